@@ -1,0 +1,30 @@
+import pg from "pg";
+import pino from "pino";
+import { resolveSessionSecret } from "./auth/sessionSecret.ts";
+import { createSessionCookies } from "./auth/session.ts";
+import { createLoginThrottle } from "./auth/throttle.ts";
+import type { AppConfig } from "./config.ts";
+import { createPrismaClient } from "./db/prisma.ts";
+import type { AppDeps } from "./graphql/context.ts";
+
+/** Builds what every request shares. `close` releases the database connections. */
+export function createAppDeps(config: AppConfig, databaseUrl: string) {
+  const log = pino({ level: config.logLevel, base: undefined });
+  const prisma = createPrismaClient(databaseUrl);
+  const throttlePool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  throttlePool.on("error", (error) => log.warn({ err: error }, "throttle pool error"));
+  const deps: AppDeps = {
+    prisma,
+    config,
+    log,
+    loginThrottle: createLoginThrottle(throttlePool),
+    sessionCookies: createSessionCookies({ secret: resolveSessionSecret(config), secure: config.production }),
+  };
+  return {
+    deps,
+    async close() {
+      await prisma.$disconnect();
+      await throttlePool.end();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { NotAuthenticatedError } from "../lib/errors.ts";
+import type { RestRoute } from "../rest/shim.ts";
+
+const USER_FIELDS = "databaseId username email firstName lastName isAdmin profileImageUrl createdAt";
+const ERROR_FIELDS = "... on Error { code message }";
+
+/** The REST answer for a user: the spec's field names, the numeric id. */
+export function toRestUser(user: Record<string, unknown> & { databaseId: number }) {
+  const { databaseId, ...rest } = user;
+  return { id: databaseId, ...rest };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
+const optionalText = (value: unknown) => (value == null || value === "" ? null : String(value));
+
+export const authRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/user",
+    operation: `query RestUser { viewer { ${USER_FIELDS} } }`,
+    answer: (data) => {
+      if (!data.viewer) throw new NotAuthenticatedError();
+      return toRestUser(data.viewer);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/login",
+    operation: `mutation RestLogin($input: SignInInput!) {
+      signIn(input: $input) { ... on MutationSignInSuccess { data { ${USER_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => ({ input: { username: text(body.username), password: text(body.password) } }),
+    answer: (data) => toRestUser(data.signIn.data),
+  },
+  {
+    method: "POST",
+    path: "/api/register",
+    operation: `mutation RestRegister($input: RegisterInput!) {
+      register(input: $input) { ... on MutationRegisterSuccess { data { ${USER_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => ({
+      input: {
+        username: text(body.username),
+        email: text(body.email),
+        password: text(body.password),
+        firstName: optionalText(body.firstName),
+        lastName: optionalText(body.lastName),
+      },
+    }),
+    answer: (data) => toRestUser(data.register.data),
+  },
+  {
+    method: "POST",
+    path: "/api/logout",
+    operation: `mutation RestLogout { signOut { ... on MutationSignOutSuccess { data { message } } ${ERROR_FIELDS} } }`,
+    answer: (data) => data.signOut.data,
+  },
+  {
+    method: "POST",
+    path: "/api/reset-password",
+    operation: `mutation RestResetPassword($input: RequestPasswordResetInput!) {
+      requestPasswordReset(input: $input) { ... on MutationRequestPasswordResetSuccess { data { message } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => ({ input: { username: text(body.username), newPassword: text(body.newPassword) } }),
+    answer: (data) => data.requestPasswordReset.data,
+  },
+  {
+    method: "POST",
+    path: "/api/reset-password/confirm",
+    operation: `mutation RestConfirmPasswordReset($input: CompletePasswordResetInput!) {
+      completePasswordReset(input: $input) { ... on MutationCompletePasswordResetSuccess { data { message } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => ({ input: { token: text(body.token) } }),
+    answer: (data) => data.completePasswordReset.data,
+  },
+];

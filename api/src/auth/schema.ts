@@ -1,0 +1,132 @@
+import { builder } from "../graphql/builder.ts";
+import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
+import {
+  completePasswordReset,
+  endAllSessions,
+  registerUser,
+  requestPasswordReset,
+  signIn,
+} from "./service.ts";
+import { passwordResetRequestSchema, registerUserSchema } from "./validation.ts";
+
+export const UserType = builder.prismaNode("User", {
+  id: { field: "id" },
+  // A user is visible to themselves and to administrators only, through any field or node(id).
+  authScopes: (user, context) => context.viewer?.isAdmin === true || context.viewer?.id === user.id,
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
+    username: t.exposeString("username"),
+    email: t.exposeString("email"),
+    firstName: t.exposeString("firstName", { nullable: true }),
+    lastName: t.exposeString("lastName", { nullable: true }),
+    profileImageUrl: t.exposeString("profileImageUrl", { nullable: true }),
+    isAdmin: t.exposeBoolean("isAdmin"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "The signed-in user, or null when signed out.",
+    resolve: (query, _root, _args, context) =>
+      context.viewer ? context.prisma.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+  }),
+}));
+
+const RegisterInput = builder.inputType("RegisterInput", {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    firstName: t.string(),
+    lastName: t.string(),
+  }),
+});
+
+const SignInInput = builder.inputType("SignInInput", {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const RequestPasswordResetInput = builder.inputType("RequestPasswordResetInput", {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    newPassword: t.string({ required: true, description: "Applied only when the emailed link is opened." }),
+  }),
+});
+
+const CompletePasswordResetInput = builder.inputType("CompletePasswordResetInput", {
+  fields: (t) => ({ token: t.string({ required: true, description: "The token from the emailed link." }) }),
+});
+
+const SignOutInput = builder.inputType("SignOutInput", {
+  fields: (t) => ({ everywhere: t.boolean({ description: "Kept for clarity: signing out always ends every session of the user." }) }),
+});
+
+const MessagePayload = builder.objectRef<{ message: string }>("MessagePayload").implement({
+  fields: (t) => ({ message: t.exposeString("message") }),
+});
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    type: UserType,
+    description: "Creates an account and signs it in.",
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: RegisterInput, required: true, validate: { schema: registerUserSchema } }) },
+    resolve: async (_root, { input }, context) => {
+      const user = await registerUser(context.prisma, input);
+      await context.app.sessionCookies.start(context, user);
+      context.viewer = { ...user, customer: null };
+      return user;
+    },
+  }),
+  signIn: t.field({
+    type: UserType,
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: SignInInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const user = await signIn({ db: context.prisma, loginThrottle: context.app.loginThrottle }, input, { ip: context.ip });
+      await context.app.sessionCookies.start(context, user);
+      context.viewer = { ...user, customer: null };
+      return user;
+    },
+  }),
+  signOut: t.field({
+    type: MessagePayload,
+    description: "Ends the session: every cookie issued to this user before stops working.",
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: SignOutInput }) },
+    resolve: async (_root, _args, context) => {
+      // Signing out twice, or with a stale cookie, still succeeds and clears the cookie.
+      if (context.viewer) await endAllSessions(context.prisma, context.viewer.id);
+      context.app.sessionCookies.clear(context);
+      context.viewer = null;
+      return { message: "You have been successfully signed out." };
+    },
+  }),
+  requestPasswordReset: t.field({
+    type: MessagePayload,
+    description: "Emails a single-use link (valid 30 minutes) that applies the new password. Same answer for unknown usernames.",
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: RequestPasswordResetInput, required: true, validate: { schema: passwordResetRequestSchema } }) },
+    resolve: async (_root, { input }, context) => ({
+      message: await requestPasswordReset({ db: context.prisma, publicUrl: context.app.config.publicUrl }, input, { ip: context.ip }),
+    }),
+  }),
+  completePasswordReset: t.field({
+    type: MessagePayload,
+    description: "Applies the new password from an emailed link and signs out every session of that user.",
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: CompletePasswordResetInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await completePasswordReset(context.prisma, input, { ip: context.ip });
+      context.app.sessionCookies.clear(context);
+      context.viewer = null;
+      return { message: "Your password has been updated. Please sign in with your new password." };
+    },
+  }),
+}));

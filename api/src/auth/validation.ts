@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
+
+export const usernameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .max(50, "Username must be at most 50 characters")
+  .regex(/^[A-Za-z0-9._@-]+$/, "Username may contain only letters, numbers and . _ @ -");
+
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Please enter a valid email address"));
+
+const optionalName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const registerUserSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: optionalName("First name"),
+  lastName: optionalName("Last name"),
+});
+
+export const signInSchema = z.object({
+  username: z.string().trim().min(1, "Username and password are required"),
+  password: z.string().min(1, "Username and password are required").max(PASSWORD_MAX_LENGTH, "Invalid username or password"),
+});
+
+export const passwordResetRequestSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
+  newPassword: passwordSchema,
+});

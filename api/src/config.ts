@@ -1,0 +1,44 @@
+import path from "node:path";
+
+/** Every environment variable the app reads; the README documents each. */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Unset: an embedded PostgreSQL is started under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  /** Unset in development: generated once and kept in dataDir. Required in production. */
+  sessionSecret: string | undefined;
+  demoMode: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where emailed links point. */
+  publicUrl: string;
+  logLevel: string;
+  /** Honour X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === "production";
+  const port = Number.parseInt(env.PORT ?? "3000", 10);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const demoOverride = env.DEMO;
+  return {
+    production,
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? "data"),
+    embeddedPostgresPort: Number.parseInt(env.EMBEDDED_PG_PORT ?? "54329", 10),
+    sessionSecret: env.SESSION_SECRET || undefined,
+    demoMode: demoOverride === undefined || demoOverride === "" ? !databaseUrl : demoOverride === "1" || demoOverride === "true",
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "HNG Referral Scheme <no-reply@hng-referrals.local>",
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+  };
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { AppConfig } from "../config.ts";
+import { ensureDatabase, startEmbeddedPostgres } from "./embeddedPostgres.ts";
+
+export const EMBEDDED_DATABASE_NAME = "referrals";
+
+export interface OpenDatabase {
+  url: string;
+  embedded: boolean;
+  /** Stops the embedded cluster when this process started it. */
+  close(): Promise<void>;
+}
+
+/**
+ * DATABASE_URL when given; otherwise the embedded cluster under DATA_DIR, started here, or
+ * joined when another process of the app (the server, say) already runs it.
+ */
+export async function openDatabase(config: AppConfig, log: (message: string) => void = () => {}): Promise<OpenDatabase> {
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, close: async () => {} };
+  const clusterDir = path.join(config.dataDir, "postgres");
+  const runningPort = portOfRunningCluster(clusterDir);
+  if (runningPort) {
+    const url = await ensureDatabase(`postgresql://postgres:embedded@127.0.0.1:${runningPort}/postgres`, EMBEDDED_DATABASE_NAME);
+    return { url, embedded: true, close: async () => {} };
+  }
+  const cluster = await startEmbeddedPostgres({ clusterDir, port: config.embeddedPostgresPort, log });
+  const url = await ensureDatabase(cluster.adminUrl, EMBEDDED_DATABASE_NAME);
+  return { url, embedded: true, close: () => cluster.stop() };
+}
+
+function portOfRunningCluster(clusterDir: string): number | undefined {
+  try {
+    const lines = readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n");
+    const pid = Number.parseInt(lines[0] ?? "", 10);
+    const port = Number.parseInt(lines[3] ?? "", 10);
+    process.kill(pid, 0);
+    return Number.isInteger(port) ? port : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../../prisma/migrations");
+
+/** Any fixed number shared by every instance: they queue on it while one applies migrations. */
+const MIGRATION_LOCK_KEY = 7_301_220_519;
+
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const sql = await fs.readFile(path.join(dir, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    }),
+  );
+}
+
+/**
+ * Applies every migration not applied yet, each in its own transaction, under a session-level
+ * advisory lock so that instances starting together apply each migration exactly once.
+ * A migration whose file changed after it was applied stops the start-up.
+ */
+export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = await readMigrations(dir);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const applied: string[] = [];
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS "_app_migrations" (
+         name text PRIMARY KEY,
+         checksum text NOT NULL,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const { rows } = await client.query<{ name: string; checksum: string }>(
+      `SELECT name, checksum FROM "_app_migrations"`,
+    );
+    const done = new Map(rows.map((row) => [row.name, row.checksum]));
+    for (const migration of migrations) {
+      const recorded = done.get(migration.name);
+      if (recorded !== undefined) {
+        if (recorded !== migration.checksum) {
+          throw new Error(`Migration ${migration.name} was edited after it was applied; write a new migration instead.`);
+        }
+        continue;
+      }
+      await client.query("BEGIN");
+      try {
+        await client.query(migration.sql);
+        await client.query(`INSERT INTO "_app_migrations" (name, checksum) VALUES ($1, $2)`, [
+          migration.name,
+          migration.checksum,
+        ]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
+      }
+      applied.push(migration.name);
+    }
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+  return applied;
+}

@@ -1,0 +1,54 @@
+import SchemaBuilder from "@pothos/core";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ZodPlugin from "@pothos/plugin-zod";
+import type PrismaTypes from "../generated/pothos-prisma-types.ts";
+import { getDatamodel } from "../generated/pothos-prisma-types.ts";
+import { ForbiddenError, NotAuthenticatedError, ValidationError } from "../lib/errors.ts";
+import type { Context } from "./context.ts";
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { signedIn: boolean; customer: boolean; verifiedCustomer: boolean; admin: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (context) => ({
+      signedIn: context.viewer !== null,
+      customer: context.viewer?.customer != null,
+      verifiedCustomer: context.viewer?.customer?.status === "VERIFIED",
+      admin: context.viewer?.isAdmin === true,
+    }),
+    unauthorizedError: (_parent, context) =>
+      context.viewer ? new ForbiddenError("You do not have permission to do this") : new NotAuthenticatedError(),
+  },
+  errors: { defaultTypes: [] },
+  zod: {
+    validationError: (zodError) => {
+      const issue = zodError.issues[0];
+      return new ValidationError(issue?.message ?? "Invalid input", issue?.path.join(".") || undefined);
+    },
+  },
+  prisma: {
+    client: (context) => context.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+    nodeQueryOptions: { nullable: true },
+    nodesQueryOptions: { nullable: true },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});

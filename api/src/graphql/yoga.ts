@@ -1,0 +1,91 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { AppError } from "../lib/errors.ts";
+import { type AppDeps, type Context, createContext } from "./context.ts";
+import { schema } from "./schema.ts";
+
+export interface NodeServerContext {
+  req: IncomingMessage & { requestId: string; clientIp: string };
+  res: ServerResponse;
+}
+
+/** Limits that keep one request from costing the server too much. */
+export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 5000, maxDirectives: 20 };
+
+/** AppErrors that reach the top level (auth scopes, mostly) keep their message and carry their code. */
+export function toGraphQLError(error: unknown): GraphQLError | undefined {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof AppError) {
+    const path = error instanceof GraphQLError ? error.path : undefined;
+    return new GraphQLError(original.message, { path, extensions: { code: original.code } });
+  }
+  return undefined;
+}
+
+export function createGraphQLHandler(app: AppDeps) {
+  const contexts = new WeakMap<Request, Context>();
+
+  const setCookies: Plugin = {
+    onResponse({ request, response }) {
+      for (const cookie of contexts.get(request)?.responseCookies ?? []) response.headers.append("Set-Cookie", cookie);
+    },
+  };
+
+  // A cross-site page can post a form or text/plain without a preflight, never JSON: only JSON
+  // (and GET for queries, which Yoga already refuses for mutations) is accepted.
+  const refuseNonJsonPosts: Plugin = {
+    onRequest({ request, endResponse, fetchAPI }) {
+      if (request.method !== "POST") return;
+      const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+      if (type !== "application/json" && type !== "application/graphql-response+json") {
+        endResponse(new fetchAPI.Response("GraphQL requests must be sent as application/json", { status: 415 }));
+      }
+    },
+  };
+
+  // Introspection stays open to administrators (integrators) and in development.
+  const introspectionForAdminsOnly: Plugin<Context> = {
+    onValidate({ addValidationRule, context }) {
+      if (app.config.production && !context.viewer?.isAdmin) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+
+  return createYoga<NodeServerContext, Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: !app.config.production,
+    landingPage: false,
+    logging: false,
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const known = toGraphQLError(error);
+        if (known) return known;
+        if (error instanceof GraphQLError && !error.originalError) return error;
+        app.log.error({ err: error }, "unexpected GraphQL error");
+        return new GraphQLError(isDev ? String((error as Error)?.message ?? message) : message, {
+          extensions: { code: "INTERNAL_SERVER_ERROR" },
+        });
+      },
+    },
+    context: async ({ request, req }) => {
+      const context = await createContext(app, { cookieHeader: req.headers.cookie ?? null, ip: req.clientIp, requestId: req.requestId });
+      contexts.set(request, context);
+      return context;
+    },
+    plugins: [
+      refuseNonJsonPosts,
+      setCookies,
+      introspectionForAdminsOnly,
+      EnvelopArmorPlugin({
+        maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
+        maxAliases: { n: QUERY_LIMITS.maxAliases },
+        maxTokens: { n: QUERY_LIMITS.maxTokens },
+        costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
+        maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: app.config.production },
+      }),
+    ],
+  });
+}

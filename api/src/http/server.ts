@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AppDeps } from "../graphql/context.ts";
+import { createGraphQLHandler } from "../graphql/yoga.ts";
+import { handleRestRequest } from "../rest/handler.ts";
+import { createStaticHandler } from "./staticFiles.ts";
+
+type Req = IncomingMessage & { requestId: string; clientIp: string };
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
+/** One port: the web app, /graphql, /api and /healthz. */
+export function createAppServer(app: AppDeps, options: { webDir: string }) {
+  const graphql = createGraphQLHandler(app);
+  const serveStatic = createStaticHandler(options.webDir);
+
+  const server = http.createServer(async (rawReq, res) => {
+    const req = rawReq as Req;
+    const started = performance.now();
+    req.requestId = pickRequestId(req.headers["x-request-id"]);
+    req.clientIp = clientIp(req, app.config.trustProxy);
+    res.setHeader("X-Request-Id", req.requestId);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (app.config.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    res.on("finish", () => {
+      app.log.info(
+        { requestId: req.requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    });
+
+    try {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      if (url.pathname === "/healthz") return await health(app, res);
+      if (isCrossSiteWrite(req)) {
+        res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end("Cross-site request refused");
+        return;
+      }
+      if (url.pathname === "/graphql") return await graphql(req, res, { req, res });
+      if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return await handleRestRequest(app, req, res, url);
+      return await serveStatic(req, res, url.pathname);
+    } catch (error) {
+      app.log.error({ err: error, requestId: req.requestId }, "request failed");
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal server error");
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
+
+async function health(app: AppDeps, res: ServerResponse) {
+  try {
+    await app.prisma.$queryRaw`SELECT 1`;
+    res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify({ status: "ok", database: "ok" }));
+  } catch {
+    res.writeHead(503, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify({ status: "error", database: "unreachable" }));
+  }
+}
+
+/** A state-changing request whose Origin is another site is refused (cookies are SameSite=Lax too). */
+function isCrossSiteWrite(req: IncomingMessage): boolean {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
+  if (req.headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = req.headers.origin;
+  if (!origin || origin === "null") return origin === "null";
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+function pickRequestId(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[\w.-]{1,100}$/.test(value) ? value : randomUUID();
+}
+
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers["x-forwarded-for"];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+}

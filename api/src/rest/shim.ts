@@ -1,0 +1,113 @@
+import { type DocumentNode, execute, type GraphQLError, parse, validate } from "graphql";
+import { schema } from "../graphql/schema.ts";
+import type { Context } from "../graphql/context.ts";
+import { AppError } from "../lib/errors.ts";
+
+/** What a REST call gives its route: the JSON body, the path parameters and the query string. */
+export interface RestRequest {
+  body: Record<string, unknown>;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+export interface RestRoute {
+  method: "GET" | "POST";
+  /** Express-style: `/api/admin/referrals/:id/purchase`. */
+  path: string;
+  /** The GraphQL operation this path runs: the rule lives behind it, not here. */
+  operation: string;
+  variables?: (request: RestRequest) => Record<string, unknown>;
+  /** Shapes the operation's data as the documented REST answer. */
+  answer: (data: any) => unknown;
+}
+
+export interface RestResult {
+  status: number;
+  body: unknown;
+}
+
+const STATUS_BY_CODE: Record<string, number> = {
+  BAD_INPUT: 400,
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+};
+
+export interface CompiledRoute extends RestRoute {
+  document: DocumentNode;
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+/** Parses and validates every route's operation once; an invalid one stops the start-up. */
+export function compileRoutes(routes: RestRoute[]): CompiledRoute[] {
+  return routes.map((route) => {
+    const document = parse(route.operation);
+    const errors = validate(schema, document);
+    if (errors.length > 0) throw new Error(`REST ${route.method} ${route.path}: ${errors.map((e) => e.message).join("; ")}`);
+    const paramNames: string[] = [];
+    const pattern = new RegExp(
+      `^${route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+        paramNames.push(name);
+        return "([^/]+)";
+      })}/?$`,
+    );
+    return { ...route, document, pattern, paramNames };
+  });
+}
+
+export function matchRoute(routes: CompiledRoute[], method: string, pathname: string) {
+  let pathMatched = false;
+  for (const route of routes) {
+    const match = route.pattern.exec(pathname);
+    if (!match) continue;
+    pathMatched = true;
+    if (route.method !== method) continue;
+    const params = Object.fromEntries(route.paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? "")]));
+    return { route, params };
+  }
+  return pathMatched ? "method-not-allowed" : undefined;
+}
+
+/** Runs the route's GraphQL operation and maps typed errors and top-level errors to HTTP. */
+export async function runRoute(route: CompiledRoute, request: RestRequest, context: Context): Promise<RestResult> {
+  let variables: Record<string, unknown>;
+  try {
+    variables = route.variables?.(request) ?? {};
+  } catch (error) {
+    return failure(error);
+  }
+  const result = await execute({ schema, document: route.document, variableValues: variables, contextValue: context });
+  if (result.errors?.length) return fromGraphQLErrors(result.errors, context);
+  const data = result.data as Record<string, any>;
+  for (const value of Object.values(data)) {
+    if (value && typeof value === "object" && typeof value.code === "string" && typeof value.message === "string" && STATUS_BY_CODE[value.code]) {
+      return { status: STATUS_BY_CODE[value.code] ?? 400, body: value.message };
+    }
+  }
+  try {
+    return { status: 200, body: route.answer(data) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+function fromGraphQLErrors(errors: readonly GraphQLError[], context: Context): RestResult {
+  const first = errors[0] as GraphQLError;
+  if (first.originalError instanceof AppError) return failure(first.originalError);
+  const code = first.extensions?.code;
+  if (typeof code === "string" && STATUS_BY_CODE[code]) return { status: STATUS_BY_CODE[code] ?? 400, body: first.message };
+  // Variables that do not fit the operation's input types are bad input, not a crash.
+  if (!first.originalError && !first.path) return { status: 400, body: first.message };
+  context.log.error({ err: first.originalError ?? first }, "REST shim operation failed");
+  return { status: 500, body: "Internal server error" };
+}
+
+function failure(error: unknown): RestResult {
+  if (error instanceof AppError) return { status: error.httpStatus, body: error.message };
+  throw error;
+}
