@@ -1,0 +1,196 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { PASSWORD_RESET_ANSWER, setAdministrator } from "./service.ts";
+import { LOGIN_LIMITS } from "./throttle.ts";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The token inside the newest password-reset email sent to this address. */
+async function tokenFromResetEmail(to: string): Promise<string> {
+  const email = await app.db.email.findFirst({ where: { toAddress: to, type: "PASSWORD_RESET" }, orderBy: { id: "desc" } });
+  const token = /token=([\w-]+)/.exec(email?.textBody ?? "")?.[1];
+  if (!token) throw new Error(`no reset email for ${to}`);
+  return token;
+}
+
+describe("sign-up", () => {
+  it("creates the account, signs it in, and GET /api/user shows it", async () => {
+    const client = app.client();
+    const created = await client.post("/api/register", {
+      username: "Alice",
+      password: "secret1",
+      email: "alice@example.com",
+      firstName: "Alice",
+      lastName: "Smith",
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ username: "Alice", email: "alice@example.com", firstName: "Alice", lastName: "Smith", isAdmin: false });
+    expect(typeof created.body.id).toBe("number");
+    const cookie = created.headers.getSetCookie()[0] ?? "";
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await client.get("/api/user");
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe("Alice");
+    const stored = await app.db.user.findUniqueOrThrow({ where: { username: "Alice" } });
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    [{ password: "12345" }, "Password must be at least 6 characters"],
+    [{ password: "x".repeat(129) }, "Password must be at most 128 characters"],
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ email: "" }, "Email is required"],
+    [{ username: "" }, "Username is required"],
+  ])("refuses %o with 400 and changes nothing", async (override, message) => {
+    const before = await app.db.user.count();
+    const response = await app.client().post("/api/register", {
+      username: "Validation",
+      password: "secret1",
+      email: "validation@example.com",
+      ...override,
+    });
+    expect(response.status).toBe(400);
+    expect(response.text).toBe(message);
+    expect(await app.db.user.count()).toBe(before);
+  });
+
+  it("accepts a 6-character and a 128-character password, never truncated", async () => {
+    const long = `${"y".repeat(127)}z`;
+    const client = app.client();
+    expect((await client.post("/api/register", { username: "longpass", password: long, email: "long@example.com" })).status).toBe(200);
+    expect((await app.client().post("/api/login", { username: "longpass", password: long })).status).toBe(200);
+    expect((await app.client().post("/api/login", { username: "longpass", password: `${"y".repeat(127)}q` })).status).toBe(401);
+    expect((await app.client().post("/api/register", { username: "shortpass", password: "abcdef", email: "short@example.com" })).status).toBe(200);
+  });
+
+  it("refuses a username taken in another case, and a taken email", async () => {
+    await app.client().register("Charlie");
+    const sameName = await app.client().post("/api/register", { username: "CHARLIE", password: "secret1", email: "other@example.com" });
+    expect(sameName.status).toBe(409);
+    expect(sameName.text).toBe("Username already exists");
+    const sameEmail = await app.client().post("/api/register", { username: "charlie2", password: "secret1", email: "CHARLIE@example.com" });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.text).toBe("An account with this email already exists");
+  });
+
+  it("answers the same through GraphQL with a typed error", async () => {
+    const result = await app.client().graphql(
+      `mutation($input: RegisterInput!) { register(input: $input) { __typename ... on Error { code message } } }`,
+      { input: { username: "gql", password: "123", email: "gql@example.com" } },
+    );
+    expect(result.data.register).toEqual({ __typename: "ValidationError", code: "BAD_INPUT", message: "Password must be at least 6 characters" });
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in ignoring the username's case, refuses a wrong password", async () => {
+    await app.client().register("Dora", { password: "dora-pass" });
+    const ok = await app.client().post("/api/login", { username: "dora", password: "dora-pass" });
+    expect(ok.status).toBe(200);
+    expect(ok.body.username).toBe("Dora");
+    const wrong = await app.client().post("/api/login", { username: "Dora", password: "wrong-pass" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toBe("Invalid username or password");
+    const unknown = await app.client().post("/api/login", { username: "nobody-here", password: "wrong-pass" });
+    expect(unknown.status).toBe(401);
+    expect(unknown.text).toBe("Invalid username or password");
+    const audit = await app.db.auditEntry.findMany({ where: { action: "sign_in_failed" } });
+    expect(audit.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("refuses the old cookie after sign-out, even when replayed", async () => {
+    const client = app.client();
+    await client.register("Eve");
+    const oldCookie = client.cookieHeader;
+    expect((await client.post("/api/logout")).status).toBe(200);
+    expect((await client.get("/api/user")).status).toBe(401);
+    const replay = await app.client().request("GET", "/api/user", { headers: { cookie: oldCookie } });
+    expect(replay.status).toBe(401);
+    const viewer = await app.client().request("POST", "/graphql", {
+      headers: { cookie: oldCookie },
+      json: { query: "{ viewer { username } }" },
+    });
+    expect(viewer.body.data.viewer).toBeNull();
+  });
+
+  it("ends the sessions of a demoted administrator", async () => {
+    const admin = await signedInAdmin(app, "demoted-admin");
+    expect((await admin.get("/api/user")).body.isAdmin).toBe(true);
+    await setAdministrator(app.db, { username: "demoted-admin", isAdmin: false });
+    expect((await admin.get("/api/user")).status).toBe(401);
+  });
+
+  it("throttles one account from one address without locking out the real user elsewhere", async () => {
+    await app.client().register("Frank", { password: "frank-pass" });
+    const attacker = app.client();
+    const attackerHeaders = { "content-type": "application/json" };
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points; i++) {
+      const attempt = await attacker.request("POST", "/api/login", { headers: attackerHeaders, json: { username: "Frank", password: `guess-${i}` } });
+      expect(attempt.status).toBe(401);
+    }
+    const blocked = await attacker.post("/api/login", { username: "Frank", password: "frank-pass" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.text).toMatch(/Too many failed sign-in attempts/);
+    // The same account from another address still signs in (the throttle is per account and address).
+    await app.deps.loginThrottle.assertAllowed("Frank", "203.0.113.7");
+    const rows = await app.db.rateLimit.findMany();
+    expect(rows.some((row) => row.key.includes("frank|"))).toBe(true);
+  });
+});
+
+describe("password reset", () => {
+  it("answers identically for known and unknown usernames, and emails only the real one", async () => {
+    await app.client().register("Grace", { email: "grace@example.com", password: "grace-old" });
+    const emailsBefore = await app.db.email.count();
+    const known = await app.client().post("/api/reset-password", { username: "Grace", newPassword: "grace-new" });
+    const unknown = await app.client().post("/api/reset-password", { username: "no-such-user", newPassword: "whatever1" });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.text).toBe(known.text);
+    expect(known.body).toEqual({ message: PASSWORD_RESET_ANSWER });
+    expect(await app.db.email.count()).toBe(emailsBefore + 1);
+    // Nothing changed yet: the old password still works.
+    expect((await app.client().post("/api/login", { username: "Grace", password: "grace-old" })).status).toBe(200);
+  });
+
+  it("applies the new password once from the emailed link and ends the other sessions", async () => {
+    const session = app.client();
+    await session.register("Henry", { email: "henry@example.com", password: "henry-old" });
+    await app.client().post("/api/reset-password", { username: "Henry", newPassword: "henry-new" });
+    const token = await tokenFromResetEmail("henry@example.com");
+    const confirm = await app.client().post("/api/reset-password/confirm", { token });
+    expect(confirm.status).toBe(200);
+    expect((await session.get("/api/user")).status).toBe(401);
+    expect((await app.client().post("/api/login", { username: "Henry", password: "henry-old" })).status).toBe(401);
+    expect((await app.client().post("/api/login", { username: "Henry", password: "henry-new" })).status).toBe(200);
+    const again = await app.client().post("/api/reset-password/confirm", { token });
+    expect(again.status).toBe(409);
+    expect(again.text).toBe("This password reset link has already been used.");
+  });
+
+  it("refuses an expired link and changes nothing", async () => {
+    await app.client().register("Ivy", { email: "ivy@example.com", password: "ivy-old-pass" });
+    await app.client().post("/api/reset-password", { username: "Ivy", newPassword: "ivy-new-pass" });
+    const token = await tokenFromResetEmail("ivy@example.com");
+    const tokenHash = createHash("sha256").update(token).digest("hex");
+    await app.db.passwordResetToken.update({ where: { tokenHash }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await app.client().post("/api/reset-password/confirm", { token });
+    expect(expired.status).toBe(400);
+    expect(expired.text).toBe("This password reset link has expired. Please ask for a new one.");
+    expect((await app.client().post("/api/login", { username: "Ivy", password: "ivy-old-pass" })).status).toBe(200);
+  });
+
+  it("validates the new password like sign-up does", async () => {
+    const response = await app.client().post("/api/reset-password", { username: "Grace", newPassword: "123" });
+    expect(response.status).toBe(400);
+    expect(response.text).toBe("Password must be at least 6 characters");
+  });
+});

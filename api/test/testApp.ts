@@ -1,0 +1,123 @@
+import type { AddressInfo } from "node:net";
+import { createAppDeps } from "../src/app.ts";
+import { readConfig } from "../src/config.ts";
+import type { Db } from "../src/db/prisma.ts";
+import type { AppDeps } from "../src/graphql/context.ts";
+import { createAppServer } from "../src/http/server.ts";
+import { createTestDatabase } from "./database.ts";
+
+export interface TestApp {
+  baseUrl: string;
+  databaseUrl: string;
+  db: Db;
+  deps: AppDeps;
+  /** A client with its own cookie jar, like one browser. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** The real server on a loopback port, on a fresh database cloned from the migrated template. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const config = readConfig({
+    NODE_ENV: "test",
+    SESSION_SECRET: "test-secret-that-is-long-enough-for-iron-session-0123456789",
+    DEMO: "0",
+    PUBLIC_URL: "http://localhost:3000",
+    ...env,
+  });
+  const { deps, close } = createAppDeps(config, databaseUrl);
+  const server = createAppServer(deps, { webDir: "web/dist" });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    databaseUrl,
+    db: deps.prisma,
+    deps,
+    client: () => new TestClient(baseUrl),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
+    },
+  };
+}
+
+export interface JsonResponse<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async request(method: string, path: string, options: { json?: unknown; headers?: Record<string, string>; body?: string } = {}): Promise<JsonResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: "manual" });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = cookie.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => a.trim().toLowerCase() === "max-age=0");
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get("content-type") ?? "").includes("json")) parsed = text ? JSON.parse(text) : null;
+    return { status: response.status, body: parsed, text, headers: response.headers };
+  }
+
+  get(path: string) {
+    return this.request("GET", path);
+  }
+
+  post(path: string, json?: unknown) {
+    return this.request("POST", path, json === undefined ? {} : { json });
+  }
+
+  /** POST /graphql; returns the parsed GraphQL response. */
+  async graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: any[]; status: number }> {
+    const response = await this.request("POST", "/graphql", { json: { query, variables } });
+    return { ...(response.body as object), status: response.status } as { data?: T; errors?: any[]; status: number };
+  }
+
+  /** Registers (and so signs in) a new user through the REST shim. */
+  async register(username: string, overrides: Record<string, unknown> = {}) {
+    const response = await this.post("/api/register", {
+      username,
+      password: "password123",
+      email: `${username.toLowerCase()}@example.com`,
+      firstName: username,
+      lastName: "Tester",
+      ...overrides,
+    });
+    if (response.status !== 200) throw new Error(`register ${username}: ${response.status} ${response.text}`);
+    return response.body as { id: number; username: string };
+  }
+}
+
+/** A client signed in as a freshly created administrator. */
+export async function signedInAdmin(app: TestApp, username = "admin"): Promise<TestClient> {
+  const { createAdministrator } = await import("../src/auth/service.ts");
+  await createAdministrator(app.db, { username, email: `${username}@example.com`, password: "admin-password" });
+  const client = app.client();
+  const response = await client.post("/api/login", { username, password: "admin-password" });
+  if (response.status !== 200) throw new Error(`admin sign-in: ${response.status} ${response.text}`);
+  return client;
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  // Node loads graphql's CommonJS build for the Pothos and Yoga packages; Vite would otherwise
+  // give our files the ESM build, and graphql refuses to mix the two.
+  resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
+  test: {
+    include: ["api/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
+    globalSetup: ["api/test/globalSetup.ts"],
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { NODE_ENV: "test" },
+  },
+});
