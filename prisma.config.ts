@@ -9,6 +9,7 @@ export default defineConfig({
   engine: "js",
   schema: path.join("prisma", "schema.prisma"),
   async adapter() {
-    return new PrismaPg({ connectionString: process.env.DATABASE_URL ?? "postgresql://localhost/unused" });
+    // A short idle timeout lets the CLI exit as soon as it is done instead of waiting on the pool.
+    return new PrismaPg({ connectionString: process.env.DATABASE_URL ?? "postgresql://localhost/unused", idleTimeoutMillis: 50 });
   },
 });

@@ -19,6 +19,8 @@ export interface AppConfig {
   logLevel: string;
   /** Honour X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
+  /** The built web app (default web/dist). */
+  webDistDir: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -40,5 +42,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

@@ -17,17 +17,18 @@ export interface TestApp {
 }
 
 /** The real server on a loopback port, on a fresh database cloned from the migrated template. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { webDir?: string } = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = readConfig({
     NODE_ENV: "test",
     SESSION_SECRET: "test-secret-that-is-long-enough-for-iron-session-0123456789",
     DEMO: "0",
     PUBLIC_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
     ...env,
   });
   const { deps, close } = createAppDeps(config, databaseUrl);
-  const server = createAppServer(deps, { webDir: "web/dist" });
+  const server = createAppServer(deps, { webDir: options.webDir ?? "web/dist" });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -15,8 +15,8 @@ export const SCHEMA_PATH = path.join(PROJECT_ROOT, "prisma", "schema.prisma");
  * even for a pure datamodel diff, so a throwaway embedded cluster is started when no
  * DATABASE_URL is given.
  */
-export async function diffDatamodels(from: string | "empty", to: string): Promise<string> {
-  return withScratchDatabase(async (databaseUrl) => {
+export async function diffDatamodels(from: string | "empty", to: string, connectTo?: string): Promise<string> {
+  return withScratchDatabase(connectTo, async (databaseUrl) => {
     const args = [
       "prisma",
       "migrate",
@@ -35,8 +35,9 @@ export async function diffDatamodels(from: string | "empty", to: string): Promis
   });
 }
 
-async function withScratchDatabase<T>(work: (databaseUrl: string) => Promise<T>): Promise<T> {
-  if (process.env.DATABASE_URL) return work(process.env.DATABASE_URL);
+async function withScratchDatabase<T>(given: string | undefined, work: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const existing = given ?? process.env.DATABASE_URL;
+  if (existing) return work(existing);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-scratch-pg-"));
   const cluster = await startEmbeddedPostgres({ clusterDir: path.join(dir, "pg"), port: await findFreePort() });
   try {

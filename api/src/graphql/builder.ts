@@ -46,7 +46,7 @@ export const builder = new SchemaBuilder<{
     clientMutationId: "omit",
     cursorType: "String",
     nodeQueryOptions: { nullable: true },
-    nodesQueryOptions: { nullable: true },
+    nodesQueryOptions: { nullable: { list: false, items: true } },
   },
 });
 

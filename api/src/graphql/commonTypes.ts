@@ -8,6 +8,7 @@ import {
   RateLimitedError,
   ValidationError,
 } from "../lib/errors.ts";
+import { formatPounds, penceToPounds } from "../lib/money.ts";
 import { builder } from "./builder.ts";
 
 builder.scalarType("DateTime", {
@@ -60,3 +61,16 @@ builder.objectType(RateLimitedError, {
 
 /** The expected failures every mutation may answer with. */
 export const MUTATION_ERRORS = [ValidationError, NotFoundError, ConflictError, NotAuthenticatedError, RateLimitedError];
+
+/**
+ * Money, backed by an integer number of pence. Integrators read `pence` (exact) or `pounds`
+ * (a decimal string with two places); the unit is in the name, never guessed.
+ */
+export const Money = builder.objectRef<number>("Money").implement({
+  description: "An amount of money in GBP. `pence` is exact; `pounds` is the same amount as a decimal string.",
+  fields: (t) => ({
+    pence: t.int({ resolve: (pence) => pence }),
+    pounds: t.string({ description: 'Two decimal places, e.g. "120.50".', resolve: (pence) => penceToPounds(pence) }),
+    formatted: t.string({ description: 'For display, e.g. "£1,120.50".', resolve: (pence) => formatPounds(pence) }),
+  }),
+});

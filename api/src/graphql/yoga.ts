@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { AppError } from "../lib/errors.ts";
 import { type AppDeps, type Context, createContext } from "./context.ts";
@@ -46,9 +46,12 @@ export function createGraphQLHandler(app: AppDeps) {
   };
 
   // Introspection stays open to administrators (integrators) and in development.
+  // Checked at execution, because validation runs before the session is read.
   const introspectionForAdminsOnly: Plugin<Context> = {
-    onValidate({ addValidationRule, context }) {
-      if (app.config.production && !context.viewer?.isAdmin) addValidationRule(NoSchemaIntrospectionCustomRule);
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!app.config.production || args.contextValue.viewer?.isAdmin) return;
+      const errors = validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]);
+      if (errors.length > 0) setResultAndStopExecution({ errors });
     },
   };
 

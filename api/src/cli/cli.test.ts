@@ -1,0 +1,61 @@
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/testApp.ts";
+import { PROJECT_ROOT } from "../db/prismaCli.ts";
+
+const run = promisify(execFile);
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function runWithStdin(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["tsx", ...args], { cwd: PROJECT_ROOT, env: { ...process.env, DATABASE_URL: app.databaseUrl } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe("administrator commands", () => {
+  it("admin:create makes an administrator (password on stdin) who can sign in while the server runs", async () => {
+    const result = await runWithStdin(["api/src/cli/adminCreate.ts", "--username", "Root", "--email", "root@example.com"], "root-password\n");
+    expect(result.stdout).toContain('Administrator "Root" created.');
+    expect(result.code).toBe(0);
+    const client = app.client();
+    const login = await client.post("/api/login", { username: "root", password: "root-password" });
+    expect(login.status).toBe(200);
+    expect(login.body.isAdmin).toBe(true);
+  });
+
+  it("admin:create refuses a short password and a taken username, creating nothing", async () => {
+    const short = await runWithStdin(["api/src/cli/adminCreate.ts", "--username", "shorty", "--email", "s@example.com", "--password", "123"], "");
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain("Password must be at least 6 characters");
+    const taken = await runWithStdin(["api/src/cli/adminCreate.ts", "--username", "ROOT", "--email", "r2@example.com", "--password", "another-pass"], "");
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain("Username already exists");
+    expect(await app.db.user.count({ where: { isAdmin: true } })).toBe(1);
+  });
+
+  it("admin:promote makes an existing customer an administrator", async () => {
+    await app.client().register("Promoted");
+    const { stdout } = await run("npx", ["tsx", "api/src/cli/adminPromote.ts", "promoted"], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, DATABASE_URL: app.databaseUrl },
+    });
+    expect(stdout).toContain('"Promoted" is now an administrator.');
+    const user = await app.db.user.findUniqueOrThrow({ where: { username: "Promoted" } });
+    expect(user.isAdmin).toBe(true);
+    const audit = await app.db.auditEntry.findFirst({ where: { action: "administrator_promoted", resourceId: String(user.id) } });
+    expect(audit).not.toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { createEmptyDatabase } from "../../test/database.ts";
+import { readMigrations } from "./migrate.ts";
+import { diffDatamodels, PROJECT_ROOT, SCHEMA_PATH } from "./prismaCli.ts";
+
+const run = promisify(execFile);
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Tables, columns, constraints, indexes and enums, in a form two databases can be compared by. */
+async function describeSchema(url: string) {
+  const [columns, constraints, indexes, enums] = await Promise.all([
+    query(url, `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
+                FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_app_migrations'
+                ORDER BY table_name, column_name`),
+    query(url, `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition
+                FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2`),
+    query(url, `SELECT tablename, indexname, indexdef FROM pg_indexes
+                WHERE schemaname = 'public' AND tablename <> '_app_migrations' ORDER BY 1, 2`),
+    query(url, `SELECT t.typname, string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS labels
+                FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY 1 ORDER BY 1`),
+  ]);
+  return { columns, constraints, indexes, enums };
+}
+
+async function applyScript(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+describe("migrations", () => {
+  it("are applied exactly once when two processes start together", async () => {
+    const url = await createEmptyDatabase();
+    const migrate = () =>
+      run("npx", ["tsx", "api/src/cli/migrate.ts"], { cwd: PROJECT_ROOT, env: { ...process.env, DATABASE_URL: url } });
+    const results = await Promise.all([migrate(), migrate()]);
+    const outputs = results.map((r) => r.stdout.trim()).sort();
+    const migrations = await readMigrations();
+    // One process applied everything; the other waited on the lock and found nothing to do.
+    expect(outputs).toEqual([`Applied ${migrations.map((m) => m.name).join(", ")}`, "The database is up to date."].sort());
+    const applied = await query<{ name: string }>(url, `SELECT name FROM "_app_migrations" ORDER BY name`);
+    expect(applied.map((row) => row.name)).toEqual(migrations.map((m) => m.name));
+    const tables = await query<{ n: number }>(url, `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'User'`);
+    expect(tables[0]?.n).toBe(1);
+  }, 120_000);
+
+  it("build the same database as prisma/schema.prisma describes (they cannot drift apart)", async () => {
+    const fromMigrations = await createEmptyDatabase();
+    const fromSchema = await createEmptyDatabase();
+    for (const migration of await readMigrations()) await applyScript(fromMigrations, migration.sql);
+    await applyScript(fromSchema, await diffDatamodels("empty", SCHEMA_PATH, fromSchema));
+    expect(await describeSchema(fromMigrations)).toEqual(await describeSchema(fromSchema));
+  }, 120_000);
+
+  it("the comparison notices a datamodel change that has no migration", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "schema-drift-"));
+    const changed = path.join(dir, "schema.prisma");
+    const original = await fs.readFile(SCHEMA_PATH, "utf8");
+    await fs.writeFile(changed, original.replace("  isAdmin         Boolean   @default(false)", "  isAdmin         Boolean   @default(false)\n  nickname        String?"));
+    const fromMigrations = await createEmptyDatabase();
+    const fromChanged = await createEmptyDatabase();
+    for (const migration of await readMigrations()) await applyScript(fromMigrations, migration.sql);
+    await applyScript(fromChanged, await diffDatamodels("empty", changed, fromChanged));
+    expect(await describeSchema(fromMigrations)).not.toEqual(await describeSchema(fromChanged));
+    await fs.rm(dir, { recursive: true, force: true });
+  }, 120_000);
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/testApp.ts";
+import { DEMO_ACCOUNTS } from "./accounts.ts";
+import { seedDemoData } from "./seed.ts";
+
+let demo: TestApp;
+let plain: TestApp;
+beforeAll(async () => {
+  [demo, plain] = await Promise.all([startTestApp({ DEMO: "1" }), startTestApp({ DEMO: "0" })]);
+});
+afterAll(async () => {
+  await Promise.all([demo?.close(), plain?.close()]);
+});
+
+describe("demo mode", () => {
+  it("seeds once even when several instances start together", async () => {
+    const results = await Promise.all([seedDemoData(demo.db), seedDemoData(demo.db), seedDemoData(demo.db)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await seedDemoData(demo.db)).toBe(false);
+    expect(await demo.db.user.count({ where: { username: "admin" } })).toBe(1);
+  });
+
+  it("has customers in every state", async () => {
+    const customers = await demo.db.customerProfile.findMany({ include: { milestonePayments: true, referrals: true } });
+    const statuses = new Set(customers.map((c) => c.status));
+    expect(statuses).toEqual(new Set(["PENDING", "VERIFIED", "REJECTED"]));
+    expect(customers.some((c) => c.referrals.some((r) => r.status === "PURCHASED"))).toBe(true);
+    expect(customers.some((c) => c.milestonePayments.length === 1)).toBe(true);
+    const fullRefund = customers.find((c) => c.milestonePayments.length === 3);
+    expect(fullRefund?.milestonePayments.reduce((sum, p) => sum + p.amountPence, 0)).toBe(fullRefund?.originalPurchaseAmountPence);
+    // Sarah's credits reach exactly 33%: her first milestone is ready and unpaid.
+    const sarah = await demo.db.user.findUniqueOrThrow({ where: { username: "sarah" }, include: { customer: true } });
+    const credits = await demo.db.creditLedgerEntry.aggregate({ where: { customerId: sarah.customer?.id }, _sum: { amountPence: true } });
+    expect(credits._sum.amountPence).toBe(396_000);
+  });
+
+  it("lets the demo accounts sign in, and shows them only in demo mode", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await demo.client().post("/api/login", { username: account.username, password: account.password });
+      expect(response.status, account.username).toBe(200);
+    }
+    const shown = await demo.client().graphql(`{ programme { demoMode demoAccounts { role username password } } }`);
+    expect(shown.data.programme).toEqual({ demoMode: true, demoAccounts: DEMO_ACCOUNTS });
+    const hidden = await plain.client().graphql(`{ programme { demoMode demoAccounts { username } } }`);
+    expect(hidden.data.programme).toEqual({ demoMode: false, demoAccounts: [] });
+    expect(await plain.db.user.count()).toBe(0);
+  });
+});
