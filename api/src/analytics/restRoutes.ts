@@ -1,0 +1,74 @@
+import { ValidationError } from "../lib/errors.ts";
+import type { RestRoute } from "../rest/shim.ts";
+
+/** `?limit=` on the list paths: the spec's size by default, at most 100. */
+function limitFrom(query: URLSearchParams, fallback: number): number {
+  const raw = query.get("limit");
+  if (raw === null) return fallback;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new ValidationError("limit must be a whole number from 1 to 100", "limit");
+  return limit;
+}
+
+const pounds = "pounds";
+
+export const analyticsRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/analytics",
+    operation: `query RestAnalytics { analytics {
+      totalCustomers verifiedCustomers totalReferrals purchasedReferrals conversionRate
+      totalCreditsIssued { ${pounds} } totalPurchaseValue { ${pounds} } averagePurchaseValue { ${pounds} }
+    } }`,
+    answer: ({ analytics: a }) => ({
+      totalCustomers: a.totalCustomers,
+      verifiedCustomers: a.verifiedCustomers,
+      totalReferrals: a.totalReferrals,
+      purchasedReferrals: a.purchasedReferrals,
+      conversionRate: a.conversionRate,
+      totalCreditsIssued: a.totalCreditsIssued.pounds,
+      totalPurchaseValue: a.totalPurchaseValue.pounds,
+      averagePurchaseValue: a.averagePurchaseValue.pounds,
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/referral-metrics",
+    operation: `query RestReferralMetrics($first: Int!) { topPerformers(first: $first) { edges { node {
+      customerId customerName totalCredits { pounds } purchasedReferrals
+    } } } }`,
+    variables: ({ query }) => ({ first: limitFrom(query, 10) }),
+    answer: (data) => ({
+      topPerformers: data.topPerformers.edges.map(({ node }: any) => ({
+        customerName: node.customerName,
+        customerId: node.customerId,
+        totalCredits: node.totalCredits.pounds,
+        purchasedReferrals: node.purchasedReferrals,
+      })),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/customer-segments",
+    operation: `query RestCustomerSegments { customerSegments { segment name customers } }`,
+    answer: (data) => {
+      const counts = Object.fromEntries(
+        data.customerSegments.map((s: { segment: string; customers: number }) => [
+          s.segment.toLowerCase().replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()),
+          s.customers,
+        ]),
+      );
+      return { ...counts, segments: data.customerSegments.map((s: any) => ({ segment: s.name, count: s.customers })) };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/revenue-trends",
+    operation: `query RestRevenueTrends($first: Int!) { revenueTrends(first: $first) { edges { node {
+      amount { pounds } credits { pounds } date
+    } } } }`,
+    variables: ({ query }) => ({ first: limitFrom(query, 10) }),
+    answer: (data) =>
+      data.revenueTrends.edges.map(({ node }: any) => ({ amount: node.amount.pounds, date: node.date, credits: node.credits.pounds })),
+  },
+];

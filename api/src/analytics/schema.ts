@@ -1,0 +1,98 @@
+import { resolveCursorConnection, resolveOffsetConnection } from "@pothos/plugin-relay";
+import { builder } from "../graphql/builder.ts";
+import { Money } from "../graphql/commonTypes.ts";
+import { ValidationError } from "../lib/errors.ts";
+import { SEGMENTS } from "./segments.ts";
+import {
+  type AnalyticsFigures,
+  countCustomerSegments,
+  getAnalyticsFigures,
+  listRevenueTrends,
+  listTopPerformers,
+  type RevenueTrendItem,
+  type TopPerformer,
+} from "./service.ts";
+
+const AnalyticsSummary = builder.objectRef<AnalyticsFigures>("AnalyticsSummary").implement({
+  description: "Programme-wide figures, computed by the database on each request.",
+  fields: (t) => ({
+    totalCustomers: t.exposeInt("totalCustomers"),
+    verifiedCustomers: t.exposeInt("verifiedCustomers"),
+    totalReferrals: t.exposeInt("totalReferrals"),
+    purchasedReferrals: t.exposeInt("purchasedReferrals"),
+    conversionRate: t.exposeFloat("conversionRate", { description: "Purchased referrals per 100 referrals, one decimal place." }),
+    totalCreditsIssued: t.field({ type: Money, description: "Credits given, net of reversals.", resolve: (a) => a.totalCreditsIssuedPence }),
+    totalPurchaseValue: t.field({ type: Money, description: "What referrals spent (live purchases).", resolve: (a) => a.totalPurchaseValuePence }),
+    averagePurchaseValue: t.field({ type: Money, resolve: (a) => a.averagePurchaseValuePence }),
+  }),
+});
+
+const TopPerformerType = builder.objectRef<TopPerformer>("TopPerformer").implement({
+  fields: (t) => ({
+    customerId: t.exposeInt("customerId", { description: "The customer's numeric id." }),
+    customerName: t.exposeString("customerName"),
+    totalCredits: t.field({ type: Money, resolve: (p) => p.totalCreditsPence }),
+    purchasedReferrals: t.exposeInt("purchasedReferrals"),
+  }),
+});
+
+const RevenueTrend = builder.objectRef<RevenueTrendItem>("RevenueTrend").implement({
+  description: "One verified (not cancelled) purchase.",
+  fields: (t) => ({
+    amount: t.field({ type: Money, resolve: (r) => r.amountPence }),
+    credits: t.field({ type: Money, description: "The credit it earned the referrer.", resolve: (r) => r.creditPence }),
+    date: t.expose("date", { type: "DateTime" }),
+  }),
+});
+
+const Segment = builder.enumType("CustomerSegment", {
+  description:
+    "Progress towards the refund: Getting Started (no credits), Low (under 33%), Medium (33% to under 66%), High (66% or more).",
+  values: Object.fromEntries(SEGMENTS.map((s) => [s.key, { description: s.name }])) as Record<(typeof SEGMENTS)[number]["key"], { description: string }>,
+});
+
+const SegmentCount = builder.objectRef<{ segment: (typeof SEGMENTS)[number]; customers: number }>("SegmentCount").implement({
+  fields: (t) => ({
+    segment: t.field({ type: Segment, resolve: (s) => s.segment.key }),
+    name: t.string({ resolve: (s) => s.segment.name }),
+    customers: t.exposeInt("customers"),
+  }),
+});
+
+builder.queryFields((t) => ({
+  analytics: t.field({
+    type: AnalyticsSummary,
+    authScopes: { admin: true },
+    resolve: (_root, _args, context) => getAnalyticsFigures(context.prisma),
+  }),
+  topPerformers: t.connection({
+    type: TopPerformerType,
+    description: "Customers by credits earned, highest first (10 by default).",
+    authScopes: { admin: true },
+    resolve: (_root, args, context) =>
+      resolveOffsetConnection({ args, defaultSize: 10, maxSize: 100 }, ({ limit, offset }) => listTopPerformers(context.prisma, { limit, offset })),
+  }),
+  customerSegments: t.field({
+    type: [SegmentCount],
+    authScopes: { admin: true },
+    resolve: async (_root, _args, context) => {
+      const counts = await countCustomerSegments(context.prisma);
+      return SEGMENTS.map((segment) => ({ segment, customers: counts[segment.key] }));
+    },
+  }),
+  revenueTrends: t.connection({
+    type: RevenueTrend,
+    description: "Verified purchases, newest first (10 by default).",
+    authScopes: { admin: true },
+    resolve: (_root, args, context) =>
+      resolveCursorConnection<Promise<RevenueTrendItem[]>>(
+        { args, defaultSize: 10, maxSize: 100, toCursor: (item: RevenueTrendItem) => String(item.purchaseId) },
+        ({ after, before, limit, inverted }): Promise<RevenueTrendItem[]> => {
+          if (inverted || before) throw new ValidationError("Page forwards with first and after.", "before");
+          const beforeId = after ? Number.parseInt(after, 10) : null;
+          if (after && !Number.isInteger(beforeId)) throw new ValidationError("Invalid page cursor.", "after");
+          return listRevenueTrends(context.prisma, { limit, beforeId });
+        },
+      ),
+  }),
+}));

@@ -1,0 +1,32 @@
+import { Prisma } from "../generated/prisma/client.ts";
+
+/**
+ * A customer's segment by progress towards the refund (credits / original purchase):
+ * Getting Started: no credits yet; Low Progress: under 33%; Medium Progress: 33% to under 66%;
+ * High Progress: 66% or more. The bounds are the first two milestones.
+ */
+export const SEGMENTS = [
+  { key: "GETTING_STARTED", name: "Getting Started" },
+  { key: "LOW_PROGRESS", name: "Low Progress" },
+  { key: "MEDIUM_PROGRESS", name: "Medium Progress" },
+  { key: "HIGH_PROGRESS", name: "High Progress" },
+] as const;
+
+export type SegmentKey = (typeof SEGMENTS)[number]["key"];
+
+export function customerSegment(purchasePence: number, creditsPence: number): SegmentKey {
+  if (creditsPence <= 0) return "GETTING_STARTED";
+  // credits / purchase compared with 33% and 66% in integers: no rounding at the bounds.
+  if (creditsPence * 100 < purchasePence * 33) return "LOW_PROGRESS";
+  if (creditsPence * 100 < purchasePence * 66) return "MEDIUM_PROGRESS";
+  return "HIGH_PROGRESS";
+}
+
+/** The same rule in SQL, for aggregates: `credits` and `purchase` are SQL expressions in pence. */
+export function segmentSql(credits: Prisma.Sql, purchase: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`CASE
+    WHEN ${credits} <= 0 THEN 'GETTING_STARTED'
+    WHEN ${credits}::bigint * 100 < ${purchase}::bigint * 33 THEN 'LOW_PROGRESS'
+    WHEN ${credits}::bigint * 100 < ${purchase}::bigint * 66 THEN 'MEDIUM_PROGRESS'
+    ELSE 'HIGH_PROGRESS' END`;
+}
