@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { downloadReport } from "../analytics/reportDownload.ts";
 import { type AppDeps, createContext } from "../graphql/context.ts";
 import { matchRoute, type RestRequest, runRoute } from "./shim.ts";
 import { restRoutes } from "./routes.ts";
@@ -9,6 +10,12 @@ type Req = IncomingMessage & { requestId: string; clientIp: string };
 
 /** /api/*: parses the request, runs the matching route's GraphQL operation, answers JSON or text. */
 export async function handleRestRequest(app: AppDeps, req: Req, res: ServerResponse, url: URL): Promise<void> {
+  const report = /^\/api\/admin\/reports\/([^/]+)\/?$/.exec(url.pathname);
+  if (report) {
+    if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
+    const context = await createContext(app, { cookieHeader: req.headers.cookie ?? null, ip: req.clientIp, requestId: req.requestId });
+    return downloadReport(context, decodeURIComponent(report[1] ?? ""), url.searchParams, req, res);
+  }
   const matched = matchRoute(restRoutes, req.method ?? "GET", url.pathname);
   if (!matched) return sendText(res, 404, "Not found");
   if (matched === "method-not-allowed") return sendText(res, 405, "Method not allowed");

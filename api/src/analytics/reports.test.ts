@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvRecords } from "../../test/csv.ts";
+import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { seedDemoData } from "../demo/seed.ts";
+import { neutraliseFormula } from "./reportDownload.ts";
+
+let app: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  app = await startTestApp();
+  await seedDemoData(app.db);
+  admin = await signedInAdmin(app, "reporter");
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe("report downloads", () => {
+  it("downloads the customers report as an RFC 4180 CSV file named with the date", async () => {
+    const response = await admin.get("/api/admin/reports/customers");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="customers-${day}.csv"`);
+    expect(response.text).toContain("\r\n");
+    const records = csvRecords(response.text);
+    expect(records).toHaveLength(6);
+    const sarah = records.find((r) => r.userName === "sarah");
+    expect(sarah).toMatchObject({
+      originalPurchaseAmount: "12000.00",
+      currentCredits: "3960.00",
+      creditsPaid: "0.00",
+      progressPercentage: "33",
+      totalReferrals: "5",
+      purchasedReferrals: "3",
+      status: "verified",
+      segment: "Medium Progress",
+      milestone33Paid: "false",
+    });
+    const emma = records.find((r) => r.userName === "emma");
+    expect(emma).toMatchObject({ refundIssued: "true", milestone100Paid: "true", creditsPaid: "5000.00", progressPercentage: "100" });
+  });
+
+  it("gives JSON with ?format=json and applies the status and date filters", async () => {
+    const pending = await admin.get("/api/admin/reports/referral-details?format=json&status=pending");
+    expect(pending.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(pending.body).toHaveLength(3);
+    expect(pending.body.every((r: any) => r.status === "pending" && r.daysRemaining > 0)).toBe(true);
+    const purchased = await admin.get("/api/admin/reports/referral-details?format=json&status=purchased");
+    expect(purchased.body).toHaveLength(6);
+    expect(purchased.body.every((r: any) => r.purchaseAmount && r.creditEarned && r.daysRemaining === null)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    const recent = await admin.get(`/api/admin/reports/referral-details?format=json&from=${today}&to=${today}`);
+    expect(recent.body).toHaveLength(0);
+    const payments = await admin.get("/api/admin/reports/milestone-payments?format=json");
+    expect(payments.body.map((p: any) => p.milestoneType).sort()).toEqual(["milestone_100", "milestone_33", "milestone_33", "milestone_66"]);
+    const purchases = csvRecords((await admin.get("/api/admin/reports/purchased-referrals")).text);
+    expect(purchases).toHaveLength(6);
+    expect(purchases.every((p) => p.creditRate === "11%")).toBe(true);
+    const audit = await admin.get("/api/admin/reports/audit-log?format=json");
+    expect(Array.isArray(audit.body)).toBe(true);
+  });
+
+  it("neutralises cells a spreadsheet would run as formulas", async () => {
+    const user = await app.db.user.create({
+      data: { username: "formula", email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil\")", lastName: "+1", passwordHash: "x" },
+    });
+    await app.db.customerProfile.create({
+      data: { userId: user.id, originalPurchaseAmountPence: 100_00, postcode: "@SUM(A1)", contractNumber: "-2+3", termsAcceptedAt: new Date() },
+    });
+    const records = csvRecords((await admin.get("/api/admin/reports/customers?status=pending")).text);
+    const row = records.find((r) => r.userName === "formula");
+    expect(row).toMatchObject({ firstName: "'=HYPERLINK(\"http://evil\")", lastName: "'+1", postcode: "'@SUM(A1)", contractNumber: "'-2+3" });
+    for (const dangerous of ["=1", "+1", "-1", "@1", "\t1", "\r1", "\u00001"]) expect(neutraliseFormula(dangerous)).toBe(`'${dangerous}`);
+    expect(neutraliseFormula("Sarah")).toBe("Sarah");
+  });
+
+  it("answers 404 for an unknown report and 400 for bad filters", async () => {
+    const unknown = await admin.get("/api/admin/reports/salaries");
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toMatch(/No report named "salaries"/);
+    expect((await admin.get("/api/admin/reports/customers?status=gold")).status).toBe(400);
+    expect((await admin.get("/api/admin/reports/customers?from=2025-13-01")).status).toBe(400);
+    expect((await admin.get("/api/admin/reports/customers?format=xml")).status).toBe(400);
+  });
+
+  it("is refused to customers and signed-out callers", async () => {
+    const customer = app.client();
+    await customer.post("/api/login", { username: "sarah", password: "demo123" });
+    expect((await customer.get("/api/admin/reports/customers")).status).toBe(403);
+    expect((await app.client().get("/api/admin/reports/customers")).status).toBe(401);
+  });
+});
