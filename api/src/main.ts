@@ -7,12 +7,13 @@ import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./demo/seed.ts";
+import { startEmailWorker } from "./emails/worker.ts";
 import { createAppServer } from "./http/server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const WEB_DIR = path.join(ROOT, "web", "dist");
 
 const config = readConfig();
+const WEB_DIR = config.webDistDir;
 const database = await openDatabase(config);
 const applied = await applyMigrations(database.url);
 const { deps, close } = createAppDeps(config, database.url);
@@ -29,8 +30,10 @@ if (!existsSync(path.join(WEB_DIR, "index.html"))) {
 }
 
 const server = createAppServer(deps, { webDir: WEB_DIR });
+let stopEmailWorker: () => Promise<void> = async () => {};
 server.listen(config.port, config.host, () => {
   log.info(`serving on http://localhost:${config.port}`);
+  stopEmailWorker = startEmailWorker(deps);
 });
 
 let stopping = false;
@@ -42,6 +45,7 @@ async function shutdown(signal: string) {
   forced.unref();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await stopEmailWorker();
   await close();
   await database.close();
   log.info("stopped");

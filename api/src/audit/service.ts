@@ -27,3 +27,19 @@ export async function recordAudit(db: DbOrTx, entry: AuditRecord): Promise<void>
     },
   });
 }
+
+/** Entries per page when the caller does not say; the most one page may hold. */
+export const AUDIT_PAGE_DEFAULT_SIZE = 20;
+export const AUDIT_PAGE_MAX_SIZE = 100;
+
+/**
+ * The entry as one readable line for administrators: what happened, then the state before and
+ * after as JSON, e.g. `Credit rate changed from 11% to 12%; before: {...}; after: {...}`.
+ */
+export function describeAuditEntry(entry: { details: string | null; before: unknown; after: unknown }): string {
+  const parts: string[] = [];
+  if (entry.details) parts.push(entry.details);
+  if (entry.before != null) parts.push(`before: ${JSON.stringify(entry.before)}`);
+  if (entry.after != null) parts.push(`after: ${JSON.stringify(entry.after)}`);
+  return parts.join("; ");
+}

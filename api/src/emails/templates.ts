@@ -6,32 +6,58 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** The data each kind of email needs. */
+/**
+ * The data each kind of email needs. Amounts arrive formatted ("£12.34"); the optional fields
+ * only add a sentence when the caller knows them, so older callers keep working.
+ */
 export interface EmailData {
   REGISTRATION_CONFIRMATION: { firstName: string };
-  ACCOUNT_VERIFICATION: { firstName: string; signInUrl: string };
+  /** creditRatePercent: the rate in force, e.g. "11%"; never hard-coded here, since administrators can change it. */
+  ACCOUNT_VERIFICATION: { firstName: string; signInUrl: string; creditRatePercent?: string };
   ACCOUNT_REJECTION: { firstName: string; reason: string; correctUrl: string };
   NEW_REFERRAL_ALERT: { firstName: string; referralName: string };
   CREDITS_EARNED: { firstName: string; referralName: string; credit: string; totalCredits: string };
   MILESTONE_ACHIEVEMENT: { firstName: string; milestone: string; amount: string };
-  MILESTONE_PAID: { firstName: string; milestone: string; amount: string };
+  /** fullRefund: true for the 100% milestone, which completes the refund of the original purchase. */
+  MILESTONE_PAID: { firstName: string; milestone: string; amount: string; fullRefund?: boolean };
   PASSWORD_RESET: { firstName: string; resetUrl: string; expiresInMinutes: number };
 }
+
+const PROGRAMME_NAME = "HNG Referral Scheme";
+const SIGN_OFF = `The ${PROGRAMME_NAME} team`;
+const FOOTER = `You are receiving this email because you have an account with the ${PROGRAMME_NAME}.`;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** Paragraphs become the text part and, escaped, the HTML part; a link becomes a button. */
-function compose(subject: string, paragraphs: string[], link?: { label: string; url: string }): RenderedEmail {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), "— The HNG Referral Scheme team"].join("\n\n");
+/** A paragraph is plain text, or a quotation (the reason an administrator wrote, shown set apart). */
+type Paragraph = string | { quote: string };
+
+/**
+ * Paragraphs become the text part and, escaped, the HTML part. A link becomes a button in HTML
+ * and is also written out in full, since some mail clients hide buttons or block styles.
+ */
+function compose(subject: string, paragraphs: Paragraph[], link?: { label: string; url: string }): RenderedEmail {
+  const textParagraphs = paragraphs.map((p) => (typeof p === "string" ? p : p.quote.replace(/^/gm, "> ")));
+  const text = [...textParagraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${SIGN_OFF}`, "--", FOOTER].join("\n\n");
+  const htmlParagraphs = paragraphs.map((p) =>
+    typeof p === "string"
+      ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`
+      : `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #0f5c5c;background:#f0f7f7;white-space:pre-wrap">${escapeHtml(p.quote)}</blockquote>`,
+  );
   const html = [
-    `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a202c;max-width:560px;margin:auto">`,
-    `<h1 style="color:#0f5c5c;font-size:20px">${escapeHtml(subject)}</h1>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:24px;background:#f7fafc"><div style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1a202c;max-width:560px;margin:auto;background:#ffffff;padding:24px;border-radius:8px">`,
+    `<p style="margin:0 0 8px;color:#0f5c5c;font-weight:600">${PROGRAMME_NAME}</p>`,
+    `<h1 style="margin:0 0 16px;color:#1a202c;font-size:20px">${escapeHtml(subject)}</h1>`,
+    ...htmlParagraphs,
     link
-      ? `<p><a href="${escapeHtml(link.url)}" style="background:#0f5c5c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#0f5c5c;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#4a5568">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(link.url)}" style="color:#0f5c5c;word-break:break-all">${escapeHtml(link.url)}</a></p>`
       : "",
-    `<p style="color:#4a5568">— The HNG Referral Scheme team</p></body></html>`,
+    `<p style="margin:24px 0 0;color:#4a5568">— ${SIGN_OFF}</p>`,
+    `<p style="margin:16px 0 0;font-size:12px;color:#718096">${FOOTER}</p>`,
+    "</div></body></html>",
   ].join("");
   return { subject, text, html };
 }
@@ -40,46 +66,62 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
   REGISTRATION_CONFIRMATION: ({ firstName }) =>
     compose("We have received your registration", [
       `Hello ${firstName},`,
-      "Thank you for registering for the HNG Referral Scheme. Our team will review your details, typically within 1-2 business days, and email you as soon as your account is verified.",
+      `Thank you for registering for the ${PROGRAMME_NAME}. Our team will review your details, typically within 1-2 business days, and email you as soon as your account is verified.`,
     ]),
-  ACCOUNT_VERIFICATION: ({ firstName, signInUrl }) =>
+  ACCOUNT_VERIFICATION: ({ firstName, signInUrl, creditRatePercent }) =>
     compose(
       "Your account is verified",
-      [`Hello ${firstName},`, "Your account has been verified and activated. You can now refer friends and family and earn 11% of what they spend towards a full refund."],
+      [
+        `Hello ${firstName},`,
+        "Your account has been verified and activated.",
+        creditRatePercent
+          ? `You can now refer friends and family: each time one of them makes a purchase, you earn ${creditRatePercent} of what they spend as credit towards a full refund of your own purchase.`
+          : "You can now refer friends and family: each time one of them makes a purchase, you earn credit towards a full refund of your own purchase.",
+        "Rewards are paid in three stages, when your credits reach 33%, 66% and 100% of your original purchase.",
+      ],
       { label: "Sign in", url: signInUrl },
     ),
   ACCOUNT_REJECTION: ({ firstName, reason, correctUrl }) =>
     compose(
       "Your registration needs attention",
-      [`Hello ${firstName},`, "We could not verify your registration for this reason:", reason, "You can correct your details and submit them again."],
+      [
+        `Hello ${firstName},`,
+        "We could not verify your registration, for this reason:",
+        { quote: reason },
+        "You can correct your details and submit them again; we will then review them once more.",
+      ],
       { label: "Correct my details", url: correctUrl },
     ),
   NEW_REFERRAL_ALERT: ({ firstName, referralName }) =>
     compose("Referral added", [
       `Hello ${firstName},`,
       `${referralName} has been added to your referrals. You will earn credits when they make a purchase.`,
+      "A referral stays open for 90 days: if no purchase has been made by then, it expires and their details are deleted, as our terms promise.",
     ]),
   CREDITS_EARNED: ({ firstName, referralName, credit, totalCredits }) =>
     compose("You have earned credits", [
       `Hello ${firstName},`,
-      `${referralName} made a purchase and you earned ${credit}. Your credits now total ${totalCredits}.`,
+      `${referralName} made a purchase and you earned ${credit} in credits.`,
+      `Your credits now total ${totalCredits}.`,
     ]),
   MILESTONE_ACHIEVEMENT: ({ firstName, milestone, amount }) =>
     compose(`You have reached the ${milestone} milestone`, [
       `Hello ${firstName},`,
-      `Congratulations! You have reached the ${milestone} milestone: ${amount} is ready to be paid to you. Our team will process it shortly.`,
+      `Congratulations! Your credits have reached the ${milestone} milestone, so ${amount} is ready to be paid to you.`,
+      "Our team will process the payment shortly; we will email you when it has been made.",
     ]),
-  MILESTONE_PAID: ({ firstName, milestone, amount }) =>
+  MILESTONE_PAID: ({ firstName, milestone, amount, fullRefund }) =>
     compose(`Your ${milestone} milestone has been paid`, [
       `Hello ${firstName},`,
       `We have paid your ${milestone} milestone reward of ${amount}.`,
+      ...(fullRefund ? ["With this payment your original purchase has been refunded in full. Thank you for recommending us!"] : []),
     ]),
   PASSWORD_RESET: ({ firstName, resetUrl, expiresInMinutes }) =>
     compose(
       "Confirm your new password",
       [
         `Hello ${firstName},`,
-        `Someone asked to change the password of your account. If it was you, open the link below within ${expiresInMinutes} minutes to apply the new password; every other session will be signed out.`,
+        `Someone asked to change the password of your account. If it was you, open the link below within ${expiresInMinutes} minutes to apply the new password; every other session will be signed out. The link works once.`,
         "If it was not you, ignore this email: nothing changes.",
       ],
       { label: "Apply my new password", url: resetUrl },

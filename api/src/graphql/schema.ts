@@ -4,6 +4,13 @@ import { builder } from "./builder.ts";
 import "./commonTypes.ts";
 import "../auth/schema.ts";
 import "../settings/schema.ts";
+import "../customers/schema.ts";
+import "../customers/activitySchema.ts";
+import "../referrals/schema.ts";
+import "../milestones/schema.ts";
+import "../emails/schema.ts";
+import "../audit/schema.ts";
+import "../analytics/schema.ts";
 
 export const schema = builder.toSchema();
 

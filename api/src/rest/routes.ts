@@ -1,5 +1,12 @@
 // Every documented /api path, each mapped to one GraphQL operation. Later domains add theirs here.
+import { analyticsRoutes } from "../analytics/restRoutes.ts";
+import { auditRoutes } from "../audit/restRoutes.ts";
 import { authRoutes } from "../auth/restRoutes.ts";
+import { emailRoutes } from "../emails/restRoutes.ts";
+import { settingsRoutes } from "../settings/restRoutes.ts";
+import { customerRoutes } from "../customers/restRoutes.ts";
+import { milestoneRoutes } from "../milestones/restRoutes.ts";
+import { referralRoutes } from "../referrals/restRoutes.ts";
 import { compileRoutes } from "./shim.ts";
 
-export const restRoutes = compileRoutes([...authRoutes]);
+export const restRoutes = compileRoutes([...authRoutes, ...settingsRoutes, ...emailRoutes, ...auditRoutes, ...customerRoutes, ...referralRoutes, ...milestoneRoutes, ...analyticsRoutes]);

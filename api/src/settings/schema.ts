@@ -1,26 +1,76 @@
-import { builder } from "../graphql/builder.ts";
 import { DEMO_ACCOUNTS } from "../demo/accounts.ts";
+import { builder } from "../graphql/builder.ts";
+import type { Context } from "../graphql/context.ts";
+import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
+import { formatBasisPointsAsPercent, getCreditRate, MAX_CREDIT_RATE_BASIS_POINTS, MIN_CREDIT_RATE_BASIS_POINTS, setCreditRate } from "./service.ts";
 
 type DemoAccountShape = (typeof DEMO_ACCOUNTS)[number];
+
+interface ProgrammeShape {
+  demoMode: boolean;
+  demoAccounts: DemoAccountShape[];
+  /** Read once per request, and only when a rate field is asked for. */
+  creditRateBasisPoints: () => Promise<number>;
+}
 
 const DemoAccount = builder.objectRef<DemoAccountShape>("DemoAccount").implement({
   fields: (t) => ({ role: t.exposeString("role"), username: t.exposeString("username"), password: t.exposeString("password") }),
 });
 
-const Programme = builder.objectRef<{ demoMode: boolean; demoAccounts: DemoAccountShape[] }>("Programme").implement({
+const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
   description: "Facts about the programme that anyone, signed in or not, may read.",
   fields: (t) => ({
     demoMode: t.exposeBoolean("demoMode", { description: "True on a demo installation: the landing page then shows the demo accounts." }),
     demoAccounts: t.field({ type: [DemoAccount], description: "Empty unless demoMode is true.", resolve: (programme) => programme.demoAccounts }),
+    creditRateBasisPoints: t.int({
+      description: "The credit rate in force, in basis points: a customer earns this share of what each referral spends (1100 = 11%).",
+      resolve: (programme) => programme.creditRateBasisPoints(),
+    }),
+    creditRatePercent: t.string({
+      description: 'The same rate for display, e.g. "11%" or "12.5%".',
+      resolve: async (programme) => formatBasisPointsAsPercent(await programme.creditRateBasisPoints()),
+    }),
+  }),
+});
+
+function programmeFor(context: Context): ProgrammeShape {
+  let creditRate: Promise<number> | undefined;
+  return {
+    demoMode: context.app.config.demoMode,
+    demoAccounts: context.app.config.demoMode ? DEMO_ACCOUNTS : [],
+    creditRateBasisPoints: () => {
+      creditRate ??= getCreditRate(context.prisma);
+      return creditRate;
+    },
+  };
+}
+
+const SetCreditRateInput = builder.inputType("SetCreditRateInput", {
+  fields: (t) => ({
+    basisPoints: t.int({
+      required: true,
+      description: `From ${MIN_CREDIT_RATE_BASIS_POINTS} (0.01%) to ${MAX_CREDIT_RATE_BASIS_POINTS} (100%); 1100 = 11%.`,
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
   programme: t.field({
     type: Programme,
-    resolve: (_root, _args, context) => ({
-      demoMode: context.app.config.demoMode,
-      demoAccounts: context.app.config.demoMode ? DEMO_ACCOUNTS : [],
-    }),
+    resolve: (_root, _args, context) => programmeFor(context),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setCreditRate: t.field({
+    type: Programme,
+    description: "Changes the credit rate for purchases verified from now on; credits already given keep the rate they were computed with.",
+    authScopes: { admin: true },
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: SetCreditRateInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await setCreditRate(context.prisma, input, { id: context.viewer!.id, ip: context.ip });
+      return programmeFor(context);
+    },
   }),
 }));

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { schema } from "../graphql/schema.ts";
+import { describeAuditEntry, recordAudit } from "./service.ts";
+
+const AUDIT_QUERY = `query Audit($first: Int, $after: String, $beforeId: Int, $resourceType: String, $resourceId: String) {
+  auditLogs(first: $first, after: $after, beforeId: $beforeId, resourceType: $resourceType, resourceId: $resourceId) {
+    edges { cursor node { id databaseId action resourceType resourceId adminId details before after createdAt ipAddress } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+const REST_FIELDS = ["id", "action", "resourceType", "resourceId", "adminId", "details", "createdAt", "ipAddress"];
+const SEEDED = 45;
+
+let app: TestApp;
+let admin: TestClient;
+let adminId: number;
+/** Every entry in the database, newest first, as the application should list them. */
+let allIds: number[];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await signedInAdmin(app);
+  adminId = (await app.db.user.findUniqueOrThrow({ where: { username: "admin" } })).id;
+  for (let n = 1; n <= SEEDED; n += 1) {
+    await recordAudit(app.db, {
+      action: n % 3 === 0 ? "customer_approved" : "purchase_verified",
+      resourceType: n % 3 === 0 ? "customer" : "referral",
+      resourceId: n,
+      actorId: adminId,
+      before: { status: "PENDING" },
+      after: { status: n % 3 === 0 ? "VERIFIED" : "PURCHASED", amountPence: n * 100 },
+      details: `Seeded entry ${n}`,
+      ipAddress: "203.0.113.7",
+    });
+  }
+  allIds = (await app.db.auditEntry.findMany({ select: { id: true }, orderBy: { id: "desc" } })).map((e) => e.id);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signedInCustomer(username: string): Promise<TestClient> {
+  const client = app.client();
+  const user = await client.register(username);
+  await app.db.customerProfile.create({
+    data: { userId: user.id, originalPurchaseAmountPence: 100_00, postcode: "AB1 2CD", contractNumber: "C-1", termsAcceptedAt: new Date() },
+  });
+  return client;
+}
+
+describe("details", () => {
+  it("reads as a line: what happened, then before and after as JSON", () => {
+    expect(describeAuditEntry({ details: "Credit rate changed from 11% to 12%", before: { rate: 1100 }, after: { rate: 1200 } })).toBe(
+      'Credit rate changed from 11% to 12%; before: {"rate":1100}; after: {"rate":1200}',
+    );
+    expect(describeAuditEntry({ details: null, before: null, after: { processed: 2 } })).toBe('after: {"processed":2}');
+    expect(describeAuditEntry({ details: "Failed sign-in", before: null, after: null })).toBe("Failed sign-in");
+  });
+});
+
+describe("GraphQL auditLogs", () => {
+  it("gives the newest 20 first, with every field, and pages on with the cursor", async () => {
+    const first = await admin.graphql(AUDIT_QUERY);
+    const page = first.data.auditLogs;
+    expect(page.edges).toHaveLength(20);
+    expect(page.pageInfo.hasNextPage).toBe(true);
+    expect(page.edges.map((e: any) => e.node.databaseId)).toEqual(allIds.slice(0, 20));
+
+    const newest = page.edges[0].node;
+    expect(newest).toMatchObject({
+      action: "customer_approved",
+      resourceType: "customer",
+      resourceId: String(SEEDED),
+      adminId,
+      ipAddress: "203.0.113.7",
+      before: '{"status":"PENDING"}',
+    });
+    expect(JSON.parse(newest.after)).toEqual({ status: "VERIFIED", amountPence: SEEDED * 100 });
+    expect(newest.details).toMatch(/^Seeded entry 45; before: \{"status":"PENDING"\}; after: \{.*"amountPence":4500.*\}$/);
+    expect(new Date(newest.createdAt).toISOString()).toBe(newest.createdAt);
+    expect(typeof newest.id).toBe("string");
+
+    const second = await admin.graphql(AUDIT_QUERY, { first: 20, after: page.pageInfo.endCursor });
+    expect(second.data.auditLogs.edges.map((e: any) => e.node.databaseId)).toEqual(allIds.slice(20, 40));
+    const third = await admin.graphql(AUDIT_QUERY, { first: 20, after: second.data.auditLogs.pageInfo.endCursor });
+    expect(third.data.auditLogs.edges.map((e: any) => e.node.databaseId)).toEqual(allIds.slice(40));
+    expect(third.data.auditLogs.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it("filters by resource, and by beforeId", async () => {
+    const customers = await admin.graphql(AUDIT_QUERY, { first: 100, resourceType: "customer" });
+    expect(customers.data.auditLogs.edges).toHaveLength(SEEDED / 3);
+    expect(customers.data.auditLogs.edges.every((e: any) => e.node.resourceType === "customer")).toBe(true);
+    const one = await admin.graphql(AUDIT_QUERY, { resourceType: "customer", resourceId: "9" });
+    expect(one.data.auditLogs.edges.map((e: any) => e.node.details)).toEqual([expect.stringMatching(/^Seeded entry 9;/)]);
+    const older = await admin.graphql(AUDIT_QUERY, { first: 3, beforeId: allIds[9] });
+    expect(older.data.auditLogs.edges.map((e: any) => e.node.databaseId)).toEqual(allIds.slice(10, 13));
+  });
+
+  it("has no mutation that could edit or delete an entry", () => {
+    const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {});
+    expect(mutations.filter((name) => /audit/i.test(name))).toEqual([]);
+  });
+});
+
+describe("REST GET /api/admin/audit-logs", () => {
+  it("returns the newest 20 as an array with the spec's field names", async () => {
+    const response = await admin.get("/api/admin/audit-logs");
+    expect(response.status).toBe(200);
+    expect(Array.isArray(response.body)).toBe(true);
+    expect(response.body).toHaveLength(20);
+    expect(response.body.map((e: any) => e.id)).toEqual(allIds.slice(0, 20));
+    for (const entry of response.body) expect(Object.keys(entry).sort()).toEqual([...REST_FIELDS].sort());
+    expect(response.body[0]).toMatchObject({
+      id: allIds[0],
+      action: "customer_approved",
+      resourceType: "customer",
+      resourceId: String(SEEDED),
+      adminId,
+      ipAddress: "203.0.113.7",
+    });
+    expect(response.body[0].details).toContain('before: {"status":"PENDING"}');
+  });
+
+  it("takes ?limit= up to 100 and ?before=<id> for older entries", async () => {
+    const limited = await admin.get("/api/admin/audit-logs?limit=5");
+    expect(limited.body.map((e: any) => e.id)).toEqual(allIds.slice(0, 5));
+    const next = await admin.get(`/api/admin/audit-logs?limit=5&before=${limited.body[4].id}`);
+    expect(next.body.map((e: any) => e.id)).toEqual(allIds.slice(5, 10));
+    const everything = await admin.get("/api/admin/audit-logs?limit=100");
+    expect(everything.body.map((e: any) => e.id)).toEqual(allIds.slice(0, 100));
+  });
+
+  it.each(["limit=0", "limit=101", "limit=abc", "limit=-5", "limit=2.5", "before=abc", "before=0"])("refuses ?%s with 400", async (query) => {
+    const response = await admin.get(`/api/admin/audit-logs?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.text).toMatch(/^(limit must be a whole number from 1 to 100|before must be a whole number from 1 to \d+)$/);
+  });
+});
+
+describe("access", () => {
+  it("refuses the audit trail to a signed-out caller (401) and to a customer (403), on GraphQL and REST", async () => {
+    const anonymous = app.client();
+    const customer = await signedInCustomer("auditcustomer");
+    for (const [client, status, code] of [
+      [anonymous, 401, "UNAUTHENTICATED"],
+      [customer, 403, "FORBIDDEN"],
+    ] as const) {
+      expect((await client.get("/api/admin/audit-logs")).status).toBe(status);
+      const graphql = await client.graphql(AUDIT_QUERY);
+      expect(graphql.data).toBeNull();
+      expect(graphql.errors?.[0]?.extensions?.code).toBe(code);
+    }
+  });
+
+  it("does not reveal an entry through node(id) to a customer", async () => {
+    const first = await admin.graphql(AUDIT_QUERY, { first: 1 });
+    const id = first.data.auditLogs.edges[0].node.id;
+    const customer = await signedInCustomer("nodecustomer");
+    const result = await customer.graphql("query Node($id: ID!) { node(id: $id) { id ... on AuditEntry { details } } }", { id });
+    expect(result.data?.node ?? null).toBeNull();
+    expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const asAdmin = await admin.graphql("query Node($id: ID!) { node(id: $id) { id ... on AuditEntry { databaseId } } }", { id });
+    expect(asAdmin.data.node.databaseId).toBe(first.data.auditLogs.edges[0].node.databaseId);
+  });
+});

@@ -1,0 +1,195 @@
+// Sends the outbox over SMTP.
+//
+// Claiming: one statement selects due PENDING rows with FOR UPDATE SKIP LOCKED and, in the same
+// statement (so the same transaction), bumps `attempts`, pushes `nextAttemptAt` a lease ahead and
+// clears `lastError`. Another instance running at the same moment skips the locked rows, and once
+// the claim commits the rows are no longer due, so no two instances hold the same email. The SMTP
+// conversation then happens outside any transaction (no connection or lock held while a slow
+// server answers), and a short update records the outcome.
+//
+// A crash between "the server accepted it" and "marked SENT" leaves the email PENDING with its
+// lease running: when the lease ends it is sent again. We chose at-least-once delivery: a rare
+// duplicate is better than a lost password-reset or verification email, and the window is one
+// UPDATE long. (Marking SENT before sending would lose the email instead.)
+//
+// `lastError` describes the last finished attempt and is cleared when an attempt starts, so a
+// PENDING email whose `nextAttemptAt` is in the future is either waiting for a retry (lastError
+// set) or being sent right now by some instance (lastError null). "Send all pending now" moves
+// only the former forward, never an email another instance is in the middle of sending.
+//
+// Prisma stores DateTime columns as UTC in `timestamp without time zone`; the SQL below compares
+// and writes them with timezone('UTC', now()), so a database whose TimeZone is not UTC behaves the same.
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Logger } from "pino";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/prisma.ts";
+
+/** After this many failed attempts an email is marked FAILED and no longer retried. */
+export const EMAIL_MAX_ATTEMPTS = 5;
+/** Waits after failed attempt 1, 2, 3, 4: 1, 4, 16 and 64 minutes. */
+const RETRY_BASE_SECONDS = 60;
+const RETRY_FACTOR = 4;
+/** Far longer than one batch can take with the timeouts below: an unfinished claim is retried after it. */
+const CLAIM_LEASE_SECONDS = 10 * 60;
+/** Emails claimed (and sent in parallel) at once; small, so one slow server delays few of them. */
+const CLAIM_BATCH_SIZE = 10;
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+const MAX_ERROR_LENGTH = 2000;
+
+export interface EmailSenderDeps {
+  prisma: Db;
+  config: Pick<AppConfig, "smtpUrl" | "mailFrom">;
+  log?: Logger;
+}
+
+export interface SendPendingOptions {
+  /** At most this many emails in this run (all due ones when omitted). */
+  limit?: number;
+  /** Also send emails waiting for a retry, without waiting for their backoff (the admin button). */
+  includeWaitingForRetry?: boolean;
+}
+
+export interface SendPendingResult {
+  /** False when SMTP_URL is not set: nothing was sent, every email stays queued. */
+  configured: boolean;
+  /** Emails attempted in this run. */
+  processed: number;
+  sent: number;
+  /** Attempts that failed in this run; those emails are retried later unless they are in `gaveUp`. */
+  failed: number;
+  /** Failed emails that reached EMAIL_MAX_ATTEMPTS in this run and are now FAILED. */
+  gaveUp: number;
+}
+
+export interface EmailStats {
+  pending: number;
+  sent: number;
+  failed: number;
+  configured: boolean;
+}
+
+interface ClaimedEmail {
+  id: number;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  attempts: number;
+}
+
+/** The wait before the next attempt once `attempts` attempts have failed. */
+export function retryDelaySeconds(attempts: number): number {
+  return RETRY_BASE_SECONDS * RETRY_FACTOR ** Math.max(0, attempts - 1);
+}
+
+/** Sends due emails; safe to run at the same time in several processes. */
+export async function sendPendingEmails(deps: EmailSenderDeps, options: SendPendingOptions = {}): Promise<SendPendingResult> {
+  const result: SendPendingResult = { configured: Boolean(deps.config.smtpUrl), processed: 0, sent: 0, failed: 0, gaveUp: 0 };
+  if (!deps.config.smtpUrl) return result;
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  if (options.includeWaitingForRetry) await makeWaitingEmailsDue(deps.prisma);
+
+  const transport = nodemailer.createTransport({ url: deps.config.smtpUrl, ...SMTP_TIMEOUTS });
+  try {
+    // Each claimed email leaves the due set (sent, failed, or waiting with a backoff), so the loop ends.
+    while (result.processed < limit) {
+      const claimed = await claimDueEmails(deps.prisma, Math.min(CLAIM_BATCH_SIZE, limit - result.processed));
+      if (claimed.length === 0) break;
+      // Settled, not all: every delivery of the batch records its outcome before a database
+      // error from one of them ends the run.
+      const settled = await Promise.allSettled(claimed.map((email) => deliver(deps, transport, email)));
+      result.processed += claimed.length;
+      for (const outcome of settled) {
+        if (outcome.status === "rejected") throw outcome.reason;
+        if (outcome.value === "sent") result.sent += 1;
+        else result.failed += 1;
+        if (outcome.value === "gave-up") result.gaveUp += 1;
+      }
+    }
+  } finally {
+    transport.close();
+  }
+  return result;
+}
+
+/** Counts by status; `configured` tells whether anything will send them. */
+export async function getEmailStats(deps: EmailSenderDeps): Promise<EmailStats> {
+  const groups = await deps.prisma.email.groupBy({ by: ["status"], _count: { _all: true } });
+  const count = (status: string) => groups.find((group) => group.status === status)?._count._all ?? 0;
+  return { pending: count("PENDING"), sent: count("SENT"), failed: count("FAILED"), configured: Boolean(deps.config.smtpUrl) };
+}
+
+async function claimDueEmails(db: Db, batchSize: number): Promise<ClaimedEmail[]> {
+  return db.$queryRaw<ClaimedEmail[]>`
+    WITH due AS (
+      SELECT id FROM "Email"
+      WHERE status = 'PENDING' AND "nextAttemptAt" <= timezone('UTC', now())
+      ORDER BY "nextAttemptAt", id
+      LIMIT ${batchSize}::int
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE "Email" AS e
+    SET attempts = e.attempts + 1,
+        "nextAttemptAt" = timezone('UTC', now()) + ${CLAIM_LEASE_SECONDS}::int * interval '1 second',
+        "lastError" = NULL
+    FROM due
+    WHERE e.id = due.id
+    RETURNING e.id, e."toAddress", e.subject, e."textBody", e."htmlBody", e.attempts`;
+}
+
+/** Ends the backoff of emails waiting for a retry; emails being sent right now (lastError null) are left alone. */
+async function makeWaitingEmailsDue(db: Db): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "Email" SET "nextAttemptAt" = timezone('UTC', now())
+    WHERE status = 'PENDING' AND "nextAttemptAt" > timezone('UTC', now()) AND "lastError" IS NOT NULL`;
+}
+
+type Outcome = "sent" | "retry" | "gave-up";
+
+async function deliver(deps: EmailSenderDeps, transport: Transporter, email: ClaimedEmail): Promise<Outcome> {
+  try {
+    await transport.sendMail({
+      from: deps.config.mailFrom,
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.textBody,
+      html: email.htmlBody,
+    });
+  } catch (error) {
+    const message = describeSendError(error);
+    deps.log?.warn({ emailId: email.id, attempt: email.attempts, error: message }, "email not sent");
+    return recordFailedAttempt(deps.prisma, email, message);
+  }
+  // Outside the try: once the server has accepted the email, a database error here must not
+  // count as a failed send (the lease will resend it; see the note at the top).
+  await deps.prisma.$executeRaw`
+    UPDATE "Email" SET status = 'SENT', "sentAt" = timezone('UTC', now()), "lastError" = NULL
+    WHERE id = ${email.id}::int AND status = 'PENDING'`;
+  return "sent";
+}
+
+async function recordFailedAttempt(db: Db, email: ClaimedEmail, message: string): Promise<Outcome> {
+  const givingUp = email.attempts >= EMAIL_MAX_ATTEMPTS;
+  // Matching `attempts` makes a claim whose lease ran out (and was claimed again elsewhere)
+  // unable to overwrite the newer attempt's state.
+  if (givingUp) {
+    await db.$executeRaw`
+      UPDATE "Email" SET status = 'FAILED', "lastError" = ${message}
+      WHERE id = ${email.id}::int AND status = 'PENDING' AND attempts = ${email.attempts}::int`;
+    return "gave-up";
+  }
+  await db.$executeRaw`
+    UPDATE "Email"
+    SET "lastError" = ${message}, "nextAttemptAt" = timezone('UTC', now()) + ${retryDelaySeconds(email.attempts)}::int * interval '1 second'
+    WHERE id = ${email.id}::int AND status = 'PENDING' AND attempts = ${email.attempts}::int`;
+  return "retry";
+}
+
+/** A one-line explanation for administrators: nodemailer's message carries the server's reply. */
+function describeSendError(error: unknown): string {
+  const details = error as { message?: unknown; code?: unknown; responseCode?: unknown };
+  const message = typeof details?.message === "string" && details.message ? details.message : String(error);
+  const code = typeof details?.code === "string" ? details.code : null;
+  const text = code && !message.includes(code) ? `${code}: ${message}` : message;
+  return text.replace(/\s+/g, " ").trim().slice(0, MAX_ERROR_LENGTH);
+}

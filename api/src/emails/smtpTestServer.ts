@@ -1,0 +1,172 @@
+// Test support: real SMTP servers on loopback, and a reader for the raw messages they receive.
+import net, { type AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedEmail {
+  envelopeFrom: string | null;
+  envelopeTo: string[];
+  raw: string;
+}
+
+/** How the controllable server answers: accept, refuse the recipient, or refuse the message body. */
+export type SmtpBehaviour = "accept" | "reject-recipient" | "reject-data" | "defer-data";
+
+export interface SmtpTestServer {
+  url: string;
+  received: ReceivedEmail[];
+  behaviour: SmtpBehaviour;
+  /** Milliseconds to wait before answering each message, to make concurrent senders overlap. */
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
+
+export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+  const state: SmtpTestServer = {
+    url: "",
+    received: [],
+    behaviour: "accept",
+    delayMs: 0,
+    close: async () => {},
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.behaviour === "reject-recipient") return callback(smtpError(550, "5.1.1 Mailbox unavailable"));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        setTimeout(() => {
+          if (state.behaviour === "reject-data") return callback(smtpError(554, "5.7.1 Message refused by policy"));
+          if (state.behaviour === "defer-data") return callback(smtpError(451, "4.3.0 Temporary failure, try again later"));
+          const from = session.envelope.mailFrom;
+          state.received.push({
+            envelopeFrom: from ? from.address : null,
+            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        }, state.delayMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  state.url = `smtp://127.0.0.1:${port}`;
+  state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return state;
+}
+
+/**
+ * A server that speaks SMTP until the message body starts, then drops the connection: what a
+ * crashing or overloaded mail server looks like to the sender.
+ */
+export async function startDroppingSmtpServer(): Promise<{ url: string; connections: number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const state = { url: "", connections: 0, close: async () => {} };
+  const server = net.createServer((socket) => {
+    state.connections += 1;
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => {});
+    let inData = false;
+    let buffered = "";
+    socket.write("220 dropping.test ESMTP\r\n");
+    socket.on("data", (chunk) => {
+      if (inData) return void socket.destroy();
+      buffered += chunk.toString("utf8");
+      let lineEnd = buffered.indexOf("\r\n");
+      while (lineEnd >= 0) {
+        const command = buffered.slice(0, lineEnd).toUpperCase();
+        buffered = buffered.slice(lineEnd + 2);
+        if (command.startsWith("EHLO") || command.startsWith("HELO")) socket.write("250 dropping.test\r\n");
+        else if (command.startsWith("DATA")) {
+          inData = true;
+          socket.write("354 go ahead\r\n");
+        } else if (command.startsWith("QUIT")) socket.end("221 bye\r\n");
+        else socket.write("250 OK\r\n");
+        lineEnd = buffered.indexOf("\r\n");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.url = `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return state;
+}
+
+export interface RawMessage {
+  header(name: string): string | undefined;
+  /** The decoded body of each MIME part, by its content type ("text/plain", "text/html"). */
+  parts: Map<string, string>;
+}
+
+/** Reads a raw RFC 5322 message: unfolded headers, and the text parts decoded. */
+export function readRawMessage(raw: string): RawMessage {
+  const { headers, body } = splitEntity(raw);
+  const parts = new Map<string, string>();
+  collectParts(headers, body, parts);
+  return { header: (name) => headers.get(name.toLowerCase()), parts };
+}
+
+function splitEntity(raw: string) {
+  const index = raw.indexOf("\r\n\r\n");
+  const head = index >= 0 ? raw.slice(0, index) : raw;
+  const body = index >= 0 ? raw.slice(index + 4) : "";
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function collectParts(headers: Map<string, string>, body: string, parts: Map<string, string>) {
+  const contentType = headers.get("content-type") ?? "text/plain";
+  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "text/plain";
+  if (type.startsWith("multipart/")) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+    if (!boundary) return;
+    const sections = body.split(`--${boundary}`).slice(1);
+    for (const section of sections) {
+      if (section.startsWith("--")) break;
+      const entity = splitEntity(section.replace(/^\r\n/, ""));
+      collectParts(entity.headers, entity.body, parts);
+    }
+    return;
+  }
+  parts.set(type, decodeBody(body, headers.get("content-transfer-encoding") ?? "7bit"));
+}
+
+function decodeBody(body: string, encoding: string): string {
+  switch (encoding.toLowerCase()) {
+    case "base64":
+      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    case "quoted-printable": {
+      const bytes: number[] = [];
+      const text = body.replace(/=\r\n/g, "");
+      for (let i = 0; i < text.length; i += 1) {
+        const hex = text.slice(i + 1, i + 3);
+        if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+          bytes.push(Number.parseInt(hex, 16));
+          i += 2;
+        } else {
+          bytes.push(...Buffer.from(text[i] ?? "", "utf8"));
+        }
+      }
+      return Buffer.from(bytes).toString("utf8");
+    }
+    default:
+      return body;
+  }
+}

@@ -1,0 +1,56 @@
+import type { Logger } from "pino";
+import { type EmailSenderDeps, sendPendingEmails } from "./sender.ts";
+
+export const EMAIL_WORKER_INTERVAL_MS = 5_000;
+const EMAIL_WORKER_BATCH_LIMIT = 50;
+
+/**
+ * Sends due emails on its own, every few seconds, when SMTP_URL is set. One run at a time: the
+ * next is scheduled when the previous ends. The timer does not keep the process alive.
+ * Returns `stop`, which resolves once a run in progress has finished.
+ */
+export function startEmailWorker(
+  deps: EmailSenderDeps & { log: Logger },
+  options: { intervalMs?: number; limit?: number } = {},
+): () => Promise<void> {
+  if (!deps.config.smtpUrl) {
+    deps.log.info("SMTP_URL is not set: emails stay queued until an SMTP server is configured");
+    return async () => {};
+  }
+  const intervalMs = options.intervalMs ?? EMAIL_WORKER_INTERVAL_MS;
+  const limit = options.limit ?? EMAIL_WORKER_BATCH_LIMIT;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const runOnce = async () => {
+    try {
+      const result = await sendPendingEmails(deps, { limit });
+      if (result.processed > 0) deps.log.info(result, "email worker run");
+    } catch (error) {
+      // The database may be briefly unreachable; the next run tries again.
+      deps.log.error({ err: error }, "email worker run failed");
+    }
+  };
+
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce().finally(() => {
+        running = undefined;
+        schedule(intervalMs);
+      });
+    }, delayMs);
+    timer.unref();
+  };
+
+  // Emails queued while the app was down go out at once.
+  schedule(0);
+  deps.log.info({ intervalMs }, "email worker started");
+
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

@@ -1,0 +1,31 @@
+import type { RestRoute } from "../rest/shim.ts";
+
+const ERROR_FIELDS = "... on Error { code message }";
+const SETTINGS_FIELDS = "creditRateBasisPoints creditRatePercent";
+
+/**
+ * Accepts 1100 or "1100". Anything else becomes 0, which the service refuses with its own message:
+ * the rule lives there, and the caller's rights are checked before the input is.
+ */
+function basisPointsFrom(value: unknown): number {
+  const parsed = typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof parsed === "number" && Number.isSafeInteger(parsed) && Math.abs(parsed) < 2 ** 31 ? parsed : 0;
+}
+
+export const settingsRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/settings",
+    operation: `query RestSettings { programme { ${SETTINGS_FIELDS} } }`,
+    answer: (data) => data.programme,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/settings/credit-rate",
+    operation: `mutation RestSetCreditRate($input: SetCreditRateInput!) {
+      setCreditRate(input: $input) { ... on MutationSetCreditRateSuccess { data { ${SETTINGS_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => ({ input: { basisPoints: basisPointsFrom(body.basisPoints) } }),
+    answer: (data) => data.setCreditRate.data,
+  },
+];

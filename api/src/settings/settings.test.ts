@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { DEFAULT_CREDIT_RATE_BASIS_POINTS, formatBasisPointsAsPercent, getCreditRate, setCreditRate } from "./service.ts";
+
+const PROGRAMME_QUERY = "query { programme { creditRateBasisPoints creditRatePercent demoMode } }";
+const SET_RATE = `mutation SetRate($input: SetCreditRateInput!) {
+  setCreditRate(input: $input) {
+    ... on MutationSetCreditRateSuccess { data { creditRateBasisPoints creditRatePercent } }
+    ... on Error { code message }
+  }
+}`;
+const RATE_MESSAGE = "The credit rate must be a whole number of basis points from 1 (0.01%) to 10000 (100%); for example 1100 for 11%.";
+
+let app: TestApp;
+let admin: TestClient;
+let adminId: number;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await signedInAdmin(app);
+  adminId = (await app.db.user.findUniqueOrThrow({ where: { username: "admin" } })).id;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signedInCustomer(username: string): Promise<TestClient> {
+  const client = app.client();
+  const user = await client.register(username);
+  await app.db.customerProfile.create({
+    data: { userId: user.id, originalPurchaseAmountPence: 100_00, postcode: "AB1 2CD", contractNumber: "C-1", termsAcceptedAt: new Date() },
+  });
+  return client;
+}
+
+const rateAudits = () => app.db.auditEntry.findMany({ where: { action: "credit_rate_changed" }, orderBy: { id: "asc" } });
+
+describe("percent display", () => {
+  it.each([
+    [1, "0.01%"],
+    [10, "0.1%"],
+    [105, "1.05%"],
+    [1000, "10%"],
+    [1100, "11%"],
+    [1250, "12.5%"],
+    [1105, "11.05%"],
+    [10_000, "100%"],
+  ])("%i basis points is %s", (basisPoints, percent) => {
+    expect(formatBasisPointsAsPercent(basisPoints)).toBe(percent);
+  });
+});
+
+// The tests below run in order: the rate starts at the default, then changes.
+describe("the credit rate", () => {
+  it("is 11% (1100 basis points) while no administrator has set it, readable by anyone", async () => {
+    expect(await app.db.programmeSettings.count()).toBe(0);
+    expect(await getCreditRate(app.db)).toBe(DEFAULT_CREDIT_RATE_BASIS_POINTS);
+    const rest = await app.client().get("/api/settings");
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%" });
+    const graphql = await app.client().graphql(PROGRAMME_QUERY);
+    expect(graphql.data.programme).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%", demoMode: false });
+  });
+
+  it("an administrator changes it over REST: everyone reads the new rate, and the change is audited with before and after", async () => {
+    const changed = await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1250 });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ creditRateBasisPoints: 1250, creditRatePercent: "12.5%" });
+    expect((await app.client().get("/api/settings")).body).toEqual({ creditRateBasisPoints: 1250, creditRatePercent: "12.5%" });
+    expect(await getCreditRate(app.db)).toBe(1250);
+    expect(await app.db.programmeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ creditRateBasisPoints: 1250, updatedById: adminId });
+
+    const [entry] = await rateAudits();
+    expect(entry).toMatchObject({
+      resourceType: "programme_settings",
+      resourceId: "1",
+      actorId: adminId,
+      before: { creditRateBasisPoints: 1100 },
+      after: { creditRateBasisPoints: 1250 },
+      details: "Credit rate changed from 11% to 12.5%",
+      ipAddress: "127.0.0.1",
+    });
+  });
+
+  it("an administrator changes it over GraphQL; a number sent as text is accepted over REST", async () => {
+    const result = await admin.graphql(SET_RATE, { input: { basisPoints: 1000 } });
+    expect(result.data.setCreditRate.data).toEqual({ creditRateBasisPoints: 1000, creditRatePercent: "10%" });
+    const asText = await admin.post("/api/admin/settings/credit-rate", { basisPoints: "1100" });
+    expect(asText.body).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%" });
+    const audits = await rateAudits();
+    expect(audits.map((a) => [a.before, a.after])).toEqual([
+      [{ creditRateBasisPoints: 1100 }, { creditRateBasisPoints: 1250 }],
+      [{ creditRateBasisPoints: 1250 }, { creditRateBasisPoints: 1000 }],
+      [{ creditRateBasisPoints: 1000 }, { creditRateBasisPoints: 1100 }],
+    ]);
+  });
+
+  it("accepts the limits 1 (0.01%) and 10000 (100%)", async () => {
+    expect((await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1 })).body).toEqual({ creditRateBasisPoints: 1, creditRatePercent: "0.01%" });
+    expect((await admin.post("/api/admin/settings/credit-rate", { basisPoints: 10_000 })).body).toEqual({
+      creditRateBasisPoints: 10_000,
+      creditRatePercent: "100%",
+    });
+    await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1100 });
+  });
+
+  it.each([[0], [-100], [10_001], [12.5], ["11%"], ["abc"], [""], [null], [true], [[1100]], [2 ** 40]])(
+    "refuses %j with 400 and a clear message, changing nothing",
+    async (basisPoints) => {
+      const auditsBefore = (await rateAudits()).length;
+      const response = await admin.post("/api/admin/settings/credit-rate", { basisPoints });
+      expect(response.status).toBe(400);
+      expect(response.text).toBe(RATE_MESSAGE);
+      expect(await getCreditRate(app.db)).toBe(1100);
+      expect(await rateAudits()).toHaveLength(auditsBefore);
+    },
+  );
+
+  it("refuses a missing rate, and an out-of-range one over GraphQL as a typed error", async () => {
+    const missing = await admin.post("/api/admin/settings/credit-rate", {});
+    expect(missing.status).toBe(400);
+    expect(missing.text).toBe(RATE_MESSAGE);
+    const result = await admin.graphql(SET_RATE, { input: { basisPoints: 0 } });
+    expect(result.data.setCreditRate).toEqual({ code: "BAD_INPUT", message: RATE_MESSAGE });
+    expect(await getCreditRate(app.db)).toBe(1100);
+  });
+
+  it("concurrent changes each audit the value they really replaced", async () => {
+    const rates = [1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900];
+    const auditsBefore = (await rateAudits()).length;
+    await Promise.all(rates.map((basisPoints) => setCreditRate(app.db, { basisPoints }, { id: adminId })));
+    const audits = (await rateAudits()).slice(auditsBefore - 1);
+    // Each entry's "before" is the previous entry's "after": no change was lost or mis-recorded.
+    for (let i = 1; i < audits.length; i += 1) expect(audits[i]!.before).toEqual(audits[i - 1]!.after);
+    expect(audits).toHaveLength(rates.length + 1);
+    expect(await getCreditRate(app.db)).toBe((audits.at(-1)!.after as { creditRateBasisPoints: number }).creditRateBasisPoints);
+    await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
+  });
+
+  it("refuses a change from a signed-out caller (401) and a customer (403), on REST and GraphQL, and lets both read", async () => {
+    const anonymous = app.client();
+    const customer = await signedInCustomer("settingscustomer");
+    const auditsBefore = (await rateAudits()).length;
+    for (const [client, status, code] of [
+      [anonymous, 401, "UNAUTHENTICATED"],
+      [customer, 403, "FORBIDDEN"],
+    ] as const) {
+      const rest = await client.post("/api/admin/settings/credit-rate", { basisPoints: 5000 });
+      expect(rest.status).toBe(status);
+      const invalidRest = await client.post("/api/admin/settings/credit-rate", {});
+      expect(invalidRest.status).toBe(status);
+      const graphql = await client.graphql(SET_RATE, { input: { basisPoints: 5000 } });
+      expect(graphql.data).toBeNull();
+      expect(graphql.errors?.[0]?.extensions?.code).toBe(code);
+      expect((await client.get("/api/settings")).body).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%" });
+    }
+    expect(await getCreditRate(app.db)).toBe(1100);
+    expect(await rateAudits()).toHaveLength(auditsBefore);
+  });
+});
