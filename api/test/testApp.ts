@@ -122,3 +122,27 @@ export async function signedInAdmin(app: TestApp, username = "admin"): Promise<T
   if (response.status !== 200) throw new Error(`admin sign-in: ${response.status} ${response.text}`);
   return client;
 }
+
+/**
+ * A client signed in as a customer who completed registration through POST /api/customer/register;
+ * verified directly in the database unless `verified: false` (approval belongs to the admin API).
+ */
+export async function signedInCustomer(
+  app: TestApp,
+  username: string,
+  options: { verified?: boolean; originalPurchaseAmount?: string; postcode?: string; contractNumber?: string } = {},
+): Promise<{ client: TestClient; userId: number; customerId: number }> {
+  const client = app.client();
+  const user = await client.register(username);
+  const response = await client.post("/api/customer/register", {
+    originalPurchaseAmount: options.originalPurchaseAmount ?? "1000.00",
+    postcode: options.postcode ?? "SW1A 1AA",
+    contractNumber: options.contractNumber ?? `HNG-${username}`,
+  });
+  if (response.status !== 200) throw new Error(`complete registration ${username}: ${response.status} ${response.text}`);
+  const customerId = response.body.id as number;
+  if (options.verified !== false) {
+    await app.db.customerProfile.update({ where: { id: customerId }, data: { status: "VERIFIED", verifiedAt: new Date() } });
+  }
+  return { client, userId: user.id, customerId };
+}

@@ -1,0 +1,45 @@
+import { ActivityType as ActivityTypeValues } from "../generated/prisma/client.ts";
+import { builder } from "../graphql/builder.ts";
+import { Money } from "../graphql/commonTypes.ts";
+import { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
+
+/** Lists the REST paths return in full. */
+const ACTIVITY_LIST_MAX_SIZE = 500;
+
+export const ActivityTypeEnum = builder.enumType(ActivityTypeValues, {
+  name: "ActivityType",
+  description: "What happened. REST gives it in lower snake case (referral_added).",
+});
+
+export const ActivityType = builder.prismaNode("Activity", {
+  description: "An entry in a customer's activity feed.",
+  id: { field: "id" },
+  authScopes: (activity, context) => mayReadCustomerData(context, activity),
+  // Checked once per object: a refused object is null as a whole, not a shell of null fields.
+  runScopesOnType: true,
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
+    type: t.expose("type", { type: ActivityTypeEnum }),
+    description: t.string({
+      // The stored text holds no personal data; the referral's name joins it while the referral
+      // still has one (expiry erases it).
+      select: { referral: { select: { name: true } } },
+      resolve: (activity) =>
+        activity.type === "REFERRAL_ADDED" && activity.referral?.name ? `${activity.description}: ${activity.referral.name}` : activity.description,
+    }),
+    amount: t.field({ type: Money, nullable: true, resolve: (activity) => activity.amountPence }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    referral: t.relation("referral", { nullable: true }),
+  }),
+});
+
+builder.prismaObjectFields("CustomerProfile", (t) => ({
+  activities: t.relatedConnection("activities", {
+    description: "The customer's activity feed, newest first. Verified customers and administrators only.",
+    cursor: "id",
+    maxSize: ACTIVITY_LIST_MAX_SIZE,
+    authScopes: { verifiedCustomer: true, admin: true },
+    unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
+    query: () => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+  }),
+}));

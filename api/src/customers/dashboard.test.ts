@@ -1,0 +1,113 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { PrismaClient } from "../generated/prisma/client.ts";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../referrals/testFixtures.ts";
+
+let app: TestApp;
+/** The same database through a client that reports every SQL statement it sends. */
+let countingClient: PrismaClient;
+let statements: string[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const logging = new PrismaClient({ adapter: new PrismaPg({ connectionString: app.databaseUrl }), log: [{ emit: "event", level: "query" }] });
+  logging.$on("query", (event) => statements.push(event.query));
+  countingClient = logging;
+});
+afterAll(async () => {
+  await countingClient?.$disconnect();
+  await app?.close();
+});
+
+/** Runs the request with the server's database client swapped for the counting one. */
+async function sqlStatementsFor(request: () => Promise<unknown>): Promise<string[]> {
+  const original = app.deps.prisma;
+  app.deps.prisma = countingClient;
+  statements = [];
+  try {
+    await request();
+    return [...statements];
+  } finally {
+    app.deps.prisma = original;
+  }
+}
+
+const DASHBOARD_QUERY = `query Dashboard {
+  viewer {
+    firstName
+    customer {
+      databaseId status isVerified originalPurchaseAmount { pounds } currentCredits { pounds } creditsPaid { pounds }
+      progressPercentage remainingToTarget { pounds } milestone33Paid milestone66Paid milestone100Paid refundIssued
+      referrals(first: 10) {
+        edges { node { id name phone status statusDisplay daysRemaining ageDisplay purchaseAmount { pounds } purchaseDate creditEarned { pounds } } }
+        pageInfo { hasNextPage endCursor }
+      }
+      activities(first: 10) { edges { node { id type description amount { pounds } createdAt } } }
+      milestones { key state threshold { pounds } tranche { pounds } paidAt }
+      milestonePayments { milestoneType amount { pounds } paidAt }
+    }
+  }
+}`;
+
+/** A verified customer with `count` referrals, every third one purchased, and one milestone paid. */
+async function customerWithReferrals(username: string, count: number) {
+  const customer = await signedInCustomer(app, username, { originalPurchaseAmount: "500.00" });
+  const actorId = await insertActor(app.db, `${username}-actor`);
+  for (let i = 0; i < count; i++) {
+    const referral = await insertReferral(app.db, customer.customerId, { name: `Friend ${i}` });
+    await app.db.activity.create({ data: { customerId: customer.customerId, type: "REFERRAL_ADDED", description: "Referral added", referralId: referral.id } });
+    if (i % 3 === 0) await insertPurchase(app.db, { referralId: referral.id, customerId: customer.customerId, amountPence: 10_000 + i, creditPence: 1_100, actorId });
+  }
+  await insertMilestonePayment(app.db, { customerId: customer.customerId, milestone: "M33", amountPence: 16_500, actorId });
+  return customer;
+}
+
+describe("no N+1 on the customer's dashboard", () => {
+  it("sends the same number of SQL statements with 2 referrals as with 30", async () => {
+    const small = await customerWithReferrals("fewReferrals", 2);
+    const large = await customerWithReferrals("manyReferrals", 30);
+
+    const run = async (client: typeof small.client) => {
+      const result = await client.graphql(DASHBOARD_QUERY);
+      expect(result.errors).toBeUndefined();
+      return result.data.viewer.customer;
+    };
+    const smallStatements = await sqlStatementsFor(() => run(small.client));
+    let largeData: any;
+    const largeStatements = await sqlStatementsFor(async () => {
+      largeData = await run(large.client);
+    });
+
+    expect(largeData.referrals.edges).toHaveLength(10);
+    expect(largeData.referrals.pageInfo.hasNextPage).toBe(true);
+    expect(largeData.activities.edges).toHaveLength(10);
+    expect(largeData.referrals.edges.filter((e: any) => e.node.purchaseAmount !== null).length).toBeGreaterThan(0);
+    expect(largeData.currentCredits.pounds).toBe("110.00");
+    expect(largeData.milestonePayments).toHaveLength(1);
+
+    expect(smallStatements.length).toBeGreaterThan(0);
+    expect(largeStatements.length).toBe(smallStatements.length);
+    // The session, the user with the profile, its referrals (with their live purchases and
+    // credits), activities and milestone payments, and one ledger sum: a handful, whatever the size.
+    expect(largeStatements.length).toBeLessThanOrEqual(12);
+  });
+
+  it("keeps GET /api/referrals and GET /api/activities flat too", async () => {
+    const small = await customerWithReferrals("restFew", 2);
+    const large = await customerWithReferrals("restMany", 30);
+    for (const path of ["/api/referrals", "/api/activities", "/api/customer/milestones", "/api/customer/profile"]) {
+      let smallBody: any;
+      let largeBody: any;
+      const smallStatements = await sqlStatementsFor(async () => {
+        smallBody = (await small.client.get(path)).body;
+      });
+      const largeStatements = await sqlStatementsFor(async () => {
+        largeBody = (await large.client.get(path)).body;
+      });
+      expect(smallBody, path).toBeTruthy();
+      expect(largeBody, path).toBeTruthy();
+      expect(largeStatements.length, path).toBe(smallStatements.length);
+    }
+  });
+});

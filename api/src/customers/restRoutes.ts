@@ -1,0 +1,88 @@
+import { NotAuthenticatedError, NotFoundError } from "../lib/errors.ts";
+import type { RestRoute } from "../rest/shim.ts";
+
+/** The GraphQL selection behind every REST answer that carries a customer profile. */
+export const CUSTOMER_PROFILE_FIELDS = `
+  databaseId status isVerified rejectionReason
+  originalPurchaseAmount { pounds } currentCredits { pounds } creditsPaid { pounds }
+  progressPercentage remainingToTarget { pounds } postcode contractNumber
+  milestone33Paid milestone66Paid milestone100Paid refundIssued termsAcceptedAt verifiedAt createdAt`;
+
+const ERROR_FIELDS = "... on Error { code message }";
+const PROFILE_NOT_FOUND = "Customer profile not found";
+
+/** The REST profile: the spec's field names, money as pounds with two decimals, status in lower case. */
+export function toRestProfile(customer: any) {
+  return {
+    id: customer.databaseId,
+    isVerified: customer.isVerified,
+    status: String(customer.status).toLowerCase(),
+    rejectionReason: customer.rejectionReason,
+    originalPurchaseAmount: customer.originalPurchaseAmount.pounds,
+    currentCredits: customer.currentCredits.pounds,
+    creditsPaid: customer.creditsPaid.pounds,
+    progressPercentage: customer.progressPercentage,
+    remainingToTarget: customer.remainingToTarget.pounds,
+    postcode: customer.postcode,
+    contractNumber: customer.contractNumber,
+    milestone33Paid: customer.milestone33Paid,
+    milestone66Paid: customer.milestone66Paid,
+    milestone100Paid: customer.milestone100Paid,
+    refundIssued: customer.refundIssued,
+    termsAcceptedAt: customer.termsAcceptedAt,
+    verifiedAt: customer.verifiedAt,
+    createdAt: customer.createdAt,
+  };
+}
+
+/** The signed-in user's customer profile from `viewer { customer { ... } }`: 401 signed out, 404 without one. */
+export function viewerCustomer(data: any) {
+  if (!data.viewer) throw new NotAuthenticatedError();
+  if (!data.viewer.customer) throw new NotFoundError(PROFILE_NOT_FOUND);
+  return data.viewer.customer;
+}
+
+/** Text fields arrive as the client typed them; a number (120.5) is read as its decimal text. */
+const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+export const customerRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/customer/profile",
+    operation: `query RestCustomerProfile { viewer { customer { ${CUSTOMER_PROFILE_FIELDS} } } }`,
+    answer: (data) => toRestProfile(viewerCustomer(data)),
+  },
+  {
+    method: "POST",
+    path: "/api/customer/register",
+    operation: `mutation RestCompleteRegistration($input: CompleteRegistrationInput!) {
+      completeRegistration(input: $input) { ... on MutationCompleteRegistrationSuccess { data { ${CUSTOMER_PROFILE_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => ({
+      input: {
+        originalPurchaseAmount: text(body.originalPurchaseAmount),
+        postcode: text(body.postcode),
+        contractNumber: text(body.contractNumber),
+        // The spec's payload has no terms field: the page refuses to submit until the box is
+        // ticked, so a call without it is an acceptance; an explicit false is refused.
+        termsAccepted: body.termsAccepted === undefined ? true : body.termsAccepted === true,
+      },
+    }),
+    answer: (data) => toRestProfile(data.completeRegistration.data),
+  },
+  {
+    method: "GET",
+    path: "/api/activities",
+    operation: `query RestActivities {
+      viewer { customer { activities(first: 500) { edges { node { databaseId type description amount { pounds } createdAt } } } } }
+    }`,
+    answer: (data) =>
+      viewerCustomer(data).activities.edges.map(({ node }: any) => ({
+        id: node.databaseId,
+        type: String(node.type).toLowerCase(),
+        description: node.description,
+        amount: node.amount?.pounds ?? null,
+        createdAt: node.createdAt,
+      })),
+  },
+];

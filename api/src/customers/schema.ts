@@ -1,0 +1,105 @@
+import { CustomerStatus } from "../generated/prisma/client.ts";
+import { builder } from "../graphql/builder.ts";
+import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import type { Context } from "../graphql/context.ts";
+import type { PaymentFact } from "../milestones/overview.ts";
+import { mayReadCustomer } from "./access.ts";
+import { creditsLoader } from "./credits.ts";
+import { completeRegistration, customerFigures } from "./service.ts";
+
+export const CustomerStatusEnum = builder.enumType(CustomerStatus, {
+  name: "CustomerStatus",
+  description: "PENDING until the team reviews the registration; VERIFIED opens the dashboard; REJECTED carries a reason.",
+});
+
+/** Every figure that reads milestone payments selects them the same way, so they share one load. */
+const PAYMENTS_SELECTION = { milestonePayments: true } as const;
+
+async function figuresOf(customer: { id: number; originalPurchaseAmountPence: number; milestonePayments: PaymentFact[] }, context: Context) {
+  const credits = await creditsLoader(context).load(customer.id);
+  return customerFigures(customer.originalPurchaseAmountPence, credits, customer.milestonePayments);
+}
+
+export const CustomerType = builder.prismaNode("CustomerProfile", {
+  name: "Customer",
+  description: "A customer's registration and progress. Readable by its owner and by administrators only.",
+  id: { field: "id" },
+  // Through any field or node(id): the owner (verified or not) or an administrator.
+  authScopes: (customer, context) => mayReadCustomer(context, customer),
+  // Checked once per object: a refused object is null as a whole, not a shell of null fields.
+  runScopesOnType: true,
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
+    status: t.expose("status", { type: CustomerStatusEnum }),
+    isVerified: t.boolean({ resolve: (customer) => customer.status === "VERIFIED" }),
+    rejectionReason: t.exposeString("rejectionReason", {
+      nullable: true,
+      description: "Why the registration was rejected, while it is REJECTED; the customer may correct and resubmit.",
+    }),
+    originalPurchaseAmount: t.field({ type: Money, resolve: (customer) => customer.originalPurchaseAmountPence }),
+    currentCredits: t.field({
+      type: Money,
+      description: "The sum of the customer's credit ledger (credits less reversals).",
+      resolve: (customer, _args, context) => creditsLoader(context).load(customer.id),
+    }),
+    creditsPaid: t.field({
+      type: Money,
+      description: "The milestone tranches paid out so far.",
+      select: PAYMENTS_SELECTION,
+      resolve: async (customer, _args, context) => (await figuresOf(customer, context)).creditsPaidPence,
+    }),
+    progressPercentage: t.int({
+      description: "Current credits as a whole percentage of the original purchase, capped at 100.",
+      select: PAYMENTS_SELECTION,
+      resolve: async (customer, _args, context) => (await figuresOf(customer, context)).progressPercentage,
+    }),
+    remainingToTarget: t.field({
+      type: Money,
+      description: "Original purchase less current credits, never below zero.",
+      select: PAYMENTS_SELECTION,
+      resolve: async (customer, _args, context) => (await figuresOf(customer, context)).remainingToTargetPence,
+    }),
+    postcode: t.exposeString("postcode"),
+    contractNumber: t.exposeString("contractNumber"),
+    milestone33Paid: t.boolean({ select: PAYMENTS_SELECTION, resolve: (customer) => customer.milestonePayments.some((p) => p.milestone === "M33") }),
+    milestone66Paid: t.boolean({ select: PAYMENTS_SELECTION, resolve: (customer) => customer.milestonePayments.some((p) => p.milestone === "M66") }),
+    milestone100Paid: t.boolean({ select: PAYMENTS_SELECTION, resolve: (customer) => customer.milestonePayments.some((p) => p.milestone === "M100") }),
+    refundIssued: t.boolean({
+      description: "True once the 100% milestone (the last part of the full refund) has been paid.",
+      select: PAYMENTS_SELECTION,
+      resolve: (customer) => customer.milestonePayments.some((p) => p.milestone === "M100"),
+    }),
+    termsAcceptedAt: t.expose("termsAcceptedAt", { type: "DateTime" }),
+    verifiedAt: t.expose("verifiedAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    user: t.relation("user"),
+  }),
+});
+
+builder.prismaObjectField("User", "customer", (t) =>
+  t.relation("customer", { nullable: true, description: "The customer profile, once registration is complete; null before." }),
+);
+
+const CompleteRegistrationInput = builder.inputType("CompleteRegistrationInput", {
+  fields: (t) => ({
+    originalPurchaseAmount: t.string({ required: true, description: 'In pounds, as typed: "120.00", "120.5" or "1,234.56"; at most two decimals.' }),
+    postcode: t.string({ required: true, description: 'A UK postcode in any case and spacing; stored as "SW1A 1AA".' }),
+    contractNumber: t.string({ required: true }),
+    termsAccepted: t.boolean({ required: true, description: "Must be true: the time of acceptance is recorded." }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  completeRegistration: t.field({
+    type: CustomerType,
+    description:
+      "Registers the signed-in user's original purchase for review (PENDING). A REJECTED customer may correct and resubmit; anyone else is refused.",
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: CompleteRegistrationInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const profile = await completeRegistration(context.prisma, context.viewer, input);
+      if (context.viewer) context.viewer = { ...context.viewer, customer: profile };
+      return profile;
+    },
+  }),
+}));

@@ -1,0 +1,40 @@
+import { CUSTOMER_PROFILE_FIELDS, toRestProfile, viewerCustomer } from "../customers/restRoutes.ts";
+import type { RestRoute } from "../rest/shim.ts";
+import { type MilestoneKey, MILESTONE_PERCENT } from "./rules.ts";
+
+const restKey = (key: MilestoneKey) => `milestone${MILESTONE_PERCENT[key]}`;
+
+export const milestoneRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/customer/milestones",
+    operation: `query RestCustomerMilestones {
+      viewer { customer {
+        ${CUSTOMER_PROFILE_FIELDS}
+        milestones { key state threshold { pounds } tranche { pounds } paidAt }
+        milestonePayments { databaseId milestoneType amount { pounds } paidAt }
+      } }
+    }`,
+    answer: (data) => {
+      const customer = viewerCustomer(data);
+      const milestones: { key: MilestoneKey; state: string; threshold: { pounds: string }; tranche: { pounds: string } }[] = customer.milestones;
+      const byKey = (pick: (m: (typeof milestones)[number]) => unknown) => Object.fromEntries(milestones.map((m) => [restKey(m.key), pick(m)]));
+      return {
+        eligibility: {
+          // true: reached and not yet paid, so an administrator can pay it now.
+          ...byKey((m) => m.state === "READY"),
+          states: byKey((m) => m.state.toLowerCase()),
+          amounts: byKey((m) => m.tranche.pounds),
+          thresholds: byKey((m) => m.threshold.pounds),
+        },
+        payments: customer.milestonePayments.map((payment: any) => ({
+          id: payment.databaseId,
+          milestoneType: payment.milestoneType,
+          amount: payment.amount.pounds,
+          paidAt: payment.paidAt,
+        })),
+        customer: toRestProfile(customer),
+      };
+    },
+  },
+];

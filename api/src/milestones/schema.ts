@@ -1,0 +1,78 @@
+import { mayReadCustomerData, verifiedOnlyError } from "../customers/access.ts";
+import { creditsLoader } from "../customers/credits.ts";
+import { Milestone } from "../generated/prisma/client.ts";
+import { builder } from "../graphql/builder.ts";
+import { Money } from "../graphql/commonTypes.ts";
+import { type MilestoneView, milestoneOverview, milestoneTypeName } from "./overview.ts";
+import { MILESTONE_PERCENT, type MilestoneKey } from "./rules.ts";
+
+export const MilestoneKeyEnum = builder.enumType(Milestone, {
+  name: "MilestoneKey",
+  description: "M33, M66 and M100: the milestones at 33%, 66% and 100% of the original purchase.",
+});
+
+export const MilestoneStateEnum = builder.enumType("MilestoneState", {
+  description: "LOCKED below the threshold, READY at or above it while unpaid, PAID once an administrator has paid it.",
+  values: ["LOCKED", "READY", "PAID"] as const,
+});
+
+const MILESTONE_TITLES: Record<MilestoneKey, string> = {
+  M33: "33% Milestone",
+  M66: "66% Milestone",
+  M100: "100% Milestone (Full Refund)",
+};
+
+export const MilestoneType = builder.objectRef<MilestoneView>("Milestone").implement({
+  description: "One of a customer's three milestones: what it pays and where it stands.",
+  fields: (t) => ({
+    key: t.field({ type: MilestoneKeyEnum, resolve: (m) => m.key }),
+    percent: t.exposeInt("percent"),
+    title: t.string({ resolve: (m) => MILESTONE_TITLES[m.key] }),
+    threshold: t.field({ type: Money, description: "The current credits at which it is reached.", resolve: (m) => m.thresholdPence }),
+    tranche: t.field({
+      type: Money,
+      description: "What it pays: round(33% P), round(66% P) − round(33% P), P − round(66% P); together exactly P.",
+      resolve: (m) => m.tranchePence,
+    }),
+    state: t.field({ type: MilestoneStateEnum, resolve: (m) => m.state }),
+    paidAt: t.field({ type: "DateTime", nullable: true, resolve: (m) => m.paidAt }),
+  }),
+});
+
+export const MilestonePaymentType = builder.prismaNode("MilestonePayment", {
+  id: { field: "id" },
+  authScopes: (payment, context) => mayReadCustomerData(context, payment),
+  // Checked once per object: a refused object is null as a whole, not a shell of null fields.
+  runScopesOnType: true,
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
+    milestone: t.expose("milestone", { type: MilestoneKeyEnum }),
+    milestoneType: t.string({ description: 'The REST name: "milestone_33", "milestone_66" or "milestone_100".', resolve: (p) => milestoneTypeName(p.milestone) }),
+    percent: t.int({ resolve: (p) => MILESTONE_PERCENT[p.milestone] }),
+    amount: t.field({ type: Money, resolve: (p) => p.amountPence }),
+    paidAt: t.expose("paidAt", { type: "DateTime" }),
+  }),
+});
+
+/** The same selection as the profile's figures: one load serves them all. */
+const PAYMENTS_SELECTION = { milestonePayments: true } as const;
+
+builder.prismaObjectFields("CustomerProfile", (t) => ({
+  milestones: t.field({
+    type: [MilestoneType],
+    description: "The 33%, 66% and 100% milestones, in that order. Verified customers and administrators only.",
+    authScopes: { verifiedCustomer: true, admin: true },
+    unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
+    select: PAYMENTS_SELECTION,
+    resolve: async (customer, _args, context) =>
+      milestoneOverview(customer.originalPurchaseAmountPence, await creditsLoader(context).load(customer.id), customer.milestonePayments),
+  }),
+  milestonePayments: t.field({
+    type: [MilestonePaymentType],
+    description: "Payments made, oldest first. Verified customers and administrators only.",
+    authScopes: { verifiedCustomer: true, admin: true },
+    unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
+    select: PAYMENTS_SELECTION,
+    resolve: (customer) => [...customer.milestonePayments].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id),
+  }),
+}));

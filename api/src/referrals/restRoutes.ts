@@ -1,0 +1,60 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { viewerCustomer } from "../customers/restRoutes.ts";
+import type { RestRoute } from "../rest/shim.ts";
+import { CUSTOMER_LIST_MAX_SIZE } from "./schema.ts";
+
+const REFERRAL_FIELDS = `
+  databaseId name phone email address customerDatabaseId status statusDisplay createdAt
+  purchaseDate purchaseAmount { pounds } creditEarned { pounds } daysRemaining`;
+const ERROR_FIELDS = "... on Error { code message }";
+
+/** The REST referral (spec section 3): numeric ids, status in lower case, money as pounds. */
+export function toRestReferral(referral: any) {
+  return {
+    id: referral.databaseId,
+    name: referral.name,
+    phone: referral.phone,
+    email: referral.email,
+    address: referral.address,
+    customerId: referral.customerDatabaseId,
+    status: String(referral.status).toLowerCase(),
+    statusDisplay: referral.statusDisplay,
+    createdAt: referral.createdAt,
+    purchaseDate: referral.purchaseDate,
+    purchaseAmount: referral.purchaseAmount?.pounds ?? null,
+    creditEarned: referral.creditEarned?.pounds ?? null,
+    daysRemaining: referral.daysRemaining,
+  };
+}
+
+const optionalText = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
+const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+export const referralRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/referrals",
+    operation: `query RestReferrals {
+      viewer { customer { referrals(first: ${CUSTOMER_LIST_MAX_SIZE}) { edges { node { ${REFERRAL_FIELDS} } } } } }
+    }`,
+    answer: (data) => viewerCustomer(data).referrals.edges.map(({ node }: any) => toRestReferral(node)),
+  },
+  {
+    method: "POST",
+    path: "/api/referrals",
+    operation: `mutation RestAddReferral($input: AddReferralInput!) {
+      addReferral(input: $input) { ... on MutationAddReferralSuccess { data { referral { ${REFERRAL_FIELDS} } } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => ({
+      input: {
+        name: text(body.name),
+        phone: text(body.phone),
+        email: optionalText(body.email),
+        address: optionalText(body.address),
+        // REST speaks numeric customer ids; the mutation compares global ids.
+        customerId: body.customerId == null || body.customerId === "" ? null : encodeGlobalID("Customer", String(body.customerId)),
+      },
+    }),
+    answer: (data) => toRestReferral(data.addReferral.data.referral),
+  },
+];

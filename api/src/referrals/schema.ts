@@ -1,0 +1,143 @@
+import { decodeGlobalID } from "@pothos/plugin-relay";
+import { mayReadCustomerData, verifiedOnlyError } from "../customers/access.ts";
+import { ActivityType } from "../customers/activitySchema.ts";
+import { type Activity, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
+import { builder } from "../graphql/builder.ts";
+import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import { ForbiddenError } from "../lib/errors.ts";
+import { addReferral, ageDisplay, ageInDays, daysRemaining, STATUS_DISPLAY } from "./service.ts";
+
+/** Lists the REST paths return in full: a customer's whole history fits in one page of this size. */
+export const CUSTOMER_LIST_MAX_SIZE = 500;
+
+export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
+  name: "ReferralStatus",
+  description: "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending.",
+});
+
+/** The live (not cancelled) purchase and the credit it earned: one selection shared by the purchase fields. */
+const LIVE_PURCHASE_SELECTION = {
+  purchases: {
+    where: { liveReferralId: { not: null } },
+    take: 1,
+    select: { amountPence: true, verifiedAt: true, ledgerEntries: { where: { kind: "CREDIT" }, select: { amountPence: true } } },
+  },
+} as const;
+
+type WithLivePurchase = {
+  status: ReferralStatus;
+  purchases: { amountPence: number; verifiedAt: Date; ledgerEntries: { amountPence: number }[] }[];
+};
+
+function livePurchase(referral: WithLivePurchase) {
+  return referral.status === "PURCHASED" ? (referral.purchases[0] ?? null) : null;
+}
+
+export const ReferralType = builder.prismaNode("Referral", {
+  description: "A person a customer referred. Personal data is erased (null) once the referral expires.",
+  id: { field: "id" },
+  // Through any field or node(id): the referring customer, once verified, or an administrator.
+  authScopes: (referral, context) => mayReadCustomerData(context, referral),
+  // Checked once per object: a refused object is null as a whole, not a shell of null fields.
+  runScopesOnType: true,
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
+    name: t.exposeString("name", { nullable: true }),
+    phone: t.exposeString("phone", { nullable: true, description: 'E.164, e.g. "+447400123456".' }),
+    email: t.exposeString("email", { nullable: true }),
+    address: t.exposeString("address", { nullable: true }),
+    customerDatabaseId: t.exposeInt("customerId", { description: "The referring customer's numeric id." }),
+    customer: t.relation("customer"),
+    status: t.expose("status", { type: ReferralStatusEnum }),
+    statusDisplay: t.string({ description: "Pending, Purchased or Expired.", resolve: (referral) => STATUS_DISPLAY[referral.status] }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "When a still-pending referral expires (90 days after it was added)." }),
+    daysRemaining: t.int({
+      nullable: true,
+      description: "Whole days until expiry while pending (rounded up: 90 on the day it is added), 0 once expired, null once purchased.",
+      resolve: (referral) => daysRemaining(referral),
+    }),
+    ageInDays: t.int({ description: "Whole days since it was added.", resolve: (referral) => ageInDays(referral.createdAt) }),
+    ageDisplay: t.string({
+      description: "Today, Yesterday, N days ago, N weeks ago or N months ago.",
+      resolve: (referral) => ageDisplay(ageInDays(referral.createdAt)),
+    }),
+    purchaseAmount: t.field({
+      type: Money,
+      nullable: true,
+      description: "What the referral spent, once purchased.",
+      select: LIVE_PURCHASE_SELECTION,
+      resolve: (referral) => livePurchase(referral)?.amountPence ?? null,
+    }),
+    purchaseDate: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When the purchase was verified.",
+      select: LIVE_PURCHASE_SELECTION,
+      resolve: (referral) => livePurchase(referral)?.verifiedAt ?? null,
+    }),
+    creditEarned: t.field({
+      type: Money,
+      nullable: true,
+      description: "The credit the purchase earned the customer, at the rate in force when it was verified.",
+      select: LIVE_PURCHASE_SELECTION,
+      resolve: (referral) => livePurchase(referral)?.ledgerEntries[0]?.amountPence ?? null,
+    }),
+  }),
+});
+
+builder.prismaObjectFields("CustomerProfile", (t) => ({
+  referrals: t.relatedConnection("referrals", {
+    description: "The customer's referrals, newest first. Verified customers and administrators only.",
+    cursor: "id",
+    maxSize: CUSTOMER_LIST_MAX_SIZE,
+    authScopes: { verifiedCustomer: true, admin: true },
+    unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
+    query: () => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+  }),
+}));
+
+const AddReferralInput = builder.inputType("AddReferralInput", {
+  fields: (t) => ({
+    name: t.string({ required: true, description: "Full name." }),
+    phone: t.string({ required: true, description: 'A UK number in any usual form; stored in E.164 ("+447400123456").' }),
+    email: t.string({ description: "Optional; must be a valid address when given." }),
+    address: t.string(),
+    customerId: t.id({
+      description: "Optional. Referrals are always added to the signed-in customer; the id of any other customer is refused.",
+    }),
+  }),
+});
+
+const AddReferralPayload = builder.objectRef<{ referral: Referral; activity: Activity }>("AddReferralPayload").implement({
+  fields: (t) => ({
+    referral: t.field({ type: ReferralType, resolve: (payload) => payload.referral }),
+    activity: t.field({
+      type: ActivityType,
+      description: "The activity the addition put at the top of the customer's feed.",
+      resolve: (payload) => payload.activity,
+    }),
+  }),
+});
+
+/** The customer id a client claimed, as a database id: a global id of a Customer, else "not one". */
+function claimedCustomerDatabaseId(customerId: string | number | null | undefined): string | null {
+  if (customerId == null || customerId === "") return null;
+  try {
+    const { typename, id } = decodeGlobalID(String(customerId));
+    return typename === "Customer" ? id : "invalid";
+  } catch {
+    return "invalid";
+  }
+}
+
+builder.mutationFields((t) => ({
+  addReferral: t.field({
+    type: AddReferralPayload,
+    description: "Adds a referral for the signed-in, verified customer.",
+    errors: { types: [...MUTATION_ERRORS, ForbiddenError] },
+    args: { input: t.arg({ type: AddReferralInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      addReferral(context.prisma, context.viewer, { ...input, claimedCustomerId: claimedCustomerDatabaseId(input.customerId) }),
+  }),
+}));

@@ -1,0 +1,131 @@
+import { recordActivity } from "../customers/service.ts";
+import type { Db, Tx } from "../db/prisma.ts";
+import { queueEmail } from "../emails/outbox.ts";
+import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
+import { ConflictError, ForbiddenError, NotAuthenticatedError } from "../lib/errors.ts";
+import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
+
+/** decisions.md: a pending referral expires 90 days after it was added. */
+export const REFERRAL_EXPIRY_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const REFERRAL_REFUSALS = {
+  notVerified: "Only verified customers can add referrals. Your account is still awaiting verification.",
+  noProfile: "Only verified customers can add referrals. Please complete your registration first.",
+  notYourAccount: "You can only add referrals to your own account.",
+  selfEmail: "You cannot refer yourself: this email address is your own.",
+  existingCustomerEmail: "This person is already a customer: an account with this email address already exists.",
+  phoneReferredByYou: "You have already referred someone with this phone number.",
+  phoneReferredByOther: "Someone with this phone number has already been referred by another customer.",
+  emailReferredByYou: "You have already referred someone with this email address.",
+  emailReferredByOther: "Someone with this email address has already been referred by another customer.",
+} as const;
+
+type Referrer = Pick<User, "id" | "email" | "username" | "firstName"> & { customer: CustomerProfile | null };
+
+/**
+ * Adds a referral for the signed-in, verified customer. `claimedCustomerId` (what a client sent as
+ * customerId, if anything) must be the caller's own. One person is referred once: the normalised
+ * phone or email may not be on a pending or purchased referral, on an account, or the referrer's.
+ */
+export async function addReferral(
+  db: Db,
+  referrer: Referrer | null,
+  input: ReferralInput & { claimedCustomerId?: string | null },
+): Promise<{ referral: Referral; activity: Activity }> {
+  if (!referrer) throw new NotAuthenticatedError("Please sign in to add a referral");
+  const customer = referrer.customer;
+  if (!customer) throw new ForbiddenError(REFERRAL_REFUSALS.noProfile);
+  if (customer.status !== "VERIFIED") throw new ForbiddenError(REFERRAL_REFUSALS.notVerified);
+  if (input.claimedCustomerId != null && input.claimedCustomerId !== String(customer.id)) throw new ForbiddenError(REFERRAL_REFUSALS.notYourAccount);
+  const person = parseReferral(input);
+  if (person.email && person.email === referrer.email.toLowerCase()) throw new ConflictError(REFERRAL_REFUSALS.selfEmail);
+
+  const now = new Date();
+  return db.$transaction(async (tx) => {
+    await lockPerson(tx, person);
+    await assertNotKnownYet(tx, customer.id, person);
+    const referral = await tx.referral.create({
+      data: {
+        customerId: customer.id,
+        name: person.name,
+        phone: person.phone,
+        email: person.email,
+        address: person.address,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + REFERRAL_EXPIRY_DAYS * DAY_MS),
+      },
+    });
+    // The stored description holds no personal data: the name is shown from the referral
+    // itself, so erasing an expired referral leaves nothing behind in the feed.
+    const activity = await recordActivity(tx, { customerId: customer.id, type: "REFERRAL_ADDED", description: "Referral added", referralId: referral.id });
+    await queueEmail(tx, {
+      type: "NEW_REFERRAL_ALERT",
+      to: referrer.email,
+      userId: referrer.id,
+      data: { firstName: referrer.firstName ?? referrer.username, referralName: person.name },
+    });
+    return { referral, activity };
+  });
+}
+
+/**
+ * Serialises every addition that concerns the same phone or email until this transaction ends,
+ * so two customers referring one person at the same moment cannot both pass the check below.
+ * Keys are taken in a fixed order so two transactions never wait on each other in a cycle.
+ */
+async function lockPerson(tx: Tx, person: ValidReferral): Promise<void> {
+  const keys = [`referral-phone:${person.phone}`, ...(person.email ? [`referral-email:${person.email}`] : [])].sort();
+  for (const key of keys) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+}
+
+async function assertNotKnownYet(tx: Tx, customerId: number, person: ValidReferral): Promise<void> {
+  if (person.email) {
+    const account = await tx.user.findUnique({ where: { email: person.email }, select: { id: true } });
+    if (account) throw new ConflictError(REFERRAL_REFUSALS.existingCustomerEmail);
+  }
+  const live: ReferralStatus[] = ["PENDING", "PURCHASED"];
+  const matches = await tx.referral.findMany({
+    where: { status: { in: live }, OR: [{ phone: person.phone }, ...(person.email ? [{ email: person.email }] : [])] },
+    select: { phone: true, email: true, customerId: true },
+    take: 20,
+  });
+  const samePhone = matches.filter((m) => m.phone === person.phone);
+  if (samePhone.length > 0) {
+    throw new ConflictError(samePhone.some((m) => m.customerId === customerId) ? REFERRAL_REFUSALS.phoneReferredByYou : REFERRAL_REFUSALS.phoneReferredByOther);
+  }
+  const sameEmail = matches.filter((m) => m.email?.toLowerCase() === person.email);
+  if (sameEmail.length > 0) {
+    throw new ConflictError(sameEmail.some((m) => m.customerId === customerId) ? REFERRAL_REFUSALS.emailReferredByYou : REFERRAL_REFUSALS.emailReferredByOther);
+  }
+}
+
+/**
+ * Whole days until a pending referral expires (rounded up, so one added today shows 90), 0 once
+ * expired, and null for a purchased referral: it no longer expires.
+ */
+export function daysRemaining(referral: { status: ReferralStatus; expiresAt: Date }, now = new Date()): number | null {
+  if (referral.status === "PURCHASED") return null;
+  if (referral.status === "EXPIRED") return 0;
+  return Math.max(0, Math.ceil((referral.expiresAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** Whole days since the referral was added. */
+export function ageInDays(createdAt: Date, now = new Date()): number {
+  return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS));
+}
+
+/** The spec's referral ages: Today, Yesterday, N days ago (under 7), N weeks ago (under 30), else N months ago. */
+export function ageDisplay(days: number): string {
+  if (days < 1) return "Today";
+  if (days < 2) return "Yesterday";
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) {
+    const weeks = Math.floor(days / 7);
+    return weeks === 1 ? "1 week ago" : `${weeks} weeks ago`;
+  }
+  const months = Math.floor(days / 30);
+  return months === 1 ? "1 month ago" : `${months} months ago`;
+}
+
+export const STATUS_DISPLAY: Record<ReferralStatus, string> = { PENDING: "Pending", PURCHASED: "Purchased", EXPIRED: "Expired" };
