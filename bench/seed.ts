@@ -1,0 +1,100 @@
+import pg from "pg";
+import { hashPassword } from "../api/src/auth/passwords.ts";
+
+export const BENCH_PASSWORD = "bench-password";
+
+export interface SeedSize {
+  customers: number;
+  referralsPerCustomer: number;
+  auditEntries: number;
+}
+
+/**
+ * Fills an empty, migrated database with a programme of realistic size in a few set-based SQL
+ * statements: customers (90% verified), referrals (30% purchased) with their purchases, CREDIT
+ * ledger entries, 33% payouts for half of those who reached it, activities and audit entries.
+ * Every user's password is BENCH_PASSWORD; `bench_admin` is an administrator.
+ */
+export async function seedBenchData(databaseUrl: string, size: SeedSize): Promise<void> {
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const referrals = size.customers * size.referralsPerCustomer;
+  try {
+    await client.query("BEGIN");
+    await client.query(
+      `INSERT INTO "User" (username, email, "firstName", "lastName", "passwordHash", "isAdmin", "updatedAt")
+       VALUES ('bench_admin', 'bench_admin@example.com', 'Bench', 'Admin', $1, true, now())`,
+      [passwordHash],
+    );
+    await client.query(
+      `INSERT INTO "User" (username, email, "firstName", "lastName", "passwordHash", "createdAt", "updatedAt")
+       SELECT 'bench_customer_' || n, 'bench_customer_' || n || '@example.com', 'First' || n, 'Last' || n, $1,
+              now() - ((n % 365) || ' days')::interval, now()
+       FROM generate_series(1, $2::int) AS n`,
+      [passwordHash, size.customers],
+    );
+    await client.query(
+      `INSERT INTO "CustomerProfile" ("userId", "originalPurchaseAmountPence", postcode, "contractNumber", status, "termsAcceptedAt", "verifiedAt", "createdAt", "updatedAt")
+       SELECT u.id, 200000 + (n * 7919) % 1800000, 'SW1A 1AA', 'HNG-' || lpad(n::text, 6, '0'),
+              (CASE WHEN n % 50 = 0 THEN 'REJECTED' WHEN n % 12 = 0 THEN 'PENDING' ELSE 'VERIFIED' END)::"CustomerStatus",
+              u."createdAt", CASE WHEN n % 12 <> 0 AND n % 50 <> 0 THEN u."createdAt" + interval '1 day' END, u."createdAt", now()
+       FROM generate_series(1, $1::int) AS n JOIN "User" u ON u.username = 'bench_customer_' || n`,
+      [size.customers],
+    );
+    await client.query(
+      `INSERT INTO "Referral" ("customerId", name, phone, email, address, status, "createdAt", "expiresAt", "updatedAt")
+       SELECT c.id, 'Referral ' || r, '+447' || lpad(r::text, 9, '0'), 'referral' || r || '@example.com', r || ' High Street',
+              (CASE WHEN r % 10 < 3 THEN 'PURCHASED' ELSE 'PENDING' END)::"ReferralStatus",
+              now() - ((r % 85) || ' days')::interval - ((r % 1440) || ' minutes')::interval,
+              now() - ((r % 85) || ' days')::interval + interval '90 days', now()
+       FROM generate_series(1, $1::int) AS r
+       JOIN "CustomerProfile" c ON c.id = (SELECT min(id) FROM "CustomerProfile") + (r - 1) % $2::int`,
+      [referrals, size.customers],
+    );
+    await client.query(
+      `INSERT INTO "ReferralPurchase" ("referralId", "liveReferralId", "amountPence", "verifiedById", "verifiedAt")
+       SELECT r.id, r.id, 10000 + (r.id * 31) % 2000000, (SELECT id FROM "User" WHERE username = 'bench_admin'), r."createdAt" + interval '2 days'
+       FROM "Referral" r WHERE r.status = 'PURCHASED'`,
+    );
+    await client.query(
+      `INSERT INTO "CreditLedgerEntry" ("customerId", "referralId", "purchaseId", kind, "amountPence", "rateBasisPoints", "actorId", "createdAt")
+       SELECT r."customerId", r.id, p.id, 'CREDIT', (p."amountPence"::bigint * 1100 + 5000) / 10000, 1100, p."verifiedById", p."verifiedAt"
+       FROM "ReferralPurchase" p JOIN "Referral" r ON r.id = p."referralId"`,
+    );
+    await client.query(
+      `INSERT INTO "MilestonePayment" ("customerId", milestone, "amountPence", "paidById", "paidAt")
+       SELECT c.id, 'M33', (c."originalPurchaseAmountPence"::bigint * 33 + 50) / 100, (SELECT id FROM "User" WHERE username = 'bench_admin'), now() - interval '1 day'
+       FROM "CustomerProfile" c
+       JOIN (SELECT "customerId", sum("amountPence") AS credits FROM "CreditLedgerEntry" GROUP BY "customerId") l ON l."customerId" = c.id
+       WHERE l.credits * 100 >= c."originalPurchaseAmountPence"::bigint * 33 AND c.id % 2 = 0`,
+    );
+    await client.query(
+      `INSERT INTO "Activity" ("customerId", type, description, "createdAt")
+       SELECT id, 'REGISTRATION', 'Registered for the referral scheme', "createdAt" FROM "CustomerProfile"`,
+    );
+    await client.query(
+      `INSERT INTO "Activity" ("customerId", type, description, "referralId", "createdAt")
+       SELECT "customerId", 'REFERRAL_ADDED', 'Referral added', id, "createdAt" FROM "Referral"`,
+    );
+    await client.query(
+      `INSERT INTO "Activity" ("customerId", type, description, "amountPence", "referralId", "createdAt")
+       SELECT e."customerId", 'REFERRAL_PURCHASED', 'Referral made a purchase', e."amountPence", e."referralId", e."createdAt"
+       FROM "CreditLedgerEntry" e`,
+    );
+    await client.query(
+      `INSERT INTO "AuditEntry" (action, "resourceType", "resourceId", "actorId", details, "ipAddress", "createdAt")
+       SELECT (ARRAY['purchase_verified', 'customer_approved', 'milestone_paid', 'sign_in_failed'])[1 + n % 4], 'referral', n::text,
+              (SELECT id FROM "User" WHERE username = 'bench_admin'), 'Seeded entry ' || n, '127.0.0.1', now() - (n || ' seconds')::interval
+       FROM generate_series(1, $1::int) AS n`,
+      [size.auditEntries],
+    );
+    await client.query("COMMIT");
+    await client.query("ANALYZE");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
