@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { relayTransform } from "./web/build/relayTransform.ts";
 
 export default defineConfig({
   // Node loads graphql's CommonJS build for the Pothos and Yoga packages; Vite would otherwise
   // give our files the ESM build, and graphql refuses to mix the two.
   resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
+  // The web app's graphql`...` tags become imports of relay-compiler's artifacts, as in the build.
+  plugins: [relayTransform()],
   test: {
     include: ["api/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
     globalSetup: ["api/test/globalSetup.ts"],

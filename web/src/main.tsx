@@ -1,15 +1,29 @@
+import { ChakraProvider } from "@chakra-ui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { RelayEnvironmentProvider } from "react-relay/hooks";
+import { AppErrorBoundary } from "./components/AppErrorBoundary.tsx";
+import { ScrollToTopOnNavigation } from "./components/ScrollToTopOnNavigation.tsx";
+import { NotificationArea } from "./notifications/NotificationArea.tsx";
+import { createRelayEnvironment } from "./relay/environment.ts";
+import { AppRoutes } from "./routes/AppRoutes.tsx";
+import { system } from "./theme/system.ts";
 
-// Placeholder until the customer web app lands: it shows the product name and the demo hint.
-function App() {
-  return (
-    <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: 480, margin: "4rem auto", padding: "0 1rem" }}>
-      <h1>Earn Rewards for Every Referral</h1>
-      <p>The HNG Referral Scheme web app is on its way. The API is served at /graphql and /api.</p>
-    </main>
-  );
-}
+const environment = createRelayEnvironment();
 
 const root = document.getElementById("root");
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <RelayEnvironmentProvider environment={environment}>
+          <AppErrorBoundary>
+            <AppRoutes />
+          </AppErrorBoundary>
+          <ScrollToTopOnNavigation />
+          <NotificationArea />
+        </RelayEnvironmentProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}

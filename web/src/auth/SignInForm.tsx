@@ -1,0 +1,119 @@
+import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { graphql, useMutation } from "react-relay/hooks";
+import { useLocation } from "wouter";
+import type { SignInFormMutation } from "../__generated__/SignInFormMutation.graphql.ts";
+import { notifyFailure, notifySuccess } from "../notifications/notify.ts";
+import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
+import { setSessionViewer } from "../session/viewerSession.ts";
+
+/** Spec section 9: after signing in, the app moves to /home about a second later. */
+export const SIGNED_IN_REDIRECT_DELAY_MS = 1000;
+
+const signInMutation = graphql`
+  mutation SignInFormMutation($input: SignInInput!) {
+    signIn(input: $input) {
+      __typename
+      ... on MutationSignInSuccess {
+        data {
+          ...viewerSession_user
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+    }
+  }
+`;
+
+type FieldName = "username" | "password";
+
+interface SignInFormProps {
+  /** Shown beside the submit button, e.g. the dialog's Cancel. */
+  secondaryAction?: ReactNode;
+  autoFocus?: boolean;
+}
+
+export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormProps) {
+  const [, navigate] = useLocation();
+  const [commit, isInFlight] = useMutation<SignInFormMutation>(signInMutation);
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [signedIn, setSignedIn] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isInFlight || signedIn) return;
+    const found: Partial<Record<FieldName, string>> = {};
+    if (!username.trim()) found.username = "Enter your username";
+    if (!password) found.password = "Enter your password";
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    commit({
+      variables: { input: { username: username.trim(), password } },
+      updater: (store, data) => {
+        if (data?.signIn.__typename !== "MutationSignInSuccess") return;
+        setSessionViewer(store, store.getRootField("signIn").getLinkedRecord("data"));
+      },
+      onCompleted: ({ signIn }) => {
+        if (isSuccess(signIn)) {
+          setSignedIn(true);
+          notifySuccess("Welcome back!", "You have successfully signed in.");
+          redirectTimer.current = setTimeout(() => navigate("/home"), SIGNED_IN_REDIRECT_DELAY_MS);
+          return;
+        }
+        const failure = failureOf(signIn);
+        if (failure.field === "username" || failure.field === "password") setErrors({ [failure.field]: failure.message });
+        notifyFailure("Login failed", failure.message);
+      },
+      onError: (error) => notifyFailure("Login failed", error.message),
+    });
+  }
+
+  const busy = isInFlight || signedIn;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errors.username)} required>
+          <Field.Label>Username</Field.Label>
+          <Input
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="lg"
+            value={username}
+            autoFocus={autoFocus}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <Field.ErrorText>{errors.username}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.password)} required>
+          <Field.Label>Password</Field.Label>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            size="lg"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
+        </Field.Root>
+        <HStack gap="3" justify="flex-end" flexWrap="wrap-reverse">
+          {secondaryAction}
+          <Button type="submit" size="lg" loading={busy} loadingText={signedIn ? "Signed in" : "Signing in..."} flex={{ base: "1", sm: "initial" }}>
+            Sign In
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { Badge, Box, Button, Card, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { ArrowRight, BadgeCheck, Coins, type LucideIcon, TrendingUp } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
+import type { LandingPageQuery as LandingPageQueryType } from "../../__generated__/LandingPageQuery.graphql.ts";
+import { BrandMark, PRODUCT_NAME } from "../../components/BrandMark.tsx";
+
+/** Preloaded by LandingRoute (routes/AppRoutes.tsx) as the route is entered. */
+export const LandingPageQuery = graphql`
+  query LandingPageQuery {
+    programme {
+      ...SignInDialog_programme
+    }
+  }
+`;
+
+// The dialog (and the form, the mutation and Chakra's dialog machinery) is not needed for the
+// first paint: it loads when the browser is idle, or at the first click if that comes sooner.
+const loadSignInDialog = () => import("../../auth/SignInDialog.tsx");
+const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
+
+export function LandingPage({ queryRef }: { queryRef: PreloadedQuery<LandingPageQueryType> }) {
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [signInMounted, setSignInMounted] = useState(false);
+  const openSignIn = () => {
+    setSignInMounted(true);
+    setSignInOpen(true);
+  };
+
+  useEffect(() => {
+    const prefetch = () => void loadSignInDialog();
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 1500);
+    return () => clearTimeout(id);
+  }, []);
+
+  return (
+    <Box minHeight="100dvh" display="flex" flexDirection="column">
+      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px" borderColor="border.muted">
+        <Container maxWidth="5xl" py="3" px="4">
+          <HStack justify="space-between" gap="3">
+            <BrandMark />
+            <Button onClick={openSignIn} size="md">
+              Sign In
+            </Button>
+          </HStack>
+        </Container>
+      </Box>
+
+      <Box as="main" flex="1">
+        <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg.canvas">
+          <Container maxWidth="3xl" px="4" pt={{ base: "12", md: "20" }} pb={{ base: "10", md: "16" }}>
+            <Stack gap="6" align="center" textAlign="center">
+              <Badge colorPalette="amber" variant="solid" size="lg" borderRadius="full" px="3">
+                Up to 100% of your purchase back
+              </Badge>
+              <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.1" letterSpacing="tight" color="brand.900">
+                Earn Rewards for Every Referral
+              </Heading>
+              <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxWidth="2xl">
+                Refer friends and family to HNG. Every time one of them makes a purchase, you earn credit towards a full
+                refund of your own.
+              </Text>
+              <Button size="xl" onClick={openSignIn} width={{ base: "full", sm: "auto" }} px="8">
+                Get Started Now
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </Stack>
+          </Container>
+        </Box>
+
+        <Container maxWidth="5xl" px="4" pb="16">
+          <Heading as="h2" srOnly>
+            Why join
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: "4", md: "6" }}>
+            <FeatureCard icon={TrendingUp} tone="brand" title="Track Your Progress">
+              See your credits grow towards your refund, with every referral and milestone in one place.
+            </FeatureCard>
+            <FeatureCard icon={Coins} tone="amber" title="Earn 11% Credits">
+              £0.11 per £1.00 referrals spend. Credit is added as soon as a referral's purchase is verified.
+            </FeatureCard>
+            <FeatureCard icon={BadgeCheck} tone="green" title="Full Refund at 100%">
+              Milestone payments at 33% and 66%, and your original purchase refunded in full at 100%.
+            </FeatureCard>
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box as="footer" borderTopWidth="1px" borderColor="border.muted" py="6" px="4">
+        <Text textAlign="center" textStyle="sm" color="fg.muted">
+          {PRODUCT_NAME}. New accounts are reviewed by our team, typically within 1-2 business days.
+        </Text>
+      </Box>
+
+      {signInMounted ? (
+        <Suspense fallback={null}>
+          <SignInDialogWithProgramme queryRef={queryRef} open={signInOpen} onOpenChange={setSignInOpen} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}
+
+function SignInDialogWithProgramme({
+  queryRef,
+  open,
+  onOpenChange,
+}: {
+  queryRef: PreloadedQuery<LandingPageQueryType>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { programme } = usePreloadedQuery<LandingPageQueryType>(LandingPageQuery, queryRef);
+  return <SignInDialog programme={programme} open={open} onOpenChange={onOpenChange} />;
+}
+
+interface FeatureCardProps {
+  icon: LucideIcon;
+  tone: "brand" | "amber" | "green";
+  title: string;
+  children: string;
+}
+
+function FeatureCard({ icon, tone, title, children }: FeatureCardProps) {
+  return (
+    <Card.Root>
+      <Card.Body gap="3">
+        <Box bg={`${tone}.muted`} color={`${tone}.fg`} borderRadius="xl" boxSize="12" display="grid" placeItems="center">
+          <Icon as={icon} boxSize="6" aria-hidden="true" />
+        </Box>
+        <Heading as="h3" size="lg">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{children}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { type ReactNode, Suspense, useState } from "react";
+import { Redirect } from "wouter";
+import { AccessDenied } from "../components/AccessDenied.tsx";
+import { PageSkeleton } from "../components/PageSkeleton.tsx";
+import { type SessionViewer, useViewerSession } from "../session/viewerSession.ts";
+
+/*
+ * The redirects of spec section 6. Each gate decides once, when its route is entered: signing
+ * in on / must not whisk the user away at once, because the app shows 'Welcome back!' and moves
+ * to /home about a second later itself.
+ */
+
+function useDecisionOnEntry(decide: (viewer: SessionViewer | null) => string | null) {
+  const viewer = useViewerSession();
+  const [target] = useState(() => decide(viewer));
+  return { viewer, target };
+}
+
+/** The page's own code loads inside this boundary, so a slow chunk shows a skeleton. */
+export function PageBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
+}
+
+/** /auth: a signed-in user goes to `signedInTo`. */
+export function SignedOutOnly({ signedInTo, children }: { signedInTo: string; children: ReactNode }) {
+  const { target } = useDecisionOnEntry((viewer) => (viewer ? signedInTo : null));
+  if (target) return <Redirect to={target} replace />;
+  return <PageBoundary>{children}</PageBoundary>;
+}
+
+/** A page for signed-in users; anyone else goes to `signedOutTo` (/ or /auth, per section 6). */
+export function SignedInOnly({ signedOutTo, children }: { signedOutTo: string; children: ReactNode }) {
+  const { target } = useDecisionOnEntry((viewer) => (viewer ? null : signedOutTo));
+  if (target) return <Redirect to={target} replace />;
+  return <PageBoundary>{children}</PageBoundary>;
+}
+
+/**
+ * An administrator's page: its code is requested only once the session says the user is an
+ * administrator, so a customer's browser never downloads admin code. A signed-in non-admin sees
+ * Access Denied; a signed-out visitor goes to `signedOutTo`, or sees Access Denied when it is null.
+ */
+export function AdminOnly({ signedOutTo, children }: { signedOutTo: string | null; children: ReactNode }) {
+  const { viewer, target } = useDecisionOnEntry((viewer) => (viewer || !signedOutTo ? null : signedOutTo));
+  if (target) return <Redirect to={target} replace />;
+  if (!viewer?.isAdmin) return <AccessDenied />;
+  return <PageBoundary>{children}</PageBoundary>;
+}
