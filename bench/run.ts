@@ -1,0 +1,301 @@
+// npm run bench [-- --customers 20000 --duration 10]
+// Seeds a fresh database, starts the production server on loopback, measures it with autocannon
+// (each run bounded in time), prints a table and writes bench/results/latest.json.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import fs from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import autocannon from "autocannon";
+import pg from "pg";
+import { ensureDatabase, startEmbeddedPostgres } from "../api/src/db/embeddedPostgres.ts";
+import { findFreePort } from "../api/src/db/freePort.ts";
+import { applyMigrations } from "../api/src/db/migrate.ts";
+import { routeInitialJavaScript, totalGzip } from "../web/scripts/bundleSize.ts";
+import { BENCH_PASSWORD, seedBenchData } from "./seed.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const { values: options } = parseArgs({
+  options: {
+    customers: { type: "string", default: "20000" },
+    duration: { type: "string", default: "10" },
+  },
+});
+const CUSTOMERS = Number(options.customers);
+const DURATION = Number(options.duration);
+
+export const DASHBOARD_QUERY = `query BenchDashboard {
+  viewer {
+    firstName
+    customer {
+      databaseId status originalPurchaseAmount { pence } currentCredits { pence } creditsPaid { pence }
+      progressPercentage remainingToTarget { pence } milestone33Paid milestone66Paid milestone100Paid refundIssued
+      referrals(first: 10) { edges { node { id name status statusDisplay daysRemaining purchaseAmount { pence } creditEarned { pence } } } pageInfo { hasNextPage endCursor } }
+      activities(first: 10) { edges { node { id type description amount { pence } createdAt } } }
+      milestones { key state threshold { pence } tranche { pence } paidAt }
+      milestonePayments { milestoneType amount { pence } paidAt }
+    }
+  }
+}`;
+
+const ADMIN_CUSTOMERS_QUERY = `query BenchAdminCustomers($after: String) {
+  customers(first: 50, after: $after) {
+    edges { cursor node { databaseId userName email status stage segment originalPurchaseAmount { pence } currentCredits { pence } creditsPaid { pence } progressPercentage totalReferrals purchasedReferrals } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+interface Measured {
+  name: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const results: { measured: Measured[]; facts: Record<string, number | string> } = { measured: [], facts: {} };
+
+async function measure(
+  name: string,
+  request: { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; connections: number; setupRequest?: (req: any) => any },
+): Promise<Measured> {
+  const result = await autocannon({
+    url: request.url,
+    method: request.method ?? "GET",
+    headers: request.headers,
+    body: request.body,
+    connections: request.connections,
+    duration: DURATION,
+    ...(request.setupRequest ? { requests: [{ setupRequest: request.setupRequest }] } : {}),
+  });
+  const row: Measured = {
+    name,
+    connections: request.connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  results.measured.push(row);
+  console.log(`  ${name.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${row.errors + row.non2xx ? `  (${row.errors} errors, ${row.non2xx} non-2xx)` : ""}`);
+  return row;
+}
+
+async function signIn(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
+  return (response.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+}
+
+async function graphql(baseUrl: string, cookie: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: any; errors?: unknown[] };
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<{ child: ChildProcess; startMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) return { child, startMs: Math.round(performance.now() - started) };
+    if (performance.now() - started > 120_000) throw new Error("the server did not become healthy in 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function pageLoadMs(baseUrl: string, route: string, cookie?: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const context = await browser.newContext();
+    if (cookie) {
+      const [name = "", value = ""] = cookie.split("=");
+      await context.addCookies([{ name, value, url: baseUrl }]);
+    }
+    const page = await context.newPage();
+    // Warm once (server caches), then measure a cold page in a fresh context's cache.
+    await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+    const fresh = await browser.newContext();
+    if (cookie) await fresh.addCookies((await context.cookies()).map((c) => ({ ...c })));
+    const measured = await fresh.newPage();
+    const started = performance.now();
+    await measured.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+    return Math.round(performance.now() - started);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  console.log(`Benchmark: ${CUSTOMERS} customers, ${DURATION} s per measurement, ${os.cpus().length} cores\n`);
+  if (!existsSync(path.join(ROOT, "web/dist/.vite/manifest.json"))) {
+    const build = spawnSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("the web build failed");
+  }
+
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-bench-"));
+  let cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+  let server: ChildProcess | undefined;
+  try {
+    let adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) {
+      cluster = await startEmbeddedPostgres({ clusterDir: path.join(workDir, "pg"), port: await findFreePort() });
+      adminUrl = cluster.adminUrl;
+    }
+    const databaseUrl = await ensureDatabase(adminUrl, `bench_${Date.now()}`);
+    await applyMigrations(databaseUrl);
+    const seedStarted = performance.now();
+    await seedBenchData(databaseUrl, { customers: CUSTOMERS, referralsPerCustomer: 10, auditEntries: CUSTOMERS * 5 });
+    results.facts.seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    console.log(`Seeded in ${results.facts.seedSeconds} s\n`);
+
+    const port = await findFreePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      NODE_ENV: "production",
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DEMO: "0",
+      LOG_LEVEL: "warn",
+      DATA_DIR: workDir,
+    };
+    const started = await startServer(env, baseUrl);
+    server = started.child;
+    results.facts.startToHealthyMs = started.startMs;
+    const customerCookie = await signIn(baseUrl, "bench_customer_1");
+    const adminCookie = await signIn(baseUrl, "bench_admin");
+    const json = { "content-type": "application/json" };
+
+    console.log("a. Ceiling");
+    const plain = http.createServer((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}'));
+    const plainPort = await findFreePort();
+    await new Promise<void>((resolve) => plain.listen(plainPort, "127.0.0.1", resolve));
+    await measure("node:http JSON", { url: `http://127.0.0.1:${plainPort}/`, connections: 50 });
+    plain.close();
+    const yoga = await measure("Yoga { __typename }", { url: `${baseUrl}/graphql`, method: "POST", headers: json, body: JSON.stringify({ query: "{ __typename }" }), connections: 50 });
+
+    console.log("b. A customer's dashboard");
+    const dashboardBody = JSON.stringify({ query: DASHBOARD_QUERY });
+    await graphql(baseUrl, customerCookie, DASHBOARD_QUERY);
+    const dashboard = await measure("dashboard (GraphQL)", { url: `${baseUrl}/graphql`, method: "POST", headers: { ...json, cookie: customerCookie }, body: dashboardBody, connections: 50 });
+    for (const pathName of ["/api/customer/profile", "/api/referrals", "/api/activities", "/api/customer/milestones"]) {
+      await measure(`REST ${pathName}`, { url: `${baseUrl}${pathName}`, headers: { cookie: customerCookie }, connections: 50 });
+    }
+
+    console.log("c. Admin lists (10 connections)");
+    const first = await graphql(baseUrl, adminCookie, ADMIN_CUSTOMERS_QUERY);
+    await measure("customers, first page of 50", { url: `${baseUrl}/graphql`, method: "POST", headers: { ...json, cookie: adminCookie }, body: JSON.stringify({ query: ADMIN_CUSTOMERS_QUERY }), connections: 10 });
+    // Walk to a page deep in the list (about 80% through) to take its cursor.
+    let cursor: string = first.customers.pageInfo.endCursor;
+    const deepPage = Math.floor((CUSTOMERS * 0.8) / 50);
+    for (let page = 1; page < deepPage; page++) {
+      cursor = (await graphql(baseUrl, adminCookie, ADMIN_CUSTOMERS_QUERY, { after: cursor })).customers.pageInfo.endCursor;
+    }
+    await measure(`customers, page ${deepPage + 1} (cursor)`, {
+      url: `${baseUrl}/graphql`,
+      method: "POST",
+      headers: { ...json, cookie: adminCookie },
+      body: JSON.stringify({ query: ADMIN_CUSTOMERS_QUERY, variables: { after: cursor } }),
+      connections: 10,
+    });
+    for (const pathName of ["/api/admin/customers?limit=50", "/api/admin/customers-detailed?limit=50", "/api/admin/referrals-detailed?limit=50", "/api/admin/referrals/pending", "/api/admin/pending-milestones"]) {
+      await measure(`REST ${pathName}`, { url: `${baseUrl}${pathName}`, headers: { cookie: adminCookie }, connections: 10 });
+    }
+
+    console.log("d. Analytics (10 connections)");
+    for (const pathName of ["/api/admin/analytics", "/api/admin/customer-segments", "/api/admin/revenue-trends", "/api/admin/referral-metrics", "/api/admin/audit-logs"]) {
+      await measure(`REST ${pathName}`, { url: `${baseUrl}${pathName}`, headers: { cookie: adminCookie }, connections: 10 });
+    }
+
+    console.log("e. verifyPurchase (10 connections, a different pending referral each time)");
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const pending = (await db.query<{ id: number }>(`SELECT id FROM "Referral" WHERE status = 'PENDING' ORDER BY id LIMIT 50000`)).rows.map((r) => r.id);
+    await db.end();
+    let next = 0;
+    const verifyQuery = `mutation BenchVerify($input: VerifyPurchaseInput!) { verifyPurchase(input: $input) { __typename } }`;
+    await measure("verifyPurchase (GraphQL)", {
+      url: `${baseUrl}/graphql`,
+      method: "POST",
+      headers: { ...json, cookie: adminCookie },
+      connections: 10,
+      setupRequest: (req: any) => ({
+        ...req,
+        body: JSON.stringify({ query: verifyQuery, variables: { input: { referralId: encodeGlobalID("Referral", pending[next++ % pending.length] ?? 0), amount: "250.00" } } }),
+      }),
+    });
+
+    console.log("f. Start-up and memory");
+    results.facts.rssAfterLoadMb = rssMegabytes(server.pid ?? 0);
+    console.log(`  start to healthy ${results.facts.startToHealthyMs} ms; RSS after the load ${results.facts.rssAfterLoadMb} MB`);
+
+    console.log("g. Web app");
+    results.facts.landingJsGzipBytes = totalGzip(routeInitialJavaScript("src/pages/landing/LandingPage.tsx"));
+    const homeRoute = ["src/pages/home/HomePage.tsx", "src/pages/home/index.tsx"].find((source) => {
+      try {
+        routeInitialJavaScript(source);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (homeRoute) results.facts.dashboardJsGzipBytes = totalGzip(routeInitialJavaScript(homeRoute));
+    results.facts.landingLoadMs = await pageLoadMs(baseUrl, "/");
+    results.facts.dashboardLoadMs = await pageLoadMs(baseUrl, "/home", customerCookie);
+    console.log(
+      `  landing JS ${(Number(results.facts.landingJsGzipBytes) / 1024).toFixed(1)} KB gzip, loads in ${results.facts.landingLoadMs} ms; ` +
+        `dashboard JS ${(Number(results.facts.dashboardJsGzipBytes ?? 0) / 1024).toFixed(1)} KB gzip, loads in ${results.facts.dashboardLoadMs} ms`,
+    );
+
+    const budget = {
+      dashboardShareOfYogaCeiling: Math.round((dashboard.requestsPerSecond / yoga.requestsPerSecond) * 100),
+    };
+    results.facts.dashboardShareOfYogaCeilingPercent = budget.dashboardShareOfYogaCeiling;
+    console.log(`\nDashboard at ${budget.dashboardShareOfYogaCeiling}% of the Yoga ceiling (budget: at least 25%).`);
+    await fs.mkdir(path.join(ROOT, "bench/results"), { recursive: true });
+    await fs.writeFile(
+      path.join(ROOT, "bench/results/latest.json"),
+      `${JSON.stringify({ date: new Date().toISOString(), customers: CUSTOMERS, durationSeconds: DURATION, ...results }, null, 2)}\n`,
+    );
+    console.log("Wrote bench/results/latest.json");
+  } finally {
+    if (server && server.exitCode === null) {
+      await new Promise((resolve) => {
+        server?.once("exit", resolve);
+        server?.kill("SIGTERM");
+      });
+    }
+    await cluster?.stop();
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,407 @@
+/**
+ * @generated SignedSource<<7b026afc5ddc7459f39c87c790151da7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ActivityType = "MILESTONE_PAID" | "MILESTONE_REACHED" | "PURCHASE_CANCELLED" | "REFERRAL_ADDED" | "REFERRAL_PURCHASED" | "REGISTRATION" | "%future added value";
+export type AddReferralInput = {
+  address?: string | null | undefined;
+  customerId?: string | null | undefined;
+  email?: string | null | undefined;
+  name: string;
+  phone: string;
+};
+export type AddReferralDrawerMutation$variables = {
+  activityConnections: ReadonlyArray<string>;
+  input: AddReferralInput;
+  referralConnections: ReadonlyArray<string>;
+};
+export type AddReferralDrawerMutation$data = {
+  readonly addReferral: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly activity: {
+        readonly amount: {
+          readonly pence: number;
+        } | null | undefined;
+        readonly createdAt: string;
+        readonly description: string;
+        readonly id: string;
+        readonly type: ActivityType;
+      };
+      readonly referral: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ReferralListItem_referral">;
+      };
+    };
+    readonly field?: string | null | undefined;
+    readonly message?: string;
+  };
+};
+export type AddReferralDrawerMutation = {
+  response: AddReferralDrawerMutation$data;
+  variables: AddReferralDrawerMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "activityConnections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "referralConnections"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pence",
+    "storageKey": null
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Activity",
+  "kind": "LinkedField",
+  "name": "activity",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amount",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AddReferralDrawerMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "addReferral",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AddReferralPayload",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Referral",
+                    "kind": "LinkedField",
+                    "name": "referral",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ReferralListItem_referral"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MutationAddReferralSuccess",
+            "abstractKey": null
+          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AddReferralDrawerMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "addReferral",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AddReferralPayload",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Referral",
+                    "kind": "LinkedField",
+                    "name": "referral",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ageDisplay",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "daysRemaining",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "creditEarned",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "prependNode",
+                    "key": "",
+                    "kind": "LinkedHandle",
+                    "name": "referral",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "referralConnections"
+                      },
+                      {
+                        "kind": "Literal",
+                        "name": "edgeTypeName",
+                        "value": "CustomerReferralsConnectionEdge"
+                      }
+                    ]
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "prependNode",
+                    "key": "",
+                    "kind": "LinkedHandle",
+                    "name": "activity",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "activityConnections"
+                      },
+                      {
+                        "kind": "Literal",
+                        "name": "edgeTypeName",
+                        "value": "CustomerActivitiesConnectionEdge"
+                      }
+                    ]
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MutationAddReferralSuccess",
+            "abstractKey": null
+          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "75888fd50cd34a7a96720cfa2ca60e54",
+    "id": null,
+    "metadata": {},
+    "name": "AddReferralDrawerMutation",
+    "operationKind": "mutation",
+    "text": "mutation AddReferralDrawerMutation(\n  $input: AddReferralInput!\n) {\n  addReferral(input: $input) {\n    __typename\n    ... on MutationAddReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f199512107f19fb0a57865e463e72cc6";
+
+export default node;

@@ -1,0 +1,553 @@
+/**
+ * @generated SignedSource<<d017a20055ef5a28bca9dd858b235b74>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type HomeDashboardQuery$variables = Record<PropertyKey, never>;
+export type HomeDashboardQuery$data = {
+  readonly viewer: {
+    readonly customer: {
+      readonly " $fragmentSpreads": FragmentRefs<"AddReferralDrawer_customer" | "HomeTab_customer" | "ReferralsTab_customer" | "RewardsTab_customer">;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CustomerHeader_viewer" | "HomeTab_viewer" | "ProfileTab_viewer">;
+  } | null | undefined;
+};
+export type HomeDashboardQuery = {
+  response: HomeDashboardQuery$data;
+  variables: HomeDashboardQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pence",
+    "storageKey": null
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 8
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomeDashboardQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CustomerHeader_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeTab_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileTab_viewer"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "HomeTab_customer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReferralsTab_customer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RewardsTab_customer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AddReferralDrawer_customer"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "HomeDashboardQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAdmin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profileImageUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contractNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "postcode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "originalPurchaseAmount",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "currentCredits",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "progressPercentage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "remainingToTarget",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "CustomerActivitiesConnection",
+                "kind": "LinkedField",
+                "name": "activities",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomerActivitiesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Activity",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "amount",
+                            "plural": false,
+                            "selections": (v3/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": "activities(first:8)"
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "RecentActivity_activities",
+                "kind": "LinkedHandle",
+                "name": "activities"
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "concreteType": "CustomerReferralsConnection",
+                "kind": "LinkedField",
+                "name": "referrals",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomerReferralsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Referral",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phone",
+                            "storageKey": null
+                          },
+                          (v0/*:: as any*/),
+                          (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "statusDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ageDisplay",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "daysRemaining",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "creditEarned",
+                            "plural": false,
+                            "selections": (v3/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": "referrals(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ReferralList_referrals",
+                "kind": "LinkedHandle",
+                "name": "referrals"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "creditsPaid",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Milestone",
+                "kind": "LinkedField",
+                "name": "milestones",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "threshold",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "tranche",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "a1745de12103943555b126d94122b6a4",
+    "id": null,
+    "metadata": {},
+    "name": "HomeDashboardQuery",
+    "operationKind": "query",
+    "text": "query HomeDashboardQuery {\n  viewer {\n    ...CustomerHeader_viewer\n    ...HomeTab_viewer\n    ...ProfileTab_viewer\n    customer {\n      ...HomeTab_customer\n      ...ReferralsTab_customer\n      ...RewardsTab_customer\n      ...AddReferralDrawer_customer\n      id\n    }\n    id\n  }\n}\n\nfragment AddReferralDrawer_customer on Customer {\n  id\n}\n\nfragment CustomerHeader_viewer on User {\n  isAdmin\n}\n\nfragment HomeTab_customer on Customer {\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  ...ProgressHero_customer\n  ...RecentActivity_customer\n}\n\nfragment HomeTab_viewer on User {\n  firstName\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment ProfileTab_viewer on User {\n  firstName\n  lastName\n  email\n  profileImageUrl\n  customer {\n    status\n    createdAt\n    contractNumber\n    postcode\n    originalPurchaseAmount {\n      pence\n    }\n    id\n  }\n}\n\nfragment ProgressHero_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n}\n\nfragment RecentActivity_customer on Customer {\n  activities(first: 8) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer on Customer {\n  referrals(first: 10) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReferralsTab_customer on Customer {\n  ...ReferralList_customer\n}\n\nfragment RewardsTab_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  ...MilestoneJourney_customer\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b4b16f999ddcf9047c268da7489c4e03";
+
+export default node;

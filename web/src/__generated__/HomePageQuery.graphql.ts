@@ -1,0 +1,192 @@
+/**
+ * @generated SignedSource<<ffd2cd8d626cfddf0ca9f1b5b2884a78>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CustomerStatus = "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
+export type HomePageQuery$variables = Record<PropertyKey, never>;
+export type HomePageQuery$data = {
+  readonly viewer: {
+    readonly customer: {
+      readonly id: string;
+      readonly status: CustomerStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"AccountPendingScreen_customer" | "AccountRejectedScreen_customer">;
+    } | null | undefined;
+    readonly id: string;
+    readonly isAdmin: boolean;
+  } | null | undefined;
+};
+export type HomePageQuery = {
+  response: HomePageQuery$data;
+  variables: HomePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AccountPendingScreen_customer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AccountRejectedScreen_customer"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "HomePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "postcode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contractNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "originalPurchaseAmount",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pence",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rejectionReason",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "0aede6ddbc9082518bf2c4c8f6e85ae4",
+    "id": null,
+    "metadata": {},
+    "name": "HomePageQuery",
+    "operationKind": "query",
+    "text": "query HomePageQuery {\n  viewer {\n    id\n    isAdmin\n    customer {\n      id\n      status\n      ...AccountPendingScreen_customer\n      ...AccountRejectedScreen_customer\n    }\n  }\n}\n\nfragment AccountPendingScreen_customer on Customer {\n  postcode\n  contractNumber\n  createdAt\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment AccountRejectedScreen_customer on Customer {\n  rejectionReason\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c1095b51056972921da11fdc4d1fb9ee";
+
+export default node;

@@ -1,0 +1,269 @@
+/**
+ * @generated SignedSource<<b74fc489116995a0d93589d5ea760fbc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MilestonesPageDetailsQuery$variables = Record<PropertyKey, never>;
+export type MilestonesPageDetailsQuery$data = {
+  readonly viewer: {
+    readonly customer: {
+      readonly " $fragmentSpreads": FragmentRefs<"MilestoneJourney_customer" | "MilestoneProgress_customer" | "PaymentHistory_customer">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type MilestonesPageDetailsQuery = {
+  response: MilestonesPageDetailsQuery$data;
+  variables: MilestonesPageDetailsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pence",
+    "storageKey": null
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paidAt",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MilestonesPageDetailsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MilestoneProgress_customer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MilestoneJourney_customer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PaymentHistory_customer"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "MilestonesPageDetailsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "progressPercentage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "currentCredits",
+                "plural": false,
+                "selections": (v0/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "creditsPaid",
+                "plural": false,
+                "selections": (v0/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "originalPurchaseAmount",
+                "plural": false,
+                "selections": (v0/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Milestone",
+                "kind": "LinkedField",
+                "name": "milestones",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "threshold",
+                    "plural": false,
+                    "selections": (v0/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "tranche",
+                    "plural": false,
+                    "selections": (v0/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MilestonePayment",
+                "kind": "LinkedField",
+                "name": "milestonePayments",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "milestoneType",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "amount",
+                    "plural": false,
+                    "selections": (v0/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "799000bc251814a2e61e817386646b0c",
+    "id": null,
+    "metadata": {},
+    "name": "MilestonesPageDetailsQuery",
+    "operationKind": "query",
+    "text": "query MilestonesPageDetailsQuery {\n  viewer {\n    customer {\n      ...MilestoneProgress_customer\n      ...MilestoneJourney_customer\n      ...PaymentHistory_customer\n      id\n    }\n    id\n  }\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment MilestoneProgress_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment PaymentHistory_customer on Customer {\n  milestonePayments {\n    id\n    milestoneType\n    paidAt\n    amount {\n      pence\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ca2212e864f3bdbfa58124336b330733";
+
+export default node;

@@ -1,0 +1,119 @@
+/**
+ * @generated SignedSource<<6b245d8446417bbb2e8468c8cf38d48c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ReferralListItem_referral$data = {
+  readonly ageDisplay: string;
+  readonly createdAt: string;
+  readonly creditEarned: {
+    readonly pence: number;
+  } | null | undefined;
+  readonly daysRemaining: number | null | undefined;
+  readonly email: string | null | undefined;
+  readonly name: string | null | undefined;
+  readonly phone: string | null | undefined;
+  readonly status: ReferralStatus;
+  readonly statusDisplay: string;
+  readonly " $fragmentType": "ReferralListItem_referral";
+};
+export type ReferralListItem_referral$key = {
+  readonly " $data"?: ReferralListItem_referral$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReferralListItem_referral">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ReferralListItem_referral",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusDisplay",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ageDisplay",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "daysRemaining",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "creditEarned",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pence",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Referral",
+  "abstractKey": null
+};
+
+(node as any).hash = "2378883cb82216a263eb104f02038fc4";
+
+export default node;
