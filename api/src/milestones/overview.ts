@@ -1,4 +1,5 @@
 import {
+  creditsNeededPence,
   MILESTONE_PERCENT,
   MILESTONES,
   type MilestoneKey,
@@ -22,6 +23,8 @@ export interface MilestoneView {
   /** What it pays: the three add up to the original purchase. */
   tranchePence: number;
   state: MilestoneState;
+  /** Further credits needed before it can be paid; zero once READY or PAID. */
+  creditsNeededPence: number;
   paidAt: Date | null;
 }
 
@@ -36,7 +39,8 @@ export function milestoneOverview(purchasePence: number, creditsPence: number, p
       percent: MILESTONE_PERCENT[key],
       thresholdPence: thresholds[key],
       tranchePence: tranches[key],
-      state: milestoneState(key, purchasePence, creditsPence, payment !== undefined),
+      state: milestoneState(key, purchasePence, creditsPence, payments),
+      creditsNeededPence: creditsNeededPence(key, purchasePence, creditsPence, payments),
       paidAt: payment?.paidAt ?? null,
     };
   });
@@ -45,4 +49,14 @@ export function milestoneOverview(purchasePence: number, creditsPence: number, p
 /** "milestone_33": the REST name of a milestone (spec section 3). */
 export function milestoneTypeName(key: MilestoneKey): string {
   return `milestone_${MILESTONE_PERCENT[key]}`;
+}
+
+/**
+ * The milestone a REST caller named, in any of the spec's spellings: "milestone_33", "33", 33,
+ * "33%", "M33" (any case). Null when it names none.
+ */
+export function milestoneFromTypeName(value: unknown): MilestoneKey | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim().toUpperCase() : "";
+  const match = /^(?:MILESTONE_?|M)?(33|66|100)%?$/.exec(text);
+  return match ? (`M${match[1]}` as MilestoneKey) : null;
 }

@@ -4,6 +4,12 @@ export type MilestoneKey = "M33" | "M66" | "M100";
 export const MILESTONES: readonly MilestoneKey[] = ["M33", "M66", "M100"];
 export const MILESTONE_PERCENT: Record<MilestoneKey, number> = { M33: 33, M66: 66, M100: 100 };
 
+/** A milestone already paid to the customer, with the amount that went out. */
+export interface PaidMilestone {
+  milestone: MilestoneKey;
+  amountPence: number;
+}
+
 /** The amount at which each milestone is reached: 33%, 66% and 100% of the purchase P. */
 export function milestoneThresholds(purchasePence: number): Record<MilestoneKey, number> {
   return {
@@ -21,9 +27,55 @@ export function milestoneTranches(purchasePence: number): Record<MilestoneKey, n
 
 export type MilestoneState = "LOCKED" | "READY" | "PAID";
 
-export function milestoneState(key: MilestoneKey, purchasePence: number, creditsPence: number, paid: boolean): MilestoneState {
-  if (paid) return "PAID";
-  return creditsPence >= milestoneThresholds(purchasePence)[key] ? "READY" : "LOCKED";
+/** Everything paid out in milestone tranches so far. */
+export function totalPaidPence(payments: readonly PaidMilestone[]): number {
+  return payments.reduce((sum, payment) => sum + payment.amountPence, 0);
+}
+
+/**
+ * What has been paid beyond the current credits: max(0, paid − credits). Only a cancellation can
+ * make it positive (decisions.md: the cancellation still goes through and administrators see this).
+ */
+export function overpaidPence(creditsPence: number, payments: readonly PaidMilestone[]): number {
+  return Math.max(0, totalPaidPence(payments) - creditsPence);
+}
+
+/**
+ * Further credits needed before the milestone can be paid: zero once it is READY or PAID.
+ * A milestone is payable when credits have reached its threshold AND the credits not yet paid out
+ * (credits − everything already paid) cover its tranche. In the ordinary course the second
+ * condition follows from the first; after a cancellation that left paid tranches above the
+ * credits, it holds back every further payment until the credits catch up (decisions.md).
+ */
+export function creditsNeededPence(key: MilestoneKey, purchasePence: number, creditsPence: number, payments: readonly PaidMilestone[]): number {
+  if (payments.some((payment) => payment.milestone === key)) return 0;
+  const belowThreshold = milestoneThresholds(purchasePence)[key] - creditsPence;
+  const unpaidCredits = creditsPence - totalPaidPence(payments);
+  const belowTranche = milestoneTranches(purchasePence)[key] - unpaidCredits;
+  return Math.max(0, belowThreshold, belowTranche);
+}
+
+/** PAID once processed; READY when payable (see creditsNeededPence); LOCKED otherwise. */
+export function milestoneState(key: MilestoneKey, purchasePence: number, creditsPence: number, payments: readonly PaidMilestone[]): MilestoneState {
+  if (payments.some((payment) => payment.milestone === key)) return "PAID";
+  return creditsNeededPence(key, purchasePence, creditsPence, payments) === 0 ? "READY" : "LOCKED";
+}
+
+/**
+ * The milestones a change of credits made payable: READY afterwards and not before, with the same
+ * payments. These are the ones the customer is told about ("ready to be paid").
+ */
+export function milestonesMadeReady(
+  purchasePence: number,
+  creditsBeforePence: number,
+  creditsAfterPence: number,
+  payments: readonly PaidMilestone[],
+): MilestoneKey[] {
+  return MILESTONES.filter(
+    (key) =>
+      milestoneState(key, purchasePence, creditsAfterPence, payments) === "READY" &&
+      milestoneState(key, purchasePence, creditsBeforePence, payments) !== "READY",
+  );
 }
 
 /** Progress in whole percent, capped at 100 (floor, so 100 means the target is truly met). */

@@ -12,7 +12,8 @@ export const MilestoneKeyEnum = builder.enumType(Milestone, {
 });
 
 export const MilestoneStateEnum = builder.enumType("MilestoneState", {
-  description: "LOCKED below the threshold, READY at or above it while unpaid, PAID once an administrator has paid it.",
+  description:
+    "LOCKED: not payable yet (credits below its threshold or, after a cancellation, the credits not yet paid out do not cover its tranche); READY: payable now; PAID once an administrator has paid it.",
   values: ["LOCKED", "READY", "PAID"] as const,
 });
 
@@ -35,6 +36,12 @@ export const MilestoneType = builder.objectRef<MilestoneView>("Milestone").imple
       resolve: (m) => m.tranchePence,
     }),
     state: t.field({ type: MilestoneStateEnum, resolve: (m) => m.state }),
+    creditsNeeded: t.field({
+      type: Money,
+      description:
+        "Further credits needed before it can be paid: zero once READY or PAID. It counts both the threshold and, after a cancellation, the credits already paid out.",
+      resolve: (m) => m.creditsNeededPence,
+    }),
     paidAt: t.field({ type: "DateTime", nullable: true, resolve: (m) => m.paidAt }),
   }),
 });
@@ -51,6 +58,8 @@ export const MilestonePaymentType = builder.prismaNode("MilestonePayment", {
     percent: t.int({ resolve: (p) => MILESTONE_PERCENT[p.milestone] }),
     amount: t.field({ type: Money, resolve: (p) => p.amountPence }),
     paidAt: t.expose("paidAt", { type: "DateTime" }),
+    notes: t.exposeString("notes", { nullable: true, description: "The administrator's payment notes. Administrators only.", authScopes: { admin: true } }),
+    paidBy: t.relation("paidBy", { description: "The administrator who paid it. Administrators only.", authScopes: { admin: true } }),
   }),
 });
 

@@ -1,0 +1,85 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { ValidationError } from "../lib/errors.ts";
+import type { RestRoute } from "../rest/shim.ts";
+import { milestoneFromTypeName } from "./overview.ts";
+import { PENDING_MILESTONES_MAX_SIZE } from "./paymentSchema.ts";
+
+const ERROR_FIELDS = "... on Error { code message }";
+export const MILESTONE_TYPE_MESSAGE = 'milestoneType must be "milestone_33", "milestone_66" or "milestone_100" (33, 66 or 100 are accepted too).';
+
+const optionalText = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
+const idText = (value: unknown) => (typeof value === "number" || typeof value === "string" ? String(value).trim() : "");
+
+export const milestonePaymentRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/pending-milestones",
+    operation: `query RestPendingMilestones {
+      pendingMilestonePayments(first: ${PENDING_MILESTONES_MAX_SIZE}) { edges { node {
+        customerDatabaseId customerName email originalPurchase { pounds } creditsEarned { pounds } alreadyPaid { pounds }
+        progressPercentage overpaid { pounds } milestone33Paid milestone66Paid milestone100Paid
+        availableMilestones { milestoneType percent description amount { pounds } }
+      } } }
+    }`,
+    answer: (data) =>
+      data.pendingMilestonePayments.edges.map(({ node }: any) => ({
+        id: node.customerDatabaseId,
+        customerId: node.customerDatabaseId,
+        customerName: node.customerName,
+        email: node.email,
+        originalPurchaseAmount: node.originalPurchase.pounds,
+        currentCredits: node.creditsEarned.pounds,
+        creditsPaid: node.alreadyPaid.pounds,
+        progressPercentage: node.progressPercentage,
+        overpaidAmount: node.overpaid.pounds,
+        milestone33Paid: node.milestone33Paid,
+        milestone66Paid: node.milestone66Paid,
+        milestone100Paid: node.milestone100Paid,
+        pendingMilestones: node.availableMilestones.map((m: any) => ({
+          type: m.milestoneType,
+          percent: m.percent,
+          description: m.description,
+          amount: m.amount.pounds,
+        })),
+      })),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/process-milestone",
+    operation: `mutation RestProcessMilestone($input: ProcessMilestoneInput!) {
+      processMilestone(input: $input) {
+        ... on MutationProcessMilestoneSuccess { data {
+          payment { databaseId milestoneType amount { pounds } notes paidAt paidBy { username } }
+          customer { databaseId currentCredits { pounds } creditsPaid { pounds } refundIssued milestone33Paid milestone66Paid milestone100Paid overpaid { pounds } }
+        } }
+        ${ERROR_FIELDS}
+      }
+    }`,
+    variables: ({ body }) => {
+      const milestone = milestoneFromTypeName(body.milestoneType);
+      // The enum cannot carry an unknown value into the mutation, so this one check comes first.
+      if (!milestone) throw new ValidationError(MILESTONE_TYPE_MESSAGE, "milestoneType");
+      // A numeric customerId becomes the global id the mutation takes; anything else is not found.
+      return { input: { customerId: encodeGlobalID("Customer", idText(body.customerId)), milestone, notes: optionalText(body.notes) } };
+    },
+    answer: (data) => {
+      const { payment, customer } = data.processMilestone.data;
+      return {
+        id: payment.databaseId,
+        customerId: customer.databaseId,
+        milestoneType: payment.milestoneType,
+        amount: payment.amount.pounds,
+        notes: payment.notes,
+        paidAt: payment.paidAt,
+        paidBy: payment.paidBy.username,
+        currentCredits: customer.currentCredits.pounds,
+        creditsPaid: customer.creditsPaid.pounds,
+        milestone33Paid: customer.milestone33Paid,
+        milestone66Paid: customer.milestone66Paid,
+        milestone100Paid: customer.milestone100Paid,
+        refundIssued: customer.refundIssued,
+        overpaidAmount: customer.overpaid.pounds,
+      };
+    },
+  },
+];

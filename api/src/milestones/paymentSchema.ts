@@ -1,0 +1,131 @@
+import { resolveCursorConnection } from "@pothos/plugin-relay";
+import { displayName } from "../analytics/service.ts";
+import { creditsLoader } from "../customers/credits.ts";
+import { CustomerType } from "../customers/schema.ts";
+import { builder } from "../graphql/builder.ts";
+import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import { ValidationError } from "../lib/errors.ts";
+import { actorOf, databaseIdFromGlobalId } from "../referrals/purchaseSchema.ts";
+import { type MilestoneView, milestoneTypeName } from "./overview.ts";
+import { listCustomersWithReadyMilestones, type ProcessedMilestone, processMilestonePayment, type ReadyMilestoneCustomer } from "./payments.ts";
+import { overpaidPence, progressPercentage } from "./rules.ts";
+import { MilestoneKeyEnum, MilestonePaymentType, MilestoneType } from "./schema.ts";
+
+const PENDING_MILESTONES_DEFAULT_SIZE = 50;
+export const PENDING_MILESTONES_MAX_SIZE = 200;
+
+const MILESTONE_DESCRIPTIONS: Record<MilestoneView["key"], string> = {
+  M33: "33% milestone: the first part of the refund",
+  M66: "66% milestone: the second part of the refund",
+  M100: "100% milestone: the final part, completing the full refund",
+};
+
+const AvailableMilestoneType = builder.objectRef<MilestoneView>("AvailableMilestone").implement({
+  description: "A milestone an administrator can pay now: its description and fixed amount.",
+  fields: (t) => ({
+    key: t.field({ type: MilestoneKeyEnum, resolve: (m) => m.key }),
+    milestoneType: t.string({ description: 'The REST name: "milestone_33", "milestone_66" or "milestone_100".', resolve: (m) => milestoneTypeName(m.key) }),
+    percent: t.exposeInt("percent"),
+    description: t.string({ resolve: (m) => MILESTONE_DESCRIPTIONS[m.key] }),
+    amount: t.field({ type: Money, description: "The tranche it pays.", resolve: (m) => m.tranchePence }),
+  }),
+});
+
+const paid = (item: ReadyMilestoneCustomer, key: MilestoneView["key"]) => item.milestones.some((m) => m.key === key && m.state === "PAID");
+
+const PendingMilestoneCustomerType = builder.objectRef<ReadyMilestoneCustomer>("PendingMilestoneCustomer").implement({
+  description: "A verified customer with at least one milestone ready to be paid.",
+  fields: (t) => ({
+    customer: t.field({ type: CustomerType, resolve: (item) => item.customer }),
+    customerDatabaseId: t.int({ description: "The customer's numeric id (the REST customerId).", resolve: (item) => item.customer.id }),
+    customerName: t.string({
+      description: "The customer's full name, or their username when they gave none.",
+      resolve: (item) => displayName(item.customer.user.firstName, item.customer.user.lastName, item.customer.user.username),
+    }),
+    email: t.string({ resolve: (item) => item.customer.user.email }),
+    originalPurchase: t.field({ type: Money, resolve: (item) => item.customer.originalPurchaseAmountPence }),
+    creditsEarned: t.field({ type: Money, description: "Current credits: the ledger's sum.", resolve: (item) => item.creditsPence }),
+    alreadyPaid: t.field({ type: Money, description: "Milestone tranches paid so far.", resolve: (item) => item.paidPence }),
+    progressPercentage: t.int({
+      description: "Credits as a whole percentage of the original purchase, capped at 100.",
+      resolve: (item) => progressPercentage(item.customer.originalPurchaseAmountPence, item.creditsPence),
+    }),
+    overpaid: t.field({ type: Money, description: "How far milestones paid exceed the credits (after a cancellation); zero when they do not.", resolve: (item) => item.overpaidPence }),
+    milestone33Paid: t.boolean({ resolve: (item) => paid(item, "M33") }),
+    milestone66Paid: t.boolean({ resolve: (item) => paid(item, "M66") }),
+    milestone100Paid: t.boolean({ resolve: (item) => paid(item, "M100") }),
+    availableMilestones: t.field({
+      type: [AvailableMilestoneType],
+      description: "The milestones READY to be paid, in order.",
+      resolve: (item) => item.milestones.filter((m) => m.state === "READY"),
+    }),
+    milestones: t.field({ type: [MilestoneType], description: "All three milestones with their states.", resolve: (item) => item.milestones }),
+  }),
+});
+
+const ProcessMilestoneInput = builder.inputType("ProcessMilestoneInput", {
+  fields: (t) => ({
+    customerId: t.id({ required: true, description: "The customer's global id." }),
+    milestone: t.field({ type: MilestoneKeyEnum, required: true }),
+    notes: t.string({ description: "Optional payment notes (at most 1000 characters)." }),
+  }),
+});
+
+const ProcessMilestonePayload = builder.objectRef<ProcessedMilestone>("ProcessMilestonePayload").implement({
+  fields: (t) => ({
+    payment: t.field({ type: MilestonePaymentType, resolve: (result) => result.payment }),
+    customer: t.prismaField({
+      type: "CustomerProfile",
+      description: "The customer after the payment (refundIssued once the 100% milestone is paid).",
+      resolve: (query, result, _args, context) => context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  pendingMilestonePayments: t.connection({
+    type: PendingMilestoneCustomerType,
+    description: `Verified customers with a milestone ready to be paid, by customer id; ${PENDING_MILESTONES_DEFAULT_SIZE} per page by default, at most ${PENDING_MILESTONES_MAX_SIZE}. Administrators only.`,
+    authScopes: { admin: true },
+    resolve: (_root, args, context) =>
+      resolveCursorConnection<Promise<ReadyMilestoneCustomer[]>>(
+        { args, defaultSize: PENDING_MILESTONES_DEFAULT_SIZE, maxSize: PENDING_MILESTONES_MAX_SIZE, toCursor: (item: ReadyMilestoneCustomer) => String(item.customer.id) },
+        ({ after, before, limit, inverted }): Promise<ReadyMilestoneCustomer[]> => {
+          if (inverted || before) throw new ValidationError("Page forwards with first and after.", "before");
+          const afterCustomerId = after ? Number.parseInt(after, 10) : null;
+          if (after && !(Number.isInteger(afterCustomerId) && /^\d+$/.test(after))) throw new ValidationError("Invalid page cursor.", "after");
+          return listCustomersWithReadyMilestones(context.prisma, { afterCustomerId, limit });
+        },
+      ),
+  }),
+}));
+
+builder.prismaObjectFields("CustomerProfile", (t) => ({
+  overpaid: t.field({
+    type: Money,
+    description: "How far milestones already paid exceed the current credits (after a cancellation); zero when they do not. Administrators only.",
+    authScopes: { admin: true },
+    select: { milestonePayments: true },
+    resolve: async (customer, _args, context) => overpaidPence(await creditsLoader(context).load(customer.id), customer.milestonePayments),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  processMilestone: t.field({
+    type: ProcessMilestonePayload,
+    description:
+      "Pays a READY milestone's fixed tranche to the customer, once. A LOCKED or already paid milestone is refused (CONFLICT). Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: ProcessMilestoneInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await processMilestonePayment(
+        context.prisma,
+        { customerId: databaseIdFromGlobalId(String(input.customerId), "Customer"), milestone: input.milestone, notes: input.notes },
+        actorOf(context),
+      );
+      creditsLoader(context).clear();
+      return result;
+    },
+  }),
+}));

@@ -1,0 +1,155 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { displayName } from "../analytics/service.ts";
+import type { RestRequest, RestRoute } from "../rest/shim.ts";
+import { ADMIN_LIST_MAX_SIZE } from "./purchaseSchema.ts";
+
+const ERROR_FIELDS = "... on Error { code message }";
+const CUSTOMER_FIELDS = "customer { databaseId user { username firstName lastName email } }";
+const PURCHASE_FIELDS = `
+  databaseId referralDatabaseId customerDatabaseId customerName amount { pounds } creditEarned { pounds }
+  creditRateBasisPoints creditRatePercent notes verifiedAt verifiedBy { username }
+  cancelledAt cancelledBy { username } cancellationReason`;
+
+/** Text fields arrive as the client typed them; a number (120.5) is read as its decimal text. */
+const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+const optionalText = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
+/** The path's numeric id as the global id the mutation takes; anything else is simply not found. */
+const referralGlobalId = ({ params }: RestRequest) => encodeGlobalID("Referral", params.id ?? "");
+
+const customerName = (user: { firstName: string | null; lastName: string | null; username: string }) =>
+  displayName(user.firstName, user.lastName, user.username);
+const fullName = (user: { firstName: string | null; lastName: string | null }) => [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
+
+/** A purchase as the REST paths give it: the referral's id is the `id` the cancel path takes. */
+function toRestPurchase(purchase: any) {
+  return {
+    purchaseId: purchase.databaseId,
+    customerId: purchase.customerDatabaseId,
+    customerName: purchase.customerName,
+    purchaseAmount: purchase.amount.pounds,
+    creditEarned: purchase.creditEarned.pounds,
+    creditRateBasisPoints: purchase.creditRateBasisPoints,
+    creditRate: purchase.creditRatePercent,
+    purchaseDate: purchase.verifiedAt,
+    notes: purchase.notes,
+    verifiedBy: purchase.verifiedBy.username,
+  };
+}
+
+export const purchaseRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/referrals/pending",
+    operation: `query RestPendingReferrals($order: ReferralQueueOrder) {
+      pendingReferrals(first: ${ADMIN_LIST_MAX_SIZE}, order: $order) {
+        edges { node { databaseId name phone email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
+      }
+    }`,
+    // Oldest first (closest to expiry); `?order=newest` turns it round.
+    variables: ({ query }) => ({ order: query.get("order") === "newest" ? "NEWEST_FIRST" : "OLDEST_FIRST" }),
+    answer: (data) =>
+      data.pendingReferrals.edges.map(({ node }: any) => ({
+        id: node.databaseId,
+        name: node.name,
+        phone: node.phone,
+        email: node.email,
+        address: node.address,
+        customerId: node.customer.databaseId,
+        customerName: customerName(node.customer.user),
+        customerFullName: fullName(node.customer.user),
+        customerEmail: node.customer.user.email,
+        status: "pending",
+        createdAt: node.createdAt,
+        expiresAt: node.expiresAt,
+        daysRemaining: node.daysRemaining,
+      })),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/referrals/:id/purchase",
+    operation: `mutation RestVerifyPurchase($input: VerifyPurchaseInput!) {
+      verifyPurchase(input: $input) {
+        ... on MutationVerifyPurchaseSuccess { data {
+          purchase { ${PURCHASE_FIELDS} }
+          referral { databaseId name phone email address status }
+          customer { currentCredits { pounds } }
+          milestonesReached
+        } }
+        ${ERROR_FIELDS}
+      }
+    }`,
+    variables: (request) => ({
+      input: { referralId: referralGlobalId(request), amount: text(request.body.amount), notes: optionalText(request.body.notes) },
+    }),
+    answer: (data) => {
+      const { purchase, referral, customer, milestonesReached } = data.verifyPurchase.data;
+      return {
+        id: referral.databaseId,
+        name: referral.name,
+        phone: referral.phone,
+        email: referral.email,
+        address: referral.address,
+        status: String(referral.status).toLowerCase(),
+        ...toRestPurchase(purchase),
+        currentCredits: customer.currentCredits.pounds,
+        milestonesReached: milestonesReached.map((key: string) => `milestone_${key.slice(1)}`),
+      };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/purchased-referrals",
+    operation: `query RestPurchasedReferrals {
+      purchasedReferrals(first: ${ADMIN_LIST_MAX_SIZE}) {
+        edges { node { ${PURCHASE_FIELDS} referral { name phone email address createdAt customer { user { firstName lastName email } } } } }
+      }
+    }`,
+    answer: (data) =>
+      data.purchasedReferrals.edges.map(({ node }: any) => ({
+        id: node.referralDatabaseId,
+        name: node.referral.name,
+        phone: node.referral.phone,
+        email: node.referral.email,
+        address: node.referral.address,
+        status: "purchased",
+        createdAt: node.referral.createdAt,
+        customerFullName: fullName(node.referral.customer.user),
+        customerEmail: node.referral.customer.user.email,
+        ...toRestPurchase(node),
+      })),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/cancel-referral/:id",
+    operation: `mutation RestCancelReferralPurchase($input: CancelReferralPurchaseInput!) {
+      cancelReferralPurchase(input: $input) {
+        ... on MutationCancelReferralPurchaseSuccess { data {
+          purchase { ${PURCHASE_FIELDS} }
+          referral { databaseId status expiresAt daysRemaining }
+          customer { currentCredits { pounds } creditsPaid { pounds } }
+          creditReversed { pounds }
+          overpaid { pounds }
+        } }
+        ${ERROR_FIELDS}
+      }
+    }`,
+    variables: (request) => ({ input: { referralId: referralGlobalId(request), reason: text(request.body.reason) } }),
+    answer: (data) => {
+      const { purchase, referral, customer, creditReversed, overpaid } = data.cancelReferralPurchase.data;
+      return {
+        id: referral.databaseId,
+        status: String(referral.status).toLowerCase(),
+        expiresAt: referral.expiresAt,
+        daysRemaining: referral.daysRemaining,
+        ...toRestPurchase(purchase),
+        cancelledAt: purchase.cancelledAt,
+        cancelledBy: purchase.cancelledBy?.username ?? null,
+        cancellationReason: purchase.cancellationReason,
+        creditReversed: creditReversed.pounds,
+        currentCredits: customer.currentCredits.pounds,
+        creditsPaid: customer.creditsPaid.pounds,
+        overpaidAmount: overpaid.pounds,
+      };
+    },
+  },
+];

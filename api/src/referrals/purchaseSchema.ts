@@ -1,0 +1,238 @@
+import { decodeGlobalID } from "@pothos/plugin-relay";
+import { displayName } from "../analytics/service.ts";
+import { creditsLoader } from "../customers/credits.ts";
+import { builder } from "../graphql/builder.ts";
+import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import type { Context } from "../graphql/context.ts";
+import { MilestoneKeyEnum } from "../milestones/schema.ts";
+import { formatBasisPointsAsPercent } from "../settings/service.ts";
+import { type CancelledPurchase, cancelReferralPurchase, type VerifiedPurchase, verifyPurchase } from "./purchases.ts";
+
+/** The most one page of an admin list may hold (the REST paths ask for this many). */
+export const ADMIN_LIST_MAX_SIZE = 500;
+const ADMIN_LIST_DEFAULT_SIZE = 50;
+const MAX_DATABASE_ID = 2 ** 31 - 1;
+
+/**
+ * The database id inside a global id of the given type; null when it is not one (the service then
+ * answers "not found", after the caller's rights have been checked).
+ */
+export function databaseIdFromGlobalId(globalId: string, typename: string): number | null {
+  try {
+    const decoded = decodeGlobalID(globalId);
+    if (decoded.typename !== typename || !/^\d+$/.test(decoded.id)) return null;
+    const id = Number(decoded.id);
+    return id >= 1 && id <= MAX_DATABASE_ID ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export const actorOf = (context: Context) => ({ id: context.viewer!.id, ip: context.ip });
+
+/** The credit entry and the customer's name: one selection shared by the fields that read them. */
+const CREDIT_SELECTION = { ledgerEntries: { where: { kind: "CREDIT" }, select: { amountPence: true, rateBasisPoints: true } } } as const;
+const CUSTOMER_NAME_SELECTION = {
+  referral: { select: { customerId: true, customer: { select: { user: { select: { firstName: true, lastName: true, username: true } } } } } },
+} as const;
+
+export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
+  description: "A purchase an administrator verified for a referral. A cancelled purchase stays, with its reason, as history. Administrators only.",
+  id: { field: "id" },
+  authScopes: { admin: true },
+  // Checked once per object: a refused object is null as a whole, not a shell of null fields.
+  runScopesOnType: true,
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The numeric id of the purchase." }),
+    referralDatabaseId: t.exposeInt("referralId", { description: "The numeric id of the referral the REST paths use." }),
+    referral: t.relation("referral"),
+    customerDatabaseId: t.int({ select: CUSTOMER_NAME_SELECTION, resolve: (purchase) => purchase.referral.customerId }),
+    customerName: t.string({
+      description: "The referring customer's full name, or their username when they gave none.",
+      select: CUSTOMER_NAME_SELECTION,
+      resolve: (purchase) => {
+        const user = purchase.referral.customer.user;
+        return displayName(user.firstName, user.lastName, user.username);
+      },
+    }),
+    amount: t.field({ type: Money, description: "What the referral spent.", resolve: (purchase) => purchase.amountPence }),
+    creditEarned: t.field({
+      type: Money,
+      description: "The credit it earned the customer, at the rate recorded below (reversed if the purchase was cancelled).",
+      select: CREDIT_SELECTION,
+      resolve: (purchase) => purchase.ledgerEntries[0]?.amountPence ?? 0,
+    }),
+    creditRateBasisPoints: t.int({
+      nullable: true,
+      description: "The credit rate the credit was computed with (1100 = 11%).",
+      select: CREDIT_SELECTION,
+      resolve: (purchase) => purchase.ledgerEntries[0]?.rateBasisPoints ?? null,
+    }),
+    creditRatePercent: t.string({
+      nullable: true,
+      description: 'The same rate for display, e.g. "11%".',
+      select: CREDIT_SELECTION,
+      resolve: (purchase) => {
+        const rate = purchase.ledgerEntries[0]?.rateBasisPoints;
+        return rate == null ? null : formatBasisPointsAsPercent(rate);
+      },
+    }),
+    notes: t.exposeString("notes", { nullable: true }),
+    verifiedAt: t.expose("verifiedAt", { type: "DateTime", description: "When the purchase was verified: the purchase date." }),
+    verifiedBy: t.relation("verifiedBy"),
+    isCancelled: t.boolean({ resolve: (purchase) => purchase.cancelledAt !== null }),
+    cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
+    cancelledBy: t.relation("cancelledBy", { nullable: true }),
+    cancellationReason: t.exposeString("cancellationReason", { nullable: true }),
+  }),
+});
+
+const ReferralQueueOrder = builder.enumType("ReferralQueueOrder", {
+  description: "OLDEST_FIRST (the default) puts the referrals closest to expiry at the top.",
+  values: ["OLDEST_FIRST", "NEWEST_FIRST"] as const,
+});
+
+builder.queryFields((t) => ({
+  pendingReferrals: t.prismaConnection({
+    type: "Referral",
+    cursor: "id",
+    description: `Referrals waiting for a purchase to be verified, oldest first unless \`order\` says otherwise; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${ADMIN_LIST_MAX_SIZE}. A referral 90 days old has expired and is not listed. Administrators only.`,
+    authScopes: { admin: true },
+    defaultSize: ADMIN_LIST_DEFAULT_SIZE,
+    maxSize: ADMIN_LIST_MAX_SIZE,
+    args: { order: t.arg({ type: ReferralQueueOrder, defaultValue: "OLDEST_FIRST" }) },
+    totalCount: (_parent, _args, context) => context.prisma.referral.count({ where: pendingWhere(new Date()) }),
+    resolve: (query, _root, args, context) => {
+      const direction = args.order === "NEWEST_FIRST" ? "desc" : "asc";
+      return context.prisma.referral.findMany({
+        ...query,
+        where: pendingWhere(new Date()),
+        orderBy: [{ createdAt: direction }, { id: direction }],
+      });
+    },
+  }),
+  purchasedReferrals: t.prismaConnection({
+    type: "ReferralPurchase",
+    cursor: "id",
+    description: `Verified purchases, newest first; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${ADMIN_LIST_MAX_SIZE}. Cancelled ones only with includeCancelled. Administrators only.`,
+    authScopes: { admin: true },
+    defaultSize: ADMIN_LIST_DEFAULT_SIZE,
+    maxSize: ADMIN_LIST_MAX_SIZE,
+    args: { includeCancelled: t.arg.boolean({ defaultValue: false, description: "Also list cancelled purchases (the history)." }) },
+    totalCount: (_parent, args, context) => context.prisma.referralPurchase.count({ where: purchasedWhere(args.includeCancelled === true) }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.referralPurchase.findMany({
+        ...query,
+        where: purchasedWhere(args.includeCancelled === true),
+        orderBy: [{ verifiedAt: "desc" }, { id: "desc" }],
+      }),
+  }),
+}));
+
+function pendingWhere(now: Date) {
+  return { status: "PENDING", expiresAt: { gt: now } } as const;
+}
+
+function purchasedWhere(includeCancelled: boolean) {
+  return includeCancelled ? {} : { liveReferralId: { not: null } };
+}
+
+const VerifyPurchaseInput = builder.inputType("VerifyPurchaseInput", {
+  fields: (t) => ({
+    referralId: t.id({ required: true, description: "The referral's global id." }),
+    amount: t.string({
+      required: true,
+      description: 'What the referral spent, in pounds as typed: "120.00", "120.5" or "1,234.56"; more than £0.00, at most £10,000,000, two decimals at most.',
+    }),
+    notes: t.string({ description: `Optional notes (at most 1000 characters).` }),
+  }),
+});
+
+const VerifyPurchasePayload = builder.objectRef<VerifiedPurchase>("VerifyPurchasePayload").implement({
+  fields: (t) => ({
+    purchase: t.field({ type: ReferralPurchaseType, resolve: (result) => result.purchase }),
+    referral: t.prismaField({
+      type: "Referral",
+      resolve: (query, result, _args, context) => context.prisma.referral.findUniqueOrThrow({ ...query, where: { id: result.referralId } }),
+    }),
+    customer: t.prismaField({
+      type: "CustomerProfile",
+      description: "The referring customer, with the new credit counted.",
+      resolve: (query, result, _args, context) => context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
+    }),
+    creditEarned: t.field({ type: Money, description: "The purchase amount × the rate, rounded half-up to the penny.", resolve: (result) => result.creditPence }),
+    creditRateBasisPoints: t.int({ resolve: (result) => result.rateBasisPoints }),
+    creditRatePercent: t.string({ resolve: (result) => formatBasisPointsAsPercent(result.rateBasisPoints) }),
+    milestonesReached: t.field({
+      type: [MilestoneKeyEnum],
+      description: "The milestones this credit made ready to be paid (the customer was emailed about each).",
+      resolve: (result) => result.milestonesReached,
+    }),
+  }),
+});
+
+const CancelReferralPurchaseInput = builder.inputType("CancelReferralPurchaseInput", {
+  fields: (t) => ({
+    referralId: t.id({ required: true, description: "The purchased referral's global id." }),
+    reason: t.string({ required: true, description: "Why the purchase is cancelled; required (at most 1000 characters)." }),
+  }),
+});
+
+const CancelReferralPurchasePayload = builder.objectRef<CancelledPurchase>("CancelReferralPurchasePayload").implement({
+  fields: (t) => ({
+    purchase: t.field({ type: ReferralPurchaseType, description: "The cancelled purchase, kept as history.", resolve: (result) => result.purchase }),
+    referral: t.prismaField({
+      type: "Referral",
+      description: "The referral, pending again.",
+      resolve: (query, result, _args, context) => context.prisma.referral.findUniqueOrThrow({ ...query, where: { id: result.referralId } }),
+    }),
+    customer: t.prismaField({
+      type: "CustomerProfile",
+      description: "The referring customer, with the credit reversed.",
+      resolve: (query, result, _args, context) => context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
+    }),
+    creditReversed: t.field({ type: Money, description: "The credit taken back (the reversal entry is its negative).", resolve: (result) => result.reversedPence }),
+    overpaid: t.field({
+      type: Money,
+      description: "How far milestones already paid now exceed the customer's credits; zero when they do not. Nothing more is payable until credits catch up.",
+      resolve: (result) => result.overpaidPence,
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  verifyPurchase: t.field({
+    type: VerifyPurchasePayload,
+    description:
+      "Verifies a pending referral's purchase and credits the referring customer at the rate in force. Administrators only. A purchase already verified or an expired referral is refused (CONFLICT).",
+    authScopes: { admin: true },
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: VerifyPurchaseInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await verifyPurchase(
+        context.prisma,
+        { referralId: databaseIdFromGlobalId(String(input.referralId), "Referral"), amount: input.amount, notes: input.notes },
+        actorOf(context),
+      );
+      creditsLoader(context).clear();
+      return result;
+    },
+  }),
+  cancelReferralPurchase: t.field({
+    type: CancelReferralPurchasePayload,
+    description:
+      "Cancels a purchased referral's purchase with a reason: its credit is reversed and the referral is pending again. Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: CancelReferralPurchaseInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await cancelReferralPurchase(
+        context.prisma,
+        { referralId: databaseIdFromGlobalId(String(input.referralId), "Referral"), reason: input.reason },
+        actorOf(context),
+      );
+      creditsLoader(context).clear();
+      return result;
+    },
+  }),
+}));

@@ -1,0 +1,298 @@
+import { recordAudit } from "../audit/service.ts";
+import { currentCredits } from "../customers/credits.ts";
+import { recordActivity } from "../customers/service.ts";
+import type { Db, Tx } from "../db/prisma.ts";
+import { queueEmail } from "../emails/outbox.ts";
+import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
+import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence } from "../lib/money.ts";
+import { type Actor, isUniqueViolation, LOCKING_TRANSACTION, lockCustomer, parseNotes } from "../milestones/payments.ts";
+import {
+  MILESTONE_PERCENT,
+  type MilestoneKey,
+  milestonesMadeReady,
+  milestoneTranches,
+  overpaidPence,
+  totalPaidPence,
+} from "../milestones/rules.ts";
+import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.ts";
+
+/** Basis points per whole: a rate of 1100 basis points is 1100/10000 = 11%. */
+const BASIS_POINTS = 10_000;
+export const REASON_MAX_LENGTH = 1000;
+
+export const PURCHASE_MESSAGES = {
+  referralNotFound: "Referral not found",
+  alreadyPurchased: "This referral's purchase has already been verified.",
+  expired: "This referral has expired: a purchase can no longer be verified for it.",
+  cancelPending: "Only a purchased referral can be cancelled: this referral is pending.",
+  cancelExpired: "Only a purchased referral can be cancelled: this referral has expired.",
+  alreadyCancelled: "This purchase has already been cancelled.",
+  reasonRequired: "A cancellation reason is required.",
+  reasonTooLong: `The cancellation reason can be at most ${REASON_MAX_LENGTH} characters.`,
+} as const;
+
+interface LockedReferral {
+  id: number;
+  customerId: number;
+  status: ReferralStatus;
+  expiresAt: Date;
+  name: string | null;
+}
+
+/**
+ * Locks the referral's row until the transaction ends: verifying or cancelling the same referral
+ * at the same moment is served one after the other. Referral first, then its customer: every
+ * transaction takes the two locks in that order, so none waits on another in a cycle.
+ */
+async function lockReferral(tx: Tx, referralId: number): Promise<LockedReferral | null> {
+  const rows = await tx.$queryRaw<LockedReferral[]>`
+    SELECT id, "customerId", status::text AS status, "expiresAt", name FROM "Referral" WHERE id = ${referralId}::int FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+/**
+ * Expired is a date, not only a status: a pending referral 90 days old is expired even before the
+ * hourly expiry run marks it so (decisions.md).
+ */
+export function isExpired(referral: { status: ReferralStatus; expiresAt: Date }, now: Date): boolean {
+  return referral.status === "EXPIRED" || (referral.status === "PENDING" && referral.expiresAt.getTime() <= now.getTime());
+}
+
+const percentName = (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}%`;
+
+export interface VerifiedPurchase {
+  purchase: ReferralPurchase;
+  referralId: number;
+  customerId: number;
+  creditPence: number;
+  rateBasisPoints: number;
+  creditsAfterPence: number;
+  milestonesReached: MilestoneKey[];
+}
+
+/**
+ * Records the purchase a referral made and credits the referring customer at the rate in force
+ * (rounded half-up to the penny), in one transaction: the purchase (live), its CREDIT ledger entry
+ * carrying the rate, the referral PURCHASED, the REFERRAL_PURCHASED activity, the CREDITS_EARNED
+ * email, for each milestone the credit makes payable a MILESTONE_REACHED activity and a
+ * MILESTONE_ACHIEVEMENT email, and the audit entry.
+ */
+export async function verifyPurchase(
+  db: Db,
+  input: { referralId: number | null; amount: unknown; notes?: string | null },
+  actor: Actor,
+): Promise<VerifiedPurchase> {
+  const amountPence = parsePoundsToPence(input.amount, "purchase amount");
+  const notes = parseNotes(input.notes);
+  const referralId = input.referralId;
+  if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
+  try {
+    return await db.$transaction(async (tx) => {
+      const now = new Date();
+      const referral = await lockReferral(tx, referralId);
+      if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
+      if (referral.status === "PURCHASED") throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
+      if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
+      await lockCustomer(tx, referral.customerId);
+      const customer = await tx.customerProfile.findUniqueOrThrow({
+        where: { id: referral.customerId },
+        include: { user: { select: { id: true, email: true, username: true, firstName: true } }, milestonePayments: true },
+      });
+
+      const rateBasisPoints = await getCreditRate(tx);
+      const creditPence = mulDivRoundHalfUp(amountPence, rateBasisPoints, BASIS_POINTS);
+      const creditsBeforePence = await currentCredits(tx, customer.id);
+      const creditsAfterPence = creditsBeforePence + creditPence;
+
+      const purchase = await tx.referralPurchase.create({
+        data: { referralId, liveReferralId: referralId, amountPence, notes, verifiedById: actor.id, verifiedAt: now },
+      });
+      await tx.creditLedgerEntry.create({
+        data: {
+          customerId: customer.id,
+          referralId,
+          purchaseId: purchase.id,
+          kind: "CREDIT",
+          amountPence: creditPence,
+          rateBasisPoints,
+          actorId: actor.id,
+          createdAt: now,
+        },
+      });
+      await tx.referral.update({ where: { id: referralId }, data: { status: "PURCHASED" } });
+
+      // The stored text holds no personal data: a cancelled purchase can return the referral to
+      // pending, and expiry then erases its name everywhere but here.
+      await recordActivity(tx, {
+        customerId: customer.id,
+        type: "REFERRAL_PURCHASED",
+        description: `A referral made a purchase: you earned ${formatPounds(creditPence)} in credits`,
+        amountPence: creditPence,
+        referralId,
+      });
+      const firstName = customer.user.firstName ?? customer.user.username;
+      await queueEmail(tx, {
+        type: "CREDITS_EARNED",
+        to: customer.user.email,
+        userId: customer.user.id,
+        data: {
+          firstName,
+          referralName: referral.name ?? "Your referral",
+          credit: formatPounds(creditPence),
+          totalCredits: formatPounds(creditsAfterPence),
+        },
+      });
+
+      const purchasePence = customer.originalPurchaseAmountPence;
+      const milestonesReached = milestonesMadeReady(purchasePence, creditsBeforePence, creditsAfterPence, customer.milestonePayments);
+      const tranches = milestoneTranches(purchasePence);
+      for (const key of milestonesReached) {
+        await recordActivity(tx, {
+          customerId: customer.id,
+          type: "MILESTONE_REACHED",
+          description: `${percentName(key)} milestone reached: ${formatPounds(tranches[key])} is ready to be paid`,
+          amountPence: tranches[key],
+        });
+        await queueEmail(tx, {
+          type: "MILESTONE_ACHIEVEMENT",
+          to: customer.user.email,
+          userId: customer.user.id,
+          data: { firstName, milestone: percentName(key), amount: formatPounds(tranches[key]) },
+        });
+      }
+
+      await recordAudit(tx, {
+        action: "purchase_verified",
+        resourceType: "referral",
+        resourceId: referralId,
+        actorId: actor.id,
+        before: { status: referral.status, currentCreditsPence: creditsBeforePence },
+        after: {
+          status: "PURCHASED",
+          purchaseId: purchase.id,
+          amountPence,
+          creditPence,
+          rateBasisPoints,
+          notes,
+          currentCreditsPence: creditsAfterPence,
+          milestonesReached,
+        },
+        details:
+          `Purchase of ${formatPounds(amountPence)} verified for referral #${referralId}: ` +
+          `${formatPounds(creditPence)} credited to customer #${customer.id} at ${formatBasisPointsAsPercent(rateBasisPoints)}`,
+        ipAddress: actor.ip ?? null,
+      });
+      return { purchase, referralId, customerId: customer.id, creditPence, rateBasisPoints, creditsAfterPence, milestonesReached };
+    }, LOCKING_TRANSACTION);
+  } catch (error) {
+    // Only reachable if a second verification slipped past the lock: the unique live purchase
+    // and the unique (purchase, kind) ledger entry still credit it once.
+    if (isUniqueViolation(error)) throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
+    throw error;
+  }
+}
+
+export function parseCancellationReason(reason: unknown): string {
+  const trimmed = typeof reason === "string" ? reason.trim() : "";
+  if (trimmed === "") throw new ValidationError(PURCHASE_MESSAGES.reasonRequired, "reason");
+  if (trimmed.length > REASON_MAX_LENGTH) throw new ValidationError(PURCHASE_MESSAGES.reasonTooLong, "reason");
+  return trimmed;
+}
+
+export interface CancelledPurchase {
+  purchase: ReferralPurchase;
+  referralId: number;
+  customerId: number;
+  reversedPence: number;
+  creditsAfterPence: number;
+  paidPence: number;
+  /** Milestones already paid beyond the credits left, after this cancellation; zero when none. */
+  overpaidPence: number;
+}
+
+/**
+ * Cancels a referral's verified purchase, in one transaction: a REVERSAL ledger entry (the
+ * negative of its credit, at the same rate), the purchase kept as history (no longer live, with
+ * who cancelled it, when and why), the referral PENDING again with its expiry date unchanged, a
+ * PURCHASE_CANCELLED activity and the audit entry. Milestones already paid stay paid; the answer
+ * says by how much they now exceed the credits.
+ */
+export async function cancelReferralPurchase(db: Db, input: { referralId: number | null; reason: unknown }, actor: Actor): Promise<CancelledPurchase> {
+  const reason = parseCancellationReason(input.reason);
+  const referralId = input.referralId;
+  if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
+  try {
+    return await db.$transaction(async (tx) => {
+      const now = new Date();
+      const referral = await lockReferral(tx, referralId);
+      if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
+      if (referral.status === "PENDING") throw new ConflictError(PURCHASE_MESSAGES.cancelPending);
+      if (referral.status === "EXPIRED") throw new ConflictError(PURCHASE_MESSAGES.cancelExpired);
+      await lockCustomer(tx, referral.customerId);
+      const live = await tx.referralPurchase.findUnique({
+        where: { liveReferralId: referralId },
+        include: { ledgerEntries: { where: { kind: "CREDIT" } } },
+      });
+      if (!live) throw new ConflictError(PURCHASE_MESSAGES.alreadyCancelled);
+      const credit = live.ledgerEntries[0];
+      const reversedPence = credit?.amountPence ?? 0;
+
+      const purchase = await tx.referralPurchase.update({
+        where: { id: live.id },
+        data: { liveReferralId: null, cancelledAt: now, cancelledById: actor.id, cancellationReason: reason },
+      });
+      if (credit) {
+        await tx.creditLedgerEntry.create({
+          data: {
+            customerId: credit.customerId,
+            referralId,
+            purchaseId: live.id,
+            kind: "REVERSAL",
+            amountPence: -credit.amountPence,
+            rateBasisPoints: credit.rateBasisPoints,
+            actorId: actor.id,
+            createdAt: now,
+          },
+        });
+      }
+      await tx.referral.update({ where: { id: referralId }, data: { status: "PENDING" } });
+      await recordActivity(tx, {
+        customerId: referral.customerId,
+        type: "PURCHASE_CANCELLED",
+        description: `A referral's purchase was cancelled: ${formatPounds(reversedPence)} of credits reversed`,
+        amountPence: -reversedPence,
+        referralId,
+      });
+
+      const creditsAfterPence = await currentCredits(tx, referral.customerId);
+      const payments = await tx.milestonePayment.findMany({ where: { customerId: referral.customerId }, select: { milestone: true, amountPence: true } });
+      const paidPence = totalPaidPence(payments);
+      const overpaid = overpaidPence(creditsAfterPence, payments);
+      await recordAudit(tx, {
+        action: "purchase_cancelled",
+        resourceType: "referral",
+        resourceId: referralId,
+        actorId: actor.id,
+        before: { status: "PURCHASED", purchaseId: live.id, amountPence: live.amountPence, creditPence: reversedPence },
+        after: {
+          status: "PENDING",
+          reason,
+          reversedPence,
+          currentCreditsPence: creditsAfterPence,
+          creditsPaidPence: paidPence,
+          overpaidPence: overpaid,
+          expiresAt: referral.expiresAt.toISOString(),
+        },
+        details:
+          `Purchase #${live.id} of referral #${referralId} cancelled: ${formatPounds(reversedPence)} reversed from customer #${referral.customerId}` +
+          (overpaid > 0 ? `; milestones paid now exceed credits by ${formatPounds(overpaid)}` : ""),
+        ipAddress: actor.ip ?? null,
+      });
+      return { purchase, referralId, customerId: referral.customerId, reversedPence, creditsAfterPence, paidPence, overpaidPence: overpaid };
+    }, LOCKING_TRANSACTION);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(PURCHASE_MESSAGES.alreadyCancelled);
+    throw error;
+  }
+}
