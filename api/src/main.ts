@@ -8,6 +8,7 @@ import { openDatabase } from "./db/database.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./demo/seed.ts";
 import { startEmailWorker } from "./emails/worker.ts";
+import { startReferralExpiry } from "./referrals/expiry.ts";
 import { createAppServer } from "./http/server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -31,9 +32,11 @@ if (!existsSync(path.join(WEB_DIR, "index.html"))) {
 
 const server = createAppServer(deps, { webDir: WEB_DIR });
 let stopEmailWorker: () => Promise<void> = async () => {};
+let stopReferralExpiry: () => Promise<void> = async () => {};
 server.listen(config.port, config.host, () => {
   log.info(`serving on http://localhost:${config.port}`);
   stopEmailWorker = startEmailWorker(deps);
+  stopReferralExpiry = startReferralExpiry(deps);
 });
 
 let stopping = false;
@@ -46,6 +49,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await stopEmailWorker();
+  await stopReferralExpiry();
   await close();
   await database.close();
   log.info("stopped");

@@ -8,9 +8,13 @@ import "../customers/schema.ts";
 import "../customers/activitySchema.ts";
 import "../referrals/schema.ts";
 import "../milestones/schema.ts";
+import "../referrals/purchaseSchema.ts";
+import "../milestones/paymentSchema.ts";
 import "../emails/schema.ts";
 import "../audit/schema.ts";
 import "../analytics/schema.ts";
+import "../customers/adminSchema.ts";
+import "../referrals/adminListsSchema.ts";
 
 export const schema = builder.toSchema();
 

@@ -7,6 +7,10 @@ import { settingsRoutes } from "../settings/restRoutes.ts";
 import { customerRoutes } from "../customers/restRoutes.ts";
 import { milestoneRoutes } from "../milestones/restRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
+import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
+import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
+import { adminCustomerRoutes } from "../customers/adminRestRoutes.ts";
+import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
 import { compileRoutes } from "./shim.ts";
 
-export const restRoutes = compileRoutes([...authRoutes, ...settingsRoutes, ...emailRoutes, ...auditRoutes, ...customerRoutes, ...referralRoutes, ...milestoneRoutes, ...analyticsRoutes]);
+export const restRoutes = compileRoutes([...authRoutes, ...settingsRoutes, ...emailRoutes, ...auditRoutes, ...customerRoutes, ...referralRoutes, ...milestoneRoutes, ...analyticsRoutes, ...purchaseRoutes, ...milestonePaymentRoutes, ...adminCustomerRoutes, ...adminReferralListRoutes]);

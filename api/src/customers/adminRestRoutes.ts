@@ -1,0 +1,207 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { ValidationError } from "../lib/errors.ts";
+import type { RestRoute } from "../rest/shim.ts";
+import { ADMIN_LIST_MAX_SIZE, CUSTOMER_ORDERS } from "./admin.ts";
+import { CUSTOMER_PROFILE_FIELDS, toRestProfile } from "./restRoutes.ts";
+
+// The admin lists answer arrays, newest first unless `?order=` says otherwise. Query parameters:
+//   ?limit=N     1 to 500 items (default 500)
+//   ?after=ID    continue after the item with this id (the last id of the previous call)
+//   ?status=     pending | verified | rejected (customers) or pending | purchased | expired (referrals)
+//   ?search=     part of a name, username, email or contract number
+//   ?segment=    getting_started | low_progress | medium_progress | high_progress (customers)
+//   ?order=      one of the GraphQL order values, any case (e.g. credits_desc)
+
+const ERROR_FIELDS = "... on Error { code message }";
+
+/** `?limit=`: 1 to ADMIN_LIST_MAX_SIZE, the most by default (the documented answer is the whole list). */
+export function restListLimit(query: URLSearchParams): number {
+  const raw = query.get("limit");
+  if (raw === null || raw === "") return ADMIN_LIST_MAX_SIZE;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > ADMIN_LIST_MAX_SIZE) {
+    throw new ValidationError(`limit must be a whole number from 1 to ${ADMIN_LIST_MAX_SIZE}`, "limit");
+  }
+  return limit;
+}
+
+/** `?after=`: the id of the last item already received. */
+export function restListAfter(query: URLSearchParams): number | null {
+  const raw = query.get("after");
+  if (raw === null || raw === "") return null;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) throw new ValidationError("after must be the id of an item", "after");
+  return Number(raw);
+}
+
+/** An enum value from a query parameter in any case, with spaces or hyphens for underscores; null when absent. */
+export function restEnum<T extends string>(query: URLSearchParams, name: string, values: readonly T[]): T | null {
+  const raw = query.get(name)?.trim();
+  if (!raw) return null;
+  const value = raw.toUpperCase().replace(/[\s-]+/g, "_");
+  if (!(values as readonly string[]).includes(value)) {
+    throw new ValidationError(`${name} must be one of: ${values.map((v) => v.toLowerCase()).join(", ")}`, name);
+  }
+  return value as T;
+}
+
+/** A REST path id as the Customer's global id. Not a number: passed on as is, so the mutation answers 404 after the rights check. */
+function customerGlobalId(id: string | undefined): string {
+  return id && /^\d{1,10}$/.test(id) ? encodeGlobalID("Customer", id) : `invalid:${id ?? ""}`;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+/** An optional field of the body: absent or null means "leave as it is". */
+const optionalText = (value: unknown) => (value === undefined || value === null ? null : text(value));
+
+const ADMIN_PROFILE_FIELDS = `${CUSTOMER_PROFILE_FIELDS} user { username email firstName lastName }`;
+
+/** The REST customer after an admin action: the profile's fields plus who the customer is. */
+function toRestAdminProfile(customer: any) {
+  return {
+    ...toRestProfile(customer),
+    userName: customer.user.username,
+    email: customer.user.email,
+    firstName: customer.user.firstName,
+    lastName: customer.user.lastName,
+  };
+}
+
+const displayName = (user: { firstName: string | null; lastName: string | null; username: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.username;
+
+const CUSTOMER_LIST_FIELDS = `
+  databaseId userName name firstName lastName email originalPurchaseAmount { pounds } postcode contractNumber
+  currentCredits { pounds } creditsPaid { pounds } progressPercentage totalReferrals purchasedReferrals isVerified
+  refundIssued createdAt milestone33Paid milestone66Paid milestone100Paid statusDisplay stageDisplay segmentDisplay`;
+
+const CUSTOMER_LIST_OPERATION = `query RestAdminCustomers($first: Int!, $afterDatabaseId: Int, $filter: CustomerFilter, $orderBy: CustomerOrder) {
+  customers(first: $first, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) { edges { node { ${CUSTOMER_LIST_FIELDS} } } }
+}`;
+
+function customerListVariables({ query }: { query: URLSearchParams }) {
+  return {
+    first: restListLimit(query),
+    afterDatabaseId: restListAfter(query),
+    orderBy: restEnum(query, "order", CUSTOMER_ORDERS) ?? "CREATED_AT_DESC",
+    filter: {
+      status: restEnum(query, "status", ["PENDING", "VERIFIED", "REJECTED"] as const),
+      segment: restEnum(query, "segment", ["GETTING_STARTED", "LOW_PROGRESS", "MEDIUM_PROGRESS", "HIGH_PROGRESS"] as const),
+      search: query.get("search"),
+    },
+  };
+}
+
+export const adminCustomerRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/pending-customers",
+    operation: `query RestPendingCustomers($first: Int!, $afterDatabaseId: Int) {
+      pendingCustomers(first: $first, afterDatabaseId: $afterDatabaseId) { edges { node {
+        databaseId originalPurchaseAmount { pounds } postcode contractNumber createdAt status user { username email firstName lastName }
+      } } }
+    }`,
+    variables: ({ query }) => ({ first: restListLimit(query), afterDatabaseId: restListAfter(query) }),
+    answer: (data) =>
+      data.pendingCustomers.edges.map(({ node }: any) => ({
+        id: node.databaseId,
+        userName: node.user.username,
+        name: displayName(node.user),
+        firstName: node.user.firstName,
+        lastName: node.user.lastName,
+        email: node.user.email,
+        originalPurchaseAmount: node.originalPurchaseAmount.pounds,
+        postcode: node.postcode,
+        contractNumber: node.contractNumber,
+        status: String(node.status).toLowerCase(),
+        createdAt: node.createdAt,
+      })),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/approve-customer/:id",
+    operation: `mutation RestApproveCustomer($input: ApproveCustomerInput!) {
+      approveCustomer(input: $input) { ... on MutationApproveCustomerSuccess { data { ${ADMIN_PROFILE_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ params }) => ({ input: { customerId: customerGlobalId(params.id) } }),
+    answer: (data) => toRestAdminProfile(data.approveCustomer.data),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/reject-customer/:id",
+    operation: `mutation RestRejectCustomer($input: RejectCustomerInput!) {
+      rejectCustomer(input: $input) { ... on MutationRejectCustomerSuccess { data { ${ADMIN_PROFILE_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ params, body }) => ({ input: { customerId: customerGlobalId(params.id), reason: text(body.reason) } }),
+    answer: (data) => toRestAdminProfile(data.rejectCustomer.data),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/update-customer/:id",
+    operation: `mutation RestUpdateCustomer($input: UpdateCustomerInput!) {
+      updateCustomer(input: $input) { ... on MutationUpdateCustomerSuccess { data { ${ADMIN_PROFILE_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ params, body }) => ({
+      input: {
+        customerId: customerGlobalId(params.id),
+        originalPurchaseAmount: optionalText(body.originalPurchaseAmount),
+        contractNumber: optionalText(body.contractNumber),
+      },
+    }),
+    answer: (data) => toRestAdminProfile(data.updateCustomer.data),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/customers",
+    operation: CUSTOMER_LIST_OPERATION,
+    variables: customerListVariables,
+    answer: (data) =>
+      data.customers.edges.map(({ node }: any) => ({
+        id: node.databaseId,
+        userName: node.userName,
+        name: node.name,
+        firstName: node.firstName,
+        lastName: node.lastName,
+        email: node.email,
+        originalPurchaseAmount: node.originalPurchaseAmount.pounds,
+        postcode: node.postcode,
+        contractNumber: node.contractNumber,
+        currentCredits: node.currentCredits.pounds,
+        creditsPaid: node.creditsPaid.pounds,
+        progressPercentage: node.progressPercentage,
+        totalReferrals: node.totalReferrals,
+        purchasedReferrals: node.purchasedReferrals,
+        isVerified: node.isVerified,
+        refundIssued: node.refundIssued,
+        createdAt: node.createdAt,
+        milestone33Paid: node.milestone33Paid,
+        milestone66Paid: node.milestone66Paid,
+        milestone100Paid: node.milestone100Paid,
+        status: node.statusDisplay,
+        stage: node.stageDisplay,
+        segment: node.segmentDisplay,
+      })),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/customers-detailed",
+    operation: CUSTOMER_LIST_OPERATION,
+    variables: customerListVariables,
+    answer: (data) =>
+      data.customers.edges.map(({ node }: any) => ({
+        id: node.databaseId,
+        name: node.name,
+        userName: node.userName,
+        email: node.email,
+        contractNumber: node.contractNumber,
+        originalPurchaseAmount: node.originalPurchaseAmount.pounds,
+        currentCredits: node.currentCredits.pounds,
+        progressPercentage: node.progressPercentage,
+        totalReferrals: node.totalReferrals,
+        purchasedReferrals: node.purchasedReferrals,
+        status: node.statusDisplay,
+        stage: node.stageDisplay,
+        segment: node.segmentDisplay,
+        createdAt: node.createdAt,
+      })),
+  },
+];

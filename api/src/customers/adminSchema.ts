@@ -1,0 +1,235 @@
+import type { EnumRef } from "@pothos/core";
+import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
+import type { SegmentKey } from "../analytics/segments.ts";
+import { builder } from "../graphql/builder.ts";
+import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import { ValidationError } from "../lib/errors.ts";
+import {
+  ADMIN_LIST_MAX_SIZE,
+  type AdminCustomerRow,
+  approveCustomer,
+  CUSTOMER_ORDERS,
+  CUSTOMER_STAGES,
+  CUSTOMER_STATUS_DISPLAY,
+  type CustomerListFilter,
+  countAdminCustomers,
+  customerIdFromGlobalId,
+  customerListPosition,
+  decodeCustomerCursor,
+  type KeysetPosition,
+  listAdminCustomers,
+  rejectCustomer,
+  updatePendingCustomer,
+} from "./admin.ts";
+import { CustomerStatusEnum, CustomerType } from "./schema.ts";
+
+/** The page size when a client does not say; REST asks for the most, ADMIN_LIST_MAX_SIZE. */
+export const ADMIN_LIST_DEFAULT_SIZE = 50;
+
+/**
+ * The segment enum analytics/schema.ts defines (CustomerSegment), referred to by name: that file
+ * does not export its ref, and one enum must not be declared twice.
+ */
+const CustomerSegmentRef = "CustomerSegment" as unknown as EnumRef<typeof builder.$inferSchemaTypes, SegmentKey>;
+
+export const CustomerStageEnum = builder.enumType("CustomerStage", {
+  description:
+    "Where a customer stands: PENDING_REVIEW and REJECTED follow the registration; a verified customer is GETTING_STARTED (no referrals yet), " +
+    "REFERRING (referrals, no credits yet), EARNING (holds credits) or FULL_REFUND (the 100% milestone has been paid).",
+  values: Object.fromEntries(CUSTOMER_STAGES.map((s) => [s.key, { description: s.name }])) as Record<
+    (typeof CUSTOMER_STAGES)[number]["key"],
+    { description: string }
+  >,
+});
+
+const STAGE_NAMES = Object.fromEntries(CUSTOMER_STAGES.map((s) => [s.key, s.name])) as Record<AdminCustomerRow["stage"], string>;
+const SEGMENT_NAMES: Record<SegmentKey, string> = {
+  GETTING_STARTED: "Getting Started",
+  LOW_PROGRESS: "Low Progress",
+  MEDIUM_PROGRESS: "Medium Progress",
+  HIGH_PROGRESS: "High Progress",
+};
+
+export const CustomerOrderEnum = builder.enumType("CustomerOrder", {
+  description:
+    "The customer list's order. Ties are broken by id, so every order is total and pages never overlap. " +
+    "NAME sorts by first and last name (the username when neither is known), ignoring case; PROGRESS by credits ÷ original purchase, uncapped.",
+  values: CUSTOMER_ORDERS,
+});
+
+const CustomerFilterInput = builder.inputType("CustomerFilter", {
+  fields: (t) => ({
+    status: t.field({ type: CustomerStatusEnum }),
+    segment: t.field({ type: CustomerSegmentRef }),
+    search: t.string({ description: "Part of the first or last name, username, email or contract number; any case." }),
+  }),
+});
+
+export const AdminCustomerType = builder.objectRef<AdminCustomerRow>("AdminCustomer").implement({
+  description: "A customer as administrators see them in the customer lists, with their figures (spec section 3, admin views).",
+  fields: (t) => ({
+    customerId: t.id({
+      description: "The Customer's global id: for node(id) and the customer mutations.",
+      resolve: (row) => encodeGlobalID("Customer", row.id),
+    }),
+    databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
+    userName: t.exposeString("username"),
+    name: t.exposeString("name", { description: "First and last name, or the username when neither is known." }),
+    firstName: t.exposeString("firstName", { nullable: true }),
+    lastName: t.exposeString("lastName", { nullable: true }),
+    email: t.exposeString("email"),
+    status: t.field({ type: CustomerStatusEnum, resolve: (row) => row.status }),
+    statusDisplay: t.string({ description: "Verified, Pending or Rejected.", resolve: (row) => CUSTOMER_STATUS_DISPLAY[row.status] }),
+    isVerified: t.boolean({ resolve: (row) => row.status === "VERIFIED" }),
+    rejectionReason: t.exposeString("rejectionReason", { nullable: true }),
+    stage: t.field({ type: CustomerStageEnum, resolve: (row) => row.stage }),
+    stageDisplay: t.string({ resolve: (row) => STAGE_NAMES[row.stage] }),
+    segment: t.field({ type: CustomerSegmentRef, resolve: (row) => row.segment }),
+    segmentDisplay: t.string({ description: "Getting Started, Low Progress, Medium Progress or High Progress.", resolve: (row) => SEGMENT_NAMES[row.segment] }),
+    originalPurchaseAmount: t.field({ type: Money, resolve: (row) => row.originalPurchaseAmountPence }),
+    postcode: t.exposeString("postcode"),
+    contractNumber: t.exposeString("contractNumber"),
+    currentCredits: t.field({ type: Money, description: "The sum of the customer's credit ledger.", resolve: (row) => row.currentCreditsPence }),
+    creditsPaid: t.field({ type: Money, description: "Milestone tranches paid so far.", resolve: (row) => row.creditsPaidPence }),
+    remainingToTarget: t.field({ type: Money, resolve: (row) => row.remainingToTargetPence }),
+    progressPercentage: t.exposeInt("progressPercentage", { description: "Whole percent, capped at 100." }),
+    totalReferrals: t.exposeInt("totalReferrals"),
+    purchasedReferrals: t.exposeInt("purchasedReferrals"),
+    milestone33Paid: t.exposeBoolean("milestone33Paid"),
+    milestone66Paid: t.exposeBoolean("milestone66Paid"),
+    milestone100Paid: t.exposeBoolean("milestone100Paid"),
+    refundIssued: t.exposeBoolean("refundIssued"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    verifiedAt: t.expose("verifiedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+/** Forward keyset paging only: `first` and `after` (or, for REST, the databaseId to continue after). */
+function refuseBackwardPaging(args: { last?: number | null; before?: string | null }) {
+  if (args.last != null || args.before != null) throw new ValidationError("Page forwards with first and after.", "before");
+}
+
+builder.queryFields((t) => ({
+  pendingCustomers: t.prismaConnection({
+    type: "CustomerProfile",
+    cursor: "id",
+    description: "Registrations waiting for review, oldest first (the order they should be reviewed in). Administrators only.",
+    authScopes: { admin: true },
+    defaultSize: ADMIN_LIST_DEFAULT_SIZE,
+    maxSize: ADMIN_LIST_MAX_SIZE,
+    args: { afterDatabaseId: t.arg.int({ description: "Continue after the customer with this databaseId (the REST `?after=`)." }) },
+    resolve: async (query, _root, args, context) => {
+      refuseBackwardPaging(args);
+      if (args.afterDatabaseId != null && args.after != null) throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
+      if (args.afterDatabaseId != null) {
+        const anchor = await context.prisma.customerProfile.findUnique({ where: { id: args.afterDatabaseId }, select: { id: true } });
+        if (!anchor) throw new ValidationError(`There is no customer ${args.afterDatabaseId} to continue after.`, "after");
+      }
+      return context.prisma.customerProfile.findMany({
+        ...query,
+        ...(args.afterDatabaseId != null ? { cursor: { id: args.afterDatabaseId }, skip: 1 } : {}),
+        where: { status: "PENDING" },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
+    },
+  }),
+  customers: t.connection(
+    {
+      type: AdminCustomerType,
+      description:
+        `Every customer with their figures, filtered and ordered (newest first by default); ${ADMIN_LIST_DEFAULT_SIZE} a page unless \`first\` says, ` +
+        `at most ${ADMIN_LIST_MAX_SIZE}. Keyset-paginated: a deep page costs what the first does. Administrators only.`,
+      authScopes: { admin: true },
+      args: {
+        filter: t.arg({ type: CustomerFilterInput }),
+        orderBy: t.arg({ type: CustomerOrderEnum, defaultValue: "CREATED_AT_DESC" }),
+        afterDatabaseId: t.arg.int({ description: "Continue after the customer with this databaseId, in this order (the REST `?after=`)." }),
+      },
+      resolve: async (_root, args, context) => {
+        refuseBackwardPaging(args);
+        const order = args.orderBy ?? "CREATED_AT_DESC";
+        const filter: CustomerListFilter = { status: args.filter?.status, segment: args.filter?.segment, search: args.filter?.search };
+        let after: KeysetPosition | null = null;
+        if (args.after != null && args.afterDatabaseId != null) throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
+        if (args.after != null) after = decodeCustomerCursor(args.after, order);
+        if (args.afterDatabaseId != null) after = await customerListPosition(context.prisma, order, args.afterDatabaseId);
+        const connection = await resolveCursorConnection<Promise<AdminCustomerRow[]>>(
+          { args, defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: ADMIN_LIST_MAX_SIZE, toCursor: (row: AdminCustomerRow) => row.cursor },
+          ({ limit }): Promise<AdminCustomerRow[]> => listAdminCustomers(context.prisma, { filter, order, limit, after }),
+        );
+        return { ...connection, filter };
+      },
+    },
+    {
+      fields: (t) => ({
+        totalCount: t.int({
+          description: "How many customers match the filter, over every page.",
+          resolve: (connection, _args, context) => countAdminCustomers(context.prisma, connection.filter),
+        }),
+      }),
+    },
+  ),
+}));
+
+const ApproveCustomerInput = builder.inputType("ApproveCustomerInput", {
+  fields: (t) => ({ customerId: t.id({ required: true, description: "The Customer's global id." }) }),
+});
+
+const RejectCustomerInput = builder.inputType("RejectCustomerInput", {
+  fields: (t) => ({
+    customerId: t.id({ required: true, description: "The Customer's global id." }),
+    reason: t.string({ required: true, description: "Required (not blank), at most 1000 characters: emailed to the customer and shown on their profile." }),
+  }),
+});
+
+const UpdateCustomerInput = builder.inputType("UpdateCustomerInput", {
+  fields: (t) => ({
+    customerId: t.id({ required: true, description: "The Customer's global id." }),
+    originalPurchaseAmount: t.string({ description: 'In pounds, as typed ("1200.00", "1,200.5"); at most two decimals. Left out: unchanged.' }),
+    contractNumber: t.string({ description: "Left out: unchanged; blank is refused." }),
+  }),
+});
+
+const adminActor = (context: { viewer: { id: number } | null; ip: string }) => ({ id: context.viewer!.id, ip: context.ip });
+
+builder.mutationFields((t) => ({
+  approveCustomer: t.field({
+    type: CustomerType,
+    description: "Verifies a pending registration: the customer's dashboard opens and the verification email is queued. Audited.",
+    authScopes: { admin: true },
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: ApproveCustomerInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      approveCustomer({ db: context.prisma, publicUrl: context.app.config.publicUrl }, customerIdFromGlobalId(input.customerId), adminActor(context)),
+  }),
+  rejectCustomer: t.field({
+    type: CustomerType,
+    description: "Rejects a pending registration with a reason, which is emailed; the customer may correct and resubmit. Audited.",
+    authScopes: { admin: true },
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: RejectCustomerInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      rejectCustomer(
+        { db: context.prisma, publicUrl: context.app.config.publicUrl },
+        { customerId: customerIdFromGlobalId(input.customerId), reason: input.reason },
+        adminActor(context),
+      ),
+  }),
+  updateCustomer: t.field({
+    type: CustomerType,
+    description: "Corrects a pending registration's purchase amount and/or contract number. Audited with the values before and after.",
+    authScopes: { admin: true },
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: UpdateCustomerInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      updatePendingCustomer(
+        context.prisma,
+        {
+          customerId: customerIdFromGlobalId(input.customerId),
+          originalPurchaseAmount: input.originalPurchaseAmount,
+          contractNumber: input.contractNumber,
+        },
+        adminActor(context),
+      ),
+  }),
+}));

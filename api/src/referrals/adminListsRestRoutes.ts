@@ -1,0 +1,56 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { restEnum, restListAfter, restListLimit } from "../customers/adminRestRoutes.ts";
+import { ValidationError } from "../lib/errors.ts";
+import type { RestRoute } from "../rest/shim.ts";
+import { REFERRAL_DETAIL_ORDERS } from "./adminLists.ts";
+
+// GET /api/admin/referrals-detailed: an array, newest first, with the query parameters the admin
+// customer lists take (see customers/adminRestRoutes.ts): ?limit= ?after= ?status= ?search=
+// ?order=, and ?customerId= for one customer's referrals.
+
+function customerFilter(query: URLSearchParams): string | null {
+  const raw = query.get("customerId");
+  if (raw === null || raw === "") return null;
+  if (!/^\d{1,10}$/.test(raw)) throw new ValidationError("customerId must be a customer's id", "customerId");
+  return encodeGlobalID("Customer", raw);
+}
+
+export const adminReferralListRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/referrals-detailed",
+    operation: `query RestReferralsDetailed($first: Int!, $afterDatabaseId: Int, $filter: ReferralDetailFilter, $orderBy: ReferralDetailOrder) {
+      referralDetails(first: $first, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) { edges { node {
+        databaseId customerDatabaseId customerName referralName referralEmail referralPhone referralAddress
+        purchaseAmount { pounds } creditEarned { pounds } status statusDisplay daysRemaining createdAt purchaseDate
+      } } }
+    }`,
+    variables: ({ query }) => ({
+      first: restListLimit(query),
+      afterDatabaseId: restListAfter(query),
+      orderBy: restEnum(query, "order", REFERRAL_DETAIL_ORDERS) ?? "CREATED_AT_DESC",
+      filter: {
+        status: restEnum(query, "status", ["PENDING", "PURCHASED", "EXPIRED"] as const),
+        customerId: customerFilter(query),
+        search: query.get("search"),
+      },
+    }),
+    answer: (data) =>
+      data.referralDetails.edges.map(({ node }: any) => ({
+        id: node.databaseId,
+        customerId: node.customerDatabaseId,
+        customerName: node.customerName,
+        referralName: node.referralName,
+        referralEmail: node.referralEmail,
+        referralPhone: node.referralPhone,
+        address: node.referralAddress,
+        purchaseAmount: node.purchaseAmount?.pounds ?? null,
+        creditEarned: node.creditEarned?.pounds ?? null,
+        status: String(node.status).toLowerCase(),
+        statusDisplay: node.statusDisplay,
+        daysRemaining: node.daysRemaining,
+        createdAt: node.createdAt,
+        purchaseDate: node.purchaseDate,
+      })),
+  },
+];

@@ -1,0 +1,105 @@
+import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
+import { ADMIN_LIST_MAX_SIZE, customerIdFromGlobalId, type KeysetPosition } from "../customers/admin.ts";
+import { ADMIN_LIST_DEFAULT_SIZE } from "../customers/adminSchema.ts";
+import { builder } from "../graphql/builder.ts";
+import { Money } from "../graphql/commonTypes.ts";
+import { ValidationError } from "../lib/errors.ts";
+import {
+  countReferralDetails,
+  decodeReferralDetailCursor,
+  listReferralDetails,
+  REFERRAL_DETAIL_ORDERS,
+  type ReferralDetailFilter,
+  type ReferralDetailRow,
+  referralDetailPosition,
+} from "./adminLists.ts";
+import { ReferralStatusEnum } from "./schema.ts";
+
+export const ReferralDetailOrderEnum = builder.enumType("ReferralDetailOrder", {
+  description:
+    "The detailed referral list's order; ties are broken by id. EXPIRES_AT_ASC puts the pending referrals closest to expiry first " +
+    "(with status PENDING); PURCHASE_AMOUNT counts a referral without a live purchase as 0.",
+  values: REFERRAL_DETAIL_ORDERS,
+});
+
+const ReferralDetailFilterInput = builder.inputType("ReferralDetailFilter", {
+  fields: (t) => ({
+    status: t.field({ type: ReferralStatusEnum }),
+    customerId: t.id({ description: "Only this customer's referrals (the Customer's global id)." }),
+    search: t.string({ description: "Part of the referral's name or email, their phone number, or part of the customer's name or username." }),
+  }),
+});
+
+export const ReferralDetailType = builder.objectRef<ReferralDetailRow>("ReferralDetail").implement({
+  description: "A referral with its customer and purchase, as administrators see it. Personal data is null once the referral has expired.",
+  fields: (t) => ({
+    referralId: t.id({ description: "The Referral's global id, for node(id) and the referral mutations.", resolve: (row) => encodeGlobalID("Referral", row.id) }),
+    databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
+    customerId: t.id({ description: "The Customer's global id.", resolve: (row) => encodeGlobalID("Customer", row.customerId) }),
+    customerDatabaseId: t.exposeInt("customerId"),
+    customerName: t.exposeString("customerName", { description: "First and last name, or the username when neither is known." }),
+    customerUserName: t.exposeString("customerUserName"),
+    referralName: t.exposeString("referralName", { nullable: true }),
+    referralEmail: t.exposeString("referralEmail", { nullable: true }),
+    referralPhone: t.exposeString("referralPhone", { nullable: true }),
+    referralAddress: t.exposeString("referralAddress", { nullable: true }),
+    status: t.field({ type: ReferralStatusEnum, resolve: (row) => row.status }),
+    statusDisplay: t.exposeString("statusDisplay", { description: "Pending, Purchased or Expired." }),
+    daysRemaining: t.int({
+      nullable: true,
+      description: "Whole days until a pending referral expires, 0 once expired, null once purchased.",
+      resolve: (row) => row.daysRemaining,
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime" }),
+    erasedAt: t.expose("erasedAt", { type: "DateTime", nullable: true, description: "When the personal data was erased (on expiry)." }),
+    purchaseAmount: t.field({ type: Money, nullable: true, resolve: (row) => row.purchaseAmountPence }),
+    purchaseDate: t.expose("purchaseDate", { type: "DateTime", nullable: true }),
+    creditEarned: t.field({ type: Money, nullable: true, resolve: (row) => row.creditEarnedPence }),
+    creditRateBasisPoints: t.int({ nullable: true, description: "The rate the credit was computed with (1100 = 11%).", resolve: (row) => row.creditRateBasisPoints }),
+    notes: t.exposeString("notes", { nullable: true, description: "The administrator's notes on the purchase." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  referralDetails: t.connection(
+    {
+      type: ReferralDetailType,
+      description:
+        `Every referral with its customer and purchase, filtered and ordered (newest first by default); ${ADMIN_LIST_DEFAULT_SIZE} a page unless ` +
+        `\`first\` says, at most ${ADMIN_LIST_MAX_SIZE}. Keyset-paginated: a deep page costs what the first does. Administrators only.`,
+      authScopes: { admin: true },
+      args: {
+        filter: t.arg({ type: ReferralDetailFilterInput }),
+        orderBy: t.arg({ type: ReferralDetailOrderEnum, defaultValue: "CREATED_AT_DESC" }),
+        afterDatabaseId: t.arg.int({ description: "Continue after the referral with this databaseId, in this order (the REST `?after=`)." }),
+      },
+      resolve: async (_root, args, context) => {
+        if (args.last != null || args.before != null) throw new ValidationError("Page forwards with first and after.", "before");
+        if (args.after != null && args.afterDatabaseId != null) throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
+        const order = args.orderBy ?? "CREATED_AT_DESC";
+        const filter: ReferralDetailFilter = {
+          status: args.filter?.status,
+          customerId: args.filter?.customerId != null ? customerIdFromGlobalId(args.filter.customerId) : null,
+          search: args.filter?.search,
+        };
+        let after: KeysetPosition | null = null;
+        if (args.after != null) after = decodeReferralDetailCursor(args.after, order);
+        if (args.afterDatabaseId != null) after = await referralDetailPosition(context.prisma, order, args.afterDatabaseId);
+        const connection = await resolveCursorConnection<Promise<ReferralDetailRow[]>>(
+          { args, defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: ADMIN_LIST_MAX_SIZE, toCursor: (row: ReferralDetailRow) => row.cursor },
+          ({ limit }): Promise<ReferralDetailRow[]> => listReferralDetails(context.prisma, { filter, order, limit, after }),
+        );
+        return { ...connection, filter };
+      },
+    },
+    {
+      fields: (t) => ({
+        totalCount: t.int({
+          description: "How many referrals match the filter, over every page.",
+          resolve: (connection, _args, context) => countReferralDetails(context.prisma, connection.filter),
+        }),
+      }),
+    },
+  ),
+}));
