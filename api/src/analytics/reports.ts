@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { penceToPounds } from "../lib/money.ts";
 import { progressPercentage } from "../milestones/rules.ts";
 import { daysRemaining } from "../referrals/service.ts";
-import { customerSegment, SEGMENTS } from "./segments.ts";
+import { customerSegment, SEGMENT_NAMES } from "./segments.ts";
 
 export type ReportRow = Record<string, string | number | boolean | null>;
 
@@ -23,7 +23,6 @@ interface ReportDefinition {
 }
 
 const BATCH_SIZE = 1000;
-const segmentName = Object.fromEntries(SEGMENTS.map((s) => [s.key, s.name]));
 
 function dateRange(column: Prisma.Sql, filters: ReportFilters): Prisma.Sql {
   return Prisma.sql`${filters.from ? Prisma.sql`AND ${column} >= ${filters.from}` : Prisma.empty} ${filters.until ? Prisma.sql`AND ${column} < ${filters.until}` : Prisma.empty}`;
@@ -63,7 +62,7 @@ export const REPORTS: Record<string, ReportDefinition> = {
             originalPurchaseAmount: penceToPounds(r.purchase), postcode: r.postcode, contractNumber: r.contractNumber,
             currentCredits: penceToPounds(credits), creditsPaid: penceToPounds(Number(r.paid)),
             progressPercentage: progressPercentage(r.purchase, credits), totalReferrals: r.referrals, purchasedReferrals: r.purchased,
-            status: String(r.status).toLowerCase(), segment: segmentName[customerSegment(r.purchase, credits)] ?? null,
+            status: String(r.status).toLowerCase(), segment: SEGMENT_NAMES[customerSegment(r.purchase, credits)],
             refundIssued: paid.includes("M100"), milestone33Paid: paid.includes("M33"), milestone66Paid: paid.includes("M66"),
             milestone100Paid: paid.includes("M100"), createdAt: r.createdAt.toISOString(),
           };

@@ -45,7 +45,7 @@ const RevenueTrend = builder.objectRef<RevenueTrendItem>("RevenueTrend").impleme
   }),
 });
 
-const Segment = builder.enumType("CustomerSegment", {
+export const CustomerSegmentEnum = builder.enumType("CustomerSegment", {
   description:
     "Progress towards the refund: Getting Started (no credits), Low (under 33%), Medium (33% to under 66%), High (66% or more).",
   values: Object.fromEntries(SEGMENTS.map((s) => [s.key, { description: s.name }])) as Record<(typeof SEGMENTS)[number]["key"], { description: string }>,
@@ -53,7 +53,7 @@ const Segment = builder.enumType("CustomerSegment", {
 
 const SegmentCount = builder.objectRef<{ segment: (typeof SEGMENTS)[number]; customers: number }>("SegmentCount").implement({
   fields: (t) => ({
-    segment: t.field({ type: Segment, resolve: (s) => s.segment.key }),
+    segment: t.field({ type: CustomerSegmentEnum, resolve: (s) => s.segment.key }),
     name: t.string({ resolve: (s) => s.segment.name }),
     customers: t.exposeInt("customers"),
   }),

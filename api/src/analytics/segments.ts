@@ -14,6 +14,8 @@ export const SEGMENTS = [
 
 export type SegmentKey = (typeof SEGMENTS)[number]["key"];
 
+export const SEGMENT_NAMES = Object.fromEntries(SEGMENTS.map((s) => [s.key, s.name])) as Record<SegmentKey, string>;
+
 export function customerSegment(purchasePence: number, creditsPence: number): SegmentKey {
   if (creditsPence <= 0) return "GETTING_STARTED";
   // credits / purchase compared with 33% and 66% in integers: no rounding at the bounds.

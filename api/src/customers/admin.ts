@@ -9,7 +9,7 @@ import { formatPounds } from "../lib/money.ts";
 import type { MilestoneKey } from "../milestones/rules.ts";
 import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.ts";
 import { type CustomerFigures, customerFigures, recordActivity } from "./service.ts";
-import { parsePurchaseAmount, REGISTRATION_MESSAGES } from "./validation.ts";
+import { CONTRACT_NUMBER_MAX_LENGTH, parsePurchaseAmount, REGISTRATION_MESSAGES } from "./validation.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Approval, rejection and edits of pending registrations (administrators only).
@@ -31,7 +31,6 @@ export const ADMIN_CUSTOMER_MESSAGES = {
 
 const REJECTION_REASON_MAX_LENGTH = 1000;
 /** As customers/validation.ts allows at registration. */
-const CONTRACT_NUMBER_MAX_LENGTH = 64;
 /** The most an int4 id can be: anything larger is no customer (and must not reach a ::int cast). */
 const MAX_DATABASE_ID = 2_147_483_647;
 

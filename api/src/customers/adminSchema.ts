@@ -1,6 +1,6 @@
-import type { EnumRef } from "@pothos/core";
 import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
-import type { SegmentKey } from "../analytics/segments.ts";
+import { CustomerSegmentEnum } from "../analytics/schema.ts";
+import { SEGMENT_NAMES } from "../analytics/segments.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import { ValidationError } from "../lib/errors.ts";
@@ -26,11 +26,6 @@ import { CustomerStatusEnum, CustomerType } from "./schema.ts";
 /** The page size when a client does not say; REST asks for the most, ADMIN_LIST_MAX_SIZE. */
 export const ADMIN_LIST_DEFAULT_SIZE = 50;
 
-/**
- * The segment enum analytics/schema.ts defines (CustomerSegment), referred to by name: that file
- * does not export its ref, and one enum must not be declared twice.
- */
-const CustomerSegmentRef = "CustomerSegment" as unknown as EnumRef<typeof builder.$inferSchemaTypes, SegmentKey>;
 
 export const CustomerStageEnum = builder.enumType("CustomerStage", {
   description:
@@ -43,12 +38,6 @@ export const CustomerStageEnum = builder.enumType("CustomerStage", {
 });
 
 const STAGE_NAMES = Object.fromEntries(CUSTOMER_STAGES.map((s) => [s.key, s.name])) as Record<AdminCustomerRow["stage"], string>;
-const SEGMENT_NAMES: Record<SegmentKey, string> = {
-  GETTING_STARTED: "Getting Started",
-  LOW_PROGRESS: "Low Progress",
-  MEDIUM_PROGRESS: "Medium Progress",
-  HIGH_PROGRESS: "High Progress",
-};
 
 export const CustomerOrderEnum = builder.enumType("CustomerOrder", {
   description:
@@ -60,7 +49,7 @@ export const CustomerOrderEnum = builder.enumType("CustomerOrder", {
 const CustomerFilterInput = builder.inputType("CustomerFilter", {
   fields: (t) => ({
     status: t.field({ type: CustomerStatusEnum }),
-    segment: t.field({ type: CustomerSegmentRef }),
+    segment: t.field({ type: CustomerSegmentEnum }),
     search: t.string({ description: "Part of the first or last name, username, email or contract number; any case." }),
   }),
 });
@@ -84,7 +73,7 @@ export const AdminCustomerType = builder.objectRef<AdminCustomerRow>("AdminCusto
     rejectionReason: t.exposeString("rejectionReason", { nullable: true }),
     stage: t.field({ type: CustomerStageEnum, resolve: (row) => row.stage }),
     stageDisplay: t.string({ resolve: (row) => STAGE_NAMES[row.stage] }),
-    segment: t.field({ type: CustomerSegmentRef, resolve: (row) => row.segment }),
+    segment: t.field({ type: CustomerSegmentEnum, resolve: (row) => row.segment }),
     segmentDisplay: t.string({ description: "Getting Started, Low Progress, Medium Progress or High Progress.", resolve: (row) => SEGMENT_NAMES[row.segment] }),
     originalPurchaseAmount: t.field({ type: Money, resolve: (row) => row.originalPurchaseAmountPence }),
     postcode: t.exposeString("postcode"),

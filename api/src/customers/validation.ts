@@ -13,7 +13,7 @@ export const REGISTRATION_MESSAGES = {
   termsRequired: "Terms Required: Please accept the Terms and Conditions to continue.",
 } as const;
 
-const CONTRACT_NUMBER_MAX_LENGTH = 64;
+export const CONTRACT_NUMBER_MAX_LENGTH = 64;
 
 export interface RegistrationInput {
   originalPurchaseAmount: unknown;

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Referral_createdAt_id_idx" ON "Referral"("createdAt", "id");
+
