@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { restRoutes } from "./routes.ts";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const adminPaths = restRoutes
+  .filter((route) => route.path.startsWith("/api/admin/"))
+  .map((route) => ({ method: route.method, path: route.path.replace(/:[A-Za-z]+/g, "1") }))
+  .concat([{ method: "GET", path: "/api/admin/reports/customers" }]);
+
+describe("every /api/admin path", () => {
+  it("is documented by at least the spec's admin calls", () => {
+    expect(adminPaths.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("refuses a signed-out caller with 401 and a verified customer with 403, changing nothing", async () => {
+    const customer = (await signedInCustomer(app, "not-an-admin", { verified: true })).client;
+    const auditBefore = await app.db.auditEntry.count();
+    for (const { method, path } of adminPaths) {
+      const body = method === "POST" ? { reason: "because", amount: "10.00", customerId: 1, milestoneType: "milestone_33", basisPoints: 1200 } : undefined;
+      const anonymous = await app.client().request(method, path, body ? { json: body } : {});
+      expect(anonymous.status, `${method} ${path} signed out`).toBe(401);
+      const asCustomer = await customer.request(method, path, body ? { json: body } : {});
+      expect(asCustomer.status, `${method} ${path} as a customer`).toBe(403);
+    }
+    expect(await app.db.auditEntry.count()).toBe(auditBefore);
+  });
+});
