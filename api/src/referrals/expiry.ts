@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { clearOldEmailBodies } from "../emails/retention.ts";
 import { recordAudit } from "../audit/service.ts";
 import type { Db } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -74,8 +75,12 @@ export function startReferralExpiry(deps: { prisma: Db; log: Logger }, options: 
 
   const runOnce = async () => {
     try {
-      const result = await expireReferrals(deps.prisma, clock());
+      const now = clock();
+      const result = await expireReferrals(deps.prisma, now);
       if (result.expired > 0) deps.log.info({ expired: result.expired }, "pending referrals expired and erased");
+      // Stored emails can name a referral: their text goes after the same 90 days.
+      const cleared = await clearOldEmailBodies(deps.prisma, now);
+      if (cleared > 0) deps.log.info({ cleared }, "old email bodies cleared");
     } catch (error) {
       // The database may be briefly unreachable; the next run tries again.
       deps.log.error({ err: error }, "referral expiry run failed");
