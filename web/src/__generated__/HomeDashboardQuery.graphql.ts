@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d017a20055ef5a28bca9dd858b235b74>>
+ * @generated SignedSource<<9f8ac1164cd15d1659c4c5993e343f91>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type HomeDashboardQuery$variables = Record<PropertyKey, never>;
+export type HomeDashboardQuery$variables = {
+  activityCount: number;
+  referralCount: number;
+};
 export type HomeDashboardQuery$data = {
   readonly viewer: {
     readonly customer: {
-      readonly " $fragmentSpreads": FragmentRefs<"AddReferralDrawer_customer" | "HomeTab_customer" | "ReferralsTab_customer" | "RewardsTab_customer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AddReferralDrawer_customer" | "HomeTab_customer" | "ReferralList_customer" | "RewardsTab_customer">;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CustomerHeader_viewer" | "HomeTab_viewer" | "ProfileTab_viewer">;
   } | null | undefined;
@@ -25,27 +28,37 @@ export type HomeDashboardQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "activityCount"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "referralCount"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -54,35 +67,35 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 8
+    "variableName": "activityCount"
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -107,16 +120,19 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 10
+    "variableName": "referralCount"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomeDashboardQuery",
@@ -158,9 +174,15 @@ return {
                 "name": "HomeTab_customer"
               },
               {
-                "args": null,
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "count",
+                    "variableName": "referralCount"
+                  }
+                ],
                 "kind": "FragmentSpread",
-                "name": "ReferralsTab_customer"
+                "name": "ReferralList_customer"
               },
               {
                 "args": null,
@@ -184,7 +206,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "HomeDashboardQuery",
     "selections": [
@@ -217,7 +242,7 @@ return {
             "name": "lastName",
             "storageKey": null
           },
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -233,8 +258,8 @@ return {
             "name": "customer",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -256,10 +281,10 @@ return {
                 "kind": "LinkedField",
                 "name": "originalPurchaseAmount",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -267,7 +292,7 @@ return {
                 "kind": "LinkedField",
                 "name": "currentCredits",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -284,12 +309,12 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingToTarget",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "CustomerActivitiesConnection",
                 "kind": "LinkedField",
                 "name": "activities",
@@ -311,7 +336,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -326,7 +351,7 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -334,24 +359,24 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": (v3/*:: as any*/),
+                            "selections": (v5/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
-                "storageKey": "activities(first:8)"
+                "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "RecentActivity_activities",
@@ -360,7 +385,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "CustomerReferralsConnection",
                 "kind": "LinkedField",
                 "name": "referrals",
@@ -382,7 +407,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -397,8 +422,8 @@ return {
                             "name": "phone",
                             "storageKey": null
                           },
-                          (v0/*:: as any*/),
-                          (v1/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -413,7 +438,7 @@ return {
                             "name": "ageDisplay",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -428,24 +453,24 @@ return {
                             "kind": "LinkedField",
                             "name": "creditEarned",
                             "plural": false,
-                            "selections": (v3/*:: as any*/),
+                            "selections": (v5/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
-                "storageKey": "referrals(first:10)"
+                "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ReferralList_referrals",
@@ -459,7 +484,7 @@ return {
                 "kind": "LinkedField",
                 "name": "creditsPaid",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -512,7 +537,7 @@ return {
                     "kind": "LinkedField",
                     "name": "threshold",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -522,7 +547,7 @@ return {
                     "kind": "LinkedField",
                     "name": "tranche",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -531,23 +556,23 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a1745de12103943555b126d94122b6a4",
+    "cacheID": "e7e4173e5be321eb0d5a3340679d0b25",
     "id": null,
     "metadata": {},
     "name": "HomeDashboardQuery",
     "operationKind": "query",
-    "text": "query HomeDashboardQuery {\n  viewer {\n    ...CustomerHeader_viewer\n    ...HomeTab_viewer\n    ...ProfileTab_viewer\n    customer {\n      ...HomeTab_customer\n      ...ReferralsTab_customer\n      ...RewardsTab_customer\n      ...AddReferralDrawer_customer\n      id\n    }\n    id\n  }\n}\n\nfragment AddReferralDrawer_customer on Customer {\n  id\n}\n\nfragment CustomerHeader_viewer on User {\n  isAdmin\n}\n\nfragment HomeTab_customer on Customer {\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  ...ProgressHero_customer\n  ...RecentActivity_customer\n}\n\nfragment HomeTab_viewer on User {\n  firstName\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment ProfileTab_viewer on User {\n  firstName\n  lastName\n  email\n  profileImageUrl\n  customer {\n    status\n    createdAt\n    contractNumber\n    postcode\n    originalPurchaseAmount {\n      pence\n    }\n    id\n  }\n}\n\nfragment ProgressHero_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n}\n\nfragment RecentActivity_customer on Customer {\n  activities(first: 8) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer on Customer {\n  referrals(first: 10) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReferralsTab_customer on Customer {\n  ...ReferralList_customer\n}\n\nfragment RewardsTab_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  ...MilestoneJourney_customer\n}\n"
+    "text": "query HomeDashboardQuery(\n  $referralCount: Int!\n  $activityCount: Int!\n) {\n  viewer {\n    ...CustomerHeader_viewer\n    ...HomeTab_viewer\n    ...ProfileTab_viewer\n    customer {\n      ...HomeTab_customer\n      ...ReferralList_customer_1XzxA1\n      ...RewardsTab_customer\n      ...AddReferralDrawer_customer\n      id\n    }\n    id\n  }\n}\n\nfragment AddReferralDrawer_customer on Customer {\n  id\n}\n\nfragment CustomerHeader_viewer on User {\n  isAdmin\n}\n\nfragment HomeTab_customer on Customer {\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  ...ProgressHero_customer\n  ...RecentActivity_customer\n}\n\nfragment HomeTab_viewer on User {\n  firstName\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment ProfileTab_viewer on User {\n  firstName\n  lastName\n  email\n  profileImageUrl\n  customer {\n    status\n    createdAt\n    contractNumber\n    postcode\n    originalPurchaseAmount {\n      pence\n    }\n    id\n  }\n}\n\nfragment ProgressHero_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n}\n\nfragment RecentActivity_customer on Customer {\n  activities(first: $activityCount) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1XzxA1 on Customer {\n  referrals(first: $referralCount) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RewardsTab_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  ...MilestoneJourney_customer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b4b16f999ddcf9047c268da7489c4e03";
+(node as any).hash = "f6d1d0e2a065801675bf6ea2ef531a03";
 
 export default node;

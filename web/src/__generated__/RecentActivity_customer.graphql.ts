@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b70160d9b32376212a5de221db6e8e40>>
+ * @generated SignedSource<<80120cce2400613bfc29973d61ab7c23>>
  * @lightSyntaxTransform
  */
 
@@ -32,12 +32,17 @@ export type RecentActivity_customer$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "activityCount"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
+        "count": "activityCount",
         "cursor": null,
         "direction": "forward",
         "path": [
@@ -171,6 +176,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "93b5554c03754c684578cf0ec2f21c9e";
+(node as any).hash = "fef8afbaa77e71e2a63ee69525343673";
 
 export default node;

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import HomePageQuery, { type HomePageQuery as HomePageQueryType } from "../__generated__/HomePageQuery.graphql.ts";
 import LandingPageQuery, { type LandingPageQuery as LandingPageQueryType } from "../__generated__/LandingPageQuery.graphql.ts";
+import MilestonesPageQuery, { type MilestonesPageQuery as MilestonesPageQueryType } from "../__generated__/MilestonesPageQuery.graphql.ts";
+import RegistrationPageQuery, { type RegistrationPageQuery as RegistrationPageQueryType } from "../__generated__/RegistrationPageQuery.graphql.ts";
+import { DashboardSkeleton, FormPageSkeleton, MilestonesSkeleton } from "../components/customer/skeletons.tsx";
 import { FullPageSpinner } from "../components/FullPageSpinner.tsx";
 import { useRouteQuery } from "../relay/useRouteQuery.ts";
 import { useViewerSession } from "../session/viewerSession.ts";
@@ -21,11 +25,12 @@ const AuthPage = lazy(() => import("../pages/auth/AuthPage.tsx").then((module) =
 const ResetPasswordPage = lazy(() =>
   import("../pages/resetPassword/ResetPasswordPage.tsx").then((module) => ({ default: module.ResetPasswordPage })),
 );
-const HomePage = lazy(() => import("../pages/home/HomePage.tsx").then((module) => ({ default: module.HomePage })));
-const RegistrationPage = lazy(() =>
-  import("../pages/registration/RegistrationPage.tsx").then((module) => ({ default: module.RegistrationPage })),
-);
-const MilestonesPage = lazy(() => import("../pages/milestones/MilestonesPage.tsx").then((module) => ({ default: module.MilestonesPage })));
+const importHomePage = () => import("../pages/home/HomePage.tsx");
+const HomePage = lazy(() => importHomePage().then((module) => ({ default: module.HomePage })));
+const importRegistrationPage = () => import("../pages/registration/RegistrationPage.tsx");
+const RegistrationPage = lazy(() => importRegistrationPage().then((module) => ({ default: module.RegistrationPage })));
+const importMilestonesPage = () => import("../pages/milestones/MilestonesPage.tsx");
+const MilestonesPage = lazy(() => importMilestonesPage().then((module) => ({ default: module.MilestonesPage })));
 const AdminPage = lazy(() => import("../pages/admin/AdminPage.tsx").then((module) => ({ default: module.AdminPage })));
 const AdminTestPage = lazy(() => import("../pages/admin/AdminTestPage.tsx").then((module) => ({ default: module.AdminTestPage })));
 const AdminReportsPage = lazy(() =>
@@ -52,19 +57,13 @@ export function AppRoutes() {
           </PageBoundary>
         </Route>
         <Route path="/home">
-          <SignedInOnly signedOutTo="/">
-            <HomePage />
-          </SignedInOnly>
+          <HomeRoute />
         </Route>
         <Route path="/registration">
-          <SignedInOnly signedOutTo="/auth">
-            <RegistrationPage />
-          </SignedInOnly>
+          <RegistrationRoute />
         </Route>
         <Route path="/milestones">
-          <SignedInOnly signedOutTo="/">
-            <MilestonesPage />
-          </SignedInOnly>
+          <MilestonesRoute />
         </Route>
         <Route path="/admin">
           <AdminOnly signedOutTo="/auth">
@@ -104,5 +103,50 @@ function LandingRoute() {
     <PageBoundary>
       <LandingPage queryRef={landingQuery} />
     </PageBoundary>
+  );
+}
+
+/*
+ * The customer routes start their query (and their page's code) as the route is entered, before
+ * the session is known, so both load alongside it; a visitor who turns out to be signed out is
+ * sent away by the gate and the answer (no viewer) is simply dropped.
+ */
+
+/** `/home`: the customer's screen (registration, review, or dashboard); signed out, to /. */
+function HomeRoute() {
+  const queryRef = useRouteQuery<HomePageQueryType>(HomePageQuery, {});
+  void importHomePage();
+  return (
+    <SignedInOnly signedOutTo="/">
+      <Suspense fallback={<DashboardSkeleton />}>
+        <HomePage queryRef={queryRef} />
+      </Suspense>
+    </SignedInOnly>
+  );
+}
+
+/** `/registration` (Complete Registration); signed out, to /auth. */
+function RegistrationRoute() {
+  const queryRef = useRouteQuery<RegistrationPageQueryType>(RegistrationPageQuery, {});
+  void importRegistrationPage();
+  return (
+    <SignedInOnly signedOutTo="/auth">
+      <Suspense fallback={<FormPageSkeleton />}>
+        <RegistrationPage queryRef={queryRef} />
+      </Suspense>
+    </SignedInOnly>
+  );
+}
+
+/** `/milestones` (Milestone Rewards); signed out, to /. */
+function MilestonesRoute() {
+  const queryRef = useRouteQuery<MilestonesPageQueryType>(MilestonesPageQuery, {});
+  void importMilestonesPage();
+  return (
+    <SignedInOnly signedOutTo="/">
+      <Suspense fallback={<MilestonesSkeleton />}>
+        <MilestonesPage queryRef={queryRef} />
+      </Suspense>
+    </SignedInOnly>
   );
 }

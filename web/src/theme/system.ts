@@ -192,6 +192,10 @@ const config = defineConfig({
         bg: {
           canvas: { value: "#f4f7f6" },
         },
+        // Chakra's red.500 for error text under a field is 3.8:1 on white; red.600 passes AA (4.8:1).
+        fg: {
+          error: { value: "{colors.red.600}" },
+        },
       },
       shadows: {
         card: { value: "0 1px 2px rgba(16, 79, 75, 0.06), 0 4px 16px rgba(16, 79, 75, 0.08)" },

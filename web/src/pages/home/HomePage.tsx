@@ -1,8 +1,62 @@
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
-import { useViewerSession } from "../../session/viewerSession.ts";
+import { Suspense, useState } from "react";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
+import { Redirect } from "wouter";
+import HomeDashboardQuery, { type HomeDashboardQuery as HomeDashboardQueryType } from "../../__generated__/HomeDashboardQuery.graphql.ts";
+import type { HomePageQuery as HomePageQueryType } from "../../__generated__/HomePageQuery.graphql.ts";
+import { AccountPendingScreen } from "../../components/customer/AccountPendingScreen.tsx";
+import { AccountRejectedScreen } from "../../components/customer/AccountRejectedScreen.tsx";
+import { DashboardSkeleton } from "../../components/customer/skeletons.tsx";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { DASHBOARD_VARIABLES, HomeDashboard } from "./HomeDashboard.tsx";
 
-/** PLACEHOLDER until issue 5: the customer web app replaces it; the route's redirects already apply. */
-export function HomePage() {
-  const viewer = useViewerSession();
-  return <PlaceholderPage title="Home" viewer={viewer} comingIn="issue 5: the customer web app" />;
+/**
+ * Preloaded by HomeRoute (routes/AppRoutes.tsx). Only what decides the screen: the dashboard's
+ * referrals, activities and milestones are open to verified customers only, and asking for them
+ * in this query would null the whole profile for anyone else, so the dashboard has its own query.
+ */
+export const HomePageQuery = graphql`
+  query HomePageQuery {
+    viewer {
+      id
+      isAdmin
+      customer {
+        id
+        status
+        ...AccountPendingScreen_customer
+        ...AccountRejectedScreen_customer
+      }
+    }
+  }
+`;
+
+/**
+ * /home (spec section 2): no profile yet goes to /registration (an administrator without one to
+ * /admin); a pending registration shows Account Under Review; a rejected one its reason; a
+ * verified customer the dashboard.
+ */
+export function HomePage({ queryRef }: { queryRef: PreloadedQuery<HomePageQueryType> }) {
+  const { viewer } = usePreloadedQuery<HomePageQueryType>(HomePageQuery, queryRef);
+  // Decided once on entry, like the route gates: signing out on this page must not bounce it elsewhere.
+  const [entryRedirect] = useState(() => (!viewer ? "/" : !viewer.customer ? (viewer.isAdmin ? "/admin" : "/registration") : null));
+  if (entryRedirect) return <Redirect to={entryRedirect} replace />;
+  const customer = viewer?.customer;
+  if (!customer) return null;
+  switch (customer.status) {
+    case "VERIFIED":
+      return (
+        <Suspense fallback={<DashboardSkeleton />}>
+          <DashboardRoute />
+        </Suspense>
+      );
+    case "REJECTED":
+      return <AccountRejectedScreen customer={customer} />;
+    default:
+      return <AccountPendingScreen customer={customer} />;
+  }
+}
+
+/** Starts the dashboard's query as soon as the profile is known to be verified. */
+function DashboardRoute() {
+  const queryRef = useRouteQuery<HomeDashboardQueryType>(HomeDashboardQuery, DASHBOARD_VARIABLES);
+  return <HomeDashboard queryRef={queryRef} />;
 }

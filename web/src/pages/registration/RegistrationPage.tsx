@@ -1,8 +1,100 @@
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
-import { useViewerSession } from "../../session/viewerSession.ts";
+import { Alert, Box, Card, Heading, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
+import { Redirect } from "wouter";
+import type { RegistrationPageQuery as RegistrationPageQueryType } from "../../__generated__/RegistrationPageQuery.graphql.ts";
+import { SignOutButton } from "../../auth/SignOutButton.tsx";
+import { CustomerTopBar } from "../../components/customer/CustomerHeader.tsx";
+import { HowItWorksBox } from "../../components/customer/HowItWorksBox.tsx";
+import { RegistrationForm } from "../../components/customer/RegistrationForm.tsx";
+import { PageContainer } from "../../components/PageContainer.tsx";
 
-/** PLACEHOLDER until issue 5: the customer web app replaces it; the route's redirects already apply. */
-export function RegistrationPage() {
-  const viewer = useViewerSession();
-  return <PlaceholderPage title="Complete Registration" viewer={viewer} comingIn="issue 5: the customer web app" />;
+/** Preloaded by RegistrationRoute (routes/AppRoutes.tsx). */
+export const RegistrationPageQuery = graphql`
+  query RegistrationPageQuery {
+    programme {
+      creditRatePercent
+      ...HowItWorksBox_programme
+    }
+    viewer {
+      id
+      customer {
+        id
+        status
+        rejectionReason
+        postcode
+        contractNumber
+        originalPurchaseAmount {
+          pounds
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * /registration (Complete Registration). A customer whose registration was rejected sees the
+ * reason here with their earlier details to correct; one already registered goes to /home.
+ */
+export function RegistrationPage({ queryRef }: { queryRef: PreloadedQuery<RegistrationPageQueryType> }) {
+  const { programme, viewer } = usePreloadedQuery<RegistrationPageQueryType>(RegistrationPageQuery, queryRef);
+  const customer = viewer?.customer ?? null;
+  // Decided on entry: a successful submission updates the profile here, and then goes to / itself.
+  const [alreadyRegistered] = useState(() => customer !== null && customer.status !== "REJECTED");
+  const [rejected] = useState(() => (customer?.status === "REJECTED" ? customer : null));
+  if (alreadyRegistered) return <Redirect to="/home" replace />;
+
+  return (
+    <Box minHeight="100dvh">
+      <CustomerTopBar>
+        <SignOutButton size="sm" variant="ghost" minHeight="11" />
+      </CustomerTopBar>
+      <PageContainer as="main" py="6">
+        <Stack gap="5">
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              Complete Registration
+            </Heading>
+            <Text color="fg.muted">
+              Tell us about your original purchase. Once our team has verified it, you can start referring friends and
+              earning credits.
+            </Text>
+          </Stack>
+          {rejected ? (
+            <Alert.Root status="warning" borderRadius="xl">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Your registration was not approved</Alert.Title>
+                <Alert.Description>
+                  <Text as="span" display="block" data-testid="rejection-reason">
+                    {rejected.rejectionReason ?? "No reason was given."}
+                  </Text>
+                  <Text as="span" display="block" mt="1">
+                    Please correct your details below and submit them again.
+                  </Text>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <Card.Root>
+            <Card.Body p={{ base: "5", sm: "6" }}>
+              <RegistrationForm
+                creditRate={programme.creditRatePercent}
+                initialValues={
+                  rejected
+                    ? {
+                        originalPurchaseAmount: rejected.originalPurchaseAmount.pounds,
+                        postcode: rejected.postcode,
+                        contractNumber: rejected.contractNumber,
+                      }
+                    : undefined
+                }
+              />
+            </Card.Body>
+          </Card.Root>
+          <HowItWorksBox programme={programme} />
+        </Stack>
+      </PageContainer>
+    </Box>
+  );
 }

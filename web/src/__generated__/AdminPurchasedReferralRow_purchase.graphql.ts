@@ -1,0 +1,150 @@
+/**
+ * @generated SignedSource<<d103115d403c9d9599aec82bc4f54bc7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AdminPurchasedReferralRow_purchase$data = {
+  readonly amount: {
+    readonly pence: number;
+  };
+  readonly creditEarned: {
+    readonly pence: number;
+  };
+  readonly creditRatePercent: string | null | undefined;
+  readonly customerName: string;
+  readonly id: string;
+  readonly notes: string | null | undefined;
+  readonly referral: {
+    readonly email: string | null | undefined;
+    readonly id: string;
+    readonly name: string | null | undefined;
+    readonly phone: string | null | undefined;
+  };
+  readonly verifiedAt: string;
+  readonly " $fragmentType": "AdminPurchasedReferralRow_purchase";
+};
+export type AdminPurchasedReferralRow_purchase$key = {
+  readonly " $data"?: AdminPurchasedReferralRow_purchase$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminPurchasedReferralRow_purchase">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pence",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AdminPurchasedReferralRow_purchase",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verifiedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "creditRatePercent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amount",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "creditEarned",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Referral",
+      "kind": "LinkedField",
+      "name": "referral",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ReferralPurchase",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "51e022a54e9b89e01b15861246cbe3b3";
+
+export default node;

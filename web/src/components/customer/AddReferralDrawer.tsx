@@ -1,0 +1,257 @@
+import { Button, CloseButton, Drawer, Field, HStack, Input, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { ConnectionHandler } from "relay-runtime";
+import type { AddReferralDrawer_customer$key } from "../../__generated__/AddReferralDrawer_customer.graphql.ts";
+import type { AddReferralDrawerMutation } from "../../__generated__/AddReferralDrawerMutation.graphql.ts";
+import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { RECENT_ACTIVITY_CONNECTION } from "./RecentActivity.tsx";
+import { REFERRAL_LIST_CONNECTION } from "./ReferralList.tsx";
+
+/*
+ * The new referral and its activity are prepended to the two connections on screen (the
+ * Referrals tab's list and Home's recent activity), so both show them at once, without a refetch.
+ */
+const addReferralMutation = graphql`
+  mutation AddReferralDrawerMutation($input: AddReferralInput!, $referralConnections: [ID!]!, $activityConnections: [ID!]!) {
+    addReferral(input: $input) {
+      __typename
+      ... on MutationAddReferralSuccess {
+        data {
+          referral @prependNode(connections: $referralConnections, edgeTypeName: "CustomerReferralsConnectionEdge") {
+            id
+            ...ReferralListItem_referral
+          }
+          activity @prependNode(connections: $activityConnections, edgeTypeName: "CustomerActivitiesConnectionEdge") {
+            id
+            type
+            description
+            createdAt
+            amount {
+              pence
+            }
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+    }
+  }
+`;
+
+const FIELDS = ["name", "phone", "email", "address"] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+const EMPTY: Values = { name: "", phone: "", email: "", address: "" };
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec section 5: Full Name and phone required, email optional but well formed, address optional. */
+function validate(values: Values): Partial<Values> {
+  const found: Partial<Values> = {};
+  if (!values.name.trim()) found.name = "Full name is required";
+  if (!values.phone.trim()) found.phone = "Phone number is required";
+  if (values.email.trim() && !EMAIL_SHAPE.test(values.email.trim())) found.email = "Please enter a valid email address";
+  return found;
+}
+
+interface AddReferralDrawerProps {
+  customer: AddReferralDrawer_customer$key;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add Referral as a bottom sheet: Full Name, phone, email and address. */
+export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralDrawerProps) {
+  const { id: customerId } = useFragment(
+    graphql`
+      fragment AddReferralDrawer_customer on Customer {
+        id
+      }
+    `,
+    customer,
+  );
+  const [commit, isInFlight] = useMutation<AddReferralDrawerMutation>(addReferralMutation);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  const change = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function close() {
+    onOpenChange(false);
+    setErrors({});
+  }
+
+  function showErrors(found: Partial<Values>) {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isInFlight) return;
+    const found = validate(values);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    commit({
+      variables: {
+        input: {
+          name: values.name.trim(),
+          phone: values.phone.trim(),
+          email: values.email.trim() || null,
+          address: values.address.trim() || null,
+        },
+        referralConnections: [ConnectionHandler.getConnectionID(customerId, REFERRAL_LIST_CONNECTION)],
+        activityConnections: [ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION)],
+      },
+      onCompleted: ({ addReferral: result }) => {
+        if (isSuccess(result)) {
+          notifySuccess("Referral Added!", "Your friend has been added to your referral list. You'll earn credits when they make a purchase.");
+          setValues(EMPTY);
+          close();
+          return;
+        }
+        const failure = failureOf(result);
+        const field = FIELDS.find((name) => name === failure.field);
+        if (field) showErrors({ [field]: failure.message });
+        notifyFailure("Failed to Add Referral", failure.message);
+      },
+      onError: (error) => notifyFailure("Failed to Add Referral", error.message),
+    });
+  }
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? onOpenChange(true) : close())} placement="bottom">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content
+            borderTopRadius="2xl"
+            maxWidth="480px"
+            marginX="auto"
+            maxHeight="92dvh"
+            pb="env(safe-area-inset-bottom)"
+          >
+            <form onSubmit={submit} noValidate aria-label="Add referral" style={{ display: "flex", flexDirection: "column", flex: "1 1 auto", minHeight: 0 }}>
+              <Drawer.Header pb="2">
+                <Stack gap="1">
+                  <Drawer.Title fontSize="xl">Add Referral</Drawer.Title>
+                  <Drawer.Description color="fg.muted" textStyle="sm">
+                    Tell us who you have recommended. You earn credit when they make a purchase.
+                  </Drawer.Description>
+                </Stack>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={Boolean(errors.name)} required>
+                    <Field.Label>
+                      Full Name <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      ref={(element) => {
+                        inputs.current.name = element;
+                      }}
+                      name="name"
+                      autoComplete="off"
+                      size="lg"
+                      value={values.name}
+                      onChange={change("name")}
+                    />
+                    <Field.ErrorText>{errors.name}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.phone)} required>
+                    <Field.Label>
+                      Phone Number <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      ref={(element) => {
+                        inputs.current.phone = element;
+                      }}
+                      name="phone"
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="off"
+                      placeholder="07400 123456"
+                      size="lg"
+                      value={values.phone}
+                      onChange={change("phone")}
+                    />
+                    <Field.ErrorText>{errors.phone}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.email)}>
+                    <Field.Label>
+                      Email{" "}
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        (optional)
+                      </Text>
+                    </Field.Label>
+                    <Input
+                      ref={(element) => {
+                        inputs.current.email = element;
+                      }}
+                      name="email"
+                      type="email"
+                      inputMode="email"
+                      autoComplete="off"
+                      autoCapitalize="none"
+                      size="lg"
+                      value={values.email}
+                      onChange={change("email")}
+                    />
+                    <Field.ErrorText>{errors.email}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.address)}>
+                    <Field.Label>
+                      Address{" "}
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        (optional)
+                      </Text>
+                    </Field.Label>
+                    <Textarea
+                      ref={(element) => {
+                        inputs.current.address = element;
+                      }}
+                      name="address"
+                      autoComplete="off"
+                      rows={2}
+                      size="lg"
+                      value={values.address}
+                      onChange={change("address")}
+                    />
+                    <Field.ErrorText>{errors.address}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Drawer.Body>
+              <Drawer.Footer>
+                <HStack gap="3" width="full">
+                  <Drawer.ActionTrigger asChild>
+                    <Button variant="outline" size="lg" flex="1">
+                      Cancel
+                    </Button>
+                  </Drawer.ActionTrigger>
+                  <Button type="submit" size="lg" flex="1" loading={isInFlight} loadingText="Adding...">
+                    Add Referral
+                  </Button>
+                </HStack>
+              </Drawer.Footer>
+            </form>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

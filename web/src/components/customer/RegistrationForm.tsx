@@ -1,0 +1,248 @@
+import { Button, Checkbox, chakra, Field, Input, Stack } from "@chakra-ui/react";
+import { type FormEvent, type MouseEvent, useRef, useState } from "react";
+import { graphql, useMutation } from "react-relay/hooks";
+import { useLocation } from "wouter";
+import type { RegistrationFormMutation } from "../../__generated__/RegistrationFormMutation.graphql.ts";
+import { notify, notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { TermsDialog } from "./TermsDialog.tsx";
+
+const completeRegistrationMutation = graphql`
+  mutation RegistrationFormMutation($input: CompleteRegistrationInput!) {
+    completeRegistration(input: $input) {
+      __typename
+      ... on MutationCompleteRegistrationSuccess {
+        data {
+          id
+          status
+          rejectionReason
+          ...AccountPendingScreen_customer
+          ...AccountRejectedScreen_customer
+          # Links the profile to the signed-in user in the store, so /home knows it at once.
+          user {
+            id
+            customer {
+              id
+            }
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+    }
+  }
+`;
+
+type FieldName = "originalPurchaseAmount" | "postcode" | "contractNumber" | "termsAccepted";
+
+interface Problem {
+  field: FieldName;
+  title: string;
+  message: string;
+}
+
+export interface RegistrationValues {
+  originalPurchaseAmount: string;
+  postcode: string;
+  contractNumber: string;
+  termsAccepted: boolean;
+}
+
+/** Spec section 5, in its order: amount, postcode, contract number, terms. The first problem is the one reported. */
+export function firstRegistrationProblem(values: RegistrationValues): Problem | null {
+  const amount = values.originalPurchaseAmount.trim();
+  // A number above zero: digits with an optional decimal part, not all zeros (no floating point needed).
+  if (!/^\d+(\.\d+)?$/.test(amount) || !/[1-9]/.test(amount)) {
+    return { field: "originalPurchaseAmount", title: "Invalid Amount", message: "Please enter a valid purchase amount." };
+  }
+  if (!values.postcode.trim()) return { field: "postcode", title: "Missing Postcode", message: "Please enter your postcode." };
+  if (!values.contractNumber.trim()) {
+    return { field: "contractNumber", title: "Missing Contract Number", message: "Please enter your contract number." };
+  }
+  if (!values.termsAccepted) {
+    return { field: "termsAccepted", title: "Terms Required", message: "Please accept the Terms and Conditions to continue." };
+  }
+  return null;
+}
+
+interface RegistrationFormProps {
+  /** A rejected customer's earlier details, to correct. */
+  initialValues?: Partial<RegistrationValues>;
+  creditRate: string;
+}
+
+/** Complete Registration: the original purchase, postcode, contract number and the terms. */
+export function RegistrationForm({ initialValues, creditRate }: RegistrationFormProps) {
+  const [, navigate] = useLocation();
+  const [commit, isInFlight] = useMutation<RegistrationFormMutation>(completeRegistrationMutation);
+  const [values, setValues] = useState<RegistrationValues>({
+    originalPurchaseAmount: initialValues?.originalPurchaseAmount ?? "",
+    postcode: initialValues?.postcode ?? "",
+    contractNumber: initialValues?.contractNumber ?? "",
+    termsAccepted: false,
+  });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+
+  const set = <K extends keyof RegistrationValues>(field: K, value: RegistrationValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function showProblem(field: FieldName, message: string) {
+    setErrors({ [field]: message });
+    inputs.current[field]?.focus();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isInFlight || done) return;
+    const problem = firstRegistrationProblem(values);
+    if (problem) {
+      showProblem(problem.field, problem.message);
+      notify({ title: problem.title, description: problem.message, tone: "error" });
+      return;
+    }
+    setErrors({});
+    commit({
+      variables: {
+        input: {
+          originalPurchaseAmount: values.originalPurchaseAmount.trim(),
+          postcode: values.postcode.trim(),
+          contractNumber: values.contractNumber.trim(),
+          termsAccepted: true,
+        },
+      },
+      onCompleted: ({ completeRegistration: result }) => {
+        if (isSuccess(result)) {
+          setDone(true);
+          notifySuccess("Registration Successful!", "Welcome to HNG Referral Scheme! Start referring friends to earn credits.");
+          navigate("/");
+          return;
+        }
+        const failure = failureOf(result);
+        const field = (["originalPurchaseAmount", "postcode", "contractNumber", "termsAccepted"] as const).find((name) => name === failure.field);
+        if (field) showProblem(field, failure.message);
+        notifyFailure("Registration Failed", failure.message);
+      },
+      onError: (error) => notifyFailure("Registration Failed", error.message),
+    });
+  }
+
+  function openTerms(event: MouseEvent<HTMLButtonElement>) {
+    // Inside the checkbox's label: reading the terms must not tick the box.
+    event.preventDefault();
+    event.stopPropagation();
+    setTermsOpen(true);
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label="Complete registration">
+        <Stack gap="5">
+          <Field.Root invalid={Boolean(errors.originalPurchaseAmount)} required>
+            <Field.Label>
+              Original Purchase Amount (£) <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              ref={(element) => {
+                inputs.current.originalPurchaseAmount = element;
+              }}
+              name="originalPurchaseAmount"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              placeholder="120.00"
+              size="lg"
+              value={values.originalPurchaseAmount}
+              onChange={(event) => set("originalPurchaseAmount", event.target.value)}
+            />
+            {errors.originalPurchaseAmount ? (
+              <Field.ErrorText>{errors.originalPurchaseAmount}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>The amount on your contract, in pounds, for example 120.00.</Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.postcode)} required>
+            <Field.Label>
+              Postcode <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              ref={(element) => {
+                inputs.current.postcode = element;
+              }}
+              name="postcode"
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              placeholder="SW1A 1AA"
+              size="lg"
+              value={values.postcode}
+              onChange={(event) => set("postcode", event.target.value)}
+            />
+            <Field.ErrorText>{errors.postcode}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.contractNumber)} required>
+            <Field.Label>
+              Contract Number <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              ref={(element) => {
+                inputs.current.contractNumber = element;
+              }}
+              name="contractNumber"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="HNG-2025-0001"
+              size="lg"
+              value={values.contractNumber}
+              onChange={(event) => set("contractNumber", event.target.value)}
+            />
+            <Field.ErrorText>{errors.contractNumber}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.termsAccepted)}>
+            <Checkbox.Root
+              checked={values.termsAccepted}
+              onCheckedChange={(details) => set("termsAccepted", details.checked === true)}
+              size="lg"
+              alignItems="flex-start"
+            >
+              <Checkbox.HiddenInput
+                ref={(element: HTMLInputElement | null) => {
+                  inputs.current.termsAccepted = element;
+                }}
+              />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label fontWeight="normal" lineHeight="1.5">
+                I have read and agree to the{" "}
+                <chakra.button
+                  type="button"
+                  onClick={openTerms}
+                  color="brand.fg"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  textUnderlineOffset="2px"
+                  cursor="pointer"
+                >
+                  Terms and Conditions
+                </chakra.button>
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <Field.ErrorText>{errors.termsAccepted}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" size="lg" loading={isInFlight} loadingText="Creating Account..." disabled={done}>
+            Complete Registration
+          </Button>
+        </Stack>
+      </form>
+      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} onAccept={() => set("termsAccepted", true)} creditRate={creditRate} />
+    </>
+  );
+}

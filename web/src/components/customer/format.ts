@@ -1,0 +1,38 @@
+/*
+ * How the customer app writes money, dates and times (spec section 9, ui-direction.md).
+ * Money arrives as integer pence (the Money type's `pence`); it is divided only here, for display.
+ */
+
+const POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric" });
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** 396000 → "£3,960.00": pounds with two decimals. */
+export function formatMoney(pence: number): string {
+  return POUNDS.format(pence / 100);
+}
+
+/** "28 July 2025". */
+export function formatDate(iso: string): string {
+  return DATE.format(new Date(iso));
+}
+
+/** "28/07/2025". */
+export function formatShortDate(iso: string): string {
+  return SHORT_DATE.format(new Date(iso));
+}
+
+/**
+ * The spec's relative time for activities: under an hour 'Just now', under 24 hours 'N hours ago',
+ * under 48 hours 'Yesterday', else 'N days ago'.
+ */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const elapsed = Math.max(0, now - new Date(iso).getTime());
+  const hours = Math.floor(elapsed / HOUR_MS);
+  if (hours < 1) return "Just now";
+  if (hours < 24) return hours === 1 ? "1 hour ago" : `${hours} hours ago`;
+  if (hours < 48) return "Yesterday";
+  return `${Math.floor(hours / 24)} days ago`;
+}

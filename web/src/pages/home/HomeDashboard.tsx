@@ -1,0 +1,68 @@
+import { Box } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
+import { useSearchParams } from "wouter";
+import type { HomeDashboardQuery as HomeDashboardQueryType } from "../../__generated__/HomeDashboardQuery.graphql.ts";
+import { AddReferralDrawer } from "../../components/customer/AddReferralDrawer.tsx";
+import { BOTTOM_NAV_SPACE, BottomNav, parseTab } from "../../components/customer/BottomNav.tsx";
+import { CustomerHeader } from "../../components/customer/CustomerHeader.tsx";
+import { HomeTab } from "../../components/customer/HomeTab.tsx";
+import { ProfileTab } from "../../components/customer/ProfileTab.tsx";
+import { ReferralsTab } from "../../components/customer/ReferralsTab.tsx";
+import { RewardsTab } from "../../components/customer/RewardsTab.tsx";
+import { PageContainer } from "../../components/PageContainer.tsx";
+
+/**
+ * Everything the four tabs show, in one request, so switching tabs never waits. The list sizes are
+ * variables, as Relay's pagination queries have them anyway.
+ */
+export const HomeDashboardQuery = graphql`
+  query HomeDashboardQuery($referralCount: Int!, $activityCount: Int!) {
+    viewer {
+      ...CustomerHeader_viewer
+      ...HomeTab_viewer
+      ...ProfileTab_viewer
+      customer {
+        ...HomeTab_customer
+        ...ReferralList_customer @arguments(count: $referralCount)
+        ...RewardsTab_customer
+        ...AddReferralDrawer_customer
+      }
+    }
+  }
+`;
+
+/** The first page of referrals, and how many recent activities Home shows. */
+export const DASHBOARD_VARIABLES = { referralCount: 10, activityCount: 8 };
+
+/** A verified customer's dashboard: sticky header, the active tab (?tab=), bottom navigation. */
+export function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeDashboardQueryType> }) {
+  const { viewer } = usePreloadedQuery<HomeDashboardQueryType>(HomeDashboardQuery, queryRef);
+  const [searchParams] = useSearchParams();
+  const tab = parseTab(searchParams.get("tab"));
+  const [addReferralOpen, setAddReferralOpen] = useState(false);
+
+  // A new tab starts at its top, as a new page would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab is the trigger, not an input
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [tab]);
+
+  const customer = viewer?.customer;
+  if (!viewer || !customer) return null;
+  const openAddReferral = () => setAddReferralOpen(true);
+
+  return (
+    <Box minHeight="100dvh" pb={BOTTOM_NAV_SPACE}>
+      <CustomerHeader viewer={viewer} />
+      <PageContainer as="main" py="5">
+        {tab === "home" ? <HomeTab viewer={viewer} customer={customer} onAddReferral={openAddReferral} /> : null}
+        {tab === "referrals" ? <ReferralsTab customer={customer} onAddReferral={openAddReferral} /> : null}
+        {tab === "rewards" ? <RewardsTab customer={customer} /> : null}
+        {tab === "profile" ? <ProfileTab viewer={viewer} /> : null}
+      </PageContainer>
+      <BottomNav active={tab} />
+      <AddReferralDrawer customer={customer} open={addReferralOpen} onOpenChange={setAddReferralOpen} />
+    </Box>
+  );
+}

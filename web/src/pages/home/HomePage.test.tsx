@@ -1,0 +1,242 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
+import { loadQuery } from "react-relay/hooks";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it } from "vitest";
+import HomePageQuery, { type HomePageQuery as HomePageQueryType } from "../../__generated__/HomePageQuery.graphql.ts";
+import { type CustomerScenario, customerResolvers, typeResolvers } from "../../components/customer/testing/customerMocks.ts";
+import { renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { HomePage } from "./HomePage.tsx";
+
+// useRouteQuery releases a route's query a tick after the route unmounts; the next test must not reuse it.
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+const HOUR = 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+/** /home with the route's query answered for `scenario`; a verified customer's dashboard query is answered too. */
+async function renderHome(scenario: CustomerScenario | null, path = "/home") {
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<HomePageQueryType>(environment, HomePageQuery, {});
+  environment.mock.resolveMostRecentOperation((operation) =>
+    scenario
+      ? MockPayloadGenerator.generate(operation, customerResolvers(scenario))
+      : MockPayloadGenerator.generate(operation, typeResolvers([["User", () => ({ isAdmin: false, customer: null })]])),
+  );
+  const rendered = renderWithProviders(
+    <Suspense fallback={<p>Loading page</p>}>
+      <HomePage queryRef={queryRef} />
+    </Suspense>,
+    { path, environment },
+  );
+  if (scenario?.status === "VERIFIED") {
+    await waitFor(() => expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual(["HomeDashboardQuery"]));
+    expect(screen.getByLabelText("Loading your dashboard")).toBeTruthy();
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, customerResolvers(scenario)));
+    await screen.findByRole("navigation", { name: "Main" });
+  }
+  return rendered;
+}
+
+const SARAH: CustomerScenario = {
+  status: "VERIFIED",
+  purchasePence: 1_200_000,
+  creditsPence: 396_000,
+  referrals: [
+    { name: "Grace Lee", status: "PENDING", ageDisplay: "6 days ago" },
+    { name: "Tom Baker", status: "PURCHASED", ageDisplay: "1 month ago", creditEarnedPence: 165_000 },
+    { name: "Old Friend", status: "EXPIRED", ageDisplay: "4 months ago" },
+  ],
+  activities: [
+    { type: "REFERRAL_ADDED", description: "Referral added: Grace Lee", createdAt: ago(10 * 60 * 1000) },
+    { type: "REFERRAL_PURCHASED", description: "Tom Baker made a purchase", createdAt: ago(5 * HOUR), amountPence: 165_000 },
+    { type: "MILESTONE_REACHED", description: "33% milestone reached", createdAt: ago(30 * HOUR) },
+    { type: "REGISTRATION", description: "Registered for the referral scheme", createdAt: ago(60 * 24 * HOUR) },
+  ],
+  milestones: [{ state: "READY" }, { state: "LOCKED" }, { state: "LOCKED" }],
+};
+
+describe("/home", () => {
+  it("sends a signed-in user without a customer profile to Complete Registration", async () => {
+    const { history } = await renderHome(null);
+    await waitFor(() => expect(history.at(-1)).toBe("/registration"));
+  });
+
+  it("shows a pending customer the Account Under Review screen with the registration details and Sign Out", async () => {
+    await renderHome({ status: "PENDING", purchasePence: 12_050, postcode: "M1 1AE", contractNumber: "HNG-2025-0412" });
+    expect(screen.getByRole("heading", { level: 1, name: "Account Under Review" })).toBeTruthy();
+    expect(screen.getByText("Account Pending")).toBeTruthy();
+    expect(screen.getByText("£120.50")).toBeTruthy();
+    expect(screen.getByText("M1 1AE")).toBeTruthy();
+    expect(screen.getByText("HNG-2025-0412")).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /Sign Out/ }).length).toBeGreaterThan(0);
+    // Nothing of the dashboard: no navigation, no referrals asked for.
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+  });
+
+  it("shows a rejected customer the reason and the way to correct the registration", async () => {
+    await renderHome({ status: "REJECTED", rejectionReason: "We could not find contract number HNG-2025-9999." });
+    expect(screen.getByRole("heading", { level: 1, name: "Registration Not Approved" })).toBeTruthy();
+    expect(screen.getByTestId("rejection-reason").textContent).toBe("We could not find contract number HNG-2025-9999.");
+    expect(screen.getByRole("link", { name: "Correct My Details" }).getAttribute("href")).toBe("/registration");
+  });
+
+  it("shows a verified customer the dashboard: greeting, progress ring, figures, tiles and recent activity", async () => {
+    await renderHome(SARAH);
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Sarah!" })).toBeTruthy();
+    const hero = screen.getByRole("region", { name: "Progress towards your full refund" });
+    expect(hero.textContent).toContain("33%");
+    expect(hero.textContent).toContain("Complete");
+    expect(hero.textContent).toContain("£3,960.00");
+    expect(hero.textContent).toContain("£8,040.00");
+    expect(screen.getByText("Original Purchase").parentElement?.textContent).toContain("£12,000.00");
+    expect(screen.getByText("Potential Credits Earned").parentElement?.textContent).toContain("£3,960.00");
+    expect(screen.getByRole("button", { name: "Add Referral" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "My Referrals" }).getAttribute("href")).toBe("/home?tab=referrals");
+    expect(screen.getByRole("link", { name: "Milestones" }).getAttribute("href")).toBe("/milestones");
+
+    const activity = within(screen.getByTestId("recent-activity")).getAllByRole("listitem");
+    expect(activity.map((item) => item.querySelector("time")?.textContent)).toEqual(["Just now", "5 hours ago", "Yesterday", "60 days ago"]);
+    expect(activity[1]?.textContent).toContain("+£1,650.00");
+
+    // The header: Sign Out and the profile button; the admin button only for administrators.
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Referrals", "Rewards", "Profile"]);
+    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "My Profile" }).getAttribute("href")).toBe("/home?tab=profile");
+    expect(screen.queryByRole("link", { name: "Admin Panel" })).toBeNull();
+  });
+
+  it("greets a customer without a first name as Customer, and shows an administrator the admin panel button", async () => {
+    await renderHome({ status: "VERIFIED", firstName: null, isAdmin: true });
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Customer!" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Admin Panel" }).getAttribute("href")).toBe("/admin");
+    expect(screen.getByText("No recent activity")).toBeTruthy();
+  });
+
+  it("lists the referrals with their status label and age on the Referrals tab", async () => {
+    await renderHome({ ...SARAH, hasMoreReferrals: true }, "/home?tab=referrals");
+    expect(screen.getByRole("heading", { level: 1, name: "My Referrals" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/home");
+    const items = within(screen.getByTestId("referral-list")).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(items[0]?.textContent).toContain("Grace Lee");
+    expect(items[0]?.textContent).toContain("Pending");
+    expect(items[0]?.textContent).toContain("6 days ago");
+    expect(items[1]?.textContent).toContain("Purchased");
+    expect(items[1]?.textContent).toContain("+£1,650.00 earned");
+    expect(items[2]?.textContent).toContain("Expired");
+    expect(items[2]?.textContent).toContain("4 months ago");
+    expect(screen.getByRole("button", { name: "Show more referrals" })).toBeTruthy();
+  });
+
+  it("says 'No referrals yet' on the Referrals tab of a customer who has referred nobody", async () => {
+    await renderHome({ status: "VERIFIED", referrals: [] }, "/home?tab=referrals");
+    expect(screen.getByText("No referrals yet")).toBeTruthy();
+    expect(screen.getByText("Start referring friends to earn credits!")).toBeTruthy();
+    expect(screen.queryByTestId("referral-list")).toBeNull();
+  });
+
+  it("adds a referral from the bottom sheet and shows it at once in the list and the activity, without refetching", async () => {
+    const { environment } = await renderHome(SARAH);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add Referral" }));
+    const sheet = await screen.findByRole("dialog", { name: "Add Referral" });
+    await user.click(within(sheet).getByRole("button", { name: "Add Referral" }));
+    expect(within(sheet).getByText("Full name is required")).toBeTruthy();
+    expect(within(sheet).getByText("Phone number is required")).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await user.type(within(sheet).getByLabelText(/Full Name/), "Ruby Walker");
+    await user.type(within(sheet).getByLabelText(/Phone Number/), "07400 123999");
+    await user.click(within(sheet).getByRole("button", { name: "Add Referral" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("AddReferralDrawerMutation");
+    expect(operation.request.variables.input).toEqual({ name: "Ruby Walker", phone: "07400 123999", email: null, address: null });
+    environment.mock.resolve(operation, {
+      data: {
+        addReferral: {
+          __typename: "MutationAddReferralSuccess",
+          data: {
+            referral: {
+              __typename: "Referral",
+              id: "UmVmZXJyYWw6OTk=",
+              name: "Ruby Walker",
+              phone: "+447400123999",
+              email: null,
+              status: "PENDING",
+              statusDisplay: "Pending",
+              ageDisplay: "Today",
+              createdAt: new Date().toISOString(),
+              daysRemaining: 90,
+              creditEarned: null,
+            },
+            activity: {
+              __typename: "Activity",
+              id: "QWN0aXZpdHk6OTk=",
+              type: "REFERRAL_ADDED",
+              description: "Referral added: Ruby Walker",
+              createdAt: new Date().toISOString(),
+              amount: null,
+            },
+          },
+        },
+      },
+    });
+
+    expect(await screen.findByText("Referral Added!")).toBeTruthy();
+    const newest = within(screen.getByTestId("recent-activity")).getAllByRole("listitem")[0];
+    expect(newest?.textContent).toContain("Referral added: Ruby Walker");
+    expect(newest?.textContent).toContain("Just now");
+
+    await user.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Referrals" }));
+    const first = within(await screen.findByTestId("referral-list")).getAllByRole("listitem")[0];
+    expect(first?.textContent).toContain("Ruby Walker");
+    expect(first?.textContent).toContain("Today");
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it("shows the server's message under 'Failed to Add Referral' and under the field", async () => {
+    const { environment } = await renderHome(SARAH);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add Referral" }));
+    const sheet = await screen.findByRole("dialog", { name: "Add Referral" });
+    await user.type(within(sheet).getByLabelText(/Full Name/), "Tom Baker");
+    await user.type(within(sheet).getByLabelText(/Phone Number/), "12345");
+    await user.click(within(sheet).getByRole("button", { name: "Add Referral" }));
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        addReferral: {
+          __typename: "ValidationError",
+          __isError: "ValidationError",
+          message: "Please enter a valid UK phone number, for example 07400 123456",
+          field: "input.phone",
+        },
+      },
+    });
+    expect(await screen.findByText("Failed to Add Referral")).toBeTruthy();
+    expect(within(sheet).getByText("Please enter a valid UK phone number, for example 07400 123456")).toBeTruthy();
+    expect(within(sheet).getByLabelText(/Phone Number/).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("shows the rewards summary and milestones on the Rewards tab, and the profile on the Profile tab", async () => {
+    await renderHome(SARAH, "/home?tab=rewards");
+    expect(screen.getByRole("heading", { level: 1, name: "Rewards" })).toBeTruthy();
+    expect(screen.getByTestId("milestone-33").textContent).toContain("Ready");
+    expect(screen.getByRole("link", { name: "View Milestone Details" }).getAttribute("href")).toBe("/milestones");
+    expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/home");
+
+    await userEvent.setup().click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Profile" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Profile" })).toBeTruthy();
+    const main = screen.getByRole("main");
+    expect(main.textContent).toContain("Sarah Johnson");
+    expect(main.textContent).toContain("Verified");
+    expect(main.textContent).toContain("£12,000.00");
+    expect(main.textContent).toContain("1 May 2025");
+  });
+});
