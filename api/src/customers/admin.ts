@@ -10,6 +10,7 @@ import type { MilestoneKey } from "../milestones/rules.ts";
 import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.ts";
 import { type CustomerFigures, customerFigures, recordActivity } from "./service.ts";
 import { CONTRACT_NUMBER_MAX_LENGTH, parsePurchaseAmount, REGISTRATION_MESSAGES } from "./validation.ts";
+import { activityDescriptions } from "./activityDescriptions.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Approval, rejection and edits of pending registrations (administrators only).
@@ -81,7 +82,7 @@ export async function approveCustomer(deps: { db: Db; publicUrl: string }, custo
       where: { id: customer.id },
       data: { status: "VERIFIED", verifiedAt, rejectionReason: null },
     });
-    await recordActivity(tx, { customerId: customer.id, type: "REGISTRATION", description: "Account verified and activated" });
+    await recordActivity(tx, { customerId: customer.id, type: "REGISTRATION", description: activityDescriptions.accountVerified() });
     const rate = await getCreditRate(tx);
     await queueEmail(tx, {
       type: "ACCOUNT_VERIFICATION",

@@ -2,10 +2,10 @@ import type { Db, DbOrTx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import { type Activity, type ActivityType, type CustomerProfile, Prisma, type User } from "../generated/prisma/client.ts";
 import { ConflictError, NotAuthenticatedError } from "../lib/errors.ts";
-import { formatPounds } from "../lib/money.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
 import { progressPercentage } from "../milestones/rules.ts";
 import { parseRegistration, type RegistrationInput } from "./validation.ts";
+import { activityDescriptions } from "./activityDescriptions.ts";
 
 type Registrant = Pick<User, "id" | "email" | "username" | "firstName">;
 
@@ -35,13 +35,10 @@ export async function completeRegistration(db: Db, user: Registrant | null, inpu
       } else {
         throw alreadyRegistered(existing.status);
       }
-      const purchase = formatPounds(details.originalPurchaseAmountPence);
       await recordActivity(tx, {
         customerId: profile.id,
         type: "REGISTRATION",
-        description: existing
-          ? `Registration resubmitted for review (original purchase ${purchase})`
-          : `Registration submitted for review (original purchase ${purchase})`,
+        description: activityDescriptions.registered(details.originalPurchaseAmountPence, existing !== null),
       });
       await queueEmail(tx, {
         type: "REGISTRATION_CONFIRMATION",

@@ -5,6 +5,7 @@ import type { Milestone } from "../generated/prisma/client.ts";
 import { mulDivRoundHalfUp } from "../lib/money.ts";
 import { milestoneTranches } from "../milestones/rules.ts";
 import { DEMO_ACCOUNTS } from "./accounts.ts";
+import { activityDescriptions } from "../customers/activityDescriptions.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_RATE_BASIS_POINTS = 1100;
@@ -129,7 +130,7 @@ async function seedCustomer(tx: Tx, demo: DemoCustomer, passwordHash: string, ad
     },
   });
   await tx.activity.create({
-    data: { customerId: customer.id, type: "REGISTRATION", description: "Registered for the referral scheme", createdAt },
+    data: { customerId: customer.id, type: "REGISTRATION", description: activityDescriptions.registered(purchasePence), createdAt },
   });
 
   for (const referral of demo.referrals) {
@@ -146,7 +147,7 @@ async function seedCustomer(tx: Tx, demo: DemoCustomer, passwordHash: string, ad
       },
     });
     await tx.activity.create({
-      data: { customerId: customer.id, type: "REFERRAL_ADDED", description: `Referred ${referral.name}`, referralId: row.id, createdAt: addedAt },
+      data: { customerId: customer.id, type: "REFERRAL_ADDED", description: activityDescriptions.referralAdded(), referralId: row.id, createdAt: addedAt },
     });
     if (!referral.purchasePounds) continue;
     const purchasedAt = new Date(addedAt.getTime() + 2 * DAY);
@@ -162,7 +163,7 @@ async function seedCustomer(tx: Tx, demo: DemoCustomer, passwordHash: string, ad
       },
     });
     await tx.activity.create({
-      data: { customerId: customer.id, type: "REFERRAL_PURCHASED", description: `${referral.name} made a purchase`, amountPence: credit, referralId: row.id, createdAt: purchasedAt },
+      data: { customerId: customer.id, type: "REFERRAL_PURCHASED", description: activityDescriptions.referralPurchased(credit), amountPence: credit, referralId: row.id, createdAt: purchasedAt },
     });
   }
 
@@ -173,7 +174,7 @@ async function seedCustomer(tx: Tx, demo: DemoCustomer, passwordHash: string, ad
       data: { customerId: customer.id, milestone, amountPence: tranches[milestone], paidById: adminId, paidAt },
     });
     await tx.activity.create({
-      data: { customerId: customer.id, type: "MILESTONE_PAID", description: `${milestone.slice(1)}% milestone paid`, amountPence: tranches[milestone], createdAt: paidAt },
+      data: { customerId: customer.id, type: "MILESTONE_PAID", description: activityDescriptions.milestonePaid(milestone), amountPence: tranches[milestone], createdAt: paidAt },
     });
   }
 }

@@ -82,10 +82,11 @@ export function createGraphQLHandler(app: AppDeps) {
       setCookies,
       introspectionForAdminsOnly,
       EnvelopArmorPlugin({
-        maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
+        // Fragments count by the fields they select, not as an extra level: Relay spreads one per component.
+        maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
         maxAliases: { n: QUERY_LIMITS.maxAliases },
         maxTokens: { n: QUERY_LIMITS.maxTokens },
-        costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
+        costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true, flattenFragments: true },
         maxDirectives: { n: QUERY_LIMITS.maxDirectives },
         blockFieldSuggestion: { enabled: app.config.production },
       }),

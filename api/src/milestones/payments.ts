@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts"
 import { formatPounds } from "../lib/money.ts";
 import { type MilestoneView, milestoneOverview } from "./overview.ts";
 import { MILESTONE_PERCENT, type MilestoneKey, overpaidPence, totalPaidPence } from "./rules.ts";
+import { activityDescriptions } from "../customers/activityDescriptions.ts";
 
 /**
  * Transactions that lock a row wait their turn: twenty administrators pressing at once queue on
@@ -108,7 +109,7 @@ export async function processMilestonePayment(
         data: { customerId, milestone: view.key, amountPence: view.tranchePence, notes, paidById: actor.id },
       });
       const name = percentName(view.key);
-      await recordActivity(tx, { customerId, type: "MILESTONE_PAID", description: `${name} milestone paid`, amountPence: view.tranchePence });
+      await recordActivity(tx, { customerId, type: "MILESTONE_PAID", description: activityDescriptions.milestonePaid(view.key), amountPence: view.tranchePence });
       const fullRefund = view.key === "M100";
       await queueEmail(tx, {
         type: "MILESTONE_PAID",

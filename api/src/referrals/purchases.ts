@@ -16,6 +16,7 @@ import {
   totalPaidPence,
 } from "../milestones/rules.ts";
 import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.ts";
+import { activityDescriptions } from "../customers/activityDescriptions.ts";
 
 /** Basis points per whole: a rate of 1100 basis points is 1100/10000 = 11%. */
 const BASIS_POINTS = 10_000;
@@ -127,7 +128,7 @@ export async function verifyPurchase(
       await recordActivity(tx, {
         customerId: customer.id,
         type: "REFERRAL_PURCHASED",
-        description: `A referral made a purchase: you earned ${formatPounds(creditPence)} in credits`,
+        description: activityDescriptions.referralPurchased(creditPence),
         amountPence: creditPence,
         referralId,
       });
@@ -151,7 +152,7 @@ export async function verifyPurchase(
         await recordActivity(tx, {
           customerId: customer.id,
           type: "MILESTONE_REACHED",
-          description: `${percentName(key)} milestone reached: ${formatPounds(tranches[key])} is ready to be paid`,
+          description: activityDescriptions.milestoneReached(key, tranches[key]),
           amountPence: tranches[key],
         });
         await queueEmail(tx, {
@@ -260,7 +261,7 @@ export async function cancelReferralPurchase(db: Db, input: { referralId: number
       await recordActivity(tx, {
         customerId: referral.customerId,
         type: "PURCHASE_CANCELLED",
-        description: `A referral's purchase was cancelled: ${formatPounds(reversedPence)} of credits reversed`,
+        description: activityDescriptions.purchaseCancelled(reversedPence),
         amountPence: -reversedPence,
         referralId,
       });

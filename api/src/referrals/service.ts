@@ -4,6 +4,7 @@ import { queueEmail } from "../emails/outbox.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError } from "../lib/errors.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
+import { activityDescriptions } from "../customers/activityDescriptions.ts";
 
 /** decisions.md: a pending referral expires 90 days after it was added. */
 export const REFERRAL_EXPIRY_DAYS = 90;
@@ -58,7 +59,7 @@ export async function addReferral(
     });
     // The stored description holds no personal data: the name is shown from the referral
     // itself, so erasing an expired referral leaves nothing behind in the feed.
-    const activity = await recordActivity(tx, { customerId: customer.id, type: "REFERRAL_ADDED", description: "Referral added", referralId: referral.id });
+    const activity = await recordActivity(tx, { customerId: customer.id, type: "REFERRAL_ADDED", description: activityDescriptions.referralAdded(), referralId: referral.id });
     await queueEmail(tx, {
       type: "NEW_REFERRAL_ALERT",
       to: referrer.email,
