@@ -1,10 +1,24 @@
 import { useEffect } from "react";
 import { loadQuery, type PreloadedQuery, useRelayEnvironment } from "react-relay/hooks";
 import { useLocation, useSearch } from "wouter";
-import type { ConcreteRequest, OperationType } from "relay-runtime";
+import type { ConcreteRequest, IEnvironment, OperationType } from "relay-runtime";
 
-const prepared = new Map<string, PreloadedQuery<OperationType>>();
-const pendingDisposals = new Map<string, ReturnType<typeof setTimeout>>();
+interface RouteQueries {
+  prepared: Map<string, PreloadedQuery<OperationType>>;
+  pendingDisposals: Map<string, ReturnType<typeof setTimeout>>;
+}
+
+// Per Relay environment: a reference belongs to the store it was loaded into (tests make one each).
+const routeQueriesByEnvironment = new WeakMap<IEnvironment, RouteQueries>();
+
+function routeQueriesOf(environment: IEnvironment): RouteQueries {
+  let queries = routeQueriesByEnvironment.get(environment);
+  if (!queries) {
+    queries = { prepared: new Map(), pendingDisposals: new Map() };
+    routeQueriesByEnvironment.set(environment, queries);
+  }
+  return queries;
+}
 
 /**
  * Starts a route's query as the route is entered, before its page renders (and while the page's
@@ -21,6 +35,7 @@ export function useRouteQuery<TQuery extends OperationType>(
   variables: TQuery["variables"],
 ): PreloadedQuery<TQuery> {
   const environment = useRelayEnvironment();
+  const { prepared, pendingDisposals } = routeQueriesOf(environment);
   const [path] = useLocation();
   const search = useSearch();
   const key = `${path}?${search}\u0000${query.params.name}\u0000${JSON.stringify(variables)}`;
@@ -47,7 +62,7 @@ export function useRouteQuery<TQuery extends OperationType>(
         }, 0),
       );
     };
-  }, [key]);
+  }, [key, prepared, pendingDisposals]);
 
   return reference;
 }
