@@ -11,20 +11,26 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/** The issue's budget for the whole suite on a 2-core machine (e2e/globalSetup.ts prints the time taken). */
+const SUITE_BUDGET_MS = 10 * 60_000;
+
 export default defineConfig({
   testDir: "e2e",
-  // e2e/globalSetup.ts starts the production server on a free loopback port with its own database.
+  // e2e/globalSetup.ts starts a loopback SMTP catcher and two production servers, each on a free
+  // loopback port with a database of its own: one for the journeys (sending mail to the catcher),
+  // one for the older specs (no SMTP, and demo figures no journey has touched).
   globalSetup: "./e2e/globalSetup.ts",
   outputDir: "test-results/playwright",
   fullyParallel: false,
+  // One worker: the projects run one after the other, in the order listed below.
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  timeout: 90_000,
+  globalTimeout: SUITE_BUDGET_MS,
   expect: { timeout: 10_000 },
   // The JSON report feeds the `tests: N passed, N failed` line of .ci/run.
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
@@ -32,8 +38,38 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      testIgnore: "journeys/**",
       // The customer app is phone first: 360 px wide.
-      use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, hasTouch: true },
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: process.env.E2E_BASE_URL,
+        viewport: { width: 360, height: 780 },
+        deviceScaleFactor: 2,
+        hasTouch: true,
+      },
+    },
+    // Every journey at a phone's size and at a laptop's, each making its own users.
+    {
+      name: "journeys-phone",
+      testMatch: "journeys/**/*.spec.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: process.env.E2E_JOURNEY_BASE_URL,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: "journeys-desktop",
+      testMatch: "journeys/**/*.spec.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: process.env.E2E_JOURNEY_BASE_URL,
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+      },
     },
   ],
 });

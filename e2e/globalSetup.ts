@@ -1,5 +1,13 @@
-// Starts the production server (`node --import tsx api/src/main.ts`, what `npm start` runs) on a free loopback port, with an
-// embedded PostgreSQL of its own in a temporary directory and demo mode on, and stops it after.
+// Starts what the end-to-end suite runs against, and stops it after:
+// - a loopback SMTP server that catches the app's mail (e2e/support/mailCatcher.ts), read by the
+//   tests through E2E_MAILBOX_URL;
+// - the journeys' server (E2E_JOURNEY_BASE_URL): the production server (`node --import tsx
+//   api/src/main.ts`, what `npm start` runs) with its own embedded PostgreSQL, demo mode on and
+//   SMTP_URL pointing at the catcher, so its outbox worker really sends;
+// - the older specs' server (E2E_BASE_URL): the same, without SMTP (they check the "email service
+//   is not configured" notices) and with a database of its own, so the journeys' users never
+//   change the demo figures those specs count.
+// It also prints how long the whole run took against the 10-minute budget.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -7,16 +15,58 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startMailCatcher } from "./support/mailCatcher.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const STARTUP_TIMEOUT_MS = 180_000;
+/** The issue's budget for the whole suite on a 2-core machine; playwright.config.ts enforces it too. */
+export const SUITE_BUDGET_MS = 10 * 60_000;
+
+interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
 
 export default async function globalSetup() {
+  const startedAt = Date.now();
   if (!existsSync(path.join(ROOT, "web/dist/index.html"))) {
     throw new Error("The web app is not built: run `npm run build:web` (npm run test:e2e does) first.");
   }
+  // The mail server first: the journeys' server starts sending (demo mode queues mail) at once.
+  const mail = await startMailCatcher();
+  // Four ports found at once, so the two servers starting side by side cannot be handed the same one.
+  const [journeyPort, journeyDbPort, specPort, specDbPort] = await findFreePorts(4);
+  const started = await Promise.allSettled([
+    startServer(journeyPort!, journeyDbPort!, { SMTP_URL: mail.smtpUrl }),
+    startServer(specPort!, specDbPort!, { SMTP_URL: "" }),
+  ]);
+  const servers = started.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+  const failure = started.find((outcome) => outcome.status === "rejected");
+  if (failure) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await mail.close();
+    throw failure.reason;
+  }
+  const [journeyServer, specServer] = servers as [RunningServer, RunningServer];
+  // Set before the workers start, so they inherit them (playwright.config.ts reads them per project).
+  process.env.E2E_BASE_URL = specServer.baseUrl;
+  process.env.E2E_JOURNEY_BASE_URL = journeyServer.baseUrl;
+  process.env.E2E_MAILBOX_URL = mail.mailboxUrl;
+  console.log(`e2e: servers ready in ${seconds(Date.now() - startedAt)} (journeys ${journeyServer.baseUrl}, specs ${specServer.baseUrl})`);
+
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await mail.close();
+    const elapsed = Date.now() - startedAt;
+    const verdict = elapsed < SUITE_BUDGET_MS ? "within" : "OVER";
+    console.log(`e2e: whole suite took ${seconds(elapsed)}, ${verdict} the ${seconds(SUITE_BUDGET_MS)} budget`);
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function startServer(port: number, databasePort: number, extraEnv: Record<string, string>): Promise<RunningServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-e2e-"));
-  const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Node itself (not npx) is the child, so SIGTERM reaches the server and its clean shutdown.
   const server = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], {
@@ -26,29 +76,28 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await findFreePort()),
+      EMBEDDED_PG_PORT: String(databasePort),
       NODE_ENV: "production",
       SESSION_SECRET: randomBytes(32).toString("hex"),
       DEMO: "1",
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  try {
-    await waitForHealth(baseUrl, server);
-  } catch (error) {
-    await stop(server);
-    await fs.rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  process.env.E2E_BASE_URL = baseUrl;
-
-  return async () => {
+  const stopAndClean = async () => {
     await stop(server);
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    await stopAndClean();
+    throw error;
+  }
+  return { baseUrl, stop: stopAndClean };
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess) {
@@ -76,14 +125,21 @@ async function stop(server: ChildProcess) {
   clearTimeout(timer);
 }
 
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
+/** Free loopback ports, all probed before any is released, so they differ. */
+async function findFreePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const probe = net.createServer();
+          probe.unref();
+          probe.on("error", reject);
+          probe.listen(0, "127.0.0.1", () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise<void>((resolve) => probe.close(() => resolve()))));
+  return ports;
 }

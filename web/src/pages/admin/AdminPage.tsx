@@ -1,8 +1,88 @@
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
-import { useViewerSession } from "../../session/viewerSession.ts";
+import { Button, Stack, Tabs } from "@chakra-ui/react";
+import { BarChart3, Home } from "lucide-react";
+import { Suspense } from "react";
+import { Link as RouterLink, useSearchParams } from "wouter";
+import { SignOutButton } from "../../auth/SignOutButton.tsx";
+import { AdminAllCustomersTab } from "../../components/admin/AdminAllCustomersTab.tsx";
+import { AdminCount, type AdminCountName, AdminCountsProvider } from "../../components/admin/AdminCounts.tsx";
+import { AdminCreditRatePanel } from "../../components/admin/AdminCreditRatePanel.tsx";
+import { AdminCustomerApprovalTab } from "../../components/admin/AdminCustomerApprovalTab.tsx";
+import { AdminEmailPanel } from "../../components/admin/AdminEmailPanel.tsx";
+import { AdminMilestonePaymentsTab } from "../../components/admin/AdminMilestonePaymentsTab.tsx";
+import { AdminPendingReferralsTab } from "../../components/admin/AdminPendingReferralsTab.tsx";
+import { AdminPurchasedReferralsTab } from "../../components/admin/AdminPurchasedReferralsTab.tsx";
+import { AdminShell } from "../../components/admin/AdminShell.tsx";
+import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
 
-/** PLACEHOLDER until issue 6: the admin web app replaces it; the route's redirects already apply. */
+/** The six tabs of spec section 2, in its order; the open one is in the address (?tab=). */
+const TABS: readonly { value: string; label: string; count: AdminCountName; panel: () => React.JSX.Element }[] = [
+  { value: "pending-referrals", label: "Pending Referrals", count: "pendingReferrals", panel: () => <AdminPendingReferralsTab /> },
+  { value: "customer-approval", label: "Customer Approval", count: "pendingCustomers", panel: () => <AdminCustomerApprovalTab /> },
+  { value: "milestone-payments", label: "Milestone Payments", count: "milestonePayments", panel: () => <AdminMilestonePaymentsTab /> },
+  { value: "all-customers", label: "All Customers", count: "allCustomers", panel: () => <AdminAllCustomersTab /> },
+  { value: "email-system", label: "Email System", count: "pendingEmails", panel: () => <AdminEmailPanel variant="admin" /> },
+  { value: "purchased-referrals", label: "Purchased Referrals", count: "purchasedReferrals", panel: () => <AdminPurchasedReferralsTab /> },
+];
+
+/**
+ * /admin (Admin Panel). Each tab loads its own list when it is opened (and only then); the counts
+ * in the labels come from one small query of their own.
+ */
 export function AdminPage() {
-  const viewer = useViewerSession();
-  return <PlaceholderPage title="Admin Panel" viewer={viewer} comingIn="issue 6: the admin web app" wide />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab = TABS.some((t) => t.value === requested) ? (requested as string) : "pending-referrals";
+
+  return (
+    <AdminCountsProvider>
+      <AdminShell
+        title="Admin Panel"
+        subtitle="Verify purchases, review registrations and pay milestones"
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink href="/home">
+                <Home aria-hidden="true" />
+                Back to Home
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink href="/admin/reports">
+                <BarChart3 aria-hidden="true" />
+                Reports &amp; Analytics
+              </RouterLink>
+            </Button>
+            <SignOutButton size="sm">Logout</SignOutButton>
+          </>
+        }
+      >
+        <Stack gap="4">
+          <AdminCreditRatePanel />
+          <Tabs.Root
+            value={tab}
+            onValueChange={(details) => setSearchParams(details.value === "pending-referrals" ? {} : { tab: details.value }, { replace: true })}
+            variant="line"
+            lazyMount
+            unmountOnExit
+          >
+            <Tabs.List overflowX="auto" overflowY="hidden" bg="bg.panel" borderRadius="lg" px="1" aria-label="Admin sections">
+              {TABS.map((t) => (
+                <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0} gap="1">
+                  {t.label}
+                  <Suspense fallback={null}>
+                    <AdminCount name={t.count} />
+                  </Suspense>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {TABS.map((t) => (
+              <Tabs.Content key={t.value} value={t.value} pt="4">
+                <TabBoundary label={`Loading ${t.label}`}>{t.panel()}</TabBoundary>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </Stack>
+      </AdminShell>
+    </AdminCountsProvider>
+  );
 }

@@ -1,8 +1,97 @@
-import { PlaceholderPage } from "../../components/PlaceholderPage.tsx";
-import { useViewerSession } from "../../session/viewerSession.ts";
+import { Button, HStack, SegmentGroup, Tabs, Text } from "@chakra-ui/react";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link as RouterLink, useSearchParams } from "wouter";
+import { AdminEmailPanel } from "../../components/admin/AdminEmailPanel.tsx";
+import { AdminShell } from "../../components/admin/AdminShell.tsx";
+import { AdminAnalyticsTab } from "../../components/admin/reports/AdminAnalyticsTab.tsx";
+import { AdminAuditTrailTab } from "../../components/admin/reports/AdminAuditTrailTab.tsx";
+import { AdminSegmentsTab } from "../../components/admin/reports/AdminSegmentsTab.tsx";
+import { AdminTopPerformersTab } from "../../components/admin/reports/AdminTopPerformersTab.tsx";
+import type { ReportFormat } from "../../components/admin/reports/reportDownload.ts";
+import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
 
-/** PLACEHOLDER until issue 6: the admin web app replaces it; the route's redirects already apply. */
+const TABS = [
+  { value: "analytics", label: "Analytics" },
+  { value: "referrals", label: "Referrals" },
+  { value: "customers", label: "Customers" },
+  { value: "emails", label: "Emails" },
+  { value: "audit-trail", label: "Audit Trail" },
+] as const;
+
+type TabValue = (typeof TABS)[number]["value"];
+
+function panel(tab: TabValue, format: ReportFormat) {
+  switch (tab) {
+    case "analytics":
+      return <AdminAnalyticsTab format={format} />;
+    case "referrals":
+      return <AdminTopPerformersTab format={format} />;
+    case "customers":
+      return <AdminSegmentsTab format={format} />;
+    case "emails":
+      return <AdminEmailPanel variant="reports" />;
+    case "audit-trail":
+      return <AdminAuditTrailTab format={format} />;
+  }
+}
+
+/** /admin/reports (Admin Reports & Analytics): five tabs, each loaded when opened, and the export format. */
 export function AdminReportsPage() {
-  const viewer = useViewerSession();
-  return <PlaceholderPage title="Admin Reports & Analytics" viewer={viewer} comingIn="issue 6: the admin web app" wide />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab: TabValue = TABS.find((t) => t.value === requested)?.value ?? "analytics";
+  const [format, setFormat] = useState<ReportFormat>("csv");
+
+  return (
+    <AdminShell
+      title="Admin Reports & Analytics"
+      subtitle="Programme figures, top performers, segments, emails and the audit trail"
+      actions={
+        <>
+          <HStack gap="2">
+            <Text id="export-format-label" textStyle="sm" color="fg.muted">
+              Export format
+            </Text>
+            <SegmentGroup.Root
+              size="sm"
+              value={format}
+              onValueChange={(details) => setFormat(details.value === "json" ? "json" : "csv")}
+              aria-labelledby="export-format-label"
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items items={[{ value: "csv", label: "CSV" }, { value: "json", label: "JSON" }]} />
+            </SegmentGroup.Root>
+          </HStack>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink href="/admin">
+              <ArrowLeft aria-hidden="true" />
+              Back to Home
+            </RouterLink>
+          </Button>
+        </>
+      }
+    >
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setSearchParams(details.value === "analytics" ? {} : { tab: details.value }, { replace: true })}
+        variant="line"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List overflowX="auto" overflowY="hidden" bg="bg.panel" borderRadius="lg" px="1" aria-label="Report sections">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Content key={t.value} value={t.value} pt="4">
+            <TabBoundary label={`Loading ${t.label}`}>{panel(t.value, format)}</TabBoundary>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </AdminShell>
+  );
 }

@@ -1,0 +1,159 @@
+// Setting the scene through the app's REST API (spec section 7), so each journey starts with its
+// own users in the state it needs without walking through screens other journeys already cover.
+import { expect, test } from "@playwright/test";
+
+/** A signed-in API caller with its own cookie jar (Node's fetch keeps none). */
+export class ApiSession {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  static async signIn(baseUrl: string, username: string, password: string): Promise<ApiSession> {
+    const session = new ApiSession(baseUrl);
+    await session.post("/api/login", { username, password });
+    return session;
+  }
+
+  /** The session's cookies, to hand to a browser context (context.addCookies). */
+  browserCookies(): { name: string; value: string; url: string; httpOnly: boolean; sameSite: "Lax" }[] {
+    return [...this.cookies].map(([name, value]) => ({ name, value, url: this.baseUrl, httpOnly: true, sameSite: "Lax" }));
+  }
+
+  get<T = unknown>(path: string): Promise<T> {
+    return this.request<T>("GET", path);
+  }
+
+  post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
+    return this.request<T>("POST", path, body);
+  }
+
+  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const index = pair.indexOf("=");
+      if (index > 0) this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}: ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+}
+
+/** The project's server (journeys and older specs run against different ones). */
+export function baseUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error("The project has no baseURL: e2e/globalSetup.ts sets E2E_JOURNEY_BASE_URL");
+  return url;
+}
+
+export const DEMO_ADMIN = { username: "admin", password: "admin123" } as const;
+
+export function signedInAdminApi(): Promise<ApiSession> {
+  return ApiSession.signIn(baseUrl(), DEMO_ADMIN.username, DEMO_ADMIN.password);
+}
+
+/*
+ * Unique names: each project (viewport) and each journey makes its own people, so nothing depends
+ * on what another journey or project did. A short tag keeps the names readable in screenshots.
+ */
+
+let sequence = 0;
+
+/** "p" or "d" (the project), then base-36 time and a counter: unique within a run, short. */
+export function uniqueTag(): string {
+  sequence += 1;
+  const project = test.info().project.name.includes("desktop") ? "d" : "p";
+  return `${project}${Date.now().toString(36).slice(-5)}${sequence.toString(36)}`;
+}
+
+/**
+ * A valid UK mobile number, different every call within a run: 07123 then a digit per project (so
+ * the two projects never collide) and five from a counter. Not in Ofcom's drama range
+ * (07700 900xxx), which the app refuses.
+ */
+let phoneCounter = Math.floor(Math.random() * 90_000);
+export function uniqueUkMobile(): string {
+  phoneCounter = (phoneCounter + 1) % 100_000;
+  const projectDigit = test.info().project.name.includes("desktop") ? "5" : "4";
+  return `07123 ${projectDigit}${String(phoneCounter).padStart(5, "0")}`;
+}
+
+export interface Person {
+  username: string;
+  password: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** "First Last", as the admin screens name a customer. */
+  fullName: string;
+}
+
+export interface Customer extends Person {
+  /** The customer profile's id (REST `id`). */
+  customerId: number;
+  purchase: string;
+  postcode: string;
+  contractNumber: string;
+}
+
+export function newPerson(firstName: string, surname: string): Person {
+  const tag = uniqueTag();
+  const lastName = `${surname}-${tag}`;
+  const username = `${firstName.toLowerCase()}.${tag}`;
+  return { username, password: "correct-horse-1", email: `${username}@example.com`, firstName, lastName, fullName: `${firstName} ${lastName}` };
+}
+
+/** A user account without a customer profile (signed up, registration not completed). */
+export async function createUser(person: Person): Promise<ApiSession> {
+  const session = new ApiSession(baseUrl());
+  await session.post("/api/register", {
+    username: person.username,
+    password: person.password,
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+  });
+  return session;
+}
+
+export type CustomerState = "pending" | "verified" | "rejected";
+
+/** A customer whose registration is pending, verified by the demo administrator, or rejected. */
+export async function createCustomer(
+  firstName: string,
+  surname: string,
+  { state = "verified", purchase = "1000.00", rejectionReason = "We could not match the contract number." }: { state?: CustomerState; purchase?: string; rejectionReason?: string } = {},
+): Promise<{ customer: Customer; session: ApiSession }> {
+  const person = newPerson(firstName, surname);
+  const session = await createUser(person);
+  const contractNumber = `HNG-E2E-${person.username.split(".")[1]?.toUpperCase()}`;
+  const postcode = "LS1 4AP";
+  const profile = await session.post<{ id: number; status: string }>("/api/customer/register", {
+    originalPurchaseAmount: purchase,
+    postcode,
+    contractNumber,
+  });
+  expect(profile.status).toBe("pending");
+  if (state !== "pending") {
+    const admin = await signedInAdminApi();
+    if (state === "verified") await admin.post(`/api/admin/approve-customer/${profile.id}`);
+    else await admin.post(`/api/admin/reject-customer/${profile.id}`, { reason: rejectionReason });
+  }
+  return { customer: { ...person, customerId: profile.id, purchase, postcode, contractNumber }, session };
+}
+
+/** Adds a referral as the customer; returns its id. */
+export async function addReferral(customer: ApiSession, referral: { name: string; phone: string; email?: string }): Promise<number> {
+  const created = await customer.post<{ id: number }>("/api/referrals", referral);
+  return created.id;
+}
+
+/** The demo administrator verifies a referral's purchase of `amount` pounds. */
+export async function verifyPurchase(referralId: number, amount: string, notes?: string): Promise<void> {
+  const admin = await signedInAdminApi();
+  await admin.post(`/api/admin/referrals/${referralId}/purchase`, { amount, notes });
+}

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { AdminAllCustomersTab } from "./AdminAllCustomersTab.tsx";
+import { TabBoundary } from "./TabBoundary.tsx";
+import { answer, captureDownloads, connection, money, waitForLoaded } from "./testing/adminTesting.ts";
+
+let restoreDownloads = () => {};
+afterEach(() => {
+  cleanup();
+  restoreDownloads();
+});
+
+function customer(overrides: Record<string, unknown>) {
+  return {
+    customerId: "Q3VzdG9tZXI6MQ==",
+    databaseId: 1,
+    name: "Sarah Johnson",
+    userName: "sarah",
+    email: "sarah@example.com",
+    status: "VERIFIED",
+    statusDisplay: "Verified",
+    isVerified: true,
+    refundIssued: false,
+    originalPurchaseAmount: money(1_200_000),
+    currentCredits: money(396_000),
+    creditsPaid: money(0),
+    progressPercentage: 33,
+    purchasedReferrals: 3,
+    totalReferrals: 5,
+    postcode: "SW1A 1AA",
+    contractNumber: "HNG-2025-0147",
+    createdAt: "2025-06-01T12:00:00.000Z",
+    milestone33Paid: false,
+    milestone66Paid: false,
+    milestone100Paid: false,
+    stageDisplay: "Earning",
+    segmentDisplay: "Medium Progress",
+    ...overrides,
+  };
+}
+
+const SARAH = customer({});
+const EMMA = customer({
+  customerId: "Q3VzdG9tZXI6Mw==",
+  databaseId: 3,
+  name: "Emma Wilson",
+  userName: "emma",
+  email: "emma@example.com",
+  refundIssued: true,
+  originalPurchaseAmount: money(500_000),
+  currentCredits: money(550_000),
+  creditsPaid: money(500_000),
+  progressPercentage: 100,
+  purchasedReferrals: 2,
+  totalReferrals: 2,
+  milestone33Paid: true,
+  milestone66Paid: true,
+  milestone100Paid: true,
+  stageDisplay: "Full Refund",
+  segmentDisplay: "High Progress",
+});
+// A formula in a name must reach the spreadsheet as text.
+const MALLORY = customer({
+  customerId: "Q3VzdG9tZXI6OQ==",
+  databaseId: 9,
+  name: '=HYPERLINK("http://x","Mallory, Esq")',
+  userName: "mallory",
+  email: "mallory@example.com",
+  status: "PENDING",
+  statusDisplay: "Pending",
+  isVerified: false,
+  currentCredits: money(0),
+  progressPercentage: 0,
+  purchasedReferrals: 0,
+  totalReferrals: 0,
+  stageDisplay: "Pending Review",
+  segmentDisplay: "Getting Started",
+});
+
+async function renderTab(customers: ReturnType<typeof customer>[]) {
+  const rendered = renderWithProviders(
+    <TabBoundary>
+      <AdminAllCustomersTab />
+    </TabBoundary>,
+  );
+  await answer(rendered.environment, "AdminAllCustomersTabQuery", { customers: connection(customers, { totalCount: customers.length }) });
+  await waitForLoaded();
+  return rendered;
+}
+
+describe("All Customers tab", () => {
+  it("lists every customer with the count, badges, amounts, progress capped at 100% and referrals", async () => {
+    await renderTab([SARAH, EMMA, MALLORY]);
+    expect(screen.getByTestId("customer-total").textContent).toBe("3 customers");
+    const rows = screen.getAllByTestId("customer-row");
+    expect(rows).toHaveLength(3);
+    const [sarah, emma, mallory] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    for (const text of ["Sarah Johnson", "Verified", "£12,000.00", "£3,960.00", "33%", "3/5"]) expect(sarah.textContent).toContain(text);
+    expect(sarah.textContent).not.toContain("Refund Issued");
+    // Credits beyond the purchase still show 100%, never more.
+    expect(emma.textContent).toContain("Refund Issued");
+    expect(within(emma).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    expect(emma.textContent).toContain("100%");
+    expect(mallory.textContent).toContain("Pending");
+    // Numbers are right-aligned in their columns.
+    expect(screen.getByRole("columnheader", { name: "Current Credits" })).toBeTruthy();
+  });
+
+  it("says there are no customers yet, and that there is no data to export", async () => {
+    const { environment } = await renderTab([]);
+    expect(screen.getByRole("heading", { name: "No customers yet" })).toBeTruthy();
+    const downloads = captureDownloads();
+    restoreDownloads = downloads.restore;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Export CSV" }));
+    await answer(environment, "adminExportsCustomersQuery", { customers: connection([]) });
+    expect(await screen.findByText("No data to export")).toBeTruthy();
+    expect(downloads.files).toEqual([]);
+  });
+
+  it("exports every customer, page after page, to a dated, formula-safe RFC 4180 CSV", async () => {
+    const { environment } = await renderTab([SARAH]);
+    const downloads = captureDownloads();
+    restoreDownloads = downloads.restore;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Export CSV" }));
+    const first = await answer(environment, "adminExportsCustomersQuery", { customers: connection([SARAH, EMMA], {}, true) });
+    expect(first.request.variables).toEqual({ first: 500, after: null });
+    const second = await answer(environment, "adminExportsCustomersQuery", { customers: connection([MALLORY]) });
+    expect(second.request.variables).toEqual({ first: 500, after: "cursor-1" });
+
+    expect(await screen.findByText("Export successful")).toBeTruthy();
+    expect(screen.getByText("Exported 3 customers to CSV file.")).toBeTruthy();
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    const file = downloads.files[0]!;
+    expect(file.name).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await file.blob.text()).split("\r\n");
+    expect(lines[0]).toBe(
+      "id,userName,name,email,originalPurchaseAmount,postcode,contractNumber,currentCredits,creditsPaid,progressPercentage," +
+        "totalReferrals,purchasedReferrals,isVerified,refundIssued,createdAt,milestone33Paid,milestone66Paid,milestone100Paid,status,stage,segment",
+    );
+    expect(lines[1]).toBe(
+      "1,sarah,Sarah Johnson,sarah@example.com,12000.00,SW1A 1AA,HNG-2025-0147,3960.00,0.00,33,5,3,true,false,2025-06-01T12:00:00.000Z,false,false,false,Verified,Earning,Medium Progress",
+    );
+    expect(lines[2]).toContain("emma,Emma Wilson");
+    expect(lines[2]).toContain(",true,true,true,Verified,Full Refund,High Progress");
+    // The apostrophe defuses the formula; the comma and the quotes are quoted as RFC 4180 says.
+    expect(lines[3]).toContain(`9,mallory,"'=HYPERLINK(""http://x"",""Mallory, Esq"")",mallory@example.com`);
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe("");
+  });
+
+  it("shows an export the server refuses as Export failed", async () => {
+    const { environment } = await renderTab([SARAH]);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    environment.mock.rejectMostRecentOperation(new Error("403: You do not have permission to do this"));
+    expect(await screen.findByText("Export failed")).toBeTruthy();
+    expect(screen.getByText("403: You do not have permission to do this")).toBeTruthy();
+  });
+});

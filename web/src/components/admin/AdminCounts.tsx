@@ -1,0 +1,93 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
+import type { AdminCountsQuery, AdminCountsQuery$data } from "../../__generated__/AdminCountsQuery.graphql.ts";
+
+/*
+ * The counts in the Admin Panel's tab labels ("Customer Approval (3)"): one small query, asked
+ * again after each action so every label stays true without reloading the lists themselves.
+ */
+
+/** Lists without a totalCount are counted up to this many ("100+" beyond). */
+const COUNT_WINDOW = 100;
+
+const countsQuery = graphql`
+  query AdminCountsQuery($countWindow: Int!) {
+    pendingReferrals(first: 1) {
+      totalCount
+    }
+    pendingCustomers(first: $countWindow) {
+      edges {
+        cursor
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+    pendingMilestonePayments(first: $countWindow) {
+      edges {
+        cursor
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+    customers(first: 1) {
+      totalCount
+    }
+    purchasedReferrals(first: 1) {
+      totalCount
+    }
+    emailStats {
+      pending
+    }
+  }
+`;
+
+const VARIABLES = { countWindow: COUNT_WINDOW };
+
+export type AdminCountName = "pendingReferrals" | "pendingCustomers" | "milestonePayments" | "allCustomers" | "purchasedReferrals" | "pendingEmails";
+
+function countOf(data: AdminCountsQuery$data, name: AdminCountName): string {
+  const windowed = (list: { edges: readonly unknown[]; pageInfo: { hasNextPage: boolean } }) =>
+    `${list.edges.length}${list.pageInfo.hasNextPage ? "+" : ""}`;
+  switch (name) {
+    case "pendingReferrals":
+      return String(data.pendingReferrals.totalCount);
+    case "pendingCustomers":
+      return windowed(data.pendingCustomers);
+    case "milestonePayments":
+      return windowed(data.pendingMilestonePayments);
+    case "allCustomers":
+      return String(data.customers.totalCount);
+    case "purchasedReferrals":
+      return String(data.purchasedReferrals.totalCount);
+    case "pendingEmails":
+      return String(data.emailStats.pending);
+  }
+}
+
+/** " (3)" once the counts have loaded; render it inside a Suspense boundary. */
+export function AdminCount({ name }: { name: AdminCountName }) {
+  const data = useLazyLoadQuery<AdminCountsQuery>(countsQuery, VARIABLES, { fetchPolicy: "store-or-network" });
+  return <span data-testid={`count-${name}`}> ({countOf(data, name)})</span>;
+}
+
+const RefreshCountsContext = createContext<() => void>(() => {});
+
+/** Lets every tab ask for fresh counts after an action. */
+export function AdminCountsProvider({ children }: { children: ReactNode }) {
+  const environment = useRelayEnvironment();
+  const refresh = useCallback(() => {
+    fetchQuery<AdminCountsQuery>(environment, countsQuery, VARIABLES, { fetchPolicy: "network-only" }).subscribe({
+      // A count that fails to refresh keeps its last value; the action itself succeeded.
+      error: () => {},
+    });
+  }, [environment]);
+  const value = useMemo(() => refresh, [refresh]);
+  return <RefreshCountsContext.Provider value={value}>{children}</RefreshCountsContext.Provider>;
+}
+
+/** Call after an action that changes what the tab labels count. */
+export function useRefreshAdminCounts(): () => void {
+  return useContext(RefreshCountsContext);
+}

@@ -1,0 +1,138 @@
+import { Box, Button, Field, HStack, Icon, Input, Skeleton, Text } from "@chakra-ui/react";
+import { Percent, Settings2 } from "lucide-react";
+import { Suspense, useState } from "react";
+import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
+import type { AdminCreditRatePanelMutation } from "../../__generated__/AdminCreditRatePanelMutation.graphql.ts";
+import type { AdminCreditRatePanelQuery } from "../../__generated__/AdminCreditRatePanelQuery.graphql.ts";
+import { creditForPurchase, formatBasisPoints, parsePercentToBasisPoints } from "../../lib/money.ts";
+import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { failureOf } from "../../relay/mutationOutcome.ts";
+import { AdminDialog } from "./AdminDialog.tsx";
+import { formatMoney } from "./format.ts";
+
+const INVALID_RATE = "Enter a rate from 0.01% to 100%, with at most two decimals, for example 11 or 12.5.";
+const EXAMPLE_PURCHASE_PENCE = 100_000;
+
+/** The programme's one setting: the credit rate in force, and a dialog to change it (audited). */
+export function AdminCreditRatePanel() {
+  return (
+    <Suspense fallback={<Skeleton height="10" width="sm" borderRadius="lg" />}>
+      <CreditRate />
+    </Suspense>
+  );
+}
+
+function CreditRate() {
+  const { programme } = useLazyLoadQuery<AdminCreditRatePanelQuery>(
+    graphql`
+      query AdminCreditRatePanelQuery {
+        programme {
+          creditRateBasisPoints
+          creditRatePercent
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: "store-or-network" },
+  );
+  const [open, setOpen] = useState(false);
+  return (
+    <Box as="section" aria-label="Programme settings" borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel" px="4" py="2.5">
+      <HStack gap="3" flexWrap="wrap" justify="space-between">
+        <HStack gap="2">
+          <Icon as={Percent} color="amber.fg" aria-hidden="true" />
+          <Text textStyle="sm">
+            Credit rate: <strong data-testid="credit-rate">{programme.creditRatePercent}</strong> of what each referral spends
+          </Text>
+        </HStack>
+        <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
+          <Settings2 aria-hidden="true" />
+          Change Rate
+        </Button>
+      </HStack>
+      {open ? <ChangeRateDialog current={programme.creditRateBasisPoints} onClose={() => setOpen(false)} /> : null}
+    </Box>
+  );
+}
+
+function ChangeRateDialog({ current, onClose }: { current: number; onClose: () => void }) {
+  const [commit, isInFlight] = useMutation<AdminCreditRatePanelMutation>(graphql`
+    mutation AdminCreditRatePanelMutation($input: SetCreditRateInput!) {
+      setCreditRate(input: $input) {
+        __typename
+        ... on MutationSetCreditRateSuccess {
+          data {
+            creditRateBasisPoints
+            creditRatePercent
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [text, setText] = useState(formatBasisPoints(current).replace("%", ""));
+  const [error, setError] = useState<string | null>(null);
+  const basisPoints = parsePercentToBasisPoints(text);
+
+  function save() {
+    if (basisPoints === null) {
+      setError(INVALID_RATE);
+      return;
+    }
+    setError(null);
+    commit({
+      variables: { input: { basisPoints } },
+      updater: (store, response) => {
+        if (response?.setCreditRate.__typename !== "MutationSetCreditRateSuccess") return;
+        // The answer is a new Programme object; the root's `programme` is what every screen reads.
+        const programme = store.getRoot().getLinkedRecord("programme");
+        const updated = store.getRootField("setCreditRate")?.getLinkedRecord("data");
+        if (!programme || !updated) return;
+        programme.setValue(updated.getValue("creditRateBasisPoints"), "creditRateBasisPoints");
+        programme.setValue(updated.getValue("creditRatePercent"), "creditRatePercent");
+      },
+      onCompleted: ({ setCreditRate: result }) => {
+        if (result.__typename === "MutationSetCreditRateSuccess" && result.data) {
+          notifySuccess("Credit Rate Updated", `Purchases verified from now on earn ${result.data.creditRatePercent}. Credits already given keep their rate.`);
+          onClose();
+          return;
+        }
+        notifyFailure("Credit Rate Not Changed", failureOf(result).message);
+      },
+      onError: (failure) => notifyFailure("Credit Rate Not Changed", failure.message),
+    });
+  }
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="Change Credit Rate"
+      description="The share of each referral's purchase that is credited to the referring customer. It applies to purchases verified from now on; credits already given keep the rate they were computed with. The change is audited."
+      confirmLabel="Save Rate"
+      confirmDisabled={basisPoints === null || basisPoints === current}
+      loading={isInFlight}
+      loadingText="Saving..."
+      onConfirm={save}
+      size="sm"
+    >
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          Credit rate (%) <Field.RequiredIndicator />
+        </Field.Label>
+        <Input name="creditRate" inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} maxWidth="40" />
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>
+            {basisPoints === null
+              ? "From 0.01 to 100."
+              : `A ${formatMoney(EXAMPLE_PURCHASE_PENCE)} purchase would earn ${formatMoney(creditForPurchase(EXAMPLE_PURCHASE_PENCE, basisPoints))}.`}
+          </Field.HelperText>
+        )}
+      </Field.Root>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,264 @@
+import { Alert, Badge, Box, Button, DataList, Field, Heading, HStack, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
+import { CircleCheck, CircleDashed, Wallet } from "lucide-react";
+import { useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { ConnectionHandler } from "relay-runtime";
+import type {
+  AdminMilestoneCustomerCard_customer$data,
+  AdminMilestoneCustomerCard_customer$key,
+} from "../../__generated__/AdminMilestoneCustomerCard_customer.graphql.ts";
+import type { AdminMilestoneCustomerCardMutation, MilestoneKey } from "../../__generated__/AdminMilestoneCustomerCardMutation.graphql.ts";
+import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { useRefreshAdminCounts } from "./AdminCounts.tsx";
+import { AdminDialog } from "./AdminDialog.tsx";
+import { invalidateAdminLists } from "./adminLists.ts";
+import { formatMoney } from "./format.ts";
+
+type Milestone = AdminMilestoneCustomerCard_customer$data["milestones"][number];
+
+interface AdminMilestoneCustomerCardProps {
+  customer: AdminMilestoneCustomerCard_customer$key;
+  customerName: string;
+  email: string;
+  /** The server's description of each milestone ready when the list loaded. */
+  descriptions: readonly { readonly key: string; readonly description: string }[];
+  connectionId: string;
+  /** After a payment (the card may have left the list). */
+  onPaid?: () => void;
+}
+
+/**
+ * One customer with milestones ready: the figures, the progress badge, paid and pending flags, and
+ * each ready milestone with its amount and Process Payment. The figures and flags come from the
+ * customer record, which the payment's answer updates in place.
+ */
+export function AdminMilestoneCustomerCard({ customer: customerKey, customerName, email, descriptions, connectionId, onPaid }: AdminMilestoneCustomerCardProps) {
+  const customer = useFragment(
+    graphql`
+      fragment AdminMilestoneCustomerCard_customer on Customer {
+        id
+        progressPercentage
+        originalPurchaseAmount {
+          pence
+        }
+        currentCredits {
+          pence
+        }
+        creditsPaid {
+          pence
+        }
+        overpaid {
+          pence
+        }
+        milestones {
+          key
+          percent
+          title
+          state
+          tranche {
+            pence
+          }
+        }
+      }
+    `,
+    customerKey,
+  );
+  const [paying, setPaying] = useState<Milestone | null>(null);
+  const ready = customer.milestones.filter((milestone) => milestone.state === "READY");
+  const descriptionOf = (milestone: Milestone) => descriptions.find((d) => d.key === milestone.key)?.description ?? milestone.title;
+
+  return (
+    <Box as="article" aria-label={customerName} borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="4" bg="bg.panel" height="full" data-testid="milestone-customer">
+      <Stack gap="3">
+        <HStack justify="space-between" align="start" gap="3">
+          <Stack gap="0" minWidth="0">
+            <Heading as="h3" size="sm">
+              {customerName}
+            </Heading>
+            <Text textStyle="sm" color="fg.muted" truncate>
+              {email}
+            </Text>
+          </Stack>
+          <Badge colorPalette="amber" variant="solid" size="lg" fontVariantNumeric="tabular-nums">
+            <VisuallyHidden>Progress </VisuallyHidden>
+            {customer.progressPercentage}%
+          </Badge>
+        </HStack>
+        <DataList.Root orientation="horizontal" size="sm" gap="1">
+          <Figure label="Original Purchase" pence={customer.originalPurchaseAmount.pence} />
+          <Figure label="Potential Credits Earned" pence={customer.currentCredits.pence} />
+          <Figure label="Already Paid" pence={customer.creditsPaid.pence} />
+        </DataList.Root>
+        <HStack gap="2" flexWrap="wrap" role="group" aria-label="Milestones paid">
+          {customer.milestones.map((milestone) => (
+            <PaidFlag key={milestone.key} milestone={milestone} />
+          ))}
+        </HStack>
+        {customer.overpaid.pence > 0 ? (
+          <Alert.Root status="warning" size="sm" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Description>
+              After a cancellation, milestones paid exceed credits by {formatMoney(customer.overpaid.pence)}: nothing more is payable until credits catch up.
+            </Alert.Description>
+          </Alert.Root>
+        ) : null}
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Available milestones">
+          {ready.map((milestone) => (
+            <HStack as="li" key={milestone.key} justify="space-between" gap="3" bg="amber.subtle" borderRadius="lg" px="3" py="2" flexWrap="wrap">
+              <Stack gap="0">
+                <Text fontWeight="semibold" textStyle="sm">
+                  {descriptionOf(milestone)}
+                </Text>
+                <Text textStyle="sm" fontVariantNumeric="tabular-nums">
+                  {formatMoney(milestone.tranche.pence)}
+                </Text>
+              </Stack>
+              <Button size="sm" onClick={() => setPaying(milestone)} aria-label={`Process Payment: ${milestone.percent}% milestone for ${customerName}`}>
+                <Wallet aria-hidden="true" />
+                Process Payment
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      </Stack>
+      {paying ? (
+        <ProcessPaymentDialog
+          customer={customer}
+          customerName={customerName}
+          milestone={paying}
+          connectionId={connectionId}
+          onClose={() => setPaying(null)}
+          onPaid={onPaid}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function Figure({ label, pence }: { label: string; pence: number }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minWidth="44">{label}</DataList.ItemLabel>
+      <DataList.ItemValue fontVariantNumeric="tabular-nums">{formatMoney(pence)}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** "33% Paid" / "66% Pending": by icon and word as well as colour. */
+function PaidFlag({ milestone }: { milestone: Milestone }) {
+  const paid = milestone.state === "PAID";
+  return (
+    <Badge colorPalette={paid ? "green" : "gray"} variant={paid ? "solid" : "outline"} data-testid={`flag-${milestone.key}`}>
+      {paid ? <CircleCheck aria-hidden="true" /> : <CircleDashed aria-hidden="true" />}
+      {milestone.percent}% {paid ? "Paid" : "Pending"}
+    </Badge>
+  );
+}
+
+interface ProcessPaymentDialogProps {
+  customer: AdminMilestoneCustomerCard_customer$data;
+  customerName: string;
+  milestone: Milestone;
+  connectionId: string;
+  onClose: () => void;
+  onPaid?: () => void;
+}
+
+/** The confirm dialog: customer, milestone, amount and progress, with optional payment notes. */
+function ProcessPaymentDialog({ customer, customerName, milestone, connectionId, onClose, onPaid }: ProcessPaymentDialogProps) {
+  const [commit, isInFlight] = useMutation<AdminMilestoneCustomerCardMutation>(graphql`
+    mutation AdminMilestoneCustomerCardMutation($input: ProcessMilestoneInput!) {
+      processMilestone(input: $input) {
+        __typename
+        ... on MutationProcessMilestoneSuccess {
+          data {
+            payment {
+              id
+              amount {
+                pence
+              }
+            }
+            customer {
+              id
+              refundIssued
+              milestone33Paid
+              milestone66Paid
+              milestone100Paid
+              ...AdminMilestoneCustomerCard_customer
+            }
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const refreshCounts = useRefreshAdminCounts();
+  const [notes, setNotes] = useState("");
+
+  function pay() {
+    commit({
+      variables: { input: { customerId: customer.id, milestone: milestone.key as MilestoneKey, notes: notes.trim() || null } },
+      updater: (store, response) => {
+        if (!response || !isSuccess(response.processMilestone)) return;
+        // A customer with nothing more ready to pay leaves the list.
+        const paidCustomer = store.get(customer.id);
+        const stillReady = (paidCustomer?.getLinkedRecords("milestones") ?? []).some((m) => m?.getValue("state") === "READY");
+        const connection = store.get(connectionId);
+        if (!stillReady && connection) {
+          for (const edge of connection.getLinkedRecords("edges") ?? []) {
+            const node = edge?.getLinkedRecord("node");
+            if (node?.getLinkedRecord("customer")?.getDataID() === customer.id) ConnectionHandler.deleteNode(connection, node.getDataID());
+          }
+        }
+        invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
+      },
+      onCompleted: ({ processMilestone: result }) => {
+        if (isSuccess(result)) {
+          notifySuccess("Milestone payment processed", `${formatMoney(milestone.tranche.pence)} paid to ${customerName} for the ${milestone.percent}% milestone.`);
+          refreshCounts();
+          onClose();
+          onPaid?.();
+          return;
+        }
+        notifyFailure("Payment processing failed", failureOf(result).message);
+      },
+      onError: (error) => notifyFailure("Payment processing failed", error.message),
+    });
+  }
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Process Milestone Payment"
+      description="Pay this milestone's fixed amount to the customer. It is paid once and recorded in the audit trail; the customer is emailed."
+      confirmLabel="Process Payment"
+      loading={isInFlight}
+      loadingText="Processing..."
+      onConfirm={pay}
+    >
+      <DataList.Root orientation="horizontal" size="sm" gap="2">
+        <DialogDetail label="Customer" value={customerName} />
+        <DialogDetail label="Milestone" value={milestone.title} />
+        <DialogDetail label="Amount" value={formatMoney(milestone.tranche.pence)} />
+        <DialogDetail label="Progress" value={`${customer.progressPercentage}%`} />
+      </DataList.Root>
+      <Field.Root>
+        <Field.Label>Payment notes (optional)</Field.Label>
+        <Textarea name="notes" rows={3} maxLength={1000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      </Field.Root>
+    </AdminDialog>
+  );
+}
+
+function DialogDetail({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minWidth="24">{label}</DataList.ItemLabel>
+      <DataList.ItemValue fontVariantNumeric="tabular-nums">{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

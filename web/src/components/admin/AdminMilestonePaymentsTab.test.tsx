@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { AdminMilestonePaymentsTab } from "./AdminMilestonePaymentsTab.tsx";
+import { TabBoundary } from "./TabBoundary.tsx";
+import { answer, connection, failure, money, success, waitForLoaded } from "./testing/adminTesting.ts";
+
+afterEach(cleanup);
+
+type State = "LOCKED" | "READY" | "PAID";
+
+function milestones(states: [State, State, State], tranches: [number, number, number]) {
+  return (["M33", "M66", "M100"] as const).map((key, index) => ({
+    key,
+    percent: [33, 66, 100][index],
+    title: ["33% Milestone", "66% Milestone", "100% Milestone (Full Refund)"][index],
+    state: states[index],
+    tranche: money(tranches[index] ?? 0),
+  }));
+}
+
+function jamesCustomer(states: [State, State, State]) {
+  return {
+    id: "Q3VzdG9tZXI6Mg==",
+    progressPercentage: 66,
+    originalPurchaseAmount: money(800_000),
+    currentCredits: money(528_000),
+    creditsPaid: money(states[1] === "PAID" ? 528_000 : 264_000),
+    overpaid: money(0),
+    milestones: milestones(states, [264_000, 264_000, 272_000]),
+    refundIssued: false,
+    milestone33Paid: true,
+    milestone66Paid: states[1] === "PAID",
+    milestone100Paid: false,
+  };
+}
+
+const JAMES = {
+  customerName: "James Miller",
+  email: "james@example.com",
+  availableMilestones: [{ key: "M66", description: "66% milestone: the second part of the refund" }],
+  customer: jamesCustomer(["PAID", "READY", "LOCKED"]),
+};
+
+async function renderTab(items: (typeof JAMES)[]) {
+  const rendered = renderWithProviders(
+    <TabBoundary>
+      <AdminMilestonePaymentsTab />
+    </TabBoundary>,
+  );
+  await answer(rendered.environment, "AdminMilestonePaymentsTabQuery", { pendingMilestonePayments: connection(items) });
+  await waitForLoaded();
+  return rendered;
+}
+
+async function openPayment() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Process Payment: 66% milestone for James Miller" }));
+  const dialog = await screen.findByRole("dialog", { name: "Process Milestone Payment" });
+  return { user, dialog };
+}
+
+describe("Milestone Payments tab", () => {
+  it("shows each customer's figures, progress, paid and pending flags and the milestones ready to pay", async () => {
+    await renderTab([JAMES]);
+    const card = screen.getByRole("article", { name: "James Miller" });
+    for (const text of ["james@example.com", "£8,000.00", "£5,280.00", "£2,640.00", "66%", "66% milestone: the second part of the refund"]) {
+      expect(card.textContent).toContain(text);
+    }
+    expect(within(card).getByTestId("flag-M33").textContent).toBe("33% Paid");
+    expect(within(card).getByTestId("flag-M66").textContent).toBe("66% Pending");
+    expect(within(card).getByTestId("flag-M100").textContent).toBe("100% Pending");
+    expect(within(card).getAllByRole("button", { name: /Process Payment/ })).toHaveLength(1);
+  });
+
+  it("says 'No Pending Milestone Payments' when nobody has a milestone ready", async () => {
+    await renderTab([]);
+    expect(screen.getByRole("heading", { name: "No Pending Milestone Payments" })).toBeTruthy();
+  });
+
+  it("confirms the payment with its details and notes; a customer with nothing more to pay leaves the list", async () => {
+    const { environment } = await renderTab([JAMES]);
+    const { user, dialog } = await openPayment();
+    for (const text of ["James Miller", "66% Milestone", "£2,640.00", "66%"]) expect(dialog.textContent).toContain(text);
+    await user.type(within(dialog).getByLabelText("Payment notes (optional)"), "Bank transfer ref 42");
+    await user.click(within(dialog).getByRole("button", { name: "Process Payment" }));
+    const operation = await answer(environment, "AdminMilestoneCustomerCardMutation", {
+        processMilestone: success("MutationProcessMilestoneSuccess", {
+          payment: { id: "TWlsZXN0b25lUGF5bWVudDo1", amount: money(264_000) },
+          customer: jamesCustomer(["PAID", "PAID", "LOCKED"]),
+        }),
+      });
+    expect(operation.request.variables.input).toEqual({ customerId: JAMES.customer.id, milestone: "M66", notes: "Bank transfer ref 42" });
+    expect(await screen.findByText("Milestone payment processed")).toBeTruthy();
+    expect(screen.getByText("£2,640.00 paid to James Miller for the 66% milestone.")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "No Pending Milestone Payments" })).toBeTruthy());
+  });
+
+  it("shows Payment processing failed with the server's message and keeps the card", async () => {
+    const { environment } = await renderTab([JAMES]);
+    const { user, dialog } = await openPayment();
+    await user.click(within(dialog).getByRole("button", { name: "Process Payment" }));
+    await answer(environment, "AdminMilestoneCustomerCardMutation", { processMilestone: failure("ConflictError", "The 66% milestone has already been paid to this customer.") });
+    expect(await screen.findByText("Payment processing failed")).toBeTruthy();
+    expect(screen.getByText("The 66% milestone has already been paid to this customer.")).toBeTruthy();
+    // The dialog stays open to try again; the card stays behind it.
+    expect(within(dialog).getByRole("button", { name: "Process Payment" })).toBeTruthy();
+    expect(screen.getByTestId("milestone-customer").textContent).toContain("James Miller");
+  });
+});

@@ -1,0 +1,93 @@
+import { Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Trophy } from "lucide-react";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
+import type { AdminMilestonePaymentsTab_query$key } from "../../__generated__/AdminMilestonePaymentsTab_query.graphql.ts";
+import type { AdminMilestonePaymentsTabPaginationQuery } from "../../__generated__/AdminMilestonePaymentsTabPaginationQuery.graphql.ts";
+import type { AdminMilestonePaymentsTabQuery } from "../../__generated__/AdminMilestonePaymentsTabQuery.graphql.ts";
+import { AdminEmpty } from "./AdminEmpty.tsx";
+import { AdminMilestoneCustomerCard } from "./AdminMilestoneCustomerCard.tsx";
+import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
+import { formatCount } from "./format.ts";
+import { LoadMore, ScrollList } from "./ScrollList.tsx";
+import { useRefocus } from "./useRefocus.ts";
+import { useAdminQuery } from "./useAdminQuery.ts";
+
+/** Tab 3, Milestone Payments: verified customers with a milestone ready to be paid. */
+export function AdminMilestonePaymentsTab() {
+  const query = useAdminQuery<AdminMilestonePaymentsTabQuery>(
+    graphql`
+      query AdminMilestonePaymentsTabQuery($count: Int!) {
+        ...AdminMilestonePaymentsTab_query @arguments(count: $count)
+      }
+    `,
+    { count: ADMIN_PAGE_SIZE },
+  );
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminMilestonePaymentsTabPaginationQuery, AdminMilestonePaymentsTab_query$key>(
+    graphql`
+      fragment AdminMilestonePaymentsTab_query on Query
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
+      @refetchable(queryName: "AdminMilestonePaymentsTabPaginationQuery") {
+        pendingMilestonePayments(first: $count, after: $cursor)
+          @connection(key: "AdminMilestonePayments_pendingMilestonePayments", filters: []) {
+          __id
+          edges {
+            node {
+              customerName
+              email
+              availableMilestones {
+                key
+                description
+              }
+              customer {
+                id
+                ...AdminMilestoneCustomerCard_customer
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const items = data.pendingMilestonePayments.edges.map((edge) => edge.node);
+  const [listRef, refocus] = useRefocus<HTMLDivElement>();
+
+  if (items.length === 0) {
+    return (
+      <AdminEmpty icon={Trophy} title="No Pending Milestone Payments">
+        Customers appear here when their credits reach 33%, 66% or 100% of their original purchase.
+      </AdminEmpty>
+    );
+  }
+
+  return (
+    <Stack gap="2">
+      <HStack justify="space-between">
+        <Heading as="h2" size="md">
+          Milestone Payments
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          {formatCount(items.length)}
+          {hasNext ? "+" : ""} {items.length === 1 ? "customer" : "customers"} with a milestone ready
+        </Text>
+      </HStack>
+      <ScrollList label="Customers with milestones ready to pay" p="3">
+        <SimpleGrid as="ul" ref={listRef} tabIndex={-1} listStyleType="none" columns={{ base: 1, xl: 2 }} gap="3" data-testid="milestone-customer-list">
+          {items.map((item) => (
+            <li key={item.customer.id}>
+              <AdminMilestoneCustomerCard
+                customer={item.customer}
+                customerName={item.customerName}
+                email={item.email}
+                descriptions={item.availableMilestones}
+                connectionId={data.pendingMilestonePayments.__id}
+                onPaid={refocus}
+              />
+            </li>
+          ))}
+        </SimpleGrid>
+      </ScrollList>
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)} />
+    </Stack>
+  );
+}

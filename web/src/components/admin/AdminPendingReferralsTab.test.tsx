@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { AdminPendingReferralsTab } from "./AdminPendingReferralsTab.tsx";
+import { TabBoundary } from "./TabBoundary.tsx";
+import { answer, connection, failure, pendingOperationNames, success, waitForLoaded } from "./testing/adminTesting.ts";
+
+afterEach(cleanup);
+
+const GRACE = {
+  id: "UmVmZXJyYWw6NA==",
+  name: "Grace Lee",
+  phone: "+447700900104",
+  email: "grace@example.com",
+  address: "2 Mill Lane, Leeds",
+  daysRemaining: 84,
+  createdAt: "2025-07-20T10:00:00.000Z",
+  customer: { id: "Q3VzdG9tZXI6MQ==", user: { id: "VXNlcjoy", username: "sarah", firstName: "Sarah", lastName: "Johnson", email: "sarah@example.com" } },
+};
+const HENRY = { ...GRACE, id: "UmVmZXJyYWw6NQ==", name: "Henry Wood", phone: "+447700900105", email: null, address: null, daysRemaining: 9 };
+
+async function renderTab(referrals: object[], rateBasisPoints = 1100) {
+  const rendered = renderWithProviders(
+    <TabBoundary>
+      <AdminPendingReferralsTab />
+    </TabBoundary>,
+  );
+  const ratePercent = `${rateBasisPoints / 100}%`;
+  await answer(rendered.environment, "AdminPendingReferralsTabQuery", {
+      programme: { creditRateBasisPoints: rateBasisPoints, creditRatePercent: ratePercent },
+      pendingReferrals: connection(referrals, { totalCount: referrals.length }),
+    });
+  await waitForLoaded();
+  return rendered;
+}
+
+describe("Pending Referrals tab", () => {
+  it("lists the pending referrals and opens the Verify Purchase form for the one selected", async () => {
+    await renderTab([GRACE, HENRY]);
+    const list = screen.getByTestId("pending-referral-list");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(list.textContent).toContain("+447700900104");
+    expect(list.textContent).toContain("Customer: Sarah Johnson");
+    expect(list.textContent).toContain("9 days left");
+    expect(screen.getByText("Select a referral to verify its purchase.")).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Grace Lee, referred by Sarah Johnson" }));
+    const form = screen.getByRole("region", { name: "Verify Purchase" });
+    for (const text of ["Grace Lee", "+447700900104", "grace@example.com", "2 Mill Lane, Leeds", "Sarah Johnson (sarah)", "20 Jul 2025"]) {
+      expect(form.textContent).toContain(text);
+    }
+    const amount = within(form).getByLabelText(/Purchase Amount/);
+    expect(amount.getAttribute("inputmode")).toBe("decimal");
+    expect(amount.getAttribute("min")).toBe("0.01");
+    expect(amount.getAttribute("step")).toBe("0.01");
+    expect(screen.getByRole("button", { name: "Grace Lee, referred by Sarah Johnson" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("previews the credit with the rate in force, in whole pence rounded half-up", async () => {
+    await renderTab([GRACE], 1250);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Grace Lee/ }));
+    const preview = screen.getByTestId("credit-preview");
+    expect(preview.textContent).toContain("—");
+    expect(preview.textContent).toContain("12.5%");
+    const amount = screen.getByLabelText(/Purchase Amount/);
+    // 12.5% of £100.04 is £12.505: half-up gives £12.51 (a float would give £12.50).
+    await user.type(amount, "100.04");
+    expect(preview.textContent).toContain("£12.51");
+    await user.clear(amount);
+    await user.type(amount, "1000");
+    expect(preview.textContent).toContain("£125.00");
+  });
+
+  it("says 'No Pending Referrals' when there are none", async () => {
+    await renderTab([]);
+    expect(screen.getByRole("heading", { name: "No Pending Referrals" })).toBeTruthy();
+  });
+
+  it("refuses an invalid amount without asking the server", async () => {
+    const { environment } = await renderTab([GRACE]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Grace Lee/ }));
+    await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
+    expect(await screen.findByText("Invalid Amount")).toBeTruthy();
+    expect(screen.getAllByText("Please enter a valid purchase amount.").length).toBeGreaterThan(0);
+    expect(pendingOperationNames(environment)).toEqual([]);
+  });
+
+  it("verifies a purchase: the referral leaves the list and the notice says credit was added", async () => {
+    const { environment } = await renderTab([GRACE, HENRY]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Grace Lee/ }));
+    await user.type(screen.getByLabelText(/Purchase Amount/), "1,000.5".replace(",", ""));
+    await user.type(screen.getByLabelText("Notes (optional)"), "Receipt 4471");
+    await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
+    const operation = await answer(environment, "AdminVerifyPurchaseFormMutation", {
+        verifyPurchase: success("MutationVerifyPurchaseSuccess", { referral: { id: GRACE.id, status: "PURCHASED" }, creditEarned: { pence: 11006 } }),
+      });
+    expect(operation.request.variables.input).toEqual({ referralId: GRACE.id, amount: "1000.50", notes: "Receipt 4471" });
+    expect(await screen.findByText("Purchase Verified")).toBeTruthy();
+    expect(screen.getByText("Credit has been added to the customer's account.")).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId("pending-referral-list")).getAllByRole("listitem")).toHaveLength(1));
+    expect(screen.getByTestId("pending-referral-list").textContent).not.toContain("Grace Lee");
+    expect(screen.getByText("1 waiting")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Verify Purchase" })).toBeNull();
+    // The keyboard stays in the list, on the next referral.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain("Henry Wood"));
+  });
+
+  it("shows the server's refusal as Verification Failed and keeps the referral", async () => {
+    const { environment } = await renderTab([GRACE]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Grace Lee/ }));
+    await user.type(screen.getByLabelText(/Purchase Amount/), "250");
+    await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
+    await answer(environment, "AdminVerifyPurchaseFormMutation", { verifyPurchase: failure("ConflictError", "This referral has expired: a purchase can no longer be verified for it.") });
+    expect(await screen.findByText("Verification Failed")).toBeTruthy();
+    expect(screen.getByText("This referral has expired: a purchase can no longer be verified for it.")).toBeTruthy();
+    expect(screen.getByTestId("pending-referral-list").textContent).toContain("Grace Lee");
+  });
+});

@@ -1,0 +1,167 @@
+import { Button, HStack, Input, Table, Text } from "@chakra-ui/react";
+import { Ban } from "lucide-react";
+import { useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import type { AdminPurchasedReferralRow_purchase$key } from "../../__generated__/AdminPurchasedReferralRow_purchase.graphql.ts";
+import type { AdminPurchasedReferralRowMutation } from "../../__generated__/AdminPurchasedReferralRowMutation.graphql.ts";
+import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { useRefreshAdminCounts } from "./AdminCounts.tsx";
+import { AdminDialog } from "./AdminDialog.tsx";
+import { adjustTotalCount, invalidateAdminLists } from "./adminLists.ts";
+import { formatDate, formatMoney, NUMERIC } from "./format.ts";
+
+/** One verified purchase: its details, a cancellation reason and Cancel Purchase (disabled while the reason is blank). */
+interface AdminPurchasedReferralRowProps {
+  purchase: AdminPurchasedReferralRow_purchase$key;
+  connectionId: string;
+  /** After a cancellation: the row has left the list. */
+  onCancelled?: () => void;
+}
+
+export function AdminPurchasedReferralRow({ purchase: purchaseKey, connectionId, onCancelled }: AdminPurchasedReferralRowProps) {
+  const purchase = useFragment(
+    graphql`
+      fragment AdminPurchasedReferralRow_purchase on ReferralPurchase {
+        id
+        customerName
+        verifiedAt
+        notes
+        creditRatePercent
+        amount {
+          pence
+        }
+        creditEarned {
+          pence
+        }
+        referral {
+          id
+          name
+          phone
+          email
+        }
+      }
+    `,
+    purchaseKey,
+  );
+  const [commit, isInFlight] = useMutation<AdminPurchasedReferralRowMutation>(graphql`
+    mutation AdminPurchasedReferralRowMutation($input: CancelReferralPurchaseInput!, $connections: [ID!]!) {
+      cancelReferralPurchase(input: $input) {
+        __typename
+        ... on MutationCancelReferralPurchaseSuccess {
+          data {
+            purchase {
+              id @deleteEdge(connections: $connections)
+              isCancelled
+              cancellationReason
+            }
+            referral {
+              id
+              status
+            }
+            overpaid {
+              pence
+            }
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const refreshCounts = useRefreshAdminCounts();
+  const [reason, setReason] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const blank = reason.trim() === "";
+  const name = purchase.referral.name ?? "this referral";
+
+  function cancelPurchase() {
+    if (blank) return;
+    commit({
+      variables: { input: { referralId: purchase.referral.id, reason: reason.trim() }, connections: [connectionId] },
+      updater: (store, response) => {
+        if (!response || !isSuccess(response.cancelReferralPurchase)) return;
+        adjustTotalCount(store, connectionId, -1);
+        invalidateAdminLists(store, ["pendingReferrals", "allCustomers", "milestonePayments", "customerDetails", "referralDetails"]);
+      },
+      onCompleted: ({ cancelReferralPurchase: result }) => {
+        if (result.__typename === "MutationCancelReferralPurchaseSuccess" && result.data) {
+          const overpaid = result.data.overpaid.pence;
+          notifySuccess(
+            "Referral Cancelled",
+            `Purchase has been cancelled and credits reverted.${overpaid > 0 ? ` Milestones already paid now exceed the customer's credits by ${formatMoney(overpaid)}.` : ""}`,
+          );
+          refreshCounts();
+          setConfirming(false);
+          onCancelled?.();
+          return;
+        }
+        notifyFailure("Cancellation Failed", failureOf(result).message);
+      },
+      onError: (error) => notifyFailure("Cancellation Failed", error.message),
+    });
+  }
+
+  return (
+    <Table.Row data-testid="purchased-referral">
+      <Table.Cell>
+        <Text fontWeight="medium">{name}</Text>
+        <Text textStyle="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+          {[purchase.referral.phone, purchase.referral.email].filter(Boolean).join(" · ")}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>{purchase.customerName}</Table.Cell>
+      <Table.Cell {...NUMERIC}>{formatMoney(purchase.amount.pence)}</Table.Cell>
+      <Table.Cell {...NUMERIC}>
+        {formatMoney(purchase.creditEarned.pence)}
+        {purchase.creditRatePercent ? (
+          <Text as="span" display="block" textStyle="xs" color="fg.muted">
+            at {purchase.creditRatePercent}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDate(purchase.verifiedAt)}</Table.Cell>
+      <Table.Cell maxWidth="48">
+        <Text textStyle="xs" lineClamp={2} title={purchase.notes ?? undefined}>
+          {purchase.notes ?? "—"}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <HStack gap="2">
+          <Input
+            size="sm"
+            placeholder="Cancellation reason"
+            aria-label={`Cancellation reason for ${name}`}
+            value={reason}
+            maxLength={1000}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Button size="sm" colorPalette="red" variant={blank ? "outline" : "solid"} disabled={blank} onClick={() => setConfirming(true)} flexShrink={0}>
+            <Ban aria-hidden="true" />
+            Cancel Purchase
+          </Button>
+        </HStack>
+        <AdminDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Cancel Purchase"
+          tone="red"
+          description={
+            `The ${formatMoney(purchase.amount.pence)} purchase by ${name} will be cancelled and ${formatMoney(purchase.creditEarned.pence)} of credit ` +
+            `taken back from ${purchase.customerName}'s account. The referral becomes pending again; milestones already paid stay paid.`
+          }
+          cancelLabel="Keep Purchase"
+          confirmLabel="Cancel Purchase"
+          loading={isInFlight}
+          loadingText="Cancelling..."
+          onConfirm={cancelPurchase}
+        >
+          <Text textStyle="sm">
+            <strong>Reason:</strong> {reason.trim()}
+          </Text>
+        </AdminDialog>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

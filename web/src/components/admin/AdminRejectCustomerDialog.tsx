@@ -1,0 +1,92 @@
+import { Field, Textarea } from "@chakra-ui/react";
+import { useState } from "react";
+import { graphql, useMutation } from "react-relay/hooks";
+import type { AdminRejectCustomerDialogMutation } from "../../__generated__/AdminRejectCustomerDialogMutation.graphql.ts";
+import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { useRefreshAdminCounts } from "./AdminCounts.tsx";
+import { AdminDialog } from "./AdminDialog.tsx";
+import { invalidateAdminLists } from "./adminLists.ts";
+
+interface AdminRejectCustomerDialogProps {
+  customerId: string;
+  customerName: string;
+  email: string;
+  connectionId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRejected?: () => void;
+}
+
+/** Reject Application: needs a reason, which is emailed; Confirm Rejection stays disabled while it is blank. */
+export function AdminRejectCustomerDialog({ customerId, customerName, email, connectionId, open, onOpenChange, onRejected }: AdminRejectCustomerDialogProps) {
+  const [commit, isInFlight] = useMutation<AdminRejectCustomerDialogMutation>(graphql`
+    mutation AdminRejectCustomerDialogMutation($input: RejectCustomerInput!, $connections: [ID!]!) {
+      rejectCustomer(input: $input) {
+        __typename
+        ... on MutationRejectCustomerSuccess {
+          data {
+            id @deleteEdge(connections: $connections)
+            status
+            rejectionReason
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const refreshCounts = useRefreshAdminCounts();
+  const [reason, setReason] = useState("");
+  const blank = reason.trim() === "";
+
+  function close(next: boolean) {
+    onOpenChange(next);
+    if (!next) setReason("");
+  }
+
+  function reject() {
+    if (blank) return;
+    commit({
+      variables: { input: { customerId, reason: reason.trim() }, connections: [connectionId] },
+      updater: (store, response) => {
+        if (response && isSuccess(response.rejectCustomer)) invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
+      },
+      onCompleted: ({ rejectCustomer: result }) => {
+        if (isSuccess(result)) {
+          notifySuccess("Customer Rejected", `${customerName} has been emailed the reason and can correct and resubmit.`);
+          refreshCounts();
+          close(false);
+          onRejected?.();
+          return;
+        }
+        notifyFailure("Rejection Failed", failureOf(result).message);
+      },
+      onError: (error) => notifyFailure("Rejection Failed", error.message),
+    });
+  }
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={close}
+      title="Reject Application"
+      description={`${customerName}'s registration will be rejected. The reason below is emailed to ${email} and shown to them, so they can correct their details and resubmit.`}
+      tone="red"
+      confirmLabel="Confirm Rejection"
+      confirmDisabled={blank}
+      loading={isInFlight}
+      loadingText="Rejecting..."
+      onConfirm={reject}
+    >
+      <Field.Root required>
+        <Field.Label>
+          Reason for rejection <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea name="reason" rows={4} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Field.HelperText>Required. Be specific: the customer reads it.</Field.HelperText>
+      </Field.Root>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { Badge } from "@chakra-ui/react";
+import { BadgeCheck, Clock, Hourglass, ShoppingBag, XCircle } from "lucide-react";
+
+const CUSTOMER = {
+  VERIFIED: { palette: "green", icon: BadgeCheck },
+  PENDING: { palette: "amber", icon: Clock },
+  REJECTED: { palette: "red", icon: XCircle },
+} as const;
+
+/** A customer's Verified / Pending / Rejected, by icon and word as well as colour. */
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  const style = CUSTOMER[status as keyof typeof CUSTOMER] ?? CUSTOMER.PENDING;
+  const Icon = style.icon;
+  return (
+    <Badge colorPalette={style.palette} variant="subtle">
+      <Icon aria-hidden="true" />
+      {label}
+    </Badge>
+  );
+}
+
+const REFERRAL = {
+  PURCHASED: { palette: "green", icon: ShoppingBag },
+  PENDING: { palette: "amber", icon: Hourglass },
+} as const;
+
+/** A referral's status: purchased and pending as such, any other value (expired) as destructive (spec section 3). */
+export function ReferralStatusBadge({ status, label }: { status: string; label: string }) {
+  const style = REFERRAL[status as keyof typeof REFERRAL] ?? { palette: "red", icon: XCircle };
+  const Icon = style.icon;
+  return (
+    <Badge colorPalette={style.palette} variant="subtle">
+      <Icon aria-hidden="true" />
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,37 @@
+import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
+
+/*
+ * The admin lists are Relay connections, one per tab, each loaded when its tab opens. A mutation
+ * updates the list it was made from in the store (an edge removed, a count lowered) and marks the
+ * other lists it changes as stale, so they load afresh the next time their tab opens, instead of
+ * every list being fetched again after every action.
+ */
+
+/** The @connection keys (all with `filters: []`, so each is one record under the root). */
+export const ADMIN_CONNECTIONS = {
+  pendingReferrals: "AdminPendingReferrals_pendingReferrals",
+  pendingCustomers: "AdminCustomerApproval_pendingCustomers",
+  milestonePayments: "AdminMilestonePayments_pendingMilestonePayments",
+  allCustomers: "AdminAllCustomers_customers",
+  purchasedReferrals: "AdminPurchasedReferrals_purchasedReferrals",
+  customerDetails: "AdminCustomerDetails_customers",
+  referralDetails: "AdminReferralDetails_referralDetails",
+} as const;
+
+export type AdminList = keyof typeof ADMIN_CONNECTIONS;
+
+/** Marks lists stale: their queries fetch again when next rendered. */
+export function invalidateAdminLists(store: RecordSourceSelectorProxy, lists: readonly AdminList[]): void {
+  const root = store.getRoot();
+  for (const list of lists) ConnectionHandler.getConnection(root, ADMIN_CONNECTIONS[list])?.invalidateRecord();
+}
+
+/** Moves a connection's totalCount by `delta` after an edge was added or removed. */
+export function adjustTotalCount(store: RecordSourceSelectorProxy, connectionId: string, delta: number): void {
+  const connection = store.get(connectionId);
+  const count = connection?.getValue("totalCount");
+  if (connection && typeof count === "number") connection.setValue(Math.max(0, count + delta), "totalCount");
+}
+
+/** Page sizes: passed to the connections as variables (a literal `first` multiplies the query's cost). */
+export const ADMIN_PAGE_SIZE = 20;

@@ -1,0 +1,82 @@
+import { Box, Grid, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { graphql } from "react-relay/hooks";
+import type { AdminSegmentsTabQuery } from "../../../__generated__/AdminSegmentsTabQuery.graphql.ts";
+import { formatCount, NUMERIC } from "../format.ts";
+import { AdminBarChart } from "./AdminBarChart.tsx";
+import { AdminReportButton } from "./AdminReportButton.tsx";
+import type { ReportFormat } from "./reportDownload.ts";
+import { useAdminQuery } from "../useAdminQuery.ts";
+
+const SEGMENT_RULES: Record<string, string> = {
+  GETTING_STARTED: "No credits yet",
+  LOW_PROGRESS: "Under 33% of their purchase",
+  MEDIUM_PROGRESS: "33% to under 66%",
+  HIGH_PROGRESS: "66% or more",
+};
+
+/** Customers: how many customers are in each progress segment, as a chart and as counts. */
+export function AdminSegmentsTab({ format }: { format: ReportFormat }) {
+  const { customerSegments } = useAdminQuery<AdminSegmentsTabQuery>(
+    graphql`
+      query AdminSegmentsTabQuery {
+        customerSegments {
+          segment
+          name
+          customers
+        }
+      }
+    `,
+    {},
+    "every-visit",
+  );
+  const total = customerSegments.reduce((sum, segment) => sum + segment.customers, 0);
+
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" flexWrap="wrap" gap="2">
+        <Stack gap="0">
+          <Heading as="h2" size="md">
+            Customer Segments
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {formatCount(total)} customers by progress towards their full refund
+          </Text>
+        </Stack>
+        <AdminReportButton report="customers" format={format}>
+          Export Customers
+        </AdminReportButton>
+      </HStack>
+      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="5" alignItems="start">
+        <Box borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel" p="4">
+          <AdminBarChart
+            title="Customer segments"
+            description="Number of customers in each progress segment: Getting Started, Low, Medium and High Progress."
+            color="amber.solid"
+            data={customerSegments.map((segment) => ({ label: segment.name, value: segment.customers, valueLabel: formatCount(segment.customers) }))}
+          />
+        </Box>
+        <Table.Root size="sm" variant="outline" borderRadius="lg" overflow="hidden" data-testid="segment-counts">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Segment</Table.ColumnHeader>
+              <Table.ColumnHeader {...NUMERIC}>Customers</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {customerSegments.map((segment) => (
+              <Table.Row key={segment.segment}>
+                <Table.Cell>
+                  <Text fontWeight="medium">{segment.name}</Text>
+                  <Text textStyle="xs" color="fg.muted">
+                    {SEGMENT_RULES[segment.segment] ?? ""}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell {...NUMERIC}>{formatCount(segment.customers)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { datedFileName, saveFile } from "../../../lib/csv.ts";
+
+/** The reports the server streams (GET /api/admin/reports/{name}). */
+export const REPORTS = {
+  customers: "Customers",
+  "referral-details": "Referral Details",
+  "purchased-referrals": "Purchased Referrals",
+  "milestone-payments": "Milestone Payments",
+  "audit-log": "Audit Log",
+} as const;
+
+export type ReportName = keyof typeof REPORTS;
+export type ReportFormat = "csv" | "json";
+
+/** `attachment; filename="customers-2025-07-28.csv"` → the file name. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Downloads a report in the chosen format and hands it to the browser as a file. A failure is
+ * thrown with the spec's message (the status, a colon and a space, then the body), so the page
+ * can show it: the original only logged it.
+ */
+export async function downloadReport(name: ReportName, format: ReportFormat): Promise<string> {
+  const response = await fetch(`/api/admin/reports/${name}?format=${format}`, { credentials: "include" });
+  if (!response.ok) {
+    const body = await response.text().catch(() => "");
+    throw new Error(`${response.status}: ${body || response.statusText}`);
+  }
+  const blob = await response.blob();
+  const fileName = fileNameFromDisposition(response.headers.get("content-disposition")) ?? datedFileName(name, format);
+  saveFile(fileName, blob);
+  return fileName;
+}

@@ -1,0 +1,41 @@
+import { type GraphQLTaggedNode, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
+import { createOperationDescriptor, getRequest, type OperationType } from "relay-runtime";
+import { useTabVisit } from "./TabBoundary.tsx";
+
+type Decision = { fetchPolicy: "store-or-network" | "store-and-network" | "network-only"; fetchKey: string };
+
+/** Decided once per opening of a tab; kept here because a suspended first render keeps no state. */
+const decisions = new Map<string, Decision>();
+const MAX_DECISIONS = 200;
+
+/**
+ * A tab's query, decided once each time the tab (its TabBoundary) opens:
+ * - "when-stale" (the Admin Panel's lists, as spec section 9 asks: data never goes stale by
+ *   itself): shown from the store when it holds the answer; asked for again only when an action
+ *   elsewhere marked the list stale (adminLists.ts).
+ * - "every-visit" (the reports' figures, which every action moves): shown from the store at once
+ *   and refreshed in the background on each visit.
+ * Relay keeps a query's result for a while after its component unmounts and would answer the
+ * next visit from it without looking at the store, so a visit that must fetch gets a key of its own.
+ */
+export function useAdminQuery<TQuery extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: TQuery["variables"],
+  refresh: "when-stale" | "every-visit" = "when-stale",
+): TQuery["response"] {
+  const environment = useRelayEnvironment();
+  const { visit, attempt } = useTabVisit();
+  const request = getRequest(query);
+  const id = `${visit}:${attempt}:${request.params.name}:${JSON.stringify(variables)}`;
+  let decision = decisions.get(id);
+  if (!decision) {
+    if (refresh === "every-visit") decision = { fetchPolicy: "store-and-network", fetchKey: id };
+    else {
+      const stale = environment.check(createOperationDescriptor(request, variables)).status === "stale";
+      decision = stale ? { fetchPolicy: "network-only", fetchKey: id } : { fetchPolicy: "store-or-network", fetchKey: String(attempt) };
+    }
+    decisions.set(id, decision);
+    if (decisions.size > MAX_DECISIONS) decisions.delete(decisions.keys().next().value as string);
+  }
+  return useLazyLoadQuery<TQuery>(query, variables, decision);
+}

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { answer, connection, failure, money, pendingOperationNames, success, waitForLoaded } from "../../components/admin/testing/adminTesting.ts";
+import { renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { AdminPage } from "./AdminPage.tsx";
+
+afterEach(cleanup);
+
+const COUNTS = {
+  pendingReferrals: { totalCount: 7 },
+  pendingCustomers: connection([{}, {}, {}]),
+  pendingMilestonePayments: connection([{}], {}, true),
+  customers: { totalCount: 42 },
+  purchasedReferrals: { totalCount: 12 },
+  emailStats: { pending: 5 },
+};
+
+async function renderAdmin(path = "/admin") {
+  const rendered = renderWithProviders(<AdminPage />, { path });
+  await answer(rendered.environment, "AdminCreditRatePanelQuery", { programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%" } });
+  await answer(rendered.environment, "AdminCountsQuery", COUNTS);
+  await screen.findByTestId("credit-rate");
+  return rendered;
+}
+
+describe("/admin (Admin Panel)", () => {
+  it("has the header buttons, the credit rate, and six tabs with their counts", async () => {
+    const { environment } = await renderAdmin();
+    expect(screen.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/home");
+    expect(screen.getByRole("link", { name: "Reports & Analytics" }).getAttribute("href")).toBe("/admin/reports");
+    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+    expect(screen.getByTestId("credit-rate").textContent).toBe("11%");
+    await waitFor(() =>
+      expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+        "Pending Referrals (7)",
+        "Customer Approval (3)",
+        "Milestone Payments (1+)",
+        "All Customers (42)",
+        "Email System (5)",
+        "Purchased Referrals (12)",
+      ]),
+    );
+    // Only the open tab loads its list.
+    expect(pendingOperationNames(environment)).toEqual(["AdminPendingReferralsTabQuery"]);
+  });
+
+  it("opens the tab named in the address, and remembers the tab chosen", async () => {
+    const { environment, history } = await renderAdmin("/admin?tab=email-system");
+    expect(screen.getByRole("tab", { name: /Email System/ }).getAttribute("aria-selected")).toBe("true");
+    await answer(environment, "AdminEmailPanelQuery", { emailStats: { pending: 5, sent: 1, failed: 0, configured: false } });
+    await waitForLoaded();
+    expect(screen.getByRole("heading", { name: "Email System" })).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole("tab", { name: /Customer Approval/ }));
+    await answer(environment, "AdminCustomerApprovalTabQuery", { pendingCustomers: connection([]) });
+    expect(await screen.findByRole("heading", { name: "No Pending Approvals" })).toBeTruthy();
+    expect(history.at(-1)).toBe("/admin?tab=customer-approval");
+  });
+
+  it("changes the credit rate: the new rate shows at once", async () => {
+    const { environment } = await renderAdmin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Change Rate" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change Credit Rate" });
+    const input = within(dialog).getByLabelText(/Credit rate/) as HTMLInputElement;
+    expect(input.value).toBe("11");
+    expect((within(dialog).getByRole("button", { name: "Save Rate" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, "12.5");
+    expect(dialog.textContent).toContain("A £1,000.00 purchase would earn £125.00.");
+    await user.click(within(dialog).getByRole("button", { name: "Save Rate" }));
+    const operation = await answer(environment, "AdminCreditRatePanelMutation", { setCreditRate: success("MutationSetCreditRateSuccess", { creditRateBasisPoints: 1250, creditRatePercent: "12.5%" }) });
+    expect(operation.request.variables.input).toEqual({ basisPoints: 1250 });
+    expect(await screen.findByText("Credit Rate Updated")).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("credit-rate").textContent).toBe("12.5%"));
+  });
+
+  it("shows a refused rate change with the server's message", async () => {
+    const { environment } = await renderAdmin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Change Rate" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change Credit Rate" });
+    const input = within(dialog).getByLabelText(/Credit rate/);
+    await user.clear(input);
+    await user.type(input, "10");
+    await user.click(within(dialog).getByRole("button", { name: "Save Rate" }));
+    await answer(environment, "AdminCreditRatePanelMutation", { setCreditRate: failure("ValidationError", "You do not have permission to do this") });
+    expect(await screen.findByText("Credit Rate Not Changed")).toBeTruthy();
+    expect(screen.getByText("You do not have permission to do this")).toBeTruthy();
+    expect(screen.getByTestId("credit-rate").textContent).toBe("11%");
+  });
+
+  it("updates the list an action came from in the store, and reloads only the other lists it changed when they open", async () => {
+    const { environment } = await renderAdmin("/admin?tab=purchased-referrals");
+    const purchase = (id: number, name: string) => ({
+      id: `UmVmZXJyYWxQdXJjaGFzZTo${id}`,
+      customerName: "Sarah Johnson",
+      verifiedAt: "2025-07-01T10:00:00.000Z",
+      notes: null,
+      creditRatePercent: "11%",
+      amount: money(100_000),
+      creditEarned: money(11_000),
+      referral: { id: `UmVmZXJyYWw6${id}`, name, phone: "+447700900101", email: null },
+    });
+    await answer(environment, "AdminPurchasedReferralsTabQuery", { purchasedReferrals: connection([purchase(1, "Tom Baker")], { totalCount: 1 }) });
+    expect(await screen.findByText("1 verified purchase, newest first")).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: /Customer Approval/ }));
+    await answer(environment, "AdminCustomerApprovalTabQuery", { pendingCustomers: connection([]) });
+    await screen.findByRole("heading", { name: "No Pending Approvals" });
+
+    await user.click(screen.getByRole("tab", { name: /Pending Referrals/ }));
+    const grace = {
+      id: "UmVmZXJyYWw6NA==",
+      name: "Grace Lee",
+      phone: "+447700900104",
+      email: null,
+      address: null,
+      daysRemaining: 84,
+      createdAt: "2025-07-20T10:00:00.000Z",
+      customer: { id: "Q3VzdG9tZXI6MQ==", user: { id: "VXNlcjoy", username: "sarah", firstName: "Sarah", lastName: "Johnson", email: "sarah@example.com" } },
+    };
+    await answer(environment, "AdminPendingReferralsTabQuery", {
+      programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%" },
+      pendingReferrals: connection([grace], { totalCount: 1 }),
+    });
+    await user.click(await screen.findByRole("button", { name: /Grace Lee/ }));
+    await user.type(screen.getByLabelText(/Purchase Amount/), "1000");
+    await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
+    await answer(environment, "AdminVerifyPurchaseFormMutation", {
+      verifyPurchase: success("MutationVerifyPurchaseSuccess", { referral: { id: grace.id, status: "PURCHASED" }, creditEarned: { pence: 11_000 } }),
+    });
+    // The labels' counts are asked for again; the list itself is updated in the store.
+    await answer(environment, "AdminCountsQuery", { ...COUNTS, pendingReferrals: { totalCount: 0 } });
+    expect(await screen.findByRole("heading", { name: "No Pending Referrals" })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("tab", { name: /Pending Referrals/ }).textContent).toBe("Pending Referrals (0)"));
+
+    // Customer Approval did not change: shown from the store, nothing asked.
+    await user.click(screen.getByRole("tab", { name: /Customer Approval/ }));
+    expect(await screen.findByRole("heading", { name: "No Pending Approvals" })).toBeTruthy();
+    expect(pendingOperationNames(environment)).toEqual([]);
+
+    // Purchased Referrals did: it loads afresh.
+    await user.click(screen.getByRole("tab", { name: /Purchased Referrals/ }));
+    await answer(environment, "AdminPurchasedReferralsTabQuery", {
+      purchasedReferrals: connection([purchase(4, "Grace Lee"), purchase(1, "Tom Baker")], { totalCount: 2 }),
+    });
+    expect(await screen.findByText("2 verified purchases, newest first")).toBeTruthy();
+  });
+});
