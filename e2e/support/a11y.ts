@@ -32,7 +32,7 @@ export async function expectNoSeriousA11yViolations(page: Page, name: string, op
     const results = await builder.analyze();
     const blocking = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+      .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join("; ")}`);
     expect.soft(blocking, `${name}: serious or critical accessibility violations`).toEqual([]);
   });
 }

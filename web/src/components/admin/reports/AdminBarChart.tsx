@@ -36,7 +36,8 @@ export function AdminBarChart({ title, description, data, color = "brand.solid",
   const barWidth = Math.min(44, slot * 0.6);
 
   return (
-    <Box overflowX="auto" color={color}>
+    // On a narrow screen the chart scrolls sideways: focusable and named, so the keyboard can scroll it too.
+    <Box overflowX="auto" color={color} tabIndex={0} role="region" aria-label={title} _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}>
       <svg
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
