@@ -12,7 +12,7 @@ export default defineConfig({
     globalSetup: ["api/test/globalSetup.ts"],
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test" },
   },

@@ -1,5 +1,5 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createMockEnvironment } from "relay-test-utils";
@@ -8,6 +8,10 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { NotificationArea } from "../notifications/NotificationArea.tsx";
 import { system } from "../theme/system.ts";
+
+// Lazy chunks and Chakra's dialogs can take seconds on a loaded 2-core machine (the API suites run
+// beside these): wait up to 10 s for what a user would wait for, instead of testing-library's 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 installBrowserStubs();
 
