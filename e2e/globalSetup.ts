@@ -1,4 +1,5 @@
-// Starts what the end-to-end suite runs against, and stops it after:
+// Starts what the end-to-end suite runs against, and stops it after (the servers also stop on
+// their own if the runner dies without its teardown: e2e/support/exitWithParent.ts):
 // - a loopback SMTP server that catches the app's mail (e2e/support/mailCatcher.ts), read by the
 //   tests through E2E_MAILBOX_URL;
 // - the journeys' server (E2E_JOURNEY_BASE_URL): the production server (`node --import tsx
@@ -15,12 +16,11 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SUITE_BUDGET_MS } from "./support/budget.ts";
 import { startMailCatcher } from "./support/mailCatcher.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const STARTUP_TIMEOUT_MS = 180_000;
-/** The issue's budget for the whole suite on a 2-core machine; playwright.config.ts enforces it too. */
-export const SUITE_BUDGET_MS = 10 * 60_000;
 
 interface RunningServer {
   baseUrl: string;
@@ -32,19 +32,26 @@ export default async function globalSetup() {
   if (!existsSync(path.join(ROOT, "web/dist/index.html"))) {
     throw new Error("The web app is not built: run `npm run build:web` (npm run test:e2e does) first.");
   }
+  // Screens from an earlier run would be mistaken for this one's.
+  await fs.rm(path.join(ROOT, "test-results/screens/journeys"), { recursive: true, force: true });
+  // A copy of the build, so a `npm run build:web` elsewhere during the run (which empties web/dist
+  // for a moment and renames every asset) cannot pull files from under the pages being tested.
+  const webDist = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-e2e-web-"));
+  await fs.cp(path.join(ROOT, "web/dist"), webDist, { recursive: true });
   // The mail server first: the journeys' server starts sending (demo mode queues mail) at once.
   const mail = await startMailCatcher();
   // Four ports found at once, so the two servers starting side by side cannot be handed the same one.
   const [journeyPort, journeyDbPort, specPort, specDbPort] = await findFreePorts(4);
   const started = await Promise.allSettled([
-    startServer(journeyPort!, journeyDbPort!, { SMTP_URL: mail.smtpUrl }),
-    startServer(specPort!, specDbPort!, { SMTP_URL: "" }),
+    startServer(journeyPort!, journeyDbPort!, { SMTP_URL: mail.smtpUrl, WEB_DIST_DIR: webDist }),
+    startServer(specPort!, specDbPort!, { SMTP_URL: "", WEB_DIST_DIR: webDist }),
   ]);
   const servers = started.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
   const failure = started.find((outcome) => outcome.status === "rejected");
   if (failure) {
     await Promise.all(servers.map((server) => server.stop()));
     await mail.close();
+    await fs.rm(webDist, { recursive: true, force: true });
     throw failure.reason;
   }
   const [journeyServer, specServer] = servers as [RunningServer, RunningServer];
@@ -57,6 +64,7 @@ export default async function globalSetup() {
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await mail.close();
+    await fs.rm(webDist, { recursive: true, force: true });
     const elapsed = Date.now() - startedAt;
     const verdict = elapsed < SUITE_BUDGET_MS ? "within" : "OVER";
     console.log(`e2e: whole suite took ${seconds(elapsed)}, ${verdict} the ${seconds(SUITE_BUDGET_MS)} budget`);
@@ -69,7 +77,7 @@ async function startServer(port: number, databasePort: number, extraEnv: Record<
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   // Node itself (not npx) is the child, so SIGTERM reaches the server and its clean shutdown.
-  const server = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], {
+  const server = spawn(process.execPath, ["--import", "tsx", "--import", "./e2e/support/exitWithParent.ts", "api/src/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

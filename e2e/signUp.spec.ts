@@ -108,9 +108,9 @@ test("an administrator signs in from the landing page and / then leads to the ad
   await page.goto("/");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
-  await snap(page, "08-admin-placeholder");
+  await snap(page, "08-admin-panel");
 
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/admin");

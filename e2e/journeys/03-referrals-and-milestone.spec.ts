@@ -4,7 +4,7 @@
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { createCustomer, uniqueUkMobile } from "../support/api.ts";
 import { waitForEmail } from "../support/mailbox.ts";
-import { dismissNotices, expect, notice, openAdminTab, signInThroughForm, test } from "../support/pages.ts";
+import { dismissNotices, expect, notice, openAdminTab, signInThroughApi, test } from "../support/pages.ts";
 
 test("three referrals, a refused duplicate, two verified purchases → 33% Ready → paid → Paid in the history", async ({ page, adminPage }) => {
   // £1,000.00 purchase: 33% is £330.00, which two £1,500.00 purchases at 11% (£165.00 each) reach exactly.
@@ -15,7 +15,8 @@ test("three referrals, a refused duplicate, two verified purchases → 33% Ready
     { name: "Ade Bello", phone: uniqueUkMobile() },
   ];
 
-  await signInThroughForm(page, customer);
+  await signInThroughApi(page, customer);
+  await page.goto("/home");
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${customer.firstName}!` })).toBeVisible();
   const main = page.getByRole("main");
 

@@ -3,7 +3,7 @@
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { baseUrl, createCustomer } from "../support/api.ts";
 import { linkIn, waitForEmail } from "../support/mailbox.ts";
-import { dismissNotices, expect, notice, openAdminTab, signInThroughForm, test } from "../support/pages.ts";
+import { dismissNotices, expect, notice, openAdminTab, signInThroughApi, test } from "../support/pages.ts";
 
 test("rejection with a reason → the customer sees it, corrects the details, resubmits → pending again", async ({ page, adminPage }) => {
   const { customer } = await createCustomer("Leo", "Martins", { state: "pending", purchase: "4100.00" });
@@ -29,10 +29,10 @@ test("rejection with a reason → the customer sees it, corrects the details, re
   expect(email.text).toContain(reason);
   expect(linkIn(email, baseUrl())).toBe(`${baseUrl()}/registration`);
 
-  await signInThroughForm(page, customer);
+  await signInThroughApi(page, customer);
+  await page.goto("/home");
   await expect(page.getByRole("heading", { level: 1, name: "Registration Not Approved" })).toBeVisible();
   await expect(page.getByTestId("rejection-reason")).toHaveText(reason);
-  await dismissNotices(page);
   await expectNoSeriousA11yViolations(page, "j6-02-registration-not-approved");
 
   await page.getByRole("link", { name: "Correct My Details" }).click();

@@ -1,11 +1,13 @@
-// Every screen of a journey: a screenshot saved with the test results, and axe-core with no
-// serious or critical violation (ui-direction.md).
+// Every screen of a journey: axe-core with no serious or critical violation (ui-direction.md),
+// and a screenshot saved with the test results.
 import fs from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, "../../test-results/screens/journeys");
+/** Taller pages are cut here: no screen of the app comes near it. */
+const MAX_SCREENSHOT_HEIGHT = 6000;
 
 export interface ScreenOptions {
   /** A CSS selector to check instead of the whole page: the open modal (the page behind it is inert). */
@@ -13,20 +15,13 @@ export interface ScreenOptions {
 }
 
 /**
- * Saves a full-page screenshot as test-results/screens/journeys/<project>/<name>.png (attached to
- * the test in the report too), then runs axe on the page as it is now. A violation is a soft
- * failure: the journey goes on, so one run lists every screen's problems.
+ * Runs axe on the page as it is now, then saves a screenshot of the whole page as
+ * test-results/screens/journeys/<project>/<name>.png, attached to the test in the report too.
+ * A violation is a soft failure: the journey goes on, so one run lists every screen's problems.
  */
 export async function expectNoSeriousA11yViolations(page: Page, name: string, options: ScreenOptions = {}): Promise<void> {
   const info = test.info();
   await test.step(`screen: ${name}`, async () => {
-    const file = screenPath(info, name);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Wait for web fonts and images, so the picture is the screen the user sees.
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
-    await info.attach(name, { path: file, contentType: "image/png" });
-
     let builder = new AxeBuilder({ page });
     if (options.scope) builder = builder.include(options.scope);
     const results = await builder.analyze();
@@ -34,7 +29,33 @@ export async function expectNoSeriousA11yViolations(page: Page, name: string, op
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join("; ")}`);
     expect.soft(blocking, `${name}: serious or critical accessibility violations`).toEqual([]);
+
+    const file = screenPath(info, name);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await screenshotWholePage(page, file);
+    await info.attach(name, { path: file, contentType: "image/png" });
   });
+}
+
+/**
+ * The whole page as one tall screen: the window is made as tall as the page for the picture, so
+ * fixed bars (the phone's bottom navigation) sit at its edges, not in the middle of the content
+ * as a scrolled full-page capture would draw them.
+ */
+async function screenshotWholePage(page: Page, file: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
+  if (!viewport || height <= viewport.height) {
+    await page.screenshot({ path: file, animations: "disabled" });
+    return;
+  }
+  await page.setViewportSize({ width: viewport.width, height: Math.min(height, MAX_SCREENSHOT_HEIGHT) });
+  try {
+    await page.screenshot({ path: file, animations: "disabled" });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 function screenPath(info: TestInfo, name: string): string {

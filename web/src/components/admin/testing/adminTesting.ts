@@ -1,4 +1,4 @@
-import { act, waitFor } from "@testing-library/react";
+import { act, configure, waitFor } from "@testing-library/react";
 import type { OperationDescriptor } from "relay-runtime";
 import { MockPayloadGenerator, type createMockEnvironment } from "relay-test-utils";
 import { expect, vi } from "vitest";
@@ -9,6 +9,9 @@ import { expect, vi } from "vitest";
  */
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+// Pages and dialogs load their code lazily; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 export function money(pence: number) {
   const pounds = `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, "0")}`;
