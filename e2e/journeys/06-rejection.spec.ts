@@ -19,7 +19,7 @@ test("rejection with a reason → the customer sees it, corrects the details, re
   await expect(confirm).toBeDisabled();
   await reject.getByLabel("Reason for rejection").fill(reason);
   await expect(confirm).toBeEnabled();
-  await expectNoSeriousA11yViolations(adminPage, "j6-01-admin-reject-dialog", { scope: "[role=alertdialog]" });
+  await expectNoSeriousA11yViolations(adminPage, "j6-01-admin-reject-dialog", { modal: true });
   await confirm.click();
   await expect(notice(adminPage, "Customer Rejected")).toContainText(`${customer.fullName} has been emailed the reason`);
   await expect(card).toBeHidden();

@@ -10,21 +10,21 @@ const SCREENS_DIR = path.resolve(import.meta.dirname, "../../test-results/screen
 const MAX_SCREENSHOT_HEIGHT = 6000;
 
 export interface ScreenOptions {
-  /** A CSS selector to check instead of the whole page: the open modal (the page behind it is inert). */
-  scope?: string;
+  /** A modal is open: it fills the window whatever the page's length, so the picture is the window. */
+  modal?: boolean;
 }
 
 /**
- * Runs axe on the page as it is now, then saves a screenshot of the whole page as
+ * Runs axe on the page as it is now, then saves a screenshot of the whole page (of the window
+ * when a modal is open) as
  * test-results/screens/journeys/<project>/<name>.png, attached to the test in the report too.
  * A violation is a soft failure: the journey goes on, so one run lists every screen's problems.
  */
 export async function expectNoSeriousA11yViolations(page: Page, name: string, options: ScreenOptions = {}): Promise<void> {
   const info = test.info();
   await test.step(`screen: ${name}`, async () => {
-    let builder = new AxeBuilder({ page });
-    if (options.scope) builder = builder.include(options.scope);
-    const results = await builder.analyze();
+    // The whole page, a modal's inert background included.
+    const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join("; ")}`);
@@ -32,7 +32,8 @@ export async function expectNoSeriousA11yViolations(page: Page, name: string, op
 
     const file = screenPath(info, name);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await screenshotWholePage(page, file);
+    if (options.modal) await page.screenshot({ path: file, animations: "disabled" });
+    else await screenshotWholePage(page, file);
     await info.attach(name, { path: file, contentType: "image/png" });
   });
 }

@@ -63,23 +63,27 @@ export function signedInAdminApi(): Promise<ApiSession> {
 
 let sequence = 0;
 
-/** "p" or "d" (the project), then base-36 time and a counter: unique within a run, short. */
+const isDesktop = () => test.info().project.name.includes("desktop");
+
+/**
+ * "p" or "d" (the project), the worker's slot, then base-36 time and a counter: unique within a
+ * run (two workers may run the same project's journeys at once), and short.
+ */
 export function uniqueTag(): string {
   sequence += 1;
-  const project = test.info().project.name.includes("desktop") ? "d" : "p";
-  return `${project}${Date.now().toString(36).slice(-5)}${sequence.toString(36)}`;
+  return `${isDesktop() ? "d" : "p"}${test.info().parallelIndex}${Date.now().toString(36).slice(-5)}${sequence.toString(36)}`;
 }
 
 /**
- * A valid UK mobile number, different every call within a run: 07123 then a digit per project (so
- * the two projects never collide) and five from a counter. Not in Ofcom's drama range
- * (07700 900xxx), which the app refuses.
+ * A valid UK mobile number, different every call within a run: 07123, a digit per project, one
+ * per worker slot, then four from a counter. Not in Ofcom's drama range (07700 900xxx), which the
+ * app refuses.
  */
-let phoneCounter = Math.floor(Math.random() * 90_000);
+let phoneCounter = Math.floor(Math.random() * 10_000);
 export function uniqueUkMobile(): string {
-  phoneCounter = (phoneCounter + 1) % 100_000;
-  const projectDigit = test.info().project.name.includes("desktop") ? "5" : "4";
-  return `07123 ${projectDigit}${String(phoneCounter).padStart(5, "0")}`;
+  phoneCounter = (phoneCounter + 1) % 10_000;
+  const slot = test.info().parallelIndex % 10;
+  return `07123 ${isDesktop() ? "5" : "4"}${slot}${String(phoneCounter).padStart(4, "0")}`;
 }
 
 export interface Person {
