@@ -49,7 +49,7 @@ export async function signInThroughForm(page: Page, person: Pick<Person, "userna
 
 /**
  * Signs the page's browser in through POST /api/login and hands it the session cookie: for steps
- * that are not about signing in. (Not page.request: its trace files clash with a second context's.)
+ * that are not about signing in (no form, no welcome notice, no one-second move to /home).
  */
 export async function signInThroughApi(page: Page, person: Pick<Person, "username" | "password">): Promise<void> {
   const session = await ApiSession.signIn(baseUrl(), person.username, person.password);
