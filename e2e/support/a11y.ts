@@ -23,6 +23,11 @@ export interface ScreenOptions {
 export async function expectNoSeriousA11yViolations(page: Page, name: string, options: ScreenOptions = {}): Promise<void> {
   const info = test.info();
   await test.step(`screen: ${name}`, async () => {
+    // Judge the screen at rest: the pointer off whatever was just clicked, and Chakra's 200 ms
+    // colour transitions finished (axe measuring a button halfway through its hover fade reported
+    // a contrast failure that the settled colours do not have).
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
     // The whole page, a modal's inert background included.
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations
