@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { startPeriodicJob } from "../lib/periodicJob.ts";
 import { type EmailSenderDeps, sendPendingEmails } from "./sender.ts";
 
 export const EMAIL_WORKER_INTERVAL_MS = 5_000;
@@ -19,10 +20,6 @@ export function startEmailWorker(
   }
   const intervalMs = options.intervalMs ?? EMAIL_WORKER_INTERVAL_MS;
   const limit = options.limit ?? EMAIL_WORKER_BATCH_LIMIT;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   const runOnce = async () => {
     try {
       const result = await sendPendingEmails(deps, { limit });
@@ -33,24 +30,8 @@ export function startEmailWorker(
     }
   };
 
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce().finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-    }, delayMs);
-    timer.unref();
-  };
-
-  // Emails queued while the app was down go out at once.
-  schedule(0);
+  // The first run is immediate: emails queued while the app was down go out at once.
+  const stop = startPeriodicJob(runOnce, intervalMs);
   deps.log.info({ intervalMs }, "email worker started");
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return stop;
 }

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { clearOldEmailBodies } from "../emails/retention.ts";
+import { startPeriodicJob } from "../lib/periodicJob.ts";
 import { recordAudit } from "../audit/service.ts";
 import type { Db } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -69,10 +70,6 @@ export async function expireReferrals(db: Db, now: Date = new Date(), options: {
 export function startReferralExpiry(deps: { prisma: Db; log: Logger }, options: { intervalMs?: number; now?: () => Date } = {}): () => Promise<void> {
   const intervalMs = options.intervalMs ?? REFERRAL_EXPIRY_INTERVAL_MS;
   const clock = options.now ?? (() => new Date());
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   const runOnce = async () => {
     try {
       const now = clock();
@@ -87,23 +84,7 @@ export function startReferralExpiry(deps: { prisma: Db; log: Logger }, options: 
     }
   };
 
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce().finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-    }, delayMs);
-    timer.unref();
-  };
-
-  schedule(0);
+  const stop = startPeriodicJob(runOnce, intervalMs);
   deps.log.info({ intervalMs }, "referral expiry scheduled");
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return stop;
 }
