@@ -8,6 +8,8 @@ export interface AppConfig {
   /** Unset: an embedded PostgreSQL is started under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Connections each instance keeps open (Prisma and plain SQL share them); instances × this must fit max_connections. */
+  databasePoolSize: number;
   embeddedPostgresPort: number;
   /** Unset in development: generated once and kept in dataDir. Required in production. */
   sessionSecret: string | undefined;
@@ -34,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? "0.0.0.0",
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
+    databasePoolSize: Math.max(1, Number.parseInt(env.DATABASE_POOL_SIZE ?? "10", 10) || 10),
     embeddedPostgresPort: Number.parseInt(env.EMBEDDED_PG_PORT ?? "54329", 10),
     sessionSecret: env.SESSION_SECRET || undefined,
     demoMode: demoOverride === undefined || demoOverride === "" ? !databaseUrl : demoOverride === "1" || demoOverride === "true",

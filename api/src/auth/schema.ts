@@ -30,10 +30,20 @@ builder.queryFields((t) => ({
     type: "User",
     nullable: true,
     description: "The signed-in user, or null when signed out.",
-    resolve: (query, _root, _args, context) =>
-      context.viewer ? context.prisma.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+    resolve: (query, _root, _args, context) => {
+      if (!context.viewer) return null;
+      // The session already read the user and profile: only deeper selections need a query.
+      if (asksOnlyForSessionData(query)) return context.viewer;
+      return context.prisma.user.findUnique({ ...query, where: { id: context.viewer.id } });
+    },
   }),
 }));
+
+/** True when the query Pothos built for `viewer` wants at most the user's columns and its profile row. */
+function asksOnlyForSessionData(query: { include?: Record<string, unknown>; select?: unknown }): boolean {
+  if (query.select !== undefined) return false;
+  return Object.entries(query.include ?? {}).every(([relation, selection]) => relation === "customer" && selection === true);
+}
 
 const RegisterInput = builder.inputType("RegisterInput", {
   fields: (t) => ({

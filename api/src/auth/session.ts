@@ -1,5 +1,6 @@
 import { sealData, unsealData } from "iron-session";
-import type { Db } from "../db/prisma.ts";
+import type { SqlReader } from "../db/sql.ts";
+import type { CustomerProfile } from "../generated/prisma/client.ts";
 import type { Context, Viewer } from "../graphql/context.ts";
 
 export const SESSION_COOKIE = "hng_session";
@@ -15,9 +16,11 @@ interface SessionData {
 export function createSessionCookies(options: { secret: string; secure: boolean }) {
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 
-  async function readViewer(db: Db, cookieHeader: string | null): Promise<Viewer | null> {
-    const sealed = readCookie(cookieHeader, SESSION_COOKIE);
-    if (!sealed) return null;
+  const unsealed = new UnsealedCookieCache(5_000);
+
+  async function readSession(sealed: string): Promise<SessionData | null> {
+    const known = unsealed.get(sealed);
+    if (known) return known;
     let data: Partial<SessionData>;
     try {
       data = await unsealData<SessionData>(sealed, { password: options.secret, ttl: SESSION_TTL_SECONDS });
@@ -25,9 +28,20 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
       return null;
     }
     if (typeof data.userId !== "number" || typeof data.version !== "number") return null;
-    const user = await db.user.findUnique({ where: { id: data.userId }, include: { customer: true } });
-    if (!user || user.sessionVersion !== data.version) return null;
-    return user;
+    const session = { userId: data.userId, version: data.version };
+    unsealed.set(sealed, session);
+    return session;
+  }
+
+  /** Every request: the cookie's user and profile in one statement, refused when the session version moved on. */
+  async function readViewer(sql: SqlReader, cookieHeader: string | null): Promise<Viewer | null> {
+    const sealed = readCookie(cookieHeader, SESSION_COOKIE);
+    if (!sealed) return null;
+    const session = await readSession(sealed);
+    if (!session) return null;
+    const [row] = await sql.query<ViewerRow>(VIEWER_SQL, [session.userId]);
+    if (!row || row.sessionVersion !== session.version) return null;
+    return toViewer(row);
   }
 
   async function start(context: Context, user: { id: number; sessionVersion: number }): Promise<void> {
@@ -46,6 +60,97 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
 }
 
 export type SessionCookies = ReturnType<typeof createSessionCookies>;
+
+/**
+ * Unsealing costs two PBKDF2 derivations and an AES decryption; a browser sends the same cookie
+ * with every request. A cookie that unsealed once (its integrity checked) is remembered until its
+ * sealed expiry, bounded in count. The session version is still checked in the database every
+ * time, so sign-out and password changes end sessions at once.
+ */
+class UnsealedCookieCache {
+  private readonly entries = new Map<string, SessionData & { expiresAtMs: number }>();
+  constructor(private readonly maxEntries: number) {}
+
+  get(sealed: string): SessionData | undefined {
+    const entry = this.entries.get(sealed);
+    if (!entry) return undefined;
+    if (entry.expiresAtMs > Date.now()) return entry;
+    this.entries.delete(sealed);
+    return undefined;
+  }
+
+  set(sealed: string, session: SessionData): void {
+    const expiresAtMs = sealedExpiryMs(sealed);
+    if (expiresAtMs === undefined) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(sealed, { ...session, expiresAtMs });
+  }
+}
+
+/** Iron's sealed format: `Fe26.2*id*salt*iv*data*expiry*hmacSalt*hmac` (then iron-session's `~2`); the HMAC covers the expiry. */
+function sealedExpiryMs(sealed: string): number | undefined {
+  const expiry = Number(sealed.split("~")[0]?.split("*")[5]);
+  return Number.isFinite(expiry) && expiry > 0 ? expiry : undefined;
+}
+
+const VIEWER_SQL = `
+  SELECT u.id, u.username::text, u.email::text, u."firstName", u."lastName", u."profileImageUrl", u."passwordHash",
+         u."isAdmin", u."sessionVersion", u."createdAt", u."updatedAt",
+         c.id AS "c_id", c."originalPurchaseAmountPence" AS "c_originalPurchaseAmountPence", c.postcode AS "c_postcode",
+         c."contractNumber" AS "c_contractNumber", c.status::text AS "c_status", c."rejectionReason" AS "c_rejectionReason",
+         c."termsAcceptedAt" AS "c_termsAcceptedAt", c."verifiedAt" AS "c_verifiedAt", c."createdAt" AS "c_createdAt",
+         c."updatedAt" AS "c_updatedAt"
+  FROM "User" u LEFT JOIN "CustomerProfile" c ON c."userId" = u.id
+  WHERE u.id = $1`;
+
+type ViewerRow = Omit<Viewer, "customer"> & {
+  c_id: number | null;
+  c_originalPurchaseAmountPence: number;
+  c_postcode: string;
+  c_contractNumber: string;
+  c_status: CustomerProfile["status"];
+  c_rejectionReason: string | null;
+  c_termsAcceptedAt: Date;
+  c_verifiedAt: Date | null;
+  c_createdAt: Date;
+  c_updatedAt: Date;
+};
+
+function toViewer(row: ViewerRow): Viewer {
+  const customer: CustomerProfile | null =
+    row.c_id === null
+      ? null
+      : {
+          id: row.c_id,
+          userId: row.id,
+          originalPurchaseAmountPence: row.c_originalPurchaseAmountPence,
+          postcode: row.c_postcode,
+          contractNumber: row.c_contractNumber,
+          status: row.c_status,
+          rejectionReason: row.c_rejectionReason,
+          termsAcceptedAt: row.c_termsAcceptedAt,
+          verifiedAt: row.c_verifiedAt,
+          createdAt: row.c_createdAt,
+          updatedAt: row.c_updatedAt,
+        };
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    passwordHash: row.passwordHash,
+    isAdmin: row.isAdmin,
+    sessionVersion: row.sessionVersion,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    customer,
+  };
+}
 
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;

@@ -1,18 +1,24 @@
 import type { DbOrTx } from "../db/prisma.ts";
-import { Prisma } from "../generated/prisma/client.ts";
+import type { SqlReader } from "../db/sql.ts";
+
+const CREDITS_BY_CUSTOMER_SQL = `
+  SELECT "customerId", COALESCE(SUM("amountPence"), 0)::bigint AS total
+  FROM "CreditLedgerEntry"
+  WHERE "customerId" = ANY($1::int[])
+  GROUP BY "customerId"`;
+
+type CreditsRow = { customerId: number; total: bigint | string };
 
 /**
  * Current credits: the sum of each customer's ledger entries, in one aggregate statement for all
- * the ids. SUM is taken as bigint and the total stays exact (integers below 2^53).
+ * the ids. SUM is taken as bigint and the total stays exact (integers below 2^53). Inside a
+ * transaction it reads through Prisma; a request's loader reads through plain SQL (see db/sql.ts).
  */
-export async function currentCreditsByCustomer(db: DbOrTx, customerIds: readonly number[]): Promise<Map<number, number>> {
+export async function currentCreditsByCustomer(db: DbOrTx | SqlReader, customerIds: readonly number[]): Promise<Map<number, number>> {
   const totals = new Map<number, number>(customerIds.map((id) => [id, 0]));
   if (customerIds.length === 0) return totals;
-  const rows = await db.$queryRaw<{ customerId: number; total: bigint }[]>`
-    SELECT "customerId", COALESCE(SUM("amountPence"), 0)::bigint AS total
-    FROM "CreditLedgerEntry"
-    WHERE "customerId" IN (${Prisma.join([...new Set(customerIds)])})
-    GROUP BY "customerId"`;
+  const ids = [...new Set(customerIds)];
+  const rows = "query" in db ? await db.query<CreditsRow>(CREDITS_BY_CUSTOMER_SQL, [ids]) : await db.$queryRawUnsafe<CreditsRow[]>(CREDITS_BY_CUSTOMER_SQL, ids);
   for (const row of rows) totals.set(row.customerId, Number(row.total));
   return totals;
 }
@@ -71,10 +77,10 @@ export class BatchLoader<K, V> {
 const creditLoaders = new WeakMap<object, BatchLoader<number, number>>();
 
 /** The per-request loader of current credits (keyed on the request's context). */
-export function creditsLoader(context: { prisma: DbOrTx }): BatchLoader<number, number> {
+export function creditsLoader(context: { sql: SqlReader }): BatchLoader<number, number> {
   let loader = creditLoaders.get(context);
   if (!loader) {
-    loader = new BatchLoader((ids) => currentCreditsByCustomer(context.prisma, ids), 0);
+    loader = new BatchLoader((ids) => currentCreditsByCustomer(context.sql, ids), 0);
     creditLoaders.set(context, loader);
   }
   return loader;

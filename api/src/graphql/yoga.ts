@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from "graphql";
+import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { AppError } from "../lib/errors.ts";
 import { type AppDeps, type Context, createContext } from "./context.ts";
@@ -47,10 +47,17 @@ export function createGraphQLHandler(app: AppDeps) {
 
   // Introspection stays open to administrators (integrators) and in development.
   // Checked at execution, because validation runs before the session is read.
+  // Yoga's parser cache hands out the same document object for the same query text, so the
+  // verdict is kept per document instead of walking it again on every request.
+  const introspectionErrors = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   const introspectionForAdminsOnly: Plugin<Context> = {
     onExecute({ args, setResultAndStopExecution }) {
       if (!app.config.production || args.contextValue.viewer?.isAdmin) return;
-      const errors = validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]);
+      let errors = introspectionErrors.get(args.document);
+      if (!errors) {
+        errors = validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]);
+        introspectionErrors.set(args.document, errors);
+      }
       if (errors.length > 0) setResultAndStopExecution({ errors });
     },
   };
