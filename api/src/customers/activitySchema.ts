@@ -2,9 +2,7 @@ import { ActivityType as ActivityTypeValues } from "../generated/prisma/client.t
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
-
-/** Lists the REST paths return in full. */
-const ACTIVITY_LIST_MAX_SIZE = 500;
+import { customerActivitiesPage, referralNameOf } from "./activityPages.ts";
 
 export const ActivityTypeEnum = builder.enumType(ActivityTypeValues, {
   name: "ActivityType",
@@ -23,9 +21,11 @@ export const ActivityType = builder.prismaNode("Activity", {
     description: t.string({
       // The stored text holds no personal data; the referral's name joins it while the referral
       // still has one (expiry erases it).
-      select: { referral: { select: { name: true } } },
-      resolve: (activity) =>
-        activity.type === "REFERRAL_ADDED" && activity.referral?.name ? `${activity.description}: ${activity.referral.name}` : activity.description,
+      resolve: async (activity, _args, context) => {
+        if (activity.type !== "REFERRAL_ADDED") return activity.description;
+        const name = await referralNameOf(context, activity);
+        return name ? `${activity.description}: ${name}` : activity.description;
+      },
     }),
     amount: t.field({ type: Money, nullable: true, resolve: (activity) => activity.amountPence }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -34,12 +34,11 @@ export const ActivityType = builder.prismaNode("Activity", {
 });
 
 builder.prismaObjectFields("CustomerProfile", (t) => ({
-  activities: t.relatedConnection("activities", {
+  activities: t.connection({
+    type: ActivityType,
     description: "The customer's activity feed, newest first. Verified customers and administrators only.",
-    cursor: "id",
-    maxSize: ACTIVITY_LIST_MAX_SIZE,
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
-    query: () => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    resolve: (customer, args, context) => customerActivitiesPage(context, customer.id, args),
   }),
 }));

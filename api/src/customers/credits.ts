@@ -1,5 +1,6 @@
 import type { DbOrTx } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
+import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 const CREDITS_BY_CUSTOMER_SQL = `
   SELECT "customerId", COALESCE(SUM("amountPence"), 0)::bigint AS total
@@ -27,61 +28,7 @@ export async function currentCredits(db: DbOrTx, customerId: number): Promise<nu
   return (await currentCreditsByCustomer(db, [customerId])).get(customerId) ?? 0;
 }
 
-/**
- * Collects the keys asked for while one GraphQL response is being resolved and loads them with
- * one call, so a list of customers costs one statement, not one per customer.
- */
-export class BatchLoader<K, V> {
-  private readonly cache = new Map<K, Promise<V>>();
-  private pending: { key: K; resolve: (value: V) => void; reject: (error: unknown) => void }[] = [];
-
-  constructor(
-    private readonly loadMany: (keys: K[]) => Promise<Map<K, V>>,
-    private readonly fallback: V,
-  ) {}
-
-  load(key: K): Promise<V> {
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const promise = new Promise<V>((resolve, reject) => {
-      if (this.pending.length === 0) {
-        // After the current promise jobs settle, so sibling fields resolved in the same pass join in.
-        void Promise.resolve().then(() => process.nextTick(() => void this.dispatch()));
-      }
-      this.pending.push({ key, resolve, reject });
-    });
-    this.cache.set(key, promise);
-    return promise;
-  }
-
-  /** Forgets what was loaded: call it after a change in the same request. */
-  clear(): void {
-    this.cache.clear();
-  }
-
-  private async dispatch(): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    try {
-      const values = await this.loadMany(batch.map((item) => item.key));
-      for (const item of batch) item.resolve(values.get(item.key) ?? this.fallback);
-    } catch (error) {
-      for (const item of batch) {
-        this.cache.delete(item.key);
-        item.reject(error);
-      }
-    }
-  }
-}
-
-const creditLoaders = new WeakMap<object, BatchLoader<number, number>>();
-
-/** The per-request loader of current credits (keyed on the request's context). */
+/** The per-request loader of current credits: one statement for every customer a response shows. */
 export function creditsLoader(context: { sql: SqlReader }): BatchLoader<number, number> {
-  let loader = creditLoaders.get(context);
-  if (!loader) {
-    loader = new BatchLoader((ids) => currentCreditsByCustomer(context.sql, ids), 0);
-    creditLoaders.set(context, loader);
-  }
-  return loader;
+  return requestLoader(context, "currentCredits", () => new BatchLoader((ids) => currentCreditsByCustomer(context.sql, ids), 0));
 }

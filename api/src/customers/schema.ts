@@ -3,6 +3,7 @@ import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
+import { milestonePaymentsOf } from "../milestones/paymentsOfCustomer.ts";
 import { mayReadCustomer } from "./access.ts";
 import { creditsLoader } from "./credits.ts";
 import { completeRegistration, customerFigures } from "./service.ts";
@@ -12,12 +13,13 @@ export const CustomerStatusEnum = builder.enumType(CustomerStatus, {
   description: "PENDING until the team reviews the registration; VERIFIED opens the dashboard; REJECTED carries a reason.",
 });
 
-/** Every figure that reads milestone payments selects them the same way, so they share one load. */
-const PAYMENTS_SELECTION = { milestonePayments: true } as const;
+async function figuresOf(customer: { id: number; originalPurchaseAmountPence: number }, context: Context) {
+  const [credits, payments] = await Promise.all([creditsLoader(context).load(customer.id), milestonePaymentsOf(context, customer)]);
+  return customerFigures(customer.originalPurchaseAmountPence, credits, payments);
+}
 
-async function figuresOf(customer: { id: number; originalPurchaseAmountPence: number; milestonePayments: PaymentFact[] }, context: Context) {
-  const credits = await creditsLoader(context).load(customer.id);
-  return customerFigures(customer.originalPurchaseAmountPence, credits, customer.milestonePayments);
+async function hasPaid(customer: { id: number }, milestone: PaymentFact["milestone"], context: Context): Promise<boolean> {
+  return (await milestonePaymentsOf(context, customer)).some((payment) => payment.milestone === milestone);
 }
 
 export const CustomerType = builder.prismaNode("CustomerProfile", {
@@ -45,29 +47,25 @@ export const CustomerType = builder.prismaNode("CustomerProfile", {
     creditsPaid: t.field({
       type: Money,
       description: "The milestone tranches paid out so far.",
-      select: PAYMENTS_SELECTION,
       resolve: async (customer, _args, context) => (await figuresOf(customer, context)).creditsPaidPence,
     }),
     progressPercentage: t.int({
       description: "Current credits as a whole percentage of the original purchase, capped at 100.",
-      select: PAYMENTS_SELECTION,
       resolve: async (customer, _args, context) => (await figuresOf(customer, context)).progressPercentage,
     }),
     remainingToTarget: t.field({
       type: Money,
       description: "Original purchase less current credits, never below zero.",
-      select: PAYMENTS_SELECTION,
       resolve: async (customer, _args, context) => (await figuresOf(customer, context)).remainingToTargetPence,
     }),
     postcode: t.exposeString("postcode"),
     contractNumber: t.exposeString("contractNumber"),
-    milestone33Paid: t.boolean({ select: PAYMENTS_SELECTION, resolve: (customer) => customer.milestonePayments.some((p) => p.milestone === "M33") }),
-    milestone66Paid: t.boolean({ select: PAYMENTS_SELECTION, resolve: (customer) => customer.milestonePayments.some((p) => p.milestone === "M66") }),
-    milestone100Paid: t.boolean({ select: PAYMENTS_SELECTION, resolve: (customer) => customer.milestonePayments.some((p) => p.milestone === "M100") }),
+    milestone33Paid: t.boolean({ resolve: (customer, _args, context) => hasPaid(customer, "M33", context) }),
+    milestone66Paid: t.boolean({ resolve: (customer, _args, context) => hasPaid(customer, "M66", context) }),
+    milestone100Paid: t.boolean({ resolve: (customer, _args, context) => hasPaid(customer, "M100", context) }),
     refundIssued: t.boolean({
       description: "True once the 100% milestone (the last part of the full refund) has been paid.",
-      select: PAYMENTS_SELECTION,
-      resolve: (customer) => customer.milestonePayments.some((p) => p.milestone === "M100"),
+      resolve: (customer, _args, context) => hasPaid(customer, "M100", context),
     }),
     termsAcceptedAt: t.expose("termsAcceptedAt", { type: "DateTime" }),
     verifiedAt: t.expose("verifiedAt", { type: "DateTime", nullable: true }),

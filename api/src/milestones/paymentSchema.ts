@@ -1,3 +1,4 @@
+import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { displayName } from "../analytics/service.ts";
 import { creditsLoader } from "../customers/credits.ts";
@@ -124,7 +125,7 @@ builder.mutationFields((t) => ({
         { customerId: databaseIdFromGlobalId(String(input.customerId), "Customer"), milestone: input.milestone, notes: input.notes },
         actorOf(context),
       );
-      creditsLoader(context).clear();
+      forgetLoadedData(context);
       return result;
     },
   }),

@@ -3,6 +3,7 @@ import { creditsLoader } from "../customers/credits.ts";
 import { Milestone } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
+import { milestonePaymentsOf } from "./paymentsOfCustomer.ts";
 import { type MilestoneView, milestoneOverview, milestoneTypeName } from "./overview.ts";
 import { MILESTONE_PERCENT, type MilestoneKey } from "./rules.ts";
 
@@ -63,25 +64,23 @@ export const MilestonePaymentType = builder.prismaNode("MilestonePayment", {
   }),
 });
 
-/** The same selection as the profile's figures: one load serves them all. */
-const PAYMENTS_SELECTION = { milestonePayments: true } as const;
-
 builder.prismaObjectFields("CustomerProfile", (t) => ({
   milestones: t.field({
     type: [MilestoneType],
     description: "The 33%, 66% and 100% milestones, in that order. Verified customers and administrators only.",
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
-    select: PAYMENTS_SELECTION,
-    resolve: async (customer, _args, context) =>
-      milestoneOverview(customer.originalPurchaseAmountPence, await creditsLoader(context).load(customer.id), customer.milestonePayments),
+    resolve: async (customer, _args, context) => {
+      const [credits, payments] = await Promise.all([creditsLoader(context).load(customer.id), milestonePaymentsOf(context, customer)]);
+      return milestoneOverview(customer.originalPurchaseAmountPence, credits, payments);
+    },
   }),
   milestonePayments: t.field({
     type: [MilestonePaymentType],
     description: "Payments made, oldest first. Verified customers and administrators only.",
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
-    select: PAYMENTS_SELECTION,
-    resolve: (customer) => [...customer.milestonePayments].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id),
+    resolve: async (customer, _args, context) =>
+      [...(await milestonePaymentsOf(context, customer))].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id),
   }),
 }));

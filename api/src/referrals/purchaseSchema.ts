@@ -1,6 +1,6 @@
+import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import { displayName } from "../analytics/service.ts";
-import { creditsLoader } from "../customers/credits.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
@@ -214,7 +214,7 @@ builder.mutationFields((t) => ({
         { referralId: databaseIdFromGlobalId(String(input.referralId), "Referral"), amount: input.amount, notes: input.notes },
         actorOf(context),
       );
-      creditsLoader(context).clear();
+      forgetLoadedData(context);
       return result;
     },
   }),
@@ -231,7 +231,7 @@ builder.mutationFields((t) => ({
         { referralId: databaseIdFromGlobalId(String(input.referralId), "Referral"), reason: input.reason },
         actorOf(context),
       );
-      creditsLoader(context).clear();
+      forgetLoadedData(context);
       return result;
     },
   }),

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { viewerCustomer } from "../customers/restRoutes.ts";
 import type { RestRoute } from "../rest/shim.ts";
-import { CUSTOMER_LIST_MAX_SIZE } from "./schema.ts";
+import { CUSTOMER_LIST_MAX_SIZE } from "./pages.ts";
 
 const REFERRAL_FIELDS = `
   databaseId name phone email address customerDatabaseId status statusDisplay createdAt

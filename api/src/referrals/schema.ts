@@ -5,33 +5,13 @@ import { type Activity, type Referral, ReferralStatus } from "../generated/prism
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import { ForbiddenError } from "../lib/errors.ts";
+import { customerReferralsPage, livePurchaseOf } from "./pages.ts";
 import { addReferral, ageDisplay, ageInDays, daysRemaining, STATUS_DISPLAY } from "./service.ts";
-
-/** Lists the REST paths return in full: a customer's whole history fits in one page of this size. */
-export const CUSTOMER_LIST_MAX_SIZE = 500;
 
 export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
   name: "ReferralStatus",
   description: "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending.",
 });
-
-/** The live (not cancelled) purchase and the credit it earned: one selection shared by the purchase fields. */
-const LIVE_PURCHASE_SELECTION = {
-  purchases: {
-    where: { liveReferralId: { not: null } },
-    take: 1,
-    select: { amountPence: true, verifiedAt: true, ledgerEntries: { where: { kind: "CREDIT" }, select: { amountPence: true } } },
-  },
-} as const;
-
-type WithLivePurchase = {
-  status: ReferralStatus;
-  purchases: { amountPence: number; verifiedAt: Date; ledgerEntries: { amountPence: number }[] }[];
-};
-
-function livePurchase(referral: WithLivePurchase) {
-  return referral.status === "PURCHASED" ? (referral.purchases[0] ?? null) : null;
-}
 
 export const ReferralType = builder.prismaNode("Referral", {
   description: "A person a customer referred. Personal data is erased (null) once the referral expires.",
@@ -66,34 +46,30 @@ export const ReferralType = builder.prismaNode("Referral", {
       type: Money,
       nullable: true,
       description: "What the referral spent, once purchased.",
-      select: LIVE_PURCHASE_SELECTION,
-      resolve: (referral) => livePurchase(referral)?.amountPence ?? null,
+      resolve: async (referral, _args, context) => (await livePurchaseOf(context, referral))?.amountPence ?? null,
     }),
     purchaseDate: t.field({
       type: "DateTime",
       nullable: true,
       description: "When the purchase was verified.",
-      select: LIVE_PURCHASE_SELECTION,
-      resolve: (referral) => livePurchase(referral)?.verifiedAt ?? null,
+      resolve: async (referral, _args, context) => (await livePurchaseOf(context, referral))?.verifiedAt ?? null,
     }),
     creditEarned: t.field({
       type: Money,
       nullable: true,
       description: "The credit the purchase earned the customer, at the rate in force when it was verified.",
-      select: LIVE_PURCHASE_SELECTION,
-      resolve: (referral) => livePurchase(referral)?.ledgerEntries[0]?.amountPence ?? null,
+      resolve: async (referral, _args, context) => (await livePurchaseOf(context, referral))?.creditPence ?? null,
     }),
   }),
 });
 
 builder.prismaObjectFields("CustomerProfile", (t) => ({
-  referrals: t.relatedConnection("referrals", {
+  referrals: t.connection({
+    type: ReferralType,
     description: "The customer's referrals, newest first. Verified customers and administrators only.",
-    cursor: "id",
-    maxSize: CUSTOMER_LIST_MAX_SIZE,
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
-    query: () => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    resolve: (customer, args, context) => customerReferralsPage(context, customer.id, args),
   }),
 }));
 

@@ -1,0 +1,52 @@
+import type { SqlReader } from "../db/sql.ts";
+import type { Activity } from "../generated/prisma/client.ts";
+import { newestFirstConnection } from "../graphql/newestFirstPages.ts";
+import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
+
+/** Lists the REST paths return in full. */
+export const ACTIVITY_LIST_MAX_SIZE = 500;
+
+/** An activity row that may carry its referral's name, read with it in the same statement. */
+export type ActivityWithReferralName = Activity & { referralName?: string | null };
+
+function activityPageSql(inverted: boolean): string {
+  const direction = inverted ? "ASC" : "DESC";
+  return `
+    SELECT k."ownerId", a.id, a."customerId", a.type::text AS type, a.description, a."amountPence", a."referralId", a."createdAt",
+           referral.name AS "referralName"
+    FROM unnest($1::int[]) AS k("ownerId")
+    CROSS JOIN LATERAL (
+      SELECT * FROM "Activity" page
+      WHERE page."customerId" = k."ownerId"
+        AND ($2::int IS NULL OR (page."createdAt", page.id) < (SELECT c."createdAt", c.id FROM "Activity" c WHERE c.id = $2))
+        AND ($3::int IS NULL OR (page."createdAt", page.id) > (SELECT c."createdAt", c.id FROM "Activity" c WHERE c.id = $3))
+      ORDER BY page."createdAt" ${direction}, page.id ${direction}
+      LIMIT $4
+    ) a
+    LEFT JOIN "Referral" referral ON referral.id = a."referralId"
+    ORDER BY k."ownerId", a."createdAt" ${direction}, a.id ${direction}`;
+}
+
+/** A page of the customer's activity feed, newest first, each with its referral's name. */
+export const customerActivitiesPage = newestFirstConnection<ActivityWithReferralName, ActivityWithReferralName>({
+  name: "activityPages",
+  pageSql: activityPageSql,
+  maxSize: ACTIVITY_LIST_MAX_SIZE,
+  toNode: (row) => row,
+});
+
+/** The referral's name for activities read without it: one statement for every activity a response shows. */
+export async function referralNameOf(context: { sql: SqlReader }, activity: ActivityWithReferralName): Promise<string | null> {
+  if (activity.referralName !== undefined) return activity.referralName;
+  if (activity.referralId === null) return null;
+  const loader = requestLoader(
+    context,
+    "referralNames",
+    () =>
+      new BatchLoader<number, string | null>(async (ids) => {
+        const rows = await context.sql.query<{ id: number; name: string | null }>(`SELECT id, name FROM "Referral" WHERE id = ANY($1::int[])`, [ids]);
+        return new Map(rows.map((row) => [row.id, row.name]));
+      }, null),
+  );
+  return loader.load(activity.referralId);
+}

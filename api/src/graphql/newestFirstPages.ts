@@ -1,0 +1,103 @@
+import { parseCursorConnectionArgs } from "@pothos/core";
+import { formatPrismaCursor, parsePrismaCursor } from "@pothos/plugin-prisma";
+import type { SqlReader } from "../db/sql.ts";
+import { ValidationError } from "../lib/errors.ts";
+import { BatchLoader, requestLoader } from "./requestLoaders.ts";
+
+/**
+ * A customer's referrals and activities, newest first, a page at a time: one plain SQL statement
+ * for every customer a response shows (LATERAL per customer, LIMIT in the database), keyset on
+ * (createdAt, id) so a deep page costs what the first does. Cursors keep the format the Pothos
+ * Prisma connections used (the row id), so clients holding one keep working.
+ */
+export interface ConnectionArgs {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}
+
+interface PageKey {
+  ownerId: number;
+  afterId: number | null;
+  beforeId: number | null;
+  limit: number;
+  inverted: boolean;
+}
+
+/**
+ * `pageSql(inverted)` gets $1 = owner ids (int[]), $2 = after id, $3 = before id, $4 = limit; it
+ * returns rows with an `ownerId` column, each owner's rows in page order.
+ */
+export function newestFirstConnection<Row extends { id: number }, Node>(options: {
+  name: string;
+  pageSql: (inverted: boolean) => string;
+  maxSize: number;
+  toNode: (row: Row) => Node;
+}) {
+  return async function resolveConnection(context: { sql: SqlReader }, ownerId: number, args: ConnectionArgs) {
+    const loader = requestLoader(
+      context,
+      options.name,
+      () => new BatchLoader<string, Row[]>((keys) => loadPages<Row>(context.sql, keys.map(parseKey), options.pageSql), []),
+    );
+    const { after, before, limit, expectedSize, inverted, hasNextPage, hasPreviousPage } = parseCursorConnectionArgs({
+      args,
+      maxSize: options.maxSize,
+      defaultSize: 20,
+    });
+    const key: PageKey = { ownerId, afterId: cursorId(after), beforeId: cursorId(before), limit, inverted };
+    const rows = await loader.load(JSON.stringify(key));
+    const page = rows.slice(0, expectedSize);
+    if (inverted) page.reverse();
+    const edges = page.map((row) => ({ cursor: formatPrismaCursor(row, "id"), node: options.toNode(row) }));
+    return {
+      edges,
+      pageInfo: {
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+        hasNextPage: hasNextPage(rows.length),
+        hasPreviousPage: hasPreviousPage(rows.length),
+      },
+    };
+  };
+}
+
+function parseKey(key: string): PageKey {
+  return JSON.parse(key) as PageKey;
+}
+
+function cursorId(cursor: string | undefined): number | null {
+  if (cursor === undefined) return null;
+  let id: unknown;
+  try {
+    id = parsePrismaCursor(cursor);
+  } catch {
+    throw new ValidationError("Invalid cursor");
+  }
+  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new ValidationError("Invalid cursor");
+  return id;
+}
+
+/** Keys that differ only in owner share one statement. */
+async function loadPages<Row>(sql: SqlReader, keys: PageKey[], pageSql: (inverted: boolean) => string): Promise<Map<string, Row[]>> {
+  const groups = new Map<string, PageKey[]>();
+  for (const key of keys) {
+    const shape = JSON.stringify([key.afterId, key.beforeId, key.limit, key.inverted]);
+    groups.set(shape, [...(groups.get(shape) ?? []), key]);
+  }
+  const pages = new Map<string, Row[]>();
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const [{ afterId, beforeId, limit, inverted }] = group as [PageKey];
+      const ownerIds = group.map((key) => key.ownerId);
+      const rows = await sql.query<Row & { ownerId: number }>(pageSql(inverted), [ownerIds, afterId, beforeId, limit]);
+      for (const key of group) pages.set(JSON.stringify(key), []);
+      for (const row of rows) {
+        const key = group.find((candidate) => candidate.ownerId === row.ownerId);
+        if (key) pages.get(JSON.stringify(key))?.push(row);
+      }
+    }),
+  );
+  return pages;
+}

@@ -1,0 +1,68 @@
+/**
+ * Collects the keys asked for while one GraphQL response is being resolved and loads them with
+ * one call, so a list of customers costs one statement, not one per customer.
+ */
+export class BatchLoader<K, V> {
+  private readonly cache = new Map<K, Promise<V>>();
+  private pending: { key: K; resolve: (value: V) => void; reject: (error: unknown) => void }[] = [];
+
+  constructor(
+    private readonly loadMany: (keys: K[]) => Promise<Map<K, V>>,
+    private readonly fallback: V,
+  ) {}
+
+  load(key: K): Promise<V> {
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const promise = new Promise<V>((resolve, reject) => {
+      if (this.pending.length === 0) {
+        // After the current promise jobs settle, so sibling fields resolved in the same pass join in.
+        void Promise.resolve().then(() => process.nextTick(() => void this.dispatch()));
+      }
+      this.pending.push({ key, resolve, reject });
+    });
+    this.cache.set(key, promise);
+    return promise;
+  }
+
+  /** Forgets what was loaded: call it after a change in the same request. */
+  clear(): void {
+    this.cache.clear();
+  }
+
+  private async dispatch(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const values = await this.loadMany(batch.map((item) => item.key));
+      for (const item of batch) item.resolve(values.get(item.key) ?? this.fallback);
+    } catch (error) {
+      for (const item of batch) {
+        this.cache.delete(item.key);
+        item.reject(error);
+      }
+    }
+  }
+}
+
+const loadersByRequest = new WeakMap<object, Map<string, BatchLoader<unknown, unknown>>>();
+
+/** The request's loader of that name, made on first use (keyed on the request's context). */
+export function requestLoader<K, V>(context: object, name: string, create: () => BatchLoader<K, V>): BatchLoader<K, V> {
+  let loaders = loadersByRequest.get(context);
+  if (!loaders) {
+    loaders = new Map();
+    loadersByRequest.set(context, loaders);
+  }
+  let loader = loaders.get(name) as BatchLoader<K, V> | undefined;
+  if (!loader) {
+    loader = create();
+    loaders.set(name, loader as BatchLoader<unknown, unknown>);
+  }
+  return loader;
+}
+
+/** After a mutation changed data: what the request loaded before is read again when asked. */
+export function forgetLoadedData(context: object): void {
+  for (const loader of loadersByRequest.get(context)?.values() ?? []) loader.clear();
+}

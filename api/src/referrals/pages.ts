@@ -1,0 +1,86 @@
+import type { SqlReader } from "../db/sql.ts";
+import type { Referral } from "../generated/prisma/client.ts";
+import { newestFirstConnection } from "../graphql/newestFirstPages.ts";
+import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
+
+/** Lists the REST paths return in full: a customer's whole history fits in one page of this size. */
+export const CUSTOMER_LIST_MAX_SIZE = 500;
+
+/** What a referral's live (not cancelled) purchase paid and earned; null while it has none. */
+export interface LivePurchase {
+  amountPence: number;
+  verifiedAt: Date;
+  creditPence: number | null;
+}
+
+/** A referral row that may carry its live purchase, read with it in the same statement. */
+export type ReferralWithPurchase = Referral & { livePurchase?: LivePurchase | null };
+
+const REFERRAL_COLUMNS = `r.id, r."customerId", r.name, r.phone, r.email, r.address, r.status::text AS status,
+  r."createdAt", r."expiresAt", r."erasedAt", r."updatedAt"`;
+
+const LIVE_PURCHASE_JOIN = `
+  LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = r.id
+  LEFT JOIN "CreditLedgerEntry" l ON l."purchaseId" = p.id AND l.kind = 'CREDIT'`;
+
+const LIVE_PURCHASE_COLUMNS = `p."amountPence" AS "purchaseAmountPence", p."verifiedAt" AS "purchaseVerifiedAt", l."amountPence" AS "purchaseCreditPence"`;
+
+type ReferralRow = Referral & { purchaseAmountPence: number | null; purchaseVerifiedAt: Date | null; purchaseCreditPence: number | null };
+
+function withLivePurchase({ purchaseAmountPence, purchaseVerifiedAt, purchaseCreditPence, ...referral }: ReferralRow): ReferralWithPurchase {
+  const livePurchase =
+    purchaseAmountPence === null || purchaseVerifiedAt === null
+      ? null
+      : { amountPence: purchaseAmountPence, verifiedAt: purchaseVerifiedAt, creditPence: purchaseCreditPence };
+  return { ...referral, livePurchase };
+}
+
+function referralPageSql(inverted: boolean): string {
+  const direction = inverted ? "ASC" : "DESC";
+  return `
+    SELECT k."ownerId", ${REFERRAL_COLUMNS}, ${LIVE_PURCHASE_COLUMNS}
+    FROM unnest($1::int[]) AS k("ownerId")
+    CROSS JOIN LATERAL (
+      SELECT * FROM "Referral" page
+      WHERE page."customerId" = k."ownerId"
+        AND ($2::int IS NULL OR (page."createdAt", page.id) < (SELECT c."createdAt", c.id FROM "Referral" c WHERE c.id = $2))
+        AND ($3::int IS NULL OR (page."createdAt", page.id) > (SELECT c."createdAt", c.id FROM "Referral" c WHERE c.id = $3))
+      ORDER BY page."createdAt" ${direction}, page.id ${direction}
+      LIMIT $4
+    ) r
+    ${LIVE_PURCHASE_JOIN}
+    ORDER BY k."ownerId", r."createdAt" ${direction}, r.id ${direction}`;
+}
+
+/** A page of the customer's referrals, newest first, each with its live purchase. */
+export const customerReferralsPage = newestFirstConnection<ReferralRow, ReferralWithPurchase>({
+  name: "referralPages",
+  pageSql: referralPageSql,
+  maxSize: CUSTOMER_LIST_MAX_SIZE,
+  toNode: withLivePurchase,
+});
+
+/**
+ * The live purchase of referrals read without it (admin lists, node(id), a mutation's payload):
+ * one statement for every referral a response shows.
+ */
+export async function livePurchaseOf(context: { sql: SqlReader }, referral: ReferralWithPurchase): Promise<LivePurchase | null> {
+  if (referral.status !== "PURCHASED") return null;
+  if (referral.livePurchase !== undefined) return referral.livePurchase;
+  const loader = requestLoader(
+    context,
+    "livePurchases",
+    () =>
+      new BatchLoader<number, LivePurchase | null>(async (ids) => {
+        const rows = await context.sql.query<{ referralId: number; amountPence: number; verifiedAt: Date; creditPence: number | null }>(
+          `SELECT p."liveReferralId" AS "referralId", p."amountPence", p."verifiedAt", l."amountPence" AS "creditPence"
+           FROM "ReferralPurchase" p
+           LEFT JOIN "CreditLedgerEntry" l ON l."purchaseId" = p.id AND l.kind = 'CREDIT'
+           WHERE p."liveReferralId" = ANY($1::int[])`,
+          [ids],
+        );
+        return new Map(rows.map(({ referralId, ...purchase }) => [referralId, purchase]));
+      }, null),
+  );
+  return loader.load(referral.id);
+}
