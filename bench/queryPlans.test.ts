@@ -1,0 +1,108 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RecordedStatement, recordStatements } from "../api/test/sqlStatements.ts";
+import { startTestApp, type TestApp, type TestClient } from "../api/test/testApp.ts";
+import { deepCustomersCursor, MEASURED_REQUESTS, type MeasuredRequest } from "./requests.ts";
+import { BENCH_PASSWORD, seedBenchData, type SeedSize } from "./seed.ts";
+
+// Issue 8: every statement the benchmarked requests (b, c, d) send uses an index, and how many
+// they send does not grow with the data. Two programmes of different sizes, the same requests.
+
+const SMALL: SeedSize = { customers: 60, referralsPerCustomer: 2, auditEntries: 100 };
+const LARGE: SeedSize = { customers: 600, referralsPerCustomer: 10, auditEntries: 3_000 };
+
+/** Tables that hold a handful of rows by nature: reading them whole is the index. */
+const SMALL_TABLES = new Set(["ProgrammeSettings"]);
+
+interface Programme {
+  app: TestApp;
+  recorder: ReturnType<typeof recordStatements>;
+  clients: Record<MeasuredRequest["signedInAs"], TestClient>;
+  deepCursor: string | null;
+  size: SeedSize;
+}
+
+async function startProgramme(size: SeedSize): Promise<Programme> {
+  const app = await startTestApp();
+  await seedBenchData(app.databaseUrl, size);
+  const signIn = async (username: string) => {
+    const client = app.client();
+    const response = await client.post("/api/login", { username, password: BENCH_PASSWORD });
+    if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status} ${response.text}`);
+    return client;
+  };
+  const clients = { customer: await signIn("bench_customer_1"), admin: await signIn("bench_admin") };
+  const deepQuery = MEASURED_REQUESTS.find((request) => request.deepPage)?.graphql?.query ?? "";
+  const deepCursor = await deepCustomersCursor(async (after) => (await clients.admin.graphql(deepQuery, { after })).data, size.customers);
+  return { app, recorder: recordStatements(app), clients, deepCursor, size };
+}
+
+/** Sends the request as the benchmark does and returns the SQL the server sent for it. */
+async function statementsOf(programme: Programme, request: MeasuredRequest): Promise<RecordedStatement[]> {
+  const client = programme.clients[request.signedInAs];
+  return programme.recorder.during(async () => {
+    if (request.path) {
+      const response = await client.get(request.path);
+      expect(response.status, `${request.name}: ${response.text.slice(0, 200)}`).toBe(200);
+      return;
+    }
+    const variables = { ...request.graphql?.variables, ...(request.deepPage ? { after: programme.deepCursor } : {}) };
+    const response = await client.graphql(request.graphql?.query ?? "", variables);
+    expect(response.errors, request.name).toBeUndefined();
+  });
+}
+
+/** The relations a plan reads whole, with sequential scans made as expensive as the planner allows. */
+async function sequentialScans(databaseUrl: string, statement: RecordedStatement): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SET LOCAL enable_seqscan = off");
+    const result = await client.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
+    await client.query("ROLLBACK");
+    const scans: string[] = [];
+    const walk = (node: any) => {
+      if (node?.["Node Type"] === "Seq Scan") scans.push(String(node["Relation Name"]));
+      for (const child of node?.Plans ?? []) walk(child);
+    };
+    const plans = result.rows[0]?.["QUERY PLAN"] as { Plan: unknown }[];
+    for (const plan of plans) walk(plan.Plan);
+    return scans;
+  } finally {
+    await client.end();
+  }
+}
+
+const isRead = (statement: RecordedStatement) => /^\s*(SELECT|WITH)\b/i.test(statement.text);
+
+let small: Programme;
+let large: Programme;
+
+beforeAll(async () => {
+  [small, large] = await Promise.all([startProgramme(SMALL), startProgramme(LARGE)]);
+}, 120_000);
+afterAll(async () => {
+  for (const programme of [small, large]) {
+    await programme?.recorder.close();
+    await programme?.app.close();
+  }
+});
+
+describe.each(MEASURED_REQUESTS.map((request) => [request.group, request.name, request] as const))("%s. %s", (_group, _name, request) => {
+  it("sends as many SQL statements for 600 customers as for 60", async () => {
+    const few = await statementsOf(small, request);
+    const many = await statementsOf(large, request);
+    expect(few.length).toBeGreaterThan(0);
+    expect(many.map((s) => s.text.replace(/\s+/g, " ").slice(0, 80))).toHaveLength(few.length);
+  });
+
+  it("reads every table through an index", async () => {
+    const statements = (await statementsOf(large, request)).filter(isRead);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      const scanned = (await sequentialScans(large.app.databaseUrl, statement)).filter((table) => !SMALL_TABLES.has(table));
+      expect(scanned, `sequential scan in: ${statement.text.replace(/\s+/g, " ").slice(0, 300)}`).toEqual([]);
+    }
+  });
+});

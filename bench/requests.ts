@@ -1,0 +1,68 @@
+// The requests the benchmark measures (issue 8's b, c and d). bench/queryPlans.test.ts checks the
+// same list: every SQL statement they send uses an index, and their statement counts do not grow
+// with the data.
+
+export const DASHBOARD_QUERY = `query BenchDashboard {
+  viewer {
+    firstName
+    customer {
+      databaseId status originalPurchaseAmount { pence } currentCredits { pence } creditsPaid { pence }
+      progressPercentage remainingToTarget { pence } milestone33Paid milestone66Paid milestone100Paid refundIssued
+      referrals(first: 10) { edges { node { id name status statusDisplay daysRemaining purchaseAmount { pence } creditEarned { pence } } } pageInfo { hasNextPage endCursor } }
+      activities(first: 10) { edges { node { id type description amount { pence } createdAt } } }
+      milestones { key state threshold { pence } tranche { pence } paidAt }
+      milestonePayments { milestoneType amount { pence } paidAt }
+    }
+  }
+}`;
+
+export const ADMIN_CUSTOMERS_QUERY = `query BenchAdminCustomers($after: String) {
+  customers(first: 50, after: $after) {
+    edges { cursor node { databaseId userName email status stage segment originalPurchaseAmount { pence } currentCredits { pence } creditsPaid { pence } progressPercentage totalReferrals purchasedReferrals } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+export interface MeasuredRequest {
+  group: "b" | "c" | "d";
+  name: string;
+  signedInAs: "customer" | "admin";
+  /** A GraphQL POST to /graphql, or a GET of a REST path. */
+  graphql?: { query: string; variables?: Record<string, unknown> };
+  path?: string;
+  /** Ask for a page deep in the list: the harness walks the list to take a cursor about 80% through. */
+  deepPage?: boolean;
+  connections: number;
+}
+
+export const MEASURED_REQUESTS: MeasuredRequest[] = [
+  { group: "b", name: "dashboard (GraphQL)", signedInAs: "customer", graphql: { query: DASHBOARD_QUERY }, connections: 50 },
+  ...["/api/customer/profile", "/api/referrals", "/api/activities", "/api/customer/milestones"].map(
+    (path): MeasuredRequest => ({ group: "b", name: `REST ${path}`, signedInAs: "customer", path, connections: 50 }),
+  ),
+  { group: "c", name: "customers, first page of 50", signedInAs: "admin", graphql: { query: ADMIN_CUSTOMERS_QUERY }, connections: 10 },
+  { group: "c", name: "customers, a deep page (cursor)", signedInAs: "admin", graphql: { query: ADMIN_CUSTOMERS_QUERY }, deepPage: true, connections: 10 },
+  ...[
+    "/api/admin/customers?limit=50",
+    "/api/admin/customers-detailed?limit=50",
+    "/api/admin/referrals-detailed?limit=50",
+    "/api/admin/referrals/pending",
+    "/api/admin/pending-customers",
+    "/api/admin/pending-milestones",
+    "/api/admin/purchased-referrals",
+  ].map((path): MeasuredRequest => ({ group: "c", name: `REST ${path}`, signedInAs: "admin", path, connections: 10 })),
+  ...["/api/admin/analytics", "/api/admin/customer-segments", "/api/admin/revenue-trends", "/api/admin/referral-metrics", "/api/admin/audit-logs"].map(
+    (path): MeasuredRequest => ({ group: "d", name: `REST ${path}`, signedInAs: "admin", path, connections: 10 }),
+  ),
+];
+
+/** The cursor of a page about 80% through the administrator's customer list. */
+export async function deepCustomersCursor(
+  fetchPage: (after: string | null) => Promise<{ customers: { pageInfo: { endCursor: string | null } } }>,
+  customers: number,
+): Promise<string | null> {
+  let cursor: string | null = null;
+  const pages = Math.max(1, Math.floor((customers * 0.8) / 50));
+  for (let page = 0; page < pages; page++) cursor = (await fetchPage(cursor)).customers.pageInfo.endCursor;
+  return cursor;
+}
