@@ -48,6 +48,7 @@ async function shutdown(signal: string) {
   forced.unref();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.whenIdle();
   await stopEmailWorker();
   await stopReferralExpiry();
   await close();

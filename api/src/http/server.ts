@@ -20,8 +20,20 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
   const graphql = createGraphQLHandler(app);
   const serveStatic = createStaticHandler(options.webDir);
 
+  let handling = 0;
+  let onIdle: (() => void) | undefined;
+
   const server = http.createServer(async (rawReq, res) => {
-    const req = rawReq as Req;
+    handling++;
+    try {
+      await handleRequest(rawReq as Req, res);
+    } finally {
+      handling--;
+      if (handling === 0) onIdle?.();
+    }
+  });
+
+  async function handleRequest(req: Req, res: ServerResponse) {
     const started = performance.now();
     req.requestId = pickRequestId(req.headers["x-request-id"]);
     req.clientIp = clientIp(req, app.config.trustProxy);
@@ -50,9 +62,23 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal server error");
     }
-  });
+  }
   server.keepAliveTimeout = 65_000;
-  return server;
+
+  /**
+   * Resolves once no request is being handled. A client that hangs up does not stop its request's
+   * handler, so shutting down waits for this, not only for the sockets, before closing the pool.
+   */
+  function whenIdle(): Promise<void> {
+    if (handling === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      onIdle = () => {
+        onIdle = undefined;
+        resolve();
+      };
+    });
+  }
+  return Object.assign(server, { whenIdle });
 }
 
 async function health(app: AppDeps, res: ServerResponse) {
