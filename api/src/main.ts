@@ -34,7 +34,7 @@ const server = createAppServer(deps, { webDir: WEB_DIR });
 let stopEmailWorker: () => Promise<void> = async () => {};
 let stopReferralExpiry: () => Promise<void> = async () => {};
 server.listen(config.port, config.host, () => {
-  log.info(`serving on http://localhost:${config.port}`);
+  log.info(`serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
   stopEmailWorker = startEmailWorker(deps);
   stopReferralExpiry = startReferralExpiry(deps);
 });
