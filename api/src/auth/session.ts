@@ -1,6 +1,8 @@
 import { sealData, unsealData } from "iron-session";
 import type { SqlReader } from "../db/sql.ts";
-import type { CustomerProfile } from "../generated/prisma/client.ts";
+import { creditsOfCustomerSql } from "../customers/credits.ts";
+import type { CustomerProfile, MilestonePayment } from "../generated/prisma/client.ts";
+import { milestonePaymentsFromJson, milestonePaymentsJsonSql } from "../milestones/paymentsOfCustomer.ts";
 import type { Context, Viewer } from "../graphql/context.ts";
 
 export const SESSION_COOKIE = "hng_session";
@@ -33,15 +35,23 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
     return session;
   }
 
-  /** Every request: the cookie's user and profile in one statement, refused when the session version moved on. */
-  async function readViewer(sql: SqlReader, cookieHeader: string | null): Promise<Viewer | null> {
+  /**
+   * Every request: the cookie's user and profile in one statement, refused when the session
+   * version moved on. A customer's credits and milestone payments come with them, since every
+   * customer screen shows them: the request's loaders start with them (see graphql/context.ts).
+   */
+  async function readViewer(sql: SqlReader, cookieHeader: string | null): Promise<SignedIn | null> {
     const sealed = readCookie(cookieHeader, SESSION_COOKIE);
     if (!sealed) return null;
     const session = await readSession(sealed);
     if (!session) return null;
     const [row] = await sql.query<ViewerRow>(VIEWER_SQL, [session.userId]);
     if (!row || row.sessionVersion !== session.version) return null;
-    return toViewer(row);
+    const viewer = toViewer(row);
+    const figures = viewer.customer
+      ? { creditsPence: Number(row.c_creditsPence ?? 0), milestonePayments: milestonePaymentsFromJson(row.c_payments ?? []) }
+      : null;
+    return { viewer, figures };
   }
 
   async function start(context: Context, user: { id: number; sessionVersion: number }): Promise<void> {
@@ -60,6 +70,12 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
 }
 
 export type SessionCookies = ReturnType<typeof createSessionCookies>;
+
+/** The signed-in user, and the figures of their customer profile when they have one. */
+export interface SignedIn {
+  viewer: Viewer;
+  figures: { creditsPence: number; milestonePayments: MilestonePayment[] } | null;
+}
 
 /**
  * Unsealing costs two PBKDF2 derivations and an AES decryption; a browser sends the same cookie
@@ -102,7 +118,9 @@ const VIEWER_SQL = `
          c.id AS "c_id", c."originalPurchaseAmountPence" AS "c_originalPurchaseAmountPence", c.postcode AS "c_postcode",
          c."contractNumber" AS "c_contractNumber", c.status::text AS "c_status", c."rejectionReason" AS "c_rejectionReason",
          c."termsAcceptedAt" AS "c_termsAcceptedAt", c."verifiedAt" AS "c_verifiedAt", c."createdAt" AS "c_createdAt",
-         c."updatedAt" AS "c_updatedAt"
+         c."updatedAt" AS "c_updatedAt",
+         CASE WHEN c.id IS NOT NULL THEN ${creditsOfCustomerSql("c.id")} END AS "c_creditsPence",
+         CASE WHEN c.id IS NOT NULL THEN ${milestonePaymentsJsonSql("c.id")} END AS "c_payments"
   FROM "User" u LEFT JOIN "CustomerProfile" c ON c."userId" = u.id
   WHERE u.id = $1`;
 
@@ -117,6 +135,8 @@ type ViewerRow = Omit<Viewer, "customer"> & {
   c_verifiedAt: Date | null;
   c_createdAt: Date;
   c_updatedAt: Date;
+  c_creditsPence: string | null;
+  c_payments: Parameters<typeof milestonePaymentsFromJson>[0] | null;
 };
 
 function toViewer(row: ViewerRow): Viewer {

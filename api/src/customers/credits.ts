@@ -1,12 +1,20 @@
 import type { DbOrTx } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
+import type { Context } from "../graphql/context.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
+
+type ViewerFigures = NonNullable<Context["viewerFigures"]>;
 
 const CREDITS_BY_CUSTOMER_SQL = `
   SELECT "customerId", COALESCE(SUM("amountPence"), 0)::bigint AS total
   FROM "CreditLedgerEntry"
   WHERE "customerId" = ANY($1::int[])
   GROUP BY "customerId"`;
+
+/** The same sum for one customer, as a subquery the session's statement embeds. */
+export function creditsOfCustomerSql(customerIdColumn: string): string {
+  return `(SELECT COALESCE(SUM(l."amountPence"), 0)::bigint FROM "CreditLedgerEntry" l WHERE l."customerId" = ${customerIdColumn})`;
+}
 
 type CreditsRow = { customerId: number; total: bigint | string };
 
@@ -28,7 +36,14 @@ export async function currentCredits(db: DbOrTx, customerId: number): Promise<nu
   return (await currentCreditsByCustomer(db, [customerId])).get(customerId) ?? 0;
 }
 
-/** The per-request loader of current credits: one statement for every customer a response shows. */
-export function creditsLoader(context: { sql: SqlReader }): BatchLoader<number, number> {
-  return requestLoader(context, "currentCredits", () => new BatchLoader((ids) => currentCreditsByCustomer(context.sql, ids), 0));
+/**
+ * The per-request loader of current credits: one statement for every customer a response shows;
+ * the signed-in customer's own total came with the session.
+ */
+export function creditsLoader(context: { sql: SqlReader; viewerFigures?: ViewerFigures | null }): BatchLoader<number, number> {
+  return requestLoader(context, "currentCredits", () => {
+    const loader = new BatchLoader((ids: number[]) => currentCreditsByCustomer(context.sql, ids), 0);
+    if (context.viewerFigures) loader.prime(context.viewerFigures.customerId, context.viewerFigures.creditsPence);
+    return loader;
+  });
 }

@@ -4,7 +4,7 @@ import type { Db } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, User } from "../generated/prisma/client.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
-import type { SessionCookies } from "../auth/session.ts";
+import type { SessionCookies, SignedIn } from "../auth/session.ts";
 
 /** What lives as long as the process: shared by every request. */
 export interface AppDeps {
@@ -30,21 +30,29 @@ export interface Context {
   log: Logger;
   /** Set-Cookie values the transport must send back. */
   responseCookies: string[];
+  /**
+   * The signed-in customer's credits and milestone payments, read by the session's statement: the
+   * request's loaders start with them. (Yoga copies this object into its own, so the loaders,
+   * keyed on the object resolvers see, read it from there.)
+   */
+  viewerFigures: ({ customerId: number } & NonNullable<SignedIn["figures"]>) | null;
 }
 
 export async function createContext(
   app: AppDeps,
   request: { cookieHeader: string | null; ip: string; requestId: string },
 ): Promise<Context> {
-  const viewer = await app.sessionCookies.readViewer(app.sql, request.cookieHeader);
+  const signedIn = await app.sessionCookies.readViewer(app.sql, request.cookieHeader);
+  const customer = signedIn?.viewer.customer;
   return {
     app,
     prisma: app.prisma,
     sql: app.sql,
-    viewer,
+    viewer: signedIn?.viewer ?? null,
     ip: request.ip,
     requestId: request.requestId,
     log: app.log.child({ requestId: request.requestId }),
     responseCookies: [],
+    viewerFigures: customer && signedIn.figures ? { customerId: customer.id, ...signedIn.figures } : null,
   };
 }

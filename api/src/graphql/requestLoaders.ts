@@ -25,6 +25,11 @@ export class BatchLoader<K, V> {
     return promise;
   }
 
+  /** Answers `key` with a value read by another statement of the same request. */
+  prime(key: K, value: V): void {
+    if (!this.cache.has(key)) this.cache.set(key, Promise.resolve(value));
+  }
+
   /** Forgets what was loaded: call it after a change in the same request. */
   clear(): void {
     this.cache.clear();
