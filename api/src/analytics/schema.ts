@@ -63,20 +63,20 @@ builder.queryFields((t) => ({
   analytics: t.field({
     type: AnalyticsSummary,
     authScopes: { admin: true },
-    resolve: (_root, _args, context) => getAnalyticsFigures(context.prisma),
+    resolve: (_root, _args, context) => getAnalyticsFigures(context.sql),
   }),
   topPerformers: t.connection({
     type: TopPerformerType,
     description: "Customers by credits earned, highest first (10 by default).",
     authScopes: { admin: true },
     resolve: (_root, args, context) =>
-      resolveOffsetConnection({ args, defaultSize: 10, maxSize: 100 }, ({ limit, offset }) => listTopPerformers(context.prisma, { limit, offset })),
+      resolveOffsetConnection({ args, defaultSize: 10, maxSize: 100 }, ({ limit, offset }) => listTopPerformers(context.sql, { limit, offset })),
   }),
   customerSegments: t.field({
     type: [SegmentCount],
     authScopes: { admin: true },
     resolve: async (_root, _args, context) => {
-      const counts = await countCustomerSegments(context.prisma);
+      const counts = await countCustomerSegments(context.sql);
       return SEGMENTS.map((segment) => ({ segment, customers: counts[segment.key] }));
     },
   }),
@@ -91,7 +91,7 @@ builder.queryFields((t) => ({
           if (inverted || before) throw new ValidationError("Page forwards with first and after.", "before");
           const beforeId = after ? Number.parseInt(after, 10) : null;
           if (after && !Number.isInteger(beforeId)) throw new ValidationError("Invalid page cursor.", "after");
-          return listRevenueTrends(context.prisma, { limit, beforeId });
+          return listRevenueTrends(context.sql, { limit, beforeId });
         },
       ),
   }),

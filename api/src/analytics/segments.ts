@@ -32,3 +32,14 @@ export function segmentSql(credits: Prisma.Sql, purchase: Prisma.Sql): Prisma.Sq
     WHEN ${credits}::bigint * 100 < ${purchase}::bigint * 66 THEN 'MEDIUM_PROGRESS'
     ELSE 'HIGH_PROGRESS' END`;
 }
+
+/**
+ * The rule for a customer whose credits are above zero, as plain SQL text for `context.sql`
+ * (`credits` and `purchase` are SQL expressions in pence; the Getting Started case is left out).
+ */
+export function creditedSegmentSql(credits: string, purchase: string): string {
+  return `CASE
+    WHEN (${credits})::bigint * 100 < (${purchase})::bigint * 33 THEN 'LOW_PROGRESS'
+    WHEN (${credits})::bigint * 100 < (${purchase})::bigint * 66 THEN 'MEDIUM_PROGRESS'
+    ELSE 'HIGH_PROGRESS' END`;
+}
