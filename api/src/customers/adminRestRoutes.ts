@@ -66,9 +66,6 @@ function toRestAdminProfile(customer: any) {
   };
 }
 
-const displayName = (user: { firstName: string | null; lastName: string | null; username: string }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.username;
-
 const CUSTOMER_LIST_FIELDS = `
   databaseId userName name firstName lastName email originalPurchaseAmount { pounds } postcode contractNumber
   currentCredits { pounds } creditsPaid { pounds } progressPercentage totalReferrals purchasedReferrals isVerified
@@ -95,20 +92,23 @@ export const adminCustomerRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/pending-customers",
+    // The customer list filtered to PENDING, oldest first, is the review queue in the same order as
+    // the pendingCustomers connection (createdAt, then id), read by the list's one plain SQL
+    // statement instead of a Prisma query per page and a Customer object per row.
     operation: `query RestPendingCustomers($first: Int!, $afterDatabaseId: Int) {
-      pendingCustomers(first: $first, afterDatabaseId: $afterDatabaseId) { edges { node {
-        databaseId originalPurchaseAmount { pounds } postcode contractNumber createdAt status user { username email firstName lastName }
+      customers(first: $first, afterDatabaseId: $afterDatabaseId, filter: { status: PENDING }, orderBy: CREATED_AT_ASC) { edges { node {
+        databaseId userName name firstName lastName email originalPurchaseAmount { pounds } postcode contractNumber createdAt status
       } } }
     }`,
     variables: ({ query }) => ({ first: restListLimit(query), afterDatabaseId: restListAfter(query) }),
     answer: (data) =>
-      data.pendingCustomers.edges.map(({ node }: any) => ({
+      data.customers.edges.map(({ node }: any) => ({
         id: node.databaseId,
-        userName: node.user.username,
-        name: displayName(node.user),
-        firstName: node.user.firstName,
-        lastName: node.user.lastName,
-        email: node.user.email,
+        userName: node.userName,
+        name: node.name,
+        firstName: node.firstName,
+        lastName: node.lastName,
+        email: node.email,
         originalPurchaseAmount: node.originalPurchaseAmount.pounds,
         postcode: node.postcode,
         contractNumber: node.contractNumber,

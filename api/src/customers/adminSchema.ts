@@ -110,14 +110,23 @@ builder.queryFields((t) => ({
     resolve: async (query, _root, args, context) => {
       refuseBackwardPaging(args);
       if (args.afterDatabaseId != null && args.after != null) throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
-      if (args.afterDatabaseId != null) {
-        const anchor = await context.prisma.customerProfile.findUnique({ where: { id: args.afterDatabaseId }, select: { id: true } });
-        if (!anchor) throw new ValidationError(`There is no customer ${args.afterDatabaseId} to continue after.`, "after");
+      // Prisma's own cursor compares with an OR the index cannot start from, so every page read the
+      // queue from its start; the page is chosen here by a keyset on (createdAt, id) instead.
+      const { cursor, skip: _skip, ...selection } = query as typeof query & { cursor?: { id: number }; skip?: number };
+      const afterId = args.afterDatabaseId ?? cursor?.id ?? null;
+      let keyset = {};
+      if (afterId != null) {
+        const [anchor] = await context.sql.query<{ createdAt: Date }>(`SELECT "createdAt" FROM "CustomerProfile" WHERE id = $1::int`, [afterId]);
+        if (!anchor) {
+          if (args.afterDatabaseId != null) throw new ValidationError(`There is no customer ${args.afterDatabaseId} to continue after.`, "after");
+          return [];
+        }
+        // The bound on createdAt alone starts the index scan at the position; the OR only sorts out its ties.
+        keyset = { createdAt: { gte: anchor.createdAt }, OR: [{ createdAt: { gt: anchor.createdAt } }, { id: { gt: afterId } }] };
       }
       return context.prisma.customerProfile.findMany({
-        ...query,
-        ...(args.afterDatabaseId != null ? { cursor: { id: args.afterDatabaseId }, skip: 1 } : {}),
-        where: { status: "PENDING" },
+        ...selection,
+        where: { status: "PENDING", ...keyset },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });
     },
@@ -141,10 +150,10 @@ builder.queryFields((t) => ({
         let after: KeysetPosition | null = null;
         if (args.after != null && args.afterDatabaseId != null) throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
         if (args.after != null) after = decodeCustomerCursor(args.after, order);
-        if (args.afterDatabaseId != null) after = await customerListPosition(context.prisma, order, args.afterDatabaseId);
+        if (args.afterDatabaseId != null) after = await customerListPosition(context.sql, order, args.afterDatabaseId);
         const connection = await resolveCursorConnection<Promise<AdminCustomerRow[]>>(
           { args, defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: ADMIN_LIST_MAX_SIZE, toCursor: (row: AdminCustomerRow) => row.cursor },
-          ({ limit }): Promise<AdminCustomerRow[]> => listAdminCustomers(context.prisma, { filter, order, limit, after }),
+          ({ limit }): Promise<AdminCustomerRow[]> => listAdminCustomers(context.sql, { filter, order, limit, after }),
         );
         return { ...connection, filter };
       },
@@ -153,7 +162,7 @@ builder.queryFields((t) => ({
       fields: (t) => ({
         totalCount: t.int({
           description: "How many customers match the filter, over every page.",
-          resolve: (connection, _args, context) => countAdminCustomers(context.prisma, connection.filter),
+          resolve: (connection, _args, context) => countAdminCustomers(context.sql, connection.filter),
         }),
       }),
     },

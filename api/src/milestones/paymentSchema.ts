@@ -95,7 +95,7 @@ builder.queryFields((t) => ({
           if (inverted || before) throw new ValidationError("Page forwards with first and after.", "before");
           const afterCustomerId = after ? Number.parseInt(after, 10) : null;
           if (after && !(Number.isInteger(afterCustomerId) && /^\d+$/.test(after))) throw new ValidationError("Invalid page cursor.", "after");
-          return listCustomersWithReadyMilestones(context.prisma, { afterCustomerId, limit });
+          return listCustomersWithReadyMilestones(context.sql, { afterCustomerId, limit });
         },
       ),
   }),

@@ -136,6 +136,13 @@ describe("customers with milestones to pay (GET /api/admin/pending-milestones, p
     expect((await exact.client.get("/api/customer/milestones")).body.eligibility.states.milestone33).toBe("ready");
   });
 
+  it("agrees with the customer's own milestone states for a 1p purchase, whose 0p first milestone is ready before any credit", async () => {
+    // 33% of 1p rounds to 0p: the only case where a customer without ledger entries has a READY milestone.
+    const penny = await customerWithCredits(0, "0.01");
+    expect((await penny.client.get("/api/customer/milestones")).body.eligibility.states.milestone33).toBe("ready");
+    expect((await pendingFor(penny.customerId)).pendingMilestones.map((m: any) => [m.type, m.amount])).toEqual([["milestone_33", "0.00"]]);
+  });
+
   it("pages on GraphQL with first and after, in customer order", async () => {
     for (let i = 0; i < 3; i++) await customerWithCredits(4_000);
     const all = (await admin.graphql(PENDING_QUERY, { first: 200 })).data.pendingMilestonePayments.edges.map((e: any) => e.node.customerDatabaseId);

@@ -1,7 +1,8 @@
 import { recordAudit } from "../audit/service.ts";
-import { currentCredits, currentCreditsByCustomer } from "../customers/credits.ts";
+import { currentCredits } from "../customers/credits.ts";
 import { recordActivity } from "../customers/service.ts";
-import type { Db, DbOrTx, Tx } from "../db/prisma.ts";
+import type { Db, Tx } from "../db/prisma.ts";
+import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import { type CustomerProfile, type MilestonePayment, Prisma, type User } from "../generated/prisma/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
@@ -159,56 +160,140 @@ export interface ReadyMilestoneCustomer {
   milestones: MilestoneView[];
 }
 
+/** One row of the pending-milestones page: the customer, their user, their payments and credits. */
+interface ReadyMilestoneRow {
+  id: number;
+  user_id: number;
+  purchase: number;
+  postcode: string;
+  contract_number: string;
+  status: CustomerProfile["status"];
+  rejection_reason: string | null;
+  terms_accepted_at: Date;
+  verified_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  username: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** int8: a decimal string. */
+  credits: string;
+  payments: { id: number; milestone: MilestoneKey; amountPence: number; notes: string | null; paidById: number; paidAt: string }[];
+}
+
 /**
- * Verified customers with at least one READY milestone, by customer id, after `afterCustomerId`.
- * The SQL applies the rule of rules.ts (threshold reached, unpaid, and the credits not yet paid
- * out cover the tranche) so a page is one statement however many customers are not ready; the
- * rows are then checked again with rules.ts itself, which is what processMilestone enforces.
+ * The READY rule of rules.ts in SQL, over `credits`, `paid` (tranches paid so far), `paid_keys`
+ * and the thresholds t33, t66 and purchase: a milestone not yet paid whose threshold the credits
+ * have reached and whose tranche the credits not yet paid out cover. Kept beside its TS twin by
+ * the tests in payments.test.ts (the exact midpoints, cancellations, payments out of order).
+ */
+const READY_MILESTONE_SQL = `
+     (NOT 'M33' = ANY(p.paid_keys) AND l.credits >= t.t33 AND l.credits - p.paid >= t.t33)
+  OR (NOT 'M66' = ANY(p.paid_keys) AND l.credits >= t.t66 AND l.credits - p.paid >= t.t66 - t.t33)
+  OR (NOT 'M100' = ANY(p.paid_keys) AND l.credits >= t.purchase AND l.credits - p.paid >= t.purchase - t.t66)`;
+
+/**
+ * The customers who can have a READY milestone, as (customer_id, credits) in customer order after $1:
+ * those with ledger entries, read by walking the ledger's (customerId, amountPence) index and summing
+ * as it goes, so a page stops after a few hundred customers' entries instead of reading every
+ * verified customer's ledger; and, since every threshold is above zero unless the purchase is 1p
+ * (33% of a penny rounds to nothing), those rare 1p registrations that have no entries yet.
+ */
+const READY_CANDIDATES = [
+  `SELECT e."customerId" AS customer_id, sum(e."amountPence")::bigint AS credits
+   FROM "CreditLedgerEntry" e WHERE e."customerId" > $1::int GROUP BY e."customerId"`,
+  `SELECT t.id AS customer_id, 0::bigint AS credits
+   FROM "CustomerProfile" t
+   WHERE t."originalPurchaseAmountPence" <= 1 AND t.id > $1::int
+     AND NOT EXISTS (SELECT 1 FROM "CreditLedgerEntry" x WHERE x."customerId" = t.id)`,
+];
+
+/** One branch of the page: the candidates' verified customers with a READY milestone, at most $2. */
+const readyBranch = (candidates: string) => `(
+  SELECT c.id, c."userId" AS user_id, c."originalPurchaseAmountPence" AS purchase, c.postcode,
+         c."contractNumber" AS contract_number, c.status::text AS status, c."rejectionReason" AS rejection_reason,
+         c."termsAcceptedAt" AS terms_accepted_at, c."verifiedAt" AS verified_at, c."createdAt" AS created_at,
+         c."updatedAt" AS updated_at, u.username::text AS username, u.email::text AS email,
+         u."firstName" AS first_name, u."lastName" AS last_name, l.credits, p.payments
+  FROM (${candidates}) l
+  JOIN "CustomerProfile" c ON c.id = l.customer_id
+  JOIN "User" u ON u.id = c."userId"
+  CROSS JOIN LATERAL (
+    -- round half-up of 33% and 66% of the purchase, as mulDivRoundHalfUp (the purchase is positive)
+    SELECT c."originalPurchaseAmountPence"::bigint AS purchase,
+           (c."originalPurchaseAmountPence"::bigint * 33 + 50) / 100 AS t33,
+           (c."originalPurchaseAmountPence"::bigint * 66 + 50) / 100 AS t66
+  ) t
+  CROSS JOIN LATERAL (
+    -- The stored times are UTC: paidAt is written with its Z so JavaScript does not read it as local time.
+    SELECT coalesce(sum(m."amountPence"), 0)::bigint AS paid,
+           coalesce(array_agg(m.milestone::text), '{}') AS paid_keys,
+           coalesce(json_agg(json_build_object('id', m.id, 'milestone', m.milestone, 'amountPence', m."amountPence", 'notes', m.notes,
+             'paidById', m."paidById", 'paidAt', to_char(m."paidAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY m.id), '[]'::json) AS payments
+    FROM "MilestonePayment" m WHERE m."customerId" = c.id
+  ) p
+  WHERE c.status = 'VERIFIED' AND (${READY_MILESTONE_SQL})
+  ORDER BY l.customer_id
+  LIMIT $2::int
+)`;
+
+/**
+ * A page of verified customers with a READY milestone, by customer id, with the figures it shows:
+ * each kind of candidate gives its own first $2 (so the ledger walk keeps its early stop), and the
+ * first $2 of both together are the page.
+ */
+const READY_MILESTONES_PAGE_SQL = `
+  SELECT * FROM (${READY_CANDIDATES.map(readyBranch).join(" UNION ALL ")}) ready ORDER BY ready.id LIMIT $2::int`;
+
+/**
+ * Verified customers with at least one READY milestone, by customer id, after `afterCustomerId`:
+ * one statement (see READY_MILESTONES_PAGE_SQL). The rows are then checked again with rules.ts
+ * itself, which is what processMilestonePayment enforces.
  */
 export async function listCustomersWithReadyMilestones(
-  db: DbOrTx,
+  sql: SqlReader,
   page: { afterCustomerId: number | null; limit: number },
 ): Promise<ReadyMilestoneCustomer[]> {
-  const after = page.afterCustomerId ?? 0;
-  const rows = await db.$queryRaw<{ id: number }[]>`
-    WITH figures AS (
-      SELECT c.id,
-             c."originalPurchaseAmountPence"::bigint AS purchase,
-             COALESCE((SELECT SUM(e."amountPence") FROM "CreditLedgerEntry" e WHERE e."customerId" = c.id), 0)::bigint AS credits,
-             COALESCE((SELECT SUM(m."amountPence") FROM "MilestonePayment" m WHERE m."customerId" = c.id), 0)::bigint AS paid,
-             ARRAY(SELECT m.milestone::text FROM "MilestonePayment" m WHERE m."customerId" = c.id) AS paid_keys
-      FROM "CustomerProfile" c
-      WHERE c.status = 'VERIFIED' AND c.id > ${after}::int
-    ), thresholds AS (
-      -- round half-up of 33% and 66% of the purchase, as mulDivRoundHalfUp (the purchase is positive)
-      SELECT *, (purchase * 33 + 50) / 100 AS t33, (purchase * 66 + 50) / 100 AS t66 FROM figures
-    )
-    SELECT id FROM thresholds
-    WHERE (NOT ('M33' = ANY(paid_keys)) AND credits >= t33 AND credits - paid >= t33)
-       OR (NOT ('M66' = ANY(paid_keys)) AND credits >= t66 AND credits - paid >= t66 - t33)
-       OR (NOT ('M100' = ANY(paid_keys)) AND credits >= purchase AND credits - paid >= purchase - t66)
-    ORDER BY id
-    LIMIT ${page.limit}::int`;
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const [customers, credits] = await Promise.all([
-    db.customerProfile.findMany({
-      where: { id: { in: ids } },
-      include: { user: { select: { id: true, username: true, email: true, firstName: true, lastName: true } }, milestonePayments: true },
-      orderBy: { id: "asc" },
-    }),
-    currentCreditsByCustomer(db, ids),
-  ]);
-  return customers
-    .map((customer) => {
-      const creditsPence = credits.get(customer.id) ?? 0;
-      return {
-        customer,
-        creditsPence,
-        paidPence: totalPaidPence(customer.milestonePayments),
-        overpaidPence: overpaidPence(creditsPence, customer.milestonePayments),
-        milestones: milestoneOverview(customer.originalPurchaseAmountPence, creditsPence, customer.milestonePayments),
-      };
-    })
-    .filter((item) => item.milestones.some((m) => m.state === "READY"));
+  const rows = await sql.query<ReadyMilestoneRow>(READY_MILESTONES_PAGE_SQL, [page.afterCustomerId ?? 0, page.limit]);
+  const ready: ReadyMilestoneCustomer[] = [];
+  for (const row of rows) {
+    const creditsPence = Number(row.credits);
+    const milestonePayments: MilestonePayment[] = row.payments.map((payment) => ({
+      id: payment.id,
+      customerId: row.id,
+      milestone: payment.milestone,
+      amountPence: payment.amountPence,
+      notes: payment.notes,
+      paidById: payment.paidById,
+      paidAt: new Date(payment.paidAt),
+    }));
+    // The same object a findMany with its user and milestonePayments included gives, so the
+    // Customer type's fields resolve on it as they would on Prisma's.
+    const customer: CustomerWithPayments = {
+      id: row.id,
+      userId: row.user_id,
+      originalPurchaseAmountPence: row.purchase,
+      postcode: row.postcode,
+      contractNumber: row.contract_number,
+      status: row.status,
+      rejectionReason: row.rejection_reason,
+      termsAcceptedAt: row.terms_accepted_at,
+      verifiedAt: row.verified_at,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      user: { id: row.user_id, username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name },
+      milestonePayments,
+    };
+    const milestones = milestoneOverview(row.purchase, creditsPence, milestonePayments);
+    if (!milestones.some((m) => m.state === "READY")) continue;
+    ready.push({
+      customer,
+      creditsPence,
+      paidPence: totalPaidPence(milestonePayments),
+      overpaidPence: overpaidPence(creditsPence, milestonePayments),
+      milestones,
+    });
+  }
+  return ready;
 }

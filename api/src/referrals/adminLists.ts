@@ -5,8 +5,9 @@ import {
   type KeysetPosition,
   keysetCondition,
   parseSearch,
+  runSql,
 } from "../customers/admin.ts";
-import type { DbOrTx } from "../db/prisma.ts";
+import type { SqlReader } from "../db/sql.ts";
 import { Prisma, type ReferralStatus } from "../generated/prisma/client.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { daysRemaining, STATUS_DISPLAY } from "./service.ts";
@@ -98,7 +99,7 @@ function filterSql(filter: ReferralDetailFilter): { where: Prisma.Sql[]; needsCu
 const whereClause = (conditions: Prisma.Sql[]) => (conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
 
 export async function listReferralDetails(
-  db: DbOrTx,
+  sql: SqlReader,
   options: { filter?: ReferralDetailFilter; order?: ReferralDetailOrder; limit: number; after?: KeysetPosition | null; now?: Date },
 ): Promise<ReferralDetailRow[]> {
   const order = options.order ?? "CREATED_AT_DESC";
@@ -112,7 +113,7 @@ export async function listReferralDetails(
   if (options.after) conditions.push(keysetCondition(spec, Prisma.sql`r.id`, options.after));
   // The page is chosen from the referrals alone (joined only to what the order or the filter
   // needs); the customer, purchase and credit are joined to the page's rows afterwards.
-  const rows = await db.$queryRaw<RawReferralRow[]>`
+  const rows = await runSql<RawReferralRow>(sql, Prisma.sql`
     SELECT page.id, page.customer_id, u.username::text AS username, u."firstName" AS first_name, u."lastName" AS last_name,
            page.name, page.email, page.phone, page.address, page.status, page.created_at, page.expires_at, page.erased_at,
            p."amountPence" AS purchase_amount, p."verifiedAt" AS purchase_date, p.notes, e."amountPence" AS credit,
@@ -132,7 +133,7 @@ export async function listReferralDetails(
     JOIN "User" u ON u.id = c."userId"
     LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = page.id
     LEFT JOIN "CreditLedgerEntry" e ON e."purchaseId" = p.id AND e.kind = 'CREDIT'
-    ORDER BY page.sort_value ${direction}, page.id ${direction}`;
+    ORDER BY page.sort_value ${direction}, page.id ${direction}`);
   const now = options.now ?? new Date();
   return rows.map((row) => ({
     id: row.id,
@@ -180,10 +181,12 @@ interface RawReferralRow {
   sort_key: string;
 }
 
-export async function countReferralDetails(db: DbOrTx, filter: ReferralDetailFilter = {}): Promise<number> {
+export async function countReferralDetails(sql: SqlReader, filter: ReferralDetailFilter = {}): Promise<number> {
   const { where, needsCustomer } = filterSql(filter);
-  const [row] = await db.$queryRaw<{ total: number }[]>`
-    SELECT count(*)::int AS total FROM "Referral" r ${needsCustomer ? CUSTOMER_JOIN : Prisma.empty} ${whereClause(where)}`;
+  const [row] = await runSql<{ total: number }>(
+    sql,
+    Prisma.sql`SELECT count(*)::int AS total FROM "Referral" r ${needsCustomer ? CUSTOMER_JOIN : Prisma.empty} ${whereClause(where)}`,
+  );
   return row?.total ?? 0;
 }
 
@@ -192,12 +195,14 @@ export function decodeReferralDetailCursor(cursor: string, order: ReferralDetail
 }
 
 /** The position of a given referral in an order (the REST `?after=<id>`). */
-export async function referralDetailPosition(db: DbOrTx, order: ReferralDetailOrder, referralId: number): Promise<KeysetPosition> {
+export async function referralDetailPosition(sql: SqlReader, order: ReferralDetailOrder, referralId: number): Promise<KeysetPosition> {
   const spec = orderSpec(order);
   const valid = Number.isInteger(referralId) && referralId >= 1 && referralId <= 2_147_483_647;
   const [row] = valid
-    ? await db.$queryRaw<{ sort_key: string }[]>`
-        SELECT (${spec.key})::text AS sort_key FROM "Referral" r ${spec.needsPurchase ? PURCHASE_JOIN : Prisma.empty} WHERE r.id = ${referralId}::int`
+    ? await runSql<{ sort_key: string }>(
+        sql,
+        Prisma.sql`SELECT (${spec.key})::text AS sort_key FROM "Referral" r ${spec.needsPurchase ? PURCHASE_JOIN : Prisma.empty} WHERE r.id = ${referralId}::int`,
+      )
     : [];
   if (!row) throw new ValidationError(`There is no referral ${referralId} to continue after.`, "after");
   return { key: row.sort_key, id: referralId };

@@ -85,10 +85,10 @@ builder.queryFields((t) => ({
         };
         let after: KeysetPosition | null = null;
         if (args.after != null) after = decodeReferralDetailCursor(args.after, order);
-        if (args.afterDatabaseId != null) after = await referralDetailPosition(context.prisma, order, args.afterDatabaseId);
+        if (args.afterDatabaseId != null) after = await referralDetailPosition(context.sql, order, args.afterDatabaseId);
         const connection = await resolveCursorConnection<Promise<ReferralDetailRow[]>>(
           { args, defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: ADMIN_LIST_MAX_SIZE, toCursor: (row: ReferralDetailRow) => row.cursor },
-          ({ limit }): Promise<ReferralDetailRow[]> => listReferralDetails(context.prisma, { filter, order, limit, after }),
+          ({ limit }): Promise<ReferralDetailRow[]> => listReferralDetails(context.sql, { filter, order, limit, after }),
         );
         return { ...connection, filter };
       },
@@ -97,7 +97,7 @@ builder.queryFields((t) => ({
       fields: (t) => ({
         totalCount: t.int({
           description: "How many referrals match the filter, over every page.",
-          resolve: (connection, _args, context) => countReferralDetails(context.prisma, connection.filter),
+          resolve: (connection, _args, context) => countReferralDetails(context.sql, connection.filter),
         }),
       }),
     },

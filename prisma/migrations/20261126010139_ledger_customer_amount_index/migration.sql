@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "CreditLedgerEntry_customerId_amountPence_idx" ON "CreditLedgerEntry"("customerId", "amountPence");
+

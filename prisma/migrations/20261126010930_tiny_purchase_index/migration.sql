@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "CustomerProfile_originalPurchaseAmountPence_idx" ON "CustomerProfile"("originalPurchaseAmountPence");
+
