@@ -1,7 +1,8 @@
 import { sealData, unsealData } from "iron-session";
 import type { SqlReader } from "../db/sql.ts";
 import { creditsOfCustomerSql } from "../customers/credits.ts";
-import type { CustomerProfile, MilestonePayment } from "../generated/prisma/client.ts";
+import { customerColumns, customerFromRow, userColumns, userFromRow } from "../db/rows.ts";
+import type { MilestonePayment } from "../generated/prisma/client.ts";
 import { milestonePaymentsFromJson, milestonePaymentsJsonSql } from "../milestones/paymentsOfCustomer.ts";
 import type { Context, Viewer } from "../graphql/context.ts";
 
@@ -113,63 +114,21 @@ function sealedExpiryMs(sealed: string): number | undefined {
 }
 
 const VIEWER_SQL = `
-  SELECT u.id, u.username::text, u.email::text, u."firstName", u."lastName", u."profileImageUrl", u."passwordHash",
-         u."isAdmin", u."sessionVersion", u."createdAt", u."updatedAt",
-         c.id AS "c_id", c."originalPurchaseAmountPence" AS "c_originalPurchaseAmountPence", c.postcode AS "c_postcode",
-         c."contractNumber" AS "c_contractNumber", c.status::text AS "c_status", c."rejectionReason" AS "c_rejectionReason",
-         c."termsAcceptedAt" AS "c_termsAcceptedAt", c."verifiedAt" AS "c_verifiedAt", c."createdAt" AS "c_createdAt",
-         c."updatedAt" AS "c_updatedAt",
+  SELECT ${userColumns("u")}, ${customerColumns("c", "c_")},
          CASE WHEN c.id IS NOT NULL THEN ${creditsOfCustomerSql("c.id")} END AS "c_creditsPence",
          CASE WHEN c.id IS NOT NULL THEN ${milestonePaymentsJsonSql("c.id")} END AS "c_payments"
   FROM "User" u LEFT JOIN "CustomerProfile" c ON c."userId" = u.id
   WHERE u.id = $1`;
 
-type ViewerRow = Omit<Viewer, "customer"> & {
+type ViewerRow = Record<string, unknown> & {
+  sessionVersion: number;
   c_id: number | null;
-  c_originalPurchaseAmountPence: number;
-  c_postcode: string;
-  c_contractNumber: string;
-  c_status: CustomerProfile["status"];
-  c_rejectionReason: string | null;
-  c_termsAcceptedAt: Date;
-  c_verifiedAt: Date | null;
-  c_createdAt: Date;
-  c_updatedAt: Date;
   c_creditsPence: string | null;
   c_payments: Parameters<typeof milestonePaymentsFromJson>[0] | null;
 };
 
 function toViewer(row: ViewerRow): Viewer {
-  const customer: CustomerProfile | null =
-    row.c_id === null
-      ? null
-      : {
-          id: row.c_id,
-          userId: row.id,
-          originalPurchaseAmountPence: row.c_originalPurchaseAmountPence,
-          postcode: row.c_postcode,
-          contractNumber: row.c_contractNumber,
-          status: row.c_status,
-          rejectionReason: row.c_rejectionReason,
-          termsAcceptedAt: row.c_termsAcceptedAt,
-          verifiedAt: row.c_verifiedAt,
-          createdAt: row.c_createdAt,
-          updatedAt: row.c_updatedAt,
-        };
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
-    passwordHash: row.passwordHash,
-    isAdmin: row.isAdmin,
-    sessionVersion: row.sessionVersion,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    customer,
-  };
+  return { ...userFromRow(row), customer: row.c_id === null ? null : customerFromRow(row, "c_") };
 }
 
 export function readCookie(header: string | null, name: string): string | undefined {

@@ -1,6 +1,6 @@
 import type { SqlReader } from "../db/sql.ts";
 import type { Activity } from "../generated/prisma/client.ts";
-import { newestFirstConnection } from "../graphql/newestFirstPages.ts";
+import { keysetConditions, newestFirstConnection, type PageSqlShape } from "../graphql/newestFirstPages.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** Lists the REST paths return in full. */
@@ -9,19 +9,17 @@ export const ACTIVITY_LIST_MAX_SIZE = 500;
 /** An activity row that may carry its referral's name, read with it in the same statement. */
 export type ActivityWithReferralName = Activity & { referralName?: string | null };
 
-function activityPageSql(inverted: boolean): string {
-  const direction = inverted ? "ASC" : "DESC";
+function activityPageSql(shape: PageSqlShape): string {
+  const direction = shape.inverted ? "ASC" : "DESC";
   return `
     SELECT k."ownerId", a.id, a."customerId", a.type::text AS type, a.description, a."amountPence", a."referralId", a."createdAt",
            referral.name AS "referralName"
     FROM unnest($1::int[]) AS k("ownerId")
     CROSS JOIN LATERAL (
       SELECT * FROM "Activity" page
-      WHERE page."customerId" = k."ownerId"
-        AND ($2::int IS NULL OR (page."createdAt", page.id) < (SELECT c."createdAt", c.id FROM "Activity" c WHERE c.id = $2))
-        AND ($3::int IS NULL OR (page."createdAt", page.id) > (SELECT c."createdAt", c.id FROM "Activity" c WHERE c.id = $3))
+      WHERE page."customerId" = k."ownerId"${keysetConditions("Activity", "page", shape)}
       ORDER BY page."createdAt" ${direction}, page.id ${direction}
-      LIMIT $4
+      LIMIT $2
     ) a
     LEFT JOIN "Referral" referral ON referral.id = a."referralId"
     ORDER BY k."ownerId", a."createdAt" ${direction}, a.id ${direction}`;

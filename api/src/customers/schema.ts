@@ -1,4 +1,6 @@
-import { CustomerStatus } from "../generated/prisma/client.ts";
+import { UserType } from "../auth/schema.ts";
+import { userById } from "../auth/userById.ts";
+import { CustomerStatus, type User } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
@@ -70,7 +72,16 @@ export const CustomerType = builder.prismaNode("CustomerProfile", {
     termsAcceptedAt: t.expose("termsAcceptedAt", { type: "DateTime" }),
     verifiedAt: t.expose("verifiedAt", { type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    user: t.relation("user"),
+    user: t.field({
+      type: UserType,
+      // A profile read with its account (a list's statement) carries it as `userRow`; otherwise one batched read.
+      resolve: async (customer, _args, context) => {
+        const withUser = customer as typeof customer & { userRow?: User };
+        const user = withUser.userRow ?? (await userById(context, customer.userId));
+        if (!user) throw new Error(`customer ${customer.id} has no user`);
+        return user;
+      },
+    }),
   }),
 });
 

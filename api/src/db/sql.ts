@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 
 /**
@@ -10,6 +11,7 @@ export interface SqlReader {
 }
 
 const TIMESTAMP_WITHOUT_TIME_ZONE = 1114;
+const MAX_PREPARED_STATEMENTS = 500;
 
 /**
  * Prisma stores DateTime as `timestamp(3)` holding UTC; node-postgres would read it as local time.
@@ -26,10 +28,27 @@ export function createDatabasePool(databaseUrl: string, size: number): pg.Pool {
   return new pg.Pool({ connectionString: databaseUrl, max: size, idleTimeoutMillis: 30_000 });
 }
 
+/**
+ * Statements run as named prepared statements: each connection parses and plans a statement
+ * once (PostgreSQL keeps a generic plan when it is as good as a fresh one), which for these
+ * statements saves more database time than running them does. The name is a hash of the text,
+ * so one name always means one text.
+ */
 export function createSqlReader(pool: pg.Pool): SqlReader {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    // The statements are a fixed set; were a text ever built per request, it would run unnamed.
+    if (!name && names.size >= MAX_PREPARED_STATEMENTS) return undefined;
+    if (!name) {
+      name = `q_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
   return {
     async query<Row>(text: string, values: readonly unknown[] = []) {
-      const result = await pool.query<Row & pg.QueryResultRow>({ text, values: values as unknown[], types: utcTimestamps });
+      const result = await pool.query<Row & pg.QueryResultRow>({ name: nameOf(text), text, values: values as unknown[], types: utcTimestamps });
       return result.rows;
     },
   };

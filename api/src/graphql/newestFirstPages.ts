@@ -26,12 +26,20 @@ interface PageKey {
 }
 
 /**
- * `pageSql(inverted)` gets $1 = owner ids (int[]), $2 = after id, $3 = before id, $4 = limit; it
- * returns rows with an `ownerId` column, each owner's rows in page order.
+ * What a page statement is built from: $1 = owner ids (int[]), $2 = the limit, and the placeholders
+ * of the after and before ids when the page has them. Only the conditions a page needs are written,
+ * so each variant is its own prepared statement with a plan that fits it.
  */
+export interface PageSqlShape {
+  inverted: boolean;
+  afterId: string | null;
+  beforeId: string | null;
+}
+
+/** `pageSql` returns rows with an `ownerId` column, each owner's rows in page order. */
 export function newestFirstConnection<Row extends { id: number }, Node>(options: {
   name: string;
-  pageSql: (inverted: boolean) => string;
+  pageSql: (shape: PageSqlShape) => string;
   maxSize: number;
   toNode: (row: Row) => Node;
 }) {
@@ -79,8 +87,15 @@ function cursorId(cursor: string | undefined): number | null {
   return id;
 }
 
+/** Newer than the row with that id, or older: (createdAt, id) against the cursor row's. */
+export function keysetConditions(table: string, alias: string, shape: PageSqlShape): string {
+  const beyond = (placeholder: string, comparison: string) =>
+    ` AND (${alias}."createdAt", ${alias}.id) ${comparison} (SELECT c."createdAt", c.id FROM "${table}" c WHERE c.id = ${placeholder})`;
+  return (shape.afterId ? beyond(shape.afterId, "<") : "") + (shape.beforeId ? beyond(shape.beforeId, ">") : "");
+}
+
 /** Keys that differ only in owner share one statement. */
-async function loadPages<Row>(sql: SqlReader, keys: PageKey[], pageSql: (inverted: boolean) => string): Promise<Map<string, Row[]>> {
+async function loadPages<Row>(sql: SqlReader, keys: PageKey[], pageSql: (shape: PageSqlShape) => string): Promise<Map<string, Row[]>> {
   const groups = new Map<string, PageKey[]>();
   for (const key of keys) {
     const shape = JSON.stringify([key.afterId, key.beforeId, key.limit, key.inverted]);
@@ -91,7 +106,13 @@ async function loadPages<Row>(sql: SqlReader, keys: PageKey[], pageSql: (inverte
     [...groups.values()].map(async (group) => {
       const [{ afterId, beforeId, limit, inverted }] = group as [PageKey];
       const ownerIds = group.map((key) => key.ownerId);
-      const rows = await sql.query<Row & { ownerId: number }>(pageSql(inverted), [ownerIds, afterId, beforeId, limit]);
+      const values: unknown[] = [ownerIds, limit];
+      const shape: PageSqlShape = {
+        inverted,
+        afterId: afterId === null ? null : `$${values.push(afterId)}::int`,
+        beforeId: beforeId === null ? null : `$${values.push(beforeId)}::int`,
+      };
+      const rows = await sql.query<Row & { ownerId: number }>(pageSql(shape), values);
       for (const key of group) pages.set(JSON.stringify(key), []);
       for (const row of rows) {
         const key = group.find((candidate) => candidate.ownerId === row.ownerId);

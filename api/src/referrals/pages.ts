@@ -1,6 +1,6 @@
 import type { SqlReader } from "../db/sql.ts";
 import type { Referral } from "../generated/prisma/client.ts";
-import { newestFirstConnection } from "../graphql/newestFirstPages.ts";
+import { keysetConditions, newestFirstConnection, type PageSqlShape } from "../graphql/newestFirstPages.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** Lists the REST paths return in full: a customer's whole history fits in one page of this size. */
@@ -35,18 +35,16 @@ function withLivePurchase({ purchaseAmountPence, purchaseVerifiedAt, purchaseCre
   return { ...referral, livePurchase };
 }
 
-function referralPageSql(inverted: boolean): string {
-  const direction = inverted ? "ASC" : "DESC";
+function referralPageSql(shape: PageSqlShape): string {
+  const direction = shape.inverted ? "ASC" : "DESC";
   return `
     SELECT k."ownerId", ${REFERRAL_COLUMNS}, ${LIVE_PURCHASE_COLUMNS}
     FROM unnest($1::int[]) AS k("ownerId")
     CROSS JOIN LATERAL (
       SELECT * FROM "Referral" page
-      WHERE page."customerId" = k."ownerId"
-        AND ($2::int IS NULL OR (page."createdAt", page.id) < (SELECT c."createdAt", c.id FROM "Referral" c WHERE c.id = $2))
-        AND ($3::int IS NULL OR (page."createdAt", page.id) > (SELECT c."createdAt", c.id FROM "Referral" c WHERE c.id = $3))
+      WHERE page."customerId" = k."ownerId"${keysetConditions("Referral", "page", shape)}
       ORDER BY page."createdAt" ${direction}, page.id ${direction}
-      LIMIT $4
+      LIMIT $2
     ) r
     ${LIVE_PURCHASE_JOIN}
     ORDER BY k."ownerId", r."createdAt" ${direction}, r.id ${direction}`;

@@ -6,6 +6,8 @@ import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
 import { MilestoneKeyEnum } from "../milestones/schema.ts";
 import { formatBasisPointsAsPercent } from "../settings/service.ts";
+import { countPendingReferrals, pendingReferralsPage } from "./pendingQueue.ts";
+import { ReferralType } from "./schema.ts";
 import { type CancelledPurchase, cancelReferralPurchase, type VerifiedPurchase, verifyPurchase } from "./purchases.ts";
 
 /** The most one page of an admin list may hold (the REST paths ask for this many). */
@@ -93,24 +95,24 @@ const ReferralQueueOrder = builder.enumType("ReferralQueueOrder", {
 });
 
 builder.queryFields((t) => ({
-  pendingReferrals: t.prismaConnection({
-    type: "Referral",
-    cursor: "id",
-    description: `Referrals waiting for a purchase to be verified, oldest first unless \`order\` says otherwise; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${ADMIN_LIST_MAX_SIZE}. A referral 90 days old has expired and is not listed. Administrators only.`,
-    authScopes: { admin: true },
-    defaultSize: ADMIN_LIST_DEFAULT_SIZE,
-    maxSize: ADMIN_LIST_MAX_SIZE,
-    args: { order: t.arg({ type: ReferralQueueOrder, defaultValue: "OLDEST_FIRST" }) },
-    totalCount: (_parent, _args, context) => context.prisma.referral.count({ where: pendingWhere(new Date()) }),
-    resolve: (query, _root, args, context) => {
-      const direction = args.order === "NEWEST_FIRST" ? "desc" : "asc";
-      return context.prisma.referral.findMany({
-        ...query,
-        where: pendingWhere(new Date()),
-        orderBy: [{ createdAt: direction }, { id: direction }],
-      });
+  pendingReferrals: t.connection(
+    {
+      type: ReferralType,
+      description: `Referrals waiting for a purchase to be verified, oldest first unless \`order\` says otherwise; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${ADMIN_LIST_MAX_SIZE}. Pages forwards (first, after). A referral 90 days old has expired and is not listed. Administrators only.`,
+      authScopes: { admin: true },
+      args: { order: t.arg({ type: ReferralQueueOrder, defaultValue: "OLDEST_FIRST" }) },
+      resolve: (_root, args, context) =>
+        pendingReferralsPage(context.sql, args, args.order ?? "OLDEST_FIRST", { defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: ADMIN_LIST_MAX_SIZE }),
     },
-  }),
+    {
+      fields: (t) => ({
+        totalCount: t.int({
+          description: "How many referrals are waiting, over every page.",
+          resolve: (_connection, _args, context) => countPendingReferrals(context.sql),
+        }),
+      }),
+    },
+  ),
   purchasedReferrals: t.prismaConnection({
     type: "ReferralPurchase",
     cursor: "id",
@@ -128,10 +130,6 @@ builder.queryFields((t) => ({
       }),
   }),
 }));
-
-function pendingWhere(now: Date) {
-  return { status: "PENDING", expiresAt: { gt: now } } as const;
-}
 
 function purchasedWhere(includeCancelled: boolean) {
   return includeCancelled ? {} : { liveReferralId: { not: null } };

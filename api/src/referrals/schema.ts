@@ -1,7 +1,9 @@
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import { mayReadCustomerData, verifiedOnlyError } from "../customers/access.ts";
 import { ActivityType } from "../customers/activitySchema.ts";
-import { type Activity, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
+import { customerById } from "../customers/customerById.ts";
+import { CustomerType } from "../customers/schema.ts";
+import { type Activity, type CustomerProfile, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import { ForbiddenError } from "../lib/errors.ts";
@@ -27,7 +29,17 @@ export const ReferralType = builder.prismaNode("Referral", {
     email: t.exposeString("email", { nullable: true }),
     address: t.exposeString("address", { nullable: true }),
     customerDatabaseId: t.exposeInt("customerId", { description: "The referring customer's numeric id." }),
-    customer: t.relation("customer"),
+    customer: t.field({
+      type: CustomerType,
+      // A referral read with its customer (a list's statement) carries it as `customerRow` (not
+      // `customer`, which a Prisma selection may have filled with a few columns); otherwise one batched read.
+      resolve: async (referral, _args, context) => {
+        const withCustomer = referral as typeof referral & { customerRow?: CustomerProfile };
+        const customer = withCustomer.customerRow ?? (await customerById(context, referral.customerId));
+        if (!customer) throw new Error(`referral ${referral.id} has no customer`);
+        return customer;
+      },
+    }),
     status: t.expose("status", { type: ReferralStatusEnum }),
     statusDisplay: t.string({ description: "Pending, Purchased or Expired.", resolve: (referral) => STATUS_DISPLAY[referral.status] }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),

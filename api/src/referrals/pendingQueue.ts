@@ -1,0 +1,75 @@
+import { parseCursorConnectionArgs } from "@pothos/core";
+import { formatPrismaCursor, parsePrismaCursor } from "@pothos/plugin-prisma";
+import { customerColumns, customerFromRow, userColumns, userFromRow } from "../db/rows.ts";
+import type { SqlReader } from "../db/sql.ts";
+import type { ConnectionArgs } from "../graphql/newestFirstPages.ts";
+import { ValidationError } from "../lib/errors.ts";
+import type { ReferralWithPurchase } from "./pages.ts";
+
+export type QueueOrder = "OLDEST_FIRST" | "NEWEST_FIRST";
+
+/** Still pending and not yet past its expiry (the hourly job marks it EXPIRED later). */
+const PENDING = `r.status = 'PENDING' AND r."expiresAt" > now()`;
+
+const REFERRAL_COLUMNS = `r.id, r."customerId", r.name, r.phone, r.email, r.address, r.status::text AS status,
+  r."createdAt", r."expiresAt", r."erasedAt", r."updatedAt"`;
+
+/** $1 = the limit; $2 = the id of the referral the page starts after, when there is one. */
+function pageSql(order: QueueOrder, hasCursor: boolean): string {
+  const [direction, beyond] = order === "OLDEST_FIRST" ? ["ASC", ">"] : ["DESC", "<"];
+  const afterCursor = hasCursor ? `AND (r."createdAt", r.id) ${beyond} (SELECT x."createdAt", x.id FROM "Referral" x WHERE x.id = $2::int)` : "";
+  return `
+    SELECT ${REFERRAL_COLUMNS}, ${customerColumns("c", "c_")}, ${userColumns("u", "u_")}
+    FROM "Referral" r
+    JOIN "CustomerProfile" c ON c.id = r."customerId"
+    JOIN "User" u ON u.id = c."userId"
+    WHERE ${PENDING} ${afterCursor}
+    ORDER BY r."createdAt" ${direction}, r.id ${direction}
+    LIMIT $1`;
+}
+
+/**
+ * The administrators' queue of referrals waiting for a purchase: a keyset page in one statement
+ * with each referral's customer and account, so a deep page costs what the first does.
+ */
+export async function pendingReferralsPage(sql: SqlReader, args: ConnectionArgs, order: QueueOrder, sizes: { defaultSize: number; maxSize: number }) {
+  if (args.last != null || args.before != null) throw new ValidationError("Page forwards with first and after.", "before");
+  const { after, limit, expectedSize, hasNextPage, hasPreviousPage } = parseCursorConnectionArgs({ args, ...sizes });
+  const afterId = after === undefined ? null : referralIdOfCursor(after);
+  const rows = await sql.query<Record<string, unknown>>(pageSql(order, afterId !== null), afterId === null ? [limit] : [limit, afterId]);
+  const edges = rows.slice(0, expectedSize).map((row) => {
+    const referral = { ...(pickReferral(row) as ReferralWithPurchase), livePurchase: null };
+    const node = Object.assign(referral, { customerRow: Object.assign(customerFromRow(row, "c_"), { userRow: userFromRow(row, "u_") }) });
+    return { cursor: formatPrismaCursor(node, "id"), node };
+  });
+  return {
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasNextPage: hasNextPage(rows.length),
+      hasPreviousPage: hasPreviousPage(rows.length),
+    },
+  };
+}
+
+export async function countPendingReferrals(sql: SqlReader): Promise<number> {
+  const [row] = await sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Referral" r WHERE ${PENDING}`);
+  return row?.count ?? 0;
+}
+
+function pickReferral(row: Record<string, unknown>) {
+  const { id, customerId, name, phone, email, address, status, createdAt, expiresAt, erasedAt, updatedAt } = row;
+  return { id, customerId, name, phone, email, address, status, createdAt, expiresAt, erasedAt, updatedAt };
+}
+
+function referralIdOfCursor(cursor: string): number {
+  let id: unknown;
+  try {
+    id = parsePrismaCursor(cursor);
+  } catch {
+    throw new ValidationError("Invalid cursor", "after");
+  }
+  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new ValidationError("Invalid cursor", "after");
+  return id;
+}
