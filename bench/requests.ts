@@ -33,6 +33,8 @@ export interface MeasuredRequest {
   /** Ask for a page deep in the list: the harness walks the list to take a cursor about 80% through. */
   deepPage?: boolean;
   connections: number;
+  /** Measured and checked like the rest, but issue 8 sets it no budget (the queues beyond the customer list). */
+  withoutBudget?: true;
 }
 
 export const MEASURED_REQUESTS: MeasuredRequest[] = [
@@ -42,15 +44,15 @@ export const MEASURED_REQUESTS: MeasuredRequest[] = [
   ),
   { group: "c", name: "customers, first page of 50", signedInAs: "admin", graphql: { query: ADMIN_CUSTOMERS_QUERY }, connections: 10 },
   { group: "c", name: "customers, a deep page (cursor)", signedInAs: "admin", graphql: { query: ADMIN_CUSTOMERS_QUERY }, deepPage: true, connections: 10 },
+  ...["/api/admin/customers?limit=50", "/api/admin/customers-detailed?limit=50", "/api/admin/referrals-detailed?limit=50"].map(
+    (path): MeasuredRequest => ({ group: "c", name: `REST ${path}`, signedInAs: "admin", path, connections: 10 }),
+  ),
   ...[
-    "/api/admin/customers?limit=50",
-    "/api/admin/customers-detailed?limit=50",
-    "/api/admin/referrals-detailed?limit=50",
-    "/api/admin/referrals/pending",
-    "/api/admin/pending-customers",
-    "/api/admin/pending-milestones",
-    "/api/admin/purchased-referrals",
-  ].map((path): MeasuredRequest => ({ group: "c", name: `REST ${path}`, signedInAs: "admin", path, connections: 10 })),
+    "/api/admin/referrals/pending?limit=50",
+    "/api/admin/pending-customers?limit=50",
+    "/api/admin/pending-milestones?limit=50",
+    "/api/admin/purchased-referrals?limit=50",
+  ].map((path): MeasuredRequest => ({ group: "c", name: `REST ${path}`, signedInAs: "admin", path, connections: 10, withoutBudget: true })),
   ...["/api/admin/analytics", "/api/admin/customer-segments", "/api/admin/revenue-trends", "/api/admin/referral-metrics", "/api/admin/audit-logs"].map(
     (path): MeasuredRequest => ({ group: "d", name: `REST ${path}`, signedInAs: "admin", path, connections: 10 }),
   ),

@@ -211,7 +211,7 @@ async function main() {
         console.log(titles[request.group]);
       }
       const row = await measure(request.name, requestOptions(baseUrl, request, cookies[request.signedInAs], deepCursor));
-      results.measured[results.measured.length - 1] = { ...row, group: request.group };
+      results.measured[results.measured.length - 1] = { ...row, group: request.withoutBudget ? `${request.group} (no budget)` : request.group };
       dashboard ??= request.group === "b" ? row : undefined;
     }
     if (!dashboard) throw new Error("no dashboard request measured");

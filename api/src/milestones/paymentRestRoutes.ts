@@ -1,3 +1,4 @@
+import { restListLimit } from "../customers/adminRestRoutes.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { ValidationError } from "../lib/errors.ts";
 import type { RestRoute } from "../rest/shim.ts";
@@ -14,13 +15,15 @@ export const milestonePaymentRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/pending-milestones",
-    operation: `query RestPendingMilestones {
-      pendingMilestonePayments(first: ${PENDING_MILESTONES_MAX_SIZE}) { edges { node {
+    operation: `query RestPendingMilestones($first: Int!) {
+      pendingMilestonePayments(first: $first) { edges { node {
         customerDatabaseId customerName email originalPurchase { pounds } creditsEarned { pounds } alreadyPaid { pounds }
         progressPercentage overpaid { pounds } milestone33Paid milestone66Paid milestone100Paid
         availableMilestones { milestoneType percent description amount { pounds } }
       } } }
     }`,
+    // `?limit=` (1 to 200, all 200 by default) as on the other admin lists.
+    variables: ({ query }) => ({ first: Math.min(restListLimit(query), PENDING_MILESTONES_MAX_SIZE) }),
     answer: (data) =>
       data.pendingMilestonePayments.edges.map(({ node }: any) => ({
         id: node.customerDatabaseId,

@@ -1,7 +1,8 @@
+import { formatPrismaCursor } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { displayName } from "../analytics/service.ts";
+import { restListAfter, restListLimit } from "../customers/adminRestRoutes.ts";
 import type { RestRequest, RestRoute } from "../rest/shim.ts";
-import { ADMIN_LIST_MAX_SIZE } from "./purchaseSchema.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 const CUSTOMER_FIELDS = "customer { databaseId user { username firstName lastName email } }";
@@ -40,13 +41,21 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/referrals/pending",
-    operation: `query RestPendingReferrals($order: ReferralQueueOrder) {
-      pendingReferrals(first: ${ADMIN_LIST_MAX_SIZE}, order: $order) {
+    operation: `query RestPendingReferrals($first: Int!, $after: String, $order: ReferralQueueOrder) {
+      pendingReferrals(first: $first, after: $after, order: $order) {
         edges { node { databaseId name phone email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
       }
     }`,
-    // Oldest first (closest to expiry); `?order=newest` turns it round.
-    variables: ({ query }) => ({ order: query.get("order") === "newest" ? "NEWEST_FIRST" : "OLDEST_FIRST" }),
+    // Oldest first (closest to expiry); `?order=newest` turns it round. `?limit=` and `?after=` as
+    // on the other admin lists (customers/adminRestRoutes.ts).
+    variables: ({ query }) => {
+      const after = restListAfter(query);
+      return {
+        first: restListLimit(query),
+        after: after === null ? null : formatPrismaCursor({ id: after }, "id"),
+        order: query.get("order") === "newest" ? "NEWEST_FIRST" : "OLDEST_FIRST",
+      };
+    },
     answer: (data) =>
       data.pendingReferrals.edges.map(({ node }: any) => ({
         id: node.databaseId,
@@ -99,11 +108,12 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/purchased-referrals",
-    operation: `query RestPurchasedReferrals {
-      purchasedReferrals(first: ${ADMIN_LIST_MAX_SIZE}) {
+    operation: `query RestPurchasedReferrals($first: Int!) {
+      purchasedReferrals(first: $first) {
         edges { node { ${PURCHASE_FIELDS} referral { name phone email address createdAt customer { user { firstName lastName email } } } } }
       }
     }`,
+    variables: ({ query }) => ({ first: restListLimit(query) }),
     answer: (data) =>
       data.purchasedReferrals.edges.map(({ node }: any) => ({
         id: node.referralDatabaseId,

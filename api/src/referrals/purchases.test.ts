@@ -130,6 +130,19 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
     expect(mineGraphql[0].customer.user).toEqual({ firstName: "Lena", lastName: "Lister" });
   });
 
+  it("pages on REST with ?limit= and ?after= like the other admin lists", async () => {
+    const { customerId } = await signedInCustomer(app, nextName("RestPager"));
+    for (let i = 0; i < 3; i++) await insertReferral(app.db, customerId, { name: `Rest paged ${i}` });
+    const whole = (await admin.get("/api/admin/referrals/pending")).body.map((r: any) => r.id);
+    expect(whole.length).toBeGreaterThanOrEqual(3);
+    const first = await admin.get("/api/admin/referrals/pending?limit=2");
+    expect(first.body.map((r: any) => r.id)).toEqual(whole.slice(0, 2));
+    const next = await admin.get(`/api/admin/referrals/pending?limit=2&after=${whole[1]}`);
+    expect(next.body.map((r: any) => r.id)).toEqual(whole.slice(2, 4));
+    expect((await admin.get("/api/admin/referrals/pending?limit=0")).status).toBe(400);
+    expect((await admin.get("/api/admin/referrals/pending?after=x")).status).toBe(400);
+  });
+
   it("pages with first and after", async () => {
     const { customerId } = await signedInCustomer(app, nextName("Pager"));
     for (let i = 0; i < 3; i++) await insertReferral(app.db, customerId, { name: `Paged ${i}` });
