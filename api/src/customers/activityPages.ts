@@ -34,7 +34,7 @@ export const customerActivitiesPage = newestFirstConnection<ActivityWithReferral
 });
 
 /** The referral's name for activities read without it: one statement for every activity a response shows. */
-export async function referralNameOf(context: { sql: SqlReader }, activity: ActivityWithReferralName): Promise<string | null> {
+export function referralNameOf(context: { sql: SqlReader }, activity: ActivityWithReferralName): string | null | Promise<string | null> {
   if (activity.referralName !== undefined) return activity.referralName;
   if (activity.referralId === null) return null;
   const loader = requestLoader(
@@ -46,5 +46,5 @@ export async function referralNameOf(context: { sql: SqlReader }, activity: Acti
         return new Map(rows.map((row) => [row.id, row.name]));
       }, null),
   );
-  return loader.load(activity.referralId);
+  return loader.loadNow(activity.referralId);
 }

@@ -2,6 +2,7 @@ import { ActivityType as ActivityTypeValues } from "../generated/prisma/client.t
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
+import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { customerActivitiesPage, referralNameOf } from "./activityPages.ts";
 
 export const ActivityTypeEnum = builder.enumType(ActivityTypeValues, {
@@ -21,10 +22,9 @@ export const ActivityType = builder.prismaNode("Activity", {
     description: t.string({
       // The stored text holds no personal data; the referral's name joins it while the referral
       // still has one (expiry erases it).
-      resolve: async (activity, _args, context) => {
+      resolve: (activity, _args, context) => {
         if (activity.type !== "REFERRAL_ADDED") return activity.description;
-        const name = await referralNameOf(context, activity);
-        return name ? `${activity.description}: ${name}` : activity.description;
+        return mapMaybe(referralNameOf(context, activity), (name) => (name ? `${activity.description}: ${name}` : activity.description));
       },
     }),
     amount: t.field({ type: Money, nullable: true, resolve: (activity) => activity.amountPence }),

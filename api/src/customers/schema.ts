@@ -5,7 +5,8 @@ import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
-import { milestonePaymentsOf } from "../milestones/paymentsOfCustomer.ts";
+import { milestonePaymentsNow } from "../milestones/paymentsOfCustomer.ts";
+import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { mayReadCustomer } from "./access.ts";
 import { creditsLoader } from "./credits.ts";
 import { completeRegistration, customerFigures } from "./service.ts";
@@ -15,13 +16,18 @@ export const CustomerStatusEnum = builder.enumType(CustomerStatus, {
   description: "PENDING until the team reviews the registration; VERIFIED opens the dashboard; REJECTED carries a reason.",
 });
 
-async function figuresOf(customer: { id: number; originalPurchaseAmountPence: number }, context: Context) {
-  const [credits, payments] = await Promise.all([creditsLoader(context).load(customer.id), milestonePaymentsOf(context, customer)]);
+/** The customer's figures: at once when credits and payments are known (the viewer's, primed by the session). */
+function figuresOf(customer: { id: number; originalPurchaseAmountPence: number }, context: Context) {
+  const credits = creditsLoader(context).loadNow(customer.id);
+  const payments = milestonePaymentsNow(context, customer);
+  if (credits instanceof Promise || payments instanceof Promise) {
+    return Promise.all([credits, payments]).then(([c, p]) => customerFigures(customer.originalPurchaseAmountPence, c, p));
+  }
   return customerFigures(customer.originalPurchaseAmountPence, credits, payments);
 }
 
-async function hasPaid(customer: { id: number }, milestone: PaymentFact["milestone"], context: Context): Promise<boolean> {
-  return (await milestonePaymentsOf(context, customer)).some((payment) => payment.milestone === milestone);
+function hasPaid(customer: { id: number }, milestone: PaymentFact["milestone"], context: Context) {
+  return mapMaybe(milestonePaymentsNow(context, customer), (payments) => payments.some((payment) => payment.milestone === milestone));
 }
 
 export const CustomerType = builder.prismaNode("CustomerProfile", {
@@ -44,21 +50,21 @@ export const CustomerType = builder.prismaNode("CustomerProfile", {
     currentCredits: t.field({
       type: Money,
       description: "The sum of the customer's credit ledger (credits less reversals).",
-      resolve: (customer, _args, context) => creditsLoader(context).load(customer.id),
+      resolve: (customer, _args, context) => creditsLoader(context).loadNow(customer.id),
     }),
     creditsPaid: t.field({
       type: Money,
       description: "The milestone tranches paid out so far.",
-      resolve: async (customer, _args, context) => (await figuresOf(customer, context)).creditsPaidPence,
+      resolve: (customer, _args, context) => mapMaybe(figuresOf(customer, context), (figures) => figures.creditsPaidPence),
     }),
     progressPercentage: t.int({
       description: "Current credits as a whole percentage of the original purchase, capped at 100.",
-      resolve: async (customer, _args, context) => (await figuresOf(customer, context)).progressPercentage,
+      resolve: (customer, _args, context) => mapMaybe(figuresOf(customer, context), (figures) => figures.progressPercentage),
     }),
     remainingToTarget: t.field({
       type: Money,
       description: "Original purchase less current credits, never below zero.",
-      resolve: async (customer, _args, context) => (await figuresOf(customer, context)).remainingToTargetPence,
+      resolve: (customer, _args, context) => mapMaybe(figuresOf(customer, context), (figures) => figures.remainingToTargetPence),
     }),
     postcode: t.exposeString("postcode"),
     contractNumber: t.exposeString("contractNumber"),

@@ -17,10 +17,10 @@ const MAX_PREPARED_STATEMENTS = 500;
  * Prisma stores DateTime as `timestamp(3)` holding UTC; node-postgres would read it as local time.
  * Passed per query so nothing global changes for Prisma's own adapter on the same pool.
  */
+const parseUtcTimestamp = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
 const utcTimestamps = {
   getTypeParser(oid: number, format?: "text" | "binary") {
-    if (oid === TIMESTAMP_WITHOUT_TIME_ZONE) return (value: string) => new Date(`${value.replace(" ", "T")}Z`);
-    return pg.types.getTypeParser(oid, format);
+    return oid === TIMESTAMP_WITHOUT_TIME_ZONE ? parseUtcTimestamp : pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;
 

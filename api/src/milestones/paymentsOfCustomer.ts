@@ -36,6 +36,15 @@ export async function milestonePaymentsOf(
   return milestonePaymentsLoader(context).load(customer.id);
 }
 
+/** The same, at once when they are known (the viewer's came with the session). */
+export function milestonePaymentsNow(
+  context: { sql: SqlReader; viewerFigures?: ViewerFigures | null },
+  customer: { id: number; milestonePayments?: MilestonePayment[] },
+): MilestonePayment[] | Promise<MilestonePayment[]> {
+  if (customer.milestonePayments) return customer.milestonePayments;
+  return milestonePaymentsLoader(context).loadNow(customer.id);
+}
+
 /** The same payments for one customer as a JSON array, a subquery the session's statement embeds. */
 export function milestonePaymentsJsonSql(customerIdColumn: string): string {
   return `(SELECT COALESCE(json_agg(json_build_object('id', m.id, 'customerId', m."customerId", 'milestone', m.milestone,

@@ -3,7 +3,8 @@ import { creditsLoader } from "../customers/credits.ts";
 import { Milestone } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
-import { milestonePaymentsOf } from "./paymentsOfCustomer.ts";
+import { mapMaybe } from "../graphql/requestLoaders.ts";
+import { milestonePaymentsNow } from "./paymentsOfCustomer.ts";
 import { type MilestoneView, milestoneOverview, milestoneTypeName } from "./overview.ts";
 import { MILESTONE_PERCENT, type MilestoneKey } from "./rules.ts";
 
@@ -70,8 +71,12 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     description: "The 33%, 66% and 100% milestones, in that order. Verified customers and administrators only.",
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
-    resolve: async (customer, _args, context) => {
-      const [credits, payments] = await Promise.all([creditsLoader(context).load(customer.id), milestonePaymentsOf(context, customer)]);
+    resolve: (customer, _args, context) => {
+      const credits = creditsLoader(context).loadNow(customer.id);
+      const payments = milestonePaymentsNow(context, customer);
+      if (credits instanceof Promise || payments instanceof Promise) {
+        return Promise.all([credits, payments]).then(([c, p]) => milestoneOverview(customer.originalPurchaseAmountPence, c, p));
+      }
       return milestoneOverview(customer.originalPurchaseAmountPence, credits, payments);
     },
   }),
@@ -80,7 +85,7 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     description: "Payments made, oldest first. Verified customers and administrators only.",
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
-    resolve: async (customer, _args, context) =>
-      [...(await milestonePaymentsOf(context, customer))].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id),
+    resolve: (customer, _args, context) =>
+      mapMaybe(milestonePaymentsNow(context, customer), (payments) => [...payments].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id)),
   }),
 }));

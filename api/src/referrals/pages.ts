@@ -62,7 +62,7 @@ export const customerReferralsPage = newestFirstConnection<ReferralRow, Referral
  * The live purchase of referrals read without it (admin lists, node(id), a mutation's payload):
  * one statement for every referral a response shows.
  */
-export async function livePurchaseOf(context: { sql: SqlReader }, referral: ReferralWithPurchase): Promise<LivePurchase | null> {
+export function livePurchaseOf(context: { sql: SqlReader }, referral: ReferralWithPurchase): LivePurchase | null | Promise<LivePurchase | null> {
   if (referral.status !== "PURCHASED") return null;
   if (referral.livePurchase !== undefined) return referral.livePurchase;
   const loader = requestLoader(
@@ -80,5 +80,5 @@ export async function livePurchaseOf(context: { sql: SqlReader }, referral: Refe
         return new Map(rows.map(({ referralId, ...purchase }) => [referralId, purchase]));
       }, null),
   );
-  return loader.load(referral.id);
+  return loader.loadNow(referral.id);
 }

@@ -7,6 +7,7 @@ import { type Activity, type CustomerProfile, type Referral, ReferralStatus } fr
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import { ForbiddenError } from "../lib/errors.ts";
+import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { customerReferralsPage, livePurchaseOf } from "./pages.ts";
 import { addReferral, ageDisplay, ageInDays, daysRemaining, STATUS_DISPLAY } from "./service.ts";
 
@@ -58,19 +59,19 @@ export const ReferralType = builder.prismaNode("Referral", {
       type: Money,
       nullable: true,
       description: "What the referral spent, once purchased.",
-      resolve: async (referral, _args, context) => (await livePurchaseOf(context, referral))?.amountPence ?? null,
+      resolve: (referral, _args, context) => mapMaybe(livePurchaseOf(context, referral), (purchase) => purchase?.amountPence ?? null),
     }),
     purchaseDate: t.field({
       type: "DateTime",
       nullable: true,
       description: "When the purchase was verified.",
-      resolve: async (referral, _args, context) => (await livePurchaseOf(context, referral))?.verifiedAt ?? null,
+      resolve: (referral, _args, context) => mapMaybe(livePurchaseOf(context, referral), (purchase) => purchase?.verifiedAt ?? null),
     }),
     creditEarned: t.field({
       type: Money,
       nullable: true,
       description: "The credit the purchase earned the customer, at the rate in force when it was verified.",
-      resolve: async (referral, _args, context) => (await livePurchaseOf(context, referral))?.creditPence ?? null,
+      resolve: (referral, _args, context) => mapMaybe(livePurchaseOf(context, referral), (purchase) => purchase?.creditPence ?? null),
     }),
   }),
 });
