@@ -1,12 +1,16 @@
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import { displayName } from "../analytics/service.ts";
+import { UserType } from "../auth/schema.ts";
+import { userById } from "../auth/userById.ts";
 import { builder } from "../graphql/builder.ts";
+import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
 import { MilestoneKeyEnum } from "../milestones/schema.ts";
 import { formatBasisPointsAsPercent } from "../settings/service.ts";
 import { countPendingReferrals, pendingReferralsPage } from "./pendingQueue.ts";
+import { countPurchasedReferrals, creditOf, customerUserOf, type ListedPurchase, purchasedReferralsPage, referralOf } from "./purchasedList.ts";
 import { ReferralType } from "./schema.ts";
 import { type CancelledPurchase, cancelReferralPurchase, type VerifiedPurchase, verifyPurchase } from "./purchases.ts";
 
@@ -32,12 +36,6 @@ export function databaseIdFromGlobalId(globalId: string, typename: string): numb
 
 export const actorOf = (context: Context) => ({ id: context.viewer!.id, ip: context.ip });
 
-/** The credit entry and the customer's name: one selection shared by the fields that read them. */
-const CREDIT_SELECTION = { ledgerEntries: { where: { kind: "CREDIT" }, select: { amountPence: true, rateBasisPoints: true } } } as const;
-const CUSTOMER_NAME_SELECTION = {
-  referral: { select: { customerId: true, customer: { select: { user: { select: { firstName: true, lastName: true, username: true } } } } } },
-} as const;
-
 export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
   description: "A purchase an administrator verified for a referral. A cancelled purchase stays, with its reason, as history. Administrators only.",
   id: { field: "id" },
@@ -47,13 +45,12 @@ export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id of the purchase." }),
     referralDatabaseId: t.exposeInt("referralId", { description: "The numeric id of the referral the REST paths use." }),
-    referral: t.relation("referral"),
-    customerDatabaseId: t.int({ select: CUSTOMER_NAME_SELECTION, resolve: (purchase) => purchase.referral.customerId }),
+    referral: t.field({ type: ReferralType, resolve: (purchase, _args, context) => referralOf(context, purchase) }),
+    customerDatabaseId: t.int({ resolve: (purchase, _args, context) => mapMaybe(referralOf(context, purchase), (referral) => referral.customerId) }),
     customerName: t.string({
       description: "The referring customer's full name, or their username when they gave none.",
-      select: CUSTOMER_NAME_SELECTION,
-      resolve: (purchase) => {
-        const user = purchase.referral.customer.user;
+      resolve: async (purchase, _args, context) => {
+        const user = await customerUserOf(context, purchase);
         return displayName(user.firstName, user.lastName, user.username);
       },
     }),
@@ -61,30 +58,39 @@ export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
     creditEarned: t.field({
       type: Money,
       description: "The credit it earned the customer, at the rate recorded below (reversed if the purchase was cancelled).",
-      select: CREDIT_SELECTION,
-      resolve: (purchase) => purchase.ledgerEntries[0]?.amountPence ?? 0,
+      resolve: (purchase, _args, context) => mapMaybe(creditOf(context, purchase), (credit) => credit?.amountPence ?? 0),
     }),
     creditRateBasisPoints: t.int({
       nullable: true,
       description: "The credit rate the credit was computed with (1100 = 11%).",
-      select: CREDIT_SELECTION,
-      resolve: (purchase) => purchase.ledgerEntries[0]?.rateBasisPoints ?? null,
+      resolve: (purchase, _args, context) => mapMaybe(creditOf(context, purchase), (credit) => credit?.rateBasisPoints ?? null),
     }),
     creditRatePercent: t.string({
       nullable: true,
       description: 'The same rate for display, e.g. "11%".',
-      select: CREDIT_SELECTION,
-      resolve: (purchase) => {
-        const rate = purchase.ledgerEntries[0]?.rateBasisPoints;
-        return rate == null ? null : formatBasisPointsAsPercent(rate);
-      },
+      resolve: (purchase, _args, context) =>
+        mapMaybe(creditOf(context, purchase), (credit) => (credit == null ? null : formatBasisPointsAsPercent(credit.rateBasisPoints))),
     }),
     notes: t.exposeString("notes", { nullable: true }),
     verifiedAt: t.expose("verifiedAt", { type: "DateTime", description: "When the purchase was verified: the purchase date." }),
-    verifiedBy: t.relation("verifiedBy"),
+    verifiedBy: t.field({
+      type: UserType,
+      resolve: async (purchase: ListedPurchase, _args, context) => {
+        const user = purchase.verifiedByRow ?? (await userById(context, purchase.verifiedById));
+        if (!user) throw new Error(`purchase ${purchase.id} has no verifier`);
+        return user;
+      },
+    }),
     isCancelled: t.boolean({ resolve: (purchase) => purchase.cancelledAt !== null }),
     cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
-    cancelledBy: t.relation("cancelledBy", { nullable: true }),
+    cancelledBy: t.field({
+      type: UserType,
+      nullable: true,
+      resolve: (purchase: ListedPurchase, _args, context) => {
+        if (purchase.cancelledById === null) return null;
+        return purchase.cancelledByRow ?? userById(context, purchase.cancelledById);
+      },
+    }),
     cancellationReason: t.exposeString("cancellationReason", { nullable: true }),
   }),
 });
@@ -113,27 +119,30 @@ builder.queryFields((t) => ({
       }),
     },
   ),
-  purchasedReferrals: t.prismaConnection({
-    type: "ReferralPurchase",
-    cursor: "id",
-    description: `Verified purchases, newest first; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${ADMIN_LIST_MAX_SIZE}. Cancelled ones only with includeCancelled. Administrators only.`,
-    authScopes: { admin: true },
-    defaultSize: ADMIN_LIST_DEFAULT_SIZE,
-    maxSize: ADMIN_LIST_MAX_SIZE,
-    args: { includeCancelled: t.arg.boolean({ defaultValue: false, description: "Also list cancelled purchases (the history)." }) },
-    totalCount: (_parent, args, context) => context.prisma.referralPurchase.count({ where: purchasedWhere(args.includeCancelled === true) }),
-    resolve: (query, _root, args, context) =>
-      context.prisma.referralPurchase.findMany({
-        ...query,
-        where: purchasedWhere(args.includeCancelled === true),
-        orderBy: [{ verifiedAt: "desc" }, { id: "desc" }],
+  purchasedReferrals: t.connection(
+    {
+      type: ReferralPurchaseType,
+      description: `Verified purchases, newest first; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${ADMIN_LIST_MAX_SIZE}. Pages forwards (first, after). Cancelled ones only with includeCancelled. Administrators only.`,
+      authScopes: { admin: true },
+      args: { includeCancelled: t.arg.boolean({ defaultValue: false, description: "Also list cancelled purchases (the history)." }) },
+      resolve: async (_root, args, context) => ({
+        ...(await purchasedReferralsPage(context.sql, args, args.includeCancelled === true, {
+          defaultSize: ADMIN_LIST_DEFAULT_SIZE,
+          maxSize: ADMIN_LIST_MAX_SIZE,
+        })),
+        includeCancelled: args.includeCancelled === true,
       }),
-  }),
+    },
+    {
+      fields: (t) => ({
+        totalCount: t.int({
+          description: "How many purchases are listed, over every page.",
+          resolve: (connection, _args, context) => countPurchasedReferrals(context.sql, connection.includeCancelled),
+        }),
+      }),
+    },
+  ),
 }));
-
-function purchasedWhere(includeCancelled: boolean) {
-  return includeCancelled ? {} : { liveReferralId: { not: null } };
-}
 
 const VerifyPurchaseInput = builder.inputType("VerifyPurchaseInput", {
   fields: (t) => ({

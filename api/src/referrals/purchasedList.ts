@@ -1,0 +1,170 @@
+import { parseCursorConnectionArgs } from "@pothos/core";
+import { formatPrismaCursor, parsePrismaCursor } from "@pothos/plugin-prisma";
+import { customerById } from "../customers/customerById.ts";
+import { userById } from "../auth/userById.ts";
+import { customerColumns, customerFromRow, userColumns, userFromRow } from "../db/rows.ts";
+import type { SqlReader } from "../db/sql.ts";
+import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
+import type { ConnectionArgs } from "../graphql/newestFirstPages.ts";
+import { BatchLoader, mapMaybe, requestLoader } from "../graphql/requestLoaders.ts";
+import { ValidationError } from "../lib/errors.ts";
+
+/** The credit a purchase earned, as its CREDIT ledger entry recorded it. */
+export interface PurchaseCredit {
+  amountPence: number;
+  rateBasisPoints: number;
+}
+
+/**
+ * A purchase as the administrators' list reads it: with its credit, its referral (with the
+ * customer and account) and the administrators who verified and cancelled it, in one statement.
+ * A purchase read elsewhere (a mutation's payload, node(id)) has none of these and each field
+ * loads what it needs, batched per response.
+ */
+export type ListedPurchase = ReferralPurchase & {
+  creditRow?: PurchaseCredit | null;
+  referralRow?: Referral & { customerRow: CustomerProfile & { userRow: User } };
+  verifiedByRow?: User;
+  cancelledByRow?: User | null;
+};
+
+const REFERRAL_COLUMNS = ["id", "customerId", "name", "phone", "email", "address", "status", "createdAt", "expiresAt", "erasedAt", "updatedAt"];
+
+function pageSql(includeCancelled: boolean, hasCursor: boolean): string {
+  const conditions = [
+    ...(includeCancelled ? [] : [`p."liveReferralId" IS NOT NULL`]),
+    ...(hasCursor ? [`(p."verifiedAt", p.id) < (SELECT x."verifiedAt", x.id FROM "ReferralPurchase" x WHERE x.id = $2::int)`] : []),
+  ];
+  return `
+    SELECT p.id, p."referralId", p."liveReferralId", p."amountPence", p.notes, p."verifiedById", p."verifiedAt",
+           p."cancelledAt", p."cancelledById", p."cancellationReason",
+           l."amountPence" AS "credit_amountPence", l."rateBasisPoints" AS "credit_rateBasisPoints",
+           ${REFERRAL_COLUMNS.map((column) => `r."${column}"${column === "status" ? "::text" : ""} AS "r_${column}"`).join(", ")},
+           ${customerColumns("c", "c_")}, ${userColumns("u", "u_")}, ${userColumns("vb", "vb_")}, ${userColumns("cb", "cb_")}
+    FROM "ReferralPurchase" p
+    JOIN "Referral" r ON r.id = p."referralId"
+    JOIN "CustomerProfile" c ON c.id = r."customerId"
+    JOIN "User" u ON u.id = c."userId"
+    JOIN "User" vb ON vb.id = p."verifiedById"
+    LEFT JOIN "User" cb ON cb.id = p."cancelledById"
+    LEFT JOIN "CreditLedgerEntry" l ON l."purchaseId" = p.id AND l.kind = 'CREDIT'
+    ${conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : ""}
+    ORDER BY p."verifiedAt" DESC, p.id DESC
+    LIMIT $1`;
+}
+
+function toListedPurchase(row: Record<string, unknown>): ListedPurchase {
+  const referral = Object.fromEntries(REFERRAL_COLUMNS.map((column) => [column, row[`r_${column}`]])) as unknown as Referral;
+  return {
+    id: row.id as number,
+    referralId: row.referralId as number,
+    liveReferralId: row.liveReferralId as number | null,
+    amountPence: row.amountPence as number,
+    notes: row.notes as string | null,
+    verifiedById: row.verifiedById as number,
+    verifiedAt: row.verifiedAt as Date,
+    cancelledAt: row.cancelledAt as Date | null,
+    cancelledById: row.cancelledById as number | null,
+    cancellationReason: row.cancellationReason as string | null,
+    creditRow:
+      row.credit_amountPence === null ? null : { amountPence: row.credit_amountPence as number, rateBasisPoints: row.credit_rateBasisPoints as number },
+    referralRow: {
+      ...referral,
+      // This purchase is the referral's live one unless it was cancelled.
+      ...(row.liveReferralId === null
+        ? {}
+        : { livePurchase: { amountPence: row.amountPence as number, verifiedAt: row.verifiedAt as Date, creditPence: (row.credit_amountPence as number | null) ?? null } }),
+      customerRow: { ...customerFromRow(row, "c_"), userRow: userFromRow(row, "u_") },
+    },
+    verifiedByRow: userFromRow(row, "vb_"),
+    cancelledByRow: row.cancelledById === null ? null : userFromRow(row, "cb_"),
+  };
+}
+
+/** Verified purchases, newest first: a keyset page in one statement, a deep page as cheap as the first. */
+export async function purchasedReferralsPage(sql: SqlReader, args: ConnectionArgs, includeCancelled: boolean, sizes: { defaultSize: number; maxSize: number }) {
+  if (args.last != null || args.before != null) throw new ValidationError("Page forwards with first and after.", "before");
+  const { after, limit, expectedSize, hasNextPage, hasPreviousPage } = parseCursorConnectionArgs({ args, ...sizes });
+  const afterId = after === undefined ? null : purchaseIdOfCursor(after);
+  const rows = await sql.query<Record<string, unknown>>(pageSql(includeCancelled, afterId !== null), afterId === null ? [limit] : [limit, afterId]);
+  const edges = rows.slice(0, expectedSize).map((row) => {
+    const node = toListedPurchase(row);
+    return { cursor: formatPrismaCursor(node, "id"), node };
+  });
+  return {
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasNextPage: hasNextPage(rows.length),
+      hasPreviousPage: hasPreviousPage(rows.length),
+    },
+  };
+}
+
+export async function countPurchasedReferrals(sql: SqlReader, includeCancelled: boolean): Promise<number> {
+  const [row] = await sql.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM "ReferralPurchase" p${includeCancelled ? "" : ` WHERE p."liveReferralId" IS NOT NULL`}`,
+  );
+  return row?.count ?? 0;
+}
+
+function purchaseIdOfCursor(cursor: string): number {
+  let id: unknown;
+  try {
+    id = parsePrismaCursor(cursor);
+  } catch {
+    throw new ValidationError("Invalid cursor", "after");
+  }
+  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new ValidationError("Invalid cursor", "after");
+  return id;
+}
+
+/** The purchase's CREDIT entry: from the list's statement, else one statement per response. */
+export function creditOf(context: { sql: SqlReader }, purchase: ListedPurchase): PurchaseCredit | null | Promise<PurchaseCredit | null> {
+  if (purchase.creditRow !== undefined) return purchase.creditRow;
+  const loader = requestLoader(
+    context,
+    "purchaseCredits",
+    () =>
+      new BatchLoader<number, PurchaseCredit | null>(async (ids) => {
+        const rows = await context.sql.query<PurchaseCredit & { purchaseId: number }>(
+          `SELECT "purchaseId", "amountPence", "rateBasisPoints" FROM "CreditLedgerEntry" WHERE kind = 'CREDIT' AND "purchaseId" = ANY($1::int[])`,
+          [ids],
+        );
+        return new Map(rows.map(({ purchaseId, ...credit }) => [purchaseId, credit]));
+      }, null),
+  );
+  return loader.loadNow(purchase.id);
+}
+
+/** The purchase's referral: from the list's statement, else one statement per response. */
+export function referralOf(context: { sql: SqlReader }, purchase: ListedPurchase): Referral | Promise<Referral> {
+  if (purchase.referralRow) return purchase.referralRow;
+  const loader = requestLoader(
+    context,
+    "referralsById",
+    () =>
+      new BatchLoader<number, Referral | null>(async (ids) => {
+        const rows = await context.sql.query<Referral>(
+          `SELECT ${REFERRAL_COLUMNS.map((column) => `r."${column}"${column === "status" ? "::text" : ""}`).join(", ")} FROM "Referral" r WHERE r.id = ANY($1::int[])`,
+          [ids],
+        );
+        return new Map(rows.map((row) => [row.id, row]));
+      }, null),
+  );
+  return mapMaybe(loader.loadNow(purchase.referralId), (referral) => {
+    if (!referral) throw new Error(`purchase ${purchase.id} has no referral`);
+    return referral;
+  });
+}
+
+/** The referring customer's account, for the customer's name. */
+export async function customerUserOf(context: { sql: SqlReader }, purchase: ListedPurchase): Promise<User> {
+  if (purchase.referralRow) return purchase.referralRow.customerRow.userRow;
+  const referral = await referralOf(context, purchase);
+  const customer = await customerById(context, referral.customerId);
+  const user = customer && (await userById(context, customer.userId));
+  if (!user) throw new Error(`purchase ${purchase.id} has no customer account`);
+  return user;
+}
