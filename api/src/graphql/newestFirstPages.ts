@@ -1,8 +1,9 @@
 import { parseCursorConnectionArgs } from "@pothos/core";
-import { formatPrismaCursor, parsePrismaCursor } from "@pothos/plugin-prisma";
 import type { SqlReader } from "../db/sql.ts";
-import { ValidationError } from "../lib/errors.ts";
+import { type ConnectionArgs, connectionOf, rowIdOfCursor } from "./keysetConnections.ts";
 import { BatchLoader, requestLoader } from "./requestLoaders.ts";
+
+export type { ConnectionArgs };
 
 /**
  * A customer's referrals and activities, newest first, a page at a time: one plain SQL statement
@@ -10,13 +11,6 @@ import { BatchLoader, requestLoader } from "./requestLoaders.ts";
  * (createdAt, id) so a deep page costs what the first does. Cursors keep the format the Pothos
  * Prisma connections used (the row id), so clients holding one keep working.
  */
-export interface ConnectionArgs {
-  first?: number | null;
-  last?: number | null;
-  after?: string | null;
-  before?: string | null;
-}
-
 interface PageKey {
   ownerId: number;
   afterId: number | null;
@@ -49,42 +43,16 @@ export function newestFirstConnection<Row extends { id: number }, Node>(options:
       options.name,
       () => new BatchLoader<string, Row[]>((keys) => loadPages<Row>(context.sql, keys.map(parseKey), options.pageSql), []),
     );
-    const { after, before, limit, expectedSize, inverted, hasNextPage, hasPreviousPage } = parseCursorConnectionArgs({
-      args,
-      maxSize: options.maxSize,
-      defaultSize: 20,
-    });
-    const key: PageKey = { ownerId, afterId: cursorId(after), beforeId: cursorId(before), limit, inverted };
+    const parsed = parseCursorConnectionArgs({ args, maxSize: options.maxSize, defaultSize: 20 });
+    const { limit, inverted } = parsed;
+    const key: PageKey = { ownerId, afterId: rowIdOfCursor(parsed.after), beforeId: rowIdOfCursor(parsed.before, "before"), limit, inverted };
     const rows = await loader.load(JSON.stringify(key));
-    const page = rows.slice(0, expectedSize);
-    if (inverted) page.reverse();
-    const edges = page.map((row) => ({ cursor: formatPrismaCursor(row, "id"), node: options.toNode(row) }));
-    return {
-      edges,
-      pageInfo: {
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges.at(-1)?.cursor ?? null,
-        hasNextPage: hasNextPage(rows.length),
-        hasPreviousPage: hasPreviousPage(rows.length),
-      },
-    };
+    return connectionOf(rows, parsed, options.toNode);
   };
 }
 
 function parseKey(key: string): PageKey {
   return JSON.parse(key) as PageKey;
-}
-
-function cursorId(cursor: string | undefined): number | null {
-  if (cursor === undefined) return null;
-  let id: unknown;
-  try {
-    id = parsePrismaCursor(cursor);
-  } catch {
-    throw new ValidationError("Invalid cursor");
-  }
-  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new ValidationError("Invalid cursor");
-  return id;
 }
 
 /** Newer than the row with that id, or older: (createdAt, id) against the cursor row's. */

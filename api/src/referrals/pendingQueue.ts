@@ -1,9 +1,6 @@
-import { parseCursorConnectionArgs } from "@pothos/core";
-import { formatPrismaCursor, parsePrismaCursor } from "@pothos/plugin-prisma";
 import { customerColumns, customerFromRow, userColumns, userFromRow } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
-import type { ConnectionArgs } from "../graphql/newestFirstPages.ts";
-import { ValidationError } from "../lib/errors.ts";
+import { type ConnectionArgs, connectionOf, forwardPageArgs } from "../graphql/keysetConnections.ts";
 import type { ReferralWithPurchase } from "./pages.ts";
 
 export type QueueOrder = "OLDEST_FIRST" | "NEWEST_FIRST";
@@ -33,24 +30,12 @@ function pageSql(order: QueueOrder, hasCursor: boolean): string {
  * with each referral's customer and account, so a deep page costs what the first does.
  */
 export async function pendingReferralsPage(sql: SqlReader, args: ConnectionArgs, order: QueueOrder, sizes: { defaultSize: number; maxSize: number }) {
-  if (args.last != null || args.before != null) throw new ValidationError("Page forwards with first and after.", "before");
-  const { after, limit, expectedSize, hasNextPage, hasPreviousPage } = parseCursorConnectionArgs({ args, ...sizes });
-  const afterId = after === undefined ? null : referralIdOfCursor(after);
-  const rows = await sql.query<Record<string, unknown>>(pageSql(order, afterId !== null), afterId === null ? [limit] : [limit, afterId]);
-  const edges = rows.slice(0, expectedSize).map((row) => {
+  const { parsed, afterId, limit } = forwardPageArgs(args, sizes);
+  const rows = await sql.query<Record<string, unknown> & { id: number }>(pageSql(order, afterId !== null), afterId === null ? [limit] : [limit, afterId]);
+  return connectionOf(rows, parsed, (row) => {
     const referral = { ...(pickReferral(row) as ReferralWithPurchase), livePurchase: null };
-    const node = Object.assign(referral, { customerRow: Object.assign(customerFromRow(row, "c_"), { userRow: userFromRow(row, "u_") }) });
-    return { cursor: formatPrismaCursor(node, "id"), node };
+    return Object.assign(referral, { customerRow: Object.assign(customerFromRow(row, "c_"), { userRow: userFromRow(row, "u_") }) });
   });
-  return {
-    edges,
-    pageInfo: {
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-      hasNextPage: hasNextPage(rows.length),
-      hasPreviousPage: hasPreviousPage(rows.length),
-    },
-  };
 }
 
 export async function countPendingReferrals(sql: SqlReader): Promise<number> {
@@ -61,15 +46,4 @@ export async function countPendingReferrals(sql: SqlReader): Promise<number> {
 function pickReferral(row: Record<string, unknown>) {
   const { id, customerId, name, phone, email, address, status, createdAt, expiresAt, erasedAt, updatedAt } = row;
   return { id, customerId, name, phone, email, address, status, createdAt, expiresAt, erasedAt, updatedAt };
-}
-
-function referralIdOfCursor(cursor: string): number {
-  let id: unknown;
-  try {
-    id = parsePrismaCursor(cursor);
-  } catch {
-    throw new ValidationError("Invalid cursor", "after");
-  }
-  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new ValidationError("Invalid cursor", "after");
-  return id;
 }

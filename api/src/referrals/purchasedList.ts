@@ -1,13 +1,10 @@
-import { parseCursorConnectionArgs } from "@pothos/core";
-import { formatPrismaCursor, parsePrismaCursor } from "@pothos/plugin-prisma";
 import { customerById } from "../customers/customerById.ts";
 import { userById } from "../auth/userById.ts";
 import { customerColumns, customerFromRow, userColumns, userFromRow } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
-import type { ConnectionArgs } from "../graphql/newestFirstPages.ts";
+import { type ConnectionArgs, connectionOf, forwardPageArgs } from "../graphql/keysetConnections.ts";
 import { BatchLoader, mapMaybe, requestLoader } from "../graphql/requestLoaders.ts";
-import { ValidationError } from "../lib/errors.ts";
 
 /** The credit a purchase earned, as its CREDIT ledger entry recorded it. */
 export interface PurchaseCredit {
@@ -83,23 +80,9 @@ function toListedPurchase(row: Record<string, unknown>): ListedPurchase {
 
 /** Verified purchases, newest first: a keyset page in one statement, a deep page as cheap as the first. */
 export async function purchasedReferralsPage(sql: SqlReader, args: ConnectionArgs, includeCancelled: boolean, sizes: { defaultSize: number; maxSize: number }) {
-  if (args.last != null || args.before != null) throw new ValidationError("Page forwards with first and after.", "before");
-  const { after, limit, expectedSize, hasNextPage, hasPreviousPage } = parseCursorConnectionArgs({ args, ...sizes });
-  const afterId = after === undefined ? null : purchaseIdOfCursor(after);
-  const rows = await sql.query<Record<string, unknown>>(pageSql(includeCancelled, afterId !== null), afterId === null ? [limit] : [limit, afterId]);
-  const edges = rows.slice(0, expectedSize).map((row) => {
-    const node = toListedPurchase(row);
-    return { cursor: formatPrismaCursor(node, "id"), node };
-  });
-  return {
-    edges,
-    pageInfo: {
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-      hasNextPage: hasNextPage(rows.length),
-      hasPreviousPage: hasPreviousPage(rows.length),
-    },
-  };
+  const { parsed, afterId, limit } = forwardPageArgs(args, sizes);
+  const rows = await sql.query<Record<string, unknown> & { id: number }>(pageSql(includeCancelled, afterId !== null), afterId === null ? [limit] : [limit, afterId]);
+  return connectionOf(rows, parsed, toListedPurchase);
 }
 
 export async function countPurchasedReferrals(sql: SqlReader, includeCancelled: boolean): Promise<number> {
@@ -107,17 +90,6 @@ export async function countPurchasedReferrals(sql: SqlReader, includeCancelled: 
     `SELECT count(*)::int AS count FROM "ReferralPurchase" p${includeCancelled ? "" : ` WHERE p."liveReferralId" IS NOT NULL`}`,
   );
   return row?.count ?? 0;
-}
-
-function purchaseIdOfCursor(cursor: string): number {
-  let id: unknown;
-  try {
-    id = parsePrismaCursor(cursor);
-  } catch {
-    throw new ValidationError("Invalid cursor", "after");
-  }
-  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new ValidationError("Invalid cursor", "after");
-  return id;
 }
 
 /** The purchase's CREDIT entry: from the list's statement, else one statement per response. */
