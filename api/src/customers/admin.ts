@@ -292,8 +292,9 @@ interface OrderSpec {
   needsCredits: boolean;
 }
 
-const TIMESTAMP_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?$/;
-const INTEGER_TEXT = /^-?\d{1,18}$/;
+/** What a keyset cursor's sort key may look like, by type (checked before it reaches SQL). */
+export const TIMESTAMP_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?$/;
+export const INTEGER_TEXT = /^-?\d{1,18}$/;
 const ANY_TEXT = /^[\s\S]{0,1000}$/;
 
 const CREDITS_SQL = Prisma.sql`coalesce(lc.credits, 0)`;

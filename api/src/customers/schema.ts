@@ -1,11 +1,11 @@
 import { UserType } from "../auth/schema.ts";
-import { userById } from "../auth/userById.ts";
 import { CustomerStatus, type User } from "../generated/prisma/client.ts";
+import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
-import { milestonePaymentsNow } from "../milestones/paymentsOfCustomer.ts";
+import { milestonePaymentsNow, withCreditsAndPayments } from "../milestones/paymentsOfCustomer.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { mayReadCustomer } from "./access.ts";
 import { creditsLoader } from "./credits.ts";
@@ -18,12 +18,7 @@ export const CustomerStatusEnum = builder.enumType(CustomerStatus, {
 
 /** The customer's figures: at once when credits and payments are known (the viewer's, primed by the session). */
 function figuresOf(customer: { id: number; originalPurchaseAmountPence: number }, context: Context) {
-  const credits = creditsLoader(context).loadNow(customer.id);
-  const payments = milestonePaymentsNow(context, customer);
-  if (credits instanceof Promise || payments instanceof Promise) {
-    return Promise.all([credits, payments]).then(([c, p]) => customerFigures(customer.originalPurchaseAmountPence, c, p));
-  }
-  return customerFigures(customer.originalPurchaseAmountPence, credits, payments);
+  return withCreditsAndPayments(context, customer, (credits, payments) => customerFigures(customer.originalPurchaseAmountPence, credits, payments));
 }
 
 function hasPaid(customer: { id: number }, milestone: PaymentFact["milestone"], context: Context) {
@@ -83,7 +78,7 @@ export const CustomerType = builder.prismaNode("CustomerProfile", {
       // A profile read with its account (a list's statement) carries it as `userRow`; otherwise one batched read.
       resolve: async (customer, _args, context) => {
         const withUser = customer as typeof customer & { userRow?: User };
-        const user = withUser.userRow ?? (await userById(context, customer.userId));
+        const user = withUser.userRow ?? (await rowById(context, "User", customer.userId));
         if (!user) throw new Error(`customer ${customer.id} has no user`);
         return user;
       },

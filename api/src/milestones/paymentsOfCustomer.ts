@@ -1,3 +1,4 @@
+import { creditsLoader } from "../customers/credits.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { MilestonePayment } from "../generated/prisma/client.ts";
 import type { Context } from "../graphql/context.ts";
@@ -25,24 +26,30 @@ export function milestonePaymentsLoader(context: { sql: SqlReader; viewerFigures
 }
 
 /**
- * A customer's milestone payments, oldest first: taken from the row when it was read with them,
- * else one statement for every customer a response shows.
+ * A customer's milestone payments, oldest first: from the row when it was read with them, else
+ * the request's loader (at once when known: the viewer's came with the session).
  */
-export async function milestonePaymentsOf(
-  context: { sql: SqlReader; viewerFigures?: ViewerFigures | null },
-  customer: { id: number; milestonePayments?: MilestonePayment[] },
-): Promise<MilestonePayment[]> {
-  if (customer.milestonePayments) return customer.milestonePayments;
-  return milestonePaymentsLoader(context).load(customer.id);
-}
-
-/** The same, at once when they are known (the viewer's came with the session). */
 export function milestonePaymentsNow(
   context: { sql: SqlReader; viewerFigures?: ViewerFigures | null },
   customer: { id: number; milestonePayments?: MilestonePayment[] },
 ): MilestonePayment[] | Promise<MilestonePayment[]> {
   if (customer.milestonePayments) return customer.milestonePayments;
   return milestonePaymentsLoader(context).loadNow(customer.id);
+}
+
+/**
+ * Calls `then` with the customer's current credits and milestone payments: at once when both are
+ * known, else once they are loaded. The figures and milestone states are built from these two.
+ */
+export function withCreditsAndPayments<R>(
+  context: { sql: SqlReader; viewerFigures?: ViewerFigures | null },
+  customer: { id: number; milestonePayments?: MilestonePayment[] },
+  then: (creditsPence: number, payments: MilestonePayment[]) => R,
+): R | Promise<R> {
+  const credits = creditsLoader(context).loadNow(customer.id);
+  const payments = milestonePaymentsNow(context, customer);
+  if (credits instanceof Promise || payments instanceof Promise) return Promise.all([credits, payments]).then(([c, p]) => then(c, p));
+  return then(credits, payments);
 }
 
 /** The same payments for one customer as a JSON array, a subquery the session's statement embeds. */

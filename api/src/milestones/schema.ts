@@ -1,10 +1,9 @@
 import { mayReadCustomerData, verifiedOnlyError } from "../customers/access.ts";
-import { creditsLoader } from "../customers/credits.ts";
 import { Milestone } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
-import { milestonePaymentsNow } from "./paymentsOfCustomer.ts";
+import { milestonePaymentsNow, withCreditsAndPayments } from "./paymentsOfCustomer.ts";
 import { type MilestoneView, milestoneOverview, milestoneTypeName } from "./overview.ts";
 import { MILESTONE_PERCENT, type MilestoneKey } from "./rules.ts";
 
@@ -71,14 +70,8 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     description: "The 33%, 66% and 100% milestones, in that order. Verified customers and administrators only.",
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
-    resolve: (customer, _args, context) => {
-      const credits = creditsLoader(context).loadNow(customer.id);
-      const payments = milestonePaymentsNow(context, customer);
-      if (credits instanceof Promise || payments instanceof Promise) {
-        return Promise.all([credits, payments]).then(([c, p]) => milestoneOverview(customer.originalPurchaseAmountPence, c, p));
-      }
-      return milestoneOverview(customer.originalPurchaseAmountPence, credits, payments);
-    },
+    resolve: (customer, _args, context) =>
+      withCreditsAndPayments(context, customer, (credits, payments) => milestoneOverview(customer.originalPurchaseAmountPence, credits, payments)),
   }),
   milestonePayments: t.field({
     type: [MilestonePaymentType],

@@ -2,10 +2,12 @@ import {
   ADMIN_LIST_MAX_SIZE,
   decodeListCursor,
   encodeListCursor,
+  INTEGER_TEXT,
   type KeysetPosition,
   keysetCondition,
   parseSearch,
   runSql,
+  TIMESTAMP_TEXT,
 } from "../customers/admin.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { Prisma, type ReferralStatus } from "../generated/prisma/client.ts";
@@ -66,9 +68,6 @@ interface OrderSpec {
   descending: boolean;
   needsPurchase: boolean;
 }
-
-const TIMESTAMP_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?$/;
-const INTEGER_TEXT = /^-?\d{1,18}$/;
 
 function orderSpec(order: ReferralDetailOrder): OrderSpec {
   const descending = order.endsWith("_DESC");

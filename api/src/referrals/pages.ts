@@ -1,3 +1,4 @@
+import { referralColumns } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Referral } from "../generated/prisma/client.ts";
 import { keysetConditions, newestFirstConnection, type PageSqlShape } from "../graphql/newestFirstPages.ts";
@@ -15,9 +16,6 @@ export interface LivePurchase {
 
 /** A referral row that may carry its live purchase, read with it in the same statement. */
 export type ReferralWithPurchase = Referral & { livePurchase?: LivePurchase | null };
-
-const REFERRAL_COLUMNS = `r.id, r."customerId", r.name, r.phone, r.email, r.address, r.status::text AS status,
-  r."createdAt", r."expiresAt", r."erasedAt", r."updatedAt"`;
 
 const LIVE_PURCHASE_JOIN = `
   LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = r.id
@@ -38,7 +36,7 @@ function withLivePurchase({ purchaseAmountPence, purchaseVerifiedAt, purchaseCre
 function referralPageSql(shape: PageSqlShape): string {
   const direction = shape.inverted ? "ASC" : "DESC";
   return `
-    SELECT k."ownerId", ${REFERRAL_COLUMNS}, ${LIVE_PURCHASE_COLUMNS}
+    SELECT k."ownerId", ${referralColumns("r")}, ${LIVE_PURCHASE_COLUMNS}
     FROM unnest($1::int[]) AS k("ownerId")
     CROSS JOIN LATERAL (
       SELECT * FROM "Referral" page

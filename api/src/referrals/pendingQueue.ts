@@ -1,4 +1,4 @@
-import { customerColumns, customerFromRow, userColumns, userFromRow } from "../db/rows.ts";
+import { customerColumns, customerFromRow, referralColumns, referralFromRow, userColumns, userFromRow } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { type ConnectionArgs, connectionOf, forwardPageArgs } from "../graphql/keysetConnections.ts";
 import type { ReferralWithPurchase } from "./pages.ts";
@@ -8,15 +8,12 @@ export type QueueOrder = "OLDEST_FIRST" | "NEWEST_FIRST";
 /** Still pending and not yet past its expiry (the hourly job marks it EXPIRED later). */
 const PENDING = `r.status = 'PENDING' AND r."expiresAt" > now()`;
 
-const REFERRAL_COLUMNS = `r.id, r."customerId", r.name, r.phone, r.email, r.address, r.status::text AS status,
-  r."createdAt", r."expiresAt", r."erasedAt", r."updatedAt"`;
-
 /** $1 = the limit; $2 = the id of the referral the page starts after, when there is one. */
 function pageSql(order: QueueOrder, hasCursor: boolean): string {
   const [direction, beyond] = order === "OLDEST_FIRST" ? ["ASC", ">"] : ["DESC", "<"];
   const afterCursor = hasCursor ? `AND (r."createdAt", r.id) ${beyond} (SELECT x."createdAt", x.id FROM "Referral" x WHERE x.id = $2::int)` : "";
   return `
-    SELECT ${REFERRAL_COLUMNS}, ${customerColumns("c", "c_")}, ${userColumns("u", "u_")}
+    SELECT ${referralColumns("r")}, ${customerColumns("c", "c_")}, ${userColumns("u", "u_")}
     FROM "Referral" r
     JOIN "CustomerProfile" c ON c.id = r."customerId"
     JOIN "User" u ON u.id = c."userId"
@@ -33,7 +30,7 @@ export async function pendingReferralsPage(sql: SqlReader, args: ConnectionArgs,
   const { parsed, afterId, limit } = forwardPageArgs(args, sizes);
   const rows = await sql.query<Record<string, unknown> & { id: number }>(pageSql(order, afterId !== null), afterId === null ? [limit] : [limit, afterId]);
   return connectionOf(rows, parsed, (row) => {
-    const referral = { ...(pickReferral(row) as ReferralWithPurchase), livePurchase: null };
+    const referral: ReferralWithPurchase = { ...referralFromRow(row), livePurchase: null };
     return Object.assign(referral, { customerRow: Object.assign(customerFromRow(row, "c_"), { userRow: userFromRow(row, "u_") }) });
   });
 }
@@ -41,9 +38,4 @@ export async function pendingReferralsPage(sql: SqlReader, args: ConnectionArgs,
 export async function countPendingReferrals(sql: SqlReader): Promise<number> {
   const [row] = await sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Referral" r WHERE ${PENDING}`);
   return row?.count ?? 0;
-}
-
-function pickReferral(row: Record<string, unknown>) {
-  const { id, customerId, name, phone, email, address, status, createdAt, expiresAt, erasedAt, updatedAt } = row;
-  return { id, customerId, name, phone, email, address, status, createdAt, expiresAt, erasedAt, updatedAt };
 }

@@ -2,7 +2,7 @@ import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import { displayName } from "../analytics/service.ts";
 import { UserType } from "../auth/schema.ts";
-import { userById } from "../auth/userById.ts";
+import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
@@ -76,7 +76,7 @@ export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
     verifiedBy: t.field({
       type: UserType,
       resolve: async (purchase: ListedPurchase, _args, context) => {
-        const user = purchase.verifiedByRow ?? (await userById(context, purchase.verifiedById));
+        const user = purchase.verifiedByRow ?? (await rowById(context, "User", purchase.verifiedById));
         if (!user) throw new Error(`purchase ${purchase.id} has no verifier`);
         return user;
       },
@@ -88,7 +88,7 @@ export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
       nullable: true,
       resolve: (purchase: ListedPurchase, _args, context) => {
         if (purchase.cancelledById === null) return null;
-        return purchase.cancelledByRow ?? userById(context, purchase.cancelledById);
+        return purchase.cancelledByRow ?? rowById(context, "User", purchase.cancelledById);
       },
     }),
     cancellationReason: t.exposeString("cancellationReason", { nullable: true }),

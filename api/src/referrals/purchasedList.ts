@@ -1,10 +1,8 @@
-import { customerById } from "../customers/customerById.ts";
-import { userById } from "../auth/userById.ts";
-import { customerColumns, customerFromRow, userColumns, userFromRow } from "../db/rows.ts";
+import { customerColumns, customerFromRow, referralColumns, referralFromRow, rowById, userColumns, userFromRow } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
 import { type ConnectionArgs, connectionOf, forwardPageArgs } from "../graphql/keysetConnections.ts";
-import { BatchLoader, mapMaybe, requestLoader } from "../graphql/requestLoaders.ts";
+import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** The credit a purchase earned, as its CREDIT ledger entry recorded it. */
 export interface PurchaseCredit {
@@ -25,8 +23,6 @@ export type ListedPurchase = ReferralPurchase & {
   cancelledByRow?: User | null;
 };
 
-const REFERRAL_COLUMNS = ["id", "customerId", "name", "phone", "email", "address", "status", "createdAt", "expiresAt", "erasedAt", "updatedAt"];
-
 function pageSql(includeCancelled: boolean, hasCursor: boolean): string {
   const conditions = [
     ...(includeCancelled ? [] : [`p."liveReferralId" IS NOT NULL`]),
@@ -36,7 +32,7 @@ function pageSql(includeCancelled: boolean, hasCursor: boolean): string {
     SELECT p.id, p."referralId", p."liveReferralId", p."amountPence", p.notes, p."verifiedById", p."verifiedAt",
            p."cancelledAt", p."cancelledById", p."cancellationReason",
            l."amountPence" AS "credit_amountPence", l."rateBasisPoints" AS "credit_rateBasisPoints",
-           ${REFERRAL_COLUMNS.map((column) => `r."${column}"${column === "status" ? "::text" : ""} AS "r_${column}"`).join(", ")},
+           ${referralColumns("r", "r_")},
            ${customerColumns("c", "c_")}, ${userColumns("u", "u_")}, ${userColumns("vb", "vb_")}, ${userColumns("cb", "cb_")}
     FROM "ReferralPurchase" p
     JOIN "Referral" r ON r.id = p."referralId"
@@ -51,7 +47,7 @@ function pageSql(includeCancelled: boolean, hasCursor: boolean): string {
 }
 
 function toListedPurchase(row: Record<string, unknown>): ListedPurchase {
-  const referral = Object.fromEntries(REFERRAL_COLUMNS.map((column) => [column, row[`r_${column}`]])) as unknown as Referral;
+  const referral = referralFromRow(row, "r_");
   return {
     id: row.id as number,
     referralId: row.referralId as number,
@@ -113,19 +109,7 @@ export function creditOf(context: { sql: SqlReader }, purchase: ListedPurchase):
 /** The purchase's referral: from the list's statement, else one statement per response. */
 export function referralOf(context: { sql: SqlReader }, purchase: ListedPurchase): Referral | Promise<Referral> {
   if (purchase.referralRow) return purchase.referralRow;
-  const loader = requestLoader(
-    context,
-    "referralsById",
-    () =>
-      new BatchLoader<number, Referral | null>(async (ids) => {
-        const rows = await context.sql.query<Referral>(
-          `SELECT ${REFERRAL_COLUMNS.map((column) => `r."${column}"${column === "status" ? "::text" : ""}`).join(", ")} FROM "Referral" r WHERE r.id = ANY($1::int[])`,
-          [ids],
-        );
-        return new Map(rows.map((row) => [row.id, row]));
-      }, null),
-  );
-  return mapMaybe(loader.loadNow(purchase.referralId), (referral) => {
+  return rowById(context, "Referral", purchase.referralId).then((referral) => {
     if (!referral) throw new Error(`purchase ${purchase.id} has no referral`);
     return referral;
   });
@@ -135,8 +119,8 @@ export function referralOf(context: { sql: SqlReader }, purchase: ListedPurchase
 export async function customerUserOf(context: { sql: SqlReader }, purchase: ListedPurchase): Promise<User> {
   if (purchase.referralRow) return purchase.referralRow.customerRow.userRow;
   const referral = await referralOf(context, purchase);
-  const customer = await customerById(context, referral.customerId);
-  const user = customer && (await userById(context, customer.userId));
+  const customer = await rowById(context, "CustomerProfile", referral.customerId);
+  const user = customer && (await rowById(context, "User", customer.userId));
   if (!user) throw new Error(`purchase ${purchase.id} has no customer account`);
   return user;
 }

@@ -1,9 +1,9 @@
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import { mayReadCustomerData, verifiedOnlyError } from "../customers/access.ts";
 import { ActivityType } from "../customers/activitySchema.ts";
-import { customerById } from "../customers/customerById.ts";
 import { CustomerType } from "../customers/schema.ts";
 import { type Activity, type CustomerProfile, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
+import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import { ForbiddenError } from "../lib/errors.ts";
@@ -36,7 +36,7 @@ export const ReferralType = builder.prismaNode("Referral", {
       // `customer`, which a Prisma selection may have filled with a few columns); otherwise one batched read.
       resolve: async (referral, _args, context) => {
         const withCustomer = referral as typeof referral & { customerRow?: CustomerProfile };
-        const customer = withCustomer.customerRow ?? (await customerById(context, referral.customerId));
+        const customer = withCustomer.customerRow ?? (await rowById(context, "CustomerProfile", referral.customerId));
         if (!customer) throw new Error(`referral ${referral.id} has no customer`);
         return customer;
       },
