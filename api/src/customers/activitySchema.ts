@@ -14,8 +14,6 @@ export const ActivityType = builder.prismaNode("Activity", {
   description: "An entry in a customer's activity feed.",
   id: { field: "id" },
   authScopes: (activity, context) => mayReadCustomerData(context, activity),
-  // Checked once per object: a refused object is null as a whole, not a shell of null fields.
-  runScopesOnType: true,
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     type: t.expose("type", { type: ActivityTypeEnum }),

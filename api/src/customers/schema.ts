@@ -31,8 +31,6 @@ export const CustomerType = builder.prismaNode("CustomerProfile", {
   id: { field: "id" },
   // Through any field or node(id): the owner (verified or not) or an administrator.
   authScopes: (customer, context) => mayReadCustomer(context, customer),
-  // Checked once per object: a refused object is null as a whole, not a shell of null fields.
-  runScopesOnType: true,
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     status: t.expose("status", { type: CustomerStatusEnum }),

@@ -8,6 +8,7 @@ import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { ForbiddenError, NotAuthenticatedError, ValidationError } from "../lib/errors.ts";
 import type { Context } from "./context.ts";
+import { readableNode } from "./nodeAccess.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -45,8 +46,15 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
-    nodeQueryOptions: { nullable: true },
-    nodesQueryOptions: { nullable: { list: false, items: true } },
+    nodeQueryOptions: {
+      nullable: true,
+      resolve: async (_root, { id }, context, info, resolveNode) => readableNode(await resolveNode(id), id.typename, context, info),
+    },
+    nodesQueryOptions: {
+      nullable: { list: false, items: true },
+      resolve: async (_root, { ids }, context, info, resolveNodes) =>
+        (await resolveNodes(ids)).map((node, index) => readableNode(node, ids[index]?.typename ?? "", context, info)),
+    },
   },
 });
 

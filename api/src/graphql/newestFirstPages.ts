@@ -37,11 +37,22 @@ export function newestFirstConnection<Row extends { id: number }, Node>(options:
   maxSize: number;
   toNode: (row: Row) => Node;
 }) {
+  // The same text object for the same shape: the prepared-statement lookup then hashes it once.
+  const statements = new Map<string, string>();
+  const pageSql = (shape: PageSqlShape) => {
+    const key = `${shape.inverted}|${shape.afterId}|${shape.beforeId}`;
+    let text = statements.get(key);
+    if (text === undefined) {
+      text = options.pageSql(shape);
+      statements.set(key, text);
+    }
+    return text;
+  };
   return async function resolveConnection(context: { sql: SqlReader }, ownerId: number, args: ConnectionArgs) {
     const loader = requestLoader(
       context,
       options.name,
-      () => new BatchLoader<string, Row[]>((keys) => loadPages<Row>(context.sql, keys.map(parseKey), options.pageSql), []),
+      () => new BatchLoader<string, Row[]>((keys) => loadPages<Row>(context.sql, keys.map(parseKey), pageSql), []),
     );
     const parsed = parseCursorConnectionArgs({ args, maxSize: options.maxSize, defaultSize: 20 });
     const { limit, inverted } = parsed;

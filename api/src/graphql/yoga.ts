@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { useGraphQlJit as compiledExecution } from "@envelop/graphql-jit";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
@@ -85,6 +86,9 @@ export function createGraphQLHandler(app: AppDeps) {
       return context;
     },
     plugins: [
+      // Each operation compiled to JavaScript once (kept per parsed document, which Yoga caches):
+      // executing the dashboard's ~150 fields through graphql-js cost about a fifth of its CPU.
+      compiledExecution({}, { onError: (result) => app.log.error({ errors: result.errors }, "GraphQL operation not compiled") }),
       refuseNonJsonPosts,
       setCookies,
       introspectionForAdminsOnly,

@@ -50,8 +50,6 @@ export const MilestoneType = builder.objectRef<MilestoneView>("Milestone").imple
 export const MilestonePaymentType = builder.prismaNode("MilestonePayment", {
   id: { field: "id" },
   authScopes: (payment, context) => mayReadCustomerData(context, payment),
-  // Checked once per object: a refused object is null as a whole, not a shell of null fields.
-  runScopesOnType: true,
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     milestone: t.expose("milestone", { type: MilestoneKeyEnum }),

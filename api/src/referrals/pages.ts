@@ -25,12 +25,14 @@ const LIVE_PURCHASE_COLUMNS = `p."amountPence" AS "purchaseAmountPence", p."veri
 
 type ReferralRow = Referral & { purchaseAmountPence: number | null; purchaseVerifiedAt: Date | null; purchaseCreditPence: number | null };
 
-function withLivePurchase({ purchaseAmountPence, purchaseVerifiedAt, purchaseCreditPence, ...referral }: ReferralRow): ReferralWithPurchase {
+/** The row itself gains `livePurchase` (copying a wide row per referral showed in profiles). */
+function withLivePurchase(row: ReferralRow): ReferralWithPurchase {
+  const { purchaseAmountPence, purchaseVerifiedAt, purchaseCreditPence } = row;
   const livePurchase =
     purchaseAmountPence === null || purchaseVerifiedAt === null
       ? null
       : { amountPence: purchaseAmountPence, verifiedAt: purchaseVerifiedAt, creditPence: purchaseCreditPence };
-  return { ...referral, livePurchase };
+  return Object.assign(row, { livePurchase });
 }
 
 function referralPageSql(shape: PageSqlShape): string {

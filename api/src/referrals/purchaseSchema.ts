@@ -40,8 +40,6 @@ export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
   description: "A purchase an administrator verified for a referral. A cancelled purchase stays, with its reason, as history. Administrators only.",
   id: { field: "id" },
   authScopes: { admin: true },
-  // Checked once per object: a refused object is null as a whole, not a shell of null fields.
-  runScopesOnType: true,
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id of the purchase." }),
     referralDatabaseId: t.exposeInt("referralId", { description: "The numeric id of the referral the REST paths use." }),

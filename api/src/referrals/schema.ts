@@ -21,8 +21,6 @@ export const ReferralType = builder.prismaNode("Referral", {
   id: { field: "id" },
   // Through any field or node(id): the referring customer, once verified, or an administrator.
   authScopes: (referral, context) => mayReadCustomerData(context, referral),
-  // Checked once per object: a refused object is null as a whole, not a shell of null fields.
-  runScopesOnType: true,
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     name: t.exposeString("name", { nullable: true }),
