@@ -26,24 +26,14 @@ export const UserType = builder.prismaNode("User", {
 });
 
 builder.queryFields((t) => ({
-  viewer: t.prismaField({
-    type: "User",
+  viewer: t.field({
+    type: UserType,
     nullable: true,
     description: "The signed-in user, or null when signed out.",
-    resolve: (query, _root, _args, context) => {
-      if (!context.viewer) return null;
-      // The session already read the user and profile: only deeper selections need a query.
-      if (asksOnlyForSessionData(query)) return context.viewer;
-      return context.prisma.user.findUnique({ ...query, where: { id: context.viewer.id } });
-    },
+    // The session's statement read the user and profile; deeper fields load what they need.
+    resolve: (_root, _args, context) => context.viewer,
   }),
 }));
-
-/** True when the query Pothos built for `viewer` wants at most the user's columns and its profile row. */
-function asksOnlyForSessionData(query: { include?: Record<string, unknown>; select?: unknown }): boolean {
-  if (query.select !== undefined) return false;
-  return Object.entries(query.include ?? {}).every(([relation, selection]) => relation === "customer" && selection === true);
-}
 
 const RegisterInput = builder.inputType("RegisterInput", {
   fields: (t) => ({

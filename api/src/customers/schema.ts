@@ -1,9 +1,9 @@
 import { UserType } from "../auth/schema.ts";
 import { CustomerStatus, type User } from "../generated/prisma/client.ts";
-import { rowById } from "../db/rows.ts";
+import { customerOfUserId, rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
-import type { Context } from "../graphql/context.ts";
+import type { Context, Viewer } from "../graphql/context.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
 import { milestonePaymentsNow, withCreditsAndPayments } from "../milestones/paymentsOfCustomer.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
@@ -84,8 +84,14 @@ export const CustomerType = builder.prismaNode("CustomerProfile", {
   }),
 });
 
-builder.prismaObjectField("User", "customer", (t) =>
-  t.relation("customer", { nullable: true, description: "The customer profile, once registration is complete; null before." }),
+builder.objectField(UserType, "customer", (t) =>
+  t.field({
+    type: CustomerType,
+    nullable: true,
+    description: "The customer profile, once registration is complete; null before.",
+    // The signed-in user carries the profile the session read; any other user's is one batched read.
+    resolve: (user, _args, context) => ("customer" in user ? (user as Viewer).customer : customerOfUserId(context, user.id)),
+  }),
 );
 
 const CompleteRegistrationInput = builder.inputType("CompleteRegistrationInput", {

@@ -92,3 +92,19 @@ export function rowById<Table extends keyof RowOf>(context: { sql: SqlReader }, 
   );
   return loader.load(id);
 }
+
+/** A user's customer profile, or null before registration: one statement for every user a response shows. */
+export function customerOfUserId(context: { sql: SqlReader }, userId: number): Promise<CustomerProfile | null> {
+  const loader = requestLoader(
+    context,
+    "CustomerProfileByUserId",
+    () =>
+      new BatchLoader<number, CustomerProfile | null>(async (userIds) => {
+        const rows = await context.sql.query<Record<string, unknown>>(`SELECT ${customerColumns("c")} FROM "CustomerProfile" c WHERE c."userId" = ANY($1::int[])`, [
+          userIds,
+        ]);
+        return new Map(rows.map((row) => [row.userId as number, customerFromRow(row)]));
+      }, null),
+  );
+  return loader.load(userId);
+}
