@@ -92,11 +92,13 @@ async function loadPages<Row>(sql: SqlReader, keys: PageKey[], pageSql: (shape: 
         beforeId: beforeId === null ? null : `$${values.push(beforeId)}::int`,
       };
       const rows = await sql.query<Row & { ownerId: number }>(pageSql(shape), values);
-      for (const key of group) pages.set(JSON.stringify(key), []);
-      for (const row of rows) {
-        const key = group.find((candidate) => candidate.ownerId === row.ownerId);
-        if (key) pages.get(JSON.stringify(key))?.push(row);
+      const pageOfOwner = new Map<number, Row[]>();
+      for (const key of group) {
+        const page: Row[] = [];
+        pageOfOwner.set(key.ownerId, page);
+        pages.set(JSON.stringify(key), page);
       }
+      for (const row of rows) pageOfOwner.get(row.ownerId)?.push(row);
     }),
   );
   return pages;

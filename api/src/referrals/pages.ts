@@ -26,13 +26,13 @@ const LIVE_PURCHASE_COLUMNS = `p."amountPence" AS "purchaseAmountPence", p."veri
 type ReferralRow = Referral & { purchaseAmountPence: number | null; purchaseVerifiedAt: Date | null; purchaseCreditPence: number | null };
 
 /** The row itself gains `livePurchase` (copying a wide row per referral showed in profiles). */
-function withLivePurchase(row: ReferralRow): ReferralWithPurchase {
+function withLivePurchase(row: ReferralRow & ReferralWithPurchase): ReferralWithPurchase {
   const { purchaseAmountPence, purchaseVerifiedAt, purchaseCreditPence } = row;
-  const livePurchase =
+  row.livePurchase =
     purchaseAmountPence === null || purchaseVerifiedAt === null
       ? null
       : { amountPence: purchaseAmountPence, verifiedAt: purchaseVerifiedAt, creditPence: purchaseCreditPence };
-  return Object.assign(row, { livePurchase });
+  return row;
 }
 
 function referralPageSql(shape: PageSqlShape): string {
