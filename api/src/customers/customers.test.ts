@@ -366,5 +366,15 @@ describe("profile (GET /api/customer/profile and viewer.customer)", () => {
     });
     expect(asAdmin.errors).toBeUndefined();
     expect(asAdmin.data.node.databaseId).toBe(bob.customerId);
+
+    // From the account back to its profile (read for users other than the signed-in one).
+    const accounts = await admin.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on Customer { user { id } } } }`, { ids: [bobId] });
+    const bobUserId = accounts.data.nodes[0].user.id as string;
+    const viaAccount = await admin.graphql(`query($id: ID!) { node(id: $id) { ... on User { username customer { databaseId } } } }`, { id: bobUserId });
+    expect(viaAccount.errors).toBeUndefined();
+    expect(viaAccount.data.node.customer).toEqual({ databaseId: bob.customerId });
+    const stolenAccount = await alice.client.graphql(`query($id: ID!) { node(id: $id) { ... on User { customer { contractNumber } } } }`, { id: bobUserId });
+    expect(stolenAccount.data?.node ?? null).toBeNull();
+    expect(JSON.stringify(stolenAccount)).not.toContain("HNG-");
   });
 });
