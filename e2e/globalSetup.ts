@@ -2,8 +2,9 @@
 // their own if the runner dies without its teardown: e2e/support/exitWithParent.ts):
 // - a loopback SMTP server that catches the app's mail (e2e/support/mailCatcher.ts), read by the
 //   tests through E2E_MAILBOX_URL;
-// - the journeys' server (E2E_JOURNEY_BASE_URL): the production server (`node --import tsx
-//   api/src/main.ts`, what `npm start` runs) with its own embedded PostgreSQL, demo mode on and
+// - the journeys' server (E2E_JOURNEY_BASE_URL): the production server from its sources (`node
+//   --import tsx api/src/main.ts`; `npm start` runs the same code compiled, as the scale-out test
+//   does) with its own embedded PostgreSQL, demo mode on and
 //   SMTP_URL pointing at the catcher, so its outbox worker really sends;
 // - the older specs' server (E2E_BASE_URL): the same, without SMTP (they check the "email service
 //   is not configured" notices) and with a database of its own, so the journeys' users never

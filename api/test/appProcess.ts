@@ -1,4 +1,5 @@
-// The production entry point (api/src/main.ts) as a child process, for tests that need real,
+// The production server as a child process, started as `npm start` starts it (api/start.sh, which
+// execs node on the compiled API in api/dist: globalSetup.ts builds it), for tests that need real,
 // separate app instances (scale-out). Its pino JSON log lines are collected from stdout.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
@@ -28,7 +29,7 @@ export interface AppProcess {
   stop(timeoutMs?: number): Promise<number | null>;
 }
 
-/** Starts `node --import tsx api/src/main.ts` on a free loopback port. Returns at once: call waitUntilHealthy. */
+/** Starts the production server on a free loopback port. Returns at once: call waitUntilHealthy. */
 export async function spawnAppProcess(name: string, env: Record<string, string>): Promise<AppProcess> {
   const port = await findFreePort();
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), `app-process-${name}-`));
@@ -38,7 +39,7 @@ export async function spawnAppProcess(name: string, env: Record<string, string>)
   await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>HNG</title>");
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], {
+  const child = spawn("sh", ["api/start.sh"], {
     cwd: PROJECT_ROOT,
     env: {
       ...inherited,
@@ -49,6 +50,8 @@ export async function spawnAppProcess(name: string, env: Record<string, string>)
       LOG_LEVEL: "info",
       DATA_DIR: path.join(tempDir, "data"),
       WEB_DIST_DIR: webDir,
+      // globalSetup.ts has built api/dist once for the whole run.
+      SKIP_API_BUILD: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,8 +1,11 @@
 // One embedded PostgreSQL cluster for the whole run, with a migrated template database that
-// each test file clones (CREATE DATABASE ... TEMPLATE is a file copy: fast).
+// each test file clones (CREATE DATABASE ... TEMPLATE is a file copy: fast). Meanwhile the API is
+// compiled for the tests that start production processes (appProcess.ts).
+import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, startEmbeddedPostgres } from "../src/db/embeddedPostgres.ts";
 import { findFreePort } from "../src/db/freePort.ts";
@@ -16,14 +19,35 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-test-pg-"));
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** `npm run build:api` (tsc -b: under a second when api/dist is up to date, a few when not). */
+async function buildApi(): Promise<void> {
+  await promisify(execFile)(path.join(PROJECT_ROOT, "node_modules/.bin/tsc"), ["-b", "api/tsconfig.build.json"], { cwd: PROJECT_ROOT }).catch(
+    (error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`the API build (npm run build:api) failed:\n${error.stdout ?? ""}${error.stderr ?? ""}`);
+    },
+  );
+}
+
+async function startTemplateCluster(dir: string) {
   const cluster = await startEmbeddedPostgres({ clusterDir: path.join(dir, "pg"), port: await findFreePort() });
   const templateUrl = await ensureDatabase(cluster.adminUrl, TEMPLATE_DATABASE);
   await applyMigrations(templateUrl);
-  project.provide("postgresAdminUrl", cluster.adminUrl);
-  return async () => {
-    await cluster.stop();
+  return cluster;
+}
+
+export default async function setup(project: TestProject) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-test-pg-"));
+  const [started, built] = await Promise.allSettled([startTemplateCluster(dir), buildApi()]);
+  const stop = async () => {
+    if (started.status === "fulfilled") await started.value.stop();
     await fs.rm(dir, { recursive: true, force: true });
   };
+  if (started.status === "rejected" || built.status === "rejected") {
+    await stop();
+    throw started.status === "rejected" ? started.reason : (built as PromiseRejectedResult).reason;
+  }
+  project.provide("postgresAdminUrl", started.value.adminUrl);
+  return stop;
 }
