@@ -1,4 +1,5 @@
-import { type DocumentNode, execute, type GraphQLError, parse, validate } from "graphql";
+import { type DocumentNode, type ExecutionResult, type GraphQLError, parse, validate } from "graphql";
+import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
 import { schema } from "../graphql/schema.ts";
 import type { Context } from "../graphql/context.ts";
 import { AppError } from "../lib/errors.ts";
@@ -41,6 +42,8 @@ export interface CompiledRoute extends RestRoute {
   document: DocumentNode;
   pattern: RegExp;
   paramNames: string[];
+  /** The operation compiled to JavaScript on first use, as /graphql runs it (graphql/yoga.ts). */
+  compiled?: CompiledQuery;
 }
 
 /** Parses and validates every route's operation once; an invalid one stops the start-up. */
@@ -81,7 +84,7 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
   } catch (error) {
     return failure(error);
   }
-  const result = await execute({ schema, document: route.document, variableValues: variables, contextValue: context });
+  const result: ExecutionResult = await compiledOperation(route).query(undefined, context, variables);
   if (result.errors?.length) return fromGraphQLErrors(result.errors, context);
   const data = result.data as Record<string, any>;
   for (const value of Object.values(data)) {
@@ -94,6 +97,15 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
   } catch (error) {
     return failure(error);
   }
+}
+
+function compiledOperation(route: CompiledRoute): CompiledQuery {
+  if (!route.compiled) {
+    const compiled = compileQuery(schema, route.document);
+    if (!isCompiledQuery(compiled)) throw new Error(`REST ${route.method} ${route.path}: ${compiled.errors?.map((e) => e.message).join("; ")}`);
+    route.compiled = compiled;
+  }
+  return route.compiled;
 }
 
 function fromGraphQLErrors(errors: readonly GraphQLError[], context: Context): RestResult {
