@@ -2,8 +2,9 @@ import { ActivityType as ActivityTypeValues } from "../generated/prisma/client.t
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
+import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
-import { customerActivitiesPage, referralNameOf } from "./activityPages.ts";
+import { type ActivityWithReferralName, customerActivitiesPage, referralNameOf } from "./activityPages.ts";
 
 export const ActivityTypeEnum = builder.enumType(ActivityTypeValues, {
   name: "ActivityType",
@@ -13,7 +14,7 @@ export const ActivityTypeEnum = builder.enumType(ActivityTypeValues, {
 export const ActivityType = builder.prismaNode("Activity", {
   description: "An entry in a customer's activity feed.",
   id: { field: "id" },
-  authScopes: (activity, context) => mayReadCustomerData(context, activity),
+  // No type-level scopes (see graphql/nodeAccess.ts): every field returning an activity is guarded.
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     type: t.expose("type", { type: ActivityTypeEnum }),
@@ -30,6 +31,8 @@ export const ActivityType = builder.prismaNode("Activity", {
     referral: t.relation("referral", { nullable: true }),
   }),
 });
+
+guardNodeReads<ActivityWithReferralName>("Activity", (activity, context) => mayReadCustomerData(context, activity));
 
 builder.prismaObjectFields("CustomerProfile", (t) => ({
   activities: t.connection({

@@ -6,9 +6,9 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ZodPlugin from "@pothos/plugin-zod";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
-import { ForbiddenError, NotAuthenticatedError, ValidationError } from "../lib/errors.ts";
+import { ValidationError } from "../lib/errors.ts";
 import type { Context } from "./context.ts";
-import { readableNode } from "./nodeAccess.ts";
+import { accessRefusal, readableNode } from "./nodeAccess.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -26,8 +26,7 @@ export const builder = new SchemaBuilder<{
       verifiedCustomer: context.viewer?.customer?.status === "VERIFIED",
       admin: context.viewer?.isAdmin === true,
     }),
-    unauthorizedError: (_parent, context) =>
-      context.viewer ? new ForbiddenError("You do not have permission to do this") : new NotAuthenticatedError(),
+    unauthorizedError: (_parent, context) => accessRefusal(context),
   },
   errors: { defaultTypes: [] },
   zod: {

@@ -7,6 +7,7 @@ import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import { ForbiddenError } from "../lib/errors.ts";
+import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { customerReferralsPage, livePurchaseOf } from "./pages.ts";
 import { addReferral, ageDisplay, ageInDays, daysRemaining, STATUS_DISPLAY } from "./service.ts";
@@ -19,8 +20,7 @@ export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
 export const ReferralType = builder.prismaNode("Referral", {
   description: "A person a customer referred. Personal data is erased (null) once the referral expires.",
   id: { field: "id" },
-  // Through any field or node(id): the referring customer, once verified, or an administrator.
-  authScopes: (referral, context) => mayReadCustomerData(context, referral),
+  // No type-level scopes (see graphql/nodeAccess.ts): every field returning a referral is guarded.
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     name: t.exposeString("name", { nullable: true }),
@@ -73,6 +73,8 @@ export const ReferralType = builder.prismaNode("Referral", {
     }),
   }),
 });
+
+guardNodeReads<Referral>("Referral", (referral, context) => mayReadCustomerData(context, referral));
 
 builder.prismaObjectFields("CustomerProfile", (t) => ({
   referrals: t.connection({
