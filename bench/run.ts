@@ -261,11 +261,12 @@ async function main() {
         `dashboard JS ${(Number(results.facts.dashboardJsGzipBytes ?? 0) / 1024).toFixed(1)} KB gzip, loads in ${results.facts.dashboardLoadMs} ms`,
     );
 
-    const share = Math.round((dashboard.requestsPerSecond / yoga.requestsPerSecond) * 100);
-    results.facts.dashboardShareOfYogaCeilingPercent = share;
+    // Compared unrounded: 24.96% is not 25%.
+    const share = (dashboard.requestsPerSecond / yoga.requestsPerSecond) * 100;
+    results.facts.dashboardShareOfYogaCeilingPercent = Math.floor(share * 10) / 10;
     const p99Budget: Record<string, number> = { b: 50, c: 50, d: 250 };
     const budgets = [
-      { budget: "dashboard at least 25% of the Yoga ceiling", figure: `${share}%`, met: share >= 25 },
+      { budget: "dashboard at least 25% of the Yoga ceiling", figure: `${results.facts.dashboardShareOfYogaCeilingPercent}%`, met: share >= 25 },
       ...results.measured
         .filter((row) => row.group && p99Budget[row.group])
         .map((row) => ({ budget: `${row.group}: ${row.name} p99 under ${p99Budget[row.group ?? ""]} ms`, figure: `${row.p99} ms`, met: row.p99 < (p99Budget[row.group ?? ""] ?? 0) })),

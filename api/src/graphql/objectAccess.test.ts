@@ -28,7 +28,7 @@ const UNSCOPED = ["Referral", "Activity"];
 
 function hasTypeScopes(typeName: string): boolean {
   try {
-    return builder.configStore.getTypeConfig(typeName).pothosOptions.authScopes !== undefined;
+    return (builder.configStore.getTypeConfig(typeName).pothosOptions as { authScopes?: unknown }).authScopes !== undefined;
   } catch {
     return false;
   }
