@@ -74,6 +74,25 @@ async function sequentialScans(databaseUrl: string, statement: RecordedStatement
   }
 }
 
+/**
+ * How often PostgreSQL planned a named statement for its values, in ten runs on one connection: a
+ * statement whose generic plan looks dearer than a plan for its values is planned on every
+ * execution (a one-referral page was, with its owner as an array), which costs more than running it.
+ */
+async function customPlansAfterWarmUp(databaseUrl: string, statement: RecordedStatement): Promise<{ generic: number; custom: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let run = 0; run < 10; run++) await client.query({ name: "plan_probe", text: statement.text, values: statement.values });
+    const result = await client.query<{ generic_plans: string; custom_plans: string }>(
+      "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'plan_probe'",
+    );
+    return { generic: Number(result.rows[0]?.generic_plans), custom: Number(result.rows[0]?.custom_plans) };
+  } finally {
+    await client.end();
+  }
+}
+
 const isRead = (statement: RecordedStatement) => /^\s*(SELECT|WITH)\b/i.test(statement.text);
 
 let small: Programme;
@@ -104,5 +123,29 @@ describe.each(MEASURED_REQUESTS.map((request) => [request.group, request.name, r
       const scanned = (await sequentialScans(large.app.databaseUrl, statement)).filter((table) => !SMALL_TABLES.has(table));
       expect(scanned, `sequential scan in: ${statement.text.replace(/\s+/g, " ").slice(0, 300)}`).toEqual([]);
     }
+  });
+
+  it.runIf(request.group === "b")("keeps one plan per plain SQL statement instead of planning it on every execution", async () => {
+    const statements = (await statementsOf(large, request)).filter((statement) => statement.via === "sql");
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      const plans = await customPlansAfterWarmUp(large.app.databaseUrl, statement);
+      // PostgreSQL plans the first five executions for their values, then settles.
+      expect(plans, `planned on every execution: ${statement.text.replace(/\s+/g, " ").slice(0, 300)}`).toEqual({ generic: 5, custom: 5 });
+    }
+  });
+});
+
+describe("a customer's smallest pages", () => {
+  it("keep one plan too (their owner was an array, and a one-row page was planned on every execution)", async () => {
+    const statements = await large.recorder.during(async () => {
+      const response = await large.clients.customer.graphql(
+        "{ viewer { customer { referrals(first: 1) { edges { node { id } } } activities(first: 1) { edges { node { id } } } } } }",
+      );
+      expect(response.errors).toBeUndefined();
+    });
+    const pages = statements.filter((statement) => statement.via === "sql" && /LIMIT \$2/.test(statement.text));
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(await customPlansAfterWarmUp(large.app.databaseUrl, page)).toEqual({ generic: 5, custom: 5 });
   });
 });

@@ -6,6 +6,8 @@ import type { TestApp } from "./testApp.ts";
 export interface RecordedStatement {
   text: string;
   values: unknown[];
+  /** Prisma's statements run unnamed; the plain SQL reader's as named prepared statements. */
+  via: "prisma" | "sql";
 }
 
 /**
@@ -16,14 +18,14 @@ export interface RecordedStatement {
 export function recordStatements(app: TestApp) {
   let recorded: RecordedStatement[] = [];
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: app.databaseUrl }), log: [{ emit: "event", level: "query" }] });
-  prisma.$on("query", (event) => recorded.push({ text: event.query, values: JSON.parse(event.params) as unknown[] }));
+  prisma.$on("query", (event) => recorded.push({ text: event.query, values: JSON.parse(event.params) as unknown[], via: "prisma" }));
 
   return {
     async during(request: () => Promise<unknown>): Promise<RecordedStatement[]> {
       const original = { prisma: app.deps.prisma, sql: app.deps.sql };
       const sql: SqlReader = {
         query(text, values = []) {
-          recorded.push({ text, values: [...values] });
+          recorded.push({ text, values: [...values], via: "sql" });
           return original.sql.query(text, values);
         },
       };

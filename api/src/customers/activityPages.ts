@@ -14,7 +14,7 @@ function activityPageSql(shape: PageSqlShape): string {
   return `
     SELECT k."ownerId", a.id, a."customerId", a.type::text AS type, a.description, a."amountPence", a."referralId", a."createdAt",
            referral.name AS "referralName"
-    FROM unnest($1::int[]) AS k("ownerId")
+    FROM ${shape.owners}
     CROSS JOIN LATERAL (
       SELECT * FROM "Activity" page
       WHERE page."customerId" = k."ownerId"${keysetConditions("Activity", "page", shape)}

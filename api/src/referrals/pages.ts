@@ -39,7 +39,7 @@ function referralPageSql(shape: PageSqlShape): string {
   const direction = shape.inverted ? "ASC" : "DESC";
   return `
     SELECT k."ownerId", ${referralColumns("r")}, ${LIVE_PURCHASE_COLUMNS}
-    FROM unnest($1::int[]) AS k("ownerId")
+    FROM ${shape.owners}
     CROSS JOIN LATERAL (
       SELECT * FROM "Referral" page
       WHERE page."customerId" = k."ownerId"${keysetConditions("Referral", "page", shape)}
