@@ -17,7 +17,7 @@ if [ "${SKIP_API_BUILD:-}" != 1 ] && { [ ! -f api/dist/.tsbuildinfo ] || [ -n "$
     exit 1
   fi
   echo "Building the API into api/dist (it is missing or older than api/src)..." >&2
-  node_modules/.bin/tsc -b api/tsconfig.build.json
+  npm run --silent build:api
 fi
 
 # Memory (issue 8: RSS under 300 MB after the benchmark's load; measured with `npm run bench`):

@@ -23,7 +23,7 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** `npm run build:api` (tsc -b: under a second when api/dist is up to date, a few when not). */
 async function buildApi(): Promise<void> {
-  await promisify(execFile)(path.join(PROJECT_ROOT, "node_modules/.bin/tsc"), ["-b", "api/tsconfig.build.json"], { cwd: PROJECT_ROOT }).catch(
+  await promisify(execFile)("npm", ["run", "--silent", "build:api"], { cwd: PROJECT_ROOT }).catch(
     (error: { stdout?: string; stderr?: string }) => {
       throw new Error(`the API build (npm run build:api) failed:\n${error.stdout ?? ""}${error.stderr ?? ""}`);
     },

@@ -1,6 +1,6 @@
 import { UserType } from "../auth/schema.ts";
 import { CustomerStatus, type User } from "../generated/prisma/client.ts";
-import { customerOfUserId, rowById } from "../db/rows.ts";
+import { rowBy, rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import type { Context, Viewer } from "../graphql/context.ts";
@@ -90,7 +90,7 @@ builder.objectField(UserType, "customer", (t) =>
     nullable: true,
     description: "The customer profile, once registration is complete; null before.",
     // The signed-in user carries the profile the session read; any other user's is one batched read.
-    resolve: (user, _args, context) => ("customer" in user ? (user as Viewer).customer : customerOfUserId(context, user.id)),
+    resolve: (user, _args, context) => ("customer" in user ? (user as Viewer).customer : rowBy(context, "CustomerProfile", "userId", user.id)),
   }),
 );
 

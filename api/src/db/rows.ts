@@ -67,7 +67,7 @@ export const customerFromRow = (row: Record<string, unknown>, prefix = ""): Cust
 export const referralColumns = (alias: string, prefix = "") => columns(REFERRAL_FIELDS, alias, prefix);
 export const referralFromRow = (row: Record<string, unknown>, prefix = ""): Referral => pick<Referral>(REFERRAL_FIELDS, row, prefix);
 
-const BY_ID = {
+const BY_TABLE = {
   User: { columns: userColumns, fromRow: userFromRow },
   CustomerProfile: { columns: customerColumns, fromRow: customerFromRow },
   Referral: { columns: referralColumns, fromRow: referralFromRow },
@@ -75,36 +75,31 @@ const BY_ID = {
 
 type RowOf = { User: User; CustomerProfile: CustomerProfile; Referral: Referral };
 
+/** The unique integer columns a row is looked up by. */
+type UniqueKeyOf = { User: "id"; CustomerProfile: "id" | "userId"; Referral: "id" };
+
 /**
- * A row by id for an object a list's statement did not bring (a referral's customer, a
- * customer's account): one statement for every id a response asks for.
+ * A row by a unique key for an object a list's statement did not bring (a referral's customer, a
+ * customer's account, a user's profile): one statement for every key a response asks for.
  */
-export function rowById<Table extends keyof RowOf>(context: { sql: SqlReader }, table: Table, id: number): Promise<RowOf[Table] | null> {
+export function rowBy<Table extends keyof RowOf>(
+  context: { sql: SqlReader },
+  table: Table,
+  key: UniqueKeyOf[Table],
+  value: number,
+): Promise<RowOf[Table] | null> {
   const loader = requestLoader(
     context,
-    `${table}ById`,
+    `${table}By${key}`,
     () =>
-      new BatchLoader<number, RowOf[Table] | null>(async (ids) => {
-        const { columns: columnsOf, fromRow } = BY_ID[table];
-        const rows = await context.sql.query<Record<string, unknown>>(`SELECT ${columnsOf("t")} FROM "${table}" t WHERE t.id = ANY($1::int[])`, [ids]);
-        return new Map(rows.map((row) => [row.id as number, fromRow(row) as RowOf[Table]]));
+      new BatchLoader<number, RowOf[Table] | null>(async (values) => {
+        const { columns: columnsOf, fromRow } = BY_TABLE[table];
+        const rows = await context.sql.query<Record<string, unknown>>(`SELECT ${columnsOf("t")} FROM "${table}" t WHERE t."${key}" = ANY($1::int[])`, [values]);
+        return new Map(rows.map((row) => [row[key] as number, fromRow(row) as RowOf[Table]]));
       }, null),
   );
-  return loader.load(id);
+  return loader.load(value);
 }
 
-/** A user's customer profile, or null before registration: one statement for every user a response shows. */
-export function customerOfUserId(context: { sql: SqlReader }, userId: number): Promise<CustomerProfile | null> {
-  const loader = requestLoader(
-    context,
-    "CustomerProfileByUserId",
-    () =>
-      new BatchLoader<number, CustomerProfile | null>(async (userIds) => {
-        const rows = await context.sql.query<Record<string, unknown>>(`SELECT ${customerColumns("c")} FROM "CustomerProfile" c WHERE c."userId" = ANY($1::int[])`, [
-          userIds,
-        ]);
-        return new Map(rows.map((row) => [row.userId as number, customerFromRow(row)]));
-      }, null),
-  );
-  return loader.load(userId);
-}
+export const rowById = <Table extends keyof RowOf>(context: { sql: SqlReader }, table: Table, id: number): Promise<RowOf[Table] | null> =>
+  rowBy(context, table, "id" as UniqueKeyOf[Table], id);

@@ -17,12 +17,13 @@ const MAX_PREPARED_STATEMENTS = 500;
  * Prisma stores DateTime as `timestamp(3)` holding UTC; node-postgres would read it as local time.
  * Passed per query so nothing global changes for Prisma's own adapter on the same pool.
  */
+/** PostgreSQL's text for timestamp(3) as an ISO string in UTC, for Date's own parser. */
+const parseIsoUtc = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
+
 export function parseUtcTimestamp(value: string): Date {
   // "YYYY-MM-DD HH:MM:SS[.fff]", read by position: building an ISO string for Date's parser showed
   // in profiles (a dashboard reads ~60 timestamps). Anything else goes to that parser.
-  if (value.length < 19 || value.length > 23 || value[10] !== " " || (value.length > 19 && value[19] !== ".")) {
-    return new Date(`${value.replace(" ", "T")}Z`);
-  }
+  if (value.length < 19 || value.length > 23 || value[10] !== " " || (value.length > 19 && value[19] !== ".")) return parseIsoUtc(value);
   const digits = (from: number, to: number) => {
     let number = 0;
     for (let index = from; index < to; index++) number = number * 10 + value.charCodeAt(index) - 48;
@@ -30,9 +31,9 @@ export function parseUtcTimestamp(value: string): Date {
   };
   const fraction = value.length > 20 ? digits(20, value.length) * 10 ** (23 - value.length) : 0;
   const ms = Date.UTC(digits(0, 4), digits(5, 7) - 1, digits(8, 10), digits(11, 13), digits(14, 16), digits(17, 19), fraction);
-  const date = new Date(ms);
   // Date.UTC reads years 0-99 as 19xx; such a row (or a malformed one) takes the slow path.
-  return date.getUTCFullYear() === digits(0, 4) && !Number.isNaN(ms) ? date : new Date(`${value.replace(" ", "T")}Z`);
+  const date = new Date(ms);
+  return date.getUTCFullYear() === digits(0, 4) ? date : parseIsoUtc(value);
 }
 const utcTimestamps = {
   getTypeParser(oid: number, format?: "text" | "binary") {
