@@ -22,19 +22,24 @@ const parseIsoUtc = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
 
 export function parseUtcTimestamp(value: string): Date {
   // "YYYY-MM-DD HH:MM:SS[.fff]", read by position: building an ISO string for Date's parser showed
-  // in profiles (a dashboard reads ~60 timestamps). Anything else goes to that parser.
-  if (value.length < 19 || value.length > 23 || value[10] !== " " || (value.length > 19 && value[19] !== ".")) return parseIsoUtc(value);
-  const digits = (from: number, to: number) => {
-    let number = 0;
-    for (let index = from; index < to; index++) number = number * 10 + value.charCodeAt(index) - 48;
-    return number;
-  };
-  const fraction = value.length > 20 ? digits(20, value.length) * 10 ** (23 - value.length) : 0;
-  const ms = Date.UTC(digits(0, 4), digits(5, 7) - 1, digits(8, 10), digits(11, 13), digits(14, 16), digits(17, 19), fraction);
+  // in profiles (a dashboard reads ~60 timestamps). Anything else goes to that parser. No closures
+  // or powers here: with them this ran at twice the cost of the ISO parser it replaces.
+  const length = value.length;
+  if (length < 19 || length > 23 || value.charCodeAt(10) !== 32 || (length > 19 && value.charCodeAt(19) !== 46)) return parseIsoUtc(value);
+  const year = digitsOf(value, 0, 4);
+  const fraction = length > 20 ? digitsOf(value, 20, length) * (length === 21 ? 100 : length === 22 ? 10 : 1) : 0;
+  const ms = Date.UTC(year, digitsOf(value, 5, 7) - 1, digitsOf(value, 8, 10), digitsOf(value, 11, 13), digitsOf(value, 14, 16), digitsOf(value, 17, 19), fraction);
   // Date.UTC reads years 0-99 as 19xx; such a row (or a malformed one) takes the slow path.
   const date = new Date(ms);
-  return date.getUTCFullYear() === digits(0, 4) ? date : parseIsoUtc(value);
+  return date.getUTCFullYear() === year ? date : parseIsoUtc(value);
 }
+
+function digitsOf(value: string, from: number, to: number): number {
+  let number = 0;
+  for (let index = from; index < to; index++) number = number * 10 + value.charCodeAt(index) - 48;
+  return number;
+}
+
 const utcTimestamps = {
   getTypeParser(oid: number, format?: "text" | "binary") {
     return oid === TIMESTAMP_WITHOUT_TIME_ZONE ? parseUtcTimestamp : pg.types.getTypeParser(oid, format);

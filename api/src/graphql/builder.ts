@@ -9,6 +9,7 @@ import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { ValidationError } from "../lib/errors.ts";
 import type { Context } from "./context.ts";
 import { accessRefusal, readableNode } from "./nodeAccess.ts";
+import "./syncGlobalIds.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
