@@ -19,16 +19,16 @@ function activityPageSql(shape: PageSqlShape): string {
       SELECT * FROM "Activity" page
       WHERE page."customerId" = k."ownerId"${keysetConditions("Activity", "page", shape)}
       ORDER BY page."createdAt" ${direction}, page.id ${direction}
-      LIMIT $2
+      LIMIT ${shape.limit}
     ) a
-    LEFT JOIN "Referral" referral ON referral.id = a."referralId"
-    ORDER BY k."ownerId", a."createdAt" ${direction}, a.id ${direction}`;
+    LEFT JOIN "Referral" referral ON referral.id = a."referralId"`;
 }
 
 /** A page of the customer's activity feed, newest first, each with its referral's name. */
 export const customerActivitiesPage = newestFirstConnection<ActivityWithReferralName, ActivityWithReferralName>({
   name: "activityPages",
   pageSql: activityPageSql,
+  timestampColumns: ["createdAt"],
   maxSize: ACTIVITY_LIST_MAX_SIZE,
   toNode: (row) => row,
 });

@@ -44,16 +44,16 @@ function referralPageSql(shape: PageSqlShape): string {
       SELECT * FROM "Referral" page
       WHERE page."customerId" = k."ownerId"${keysetConditions("Referral", "page", shape)}
       ORDER BY page."createdAt" ${direction}, page.id ${direction}
-      LIMIT $2
+      LIMIT ${shape.limit}
     ) r
-    ${LIVE_PURCHASE_JOIN}
-    ORDER BY k."ownerId", r."createdAt" ${direction}, r.id ${direction}`;
+    ${LIVE_PURCHASE_JOIN}`;
 }
 
 /** A page of the customer's referrals, newest first, each with its live purchase. */
 export const customerReferralsPage = newestFirstConnection<ReferralRow, ReferralWithPurchase>({
   name: "referralPages",
   pageSql: referralPageSql,
+  timestampColumns: ["createdAt", "expiresAt", "erasedAt", "updatedAt", "purchaseVerifiedAt"],
   maxSize: CUSTOMER_LIST_MAX_SIZE,
   toNode: withLivePurchase,
 });
