@@ -201,6 +201,15 @@ async function main() {
     await measure("node:http JSON", { url: `http://127.0.0.1:${plainPort}/`, connections: 50 });
     plain.close();
     const yoga = await measure("Yoga { __typename }", { url: `${baseUrl}/graphql`, method: "POST", headers: json, body: JSON.stringify({ query: "{ __typename }" }), connections: 50 });
+    // Not a budget: what any signed-in request costs here (the session's one-row read), so the
+    // dashboard's figures can be read against it.
+    await measure("signed in, { viewer { firstName } }", {
+      url: `${baseUrl}/graphql`,
+      method: "POST",
+      headers: { ...json, cookie: customerCookie },
+      body: JSON.stringify({ query: "{ viewer { firstName } }" }),
+      connections: 50,
+    });
 
     const cookies = { customer: customerCookie, admin: adminCookie };
     const deepCursor = await deepCustomersCursor(

@@ -57,7 +57,10 @@ function columns(fields: readonly string[], alias: string, prefix: string): stri
 }
 
 function pick<T>(fields: readonly string[], row: Record<string, unknown>, prefix: string): T {
-  return Object.fromEntries(fields.map((field) => [field, row[`${prefix}${field}`]])) as T;
+  // A loop, not Object.fromEntries of pairs: every request reads its viewer through here.
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) picked[field] = row[prefix === "" ? field : prefix + field];
+  return picked as T;
 }
 
 export const userColumns = (alias: string, prefix = "") => columns(USER_FIELDS, alias, prefix);
