@@ -4,7 +4,7 @@ import { Component, createContext, type ErrorInfo, type ReactNode, Suspense, use
 /** A tab's shape while it loads: a heading bar and a few dense rows. */
 export function TabSkeleton({ label = "Loading" }: { label?: string }) {
   return (
-    <Stack gap="3" aria-busy="true" aria-label={label} py="2">
+    <Stack gap="3" role="status" aria-busy="true" aria-label={label} py="2">
       <Skeleton height="8" width="40%" borderRadius="md" />
       <Skeleton height="12" borderRadius="lg" />
       <Skeleton height="12" borderRadius="lg" />
