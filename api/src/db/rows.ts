@@ -1,6 +1,7 @@
 import type { CustomerProfile, Referral, User } from "../generated/prisma/client.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
-import type { SqlReader } from "./sql.ts";
+import { getDatamodel } from "../generated/pothos-prisma-types.ts";
+import { parseUtcTimestamp, type SqlReader } from "./sql.ts";
 
 /**
  * Column lists and row readers for statements that read users and customer profiles with plain
@@ -56,19 +57,30 @@ function columns(fields: readonly string[], alias: string, prefix: string): stri
   return fields.map((field) => `${alias}."${field}"${AS_TEXT.has(field) ? "::text" : ""} AS "${prefix}${field}"`).join(", ");
 }
 
-function pick<T>(fields: readonly string[], row: Record<string, unknown>, prefix: string): T {
-  // A loop, not Object.fromEntries of pairs: every request reads its viewer through here.
-  const picked: Record<string, unknown> = {};
-  for (const field of fields) picked[field] = row[prefix === "" ? field : prefix + field];
-  return picked as T;
+/** The model's DateTime fields: a row read as JSON carries them as text. */
+const dateFieldsOf = (model: string) =>
+  new Set((getDatamodel().datamodel.models[model]?.fields ?? []).filter((field) => field.type === "DateTime").map((field) => field.name));
+
+/** Reads a row as node-postgres gives it, or as PostgreSQL's JSON of it (timestamps as text). */
+function rowReader<T>(model: string, fields: readonly string[]) {
+  const dateFields = dateFieldsOf(model);
+  return (row: Record<string, unknown>, prefix = ""): T => {
+    // A loop, not Object.fromEntries of pairs: every request reads its viewer through here.
+    const picked: Record<string, unknown> = {};
+    for (const field of fields) {
+      const value = row[prefix === "" ? field : prefix + field];
+      picked[field] = typeof value === "string" && dateFields.has(field) ? parseUtcTimestamp(value) : value;
+    }
+    return picked as T;
+  };
 }
 
 export const userColumns = (alias: string, prefix = "") => columns(USER_FIELDS, alias, prefix);
 export const customerColumns = (alias: string, prefix = "") => columns(CUSTOMER_FIELDS, alias, prefix);
-export const userFromRow = (row: Record<string, unknown>, prefix = ""): User => pick<User>(USER_FIELDS, row, prefix);
-export const customerFromRow = (row: Record<string, unknown>, prefix = ""): CustomerProfile => pick<CustomerProfile>(CUSTOMER_FIELDS, row, prefix);
 export const referralColumns = (alias: string, prefix = "") => columns(REFERRAL_FIELDS, alias, prefix);
-export const referralFromRow = (row: Record<string, unknown>, prefix = ""): Referral => pick<Referral>(REFERRAL_FIELDS, row, prefix);
+export const userFromRow = rowReader<User>("User", USER_FIELDS);
+export const customerFromRow = rowReader<CustomerProfile>("CustomerProfile", CUSTOMER_FIELDS);
+export const referralFromRow = rowReader<Referral>("Referral", REFERRAL_FIELDS);
 
 const BY_TABLE = {
   User: { columns: userColumns, fromRow: userFromRow },
