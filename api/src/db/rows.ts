@@ -57,9 +57,11 @@ function columns(fields: readonly string[], alias: string, prefix: string): stri
   return fields.map((field) => `${alias}."${field}"${AS_TEXT.has(field) ? "::text" : ""} AS "${prefix}${field}"`).join(", ");
 }
 
+const { models } = getDatamodel().datamodel;
+
 /** The model's DateTime fields: a row read as JSON carries them as text. */
 const dateFieldsOf = (model: string) =>
-  new Set((getDatamodel().datamodel.models[model]?.fields ?? []).filter((field) => field.type === "DateTime").map((field) => field.name));
+  new Set((models[model]?.fields ?? []).filter((field) => field.type === "DateTime").map((field) => field.name));
 
 /** Reads a row as node-postgres gives it, or as PostgreSQL's JSON of it (timestamps as text). */
 function rowReader<T>(model: string, fields: readonly string[]) {
