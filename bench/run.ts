@@ -2,7 +2,7 @@
 // Seeds a fresh database, starts the production server on loopback, measures it with autocannon
 // (each run bounded in time), prints a table and writes bench/results/latest.json.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -38,14 +38,49 @@ interface Measured {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU milliseconds per request, read from /proc: steadier than req/s on a shared machine. */
+  serverCpuMs?: number;
+  postgresCpuMs?: number;
 }
 
 const results: { measured: Measured[]; facts: Record<string, number | string> } = { measured: [], facts: {} };
+
+/** Whose CPU time the measurements read: the server once started, PostgreSQL when the bench started it. */
+const cpuOf: { serverPid?: number; postgres?: boolean } = {};
+
+/** utime + stime of a process, in milliseconds. */
+function processCpuMs(pid: number | string): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += processCpuMs(pid);
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  return total;
+}
+
+function cpuSnapshot(url: string) {
+  const onServer = cpuOf.serverPid !== undefined && !url.startsWith(`http://127.0.0.1:${plainServerPort}/`);
+  return {
+    server: onServer && cpuOf.serverPid ? processCpuMs(cpuOf.serverPid) : undefined,
+    postgres: onServer && cpuOf.postgres ? postgresCpuMs() : undefined,
+  };
+}
+let plainServerPort = 0;
 
 async function measure(
   name: string,
   request: { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; connections: number; setupRequest?: (req: any) => any },
 ): Promise<Measured> {
+  const before = cpuSnapshot(request.url);
   const result = await autocannon({
     url: request.url,
     method: request.method ?? "GET",
@@ -64,8 +99,14 @@ async function measure(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+  const after = cpuSnapshot(request.url);
+  const perRequest = (from?: number, to?: number) =>
+    from === undefined || to === undefined || result.requests.total === 0 ? undefined : Math.round(((to - from) / result.requests.total) * 1000) / 1000;
+  row.serverCpuMs = perRequest(before.server, after.server);
+  row.postgresCpuMs = perRequest(before.postgres, after.postgres);
   results.measured.push(row);
-  console.log(`  ${name.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${row.errors + row.non2xx ? `  (${row.errors} errors, ${row.non2xx} non-2xx)` : ""}`);
+  const cpu = row.serverCpuMs === undefined ? "" : `  CPU/request: server ${row.serverCpuMs.toFixed(2)} ms${row.postgresCpuMs === undefined ? "" : `, PostgreSQL ${row.postgresCpuMs.toFixed(2)} ms`}`;
+  console.log(`  ${name.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${cpu}${row.errors + row.non2xx ? `  (${row.errors} errors, ${row.non2xx} non-2xx)` : ""}`);
   return row;
 }
 
@@ -189,6 +230,8 @@ async function main() {
     };
     const started = await startServer(env, baseUrl);
     server = started.child;
+    cpuOf.serverPid = server.pid;
+    cpuOf.postgres = cluster !== undefined;
     results.facts.startToHealthyMs = started.startMs;
     const customerCookie = await signIn(baseUrl, "bench_customer_1");
     const adminCookie = await signIn(baseUrl, "bench_admin");
@@ -197,6 +240,7 @@ async function main() {
     console.log("a. Ceiling");
     const plain = http.createServer((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}'));
     const plainPort = await findFreePort();
+    plainServerPort = plainPort;
     await new Promise<void>((resolve) => plain.listen(plainPort, "127.0.0.1", resolve));
     await measure("node:http JSON", { url: `http://127.0.0.1:${plainPort}/`, connections: 50 });
     plain.close();
