@@ -50,12 +50,13 @@ const results: { measured: Measured[]; facts: Record<string, number | string> } 
 /** Whose CPU time the measurements read: the server once started, PostgreSQL when the bench started it. */
 const cpuOf: { serverPid?: number; postgres?: boolean } = {};
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** utime + stime of a process, in milliseconds. */
 function processCpuMs(pid: number | string): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
-const CLOCK_TICKS_PER_SECOND = 100;
 
 function postgresCpuMs(): number {
   let total = 0;

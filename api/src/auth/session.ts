@@ -51,7 +51,7 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
     if (!row || row.sessionVersion !== session.version) return null;
     const viewer = toViewer(row);
     const figures = viewer.customer
-      ? { creditsPence: Number(row.c_creditsPence ?? 0), milestonePayments: milestonePaymentsFromJson(row.c_payments ?? []) }
+      ? { creditsPence: row.c_creditsPence ?? 0, milestonePayments: milestonePaymentsFromJson(row.c_payments ?? []) }
       : null;
     return { viewer, figures };
   }
@@ -131,7 +131,7 @@ const VIEWER_SQL = `
 type ViewerRow = Record<string, unknown> & {
   sessionVersion: number;
   c_id: number | null;
-  c_creditsPence: number | string | null;
+  c_creditsPence: number | null;
   c_payments: Parameters<typeof milestonePaymentsFromJson>[0] | null;
 };
 

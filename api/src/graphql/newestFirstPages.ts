@@ -96,40 +96,48 @@ const statements = new Map<string, string>();
 
 interface Part {
   list: string;
-  keys: PageKey[];
+  /** The keys (as the loader was given them) of the pages this part reads, one per owner. */
+  keys: { text: string; ownerId: number }[];
   shape: PageSqlShape;
+  /** Which statement text fits: the shape without its placeholders. */
+  variant: string;
 }
 
 /** Keys of one list that differ only in owner share a part of the statement. */
 async function loadPages(sql: SqlReader, keyTexts: string[]): Promise<Map<string, unknown[]>> {
-  const groups = new Map<string, PageKey[]>();
-  for (const key of keyTexts.map((text) => JSON.parse(text) as PageKey)) {
+  const groups = new Map<string, { key: PageKey; text: string }[]>();
+  for (const text of keyTexts) {
+    const key = JSON.parse(text) as PageKey;
     const group = JSON.stringify([key.list, key.afterId, key.beforeId, key.limit, key.inverted]);
-    groups.set(group, [...(groups.get(group) ?? []), key]);
+    const members = groups.get(group);
+    if (members) members.push({ key, text });
+    else groups.set(group, [{ key, text }]);
   }
   const values: unknown[] = [];
-  const parts: Part[] = [...groups.values()].map((keys) => {
-    const [{ list, afterId, beforeId, limit, inverted }] = keys as [PageKey];
-    const ownerIds = keys.map((key) => key.ownerId);
-    const owners = `$${values.push(ownerIds.length === 1 ? ownerIds[0] : ownerIds)}`;
+  const parts: Part[] = [...groups.values()].map((members) => {
+    const first = (members[0] as { key: PageKey }).key;
+    const ownerIds = members.map(({ key }) => key.ownerId);
+    const many = ownerIds.length > 1;
+    const owners = `$${values.push(many ? ownerIds : ownerIds[0])}`;
     const shape: PageSqlShape = {
-      owners: ownerIds.length === 1 ? oneOwner(owners) : manyOwners(owners),
-      limit: `$${values.push(limit)}`,
-      inverted,
-      afterId: afterId === null ? null : `$${values.push(afterId)}::int`,
-      beforeId: beforeId === null ? null : `$${values.push(beforeId)}::int`,
+      owners: many ? manyOwners(owners) : oneOwner(owners),
+      limit: `$${values.push(first.limit)}`,
+      inverted: first.inverted,
+      afterId: first.afterId === null ? null : `$${values.push(first.afterId)}::int`,
+      beforeId: first.beforeId === null ? null : `$${values.push(first.beforeId)}::int`,
     };
-    return { list, keys, shape };
+    const variant = [first.list, many, first.inverted, first.afterId !== null, first.beforeId !== null].join("|");
+    return { list: first.list, keys: members.map(({ key, text }) => ({ text, ownerId: key.ownerId })), shape, variant };
   });
   const [row] = await sql.query<Record<string, Record<string, unknown>[]>>(pagesStatement(parts), values);
 
   const pages = new Map<string, unknown[]>();
   parts.forEach(({ list, keys }, index) => {
     const pageOfOwner = new Map<number, unknown[]>();
-    for (const key of keys) {
+    for (const { text, ownerId } of keys) {
       const page: unknown[] = [];
-      pageOfOwner.set(key.ownerId, page);
-      pages.set(JSON.stringify(key), page);
+      pageOfOwner.set(ownerId, page);
+      pages.set(text, page);
     }
     const timestampColumns = lists.get(list)?.timestampColumns ?? [];
     for (const pageRow of row?.[`p${index}`] ?? []) {
@@ -145,9 +153,7 @@ async function loadPages(sql: SqlReader, keyTexts: string[]): Promise<Map<string
 
 /** One row, a JSON array per part (`p0`, `p1`, ...), each in page order. Built once per set of shapes. */
 function pagesStatement(parts: Part[]): string {
-  const shapeKey = parts
-    .map(({ list, shape }) => [list, shape.owners.startsWith("unnest"), shape.inverted, shape.afterId !== null, shape.beforeId !== null].join("|"))
-    .join(",");
+  const shapeKey = parts.map((part) => part.variant).join(",");
   let text = statements.get(shapeKey);
   if (text === undefined) {
     const columns = parts.map(({ list, shape }, index) => {

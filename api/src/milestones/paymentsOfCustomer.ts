@@ -1,5 +1,5 @@
 import { creditsLoader } from "../customers/credits.ts";
-import type { SqlReader } from "../db/sql.ts";
+import { parseUtcTimestamp, type SqlReader } from "../db/sql.ts";
 import type { MilestonePayment } from "../generated/prisma/client.ts";
 import type { Context } from "../graphql/context.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
@@ -61,5 +61,5 @@ export function milestonePaymentsJsonSql(customerIdColumn: string): string {
 
 /** Reads what milestonePaymentsJsonSql gave: its timestamps are UTC without a zone. */
 export function milestonePaymentsFromJson(payments: (Omit<MilestonePayment, "paidAt"> & { paidAt: string })[]): MilestonePayment[] {
-  return payments.map((payment) => ({ ...payment, paidAt: new Date(`${payment.paidAt}Z`) }));
+  return payments.map((payment) => ({ ...payment, paidAt: parseUtcTimestamp(payment.paidAt) }));
 }
