@@ -31,8 +31,9 @@ export default defineConfig({
   // A guard against a hang only; the 10-minute budget is printed by e2e/globalSetup.ts's teardown.
   globalTimeout: 2 * SUITE_BUDGET_MS,
   expect: { timeout: 20_000 },
-  // The JSON report feeds the `tests: N passed, N failed` line of .ci/run.
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  // The JSON report feeds the `tests: N passed, N failed` line of .ci/run; the timing reporter
+  // prints the slowest tests and the total (E2E_STEP_TIMES=1: each test's slowest steps too).
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }], ["./e2e/support/timingReporter.ts"]],
   use: {
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

@@ -25,6 +25,9 @@ const STARTUP_TIMEOUT_MS = 180_000;
 
 interface RunningServer {
   baseUrl: string;
+  /** Its DATA_DIR and embedded PostgreSQL port: the admin CLI (npm run admin:promote) joins that cluster. */
+  dataDir: string;
+  databasePort: number;
   stop(): Promise<void>;
 }
 
@@ -60,6 +63,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = specServer.baseUrl;
   process.env.E2E_JOURNEY_BASE_URL = journeyServer.baseUrl;
   process.env.E2E_MAILBOX_URL = mail.mailboxUrl;
+  process.env.E2E_JOURNEY_DATA_DIR = journeyServer.dataDir;
+  process.env.E2E_JOURNEY_DB_PORT = String(journeyServer.databasePort);
   console.log(`e2e: servers ready in ${seconds(Date.now() - startedAt)} (journeys ${journeyServer.baseUrl}, specs ${specServer.baseUrl})`);
 
   return async () => {
@@ -106,7 +111,7 @@ async function startServer(port: number, databasePort: number, extraEnv: Record<
     await stopAndClean();
     throw error;
   }
-  return { baseUrl, stop: stopAndClean };
+  return { baseUrl, dataDir, databasePort, stop: stopAndClean };
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess) {
