@@ -12,10 +12,12 @@ import type { AppDeps } from "./graphql/context.ts";
 export function createAppDeps(config: AppConfig, databaseUrl: string) {
   const log = pino({ level: config.logLevel, base: undefined });
   const pool = createDatabasePool(databaseUrl, config.databasePoolSize);
-  pool.on("error", (error) => log.warn({ err: error }, "database pool error"));
+  // The message and code only: pg attaches the whole client (statement texts, connection settings) to the error.
+  const poolError = (what: string) => (error: Error & { code?: string }) => log.warn({ message: error.message, code: error.code }, what);
+  pool.on("error", poolError("database pool error"));
   const prisma = createPrismaClient(pool);
   const throttlePool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-  throttlePool.on("error", (error) => log.warn({ err: error }, "throttle pool error"));
+  throttlePool.on("error", poolError("throttle pool error"));
   const deps: AppDeps = {
     prisma,
     sql: createSqlReader(pool),
