@@ -1,5 +1,6 @@
 // Adds up the JSON reports of the test runners into one line: `tests: N passed, N failed`.
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 let passed = 0;
 let failed = 0;
@@ -10,6 +11,9 @@ if (existsSync("test-results/vitest.json")) {
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const files = (report.testResults ?? []).map((file) => ({ name: path.relative(process.cwd(), file.name), ms: file.endTime - file.startTime }));
+  console.log("vitest: the 10 slowest files:");
+  for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.name}`);
   // A file that fails to load has no tests to count: count it as a failure.
   for (const file of report.testResults ?? []) if (file.status === "failed" && (file.assertionResults ?? []).length === 0) failed += 1;
 }
