@@ -44,7 +44,7 @@ describe("sign-in form", () => {
       data: {
         signIn: {
           __typename: "MutationSignInSuccess",
-          data: { id: "VXNlcjoy", databaseId: 2, username: "sarah", firstName: "Sarah", lastName: "Jones", isAdmin: false },
+          data: { id: "VXNlcjoy", databaseId: 2, username: "sarah", firstName: "Sarah", lastName: "Jones", isAdmin: false, mustEnrolSecondFactor: false },
         },
       },
     });

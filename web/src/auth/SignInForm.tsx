@@ -61,7 +61,7 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
     if (Object.keys(found).length > 0) return;
 
     commit({
-      variables: { input: { username: username.trim(), password, code: codeAsked ? code.trim() : null } },
+      variables: { input: { username: username.trim(), password, ...(codeAsked ? { code: code.trim() } : {}) } },
       updater: (store, data) => {
         if (data?.signIn.__typename !== "MutationSignInSuccess") return;
         setSessionViewer(store, store.getRootField("signIn").getLinkedRecord("data"));

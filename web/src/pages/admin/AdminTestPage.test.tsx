@@ -10,7 +10,7 @@ afterEach(cleanup);
 async function renderRoute(path: string, viewer: { isAdmin: boolean } | null) {
   const rendered = renderWithProviders(<AppRoutes />, { path });
   await answer(rendered.environment, "viewerSessionQuery", {
-      viewer: viewer ? { id: "VXNlcjox", databaseId: 1, username: "someone", firstName: "Alex", lastName: "Admin", isAdmin: viewer.isAdmin } : null,
+      viewer: viewer ? { id: "VXNlcjox", databaseId: 1, username: "someone", firstName: "Alex", lastName: "Admin", isAdmin: viewer.isAdmin, mustEnrolSecondFactor: false } : null,
     });
   return rendered;
 }
