@@ -7,6 +7,7 @@ import type { AppConfig } from "./config.ts";
 import { createPrismaClient } from "./db/prisma.ts";
 import { createDatabasePool, createSqlReader } from "./db/sql.ts";
 import type { AppDeps } from "./graphql/context.ts";
+import { createSecretBox } from "./secondFactor/secretBox.ts";
 
 /** Builds what every request shares. `close` releases the database connections. */
 export function createAppDeps(config: AppConfig, databaseUrl: string) {
@@ -18,13 +19,15 @@ export function createAppDeps(config: AppConfig, databaseUrl: string) {
   const prisma = createPrismaClient(pool);
   const throttlePool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   throttlePool.on("error", poolError("throttle pool error"));
+  const sessionSecret = resolveSessionSecret(config);
   const deps: AppDeps = {
     prisma,
     sql: createSqlReader(pool),
     config,
     log,
     loginThrottle: createLoginThrottle(throttlePool),
-    sessionCookies: createSessionCookies({ secret: resolveSessionSecret(config), secure: config.production }),
+    sessionCookies: createSessionCookies({ secret: sessionSecret, secure: config.production }),
+    secretBox: createSecretBox(sessionSecret),
   };
   return {
     deps,

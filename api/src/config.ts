@@ -23,6 +23,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built web app (default web/dist). */
   webDistDir: string;
+  /** REQUIRE_ADMIN_MFA=1: an administrator without a second factor can only enrol one. */
+  requireAdminMfa: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
+    requireAdminMfa: env.REQUIRE_ADMIN_MFA === "1" || env.REQUIRE_ADMIN_MFA === "true",
   };
 }

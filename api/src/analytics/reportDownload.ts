@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { stringify } from "csv-stringify";
 import type { Context } from "../graphql/context.ts";
 import { AppError, ForbiddenError, NotAuthenticatedError, ValidationError } from "../lib/errors.ts";
+import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/adminGate.ts";
 import { prepareReport, type ReportRow, reportRows } from "./reports.ts";
 
 /** A cell a spreadsheet would run as a formula gets an apostrophe in front (decisions.md). */
@@ -22,7 +23,7 @@ function csvCell(value: ReportRow[string]): string {
 export async function downloadReport(context: Context, name: string, query: URLSearchParams, req: IncomingMessage, res: ServerResponse) {
   try {
     if (!context.viewer) throw new NotAuthenticatedError();
-    if (!context.viewer.isAdmin) throw new ForbiddenError("You do not have permission to do this");
+    if (!actsAsAdmin(context)) throw enrolFirstRefusal(context) ?? new ForbiddenError("You do not have permission to do this");
     const format = (query.get("format") ?? "csv").toLowerCase();
     if (format !== "csv" && format !== "json") throw new ValidationError('format must be "csv" or "json".', "format");
     const { definition, filters } = prepareReport(name, query);

@@ -29,7 +29,7 @@ export const authRoutes: RestRoute[] = [
     operation: `mutation RestLogin($input: SignInInput!) {
       signIn(input: $input) { ... on MutationSignInSuccess { data { ${USER_FIELDS} } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { username: text(body.username), password: text(body.password) } }),
+    variables: ({ body }) => ({ input: { username: text(body.username), password: text(body.password), code: optionalText(body.code) } }),
     answer: (data) => toRestUser(data.signIn.data),
   },
   {

@@ -8,11 +8,13 @@ import {
   signIn,
 } from "./service.ts";
 import { passwordResetRequestSchema, registerUserSchema } from "./validation.ts";
+import { actsAsAdmin, mustEnrolSecondFactor } from "../secondFactor/adminGate.ts";
+import { SecondFactorRequiredError } from "../secondFactor/service.ts";
 
 export const UserType = builder.prismaNode("User", {
   id: { field: "id" },
   // A user is visible to themselves and to administrators only, through any field or node(id).
-  authScopes: (user, context) => context.viewer?.isAdmin === true || context.viewer?.id === user.id,
+  authScopes: (user, context) => actsAsAdmin(context) || context.viewer?.id === user.id,
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     username: t.exposeString("username"),
@@ -21,6 +23,11 @@ export const UserType = builder.prismaNode("User", {
     lastName: t.exposeString("lastName", { nullable: true }),
     profileImageUrl: t.exposeString("profileImageUrl", { nullable: true }),
     isAdmin: t.exposeBoolean("isAdmin"),
+    secondFactorEnabled: t.exposeBoolean("secondFactorEnabled", { description: "Sign-in asks for a TOTP or recovery code." }),
+    mustEnrolSecondFactor: t.boolean({
+      description: "An administrator who must enrol a second factor (REQUIRE_ADMIN_MFA) before any admin action.",
+      resolve: (user, _args, context) => context.viewer?.id === user.id && mustEnrolSecondFactor(context),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -49,6 +56,7 @@ const SignInInput = builder.inputType("SignInInput", {
   fields: (t) => ({
     username: t.string({ required: true }),
     password: t.string({ required: true }),
+    code: t.string({ description: "The authenticator's 6-digit code, or a recovery code, when the account has a second factor." }),
   }),
 });
 
@@ -86,10 +94,10 @@ builder.mutationFields((t) => ({
   }),
   signIn: t.field({
     type: UserType,
-    errors: { types: MUTATION_ERRORS },
+    errors: { types: [SecondFactorRequiredError, ...MUTATION_ERRORS] },
     args: { input: t.arg({ type: SignInInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const user = await signIn({ db: context.prisma, loginThrottle: context.app.loginThrottle }, input, { ip: context.ip });
+      const user = await signIn({ db: context.prisma, loginThrottle: context.app.loginThrottle, secretBox: context.app.secretBox }, input, { ip: context.ip });
       await context.app.sessionCookies.start(context, user);
       context.viewer = { ...user, customer: null };
       return user;

@@ -6,6 +6,8 @@ import { Prisma, type User } from "../generated/prisma/client.ts";
 import { ConflictError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { checkSignInCode } from "../secondFactor/service.ts";
+import type { SecretBox } from "../secondFactor/secretBox.ts";
 import type { LoginThrottle } from "./throttle.ts";
 import { emailSchema, passwordResetRequestSchema, passwordSchema, registerUserSchema, signInSchema, usernameSchema } from "./validation.ts";
 
@@ -35,8 +37,8 @@ export async function registerUser(
 
 /** Checks the password under the sign-in throttle; the caller starts the session. */
 export async function signIn(
-  deps: { db: Db; loginThrottle: LoginThrottle },
-  input: { username: string; password: string },
+  deps: { db: Db; loginThrottle: LoginThrottle; secretBox: SecretBox },
+  input: { username: string; password: string; code?: string | null },
   meta: RequestMeta,
 ): Promise<User> {
   const { username, password } = parseInput(signInSchema, input);
@@ -54,6 +56,8 @@ export async function signIn(
     });
     throw new NotAuthenticatedError("Invalid username or password");
   }
+  // After the password, never instead of it: a wrong code counts as a failure too.
+  if (user.secondFactorEnabled) await checkSignInCode(deps, user, input.code, meta);
   await deps.loginThrottle.recordSuccess(username, meta.ip);
   return user;
 }

@@ -9,6 +9,7 @@ import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { ValidationError } from "../lib/errors.ts";
 import type { Context } from "./context.ts";
 import { accessRefusal, readableNode } from "./nodeAccess.ts";
+import { actsAsAdmin } from "../secondFactor/adminGate.ts";
 import "./syncGlobalIds.ts";
 
 export const builder = new SchemaBuilder<{
@@ -25,7 +26,7 @@ export const builder = new SchemaBuilder<{
       signedIn: context.viewer !== null,
       customer: context.viewer?.customer != null,
       verifiedCustomer: context.viewer?.customer?.status === "VERIFIED",
-      admin: context.viewer?.isAdmin === true,
+      admin: actsAsAdmin(context),
     }),
     unauthorizedError: (_parent, context) => accessRefusal(context),
   },

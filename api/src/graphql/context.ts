@@ -5,6 +5,7 @@ import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, User } from "../generated/prisma/client.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
 import type { SessionCookies, SignedIn } from "../auth/session.ts";
+import type { SecretBox } from "../secondFactor/secretBox.ts";
 
 /** What lives as long as the process: shared by every request. */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   log: Logger;
   loginThrottle: LoginThrottle;
   sessionCookies: SessionCookies;
+  /** Encrypts administrators' TOTP secrets (a key derived from the session secret). */
+  secretBox: SecretBox;
 }
 
 export type Viewer = User & { customer: CustomerProfile | null };

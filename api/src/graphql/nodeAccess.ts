@@ -1,10 +1,12 @@
 import { type GraphQLResolveInfo, isObjectType } from "graphql";
 import { ForbiddenError, NotAuthenticatedError } from "../lib/errors.ts";
 import type { Context } from "./context.ts";
+import { enrolFirstRefusal } from "../secondFactor/adminGate.ts";
 
 /** What a refused read answers: UNAUTHENTICATED signed out, FORBIDDEN signed in. */
-export function accessRefusal(context: { viewer: unknown }): Error {
-  return context.viewer ? new ForbiddenError("You do not have permission to do this") : new NotAuthenticatedError();
+export function accessRefusal(context: Pick<Context, "viewer" | "app">): Error {
+  if (!context.viewer) return new NotAuthenticatedError();
+  return enrolFirstRefusal(context) ?? new ForbiddenError("You do not have permission to do this");
 }
 
 type ReadCheck = (node: any, context: Context) => boolean;

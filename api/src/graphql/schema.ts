@@ -15,6 +15,7 @@ import "../audit/schema.ts";
 import "../analytics/schema.ts";
 import "../customers/adminSchema.ts";
 import "../referrals/adminListsSchema.ts";
+import "../secondFactor/schema.ts";
 
 export const schema = builder.toSchema();
 

@@ -11,6 +11,7 @@ import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
 import { adminCustomerRoutes } from "../customers/adminRestRoutes.ts";
 import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
+import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
 import { compileRoutes } from "./shim.ts";
 
-export const restRoutes = compileRoutes([...authRoutes, ...settingsRoutes, ...emailRoutes, ...auditRoutes, ...customerRoutes, ...referralRoutes, ...milestoneRoutes, ...analyticsRoutes, ...purchaseRoutes, ...milestonePaymentRoutes, ...adminCustomerRoutes, ...adminReferralListRoutes]);
+export const restRoutes = compileRoutes([...authRoutes, ...settingsRoutes, ...emailRoutes, ...auditRoutes, ...customerRoutes, ...referralRoutes, ...milestoneRoutes, ...analyticsRoutes, ...purchaseRoutes, ...milestonePaymentRoutes, ...adminCustomerRoutes, ...adminReferralListRoutes, ...secondFactorRoutes]);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b8c28d9211f9678f0cadc4c47529a8c>>
+ * @generated SignedSource<<b58a6c4c6350f283e7468cfdd0c1d900>>
  * @lightSyntaxTransform
  */
 
@@ -97,6 +97,13 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "isAdmin",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "mustEnrolSecondFactor",
     "storageKey": null
   }
 ],
@@ -218,12 +225,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c051a9b5e8756ff0454803da8daabe1",
+    "cacheID": "7efebba6e3eee481b4df63b92d81b219",
     "id": null,
     "metadata": {},
     "name": "CreateAccountFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateAccountFormMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        ...viewerSession_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n}\n"
+    "text": "mutation CreateAccountFormMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        ...viewerSession_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n  mustEnrolSecondFactor\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b46f247547ad91247538163ef039c68c>>
+ * @generated SignedSource<<ed3702c75d0e9099f3d2c92316b6bcd4>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SignInInput = {
+  code?: string | null | undefined;
   password: string;
   username: string;
 };
@@ -94,6 +95,13 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "isAdmin",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "mustEnrolSecondFactor",
     "storageKey": null
   }
 ],
@@ -215,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "851ee1ddb1cdda20b156149f7e33cb61",
+    "cacheID": "10ba1be18f2cc1717d8dfa823783f0b4",
     "id": null,
     "metadata": {},
     "name": "SignInFormMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInFormMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on MutationSignInSuccess {\n      data {\n        ...viewerSession_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n}\n"
+    "text": "mutation SignInFormMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on MutationSignInSuccess {\n      data {\n        ...viewerSession_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n  mustEnrolSecondFactor\n}\n"
   }
 };
 })();

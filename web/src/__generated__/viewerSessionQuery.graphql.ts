@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77a582e78f4a178bf22b1c6db0bb6aa7>>
+ * @generated SignedSource<<a292d5a6785f393b1369fb9dee57928a>>
  * @lightSyntaxTransform
  */
 
@@ -63,6 +63,13 @@ var v0 = [
     "kind": "ScalarField",
     "name": "isAdmin",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "mustEnrolSecondFactor",
+    "storageKey": null
   }
 ];
 return {
@@ -113,12 +120,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ad26724e10669bc18a8b3912ff543df",
+    "cacheID": "4cab19539cce9f6c44779c44c62b96a6",
     "id": null,
     "metadata": {},
     "name": "viewerSessionQuery",
     "operationKind": "query",
-    "text": "query viewerSessionQuery {\n  viewer {\n    ...viewerSession_user\n    id\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n}\n"
+    "text": "query viewerSessionQuery {\n  viewer {\n    ...viewerSession_user\n    id\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n  mustEnrolSecondFactor\n}\n"
   }
 };
 })();

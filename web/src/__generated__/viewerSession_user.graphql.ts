@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f2f8f423725f0ab7c0a89cc74530d0c>>
+ * @generated SignedSource<<71d75df600eae131d3e915befb34bfaf>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type viewerSession_user$data = {
   readonly id: string;
   readonly isAdmin: boolean;
   readonly lastName: string | null | undefined;
+  readonly mustEnrolSecondFactor: boolean;
   readonly username: string;
   readonly " $fragmentType": "viewerSession_user";
 };
@@ -28,6 +29,6 @@ const node: ReaderInlineDataFragment = {
   "name": "viewerSession_user"
 };
 
-(node as any).hash = "5505abcf15a9e98e9c5812cc6dbf859f";
+(node as any).hash = "e0552a26dd186aa9e2e1a438b0337156";
 
 export default node;

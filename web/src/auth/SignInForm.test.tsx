@@ -30,6 +30,31 @@ describe("sign-in form", () => {
     expect(history).toEqual(["/auth"]);
   });
 
+  it("asks for the verification code when the account has a second factor, then sends it with the password", async () => {
+    const { environment, history } = renderWithProviders(<SignInForm />, { path: "/auth" });
+    await fillAndSubmit("nadia", "correct-horse-1");
+    environment.mock.resolveMostRecentOperation({
+      data: { signIn: { __typename: "SecondFactorRequiredError", __isError: "SecondFactorRequiredError", message: "A verification code is needed." } },
+    });
+    const codeField = await screen.findByLabelText(/Verification code/);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getByText("Enter the code from your authenticator app")).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await user.type(codeField, "123456");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { username: "nadia", password: "correct-horse-1", code: "123456" } });
+    environment.mock.resolve(operation, {
+      data: { signIn: { __typename: "NotAuthenticatedError", __isError: "NotAuthenticatedError", message: "Invalid verification code" } },
+    });
+    expect(await screen.findByText("Login failed")).toBeTruthy();
+    expect(screen.getAllByText("Invalid verification code").length).toBeGreaterThan(0);
+    expect(history).toEqual(["/auth"]);
+  });
+
   it("sends nothing while a field is empty", async () => {
     const { environment } = renderWithProviders(<SignInForm />, { path: "/auth" });
     await fillAndSubmit("sarah", "");
@@ -44,7 +69,7 @@ describe("sign-in form", () => {
       data: {
         signIn: {
           __typename: "MutationSignInSuccess",
-          data: { id: "VXNlcjoy", databaseId: 2, username: "sarah", firstName: "Sarah", lastName: "Jones", isAdmin: false },
+          data: { id: "VXNlcjoy", databaseId: 2, username: "sarah", firstName: "Sarah", lastName: "Jones", isAdmin: false, mustEnrolSecondFactor: false },
         },
       },
     });

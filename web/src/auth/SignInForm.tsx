@@ -29,7 +29,7 @@ const signInMutation = graphql`
   }
 `;
 
-type FieldName = "username" | "password";
+type FieldName = "username" | "password" | "code";
 
 interface SignInFormProps {
   /** Shown beside the submit button, e.g. the dialog's Cancel. */
@@ -42,6 +42,9 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
   const [commit, isInFlight] = useMutation<SignInFormMutation>(signInMutation);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  // Shown once the server says the account has a second factor.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [signedIn, setSignedIn] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -53,11 +56,12 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
     const found: Partial<Record<FieldName, string>> = {};
     if (!username.trim()) found.username = "Enter your username";
     if (!password) found.password = "Enter your password";
+    if (codeAsked && !code.trim()) found.code = "Enter the code from your authenticator app";
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 
     commit({
-      variables: { input: { username: username.trim(), password } },
+      variables: { input: { username: username.trim(), password, ...(codeAsked ? { code: code.trim() } : {}) } },
       updater: (store, data) => {
         if (data?.signIn.__typename !== "MutationSignInSuccess") return;
         setSessionViewer(store, store.getRootField("signIn").getLinkedRecord("data"));
@@ -70,6 +74,12 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
           return;
         }
         const failure = failureOf(signIn);
+        if (signIn.__typename === "SecondFactorRequiredError") {
+          setCodeAsked(true);
+          setErrors({});
+          return;
+        }
+        if (codeAsked && failure.message === "Invalid verification code") setErrors({ code: failure.message });
         if (failure.field === "username" || failure.field === "password") setErrors({ [failure.field]: failure.message });
         notifyFailure("Login failed", failure.message);
       },
@@ -107,6 +117,24 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
           />
           <Field.ErrorText>{errors.password}</Field.ErrorText>
         </Field.Root>
+        {codeAsked ? (
+          <Field.Root invalid={Boolean(errors.code)} required>
+            <Field.Label>Verification code</Field.Label>
+            <Input
+              name="code"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              size="lg"
+              value={code}
+              // The field appears after the first submit: the next thing to type goes here.
+              autoFocus
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Field.HelperText>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Field.HelperText>
+            <Field.ErrorText>{errors.code}</Field.ErrorText>
+          </Field.Root>
+        ) : null}
         <HStack gap="3" justify="flex-end" flexWrap="wrap-reverse">
           {secondaryAction}
           <Button type="submit" size="lg" loading={busy} loadingText={signedIn ? "Signed in" : "Signing in..."} flex={{ base: "1", sm: "initial" }}>

@@ -36,6 +36,7 @@ const AdminTestPage = lazy(() => import("../pages/admin/AdminTestPage.tsx").then
 const AdminReportsPage = lazy(() =>
   import("../pages/admin/AdminReportsPage.tsx").then((module) => ({ default: module.AdminReportsPage })),
 );
+const AccountPage = lazy(() => import("../pages/account/AccountPage.tsx").then((module) => ({ default: module.AccountPage })));
 const NotFoundPage = lazy(() => import("../pages/notFound/NotFoundPage.tsx").then((module) => ({ default: module.NotFoundPage })));
 
 export function AppRoutes() {
@@ -73,6 +74,11 @@ export function AppRoutes() {
         <Route path="/admin/reports">
           <AdminOnly signedOutTo="/auth">
             <AdminReportsPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/account">
+          <AdminOnly signedOutTo="/auth" enrolment>
+            <AccountPage />
           </AdminOnly>
         </Route>
         {/* Spec section 6: /admin-test shows Access Denied to anyone who is not an administrator. */}

@@ -20,6 +20,7 @@ const viewerFragment = graphql`
     firstName
     lastName
     isAdmin
+    mustEnrolSecondFactor
   }
 `;
 

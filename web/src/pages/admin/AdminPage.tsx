@@ -1,5 +1,5 @@
 import { Button, Stack, Tabs } from "@chakra-ui/react";
-import { BarChart3, Home } from "lucide-react";
+import { BarChart3, Home, UserCog } from "lucide-react";
 import { Suspense } from "react";
 import { Link as RouterLink, useSearchParams } from "wouter";
 import { SignOutButton } from "../../auth/SignOutButton.tsx";
@@ -50,6 +50,12 @@ export function AdminPage() {
               <RouterLink href="/admin/reports">
                 <BarChart3 aria-hidden="true" />
                 Reports &amp; Analytics
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink href="/account">
+                <UserCog aria-hidden="true" />
+                My Account
               </RouterLink>
             </Button>
             <SignOutButton size="sm">Logout</SignOutButton>

@@ -7,10 +7,10 @@ import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 
 afterEach(cleanup);
 
-async function renderRoute(path: string, viewer: { isAdmin: boolean } | null) {
+async function renderRoute(path: string, viewer: { isAdmin: boolean; mustEnrolSecondFactor?: boolean } | null) {
   const rendered = renderWithProviders(<AppRoutes />, { path });
   await answer(rendered.environment, "viewerSessionQuery", {
-      viewer: viewer ? { id: "VXNlcjox", databaseId: 1, username: "someone", firstName: "Alex", lastName: "Admin", isAdmin: viewer.isAdmin } : null,
+      viewer: viewer ? { id: "VXNlcjox", databaseId: 1, username: "someone", firstName: "Alex", lastName: "Admin", isAdmin: viewer.isAdmin, mustEnrolSecondFactor: viewer.mustEnrolSecondFactor ?? false } : null,
     });
   return rendered;
 }
@@ -26,6 +26,18 @@ describe("admin routes", () => {
   it("shows Access Denied on /admin-test to a visitor who is not signed in", async () => {
     await renderRoute("/admin-test", null);
     expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeTruthy();
+  });
+
+  it("sends an administrator who must enrol a second factor (REQUIRE_ADMIN_MFA) from /admin to /account", async () => {
+    const { environment, history } = await renderRoute("/admin", { isAdmin: true, mustEnrolSecondFactor: true });
+    await answer(environment, "AccountPageQuery", {
+      viewer: { id: "VXNlcjox", databaseId: 1, username: "someone", firstName: "Alex", lastName: "Admin", isAdmin: true, mustEnrolSecondFactor: true },
+      secondFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: true, mustEnrol: true },
+    });
+    expect(await screen.findByText("Set up two-step verification to continue")).toBeTruthy();
+    expect(history.at(-1)).toBe("/account");
+    expect(screen.getByRole("button", { name: "Set up two-step verification" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Back to Admin" })).toBeNull();
   });
 
   it("gives an administrator the simplified approval page on /admin-test", async () => {

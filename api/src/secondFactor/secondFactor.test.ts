@@ -1,0 +1,211 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { generate } from "otplib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { PROJECT_ROOT } from "../db/prismaCli.ts";
+import { restRoutes } from "../rest/routes.ts";
+import { ENROL_FIRST_MESSAGE } from "./adminGate.ts";
+
+const run = promisify(execFile);
+
+/** The code an authenticator shows `steps` periods from now (a code is accepted once, so the next sign-in uses the next step). */
+const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+async function enrol(client: TestClient): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await client.post("/api/account/second-factor");
+  expect(started.status, started.text).toBe(200);
+  const secret = started.body.secret as string;
+  const confirmed = await client.post("/api/account/second-factor/confirm", { code: await codeAt(secret) });
+  expect(confirmed.status, confirmed.text).toBe(200);
+  return { secret, recoveryCodes: confirmed.body.recoveryCodes };
+}
+
+describe("administrator second factor", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("enrols with a QR code and a first code, then sign-in asks for a code on REST and GraphQL", async () => {
+    const admin = await signedInAdmin(app, "totp-admin");
+    const started = await admin.post("/api/account/second-factor");
+    expect(started.status).toBe(200);
+    expect(started.body.secret).toMatch(/^[A-Z2-7]{26,}$/);
+    expect(started.body.otpauthUri).toContain("otpauth://totp/");
+    expect(started.body.qrCodeDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(started.body.qrCodeDataUrl.split(",")[1], "base64").toString()).toContain("<svg");
+
+    const wrong = await admin.post("/api/account/second-factor/confirm", { code: "000000" });
+    expect(wrong.status).toBe(400);
+    expect((await admin.get("/api/account/second-factor")).body.enabled).toBe(false);
+
+    const secret = started.body.secret as string;
+    const confirmed = await admin.post("/api/account/second-factor/confirm", { code: await codeAt(secret) });
+    expect(confirmed.status).toBe(200);
+    const codes = confirmed.body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+
+    // Stored encrypted and hashed: neither the secret nor a recovery code is in the database as text.
+    const user = await app.db.user.findUniqueOrThrow({ where: { username: "totp-admin" }, include: { secondFactor: true, recoveryCodes: true } });
+    expect(user.secondFactorEnabled).toBe(true);
+    expect(user.secondFactor?.secretCiphertext).not.toContain(secret);
+    expect(user.recoveryCodes.map((row) => row.codeHash)).not.toContain(codes[0]);
+    const status = await admin.get("/api/account/second-factor");
+    expect(status.body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect(JSON.stringify(status.body)).not.toContain(secret);
+    expect((await admin.post("/api/account/second-factor")).status).toBe(409);
+    expect(await app.db.auditEntry.count({ where: { action: "second_factor_enrolled", resourceId: String(user.id) } })).toBe(1);
+
+    const browser = app.client();
+    const noCode = await browser.post("/api/login", { username: "totp-admin", password: "admin-password" });
+    expect(noCode.status).toBe(401);
+    expect(noCode.text).toBe("A verification code is needed.");
+    expect(browser.cookies.size).toBe(0);
+
+    const gqlNoCode = await app.client().graphql(
+      `mutation { signIn(input: { username: "totp-admin", password: "admin-password" }) { __typename ... on Error { code message } } }`,
+    );
+    expect(gqlNoCode.data?.signIn).toEqual({ __typename: "SecondFactorRequiredError", code: "UNAUTHENTICATED", message: "A verification code is needed." });
+
+    const wrongCode = await browser.post("/api/login", { username: "totp-admin", password: "admin-password", code: "123456" });
+    expect(wrongCode.status).toBe(401);
+    expect(wrongCode.text).toBe("Invalid verification code");
+
+    // A wrong password with a right code is still a wrong password.
+    const nextCode = await codeAt(secret, 1);
+    const wrongPassword = await browser.post("/api/login", { username: "totp-admin", password: "not-it", code: nextCode });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.text).toBe("Invalid username or password");
+
+    const signedIn = await browser.post("/api/login", { username: "totp-admin", password: "admin-password", code: nextCode });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect((await browser.get("/api/user")).body.username).toBe("totp-admin");
+
+    // The same code a second time is refused (replay), on GraphQL too.
+    const replay = await app.client().graphql(
+      `mutation($code: String) { signIn(input: { username: "totp-admin", password: "admin-password", code: $code }) { __typename ... on Error { message } } }`,
+      { code: nextCode },
+    );
+    expect(replay.data?.signIn).toEqual({ __typename: "NotAuthenticatedError", message: "Invalid verification code" });
+  });
+
+  it("a recovery code signs in once, then never again", async () => {
+    const admin = await signedInAdmin(app, "recovery-admin");
+    const { recoveryCodes } = await enrol(admin);
+    const code = recoveryCodes[3] as string;
+    const first = await app.client().post("/api/login", { username: "recovery-admin", password: "admin-password", code: code.toUpperCase() });
+    expect(first.status, first.text).toBe(200);
+    const again = await app.client().post("/api/login", { username: "recovery-admin", password: "admin-password", code });
+    expect(again.status).toBe(401);
+    expect(again.text).toBe("Invalid verification code");
+    expect((await admin.get("/api/account/second-factor")).body.recoveryCodesLeft).toBe(9);
+    expect(await app.db.auditEntry.count({ where: { action: "recovery_code_used" } })).toBe(1);
+  });
+
+  it("20 simultaneous sign-ins with one recovery code: one gets in", async () => {
+    const admin = await signedInAdmin(app, "race-admin");
+    const { recoveryCodes } = await enrol(admin);
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app.client().post("/api/login", { username: "race-admin", password: "admin-password", code: recoveryCodes[0] }, ).then((r) => ({ i, status: r.status })),
+      ),
+    );
+    expect(attempts.filter((a) => a.status === 200)).toHaveLength(1);
+  });
+
+  it("wrong codes are throttled like wrong passwords", async () => {
+    const admin = await signedInAdmin(app, "guessed-admin");
+    const { secret } = await enrol(admin);
+    for (let i = 0; i < 5; i++) {
+      const guess = await app.client().post("/api/login", { username: "guessed-admin", password: "admin-password", code: String(100000 + i) });
+      expect(guess.status).toBe(401);
+    }
+    const blocked = await app.client().post("/api/login", { username: "guessed-admin", password: "admin-password", code: await codeAt(secret, 1) });
+    expect(blocked.status).toBe(429);
+    expect(await app.db.auditEntry.count({ where: { action: "sign_in_failed", details: { contains: 'Wrong verification code for username "guessed-admin"' } } })).toBe(5);
+  });
+
+  it("turning it off needs a current code and is audited; customers cannot enrol", async () => {
+    const admin = await signedInAdmin(app, "off-admin");
+    const { secret } = await enrol(admin);
+    const wrong = await admin.post("/api/account/second-factor/disable", { code: "654321" });
+    expect(wrong.status).toBe(400);
+    const off = await admin.post("/api/account/second-factor/disable", { code: await codeAt(secret, 1) });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body.enabled).toBe(false);
+    expect(await app.db.recoveryCode.count({ where: { user: { username: "off-admin" } } })).toBe(0);
+    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "second_factor_disabled" } });
+    expect(audit.details).toContain("off-admin");
+    const login = await app.client().post("/api/login", { username: "off-admin", password: "admin-password" });
+    expect(login.status).toBe(200);
+
+    const { client: customer } = await signedInCustomer(app, "no-totp-customer");
+    const refused = await customer.post("/api/account/second-factor");
+    expect(refused.status).toBe(403);
+    expect((await app.client().post("/api/account/second-factor")).status).toBe(401);
+  });
+
+  it("admin:mfa-reset removes a locked-out administrator's factor, ends their sessions and is audited", async () => {
+    const admin = await signedInAdmin(app, "lost-phone");
+    await enrol(admin);
+    const { stdout } = await run("npx", ["tsx", "api/src/cli/adminMfaReset.ts", "lost-phone"], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, DATABASE_URL: app.databaseUrl },
+    });
+    expect(stdout).toContain('Two-step verification of "lost-phone" was removed');
+    expect((await admin.get("/api/user")).status).toBe(401);
+    const login = await app.client().post("/api/login", { username: "lost-phone", password: "admin-password" });
+    expect(login.status).toBe(200);
+    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "second_factor_reset" } });
+    expect(audit.after).toEqual({ secondFactorEnabled: false });
+  });
+});
+
+describe("REQUIRE_ADMIN_MFA=1", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ REQUIRE_ADMIN_MFA: "1" });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const adminPaths = restRoutes
+    .filter((route) => route.path.startsWith("/api/admin/"))
+    .map((route) => ({ method: route.method, path: route.path.replace(/:[A-Za-z]+/g, "1") }))
+    .concat([{ method: "GET", path: "/api/admin/reports/customers" }]);
+
+  it("an administrator without a second factor can only enrol; once enrolled, everything opens", async () => {
+    const admin = await signedInAdmin(app, "must-enrol");
+    const auditBefore = await app.db.auditEntry.count();
+    for (const { method, path } of adminPaths) {
+      const body = method === "POST" ? { reason: "because", amount: "10.00", customerId: 1, milestoneType: "milestone_33", basisPoints: 1200 } : undefined;
+      const refused = await admin.request(method, path, body ? { json: body } : {});
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(refused.text, `${method} ${path}`).toBe(ENROL_FIRST_MESSAGE);
+    }
+    expect(await app.db.auditEntry.count()).toBe(auditBefore);
+    const own = await admin.graphql("{ viewer { mustEnrolSecondFactor } secondFactor { required mustEnrol } }");
+    expect(own.data?.viewer).toEqual({ mustEnrolSecondFactor: true });
+    expect(own.data?.secondFactor).toEqual({ required: true, mustEnrol: true });
+    const gql = await admin.graphql("{ auditLogs(first: 1) { __typename } }");
+    expect(gql.errors?.[0]?.message).toBe(ENROL_FIRST_MESSAGE);
+    expect(gql.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+
+    await enrol(admin);
+    expect((await admin.get("/api/admin/customers")).status).toBe(200);
+    expect((await admin.get("/api/admin/reports/customers")).status).toBe(200);
+    expect((await admin.graphql("{ viewer { mustEnrolSecondFactor } }")).data?.viewer).toEqual({ mustEnrolSecondFactor: false });
+  });
+
+  it("customers are not affected", async () => {
+    const { client } = await signedInCustomer(app, "plain-customer");
+    expect((await client.get("/api/customer/profile")).status).toBe(200);
+    expect((await client.graphql("{ viewer { mustEnrolSecondFactor } }")).data?.viewer).toEqual({ mustEnrolSecondFactor: false });
+  });
+});

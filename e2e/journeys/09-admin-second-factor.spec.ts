@@ -1,0 +1,91 @@
+// Journey 9: a new administrator turns on two-step verification from My Account (QR code, key as
+// text, a first code), then signs in with a code from the app, and once with a recovery code.
+import type { Page } from "@playwright/test";
+import { generate } from "otplib";
+import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
+import { createAdmin } from "../support/admins.ts";
+import type { Person } from "../support/api.ts";
+import { expect, notice, signInThroughApi, test } from "../support/pages.ts";
+
+/** What the authenticator app shows `steps` periods from now (each code is accepted once). */
+const appCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** Username and password on /auth; the form then asks for the code. */
+async function startSignIn(page: Page, admin: Person) {
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Username").fill(admin.username);
+  await form.getByLabel("Password").fill(admin.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(form.getByLabel("Verification code")).toBeVisible();
+  return form;
+}
+
+test("An administrator turns on two-step verification, then signs in with a code and with a recovery code", async ({ page }) => {
+  const admin = await createAdmin("Nadia", "Okafor");
+  await signInThroughApi(page, admin);
+
+  // My Account, from the admin panel's header.
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "My Account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+  await expect(page.getByText("Two-step verification is off.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "j9-01-account-second-factor-off");
+
+  // The QR code, with the key as text for typing in by hand.
+  await page.getByRole("button", { name: "Set up two-step verification" }).click();
+  await expect(page.getByRole("img", { name: "QR code to add this account to your authenticator app" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{26,}$/);
+  await expectNoSeriousA11yViolations(page, "j9-02-scan-qr-code");
+
+  // A wrong code is refused; the app's current code turns it on and shows ten recovery codes once.
+  const codeField = page.getByLabel("2. Enter the 6-digit code the app shows");
+  await codeField.fill("000000");
+  await page.getByRole("button", { name: "Turn on two-step verification" }).click();
+  await expect(notice(page, "Code not accepted")).toBeVisible();
+  await codeField.fill(await appCode(secret));
+  await page.getByRole("button", { name: "Turn on two-step verification" }).click();
+  await expect(notice(page, "Two-step verification is on")).toBeVisible();
+  const codes = page.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+  expect(recoveryCodes[0]).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+  await expectNoSeriousA11yViolations(page, "j9-03-recovery-codes");
+  await page.getByRole("button", { name: "I have saved my recovery codes" }).click();
+  await expect(page.getByTestId("second-factor-on")).toContainText("You have 10 unused recovery codes.");
+
+  // Signing in now asks for a code after the password; the app's next code lets them in.
+  await signOut(page);
+  const form = await startSignIn(page, admin);
+  await expectNoSeriousA11yViolations(page, "j9-04-sign-in-asks-for-code");
+  await form.getByLabel("Verification code").fill(await appCode(secret, 1));
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(notice(page, "Welcome back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+
+  // A recovery code works once.
+  await signOut(page);
+  const withRecovery = await startSignIn(page, admin);
+  await withRecovery.getByLabel("Verification code").fill(recoveryCodes[0] ?? "");
+  await withRecovery.getByRole("button", { name: "Sign In" }).click();
+  await expect(notice(page, "Welcome back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/account");
+  await expect(page.getByTestId("second-factor-on")).toContainText("You have 9 unused recovery codes.");
+
+  await signOut(page);
+  const again = await startSignIn(page, admin);
+  await again.getByLabel("Verification code").fill(recoveryCodes[0] ?? "");
+  await again.getByRole("button", { name: "Sign In" }).click();
+  await expect(notice(page, "Login failed")).toContainText("Invalid verification code");
+  await expect(again.getByText("Invalid verification code")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "j9-05-recovery-code-used-up");
+});
