@@ -179,6 +179,15 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   await expect(notice(page, "Purchase Verified")).toBeVisible();
   await expect(referralList).not.toContainText("Noah Clark");
 
+  // Payouts above the approval threshold (£500.00 by default) need a second administrator, and the
+  // demo has one: the threshold is raised to £5,000.00 so James's £2,640.00 is paid directly.
+  await expect(page.getByTestId("payout-threshold")).toHaveText("£500.00");
+  await page.getByRole("button", { name: "Change Threshold" }).click();
+  const threshold = page.getByRole("dialog", { name: "Change Payout Approval Threshold" });
+  await threshold.getByLabel("Threshold (£)").fill("5000");
+  await threshold.getByRole("button", { name: "Save Threshold" }).click();
+  await expect(page.getByTestId("payout-threshold")).toHaveText("£5,000.00");
+
   // --- Milestone Payments: pay James's 66% milestone with a note ---
   await openTab(page, "Milestone Payments");
   const james = page.getByRole("article", { name: "James Miller" });

@@ -12,6 +12,7 @@ import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.t
 import { type CustomerFigures, customerFigures, recordActivity } from "./service.ts";
 import { CONTRACT_NUMBER_MAX_LENGTH, parsePurchaseAmount, REGISTRATION_MESSAGES } from "./validation.ts";
 import { activityDescriptions } from "./activityDescriptions.ts";
+import { auditingSelfDealing, refuseSelfDealing } from "./selfDealing.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Approval, rejection and edits of pending registrations (administrators only).
@@ -74,8 +75,9 @@ async function lockCustomer(tx: Tx, customerId: number): Promise<LockedCustomer>
  * A verified customer is a conflict; so is a rejected one (they resubmit first).
  */
 export async function approveCustomer(deps: { db: Db; publicUrl: string }, customerId: number, actor: AdminActor): Promise<CustomerProfile> {
-  return deps.db.$transaction(async (tx) => {
+  return auditingSelfDealing(deps.db, () => deps.db.$transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
+    refuseSelfDealing(customer, actor, "approve");
     if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyVerified);
     if (customer.status === "REJECTED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.approveRejected);
     const verifiedAt = new Date();
@@ -106,7 +108,7 @@ export async function approveCustomer(deps: { db: Db; publicUrl: string }, custo
       ipAddress: actor.ip ?? null,
     });
     return approved;
-  });
+  }));
 }
 
 /** The reason as it will be stored and emailed: trimmed; blank and over-long are refused. */
@@ -127,8 +129,9 @@ export async function rejectCustomer(
   actor: AdminActor,
 ): Promise<CustomerProfile> {
   const reason = parseRejectionReason(input.reason);
-  return deps.db.$transaction(async (tx) => {
+  return auditingSelfDealing(deps.db, () => deps.db.$transaction(async (tx) => {
     const customer = await lockCustomer(tx, input.customerId);
+    refuseSelfDealing(customer, actor, "reject");
     if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.rejectVerified);
     if (customer.status === "REJECTED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyRejected);
     const rejected = await tx.customerProfile.update({
@@ -152,7 +155,7 @@ export async function rejectCustomer(
       ipAddress: actor.ip ?? null,
     });
     return rejected;
-  });
+  }));
 }
 
 function parseContractNumber(value: unknown): string {
@@ -177,8 +180,9 @@ export async function updatePendingCustomer(
   if (input.contractNumber != null) changes.contractNumber = parseContractNumber(input.contractNumber);
   if (Object.keys(changes).length === 0) throw new ValidationError(ADMIN_CUSTOMER_MESSAGES.nothingToUpdate);
 
-  return db.$transaction(async (tx) => {
+  return auditingSelfDealing(db, () => db.$transaction(async (tx) => {
     const customer = await lockCustomer(tx, input.customerId);
+    refuseSelfDealing(customer, actor, "edit");
     if (customer.status !== "PENDING") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.editNotPending);
     const before = { originalPurchaseAmountPence: customer.originalPurchaseAmountPence, contractNumber: customer.contractNumber };
     const after = { ...before, ...changes };
@@ -203,7 +207,7 @@ export async function updatePendingCustomer(
       ipAddress: actor.ip ?? null,
     });
     return updated;
-  });
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
+import { ADMIN_ACTION_ERRORS } from "./selfDealingSchema.ts";
 import { CustomerSegmentEnum } from "../analytics/schema.ts";
 import { SEGMENT_NAMES } from "../analytics/segments.ts";
 import { builder } from "../graphql/builder.ts";
-import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import { Money } from "../graphql/commonTypes.ts";
 import { ValidationError } from "../lib/errors.ts";
 import {
   ADMIN_LIST_MAX_SIZE,
@@ -195,7 +196,7 @@ builder.mutationFields((t) => ({
     type: CustomerType,
     description: "Verifies a pending registration: the customer's dashboard opens and the verification email is queued. Audited.",
     authScopes: { admin: true },
-    errors: { types: MUTATION_ERRORS },
+    errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: ApproveCustomerInput, required: true }) },
     resolve: (_root, { input }, context) =>
       approveCustomer({ db: context.prisma, publicUrl: context.app.config.publicUrl }, customerIdFromGlobalId(input.customerId), adminActor(context)),
@@ -204,7 +205,7 @@ builder.mutationFields((t) => ({
     type: CustomerType,
     description: "Rejects a pending registration with a reason, which is emailed; the customer may correct and resubmit. Audited.",
     authScopes: { admin: true },
-    errors: { types: MUTATION_ERRORS },
+    errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: RejectCustomerInput, required: true }) },
     resolve: (_root, { input }, context) =>
       rejectCustomer(
@@ -217,7 +218,7 @@ builder.mutationFields((t) => ({
     type: CustomerType,
     description: "Corrects a pending registration's purchase amount and/or contract number. Audited with the values before and after.",
     authScopes: { admin: true },
-    errors: { types: MUTATION_ERRORS },
+    errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: UpdateCustomerInput, required: true }) },
     resolve: (_root, { input }, context) =>
       updatePendingCustomer(

@@ -10,6 +10,7 @@ import "../referrals/schema.ts";
 import "../milestones/schema.ts";
 import "../referrals/purchaseSchema.ts";
 import "../milestones/paymentSchema.ts";
+import "../milestones/payoutRequestSchema.ts";
 import "../emails/schema.ts";
 import "../audit/schema.ts";
 import "../analytics/schema.ts";

@@ -1,10 +1,11 @@
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
+import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { displayName } from "../analytics/service.ts";
 import { creditsLoader } from "../customers/credits.ts";
 import { CustomerType } from "../customers/schema.ts";
 import { builder } from "../graphql/builder.ts";
-import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import { Money } from "../graphql/commonTypes.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { actorOf, databaseIdFromGlobalId } from "../referrals/purchaseSchema.ts";
 import { type MilestoneView, milestoneTypeName } from "./overview.ts";
@@ -117,7 +118,7 @@ builder.mutationFields((t) => ({
     description:
       "Pays a READY milestone's fixed tranche to the customer, once. A LOCKED or already paid milestone is refused (CONFLICT). Administrators only.",
     authScopes: { admin: true },
-    errors: { types: MUTATION_ERRORS },
+    errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: ProcessMilestoneInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const result = await processMilestonePayment(

@@ -10,6 +10,8 @@ import { formatPounds } from "../lib/money.ts";
 import { type MilestoneView, milestoneOverview } from "./overview.ts";
 import { MILESTONE_PERCENT, type MilestoneKey, overpaidPence, totalPaidPence } from "./rules.ts";
 import { activityDescriptions } from "../customers/activityDescriptions.ts";
+import { auditingSelfDealing, refuseSelfDealing, type SelfDealingAction } from "../customers/selfDealing.ts";
+import { getPayoutApprovalThreshold } from "../settings/service.ts";
 
 /**
  * Transactions that lock a row wait their turn: twenty administrators pressing at once queue on
@@ -52,8 +54,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
-const percentName = (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}%`;
-const alreadyPaid = (key: MilestoneKey) => new ConflictError(`The ${percentName(key)} milestone has already been paid to this customer.`);
+export const percentName = (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}%`;
+export const alreadyPaid = (key: MilestoneKey) => new ConflictError(`The ${percentName(key)} milestone has already been paid to this customer.`);
 
 function notPayable(view: MilestoneView, creditsPence: number, paidPence: number): ConflictError {
   const name = percentName(view.key);
@@ -77,11 +79,51 @@ export interface ProcessedMilestone {
   overpaidPence: number;
 }
 
+export type PayableCustomer = CustomerProfile & {
+  user: Pick<User, "id" | "email" | "username" | "firstName">;
+  milestonePayments: MilestonePayment[];
+};
+
+export interface PayableMilestone {
+  customer: PayableCustomer;
+  view: MilestoneView;
+  creditsPence: number;
+  paidBeforePence: number;
+}
+
+/**
+ * Locks the customer's row and reads what paying one of their milestones needs, refusing an
+ * administrator's own profile, an unverified customer, and a milestone paid or not READY.
+ */
+export async function lockPayableMilestone(tx: Tx, customerId: number, milestone: MilestoneKey, actor: Actor, action: SelfDealingAction): Promise<PayableMilestone> {
+  if (!(await lockCustomer(tx, customerId))) throw new NotFoundError(PAYMENT_MESSAGES.customerNotFound);
+  const customer = await tx.customerProfile.findUniqueOrThrow({
+    where: { id: customerId },
+    include: { user: { select: { id: true, email: true, username: true, firstName: true } }, milestonePayments: true },
+  });
+  refuseSelfDealing(customer, actor, action);
+  if (customer.status !== "VERIFIED") throw new ConflictError(PAYMENT_MESSAGES.notVerified);
+  const creditsPence = await currentCredits(tx, customerId);
+  const paidBeforePence = totalPaidPence(customer.milestonePayments);
+  const view = milestoneOverview(customer.originalPurchaseAmountPence, creditsPence, customer.milestonePayments).find((m) => m.key === milestone);
+  if (!view) throw new ValidationError("Unknown milestone", "milestone");
+  if (view.state === "PAID") throw alreadyPaid(view.key);
+  if (view.state !== "READY") throw notPayable(view, creditsPence, paidBeforePence);
+  return { customer, view, creditsPence, paidBeforePence };
+}
+
+/** Refused on the direct path: a tranche above the threshold needs a second administrator. */
+export const needsSecondApproval = (view: MilestoneView, thresholdPence: number) =>
+  new ConflictError(
+    `The ${percentName(view.key)} milestone's ${formatPounds(view.tranchePence)} is above the ${formatPounds(thresholdPence)} payout approval threshold: request the payout, and another administrator approves it.`,
+  );
+
 /**
  * Pays one milestone's fixed tranche to a verified customer, once. The customer's row is locked
  * first, so simultaneous requests are served one after the other and only the first finds it
  * READY; the unique (customerId, milestone) is the backstop. The activity, the MILESTONE_PAID
- * email and the audit entry are written in the same transaction.
+ * email and the audit entry are written in the same transaction. A tranche above the payout
+ * approval threshold is refused here: it goes through a payout request (payoutRequests.ts).
  */
 export async function processMilestonePayment(
   db: Db,
@@ -92,59 +134,59 @@ export async function processMilestonePayment(
   const customerId = input.customerId;
   if (customerId == null) throw new NotFoundError(PAYMENT_MESSAGES.customerNotFound);
   try {
-    return await db.$transaction(async (tx) => {
-      if (!(await lockCustomer(tx, customerId))) throw new NotFoundError(PAYMENT_MESSAGES.customerNotFound);
-      const customer = await tx.customerProfile.findUniqueOrThrow({
-        where: { id: customerId },
-        include: { user: { select: { id: true, email: true, username: true, firstName: true } }, milestonePayments: true },
-      });
-      if (customer.status !== "VERIFIED") throw new ConflictError(PAYMENT_MESSAGES.notVerified);
-      const creditsPence = await currentCredits(tx, customerId);
-      const paidBefore = totalPaidPence(customer.milestonePayments);
-      const view = milestoneOverview(customer.originalPurchaseAmountPence, creditsPence, customer.milestonePayments).find((m) => m.key === input.milestone);
-      if (!view) throw new ValidationError("Unknown milestone", "milestone");
-      if (view.state === "PAID") throw alreadyPaid(view.key);
-      if (view.state !== "READY") throw notPayable(view, creditsPence, paidBefore);
-
-      const payment = await tx.milestonePayment.create({
-        data: { customerId, milestone: view.key, amountPence: view.tranchePence, notes, paidById: actor.id },
-      });
-      const name = percentName(view.key);
-      await recordActivity(tx, { customerId, type: "MILESTONE_PAID", description: activityDescriptions.milestonePaid(view.key), amountPence: view.tranchePence });
-      const fullRefund = view.key === "M100";
-      await queueEmail(tx, {
-        type: "MILESTONE_PAID",
-        to: customer.user.email,
-        userId: customer.user.id,
-        data: { firstName: customer.user.firstName ?? customer.user.username, milestone: name, amount: formatPounds(view.tranchePence), fullRefund },
-      });
-      const paidMilestones = [...customer.milestonePayments, payment];
-      await recordAudit(tx, {
-        action: "milestone_paid",
-        resourceType: "customer",
-        resourceId: customerId,
-        actorId: actor.id,
-        before: { milestonesPaid: customer.milestonePayments.map((p) => p.milestone), creditsPaidPence: paidBefore },
-        after: {
-          paymentId: payment.id,
-          milestone: view.key,
-          amountPence: view.tranchePence,
-          notes,
-          milestonesPaid: paidMilestones.map((p) => p.milestone),
-          creditsPaidPence: paidBefore + view.tranchePence,
-          currentCreditsPence: creditsPence,
-          refundIssued: paidMilestones.some((p) => p.milestone === "M100"),
-        },
-        details: `${name} milestone of ${formatPounds(view.tranchePence)} paid to customer #${customerId}${fullRefund ? " (full refund issued)" : ""}`,
-        ipAddress: actor.ip ?? null,
-      });
-      return { payment, customerId, creditsPence, overpaidPence: overpaidPence(creditsPence, paidMilestones) };
-    }, LOCKING_TRANSACTION);
+    return await auditingSelfDealing(db, () =>
+      db.$transaction(async (tx) => {
+        const payable = await lockPayableMilestone(tx, customerId, input.milestone, actor, "payMilestone");
+        const thresholdPence = await getPayoutApprovalThreshold(tx);
+        if (payable.view.tranchePence > thresholdPence) throw needsSecondApproval(payable.view, thresholdPence);
+        return payLockedMilestone(tx, payable, notes, actor);
+      }, LOCKING_TRANSACTION),
+    );
   } catch (error) {
     // Only reachable if a payment slipped past the lock: the database still pays it once.
     if (isUniqueViolation(error)) throw alreadyPaid(input.milestone);
     throw error;
   }
+}
+
+/** The payment itself, inside the transaction that locked the customer with lockPayableMilestone. */
+export async function payLockedMilestone(tx: Tx, payable: PayableMilestone, notes: string | null, actor: Actor, approval?: { requestId: number; requestedById: number }): Promise<ProcessedMilestone> {
+  const { customer, view, creditsPence, paidBeforePence: paidBefore } = payable;
+  const customerId = customer.id;
+  const payment = await tx.milestonePayment.create({
+    data: { customerId, milestone: view.key, amountPence: view.tranchePence, notes, paidById: actor.id },
+  });
+  const name = percentName(view.key);
+  await recordActivity(tx, { customerId, type: "MILESTONE_PAID", description: activityDescriptions.milestonePaid(view.key), amountPence: view.tranchePence });
+  const fullRefund = view.key === "M100";
+  await queueEmail(tx, {
+    type: "MILESTONE_PAID",
+    to: customer.user.email,
+    userId: customer.user.id,
+    data: { firstName: customer.user.firstName ?? customer.user.username, milestone: name, amount: formatPounds(view.tranchePence), fullRefund },
+  });
+  const paidMilestones = [...customer.milestonePayments, payment];
+  await recordAudit(tx, {
+    action: "milestone_paid",
+    resourceType: "customer",
+    resourceId: customerId,
+    actorId: actor.id,
+    before: { milestonesPaid: customer.milestonePayments.map((p) => p.milestone), creditsPaidPence: paidBefore },
+    after: {
+      paymentId: payment.id,
+      milestone: view.key,
+      amountPence: view.tranchePence,
+      notes,
+      milestonesPaid: paidMilestones.map((p) => p.milestone),
+      creditsPaidPence: paidBefore + view.tranchePence,
+      currentCreditsPence: creditsPence,
+      refundIssued: paidMilestones.some((p) => p.milestone === "M100"),
+      ...(approval ? { payoutRequestId: approval.requestId, requestedById: approval.requestedById } : {}),
+    },
+    details: `${name} milestone of ${formatPounds(view.tranchePence)} paid to customer #${customerId}${fullRefund ? " (full refund issued)" : ""}${approval ? ` (payout request #${approval.requestId} approved)` : ""}`,
+    ipAddress: actor.ip ?? null,
+  });
+  return { payment, customerId, creditsPence, overpaidPence: overpaidPence(creditsPence, paidMilestones) };
 }
 
 export type CustomerWithPayments = CustomerProfile & {

@@ -1,11 +1,12 @@
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
+import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import { displayName } from "../analytics/service.ts";
 import { UserType } from "../auth/schema.ts";
 import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
-import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import { Money } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
 import { MilestoneKeyEnum } from "../milestones/schema.ts";
 import { formatBasisPointsAsPercent } from "../settings/service.ts";
@@ -211,7 +212,7 @@ builder.mutationFields((t) => ({
     description:
       "Verifies a pending referral's purchase and credits the referring customer at the rate in force. Administrators only. A purchase already verified or an expired referral is refused (CONFLICT).",
     authScopes: { admin: true },
-    errors: { types: MUTATION_ERRORS },
+    errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: VerifyPurchaseInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const result = await verifyPurchase(
@@ -228,7 +229,7 @@ builder.mutationFields((t) => ({
     description:
       "Cancels a purchased referral's purchase with a reason: its credit is reversed and the referral is pending again. Administrators only.",
     authScopes: { admin: true },
-    errors: { types: MUTATION_ERRORS },
+    errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: CancelReferralPurchaseInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const result = await cancelReferralPurchase(

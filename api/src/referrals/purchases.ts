@@ -17,6 +17,7 @@ import {
 } from "../milestones/rules.ts";
 import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.ts";
 import { activityDescriptions } from "../customers/activityDescriptions.ts";
+import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing.ts";
 
 /** Basis points per whole: a rate of 1100 basis points is 1100/10000 = 11%. */
 const BASIS_POINTS = 10_000;
@@ -36,6 +37,8 @@ export const PURCHASE_MESSAGES = {
 interface LockedReferral {
   id: number;
   customerId: number;
+  /** The referring customer's user: an administrator may not act on their own referrals. */
+  userId: number;
   status: ReferralStatus;
   expiresAt: Date;
   name: string | null;
@@ -48,7 +51,8 @@ interface LockedReferral {
  */
 async function lockReferral(tx: Tx, referralId: number): Promise<LockedReferral | null> {
   const rows = await tx.$queryRaw<LockedReferral[]>`
-    SELECT id, "customerId", status::text AS status, "expiresAt", name FROM "Referral" WHERE id = ${referralId}::int FOR UPDATE`;
+    SELECT r.id, r."customerId", c."userId", r.status::text AS status, r."expiresAt", r.name
+    FROM "Referral" r JOIN "CustomerProfile" c ON c.id = r."customerId" WHERE r.id = ${referralId}::int FOR UPDATE OF r`;
   return rows[0] ?? null;
 }
 
@@ -89,10 +93,11 @@ export async function verifyPurchase(
   const referralId = input.referralId;
   if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
   try {
-    return await db.$transaction(async (tx) => {
+    return await auditingSelfDealing(db, () => db.$transaction(async (tx) => {
       const now = new Date();
       const referral = await lockReferral(tx, referralId);
       if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
+      refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "verifyPurchase");
       if (referral.status === "PURCHASED") throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
       if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
       await lockCustomer(tx, referral.customerId);
@@ -185,7 +190,7 @@ export async function verifyPurchase(
         ipAddress: actor.ip ?? null,
       });
       return { purchase, referralId, customerId: customer.id, creditPence, rateBasisPoints, creditsAfterPence, milestonesReached };
-    }, LOCKING_TRANSACTION);
+    }, LOCKING_TRANSACTION));
   } catch (error) {
     // Only reachable if a second verification slipped past the lock: the unique live purchase
     // and the unique (purchase, kind) ledger entry still credit it once.
@@ -224,10 +229,11 @@ export async function cancelReferralPurchase(db: Db, input: { referralId: number
   const referralId = input.referralId;
   if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
   try {
-    return await db.$transaction(async (tx) => {
+    return await auditingSelfDealing(db, () => db.$transaction(async (tx) => {
       const now = new Date();
       const referral = await lockReferral(tx, referralId);
       if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
+      refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "cancelPurchase");
       if (referral.status === "PENDING") throw new ConflictError(PURCHASE_MESSAGES.cancelPending);
       if (referral.status === "EXPIRED") throw new ConflictError(PURCHASE_MESSAGES.cancelExpired);
       await lockCustomer(tx, referral.customerId);
@@ -291,7 +297,7 @@ export async function cancelReferralPurchase(db: Db, input: { referralId: number
         ipAddress: actor.ip ?? null,
       });
       return { purchase, referralId, customerId: referral.customerId, reversedPence, creditsAfterPence, paidPence, overpaidPence: overpaid };
-    }, LOCKING_TRANSACTION);
+    }, LOCKING_TRANSACTION));
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(PURCHASE_MESSAGES.alreadyCancelled);
     throw error;

@@ -9,9 +9,10 @@ import { milestoneRoutes } from "../milestones/restRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
 import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
+import { payoutRequestRoutes } from "../milestones/payoutRequestRestRoutes.ts";
 import { adminCustomerRoutes } from "../customers/adminRestRoutes.ts";
 import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
 import { compileRoutes } from "./shim.ts";
 
-export const restRoutes = compileRoutes([...authRoutes, ...settingsRoutes, ...emailRoutes, ...auditRoutes, ...customerRoutes, ...referralRoutes, ...milestoneRoutes, ...analyticsRoutes, ...purchaseRoutes, ...milestonePaymentRoutes, ...adminCustomerRoutes, ...adminReferralListRoutes, ...secondFactorRoutes]);
+export const restRoutes = compileRoutes([...authRoutes, ...settingsRoutes, ...emailRoutes, ...auditRoutes, ...customerRoutes, ...referralRoutes, ...milestoneRoutes, ...analyticsRoutes, ...purchaseRoutes, ...milestonePaymentRoutes, ...payoutRequestRoutes, ...adminCustomerRoutes, ...adminReferralListRoutes, ...secondFactorRoutes]);

@@ -28,4 +28,20 @@ export const settingsRoutes: RestRoute[] = [
     variables: ({ body }) => ({ input: { basisPoints: basisPointsFrom(body.basisPoints) } }),
     answer: (data) => data.setCreditRate.data,
   },
+  {
+    method: "GET",
+    path: "/api/admin/settings/payout-approval-threshold",
+    operation: "query RestPayoutApprovalThreshold { programme { payoutApprovalThreshold { pounds } } }",
+    answer: (data) => ({ payoutApprovalThreshold: data.programme.payoutApprovalThreshold.pounds }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/settings/payout-approval-threshold",
+    operation: `mutation RestSetPayoutApprovalThreshold($input: SetPayoutApprovalThresholdInput!) {
+      setPayoutApprovalThreshold(input: $input) { ... on MutationSetPayoutApprovalThresholdSuccess { data { payoutApprovalThreshold { pounds } } } ${ERROR_FIELDS} }
+    }`,
+    // Pounds as text or a number; anything else becomes "", which the service refuses with its own message.
+    variables: ({ body }) => ({ input: { amount: typeof body.amount === "string" || typeof body.amount === "number" ? String(body.amount) : "" } }),
+    answer: (data) => ({ payoutApprovalThreshold: data.setPayoutApprovalThreshold.data.payoutApprovalThreshold.pounds }),
+  },
 ];

@@ -1,8 +1,16 @@
 import { DEMO_ACCOUNTS } from "../demo/accounts.ts";
 import { builder } from "../graphql/builder.ts";
 import type { Context } from "../graphql/context.ts";
-import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
-import { formatBasisPointsAsPercent, getCreditRate, MAX_CREDIT_RATE_BASIS_POINTS, MIN_CREDIT_RATE_BASIS_POINTS, setCreditRate } from "./service.ts";
+import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import {
+  formatBasisPointsAsPercent,
+  getCreditRate,
+  getPayoutApprovalThreshold,
+  MAX_CREDIT_RATE_BASIS_POINTS,
+  MIN_CREDIT_RATE_BASIS_POINTS,
+  setCreditRate,
+  setPayoutApprovalThreshold,
+} from "./service.ts";
 
 type DemoAccountShape = (typeof DEMO_ACCOUNTS)[number];
 
@@ -30,6 +38,12 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
       description: 'The same rate for display, e.g. "11%" or "12.5%".',
       resolve: async (programme) => formatBasisPointsAsPercent(await programme.creditRateBasisPoints()),
     }),
+    payoutApprovalThreshold: t.field({
+      type: Money,
+      description: "Milestone payments above this amount need a second administrator's approval. Administrators only.",
+      authScopes: { admin: true },
+      resolve: (_programme, _args, context) => getPayoutApprovalThreshold(context.prisma),
+    }),
   }),
 });
 
@@ -54,6 +68,12 @@ const SetCreditRateInput = builder.inputType("SetCreditRateInput", {
   }),
 });
 
+const SetPayoutApprovalThresholdInput = builder.inputType("SetPayoutApprovalThresholdInput", {
+  fields: (t) => ({
+    amount: t.string({ required: true, description: 'In pounds, e.g. "500.00"; from £0.01 to £10,000,000.' }),
+  }),
+});
+
 builder.queryFields((t) => ({
   programme: t.field({
     type: Programme,
@@ -70,6 +90,17 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetCreditRateInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       await setCreditRate(context.prisma, input, { id: context.viewer!.id, ip: context.ip });
+      return programmeFor(context);
+    },
+  }),
+  setPayoutApprovalThreshold: t.field({
+    type: Programme,
+    description: "Changes the amount above which a milestone payment needs a second administrator's approval (audited). Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: SetPayoutApprovalThresholdInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await setPayoutApprovalThreshold(context.prisma, input, { id: context.viewer!.id, ip: context.ip });
       return programmeFor(context);
     },
   }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordAudit } from "../audit/service.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
+import { formatPounds, parsePoundsToPence } from "../lib/money.ts";
 import { parseInput } from "../lib/validation.ts";
 
 /** 11%: what customers were promised on the landing and registration pages. */
@@ -72,4 +73,40 @@ export function formatBasisPointsAsPercent(basisPoints: number): string {
   const whole = Math.floor(abs / 100);
   const fraction = String(abs % 100).padStart(2, "0").replace(/0+$/, "");
   return `${sign}${whole}${fraction ? `.${fraction}` : ""}%`;
+}
+
+/** £500.00: milestone payments above it need a second administrator (decisions.md, "Accounts"). */
+export const DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE = 50_000;
+
+/** The payout approval threshold in force, in pence: a tranche above it becomes a payout request. */
+export async function getPayoutApprovalThreshold(db: DbOrTx): Promise<number> {
+  const settings = await db.programmeSettings.findUnique({ where: { id: SETTINGS_ROW_ID }, select: { payoutApprovalThresholdPence: true } });
+  return settings?.payoutApprovalThresholdPence ?? DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE;
+}
+
+/** Changes the payout approval threshold (administrators; from 1p to £10,000,000), audited in the same transaction. */
+export async function setPayoutApprovalThreshold(db: Db, input: { amount: unknown }, actor: { id: number; ip?: string | null }): Promise<number> {
+  const pence = parsePoundsToPence(input.amount, "payout approval threshold");
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      INSERT INTO "ProgrammeSettings" (id, "creditRateBasisPoints", "updatedAt")
+      VALUES (${SETTINGS_ROW_ID}::int, ${DEFAULT_CREDIT_RATE_BASIS_POINTS}::int, timezone('UTC', now()))
+      ON CONFLICT (id) DO NOTHING`;
+    // Locked so two administrators changing it at once each audit the value they really replaced.
+    const [current] = await tx.$queryRaw<{ payoutApprovalThresholdPence: number }[]>`
+      SELECT "payoutApprovalThresholdPence" FROM "ProgrammeSettings" WHERE id = ${SETTINGS_ROW_ID}::int FOR UPDATE`;
+    const before = current?.payoutApprovalThresholdPence ?? DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE;
+    await tx.programmeSettings.update({ where: { id: SETTINGS_ROW_ID }, data: { payoutApprovalThresholdPence: pence, updatedById: actor.id } });
+    await recordAudit(tx, {
+      action: "payout_threshold_changed",
+      resourceType: "programme_settings",
+      resourceId: SETTINGS_ROW_ID,
+      actorId: actor.id,
+      before: { payoutApprovalThresholdPence: before },
+      after: { payoutApprovalThresholdPence: pence },
+      details: `Payout approval threshold changed from ${formatPounds(before)} to ${formatPounds(pence)}`,
+      ipAddress: actor.ip ?? null,
+    });
+    return pence;
+  });
 }

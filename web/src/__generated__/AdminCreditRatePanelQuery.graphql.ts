@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c6eaed83a2c47463ad3b4f16fbedf8f>>
+ * @generated SignedSource<<bdc2191f9aaf13dbf0274b486aaaa6ca>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,11 @@ export type AdminCreditRatePanelQuery$data = {
   readonly programme: {
     readonly creditRateBasisPoints: number;
     readonly creditRatePercent: string;
+    readonly payoutApprovalThreshold: {
+      readonly formatted: string;
+      readonly pence: number;
+      readonly pounds: string;
+    };
   };
 };
 export type AdminCreditRatePanelQuery = {
@@ -43,6 +48,38 @@ var v0 = [
         "kind": "ScalarField",
         "name": "creditRatePercent",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "payoutApprovalThreshold",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pounds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "formatted",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -66,16 +103,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "520f1c29a2c1a6199000abd32a026658",
+    "cacheID": "e078e81dc29c340889066c5aafac84ed",
     "id": null,
     "metadata": {},
     "name": "AdminCreditRatePanelQuery",
     "operationKind": "query",
-    "text": "query AdminCreditRatePanelQuery {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n  }\n}\n"
+    "text": "query AdminCreditRatePanelQuery {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n      pounds\n      formatted\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "85d8e0e7ca114afd1ae68934e98f3cdc";
+(node as any).hash = "8bf163202accf90903363004971b3c91";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62f9207475ba447425cc59383186f0ee>>
+ * @generated SignedSource<<d417a0b26e856d540583f49430bc89c1>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,15 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminMilestonePaymentsTabQuery$variables = {
   count: number;
+  requestCount: number;
 };
 export type AdminMilestonePaymentsTabQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AdminMilestonePaymentsTab_query">;
+  readonly programme: {
+    readonly payoutApprovalThreshold: {
+      readonly pence: number;
+    };
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"AdminMilestonePaymentsTab_query" | "AdminPayoutRequests_query">;
 };
 export type AdminMilestonePaymentsTabQuery = {
   response: AdminMilestonePaymentsTabQuery$data;
@@ -26,29 +32,134 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "requestCount"
   }
 ],
 v1 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "key",
-  "storageKey": null
-},
-v3 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "pence",
     "storageKey": null
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Programme",
+  "kind": "LinkedField",
+  "name": "programme",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "payoutApprovalThreshold",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v12 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "requestCount"
   }
 ];
 return {
@@ -68,7 +179,19 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "AdminMilestonePaymentsTab_query"
-      }
+      },
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "requestCount"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "AdminPayoutRequests_query"
+      },
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -81,7 +204,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryPendingMilestonePaymentsConnection",
         "kind": "LinkedField",
         "name": "pendingMilestonePayments",
@@ -103,13 +226,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "customerName",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -125,7 +242,7 @@ return {
                     "name": "availableMilestones",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -144,13 +261,7 @@ return {
                     "name": "customer",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -165,7 +276,7 @@ return {
                         "kind": "LinkedField",
                         "name": "originalPurchaseAmount",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v1/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -175,7 +286,7 @@ return {
                         "kind": "LinkedField",
                         "name": "currentCredits",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v1/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -185,7 +296,7 @@ return {
                         "kind": "LinkedField",
                         "name": "creditsPaid",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v1/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -195,7 +306,7 @@ return {
                         "kind": "LinkedField",
                         "name": "overpaid",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v1/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -206,14 +317,8 @@ return {
                         "name": "milestones",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "percent",
-                            "storageKey": null
-                          },
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -235,7 +340,7 @@ return {
                             "kind": "LinkedField",
                             "name": "tranche",
                             "plural": false,
-                            "selections": (v3/*:: as any*/),
+                            "selections": (v1/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -244,88 +349,160 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__id",
-                "storageKey": null
-              }
-            ]
-          }
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [],
         "handle": "connection",
         "key": "AdminMilestonePayments_pendingMilestonePayments",
         "kind": "LinkedHandle",
         "name": "pendingMilestonePayments"
-      }
+      },
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
+        "concreteType": "QueryPendingPayoutRequestsConnection",
+        "kind": "LinkedField",
+        "name": "pendingPayoutRequests",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryPendingPayoutRequestsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PayoutRequest",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "milestone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Customer",
+                    "kind": "LinkedField",
+                    "name": "customer",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "amount",
+                    "plural": false,
+                    "selections": (v1/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestedByViewer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "requestedBy",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
+        "filters": [],
+        "handle": "connection",
+        "key": "AdminPayoutRequests_pendingPayoutRequests",
+        "kind": "LinkedHandle",
+        "name": "pendingPayoutRequests"
+      },
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "4d1546784eb0f6027a11d3a489764a8e",
+    "cacheID": "08279b5d2d02117c11686153e8984ba8",
     "id": null,
     "metadata": {},
     "name": "AdminMilestonePaymentsTabQuery",
     "operationKind": "query",
-    "text": "query AdminMilestonePaymentsTabQuery(\n  $count: Int!\n) {\n  ...AdminMilestonePaymentsTab_query_yu5n1\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_yu5n1 on Query {\n  pendingMilestonePayments(first: $count) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminMilestonePaymentsTabQuery(\n  $count: Int!\n  $requestCount: Int!\n) {\n  ...AdminMilestonePaymentsTab_query_yu5n1\n  ...AdminPayoutRequests_query_tyq9S\n  programme {\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_yu5n1 on Query {\n  pendingMilestonePayments(first: $count) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bd2970118ba107e134c6b801c30d135d";
+(node as any).hash = "21d86858d2fd490a56c2afc0640b5da3";
 
 export default node;

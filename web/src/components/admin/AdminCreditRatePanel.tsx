@@ -1,9 +1,10 @@
 import { Box, Button, Field, HStack, Icon, Input, Skeleton, Text } from "@chakra-ui/react";
-import { Percent, Settings2 } from "lucide-react";
+import { Percent, Settings2, ShieldCheck } from "lucide-react";
 import { Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
 import type { AdminCreditRatePanelMutation } from "../../__generated__/AdminCreditRatePanelMutation.graphql.ts";
 import type { AdminCreditRatePanelQuery } from "../../__generated__/AdminCreditRatePanelQuery.graphql.ts";
+import type { AdminCreditRatePanelThresholdMutation } from "../../__generated__/AdminCreditRatePanelThresholdMutation.graphql.ts";
 import { creditForPurchase, formatBasisPoints, parsePercentToBasisPoints } from "../../lib/money.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf } from "../../relay/mutationOutcome.ts";
@@ -29,6 +30,11 @@ function CreditRate() {
         programme {
           creditRateBasisPoints
           creditRatePercent
+          payoutApprovalThreshold {
+            pence
+            pounds
+            formatted
+          }
         }
       }
     `,
@@ -36,6 +42,7 @@ function CreditRate() {
     { fetchPolicy: "store-or-network" },
   );
   const [open, setOpen] = useState(false);
+  const [thresholdOpen, setThresholdOpen] = useState(false);
   return (
     <Box as="section" aria-label="Programme settings" borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel" px="4" py="2.5">
       <HStack gap="3" flexWrap="wrap" justify="space-between">
@@ -50,7 +57,20 @@ function CreditRate() {
           Change Rate
         </Button>
       </HStack>
+      <HStack gap="3" flexWrap="wrap" justify="space-between" mt="2">
+        <HStack gap="2">
+          <Icon as={ShieldCheck} color="amber.fg" aria-hidden="true" />
+          <Text textStyle="sm">
+            Payouts above <strong data-testid="payout-threshold">{programme.payoutApprovalThreshold.formatted}</strong> need a second administrator's approval
+          </Text>
+        </HStack>
+        <Button size="xs" variant="outline" onClick={() => setThresholdOpen(true)}>
+          <Settings2 aria-hidden="true" />
+          Change Threshold
+        </Button>
+      </HStack>
       {open ? <ChangeRateDialog current={programme.creditRateBasisPoints} onClose={() => setOpen(false)} /> : null}
+      {thresholdOpen ? <ChangeThresholdDialog current={programme.payoutApprovalThreshold} onClose={() => setThresholdOpen(false)} /> : null}
     </Box>
   );
 }
@@ -132,6 +152,91 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
               : `A ${formatMoney(EXAMPLE_PURCHASE_PENCE)} purchase would earn ${formatMoney(creditForPurchase(EXAMPLE_PURCHASE_PENCE, basisPoints))}.`}
           </Field.HelperText>
         )}
+      </Field.Root>
+    </AdminDialog>
+  );
+}
+
+const INVALID_THRESHOLD = "Enter an amount in pounds from £0.01 to £10,000,000, with at most two decimals, for example 500 or 750.50.";
+
+/** Pounds ("500", "750.5", "£1,000.00") to pence, or null when it is not a valid amount. */
+function parseThresholdPence(text: string): number | null {
+  const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/^£/, "").replace(/,/g, ""));
+  if (!match) return null;
+  const pence = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return pence >= 1 && pence <= 1_000_000_000 ? pence : null;
+}
+
+function ChangeThresholdDialog({ current, onClose }: { current: { pence: number; pounds: string }; onClose: () => void }) {
+  const [commit, isInFlight] = useMutation<AdminCreditRatePanelThresholdMutation>(graphql`
+    mutation AdminCreditRatePanelThresholdMutation($input: SetPayoutApprovalThresholdInput!) {
+      setPayoutApprovalThreshold(input: $input) {
+        __typename
+        ... on MutationSetPayoutApprovalThresholdSuccess {
+          data {
+            payoutApprovalThreshold {
+              pence
+              pounds
+              formatted
+            }
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [text, setText] = useState(current.pounds);
+  const [error, setError] = useState<string | null>(null);
+  const pence = parseThresholdPence(text);
+
+  function save() {
+    if (pence === null) {
+      setError(INVALID_THRESHOLD);
+      return;
+    }
+    setError(null);
+    commit({
+      variables: { input: { amount: (pence / 100).toFixed(2) } },
+      updater: (store, response) => {
+        if (response?.setPayoutApprovalThreshold.__typename !== "MutationSetPayoutApprovalThresholdSuccess") return;
+        // The answer is a new Programme object; the root's `programme` is what every screen reads.
+        const programme = store.getRoot().getLinkedRecord("programme");
+        const updated = store.getRootField("setPayoutApprovalThreshold")?.getLinkedRecord("data")?.getLinkedRecord("payoutApprovalThreshold");
+        if (programme && updated) programme.setLinkedRecord(updated, "payoutApprovalThreshold");
+      },
+      onCompleted: ({ setPayoutApprovalThreshold: result }) => {
+        if (result.__typename === "MutationSetPayoutApprovalThresholdSuccess" && result.data) {
+          notifySuccess("Payout Threshold Updated", `Milestone payments above ${result.data.payoutApprovalThreshold.formatted} now need a second administrator's approval.`);
+          onClose();
+          return;
+        }
+        notifyFailure("Payout Threshold Not Changed", failureOf(result).message);
+      },
+      onError: (failure) => notifyFailure("Payout Threshold Not Changed", failure.message),
+    });
+  }
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="Change Payout Approval Threshold"
+      description="A milestone payment above this amount is requested by one administrator and paid only when another approves it. The change is audited."
+      confirmLabel="Save Threshold"
+      confirmDisabled={pence === null || pence === current.pence}
+      loading={isInFlight}
+      loadingText="Saving..."
+      onConfirm={save}
+      size="sm"
+    >
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          Threshold (£) <Field.RequiredIndicator />
+        </Field.Label>
+        <Input name="payoutThreshold" inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} maxWidth="40" />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>From £0.01 to £10,000,000.</Field.HelperText>}
       </Field.Root>
     </AdminDialog>
   );

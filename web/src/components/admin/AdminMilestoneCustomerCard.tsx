@@ -1,18 +1,18 @@
 import { Alert, Badge, Box, Button, DataList, Field, Heading, HStack, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
-import { CircleCheck, CircleDashed, Wallet } from "lucide-react";
+import { CircleCheck, CircleDashed, ShieldCheck, Wallet } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
-import { ConnectionHandler } from "relay-runtime";
 import type {
   AdminMilestoneCustomerCard_customer$data,
   AdminMilestoneCustomerCard_customer$key,
 } from "../../__generated__/AdminMilestoneCustomerCard_customer.graphql.ts";
 import type { AdminMilestoneCustomerCardMutation, MilestoneKey } from "../../__generated__/AdminMilestoneCustomerCardMutation.graphql.ts";
+import type { AdminMilestoneCustomerCardRequestMutation } from "../../__generated__/AdminMilestoneCustomerCardRequestMutation.graphql.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
-import { invalidateAdminLists } from "./adminLists.ts";
+import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
 import { formatMoney } from "./format.ts";
 
 type Milestone = AdminMilestoneCustomerCard_customer$data["milestones"][number];
@@ -26,6 +26,12 @@ interface AdminMilestoneCustomerCardProps {
   connectionId: string;
   /** After a payment (the card may have left the list). */
   onPaid?: () => void;
+  /** Tranches above it need a second administrator: the card requests them instead of paying. */
+  thresholdPence: number;
+  /** "<customer id>:<milestone>" of the payout requests already waiting. */
+  pendingPayoutKeys: ReadonlySet<string>;
+  /** The pending payout requests' connection, which a new request joins. */
+  requestsConnectionId: string;
 }
 
 /**
@@ -33,7 +39,17 @@ interface AdminMilestoneCustomerCardProps {
  * each ready milestone with its amount and Process Payment. The figures and flags come from the
  * customer record, which the payment's answer updates in place.
  */
-export function AdminMilestoneCustomerCard({ customer: customerKey, customerName, email, descriptions, connectionId, onPaid }: AdminMilestoneCustomerCardProps) {
+export function AdminMilestoneCustomerCard({
+  customer: customerKey,
+  customerName,
+  email,
+  descriptions,
+  connectionId,
+  onPaid,
+  thresholdPence,
+  pendingPayoutKeys,
+  requestsConnectionId,
+}: AdminMilestoneCustomerCardProps) {
   const customer = useFragment(
     graphql`
       fragment AdminMilestoneCustomerCard_customer on Customer {
@@ -114,15 +130,36 @@ export function AdminMilestoneCustomerCard({ customer: customerKey, customerName
                   {formatMoney(milestone.tranche.pence)}
                 </Text>
               </Stack>
-              <Button size="sm" onClick={() => setPaying(milestone)} aria-label={`Process Payment: ${milestone.percent}% milestone for ${customerName}`}>
-                <Wallet aria-hidden="true" />
-                Process Payment
-              </Button>
+              {pendingPayoutKeys.has(`${customer.id}:${milestone.key}`) ? (
+                <Badge colorPalette="amber" variant="outline" size="md">
+                  <ShieldCheck aria-hidden="true" />
+                  Awaiting second approval
+                </Badge>
+              ) : milestone.tranche.pence > thresholdPence ? (
+                <Button size="sm" onClick={() => setPaying(milestone)} aria-label={`Request Payout: ${milestone.percent}% milestone for ${customerName}`}>
+                  <ShieldCheck aria-hidden="true" />
+                  Request Payout
+                </Button>
+              ) : (
+                <Button size="sm" onClick={() => setPaying(milestone)} aria-label={`Process Payment: ${milestone.percent}% milestone for ${customerName}`}>
+                  <Wallet aria-hidden="true" />
+                  Process Payment
+                </Button>
+              )}
             </HStack>
           ))}
         </Stack>
       </Stack>
-      {paying ? (
+      {paying && paying.tranche.pence > thresholdPence ? (
+        <RequestPayoutDialog
+          customer={customer}
+          customerName={customerName}
+          milestone={paying}
+          thresholdPence={thresholdPence}
+          requestsConnectionId={requestsConnectionId}
+          onClose={() => setPaying(null)}
+        />
+      ) : paying ? (
         <ProcessPaymentDialog
           customer={customer}
           customerName={customerName}
@@ -203,16 +240,7 @@ function ProcessPaymentDialog({ customer, customerName, milestone, connectionId,
       variables: { input: { customerId: customer.id, milestone: milestone.key as MilestoneKey, notes: notes.trim() || null } },
       updater: (store, response) => {
         if (!response || !isSuccess(response.processMilestone)) return;
-        // A customer with nothing more ready to pay leaves the list.
-        const paidCustomer = store.get(customer.id);
-        const stillReady = (paidCustomer?.getLinkedRecords("milestones") ?? []).some((m) => m?.getValue("state") === "READY");
-        const connection = store.get(connectionId);
-        if (!stillReady && connection) {
-          for (const edge of connection.getLinkedRecords("edges") ?? []) {
-            const node = edge?.getLinkedRecord("node");
-            if (node?.getLinkedRecord("customer")?.getDataID() === customer.id) ConnectionHandler.deleteNode(connection, node.getDataID());
-          }
-        }
+        removeCustomerIfNothingReady(store, connectionId, customer.id);
         invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
       onCompleted: ({ processMilestone: result }) => {
@@ -239,6 +267,82 @@ function ProcessPaymentDialog({ customer, customerName, milestone, connectionId,
       loading={isInFlight}
       loadingText="Processing..."
       onConfirm={pay}
+    >
+      <DataList.Root orientation="horizontal" size="sm" gap="2">
+        <DialogDetail label="Customer" value={customerName} />
+        <DialogDetail label="Milestone" value={milestone.title} />
+        <DialogDetail label="Amount" value={formatMoney(milestone.tranche.pence)} />
+        <DialogDetail label="Progress" value={`${customer.progressPercentage}%`} />
+      </DataList.Root>
+      <Field.Root>
+        <Field.Label>Payment notes (optional)</Field.Label>
+        <Textarea name="notes" rows={3} maxLength={1000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      </Field.Root>
+    </AdminDialog>
+  );
+}
+
+interface RequestPayoutDialogProps {
+  customer: AdminMilestoneCustomerCard_customer$data;
+  customerName: string;
+  milestone: Milestone;
+  thresholdPence: number;
+  requestsConnectionId: string;
+  onClose: () => void;
+}
+
+/** Above the threshold: the confirm dialog asks for the payout, which another administrator approves. */
+function RequestPayoutDialog({ customer, customerName, milestone, thresholdPence, requestsConnectionId, onClose }: RequestPayoutDialogProps) {
+  const [commit, isInFlight] = useMutation<AdminMilestoneCustomerCardRequestMutation>(graphql`
+    mutation AdminMilestoneCustomerCardRequestMutation($input: RequestMilestonePayoutInput!, $connections: [ID!]!) {
+      requestMilestonePayout(input: $input) {
+        __typename
+        ... on MutationRequestMilestonePayoutSuccess {
+          data @appendNode(connections: $connections, edgeTypeName: "QueryPendingPayoutRequestsConnectionEdge") {
+            id
+            milestone
+            customer {
+              id
+            }
+            ...AdminPayoutRequests_request
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [notes, setNotes] = useState("");
+
+  function request() {
+    commit({
+      variables: {
+        input: { customerId: customer.id, milestone: milestone.key as MilestoneKey, notes: notes.trim() || null },
+        connections: [requestsConnectionId],
+      },
+      onCompleted: ({ requestMilestonePayout: result }) => {
+        if (isSuccess(result)) {
+          notifySuccess("Payout requested", `${formatMoney(milestone.tranche.pence)} to ${customerName} waits for another administrator's approval.`);
+          onClose();
+          return;
+        }
+        notifyFailure("Payout not requested", failureOf(result).message);
+      },
+      onError: (error) => notifyFailure("Payout not requested", error.message),
+    });
+  }
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Request Payout Approval"
+      description={`This payment is above the ${formatMoney(thresholdPence)} payout approval threshold: another administrator must approve it before it is paid. Both steps are recorded in the audit trail.`}
+      confirmLabel="Request Approval"
+      loading={isInFlight}
+      loadingText="Requesting..."
+      onConfirm={request}
     >
       <DataList.Root orientation="horizontal" size="sm" gap="2">
         <DialogDetail label="Customer" value={customerName} />

@@ -44,13 +44,35 @@ const JAMES = {
   customer: jamesCustomer(["PAID", "READY", "LOCKED"]),
 };
 
-async function renderTab(items: (typeof JAMES)[]) {
+/** A payout request waiting for a second administrator. */
+function payoutRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    id: "UGF5b3V0UmVxdWVzdDox",
+    milestone: "M66",
+    customer: { id: JAMES.customer.id },
+    customerName: "James Miller",
+    percent: 66,
+    amount: money(264_000),
+    notes: "Bank transfer",
+    requestedAt: "2026-11-26T10:15:00.000Z",
+    requestedByViewer: false,
+    requestedBy: { id: "VXNlcjox", username: "admin" },
+    ...overrides,
+  };
+}
+
+/** The tab with its lists; the threshold is £10,000 unless a test says otherwise, so James's £2,640 is paid directly. */
+async function renderTab(items: (typeof JAMES)[], options: { thresholdPence?: number; requests?: ReturnType<typeof payoutRequest>[] } = {}) {
   const rendered = renderWithProviders(
     <TabBoundary>
       <AdminMilestonePaymentsTab />
     </TabBoundary>,
   );
-  await answer(rendered.environment, "AdminMilestonePaymentsTabQuery", { pendingMilestonePayments: connection(items) });
+  await answer(rendered.environment, "AdminMilestonePaymentsTabQuery", {
+    pendingMilestonePayments: connection(items),
+    pendingPayoutRequests: connection(options.requests ?? []),
+    programme: { payoutApprovalThreshold: money(options.thresholdPence ?? 1_000_000) },
+  });
   await waitForLoaded();
   return rendered;
 }
@@ -108,5 +130,68 @@ describe("Milestone Payments tab", () => {
     // The dialog stays open to try again; the card stays behind it.
     expect(within(dialog).getByRole("button", { name: "Process Payment" })).toBeTruthy();
     expect(screen.getByTestId("milestone-customer").textContent).toContain("James Miller");
+  });
+
+  it("asks for a payout above the threshold instead of paying it; the request then waits for another administrator", async () => {
+    const { environment } = await renderTab([JAMES], { thresholdPence: 50_000 });
+    const user = userEvent.setup();
+    const card = screen.getByRole("article", { name: "James Miller" });
+    expect(within(card).queryByRole("button", { name: /Process Payment/ })).toBeNull();
+    await user.click(within(card).getByRole("button", { name: "Request Payout: 66% milestone for James Miller" }));
+    const dialog = await screen.findByRole("dialog", { name: "Request Payout Approval" });
+    expect(dialog.textContent).toContain("above the £500.00 payout approval threshold");
+    await user.click(within(dialog).getByRole("button", { name: "Request Approval" }));
+    const operation = await answer(environment, "AdminMilestoneCustomerCardRequestMutation", {
+      requestMilestonePayout: success("MutationRequestMilestonePayoutSuccess", payoutRequest({ requestedByViewer: true })),
+    });
+    expect(operation.request.variables.input).toEqual({ customerId: JAMES.customer.id, milestone: "M66", notes: null });
+    expect(await screen.findByText("Payout requested")).toBeTruthy();
+    const request = await screen.findByRole("article", { name: "Payout request: 66% milestone for James Miller" });
+    expect(request.textContent).toContain("You requested this payout: another administrator must approve or decline it.");
+    expect(within(request).queryByRole("button", { name: /Approve/ })).toBeNull();
+    expect(within(card).getByText("Awaiting second approval")).toBeTruthy();
+  });
+
+  it("shows who requested a payout, when and how much, and approves it: the request leaves and the milestone is paid", async () => {
+    const { environment } = await renderTab([JAMES], { thresholdPence: 50_000, requests: [payoutRequest()] });
+    const user = userEvent.setup();
+    const request = screen.getByRole("article", { name: "Payout request: 66% milestone for James Miller" });
+    for (const text of ["£2,640.00", "admin", "Bank transfer", "Requested by"]) expect(request.textContent).toContain(text);
+    expect(within(screen.getByRole("article", { name: "James Miller" })).getByText("Awaiting second approval")).toBeTruthy();
+    await user.click(within(request).getByRole("button", { name: "Approve payout: 66% milestone for James Miller" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve Payout" });
+    await user.click(within(dialog).getByRole("button", { name: "Approve and Pay" }));
+    const operation = await answer(environment, "AdminPayoutRequestsApproveMutation", {
+      approvePayoutRequest: success("MutationApprovePayoutRequestSuccess", {
+        payoutRequest: { id: "UGF5b3V0UmVxdWVzdDox", status: "APPROVED" },
+        customer: jamesCustomer(["PAID", "PAID", "LOCKED"]),
+      }),
+    });
+    expect(operation.request.variables.input).toEqual({ requestId: "UGF5b3V0UmVxdWVzdDox" });
+    expect(await screen.findByText("Payout approved and paid")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("article", { name: /Payout request/ })).toBeNull());
+    await waitFor(() => expect(screen.getByRole("heading", { name: "No Pending Milestone Payments" })).toBeTruthy());
+  });
+
+  it("declines a payout request with a reason, and shows a refusal with the server's message", async () => {
+    const { environment } = await renderTab([JAMES], { thresholdPence: 50_000, requests: [payoutRequest()] });
+    const user = userEvent.setup();
+    const request = screen.getByRole("article", { name: "Payout request: 66% milestone for James Miller" });
+    await user.click(within(request).getByRole("button", { name: "Decline payout: 66% milestone for James Miller" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Decline Payout" });
+    await user.type(within(dialog).getByLabelText("Reason (optional)"), "Wrong account");
+    await user.click(within(dialog).getByRole("button", { name: "Decline Payout" }));
+    const refused = await answer(environment, "AdminPayoutRequestsDeclineMutation", {
+      declinePayoutRequest: failure("ConflictError", "This payout request has already been approved."),
+    });
+    expect(refused.request.variables.input).toEqual({ requestId: "UGF5b3V0UmVxdWVzdDox", reason: "Wrong account" });
+    expect(await screen.findByText("This payout request has already been approved.")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Decline Payout" }));
+    await answer(environment, "AdminPayoutRequestsDeclineMutation", {
+      declinePayoutRequest: success("MutationDeclinePayoutRequestSuccess", { id: "UGF5b3V0UmVxdWVzdDox", status: "DECLINED" }),
+    });
+    expect(await screen.findByText("Payout declined")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("article", { name: /Payout request/ })).toBeNull());
+    expect(within(screen.getByRole("article", { name: "James Miller" })).getByRole("button", { name: /Request Payout/ })).toBeTruthy();
   });
 });

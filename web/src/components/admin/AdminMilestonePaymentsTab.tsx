@@ -6,6 +6,7 @@ import type { AdminMilestonePaymentsTabPaginationQuery } from "../../__generated
 import type { AdminMilestonePaymentsTabQuery } from "../../__generated__/AdminMilestonePaymentsTabQuery.graphql.ts";
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { AdminMilestoneCustomerCard } from "./AdminMilestoneCustomerCard.tsx";
+import { AdminPayoutRequests, PAYOUT_REQUESTS_SHOWN, usePendingPayoutKeys } from "./AdminPayoutRequests.tsx";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
 import { formatCount } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
@@ -16,11 +17,17 @@ import { useAdminQuery } from "./useAdminQuery.ts";
 export function AdminMilestonePaymentsTab() {
   const query = useAdminQuery<AdminMilestonePaymentsTabQuery>(
     graphql`
-      query AdminMilestonePaymentsTabQuery($count: Int!) {
+      query AdminMilestonePaymentsTabQuery($count: Int!, $requestCount: Int!) {
         ...AdminMilestonePaymentsTab_query @arguments(count: $count)
+        ...AdminPayoutRequests_query @arguments(count: $requestCount)
+        programme {
+          payoutApprovalThreshold {
+            pence
+          }
+        }
       }
     `,
-    { count: ADMIN_PAGE_SIZE },
+    { count: ADMIN_PAGE_SIZE, requestCount: PAYOUT_REQUESTS_SHOWN },
   );
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminMilestonePaymentsTabPaginationQuery, AdminMilestonePaymentsTab_query$key>(
     graphql`
@@ -51,17 +58,25 @@ export function AdminMilestonePaymentsTab() {
   );
   const items = data.pendingMilestonePayments.edges.map((edge) => edge.node);
   const [listRef, refocus] = useRefocus<HTMLDivElement>();
+  const payouts = usePendingPayoutKeys(query);
+  const thresholdPence = query.programme.payoutApprovalThreshold.pence;
+  const requests = <AdminPayoutRequests query={query} milestonesConnectionId={data.pendingMilestonePayments.__id} />;
 
   if (items.length === 0) {
     return (
-      <AdminEmpty icon={Trophy} title="No Pending Milestone Payments">
-        Customers appear here when their credits reach 33%, 66% or 100% of their original purchase.
-      </AdminEmpty>
+      <Stack gap="4">
+        {requests}
+        <AdminEmpty icon={Trophy} title="No Pending Milestone Payments">
+          Customers appear here when their credits reach 33%, 66% or 100% of their original purchase.
+        </AdminEmpty>
+      </Stack>
     );
   }
 
   return (
-    <Stack gap="2">
+    <Stack gap="4">
+      {requests}
+      <Stack gap="2">
       <HStack justify="space-between">
         <Heading as="h2" size="md">
           Milestone Payments
@@ -82,12 +97,16 @@ export function AdminMilestonePaymentsTab() {
                 descriptions={item.availableMilestones}
                 connectionId={data.pendingMilestonePayments.__id}
                 onPaid={refocus}
+                thresholdPence={thresholdPence}
+                pendingPayoutKeys={payouts.keys}
+                requestsConnectionId={payouts.connectionId}
               />
             </li>
           ))}
         </SimpleGrid>
       </ScrollList>
-      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)} />
+        <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)} />
+      </Stack>
     </Stack>
   );
 }

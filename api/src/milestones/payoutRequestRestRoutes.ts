@@ -1,0 +1,94 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { restListLimit } from "../customers/adminRestRoutes.ts";
+import { ValidationError } from "../lib/errors.ts";
+import type { RestRoute } from "../rest/shim.ts";
+import { milestoneFromTypeName } from "./overview.ts";
+import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
+import { PENDING_PAYOUTS_MAX_SIZE } from "./payoutRequestSchema.ts";
+
+const ERROR_FIELDS = "... on Error { code message }";
+const REQUEST_FIELDS = `databaseId customerDatabaseId customerName milestoneType amount { pounds } notes status
+  requestedBy { username } requestedAt decidedBy { username } decidedAt declineReason`;
+
+const optionalText = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
+const idText = (value: unknown) => (typeof value === "number" || typeof value === "string" ? String(value).trim() : "");
+
+/** A payout request as the REST paths answer it: numeric ids, pounds as text, usernames. */
+function restRequest(node: any) {
+  return {
+    id: node.databaseId,
+    customerId: node.customerDatabaseId,
+    customerName: node.customerName,
+    milestoneType: node.milestoneType,
+    amount: node.amount.pounds,
+    notes: node.notes,
+    status: node.status.toLowerCase(),
+    requestedBy: node.requestedBy.username,
+    requestedAt: node.requestedAt,
+    decidedBy: node.decidedBy?.username ?? null,
+    decidedAt: node.decidedAt,
+    declineReason: node.declineReason,
+  };
+}
+
+export const payoutRequestRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/payout-requests",
+    operation: `query RestPendingPayoutRequests($first: Int!) { pendingPayoutRequests(first: $first) { edges { node { ${REQUEST_FIELDS} } } } }`,
+    variables: ({ query }) => ({ first: Math.min(restListLimit(query), PENDING_PAYOUTS_MAX_SIZE) }),
+    answer: (data) => data.pendingPayoutRequests.edges.map(({ node }: any) => restRequest(node)),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/payout-requests",
+    operation: `mutation RestRequestMilestonePayout($input: RequestMilestonePayoutInput!) {
+      requestMilestonePayout(input: $input) { ... on MutationRequestMilestonePayoutSuccess { data { ${REQUEST_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => {
+      const milestone = milestoneFromTypeName(body.milestoneType);
+      if (!milestone) throw new ValidationError(MILESTONE_TYPE_MESSAGE, "milestoneType");
+      return { input: { customerId: encodeGlobalID("Customer", idText(body.customerId)), milestone, notes: optionalText(body.notes) } };
+    },
+    answer: (data) => restRequest(data.requestMilestonePayout.data),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/payout-requests/:id/approve",
+    operation: `mutation RestApprovePayoutRequest($input: ApprovePayoutRequestInput!) {
+      approvePayoutRequest(input: $input) {
+        ... on MutationApprovePayoutRequestSuccess { data {
+          payoutRequest { ${REQUEST_FIELDS} }
+          payment { databaseId paidAt paidBy { username } }
+          customer { currentCredits { pounds } creditsPaid { pounds } refundIssued milestone33Paid milestone66Paid milestone100Paid }
+        } }
+        ${ERROR_FIELDS}
+      }
+    }`,
+    variables: ({ params }) => ({ input: { requestId: encodeGlobalID("PayoutRequest", params.id ?? "") } }),
+    answer: (data) => {
+      const { payoutRequest, payment, customer } = data.approvePayoutRequest.data;
+      return {
+        ...restRequest(payoutRequest),
+        paymentId: payment.databaseId,
+        paidAt: payment.paidAt,
+        paidBy: payment.paidBy.username,
+        currentCredits: customer.currentCredits.pounds,
+        creditsPaid: customer.creditsPaid.pounds,
+        milestone33Paid: customer.milestone33Paid,
+        milestone66Paid: customer.milestone66Paid,
+        milestone100Paid: customer.milestone100Paid,
+        refundIssued: customer.refundIssued,
+      };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/admin/payout-requests/:id/decline",
+    operation: `mutation RestDeclinePayoutRequest($input: DeclinePayoutRequestInput!) {
+      declinePayoutRequest(input: $input) { ... on MutationDeclinePayoutRequestSuccess { data { ${REQUEST_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ params, body }) => ({ input: { requestId: encodeGlobalID("PayoutRequest", params.id ?? ""), reason: optionalText(body.reason) } }),
+    answer: (data) => restRequest(data.declinePayoutRequest.data),
+  },
+];

@@ -1,0 +1,140 @@
+import { displayName } from "../analytics/service.ts";
+import { builder } from "../graphql/builder.ts";
+import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
+import { Money } from "../graphql/commonTypes.ts";
+import { forgetLoadedData } from "../graphql/requestLoaders.ts";
+import { actorOf, databaseIdFromGlobalId } from "../referrals/purchaseSchema.ts";
+import { milestoneTypeName } from "./overview.ts";
+import { type ApprovedPayout, approvePayoutRequest, declinePayoutRequest, requestMilestonePayout } from "./payoutRequests.ts";
+import { MILESTONE_PERCENT } from "./rules.ts";
+import { MilestoneKeyEnum, MilestonePaymentType } from "./schema.ts";
+
+
+const PENDING_PAYOUTS_DEFAULT_SIZE = 50;
+export const PENDING_PAYOUTS_MAX_SIZE = 200;
+
+export const PayoutRequestStatusEnum = builder.enumType("PayoutRequestStatus", {
+  description: "PENDING until another administrator approves it (the milestone is paid then) or declines it.",
+  values: ["PENDING", "APPROVED", "DECLINED"] as const,
+});
+
+export const PayoutRequestType = builder.prismaNode("PayoutRequest", {
+  description: "A milestone payment above the payout approval threshold, waiting for a second administrator. Administrators only.",
+  id: { field: "id" },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
+    customer: t.relation("customer"),
+    customerDatabaseId: t.exposeInt("customerId", { description: "The customer's numeric id." }),
+    customerName: t.string({
+      description: "The customer's full name, or their username when they gave none.",
+      select: { customer: { select: { user: { select: { firstName: true, lastName: true, username: true } } } } },
+      resolve: (request) => displayName(request.customer.user.firstName, request.customer.user.lastName, request.customer.user.username),
+    }),
+    milestone: t.expose("milestone", { type: MilestoneKeyEnum }),
+    milestoneType: t.string({ description: 'The REST name: "milestone_33", "milestone_66" or "milestone_100".', resolve: (r) => milestoneTypeName(r.milestone) }),
+    percent: t.int({ resolve: (r) => MILESTONE_PERCENT[r.milestone] }),
+    amount: t.field({ type: Money, description: "The tranche it pays when approved.", resolve: (r) => r.amountPence }),
+    notes: t.exposeString("notes", { nullable: true, description: "The requesting administrator's payment notes." }),
+    status: t.field({ type: PayoutRequestStatusEnum, resolve: (r) => r.status }),
+    requestedBy: t.relation("requestedBy", { description: "The administrator who asked for it." }),
+    requestedAt: t.expose("requestedAt", { type: "DateTime" }),
+    requestedByViewer: t.boolean({
+      description: "True when the signed-in administrator made the request: they cannot approve or decline it.",
+      resolve: (r, _args, context) => r.requestedById === context.viewer?.id,
+    }),
+    decidedBy: t.relation("decidedBy", { nullable: true, description: "The administrator who approved or declined it." }),
+    decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
+    declineReason: t.exposeString("declineReason", { nullable: true }),
+    payment: t.relation("payment", { nullable: true, type: MilestonePaymentType, description: "The payment made on approval." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  pendingPayoutRequests: t.prismaConnection({
+    type: "PayoutRequest",
+    cursor: "id",
+    description: `Payout requests waiting for a second administrator, oldest first; ${PENDING_PAYOUTS_DEFAULT_SIZE} per page by default, at most ${PENDING_PAYOUTS_MAX_SIZE}. Administrators only.`,
+    authScopes: { admin: true },
+    defaultSize: PENDING_PAYOUTS_DEFAULT_SIZE,
+    maxSize: PENDING_PAYOUTS_MAX_SIZE,
+    resolve: (query, _root, _args, context) => context.prisma.payoutRequest.findMany({ ...query, where: { status: "PENDING" }, orderBy: { id: "asc" } }),
+  }),
+}));
+
+const RequestMilestonePayoutInput = builder.inputType("RequestMilestonePayoutInput", {
+  fields: (t) => ({
+    customerId: t.id({ required: true, description: "The customer's global id." }),
+    milestone: t.field({ type: MilestoneKeyEnum, required: true }),
+    notes: t.string({ description: "Optional payment notes (at most 1000 characters), kept on the payment once approved." }),
+  }),
+});
+
+const PayoutRequestIdInput = builder.inputType("ApprovePayoutRequestInput", {
+  fields: (t) => ({ requestId: t.id({ required: true, description: "The payout request's global id." }) }),
+});
+
+const DeclinePayoutRequestInput = builder.inputType("DeclinePayoutRequestInput", {
+  fields: (t) => ({
+    requestId: t.id({ required: true, description: "The payout request's global id." }),
+    reason: t.string({ description: "Optional reason (at most 1000 characters)." }),
+  }),
+});
+
+const ApprovePayoutRequestPayload = builder.objectRef<ApprovedPayout>("ApprovePayoutRequestPayload").implement({
+  fields: (t) => ({
+    payoutRequest: t.field({ type: PayoutRequestType, resolve: (result) => result.request }),
+    payment: t.field({ type: MilestonePaymentType, resolve: (result) => result.payment }),
+    customer: t.prismaField({
+      type: "CustomerProfile",
+      description: "The customer after the payment.",
+      resolve: (query, result, _args, context) => context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
+    }),
+  }),
+});
+
+const requestIdOf = (id: string | number) => databaseIdFromGlobalId(String(id), "PayoutRequest");
+
+builder.mutationFields((t) => ({
+  requestMilestonePayout: t.field({
+    type: PayoutRequestType,
+    description:
+      "Asks for a READY milestone's payment when its tranche is above the payout approval threshold: another administrator approves (and so pays) or declines it. Administrators only, never for their own customer profile.",
+    authScopes: { admin: true },
+    errors: { types: ADMIN_ACTION_ERRORS },
+    args: { input: t.arg({ type: RequestMilestonePayoutInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const request = await requestMilestonePayout(
+        context.prisma,
+        { customerId: databaseIdFromGlobalId(String(input.customerId), "Customer"), milestone: input.milestone, notes: input.notes },
+        actorOf(context),
+      );
+      forgetLoadedData(context);
+      return request;
+    },
+  }),
+  approvePayoutRequest: t.field({
+    type: ApprovePayoutRequestPayload,
+    description: "Approves another administrator's pending payout request and pays the milestone, once. Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: ADMIN_ACTION_ERRORS },
+    args: { input: t.arg({ type: PayoutRequestIdInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await approvePayoutRequest(context.prisma, { requestId: requestIdOf(input.requestId) }, actorOf(context));
+      forgetLoadedData(context);
+      return result;
+    },
+  }),
+  declinePayoutRequest: t.field({
+    type: PayoutRequestType,
+    description: "Declines another administrator's pending payout request: nothing is paid, and the milestone can be requested again. Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: ADMIN_ACTION_ERRORS },
+    args: { input: t.arg({ type: DeclinePayoutRequestInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const declined = await declinePayoutRequest(context.prisma, { requestId: requestIdOf(input.requestId), reason: input.reason }, actorOf(context));
+      forgetLoadedData(context);
+      return declined;
+    },
+  }),
+}));
