@@ -16,13 +16,14 @@ export function createAppDeps(config: AppConfig, databaseUrl: string) {
   const prisma = createPrismaClient(pool);
   const throttlePool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   throttlePool.on("error", (error) => log.warn({ err: error }, "throttle pool error"));
+  const sessionSecret = resolveSessionSecret(config);
   const deps: AppDeps = {
     prisma,
     sql: createSqlReader(pool),
     config,
     log,
-    loginThrottle: createLoginThrottle(throttlePool),
-    sessionCookies: createSessionCookies({ secret: resolveSessionSecret(config), secure: config.production }),
+    loginThrottle: createLoginThrottle(throttlePool, { secret: sessionSecret, production: config.production }),
+    sessionCookies: createSessionCookies({ secret: sessionSecret, secure: config.production }),
   };
   return {
     deps,

@@ -37,14 +37,13 @@ export async function registerUser(
 export async function signIn(
   deps: { db: Db; loginThrottle: LoginThrottle },
   input: { username: string; password: string },
-  meta: RequestMeta,
+  meta: RequestMeta & { deviceCookie?: string | null },
 ): Promise<User> {
   const { username, password } = parseInput(signInSchema, input);
-  await deps.loginThrottle.assertAllowed(username, meta.ip);
+  const attempt = await deps.loginThrottle.begin(username, meta.ip, meta.deviceCookie);
   const user = await deps.db.user.findUnique({ where: { username } });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!user || !valid) {
-    await deps.loginThrottle.recordFailure(username, meta.ip);
     await recordAudit(deps.db, {
       action: "sign_in_failed",
       resourceType: "user",
@@ -54,7 +53,7 @@ export async function signIn(
     });
     throw new NotAuthenticatedError("Invalid username or password");
   }
-  await deps.loginThrottle.recordSuccess(username, meta.ip);
+  await attempt.succeeded();
   return user;
 }
 

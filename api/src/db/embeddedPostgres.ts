@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import { userInfo } from "node:os";
 import path from "node:path";
@@ -93,4 +94,56 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<st
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+export const APP_ROLE = "referrals_app";
+export const APP_ROLE_PASSWORD_FILE = "postgres-app-password";
+
+/**
+ * The app's own role on the embedded cluster: it can read and write the tables but is no
+ * superuser and owns nothing, so a flaw in the app cannot alter the schema or read the server's
+ * files. Its password is generated once and kept in DATA_DIR (mode 0600). Default privileges
+ * cover the tables later migrations (run as the owner) create.
+ */
+export async function ensureAppRole(ownerUrl: string, dataDir: string): Promise<string> {
+  const password = readOrCreateSecret(path.join(dataDir, APP_ROLE_PASSWORD_FILE));
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  const database = decodeURIComponent(new URL(ownerUrl).pathname.slice(1));
+  try {
+    // Serialised: the server and a command-line tool may both arrive here at once.
+    await client.query("SELECT pg_advisory_lock(7301220520)");
+    const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
+    // The password is hex (see readOrCreateSecret), so it is safe to write into the statement.
+    const verb = exists.rowCount === 0 ? "CREATE" : "ALTER";
+    await client.query(`${verb} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION PASSWORD '${password}'`);
+    await client.query(`GRANT CONNECT, TEMPORARY ON DATABASE "${database.replaceAll('"', '""')}" TO ${APP_ROLE}`);
+    await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);
+    await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
+    await client.query(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`);
+    await client.query(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`);
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(7301220520)").catch(() => undefined);
+    await client.end();
+  }
+  const url = new URL(ownerUrl);
+  url.username = APP_ROLE;
+  url.password = password;
+  return url.toString();
+}
+
+function readOrCreateSecret(file: string): string {
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (/^[0-9a-f]{64}$/.test(existing)) return existing;
+  } catch {
+    // Not there yet: made below.
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
 }
