@@ -12,10 +12,12 @@ import type { AppDeps } from "./graphql/context.ts";
 export function createAppDeps(config: AppConfig, databaseUrl: string) {
   const log = pino({ level: config.logLevel, base: undefined });
   const pool = createDatabasePool(databaseUrl, config.databasePoolSize);
-  pool.on("error", (error) => log.warn({ err: error }, "database pool error"));
+  // Once closing, a connection the stopping database ends is expected, not worth a warning.
+  let closing = false;
+  pool.on("error", (error) => closing || log.warn({ err: error }, "database pool error"));
   const prisma = createPrismaClient(pool);
   const throttlePool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-  throttlePool.on("error", (error) => log.warn({ err: error }, "throttle pool error"));
+  throttlePool.on("error", (error) => closing || log.warn({ err: error }, "throttle pool error"));
   const sessionSecret = resolveSessionSecret(config);
   const deps: AppDeps = {
     prisma,
@@ -28,6 +30,7 @@ export function createAppDeps(config: AppConfig, databaseUrl: string) {
   return {
     deps,
     async close() {
+      closing = true;
       await prisma.$disconnect();
       await pool.end();
       await throttlePool.end();
