@@ -35,6 +35,9 @@ export default defineConfig({
   // prints the slowest tests and the total (E2E_STEP_TIMES=1: each test's slowest steps too).
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }], ["./e2e/support/timingReporter.ts"]],
   use: {
+    // The app then drops its transitions and animations (web/src/theme/system.ts), so a dialog,
+    // sheet or notice is there or gone at once and axe never measures a colour halfway through a fade.
+    contextOptions: { reducedMotion: "reduce" },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },

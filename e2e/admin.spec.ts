@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { type Download, expect, type Page, test } from "@playwright/test";
+import { seriousA11yViolations } from "./support/a11y.ts";
 
 // The admin app is used at a desk: a laptop-sized window, a mouse and a keyboard.
 test.use({ viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, hasTouch: false });
@@ -8,7 +8,7 @@ test.use({ viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, hasTouc
 const SCREENS_DIR = "test-results/screens";
 
 async function snap(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: true, scale: "css" });
 }
 
 /** The one notification on screen with this title (an older one may still be fading out). */
@@ -31,9 +31,7 @@ async function openTab(page: Page, name: string) {
 
 /** No serious or critical accessibility violation on the page as it is now (ui-direction.md). */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 /** RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; lines end CRLF. */

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousA11yViolations } from "./support/a11y.ts";
 
 const SCREENS_DIR = "test-results/screens";
 
@@ -7,9 +7,8 @@ const SCREENS_DIR = "test-results/screens";
 async function snap(page: Page, name: string, { screen = false } = {}) {
   if (screen) {
     for (const dismiss of await page.getByRole("button", { name: "Dismiss notification" }).all()) await dismiss.click().catch(() => {});
-    await expect(page.getByTestId("notice")).toHaveCount(0);
   }
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: !screen });
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: !screen, scale: "css" });
 }
 
 /** The one notification on screen with this title (an older one may still be fading out). */
@@ -20,13 +19,7 @@ function notice(page: Page, title: string) {
 /** ui-direction.md: every page passes axe with no serious or critical violation. */
 async function expectAccessible(page: Page, what: string, { dialogOnly = false } = {}) {
   // With a modal open, the page behind it is dimmed and inert: check the dialog.
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (dialogOnly) builder = builder.include("[role=dialog]");
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-  expect(serious, `${what}: accessibility violations`).toEqual([]);
+  expect(await seriousA11yViolations(page, { include: dialogOnly ? "[role=dialog]" : undefined }), `${what}: accessibility violations`).toEqual([]);
 }
 
 async function signIn(page: Page, username: string, password: string) {

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 const SCREENS_DIR = "test-results/screens";
 
 async function snap(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: true, scale: "css" });
 }
 
 test("a visitor asks for a password reset and opens a broken reset link", async ({ page }) => {

@@ -12,12 +12,14 @@ import type { AppDeps } from "./graphql/context.ts";
 export function createAppDeps(config: AppConfig, databaseUrl: string) {
   const log = pino({ level: config.logLevel, base: undefined });
   const pool = createDatabasePool(databaseUrl, config.databasePoolSize);
+  // The message and code only: pg attaches the whole client (statement texts, connection settings) to the error.
   // Once closing, a connection the stopping database ends is expected, not worth a warning.
   let closing = false;
-  pool.on("error", (error) => closing || log.warn({ err: error }, "database pool error"));
+  const poolError = (what: string) => (error: Error & { code?: string }) => closing || log.warn({ message: error.message, code: error.code }, what);
+  pool.on("error", poolError("database pool error"));
   const prisma = createPrismaClient(pool);
   const throttlePool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-  throttlePool.on("error", (error) => closing || log.warn({ err: error }, "throttle pool error"));
+  throttlePool.on("error", poolError("throttle pool error"));
   const sessionSecret = resolveSessionSecret(config);
   const deps: AppDeps = {
     prisma,

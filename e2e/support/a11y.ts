@@ -2,12 +2,18 @@
 // and a screenshot saved with the test results.
 import fs from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, "../../test-results/screens/journeys");
 /** Taller pages are cut here: no screen of the app comes near it. */
 const MAX_SCREENSHOT_HEIGHT = 6000;
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
 
 export interface ScreenOptions {
   /** A modal is open: it fills the window whatever the page's length, so the picture is the window. */
@@ -23,24 +29,35 @@ export interface ScreenOptions {
 export async function expectNoSeriousA11yViolations(page: Page, name: string, options: ScreenOptions = {}): Promise<void> {
   const info = test.info();
   await test.step(`screen: ${name}`, async () => {
-    // Judge the screen at rest: the pointer off whatever was just clicked, and Chakra's 200 ms
-    // colour transitions finished (axe measuring a button halfway through its hover fade reported
-    // a contrast failure that the settled colours do not have).
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
     // The whole page, a modal's inert background included.
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join("; ")}`);
-    expect.soft(blocking, `${name}: serious or critical accessibility violations`).toEqual([]);
+    expect.soft(await seriousA11yViolations(page), `${name}: serious or critical accessibility violations`).toEqual([]);
 
     const file = screenPath(info, name);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    if (options.modal) await page.screenshot({ path: file, animations: "disabled" });
+    if (options.modal) await page.screenshot({ path: file, animations: "disabled", scale: "css" });
     else await screenshotWholePage(page, file);
     await info.attach(name, { path: file, contentType: "image/png" });
   });
+}
+
+/**
+ * axe-core's serious and critical violations on the page as it is now (or within `include`), one
+ * line each. Judged at rest: the pointer moved off whatever was just clicked, and a frame drawn
+ * since (the test browsers prefer reduced motion, so the app's hover fades end at once).
+ */
+export async function seriousA11yViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // axe is put into a document once: the app's route changes keep it (@axe-core/playwright injected
+  // its 580 KB three times and opened a page per scan: most of a journey's time on a busy machine).
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    (selector) => window.axe.run(selector ? { include: [selector] } : document, { resultTypes: ["violations"] }).then((results) => results.violations),
+    include ?? null,
+  );
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join("; ")}`);
 }
 
 /**
@@ -53,12 +70,12 @@ async function screenshotWholePage(page: Page, file: string): Promise<void> {
   const viewport = page.viewportSize();
   const height = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
   if (!viewport || height <= viewport.height) {
-    await page.screenshot({ path: file, animations: "disabled" });
+    await page.screenshot({ path: file, animations: "disabled", scale: "css" });
     return;
   }
   await page.setViewportSize({ width: viewport.width, height: Math.min(height, MAX_SCREENSHOT_HEIGHT) });
   try {
-    await page.screenshot({ path: file, animations: "disabled" });
+    await page.screenshot({ path: file, animations: "disabled", scale: "css" });
   } finally {
     await page.setViewportSize(viewport);
   }

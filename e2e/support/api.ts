@@ -55,8 +55,22 @@ export function baseUrl(): string {
 
 export const DEMO_ADMIN = { username: "admin", password: "admin123" } as const;
 
+const adminSessions = new Map<string, Promise<ApiSession>>();
+
+/**
+ * The demo administrator's API session, signed in once per worker and server (argon2 on every
+ * set-up step was work each journey repeated). No journey signs the demo administrator out on the
+ * journeys' server: that would end this session too.
+ */
 export function signedInAdminApi(): Promise<ApiSession> {
-  return ApiSession.signIn(baseUrl(), DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const url = baseUrl();
+  let session = adminSessions.get(url);
+  if (!session) {
+    session = ApiSession.signIn(url, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    session.catch(() => adminSessions.delete(url));
+    adminSessions.set(url, session);
+  }
+  return session;
 }
 
 /*
