@@ -121,6 +121,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true, validate: { schema: passwordResetRequestSchema } }) },
     resolve: async (_root, { input }, context) => {
       await context.app.loginThrottle.assertAnonymousAllowed("passwordReset", context.ip);
+      await context.app.loginThrottle.assertAnonymousAllowed("passwordResetPerUsername", input.username);
       return { message: await requestPasswordReset({ db: context.prisma, publicUrl: context.app.config.publicUrl }, input, { ip: context.ip }) };
     },
   }),

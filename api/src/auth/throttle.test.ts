@@ -148,7 +148,7 @@ describe("anonymous requests per address", () => {
     const statuses: number[] = [];
     let refusal = "";
     for (let i = 0; i <= ANONYMOUS_LIMITS.passwordReset.points; i++) {
-      const username = i % 2 === 0 ? "resetter" : `nobody-${i}`;
+      const username = `someone-${i}`;
       const response = await app
         .client()
         .request("POST", "/api/reset-password", { json: { username, newPassword: "a-new-password-1" }, headers: { "x-forwarded-for": "198.51.100.20" } });
@@ -157,11 +157,30 @@ describe("anonymous requests per address", () => {
     }
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    expect(refusal).toMatch(/^Too many requests from your address\. Please try again in \d+ minutes?\.$/);
+    expect(refusal).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
     const elsewhere = await app
       .client()
       .request("POST", "/api/reset-password", { json: { username: "resetter", newPassword: "a-new-password-1" }, headers: { "x-forwarded-for": "198.51.100.21" } });
     expect(elsewhere.status).toBe(200);
+  });
+
+  it("limits reset requests per username text from any addresses, the same for an account that does not exist", async () => {
+    await register("reset-target", "reset-target-pass");
+    const ask = (username: string, i: number) =>
+      app.client().request("POST", "/api/reset-password", { json: { username, newPassword: "a-new-password-1" }, headers: { "x-forwarded-for": `198.51.101.${i}` } });
+    const answers = async (username: string) => {
+      const responses = [];
+      for (let i = 0; i <= ANONYMOUS_LIMITS.passwordResetPerUsername.points; i++) responses.push(await ask(username, i));
+      return responses.map((response) => [response.status, response.text]);
+    };
+    const known = await answers("Reset-Target");
+    const unknown = await answers("no-such-account");
+    expect(known.slice(0, -1).every(([status]) => status === 200)).toBe(true);
+    expect(known.at(-1)?.[0]).toBe(429);
+    // Exactly the same answers, in the same order, whether or not the account exists.
+    expect(unknown).toEqual(known);
+    const emails = await app.db.email.count({ where: { toAddress: "reset-target@example.com", type: "PASSWORD_RESET" } });
+    expect(emails).toBe(ANONYMOUS_LIMITS.passwordResetPerUsername.points);
   });
 
   it("limits sign-ups from one address, so anonymous password hashing is bounded", async () => {
@@ -177,6 +196,7 @@ describe("anonymous requests per address", () => {
     }
     const refused = await attempt(ANONYMOUS_LIMITS.signUp.points);
     expect(refused.status).toBe(429);
+    expect(refused.text).toMatch(/^Too many sign-ups from your address\. Please try again in \d+ minutes?\.$/);
     expect(await app.db.user.count({ where: { username: `bulk-${ANONYMOUS_LIMITS.signUp.points}` } })).toBe(0);
     // GraphQL answers the same typed error.
     const viaGraphql = await app.client().request("POST", "/graphql", {

@@ -27,10 +27,18 @@ export const LOGIN_LIMITS = {
   perDevice: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
 };
 
-/** Anonymous requests that make the server hash a password or send an email, per address. */
+/** Anonymous requests that make the server hash a password or send an email: per address, and resets per username text. */
 export const ANONYMOUS_LIMITS = {
   signUp: { points: 100, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
   passwordReset: { points: 20, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Counted on the text asked for, whether or not such an account exists, so the refusal tells nothing. */
+  passwordResetPerUsername: { points: 5, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+};
+
+const ANONYMOUS_MESSAGES: Record<keyof typeof ANONYMOUS_LIMITS, string> = {
+  signUp: "Too many sign-ups from your address.",
+  passwordReset: "Too many password reset requests.",
+  passwordResetPerUsername: "Too many password reset requests.",
 };
 
 export const SIGN_IN_THROTTLED_MESSAGE = "Too many failed sign-in attempts.";
@@ -56,8 +64,11 @@ export interface LoginThrottle {
   begin(username: string, ip: string, deviceCookie?: string | null): Promise<LoginAttempt>;
   /** A Set-Cookie value marking this browser as one that signed in to `username`. */
   deviceCookieFor(username: string): string;
-  /** Counts an anonymous sign-up or reset request from this address; throws RateLimitedError past the limit. */
-  assertAnonymousAllowed(kind: keyof typeof ANONYMOUS_LIMITS, ip: string): Promise<void>;
+  /**
+   * Counts an anonymous request: `key` is the client address (sign-up, passwordReset) or the
+   * username text asked for (passwordResetPerUsername). Throws RateLimitedError past the limit.
+   */
+  assertAnonymousAllowed(kind: keyof typeof ANONYMOUS_LIMITS, key: string): Promise<void>;
 }
 
 export function createLoginThrottle(pool: pg.Pool, options: { secret: string; production: boolean }): LoginThrottle {
@@ -79,6 +90,7 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
   const anonymous = {
     signUp: limiter("sign_up_ip", ANONYMOUS_LIMITS.signUp),
     passwordReset: limiter("reset_ip", ANONYMOUS_LIMITS.passwordReset),
+    passwordResetPerUsername: limiter("reset_username", ANONYMOUS_LIMITS.passwordResetPerUsername),
   };
   const deviceKey = createHmac("sha256", options.secret).update("hng device cookie").digest();
   const cookieName = deviceCookieName(options.production);
@@ -117,8 +129,9 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
       const payload = `${hashed(normaliseUsername(username))}.${randomBytes(16).toString("base64url")}`;
       return `${cookieName}=${payload}.${sign(payload)}; Max-Age=${DEVICE_COOKIE_TTL_SECONDS}; ${cookieAttributes}`;
     },
-    async assertAnonymousAllowed(kind, ip) {
-      await consumeOrThrow(anonymous[kind], addressKey(ip), "Too many requests from your address.");
+    async assertAnonymousAllowed(kind, key) {
+      const counted = kind === "passwordResetPerUsername" ? safeKey(normaliseUsername(key)) : addressKey(key);
+      await consumeOrThrow(anonymous[kind], counted, ANONYMOUS_MESSAGES[kind]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "../config.ts";
-import { ensureAppRole, ensureDatabase, startEmbeddedPostgres } from "./embeddedPostgres.ts";
+import { embeddedAdminUrl, ensureAppRole, ensureDatabase, startEmbeddedPostgres } from "./embeddedPostgres.ts";
 
 export const EMBEDDED_DATABASE_NAME = "referrals";
 
@@ -24,7 +24,7 @@ export async function openDatabase(config: AppConfig, log: (message: string) => 
   const clusterDir = path.join(config.dataDir, "postgres");
   const runningPort = portOfRunningCluster(clusterDir);
   if (runningPort) {
-    const url = await ensureDatabase(`postgresql://postgres:embedded@127.0.0.1:${runningPort}/postgres`, EMBEDDED_DATABASE_NAME);
+    const url = await ensureDatabase(embeddedAdminUrl(clusterDir, runningPort), EMBEDDED_DATABASE_NAME);
     return { url, appUrl: await ensureAppRole(url, config.dataDir), embedded: true, close: async () => {} };
   }
   const cluster = await startEmbeddedPostgres({ clusterDir, port: config.embeddedPostgresPort, log });

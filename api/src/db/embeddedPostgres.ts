@@ -12,7 +12,20 @@ export interface EmbeddedCluster {
   stop(): Promise<void>;
 }
 
-const PASSWORD = "embedded";
+/** The owner's password of clusters made before it was generated: replaced at their next start. */
+const LEGACY_PASSWORD = "embedded";
+
+/** Where a cluster's generated owner (superuser) password is kept: beside its directory, mode 0600. */
+export function ownerPasswordFile(clusterDir: string): string {
+  return `${path.resolve(clusterDir)}-owner-password`;
+}
+
+/** The owner's connection string of a cluster running on `port`. */
+export function embeddedAdminUrl(clusterDir: string, port: number): string {
+  const file = ownerPasswordFile(clusterDir);
+  const password = existsSync(file) ? readFileSync(file, "utf8").trim() : LEGACY_PASSWORD;
+  return `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
+}
 
 /**
  * Starts (initialising on first use) a PostgreSQL cluster from the npm registry's binaries.
@@ -28,12 +41,15 @@ export async function startEmbeddedPostgres(options: {
   const isRoot = userInfo().uid === 0;
   const initialised = existsSync(path.join(clusterDir, "PG_VERSION"));
   await removeStalePidFile(clusterDir);
+  await fs.mkdir(path.dirname(clusterDir), { recursive: true });
+  // Generated once and written before it is used, so an interrupted start finishes the change next time.
+  const password = readOrCreateSecret(ownerPasswordFile(clusterDir));
 
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
     user: "postgres",
-    password: PASSWORD,
+    password,
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8"],
@@ -43,16 +59,39 @@ export async function startEmbeddedPostgres(options: {
   });
 
   if (!initialised) {
-    await fs.mkdir(path.dirname(clusterDir), { recursive: true });
     if (isRoot) await fs.chmod(path.dirname(clusterDir), 0o755);
     await cluster.initialise();
   }
   await cluster.start();
+  const adminUrl = `postgresql://postgres:${password}@127.0.0.1:${options.port}/postgres`;
+  if (initialised) await replaceLegacyPassword(adminUrl, options.port, password);
   return {
-    adminUrl: `postgresql://postgres:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    adminUrl,
     port: options.port,
     stop: () => cluster.stop(),
   };
+}
+
+/** A cluster made with the published password gets the generated one (once; later starts sign in with it). */
+async function replaceLegacyPassword(adminUrl: string, port: number, password: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const current = new pg.Client({ connectionString: adminUrl });
+  try {
+    await current.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "28P01") throw error;
+  } finally {
+    await current.end().catch(() => undefined);
+  }
+  const legacy = new pg.Client({ connectionString: `postgresql://postgres:${LEGACY_PASSWORD}@127.0.0.1:${port}/postgres` });
+  await legacy.connect();
+  try {
+    // Hex (see readOrCreateSecret): safe to write into the statement.
+    await legacy.query(`ALTER ROLE postgres PASSWORD '${password}'`);
+  } finally {
+    await legacy.end();
+  }
 }
 
 /** A crash can leave postmaster.pid behind; PostgreSQL then refuses to start although nothing runs. */

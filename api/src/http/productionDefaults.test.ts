@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppProcess, spawnAppProcess } from "../../test/appProcess.ts";
 import { readConfig } from "../config.ts";
-import { APP_ROLE, APP_ROLE_PASSWORD_FILE } from "../db/embeddedPostgres.ts";
+import { APP_ROLE, APP_ROLE_PASSWORD_FILE, embeddedAdminUrl, ownerPasswordFile } from "../db/embeddedPostgres.ts";
 import { findFreePort } from "../db/freePort.ts";
 import { PROJECT_ROOT } from "../db/prismaCli.ts";
 
@@ -65,12 +65,16 @@ describe("demo mode", () => {
 describe("the embedded database in production", () => {
   const passwordFile = () => path.join(dataDir, "data", APP_ROLE_PASSWORD_FILE);
   const appUrl = async () => `postgresql://${APP_ROLE}:${(await fs.readFile(passwordFile(), "utf8")).trim()}@127.0.0.1:${databasePort}/referrals`;
-  const ownerUrl = () => `postgresql://postgres:embedded@127.0.0.1:${databasePort}/referrals`;
+  const ownerUrl = () => embeddedAdminUrl(path.join(dataDir, "data", "postgres"), databasePort).replace(/\/postgres$/, "/referrals");
 
-  it("keeps the app role's generated password in DATA_DIR, readable by the owner only", async () => {
-    const stat = await fs.stat(passwordFile());
-    expect(stat.mode & 0o777).toBe(0o600);
-    expect((await fs.readFile(passwordFile(), "utf8")).trim()).toMatch(/^[0-9a-f]{64}$/);
+  it("keeps the app role's and the owner's generated passwords in DATA_DIR, readable by their owner only", async () => {
+    for (const file of [passwordFile(), ownerPasswordFile(path.join(dataDir, "data", "postgres"))]) {
+      const stat = await fs.stat(file);
+      expect(stat.mode & 0o777).toBe(0o600);
+      expect((await fs.readFile(file, "utf8")).trim()).toMatch(/^[0-9a-f]{64}$/);
+    }
+    // The published password of earlier versions no longer opens the cluster.
+    await expect(query(`postgresql://postgres:embedded@127.0.0.1:${databasePort}/referrals`, "SELECT 1")).rejects.toThrow(/password authentication failed/);
   });
 
   it("serves requests through a role that is no superuser and cannot change the schema", async () => {
