@@ -14,7 +14,9 @@ export function createAppDeps(config: AppConfig, databaseUrl: string) {
   const log = pino({ level: config.logLevel, base: undefined });
   const pool = createDatabasePool(databaseUrl, config.databasePoolSize);
   // The message and code only: pg attaches the whole client (statement texts, connection settings) to the error.
-  const poolError = (what: string) => (error: Error & { code?: string }) => log.warn({ message: error.message, code: error.code }, what);
+  // Once closing, a connection the stopping database ends is expected, not worth a warning.
+  let closing = false;
+  const poolError = (what: string) => (error: Error & { code?: string }) => closing || log.warn({ message: error.message, code: error.code }, what);
   pool.on("error", poolError("database pool error"));
   const prisma = createPrismaClient(pool);
   const throttlePool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
@@ -25,13 +27,14 @@ export function createAppDeps(config: AppConfig, databaseUrl: string) {
     sql: createSqlReader(pool),
     config,
     log,
-    loginThrottle: createLoginThrottle(throttlePool),
+    loginThrottle: createLoginThrottle(throttlePool, { secret: sessionSecret, production: config.production }),
     sessionCookies: createSessionCookies({ secret: sessionSecret, secure: config.production }),
     secretBox: createSecretBox(sessionSecret),
   };
   return {
     deps,
     async close() {
+      closing = true;
       await prisma.$disconnect();
       await pool.end();
       await throttlePool.end();

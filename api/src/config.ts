@@ -19,8 +19,8 @@ export interface AppConfig {
   /** Where emailed links point. */
   publicUrl: string;
   logLevel: string;
-  /** Honour X-Forwarded-For (only behind a proxy you control). */
-  trustProxy: boolean;
+  /** Proxies of yours in front of the app: the client address is the one the outermost appended to X-Forwarded-For. 0: the socket's address. */
+  trustProxyHops: number;
   /** The built web app (default web/dist). */
   webDistDir: string;
   /** REQUIRE_ADMIN_MFA=1: an administrator without a second factor can only enrol one. */
@@ -41,13 +41,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: Math.max(1, Number.parseInt(env.DATABASE_POOL_SIZE ?? "10", 10) || 10),
     embeddedPostgresPort: Number.parseInt(env.EMBEDDED_PG_PORT ?? "54329", 10),
     sessionSecret: env.SESSION_SECRET || undefined,
-    demoMode: demoOverride === undefined || demoOverride === "" ? !databaseUrl : demoOverride === "1" || demoOverride === "true",
+    // Never on by itself in production: its administrator's password is published.
+    demoMode: demoOverride === undefined || demoOverride === "" ? !databaseUrl && !production : demoOverride === "1" || demoOverride === "true",
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "HNG Referral Scheme <no-reply@hng-referrals.local>",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxyHops: readTrustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     requireAdminMfa: env.REQUIRE_ADMIN_MFA === "1" || env.REQUIRE_ADMIN_MFA === "true",
   };
+}
+
+/** TRUST_PROXY: the number of proxy hops ("true" meaning one); anything else stops the start-up. */
+function readTrustProxy(value: string | undefined): number {
+  if (value === undefined || value === "" || value === "false") return 0;
+  if (value === "true") return 1;
+  if (!/^\d{1,2}$/.test(value)) throw new Error(`TRUST_PROXY must be the number of proxies in front of the app (or true/false), not "${value}".`);
+  return Number.parseInt(value, 10);
 }

@@ -17,7 +17,8 @@ const config = readConfig();
 const WEB_DIR = config.webDistDir;
 const database = await openDatabase(config);
 const applied = await applyMigrations(database.url);
-const { deps, close } = createAppDeps(config, database.url);
+// The owner ran the migrations; the app itself connects as a role that cannot change the schema.
+const { deps, close } = createAppDeps(config, database.appUrl);
 const log = deps.log;
 if (applied.length > 0) log.info({ applied }, "migrations applied");
 log.info({ embedded: database.embedded, demoMode: config.demoMode }, "database ready");

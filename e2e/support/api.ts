@@ -15,8 +15,11 @@ export class ApiSession {
   }
 
   /** The session's cookies, to hand to a browser context (context.addCookies). */
-  browserCookies(): { name: string; value: string; url: string; httpOnly: boolean; sameSite: "Lax" }[] {
-    return [...this.cookies].map(([name, value]) => ({ name, value, url: this.baseUrl, httpOnly: true, sameSite: "Lax" }));
+  browserCookies(): { name: string; value: string; domain: string; path: string; httpOnly: boolean; sameSite: "Lax"; secure: boolean }[] {
+    // The production server's cookies are `__Host-` prefixed, which a browser takes only as Secure
+    // (Playwright's `url` form would mark them not Secure on http://127.0.0.1, a secure context).
+    const domain = new URL(this.baseUrl).hostname;
+    return [...this.cookies].map(([name, value]) => ({ name, value, domain, path: "/", httpOnly: true, sameSite: "Lax", secure: name.startsWith("__Host-") }));
   }
 
   get<T = unknown>(path: string): Promise<T> {

@@ -18,7 +18,7 @@ export interface CaughtEmail {
 }
 
 export interface MailCatcher {
-  /** smtp://127.0.0.1:<port>: no TLS, no authentication (STARTTLS and AUTH are disabled). */
+  /** smtp://127.0.0.1:<port>?tls=off: no TLS (the app is told to send in the clear), no authentication. */
   smtpUrl: string;
   /** http://127.0.0.1:<port>/messages: every message caught so far, as JSON. */
   mailboxUrl: string;

@@ -140,7 +140,7 @@ describe("sign-in and sign-out", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.text).toMatch(/Too many failed sign-in attempts/);
     // The same account from another address still signs in (the throttle is per account and address).
-    await app.deps.loginThrottle.assertAllowed("Frank", "203.0.113.7");
+    await (await app.deps.loginThrottle.begin("Frank", "203.0.113.7")).succeeded();
     const rows = await app.db.rateLimit.findMany();
     expect(rows.some((row) => row.key.includes("frank|"))).toBe(true);
   });

@@ -7,6 +7,8 @@ import {
   requestPasswordReset,
   signIn,
 } from "./service.ts";
+import { readCookie } from "./session.ts";
+import { deviceCookieName } from "./throttle.ts";
 import { passwordResetRequestSchema, registerUserSchema } from "./validation.ts";
 import { actsAsAdmin, mustEnrolSecondFactor } from "../secondFactor/adminGate.ts";
 import { SecondFactorRequiredError } from "../secondFactor/service.ts";
@@ -86,6 +88,7 @@ builder.mutationFields((t) => ({
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: RegisterInput, required: true, validate: { schema: registerUserSchema } }) },
     resolve: async (_root, { input }, context) => {
+      await context.app.loginThrottle.assertAnonymousAllowed("signUp", context.ip);
       const user = await registerUser(context.prisma, input);
       await context.app.sessionCookies.start(context, user);
       context.viewer = { ...user, customer: null };
@@ -97,8 +100,11 @@ builder.mutationFields((t) => ({
     errors: { types: [SecondFactorRequiredError, ...MUTATION_ERRORS] },
     args: { input: t.arg({ type: SignInInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const user = await signIn({ db: context.prisma, loginThrottle: context.app.loginThrottle, secretBox: context.app.secretBox }, input, { ip: context.ip });
+      const { loginThrottle, config, secretBox } = context.app;
+      const deviceCookie = readCookie(context.cookieHeader, deviceCookieName(config.production));
+      const user = await signIn({ db: context.prisma, loginThrottle, secretBox }, input, { ip: context.ip, deviceCookie });
       await context.app.sessionCookies.start(context, user);
+      context.responseCookies.push(loginThrottle.deviceCookieFor(user.username));
       context.viewer = { ...user, customer: null };
       return user;
     },
@@ -121,9 +127,11 @@ builder.mutationFields((t) => ({
     description: "Emails a single-use link (valid 30 minutes) that applies the new password. Same answer for unknown usernames.",
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true, validate: { schema: passwordResetRequestSchema } }) },
-    resolve: async (_root, { input }, context) => ({
-      message: await requestPasswordReset({ db: context.prisma, publicUrl: context.app.config.publicUrl }, input, { ip: context.ip }),
-    }),
+    resolve: async (_root, { input }, context) => {
+      await context.app.loginThrottle.assertAnonymousAllowed("passwordReset", context.ip);
+      await context.app.loginThrottle.assertAnonymousAllowed("passwordResetPerUsername", input.username);
+      return { message: await requestPasswordReset({ db: context.prisma, publicUrl: context.app.config.publicUrl }, input, { ip: context.ip }) };
+    },
   }),
   completePasswordReset: t.field({
     type: MessagePayload,

@@ -39,14 +39,13 @@ export async function registerUser(
 export async function signIn(
   deps: { db: Db; loginThrottle: LoginThrottle; secretBox: SecretBox },
   input: { username: string; password: string; code?: string | null },
-  meta: RequestMeta,
+  meta: RequestMeta & { deviceCookie?: string | null },
 ): Promise<User> {
   const { username, password } = parseInput(signInSchema, input);
-  await deps.loginThrottle.assertAllowed(username, meta.ip);
+  const attempt = await deps.loginThrottle.begin(username, meta.ip, meta.deviceCookie);
   const user = await deps.db.user.findUnique({ where: { username } });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!user || !valid) {
-    await deps.loginThrottle.recordFailure(username, meta.ip);
     await recordAudit(deps.db, {
       action: "sign_in_failed",
       resourceType: "user",
@@ -56,9 +55,9 @@ export async function signIn(
     });
     throw new NotAuthenticatedError("Invalid username or password");
   }
-  // After the password, never instead of it: a wrong code counts as a failure too.
+  // After the password, never instead of it: a wrong or missing code leaves the attempt counted.
   if (user.secondFactorEnabled) await checkSignInCode(deps, user, input.code, meta);
-  await deps.loginThrottle.recordSuccess(username, meta.ip);
+  await attempt.succeeded();
   return user;
 }
 

@@ -8,20 +8,34 @@ import type { Context, Viewer } from "../graphql/context.ts";
 
 export const SESSION_COOKIE = "hng_session";
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** A session ends after this long without a request, however recent its sign-in. */
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+/** How often a used session's cookie is re-issued with a fresh last-seen time (the idle timeout's precision). */
+const SESSION_REFRESH_SECONDS = 60;
 
 interface SessionData {
   userId: number;
   /** Must equal the user's sessionVersion: bumping it ends every cookie issued before. */
   version: number;
+  /** Epoch ms of the last request that re-issued the cookie (the idle timeout counts from it). */
+  seenAt: number;
+  /** Epoch ms when the session ends whatever its use: 14 days after sign-in, kept through re-issues. */
+  endsAt: number;
 }
 
-/** iron-session sealed cookies: the cookie holds only the user id and session version. */
+/** The session cookie's name: `__Host-` prefixed when Secure (production), so no subdomain can set it. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** iron-session sealed cookies: the cookie holds only the user id, session version and its times. */
 export function createSessionCookies(options: { secret: string; secure: boolean }) {
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+  const cookieName = sessionCookieName(options.secure);
 
   const unsealed = new UnsealedCookieCache(5_000);
 
-  async function readSession(sealed: string): Promise<SessionData | null> {
+  async function readSession(sealed: string): Promise<(SessionData & { refreshed?: RefreshedCookie }) | null> {
     const known = unsealed.get(sealed);
     if (known) return known;
     let data: Partial<SessionData>;
@@ -30,10 +44,30 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
     } catch {
       return null;
     }
-    if (typeof data.userId !== "number" || typeof data.version !== "number") return null;
-    const session = { userId: data.userId, version: data.version };
+    if (typeof data.userId !== "number" || typeof data.version !== "number" || typeof data.seenAt !== "number" || typeof data.endsAt !== "number") return null;
+    const session = { userId: data.userId, version: data.version, seenAt: data.seenAt, endsAt: data.endsAt };
     unsealed.set(sealed, session);
     return session;
+  }
+
+  async function seal(session: SessionData): Promise<string> {
+    const ttl = Math.max(1, Math.floor((session.endsAt - Date.now()) / 1000));
+    const sealed = await sealData(session, { password: options.secret, ttl });
+    return `${cookieName}=${sealed}; Max-Age=${ttl}; ${cookieAttributes}`;
+  }
+
+  /**
+   * The idle timeout, rolling: a cookie last re-issued over SESSION_REFRESH_SECONDS ago is re-issued
+   * with the time of this request. A client that ignores the new cookie gets the same one again
+   * for a while rather than a fresh seal on every request.
+   */
+  async function refreshedCookie(sealed: string, session: SessionData & { refreshed?: RefreshedCookie }): Promise<string | undefined> {
+    const now = Date.now();
+    if (now - session.seenAt < SESSION_REFRESH_SECONDS * 1000) return undefined;
+    if (session.refreshed && now - session.refreshed.at < SESSION_REFRESH_SECONDS * 1000) return session.refreshed.cookie;
+    const cookie = await seal({ ...session, seenAt: now });
+    unsealed.remember(sealed, { cookie, at: now });
+    return cookie;
   }
 
   /**
@@ -42,10 +76,10 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
    * customer screen shows them: the request's loaders start with them (see graphql/context.ts).
    */
   async function readViewer(sql: SqlReader, cookieHeader: string | null): Promise<SignedIn | null> {
-    const sealed = readCookie(cookieHeader, SESSION_COOKIE);
+    const sealed = readCookie(cookieHeader, cookieName);
     if (!sealed) return null;
     const session = await readSession(sealed);
-    if (!session) return null;
+    if (!session || Date.now() - session.seenAt > SESSION_IDLE_SECONDS * 1000 || Date.now() >= session.endsAt) return null;
     const [result] = await sql.query<{ viewer: ViewerRow }>(VIEWER_SQL, [session.userId]);
     const row = result?.viewer;
     if (!row || row.sessionVersion !== session.version) return null;
@@ -53,19 +87,16 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
     const figures = viewer.customer
       ? { creditsPence: row.c_creditsPence ?? 0, milestonePayments: milestonePaymentsFromJson(row.c_payments ?? []) }
       : null;
-    return { viewer, figures };
+    return { viewer, figures, refreshedCookie: await refreshedCookie(sealed, session) };
   }
 
   async function start(context: Context, user: { id: number; sessionVersion: number }): Promise<void> {
-    const sealed = await sealData({ userId: user.id, version: user.sessionVersion } satisfies SessionData, {
-      password: options.secret,
-      ttl: SESSION_TTL_SECONDS,
-    });
-    context.responseCookies.push(`${SESSION_COOKIE}=${sealed}; Max-Age=${SESSION_TTL_SECONDS}; ${cookieAttributes}`);
+    const now = Date.now();
+    context.responseCookies.push(await seal({ userId: user.id, version: user.sessionVersion, seenAt: now, endsAt: now + SESSION_TTL_SECONDS * 1000 }));
   }
 
   function clear(context: Context): void {
-    context.responseCookies.push(`${SESSION_COOKIE}=; Max-Age=0; ${cookieAttributes}`);
+    context.responseCookies.push(`${cookieName}=; Max-Age=0; ${cookieAttributes}`);
   }
 
   return { readViewer, start, clear };
@@ -77,6 +108,13 @@ export type SessionCookies = ReturnType<typeof createSessionCookies>;
 export interface SignedIn {
   viewer: Viewer;
   figures: { creditsPence: number; milestonePayments: MilestonePayment[] } | null;
+  /** A re-issued session cookie with a fresh last-seen time, for the response (the rolling idle timeout). */
+  refreshedCookie?: string | undefined;
+}
+
+interface RefreshedCookie {
+  cookie: string;
+  at: number;
 }
 
 /**
@@ -86,10 +124,15 @@ export interface SignedIn {
  * time, so sign-out and password changes end sessions at once.
  */
 class UnsealedCookieCache {
-  private readonly entries = new Map<string, SessionData & { expiresAtMs: number }>();
+  private readonly entries = new Map<string, SessionData & { expiresAtMs: number; refreshed?: RefreshedCookie }>();
   constructor(private readonly maxEntries: number) {}
 
-  get(sealed: string): SessionData | undefined {
+  remember(sealed: string, refreshed: RefreshedCookie): void {
+    const entry = this.entries.get(sealed);
+    if (entry) entry.refreshed = refreshed;
+  }
+
+  get(sealed: string): (SessionData & { refreshed?: RefreshedCookie }) | undefined {
     const entry = this.entries.get(sealed);
     if (!entry) return undefined;
     if (entry.expiresAtMs > Date.now()) return entry;

@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "../config.ts";
-import { ensureDatabase, startEmbeddedPostgres } from "./embeddedPostgres.ts";
+import { embeddedAdminUrl, ensureAppRole, ensureDatabase, startEmbeddedPostgres } from "./embeddedPostgres.ts";
 
 export const EMBEDDED_DATABASE_NAME = "referrals";
 
 export interface OpenDatabase {
+  /** The owner's connection: migrations and the command-line tools. */
   url: string;
+  /** The app's connection: on the embedded cluster a role that is not a superuser and owns nothing. */
+  appUrl: string;
   embedded: boolean;
   /** Stops the embedded cluster when this process started it. */
   close(): Promise<void>;
@@ -17,16 +20,21 @@ export interface OpenDatabase {
  * joined when another process of the app (the server, say) already runs it.
  */
 export async function openDatabase(config: AppConfig, log: (message: string) => void = () => {}): Promise<OpenDatabase> {
-  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, close: async () => {} };
+  if (config.databaseUrl) return { url: config.databaseUrl, appUrl: config.databaseUrl, embedded: false, close: async () => {} };
   const clusterDir = path.join(config.dataDir, "postgres");
   const runningPort = portOfRunningCluster(clusterDir);
   if (runningPort) {
-    const url = await ensureDatabase(`postgresql://postgres:embedded@127.0.0.1:${runningPort}/postgres`, EMBEDDED_DATABASE_NAME);
-    return { url, embedded: true, close: async () => {} };
+    const url = await ensureDatabase(embeddedAdminUrl(clusterDir, runningPort), EMBEDDED_DATABASE_NAME);
+    return { url, appUrl: await ensureAppRole(url, config.dataDir), embedded: true, close: async () => {} };
   }
   const cluster = await startEmbeddedPostgres({ clusterDir, port: config.embeddedPostgresPort, log });
-  const url = await ensureDatabase(cluster.adminUrl, EMBEDDED_DATABASE_NAME);
-  return { url, embedded: true, close: () => cluster.stop() };
+  try {
+    const url = await ensureDatabase(cluster.adminUrl, EMBEDDED_DATABASE_NAME);
+    return { url, appUrl: await ensureAppRole(url, config.dataDir), embedded: true, close: () => cluster.stop() };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
 }
 
 function portOfRunningCluster(clusterDir: string): number | undefined {

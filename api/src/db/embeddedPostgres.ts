@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import { userInfo } from "node:os";
 import path from "node:path";
@@ -11,7 +12,20 @@ export interface EmbeddedCluster {
   stop(): Promise<void>;
 }
 
-const PASSWORD = "embedded";
+/** The owner's password of clusters made before it was generated: replaced at their next start. */
+const LEGACY_PASSWORD = "embedded";
+
+/** Where a cluster's generated owner (superuser) password is kept: beside its directory, mode 0600. */
+export function ownerPasswordFile(clusterDir: string): string {
+  return `${path.resolve(clusterDir)}-owner-password`;
+}
+
+/** The owner's connection string of a cluster running on `port`. */
+export function embeddedAdminUrl(clusterDir: string, port: number): string {
+  const file = ownerPasswordFile(clusterDir);
+  const password = existsSync(file) ? readFileSync(file, "utf8").trim() : LEGACY_PASSWORD;
+  return `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
+}
 
 /**
  * Starts (initialising on first use) a PostgreSQL cluster from the npm registry's binaries.
@@ -27,12 +41,15 @@ export async function startEmbeddedPostgres(options: {
   const isRoot = userInfo().uid === 0;
   const initialised = existsSync(path.join(clusterDir, "PG_VERSION"));
   await removeStalePidFile(clusterDir);
+  await fs.mkdir(path.dirname(clusterDir), { recursive: true });
+  // Generated once and written before it is used, so an interrupted start finishes the change next time.
+  const password = readOrCreateSecret(ownerPasswordFile(clusterDir));
 
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
     user: "postgres",
-    password: PASSWORD,
+    password,
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8"],
@@ -42,16 +59,39 @@ export async function startEmbeddedPostgres(options: {
   });
 
   if (!initialised) {
-    await fs.mkdir(path.dirname(clusterDir), { recursive: true });
     if (isRoot) await fs.chmod(path.dirname(clusterDir), 0o755);
     await cluster.initialise();
   }
   await cluster.start();
+  const adminUrl = `postgresql://postgres:${password}@127.0.0.1:${options.port}/postgres`;
+  if (initialised) await replaceLegacyPassword(adminUrl, options.port, password);
   return {
-    adminUrl: `postgresql://postgres:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    adminUrl,
     port: options.port,
     stop: () => cluster.stop(),
   };
+}
+
+/** A cluster made with the published password gets the generated one (once; later starts sign in with it). */
+async function replaceLegacyPassword(adminUrl: string, port: number, password: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const current = new pg.Client({ connectionString: adminUrl });
+  try {
+    await current.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "28P01") throw error;
+  } finally {
+    await current.end().catch(() => undefined);
+  }
+  const legacy = new pg.Client({ connectionString: `postgresql://postgres:${LEGACY_PASSWORD}@127.0.0.1:${port}/postgres` });
+  await legacy.connect();
+  try {
+    // Hex (see readOrCreateSecret): safe to write into the statement.
+    await legacy.query(`ALTER ROLE postgres PASSWORD '${password}'`);
+  } finally {
+    await legacy.end();
+  }
 }
 
 /** A crash can leave postmaster.pid behind; PostgreSQL then refuses to start although nothing runs. */
@@ -93,4 +133,56 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<st
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+export const APP_ROLE = "referrals_app";
+export const APP_ROLE_PASSWORD_FILE = "postgres-app-password";
+
+/**
+ * The app's own role on the embedded cluster: it can read and write the tables but is no
+ * superuser and owns nothing, so a flaw in the app cannot alter the schema or read the server's
+ * files. Its password is generated once and kept in DATA_DIR (mode 0600). Default privileges
+ * cover the tables later migrations (run as the owner) create.
+ */
+export async function ensureAppRole(ownerUrl: string, dataDir: string): Promise<string> {
+  const password = readOrCreateSecret(path.join(dataDir, APP_ROLE_PASSWORD_FILE));
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  const database = decodeURIComponent(new URL(ownerUrl).pathname.slice(1));
+  try {
+    // Serialised: the server and a command-line tool may both arrive here at once.
+    await client.query("SELECT pg_advisory_lock(7301220520)");
+    const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
+    // The password is hex (see readOrCreateSecret), so it is safe to write into the statement.
+    const verb = exists.rowCount === 0 ? "CREATE" : "ALTER";
+    await client.query(`${verb} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION PASSWORD '${password}'`);
+    await client.query(`GRANT CONNECT, TEMPORARY ON DATABASE "${database.replaceAll('"', '""')}" TO ${APP_ROLE}`);
+    await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);
+    await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
+    await client.query(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`);
+    await client.query(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`);
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(7301220520)").catch(() => undefined);
+    await client.end();
+  }
+  const url = new URL(ownerUrl);
+  url.username = APP_ROLE;
+  url.password = password;
+  return url.toString();
+}
+
+function readOrCreateSecret(file: string): string {
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (/^[0-9a-f]{64}$/.test(existing)) return existing;
+  } catch {
+    // Not there yet: made below.
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
 }

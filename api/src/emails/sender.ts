@@ -77,6 +77,18 @@ interface ClaimedEmail {
   attempts: number;
 }
 
+/**
+ * Mail leaves encrypted unless the URL says otherwise: `smtps://` is TLS from the first byte,
+ * `smtp://` must upgrade with STARTTLS (a server that does not offer it is refused), and only
+ * `?tls=off` (a relay on the same host, the tests' catcher) sends in the clear.
+ */
+export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS: boolean } {
+  const url = new URL(smtpUrl);
+  const tls = url.searchParams.get("tls");
+  url.searchParams.delete("tls");
+  return { url: url.toString(), requireTLS: url.protocol !== "smtps:" && tls !== "off" };
+}
+
 /** The wait before the next attempt once `attempts` attempts have failed. */
 export function retryDelaySeconds(attempts: number): number {
   return RETRY_BASE_SECONDS * RETRY_FACTOR ** Math.max(0, attempts - 1);
@@ -89,7 +101,7 @@ export async function sendPendingEmails(deps: EmailSenderDeps, options: SendPend
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   if (options.includeWaitingForRetry) await makeWaitingEmailsDue(deps.prisma);
 
-  const transport = nodemailer.createTransport({ url: deps.config.smtpUrl, ...SMTP_TIMEOUTS });
+  const transport = nodemailer.createTransport({ ...smtpTransportOptions(deps.config.smtpUrl), ...SMTP_TIMEOUTS });
   try {
     // Each claimed email leaves the due set (sent, failed, or waiting with a backoff), so the loop ends.
     while (result.processed < limit) {

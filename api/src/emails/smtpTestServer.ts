@@ -58,7 +58,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  state.url = `smtp://127.0.0.1:${port}`;
+  // A loopback catcher without TLS: the app sends in the clear only when the URL says so.
+  state.url = `smtp://127.0.0.1:${port}?tls=off`;
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
 }
@@ -96,7 +97,7 @@ export async function startDroppingSmtpServer(): Promise<{ url: string; connecti
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  state.url = `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.url = `smtp://127.0.0.1:${(server.address() as AddressInfo).port}?tls=off`;
   state.close = () =>
     new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy();

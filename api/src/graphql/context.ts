@@ -29,6 +29,8 @@ export interface Context {
   sql: SqlReader;
   viewer: Viewer | null;
   ip: string;
+  /** The request's Cookie header (the sign-in throttle reads the device cookie from it). */
+  cookieHeader: string | null;
   requestId: string;
   log: Logger;
   /** Set-Cookie values the transport must send back. */
@@ -53,9 +55,10 @@ export async function createContext(
     sql: app.sql,
     viewer: signedIn?.viewer ?? null,
     ip: request.ip,
+    cookieHeader: request.cookieHeader,
     requestId: request.requestId,
     log: app.log.child({ requestId: request.requestId }),
-    responseCookies: [],
+    responseCookies: signedIn?.refreshedCookie ? [signedIn.refreshedCookie] : [],
     viewerFigures: customer && signedIn.figures ? { customerId: customer.id, ...signedIn.figures } : null,
   };
 }

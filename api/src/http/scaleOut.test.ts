@@ -136,7 +136,7 @@ describe("two app instances on one PostgreSQL", () => {
     const login = await onA.post("/api/login", { username: "roaming", password: "password123" });
     expect(login.status).toBe(200);
     // Production cookies are Secure; a browser behind TLS sends them back, as this client does.
-    expect(login.headers.getSetCookie().find((cookie) => cookie.startsWith("hng_session="))).toMatch(/; Secure/);
+    expect(login.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-hng_session="))).toMatch(/; Secure/);
 
     const onB = b.client();
     for (const [name, value] of onA.cookies) onB.cookies.set(name, value);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import net from "node:net";
 import type { AppDeps } from "../graphql/context.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
 import { handleRestRequest } from "../rest/handler.ts";
@@ -36,7 +37,7 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
   async function handleRequest(req: Req, res: ServerResponse) {
     const started = performance.now();
     req.requestId = pickRequestId(req.headers["x-request-id"]);
-    req.clientIp = clientIp(req, app.config.trustProxy);
+    req.clientIp = clientIp(req, app.config.trustProxyHops);
     res.setHeader("X-Request-Id", req.requestId);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (app.config.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
@@ -108,11 +109,20 @@ function pickRequestId(header: string | string[] | undefined): string {
   return value && /^[\w.-]{1,100}$/.test(value) ? value : randomUUID();
 }
 
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers["x-forwarded-for"];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  return (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+/**
+ * The socket's address, or behind `hops` proxies of ours the address the outermost one appended
+ * to X-Forwarded-For: counted from the right, since everything left of it the client wrote itself.
+ */
+export function clientIp(req: Pick<IncomingMessage, "headers" | "socket">, hops: number): string {
+  const socketAddress = (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+  if (hops <= 0) return socketAddress;
+  const header = req.headers["x-forwarded-for"];
+  const forwarded = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  // Nearest first: the socket (our last proxy), then what each proxy of ours appended.
+  const chain = [socketAddress, ...forwarded.reverse()];
+  const candidate = chain[Math.min(hops, chain.length - 1)] ?? socketAddress;
+  return net.isIP(candidate) ? candidate.replace(/^::ffff:/, "") : socketAddress;
 }

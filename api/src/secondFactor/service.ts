@@ -109,14 +109,15 @@ export async function disableSecondFactor(
   input: { code: string },
   meta: Meta,
 ): Promise<void> {
-  await deps.loginThrottle.assertAllowed(actor.username, meta.ip);
+  // Counted like a sign-in attempt before the code is checked; a right code gives it back.
+  const attempt = await deps.loginThrottle.begin(actor.username, meta.ip);
   const factor = await deps.db.secondFactor.findUnique({ where: { userId: actor.id } });
   if (!factor?.confirmedAt) throw new ConflictError("Two-step verification is not on.");
   const used = await claimCode(deps, actor.id, factor, input.code);
   if (!used) {
-    await deps.loginThrottle.recordFailure(actor.username, meta.ip);
     throw new ValidationError("That code does not match. Enter a current code from your app or an unused recovery code.", "code");
   }
+  await attempt.succeeded();
   await deps.db.$transaction(async (tx) => {
     await removeFactor(tx, actor.id);
     await recordAudit(tx, {
@@ -155,10 +156,10 @@ export async function resetSecondFactor(db: Db, input: { username: string }): Pr
 
 /**
  * The sign-in step after a correct password for a user with a factor: no code asks for one; a
- * wrong code counts as a failed sign-in on the same throttle as a wrong password.
+ * wrong code is a failed sign-in: the caller's throttle attempt stays counted, as for a wrong password.
  */
 export async function checkSignInCode(
-  deps: { db: Db; secretBox: SecretBox; loginThrottle: LoginThrottle },
+  deps: { db: Db; secretBox: SecretBox },
   user: { id: number; username: string },
   code: string | null | undefined,
   meta: Meta,
@@ -179,7 +180,6 @@ export async function checkSignInCode(
     });
   }
   if (used) return;
-  await deps.loginThrottle.recordFailure(user.username, meta.ip);
   await recordAudit(deps.db, {
     action: "sign_in_failed",
     resourceType: "user",

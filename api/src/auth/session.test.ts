@@ -1,0 +1,81 @@
+// The production session cookie against the running server: its name and attributes, the rolling
+// 2-hour idle timeout and the absolute 14 days (the server's clock is moved, not waited for).
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestApp, type TestApp, TestClient } from "../../test/testApp.ts";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ NODE_ENV: "production" });
+  await app.client().register("sessions", { password: "sessions-pass" });
+});
+afterAll(async () => {
+  await app?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const MINUTE = 60_000;
+
+async function signIn(): Promise<TestClient> {
+  const client = app.client();
+  const response = await client.post("/api/login", { username: "sessions", password: "sessions-pass" });
+  expect(response.status).toBe(200);
+  return client;
+}
+
+function copyOf(client: TestClient): TestClient {
+  const copy = new TestClient(app.baseUrl);
+  for (const [name, value] of client.cookies) copy.cookies.set(name, value);
+  return copy;
+}
+
+describe("the session cookie in production", () => {
+  it("is __Host- prefixed, Secure, HttpOnly, for the whole site and no other host", async () => {
+    const response = await app.client().post("/api/login", { username: "sessions", password: "sessions-pass" });
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((cookie) => cookie.startsWith("__Host-hng_session="));
+    expect(session).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(session).not.toMatch(/Domain=/i);
+    expect(cookies.find((cookie) => cookie.startsWith("__Host-hng_device="))).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    // The unprefixed name is not read.
+    const plain = new TestClient(app.baseUrl);
+    plain.cookies.set("hng_session", (session ?? "").split(";")[0]?.split("=").slice(1).join("=") ?? "");
+    expect((await plain.get("/api/user")).status).toBe(401);
+  });
+
+  it("ends after 2 hours without a request", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const client = await signIn();
+    vi.setSystemTime(Date.now() + 119 * MINUTE);
+    const idleButInTime = copyOf(client);
+    expect((await idleButInTime.get("/api/user")).status).toBe(200);
+    vi.setSystemTime(Date.now() + 2 * MINUTE);
+    expect((await client.get("/api/user")).status).toBe(401);
+  });
+
+  it("rolls: each request starts the 2 hours again, and the cookie it replaced stops working on time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const client = await signIn();
+    const original = copyOf(client);
+    vi.setSystemTime(Date.now() + 90 * MINUTE);
+    const used = await client.get("/api/user");
+    expect(used.status).toBe(200);
+    expect(used.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-hng_session="))).toBe(true);
+    vi.setSystemTime(Date.now() + 100 * MINUTE);
+    expect((await client.get("/api/user")).status).toBe(200);
+    expect((await original.get("/api/user")).status).toBe(401);
+  });
+
+  it("ends 14 days after sign-in however often it is used", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const client = await signIn();
+    const signedInAt = Date.now();
+    while (Date.now() < signedInAt + 14 * 24 * 60 * MINUTE - 100 * MINUTE) {
+      vi.setSystemTime(Date.now() + 100 * MINUTE);
+      expect((await client.get("/api/user")).status).toBe(200);
+    }
+    vi.setSystemTime(signedInAt + 14 * 24 * 60 * MINUTE + MINUTE);
+    expect((await client.get("/api/user")).status).toBe(401);
+  });
+});
