@@ -2,6 +2,7 @@ import pg from "pg";
 import pino from "pino";
 import { resolveSessionSecret } from "./auth/sessionSecret.ts";
 import { createSessionCookies } from "./auth/session.ts";
+import { createAccountEmailThrottle } from "./auth/emailThrottle.ts";
 import { createLoginThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
 import { createPrismaClient } from "./db/prisma.ts";
@@ -22,6 +23,7 @@ export function createAppDeps(config: AppConfig, databaseUrl: string) {
     config,
     log,
     loginThrottle: createLoginThrottle(throttlePool),
+    accountEmailThrottle: createAccountEmailThrottle(throttlePool),
     sessionCookies: createSessionCookies({ secret: resolveSessionSecret(config), secure: config.production }),
   };
   return {

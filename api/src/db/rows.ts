@@ -18,6 +18,7 @@ const USER_FIELDS = [
   "passwordHash",
   "isAdmin",
   "sessionVersion",
+  "emailConfirmedAt",
   "createdAt",
   "updatedAt",
 ] as const satisfies readonly (keyof User)[];
