@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f2f8f423725f0ab7c0a89cc74530d0c>>
+ * @generated SignedSource<<ff94f125c941c08aff6018a4adf5fd95>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type viewerSession_user$data = {
   readonly databaseId: number;
+  readonly email: string;
+  readonly emailConfirmed: boolean;
   readonly firstName: string | null | undefined;
   readonly id: string;
   readonly isAdmin: boolean;
@@ -28,6 +30,6 @@ const node: ReaderInlineDataFragment = {
   "name": "viewerSession_user"
 };
 
-(node as any).hash = "5505abcf15a9e98e9c5812cc6dbf859f";
+(node as any).hash = "0baec9bde37eb7123f318136765db803";
 
 export default node;

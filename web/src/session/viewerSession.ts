@@ -17,6 +17,8 @@ const viewerFragment = graphql`
     id
     databaseId
     username
+    email
+    emailConfirmed
     firstName
     lastName
     isAdmin
