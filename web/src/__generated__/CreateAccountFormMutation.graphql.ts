@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<224ad74ef74887c872b2f143dc2968c4>>
+ * @generated SignedSource<<7b8c28d9211f9678f0cadc4c47529a8c>>
  * @lightSyntaxTransform
  */
 
@@ -76,20 +76,6 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "username",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "emailConfirmed",
     "storageKey": null
   },
   {
@@ -232,12 +218,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27d07b0e7b9c01bd18cedbb571f0ef93",
+    "cacheID": "9c051a9b5e8756ff0454803da8daabe1",
     "id": null,
     "metadata": {},
     "name": "CreateAccountFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateAccountFormMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        ...viewerSession_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  email\n  emailConfirmed\n  firstName\n  lastName\n  isAdmin\n}\n"
+    "text": "mutation CreateAccountFormMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        ...viewerSession_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ec96b0e603514cce1864048754812d6>>
+ * @generated SignedSource<<b46f247547ad91247538163ef039c68c>>
  * @lightSyntaxTransform
  */
 
@@ -73,20 +73,6 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "username",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "emailConfirmed",
     "storageKey": null
   },
   {
@@ -229,12 +215,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c33f32785c3a29b1bd97ec8eeebb64de",
+    "cacheID": "851ee1ddb1cdda20b156149f7e33cb61",
     "id": null,
     "metadata": {},
     "name": "SignInFormMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInFormMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on MutationSignInSuccess {\n      data {\n        ...viewerSession_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  email\n  emailConfirmed\n  firstName\n  lastName\n  isAdmin\n}\n"
+    "text": "mutation SignInFormMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on MutationSignInSuccess {\n      data {\n        ...viewerSession_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n}\n"
   }
 };
 })();

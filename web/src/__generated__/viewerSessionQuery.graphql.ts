@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb8e966900d7dbed101d9058519e3e81>>
+ * @generated SignedSource<<77a582e78f4a178bf22b1c6db0bb6aa7>>
  * @lightSyntaxTransform
  */
 
@@ -41,20 +41,6 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "username",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "emailConfirmed",
     "storageKey": null
   },
   {
@@ -127,12 +113,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d96bfd202852c9277821ac63d65aaed7",
+    "cacheID": "3ad26724e10669bc18a8b3912ff543df",
     "id": null,
     "metadata": {},
     "name": "viewerSessionQuery",
     "operationKind": "query",
-    "text": "query viewerSessionQuery {\n  viewer {\n    ...viewerSession_user\n    id\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  email\n  emailConfirmed\n  firstName\n  lastName\n  isAdmin\n}\n"
+    "text": "query viewerSessionQuery {\n  viewer {\n    ...viewerSession_user\n    id\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff94f125c941c08aff6018a4adf5fd95>>
+ * @generated SignedSource<<1f2f8f423725f0ab7c0a89cc74530d0c>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,6 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type viewerSession_user$data = {
   readonly databaseId: number;
-  readonly email: string;
-  readonly emailConfirmed: boolean;
   readonly firstName: string | null | undefined;
   readonly id: string;
   readonly isAdmin: boolean;
@@ -30,6 +28,6 @@ const node: ReaderInlineDataFragment = {
   "name": "viewerSession_user"
 };
 
-(node as any).hash = "0baec9bde37eb7123f318136765db803";
+(node as any).hash = "5505abcf15a9e98e9c5812cc6dbf859f";
 
 export default node;

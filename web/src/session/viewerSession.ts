@@ -17,8 +17,6 @@ const viewerFragment = graphql`
     id
     databaseId
     username
-    email
-    emailConfirmed
     firstName
     lastName
     isAdmin

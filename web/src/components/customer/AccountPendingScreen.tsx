@@ -6,7 +6,6 @@ import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { PageContainer } from "../PageContainer.tsx";
 import { CustomerTopBar } from "./CustomerHeader.tsx";
 import { RegistrationDetails } from "./RegistrationDetails.tsx";
-import { EmailConfirmationNotice } from "./EmailConfirmationNotice.tsx";
 
 /** What an unverified customer sees instead of the dashboard (spec section 2). */
 export function AccountPendingScreen({ customer }: { customer: AccountPendingScreen_customer$key }) {
@@ -29,7 +28,6 @@ export function AccountPendingScreen({ customer }: { customer: AccountPendingScr
         <SignOutButton size="sm" variant="ghost" minHeight="11" />
       </CustomerTopBar>
       <PageContainer as="main" py="6">
-        <EmailConfirmationNotice mb="4" />
         <Card.Root>
           <Card.Body p="6" gap="5">
             <Stack align="center" textAlign="center" gap="3">

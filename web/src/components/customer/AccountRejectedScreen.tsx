@@ -7,7 +7,6 @@ import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { PageContainer } from "../PageContainer.tsx";
 import { CustomerTopBar } from "./CustomerHeader.tsx";
 import { RegistrationDetails } from "./RegistrationDetails.tsx";
-import { EmailConfirmationNotice } from "./EmailConfirmationNotice.tsx";
 
 /** A registration the team turned down: the reason, and the way to correct and resubmit it. */
 export function AccountRejectedScreen({ customer }: { customer: AccountRejectedScreen_customer$key }) {
@@ -30,7 +29,6 @@ export function AccountRejectedScreen({ customer }: { customer: AccountRejectedS
         <SignOutButton size="sm" variant="ghost" minHeight="11" />
       </CustomerTopBar>
       <PageContainer as="main" py="6">
-        <EmailConfirmationNotice mb="4" />
         <Card.Root>
           <Card.Body p="6" gap="5">
             <Stack align="center" textAlign="center" gap="3">

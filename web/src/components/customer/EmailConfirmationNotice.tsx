@@ -1,9 +1,10 @@
-import { Alert, type AlertRootProps, Button } from "@chakra-ui/react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { Alert, Button } from "@chakra-ui/react";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import type { EmailConfirmationNotice_user$key } from "../../__generated__/EmailConfirmationNotice_user.graphql.ts";
 import type { EmailConfirmationNoticeMutation } from "../../__generated__/EmailConfirmationNoticeMutation.graphql.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { PageContainer } from "../PageContainer.tsx";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
-import { useViewerSession } from "../../session/viewerSession.ts";
 
 const resendMutation = graphql`
   mutation EmailConfirmationNoticeMutation {
@@ -25,8 +26,16 @@ const resendMutation = graphql`
  * Asks a signed-in user whose address is not confirmed to open the emailed link (their other
  * emails wait until then), with a way to have it sent again. Nothing once confirmed.
  */
-export function EmailConfirmationNotice(props: Pick<AlertRootProps, "mb">) {
-  const viewer = useViewerSession();
+export function EmailConfirmationNotice({ user, standalone = false }: { user: EmailConfirmationNotice_user$key | null; standalone?: boolean }) {
+  const viewer = useFragment(
+    graphql`
+      fragment EmailConfirmationNotice_user on User {
+        email
+        emailConfirmed
+      }
+    `,
+    user,
+  );
   const [commit, isInFlight] = useMutation<EmailConfirmationNoticeMutation>(resendMutation);
   if (!viewer || viewer.emailConfirmed) return null;
 
@@ -41,8 +50,8 @@ export function EmailConfirmationNotice(props: Pick<AlertRootProps, "mb">) {
     });
   }
 
-  return (
-    <Alert.Root as="aside" aria-label="Confirm your email address" status="info" borderRadius="xl" {...props}>
+  const notice = (
+    <Alert.Root as="aside" aria-label="Confirm your email address" status="info" borderRadius="xl">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Please confirm your email address</Alert.Title>
@@ -54,5 +63,11 @@ export function EmailConfirmationNotice(props: Pick<AlertRootProps, "mb">) {
         Send the link again
       </Button>
     </Alert.Root>
+  );
+  // Standalone: above a screen's own layout, in the customer app's column.
+  return standalone ? (
+    <PageContainer pt="4">{notice}</PageContainer>
+  ) : (
+    notice
   );
 }

@@ -11,7 +11,6 @@ import { ProfileTab } from "../../components/customer/ProfileTab.tsx";
 import { ReferralsTab } from "../../components/customer/ReferralsTab.tsx";
 import { RewardsTab } from "../../components/customer/RewardsTab.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
-import { EmailConfirmationNotice } from "../../components/customer/EmailConfirmationNotice.tsx";
 
 /**
  * Everything the four tabs show, in one request, so switching tabs never waits. The list sizes are
@@ -57,7 +56,6 @@ export function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeDashb
     <Box minHeight="100dvh" pb={BOTTOM_NAV_SPACE}>
       <CustomerHeader viewer={viewer} />
       <PageContainer as="main" py="5">
-        <EmailConfirmationNotice mb="4" />
         {tab === "home" ? <HomeTab viewer={viewer} customer={customer} onAddReferral={openAddReferral} /> : null}
         {tab === "referrals" ? <ReferralsTab customer={customer} onAddReferral={openAddReferral} /> : null}
         {tab === "rewards" ? <RewardsTab customer={customer} /> : null}

@@ -19,6 +19,7 @@ export const RegistrationPageQuery = graphql`
     }
     viewer {
       id
+      ...EmailConfirmationNotice_user
       customer {
         id
         status
@@ -61,7 +62,7 @@ export function RegistrationPage({ queryRef }: { queryRef: PreloadedQuery<Regist
               earning credits.
             </Text>
           </Stack>
-          <EmailConfirmationNotice />
+          <EmailConfirmationNotice user={viewer ?? null} />
           {rejected ? (
             <Alert.Root status="warning" borderRadius="xl">
               <Alert.Indicator />
