@@ -53,15 +53,16 @@ export function EmailConfirmationNotice({ user, standalone = false }: { user: Em
   const notice = (
     <Alert.Root as="aside" aria-label="Confirm your email address" status="info" borderRadius="xl">
       <Alert.Indicator />
-      <Alert.Content>
+      {/* One column: on a phone the button goes under the text instead of widening the page. */}
+      <Alert.Content minWidth="0" overflowWrap="anywhere">
         <Alert.Title>Please confirm your email address</Alert.Title>
         <Alert.Description>
           We emailed a confirmation link to {viewer.email}. Until you open it, we hold back the other emails about your account.
         </Alert.Description>
+        <Button size="sm" variant="outline" mt="2" alignSelf="flex-start" onClick={resend} loading={isInFlight} loadingText="Sending...">
+          Send the link again
+        </Button>
       </Alert.Content>
-      <Button size="sm" variant="outline" alignSelf="center" onClick={resend} loading={isInFlight} loadingText="Sending...">
-        Send the link again
-      </Button>
     </Alert.Root>
   );
   // Standalone: above a screen's own layout, in the customer app's column.
