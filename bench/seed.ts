@@ -23,14 +23,14 @@ export async function seedBenchData(databaseUrl: string, size: SeedSize): Promis
   try {
     await client.query("BEGIN");
     await client.query(
-      `INSERT INTO "User" (username, email, "firstName", "lastName", "passwordHash", "isAdmin", "updatedAt")
-       VALUES ('bench_admin', 'bench_admin@example.com', 'Bench', 'Admin', $1, true, now())`,
+      `INSERT INTO "User" (username, email, "firstName", "lastName", "passwordHash", "isAdmin", "emailConfirmedAt", "updatedAt")
+       VALUES ('bench_admin', 'bench_admin@example.com', 'Bench', 'Admin', $1, true, now(), now())`,
       [passwordHash],
     );
     await client.query(
-      `INSERT INTO "User" (username, email, "firstName", "lastName", "passwordHash", "createdAt", "updatedAt")
+      `INSERT INTO "User" (username, email, "firstName", "lastName", "passwordHash", "emailConfirmedAt", "createdAt", "updatedAt")
        SELECT 'bench_customer_' || n, 'bench_customer_' || n || '@example.com', 'First' || n, 'Last' || n, $1,
-              now() - ((n % 365) || ' days')::interval, now()
+              now() - ((n % 365) || ' days')::interval, now() - ((n % 365) || ' days')::interval, now()
        FROM generate_series(1, $2::int) AS n`,
       [passwordHash, size.customers],
     );

@@ -11,13 +11,17 @@ test("a visitor asks for a password reset and opens a broken reset link", async 
   await page.getByRole("button", { name: "Forgot your password?" }).click();
   const reset = page.getByRole("dialog", { name: "Reset Password" });
   await reset.getByLabel("Username").fill("sarah");
-  await reset.getByLabel("New Password").fill("new-secret");
   await snap(page, "06-reset-password-modal");
   await reset.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Check your email", { exact: true })).toBeVisible();
   await expect(reset).toBeHidden();
 
+  // Opening a link changes nothing: the form shows, and only choosing a password tries the link.
   await page.goto("/reset-password?token=not-a-real-token");
+  const choose = page.getByRole("form", { name: "Choose a new password" });
+  await choose.getByLabel("New Password", { exact: true }).fill("brand-new-secret-5");
+  await choose.getByLabel("Confirm New Password").fill("brand-new-secret-5");
+  await choose.getByRole("button", { name: "Save New Password" }).click();
   await expect(page.getByRole("heading", { name: "Password reset failed" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("This password reset link is invalid.");
   await snap(page, "07-reset-link-invalid");

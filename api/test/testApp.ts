@@ -45,6 +45,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   };
 }
 
+/** Every test user's password unless a test says otherwise: 8+ characters, not on the common list. */
+export const TEST_PASSWORD = "referral-tester-9";
+
+/** Marks an account's email confirmed, as its emailed link would: its held emails then go out. */
+export async function confirmEmailOf(app: TestApp, userId: number): Promise<void> {
+  await app.db.user.update({ where: { id: userId }, data: { emailConfirmedAt: new Date() } });
+}
+
 export interface JsonResponse<T = any> {
   status: number;
   body: T;
@@ -102,7 +110,7 @@ export class TestClient {
   async register(username: string, overrides: Record<string, unknown> = {}) {
     const response = await this.post("/api/register", {
       username,
-      password: "password123",
+      password: TEST_PASSWORD,
       email: `${username.toLowerCase()}@example.com`,
       firstName: username,
       lastName: "Tester",
@@ -141,6 +149,7 @@ export async function signedInCustomer(
   });
   if (response.status !== 200) throw new Error(`complete registration ${username}: ${response.status} ${response.text}`);
   const customerId = response.body.id as number;
+  await confirmEmailOf(app, user.id);
   if (options.verified !== false) {
     await app.db.customerProfile.update({ where: { id: customerId }, data: { status: "VERIFIED", verifiedAt: new Date() } });
   }

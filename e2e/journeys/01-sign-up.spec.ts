@@ -1,8 +1,8 @@
 // Journey 1: a visitor signs up from the landing page, meets each registration message in the
 // spec's order, accepts the terms and waits for review.
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
-import { newPerson } from "../support/api.ts";
-import { waitForEmail } from "../support/mailbox.ts";
+import { baseUrl, newPerson } from "../support/api.ts";
+import { linkIn, waitForEmail } from "../support/mailbox.ts";
 import { dismissNotices, expect, notice, test } from "../support/pages.ts";
 
 test("landing → Get Started → Create one here → account → Complete Registration → Terms → Account Under Review", async ({ page }) => {
@@ -89,7 +89,18 @@ test("landing → Get Started → Create one here → account → Complete Regis
   await expect(main).toContainText("HNG-J1-0001");
   await expectNoSeriousA11yViolations(page, "j1-10-account-under-review");
 
-  // The outbox confirmed the registration by email, through the SMTP server.
+  // The address is not confirmed yet: the page says so, and the registration email waits for it.
+  const pleaseConfirm = page.getByRole("complementary", { name: "Confirm your email address" });
+  await expect(pleaseConfirm).toContainText(`We emailed a confirmation link to ${person.email}.`);
+  const confirmEmail = await waitForEmail(person.email, "Confirm your email address");
+  await page.goto(linkIn(confirmEmail, `${baseUrl()}/confirm-email?token=`));
+  await expect(page.getByRole("heading", { level: 1, name: "Email address confirmed" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "j1-11-email-confirmed");
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Account Under Review" })).toBeVisible();
+  await expect(pleaseConfirm).toBeHidden();
+
+  // The outbox confirmed the registration by email, through the SMTP server, once the address was.
   const confirmation = await waitForEmail(person.email, "We have received your registration");
   expect(confirmation.text).toContain(`Hello ${person.firstName},`);
 });

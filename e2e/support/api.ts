@@ -1,6 +1,7 @@
 // Setting the scene through the app's REST API (spec section 7), so each journey starts with its
 // own users in the state it needs without walking through screens other journeys already cover.
 import { expect, test } from "@playwright/test";
+import { lastEmailSequence, linkIn, waitForEmail } from "./mailbox.ts";
 
 /** A signed-in API caller with its own cookie jar (Node's fetch keeps none). */
 export class ApiSession {
@@ -128,9 +129,14 @@ export function newPerson(firstName: string, surname: string): Person {
   return { username, password: "correct-horse-1", email: `${username}@example.com`, firstName, lastName, fullName: `${firstName} ${lastName}` };
 }
 
-/** A user account without a customer profile (signed up, registration not completed). */
-export async function createUser(person: Person): Promise<ApiSession> {
+/**
+ * A user account without a customer profile (signed up, registration not completed), whose email
+ * address is confirmed through the emailed link as the person would, so the app's other emails
+ * reach them. `confirmed` resolves once it is; createUser waits for it unless told not to.
+ */
+export async function createUser(person: Person, { waitForConfirmation = true } = {}): Promise<ApiSession & { confirmed: Promise<void> }> {
   const session = new ApiSession(baseUrl());
+  const before = await lastEmailSequenceIfCaught();
   await session.post("/api/register", {
     username: person.username,
     password: person.password,
@@ -138,7 +144,26 @@ export async function createUser(person: Person): Promise<ApiSession> {
     firstName: person.firstName,
     lastName: person.lastName,
   });
-  return session;
+  const confirmed = confirmEmailThroughLink(person, before);
+  // Caught here too, so a failure shows even when the caller has not awaited it yet.
+  confirmed.catch(() => undefined);
+  if (waitForConfirmation) await confirmed;
+  return Object.assign(session, { confirmed });
+}
+
+/** Only the journeys' server sends email (to the catcher); the other server's accounts stay unconfirmed. */
+const sendsEmail = () => baseUrl() === process.env.E2E_JOURNEY_BASE_URL;
+
+async function lastEmailSequenceIfCaught(): Promise<number> {
+  return sendsEmail() ? lastEmailSequence() : 0;
+}
+
+/** Opens the confirmation link from the person's email: the page posts its token, as this does. */
+async function confirmEmailThroughLink(person: Person, afterSequence: number): Promise<void> {
+  if (!sendsEmail()) return;
+  const email = await waitForEmail(person.email, "Confirm your email address", { afterSequence });
+  const token = new URL(linkIn(email, `${baseUrl()}/confirm-email?token=`)).searchParams.get("token");
+  await new ApiSession(baseUrl()).post("/api/confirm-email", { token });
 }
 
 export type CustomerState = "pending" | "verified" | "rejected";
@@ -150,7 +175,8 @@ export async function createCustomer(
   { state = "verified", purchase = "1000.00", rejectionReason = "We could not match the contract number." }: { state?: CustomerState; purchase?: string; rejectionReason?: string } = {},
 ): Promise<{ customer: Customer; session: ApiSession }> {
   const person = newPerson(firstName, surname);
-  const session = await createUser(person);
+  // The address is confirmed while the registration goes through; both are done before returning.
+  const session = await createUser(person, { waitForConfirmation: false });
   const contractNumber = `HNG-E2E-${person.username.split(".")[1]?.toUpperCase()}`;
   const postcode = "LS1 4AP";
   const profile = await session.post<{ id: number; status: string }>("/api/customer/register", {
@@ -164,6 +190,7 @@ export async function createCustomer(
     if (state === "verified") await admin.post(`/api/admin/approve-customer/${profile.id}`);
     else await admin.post(`/api/admin/reject-customer/${profile.id}`, { reason: rejectionReason });
   }
+  await session.confirmed;
   return { customer: { ...person, customerId: profile.id, purchase, postcode, contractNumber }, session };
 }
 

@@ -1,10 +1,20 @@
+import { dictionary } from "@zxcvbn-ts/language-common";
 import argon2 from "argon2";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): strong, and about 20 ms here.
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** zxcvbn-ts's list of the ~49,000 most used passwords (lower case, most used first). */
+let commonPasswords: Set<string> | undefined;
+
+/** True for a password on the common list, ignoring case ("Password123" is as guessable as "password123"). */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary["passwords-common"]);
+  return commonPasswords.has(password.toLowerCase());
+}
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);

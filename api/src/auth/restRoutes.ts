@@ -1,7 +1,7 @@
 import { NotAuthenticatedError } from "../lib/errors.ts";
 import type { RestRoute } from "../rest/shim.ts";
 
-const USER_FIELDS = "databaseId username email firstName lastName isAdmin profileImageUrl createdAt";
+const USER_FIELDS = "databaseId username email firstName lastName isAdmin emailConfirmed profileImageUrl createdAt";
 const ERROR_FIELDS = "... on Error { code message }";
 
 /** The REST answer for a user: the spec's field names, the numeric id. */
@@ -61,7 +61,8 @@ export const authRoutes: RestRoute[] = [
     operation: `mutation RestResetPassword($input: RequestPasswordResetInput!) {
       requestPasswordReset(input: $input) { ... on MutationRequestPasswordResetSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { username: text(body.username), newPassword: text(body.newPassword) } }),
+    // newPassword is part of the documented payload and still accepted; the server ignores it.
+    variables: ({ body }) => ({ input: { username: text(body.username), newPassword: optionalText(body.newPassword) } }),
     answer: (data) => data.requestPasswordReset.data,
   },
   {
@@ -70,7 +71,24 @@ export const authRoutes: RestRoute[] = [
     operation: `mutation RestConfirmPasswordReset($input: CompletePasswordResetInput!) {
       completePasswordReset(input: $input) { ... on MutationCompletePasswordResetSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { token: text(body.token) } }),
+    variables: ({ body }) => ({ input: { token: text(body.token), newPassword: text(body.newPassword) } }),
     answer: (data) => data.completePasswordReset.data,
+  },
+  {
+    method: "POST",
+    path: "/api/confirm-email",
+    operation: `mutation RestConfirmEmail($input: ConfirmEmailInput!) {
+      confirmEmail(input: $input) { ... on MutationConfirmEmailSuccess { data { message } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => ({ input: { token: text(body.token) } }),
+    answer: (data) => data.confirmEmail.data,
+  },
+  {
+    method: "POST",
+    path: "/api/confirm-email/resend",
+    operation: `mutation RestResendEmailConfirmation {
+      resendEmailConfirmation { ... on MutationResendEmailConfirmationSuccess { data { message } } ${ERROR_FIELDS} }
+    }`,
+    answer: (data) => data.resendEmailConfirmation.data,
   },
 ];

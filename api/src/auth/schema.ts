@@ -9,7 +9,8 @@ import {
 } from "./service.ts";
 import { readCookie } from "./session.ts";
 import { deviceCookieName } from "./throttle.ts";
-import { passwordResetRequestSchema, registerUserSchema } from "./validation.ts";
+import { confirmEmail, resendEmailConfirmation } from "./emailConfirmation.ts";
+import { completePasswordResetSchema, passwordResetRequestSchema, registerUserSchema } from "./validation.ts";
 import { actsAsAdmin, mustEnrolSecondFactor } from "../secondFactor/adminGate.ts";
 import { SecondFactorRequiredError } from "../secondFactor/service.ts";
 
@@ -29,6 +30,10 @@ export const UserType = builder.prismaNode("User", {
     mustEnrolSecondFactor: t.boolean({
       description: "An administrator who must enrol a second factor (REQUIRE_ADMIN_MFA) before any admin action.",
       resolve: (user, _args, context) => context.viewer?.id === user.id && mustEnrolSecondFactor(context),
+    }),
+    emailConfirmed: t.boolean({
+      description: "False until the emailed confirmation link is opened; until then only confirmation and reset emails are sent.",
+      resolve: (user) => user.emailConfirmedAt !== null,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
@@ -65,12 +70,19 @@ const SignInInput = builder.inputType("SignInInput", {
 const RequestPasswordResetInput = builder.inputType("RequestPasswordResetInput", {
   fields: (t) => ({
     username: t.string({ required: true }),
-    newPassword: t.string({ required: true, description: "Applied only when the emailed link is opened." }),
+    newPassword: t.string({ description: "Accepted for compatibility and ignored: the password is chosen on the emailed link's page." }),
   }),
 });
 
 const CompletePasswordResetInput = builder.inputType("CompletePasswordResetInput", {
-  fields: (t) => ({ token: t.string({ required: true, description: "The token from the emailed link." }) }),
+  fields: (t) => ({
+    token: t.string({ required: true, description: "The token from the emailed link." }),
+    newPassword: t.string({ required: true, description: "The password the holder of the link chose." }),
+  }),
+});
+
+const ConfirmEmailInput = builder.inputType("ConfirmEmailInput", {
+  fields: (t) => ({ token: t.string({ required: true, description: "The token from the emailed confirmation link." }) }),
 });
 
 const SignOutInput = builder.inputType("SignOutInput", {
@@ -89,7 +101,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RegisterInput, required: true, validate: { schema: registerUserSchema } }) },
     resolve: async (_root, { input }, context) => {
       await context.app.loginThrottle.assertAnonymousAllowed("signUp", context.ip);
-      const user = await registerUser(context.prisma, input);
+      const user = await registerUser({ db: context.prisma, publicUrl: context.app.config.publicUrl }, input);
       await context.app.sessionCookies.start(context, user);
       context.viewer = { ...user, customer: null };
       return user;
@@ -124,25 +136,47 @@ builder.mutationFields((t) => ({
   }),
   requestPasswordReset: t.field({
     type: MessagePayload,
-    description: "Emails a single-use link (valid 30 minutes) that applies the new password. Same answer for unknown usernames.",
+    description:
+      "Emails a single-use link (valid 30 minutes) to a page where the holder of the email chooses the new password. Throttled per username and address; the same answer for unknown usernames.",
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true, validate: { schema: passwordResetRequestSchema } }) },
-    resolve: async (_root, { input }, context) => {
-      await context.app.loginThrottle.assertAnonymousAllowed("passwordReset", context.ip);
-      await context.app.loginThrottle.assertAnonymousAllowed("passwordResetPerUsername", input.username);
-      return { message: await requestPasswordReset({ db: context.prisma, publicUrl: context.app.config.publicUrl }, input, { ip: context.ip }) };
-    },
+    resolve: async (_root, { input }, context) => ({
+      message: await requestPasswordReset(
+        { db: context.prisma, publicUrl: context.app.config.publicUrl, throttle: context.app.loginThrottle },
+        input,
+        { ip: context.ip },
+      ),
+    }),
   }),
   completePasswordReset: t.field({
     type: MessagePayload,
-    description: "Applies the new password from an emailed link and signs out every session of that user.",
+    description: "Sets the password chosen on the emailed link's page, uses up the link, confirms the email address and signs out every session of that user.",
     errors: { types: MUTATION_ERRORS },
-    args: { input: t.arg({ type: CompletePasswordResetInput, required: true }) },
+    args: { input: t.arg({ type: CompletePasswordResetInput, required: true, validate: { schema: completePasswordResetSchema } }) },
     resolve: async (_root, { input }, context) => {
       await completePasswordReset(context.prisma, input, { ip: context.ip });
       context.app.sessionCookies.clear(context);
       context.viewer = null;
       return { message: "Your password has been updated. Please sign in with your new password." };
     },
+  }),
+  confirmEmail: t.field({
+    type: MessagePayload,
+    description: "Confirms the email address an emailed confirmation link was sent to; held emails then go out.",
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: ConfirmEmailInput, required: true }) },
+    resolve: async (_root, { input }, context) => ({ message: await confirmEmail(context.prisma, input, { ip: context.ip }) }),
+  }),
+  resendEmailConfirmation: t.field({
+    type: MessagePayload,
+    description: "Emails the signed-in user a new confirmation link (throttled).",
+    authScopes: { signedIn: true },
+    errors: { types: MUTATION_ERRORS },
+    resolve: async (_root, _args, context) => ({
+      message: await resendEmailConfirmation(
+        { db: context.prisma, publicUrl: context.app.config.publicUrl, throttle: context.app.accountEmailThrottle },
+        context.viewer!,
+      ),
+    }),
   }),
 }));

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { recordAudit } from "../audit/service.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
@@ -9,26 +8,42 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts"
 import { checkSignInCode } from "../secondFactor/service.ts";
 import type { SecretBox } from "../secondFactor/secretBox.ts";
 import type { LoginThrottle } from "./throttle.ts";
-import { emailSchema, passwordResetRequestSchema, passwordSchema, registerUserSchema, signInSchema, usernameSchema } from "./validation.ts";
+import { queueEmailConfirmation } from "./emailConfirmation.ts";
+import { hashToken, newLinkToken } from "./tokens.ts";
+import {
+  completePasswordResetSchema,
+  emailSchema,
+  passwordResetRequestSchema,
+  passwordSchema,
+  registerUserSchema,
+  signInSchema,
+  usernameSchema,
+} from "./validation.ts";
 
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const PASSWORD_RESET_ANSWER =
-  "If that account exists, we have emailed a link to confirm your new password. Please check your email: the link works once and expires in 30 minutes.";
+  "If that account exists, we have emailed it a link to choose a new password. Please check your email: the link works once and expires in 30 minutes.";
+/** Every reset request answers after at least this long, whatever the username. */
+const PASSWORD_RESET_ANSWER_FLOOR_MS = 250;
 
 interface RequestMeta {
   ip: string;
 }
 
-/** Creates a (non-admin) account. Username and email are unique ignoring case. */
+/** Creates a (non-admin) account and emails it a link to confirm the address. Username and email are unique ignoring case. */
 export async function registerUser(
-  db: Db,
+  deps: { db: Db; publicUrl: string },
   input: { username: string; email: string; password: string; firstName?: string | null; lastName?: string | null },
 ): Promise<User> {
   const data = parseInput(registerUserSchema, input);
   const passwordHash = await hashPassword(data.password);
   try {
-    return await db.user.create({
-      data: { username: data.username, email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash },
+    return await deps.db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { username: data.username, email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash },
+      });
+      await queueEmailConfirmation(tx, user, deps.publicUrl);
+      return user;
     });
   } catch (error) {
     throw uniqueViolationToConflict(error);
@@ -67,72 +82,82 @@ export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> 
 }
 
 /**
- * Nothing changes at once: the new password waits behind a single-use emailed link.
- * The answer, and the work done, are the same whether or not the username exists.
+ * Emails a single-use link to a page where the holder of the email chooses the new password: the
+ * asker never chooses it (a `newPassword` sent along is ignored). Throttled per username text and
+ * per address; the answer, and its time, are the same whether or not the username exists.
  */
 export async function requestPasswordReset(
-  deps: { db: Db; publicUrl: string },
-  input: { username: string; newPassword: string },
+  deps: { db: Db; publicUrl: string; throttle: Pick<LoginThrottle, "assertAnonymousAllowed"> },
+  input: { username: string; newPassword?: string | null },
   meta: RequestMeta,
 ): Promise<string> {
-  const { username, newPassword } = parseInput(passwordResetRequestSchema, input);
-  const newPasswordHash = await hashPassword(newPassword);
-  const token = randomBytes(32).toString("base64url");
-  const user = await deps.db.user.findUnique({ where: { username } });
-  if (user) {
-    await deps.db.$transaction(async (tx) => {
-      await tx.passwordResetToken.create({
-        data: {
+  const started = performance.now();
+  const { username } = parseInput(passwordResetRequestSchema, input);
+  await deps.throttle.assertAnonymousAllowed("passwordReset", meta.ip);
+  await deps.throttle.assertAnonymousAllowed("passwordResetPerUsername", username);
+  try {
+    const user = await deps.db.user.findUnique({ where: { username } });
+    if (user) {
+      const token = newLinkToken();
+      await deps.db.$transaction(async (tx) => {
+        await tx.passwordResetToken.create({
+          data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000) },
+        });
+        await queueEmail(tx, {
+          type: "PASSWORD_RESET",
+          to: user.email,
           userId: user.id,
-          tokenHash: hashToken(token),
-          newPasswordHash,
-          expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-        },
+          data: {
+            firstName: user.firstName ?? user.username,
+            resetUrl: `${deps.publicUrl}/reset-password?token=${token}`,
+            expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
+          },
+        });
+        await recordAudit(tx, {
+          action: "password_reset_requested",
+          resourceType: "user",
+          resourceId: user.id,
+          actorId: user.id,
+          ipAddress: meta.ip,
+        });
       });
-      await queueEmail(tx, {
-        type: "PASSWORD_RESET",
-        to: user.email,
-        userId: user.id,
-        data: {
-          firstName: user.firstName ?? user.username,
-          resetUrl: `${deps.publicUrl}/reset-password?token=${token}`,
-          expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
-        },
-      });
-      await recordAudit(tx, {
-        action: "password_reset_requested",
-        resourceType: "user",
-        resourceId: user.id,
-        actorId: user.id,
-        ipAddress: meta.ip,
-      });
-    });
+    }
+  } finally {
+    // Known and unknown usernames answer after the same floor, so the time tells nothing.
+    const wait = PASSWORD_RESET_ANSWER_FLOOR_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
   return PASSWORD_RESET_ANSWER;
 }
 
-/** Applies the password waiting behind the link, once, and signs out every session. */
-export async function completePasswordReset(db: Db, input: { token: string }, meta: RequestMeta): Promise<User> {
-  const token = input.token?.trim();
-  if (!token) throw new ValidationError("This password reset link is invalid.", "token");
+/**
+ * Sets the password the link's holder chose, once: uses up the link (and every other pending one
+ * of that user), ends every session, and confirms the email address the link was sent to.
+ */
+export async function completePasswordReset(db: Db, input: { token: string; newPassword: string }, meta: RequestMeta): Promise<User> {
+  const { token, newPassword } = parseInput(completePasswordResetSchema, input);
+  const tokenHash = hashToken(token);
+  // The link is checked before hashing, so only its holder can make the server run argon2 here.
+  const found = await db.passwordResetToken.findUnique({ where: { tokenHash } });
+  assertResetLinkUsable(found);
+  const passwordHash = await hashPassword(newPassword);
   return db.$transaction(async (tx) => {
     const now = new Date();
     const claimed = await tx.passwordResetToken.updateManyAndReturn({
-      where: { tokenHash: hashToken(token), usedAt: null, expiresAt: { gt: now } },
+      where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
     });
     const reset = claimed[0];
     if (!reset) {
-      const existing = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
-      if (!existing) throw new ValidationError("This password reset link is invalid.", "token");
-      if (existing.usedAt) throw new ConflictError("This password reset link has already been used.");
-      throw new ValidationError("This password reset link has expired. Please ask for a new one.", "token");
+      assertResetLinkUsable(await tx.passwordResetToken.findUnique({ where: { tokenHash } }));
+      throw new ConflictError("This password reset link has already been used.");
     }
+    const before = await tx.user.findUniqueOrThrow({ where: { id: reset.userId }, select: { emailConfirmedAt: true } });
     const user = await tx.user.update({
       where: { id: reset.userId },
-      data: { passwordHash: reset.newPasswordHash, sessionVersion: { increment: 1 } },
+      data: { passwordHash, sessionVersion: { increment: 1 }, emailConfirmedAt: before.emailConfirmedAt ?? now },
     });
-    // Older links of the same user must not apply a password chosen earlier.
+    // Older links of the same user must not work after this one.
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
     await recordAudit(tx, {
       action: "password_reset_completed",
@@ -140,9 +165,16 @@ export async function completePasswordReset(db: Db, input: { token: string }, me
       resourceId: user.id,
       actorId: user.id,
       ipAddress: meta.ip,
+      ...(before.emailConfirmedAt ? {} : { details: "The reset link also confirmed the email address" }),
     });
     return user;
   });
+}
+
+function assertResetLinkUsable(reset: { usedAt: Date | null; expiresAt: Date } | null): void {
+  if (!reset) throw new ValidationError("This password reset link is invalid.", "token");
+  if (reset.usedAt) throw new ConflictError("This password reset link has already been used.");
+  if (reset.expiresAt <= new Date()) throw new ValidationError("This password reset link has expired. Please ask for a new one.", "token");
 }
 
 /** Makes an administrator account (the CLI's admin:create). */
@@ -156,7 +188,8 @@ export async function createAdministrator(
   try {
     return await db.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { username, email, passwordHash: await hashPassword(password), isAdmin: true },
+        // The operator typed the address: nothing to confirm.
+        data: { username, email, passwordHash: await hashPassword(password), isAdmin: true, emailConfirmedAt: new Date() },
       });
       await recordAudit(tx, { action: "administrator_created", resourceType: "user", resourceId: user.id, details: "Created from the command line" });
       return user;
@@ -184,10 +217,6 @@ export async function setAdministrator(db: Db, input: { username: string; isAdmi
     });
     return updated;
   });
-}
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }
 
 function uniqueViolationToConflict(error: unknown): unknown {

@@ -36,10 +36,13 @@ describe("administrator commands", () => {
     expect(login.body.isAdmin).toBe(true);
   });
 
-  it("admin:create refuses a short password and a taken username, creating nothing", async () => {
+  it("admin:create refuses a short password, a common one and a taken username, creating nothing", async () => {
     const short = await runWithStdin(["api/src/cli/adminCreate.ts", "--username", "shorty", "--email", "s@example.com", "--password", "123"], "");
     expect(short.code).toBe(1);
-    expect(short.stderr).toContain("Password must be at least 6 characters");
+    expect(short.stderr).toContain("Password must be at least 8 characters");
+    const common = await runWithStdin(["api/src/cli/adminCreate.ts", "--username", "commoner", "--email", "c@example.com", "--password", "password123"], "");
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain("This password is one of the most common ones.");
     const taken = await runWithStdin(["api/src/cli/adminCreate.ts", "--username", "ROOT", "--email", "r2@example.com", "--password", "another-pass"], "");
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain("Username already exists");

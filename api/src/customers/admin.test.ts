@@ -38,7 +38,7 @@ async function snapshot(customerId: number) {
   return { profile, emails, audits, activities };
 }
 
-const PENDING_KEYS = ["id", "userName", "name", "firstName", "lastName", "email", "originalPurchaseAmount", "postcode", "contractNumber", "status", "createdAt"].sort();
+const PENDING_KEYS = ["id", "userName", "name", "firstName", "lastName", "email", "emailConfirmed", "originalPurchaseAmount", "postcode", "contractNumber", "status", "createdAt"].sort();
 
 describe("pending customers (GET /api/admin/pending-customers)", () => {
   it("lists the registrations awaiting review, oldest first, with the review fields", async () => {
@@ -412,7 +412,7 @@ describe("customer lists", () => {
   });
 
   const CUSTOMER_KEYS = [
-    "id", "userName", "name", "firstName", "lastName", "email", "originalPurchaseAmount", "postcode", "contractNumber",
+    "id", "userName", "name", "firstName", "lastName", "email", "emailConfirmed", "originalPurchaseAmount", "postcode", "contractNumber",
     "currentCredits", "creditsPaid", "progressPercentage", "totalReferrals", "purchasedReferrals", "isVerified", "refundIssued",
     "createdAt", "milestone33Paid", "milestone66Paid", "milestone100Paid", "status", "stage", "segment",
   ].sort();
@@ -430,6 +430,8 @@ describe("customer lists", () => {
       firstName: "Alice",
       lastName: "Archer",
       email: "alice@example.com",
+      // Inserted straight into the database, never confirmed.
+      emailConfirmed: false,
       originalPurchaseAmount: "1000.00",
       postcode: "SW1A 1AA",
       contractNumber: "HNG-ALPHA-7",

@@ -267,6 +267,8 @@ export interface AdminCustomerRow extends CustomerFigures {
   userId: number;
   username: string;
   email: string;
+  /** False until the customer opens the emailed confirmation link. */
+  emailConfirmed: boolean;
   firstName: string | null;
   lastName: string | null;
   /** First and last name, or the username when neither is known. */
@@ -419,12 +421,13 @@ export async function listAdminCustomers(
   const conditions = [...filter.where];
   if (options.after) conditions.push(keysetCondition(spec, Prisma.sql`c.id`, options.after));
   const rows = await runSql<RawCustomerRow>(sql, Prisma.sql`
-    SELECT page.id, page.user_id, page.username, page.email, page.first_name, page.last_name, page.status, page.rejection_reason,
+    SELECT page.id, page.user_id, page.username, page.email, page.email_confirmed, page.first_name, page.last_name, page.status, page.rejection_reason,
            page.purchase, page.postcode, page.contract_number, page.created_at, page.verified_at, page.sort_key,
            coalesce(l.credits, 0)::bigint AS credits, coalesce(m.payments, '[]'::json) AS payments,
            coalesce(r.total, 0)::int AS total_referrals, coalesce(r.purchased, 0)::int AS purchased_referrals
     FROM (
-      SELECT c.id, c."userId" AS user_id, u.username::text AS username, u.email::text AS email, u."firstName" AS first_name,
+      SELECT c.id, c."userId" AS user_id, u.username::text AS username, u.email::text AS email,
+             u."emailConfirmedAt" IS NOT NULL AS email_confirmed, u."firstName" AS first_name,
              u."lastName" AS last_name, c.status::text AS status, c."rejectionReason" AS rejection_reason,
              c."originalPurchaseAmountPence" AS purchase, c.postcode, c."contractNumber" AS contract_number,
              c."createdAt" AS created_at, c."verifiedAt" AS verified_at, ${spec.key} AS sort_value, (${spec.key})::text AS sort_key
@@ -453,6 +456,7 @@ interface RawCustomerRow {
   user_id: number;
   username: string;
   email: string;
+  email_confirmed: boolean;
   first_name: string | null;
   last_name: string | null;
   status: CustomerStatus;
@@ -492,6 +496,7 @@ export function toAdminCustomerRow(row: RawCustomerRow, order: CustomerOrder): A
     userId: row.user_id,
     username: row.username,
     email: row.email,
+    emailConfirmed: row.email_confirmed,
     firstName: row.first_name,
     lastName: row.last_name,
     name: [row.first_name, row.last_name].filter(Boolean).join(" ").trim() || row.username,

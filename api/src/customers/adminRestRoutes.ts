@@ -67,7 +67,7 @@ function toRestAdminProfile(customer: any) {
 }
 
 const CUSTOMER_LIST_FIELDS = `
-  databaseId userName name firstName lastName email originalPurchaseAmount { pounds } postcode contractNumber
+  databaseId userName name firstName lastName email emailConfirmed originalPurchaseAmount { pounds } postcode contractNumber
   currentCredits { pounds } creditsPaid { pounds } progressPercentage totalReferrals purchasedReferrals isVerified
   refundIssued createdAt milestone33Paid milestone66Paid milestone100Paid statusDisplay stageDisplay segmentDisplay`;
 
@@ -97,7 +97,7 @@ export const adminCustomerRoutes: RestRoute[] = [
     // statement instead of a Prisma query per page and a Customer object per row.
     operation: `query RestPendingCustomers($first: Int!, $afterDatabaseId: Int) {
       customers(first: $first, afterDatabaseId: $afterDatabaseId, filter: { status: PENDING }, orderBy: CREATED_AT_ASC) { edges { node {
-        databaseId userName name firstName lastName email originalPurchaseAmount { pounds } postcode contractNumber createdAt status
+        databaseId userName name firstName lastName email emailConfirmed originalPurchaseAmount { pounds } postcode contractNumber createdAt status
       } } }
     }`,
     variables: ({ query }) => ({ first: restListLimit(query), afterDatabaseId: restListAfter(query) }),
@@ -109,6 +109,7 @@ export const adminCustomerRoutes: RestRoute[] = [
         firstName: node.firstName,
         lastName: node.lastName,
         email: node.email,
+        emailConfirmed: node.emailConfirmed,
         originalPurchaseAmount: node.originalPurchaseAmount.pounds,
         postcode: node.postcode,
         contractNumber: node.contractNumber,
@@ -162,6 +163,7 @@ export const adminCustomerRoutes: RestRoute[] = [
         firstName: node.firstName,
         lastName: node.lastName,
         email: node.email,
+        emailConfirmed: node.emailConfirmed,
         originalPurchaseAmount: node.originalPurchaseAmount.pounds,
         postcode: node.postcode,
         contractNumber: node.contractNumber,

@@ -68,6 +68,7 @@ export const AdminCustomerType = builder.objectRef<AdminCustomerRow>("AdminCusto
     firstName: t.exposeString("firstName", { nullable: true }),
     lastName: t.exposeString("lastName", { nullable: true }),
     email: t.exposeString("email"),
+    emailConfirmed: t.exposeBoolean("emailConfirmed", { description: "False until the customer opens the emailed confirmation link." }),
     status: t.field({ type: CustomerStatusEnum, resolve: (row) => row.status }),
     statusDisplay: t.string({ description: "Verified, Pending or Rejected.", resolve: (row) => CUSTOMER_STATUS_DISPLAY[row.status] }),
     isVerified: t.boolean({ resolve: (row) => row.status === "VERIFIED" }),

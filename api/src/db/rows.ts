@@ -19,6 +19,7 @@ const USER_FIELDS = [
   "isAdmin",
   "sessionVersion",
   "secondFactorEnabled",
+  "emailConfirmedAt",
   "createdAt",
   "updatedAt",
 ] as const satisfies readonly (keyof User)[];

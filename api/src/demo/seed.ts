@@ -92,7 +92,7 @@ export async function seedDemoData(db: Db, log?: Logger): Promise<boolean> {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`;
       if (await tx.user.findUnique({ where: { username: adminAccount.username } })) return false;
       const admin = await tx.user.create({
-        data: { username: adminAccount.username, email: "admin@hng-referrals.local", firstName: "Alex", lastName: "Admin", passwordHash: adminHash, isAdmin: true },
+        data: { username: adminAccount.username, email: "admin@hng-referrals.local", firstName: "Alex", lastName: "Admin", passwordHash: adminHash, isAdmin: true, emailConfirmedAt: new Date() },
       });
       for (const customer of DEMO_CUSTOMERS) await seedCustomer(tx, customer, customerHash, admin.id);
       return true;
@@ -112,6 +112,8 @@ async function seedCustomer(tx: Tx, demo: DemoCustomer, passwordHash: string, ad
       firstName: demo.firstName,
       lastName: demo.lastName,
       passwordHash,
+      // Demo accounts start confirmed: their emails go out at once.
+      emailConfirmedAt: createdAt,
       createdAt,
     },
   });

@@ -82,18 +82,21 @@ describe("delivery over SMTP", () => {
     const message = readRawMessage(received.raw);
     expect(message.header("to")).toBe("zoe@example.com");
     expect(message.header("from")).toBe("HNG Referral Scheme <rewards@hng.test>");
-    expect(message.header("subject")).toBe("Confirm your new password");
+    expect(message.header("subject")).toBe("Choose a new password");
     expect(message.header("content-type")).toMatch(/^multipart\/alternative/);
-    expect(message.parts.get("text/plain")).toContain("Apply my new password: http://localhost:3000/reset-password?token=token-1");
+    expect(message.parts.get("text/plain")).toContain("Choose my new password: http://localhost:3000/reset-password?token=token-1");
     expect(message.parts.get("text/plain")).toContain("within 30 minutes");
     expect(message.parts.get("text/html")).toContain('href="http://localhost:3000/reset-password?token=token-1"');
 
     const stored = await app.db.email.findUniqueOrThrow({ where: { id: email.id } });
     expect(stored).toMatchObject({ status: "SENT", attempts: 1, lastError: null });
     expect(stored.sentAt).toBeInstanceOf(Date);
+    // The link is not kept once sent.
+    expect(stored.textBody).not.toContain("token-1");
+    expect(stored.htmlBody).not.toContain("token-1");
   });
 
-  it("delivers every one of the eight email types with both parts, personal text escaped in HTML", async () => {
+  it("delivers every one of the nine email types with both parts, personal text escaped in HTML", async () => {
     const name = "Ann <b>O'Neil</b> & co";
     await queue("REGISTRATION_CONFIRMATION", "t1@example.com", { firstName: name });
     await queue("ACCOUNT_VERIFICATION", "t2@example.com", { firstName: name, signInUrl: "http://localhost:3000/auth", creditRatePercent: "11%" });
@@ -103,10 +106,11 @@ describe("delivery over SMTP", () => {
     await queue("MILESTONE_ACHIEVEMENT", "t6@example.com", { firstName: name, milestone: "33%", amount: "£39.60" });
     await queue("MILESTONE_PAID", "t7@example.com", { firstName: name, milestone: "100%", amount: "£40.80", fullRefund: true });
     await queue("PASSWORD_RESET", "t8@example.com", { ...resetData(8), firstName: name });
+    await queue("EMAIL_CONFIRMATION", "t9@example.com", { firstName: name, confirmUrl: "http://localhost:3000/confirm-email?token=token-9", expiresInHours: 48 });
 
     const result = await sendPendingEmails(senderDeps);
-    expect(result).toEqual({ configured: true, processed: 8, sent: 8, failed: 0, gaveUp: 0 });
-    expect(smtp.received).toHaveLength(8);
+    expect(result).toEqual({ configured: true, processed: 9, sent: 9, failed: 0, gaveUp: 0 });
+    expect(smtp.received).toHaveLength(9);
     const byRecipient = new Map(smtp.received.map((r) => [r.envelopeTo[0], readRawMessage(r.raw)]));
     const expectations: [string, string, string][] = [
       ["t1@example.com", "We have received your registration", "typically within 1-2 business days"],
@@ -116,7 +120,8 @@ describe("delivery over SMTP", () => {
       ["t5@example.com", "You have earned credits", "you earned £13.20 in credits"],
       ["t6@example.com", "You have reached the 33% milestone", "£39.60 is ready to be paid to you"],
       ["t7@example.com", "Your 100% milestone has been paid", "refunded in full"],
-      ["t8@example.com", "Confirm your new password", "token=token-8"],
+      ["t8@example.com", "Choose a new password", "token=token-8"],
+      ["t9@example.com", "Confirm your email address", "token=token-9"],
     ];
     for (const [to, subject, text] of expectations) {
       const message = byRecipient.get(to)!;

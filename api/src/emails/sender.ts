@@ -22,7 +22,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
+import { SENT_BEFORE_CONFIRMATION } from "../auth/emailConfirmation.ts";
 import type { Db } from "../db/prisma.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 
 /** After this many failed attempts an email is marked FAILED and no longer retried. */
 export const EMAIL_MAX_ATTEMPTS = 5;
@@ -132,13 +134,16 @@ export async function getEmailStats(deps: EmailSenderDeps): Promise<EmailStats> 
 }
 
 async function claimDueEmails(db: Db, batchSize: number): Promise<ClaimedEmail[]> {
+  // An unconfirmed address gets only the confirmation and reset links; its other emails wait here.
   return db.$queryRaw<ClaimedEmail[]>`
     WITH due AS (
-      SELECT id FROM "Email"
+      SELECT id FROM "Email" AS q
       WHERE status = 'PENDING' AND "nextAttemptAt" <= timezone('UTC', now())
+        AND (q."userId" IS NULL OR q.type::text IN (${Prisma.join(SENT_BEFORE_CONFIRMATION)})
+             OR EXISTS (SELECT 1 FROM "User" u WHERE u.id = q."userId" AND u."emailConfirmedAt" IS NOT NULL))
       ORDER BY "nextAttemptAt", id
       LIMIT ${batchSize}::int
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF q SKIP LOCKED
     )
     UPDATE "Email" AS e
     SET attempts = e.attempts + 1,
@@ -158,6 +163,17 @@ async function makeWaitingEmailsDue(db: Db): Promise<void> {
 
 type Outcome = "sent" | "retry" | "gave-up";
 
+/** Emails whose body carries a sign-in-grade link (reset, confirmation): cleared once sent or given up. */
+const LINK_EMAIL_TYPES = ["PASSWORD_RESET", "EMAIL_CONFIRMATION"];
+export const CLEARED_LINK_BODY = "[The link in this email was removed from the outbox once the email was sent.]";
+
+/** SET clauses that replace a link email's bodies, and leave every other email's alone. */
+function clearedLinkBodies(): Prisma.Sql {
+  const isLinkEmail = Prisma.sql`type::text IN (${Prisma.join(LINK_EMAIL_TYPES)})`;
+  return Prisma.sql`"textBody" = CASE WHEN ${isLinkEmail} THEN ${CLEARED_LINK_BODY} ELSE "textBody" END,
+    "htmlBody" = CASE WHEN ${isLinkEmail} THEN ${`<p>${CLEARED_LINK_BODY}</p>`} ELSE "htmlBody" END`;
+}
+
 async function deliver(deps: EmailSenderDeps, transport: Transporter, email: ClaimedEmail): Promise<Outcome> {
   try {
     await transport.sendMail({
@@ -175,7 +191,7 @@ async function deliver(deps: EmailSenderDeps, transport: Transporter, email: Cla
   // Outside the try: once the server has accepted the email, a database error here must not
   // count as a failed send (the lease will resend it; see the note at the top).
   await deps.prisma.$executeRaw`
-    UPDATE "Email" SET status = 'SENT', "sentAt" = timezone('UTC', now()), "lastError" = NULL
+    UPDATE "Email" SET status = 'SENT', "sentAt" = timezone('UTC', now()), "lastError" = NULL, ${clearedLinkBodies()}
     WHERE id = ${email.id}::int AND status = 'PENDING'`;
   return "sent";
 }
@@ -186,7 +202,7 @@ async function recordFailedAttempt(db: Db, email: ClaimedEmail, message: string)
   // unable to overwrite the newer attempt's state.
   if (givingUp) {
     await db.$executeRaw`
-      UPDATE "Email" SET status = 'FAILED', "lastError" = ${message}
+      UPDATE "Email" SET status = 'FAILED', "lastError" = ${message}, ${clearedLinkBodies()}
       WHERE id = ${email.id}::int AND status = 'PENDING' AND attempts = ${email.attempts}::int`;
     return "gave-up";
   }

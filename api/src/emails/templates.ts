@@ -21,6 +21,7 @@ export interface EmailData {
   /** fullRefund: true for the 100% milestone, which completes the refund of the original purchase. */
   MILESTONE_PAID: { firstName: string; milestone: string; amount: string; fullRefund?: boolean };
   PASSWORD_RESET: { firstName: string; resetUrl: string; expiresInMinutes: number };
+  EMAIL_CONFIRMATION: { firstName: string; confirmUrl: string; expiresInHours: number };
 }
 
 const PROGRAMME_NAME = "HNG Referral Scheme";
@@ -118,12 +119,22 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
     ]),
   PASSWORD_RESET: ({ firstName, resetUrl, expiresInMinutes }) =>
     compose(
-      "Confirm your new password",
+      "Choose a new password",
       [
         `Hello ${firstName},`,
-        `Someone asked to change the password of your account. If it was you, open the link below within ${expiresInMinutes} minutes to apply the new password; every other session will be signed out. The link works once.`,
+        `Someone asked to reset the password of your account. If it was you, open the link below within ${expiresInMinutes} minutes and choose your new password there; every other session will then be signed out. The link works once.`,
         "If it was not you, ignore this email: nothing changes.",
       ],
-      { label: "Apply my new password", url: resetUrl },
+      { label: "Choose my new password", url: resetUrl },
+    ),
+  EMAIL_CONFIRMATION: ({ firstName, confirmUrl, expiresInHours }) =>
+    compose(
+      "Confirm your email address",
+      [
+        `Hello ${firstName},`,
+        `Please confirm that this is your email address by opening the link below within ${expiresInHours} hours. Until you do, we hold back the other emails about your account.`,
+        "If you did not create an account, ignore this email.",
+      ],
+      { label: "Confirm my email address", url: confirmUrl },
     ),
 };

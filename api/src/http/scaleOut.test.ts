@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppProcess, spawnAppProcess } from "../../test/appProcess.ts";
 import { createEmptyDatabase } from "../../test/database.ts";
-import type { TestClient } from "../../test/testApp.ts";
+import { TEST_PASSWORD, type TestClient } from "../../test/testApp.ts";
 import { createAdministrator } from "../auth/service.ts";
 import { readMigrations } from "../db/migrate.ts";
 import { createPrismaClient, type Db } from "../db/prisma.ts";
@@ -133,7 +133,7 @@ describe("two app instances on one PostgreSQL", () => {
   it("accept a session made on one instance on the other, and end it on both when signing out on either", async () => {
     await a.client().register("roaming");
     const onA = a.client();
-    const login = await onA.post("/api/login", { username: "roaming", password: "password123" });
+    const login = await onA.post("/api/login", { username: "roaming", password: TEST_PASSWORD });
     expect(login.status).toBe(200);
     // Production cookies are Secure; a browser behind TLS sends them back, as this client does.
     expect(login.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-hng_session="))).toMatch(/; Secure/);

@@ -16,6 +16,11 @@ const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
 
+/** Emailed links carry their secret as `token=`: request logs keep the path, never the secret. */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
+}
+
 /** One port: the web app, /graphql, /api and /healthz. */
 export function createAppServer(app: AppDeps, options: { webDir: string }) {
   const graphql = createGraphQLHandler(app);
@@ -43,7 +48,7 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
     if (app.config.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.on("finish", () => {
       app.log.info(
-        { requestId: req.requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        { requestId: req.requestId, method: req.method, url: redactUrl(req.url), status: res.statusCode, ms: Math.round(performance.now() - started) },
         "request",
       );
     });

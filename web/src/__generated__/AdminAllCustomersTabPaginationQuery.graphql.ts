@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8255d9893144921f964f0de57c4e7d18>>
+ * @generated SignedSource<<9318610b7c6261d464c9c999426fe97d>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "emailConfirmed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -269,16 +276,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5069c5b2a129a30788beca230dd64f55",
+    "cacheID": "7241237c6aa16c021806f053c2d580a3",
     "id": null,
     "metadata": {},
     "name": "AdminAllCustomersTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminAllCustomersTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminAllCustomersTab_query_1G22uz\n}\n\nfragment AdminAllCustomersTab_query_1G22uz on Query {\n  customers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        customerId\n        name\n        userName\n        email\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminAllCustomersTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminAllCustomersTab_query_1G22uz\n}\n\nfragment AdminAllCustomersTab_query_1G22uz on Query {\n  customers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        customerId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7255fa9aff4c71909f00c2e757c18e78";
+(node as any).hash = "7c27a0b4d59aa8c63f99409c6036c5ca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36360202662d005f2c6cc3f4139bbc51>>
+ * @generated SignedSource<<8b45ccdb209a0a7879b034dec21dd7aa>>
  * @lightSyntaxTransform
  */
 
@@ -135,6 +135,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "emailConfirmed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -253,12 +260,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb397ba509cea387a2f23755c1803692",
+    "cacheID": "cf371c8fbacd2b4528bcdaf29c564902",
     "id": null,
     "metadata": {},
     "name": "AdminAllCustomersTabQuery",
     "operationKind": "query",
-    "text": "query AdminAllCustomersTabQuery(\n  $count: Int!\n) {\n  ...AdminAllCustomersTab_query_yu5n1\n}\n\nfragment AdminAllCustomersTab_query_yu5n1 on Query {\n  customers(first: $count) {\n    totalCount\n    edges {\n      node {\n        customerId\n        name\n        userName\n        email\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminAllCustomersTabQuery(\n  $count: Int!\n) {\n  ...AdminAllCustomersTab_query_yu5n1\n}\n\nfragment AdminAllCustomersTab_query_yu5n1 on Query {\n  customers(first: $count) {\n    totalCount\n    edges {\n      node {\n        customerId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2070c2b696c219a2087adfb7b87711c>>
+ * @generated SignedSource<<ef50f5bb4566f98c93bbf860ddc168c4>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AdminAllCustomersTab_query$data = {
         };
         readonly customerId: string;
         readonly email: string;
+        readonly emailConfirmed: boolean;
         readonly name: string;
         readonly originalPurchaseAmount: {
           readonly pence: number;
@@ -157,6 +158,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "emailConfirmed",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "status",
                   "storageKey": null
                 },
@@ -269,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "7255fa9aff4c71909f00c2e757c18e78";
+(node as any).hash = "7c27a0b4d59aa8c63f99409c6036c5ca";
 
 export default node;

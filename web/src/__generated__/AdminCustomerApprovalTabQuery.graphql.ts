@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<885574d2df8a973a6ee31075e54dde23>>
+ * @generated SignedSource<<2a35fdefb0d684a6dd0703bf6e6cdf8e>>
  * @lightSyntaxTransform
  */
 
@@ -160,6 +160,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "emailConfirmed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "firstName",
                         "storageKey": null
                       },
@@ -246,12 +253,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c91f3689d3b9c60bf7e59eac3e7c96c9",
+    "cacheID": "48fe2cdc4b5d694b84e39f2ab808101a",
     "id": null,
     "metadata": {},
     "name": "AdminCustomerApprovalTabQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerApprovalTabQuery(\n  $count: Int!\n) {\n  ...AdminCustomerApprovalTab_query_yu5n1\n}\n\nfragment AdminCustomerApprovalTab_query_yu5n1 on Query {\n  pendingCustomers(first: $count) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
+    "text": "query AdminCustomerApprovalTabQuery(\n  $count: Int!\n) {\n  ...AdminCustomerApprovalTab_query_yu5n1\n}\n\nfragment AdminCustomerApprovalTab_query_yu5n1 on Query {\n  pendingCustomers(first: $count) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5451d159adf203284f34bab314dd8c52>>
+ * @generated SignedSource<<06d4a59944bc41987ee86d1070ca21c8>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AdminPendingCustomerCard_customer$data = {
   readonly postcode: string;
   readonly user: {
     readonly email: string;
+    readonly emailConfirmed: boolean;
     readonly firstName: string | null | undefined;
     readonly lastName: string | null | undefined;
     readonly username: string;
@@ -109,6 +110,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "emailConfirmed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "firstName",
           "storageKey": null
         },
@@ -132,6 +140,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5a4835b1a13cb8727fb1da6c9b520673";
+(node as any).hash = "ba9071b19a2c7c7203b8c848af2ddd50";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffd2cd8d626cfddf0ca9f1b5b2884a78>>
+ * @generated SignedSource<<0c4828926785d56f95509d49f7eb2e59>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type HomePageQuery$data = {
     } | null | undefined;
     readonly id: string;
     readonly isAdmin: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"EmailConfirmationNotice_user">;
   } | null | undefined;
 };
 export type HomePageQuery = {
@@ -67,6 +68,11 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EmailConfirmationNotice_user"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Customer",
@@ -112,6 +118,20 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailConfirmed",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -177,16 +197,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0aede6ddbc9082518bf2c4c8f6e85ae4",
+    "cacheID": "b818366bc09af6badcffbb46f48244d3",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  viewer {\n    id\n    isAdmin\n    customer {\n      id\n      status\n      ...AccountPendingScreen_customer\n      ...AccountRejectedScreen_customer\n    }\n  }\n}\n\nfragment AccountPendingScreen_customer on Customer {\n  postcode\n  contractNumber\n  createdAt\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment AccountRejectedScreen_customer on Customer {\n  rejectionReason\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n}\n"
+    "text": "query HomePageQuery {\n  viewer {\n    id\n    isAdmin\n    ...EmailConfirmationNotice_user\n    customer {\n      id\n      status\n      ...AccountPendingScreen_customer\n      ...AccountRejectedScreen_customer\n    }\n  }\n}\n\nfragment AccountPendingScreen_customer on Customer {\n  postcode\n  contractNumber\n  createdAt\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment AccountRejectedScreen_customer on Customer {\n  rejectionReason\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment EmailConfirmationNotice_user on User {\n  email\n  emailConfirmed\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c1095b51056972921da11fdc4d1fb9ee";
+(node as any).hash = "113e077a5db6dc3c765d05e08cf863c8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19fba3ffb6ef25063e9283dc5cea130d>>
+ * @generated SignedSource<<1efef355e99f07b326e9edcbd4ee73b3>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type RegistrationPageQuery$data = {
       readonly status: CustomerStatus;
     } | null | undefined;
     readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"EmailConfirmationNotice_user">;
   } | null | undefined;
 };
 export type RegistrationPageQuery = {
@@ -53,65 +54,53 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
+  "concreteType": "Customer",
   "kind": "LinkedField",
-  "name": "viewer",
+  "name": "customer",
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "Customer",
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rejectionReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "postcode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contractNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "customer",
+      "name": "originalPurchaseAmount",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rejectionReason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "postcode",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "contractNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "originalPurchaseAmount",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pounds",
-              "storageKey": null
-            }
-          ],
+          "name": "pounds",
           "storageKey": null
         }
       ],
@@ -144,7 +133,24 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EmailConfirmationNotice_user"
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -174,20 +180,46 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailConfirmed",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "0c76d4082d5f012dada4e4e56b79cbf9",
+    "cacheID": "517fb708195f6e81387096c4ecbad075",
     "id": null,
     "metadata": {},
     "name": "RegistrationPageQuery",
     "operationKind": "query",
-    "text": "query RegistrationPageQuery {\n  programme {\n    creditRatePercent\n    ...HowItWorksBox_programme\n  }\n  viewer {\n    id\n    customer {\n      id\n      status\n      rejectionReason\n      postcode\n      contractNumber\n      originalPurchaseAmount {\n        pounds\n      }\n    }\n  }\n}\n\nfragment HowItWorksBox_programme on Programme {\n  creditRatePercent\n  creditRateBasisPoints\n}\n"
+    "text": "query RegistrationPageQuery {\n  programme {\n    creditRatePercent\n    ...HowItWorksBox_programme\n  }\n  viewer {\n    id\n    ...EmailConfirmationNotice_user\n    customer {\n      id\n      status\n      rejectionReason\n      postcode\n      contractNumber\n      originalPurchaseAmount {\n        pounds\n      }\n    }\n  }\n}\n\nfragment EmailConfirmationNotice_user on User {\n  email\n  emailConfirmed\n}\n\nfragment HowItWorksBox_programme on Programme {\n  creditRatePercent\n  creditRateBasisPoints\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9cae9e8ccc2f3b4a83dd6ffa26e18aeb";
+(node as any).hash = "3ee5e10a2f0da1bdb200f0209d19846c";
 
 export default node;

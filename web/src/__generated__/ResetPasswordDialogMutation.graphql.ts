@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2952b20909300efc797372361119b4f7>>
+ * @generated SignedSource<<6c1722c25949eee137697bbcd56dc695>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
-  newPassword: string;
+  newPassword?: string | null | undefined;
   username: string;
 };
 export type ResetPasswordDialogMutation$variables = {

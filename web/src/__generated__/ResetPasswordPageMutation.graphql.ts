@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d25dc4f9b5e41fc410d6057c594ebc90>>
+ * @generated SignedSource<<b076a851da90087bba94fcf0e546b4d3>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CompletePasswordResetInput = {
+  newPassword: string;
   token: string;
 };
 export type ResetPasswordPageMutation$variables = {
@@ -20,6 +21,7 @@ export type ResetPasswordPageMutation$data = {
     readonly data?: {
       readonly message: string;
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -89,6 +91,20 @@ v2 = [
         "selections": (v1/*:: as any*/),
         "type": "Error",
         "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -112,16 +128,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3b49d6a7a6db5a5452054b72e8c78bf7",
+    "cacheID": "5fa097ee2eff5f283da272c1d189f798",
     "id": null,
     "metadata": {},
     "name": "ResetPasswordPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordPageMutation(\n  $input: CompletePasswordResetInput!\n) {\n  completePasswordReset(input: $input) {\n    __typename\n    ... on MutationCompletePasswordResetSuccess {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation ResetPasswordPageMutation(\n  $input: CompletePasswordResetInput!\n) {\n  completePasswordReset(input: $input) {\n    __typename\n    ... on MutationCompletePasswordResetSuccess {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f09649d3fc76a3883f527fd8380e8320";
+(node as any).hash = "2f43acbba1c39269b23b10ed5917886b";
 
 export default node;

@@ -4,7 +4,6 @@ import { graphql, useMutation } from "react-relay/hooks";
 import type { ResetPasswordDialogMutation } from "../__generated__/ResetPasswordDialogMutation.graphql.ts";
 import { notify, notifyFailure } from "../notifications/notify.ts";
 import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
-import { PASSWORD_MIN_LENGTH, validateNewPassword } from "./validation.ts";
 
 const requestResetMutation = graphql`
   mutation ResetPasswordDialogMutation($input: RequestPasswordResetInput!) {
@@ -31,14 +30,14 @@ interface ResetPasswordDialogProps {
 }
 
 /**
- * The spec's Reset Password modal (username, new password). Nothing changes at once: the server
- * emails a single-use link that applies the new password (decisions.md), so the notice says so.
+ * The spec's Reset Password modal. The asker never chooses the password (decisions.md): the
+ * server emails a single-use link to a page where the holder of the email chooses it, so the
+ * modal asks only for the username.
  */
 export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogProps) {
   const [commit, isInFlight] = useMutation<ResetPasswordDialogMutation>(requestResetMutation);
   const [username, setUsername] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [errors, setErrors] = useState<{ username?: string; newPassword?: string }>({});
+  const [errors, setErrors] = useState<{ username?: string }>({});
 
   function close() {
     onOpenChange(false);
@@ -50,23 +49,20 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
     if (isInFlight) return;
     const found: typeof errors = {};
     if (!username.trim()) found.username = "Enter your username";
-    const passwordProblem = validateNewPassword(newPassword);
-    if (passwordProblem) found.newPassword = passwordProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 
     commit({
-      variables: { input: { username: username.trim(), newPassword } },
+      variables: { input: { username: username.trim() } },
       onCompleted: ({ requestPasswordReset: result }) => {
         if (isSuccess(result)) {
           notify({ title: "Check your email", description: result.data?.message, tone: "success" });
           setUsername("");
-          setNewPassword("");
           close();
           return;
         }
         const failure = failureOf(result);
-        if (failure.field === "username" || failure.field === "newPassword") setErrors({ [failure.field]: failure.message });
+        if (failure.field === "username") setErrors({ username: failure.message });
         notifyFailure("Password reset failed", failure.message);
       },
       onError: (error) => notifyFailure("Password reset failed", error.message),
@@ -86,7 +82,7 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
               <Dialog.Body>
                 <Stack gap="4">
                   <Dialog.Description>
-                    Enter your username and the new password you want. We will email you a link to confirm the change.
+                    Enter your username. We will email you a link to choose a new password.
                   </Dialog.Description>
                   <Field.Root invalid={Boolean(errors.username)} required>
                     <Field.Label>Username</Field.Label>
@@ -100,22 +96,6 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
                       onChange={(event) => setUsername(event.target.value)}
                     />
                     <Field.ErrorText>{errors.username}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.newPassword)} required>
-                    <Field.Label>New Password</Field.Label>
-                    <Input
-                      name="newPassword"
-                      type="password"
-                      autoComplete="new-password"
-                      size="lg"
-                      value={newPassword}
-                      onChange={(event) => setNewPassword(event.target.value)}
-                    />
-                    {errors.newPassword ? (
-                      <Field.ErrorText>{errors.newPassword}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
-                    )}
                   </Field.Root>
                   <Text textStyle="sm" color="fg.muted">
                     The link works once and expires in 30 minutes.

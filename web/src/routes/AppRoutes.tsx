@@ -25,6 +25,9 @@ const AuthPage = lazy(() => import("../pages/auth/AuthPage.tsx").then((module) =
 const ResetPasswordPage = lazy(() =>
   import("../pages/resetPassword/ResetPasswordPage.tsx").then((module) => ({ default: module.ResetPasswordPage })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import("../pages/confirmEmail/ConfirmEmailPage.tsx").then((module) => ({ default: module.ConfirmEmailPage })),
+);
 const importHomePage = () => import("../pages/home/HomePage.tsx");
 const HomePage = lazy(() => importHomePage().then((module) => ({ default: module.HomePage })));
 const importRegistrationPage = () => import("../pages/registration/RegistrationPage.tsx");
@@ -55,6 +58,11 @@ export function AppRoutes() {
         <Route path="/reset-password">
           <PageBoundary>
             <ResetPasswordPage />
+          </PageBoundary>
+        </Route>
+        <Route path="/confirm-email">
+          <PageBoundary>
+            <ConfirmEmailPage />
           </PageBoundary>
         </Route>
         <Route path="/home">

@@ -10,7 +10,7 @@ import { exportCustomersCsv } from "./adminExports.ts";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
 import { formatCount, formatMoney, NUMERIC } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
-import { StatusBadge } from "./StatusBadge.tsx";
+import { EmailNotConfirmedBadge, StatusBadge } from "./StatusBadge.tsx";
 import { useAdminQuery } from "./useAdminQuery.ts";
 
 /** Tab 4, All Customers: every customer with their figures, newest first, and Export CSV. */
@@ -37,6 +37,7 @@ export function AdminAllCustomersTab() {
               name
               userName
               email
+              emailConfirmed
               status
               statusDisplay
               refundIssued
@@ -127,6 +128,7 @@ export function AdminAllCustomersTab() {
                               Refund Issued
                             </Badge>
                           ) : null}
+                          {customer.emailConfirmed ? null : <EmailNotConfirmedBadge />}
                         </HStack>
                       </Table.Cell>
                       <Table.Cell {...NUMERIC}>{formatMoney(customer.originalPurchaseAmount.pence)}</Table.Cell>

@@ -11,6 +11,7 @@ import { AdminEditCustomerDialog } from "./AdminEditCustomerDialog.tsx";
 import { AdminRejectCustomerDialog } from "./AdminRejectCustomerDialog.tsx";
 import { invalidateAdminLists } from "./adminLists.ts";
 import { formatDate, formatMoney, personName } from "./format.ts";
+import { EmailNotConfirmedBadge } from "./StatusBadge.tsx";
 
 /** One registration waiting for review, with Approve Customer, Edit Details and Reject Application. */
 interface AdminPendingCustomerCardProps {
@@ -34,6 +35,7 @@ export function AdminPendingCustomerCard({ customer: customerKey, connectionId, 
         user {
           username
           email
+          emailConfirmed
           firstName
           lastName
         }
@@ -103,6 +105,7 @@ export function AdminPendingCustomerCard({ customer: customerKey, connectionId, 
             <Badge colorPalette="amber" variant="subtle">
               Pending review
             </Badge>
+            {customer.user.emailConfirmed ? null : <EmailNotConfirmedBadge />}
           </HStack>
           <Text textStyle="sm" color="fg.muted">
             {customer.user.username} · {customer.user.email}

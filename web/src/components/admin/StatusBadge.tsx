@@ -1,5 +1,5 @@
 import { Badge } from "@chakra-ui/react";
-import { BadgeCheck, Clock, Hourglass, ShoppingBag, XCircle } from "lucide-react";
+import { BadgeCheck, Clock, Hourglass, MailWarning, ShoppingBag, XCircle } from "lucide-react";
 
 const CUSTOMER = {
   VERIFIED: { palette: "green", icon: BadgeCheck },
@@ -32,6 +32,16 @@ export function ReferralStatusBadge({ status, label }: { status: string; label: 
     <Badge colorPalette={style.palette} variant="subtle">
       <Icon aria-hidden="true" />
       {label}
+    </Badge>
+  );
+}
+
+/** Shown beside a customer whose emailed confirmation link has not been opened: their emails are held. */
+export function EmailNotConfirmedBadge() {
+  return (
+    <Badge colorPalette="gray" variant="outline">
+      <MailWarning aria-hidden="true" />
+      Email not confirmed
     </Badge>
   );
 }

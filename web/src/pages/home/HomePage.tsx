@@ -5,6 +5,7 @@ import HomeDashboardQuery, { type HomeDashboardQuery as HomeDashboardQueryType }
 import type { HomePageQuery as HomePageQueryType } from "../../__generated__/HomePageQuery.graphql.ts";
 import { AccountPendingScreen } from "../../components/customer/AccountPendingScreen.tsx";
 import { AccountRejectedScreen } from "../../components/customer/AccountRejectedScreen.tsx";
+import { EmailConfirmationNotice } from "../../components/customer/EmailConfirmationNotice.tsx";
 import { DashboardSkeleton } from "../../components/customer/skeletons.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { DASHBOARD_VARIABLES, HomeDashboard } from "./HomeDashboard.tsx";
@@ -19,6 +20,7 @@ export const HomePageQuery = graphql`
     viewer {
       id
       isAdmin
+      ...EmailConfirmationNotice_user
       customer {
         id
         status
@@ -41,18 +43,20 @@ export function HomePage({ queryRef }: { queryRef: PreloadedQuery<HomePageQueryT
   if (entryRedirect) return <Redirect to={entryRedirect} replace />;
   const customer = viewer?.customer;
   if (!customer) return null;
-  switch (customer.status) {
-    case "VERIFIED":
-      return (
+  return (
+    <>
+      {viewer ? <EmailConfirmationNotice user={viewer} standalone /> : null}
+      {customer.status === "VERIFIED" ? (
         <Suspense fallback={<DashboardSkeleton />}>
           <DashboardRoute />
         </Suspense>
-      );
-    case "REJECTED":
-      return <AccountRejectedScreen customer={customer} />;
-    default:
-      return <AccountPendingScreen customer={customer} />;
-  }
+      ) : customer.status === "REJECTED" ? (
+        <AccountRejectedScreen customer={customer} />
+      ) : (
+        <AccountPendingScreen customer={customer} />
+      )}
+    </>
+  );
 }
 
 /** Starts the dashboard's query as soon as the profile is known to be verified. */

@@ -5,6 +5,7 @@ import { Redirect } from "wouter";
 import type { RegistrationPageQuery as RegistrationPageQueryType } from "../../__generated__/RegistrationPageQuery.graphql.ts";
 import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { CustomerTopBar } from "../../components/customer/CustomerHeader.tsx";
+import { EmailConfirmationNotice } from "../../components/customer/EmailConfirmationNotice.tsx";
 import { HowItWorksBox } from "../../components/customer/HowItWorksBox.tsx";
 import { RegistrationForm } from "../../components/customer/RegistrationForm.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
@@ -18,6 +19,7 @@ export const RegistrationPageQuery = graphql`
     }
     viewer {
       id
+      ...EmailConfirmationNotice_user
       customer {
         id
         status
@@ -60,6 +62,7 @@ export function RegistrationPage({ queryRef }: { queryRef: PreloadedQuery<Regist
               earning credits.
             </Text>
           </Stack>
+          <EmailConfirmationNotice user={viewer ?? null} />
           {rejected ? (
             <Alert.Root status="warning" borderRadius="xl">
               <Alert.Indicator />

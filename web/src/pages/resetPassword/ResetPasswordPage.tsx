@@ -1,9 +1,10 @@
-import { Button, Heading, Icon, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Heading, Icon, Input, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, CircleX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { Link as RouterLink, useSearchParams } from "wouter";
 import type { ResetPasswordPageMutation } from "../../__generated__/ResetPasswordPageMutation.graphql.ts";
+import { PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordConfirmation } from "../../auth/validation.ts";
 import { BrandMark } from "../../components/BrandMark.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
@@ -22,28 +23,49 @@ const completeResetMutation = graphql`
       ... on Error {
         message
       }
+      ... on ValidationError {
+        field
+      }
     }
   }
 `;
 
-type Outcome = { state: "working" } | { state: "done"; message: string } | { state: "failed"; message: string };
+type Outcome = { state: "choosing" } | { state: "done"; message: string } | { state: "failed"; message: string };
 
-/** The page the emailed link opens: it applies the new password once, then offers to sign in. */
+const INCOMPLETE_LINK = "This password reset link is incomplete. Please ask for a new one.";
+
+/**
+ * The page the emailed link opens. Opening it changes nothing: the holder of the email chooses
+ * and confirms the new password here, and only submitting the form uses up the link.
+ */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get("token") ?? "";
-  const [commit] = useMutation<ResetPasswordPageMutation>(completeResetMutation);
-  const [outcome, setOutcome] = useState<Outcome>(
-    token ? { state: "working" } : { state: "failed", message: "This password reset link is incomplete. Please ask for a new one." },
-  );
-  // The link works once: StrictMode's second effect run must not spend it again.
-  const sent = useRef(false);
-
+  // Kept in state, then taken out of the address bar, so it stays out of history and screenshots.
+  const [token] = useState(() => searchParams.get("token") ?? "");
   useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
+    if (window.location.search) window.history.replaceState(window.history.state, "", window.location.pathname);
+  }, []);
+  const [commit, isInFlight] = useMutation<ResetPasswordPageMutation>(completeResetMutation);
+  const [outcome, setOutcome] = useState<Outcome>(token ? { state: "choosing" } : { state: "failed", message: INCOMPLETE_LINK });
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [errors, setErrors] = useState<{ newPassword?: string; confirmation?: string }>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isInFlight) return;
+    const found: typeof errors = {};
+    const passwordProblem = validateNewPassword(newPassword);
+    if (passwordProblem) found.newPassword = passwordProblem;
+    else {
+      const confirmationProblem = validatePasswordConfirmation(newPassword, confirmation);
+      if (confirmationProblem) found.confirmation = confirmationProblem;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
     commit({
-      variables: { input: { token } },
+      variables: { input: { token, newPassword } },
       updater: (store, data) => {
         // The server ended every session of this user, this browser's included.
         if (data && isSuccess(data.completePasswordReset)) {
@@ -58,16 +80,15 @@ export function ResetPasswordPage() {
           notifySuccess("Password reset successful", message);
           return;
         }
-        const { message } = failureOf(result);
-        setOutcome({ state: "failed", message });
-        notifyFailure("Password reset failed", message);
+        const failure = failureOf(result);
+        notifyFailure("Password reset failed", failure.message);
+        // A refused password can be corrected here; a used, expired or unknown link cannot.
+        if (failure.field === "newPassword") setErrors({ newPassword: failure.message });
+        else setOutcome({ state: "failed", message: failure.message });
       },
-      onError: (error) => {
-        setOutcome({ state: "failed", message: error.message });
-        notifyFailure("Password reset failed", error.message);
-      },
+      onError: (error) => notifyFailure("Password reset failed", error.message),
     });
-  }, [commit, token]);
+  }
 
   return (
     <Stack as="main" minHeight="100dvh" py={{ base: "6", md: "12" }} gap="6">
@@ -76,16 +97,49 @@ export function ResetPasswordPage() {
           <Stack align="center">
             <BrandMark />
           </Stack>
-          <Stack bg="bg.panel" borderRadius="2xl" boxShadow="card" p="8" gap="4" align="center" textAlign="center" aria-live="polite">
-            {outcome.state === "working" ? (
-              <>
-                <Spinner size="lg" color="brand.solid" aria-hidden="true" />
-                <Heading as="h1" size="xl">
-                  Updating your password...
-                </Heading>
-              </>
+          <Stack bg="bg.panel" borderRadius="2xl" boxShadow="card" p="8" gap="4" aria-live="polite">
+            {outcome.state === "choosing" ? (
+              <form onSubmit={submit} noValidate aria-label="Choose a new password">
+                <Stack gap="4">
+                  <Heading as="h1" size="xl">
+                    Choose a new password
+                  </Heading>
+                  <Text color="fg.muted">Once you save it, every device signed in to your account is signed out.</Text>
+                  <Field.Root invalid={Boolean(errors.newPassword)} required>
+                    <Field.Label>New Password</Field.Label>
+                    <Input
+                      name="newPassword"
+                      type="password"
+                      autoComplete="new-password"
+                      size="lg"
+                      value={newPassword}
+                      onChange={(event) => setNewPassword(event.target.value)}
+                    />
+                    {errors.newPassword ? (
+                      <Field.ErrorText>{errors.newPassword}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters, and not a commonly used password.</Field.HelperText>
+                    )}
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.confirmation)} required>
+                    <Field.Label>Confirm New Password</Field.Label>
+                    <Input
+                      name="confirmPassword"
+                      type="password"
+                      autoComplete="new-password"
+                      size="lg"
+                      value={confirmation}
+                      onChange={(event) => setConfirmation(event.target.value)}
+                    />
+                    <Field.ErrorText>{errors.confirmation}</Field.ErrorText>
+                  </Field.Root>
+                  <Button type="submit" size="lg" loading={isInFlight} loadingText="Saving...">
+                    Save New Password
+                  </Button>
+                </Stack>
+              </form>
             ) : outcome.state === "done" ? (
-              <>
+              <Stack gap="4" align="center" textAlign="center">
                 <Icon as={CircleCheck} boxSize="12" color="green.fg" aria-hidden="true" />
                 <Heading as="h1" size="xl">
                   Password reset successful
@@ -94,9 +148,9 @@ export function ResetPasswordPage() {
                 <Button asChild size="lg">
                   <RouterLink href="/auth">Sign in</RouterLink>
                 </Button>
-              </>
+              </Stack>
             ) : (
-              <>
+              <Stack gap="4" align="center" textAlign="center">
                 <Icon as={CircleX} boxSize="12" color="red.fg" aria-hidden="true" />
                 <Heading as="h1" size="xl">
                   Password reset failed
@@ -107,7 +161,7 @@ export function ResetPasswordPage() {
                 <Button asChild size="lg" variant="outline">
                   <RouterLink href="/auth">Back to sign in</RouterLink>
                 </Button>
-              </>
+              </Stack>
             )}
           </Stack>
         </Stack>
