@@ -36,7 +36,7 @@ let stopEmailWorker: () => Promise<void> = async () => {};
 let stopReferralExpiry: () => Promise<void> = async () => {};
 server.listen(config.port, config.host, () => {
   log.info(`serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
-  stopEmailWorker = startEmailWorker(deps);
+  stopEmailWorker = startEmailWorker(deps, { listenUrl: database.appUrl });
   stopReferralExpiry = startReferralExpiry(deps);
 });
 

@@ -1,6 +1,6 @@
 import { recordAudit } from "../audit/service.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
-import { queueEmail } from "../emails/outbox.ts";
+import { announceDueEmails, queueEmail } from "../emails/outbox.ts";
 import type { User } from "../generated/prisma/client.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
@@ -59,6 +59,8 @@ export async function confirmEmail(db: Db, input: { token: string }, meta: { ip:
     const confirmed = await tx.user.updateMany({ where: { id: link.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
     await tx.emailConfirmationToken.updateMany({ where: { userId: link.userId, usedAt: null }, data: { usedAt: now } });
     if (confirmed.count > 0) {
+      // The emails held for this address are due now.
+      await announceDueEmails(tx);
       await recordAudit(tx, {
         action: "email_confirmed",
         resourceType: "user",

@@ -1,6 +1,6 @@
 import { recordAudit } from "../audit/service.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
-import { queueEmail } from "../emails/outbox.ts";
+import { announceDueEmails, queueEmail } from "../emails/outbox.ts";
 import { Prisma, type User } from "../generated/prisma/client.ts";
 import { ConflictError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
@@ -159,6 +159,8 @@ export async function completePasswordReset(db: Db, input: { token: string; newP
     });
     // Older links of the same user must not work after this one.
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+    // A first confirmation releases the emails held for this address.
+    if (!before.emailConfirmedAt) await announceDueEmails(tx);
     await recordAudit(tx, {
       action: "password_reset_completed",
       resourceType: "user",

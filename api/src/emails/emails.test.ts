@@ -341,6 +341,20 @@ describe("the background worker", () => {
     expect(smtp.received.map((r) => r.envelopeTo[0])).toEqual(["worker@example.com"]);
     expect(await app.db.email.findFirstOrThrow({ where: { toAddress: "after-stop@example.com" } })).toMatchObject({ status: "PENDING", attempts: 0 });
   });
+
+  it("sends a newly queued email as soon as its transaction commits, not at the next hourly run", async () => {
+    await queue("REGISTRATION_CONFIRMATION", "first-run@example.com", { firstName: "First" });
+    const stop = startEmailWorker({ ...senderDeps, log: silentLog }, { intervalMs: 60 * 60_000, listenUrl: app.databaseUrl });
+    try {
+      // The run at start sends what was queued before; the next regular run is an hour away.
+      await expect.poll(() => smtp.received.some((r) => r.envelopeTo[0] === "first-run@example.com"), { timeout: 5_000, interval: 25 }).toBe(true);
+      const before = smtp.received.length;
+      await app.db.$transaction((tx) => queueEmail(tx, { type: "REGISTRATION_CONFIRMATION", to: "announced@example.com", data: { firstName: "Now" } }));
+      await expect.poll(() => smtp.received.slice(before).map((r) => r.envelopeTo[0]), { timeout: 5_000, interval: 25 }).toEqual(["announced@example.com"]);
+    } finally {
+      await stop();
+    }
+  });
 });
 
 describe("without SMTP_URL", () => {

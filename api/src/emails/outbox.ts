@@ -2,9 +2,12 @@ import type { DbOrTx } from "../db/prisma.ts";
 import type { EmailType } from "../generated/prisma/client.ts";
 import { type EmailData, emailTemplates } from "./templates.ts";
 
+/** PostgreSQL delivers a NOTIFY on this channel when the transaction that queued an email commits. */
+export const EMAIL_QUEUED_CHANNEL = "email_queued";
+
 /**
  * Queues an email in the outbox. Pass the transaction of the change that causes it, so the
- * email exists exactly when the change does.
+ * email exists exactly when the change does; every instance's worker hears of it at the commit.
  */
 export async function queueEmail<K extends EmailType>(
   db: DbOrTx,
@@ -21,4 +24,10 @@ export async function queueEmail<K extends EmailType>(
       htmlBody: rendered.html,
     },
   });
+  await announceDueEmails(db);
+}
+
+/** Wakes every instance's email worker once this transaction commits (emails queued, or released). */
+export async function announceDueEmails(db: DbOrTx): Promise<void> {
+  await db.$executeRaw`SELECT pg_notify(${EMAIL_QUEUED_CHANNEL}, '')`;
 }

@@ -84,7 +84,7 @@ export function startReferralExpiry(deps: { prisma: Db; log: Logger }, options: 
     }
   };
 
-  const stop = startPeriodicJob(runOnce, intervalMs);
+  const { stop } = startPeriodicJob(runOnce, intervalMs);
   deps.log.info({ intervalMs }, "referral expiry scheduled");
   return stop;
 }
