@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Icon, Input, Skeleton, Text } from "@chakra-ui/react";
 import { Percent, Settings2, ShieldCheck } from "lucide-react";
-import { Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
 import type { AdminCreditRatePanelMutation } from "../../__generated__/AdminCreditRatePanelMutation.graphql.ts";
 import type { AdminCreditRatePanelQuery } from "../../__generated__/AdminCreditRatePanelQuery.graphql.ts";
@@ -14,12 +14,22 @@ import { formatMoney } from "./format.ts";
 const INVALID_RATE = "Enter a rate from 0.01% to 100%, with at most two decimals, for example 11 or 12.5.";
 const EXAMPLE_PURCHASE_PENCE = 100_000;
 
-/** The programme's one setting: the credit rate in force, and a dialog to change it (audited). */
+/** The programme's settings: the credit rate and the payout approval threshold, each with a dialog to change it (audited). */
 export function AdminCreditRatePanel() {
+  // The fallback is the panel itself with its figures shimmering: the same height on every width,
+  // so the tabs below do not jump (and take a click meant for a row) when the figures arrive.
   return (
-    <Suspense fallback={<Skeleton height="10" width="sm" borderRadius="lg" />}>
+    <Suspense fallback={<SettingsRows rate={<LoadingFigure text="11%" />} threshold={<LoadingFigure text="£500.00" />} />}>
       <CreditRate />
     </Suspense>
+  );
+}
+
+function LoadingFigure({ text }: { text: string }) {
+  return (
+    <Skeleton as="span" display="inline-block" borderRadius="sm">
+      {text}
+    </Skeleton>
   );
 }
 
@@ -44,15 +54,50 @@ function CreditRate() {
   const [open, setOpen] = useState(false);
   const [thresholdOpen, setThresholdOpen] = useState(false);
   return (
-    <Box as="section" aria-label="Programme settings" borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel" px="4" py="2.5">
+    <SettingsRows
+      rate={<strong data-testid="credit-rate">{programme.creditRatePercent}</strong>}
+      threshold={<strong data-testid="payout-threshold">{programme.payoutApprovalThreshold.formatted}</strong>}
+      onChangeRate={() => setOpen(true)}
+      onChangeThreshold={() => setThresholdOpen(true)}
+    >
+      {open ? <ChangeRateDialog current={programme.creditRateBasisPoints} onClose={() => setOpen(false)} /> : null}
+      {thresholdOpen ? <ChangeThresholdDialog current={programme.payoutApprovalThreshold} onClose={() => setThresholdOpen(false)} /> : null}
+    </SettingsRows>
+  );
+}
+
+/** The panel's layout, loaded or not (buttons wait for the figures). */
+function SettingsRows({
+  rate,
+  threshold,
+  onChangeRate,
+  onChangeThreshold,
+  children,
+}: {
+  rate: ReactNode;
+  threshold: ReactNode;
+  onChangeRate?: () => void;
+  onChangeThreshold?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Box
+      as="section"
+      aria-label="Programme settings"
+      aria-busy={onChangeRate ? undefined : true}
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="xl"
+      bg="bg.panel"
+      px="4"
+      py="2.5"
+    >
       <HStack gap="3" flexWrap="wrap" justify="space-between">
         <HStack gap="2">
           <Icon as={Percent} color="amber.fg" aria-hidden="true" />
-          <Text textStyle="sm">
-            Credit rate: <strong data-testid="credit-rate">{programme.creditRatePercent}</strong> of what each referral spends
-          </Text>
+          <Text textStyle="sm">Credit rate: {rate} of what each referral spends</Text>
         </HStack>
-        <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
+        <Button size="xs" variant="outline" onClick={onChangeRate} disabled={!onChangeRate}>
           <Settings2 aria-hidden="true" />
           Change Rate
         </Button>
@@ -60,17 +105,14 @@ function CreditRate() {
       <HStack gap="3" flexWrap="wrap" justify="space-between" mt="2">
         <HStack gap="2">
           <Icon as={ShieldCheck} color="amber.fg" aria-hidden="true" />
-          <Text textStyle="sm">
-            Payouts above <strong data-testid="payout-threshold">{programme.payoutApprovalThreshold.formatted}</strong> need a second administrator's approval
-          </Text>
+          <Text textStyle="sm">Payouts above {threshold} need a second administrator's approval</Text>
         </HStack>
-        <Button size="xs" variant="outline" onClick={() => setThresholdOpen(true)}>
+        <Button size="xs" variant="outline" onClick={onChangeThreshold} disabled={!onChangeThreshold}>
           <Settings2 aria-hidden="true" />
           Change Threshold
         </Button>
       </HStack>
-      {open ? <ChangeRateDialog current={programme.creditRateBasisPoints} onClose={() => setOpen(false)} /> : null}
-      {thresholdOpen ? <ChangeThresholdDialog current={programme.payoutApprovalThreshold} onClose={() => setThresholdOpen(false)} /> : null}
+      {children}
     </Box>
   );
 }
