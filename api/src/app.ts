@@ -2,7 +2,6 @@ import pg from "pg";
 import pino from "pino";
 import { resolveSessionSecret } from "./auth/sessionSecret.ts";
 import { createSessionCookies } from "./auth/session.ts";
-import { createAccountEmailThrottle } from "./auth/emailThrottle.ts";
 import { createLoginThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
 import { createPrismaClient } from "./db/prisma.ts";
@@ -30,7 +29,6 @@ export function createAppDeps(config: AppConfig, databaseUrl: string) {
     log,
     loginThrottle: createLoginThrottle(throttlePool, { secret: sessionSecret, production: config.production }),
     sessionCookies: createSessionCookies({ secret: sessionSecret, secure: config.production }),
-    accountEmailThrottle: createAccountEmailThrottle(throttlePool),
     secretBox: createSecretBox(sessionSecret),
   };
   return {

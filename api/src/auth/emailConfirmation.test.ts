@@ -4,7 +4,7 @@ import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../.
 import { queueEmail } from "../emails/outbox.ts";
 import { CLEARED_LINK_BODY, sendPendingEmails } from "../emails/sender.ts";
 import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../emails/smtpTestServer.ts";
-import { ACCOUNT_EMAIL_LIMITS } from "./emailThrottle.ts";
+import { CONFIRMATION_RESEND_LIMIT } from "./throttle.ts";
 
 let smtp: SmtpTestServer;
 let app: TestApp;
@@ -104,7 +104,7 @@ describe("email confirmation", () => {
     expect((await app.client().post("/api/confirm-email/resend")).status).toBe(401);
     const client = app.client();
     await client.register("Quinn");
-    const limit = ACCOUNT_EMAIL_LIMITS.confirmationResendPerUser.points;
+    const limit = CONFIRMATION_RESEND_LIMIT.points;
     const answers = await Promise.all(Array.from({ length: limit + 2 }, () => client.post("/api/confirm-email/resend")));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(limit);
     expect(answers.find((answer) => answer.status === 200)?.body).toEqual({ message: "We have sent you a new confirmation link. Please check your email." });

@@ -4,7 +4,7 @@ import { announceDueEmails, queueEmail } from "../emails/outbox.ts";
 import type { User } from "../generated/prisma/client.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
-import type { AccountEmailThrottle } from "./emailThrottle.ts";
+import type { LoginThrottle } from "./throttle.ts";
 import { hashToken, newLinkToken } from "./tokens.ts";
 import { confirmEmailSchema } from "./validation.ts";
 
@@ -76,12 +76,12 @@ export async function confirmEmail(db: Db, input: { token: string }, meta: { ip:
 
 /** Sends the signed-in user a fresh confirmation link (throttled); a confirmed address needs none. */
 export async function resendEmailConfirmation(
-  deps: { db: Db; publicUrl: string; throttle: AccountEmailThrottle },
+  deps: { db: Db; publicUrl: string; throttle: Pick<LoginThrottle, "assertConfirmationResendAllowed"> },
   viewer: { id: number },
 ): Promise<string> {
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
   if (user.emailConfirmedAt) return EMAIL_CONFIRMED_MESSAGE;
-  await deps.throttle.consumeConfirmationResend(user.id);
+  await deps.throttle.assertConfirmationResendAllowed(user.id);
   await deps.db.$transaction(async (tx) => {
     await queueEmailConfirmation(tx, user, deps.publicUrl);
   });

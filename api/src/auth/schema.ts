@@ -174,7 +174,7 @@ builder.mutationFields((t) => ({
     errors: { types: MUTATION_ERRORS },
     resolve: async (_root, _args, context) => ({
       message: await resendEmailConfirmation(
-        { db: context.prisma, publicUrl: context.app.config.publicUrl, throttle: context.app.accountEmailThrottle },
+        { db: context.prisma, publicUrl: context.app.config.publicUrl, throttle: context.app.loginThrottle },
         context.viewer!,
       ),
     }),

@@ -41,6 +41,9 @@ const ANONYMOUS_MESSAGES: Record<keyof typeof ANONYMOUS_LIMITS, string> = {
   passwordResetPerUsername: "Too many password reset requests.",
 };
 
+/** Confirmation emails a signed-in user can ask to be sent again. */
+export const CONFIRMATION_RESEND_LIMIT = { points: 3, durationSeconds: 60 * 60, blockSeconds: 0 };
+
 export const SIGN_IN_THROTTLED_MESSAGE = "Too many failed sign-in attempts.";
 export const DEVICE_COOKIE = "hng_device";
 const DEVICE_COOKIE_TTL_SECONDS = 180 * 24 * 60 * 60;
@@ -69,6 +72,8 @@ export interface LoginThrottle {
    * username text asked for (passwordResetPerUsername). Throws RateLimitedError past the limit.
    */
   assertAnonymousAllowed(kind: keyof typeof ANONYMOUS_LIMITS, key: string): Promise<void>;
+  /** Counts a signed-in user's request to have the confirmation link sent again. */
+  assertConfirmationResendAllowed(userId: number): Promise<void>;
 }
 
 export function createLoginThrottle(pool: pg.Pool, options: { secret: string; production: boolean }): LoginThrottle {
@@ -92,6 +97,7 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
     passwordReset: limiter("reset_ip", ANONYMOUS_LIMITS.passwordReset),
     passwordResetPerUsername: limiter("reset_username", ANONYMOUS_LIMITS.passwordResetPerUsername),
   };
+  const confirmationResend = limiter("confirm_resend_user", CONFIRMATION_RESEND_LIMIT);
   const deviceKey = createHmac("sha256", options.secret).update("hng device cookie").digest();
   const cookieName = deviceCookieName(options.production);
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${options.production ? "; Secure" : ""}`;
@@ -132,6 +138,9 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
     async assertAnonymousAllowed(kind, key) {
       const counted = kind === "passwordResetPerUsername" ? safeKey(normaliseUsername(key)) : addressKey(key);
       await consumeOrThrow(anonymous[kind], counted, ANONYMOUS_MESSAGES[kind]);
+    },
+    async assertConfirmationResendAllowed(userId) {
+      await consumeOrThrow(confirmationResend, String(userId), "Too many confirmation emails asked for.");
     },
   };
 }

@@ -3,7 +3,6 @@ import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, User } from "../generated/prisma/client.ts";
-import type { AccountEmailThrottle } from "../auth/emailThrottle.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
 import type { SessionCookies, SignedIn } from "../auth/session.ts";
 import type { SecretBox } from "../secondFactor/secretBox.ts";
@@ -16,7 +15,6 @@ export interface AppDeps {
   config: AppConfig;
   log: Logger;
   loginThrottle: LoginThrottle;
-  accountEmailThrottle: AccountEmailThrottle;
   sessionCookies: SessionCookies;
   /** Encrypts administrators' TOTP secrets (a key derived from the session secret). */
   secretBox: SecretBox;
