@@ -1,7 +1,7 @@
 import { ValidationError } from "../lib/errors.ts";
 import { parsePoundsToPence } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
-import { parseText } from "../lib/validation.ts";
+import { amountText, parseText } from "../lib/validation.ts";
 
 /** The spec's messages (section 5), checked in the spec's order; the extra ones say what else went wrong. */
 export const REGISTRATION_MESSAGES = {
@@ -52,11 +52,12 @@ export function parseContractNumber(value: unknown): string {
  * negatives get the spec's message; a well-formed amount refused for its precision or size says so.
  */
 export function parsePurchaseAmount(value: unknown): number {
+  const typed = amountText(value);
   try {
-    return parsePoundsToPence(value, "originalPurchaseAmount");
+    return parsePoundsToPence(typed, "originalPurchaseAmount");
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const text = (typeof value === "number" ? String(value) : typeof value === "string" ? value : "")
+    const text = (typeof typed === "number" ? String(typed) : typeof typed === "string" ? typed : "")
       .trim()
       .replace(/^£/, "")
       .replace(/,(?=\d{3}(\D|$))/g, "");

@@ -59,6 +59,8 @@ export const TEXT_FIELDS = {
     tooLong: "Invalid Contract Number: The contract number can be at most 64 characters.",
     notAllowed: "Invalid Contract Number: The contract number contains characters that are not allowed.",
   },
+  /** Pounds as typed ("1,234.56", "£120"); lib/money.ts reads the number, this rule the text. */
+  amount: { label: "Amount", max: 32 },
   /** Purchase and payment notes. */
   notes: { label: "Notes", max: 1000, multiline: true, tooLong: "Notes can be at most 1000 characters." },
   rejectionReason: {
@@ -91,8 +93,8 @@ export const TEXT_FIELDS = {
 export type TextField = keyof typeof TEXT_FIELDS;
 
 // C0 but tab, LF, CR; DEL and C1; bidi embeddings, overrides and isolates; lone surrogates.
-const REFUSED_EVERYWHERE =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const REFUSED_EVERYWHERE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Tab and line breaks (including the Unicode line and paragraph separators).
 const REFUSED_ON_ONE_LINE = /[\t\n\r\u2028\u2029]/;
 

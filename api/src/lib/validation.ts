@@ -1,6 +1,6 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { ValidationError } from "./errors.ts";
-import { type TextRule, typedTextProblem } from "./textFields.ts";
+import { TEXT_FIELDS, type TextRule, typedTextProblem } from "./textFields.ts";
 
 /** Parses with a zod schema; the first problem becomes a ValidationError with its message. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -19,6 +19,15 @@ export function followsRule(rule: TextRule, options: { trim?: boolean } = {}) {
     const problem = typedTextProblem(rule, value, options);
     if (problem) context.addIssue({ code: "custom", message: problem, input: value });
   };
+}
+
+/**
+ * An amount as typed, by its rule: text the rule refuses (a control character, even at the ends
+ * where trimming would drop it; more than 32 characters) becomes "", which the money parser
+ * refuses as not an amount, with its usual message.
+ */
+export function amountText(value: unknown): unknown {
+  return typeof value === "string" && typedTextProblem(TEXT_FIELDS.amount, value) ? "" : value;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/clien
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
-import { parseText } from "../lib/validation.ts";
+import { amountText, parseText } from "../lib/validation.ts";
 import { type Actor, isUniqueViolation, LOCKING_TRANSACTION, lockCustomer, parseNotes } from "../milestones/payments.ts";
 import {
   MILESTONE_PERCENT,
@@ -89,7 +89,7 @@ export async function verifyPurchase(
   input: { referralId: number | null; amount: unknown; notes?: string | null },
   actor: Actor,
 ): Promise<VerifiedPurchase> {
-  const amountPence = parsePoundsToPence(input.amount, "purchase amount");
+  const amountPence = parsePoundsToPence(amountText(input.amount), "purchase amount");
   const notes = parseNotes(input.notes);
   const referralId = input.referralId;
   if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);

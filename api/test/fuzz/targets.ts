@@ -55,10 +55,14 @@ function recordReads(read: (body: Record<string, unknown>, query: URLSearchParam
       },
     });
     const text = probe === undefined ? null : String(probe);
+    const readQuery = (name: string) => {
+      query.add(name);
+      return text;
+    };
     const queryProxy = {
-      get: (name: string) => (query.add(name), text),
-      has: (name: string) => (query.add(name), text !== null),
-      getAll: (name: string) => (query.add(name), text === null ? [] : [text]),
+      get: readQuery,
+      has: (name: string) => readQuery(name) !== null,
+      getAll: (name: string) => (readQuery(name) === null ? [] : [text]),
     } as unknown as URLSearchParams;
     try {
       read(bodyProxy, queryProxy);

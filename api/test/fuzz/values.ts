@@ -178,7 +178,7 @@ function scalarPoison(name: string): fc.Arbitrary<unknown>[] {
 export function poisonedObject(fields: readonly GraphQLInputField[], known: Known): fc.Arbitrary<Record<string, unknown>> {
   const plain = () => fc.tuple(...fields.map((field) => valueFor(field.type, known)));
   const build = (values: unknown[]) => Object.fromEntries(fields.map((field, i) => [field.name, values[i]]).filter(([, v]) => v !== undefined));
-  const options: fc.Arbitrary<Record<string, unknown>>[] = fields.map((poisoned, index) =>
+  const options: fc.Arbitrary<Record<string, unknown>>[] = fields.map((poisoned) =>
     fc.tuple(plain(), poisonFor(poisoned.type, known)).map(([values, poison]) => {
       const object = build(values);
       if (poison === undefined) delete object[poisoned.name];
