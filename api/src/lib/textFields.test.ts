@@ -40,10 +40,12 @@ describe("the text-field rules", () => {
   });
 
   it("allows tab and line breaks inside multi-line fields only, and at the ends of any trimmed field", () => {
-    for (const rule of [TEXT_FIELDS.address, TEXT_FIELDS.notes, TEXT_FIELDS.rejectionReason, TEXT_FIELDS.cancellationReason, TEXT_FIELDS.declineReason]) {
+    const multiLine: TextRule[] = [TEXT_FIELDS.address, TEXT_FIELDS.notes, TEXT_FIELDS.rejectionReason, TEXT_FIELDS.cancellationReason, TEXT_FIELDS.declineReason];
+    for (const rule of multiLine) {
       expect(textProblem(rule, "1 High Street\r\n\tLondon")).toBeNull();
     }
-    for (const rule of [TEXT_FIELDS.referralName, TEXT_FIELDS.firstName, TEXT_FIELDS.contractNumber, TEXT_FIELDS.search, TEXT_FIELDS.email]) {
+    const oneLine: TextRule[] = [TEXT_FIELDS.referralName, TEXT_FIELDS.firstName, TEXT_FIELDS.contractNumber, TEXT_FIELDS.search, TEXT_FIELDS.email];
+    for (const rule of oneLine) {
       for (const breakChar of ["\t", "\n", "\r", "\u2028", "\u2029"]) expect(textProblem(rule, `Ann${breakChar}Smith`)).toBe(`${rule.notAllowed ?? `${rule.label} contains characters that are not allowed`}`);
       expect(typedTextProblem(rule, " Ann Smith\n")).toBeNull();
     }
