@@ -10,7 +10,7 @@ import { creditForPurchase, formatBasisPoints, parsePercentToBasisPoints } from 
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf } from "../../relay/mutationOutcome.ts";
 import { AdminDialog } from "./AdminDialog.tsx";
-import { formatMoney } from "./format.ts";
+import { formatMoney, penceToPoundsText } from "./format.ts";
 
 const INVALID_RATE = "Enter a rate from 0.01% to 100%, with at most two decimals, for example 11 or 12.5.";
 const EXAMPLE_PURCHASE_PENCE = 100_000;
@@ -260,7 +260,7 @@ function ChangeThresholdDialog({ current, onClose }: { current: { pence: number;
     }
     setError(null);
     commit({
-      variables: { input: { amount: (pence / 100).toFixed(2) } },
+      variables: { input: { amount: penceToPoundsText(pence) } },
       updater: (store, response) => {
         if (response?.setPayoutApprovalThreshold.__typename !== "MutationSetPayoutApprovalThresholdSuccess") return;
         // The answer is a new Programme object; the root's `programme` is what every screen reads.
