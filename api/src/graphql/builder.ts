@@ -58,11 +58,16 @@ export const builder = new SchemaBuilder<{
     },
     nodesQueryOptions: {
       nullable: { list: false, items: true },
-      // One promise per id: a miss is null with its own error, beside the nodes found.
-      resolve: (_root, { ids }, context, info) => ids.map((id) => readableNode(id, context, info, (one) => loadNode(one, context, info))),
+      // Each id on its own: a miss is null with its own error, beside the nodes found. It resolves
+      // to the error rather than rejecting: graphql-jit appends a rejected item's null to the end of
+      // the list instead of putting it at the item's index, and places a returned Error right.
+      resolve: (_root, { ids }, context, info) =>
+        ids.map((id) => readableNode(id, context, info, (one) => loadNode(one, context, info)).catch((error: unknown) => asError(error))),
     },
   },
 });
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** One node through the relay plugin's loader (each Prisma node type reads its row by id). */
 async function loadNode(globalId: { typename: string; id: string }, context: Context, info: GraphQLResolveInfo): Promise<unknown> {
