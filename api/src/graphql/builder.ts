@@ -8,6 +8,7 @@ import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import type { GraphQLResolveInfo } from "graphql";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { ValidationError } from "../lib/errors.ts";
+import ConnectionCursorsPlugin from "./connectionCursors.ts";
 import type { Context } from "./context.ts";
 import { parseGlobalId } from "./globalIds.ts";
 import { accessRefusal, decodedNodeId, readableNode } from "./nodeAccess.ts";
@@ -21,7 +22,7 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin, ConnectionCursorsPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (context) => ({

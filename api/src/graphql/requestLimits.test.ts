@@ -191,6 +191,29 @@ describe("page sizes: first and last at most 100 on every connection", () => {
   });
 });
 
+describe("connection arguments a list cannot use", () => {
+  it("a cursor it never gave out, or a combination it does not take, is BAD_INPUT on every connection, never an internal error", async () => {
+    const odd = ['after: "garbage"', 'before: "garbage"', `after: "${Buffer.from("garbage").toString("base64")}"`, 'first: 5, last: 5', "last: 5"];
+    const asked = [
+      ...rootConnections().map((field) => ({ client: admin, query: (args: string) => `{ ${field}(${args}) { edges { cursor } } }` })),
+      ...["referrals", "activities"].map((field) => ({
+        client: customer.client,
+        query: (args: string) => `{ viewer { customer { ${field}(${args}) { edges { cursor } } } } }`,
+      })),
+    ];
+    for (const { client, query } of asked) {
+      for (const args of odd) {
+        const result = await client.graphql(query(args));
+        expect(result.status).toBeLessThan(500);
+        const codes = (result.errors ?? []).map((error) => error.extensions?.code);
+        expect(codes.filter((code) => code !== "BAD_INPUT"), `${query(args)}: ${JSON.stringify(result.errors)}`).toEqual([]);
+        if (args === 'after: "garbage"') expect(codes, query(args)).toEqual(["BAD_INPUT"]);
+      }
+    }
+    expect(logLines).toEqual([]);
+  });
+});
+
 describe("nodes(ids:) takes at most 100 ids", () => {
   it("answers 100 ids, one by one, and refuses 101 without reading anything", async () => {
     const own = (await customer.client.graphql(`{ viewer { customer { id } } }`)).data.viewer.customer.id as string;
