@@ -282,23 +282,23 @@ describe("the cost limit prices variables as it prices literals", () => {
 });
 
 describe("one password-hashing mutation per request", () => {
-  const SIGN_IN = (alias: string) => `${alias}: signIn(input: { username: "limitscustomer", password: "wrong-password-1" }) { __typename }`;
+  const signInField = (alias: string) => `${alias}: signIn(input: { username: "limitscustomer", password: "wrong-password-1" }) { __typename }`;
 
   it("runs one, and refuses two (aliases, fragments, other hashing mutations) before anything runs", async () => {
     const hash = vi.spyOn(argon2, "hash");
     const verify = vi.spyOn(argon2, "verify");
     try {
-      const one = await app.client().graphql(`mutation { ${SIGN_IN("a")} }`);
+      const one = await app.client().graphql(`mutation { ${signInField("a")} }`);
       expect(one.errors).toBeUndefined();
       expect(verify).toHaveBeenCalledTimes(1);
       verify.mockClear();
 
       const before = await app.db.auditEntry.count();
       const batches = [
-        `mutation { ${SIGN_IN("a")} ${SIGN_IN("b")} }`,
-        `mutation { ${SIGN_IN("a")} ...More } fragment More on Mutation { ${SIGN_IN("b")} }`,
-        `mutation { ${SIGN_IN("a")} register(input: { username: "x", email: "x@example.com", password: "another-password-1" }) { __typename } }`,
-        `mutation { completePasswordReset(input: { token: "t", newPassword: "another-password-1" }) { __typename } ${SIGN_IN("a")} }`,
+        `mutation { ${signInField("a")} ${signInField("b")} }`,
+        `mutation { ${signInField("a")} ...More } fragment More on Mutation { ${signInField("b")} }`,
+        `mutation { ${signInField("a")} register(input: { username: "x", email: "x@example.com", password: "another-password-1" }) { __typename } }`,
+        `mutation { completePasswordReset(input: { token: "t", newPassword: "another-password-1" }) { __typename } ${signInField("a")} }`,
       ];
       for (const batch of batches) {
         expectRefused(
