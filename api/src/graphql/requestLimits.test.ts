@@ -191,6 +191,18 @@ describe("page sizes: first and last at most 100 on every connection", () => {
   });
 });
 
+describe("variables that do not fit their types", () => {
+  it("are refused by execution as before, and leave no verdict behind for the next request with the same page sizes", async () => {
+    const query = `query($n: Int, $search: String!) { customers(first: $n, filter: { search: $search }) { edges { cursor } } }`;
+    const misfit = await admin.graphql(query, { n: 1000 });
+    expect(misfit.status).toBeLessThan(500);
+    expect(misfit.data ?? null).toBeNull();
+    expect(JSON.stringify(misfit.errors)).toMatch(/\$search/);
+    expectRefused(await admin.graphql(query, { n: 1000, search: "a" }), pageMessage("first", "customers", 1000));
+    expect((await admin.graphql(query, { n: 100, search: "a" })).errors).toBeUndefined();
+  });
+});
+
 describe("connection arguments a list cannot use", () => {
   it("a cursor it never gave out, or a combination it does not take, is BAD_INPUT on every connection, never an internal error", async () => {
     const odd = ['after: "garbage"', 'before: "garbage"', `after: "${Buffer.from("garbage").toString("base64")}"`, 'first: 5, last: 5', "last: 5"];

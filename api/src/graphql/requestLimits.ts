@@ -4,6 +4,7 @@ import {
   type GraphQLField,
   type GraphQLSchema,
   getOperationAST,
+  getVariableValues,
   Kind,
   type SelectionSetNode,
   type ValueNode,
@@ -166,8 +167,9 @@ export function requestLimitErrors(
   const key = JSON.stringify([operationName ?? null, ...ofDocument.sizingVariables.map((name) => variables?.[name] ?? null)]);
   let messages = ofDocument.byKey.get(key);
   if (!messages) {
-    messages = refusals(schema, document, operationName, variables);
-    if (key.length <= LONGEST_KEY) {
+    const verdict = refusals(schema, document, operationName, variables);
+    messages = verdict.messages;
+    if (verdict.sizingOnly && key.length <= LONGEST_KEY) {
       if (ofDocument.byKey.size >= VERDICTS_PER_DOCUMENT) ofDocument.byKey.clear();
       ofDocument.byKey.set(key, messages);
     }
@@ -175,32 +177,38 @@ export function requestLimitErrors(
   return messages.map((message) => new GraphQLError(message, { extensions: { code: "BAD_INPUT" } }));
 }
 
+/** The refusals' messages, and whether they depend on the sizing variables alone (then they are kept). */
 function refusals(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
-): readonly string[] {
+): { messages: readonly string[]; sizingOnly: boolean } {
+  const operation = getOperationAST(document, operationName);
+  // No operation to run, or variables that do not fit their types: execution refuses the request
+  // with its own errors before any field runs.
+  if (!operation) return { messages: [], sizingOnly: true };
+  if (getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).errors) return { messages: [], sizingOnly: false };
   const hashing = passwordHashingFields(schema, document, operationName);
   if (hashing.length > REQUEST_LIMITS.maxPasswordHashing) {
-    return [`A request may hold one mutation that checks or sets a password; this one holds ${hashing.length} (${hashing.join(", ")}). Send them one at a time.`];
+    const message = `A request may hold one mutation that checks or sets a password; this one holds ${hashing.length} (${hashing.join(", ")}). Send them one at a time.`;
+    return { messages: [message], sizingOnly: true };
   }
   const found = new Set<string>();
   let cost: number;
   try {
     cost = pricedOperation(schema, document, operationName, variables, found);
   } catch (error) {
-    // Variables that do not fit their types (execution would refuse them too), or a document whose
-    // fragments expand beyond the library's node limit: the cost is unknown, so nothing runs.
-    return [error instanceof Error ? error.message : String(error)];
+    // An argument that does not fit (a null for a required one), or fragments that expand beyond the
+    // library's 10,000 nodes: the cost is unknown, so nothing runs.
+    return { messages: [error instanceof Error ? error.message : String(error)], sizingOnly: false };
   }
-  if (found.size > 0) return [...found];
+  if (found.size > 0) return { messages: [...found], sizingOnly: true };
   if (cost > REQUEST_LIMITS.maxCost) {
-    return [
-      `This request could return ${cost} values, more than the ${REQUEST_LIMITS.maxCost} one request may: ask for smaller pages (first, last) or fewer fields.`,
-    ];
+    const message = `This request could return ${cost} values, more than the ${REQUEST_LIMITS.maxCost} one request may: ask for smaller pages (first, last) or fewer fields.`;
+    return { messages: [message], sizingOnly: true };
   }
-  return [];
+  return { messages: [], sizingOnly: true };
 }
 
 /** The cost of an operation with these variables (see `estimator`); throws when its variables do not fit. */
