@@ -37,8 +37,8 @@ export const MAX_PAGE_SIZE = REQUEST_LIMITS.maxPageSize;
 /**
  * The field extension a mutation that hashes or verifies a password carries, beside its definition
  * (`extensions: HASHES_PASSWORD`). An operation may hold one such field, aliases included: a batch
- * of sign-in guesses in one request would otherwise cost the server a CPU-second per 50 guesses
- * and slip past the sign-in throttle's per-request pace.
+ * of 50 sign-in guesses in one request would otherwise cost the server a CPU-second (argon2, ~20 ms
+ * each) for one HTTP request, whatever limits a proxy sets on requests.
  */
 export const HASHES_PASSWORD = { hashesPassword: true } as const;
 
@@ -58,7 +58,7 @@ const isNodesField = (field: GraphQLField<unknown, unknown>, parentType: string)
  * The cost of an operation is the number of values its answer can hold: each field counts 1, and
  * what is selected under a list counts once per item the list may hold: a connection's `first` or
  * `last` (100, the most, when neither is given), the number of ids given to `nodes`. Other lists
- * in the schema are short and fixed (three milestones, four segments; graphql.test.ts lists them)
+ * in the schema are short and fixed (three milestones, four segments; requestLimits.test.ts lists them)
  * and count once. So `customers(first: 100) { edges { node { 30 fields } } }` costs about 3,200, and
  * a page of 100 inside each of 100 items is refused however the sizes are written.
  */
