@@ -6,4 +6,4 @@ export const schema = "./schema.graphql";
 export const language = "typescript";
 export const artifactDirectory = "./web/src/__generated__";
 export const excludes = ["**/node_modules/**", "**/__generated__/**"];
-export const customScalarTypes = { DateTime: "string" };
+export const customScalarTypes = { DateTime: "string", Pence: "number" };

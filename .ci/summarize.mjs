@@ -17,6 +17,14 @@ if (existsSync("test-results/vitest.json")) {
   // A file that fails to load has no tests to count: count it as a failure.
   for (const file of report.testResults ?? []) if (file.status === "failed" && (file.assertionResults ?? []).length === 0) failed += 1;
 }
+// The API and benchmark suites run again on Node 24 (.ci/run): counted as the separate run they are.
+if (existsSync("test-results/vitest-node24.json")) {
+  const report = JSON.parse(readFileSync("test-results/vitest-node24.json", "utf8"));
+  const node24Failed = (report.numFailedTests ?? 0) + (report.testResults ?? []).filter((file) => file.status === "failed" && (file.assertionResults ?? []).length === 0).length;
+  console.log(`vitest on Node 24: ${report.numPassedTests ?? 0} passed, ${node24Failed} failed`);
+  passed += report.numPassedTests ?? 0;
+  failed += node24Failed;
+}
 if (existsSync("test-results/playwright.json")) {
   const report = JSON.parse(readFileSync("test-results/playwright.json", "utf8"));
   passed += report.stats?.expected ?? 0;

@@ -183,8 +183,10 @@ async function pageLoadMs(baseUrl: string, route: string, cookie?: string): Prom
   try {
     const context = await browser.newContext();
     if (cookie) {
-      const [name = "", value = ""] = cookie.split("=");
-      await context.addCookies([{ name, value, url: baseUrl }]);
+      const name = cookie.slice(0, cookie.indexOf("="));
+      const value = cookie.slice(cookie.indexOf("=") + 1);
+      // Chromium takes a `__Host-` cookie (production) only as Secure with a domain and path, not a url.
+      await context.addCookies([{ name, value, domain: new URL(baseUrl).hostname, path: "/", httpOnly: true, sameSite: "Lax", secure: name.startsWith("__Host-") }]);
     }
     const page = await context.newPage();
     // Warm once (server caches), then measure a cold page in a fresh context's cache.

@@ -188,6 +188,14 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   await threshold.getByRole("button", { name: "Save Threshold" }).click();
   await expect(page.getByTestId("payout-threshold")).toHaveText("£5,000.00");
 
+  // Each customer may add 20 referrals in any 24 hours by default; the limit is a setting too.
+  await expect(page.getByTestId("referral-daily-limit")).toHaveText("20");
+  await page.getByRole("button", { name: "Change Limit" }).click();
+  const referralLimit = page.getByRole("dialog", { name: "Change Daily Referral Limit" });
+  await referralLimit.getByLabel("Referrals per customer per day").fill("25");
+  await referralLimit.getByRole("button", { name: "Save Limit" }).click();
+  await expect(page.getByTestId("referral-daily-limit")).toHaveText("25");
+
   // --- Milestone Payments: pay James's 66% milestone with a note ---
   await openTab(page, "Milestone Payments");
   const james = page.getByRole("article", { name: "James Miller" });

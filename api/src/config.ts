@@ -25,6 +25,8 @@ export interface AppConfig {
   webDistDir: string;
   /** REQUIRE_ADMIN_MFA=1: an administrator without a second factor can only enrol one. */
   requireAdminMfa: boolean;
+  /** CORS_ORIGINS: browser origins of integrators' apps allowed to call /graphql and /api with credentials. Empty: none. */
+  corsOrigins: readonly string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,7 +52,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: readTrustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     requireAdminMfa: env.REQUIRE_ADMIN_MFA === "1" || env.REQUIRE_ADMIN_MFA === "true",
+    corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
   };
+}
+
+/**
+ * CORS_ORIGINS: comma-separated exact origins (`https://app.example.com`). Answers carry cookies'
+ * worth of data, so a wildcard or anything that is not exactly one origin stops the start-up.
+ */
+export function readCorsOrigins(value: string | undefined): string[] {
+  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  for (const entry of entries) {
+    if (entry.includes("*")) {
+      throw new Error(`CORS_ORIGINS must list exact origins: "${entry}" is a wildcard, which would let any site read signed-in answers.`);
+    }
+    let origin: string | undefined;
+    try {
+      const url = new URL(entry);
+      if (url.protocol === "http:" || url.protocol === "https:") origin = url.origin;
+    } catch {
+      // Not a URL at all: refused below like any other entry that is not an origin.
+    }
+    if (origin !== entry) {
+      const hint = origin ? ` (did you mean "${origin}"?)` : "";
+      throw new Error(`CORS_ORIGINS entry "${entry}" is not an origin: write the scheme, host and port only, like https://app.example.com${hint}.`);
+    }
+  }
+  return [...new Set(entries)];
 }
 
 /** TRUST_PROXY: the number of proxy hops ("true" meaning one); anything else stops the start-up. */

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type pino from "pino";
 import { createAppDeps } from "../src/app.ts";
 import { readConfig } from "../src/config.ts";
 import type { Db } from "../src/db/prisma.ts";
@@ -17,7 +18,10 @@ export interface TestApp {
 }
 
 /** The real server on a loopback port, on a fresh database cloned from the migrated template. */
-export async function startTestApp(env: Record<string, string> = {}, options: { webDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { webDir?: string; logDestination?: pino.DestinationStream } = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = readConfig({
     NODE_ENV: "test",
@@ -27,7 +31,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     LOG_LEVEL: "silent",
     ...env,
   });
-  const { deps, close } = createAppDeps(config, databaseUrl);
+  const { deps, close } = createAppDeps(config, databaseUrl, { logDestination: options.logDestination });
   const server = createAppServer(deps, { webDir: options.webDir ?? "web/dist" });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,19 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { stringify } from "csv-stringify";
 import type { Context } from "../graphql/context.ts";
+import { csvHeader, csvLine } from "../lib/csv.ts";
 import { AppError, ForbiddenError, NotAuthenticatedError, ValidationError } from "../lib/errors.ts";
 import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/adminGate.ts";
 import { prepareReport, type ReportRow, reportRows } from "./reports.ts";
-
-/** A cell a spreadsheet would run as a formula gets an apostrophe in front (decisions.md). */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r\0]/.test(value) ? `'${value}` : value;
-}
-
-function csvCell(value: ReportRow[string]): string {
-  if (value === null || value === undefined) return "";
-  return neutraliseFormula(String(value));
-}
 
 /**
  * GET /api/admin/reports/{name}: the one /api path that streams a file instead of running a
@@ -51,20 +41,15 @@ export async function downloadReport(context: Context, name: string, query: URLS
 }
 
 async function streamCsv(columns: string[], batches: AsyncGenerator<ReportRow[]>, res: ServerResponse, req: IncomingMessage) {
-  // RFC 4180: CRLF line ends, fields with commas, quotes or line breaks quoted, quotes doubled.
-  const csv = stringify({ header: true, columns, record_delimiter: "windows", quoted_match: /[\r\n",]/ });
-  csv.pipe(res);
+  // The shared rule (lib/csv.ts, also the browser's): RFC 4180 with formula-safe cells. One write per batch.
+  res.write(csvHeader(columns));
   for await (const batch of batches) {
     if (req.destroyed) break;
-    for (const row of batch) {
-      const record = Object.fromEntries(columns.map((column) => [column, csvCell(row[column] ?? null)]));
-      if (!csv.write(record)) await new Promise((resolve) => csv.once("drain", resolve));
-    }
+    let chunk = "";
+    for (const row of batch) chunk += csvLine(columns, row);
+    if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
   }
-  await new Promise<void>((resolve) => {
-    res.once("finish", resolve);
-    csv.end();
-  });
+  await new Promise<void>((resolve) => res.end(resolve));
 }
 
 async function streamJson(batches: AsyncGenerator<ReportRow[]>, res: ServerResponse, req: IncomingMessage) {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvRecords } from "../../test/csv.ts";
 import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { seedDemoData } from "../demo/seed.ts";
-import { neutraliseFormula } from "./reportDownload.ts";
+import { csvLine } from "../lib/csv.ts";
+import { REPORTS } from "./reports.ts";
 
 let app: TestApp;
 let admin: TestClient;
@@ -61,18 +62,31 @@ describe("report downloads", () => {
     expect(Array.isArray(audit.body)).toBe(true);
   });
 
-  it("neutralises cells a spreadsheet would run as formulas", async () => {
+  it("writes every cell with the shared rule: formulas defused, semicolons and commas quoted (OWASP payloads)", async () => {
     const user = await app.db.user.create({
-      data: { username: "formula", email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil\")", lastName: "+1", passwordHash: "x" },
+      data: { username: "formula", email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil\",\"Click, here\")", lastName: ";=1+1", passwordHash: "x" },
     });
     await app.db.customerProfile.create({
-      data: { userId: user.id, originalPurchaseAmountPence: 100_00, postcode: "@SUM(A1)", contractNumber: "-2+3", termsAcceptedAt: new Date() },
+      data: { userId: user.id, originalPurchaseAmountPence: 100_00, postcode: "@SUM(1+1)*cmd|' /C calc'!A0", contractNumber: "-2+3+cmd|' /C calc'!A0", termsAcceptedAt: new Date() },
     });
-    const records = csvRecords((await admin.get("/api/admin/reports/customers?status=pending")).text);
-    const row = records.find((r) => r.userName === "formula");
-    expect(row).toMatchObject({ firstName: "'=HYPERLINK(\"http://evil\")", lastName: "'+1", postcode: "'@SUM(A1)", contractNumber: "'-2+3" });
-    for (const dangerous of ["=1", "+1", "-1", "@1", "\t1", "\r1", "\u00001"]) expect(neutraliseFormula(dangerous)).toBe(`'${dangerous}`);
-    expect(neutraliseFormula("Sarah")).toBe("Sarah");
+    const response = await admin.get("/api/admin/reports/customers?status=pending");
+    const line = response.text.split("\r\n").find((l) => l.includes(",formula,"))!;
+    // The raw bytes a spreadsheet reads: each payload is one text cell starting with an apostrophe.
+    expect(line).toContain(`,formula,"'=HYPERLINK(""http://evil"",""Click, here"")",";=1+1",formula@example.com,100.00,'@SUM(1+1)*cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,`);
+    // The line is exactly what the shared module writes for that row (the browser's exports use it too).
+    const record = csvRecords(response.text).find((r) => r.userName === "formula")!;
+    const columns = REPORTS.customers!.columns;
+    const [header] = response.text.split("\r\n");
+    expect(header).toBe(columns.join(","));
+    expect(`${line}\r\n`).toBe(
+      csvLine(columns, {
+        ...record,
+        firstName: '=HYPERLINK("http://evil","Click, here")',
+        lastName: ";=1+1",
+        postcode: "@SUM(1+1)*cmd|' /C calc'!A0",
+        contractNumber: "-2+3+cmd|' /C calc'!A0",
+      }),
+    );
   });
 
   it("answers 404 for an unknown report and 400 for bad filters", async () => {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
-import { penceToPounds } from "../lib/money.ts";
+import { penceFromSum, penceToPounds } from "../lib/money.ts";
 import { progressPercentage } from "../milestones/rules.ts";
 import { daysRemaining } from "../referrals/service.ts";
 import { customerSegment, SEGMENT_NAMES } from "./segments.ts";
@@ -55,12 +55,12 @@ export const REPORTS: Record<string, ReportDefinition> = {
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => {
-          const credits = Number(r.credits);
+          const credits = penceFromSum(r.credits);
           const paid: string[] = r.milestones ?? [];
           return {
             id: r.id, userName: r.username, firstName: r.firstName, lastName: r.lastName, email: r.email,
             originalPurchaseAmount: penceToPounds(r.purchase), postcode: r.postcode, contractNumber: r.contractNumber,
-            currentCredits: penceToPounds(credits), creditsPaid: penceToPounds(Number(r.paid)),
+            currentCredits: penceToPounds(credits), creditsPaid: penceToPounds(penceFromSum(r.paid)),
             progressPercentage: progressPercentage(r.purchase, credits), totalReferrals: r.referrals, purchasedReferrals: r.purchased,
             status: String(r.status).toLowerCase(), segment: SEGMENT_NAMES[customerSegment(r.purchase, credits)],
             refundIssued: paid.includes("M100"), milestone33Paid: paid.includes("M33"), milestone66Paid: paid.includes("M66"),

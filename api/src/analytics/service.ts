@@ -1,5 +1,6 @@
 import type { SqlReader } from "../db/sql.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { mulDivRoundHalfUp, penceFromSum } from "../lib/money.ts";
 import { FreshReadSharing } from "./freshReads.ts";
 import { creditedSegmentSql, type SegmentKey, SEGMENTS } from "./segments.ts";
 
@@ -53,16 +54,17 @@ export function getAnalyticsFigures(sql: SqlReader): Promise<AnalyticsFigures> {
 }
 
 function analyticsFigures(row: FiguresRow): AnalyticsFigures {
-  const purchaseValue = Number(row.purchase_value);
+  const purchaseValue = penceFromSum(row.purchase_value);
   return {
     totalCustomers: row.total_customers,
     verifiedCustomers: row.verified_customers,
     totalReferrals: row.total_referrals,
     purchasedReferrals: row.purchased_referrals,
     conversionRate: row.total_referrals === 0 ? 0 : Math.round((row.purchased_referrals * 1000) / row.total_referrals) / 10,
-    totalCreditsIssuedPence: Number(row.credits),
+    totalCreditsIssuedPence: penceFromSum(row.credits),
     totalPurchaseValuePence: purchaseValue,
-    averagePurchaseValuePence: row.purchase_count === 0 ? 0 : Math.floor((purchaseValue * 2 + row.purchase_count) / (2 * row.purchase_count)),
+    // Half-up in integers: purchaseValue × 2 could pass 2^53 in floating point.
+    averagePurchaseValuePence: row.purchase_count === 0 ? 0 : mulDivRoundHalfUp(purchaseValue, 1, row.purchase_count),
   };
 }
 
@@ -100,7 +102,7 @@ export function listTopPerformers(sql: SqlReader, page: { limit: number; offset:
     return rows.map((row) => ({
       customerId: row.customer_id,
       customerName: displayName(row.first_name, row.last_name, row.username),
-      totalCreditsPence: Number(row.credits),
+      totalCreditsPence: penceFromSum(row.credits),
       purchasedReferrals: row.purchased,
     }));
   });

@@ -19,7 +19,7 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: { signedIn: boolean; customer: boolean; verifiedCustomer: boolean; admin: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; Pence: { Input: number; Output: number } };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin, ConnectionCursorsPlugin],

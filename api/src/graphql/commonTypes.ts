@@ -8,7 +8,7 @@ import {
   RateLimitedError,
   ValidationError,
 } from "../lib/errors.ts";
-import { formatPounds, penceToPounds } from "../lib/money.ts";
+import { assertExactPence, formatPounds, penceToPounds } from "../lib/money.ts";
 import { builder } from "./builder.ts";
 
 builder.scalarType("DateTime", {
@@ -62,14 +62,42 @@ builder.objectType(RateLimitedError, {
 /** The expected failures every mutation may answer with. */
 export const MUTATION_ERRORS = [ValidationError, NotFoundError, ConflictError, NotAuthenticatedError, RateLimitedError];
 
+/** A whole number of pence as JSON carries it exactly: a safe integer, never a 32-bit Int (which stops at £21,474,836.47). */
+const PENCE_DESCRIPTION =
+  "A whole number of pence (hundredths of a pound sterling), as a JSON number. Always exact: a safe integer, " +
+  `from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER} (±(2^53 − 1)), so totals far above the 32-bit Int range ` +
+  "(£21,474,836.47) are exact. A value outside that range is an error, never a rounded figure. " +
+  "Read it as a number (JavaScript) or a 64-bit integer.";
+
+function penceFrom(value: unknown): number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value)) throw new GraphQLError("Pence must be a whole number from -(2^53 − 1) to 2^53 − 1.");
+  return value;
+}
+
+export const Pence = builder.scalarType("Pence", {
+  description: PENCE_DESCRIPTION,
+  serialize: (value) => {
+    try {
+      return assertExactPence(value as number);
+    } catch {
+      throw new GraphQLError(`Pence cannot represent ${String(value)} exactly: it is not a whole number within ±(2^53 − 1).`);
+    }
+  },
+  parseValue: penceFrom,
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.INT) throw new GraphQLError("Pence must be a whole number from -(2^53 − 1) to 2^53 − 1.");
+    return penceFrom(Number(ast.value));
+  },
+});
+
 /**
  * Money, backed by an integer number of pence. Integrators read `pence` (exact) or `pounds`
  * (a decimal string with two places); the unit is in the name, never guessed.
  */
 export const Money = builder.objectRef<number>("Money").implement({
-  description: "An amount of money in GBP. `pence` is exact; `pounds` is the same amount as a decimal string.",
+  description: "An amount of money in GBP. `pence` is exact (see the Pence scalar: totals above £21,474,836.47 included); `pounds` is the same amount as a decimal string.",
   fields: (t) => ({
-    pence: t.int({ resolve: (pence) => pence }),
+    pence: t.field({ type: Pence, resolve: (pence) => pence }),
     pounds: t.string({ description: 'Two decimal places, e.g. "120.50".', resolve: (pence) => penceToPounds(pence) }),
     formatted: t.string({ description: 'For display, e.g. "£1,120.50".', resolve: (pence) => formatPounds(pence) }),
   }),

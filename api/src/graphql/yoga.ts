@@ -68,6 +68,8 @@ export function createGraphQLHandler(app: AppDeps) {
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: !app.config.production,
+    // Cross-origin access and Cache-Control are decided for /graphql and /api alike in http/server.ts.
+    cors: false,
     landingPage: false,
     logging: false,
     maskedErrors: {

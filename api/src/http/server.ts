@@ -4,9 +4,12 @@ import net from "node:net";
 import type { AppDeps } from "../graphql/context.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
 import { handleRestRequest } from "../rest/handler.ts";
+import { createCors } from "./cors.ts";
+import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody, readBodyWithin } from "./requestBody.ts";
 import { createStaticHandler } from "./staticFiles.ts";
 
-type Req = IncomingMessage & { requestId: string; clientIp: string };
+/** `body`: an API request's body, read within the limit before dispatch (Yoga takes it from there too). */
+type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer };
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -16,15 +19,19 @@ const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
 
-/** Emailed links carry their secret as `token=`: request logs keep the path, never the secret. */
+/**
+ * Emailed links carry their secret as `token=`, and a GraphQL GET carries its operation and
+ * variables (which may hold a password or a code): request logs keep the path, never those values.
+ */
 export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
+  return url?.replace(/([?&](?:token|query|variables|extensions)=)[^&#]*/gi, "$1[redacted]");
 }
 
 /** One port: the web app, /graphql, /api and /healthz. */
 export function createAppServer(app: AppDeps, options: { webDir: string }) {
   const graphql = createGraphQLHandler(app);
   const serveStatic = createStaticHandler(options.webDir);
+  const cors = createCors(app.config.corsOrigins);
 
   let handling = 0;
   let onIdle: (() => void) | undefined;
@@ -56,13 +63,27 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
     try {
       const url = new URL(req.url ?? "/", "http://localhost");
       if (url.pathname === "/healthz") return await health(app, res);
-      if (isCrossSiteWrite(req)) {
+      const isGraphQL = url.pathname === "/graphql";
+      const isApi = isGraphQL || url.pathname === "/api" || url.pathname.startsWith("/api/");
+      // Signed-in answers: no cache (browser, proxy or CDN) keeps them, whatever the route.
+      if (isApi) res.setHeader("Cache-Control", "no-store");
+      if (isApi && cors.handle(req, res)) return;
+      if (isCrossSiteWrite(req) && !(isApi && cors.trustedOrigin(req))) {
         res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end("Cross-site request refused");
         return;
       }
-      if (url.pathname === "/graphql") return await graphql(req, res, { req, res });
-      if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return await handleRestRequest(app, req, res, url);
-      return await serveStatic(req, res, url.pathname);
+      if (!isApi) return await serveStatic(req, res, url.pathname);
+      // GET and HEAD bodies are never read (Node discards them), but a declared oversize one is refused too.
+      const body = req.method === "GET" || req.method === "HEAD" ? (declaresTooLargeBody(req) ? "too large" : undefined) : await readBodyWithin(req);
+      if (body === "aborted") return;
+      if (body === "too large") {
+        // Closing the connection stops the client from sending the rest.
+        res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(BODY_TOO_LARGE_MESSAGE);
+        return;
+      }
+      req.body = body;
+      if (isGraphQL) return await graphql(req, res, { req, res });
+      return await handleRestRequest(app, req, res, url);
     } catch (error) {
       app.log.error({ err: error, requestId: req.requestId }, "request failed");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });

@@ -22,16 +22,42 @@ export function parsePoundsToPence(input: unknown, label = "amount"): number {
   return pence;
 }
 
-/** "1234.50": pounds with two decimals, for the REST answers. */
-export function penceToPounds(pence: number): string {
-  const sign = pence < 0 ? "-" : "";
-  const abs = Math.abs(pence);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+/**
+ * Checks that an amount of pence is a whole number JavaScript (and JSON) holds exactly: at most
+ * 2^53 − 1 either way. A sum beyond that would already have been rounded, so it is refused loudly.
+ */
+export function assertExactPence(pence: number): number {
+  if (!Number.isSafeInteger(pence)) throw new RangeError(`${pence} is not an exact whole number of pence (beyond ±${Number.MAX_SAFE_INTEGER})`);
+  return pence;
 }
 
-/** "£1,234.50", for emails and messages. */
+/** "1234.50": pounds with two decimals, for the REST answers. Exact for every safe integer (no division in floating point). */
+export function penceToPounds(pence: number): string {
+  assertExactPence(pence);
+  const abs = Math.abs(pence);
+  const remainder = abs % 100;
+  // (abs − remainder) is a multiple of 100, so the division is exact.
+  return `${pence < 0 ? "-" : ""}${(abs - remainder) / 100}.${String(remainder).padStart(2, "0")}`;
+}
+
+/**
+ * A PostgreSQL sum (bigint or numeric, which node-postgres hands over as text) as pence: exact, or
+ * a RangeError when it is beyond what a JavaScript number holds exactly (Number() would round it).
+ */
+export function penceFromSum(value: string | number | bigint | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  const exact = BigInt(value);
+  if (exact > BigInt(Number.MAX_SAFE_INTEGER) || exact < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new RangeError(`The total ${exact} pence is beyond ±${Number.MAX_SAFE_INTEGER} and cannot be given exactly`);
+  }
+  return Number(exact);
+}
+
+const GBP = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+
+/** "£1,234.50", for emails and messages. Intl formats the exact decimal text, not a rounded float. */
 export function formatPounds(pence: number): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(pence / 100);
+  return GBP.format(penceToPounds(pence) as Intl.StringNumericLiteral);
 }
 
 /**

@@ -2,7 +2,9 @@ import { recordActivity } from "../customers/service.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
-import { ConflictError, ForbiddenError, NotAuthenticatedError } from "../lib/errors.ts";
+import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
+import { lockCustomer } from "../milestones/payments.ts";
+import { getReferralDailyLimit } from "../settings/service.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
 import { activityDescriptions } from "../customers/activityDescriptions.ts";
 
@@ -21,6 +23,17 @@ export const REFERRAL_REFUSALS = {
   emailReferredByYou: "You have already referred someone with this email address.",
   emailReferredByOther: "Someone with this email address has already been referred by another customer.",
 } as const;
+
+/** The window of the daily referral limit: any 24 hours, rolling (README, Business rules). */
+const REFERRAL_LIMIT_WINDOW_MS = DAY_MS;
+
+/** "You can add at most 20 referrals a day (in any 24 hours). Please try again in 5 hours." */
+export function referralLimitMessage(limit: number, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const hours = Math.ceil(minutes / 60);
+  const when = minutes < 60 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${hours} hour${hours === 1 ? "" : "s"}`;
+  return `You can add at most ${limit} referral${limit === 1 ? "" : "s"} a day (in any 24 hours). Please try again in ${when}.`;
+}
 
 type Referrer = Pick<User, "id" | "email" | "username" | "firstName"> & { customer: CustomerProfile | null };
 
@@ -42,8 +55,12 @@ export async function addReferral(
   const person = parseReferral(input);
   if (person.email && person.email === referrer.email.toLowerCase()) throw new ConflictError(REFERRAL_REFUSALS.selfEmail);
 
-  const now = new Date();
   return db.$transaction(async (tx) => {
+    // The customer's row lock serialises this customer's additions, so two at once cannot both
+    // pass the daily limit; it is taken before the person locks (one order everywhere).
+    await lockCustomer(tx, customer.id);
+    const now = new Date();
+    await assertUnderDailyLimit(tx, customer.id, now);
     await lockPerson(tx, person);
     await assertNotKnownYet(tx, customer.id, person);
     const referral = await tx.referral.create({
@@ -68,6 +85,22 @@ export async function addReferral(
     });
     return { referral, activity };
   });
+}
+
+/**
+ * At most N referrals (the programme setting) in the 24 hours before `now`. Refused when the
+ * customer's Nth newest referral is inside the window; they may add another once it leaves it.
+ */
+async function assertUnderDailyLimit(tx: Tx, customerId: number, now: Date): Promise<void> {
+  const limit = await getReferralDailyLimit(tx);
+  const [nthNewest] = await tx.$queryRaw<{ createdAt: Date }[]>`
+    SELECT "createdAt" FROM "Referral"
+    WHERE "customerId" = ${customerId}::int AND "createdAt" > ${new Date(now.getTime() - REFERRAL_LIMIT_WINDOW_MS)}
+    ORDER BY "createdAt" DESC, id DESC
+    OFFSET ${limit - 1}::int LIMIT 1`;
+  if (!nthNewest) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((nthNewest.createdAt.getTime() + REFERRAL_LIMIT_WINDOW_MS - now.getTime()) / 1000));
+  throw new RateLimitedError(referralLimitMessage(limit, retryAfterSeconds), retryAfterSeconds);
 }
 
 /**

@@ -4,11 +4,13 @@ import { type AppDeps, createContext } from "../graphql/context.ts";
 import { matchRoute, type RestRequest, runRoute } from "./shim.ts";
 import { restRoutes } from "./routes.ts";
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/** `body`: read by the server within its one size limit (http/requestBody.ts) before dispatch. */
+type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer };
 
-type Req = IncomingMessage & { requestId: string; clientIp: string };
-
-/** /api/*: parses the request, runs the matching route's GraphQL operation, answers JSON or text. */
+/**
+ * /api/*: parses the request, runs the matching route's GraphQL operation, answers JSON or text.
+ * The server has set the headers every API answer shares (Cache-Control, CORS).
+ */
 export async function handleRestRequest(app: AppDeps, req: Req, res: ServerResponse, url: URL): Promise<void> {
   const report = /^\/api\/admin\/reports\/([^/]+)\/?$/.exec(url.pathname);
   if (report) {
@@ -22,8 +24,8 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
 
   let body: Record<string, unknown> = {};
   if (req.method === "POST") {
-    const parsed = await readJsonBody(req);
-    if (typeof parsed === "string") return sendText(res, parsed === "too large" ? 413 : 400, bodyErrorMessage(parsed));
+    const parsed = parseJsonBody(req);
+    if (typeof parsed === "string") return sendText(res, 400, bodyErrorMessage(parsed));
     body = parsed;
   }
 
@@ -32,29 +34,21 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
   const result = await runRoute(matched.route, request, context);
   for (const cookie of context.responseCookies) res.appendHeader("Set-Cookie", cookie);
   if (typeof result.body === "string" && result.status >= 400) return sendText(res, result.status, result.body);
-  res.writeHead(result.status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  res.writeHead(result.status, { "Content-Type": "application/json; charset=utf-8" });
   res.end(JSON.stringify(result.body ?? null));
 }
 
 function sendText(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(message);
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" }).end(message);
 }
 
 function bodyErrorMessage(problem: string) {
-  if (problem === "too large") return "Request body too large";
   if (problem === "not json") return "Request body must be sent as application/json";
   return "Request body is not valid JSON";
 }
 
-async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown> | "too large" | "not json" | "invalid"> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return "too large";
-    chunks.push(chunk as Buffer);
-  }
-  const raw = Buffer.concat(chunks).toString("utf8").trim();
+function parseJsonBody(req: Req): Record<string, unknown> | "not json" | "invalid" {
+  const raw = (req.body?.toString("utf8") ?? "").trim();
   if (raw === "") return {};
   // A cross-site form can send urlencoded or text/plain without a preflight, never JSON.
   const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();

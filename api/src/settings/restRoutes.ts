@@ -7,7 +7,7 @@ const SETTINGS_FIELDS = "creditRateBasisPoints creditRatePercent";
  * Accepts 1100 or "1100". Anything else becomes 0, which the service refuses with its own message:
  * the rule lives there, and the caller's rights are checked before the input is.
  */
-function basisPointsFrom(value: unknown): number {
+function wholeNumberFrom(value: unknown): number {
   const parsed = typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
   return typeof parsed === "number" && Number.isSafeInteger(parsed) && Math.abs(parsed) < 2 ** 31 ? parsed : 0;
 }
@@ -25,7 +25,7 @@ export const settingsRoutes: RestRoute[] = [
     operation: `mutation RestSetCreditRate($input: SetCreditRateInput!) {
       setCreditRate(input: $input) { ... on MutationSetCreditRateSuccess { data { ${SETTINGS_FIELDS} } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { basisPoints: basisPointsFrom(body.basisPoints) } }),
+    variables: ({ body }) => ({ input: { basisPoints: wholeNumberFrom(body.basisPoints) } }),
     answer: (data) => data.setCreditRate.data,
   },
   {
@@ -43,5 +43,20 @@ export const settingsRoutes: RestRoute[] = [
     // Pounds as text or a number; anything else becomes "", which the service refuses with its own message.
     variables: ({ body }) => ({ input: { amount: typeof body.amount === "string" || typeof body.amount === "number" ? String(body.amount) : "" } }),
     answer: (data) => ({ payoutApprovalThreshold: data.setPayoutApprovalThreshold.data.payoutApprovalThreshold.pounds }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/settings/referral-daily-limit",
+    operation: "query RestReferralDailyLimit { programme { referralDailyLimit } }",
+    answer: (data) => ({ referralDailyLimit: data.programme.referralDailyLimit }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/settings/referral-daily-limit",
+    operation: `mutation RestSetReferralDailyLimit($input: SetReferralDailyLimitInput!) {
+      setReferralDailyLimit(input: $input) { ... on MutationSetReferralDailyLimitSuccess { data { referralDailyLimit } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => ({ input: { limit: wholeNumberFrom(body.limit) } }),
+    answer: (data) => ({ referralDailyLimit: data.setReferralDailyLimit.data.referralDailyLimit }),
   },
 ];

@@ -6,10 +6,14 @@ import {
   formatBasisPointsAsPercent,
   getCreditRate,
   getPayoutApprovalThreshold,
+  getReferralDailyLimit,
   MAX_CREDIT_RATE_BASIS_POINTS,
+  MAX_REFERRAL_DAILY_LIMIT,
   MIN_CREDIT_RATE_BASIS_POINTS,
+  MIN_REFERRAL_DAILY_LIMIT,
   setCreditRate,
   setPayoutApprovalThreshold,
+  setReferralDailyLimit,
 } from "./service.ts";
 
 type DemoAccountShape = (typeof DEMO_ACCOUNTS)[number];
@@ -44,6 +48,11 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
       authScopes: { admin: true },
       resolve: (_programme, _args, context) => getPayoutApprovalThreshold(context.prisma),
     }),
+    referralDailyLimit: t.int({
+      description: "The most referrals one customer may add in any 24 hours (a rolling window); one more is refused with RATE_LIMITED. Administrators only.",
+      authScopes: { admin: true },
+      resolve: (_programme, _args, context) => getReferralDailyLimit(context.prisma),
+    }),
   }),
 });
 
@@ -74,6 +83,12 @@ const SetPayoutApprovalThresholdInput = builder.inputType("SetPayoutApprovalThre
   }),
 });
 
+const SetReferralDailyLimitInput = builder.inputType("SetReferralDailyLimitInput", {
+  fields: (t) => ({
+    limit: t.int({ required: true, description: `Referrals per customer in any 24 hours, from ${MIN_REFERRAL_DAILY_LIMIT} to ${MAX_REFERRAL_DAILY_LIMIT}.` }),
+  }),
+});
+
 builder.queryFields((t) => ({
   programme: t.field({
     type: Programme,
@@ -101,6 +116,17 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetPayoutApprovalThresholdInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       await setPayoutApprovalThreshold(context.prisma, input, { id: context.viewer!.id, ip: context.ip });
+      return programmeFor(context);
+    },
+  }),
+  setReferralDailyLimit: t.field({
+    type: Programme,
+    description: "Changes how many referrals one customer may add in any 24 hours (audited). Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: SetReferralDailyLimitInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await setReferralDailyLimit(context.prisma, input, { id: context.viewer!.id, ip: context.ip });
       return programmeFor(context);
     },
   }),

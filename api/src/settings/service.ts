@@ -27,8 +27,7 @@ export const creditRateInputSchema = z.object({
  * and record the value on whatever it computes: a later change never rewrites history.
  */
 export async function getCreditRate(db: DbOrTx): Promise<number> {
-  const settings = await db.programmeSettings.findUnique({ where: { id: SETTINGS_ROW_ID }, select: { creditRateBasisPoints: true } });
-  return settings?.creditRateBasisPoints ?? DEFAULT_CREDIT_RATE_BASIS_POINTS;
+  return readSetting(db, "creditRateBasisPoints");
 }
 
 /** Changes the credit rate (administrators), with an audit entry in the same transaction. */
@@ -38,31 +37,9 @@ export async function setCreditRate(
   actor: { id: number; ip?: string | null },
 ): Promise<number> {
   const { basisPoints } = parseInput(creditRateInputSchema, input);
-  return db.$transaction(async (tx) => {
-    // The row may not exist yet (the default applies); create it, then lock it so two
-    // administrators changing the rate at once each audit the value they really replaced.
-    await tx.$executeRaw`
-      INSERT INTO "ProgrammeSettings" (id, "creditRateBasisPoints", "updatedAt")
-      VALUES (${SETTINGS_ROW_ID}::int, ${DEFAULT_CREDIT_RATE_BASIS_POINTS}::int, timezone('UTC', now()))
-      ON CONFLICT (id) DO NOTHING`;
-    const [current] = await tx.$queryRaw<{ creditRateBasisPoints: number }[]>`
-      SELECT "creditRateBasisPoints" FROM "ProgrammeSettings" WHERE id = ${SETTINGS_ROW_ID}::int FOR UPDATE`;
-    const before = current?.creditRateBasisPoints ?? DEFAULT_CREDIT_RATE_BASIS_POINTS;
-    await tx.programmeSettings.update({
-      where: { id: SETTINGS_ROW_ID },
-      data: { creditRateBasisPoints: basisPoints, updatedById: actor.id },
-    });
-    await recordAudit(tx, {
-      action: "credit_rate_changed",
-      resourceType: "programme_settings",
-      resourceId: SETTINGS_ROW_ID,
-      actorId: actor.id,
-      before: { creditRateBasisPoints: before },
-      after: { creditRateBasisPoints: basisPoints },
-      details: `Credit rate changed from ${formatBasisPointsAsPercent(before)} to ${formatBasisPointsAsPercent(basisPoints)}`,
-      ipAddress: actor.ip ?? null,
-    });
-    return basisPoints;
+  return changeSetting(db, "creditRateBasisPoints", basisPoints, actor, {
+    action: "credit_rate_changed",
+    details: (before, after) => `Credit rate changed from ${formatBasisPointsAsPercent(before)} to ${formatBasisPointsAsPercent(after)}`,
   });
 }
 
@@ -80,33 +57,88 @@ export const DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE = 50_000;
 
 /** The payout approval threshold in force, in pence: a tranche above it becomes a payout request. */
 export async function getPayoutApprovalThreshold(db: DbOrTx): Promise<number> {
-  const settings = await db.programmeSettings.findUnique({ where: { id: SETTINGS_ROW_ID }, select: { payoutApprovalThresholdPence: true } });
-  return settings?.payoutApprovalThresholdPence ?? DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE;
+  return readSetting(db, "payoutApprovalThresholdPence");
 }
 
 /** Changes the payout approval threshold (administrators; from 1p to £10,000,000), audited in the same transaction. */
 export async function setPayoutApprovalThreshold(db: Db, input: { amount: unknown }, actor: { id: number; ip?: string | null }): Promise<number> {
   const pence = parsePoundsToPence(input.amount, "payout approval threshold");
+  return changeSetting(db, "payoutApprovalThresholdPence", pence, actor, {
+    action: "payout_threshold_changed",
+    details: (before, after) => `Payout approval threshold changed from ${formatPounds(before)} to ${formatPounds(after)}`,
+  });
+}
+
+/** 20: how many referrals one customer may add in any 24 hours, unless an administrator changes it. */
+export const DEFAULT_REFERRAL_DAILY_LIMIT = 20;
+export const MIN_REFERRAL_DAILY_LIMIT = 1;
+export const MAX_REFERRAL_DAILY_LIMIT = 1000;
+
+const REFERRAL_DAILY_LIMIT_MESSAGE = `The daily referral limit must be a whole number from ${MIN_REFERRAL_DAILY_LIMIT} to ${MAX_REFERRAL_DAILY_LIMIT}.`;
+
+export const referralDailyLimitInputSchema = z.object({
+  limit: z
+    .number({ error: REFERRAL_DAILY_LIMIT_MESSAGE })
+    .int(REFERRAL_DAILY_LIMIT_MESSAGE)
+    .min(MIN_REFERRAL_DAILY_LIMIT, REFERRAL_DAILY_LIMIT_MESSAGE)
+    .max(MAX_REFERRAL_DAILY_LIMIT, REFERRAL_DAILY_LIMIT_MESSAGE),
+});
+
+/** The most referrals one customer may add in any 24 hours. Read it inside the transaction that adds one. */
+export async function getReferralDailyLimit(db: DbOrTx): Promise<number> {
+  return readSetting(db, "referralDailyLimit");
+}
+
+/** Changes the daily referral limit (administrators; 1 to 1000), audited in the same transaction. */
+export async function setReferralDailyLimit(db: Db, input: { limit: number }, actor: { id: number; ip?: string | null }): Promise<number> {
+  const { limit } = parseInput(referralDailyLimitInputSchema, input);
+  return changeSetting(db, "referralDailyLimit", limit, actor, {
+    action: "referral_daily_limit_changed",
+    details: (before, after) => `Daily referral limit changed from ${before} to ${after} per customer`,
+  });
+}
+
+type Setting = "creditRateBasisPoints" | "payoutApprovalThresholdPence" | "referralDailyLimit";
+
+/** What applies while no administrator has changed a setting (the row may not exist yet). */
+const DEFAULTS: Record<Setting, number> = {
+  creditRateBasisPoints: DEFAULT_CREDIT_RATE_BASIS_POINTS,
+  payoutApprovalThresholdPence: DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE,
+  referralDailyLimit: DEFAULT_REFERRAL_DAILY_LIMIT,
+};
+
+async function readSetting(db: DbOrTx, setting: Setting): Promise<number> {
+  const settings = await db.programmeSettings.findUnique({ where: { id: SETTINGS_ROW_ID }, select: { [setting]: true } });
+  return (settings as Record<Setting, number> | null)?.[setting] ?? DEFAULTS[setting];
+}
+
+/** Sets one programme setting and audits it with before and after, in one transaction. */
+async function changeSetting(
+  db: Db,
+  setting: Setting,
+  value: number,
+  actor: { id: number; ip?: string | null },
+  audit: { action: string; details: (before: number, after: number) => string },
+): Promise<number> {
   return db.$transaction(async (tx) => {
+    // The row may not exist yet (the defaults apply); create it, then lock it so two
+    // administrators changing a setting at once each audit the value they really replaced.
     await tx.$executeRaw`
-      INSERT INTO "ProgrammeSettings" (id, "creditRateBasisPoints", "updatedAt")
-      VALUES (${SETTINGS_ROW_ID}::int, ${DEFAULT_CREDIT_RATE_BASIS_POINTS}::int, timezone('UTC', now()))
+      INSERT INTO "ProgrammeSettings" (id, "updatedAt") VALUES (${SETTINGS_ROW_ID}::int, timezone('UTC', now()))
       ON CONFLICT (id) DO NOTHING`;
-    // Locked so two administrators changing it at once each audit the value they really replaced.
-    const [current] = await tx.$queryRaw<{ payoutApprovalThresholdPence: number }[]>`
-      SELECT "payoutApprovalThresholdPence" FROM "ProgrammeSettings" WHERE id = ${SETTINGS_ROW_ID}::int FOR UPDATE`;
-    const before = current?.payoutApprovalThresholdPence ?? DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE;
-    await tx.programmeSettings.update({ where: { id: SETTINGS_ROW_ID }, data: { payoutApprovalThresholdPence: pence, updatedById: actor.id } });
+    const [current] = await tx.$queryRaw<Record<Setting, number>[]>`SELECT * FROM "ProgrammeSettings" WHERE id = ${SETTINGS_ROW_ID}::int FOR UPDATE`;
+    const before = current?.[setting] ?? DEFAULTS[setting];
+    await tx.programmeSettings.update({ where: { id: SETTINGS_ROW_ID }, data: { [setting]: value, updatedById: actor.id } });
     await recordAudit(tx, {
-      action: "payout_threshold_changed",
+      action: audit.action,
       resourceType: "programme_settings",
       resourceId: SETTINGS_ROW_ID,
       actorId: actor.id,
-      before: { payoutApprovalThresholdPence: before },
-      after: { payoutApprovalThresholdPence: pence },
-      details: `Payout approval threshold changed from ${formatPounds(before)} to ${formatPounds(pence)}`,
+      before: { [setting]: before },
+      after: { [setting]: value },
+      details: audit.details(before, value),
       ipAddress: actor.ip ?? null,
     });
-    return pence;
+    return value;
   });
 }

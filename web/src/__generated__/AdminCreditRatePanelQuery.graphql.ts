@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdc2191f9aaf13dbf0274b486aaaa6ca>>
+ * @generated SignedSource<<8ef6dda51d742708f58c963ca57aad15>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AdminCreditRatePanelQuery$data = {
       readonly pence: number;
       readonly pounds: string;
     };
+    readonly referralDailyLimit: number;
   };
 };
 export type AdminCreditRatePanelQuery = {
@@ -80,6 +81,13 @@ var v0 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "referralDailyLimit",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -103,16 +111,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e078e81dc29c340889066c5aafac84ed",
+    "cacheID": "81a0433465a41f62d9deede9bf107eea",
     "id": null,
     "metadata": {},
     "name": "AdminCreditRatePanelQuery",
     "operationKind": "query",
-    "text": "query AdminCreditRatePanelQuery {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n      pounds\n      formatted\n    }\n  }\n}\n"
+    "text": "query AdminCreditRatePanelQuery {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n      pounds\n      formatted\n    }\n    referralDailyLimit\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8bf163202accf90903363004971b3c91";
+(node as any).hash = "2470e1119c4706b8e5e91dd9de8c28de";
 
 export default node;

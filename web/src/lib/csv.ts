@@ -1,29 +1,10 @@
 /*
- * CSV files built in the browser (the customers and purchased-referrals exports): RFC 4180 (CRLF
- * line ends; a field holding a comma, a quote or a line break is quoted, its quotes doubled), and
- * safe to open in a spreadsheet: a cell that starts with = + - @, a tab, a carriage return or NUL
- * would run as a formula, so it gets an apostrophe in front (decisions.md, as the server's reports).
+ * CSV files built in the browser (the customers and purchased-referrals exports). The cell rule and
+ * the file builder are the server's (api/src/lib/csv.ts: RFC 4180, formula-safe), so a file saved
+ * here and a report streamed by the server are written by the same code.
  */
 
-export type CsvValue = string | number | boolean | null | undefined;
-
-const FORMULA_START = /^[=+\-@\t\r\0]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One field as it appears in the file. */
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The whole file: a header line of the column names, then one line per row, each ending CRLF. */
-export function toCsv<Column extends string>(columns: readonly Column[], rows: readonly Record<Column, CsvValue>[]): string {
-  const lines = [columns.map(csvField).join(",")];
-  for (const row of rows) lines.push(columns.map((column) => csvField(row[column])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
-}
+export { type CsvValue, csvField, toCsv } from "../../../api/src/lib/csv.ts";
 
 /** "customers-2025-07-28.csv": the name and the local date, as the server names its reports. */
 export function datedFileName(name: string, extension: string, date: Date = new Date()): string {

@@ -2,7 +2,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { csvLine } from "../../../../api/src/lib/csv.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { CUSTOMER_COLUMNS, customerRow } from "./adminExports.ts";
 import { AdminAllCustomersTab } from "./AdminAllCustomersTab.tsx";
 import { TabBoundary } from "./TabBoundary.tsx";
 import { answer, captureDownloads, connection, money, waitForLoaded } from "./testing/adminTesting.ts";
@@ -80,6 +82,17 @@ const MALLORY = customer({
   segmentDisplay: "Getting Started",
 });
 
+// OWASP's CSV-injection payloads, and a semicolon that would start a new cell in a ;-separated spreadsheet.
+const EVE = customer({
+  customerId: "Q3VzdG9tZXI6MTA=",
+  databaseId: 10,
+  name: "Eve;=1+1",
+  userName: "eve",
+  email: "eve@example.com",
+  postcode: "@SUM(1+1)*cmd|' /C calc'!A0",
+  contractNumber: "-2+3+cmd|' /C calc'!A0",
+});
+
 async function renderTab(customers: ReturnType<typeof customer>[]) {
   const rendered = renderWithProviders(
     <TabBoundary>
@@ -127,11 +140,11 @@ describe("All Customers tab", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Export CSV" }));
     const first = await answer(environment, "adminExportsCustomersQuery", { customers: connection([SARAH, EMMA], {}, true) });
     expect(first.request.variables).toEqual({ first: 100, after: null });
-    const second = await answer(environment, "adminExportsCustomersQuery", { customers: connection([MALLORY]) });
+    const second = await answer(environment, "adminExportsCustomersQuery", { customers: connection([MALLORY, EVE]) });
     expect(second.request.variables).toEqual({ first: 100, after: "cursor-1" });
 
     expect(await screen.findByText("Export successful")).toBeTruthy();
-    expect(screen.getByText("Exported 3 customers to CSV file.")).toBeTruthy();
+    expect(screen.getByText("Exported 4 customers to CSV file.")).toBeTruthy();
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     const file = downloads.files[0]!;
     expect(file.name).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -147,8 +160,11 @@ describe("All Customers tab", () => {
     expect(lines[2]).toContain(",true,true,true,Verified,Full Refund,High Progress");
     // The apostrophe defuses the formula; the comma and the quotes are quoted as RFC 4180 says.
     expect(lines[3]).toContain(`9,mallory,"'=HYPERLINK(""http://x"",""Mallory, Esq"")",mallory@example.com`);
-    expect(lines).toHaveLength(5);
-    expect(lines[4]).toBe("");
+    expect(lines[4]).toContain(`10,eve,"Eve;=1+1",eve@example.com,12000.00,'@SUM(1+1)*cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,`);
+    // Written by the module the server's reports use, byte for byte.
+    expect(`${lines[4]}\r\n`).toBe(csvLine(CUSTOMER_COLUMNS, customerRow(EVE as Parameters<typeof customerRow>[0])));
+    expect(lines).toHaveLength(6);
+    expect(lines[5]).toBe("");
   });
 
   it("shows an export the server refuses as Export failed", async () => {

@@ -1,25 +1,26 @@
 import { Box, Button, Field, HStack, Icon, Input, Skeleton, Text } from "@chakra-ui/react";
-import { Percent, Settings2, ShieldCheck } from "lucide-react";
+import { Percent, Settings2, ShieldCheck, UserPlus } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
 import type { AdminCreditRatePanelMutation } from "../../__generated__/AdminCreditRatePanelMutation.graphql.ts";
 import type { AdminCreditRatePanelQuery } from "../../__generated__/AdminCreditRatePanelQuery.graphql.ts";
+import type { AdminCreditRatePanelReferralLimitMutation } from "../../__generated__/AdminCreditRatePanelReferralLimitMutation.graphql.ts";
 import type { AdminCreditRatePanelThresholdMutation } from "../../__generated__/AdminCreditRatePanelThresholdMutation.graphql.ts";
 import { creditForPurchase, formatBasisPoints, parsePercentToBasisPoints } from "../../lib/money.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf } from "../../relay/mutationOutcome.ts";
 import { AdminDialog } from "./AdminDialog.tsx";
-import { formatMoney } from "./format.ts";
+import { formatMoney, penceToPoundsText } from "./format.ts";
 
 const INVALID_RATE = "Enter a rate from 0.01% to 100%, with at most two decimals, for example 11 or 12.5.";
 const EXAMPLE_PURCHASE_PENCE = 100_000;
 
-/** The programme's settings: the credit rate and the payout approval threshold, each with a dialog to change it (audited). */
+/** The programme's settings: the credit rate, the payout approval threshold and the daily referral limit, each with a dialog to change it (audited). */
 export function AdminCreditRatePanel() {
   // The fallback is the panel itself with its figures shimmering: the same height on every width,
   // so the tabs below do not jump (and take a click meant for a row) when the figures arrive.
   return (
-    <Suspense fallback={<SettingsRows rate={<LoadingFigure text="11%" />} threshold={<LoadingFigure text="£500.00" />} />}>
+    <Suspense fallback={<SettingsRows rate={<LoadingFigure text="11%" />} threshold={<LoadingFigure text="£500.00" />} referralLimit={<LoadingFigure text="20" />} />}>
       <CreditRate />
     </Suspense>
   );
@@ -45,6 +46,7 @@ function CreditRate() {
             pounds
             formatted
           }
+          referralDailyLimit
         }
       }
     `,
@@ -53,15 +55,19 @@ function CreditRate() {
   );
   const [open, setOpen] = useState(false);
   const [thresholdOpen, setThresholdOpen] = useState(false);
+  const [limitOpen, setLimitOpen] = useState(false);
   return (
     <SettingsRows
       rate={<strong data-testid="credit-rate">{programme.creditRatePercent}</strong>}
       threshold={<strong data-testid="payout-threshold">{programme.payoutApprovalThreshold.formatted}</strong>}
+      referralLimit={<strong data-testid="referral-daily-limit">{programme.referralDailyLimit}</strong>}
       onChangeRate={() => setOpen(true)}
       onChangeThreshold={() => setThresholdOpen(true)}
+      onChangeReferralLimit={() => setLimitOpen(true)}
     >
       {open ? <ChangeRateDialog current={programme.creditRateBasisPoints} onClose={() => setOpen(false)} /> : null}
       {thresholdOpen ? <ChangeThresholdDialog current={programme.payoutApprovalThreshold} onClose={() => setThresholdOpen(false)} /> : null}
+      {limitOpen ? <ChangeReferralLimitDialog current={programme.referralDailyLimit} onClose={() => setLimitOpen(false)} /> : null}
     </SettingsRows>
   );
 }
@@ -70,14 +76,18 @@ function CreditRate() {
 function SettingsRows({
   rate,
   threshold,
+  referralLimit,
   onChangeRate,
   onChangeThreshold,
+  onChangeReferralLimit,
   children,
 }: {
   rate: ReactNode;
   threshold: ReactNode;
+  referralLimit: ReactNode;
   onChangeRate?: () => void;
   onChangeThreshold?: () => void;
+  onChangeReferralLimit?: () => void;
   children?: ReactNode;
 }) {
   return (
@@ -110,6 +120,16 @@ function SettingsRows({
         <Button size="xs" variant="outline" onClick={onChangeThreshold} disabled={!onChangeThreshold}>
           <Settings2 aria-hidden="true" />
           Change Threshold
+        </Button>
+      </HStack>
+      <HStack gap="3" flexWrap="wrap" justify="space-between" mt="2">
+        <HStack gap="2">
+          <Icon as={UserPlus} color="amber.fg" aria-hidden="true" />
+          <Text textStyle="sm">Each customer can add up to {referralLimit} referrals a day</Text>
+        </HStack>
+        <Button size="xs" variant="outline" onClick={onChangeReferralLimit} disabled={!onChangeReferralLimit}>
+          <Settings2 aria-hidden="true" />
+          Change Limit
         </Button>
       </HStack>
       {children}
@@ -240,7 +260,7 @@ function ChangeThresholdDialog({ current, onClose }: { current: { pence: number;
     }
     setError(null);
     commit({
-      variables: { input: { amount: (pence / 100).toFixed(2) } },
+      variables: { input: { amount: penceToPoundsText(pence) } },
       updater: (store, response) => {
         if (response?.setPayoutApprovalThreshold.__typename !== "MutationSetPayoutApprovalThresholdSuccess") return;
         // The answer is a new Programme object; the root's `programme` is what every screen reads.
@@ -279,6 +299,86 @@ function ChangeThresholdDialog({ current, onClose }: { current: { pence: number;
         </Field.Label>
         <Input name="payoutThreshold" inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} maxWidth="40" />
         {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>From £0.01 to £10,000,000.</Field.HelperText>}
+      </Field.Root>
+    </AdminDialog>
+  );
+}
+
+const INVALID_LIMIT = "Enter a whole number of referrals from 1 to 1000.";
+
+/** "20" → 20; null unless a whole number from 1 to 1000 (the server checks it too). */
+function parseReferralLimit(text: string): number | null {
+  const match = /^\d{1,4}$/.exec(text.trim());
+  const limit = match ? Number(match[0]) : null;
+  return limit !== null && limit >= 1 && limit <= 1000 ? limit : null;
+}
+
+function ChangeReferralLimitDialog({ current, onClose }: { current: number; onClose: () => void }) {
+  const [commit, isInFlight] = useMutation<AdminCreditRatePanelReferralLimitMutation>(graphql`
+    mutation AdminCreditRatePanelReferralLimitMutation($input: SetReferralDailyLimitInput!) {
+      setReferralDailyLimit(input: $input) {
+        __typename
+        ... on MutationSetReferralDailyLimitSuccess {
+          data {
+            referralDailyLimit
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [text, setText] = useState(String(current));
+  const [error, setError] = useState<string | null>(null);
+  const limit = parseReferralLimit(text);
+
+  function save() {
+    if (limit === null) {
+      setError(INVALID_LIMIT);
+      return;
+    }
+    setError(null);
+    commit({
+      variables: { input: { limit } },
+      updater: (store, response) => {
+        if (response?.setReferralDailyLimit.__typename !== "MutationSetReferralDailyLimitSuccess") return;
+        // The answer is a new Programme object; the root's `programme` is what every screen reads.
+        const programme = store.getRoot().getLinkedRecord("programme");
+        const updated = store.getRootField("setReferralDailyLimit")?.getLinkedRecord("data");
+        if (programme && updated) programme.setValue(updated.getValue("referralDailyLimit"), "referralDailyLimit");
+      },
+      onCompleted: ({ setReferralDailyLimit: result }) => {
+        if (result.__typename === "MutationSetReferralDailyLimitSuccess" && result.data) {
+          notifySuccess("Referral Limit Updated", `Each customer can now add up to ${result.data.referralDailyLimit} referrals in any 24 hours.`);
+          onClose();
+          return;
+        }
+        notifyFailure("Referral Limit Not Changed", failureOf(result).message);
+      },
+      onError: (failure) => notifyFailure("Referral Limit Not Changed", failure.message),
+    });
+  }
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="Change Daily Referral Limit"
+      description="The most referrals one customer can add in any 24 hours; one more is refused with a message saying when to try again. The change applies at once and is audited."
+      confirmLabel="Save Limit"
+      confirmDisabled={limit === null || limit === current}
+      loading={isInFlight}
+      loadingText="Saving..."
+      onConfirm={save}
+      size="sm"
+    >
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          Referrals per customer per day <Field.RequiredIndicator />
+        </Field.Label>
+        <Input name="referralDailyLimit" inputMode="numeric" value={text} onChange={(event) => setText(event.target.value)} maxWidth="40" />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>From 1 to 1000.</Field.HelperText>}
       </Field.Root>
     </AdminDialog>
   );

@@ -1,24 +1,15 @@
 /*
  * How the admin app writes money, dates and names (ui-direction.md: GBP with Intl, dates en-GB).
- * Money arrives as integer pence (the Money type's `pence`); it is divided only here, for display.
+ * Money arrives as integer pence (the Money type's `pence`) and is written by the server's own
+ * exact functions (api/src/lib/money.ts): no division in floating point, so totals of any size
+ * show to the penny.
  */
 
-const POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+export { formatPounds as formatMoney, penceToPounds as penceToPoundsText } from "../../../../api/src/lib/money.ts";
+
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 const COUNT = new Intl.NumberFormat("en-GB");
-
-/** 396000 → "£3,960.00". */
-export function formatMoney(pence: number): string {
-  return POUNDS.format(pence / 100);
-}
-
-/** Integer pence as the pounds string the API takes: 396000 → "3960.00". */
-export function penceToPoundsText(pence: number): string {
-  const sign = pence < 0 ? "-" : "";
-  const abs = Math.abs(pence);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
 
 /** "28 Jul 2025". */
 export function formatDate(iso: string): string {

@@ -1,18 +1,16 @@
 /*
  * How the customer app writes money, dates and times (spec section 9, ui-direction.md).
- * Money arrives as integer pence (the Money type's `pence`); it is divided only here, for display.
+ * Money arrives as integer pence (the Money type's `pence`) and is written by the server's own
+ * exact function (api/src/lib/money.ts): no division in floating point.
  */
 
-const POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+/** 396000 → "£3,960.00": pounds with two decimals. */
+export { formatPounds as formatMoney } from "../../../../api/src/lib/money.ts";
+
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** 396000 → "£3,960.00": pounds with two decimals. */
-export function formatMoney(pence: number): string {
-  return POUNDS.format(pence / 100);
-}
 
 /** "28 July 2025". */
 export function formatDate(iso: string): string {

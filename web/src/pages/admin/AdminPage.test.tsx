@@ -19,7 +19,7 @@ const COUNTS = {
 
 async function renderAdmin(path = "/admin") {
   const rendered = renderWithProviders(<AdminPage />, { path });
-  await answer(rendered.environment, "AdminCreditRatePanelQuery", { programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%" } });
+  await answer(rendered.environment, "AdminCreditRatePanelQuery", { programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%", referralDailyLimit: 20 } });
   await answer(rendered.environment, "AdminCountsQuery", COUNTS);
   await screen.findByTestId("credit-rate");
   return rendered;
@@ -91,6 +91,32 @@ describe("/admin (Admin Panel)", () => {
     expect(await screen.findByText("Credit Rate Not Changed")).toBeTruthy();
     expect(screen.getByText("You do not have permission to do this")).toBeTruthy();
     expect(screen.getByTestId("credit-rate").textContent).toBe("11%");
+  });
+
+  it("changes the daily referral limit: whole numbers from 1 to 1000, the new limit shows at once", async () => {
+    const { environment } = await renderAdmin();
+    expect(screen.getByTestId("referral-daily-limit").textContent).toBe("20");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Change Limit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change Daily Referral Limit" });
+    const input = within(dialog).getByLabelText(/Referrals per customer per day/) as HTMLInputElement;
+    expect(input.value).toBe("20");
+    const save = within(dialog).getByRole("button", { name: "Save Limit" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    for (const bad of ["0", "1001", "2.5", "ten"]) {
+      await user.clear(input);
+      await user.type(input, bad);
+      expect(save.disabled).toBe(true);
+    }
+    await user.clear(input);
+    await user.type(input, "5");
+    await user.click(save);
+    const operation = await answer(environment, "AdminCreditRatePanelReferralLimitMutation", {
+      setReferralDailyLimit: success("MutationSetReferralDailyLimitSuccess", { referralDailyLimit: 5 }),
+    });
+    expect(operation.request.variables.input).toEqual({ limit: 5 });
+    expect(await screen.findByText("Referral Limit Updated")).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("referral-daily-limit").textContent).toBe("5"));
   });
 
   it("updates the list an action came from in the store, and reloads only the other lists it changed when they open", async () => {

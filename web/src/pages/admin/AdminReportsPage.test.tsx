@@ -30,10 +30,10 @@ const TRENDS = [
   { amount: money(900_000), credits: money(99_000), date: "2025-07-25T10:00:00.000Z" },
 ];
 
-async function renderReports(path = "/admin/reports") {
+async function renderReports(path = "/admin/reports", analytics = ANALYTICS) {
   const rendered = renderWithProviders(<AdminReportsPage />, { path });
   if (!path.includes("tab=")) {
-    await answer(rendered.environment, "AdminAnalyticsTabQuery", { analytics: ANALYTICS, revenueTrends: connection(TRENDS) });
+    await answer(rendered.environment, "AdminAnalyticsTabQuery", { analytics, revenueTrends: connection(TRENDS) });
     await waitForLoaded();
   }
   return rendered;
@@ -55,6 +55,20 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     expect(rows.map((row) => row.textContent)).toEqual(["25 Jul 2025£9,000.00£990.00", "20 Jul 2025£23,000.00£2,530.00"]);
     // The details tables load only when opened.
     expect(pendingOperationNames(environment)).toEqual([]);
+  });
+
+  it("shows totals beyond a 32-bit integer to the penny, up to 2^53 − 1 pence (no division in floating point)", async () => {
+    const pence = (value: number) => ({ pence: value, pounds: "unused", formatted: "unused" });
+    await renderReports("/admin/reports", {
+      ...ANALYTICS,
+      totalCreditsIssued: pence(8_999_999_739),
+      totalPurchaseValue: pence(Number.MAX_SAFE_INTEGER),
+      averagePurchaseValue: pence(999_999_971),
+    });
+    expect(screen.getByTestId("figure-Credits Issued").textContent).toContain("£89,999,997.39");
+    // 9007199254740991 / 100 in floating point is 90071992547409.906..., which would show as .90.
+    expect(screen.getByTestId("figure-Purchase Value").textContent).toContain("£90,071,992,547,409.91");
+    expect(screen.getByTestId("figure-Purchase Value").textContent).toContain("£9,999,999.71 average");
   });
 
   it("opens the customer and referral details tables, loading each only when its dialog opens", async () => {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ProgrammeSettings" ADD COLUMN     "referralDailyLimit" INTEGER NOT NULL DEFAULT 20;
+
