@@ -160,7 +160,7 @@ describe("access", () => {
     const customer = await signedInCustomer("nodecustomer");
     const result = await customer.graphql("query Node($id: ID!) { node(id: $id) { id ... on AuditEntry { details } } }", { id });
     expect(result.data?.node ?? null).toBeNull();
-    expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(result.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const asAdmin = await admin.graphql("query Node($id: ID!) { node(id: $id) { id ... on AuditEntry { databaseId } } }", { id });
     expect(asAdmin.data.node.databaseId).toBe(first.data.auditLogs.edges[0].node.databaseId);
   });

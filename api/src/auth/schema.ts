@@ -1,5 +1,6 @@
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
+import { HASHES_PASSWORD } from "../graphql/requestLimits.ts";
 import {
   completePasswordReset,
   endAllSessions,
@@ -97,6 +98,7 @@ builder.mutationFields((t) => ({
   register: t.field({
     type: UserType,
     description: "Creates an account and signs it in.",
+    extensions: HASHES_PASSWORD,
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: RegisterInput, required: true, validate: { schema: registerUserSchema } }) },
     resolve: async (_root, { input }, context) => {
@@ -109,6 +111,7 @@ builder.mutationFields((t) => ({
   }),
   signIn: t.field({
     type: UserType,
+    extensions: HASHES_PASSWORD,
     errors: { types: [SecondFactorRequiredError, ...MUTATION_ERRORS] },
     args: { input: t.arg({ type: SignInInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -151,6 +154,7 @@ builder.mutationFields((t) => ({
   completePasswordReset: t.field({
     type: MessagePayload,
     description: "Sets the password chosen on the emailed link's page, uses up the link, confirms the email address and signs out every session of that user.",
+    extensions: HASHES_PASSWORD,
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: CompletePasswordResetInput, required: true, validate: { schema: completePasswordResetSchema } }) },
     resolve: async (_root, { input }, context) => {

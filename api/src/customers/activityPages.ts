@@ -1,9 +1,10 @@
 import type { SqlReader } from "../db/sql.ts";
 import type { Activity } from "../generated/prisma/client.ts";
 import { keysetConditions, newestFirstConnection, type PageSqlShape } from "../graphql/newestFirstPages.ts";
+import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
-/** Lists the REST paths return in full. */
+/** The most GET /api/activities returns (read in GraphQL pages of at most 100). */
 export const ACTIVITY_LIST_MAX_SIZE = 500;
 
 /** An activity row that may carry its referral's name, read with it in the same statement. */
@@ -29,7 +30,7 @@ export const customerActivitiesPage = newestFirstConnection<ActivityWithReferral
   name: "activityPages",
   pageSql: activityPageSql,
   timestampColumns: ["createdAt"],
-  maxSize: ACTIVITY_LIST_MAX_SIZE,
+  maxSize: MAX_PAGE_SIZE,
   toNode: (row) => row,
 });
 

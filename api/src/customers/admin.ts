@@ -1,9 +1,9 @@
-import { decodeGlobalID } from "@pothos/plugin-relay";
 import { type SegmentKey, customerSegment, segmentSql } from "../analytics/segments.ts";
 import { recordAudit } from "../audit/service.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
+import { databaseIdOf, MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { type CustomerProfile, type CustomerStatus, Prisma, type User } from "../generated/prisma/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
@@ -34,8 +34,6 @@ export const ADMIN_CUSTOMER_MESSAGES = {
   nothingToUpdate: "Give a new purchase amount or contract number to update.",
 } as const;
 
-/** The most an int4 id can be: anything larger is no customer (and must not reach a ::int cast). */
-const MAX_DATABASE_ID = 2_147_483_647;
 
 export interface AdminActor {
   id: number;
@@ -49,14 +47,9 @@ type LockedCustomer = CustomerProfile & { user: Pick<User, "id" | "username" | "
  * included, is a customer that does not exist: 404, as for an unknown number.
  */
 export function customerIdFromGlobalId(id: string | number): number {
-  try {
-    const { typename, id: raw } = decodeGlobalID(String(id));
-    const databaseId = Number(raw);
-    if (typename === "Customer" && /^\d+$/.test(raw) && databaseId >= 1 && databaseId <= MAX_DATABASE_ID) return databaseId;
-  } catch {
-    // not a global id at all
-  }
-  throw new NotFoundError(ADMIN_CUSTOMER_MESSAGES.notFound);
+  const databaseId = databaseIdOf(id, "Customer");
+  if (databaseId === null) throw new NotFoundError(ADMIN_CUSTOMER_MESSAGES.notFound);
+  return databaseId;
 }
 
 /** Locks the profile row until the transaction ends and reads it with its user. */
@@ -388,7 +381,7 @@ function customerFilterSql(filter: CustomerListFilter): { where: Prisma.Sql[]; n
 
 const whereClause = (conditions: Prisma.Sql[]) => (conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
 
-/** The most rows one call may ask for: the REST lists' default page. */
+/** The most rows a REST admin list returns (its default; read in GraphQL pages of at most 100). */
 export const ADMIN_LIST_MAX_SIZE = 500;
 
 /**

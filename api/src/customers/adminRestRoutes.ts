@@ -69,8 +69,10 @@ const CUSTOMER_LIST_FIELDS = `
   currentCredits { pounds } creditsPaid { pounds } progressPercentage totalReferrals purchasedReferrals isVerified
   refundIssued createdAt milestone33Paid milestone66Paid milestone100Paid statusDisplay stageDisplay segmentDisplay`;
 
-const CUSTOMER_LIST_OPERATION = `query RestAdminCustomers($first: Int!, $afterDatabaseId: Int, $filter: CustomerFilter, $orderBy: CustomerOrder) {
-  customers(first: $first, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) { edges { node { ${CUSTOMER_LIST_FIELDS} } } }
+const CUSTOMER_LIST_OPERATION = `query RestAdminCustomers($first: Int!, $after: String, $afterDatabaseId: Int, $filter: CustomerFilter, $orderBy: CustomerOrder) {
+  customers(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) {
+    edges { node { ${CUSTOMER_LIST_FIELDS} } } pageInfo { hasNextPage endCursor }
+  }
 }`;
 
 function customerListVariables({ query }: { query: URLSearchParams }) {
@@ -93,12 +95,13 @@ export const adminCustomerRoutes: RestRoute[] = [
     // The customer list filtered to PENDING, oldest first, is the review queue in the same order as
     // the pendingCustomers connection (createdAt, then id), read by the list's one plain SQL
     // statement instead of a Prisma query per page and a Customer object per row.
-    operation: `query RestPendingCustomers($first: Int!, $afterDatabaseId: Int) {
-      customers(first: $first, afterDatabaseId: $afterDatabaseId, filter: { status: PENDING }, orderBy: CREATED_AT_ASC) { edges { node {
+    operation: `query RestPendingCustomers($first: Int!, $after: String, $afterDatabaseId: Int) {
+      customers(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: { status: PENDING }, orderBy: CREATED_AT_ASC) { edges { node {
         databaseId userName name firstName lastName email emailConfirmed originalPurchaseAmount { pounds } postcode contractNumber createdAt status
-      } } }
+      } } pageInfo { hasNextPage endCursor } }
     }`,
     variables: ({ query }) => ({ first: restListLimit(query), afterDatabaseId: restListAfter(query) }),
+    pagedList: (data) => data.customers,
     answer: (data) =>
       data.customers.edges.map(({ node }: any) => ({
         id: node.databaseId,
@@ -154,6 +157,7 @@ export const adminCustomerRoutes: RestRoute[] = [
     path: "/api/admin/customers",
     operation: CUSTOMER_LIST_OPERATION,
     variables: customerListVariables,
+    pagedList: (data) => data.customers,
     answer: (data) =>
       data.customers.edges.map(({ node }: any) => ({
         id: node.databaseId,
@@ -187,6 +191,7 @@ export const adminCustomerRoutes: RestRoute[] = [
     path: "/api/admin/customers-detailed",
     operation: CUSTOMER_LIST_OPERATION,
     variables: customerListVariables,
+    pagedList: (data) => data.customers,
     answer: (data) =>
       data.customers.edges.map(({ node }: any) => ({
         id: node.databaseId,

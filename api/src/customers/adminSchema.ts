@@ -4,9 +4,9 @@ import { CustomerSegmentEnum } from "../analytics/schema.ts";
 import { SEGMENT_NAMES } from "../analytics/segments.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
+import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { ValidationError } from "../lib/errors.ts";
 import {
-  ADMIN_LIST_MAX_SIZE,
   type AdminCustomerRow,
   approveCustomer,
   CUSTOMER_ORDERS,
@@ -24,7 +24,7 @@ import {
 } from "./admin.ts";
 import { CustomerStatusEnum, CustomerType } from "./schema.ts";
 
-/** The page size when a client does not say; REST asks for the most, ADMIN_LIST_MAX_SIZE. */
+/** The page size when a client does not say. */
 export const ADMIN_LIST_DEFAULT_SIZE = 50;
 
 
@@ -107,7 +107,7 @@ builder.queryFields((t) => ({
     description: "Registrations waiting for review, oldest first (the order they should be reviewed in). Administrators only.",
     authScopes: { admin: true },
     defaultSize: ADMIN_LIST_DEFAULT_SIZE,
-    maxSize: ADMIN_LIST_MAX_SIZE,
+    maxSize: MAX_PAGE_SIZE,
     args: { afterDatabaseId: t.arg.int({ description: "Continue after the customer with this databaseId (the REST `?after=`)." }) },
     resolve: async (query, _root, args, context) => {
       refuseBackwardPaging(args);
@@ -138,7 +138,7 @@ builder.queryFields((t) => ({
       type: AdminCustomerType,
       description:
         `Every customer with their figures, filtered and ordered (newest first by default); ${ADMIN_LIST_DEFAULT_SIZE} a page unless \`first\` says, ` +
-        `at most ${ADMIN_LIST_MAX_SIZE}. Keyset-paginated: a deep page costs what the first does. Administrators only.`,
+        `at most ${MAX_PAGE_SIZE}. Keyset-paginated: a deep page costs what the first does. Administrators only.`,
       authScopes: { admin: true },
       args: {
         filter: t.arg({ type: CustomerFilterInput }),
@@ -154,7 +154,7 @@ builder.queryFields((t) => ({
         if (args.after != null) after = decodeCustomerCursor(args.after, order);
         if (args.afterDatabaseId != null) after = await customerListPosition(context.sql, order, args.afterDatabaseId);
         const connection = await resolveCursorConnection<Promise<AdminCustomerRow[]>>(
-          { args, defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: ADMIN_LIST_MAX_SIZE, toCursor: (row: AdminCustomerRow) => row.cursor },
+          { args, defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: MAX_PAGE_SIZE, toCursor: (row: AdminCustomerRow) => row.cursor },
           ({ limit }): Promise<AdminCustomerRow[]> => listAdminCustomers(context.sql, { filter, order, limit, after }),
         );
         return { ...connection, filter };

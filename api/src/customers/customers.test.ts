@@ -350,7 +350,7 @@ describe("profile (GET /api/customer/profile and viewer.customer)", () => {
 
     const stolen = await alice.client.graphql(`query($id: ID!) { node(id: $id) { ... on Customer { postcode contractNumber } } }`, { id: bobId });
     expect(stolen.data?.node ?? null).toBeNull();
-    expect(stolen.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(stolen.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const stolenViaNodes = await alice.client.graphql(`query($id: ID!) { nodes(ids: [$id]) { ... on Customer { contractNumber } } }`, { id: bobId });
     expect(stolenViaNodes.data?.nodes?.[0] ?? null).toBeNull();
 

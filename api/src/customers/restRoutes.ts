@@ -1,6 +1,7 @@
 import { NotAuthenticatedError, NotFoundError } from "../lib/errors.ts";
 import type { RestRoute } from "../rest/shim.ts";
 import { bodyText } from "../rest/bodyFields.ts";
+import { ACTIVITY_LIST_MAX_SIZE } from "./activityPages.ts";
 
 /** The GraphQL selection behind every REST answer that carries a customer profile. */
 export const CUSTOMER_PROFILE_FIELDS = `
@@ -72,9 +73,13 @@ export const customerRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/activities",
-    operation: `query RestActivities {
-      viewer { customer { activities(first: 500) { edges { node { databaseId type description amount { pounds } createdAt } } } } }
+    operation: `query RestActivities($first: Int!, $after: String) {
+      viewer { customer { activities(first: $first, after: $after) {
+        edges { node { databaseId type description amount { pounds } createdAt } } pageInfo { hasNextPage endCursor }
+      } } }
     }`,
+    variables: () => ({ first: ACTIVITY_LIST_MAX_SIZE }),
+    pagedList: (data) => data.viewer?.customer?.activities,
     answer: (data) =>
       viewerCustomer(data).activities.edges.map(({ node }: any) => ({
         id: node.databaseId,

@@ -1,14 +1,17 @@
 import SchemaBuilder from "@pothos/core";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
-import RelayPlugin from "@pothos/plugin-relay";
+import RelayPlugin, { resolveNodes } from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ZodPlugin from "@pothos/plugin-zod";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
+import type { GraphQLResolveInfo } from "graphql";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { ValidationError } from "../lib/errors.ts";
+import ConnectionCursorsPlugin from "./connectionCursors.ts";
 import type { Context } from "./context.ts";
-import { accessRefusal, readableNode } from "./nodeAccess.ts";
+import { parseGlobalId } from "./globalIds.ts";
+import { accessRefusal, decodedNodeId, readableNode } from "./nodeAccess.ts";
 import { actsAsAdmin } from "../secondFactor/adminGate.ts";
 import "./syncGlobalIds.ts";
 
@@ -19,7 +22,7 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date }; Pence: { Input: number; Output: number } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin, ConnectionCursorsPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (context) => ({
@@ -47,17 +50,31 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    // Never throws: what is not an id reaches node(id) and nodes(ids) as NOT_AN_ID, and each
+    // answers it with its own typed error instead of failing the whole list.
+    decodeGlobalID: (globalId) => decodedNodeId(parseGlobalId(globalId)),
     nodeQueryOptions: {
       nullable: true,
-      resolve: async (_root, { id }, context, info, resolveNode) => readableNode(await resolveNode(id), id.typename, context, info),
+      resolve: (_root, { id }, context, info) => readableNode(id, context, info, (one) => loadNode(one, context, info)),
     },
     nodesQueryOptions: {
       nullable: { list: false, items: true },
-      resolve: async (_root, { ids }, context, info, resolveNodes) =>
-        (await resolveNodes(ids)).map((node, index) => readableNode(node, ids[index]?.typename ?? "", context, info)),
+      // Each id on its own: a miss is null with its own error, beside the nodes found. It resolves
+      // to the error rather than rejecting: graphql-jit appends a rejected item's null to the end of
+      // the list instead of putting it at the item's index, and places a returned Error right.
+      resolve: (_root, { ids }, context, info) =>
+        ids.map((id) => readableNode(id, context, info, (one) => loadNode(one, context, info)).catch((error: unknown) => asError(error))),
     },
   },
 });
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** One node through the relay plugin's loader (each Prisma node type reads its row by id). */
+async function loadNode(globalId: { typename: string; id: string }, context: Context, info: GraphQLResolveInfo): Promise<unknown> {
+  const [node] = await resolveNodes(builder, context, info, [globalId]);
+  return node;
+}
 
 builder.queryType({});
 builder.mutationType({});

@@ -98,7 +98,8 @@ describe("authorization scopes", () => {
     const query = `query($id: ID!) { node(id: $id) { ... on User { username } } }`;
     const asOther = await other.graphql(query, { id: ownId });
     expect(asOther.data?.node ?? null).toBeNull();
-    expect(asOther.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    // The same answer as for an id that does not exist: another user's ids cannot be probed.
+    expect(asOther.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect((await owner.graphql(query, { id: ownId })).data.node.username).toBe("nodeowner");
     const admin = await signedInAdmin(app, "nodeadmin");
     expect((await admin.graphql(query, { id: ownId })).data.node.username).toBe("nodeowner");

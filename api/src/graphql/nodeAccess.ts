@@ -1,6 +1,8 @@
 import { type GraphQLResolveInfo, isObjectType } from "graphql";
-import { ForbiddenError, NotAuthenticatedError } from "../lib/errors.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { AppError, ForbiddenError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import type { Context } from "./context.ts";
+import type { GlobalId } from "./globalIds.ts";
 import { enrolFirstRefusal } from "../secondFactor/adminGate.ts";
 
 /** What a refused read answers: UNAUTHENTICATED signed out, FORBIDDEN signed in. */
@@ -22,21 +24,67 @@ export function guardNodeReads<Node>(typename: string, mayRead: (node: Node, con
   readChecksByType.set(typename, mayRead);
 }
 
+export const NODE_MESSAGES = {
+  invalid: "This is not an id this API gives out.",
+  notFound: "Nothing with this id exists, or it is not yours to read.",
+};
+
+/** The global id node(id) and nodes(ids) were given, as the builder's decodeGlobalID left it: a typename of "" when it is not one. */
+export type DecodedNodeId = { typename: string; id: string };
+
+/** What the relay plugin's decodeGlobalID yields for a string that is not a global id; node(id) then answers BAD_INPUT. */
+export const NOT_AN_ID: DecodedNodeId = { typename: "", id: "" };
+
+export function decodedNodeId(parsed: GlobalId | null): DecodedNodeId {
+  return parsed ? { typename: parsed.typename, id: String(parsed.id) } : NOT_AN_ID;
+}
+
 /**
- * The node node(id) and nodes(ids) found, or the refusal. A type with type-level scopes runs them
- * on each of its fields (Pothos caches the verdict per object; not in `isTypeOf`, which
- * graphql-jit calls without the request's context): resolving its `id` field first raises the
- * type's refusal, so a refused node is null as a whole, with the error, not a shell of null fields.
+ * The node node(id) or nodes(ids) asked for, or the typed error that takes its place: BAD_INPUT for
+ * what is not an id of a Node type, NOT_FOUND for a node that does not exist or that a signed-in
+ * viewer may not read (the answer is the same, so ids cannot be probed), UNAUTHENTICATED signed
+ * out. None of them is logged: they are the caller's mistakes, not the server's.
+ *
+ * A type with type-level scopes runs them on each of its fields (Pothos caches the verdict per
+ * object; not in `isTypeOf`, which graphql-jit calls without the request's context): resolving its
+ * `id` field first raises the type's refusal, so a refused node is null as a whole, with the error,
+ * not a shell of null fields.
  */
-export async function readableNode(node: unknown, typename: string, context: Context, info: GraphQLResolveInfo): Promise<unknown> {
-  if (node === null || node === undefined) return node;
-  const mayRead = readChecksByType.get(typename);
+export async function readableNode(
+  globalId: DecodedNodeId,
+  context: Context,
+  info: GraphQLResolveInfo,
+  load: (globalId: DecodedNodeId) => Promise<unknown>,
+): Promise<unknown> {
+  const type = info.schema.getType(globalId.typename);
+  if (!isObjectType(type) || !type.getInterfaces().some((face) => face.name === "Node")) {
+    throw new ValidationError(NODE_MESSAGES.invalid, "id");
+  }
+  let node: unknown;
+  try {
+    node = await load(globalId);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw new NotFoundError(NODE_MESSAGES.notFound);
+    throw error;
+  }
+  if (node === null || node === undefined) throw new NotFoundError(NODE_MESSAGES.notFound);
+  const mayRead = readChecksByType.get(globalId.typename);
   if (mayRead) {
-    if (!mayRead(node, context)) throw accessRefusal(context);
+    if (!mayRead(node, context)) throw nodeRefusal(context);
     return node;
   }
-  const type = info.schema.getType(typename);
-  const resolveId = isObjectType(type) ? type.getFields().id?.resolve : undefined;
-  if (resolveId) await resolveId(node, {}, context, info);
+  const resolveId = type.getFields().id?.resolve;
+  try {
+    if (resolveId) await resolveId(node, {}, context, info);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "FORBIDDEN" || error.code === "UNAUTHENTICATED")) throw nodeRefusal(context);
+    throw error;
+  }
   return node;
+}
+
+/** Signed out: sign in. An administrator held back until they enrol: that. Anyone else: as if it did not exist. */
+function nodeRefusal(context: Context): Error {
+  if (!context.viewer) return new NotAuthenticatedError();
+  return enrolFirstRefusal(context) ?? new NotFoundError(NODE_MESSAGES.notFound);
 }

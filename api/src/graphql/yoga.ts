@@ -5,6 +5,7 @@ import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, valid
 import { createYoga, type Plugin } from "graphql-yoga";
 import { AppError } from "../lib/errors.ts";
 import { type AppDeps, type Context, createContext } from "./context.ts";
+import { requestLimitsPlugin } from "./requestLimits.ts";
 import { schema } from "./schema.ts";
 
 export interface NodeServerContext {
@@ -12,8 +13,8 @@ export interface NodeServerContext {
   res: ServerResponse;
 }
 
-/** Limits that keep one request from costing the server too much. */
-export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 5000, maxDirectives: 20 };
+/** Limits on the text of a request, checked with validation; page sizes and cost are in requestLimits.ts. */
+export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxDirectives: 20 };
 
 /** AppErrors that reach the top level (auth scopes, mostly) keep their message and carry their code. */
 export function toGraphQLError(error: unknown): GraphQLError | undefined {
@@ -99,10 +100,12 @@ export function createGraphQLHandler(app: AppDeps) {
         maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
         maxAliases: { n: QUERY_LIMITS.maxAliases },
         maxTokens: { n: QUERY_LIMITS.maxTokens },
-        costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true, flattenFragments: true },
+        // Priced at execution instead, with the variables (requestLimits.ts): this rule sees literals only.
+        costLimit: { enabled: false },
         maxDirectives: { n: QUERY_LIMITS.maxDirectives },
         blockFieldSuggestion: { enabled: app.config.production },
       }),
+      requestLimitsPlugin,
     ],
   });
 }

@@ -154,7 +154,7 @@ describe("customer.milestones on GraphQL", () => {
     const id = (await owner.client.graphql("{ viewer { customer { milestonePayments { id } } } }")).data.viewer.customer.milestonePayments[0].id;
     const stolen = await other.client.graphql(`query($id: ID!) { node(id: $id) { ... on MilestonePayment { amount { pence } } } }`, { id });
     expect(stolen.data?.node ?? null).toBeNull();
-    expect(stolen.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(stolen.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const own = await owner.client.graphql(`query($id: ID!) { node(id: $id) { ... on MilestonePayment { amount { pence } } } }`, { id });
     expect(own.data.node).toEqual({ amount: { pence: 33_000 } });
   });

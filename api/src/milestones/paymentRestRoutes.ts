@@ -15,8 +15,8 @@ export const milestonePaymentRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/pending-milestones",
-    operation: `query RestPendingMilestones($first: Int!) {
-      pendingMilestonePayments(first: $first) { edges { node {
+    operation: `query RestPendingMilestones($first: Int!, $after: String) {
+      pendingMilestonePayments(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node {
         customerDatabaseId customerName email originalPurchase { pounds } creditsEarned { pounds } alreadyPaid { pounds }
         progressPercentage overpaid { pounds } milestone33Paid milestone66Paid milestone100Paid
         availableMilestones { milestoneType percent description amount { pounds } }
@@ -24,6 +24,7 @@ export const milestonePaymentRoutes: RestRoute[] = [
     }`,
     // `?limit=` (1 to 200, all 200 by default) as on the other admin lists.
     variables: ({ query }) => ({ first: Math.min(restListLimit(query), PENDING_MILESTONES_MAX_SIZE) }),
+    pagedList: (data) => data.pendingMilestonePayments,
     answer: (data) =>
       data.pendingMilestonePayments.edges.map(({ node }: any) => ({
         id: node.customerDatabaseId,

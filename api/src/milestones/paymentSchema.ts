@@ -5,9 +5,11 @@ import { displayName } from "../analytics/service.ts";
 import { creditsLoader } from "../customers/credits.ts";
 import { CustomerType } from "../customers/schema.ts";
 import { builder } from "../graphql/builder.ts";
+import { databaseIdOf } from "../graphql/globalIds.ts";
+import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { ValidationError } from "../lib/errors.ts";
-import { actorOf, databaseIdFromGlobalId } from "../referrals/purchaseSchema.ts";
+import { actorOf } from "../referrals/purchaseSchema.ts";
 import { type MilestoneView, milestoneTypeName } from "./overview.ts";
 import { listCustomersWithReadyMilestones, type ProcessedMilestone, processMilestonePayment, type ReadyMilestoneCustomer } from "./payments.ts";
 import { overpaidPence, progressPercentage } from "./rules.ts";
@@ -87,11 +89,11 @@ const ProcessMilestonePayload = builder.objectRef<ProcessedMilestone>("ProcessMi
 builder.queryFields((t) => ({
   pendingMilestonePayments: t.connection({
     type: PendingMilestoneCustomerType,
-    description: `Verified customers with a milestone ready to be paid, by customer id; ${PENDING_MILESTONES_DEFAULT_SIZE} per page by default, at most ${PENDING_MILESTONES_MAX_SIZE}. Administrators only.`,
+    description: `Verified customers with a milestone ready to be paid, by customer id; ${PENDING_MILESTONES_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
     authScopes: { admin: true },
     resolve: (_root, args, context) =>
       resolveCursorConnection<Promise<ReadyMilestoneCustomer[]>>(
-        { args, defaultSize: PENDING_MILESTONES_DEFAULT_SIZE, maxSize: PENDING_MILESTONES_MAX_SIZE, toCursor: (item: ReadyMilestoneCustomer) => String(item.customer.id) },
+        { args, defaultSize: PENDING_MILESTONES_DEFAULT_SIZE, maxSize: MAX_PAGE_SIZE, toCursor: (item: ReadyMilestoneCustomer) => String(item.customer.id) },
         ({ after, before, limit, inverted }): Promise<ReadyMilestoneCustomer[]> => {
           if (inverted || before) throw new ValidationError("Page forwards with first and after.", "before");
           const afterCustomerId = after ? Number.parseInt(after, 10) : null;
@@ -123,7 +125,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const result = await processMilestonePayment(
         context.prisma,
-        { customerId: databaseIdFromGlobalId(String(input.customerId), "Customer"), milestone: input.milestone, notes: input.notes },
+        { customerId: databaseIdOf(input.customerId, "Customer"), milestone: input.milestone, notes: input.notes },
         actorOf(context),
       );
       forgetLoadedData(context);

@@ -145,7 +145,7 @@ describe("customers with milestones to pay (GET /api/admin/pending-milestones, p
 
   it("pages on GraphQL with first and after, in customer order", async () => {
     for (let i = 0; i < 3; i++) await customerWithCredits(4_000);
-    const all = (await admin.graphql(PENDING_QUERY, { first: 200 })).data.pendingMilestonePayments.edges.map((e: any) => e.node.customerDatabaseId);
+    const all = (await admin.graphql(PENDING_QUERY, { first: 100 })).data.pendingMilestonePayments.edges.map((e: any) => e.node.customerDatabaseId);
     expect(all.length).toBeGreaterThanOrEqual(3);
     const first = await admin.graphql(PENDING_QUERY, { first: 2 });
     expect(first.errors).toBeUndefined();

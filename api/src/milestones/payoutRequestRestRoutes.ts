@@ -35,8 +35,11 @@ export const payoutRequestRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/payout-requests",
-    operation: `query RestPendingPayoutRequests($first: Int!) { pendingPayoutRequests(first: $first) { edges { node { ${REQUEST_FIELDS} } } } }`,
+    operation: `query RestPendingPayoutRequests($first: Int!, $after: String) {
+      pendingPayoutRequests(first: $first, after: $after) { edges { node { ${REQUEST_FIELDS} } } pageInfo { hasNextPage endCursor } }
+    }`,
     variables: ({ query }) => ({ first: Math.min(restListLimit(query), PENDING_PAYOUTS_MAX_SIZE) }),
+    pagedList: (data) => data.pendingPayoutRequests,
     answer: (data) => data.pendingPayoutRequests.edges.map(({ node }: any) => restRequest(node)),
   },
   {

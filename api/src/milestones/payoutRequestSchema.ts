@@ -1,9 +1,11 @@
 import { displayName } from "../analytics/service.ts";
 import { builder } from "../graphql/builder.ts";
+import { databaseIdOf } from "../graphql/globalIds.ts";
+import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
-import { actorOf, databaseIdFromGlobalId } from "../referrals/purchaseSchema.ts";
+import { actorOf } from "../referrals/purchaseSchema.ts";
 import { milestoneTypeName } from "./overview.ts";
 import { type ApprovedPayout, approvePayoutRequest, declinePayoutRequest, requestMilestonePayout } from "./payoutRequests.ts";
 import { MILESTONE_PERCENT } from "./rules.ts";
@@ -54,10 +56,10 @@ builder.queryFields((t) => ({
   pendingPayoutRequests: t.prismaConnection({
     type: "PayoutRequest",
     cursor: "id",
-    description: `Payout requests waiting for a second administrator, oldest first; ${PENDING_PAYOUTS_DEFAULT_SIZE} per page by default, at most ${PENDING_PAYOUTS_MAX_SIZE}. Administrators only.`,
+    description: `Payout requests waiting for a second administrator, oldest first; ${PENDING_PAYOUTS_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
     authScopes: { admin: true },
     defaultSize: PENDING_PAYOUTS_DEFAULT_SIZE,
-    maxSize: PENDING_PAYOUTS_MAX_SIZE,
+    maxSize: MAX_PAGE_SIZE,
     resolve: (query, _root, _args, context) => context.prisma.payoutRequest.findMany({ ...query, where: { status: "PENDING" }, orderBy: { id: "asc" } }),
   }),
 }));
@@ -93,7 +95,7 @@ const ApprovePayoutRequestPayload = builder.objectRef<ApprovedPayout>("ApprovePa
   }),
 });
 
-const requestIdOf = (id: string | number) => databaseIdFromGlobalId(String(id), "PayoutRequest");
+const requestIdOf = (id: string | number) => databaseIdOf(id, "PayoutRequest");
 
 builder.mutationFields((t) => ({
   requestMilestonePayout: t.field({
@@ -106,7 +108,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const request = await requestMilestonePayout(
         context.prisma,
-        { customerId: databaseIdFromGlobalId(String(input.customerId), "Customer"), milestone: input.milestone, notes: input.notes },
+        { customerId: databaseIdOf(input.customerId, "Customer"), milestone: input.milestone, notes: input.notes },
         actorOf(context),
       );
       forgetLoadedData(context);

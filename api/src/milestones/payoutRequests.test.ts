@@ -228,7 +228,7 @@ describe("a payout above the threshold", () => {
     );
     const data = created.data.requestMilestonePayout.data;
     expect(data).toMatchObject({ status: "PENDING", amount: { pence: 66_000 }, requestedBy: { username: "requester" }, requestedByViewer: true, customer: { databaseId: customerId } });
-    const pending = `{ pendingPayoutRequests(first: 200) { edges { node { id requestedByViewer requestedAt customerName } } } }`;
+    const pending = `{ pendingPayoutRequests(first: 100) { edges { node { id requestedByViewer requestedAt customerName } } } }`;
     const seen = (await approver.graphql(pending)).data.pendingPayoutRequests.edges.find((e: any) => e.node.id === data.id);
     expect(seen.node).toMatchObject({ requestedByViewer: false, requestedAt: expect.any(String) });
     const approved = await approver.graphql(

@@ -19,12 +19,13 @@ export const adminReferralListRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/referrals-detailed",
-    operation: `query RestReferralsDetailed($first: Int!, $afterDatabaseId: Int, $filter: ReferralDetailFilter, $orderBy: ReferralDetailOrder) {
-      referralDetails(first: $first, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) { edges { node {
+    operation: `query RestReferralsDetailed($first: Int!, $after: String, $afterDatabaseId: Int, $filter: ReferralDetailFilter, $orderBy: ReferralDetailOrder) {
+      referralDetails(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) { edges { node {
         databaseId customerDatabaseId customerName referralName referralEmail referralPhone referralAddress
         purchaseAmount { pounds } creditEarned { pounds } status statusDisplay daysRemaining createdAt purchaseDate
-      } } }
+      } } pageInfo { hasNextPage endCursor } }
     }`,
+    pagedList: (data) => data.referralDetails,
     variables: ({ query }) => ({
       first: restListLimit(query),
       afterDatabaseId: restListAfter(query),

@@ -1,7 +1,8 @@
 import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
-import { ADMIN_LIST_MAX_SIZE, customerIdFromGlobalId, type KeysetPosition } from "../customers/admin.ts";
+import { customerIdFromGlobalId, type KeysetPosition } from "../customers/admin.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../customers/adminSchema.ts";
 import { builder } from "../graphql/builder.ts";
+import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { ValidationError } from "../lib/errors.ts";
 import {
@@ -67,7 +68,7 @@ builder.queryFields((t) => ({
       type: ReferralDetailType,
       description:
         `Every referral with its customer and purchase, filtered and ordered (newest first by default); ${ADMIN_LIST_DEFAULT_SIZE} a page unless ` +
-        `\`first\` says, at most ${ADMIN_LIST_MAX_SIZE}. Keyset-paginated: a deep page costs what the first does. Administrators only.`,
+        `\`first\` says, at most ${MAX_PAGE_SIZE}. Keyset-paginated: a deep page costs what the first does. Administrators only.`,
       authScopes: { admin: true },
       args: {
         filter: t.arg({ type: ReferralDetailFilterInput }),
@@ -87,7 +88,7 @@ builder.queryFields((t) => ({
         if (args.after != null) after = decodeReferralDetailCursor(args.after, order);
         if (args.afterDatabaseId != null) after = await referralDetailPosition(context.sql, order, args.afterDatabaseId);
         const connection = await resolveCursorConnection<Promise<ReferralDetailRow[]>>(
-          { args, defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: ADMIN_LIST_MAX_SIZE, toCursor: (row: ReferralDetailRow) => row.cursor },
+          { args, defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: MAX_PAGE_SIZE, toCursor: (row: ReferralDetailRow) => row.cursor },
           ({ limit }): Promise<ReferralDetailRow[]> => listReferralDetails(context.sql, { filter, order, limit, after }),
         );
         return { ...connection, filter };

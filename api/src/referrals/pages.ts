@@ -2,9 +2,10 @@ import { referralColumns } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Referral } from "../generated/prisma/client.ts";
 import { keysetConditions, newestFirstConnection, type PageSqlShape } from "../graphql/newestFirstPages.ts";
+import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
-/** Lists the REST paths return in full: a customer's whole history fits in one page of this size. */
+/** The most a REST list returns (read in GraphQL pages of at most 100): a customer's whole history fits. */
 export const CUSTOMER_LIST_MAX_SIZE = 500;
 
 /** What a referral's live (not cancelled) purchase paid and earned; null while it has none. */
@@ -54,7 +55,7 @@ export const customerReferralsPage = newestFirstConnection<ReferralRow, Referral
   name: "referralPages",
   pageSql: referralPageSql,
   timestampColumns: ["createdAt", "expiresAt", "erasedAt", "updatedAt", "purchaseVerifiedAt"],
-  maxSize: CUSTOMER_LIST_MAX_SIZE,
+  maxSize: MAX_PAGE_SIZE,
   toNode: withLivePurchase,
 });
 

@@ -43,8 +43,10 @@ export const purchaseRoutes: RestRoute[] = [
     operation: `query RestPendingReferrals($first: Int!, $after: String, $order: ReferralQueueOrder) {
       pendingReferrals(first: $first, after: $after, order: $order) {
         edges { node { databaseId name phone email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
+        pageInfo { hasNextPage endCursor }
       }
     }`,
+    pagedList: (data) => data.pendingReferrals,
     // Oldest first (closest to expiry); `?order=newest` turns it round. `?limit=` and `?after=` as
     // on the other admin lists (customers/adminRestRoutes.ts).
     variables: ({ query }) => {
@@ -107,11 +109,13 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/purchased-referrals",
-    operation: `query RestPurchasedReferrals($first: Int!) {
-      purchasedReferrals(first: $first) {
+    operation: `query RestPurchasedReferrals($first: Int!, $after: String) {
+      purchasedReferrals(first: $first, after: $after) {
         edges { node { ${PURCHASE_FIELDS} referral { name phone email address createdAt customer { user { firstName lastName email } } } } }
+        pageInfo { hasNextPage endCursor }
       }
     }`,
+    pagedList: (data) => data.purchasedReferrals,
     variables: ({ query }) => ({ first: restListLimit(query) }),
     answer: (data) =>
       data.purchasedReferrals.edges.map(({ node }: any) => ({

@@ -1,10 +1,11 @@
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
-import { decodeGlobalID } from "@pothos/plugin-relay";
 import { displayName } from "../analytics/service.ts";
 import { UserType } from "../auth/schema.ts";
 import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
+import { databaseIdOf } from "../graphql/globalIds.ts";
+import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
@@ -15,25 +16,8 @@ import { countPurchasedReferrals, creditOf, customerUserOf, type ListedPurchase,
 import { ReferralType } from "./schema.ts";
 import { type CancelledPurchase, cancelReferralPurchase, type VerifiedPurchase, verifyPurchase } from "./purchases.ts";
 
-/** The most one page of an admin list may hold (the REST paths ask for this many). */
-export const ADMIN_LIST_MAX_SIZE = 500;
+/** The page size when a client does not say. */
 const ADMIN_LIST_DEFAULT_SIZE = 50;
-const MAX_DATABASE_ID = 2 ** 31 - 1;
-
-/**
- * The database id inside a global id of the given type; null when it is not one (the service then
- * answers "not found", after the caller's rights have been checked).
- */
-export function databaseIdFromGlobalId(globalId: string, typename: string): number | null {
-  try {
-    const decoded = decodeGlobalID(globalId);
-    if (decoded.typename !== typename || !/^\d+$/.test(decoded.id)) return null;
-    const id = Number(decoded.id);
-    return id >= 1 && id <= MAX_DATABASE_ID ? id : null;
-  } catch {
-    return null;
-  }
-}
 
 export const actorOf = (context: Context) => ({ id: context.viewer!.id, ip: context.ip });
 
@@ -103,11 +87,11 @@ builder.queryFields((t) => ({
   pendingReferrals: t.connection(
     {
       type: ReferralType,
-      description: `Referrals waiting for a purchase to be verified, oldest first unless \`order\` says otherwise; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${ADMIN_LIST_MAX_SIZE}. Pages forwards (first, after). A referral 90 days old has expired and is not listed. Administrators only.`,
+      description: `Referrals waiting for a purchase to be verified, oldest first unless \`order\` says otherwise; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Pages forwards (first, after). A referral 90 days old has expired and is not listed. Administrators only.`,
       authScopes: { admin: true },
       args: { order: t.arg({ type: ReferralQueueOrder, defaultValue: "OLDEST_FIRST" }) },
       resolve: (_root, args, context) =>
-        pendingReferralsPage(context.sql, args, args.order ?? "OLDEST_FIRST", { defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: ADMIN_LIST_MAX_SIZE }),
+        pendingReferralsPage(context.sql, args, args.order ?? "OLDEST_FIRST", { defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: MAX_PAGE_SIZE }),
     },
     {
       fields: (t) => ({
@@ -121,13 +105,13 @@ builder.queryFields((t) => ({
   purchasedReferrals: t.connection(
     {
       type: ReferralPurchaseType,
-      description: `Verified purchases, newest first; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${ADMIN_LIST_MAX_SIZE}. Pages forwards (first, after). Cancelled ones only with includeCancelled. Administrators only.`,
+      description: `Verified purchases, newest first; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Pages forwards (first, after). Cancelled ones only with includeCancelled. Administrators only.`,
       authScopes: { admin: true },
       args: { includeCancelled: t.arg.boolean({ defaultValue: false, description: "Also list cancelled purchases (the history)." }) },
       resolve: async (_root, args, context) => ({
         ...(await purchasedReferralsPage(context.sql, args, args.includeCancelled === true, {
           defaultSize: ADMIN_LIST_DEFAULT_SIZE,
-          maxSize: ADMIN_LIST_MAX_SIZE,
+          maxSize: MAX_PAGE_SIZE,
         })),
         includeCancelled: args.includeCancelled === true,
       }),
@@ -217,7 +201,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const result = await verifyPurchase(
         context.prisma,
-        { referralId: databaseIdFromGlobalId(String(input.referralId), "Referral"), amount: input.amount, notes: input.notes },
+        { referralId: databaseIdOf(input.referralId, "Referral"), amount: input.amount, notes: input.notes },
         actorOf(context),
       );
       forgetLoadedData(context);
@@ -234,7 +218,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const result = await cancelReferralPurchase(
         context.prisma,
-        { referralId: databaseIdFromGlobalId(String(input.referralId), "Referral"), reason: input.reason },
+        { referralId: databaseIdOf(input.referralId, "Referral"), reason: input.reason },
         actorOf(context),
       );
       forgetLoadedData(context);

@@ -378,7 +378,7 @@ describe("authorization", () => {
         { id },
       );
       expect(stolen.data?.node ?? null).toBeNull();
-      expect(stolen.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+      expect(stolen.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
       expect(JSON.stringify(stolen)).not.toContain("Bob's Friend");
       const viaNodes = await alice.client.graphql(`query($id: ID!) { nodes(ids: [$id]) { ... on Referral { name } ... on Activity { description } } }`, { id });
       expect(viaNodes.data?.nodes?.[0] ?? null).toBeNull();
@@ -404,7 +404,7 @@ describe("authorization", () => {
       id: encodeGlobalID("Activity", activity.id),
     });
     expect(result.data?.node ?? null).toBeNull();
-    expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(result.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect(JSON.stringify(result)).not.toContain("Registration submitted");
   });
 });

@@ -33,9 +33,11 @@ export const referralRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/referrals",
-    operation: `query RestReferrals {
-      viewer { customer { referrals(first: ${CUSTOMER_LIST_MAX_SIZE}) { edges { node { ${REFERRAL_FIELDS} } } } } }
+    operation: `query RestReferrals($first: Int!, $after: String) {
+      viewer { customer { referrals(first: $first, after: $after) { edges { node { ${REFERRAL_FIELDS} } } pageInfo { hasNextPage endCursor } } } }
     }`,
+    variables: () => ({ first: CUSTOMER_LIST_MAX_SIZE }),
+    pagedList: (data) => data.viewer?.customer?.referrals,
     answer: (data) => viewerCustomer(data).referrals.edges.map(({ node }: any) => toRestReferral(node)),
   },
   {

@@ -1,10 +1,10 @@
-import { decodeGlobalID } from "@pothos/plugin-relay";
 import { mayReadCustomerData, verifiedOnlyError } from "../customers/access.ts";
 import { ActivityType } from "../customers/activitySchema.ts";
 import { CustomerType } from "../customers/schema.ts";
 import { type Activity, type CustomerProfile, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
 import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
+import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import { ForbiddenError } from "../lib/errors.ts";
 import { guardNodeReads } from "../graphql/nodeAccess.ts";
@@ -112,12 +112,7 @@ const AddReferralPayload = builder.objectRef<{ referral: Referral; activity: Act
 /** The customer id a client claimed, as a database id: a global id of a Customer, else "not one". */
 function claimedCustomerDatabaseId(customerId: string | number | null | undefined): string | null {
   if (customerId == null || customerId === "") return null;
-  try {
-    const { typename, id } = decodeGlobalID(String(customerId));
-    return typename === "Customer" ? id : "invalid";
-  } catch {
-    return "invalid";
-  }
+  return String(databaseIdOf(customerId, "Customer") ?? "invalid");
 }
 
 builder.mutationFields((t) => ({

@@ -2,6 +2,7 @@ import { type DocumentNode, type ExecutionResult, type GraphQLError, parse, vali
 import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
 import { schema } from "../graphql/schema.ts";
 import type { Context } from "../graphql/context.ts";
+import { MAX_PAGE_SIZE, requestLimitErrors } from "../graphql/requestLimits.ts";
 import { AppError } from "../lib/errors.ts";
 
 /** What a REST call gives its route: the JSON body, the path parameters and the query string. */
@@ -20,6 +21,17 @@ export interface RestRoute {
   variables?: (request: RestRequest) => Record<string, unknown>;
   /** Shapes the operation's data as the documented REST answer. */
   answer: (data: any) => unknown;
+  /**
+   * A list the REST path documents longer than a GraphQL page (up to 200 or 500 rows): the
+   * connection in the operation's data, which selects `pageInfo { hasNextPage endCursor }` and takes
+   * `first` and `after` as variables. Read MAX_PAGE_SIZE rows at a time and answered as one list.
+   */
+  pagedList?: (data: any) => PagedConnection | null | undefined;
+}
+
+interface PagedConnection {
+  edges: unknown[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
 export interface RestResult {
@@ -93,7 +105,7 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
   } catch (error) {
     return failure(error);
   }
-  const result: ExecutionResult = await compiledOperation(route).query(undefined, context, variables);
+  const result = route.pagedList ? await runPages(route, variables, context) : await runOnce(route, variables, context);
   if (result.errors?.length) return fromGraphQLErrors(result.errors, context);
   const data = result.data as Record<string, any>;
   for (const value of Object.values(data)) {
@@ -105,6 +117,35 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
     return { status: 200, body: route.answer(data) };
   } catch (error) {
     return failure(error);
+  }
+}
+
+/** The operation once, within the same request limits as /graphql (graphql/requestLimits.ts). */
+async function runOnce(route: CompiledRoute, variables: Record<string, unknown>, context: Context): Promise<ExecutionResult> {
+  const refused = requestLimitErrors(schema, route.document, undefined, variables);
+  if (refused.length > 0) return { errors: refused };
+  return compiledOperation(route).query(undefined, context, variables);
+}
+
+/**
+ * `first` rows read a page at a time, each continuing from the last one's cursor (a REST `?after=<id>`,
+ * `afterDatabaseId`, places the first page only). Keyset pages: a row added meanwhile is not read twice.
+ */
+async function runPages(route: CompiledRoute, variables: Record<string, unknown>, context: Context): Promise<ExecutionResult> {
+  const wanted = typeof variables.first === "number" ? variables.first : MAX_PAGE_SIZE;
+  const edges: unknown[] = [];
+  let pageVariables: Record<string, unknown> = { ...variables, first: Math.min(wanted, MAX_PAGE_SIZE) };
+  for (;;) {
+    const result = await runOnce(route, pageVariables, context);
+    const connection = result.errors?.length ? null : route.pagedList?.(result.data);
+    if (!connection) return result;
+    edges.push(...connection.edges);
+    const { hasNextPage, endCursor } = connection.pageInfo;
+    if (!hasNextPage || endCursor === null || edges.length >= wanted) {
+      connection.edges = edges;
+      return result;
+    }
+    pageVariables = { ...pageVariables, first: Math.min(wanted - edges.length, MAX_PAGE_SIZE), after: endCursor, afterDatabaseId: null };
   }
 }
 

@@ -139,9 +139,9 @@ describe("All Customers tab", () => {
     restoreDownloads = downloads.restore;
     await userEvent.setup().click(screen.getByRole("button", { name: "Export CSV" }));
     const first = await answer(environment, "adminExportsCustomersQuery", { customers: connection([SARAH, EMMA], {}, true) });
-    expect(first.request.variables).toEqual({ first: 500, after: null });
+    expect(first.request.variables).toEqual({ first: 100, after: null });
     const second = await answer(environment, "adminExportsCustomersQuery", { customers: connection([MALLORY, EVE]) });
-    expect(second.request.variables).toEqual({ first: 500, after: "cursor-1" });
+    expect(second.request.variables).toEqual({ first: 100, after: "cursor-1" });
 
     expect(await screen.findByText("Export successful")).toBeTruthy();
     expect(screen.getByText("Exported 4 customers to CSV file.")).toBeTruthy();

@@ -15,7 +15,7 @@ import { notify, notifyFailure, notifySuccess } from "../../notifications/notify
  */
 
 /** The most a page of these connections may hold (the API's limit). */
-const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 100;
 
 const customersQuery = graphql`
   query adminExportsCustomersQuery($first: Int!, $after: String) {
