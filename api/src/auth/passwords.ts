@@ -1,11 +1,12 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import argon2 from "argon2";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): strong, and about 20 ms here.
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MIN_LENGTH } from "../lib/textFields.ts";
+export const PASSWORD_MAX_LENGTH = TEXT_FIELDS.password.max;
 
 /** zxcvbn-ts's list of the ~49,000 most used passwords (lower case, most used first). */
 let commonPasswords: Set<string> | undefined;

@@ -1,5 +1,6 @@
 import { NotAuthenticatedError } from "../lib/errors.ts";
 import type { RestRoute } from "../rest/shim.ts";
+import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 
 const USER_FIELDS = "databaseId username email firstName lastName isAdmin emailConfirmed profileImageUrl createdAt";
 const ERROR_FIELDS = "... on Error { code message }";
@@ -10,8 +11,6 @@ export function toRestUser(user: Record<string, unknown> & { databaseId: number 
   return { id: databaseId, ...rest };
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
-const optionalText = (value: unknown) => (value == null || value === "" ? null : String(value));
 
 export const authRoutes: RestRoute[] = [
   {
@@ -29,7 +28,7 @@ export const authRoutes: RestRoute[] = [
     operation: `mutation RestLogin($input: SignInInput!) {
       signIn(input: $input) { ... on MutationSignInSuccess { data { ${USER_FIELDS} } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { username: text(body.username), password: text(body.password), code: optionalText(body.code) } }),
+    variables: ({ body }) => ({ input: { username: bodyText(body, "username"), password: bodyText(body, "password"), code: optionalBodyTextOrBlank(body, "code") } }),
     answer: (data) => toRestUser(data.signIn.data),
   },
   {
@@ -40,11 +39,11 @@ export const authRoutes: RestRoute[] = [
     }`,
     variables: ({ body }) => ({
       input: {
-        username: text(body.username),
-        email: text(body.email),
-        password: text(body.password),
-        firstName: optionalText(body.firstName),
-        lastName: optionalText(body.lastName),
+        username: bodyText(body, "username"),
+        email: bodyText(body, "email"),
+        password: bodyText(body, "password"),
+        firstName: optionalBodyTextOrBlank(body, "firstName"),
+        lastName: optionalBodyTextOrBlank(body, "lastName"),
       },
     }),
     answer: (data) => toRestUser(data.register.data),
@@ -62,7 +61,7 @@ export const authRoutes: RestRoute[] = [
       requestPasswordReset(input: $input) { ... on MutationRequestPasswordResetSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
     // newPassword is part of the documented payload and still accepted; the server ignores it.
-    variables: ({ body }) => ({ input: { username: text(body.username), newPassword: optionalText(body.newPassword) } }),
+    variables: ({ body }) => ({ input: { username: bodyText(body, "username"), newPassword: optionalBodyTextOrBlank(body, "newPassword") } }),
     answer: (data) => data.requestPasswordReset.data,
   },
   {
@@ -71,7 +70,7 @@ export const authRoutes: RestRoute[] = [
     operation: `mutation RestConfirmPasswordReset($input: CompletePasswordResetInput!) {
       completePasswordReset(input: $input) { ... on MutationCompletePasswordResetSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { token: text(body.token), newPassword: text(body.newPassword) } }),
+    variables: ({ body }) => ({ input: { token: bodyText(body, "token"), newPassword: bodyText(body, "newPassword") } }),
     answer: (data) => data.completePasswordReset.data,
   },
   {
@@ -80,7 +79,7 @@ export const authRoutes: RestRoute[] = [
     operation: `mutation RestConfirmEmail($input: ConfirmEmailInput!) {
       confirmEmail(input: $input) { ... on MutationConfirmEmailSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { token: text(body.token) } }),
+    variables: ({ body }) => ({ input: { token: bodyText(body, "token") } }),
     answer: (data) => data.confirmEmail.data,
   },
   {

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
+import { followsRule } from "../lib/validation.ts";
+import { isCommonPassword, PASSWORD_MIN_LENGTH } from "./passwords.ts";
 
 export const usernameSchema = z
   .string({ error: "Username is required" })
+  .superRefine(followsRule(TEXT_FIELDS.username))
   .trim()
-  .min(1, "Username is required")
-  .max(50, "Username must be at most 50 characters")
-  .regex(/^[A-Za-z0-9._@-]+$/, "Username may contain only letters, numbers and . _ @ -");
+  .min(1, "Username is required");
 
 export const COMMON_PASSWORD_MESSAGE = "This password is one of the most common ones. Please choose a less guessable password.";
 
@@ -15,21 +16,21 @@ export const passwordSchema = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .superRefine(followsRule(TEXT_FIELDS.password, { trim: false }))
   .refine((password) => !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE, abort: true });
 
 export const emailSchema = z
   .string({ error: "Email is required" })
+  .superRefine(followsRule(TEXT_FIELDS.email))
   .trim()
   .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
   .pipe(z.email("Please enter a valid email address"));
 
-const optionalName = (label: string) =>
+const optionalName = (rule: typeof TEXT_FIELDS.firstName | typeof TEXT_FIELDS.lastName) =>
   z
     .string()
+    .superRefine(followsRule(rule))
     .trim()
-    .max(100, `${label} must be at most 100 characters`)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -37,26 +38,45 @@ export const registerUserSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-  firstName: optionalName("First name"),
-  lastName: optionalName("Last name"),
+  firstName: optionalName(TEXT_FIELDS.firstName),
+  lastName: optionalName(TEXT_FIELDS.lastName),
 });
 
+const SIGN_IN_REQUIRED = "Username and password are required";
+const SIGN_IN_REFUSED = "Invalid username or password";
+
+/**
+ * Checked before the throttle counts the attempt: a username or password that no account can
+ * have is refused as bad input, and costs no hashing, no counter and no audit entry.
+ */
 export const signInSchema = z.object({
-  username: z.string().trim().min(1, "Username and password are required"),
-  password: z.string().min(1, "Username and password are required").max(PASSWORD_MAX_LENGTH, "Invalid username or password"),
+  username: z.string().superRefine(followsRule(TEXT_FIELDS.username)).trim().min(1, SIGN_IN_REQUIRED),
+  password: z
+    .string()
+    .min(1, SIGN_IN_REQUIRED)
+    .superRefine(followsRule({ ...TEXT_FIELDS.password, tooLong: SIGN_IN_REFUSED, notAllowed: SIGN_IN_REFUSED }, { trim: false })),
+  code: z.string().superRefine(followsRule(TEXT_FIELDS.secondFactorCode)).trim().nullish(),
 });
 
-/** `newPassword` is still accepted (the documented payload) and ignored: the asker never chooses the password. */
+/** `newPassword` is still accepted (the documented payload) and ignored, but must be a password's text. */
 export const passwordResetRequestSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
-  newPassword: z.string().nullish(),
+  username: z.string({ error: "Username is required" }).superRefine(followsRule(TEXT_FIELDS.username)).trim().min(1, "Username is required"),
+  newPassword: z.string().superRefine(followsRule(TEXT_FIELDS.password, { trim: false })).nullish(),
 });
 
 export const completePasswordResetSchema = z.object({
-  token: z.string({ error: "This password reset link is invalid." }).trim().min(1, "This password reset link is invalid."),
+  token: z
+    .string({ error: "This password reset link is invalid." })
+    .superRefine(followsRule(TEXT_FIELDS.passwordResetToken))
+    .trim()
+    .min(1, "This password reset link is invalid."),
   newPassword: passwordSchema,
 });
 
 export const confirmEmailSchema = z.object({
-  token: z.string({ error: "This confirmation link is invalid." }).trim().min(1, "This confirmation link is invalid."),
+  token: z
+    .string({ error: "This confirmation link is invalid." })
+    .superRefine(followsRule(TEXT_FIELDS.emailConfirmationToken))
+    .trim()
+    .min(1, "This confirmation link is invalid."),
 });

@@ -10,7 +10,9 @@ import { formatPounds } from "../lib/money.ts";
 import type { MilestoneKey } from "../milestones/rules.ts";
 import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.ts";
 import { type CustomerFigures, customerFigures, recordActivity } from "./service.ts";
-import { CONTRACT_NUMBER_MAX_LENGTH, parsePurchaseAmount, REGISTRATION_MESSAGES } from "./validation.ts";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
+import { parseText } from "../lib/validation.ts";
+import { parseContractNumber, parsePurchaseAmount } from "./validation.ts";
 import { activityDescriptions } from "./activityDescriptions.ts";
 import { auditingSelfDealing, refuseSelfDealing } from "./selfDealing.ts";
 
@@ -27,13 +29,11 @@ export const ADMIN_CUSTOMER_MESSAGES = {
   rejectVerified: "This customer is already verified: only a registration pending review can be rejected.",
   alreadyRejected: "This registration has already been rejected.",
   reasonRequired: "Please give a reason for the rejection: it is emailed to the customer.",
-  reasonTooLong: "The rejection reason can be at most 1000 characters.",
+  reasonTooLong: TEXT_FIELDS.rejectionReason.tooLong,
   editNotPending: "Details can only be edited while the registration is pending review.",
   nothingToUpdate: "Give a new purchase amount or contract number to update.",
 } as const;
 
-const REJECTION_REASON_MAX_LENGTH = 1000;
-/** As customers/validation.ts allows at registration. */
 
 export interface AdminActor {
   id: number;
@@ -106,9 +106,8 @@ export async function approveCustomer(deps: { db: Db; publicUrl: string }, custo
 
 /** The reason as it will be stored and emailed: trimmed; blank and over-long are refused. */
 export function parseRejectionReason(value: unknown): string {
-  const reason = typeof value === "string" ? value.trim() : "";
+  const reason = parseText(TEXT_FIELDS.rejectionReason, value, "reason");
   if (!reason) throw new ValidationError(ADMIN_CUSTOMER_MESSAGES.reasonRequired, "reason");
-  if (reason.length > REJECTION_REASON_MAX_LENGTH) throw new ValidationError(ADMIN_CUSTOMER_MESSAGES.reasonTooLong, "reason");
   return reason;
 }
 
@@ -149,13 +148,6 @@ export async function rejectCustomer(
     });
     return rejected;
   }));
-}
-
-function parseContractNumber(value: unknown): string {
-  const contractNumber = typeof value === "string" ? value.trim() : "";
-  if (!contractNumber) throw new ValidationError(REGISTRATION_MESSAGES.missingContractNumber, "contractNumber");
-  if (contractNumber.length > CONTRACT_NUMBER_MAX_LENGTH) throw new ValidationError(REGISTRATION_MESSAGES.contractNumberTooLong, "contractNumber");
-  return contractNumber;
 }
 
 /**
@@ -367,12 +359,9 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The search text as given, trimmed; blank means no search. */
+/** The search text as given, trimmed, by its rule (lib/textFields.ts); blank means no search. */
 export function parseSearch(search: string | null | undefined): string | null {
-  const text = search?.trim() ?? "";
-  if (!text) return null;
-  if (text.length > 200) throw new ValidationError("Search for at most 200 characters.", "search");
-  return text;
+  return parseText(TEXT_FIELDS.search, search, "search") || null;
 }
 
 const CREDITS_JOIN = Prisma.sql`LEFT JOIN (SELECT "customerId", sum("amountPence")::bigint AS credits FROM "CreditLedgerEntry" GROUP BY "customerId") lc ON lc."customerId" = c.id`;

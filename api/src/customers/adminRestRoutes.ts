@@ -1,6 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { ValidationError } from "../lib/errors.ts";
 import type { RestRoute } from "../rest/shim.ts";
+import { bodyText, optionalBodyText } from "../rest/bodyFields.ts";
 import { ADMIN_LIST_MAX_SIZE, CUSTOMER_ORDERS } from "./admin.ts";
 import { CUSTOMER_PROFILE_FIELDS, toRestProfile } from "./restRoutes.ts";
 
@@ -49,9 +50,6 @@ function customerGlobalId(id: string | undefined): string {
   return id && /^\d{1,10}$/.test(id) ? encodeGlobalID("Customer", id) : `invalid:${id ?? ""}`;
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
-/** An optional field of the body: absent or null means "leave as it is". */
-const optionalText = (value: unknown) => (value === undefined || value === null ? null : text(value));
 
 const ADMIN_PROFILE_FIELDS = `${CUSTOMER_PROFILE_FIELDS} user { username email firstName lastName }`;
 
@@ -135,7 +133,7 @@ export const adminCustomerRoutes: RestRoute[] = [
     operation: `mutation RestRejectCustomer($input: RejectCustomerInput!) {
       rejectCustomer(input: $input) { ... on MutationRejectCustomerSuccess { data { ${ADMIN_PROFILE_FIELDS} } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ params, body }) => ({ input: { customerId: customerGlobalId(params.id), reason: text(body.reason) } }),
+    variables: ({ params, body }) => ({ input: { customerId: customerGlobalId(params.id), reason: bodyText(body, "reason") } }),
     answer: (data) => toRestAdminProfile(data.rejectCustomer.data),
   },
   {
@@ -147,8 +145,9 @@ export const adminCustomerRoutes: RestRoute[] = [
     variables: ({ params, body }) => ({
       input: {
         customerId: customerGlobalId(params.id),
-        originalPurchaseAmount: optionalText(body.originalPurchaseAmount),
-        contractNumber: optionalText(body.contractNumber),
+        // Absent or null: left as it is.
+        originalPurchaseAmount: optionalBodyText(body, "originalPurchaseAmount"),
+        contractNumber: optionalBodyText(body, "contractNumber"),
       },
     }),
     answer: (data) => toRestAdminProfile(data.updateCustomer.data),

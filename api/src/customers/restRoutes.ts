@@ -1,5 +1,6 @@
 import { NotAuthenticatedError, NotFoundError } from "../lib/errors.ts";
 import type { RestRoute } from "../rest/shim.ts";
+import { bodyText } from "../rest/bodyFields.ts";
 import { ACTIVITY_LIST_MAX_SIZE } from "./activityPages.ts";
 
 /** The GraphQL selection behind every REST answer that carries a customer profile. */
@@ -43,8 +44,6 @@ export function viewerCustomer(data: any) {
   return data.viewer.customer;
 }
 
-/** Text fields arrive as the client typed them; a number (120.5) is read as its decimal text. */
-const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 export const customerRoutes: RestRoute[] = [
   {
@@ -61,9 +60,9 @@ export const customerRoutes: RestRoute[] = [
     }`,
     variables: ({ body }) => ({
       input: {
-        originalPurchaseAmount: text(body.originalPurchaseAmount),
-        postcode: text(body.postcode),
-        contractNumber: text(body.contractNumber),
+        originalPurchaseAmount: bodyText(body, "originalPurchaseAmount"),
+        postcode: bodyText(body, "postcode"),
+        contractNumber: bodyText(body, "contractNumber"),
         // The spec's payload has no terms field: the page refuses to submit until the box is
         // ticked, so a call without it is an acceptance; an explicit false is refused.
         termsAccepted: body.termsAccepted === undefined ? true : body.termsAccepted === true,

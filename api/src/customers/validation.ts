@@ -1,5 +1,7 @@
 import { ValidationError } from "../lib/errors.ts";
 import { parsePoundsToPence } from "../lib/money.ts";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
+import { amountText, parseText } from "../lib/validation.ts";
 
 /** The spec's messages (section 5), checked in the spec's order; the extra ones say what else went wrong. */
 export const REGISTRATION_MESSAGES = {
@@ -7,13 +9,14 @@ export const REGISTRATION_MESSAGES = {
   amountTooPrecise: "Invalid Amount: The purchase amount can have at most two decimal places.",
   amountTooLarge: "Invalid Amount: The purchase amount cannot be more than £10,000,000.00.",
   missingPostcode: "Missing Postcode: Please enter your postcode.",
-  invalidPostcode: "Invalid Postcode: Please enter a valid UK postcode, for example SW1A 1AA.",
+  invalidPostcode: TEXT_FIELDS.postcode.notAllowed,
   missingContractNumber: "Missing Contract Number: Please enter your contract number.",
-  contractNumberTooLong: "Invalid Contract Number: The contract number can be at most 64 characters.",
+  contractNumberTooLong: TEXT_FIELDS.contractNumber.tooLong,
+  contractNumberNotAllowed: TEXT_FIELDS.contractNumber.notAllowed,
   termsRequired: "Terms Required: Please accept the Terms and Conditions to continue.",
 } as const;
 
-export const CONTRACT_NUMBER_MAX_LENGTH = 64;
+export const CONTRACT_NUMBER_MAX_LENGTH = TEXT_FIELDS.contractNumber.max;
 
 export interface RegistrationInput {
   originalPurchaseAmount: unknown;
@@ -32,11 +35,16 @@ export interface ValidRegistration {
 export function parseRegistration(input: RegistrationInput): ValidRegistration {
   const originalPurchaseAmountPence = parsePurchaseAmount(input.originalPurchaseAmount);
   const postcode = parsePostcode(input.postcode);
-  const contractNumber = typeof input.contractNumber === "string" ? input.contractNumber.trim() : "";
-  if (!contractNumber) throw new ValidationError(REGISTRATION_MESSAGES.missingContractNumber, "contractNumber");
-  if (contractNumber.length > CONTRACT_NUMBER_MAX_LENGTH) throw new ValidationError(REGISTRATION_MESSAGES.contractNumberTooLong, "contractNumber");
+  const contractNumber = parseContractNumber(input.contractNumber);
   if (input.termsAccepted !== true) throw new ValidationError(REGISTRATION_MESSAGES.termsRequired, "termsAccepted");
   return { originalPurchaseAmountPence, postcode, contractNumber };
+}
+
+/** Trimmed; blank gets the spec's message, the rest is checked by the field's rule (lib/textFields.ts). */
+export function parseContractNumber(value: unknown): string {
+  const contractNumber = parseText(TEXT_FIELDS.contractNumber, value, "contractNumber");
+  if (!contractNumber) throw new ValidationError(REGISTRATION_MESSAGES.missingContractNumber, "contractNumber");
+  return contractNumber;
 }
 
 /**
@@ -44,11 +52,12 @@ export function parseRegistration(input: RegistrationInput): ValidRegistration {
  * negatives get the spec's message; a well-formed amount refused for its precision or size says so.
  */
 export function parsePurchaseAmount(value: unknown): number {
+  const typed = amountText(value);
   try {
-    return parsePoundsToPence(value, "originalPurchaseAmount");
+    return parsePoundsToPence(typed, "originalPurchaseAmount");
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const text = (typeof value === "number" ? String(value) : typeof value === "string" ? value : "")
+    const text = (typeof typed === "number" ? String(typed) : typeof typed === "string" ? typed : "")
       .trim()
       .replace(/^£/, "")
       .replace(/,(?=\d{3}(\D|$))/g, "");
@@ -65,7 +74,7 @@ const UK_POSTCODE =
 
 /** "sw1a1aa" → "SW1A 1AA". Blank gets the spec's message; anything not a UK postcode is refused. */
 export function parsePostcode(value: unknown): string {
-  const compact = typeof value === "string" ? value.replace(/\s+/g, "").toUpperCase() : "";
+  const compact = parseText(TEXT_FIELDS.postcode, value, "postcode").replace(/\s+/g, "").toUpperCase();
   if (!compact) throw new ValidationError(REGISTRATION_MESSAGES.missingPostcode, "postcode");
   const postcode = normaliseUkPostcode(compact);
   if (!postcode) throw new ValidationError(REGISTRATION_MESSAGES.invalidPostcode, "postcode");

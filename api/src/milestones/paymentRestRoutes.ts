@@ -1,6 +1,7 @@
 import { restListLimit } from "../customers/adminRestRoutes.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { ValidationError } from "../lib/errors.ts";
+import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import type { RestRoute } from "../rest/shim.ts";
 import { milestoneFromTypeName } from "./overview.ts";
 import { PENDING_MILESTONES_MAX_SIZE } from "./paymentSchema.ts";
@@ -8,7 +9,6 @@ import { PENDING_MILESTONES_MAX_SIZE } from "./paymentSchema.ts";
 const ERROR_FIELDS = "... on Error { code message }";
 export const MILESTONE_TYPE_MESSAGE = 'milestoneType must be "milestone_33", "milestone_66" or "milestone_100" (33, 66 or 100 are accepted too).';
 
-const optionalText = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
 const idText = (value: unknown) => (typeof value === "number" || typeof value === "string" ? String(value).trim() : "");
 
 export const milestonePaymentRoutes: RestRoute[] = [
@@ -64,7 +64,7 @@ export const milestonePaymentRoutes: RestRoute[] = [
       // The enum cannot carry an unknown value into the mutation, so this one check comes first.
       if (!milestone) throw new ValidationError(MILESTONE_TYPE_MESSAGE, "milestoneType");
       // A numeric customerId becomes the global id the mutation takes; anything else is not found.
-      return { input: { customerId: encodeGlobalID("Customer", idText(body.customerId)), milestone, notes: optionalText(body.notes) } };
+      return { input: { customerId: encodeGlobalID("Customer", idText(body.customerId)), milestone, notes: optionalBodyTextOrBlank(body, "notes") } };
     },
     answer: (data) => {
       const { payment, customer } = data.processMilestone.data;

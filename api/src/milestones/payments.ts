@@ -7,6 +7,8 @@ import { queueEmail } from "../emails/outbox.ts";
 import { type CustomerProfile, type MilestonePayment, Prisma, type User } from "../generated/prisma/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
+import { parseText } from "../lib/validation.ts";
 import { type MilestoneView, milestoneOverview } from "./overview.ts";
 import { MILESTONE_PERCENT, type MilestoneKey, overpaidPence, totalPaidPence } from "./rules.ts";
 import { activityDescriptions } from "../customers/activityDescriptions.ts";
@@ -19,12 +21,11 @@ import { getPayoutApprovalThreshold } from "../settings/service.ts";
  */
 export const LOCKING_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
 
-export const NOTES_MAX_LENGTH = 1000;
 
 export const PAYMENT_MESSAGES = {
   customerNotFound: "Customer not found",
   notVerified: "This customer's account has not been verified: milestones are paid to verified customers only.",
-  notesTooLong: `Notes can be at most ${NOTES_MAX_LENGTH} characters.`,
+  notesTooLong: TEXT_FIELDS.notes.tooLong,
 } as const;
 
 export interface Actor {
@@ -32,12 +33,9 @@ export interface Actor {
   ip?: string | null;
 }
 
-/** Optional administrator notes: trimmed, blank means none. */
+/** Optional administrator notes: trimmed, by their rule (lib/textFields.ts); blank means none. */
 export function parseNotes(notes: string | null | undefined): string | null {
-  const trimmed = notes?.trim() ?? "";
-  if (trimmed === "") return null;
-  if (trimmed.length > NOTES_MAX_LENGTH) throw new ValidationError(PAYMENT_MESSAGES.notesTooLong, "notes");
-  return trimmed;
+  return parseText(TEXT_FIELDS.notes, notes, "notes") || null;
 }
 
 /**

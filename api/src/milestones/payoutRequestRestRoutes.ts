@@ -1,6 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { restListLimit } from "../customers/adminRestRoutes.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import type { RestRoute } from "../rest/shim.ts";
 import { milestoneFromTypeName } from "./overview.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
@@ -10,7 +11,6 @@ const ERROR_FIELDS = "... on Error { code message }";
 const REQUEST_FIELDS = `databaseId customerDatabaseId customerName milestoneType amount { pounds } notes status
   requestedBy { username } requestedAt decidedBy { username } decidedAt declineReason`;
 
-const optionalText = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
 const idText = (value: unknown) => (typeof value === "number" || typeof value === "string" ? String(value).trim() : "");
 
 /** A payout request as the REST paths answer it: numeric ids, pounds as text, usernames. */
@@ -51,7 +51,7 @@ export const payoutRequestRoutes: RestRoute[] = [
     variables: ({ body }) => {
       const milestone = milestoneFromTypeName(body.milestoneType);
       if (!milestone) throw new ValidationError(MILESTONE_TYPE_MESSAGE, "milestoneType");
-      return { input: { customerId: encodeGlobalID("Customer", idText(body.customerId)), milestone, notes: optionalText(body.notes) } };
+      return { input: { customerId: encodeGlobalID("Customer", idText(body.customerId)), milestone, notes: optionalBodyTextOrBlank(body, "notes") } };
     },
     answer: (data) => restRequest(data.requestMilestonePayout.data),
   },
@@ -91,7 +91,7 @@ export const payoutRequestRoutes: RestRoute[] = [
     operation: `mutation RestDeclinePayoutRequest($input: DeclinePayoutRequestInput!) {
       declinePayoutRequest(input: $input) { ... on MutationDeclinePayoutRequestSuccess { data { ${REQUEST_FIELDS} } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ params, body }) => ({ input: { requestId: encodeGlobalID("PayoutRequest", params.id ?? ""), reason: optionalText(body.reason) } }),
+    variables: ({ params, body }) => ({ input: { requestId: encodeGlobalID("PayoutRequest", params.id ?? ""), reason: optionalBodyTextOrBlank(body, "reason") } }),
     answer: (data) => restRequest(data.declinePayoutRequest.data),
   },
 ];

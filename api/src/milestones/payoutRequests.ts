@@ -4,6 +4,8 @@ import type { Db, Tx } from "../db/prisma.ts";
 import type { PayoutRequest } from "../generated/prisma/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
+import { parseText } from "../lib/validation.ts";
 import { getPayoutApprovalThreshold } from "../settings/service.ts";
 import {
   type Actor,
@@ -134,8 +136,10 @@ export async function approvePayoutRequest(db: Db, input: { requestId: number | 
   }
 }
 
-/** The reason a request was declined: optional, at most 1,000 characters, as payment notes. */
-export const parseDeclineReason = parseNotes;
+/** The reason a request was declined: optional, trimmed, by its rule (lib/textFields.ts). */
+export function parseDeclineReason(reason: string | null | undefined): string | null {
+  return parseText(TEXT_FIELDS.declineReason, reason, "reason") || null;
+}
 
 /** A second administrator declines a pending request; nothing is paid, and the milestone can be requested again. Audited. */
 export async function declinePayoutRequest(db: Db, input: { requestId: number | null; reason?: string | null }, actor: Actor): Promise<PayoutRequest> {

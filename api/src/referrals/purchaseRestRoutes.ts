@@ -2,6 +2,7 @@ import { formatPrismaCursor } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { displayName } from "../analytics/service.ts";
 import { restListAfter, restListLimit } from "../customers/adminRestRoutes.ts";
+import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import type { RestRequest, RestRoute } from "../rest/shim.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
@@ -12,8 +13,6 @@ const PURCHASE_FIELDS = `
   cancelledAt cancelledBy { username } cancellationReason`;
 
 /** Text fields arrive as the client typed them; a number (120.5) is read as its decimal text. */
-const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
-const optionalText = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
 /** The path's numeric id as the global id the mutation takes; anything else is simply not found. */
 const referralGlobalId = ({ params }: RestRequest) => encodeGlobalID("Referral", params.id ?? "");
 
@@ -90,7 +89,7 @@ export const purchaseRoutes: RestRoute[] = [
       }
     }`,
     variables: (request) => ({
-      input: { referralId: referralGlobalId(request), amount: text(request.body.amount), notes: optionalText(request.body.notes) },
+      input: { referralId: referralGlobalId(request), amount: bodyText(request.body, "amount"), notes: optionalBodyTextOrBlank(request.body, "notes") },
     }),
     answer: (data) => {
       const { purchase, referral, customer, milestonesReached } = data.verifyPurchase.data;
@@ -147,7 +146,7 @@ export const purchaseRoutes: RestRoute[] = [
         ${ERROR_FIELDS}
       }
     }`,
-    variables: (request) => ({ input: { referralId: referralGlobalId(request), reason: text(request.body.reason) } }),
+    variables: (request) => ({ input: { referralId: referralGlobalId(request), reason: bodyText(request.body, "reason") } }),
     answer: (data) => {
       const { purchase, referral, customer, creditReversed, overpaid } = data.cancelReferralPurchase.data;
       return {

@@ -584,17 +584,19 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
   });
 
   it.each([
-    ["a blank reason", { reason: "   " }],
-    ["an empty reason", { reason: "" }],
-    ["no reason", {}],
-    ["a reason that is not text", { reason: { text: "x" } }],
-  ])("refuses %s with 400 and changes nothing", async (_label, body) => {
+    ["a blank reason", { reason: "   " }, PURCHASE_MESSAGES.reasonRequired],
+    ["an empty reason", { reason: "" }, PURCHASE_MESSAGES.reasonRequired],
+    ["no reason", {}, PURCHASE_MESSAGES.reasonRequired],
+    ["a reason that is not text", { reason: { text: "x" } }, "reason must be text"],
+    ["a reason with a control character", { reason: "Refunded\u0007" }, "The cancellation reason contains characters that are not allowed"],
+    ["a reason with a bidi override", { reason: "Refunded \u202Ednufer" }, "The cancellation reason contains characters that are not allowed"],
+  ])("refuses %s with 400 and changes nothing", async (_label, body, message) => {
     const { referral } = await customerWithReferral();
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
     const before = await snapshot();
     const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, body);
     expect(response.status).toBe(400);
-    expect(response.text).toBe(PURCHASE_MESSAGES.reasonRequired);
+    expect(response.text).toBe(message);
     expect(await snapshot()).toEqual(before);
     expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PURCHASED");
   });

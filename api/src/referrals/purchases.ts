@@ -6,6 +6,8 @@ import { queueEmail } from "../emails/outbox.ts";
 import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence } from "../lib/money.ts";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
+import { amountText, parseText } from "../lib/validation.ts";
 import { type Actor, isUniqueViolation, LOCKING_TRANSACTION, lockCustomer, parseNotes } from "../milestones/payments.ts";
 import {
   MILESTONE_PERCENT,
@@ -21,7 +23,6 @@ import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing
 
 /** Basis points per whole: a rate of 1100 basis points is 1100/10000 = 11%. */
 const BASIS_POINTS = 10_000;
-export const REASON_MAX_LENGTH = 1000;
 
 export const PURCHASE_MESSAGES = {
   referralNotFound: "Referral not found",
@@ -31,7 +32,7 @@ export const PURCHASE_MESSAGES = {
   cancelExpired: "Only a purchased referral can be cancelled: this referral has expired.",
   alreadyCancelled: "This purchase has already been cancelled.",
   reasonRequired: "A cancellation reason is required.",
-  reasonTooLong: `The cancellation reason can be at most ${REASON_MAX_LENGTH} characters.`,
+  reasonTooLong: TEXT_FIELDS.cancellationReason.tooLong,
 } as const;
 
 interface LockedReferral {
@@ -88,7 +89,7 @@ export async function verifyPurchase(
   input: { referralId: number | null; amount: unknown; notes?: string | null },
   actor: Actor,
 ): Promise<VerifiedPurchase> {
-  const amountPence = parsePoundsToPence(input.amount, "purchase amount");
+  const amountPence = parsePoundsToPence(amountText(input.amount), "purchase amount");
   const notes = parseNotes(input.notes);
   const referralId = input.referralId;
   if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
@@ -199,10 +200,10 @@ export async function verifyPurchase(
   }
 }
 
+/** Required, trimmed, by its rule (lib/textFields.ts). */
 export function parseCancellationReason(reason: unknown): string {
-  const trimmed = typeof reason === "string" ? reason.trim() : "";
+  const trimmed = parseText(TEXT_FIELDS.cancellationReason, reason, "reason");
   if (trimmed === "") throw new ValidationError(PURCHASE_MESSAGES.reasonRequired, "reason");
-  if (trimmed.length > REASON_MAX_LENGTH) throw new ValidationError(PURCHASE_MESSAGES.reasonTooLong, "reason");
   return trimmed;
 }
 

@@ -109,6 +109,16 @@ describe("adding a referral (POST /api/referrals)", () => {
     ["a phone that is not a number at all", { name: "Ann", phone: "call me", email: "bad" }, REFERRAL_MESSAGES.phoneInvalid],
     ["an invalid email", { name: "Ann", phone: "07400 999001", email: "not-an-email" }, REFERRAL_MESSAGES.emailInvalid],
     ["an over-long address", { name: "Ann", phone: "07400 999001", address: "x".repeat(501) }, REFERRAL_MESSAGES.addressTooLong],
+    ["a name with a bidi override", { name: "Bidi \u202Eevil", phone: "07400 999001" }, REFERRAL_MESSAGES.nameNotAllowed],
+    ["a name with a control character", { name: "Ctl\u0007x", phone: "07400 999001" }, REFERRAL_MESSAGES.nameNotAllowed],
+    ["a name with a lone surrogate", { name: "Ann \uD800", phone: "07400 999001" }, REFERRAL_MESSAGES.nameNotAllowed],
+    ["a name with a line break", { name: "Ann\nSmith", phone: "07400 999001" }, REFERRAL_MESSAGES.nameNotAllowed],
+    ["a name of 101 characters", { name: "x".repeat(101), phone: "07400 999001" }, REFERRAL_MESSAGES.nameTooLong],
+    ["a name of 100 KB", { name: "x".repeat(100_000), phone: "07400 999001" }, REFERRAL_MESSAGES.nameTooLong],
+    ["a name that is not text", { name: { first: "Ann" }, phone: "07400 999001" }, "name must be text"],
+    ["an email that is not text", { name: "Ann", phone: "07400 999001", email: ["a@example.com"] }, "email must be text"],
+    ["an address with an isolate", { name: "Ann", phone: "07400 999001", address: "1 High St \u2067x\u2069" }, REFERRAL_MESSAGES.addressNotAllowed],
+    ["a phone with a NUL", { name: "Ann", phone: "07400 999001\u0000" }, REFERRAL_MESSAGES.phoneInvalid],
   ])("refuses %s with 400 and changes nothing", async (_label, body, message) => {
     const { client, userId } = await signedInCustomer(app, nextName("Invalid"));
     const before = await referralCount();
@@ -117,6 +127,27 @@ describe("adding a referral (POST /api/referrals)", () => {
     expect(response.text).toBe(message);
     expect(await referralCount()).toBe(before);
     expect(await app.db.email.count({ where: { userId, type: "NEW_REFERRAL_ALERT" } })).toBe(0);
+  });
+
+  it("accepts a name of 100 characters (an emoji is one) and a multi-line address", async () => {
+    const { client } = await signedInCustomer(app, nextName("Limits"));
+    const name = `${"x".repeat(98)}😀y`;
+    const response = await client.post("/api/referrals", { name, phone: typedMobile(), address: "1 High Street\r\n\tLondon" });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ name, address: "1 High Street\r\n\tLondon" });
+  });
+
+  it("refuses the issue's names on GraphQL as a ValidationError on the name field", async () => {
+    const { client } = await signedInCustomer(app, nextName("GqlBidi"));
+    const before = await referralCount();
+    for (const name of ["Bidi \u202Eevil", "Ctl\u0007x"]) {
+      const result = await client.graphql(
+        "mutation Add($input: AddReferralInput!) { addReferral(input: $input) { __typename ... on Error { code message } ... on ValidationError { field } } }",
+        { input: { name, phone: typedMobile() } },
+      );
+      expect(result.data.addReferral).toEqual({ __typename: "ValidationError", code: "BAD_INPUT", message: REFERRAL_MESSAGES.nameNotAllowed, field: "name" });
+    }
+    expect(await referralCount()).toBe(before);
   });
 
   it("accepts a referral without email or address", async () => {

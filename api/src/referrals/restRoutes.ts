@@ -1,6 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { viewerCustomer } from "../customers/restRoutes.ts";
 import type { RestRoute } from "../rest/shim.ts";
+import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { CUSTOMER_LIST_MAX_SIZE } from "./pages.ts";
 
 const REFERRAL_FIELDS = `
@@ -27,8 +28,6 @@ export function toRestReferral(referral: any) {
   };
 }
 
-const optionalText = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
-const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 export const referralRoutes: RestRoute[] = [
   {
@@ -47,16 +46,19 @@ export const referralRoutes: RestRoute[] = [
     operation: `mutation RestAddReferral($input: AddReferralInput!) {
       addReferral(input: $input) { ... on MutationAddReferralSuccess { data { referral { ${REFERRAL_FIELDS} } } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({
-      input: {
-        name: text(body.name),
-        phone: text(body.phone),
-        email: optionalText(body.email),
-        address: optionalText(body.address),
-        // REST speaks numeric customer ids; the mutation compares global ids.
-        customerId: body.customerId == null || body.customerId === "" ? null : encodeGlobalID("Customer", String(body.customerId)),
-      },
-    }),
+    variables: ({ body }) => {
+      // REST speaks numeric customer ids; the mutation compares global ids.
+      const customerId = optionalBodyTextOrBlank(body, "customerId");
+      return {
+        input: {
+          name: bodyText(body, "name"),
+          phone: bodyText(body, "phone"),
+          email: optionalBodyTextOrBlank(body, "email"),
+          address: optionalBodyTextOrBlank(body, "address"),
+          customerId: customerId === null ? null : encodeGlobalID("Customer", customerId),
+        },
+      };
+    },
     answer: (data) => toRestReferral(data.addReferral.data.referral),
   },
 ];

@@ -1,14 +1,18 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { ValidationError } from "../lib/errors.ts";
+import { notAllowedMessage, TEXT_FIELDS, tooLongMessage } from "../lib/textFields.ts";
+import { parseText } from "../lib/validation.ts";
 
 export const REFERRAL_MESSAGES = {
   nameRequired: "Full name is required",
-  nameTooLong: "Full name must be at most 100 characters",
+  nameTooLong: tooLongMessage(TEXT_FIELDS.referralName),
+  nameNotAllowed: notAllowedMessage(TEXT_FIELDS.referralName),
   phoneRequired: "Phone number is required",
-  phoneInvalid: "Please enter a valid UK phone number, for example 07400 123456",
-  emailInvalid: "Please enter a valid email address",
-  addressTooLong: "Address must be at most 500 characters",
+  phoneInvalid: notAllowedMessage(TEXT_FIELDS.referralPhone),
+  emailInvalid: notAllowedMessage(TEXT_FIELDS.referralEmail),
+  addressTooLong: tooLongMessage(TEXT_FIELDS.address),
+  addressNotAllowed: notAllowedMessage(TEXT_FIELDS.address),
 } as const;
 
 export interface ReferralInput {
@@ -29,23 +33,22 @@ export interface ValidReferral {
 
 const emailFormat = z.email();
 
-/** Name and phone required, email optional but valid, address optional; checked in that order. */
+/** Name and phone required, email optional but valid, address optional; checked in that order, each by its rule (lib/textFields.ts). */
 export function parseReferral(input: ReferralInput): ValidReferral {
-  const name = typeof input.name === "string" ? input.name.trim().replace(/\s+/g, " ") : "";
+  // Runs of spaces inside a name become one (tabs and line breaks were refused by the rule).
+  const name = parseText(TEXT_FIELDS.referralName, input.name, "name").replace(/\s+/g, " ");
   if (!name) throw new ValidationError(REFERRAL_MESSAGES.nameRequired, "name");
-  if (name.length > 100) throw new ValidationError(REFERRAL_MESSAGES.nameTooLong, "name");
 
-  const phoneText = typeof input.phone === "string" ? input.phone.trim() : "";
+  const phoneText = parseText(TEXT_FIELDS.referralPhone, input.phone, "phone");
   if (!phoneText) throw new ValidationError(REFERRAL_MESSAGES.phoneRequired, "phone");
   const phone = normaliseUkPhone(phoneText);
   if (!phone) throw new ValidationError(REFERRAL_MESSAGES.phoneInvalid, "phone");
 
-  const emailText = typeof input.email === "string" ? input.email.trim() : "";
+  const emailText = parseText(TEXT_FIELDS.referralEmail, input.email, "email");
   const email = emailText ? normaliseEmail(emailText) : null;
   if (emailText && !email) throw new ValidationError(REFERRAL_MESSAGES.emailInvalid, "email");
 
-  const address = typeof input.address === "string" ? input.address.trim() : "";
-  if (address.length > 500) throw new ValidationError(REFERRAL_MESSAGES.addressTooLong, "address");
+  const address = parseText(TEXT_FIELDS.address, input.address, "address");
 
   return { name, phone, email, address: address || null };
 }

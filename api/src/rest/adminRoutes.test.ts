@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
 import { restRoutes } from "./routes.ts";
 
 let app: TestApp;
@@ -31,5 +31,18 @@ describe("every /api/admin path", () => {
       expect(asCustomer.status, `${method} ${path} as a customer`).toBe(403);
     }
     expect(await app.db.auditEntry.count()).toBe(auditBefore);
+  });
+});
+
+describe("a path segment that is not valid percent-encoding", () => {
+  it("names nothing: 401 signed out, 404 for an administrator, never 500", async () => {
+    const admin = await signedInAdmin(app, "segments-admin");
+    for (const segment of ["%zz", "%", "%ED%A0%80", "%E2%80%AE1"]) {
+      for (const path of [`/api/admin/approve-customer/${segment}`, `/api/admin/payout-requests/${segment}/approve`, `/api/admin/reports/${segment}`]) {
+        const method = path.includes("/reports/") ? "GET" : "POST";
+        expect((await app.client().request(method, path)).status, `${path} signed out`).toBe(401);
+        expect((await admin.request(method, path)).status, `${path} as an administrator`).toBe(404);
+      }
+    }
   });
 });

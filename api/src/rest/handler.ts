@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { downloadReport } from "../analytics/reportDownload.ts";
 import { type AppDeps, createContext } from "../graphql/context.ts";
-import { matchRoute, type RestRequest, runRoute } from "./shim.ts";
+import { decodePathSegment, matchRoute, type RestRequest, runRoute } from "./shim.ts";
 import { restRoutes } from "./routes.ts";
 
 /** `body`: read by the server within its one size limit (http/requestBody.ts) before dispatch. */
@@ -16,7 +16,7 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
   if (report) {
     if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
     const context = await createContext(app, { cookieHeader: req.headers.cookie ?? null, ip: req.clientIp, requestId: req.requestId });
-    return downloadReport(context, decodeURIComponent(report[1] ?? ""), url.searchParams, req, res);
+    return downloadReport(context, decodePathSegment(report[1] ?? ""), url.searchParams, req, res);
   }
   const matched = matchRoute(restRoutes, req.method ?? "GET", url.pathname);
   if (!matched) return sendText(res, 404, "Not found");

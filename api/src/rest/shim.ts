@@ -82,10 +82,19 @@ export function matchRoute(routes: CompiledRoute[], method: string, pathname: st
     if (!match) continue;
     pathMatched = true;
     if (route.method !== method) continue;
-    const params = Object.fromEntries(route.paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? "")]));
+    const params = Object.fromEntries(route.paramNames.map((name, i) => [name, decodePathSegment(match[i + 1] ?? "")]));
     return { route, params };
   }
   return pathMatched ? "method-not-allowed" : undefined;
+}
+
+/** A path segment's text; a malformed escape ("%zz", or one that is not UTF-8) stays as sent, which names nothing. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** Runs the route's GraphQL operation and maps typed errors and top-level errors to HTTP. */

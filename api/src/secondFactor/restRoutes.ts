@@ -1,8 +1,8 @@
 import type { RestRoute } from "../rest/shim.ts";
+import { bodyText } from "../rest/bodyFields.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 const STATUS_FIELDS = "enabled enabledAt recoveryCodesLeft required mustEnrol";
-const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
 
 /** The signed-in administrator's second factor: status, enrolment (start, confirm) and turning it off. */
 export const secondFactorRoutes: RestRoute[] = [
@@ -26,7 +26,7 @@ export const secondFactorRoutes: RestRoute[] = [
     operation: `mutation RestConfirmSecondFactor($input: SecondFactorCodeInput!) {
       confirmSecondFactorEnrolment(input: $input) { ... on MutationConfirmSecondFactorEnrolmentSuccess { data { recoveryCodes } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { code: text(body.code) } }),
+    variables: ({ body }) => ({ input: { code: bodyText(body, "code") } }),
     answer: (data) => data.confirmSecondFactorEnrolment.data,
   },
   {
@@ -35,7 +35,7 @@ export const secondFactorRoutes: RestRoute[] = [
     operation: `mutation RestDisableSecondFactor($input: SecondFactorCodeInput!) {
       disableSecondFactor(input: $input) { ... on MutationDisableSecondFactorSuccess { data { ${STATUS_FIELDS} } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { code: text(body.code) } }),
+    variables: ({ body }) => ({ input: { code: bodyText(body, "code") } }),
     answer: (data) => data.disableSecondFactor.data,
   },
 ];

@@ -5,6 +5,8 @@ import { recordAudit } from "../audit/service.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { AppError, ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
+import { parseText } from "../lib/validation.ts";
 import type { SecretBox } from "./secretBox.ts";
 
 export const TOTP_ISSUER = "HNG Referral Scheme";
@@ -75,10 +77,11 @@ export async function startEnrolment(deps: SecondFactorDeps, actor: Actor) {
 /** A first code from the app confirms the factor; ten single-use recovery codes are shown once. */
 export async function confirmEnrolment(deps: SecondFactorDeps, actor: Actor, input: { code: string }, meta: Meta) {
   assertAdministrator(actor);
+  const code = parseCode(input.code);
   const factor = await deps.db.secondFactor.findUnique({ where: { userId: actor.id } });
   if (!factor) throw new ConflictError("Start the set-up first: no authenticator is waiting to be confirmed.");
   if (factor.confirmedAt) throw new ConflictError("Two-step verification is already on.");
-  const step = await matchingStep(deps.secretBox.open(factor.secretCiphertext), input.code, null);
+  const step = await matchingStep(deps.secretBox.open(factor.secretCiphertext), code, null);
   if (step === null) throw new ValidationError("That code does not match. Enter the 6-digit code your app shows now.", "code");
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await deps.db.$transaction(async (tx) => {
@@ -109,11 +112,12 @@ export async function disableSecondFactor(
   input: { code: string },
   meta: Meta,
 ): Promise<void> {
+  const code = parseCode(input.code);
   // Counted like a sign-in attempt before the code is checked; a right code gives it back.
   const attempt = await deps.loginThrottle.begin(actor.username, meta.ip);
   const factor = await deps.db.secondFactor.findUnique({ where: { userId: actor.id } });
   if (!factor?.confirmedAt) throw new ConflictError("Two-step verification is not on.");
-  const used = await claimCode(deps, actor.id, factor, input.code);
+  const used = await claimCode(deps, actor.id, factor, code);
   if (!used) {
     throw new ValidationError("That code does not match. Enter a current code from your app or an unused recovery code.", "code");
   }
@@ -152,6 +156,13 @@ export async function resetSecondFactor(db: Db, input: { username: string }): Pr
       after: { secondFactorEnabled: false },
     });
   });
+}
+
+/** A code as typed, refused before any counter or lookup when it cannot be one (lib/textFields.ts). */
+function parseCode(value: unknown): string {
+  const code = parseText(TEXT_FIELDS.secondFactorCode, value, "code");
+  if (!code) throw new ValidationError(CODE_NEEDED_MESSAGE, "code");
+  return code;
 }
 
 /**

@@ -8,7 +8,7 @@ const SETTINGS_FIELDS = "creditRateBasisPoints creditRatePercent";
  * the rule lives there, and the caller's rights are checked before the input is.
  */
 function wholeNumberFrom(value: unknown): number {
-  const parsed = typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+  const parsed = typeof value === "string" && /^ *-?\d+ *$/.test(value) ? Number(value) : value;
   return typeof parsed === "number" && Number.isSafeInteger(parsed) && Math.abs(parsed) < 2 ** 31 ? parsed : 0;
 }
 

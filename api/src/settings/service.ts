@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recordAudit } from "../audit/service.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
 import { formatPounds, parsePoundsToPence } from "../lib/money.ts";
-import { parseInput } from "../lib/validation.ts";
+import { amountText, parseInput } from "../lib/validation.ts";
 
 /** 11%: what customers were promised on the landing and registration pages. */
 export const DEFAULT_CREDIT_RATE_BASIS_POINTS = 1100;
@@ -62,7 +62,7 @@ export async function getPayoutApprovalThreshold(db: DbOrTx): Promise<number> {
 
 /** Changes the payout approval threshold (administrators; from 1p to £10,000,000), audited in the same transaction. */
 export async function setPayoutApprovalThreshold(db: Db, input: { amount: unknown }, actor: { id: number; ip?: string | null }): Promise<number> {
-  const pence = parsePoundsToPence(input.amount, "payout approval threshold");
+  const pence = parsePoundsToPence(amountText(input.amount), "payout approval threshold");
   return changeSetting(db, "payoutApprovalThresholdPence", pence, actor, {
     action: "payout_threshold_changed",
     details: (before, after) => `Payout approval threshold changed from ${formatPounds(before)} to ${formatPounds(after)}`,

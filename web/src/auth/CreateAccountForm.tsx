@@ -6,7 +6,7 @@ import type { CreateAccountFormMutation } from "../__generated__/CreateAccountFo
 import { notifyFailure, notifySuccess } from "../notifications/notify.ts";
 import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
 import { setSessionViewer } from "../session/viewerSession.ts";
-import { PASSWORD_MIN_LENGTH, validateEmail, validateNewPassword } from "./validation.ts";
+import { PASSWORD_MIN_LENGTH, validateEmail, validateNewPassword, validatePersonName, validateUsername } from "./validation.ts";
 import { SIGNED_IN_REDIRECT_DELAY_MS } from "./SignInForm.tsx";
 
 const registerMutation = graphql`
@@ -48,7 +48,12 @@ export function CreateAccountForm() {
     event.preventDefault();
     if (isInFlight || created) return;
     const found: Partial<Values> = {};
-    if (!values.username.trim()) found.username = "Enter a username";
+    const firstNameProblem = validatePersonName("firstName", values.firstName);
+    if (firstNameProblem) found.firstName = firstNameProblem;
+    const lastNameProblem = validatePersonName("lastName", values.lastName);
+    if (lastNameProblem) found.lastName = lastNameProblem;
+    const usernameProblem = validateUsername(values.username);
+    if (usernameProblem) found.username = usernameProblem;
     const emailProblem = validateEmail(values.email);
     if (emailProblem) found.email = emailProblem;
     const passwordProblem = validateNewPassword(values.password);

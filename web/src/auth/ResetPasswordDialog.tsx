@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import type { ResetPasswordDialogMutation } from "../__generated__/ResetPasswordDialogMutation.graphql.ts";
 import { notify, notifyFailure } from "../notifications/notify.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
 import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
 
 const requestResetMutation = graphql`
@@ -48,7 +49,8 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
     event.preventDefault();
     if (isInFlight) return;
     const found: typeof errors = {};
-    if (!username.trim()) found.username = "Enter your username";
+    const usernameProblem = username.trim() ? typedTextProblem(TEXT_FIELDS.username, username) : "Enter your username";
+    if (usernameProblem) found.username = usernameProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 

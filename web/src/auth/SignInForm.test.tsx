@@ -15,6 +15,13 @@ async function fillAndSubmit(username: string, password: string) {
 }
 
 describe("sign-in form", () => {
+  it("refuses a username no account can have with the server's message, sending nothing", async () => {
+    const { environment } = renderWithProviders(<SignInForm />, { path: "/auth" });
+    await fillAndSubmit("sarah smith", "a-password");
+    expect(await screen.findByText("Username may contain only letters, numbers and . _ @ -")).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
   it("shows the server's message under 'Login failed' when sign-in is refused", async () => {
     const { environment, history } = renderWithProviders(<SignInForm />, { path: "/auth" });
     await fillAndSubmit("sarah", "wrong-password");

@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import type { SignInFormMutation } from "../__generated__/SignInFormMutation.graphql.ts";
 import { notifyFailure, notifySuccess } from "../notifications/notify.ts";
 import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
 import { setSessionViewer } from "../session/viewerSession.ts";
 
 /** Spec section 9: after signing in, the app moves to /home about a second later. */
@@ -54,9 +55,11 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
     event.preventDefault();
     if (isInFlight || signedIn) return;
     const found: Partial<Record<FieldName, string>> = {};
-    if (!username.trim()) found.username = "Enter your username";
+    const usernameProblem = username.trim() ? typedTextProblem(TEXT_FIELDS.username, username) : "Enter your username";
+    if (usernameProblem) found.username = usernameProblem;
     if (!password) found.password = "Enter your password";
-    if (codeAsked && !code.trim()) found.code = "Enter the code from your authenticator app";
+    const codeProblem = code.trim() ? typedTextProblem(TEXT_FIELDS.secondFactorCode, code) : "Enter the code from your authenticator app";
+    if (codeAsked && codeProblem) found.code = codeProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 

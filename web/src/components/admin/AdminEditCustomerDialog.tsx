@@ -4,6 +4,7 @@ import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type { AdminEditCustomerDialog_customer$data, AdminEditCustomerDialog_customer$key } from "../../__generated__/AdminEditCustomerDialog_customer.graphql.ts";
 import type { AdminEditCustomerDialogMutation } from "../../__generated__/AdminEditCustomerDialogMutation.graphql.ts";
 import { parsePoundsToPence } from "../../lib/money.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { AdminDialog } from "./AdminDialog.tsx";
@@ -75,14 +76,15 @@ function EditForm({ customer, onOpenChange }: { customer: AdminEditCustomerDialo
     const amountPence = parsePoundsToPence(amount);
     const found: typeof errors = {};
     if (amountPence === null) found.amount = INVALID_AMOUNT;
-    if (!contractNumber.trim()) found.contractNumber = MISSING_CONTRACT;
+    const contractNumberProblem = contractNumber.trim() ? typedTextProblem(TEXT_FIELDS.contractNumber, contractNumber) : MISSING_CONTRACT;
+    if (contractNumberProblem) found.contractNumber = contractNumberProblem;
     setErrors(found);
     if (amountPence === null) {
       notifyFailure("Invalid Amount", INVALID_AMOUNT);
       return;
     }
     if (found.contractNumber) {
-      notifyFailure("Missing Contract Number", MISSING_CONTRACT);
+      notifyFailure(found.contractNumber === MISSING_CONTRACT ? "Missing Contract Number" : "Invalid Contract Number", found.contractNumber);
       return;
     }
     commit({

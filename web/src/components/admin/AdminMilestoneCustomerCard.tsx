@@ -8,6 +8,7 @@ import type {
 } from "../../__generated__/AdminMilestoneCustomerCard_customer.graphql.ts";
 import type { AdminMilestoneCustomerCardMutation, MilestoneKey } from "../../__generated__/AdminMilestoneCustomerCardMutation.graphql.ts";
 import type { AdminMilestoneCustomerCardRequestMutation } from "../../__generated__/AdminMilestoneCustomerCardRequestMutation.graphql.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
@@ -236,6 +237,11 @@ function ProcessPaymentDialog({ customer, customerName, milestone, connectionId,
   const [notes, setNotes] = useState("");
 
   function pay() {
+    const problem = typedTextProblem(TEXT_FIELDS.notes, notes);
+    if (problem) {
+      notifyFailure("Payment processing failed", problem);
+      return;
+    }
     commit({
       variables: { input: { customerId: customer.id, milestone: milestone.key as MilestoneKey, notes: notes.trim() || null } },
       updater: (store, response) => {
@@ -316,6 +322,11 @@ function RequestPayoutDialog({ customer, customerName, milestone, thresholdPence
   const [notes, setNotes] = useState("");
 
   function request() {
+    const problem = typedTextProblem(TEXT_FIELDS.notes, notes);
+    if (problem) {
+      notifyFailure("Payout not requested", problem);
+      return;
+    }
     commit({
       variables: {
         input: { customerId: customer.id, milestone: milestone.key as MilestoneKey, notes: notes.trim() || null },

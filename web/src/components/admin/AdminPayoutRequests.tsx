@@ -7,6 +7,7 @@ import type { AdminPayoutRequestsApproveMutation } from "../../__generated__/Adm
 import type { AdminPayoutRequestsDeclineMutation } from "../../__generated__/AdminPayoutRequestsDeclineMutation.graphql.ts";
 import type { AdminPayoutRequests_query$key } from "../../__generated__/AdminPayoutRequests_query.graphql.ts";
 import type { AdminPayoutRequests_request$data, AdminPayoutRequests_request$key } from "../../__generated__/AdminPayoutRequests_request.graphql.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
@@ -264,6 +265,11 @@ function DeclineDialog({ request, requestsConnectionId, onClose }: { request: Re
   `);
   const [reason, setReason] = useState("");
   function decline() {
+    const problem = typedTextProblem(TEXT_FIELDS.declineReason, reason);
+    if (problem) {
+      notifyFailure("Payout not declined", problem);
+      return;
+    }
     commit({
       variables: { input: { requestId: request.id, reason: reason.trim() || null } },
       updater: (store, response) => {

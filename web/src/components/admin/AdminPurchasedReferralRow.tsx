@@ -4,6 +4,7 @@ import { useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type { AdminPurchasedReferralRow_purchase$key } from "../../__generated__/AdminPurchasedReferralRow_purchase.graphql.ts";
 import type { AdminPurchasedReferralRowMutation } from "../../__generated__/AdminPurchasedReferralRowMutation.graphql.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
@@ -78,6 +79,11 @@ export function AdminPurchasedReferralRow({ purchase: purchaseKey, connectionId,
 
   function cancelPurchase() {
     if (blank) return;
+    const problem = typedTextProblem(TEXT_FIELDS.cancellationReason, reason);
+    if (problem) {
+      notifyFailure("Cancellation Failed", problem);
+      return;
+    }
     commit({
       variables: { input: { referralId: purchase.referral.id, reason: reason.trim() }, connections: [connectionId] },
       updater: (store, response) => {

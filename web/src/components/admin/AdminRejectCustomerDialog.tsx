@@ -2,6 +2,7 @@ import { Field, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import type { AdminRejectCustomerDialogMutation } from "../../__generated__/AdminRejectCustomerDialogMutation.graphql.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
@@ -48,6 +49,11 @@ export function AdminRejectCustomerDialog({ customerId, customerName, email, con
 
   function reject() {
     if (blank) return;
+    const problem = typedTextProblem(TEXT_FIELDS.rejectionReason, reason);
+    if (problem) {
+      notifyFailure("Rejection Failed", problem);
+      return;
+    }
     commit({
       variables: { input: { customerId, reason: reason.trim() }, connections: [connectionId] },
       updater: (store, response) => {

@@ -5,6 +5,7 @@ import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type { AdminVerifyPurchaseForm_referral$key } from "../../__generated__/AdminVerifyPurchaseForm_referral.graphql.ts";
 import type { AdminVerifyPurchaseFormMutation } from "../../__generated__/AdminVerifyPurchaseFormMutation.graphql.ts";
 import { creditForPurchase, parsePoundsToPence } from "../../lib/money.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
@@ -98,6 +99,11 @@ export function AdminVerifyPurchaseForm({ referral: referralKey, creditRateBasis
       return;
     }
     setAmountError(null);
+    const notesProblem = typedTextProblem(TEXT_FIELDS.notes, notes);
+    if (notesProblem) {
+      notifyFailure("Verification Failed", notesProblem);
+      return;
+    }
     commit({
       variables: {
         input: { referralId: referral.id, amount: penceToPoundsText(amountPence), notes: notes.trim() || null },

@@ -4,6 +4,7 @@ import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { ConnectionHandler } from "relay-runtime";
 import type { AddReferralDrawer_customer$key } from "../../__generated__/AddReferralDrawer_customer.graphql.ts";
 import type { AddReferralDrawerMutation } from "../../__generated__/AddReferralDrawerMutation.graphql.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { RECENT_ACTIVITY_CONNECTION } from "./RecentActivity.tsx";
@@ -51,12 +52,21 @@ const EMPTY: Values = { name: "", phone: "", email: "", address: "" };
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec section 5: Full Name and phone required, email optional but well formed, address optional. */
+/**
+ * Spec section 5: Full Name and phone required, email optional but well formed, address optional;
+ * each by the server's length and character rule, with its message.
+ */
 function validate(values: Values): Partial<Values> {
   const found: Partial<Values> = {};
-  if (!values.name.trim()) found.name = "Full name is required";
-  if (!values.phone.trim()) found.phone = "Phone number is required";
-  if (values.email.trim() && !EMAIL_SHAPE.test(values.email.trim())) found.email = "Please enter a valid email address";
+  const nameProblem = values.name.trim() ? typedTextProblem(TEXT_FIELDS.referralName, values.name) : "Full name is required";
+  if (nameProblem) found.name = nameProblem;
+  const phoneProblem = values.phone.trim() ? typedTextProblem(TEXT_FIELDS.referralPhone, values.phone) : "Phone number is required";
+  if (phoneProblem) found.phone = phoneProblem;
+  const email = values.email.trim();
+  const emailProblem = typedTextProblem(TEXT_FIELDS.referralEmail, values.email) ?? (email && !EMAIL_SHAPE.test(email) ? "Please enter a valid email address" : null);
+  if (emailProblem) found.email = emailProblem;
+  const addressProblem = typedTextProblem(TEXT_FIELDS.address, values.address);
+  if (addressProblem) found.address = addressProblem;
   return found;
 }
 

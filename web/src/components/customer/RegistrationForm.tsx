@@ -3,6 +3,7 @@ import { type FormEvent, type MouseEvent, useRef, useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { useLocation } from "wouter";
 import type { RegistrationFormMutation } from "../../__generated__/RegistrationFormMutation.graphql.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notify, notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { TermsDialog } from "./TermsDialog.tsx";
@@ -52,6 +53,12 @@ export interface RegistrationValues {
   termsAccepted: boolean;
 }
 
+/** The server's "Invalid Postcode: Please enter…" as the notice's title and text. */
+function titled(problem: string): { title: string; message: string } {
+  const colon = problem.indexOf(": ");
+  return colon > 0 ? { title: problem.slice(0, colon), message: problem.slice(colon + 2) } : { title: "Invalid Input", message: problem };
+}
+
 /** Spec section 5, in its order: amount, postcode, contract number, terms. The first problem is the one reported. */
 export function firstRegistrationProblem(values: RegistrationValues): Problem | null {
   const amount = values.originalPurchaseAmount.trim();
@@ -60,9 +67,13 @@ export function firstRegistrationProblem(values: RegistrationValues): Problem | 
     return { field: "originalPurchaseAmount", title: "Invalid Amount", message: "Please enter a valid purchase amount." };
   }
   if (!values.postcode.trim()) return { field: "postcode", title: "Missing Postcode", message: "Please enter your postcode." };
+  const postcodeProblem = typedTextProblem(TEXT_FIELDS.postcode, values.postcode);
+  if (postcodeProblem) return { field: "postcode", ...titled(postcodeProblem) };
   if (!values.contractNumber.trim()) {
     return { field: "contractNumber", title: "Missing Contract Number", message: "Please enter your contract number." };
   }
+  const contractNumberProblem = typedTextProblem(TEXT_FIELDS.contractNumber, values.contractNumber);
+  if (contractNumberProblem) return { field: "contractNumber", ...titled(contractNumberProblem) };
   if (!values.termsAccepted) {
     return { field: "termsAccepted", title: "Terms Required", message: "Please accept the Terms and Conditions to continue." };
   }

@@ -9,6 +9,7 @@ import type { AccountPageQuery as AccountPageQueryType } from "../../__generated
 import type { AccountPageStartMutation } from "../../__generated__/AccountPageStartMutation.graphql.ts";
 import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
+import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 
@@ -244,8 +245,9 @@ function EnabledFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: n
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isInFlight) return;
-    if (!code.trim()) {
-      setError("Enter a code from your app or a recovery code");
+    const problem = code.trim() ? typedTextProblem(TEXT_FIELDS.secondFactorCode, code) : "Enter a code from your app or a recovery code";
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
