@@ -203,6 +203,16 @@ describe("variables that do not fit their types", () => {
   });
 });
 
+describe("a list where an input object is expected", () => {
+  it("is refused before anything runs (graphql-js alone takes [] as an object with no fields), and an object still runs", async () => {
+    const signOut = `mutation($input: SignOutInput) { signOut(input: $input) { __typename } }`;
+    expectRefused(await customer.client.graphql(signOut, { input: [] }), /must be an object, not a list/);
+    expect((await customer.client.graphql(`{ viewer { id } }`)).data).toMatchObject({ viewer: { id: expect.any(String) } });
+    const processEmails = `mutation($input: ProcessEmailsInput) { processEmails(input: $input) { __typename } }`;
+    expectRefused(await admin.graphql(processEmails, { input: [] }), /must be an object, not a list/);
+  });
+});
+
 describe("connection arguments a list cannot use", () => {
   it("a cursor it never gave out, or a combination it does not take, is BAD_INPUT on every connection, never an internal error", async () => {
     const odd = ['after: "garbage"', 'before: "garbage"', `after: "${Buffer.from("garbage").toString("base64")}"`, 'first: 5, last: 5', "last: 5"];

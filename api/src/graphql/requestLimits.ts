@@ -3,11 +3,17 @@ import {
   GraphQLError,
   type GraphQLField,
   type GraphQLSchema,
+  type GraphQLInputType,
+  getNamedType,
   getOperationAST,
   getVariableValues,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
   Kind,
   type SelectionSetNode,
   type ValueNode,
+  typeFromAST,
   visit,
 } from "graphql";
 import { type ComplexityEstimatorArgs, getComplexity } from "graphql-query-complexity";
@@ -154,6 +160,8 @@ export function requestLimitErrors(
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
 ): GraphQLError[] {
+  const misfit = arrayForInputObject(schema, document, operationName, variables);
+  if (misfit) return [new GraphQLError(misfit, { extensions: { code: "BAD_INPUT" } })];
   let ofSchema = verdicts.get(schema);
   if (!ofSchema) {
     ofSchema = new WeakMap();
@@ -175,6 +183,38 @@ export function requestLimitErrors(
     }
   }
   return messages.map((message) => new GraphQLError(message, { extensions: { code: "BAD_INPUT" } }));
+}
+
+/**
+ * graphql-js takes a JSON array where an input object is expected as an object with no fields
+ * (`signOut(input: [])` ran): such a variable is refused, at any depth.
+ */
+function arrayForInputObject(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): string | undefined {
+  if (!variables) return undefined;
+  for (const definition of getOperationAST(document, operationName)?.variableDefinitions ?? []) {
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+    const name = definition.variable.name.value;
+    if (type && holdsArrayForObject(type, variables[name])) return `Variable $${name} must be an object, not a list, where ${getNamedType(type).name} is expected.`;
+  }
+  return undefined;
+}
+
+function holdsArrayForObject(type: GraphQLInputType, value: unknown): boolean {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (value === null || typeof value !== "object") return false;
+  if (isListType(inner)) return (Array.isArray(value) ? value : [value]).some((item) => holdsArrayForObject(inner.ofType, item));
+  if (!isInputObjectType(inner)) return false;
+  if (Array.isArray(value)) return true;
+  const fields = inner.getFields();
+  return Object.entries(value).some(([key, item]) => {
+    const field = fields[key];
+    return field !== undefined && holdsArrayForObject(field.type, item);
+  });
 }
 
 /** The refusals' messages, and whether they depend on the sizing variables alone (then they are kept). */

@@ -12,9 +12,9 @@ import { isAbstractType } from "graphql";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { REPORTS } from "../../src/analytics/reports.ts";
 import { schema } from "../../src/graphql/schema.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, TEST_PASSWORD, type TestApp, type TestClient } from "../testApp.ts";
+import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../testApp.ts";
 import { changedTables, type TableState, tableStateReader } from "./tableState.ts";
-import { describeType, type MutationTarget, mutationTargets, type RestTarget, restTargets } from "./targets.ts";
+import { type MutationTarget, mutationTargets, type RestTarget, restTargets } from "./targets.ts";
 import {
   garbageGlobalId,
   jsonText,
@@ -51,16 +51,9 @@ interface HttpCase {
 
 let app: TestApp;
 let clients: Record<Role, TestClient>;
-const credentials: Partial<Record<Role, { username: string; password: string }>> = {
-  "unverified customer": { username: "fuzzpending", password: TEST_PASSWORD },
-  "verified customer": { username: "fuzzverified", password: TEST_PASSWORD },
-  administrator: { username: "fuzzadmin", password: "admin-password" },
-};
 let known: Known;
 let tables: Awaited<ReturnType<typeof tableStateReader>>;
 let requestCount = 0;
-const knownFailures = new Map<string, number>();
-
 /** Type names of the typed errors (they implement the Error interface). */
 const ERROR_TYPES = new Set(schema.getImplementations(schema.getType("Error") as never).objects.map((type) => type.name));
 
@@ -99,9 +92,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (knownFailures.size > 0) {
-    console.warn(`fuzz: known failures left to other parts of issue 16:\n${[...knownFailures].map(([note, n]) => `  ${n} × ${note}`).join("\n")}`);
-  }
   console.log(`fuzz: ${requestCount} requests, FUZZ_SEED=${SEED}`);
   await tables?.close();
   await app?.close();
@@ -222,22 +212,8 @@ async function exercise(role: Role, request: HttpCase): Promise<void> {
   const after = await tables.read();
   const problems = findProblems(request, outcome, before, after);
   if (problems.length === 0) return;
-  const known = knownFailure(request, outcome);
-  if (known) {
-    knownFailures.set(known, (knownFailures.get(known) ?? 0) + 1);
-    // A known failure may have signed the role out (signOut ran): sign in again.
-    await signInAgain(role);
-    return;
-  }
   const written = await Promise.all(changedTables(before, after).map(async (change) => `    ${change.split(":")[0]}: ${JSON.stringify(await tables.latestRow(change.split(":")[0] ?? ""))}`));
   throw new FuzzFailure(`${describeFailure(role, request, outcome, problems)}${written.length ? `\n  latest rows of the changed tables:\n${written.join("\n")}` : ""}`);
-}
-
-async function signInAgain(role: Role): Promise<void> {
-  const login = credentials[role];
-  if (!login || (await clients[role].get("/api/user")).status === 200) return;
-  const response = await clients[role].post("/api/login", login);
-  if (response.status !== 200) throw new Error(`signing ${role} in again: ${response.status} ${response.text}`);
 }
 
 function findProblems(request: HttpCase, outcome: Outcome, before: TableState, after: TableState): string[] {
@@ -254,30 +230,6 @@ function findProblems(request: HttpCase, outcome: Outcome, before: TableState, a
   const changed = changedTables(before, after);
   if (changed.length > 0) problems.push(`it wrote to ${changed.join("; ")}`);
   return problems;
-}
-
-/**
- * Failures that belong to another part of issue 16, kept visible (printed at the end) instead of
- * failing this test. Each names the area that fixes it; remove the entry once that is merged.
- */
-function knownFailure(request: HttpCase, _outcome: Outcome): string | undefined {
-  if (request.mutation && request.body) {
-    const variables = parseJson(request.body)?.variables;
-    const target = MUTATIONS.find((m) => m.name === request.mutation);
-    const arrayForObject = target?.args.some((arg) => Array.isArray(variables?.[arg.name]) && describeType(arg.type).kind === "object");
-    // TODO(issue 16, graphql/ infrastructure): graphql-js coerces an empty JSON array as an input
-    // object with no fields, so `signOut(input: [])` or `processEmails(input: [])` run.
-    if (arrayForObject) return "an empty JSON array taken as an input object (graphql/ variable coercion)";
-  }
-  return undefined;
-}
-
-function parseJson(text: string): any {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function describeFailure(role: Role, request: HttpCase, outcome: Outcome, problems: string[]): string {
