@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Icon, Input, Skeleton, Text } from "@chakra-ui/react";
-import { Percent, Settings2, ShieldCheck, UserPlus } from "lucide-react";
+import { type LucideIcon, Percent, Settings2, ShieldCheck, UserPlus } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
 import type { AdminCreditRatePanelMutation } from "../../__generated__/AdminCreditRatePanelMutation.graphql.ts";
@@ -102,38 +102,102 @@ function SettingsRows({
       px="4"
       py="2.5"
     >
-      <HStack gap="3" flexWrap="wrap" justify="space-between">
-        <HStack gap="2">
-          <Icon as={Percent} color="amber.fg" aria-hidden="true" />
-          <Text textStyle="sm">Credit rate: {rate} of what each referral spends</Text>
-        </HStack>
-        <Button size="xs" variant="outline" onClick={onChangeRate} disabled={!onChangeRate}>
-          <Settings2 aria-hidden="true" />
-          Change Rate
-        </Button>
-      </HStack>
-      <HStack gap="3" flexWrap="wrap" justify="space-between" mt="2">
-        <HStack gap="2">
-          <Icon as={ShieldCheck} color="amber.fg" aria-hidden="true" />
-          <Text textStyle="sm">Payouts above {threshold} need a second administrator's approval</Text>
-        </HStack>
-        <Button size="xs" variant="outline" onClick={onChangeThreshold} disabled={!onChangeThreshold}>
-          <Settings2 aria-hidden="true" />
-          Change Threshold
-        </Button>
-      </HStack>
-      <HStack gap="3" flexWrap="wrap" justify="space-between" mt="2">
-        <HStack gap="2">
-          <Icon as={UserPlus} color="amber.fg" aria-hidden="true" />
-          <Text textStyle="sm">Each customer can add up to {referralLimit} referrals a day</Text>
-        </HStack>
-        <Button size="xs" variant="outline" onClick={onChangeReferralLimit} disabled={!onChangeReferralLimit}>
-          <Settings2 aria-hidden="true" />
-          Change Limit
-        </Button>
-      </HStack>
+      <SettingRow icon={Percent} buttonLabel="Change Rate" onChange={onChangeRate}>
+        Credit rate: {rate} of what each referral spends
+      </SettingRow>
+      <SettingRow icon={ShieldCheck} buttonLabel="Change Threshold" onChange={onChangeThreshold}>
+        Payouts above {threshold} need a second administrator's approval
+      </SettingRow>
+      <SettingRow icon={UserPlus} buttonLabel="Change Limit" onChange={onChangeReferralLimit}>
+        Each customer can add up to {referralLimit} referrals a day
+      </SettingRow>
       {children}
     </Box>
+  );
+}
+
+function SettingRow({ icon, buttonLabel, onChange, children }: { icon: LucideIcon; buttonLabel: string; onChange: (() => void) | undefined; children: ReactNode }) {
+  return (
+    <HStack gap="3" flexWrap="wrap" justify="space-between" _notFirst={{ mt: "2" }}>
+      <HStack gap="2">
+        <Icon as={icon} color="amber.fg" aria-hidden="true" />
+        <Text textStyle="sm">{children}</Text>
+      </HStack>
+      <Button size="xs" variant="outline" onClick={onChange} disabled={!onChange}>
+        <Settings2 aria-hidden="true" />
+        {buttonLabel}
+      </Button>
+    </HStack>
+  );
+}
+
+/** A changed setting's outcome: a notice, and the dialog closes on success. */
+function settingOutcome(setting: string, onClose: () => void) {
+  return {
+    succeeded(message: string) {
+      notifySuccess(`${setting} Updated`, message);
+      onClose();
+    },
+    failed(message: string) {
+      notifyFailure(`${setting} Not Changed`, message);
+    },
+  };
+}
+
+/**
+ * One setting's dialog: a single text field parsed to its value (null when invalid), a helper line,
+ * and Save, which stays off until the value is valid and differs from the current one.
+ */
+function SettingDialog<Value>(props: {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  label: string;
+  name: string;
+  inputMode: "decimal" | "numeric";
+  initialText: string;
+  parse: (text: string) => Value | null;
+  current: Value;
+  invalidMessage: string;
+  helper: (value: Value | null) => string;
+  saving: boolean;
+  onSave: (value: Value) => void;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState(props.initialText);
+  const [error, setError] = useState<string | null>(null);
+  const value = props.parse(text);
+
+  function save() {
+    if (value === null) {
+      setError(props.invalidMessage);
+      return;
+    }
+    setError(null);
+    props.onSave(value);
+  }
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(next) => (next ? undefined : props.onClose())}
+      title={props.title}
+      description={props.description}
+      confirmLabel={props.confirmLabel}
+      confirmDisabled={value === null || value === props.current}
+      loading={props.saving}
+      loadingText="Saving..."
+      onConfirm={save}
+      size="sm"
+    >
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          {props.label} <Field.RequiredIndicator />
+        </Field.Label>
+        <Input name={props.name} inputMode={props.inputMode} value={text} onChange={(event) => setText(event.target.value)} maxWidth="40" />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{props.helper(value)}</Field.HelperText>}
+      </Field.Root>
+    </AdminDialog>
   );
 }
 
@@ -154,16 +218,8 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
       }
     }
   `);
-  const [text, setText] = useState(formatBasisPoints(current).replace("%", ""));
-  const [error, setError] = useState<string | null>(null);
-  const basisPoints = parsePercentToBasisPoints(text);
-
-  function save() {
-    if (basisPoints === null) {
-      setError(INVALID_RATE);
-      return;
-    }
-    setError(null);
+  const outcome = settingOutcome("Credit Rate", onClose);
+  const save = (basisPoints: number) =>
     commit({
       variables: { input: { basisPoints } },
       updater: (store, response) => {
@@ -177,45 +233,33 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
       },
       onCompleted: ({ setCreditRate: result }) => {
         if (result.__typename === "MutationSetCreditRateSuccess" && result.data) {
-          notifySuccess("Credit Rate Updated", `Purchases verified from now on earn ${result.data.creditRatePercent}. Credits already given keep their rate.`);
-          onClose();
-          return;
-        }
-        notifyFailure("Credit Rate Not Changed", failureOf(result).message);
+          outcome.succeeded(`Purchases verified from now on earn ${result.data.creditRatePercent}. Credits already given keep their rate.`);
+        } else outcome.failed(failureOf(result).message);
       },
-      onError: (failure) => notifyFailure("Credit Rate Not Changed", failure.message),
+      onError: (failure) => outcome.failed(failure.message),
     });
-  }
 
   return (
-    <AdminDialog
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <SettingDialog
       title="Change Credit Rate"
       description="The share of each referral's purchase that is credited to the referring customer. It applies to purchases verified from now on; credits already given keep the rate they were computed with. The change is audited."
       confirmLabel="Save Rate"
-      confirmDisabled={basisPoints === null || basisPoints === current}
-      loading={isInFlight}
-      loadingText="Saving..."
-      onConfirm={save}
-      size="sm"
-    >
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          Credit rate (%) <Field.RequiredIndicator />
-        </Field.Label>
-        <Input name="creditRate" inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} maxWidth="40" />
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>
-            {basisPoints === null
-              ? "From 0.01 to 100."
-              : `A ${formatMoney(EXAMPLE_PURCHASE_PENCE)} purchase would earn ${formatMoney(creditForPurchase(EXAMPLE_PURCHASE_PENCE, basisPoints))}.`}
-          </Field.HelperText>
-        )}
-      </Field.Root>
-    </AdminDialog>
+      label="Credit rate (%)"
+      name="creditRate"
+      inputMode="decimal"
+      initialText={formatBasisPoints(current).replace("%", "")}
+      parse={parsePercentToBasisPoints}
+      current={current}
+      invalidMessage={INVALID_RATE}
+      helper={(basisPoints) =>
+        basisPoints === null
+          ? "From 0.01 to 100."
+          : `A ${formatMoney(EXAMPLE_PURCHASE_PENCE)} purchase would earn ${formatMoney(creditForPurchase(EXAMPLE_PURCHASE_PENCE, basisPoints))}.`
+      }
+      saving={isInFlight}
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }
 
@@ -249,58 +293,41 @@ function ChangeThresholdDialog({ current, onClose }: { current: { pence: number;
       }
     }
   `);
-  const [text, setText] = useState(current.pounds);
-  const [error, setError] = useState<string | null>(null);
-  const pence = parseThresholdPence(text);
-
-  function save() {
-    if (pence === null) {
-      setError(INVALID_THRESHOLD);
-      return;
-    }
-    setError(null);
+  const outcome = settingOutcome("Payout Threshold", onClose);
+  const save = (pence: number) =>
     commit({
       variables: { input: { amount: penceToPoundsText(pence) } },
       updater: (store, response) => {
         if (response?.setPayoutApprovalThreshold.__typename !== "MutationSetPayoutApprovalThresholdSuccess") return;
-        // The answer is a new Programme object; the root's `programme` is what every screen reads.
         const programme = store.getRoot().getLinkedRecord("programme");
         const updated = store.getRootField("setPayoutApprovalThreshold")?.getLinkedRecord("data")?.getLinkedRecord("payoutApprovalThreshold");
         if (programme && updated) programme.setLinkedRecord(updated, "payoutApprovalThreshold");
       },
       onCompleted: ({ setPayoutApprovalThreshold: result }) => {
         if (result.__typename === "MutationSetPayoutApprovalThresholdSuccess" && result.data) {
-          notifySuccess("Payout Threshold Updated", `Milestone payments above ${result.data.payoutApprovalThreshold.formatted} now need a second administrator's approval.`);
-          onClose();
-          return;
-        }
-        notifyFailure("Payout Threshold Not Changed", failureOf(result).message);
+          outcome.succeeded(`Milestone payments above ${result.data.payoutApprovalThreshold.formatted} now need a second administrator's approval.`);
+        } else outcome.failed(failureOf(result).message);
       },
-      onError: (failure) => notifyFailure("Payout Threshold Not Changed", failure.message),
+      onError: (failure) => outcome.failed(failure.message),
     });
-  }
 
   return (
-    <AdminDialog
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <SettingDialog
       title="Change Payout Approval Threshold"
       description="A milestone payment above this amount is requested by one administrator and paid only when another approves it. The change is audited."
       confirmLabel="Save Threshold"
-      confirmDisabled={pence === null || pence === current.pence}
-      loading={isInFlight}
-      loadingText="Saving..."
-      onConfirm={save}
-      size="sm"
-    >
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          Threshold (£) <Field.RequiredIndicator />
-        </Field.Label>
-        <Input name="payoutThreshold" inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} maxWidth="40" />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>From £0.01 to £10,000,000.</Field.HelperText>}
-      </Field.Root>
-    </AdminDialog>
+      label="Threshold (£)"
+      name="payoutThreshold"
+      inputMode="decimal"
+      initialText={current.pounds}
+      parse={parseThresholdPence}
+      current={current.pence}
+      invalidMessage={INVALID_THRESHOLD}
+      helper={() => "From £0.01 to £10,000,000."}
+      saving={isInFlight}
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }
 
@@ -329,57 +356,40 @@ function ChangeReferralLimitDialog({ current, onClose }: { current: number; onCl
       }
     }
   `);
-  const [text, setText] = useState(String(current));
-  const [error, setError] = useState<string | null>(null);
-  const limit = parseReferralLimit(text);
-
-  function save() {
-    if (limit === null) {
-      setError(INVALID_LIMIT);
-      return;
-    }
-    setError(null);
+  const outcome = settingOutcome("Referral Limit", onClose);
+  const save = (limit: number) =>
     commit({
       variables: { input: { limit } },
       updater: (store, response) => {
         if (response?.setReferralDailyLimit.__typename !== "MutationSetReferralDailyLimitSuccess") return;
-        // The answer is a new Programme object; the root's `programme` is what every screen reads.
         const programme = store.getRoot().getLinkedRecord("programme");
         const updated = store.getRootField("setReferralDailyLimit")?.getLinkedRecord("data");
         if (programme && updated) programme.setValue(updated.getValue("referralDailyLimit"), "referralDailyLimit");
       },
       onCompleted: ({ setReferralDailyLimit: result }) => {
         if (result.__typename === "MutationSetReferralDailyLimitSuccess" && result.data) {
-          notifySuccess("Referral Limit Updated", `Each customer can now add up to ${result.data.referralDailyLimit} referrals in any 24 hours.`);
-          onClose();
-          return;
-        }
-        notifyFailure("Referral Limit Not Changed", failureOf(result).message);
+          outcome.succeeded(`Each customer can now add up to ${result.data.referralDailyLimit} referrals in any 24 hours.`);
+        } else outcome.failed(failureOf(result).message);
       },
-      onError: (failure) => notifyFailure("Referral Limit Not Changed", failure.message),
+      onError: (failure) => outcome.failed(failure.message),
     });
-  }
 
   return (
-    <AdminDialog
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <SettingDialog
       title="Change Daily Referral Limit"
       description="The most referrals one customer can add in any 24 hours; one more is refused with a message saying when to try again. The change applies at once and is audited."
       confirmLabel="Save Limit"
-      confirmDisabled={limit === null || limit === current}
-      loading={isInFlight}
-      loadingText="Saving..."
-      onConfirm={save}
-      size="sm"
-    >
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          Referrals per customer per day <Field.RequiredIndicator />
-        </Field.Label>
-        <Input name="referralDailyLimit" inputMode="numeric" value={text} onChange={(event) => setText(event.target.value)} maxWidth="40" />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>From 1 to 1000.</Field.HelperText>}
-      </Field.Root>
-    </AdminDialog>
+      label="Referrals per customer per day"
+      name="referralDailyLimit"
+      inputMode="numeric"
+      initialText={String(current)}
+      parse={parseReferralLimit}
+      current={current}
+      invalidMessage={INVALID_LIMIT}
+      helper={() => "From 1 to 1000."}
+      saving={isInFlight}
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }
