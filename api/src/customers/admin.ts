@@ -12,6 +12,7 @@ import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.t
 import { type CustomerFigures, customerFigures, recordActivity } from "./service.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
+import type { Actor } from "../lib/actor.ts";
 import { parseContractNumber, parsePurchaseAmount } from "./validation.ts";
 import { activityDescriptions } from "./activityDescriptions.ts";
 import { auditingSelfDealing, refuseSelfDealing } from "./selfDealing.ts";
@@ -34,11 +35,6 @@ export const ADMIN_CUSTOMER_MESSAGES = {
   nothingToUpdate: "Give a new purchase amount or contract number to update.",
 } as const;
 
-
-export interface AdminActor {
-  id: number;
-  ip?: string | null;
-}
 
 type LockedCustomer = CustomerProfile & { user: Pick<User, "id" | "username" | "email" | "firstName"> };
 
@@ -67,7 +63,7 @@ async function lockCustomer(tx: Tx, customerId: number): Promise<LockedCustomer>
  * verification email (with the credit rate in force) and audits, all in one transaction.
  * A verified customer is a conflict; so is a rejected one (they resubmit first).
  */
-export async function approveCustomer(deps: { db: Db; publicUrl: string }, customerId: number, actor: AdminActor): Promise<CustomerProfile> {
+export async function approveCustomer(deps: { db: Db; publicUrl: string }, customerId: number, actor: Actor): Promise<CustomerProfile> {
   return auditingSelfDealing(deps.db, () => deps.db.$transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
     refuseSelfDealing(customer, actor, "approve");
@@ -118,7 +114,7 @@ export function parseRejectionReason(value: unknown): string {
 export async function rejectCustomer(
   deps: { db: Db; publicUrl: string },
   input: { customerId: number; reason: unknown },
-  actor: AdminActor,
+  actor: Actor,
 ): Promise<CustomerProfile> {
   const reason = parseRejectionReason(input.reason);
   return auditingSelfDealing(deps.db, () => deps.db.$transaction(async (tx) => {
@@ -158,7 +154,7 @@ export async function rejectCustomer(
 export async function updatePendingCustomer(
   db: Db,
   input: { customerId: number; originalPurchaseAmount?: unknown; contractNumber?: unknown },
-  actor: AdminActor,
+  actor: Actor,
 ): Promise<CustomerProfile> {
   const changes: { originalPurchaseAmountPence?: number; contractNumber?: string } = {};
   if (input.originalPurchaseAmount != null) changes.originalPurchaseAmountPence = parsePurchaseAmount(input.originalPurchaseAmount);

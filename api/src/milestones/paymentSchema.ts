@@ -9,7 +9,7 @@ import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { ValidationError } from "../lib/errors.ts";
-import { actorOf } from "../referrals/purchaseSchema.ts";
+import { actorOf } from "../lib/actor.ts";
 import { type MilestoneView, milestoneTypeName } from "./overview.ts";
 import { listCustomersWithReadyMilestones, type ProcessedMilestone, processMilestonePayment, type ReadyMilestoneCustomer } from "./payments.ts";
 import { overpaidPence, progressPercentage } from "./rules.ts";

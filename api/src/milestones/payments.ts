@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts"
 import { formatPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
+import type { Actor } from "../lib/actor.ts";
 import { type MilestoneView, milestoneOverview } from "./overview.ts";
 import { MILESTONE_PERCENT, type MilestoneKey, overpaidPence, totalPaidPence } from "./rules.ts";
 import { activityDescriptions } from "../customers/activityDescriptions.ts";
@@ -27,11 +28,6 @@ export const PAYMENT_MESSAGES = {
   notVerified: "This customer's account has not been verified: milestones are paid to verified customers only.",
   notesTooLong: TEXT_FIELDS.notes.tooLong,
 } as const;
-
-export interface Actor {
-  id: number;
-  ip?: string | null;
-}
 
 /** Optional administrator notes: trimmed, by their rule (lib/textFields.ts); blank means none. */
 export function parseNotes(notes: string | null | undefined): string | null {

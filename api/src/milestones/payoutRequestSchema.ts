@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
-import { actorOf } from "../referrals/purchaseSchema.ts";
+import { actorOf } from "../lib/actor.ts";
 import { milestoneTypeName } from "./overview.ts";
 import { type ApprovedPayout, approvePayoutRequest, declinePayoutRequest, requestMilestonePayout } from "./payoutRequests.ts";
 import { MILESTONE_PERCENT } from "./rules.ts";
