@@ -1,5 +1,6 @@
 import { type SegmentKey, customerSegment, segmentSql } from "../analytics/segments.ts";
 import { recordAudit } from "../audit/service.ts";
+import { lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
@@ -49,9 +50,8 @@ export function customerIdFromGlobalId(id: string | number): number {
 }
 
 /** Locks the profile row until the transaction ends and reads it with its user. */
-async function lockCustomer(tx: Tx, customerId: number): Promise<LockedCustomer> {
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "CustomerProfile" WHERE id = ${customerId}::int FOR UPDATE`;
-  if (locked.length === 0) throw new NotFoundError(ADMIN_CUSTOMER_MESSAGES.notFound);
+async function lockCustomerWithUser(tx: Tx, customerId: number): Promise<LockedCustomer> {
+  if (!(await lockCustomer(tx, customerId))) throw new NotFoundError(ADMIN_CUSTOMER_MESSAGES.notFound);
   return tx.customerProfile.findUniqueOrThrow({
     where: { id: customerId },
     include: { user: { select: { id: true, username: true, email: true, firstName: true } } },
@@ -65,7 +65,7 @@ async function lockCustomer(tx: Tx, customerId: number): Promise<LockedCustomer>
  */
 export async function approveCustomer(deps: { db: Db; publicUrl: string }, customerId: number, actor: Actor): Promise<CustomerProfile> {
   return auditingSelfDealing(deps.db, () => deps.db.$transaction(async (tx) => {
-    const customer = await lockCustomer(tx, customerId);
+    const customer = await lockCustomerWithUser(tx, customerId);
     refuseSelfDealing(customer, actor, "approve");
     if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyVerified);
     if (customer.status === "REJECTED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.approveRejected);
@@ -118,7 +118,7 @@ export async function rejectCustomer(
 ): Promise<CustomerProfile> {
   const reason = parseRejectionReason(input.reason);
   return auditingSelfDealing(deps.db, () => deps.db.$transaction(async (tx) => {
-    const customer = await lockCustomer(tx, input.customerId);
+    const customer = await lockCustomerWithUser(tx, input.customerId);
     refuseSelfDealing(customer, actor, "reject");
     if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.rejectVerified);
     if (customer.status === "REJECTED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyRejected);
@@ -162,7 +162,7 @@ export async function updatePendingCustomer(
   if (Object.keys(changes).length === 0) throw new ValidationError(ADMIN_CUSTOMER_MESSAGES.nothingToUpdate);
 
   return auditingSelfDealing(db, () => db.$transaction(async (tx) => {
-    const customer = await lockCustomer(tx, input.customerId);
+    const customer = await lockCustomerWithUser(tx, input.customerId);
     refuseSelfDealing(customer, actor, "edit");
     if (customer.status !== "PENDING") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.editNotPending);
     const before = { originalPurchaseAmountPence: customer.originalPurchaseAmountPence, contractNumber: customer.contractNumber };

@@ -1,10 +1,11 @@
 import { recordAudit } from "../audit/service.ts";
 import { currentCredits } from "../customers/credits.ts";
 import { recordActivity } from "../customers/service.ts";
+import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
-import { type CustomerProfile, type MilestonePayment, Prisma, type User } from "../generated/prisma/client.ts";
+import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
@@ -16,12 +17,6 @@ import { activityDescriptions } from "../customers/activityDescriptions.ts";
 import { auditingSelfDealing, refuseSelfDealing, type SelfDealingAction } from "../customers/selfDealing.ts";
 import { getPayoutApprovalThreshold } from "../settings/service.ts";
 
-/**
- * Transactions that lock a row wait their turn: twenty administrators pressing at once queue on
- * the lock (and on the connection pool) instead of failing after Prisma's default two seconds.
- */
-export const LOCKING_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
-
 
 export const PAYMENT_MESSAGES = {
   customerNotFound: "Customer not found",
@@ -32,20 +27,6 @@ export const PAYMENT_MESSAGES = {
 /** Optional administrator notes: trimmed, by their rule (lib/textFields.ts); blank means none. */
 export function parseNotes(notes: string | null | undefined): string | null {
   return parseText(TEXT_FIELDS.notes, notes, "notes") || null;
-}
-
-/**
- * Locks the customer's row until the transaction ends. Everything that changes what a customer
- * may be paid (a payment, a credit, a reversal) takes this lock, so each sees the others' result.
- * False when there is no such customer.
- */
-export async function lockCustomer(tx: Tx, customerId: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "CustomerProfile" WHERE id = ${customerId}::int FOR UPDATE`;
-  return rows.length > 0;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 export const percentName = (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}%`;

@@ -1,5 +1,6 @@
 import { recordAudit } from "../audit/service.ts";
 import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing.ts";
+import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { PayoutRequest } from "../generated/prisma/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
@@ -10,9 +11,6 @@ import { parseText } from "../lib/validation.ts";
 import { getPayoutApprovalThreshold } from "../settings/service.ts";
 import {
   alreadyPaid,
-  isUniqueViolation,
-  LOCKING_TRANSACTION,
-  lockCustomer,
   lockPayableMilestone,
   PAYMENT_MESSAGES,
   type ProcessedMilestone,

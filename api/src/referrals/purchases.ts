@@ -9,7 +9,8 @@ import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence } from "../lib/mone
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { amountText, parseText } from "../lib/validation.ts";
 import type { Actor } from "../lib/actor.ts";
-import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer, parseNotes } from "../milestones/payments.ts";
+import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
+import { parseNotes } from "../milestones/payments.ts";
 import {
   MILESTONE_PERCENT,
   type MilestoneKey,
