@@ -1,4 +1,5 @@
 import type { SqlReader } from "../db/sql.ts";
+import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { mulDivRoundHalfUp, penceFromSum } from "../lib/money.ts";
 import { FreshReadSharing } from "./freshReads.ts";
@@ -169,9 +170,4 @@ function checkPage(page: { limit: number; offset: number }) {
   }
   if (!Number.isInteger(page.offset) || page.offset < 0) throw new ValidationError("Invalid page cursor.", "after");
   return page;
-}
-
-export function displayName(firstName: string | null, lastName: string | null, username: string): string {
-  const name = [firstName, lastName].filter(Boolean).join(" ").trim();
-  return name || username;
 }

@@ -6,6 +6,7 @@ import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import { databaseIdOf, MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { type CustomerProfile, type CustomerStatus, Prisma, type User } from "../generated/prisma/client.ts";
+import { displayName } from "../lib/displayName.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
 import type { MilestoneKey } from "../milestones/rules.ts";
@@ -477,7 +478,7 @@ export function toAdminCustomerRow(row: RawCustomerRow, order: CustomerOrder): A
     emailConfirmed: row.email_confirmed,
     firstName: row.first_name,
     lastName: row.last_name,
-    name: [row.first_name, row.last_name].filter(Boolean).join(" ").trim() || row.username,
+    name: displayName(row.first_name, row.last_name, row.username),
     status: row.status,
     rejectionReason: row.rejection_reason,
     originalPurchaseAmountPence: row.purchase,

@@ -1,7 +1,7 @@
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { resolveCursorConnection } from "@pothos/plugin-relay";
-import { displayName } from "../analytics/service.ts";
+import { displayName } from "../lib/displayName.ts";
 import { creditsLoader } from "../customers/credits.ts";
 import { CustomerType } from "../customers/schema.ts";
 import { builder } from "../graphql/builder.ts";

@@ -1,4 +1,4 @@
-import { displayName } from "../analytics/service.ts";
+import { displayName } from "../lib/displayName.ts";
 import { builder } from "../graphql/builder.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";

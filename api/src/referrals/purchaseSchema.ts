@@ -1,6 +1,6 @@
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
-import { displayName } from "../analytics/service.ts";
+import { displayName } from "../lib/displayName.ts";
 import { UserType } from "../auth/schema.ts";
 import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
