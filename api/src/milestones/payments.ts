@@ -9,7 +9,7 @@ import type { CustomerProfile, MilestonePayment, User } from "../generated/prism
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
-import { parseText } from "../lib/validation.ts";
+import { parseNotes } from "../lib/validation.ts";
 import type { Actor } from "../lib/actor.ts";
 import { type MilestoneView, milestoneOverview } from "./overview.ts";
 import { MILESTONE_PERCENT, type MilestoneKey, overpaidPence, totalPaidPence } from "./rules.ts";
@@ -23,11 +23,6 @@ export const PAYMENT_MESSAGES = {
   notVerified: "This customer's account has not been verified: milestones are paid to verified customers only.",
   notesTooLong: TEXT_FIELDS.notes.tooLong,
 } as const;
-
-/** Optional administrator notes: trimmed, by their rule (lib/textFields.ts); blank means none. */
-export function parseNotes(notes: string | null | undefined): string | null {
-  return parseText(TEXT_FIELDS.notes, notes, "notes") || null;
-}
 
 export const percentName = (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}%`;
 export const alreadyPaid = (key: MilestoneKey) => new ConflictError(`The ${percentName(key)} milestone has already been paid to this customer.`);

@@ -7,14 +7,13 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
 import type { Actor } from "../lib/actor.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
-import { parseText } from "../lib/validation.ts";
+import { parseNotes, parseText } from "../lib/validation.ts";
 import { getPayoutApprovalThreshold } from "../settings/service.ts";
 import {
   alreadyPaid,
   lockPayableMilestone,
   PAYMENT_MESSAGES,
   type ProcessedMilestone,
-  parseNotes,
   payLockedMilestone,
   percentName,
 } from "./payments.ts";

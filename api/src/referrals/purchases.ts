@@ -10,7 +10,7 @@ import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { amountText, parseText } from "../lib/validation.ts";
 import type { Actor } from "../lib/actor.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
-import { parseNotes } from "../milestones/payments.ts";
+import { parseNotes } from "../lib/validation.ts";
 import {
   MILESTONE_PERCENT,
   type MilestoneKey,
