@@ -1,4 +1,5 @@
 import { type SegmentKey, customerSegment, segmentSql } from "../analytics/segments.ts";
+import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { recordAudit } from "../audit/service.ts";
 import { lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
@@ -377,9 +378,6 @@ function customerFilterSql(filter: CustomerListFilter): { where: Prisma.Sql[]; n
 }
 
 const whereClause = (conditions: Prisma.Sql[]) => (conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
-
-/** The most rows a REST admin list returns (its default; read in GraphQL pages of at most 100). */
-export const ADMIN_LIST_MAX_SIZE = 500;
 
 /**
  * One page of customers in the given order, after a keyset position: the page is chosen by an

@@ -1,4 +1,5 @@
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
+import { PENDING_MILESTONES_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { displayName } from "../lib/displayName.ts";
@@ -14,9 +15,6 @@ import { type MilestoneView, milestoneTypeName } from "./overview.ts";
 import { listCustomersWithReadyMilestones, type ProcessedMilestone, processMilestonePayment, type ReadyMilestoneCustomer } from "./payments.ts";
 import { overpaidPence, progressPercentage } from "./rules.ts";
 import { MilestoneKeyEnum, MilestonePaymentType, MilestoneType } from "./schema.ts";
-
-const PENDING_MILESTONES_DEFAULT_SIZE = 50;
-export const PENDING_MILESTONES_MAX_SIZE = 200;
 
 const MILESTONE_DESCRIPTIONS: Record<MilestoneView["key"], string> = {
   M33: "33% milestone: the first part of the refund",

@@ -1,4 +1,5 @@
 import { displayName } from "../lib/displayName.ts";
+import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { builder } from "../graphql/builder.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
@@ -11,9 +12,6 @@ import { type ApprovedPayout, approvePayoutRequest, declinePayoutRequest, reques
 import { MILESTONE_PERCENT } from "./rules.ts";
 import { MilestoneKeyEnum, MilestonePaymentType } from "./schema.ts";
 
-
-const PENDING_PAYOUTS_DEFAULT_SIZE = 50;
-export const PENDING_PAYOUTS_MAX_SIZE = 200;
 
 export const PayoutRequestStatusEnum = builder.enumType("PayoutRequestStatus", {
   description: "PENDING until another administrator approves it (the milestone is paid then) or declines it.",

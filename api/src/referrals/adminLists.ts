@@ -1,5 +1,5 @@
+import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import {
-  ADMIN_LIST_MAX_SIZE,
   decodeListCursor,
   encodeListCursor,
   INTEGER_TEXT,
