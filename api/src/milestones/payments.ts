@@ -197,10 +197,10 @@ interface ReadyMilestoneRow {
 /**
  * The READY rule of rules.ts in SQL, over `credits`, `paid` (tranches paid so far), `paid_keys`
  * and the thresholds t33, t66 and purchase: a milestone not yet paid whose threshold the credits
- * have reached and whose tranche the credits not yet paid out cover. Kept beside its TS twin by
- * the tests in payments.test.ts (the exact midpoints, cancellations, payments out of order).
+ * have reached and whose tranche the credits not yet paid out cover. readyRule.test.ts proves it
+ * agrees with rules.ts at every boundary; payments.test.ts covers it through the pending list.
  */
-const READY_MILESTONE_SQL = `
+export const READY_MILESTONE_SQL = `
      (NOT 'M33' = ANY(p.paid_keys) AND l.credits >= t.t33 AND l.credits - p.paid >= t.t33)
   OR (NOT 'M66' = ANY(p.paid_keys) AND l.credits >= t.t66 AND l.credits - p.paid >= t.t66 - t.t33)
   OR (NOT 'M100' = ANY(p.paid_keys) AND l.credits >= t.purchase AND l.credits - p.paid >= t.purchase - t.t66)`;
