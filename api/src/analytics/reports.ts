@@ -1,5 +1,6 @@
 import type { DbOrTx } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { displayName } from "../lib/displayName.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { penceFromSum, penceToPounds } from "../lib/money.ts";
 import { progressPercentage } from "../milestones/rules.ts";
@@ -27,8 +28,6 @@ const BATCH_SIZE = 1000;
 function dateRange(column: Prisma.Sql, filters: ReportFilters): Prisma.Sql {
   return Prisma.sql`${filters.from ? Prisma.sql`AND ${column} >= ${filters.from}` : Prisma.empty} ${filters.until ? Prisma.sql`AND ${column} < ${filters.until}` : Prisma.empty}`;
 }
-
-const customerName = (first: string | null, last: string | null, username: string) => [first, last].filter(Boolean).join(" ") || username;
 
 /** The reports an administrator can download; each streams in keyset batches, never all rows at once. */
 export const REPORTS: Record<string, ReportDefinition> = {
@@ -90,7 +89,7 @@ export const REPORTS: Record<string, ReportDefinition> = {
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({
-          id: r.id, customerId: r.customerId, customerName: customerName(r.firstName, r.lastName, r.username),
+          id: r.id, customerId: r.customerId, customerName: displayName(r.firstName, r.lastName, r.username),
           referralName: r.name, referralEmail: r.email, referralPhone: r.phone, address: r.address,
           status: String(r.status).toLowerCase(), purchaseAmount: r.amount == null ? null : penceToPounds(r.amount),
           creditEarned: r.credit == null ? null : penceToPounds(r.credit), daysRemaining: daysRemaining(r),
@@ -115,7 +114,7 @@ export const REPORTS: Record<string, ReportDefinition> = {
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({
-          id: r.id, referralId: r.referralId, customerId: r.customerId, customerName: customerName(r.firstName, r.lastName, r.username),
+          id: r.id, referralId: r.referralId, customerId: r.customerId, customerName: displayName(r.firstName, r.lastName, r.username),
           referralName: r.name, referralPhone: r.phone, purchaseAmount: penceToPounds(r.amount),
           creditEarned: r.credit == null ? null : penceToPounds(r.credit), creditRate: r.rate == null ? null : `${r.rate / 100}%`,
           purchaseDate: r.verifiedAt.toISOString(), notes: r.notes, verifiedBy: r.verified_by,
@@ -137,7 +136,7 @@ export const REPORTS: Record<string, ReportDefinition> = {
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({
-          id: r.id, customerId: r.customerId, customerName: customerName(r.firstName, r.lastName, r.username),
+          id: r.id, customerId: r.customerId, customerName: displayName(r.firstName, r.lastName, r.username),
           milestoneType: `milestone_${String(r.milestone).slice(1)}`, amount: penceToPounds(r.amount), paidAt: r.paidAt.toISOString(),
           paidBy: r.paid_by, notes: r.notes,
         })),

@@ -1,4 +1,6 @@
 import type { SqlReader } from "../db/sql.ts";
+import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
+import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { mulDivRoundHalfUp, penceFromSum } from "../lib/money.ts";
 import { FreshReadSharing } from "./freshReads.ts";
@@ -160,18 +162,10 @@ export async function listRevenueTrends(sql: SqlReader, page: { limit: number; b
   return rows.map((row) => ({ purchaseId: row.id, amountPence: row.amount, creditPence: row.credit ?? 0, date: row.verified_at }));
 }
 
-/** The most rows one call returns; the GraphQL connections ask for at most 100 (+1 to see the next page). */
-export const MAX_ROWS_PER_CALL = 1000;
-
 function checkPage(page: { limit: number; offset: number }) {
   if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_ROWS_PER_CALL) {
     throw new ValidationError(`Ask for between 1 and ${MAX_ROWS_PER_CALL} items at a time.`, "first");
   }
   if (!Number.isInteger(page.offset) || page.offset < 0) throw new ValidationError("Invalid page cursor.", "after");
   return page;
-}
-
-export function displayName(firstName: string | null, lastName: string | null, username: string): string {
-  const name = [firstName, lastName].filter(Boolean).join(" ").trim();
-  return name || username;
 }

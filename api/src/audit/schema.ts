@@ -1,5 +1,6 @@
 import { builder } from "../graphql/builder.ts";
-import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE, describeAuditEntry } from "./service.ts";
+import { AUDIT_PAGE_MAX_SIZE, AUDIT_PAGE_DEFAULT_SIZE } from "../lib/listSizes.ts";
+import { describeAuditEntry } from "./service.ts";
 
 // Read-only by design: the application appends audit entries and never edits or deletes them,
 // so there is no mutation here.

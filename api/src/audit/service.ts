@@ -28,10 +28,6 @@ export async function recordAudit(db: DbOrTx, entry: AuditRecord): Promise<void>
   });
 }
 
-/** Entries per page when the caller does not say; the most one page may hold. */
-export const AUDIT_PAGE_DEFAULT_SIZE = 20;
-export const AUDIT_PAGE_MAX_SIZE = 100;
-
 /**
  * The entry as one readable line for administrators: what happened, then the state before and
  * after as JSON, e.g. `Credit rate changed from 11% to 12%; before: {...}; after: {...}`.

@@ -1,7 +1,8 @@
 import { recordAudit } from "../audit/service.ts";
+import { isUniqueViolation } from "../db/locks.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
 import { announceDueEmails, queueEmail } from "../emails/outbox.ts";
-import { Prisma, type User } from "../generated/prisma/client.ts";
+import type { User } from "../generated/prisma/client.ts";
 import { ConflictError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
@@ -222,7 +223,7 @@ export async function setAdministrator(db: Db, input: { username: string; isAdmi
 }
 
 function uniqueViolationToConflict(error: unknown): unknown {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+  if (isUniqueViolation(error)) {
     const target = JSON.stringify(error.meta ?? {});
     if (target.includes("email")) return new ConflictError("An account with this email already exists");
     return new ConflictError("Username already exists");

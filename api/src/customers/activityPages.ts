@@ -4,9 +4,6 @@ import { keysetConditions, newestFirstConnection, type PageSqlShape } from "../g
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
-/** The most GET /api/activities returns (read in GraphQL pages of at most 100). */
-export const ACTIVITY_LIST_MAX_SIZE = 500;
-
 /** An activity row that may carry its referral's name, read with it in the same statement. */
 export type ActivityWithReferralName = Activity & { referralName?: string | null };
 

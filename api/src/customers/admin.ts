@@ -1,10 +1,13 @@
 import { type SegmentKey, customerSegment, segmentSql } from "../analytics/segments.ts";
+import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { recordAudit } from "../audit/service.ts";
+import { lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import { databaseIdOf, MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { type CustomerProfile, type CustomerStatus, Prisma, type User } from "../generated/prisma/client.ts";
+import { displayName } from "../lib/displayName.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
 import type { MilestoneKey } from "../milestones/rules.ts";
@@ -12,6 +15,7 @@ import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.t
 import { type CustomerFigures, customerFigures, recordActivity } from "./service.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
+import type { Actor } from "../lib/actor.ts";
 import { parseContractNumber, parsePurchaseAmount } from "./validation.ts";
 import { activityDescriptions } from "./activityDescriptions.ts";
 import { auditingSelfDealing, refuseSelfDealing } from "./selfDealing.ts";
@@ -35,11 +39,6 @@ export const ADMIN_CUSTOMER_MESSAGES = {
 } as const;
 
 
-export interface AdminActor {
-  id: number;
-  ip?: string | null;
-}
-
 type LockedCustomer = CustomerProfile & { user: Pick<User, "id" | "username" | "email" | "firstName"> };
 
 /**
@@ -53,9 +52,8 @@ export function customerIdFromGlobalId(id: string | number): number {
 }
 
 /** Locks the profile row until the transaction ends and reads it with its user. */
-async function lockCustomer(tx: Tx, customerId: number): Promise<LockedCustomer> {
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "CustomerProfile" WHERE id = ${customerId}::int FOR UPDATE`;
-  if (locked.length === 0) throw new NotFoundError(ADMIN_CUSTOMER_MESSAGES.notFound);
+async function lockCustomerWithUser(tx: Tx, customerId: number): Promise<LockedCustomer> {
+  if (!(await lockCustomer(tx, customerId))) throw new NotFoundError(ADMIN_CUSTOMER_MESSAGES.notFound);
   return tx.customerProfile.findUniqueOrThrow({
     where: { id: customerId },
     include: { user: { select: { id: true, username: true, email: true, firstName: true } } },
@@ -67,9 +65,9 @@ async function lockCustomer(tx: Tx, customerId: number): Promise<LockedCustomer>
  * verification email (with the credit rate in force) and audits, all in one transaction.
  * A verified customer is a conflict; so is a rejected one (they resubmit first).
  */
-export async function approveCustomer(deps: { db: Db; publicUrl: string }, customerId: number, actor: AdminActor): Promise<CustomerProfile> {
+export async function approveCustomer(deps: { db: Db; publicUrl: string }, customerId: number, actor: Actor): Promise<CustomerProfile> {
   return auditingSelfDealing(deps.db, () => deps.db.$transaction(async (tx) => {
-    const customer = await lockCustomer(tx, customerId);
+    const customer = await lockCustomerWithUser(tx, customerId);
     refuseSelfDealing(customer, actor, "approve");
     if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyVerified);
     if (customer.status === "REJECTED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.approveRejected);
@@ -118,11 +116,11 @@ export function parseRejectionReason(value: unknown): string {
 export async function rejectCustomer(
   deps: { db: Db; publicUrl: string },
   input: { customerId: number; reason: unknown },
-  actor: AdminActor,
+  actor: Actor,
 ): Promise<CustomerProfile> {
   const reason = parseRejectionReason(input.reason);
   return auditingSelfDealing(deps.db, () => deps.db.$transaction(async (tx) => {
-    const customer = await lockCustomer(tx, input.customerId);
+    const customer = await lockCustomerWithUser(tx, input.customerId);
     refuseSelfDealing(customer, actor, "reject");
     if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.rejectVerified);
     if (customer.status === "REJECTED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyRejected);
@@ -158,7 +156,7 @@ export async function rejectCustomer(
 export async function updatePendingCustomer(
   db: Db,
   input: { customerId: number; originalPurchaseAmount?: unknown; contractNumber?: unknown },
-  actor: AdminActor,
+  actor: Actor,
 ): Promise<CustomerProfile> {
   const changes: { originalPurchaseAmountPence?: number; contractNumber?: string } = {};
   if (input.originalPurchaseAmount != null) changes.originalPurchaseAmountPence = parsePurchaseAmount(input.originalPurchaseAmount);
@@ -166,7 +164,7 @@ export async function updatePendingCustomer(
   if (Object.keys(changes).length === 0) throw new ValidationError(ADMIN_CUSTOMER_MESSAGES.nothingToUpdate);
 
   return auditingSelfDealing(db, () => db.$transaction(async (tx) => {
-    const customer = await lockCustomer(tx, input.customerId);
+    const customer = await lockCustomerWithUser(tx, input.customerId);
     refuseSelfDealing(customer, actor, "edit");
     if (customer.status !== "PENDING") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.editNotPending);
     const before = { originalPurchaseAmountPence: customer.originalPurchaseAmountPence, contractNumber: customer.contractNumber };
@@ -381,9 +379,6 @@ function customerFilterSql(filter: CustomerListFilter): { where: Prisma.Sql[]; n
 
 const whereClause = (conditions: Prisma.Sql[]) => (conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
 
-/** The most rows a REST admin list returns (its default; read in GraphQL pages of at most 100). */
-export const ADMIN_LIST_MAX_SIZE = 500;
-
 /**
  * One page of customers in the given order, after a keyset position: the page is chosen by an
  * indexed (or, for credits and progress, aggregated) ordering plus LIMIT, never by skipping rows,
@@ -481,7 +476,7 @@ export function toAdminCustomerRow(row: RawCustomerRow, order: CustomerOrder): A
     emailConfirmed: row.email_confirmed,
     firstName: row.first_name,
     lastName: row.last_name,
-    name: [row.first_name, row.last_name].filter(Boolean).join(" ").trim() || row.username,
+    name: displayName(row.first_name, row.last_name, row.username),
     status: row.status,
     rejectionReason: row.rejection_reason,
     originalPurchaseAmountPence: row.purchase,

@@ -1,8 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { ValidationError } from "../lib/errors.ts";
 import type { RestRoute } from "../rest/shim.ts";
 import { bodyText, optionalBodyText } from "../rest/bodyFields.ts";
-import { ADMIN_LIST_MAX_SIZE, CUSTOMER_ORDERS } from "./admin.ts";
+import { CUSTOMER_ORDERS } from "./admin.ts";
 import { CUSTOMER_PROFILE_FIELDS, toRestProfile } from "./restRoutes.ts";
 
 // The admin lists answer arrays, newest first unless `?order=` says otherwise. Query parameters:

@@ -6,6 +6,7 @@ import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { actorOf } from "../lib/actor.ts";
 import {
   type AdminCustomerRow,
   approveCustomer,
@@ -190,7 +191,6 @@ const UpdateCustomerInput = builder.inputType("UpdateCustomerInput", {
   }),
 });
 
-const adminActor = (context: { viewer: { id: number } | null; ip: string }) => ({ id: context.viewer!.id, ip: context.ip });
 
 builder.mutationFields((t) => ({
   approveCustomer: t.field({
@@ -200,7 +200,7 @@ builder.mutationFields((t) => ({
     errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: ApproveCustomerInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      approveCustomer({ db: context.prisma, publicUrl: context.app.config.publicUrl }, customerIdFromGlobalId(input.customerId), adminActor(context)),
+      approveCustomer({ db: context.prisma, publicUrl: context.app.config.publicUrl }, customerIdFromGlobalId(input.customerId), actorOf(context)),
   }),
   rejectCustomer: t.field({
     type: CustomerType,
@@ -212,7 +212,7 @@ builder.mutationFields((t) => ({
       rejectCustomer(
         { db: context.prisma, publicUrl: context.app.config.publicUrl },
         { customerId: customerIdFromGlobalId(input.customerId), reason: input.reason },
-        adminActor(context),
+        actorOf(context),
       ),
   }),
   updateCustomer: t.field({
@@ -229,7 +229,7 @@ builder.mutationFields((t) => ({
           originalPurchaseAmount: input.originalPurchaseAmount,
           contractNumber: input.contractNumber,
         },
-        adminActor(context),
+        actorOf(context),
       ),
   }),
 }));

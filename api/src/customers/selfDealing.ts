@@ -1,5 +1,6 @@
 import { recordAudit } from "../audit/service.ts";
 import type { Db } from "../db/prisma.ts";
+import type { Actor } from "../lib/actor.ts";
 import { ForbiddenError } from "../lib/errors.ts";
 
 /** What an administrator may never do to their own customer profile or its referrals (decisions.md, "Accounts"). */
@@ -22,14 +23,14 @@ export class SelfDealingError extends ForbiddenError {
   constructor(
     readonly action: SelfDealingAction,
     readonly customerId: number,
-    readonly actor: { id: number; ip?: string | null },
+    readonly actor: Actor,
   ) {
     super(SELF_DEALING_MESSAGES[action]);
   }
 }
 
 /** Throws when the profile belongs to the acting administrator: the one rule every path goes through. */
-export function refuseSelfDealing(customer: { id: number; userId: number }, actor: { id: number; ip?: string | null }, action: SelfDealingAction): void {
+export function refuseSelfDealing(customer: { id: number; userId: number }, actor: Actor, action: SelfDealingAction): void {
   if (customer.userId === actor.id) throw new SelfDealingError(action, customer.id, actor);
 }
 

@@ -1,6 +1,7 @@
+import { isUniqueViolation } from "../db/locks.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
-import { type Activity, type ActivityType, type CustomerProfile, Prisma, type User } from "../generated/prisma/client.ts";
+import type { Activity, ActivityType, CustomerProfile, User } from "../generated/prisma/client.ts";
 import { ConflictError, NotAuthenticatedError } from "../lib/errors.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
 import { progressPercentage } from "../milestones/rules.ts";
@@ -50,7 +51,7 @@ export async function completeRegistration(db: Db, user: Registrant | null, inpu
     });
   } catch (error) {
     // Two first registrations at once: the unique userId lets one through.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw alreadyRegistered("PENDING");
+    if (isUniqueViolation(error)) throw alreadyRegistered("PENDING");
     throw error;
   }
 }

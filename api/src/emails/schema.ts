@@ -1,5 +1,6 @@
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
+import { actorOf } from "../lib/actor.ts";
 import { EMAIL_MAX_ATTEMPTS, type EmailStats, getEmailStats, type SendPendingResult } from "./sender.ts";
 import { processAllPendingEmails } from "./service.ts";
 
@@ -43,6 +44,6 @@ builder.mutationFields((t) => ({
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: ProcessEmailsInput }) },
     resolve: (_root, { input }, context) =>
-      processAllPendingEmails(context.app, { limit: input?.limit ?? undefined }, { id: context.viewer!.id, ip: context.ip }),
+      processAllPendingEmails(context.app, { limit: input?.limit ?? undefined }, actorOf(context)),
   }),
 }));

@@ -1,4 +1,5 @@
 import { recordAudit } from "../audit/service.ts";
+import type { Actor } from "../lib/actor.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { EMAIL_MAX_ATTEMPTS, type EmailSenderDeps, type SendPendingResult, sendPendingEmails } from "./sender.ts";
 
@@ -8,11 +9,6 @@ export const EMAIL_SERVICE_NOT_CONFIGURED =
 /** Most emails one press of "process all pending" may send. */
 export const PROCESS_EMAILS_MAX_LIMIT = 10_000;
 
-export interface AdminActor {
-  id: number;
-  ip?: string | null;
-}
-
 /**
  * The administrator's "process all pending emails": sends every pending email now, including
  * those waiting for a retry, and records who asked and what happened.
@@ -20,7 +16,7 @@ export interface AdminActor {
 export async function processAllPendingEmails(
   deps: EmailSenderDeps,
   input: { limit?: number },
-  actor: AdminActor,
+  actor: Actor,
 ): Promise<SendPendingResult & { message: string }> {
   const limit = input.limit;
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > PROCESS_EMAILS_MAX_LIMIT)) {

@@ -40,3 +40,8 @@ export function parseText(rule: TextRule, value: unknown, field: string): string
   if (problem) throw new ValidationError(problem, field);
   return typed.trim();
 }
+
+/** Optional administrator notes: trimmed, by their rule (lib/textFields.ts); blank means none. */
+export function parseNotes(notes: string | null | undefined): string | null {
+  return parseText(TEXT_FIELDS.notes, notes, "notes") || null;
+}

@@ -1,10 +1,10 @@
 import { restListLimit } from "../customers/adminRestRoutes.ts";
+import { PENDING_MILESTONES_MAX_SIZE } from "../lib/listSizes.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { ValidationError } from "../lib/errors.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import type { RestRoute } from "../rest/shim.ts";
 import { milestoneFromTypeName } from "./overview.ts";
-import { PENDING_MILESTONES_MAX_SIZE } from "./paymentSchema.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 export const MILESTONE_TYPE_MESSAGE = 'milestoneType must be "milestone_33", "milestone_66" or "milestone_100" (33, 66 or 100 are accepted too).';

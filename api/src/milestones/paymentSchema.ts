@@ -1,7 +1,8 @@
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
+import { PENDING_MILESTONES_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { resolveCursorConnection } from "@pothos/plugin-relay";
-import { displayName } from "../analytics/service.ts";
+import { displayName } from "../lib/displayName.ts";
 import { creditsLoader } from "../customers/credits.ts";
 import { CustomerType } from "../customers/schema.ts";
 import { builder } from "../graphql/builder.ts";
@@ -9,14 +10,11 @@ import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { ValidationError } from "../lib/errors.ts";
-import { actorOf } from "../referrals/purchaseSchema.ts";
+import { actorOf } from "../lib/actor.ts";
 import { type MilestoneView, milestoneTypeName } from "./overview.ts";
 import { listCustomersWithReadyMilestones, type ProcessedMilestone, processMilestonePayment, type ReadyMilestoneCustomer } from "./payments.ts";
 import { overpaidPence, progressPercentage } from "./rules.ts";
 import { MilestoneKeyEnum, MilestonePaymentType, MilestoneType } from "./schema.ts";
-
-const PENDING_MILESTONES_DEFAULT_SIZE = 50;
-export const PENDING_MILESTONES_MAX_SIZE = 200;
 
 const MILESTONE_DESCRIPTIONS: Record<MilestoneView["key"], string> = {
   M33: "33% milestone: the first part of the refund",

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../referrals/testFixtures.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
-import { isUniqueViolation, PAYMENT_MESSAGES } from "./payments.ts";
+import { isUniqueViolation } from "../db/locks.ts";
+import { PAYMENT_MESSAGES } from "./payments.ts";
 
 let app: TestApp;
 let admin: TestClient;

@@ -1,25 +1,21 @@
 import { recordAudit } from "../audit/service.ts";
 import { currentCredits } from "../customers/credits.ts";
 import { recordActivity } from "../customers/service.ts";
+import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
-import { type CustomerProfile, type MilestonePayment, Prisma, type User } from "../generated/prisma/client.ts";
+import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
-import { parseText } from "../lib/validation.ts";
+import { parseNotes } from "../lib/validation.ts";
+import type { Actor } from "../lib/actor.ts";
 import { type MilestoneView, milestoneOverview } from "./overview.ts";
 import { MILESTONE_PERCENT, type MilestoneKey, overpaidPence, totalPaidPence } from "./rules.ts";
 import { activityDescriptions } from "../customers/activityDescriptions.ts";
 import { auditingSelfDealing, refuseSelfDealing, type SelfDealingAction } from "../customers/selfDealing.ts";
 import { getPayoutApprovalThreshold } from "../settings/service.ts";
-
-/**
- * Transactions that lock a row wait their turn: twenty administrators pressing at once queue on
- * the lock (and on the connection pool) instead of failing after Prisma's default two seconds.
- */
-export const LOCKING_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
 
 
 export const PAYMENT_MESSAGES = {
@@ -27,30 +23,6 @@ export const PAYMENT_MESSAGES = {
   notVerified: "This customer's account has not been verified: milestones are paid to verified customers only.",
   notesTooLong: TEXT_FIELDS.notes.tooLong,
 } as const;
-
-export interface Actor {
-  id: number;
-  ip?: string | null;
-}
-
-/** Optional administrator notes: trimmed, by their rule (lib/textFields.ts); blank means none. */
-export function parseNotes(notes: string | null | undefined): string | null {
-  return parseText(TEXT_FIELDS.notes, notes, "notes") || null;
-}
-
-/**
- * Locks the customer's row until the transaction ends. Everything that changes what a customer
- * may be paid (a payment, a credit, a reversal) takes this lock, so each sees the others' result.
- * False when there is no such customer.
- */
-export async function lockCustomer(tx: Tx, customerId: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "CustomerProfile" WHERE id = ${customerId}::int FOR UPDATE`;
-  return rows.length > 0;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
 
 export const percentName = (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}%`;
 export const alreadyPaid = (key: MilestoneKey) => new ConflictError(`The ${percentName(key)} milestone has already been paid to this customer.`);
@@ -225,10 +197,10 @@ interface ReadyMilestoneRow {
 /**
  * The READY rule of rules.ts in SQL, over `credits`, `paid` (tranches paid so far), `paid_keys`
  * and the thresholds t33, t66 and purchase: a milestone not yet paid whose threshold the credits
- * have reached and whose tranche the credits not yet paid out cover. Kept beside its TS twin by
- * the tests in payments.test.ts (the exact midpoints, cancellations, payments out of order).
+ * have reached and whose tranche the credits not yet paid out cover. readyRule.test.ts proves it
+ * agrees with rules.ts at every boundary; payments.test.ts covers it through the pending list.
  */
-const READY_MILESTONE_SQL = `
+export const READY_MILESTONE_SQL = `
      (NOT 'M33' = ANY(p.paid_keys) AND l.credits >= t.t33 AND l.credits - p.paid >= t.t33)
   OR (NOT 'M66' = ANY(p.paid_keys) AND l.credits >= t.t66 AND l.credits - p.paid >= t.t66 - t.t33)
   OR (NOT 'M100' = ANY(p.paid_keys) AND l.credits >= t.purchase AND l.credits - p.paid >= t.purchase - t.t66)`;

@@ -1,11 +1,11 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { PENDING_PAYOUTS_MAX_SIZE } from "../lib/listSizes.ts";
 import { restListLimit } from "../customers/adminRestRoutes.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import type { RestRoute } from "../rest/shim.ts";
 import { milestoneFromTypeName } from "./overview.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
-import { PENDING_PAYOUTS_MAX_SIZE } from "./payoutRequestSchema.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 const REQUEST_FIELDS = `databaseId customerDatabaseId customerName milestoneType amount { pounds } notes status

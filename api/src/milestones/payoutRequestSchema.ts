@@ -1,19 +1,17 @@
-import { displayName } from "../analytics/service.ts";
+import { displayName } from "../lib/displayName.ts";
+import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { builder } from "../graphql/builder.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
-import { actorOf } from "../referrals/purchaseSchema.ts";
+import { actorOf } from "../lib/actor.ts";
 import { milestoneTypeName } from "./overview.ts";
 import { type ApprovedPayout, approvePayoutRequest, declinePayoutRequest, requestMilestonePayout } from "./payoutRequests.ts";
 import { MILESTONE_PERCENT } from "./rules.ts";
 import { MilestoneKeyEnum, MilestonePaymentType } from "./schema.ts";
 
-
-const PENDING_PAYOUTS_DEFAULT_SIZE = 50;
-export const PENDING_PAYOUTS_MAX_SIZE = 200;
 
 export const PayoutRequestStatusEnum = builder.enumType("PayoutRequestStatus", {
   description: "PENDING until another administrator approves it (the milestone is paid then) or declines it.",

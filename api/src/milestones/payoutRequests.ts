@@ -1,22 +1,19 @@
 import { recordAudit } from "../audit/service.ts";
 import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing.ts";
+import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { PayoutRequest } from "../generated/prisma/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
+import type { Actor } from "../lib/actor.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
-import { parseText } from "../lib/validation.ts";
+import { parseNotes, parseText } from "../lib/validation.ts";
 import { getPayoutApprovalThreshold } from "../settings/service.ts";
 import {
-  type Actor,
   alreadyPaid,
-  isUniqueViolation,
-  LOCKING_TRANSACTION,
-  lockCustomer,
   lockPayableMilestone,
   PAYMENT_MESSAGES,
   type ProcessedMilestone,
-  parseNotes,
   payLockedMilestone,
   percentName,
 } from "./payments.ts";

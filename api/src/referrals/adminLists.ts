@@ -1,5 +1,5 @@
+import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import {
-  ADMIN_LIST_MAX_SIZE,
   decodeListCursor,
   encodeListCursor,
   INTEGER_TEXT,
@@ -11,6 +11,7 @@ import {
 } from "../customers/admin.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { Prisma, type ReferralStatus } from "../generated/prisma/client.ts";
+import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { daysRemaining, STATUS_DISPLAY } from "./service.ts";
 import { normaliseUkPhone } from "./validation.ts";
@@ -137,7 +138,7 @@ export async function listReferralDetails(
   return rows.map((row) => ({
     id: row.id,
     customerId: row.customer_id,
-    customerName: [row.first_name, row.last_name].filter(Boolean).join(" ").trim() || row.username,
+    customerName: displayName(row.first_name, row.last_name, row.username),
     customerUserName: row.username,
     referralName: row.name,
     referralEmail: row.email,

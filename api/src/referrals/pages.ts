@@ -5,9 +5,6 @@ import { keysetConditions, newestFirstConnection, type PageSqlShape } from "../g
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
-/** The most a REST list returns (read in GraphQL pages of at most 100): a customer's whole history fits. */
-export const CUSTOMER_LIST_MAX_SIZE = 500;
-
 /** What a referral's live (not cancelled) purchase paid and earned; null while it has none. */
 export interface LivePurchase {
   amountPence: number;

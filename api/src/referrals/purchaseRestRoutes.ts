@@ -1,6 +1,6 @@
 import { formatPrismaCursor } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { displayName } from "../analytics/service.ts";
+import { displayName } from "../lib/displayName.ts";
 import { restListAfter, restListLimit } from "../customers/adminRestRoutes.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import type { RestRequest, RestRoute } from "../rest/shim.ts";

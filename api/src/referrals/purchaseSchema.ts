@@ -1,6 +1,6 @@
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
-import { displayName } from "../analytics/service.ts";
+import { displayName } from "../lib/displayName.ts";
 import { UserType } from "../auth/schema.ts";
 import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
@@ -8,9 +8,9 @@ import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { Money } from "../graphql/commonTypes.ts";
-import type { Context } from "../graphql/context.ts";
 import { MilestoneKeyEnum } from "../milestones/schema.ts";
 import { formatBasisPointsAsPercent } from "../settings/service.ts";
+import { actorOf } from "../lib/actor.ts";
 import { countPendingReferrals, pendingReferralsPage } from "./pendingQueue.ts";
 import { countPurchasedReferrals, creditOf, customerUserOf, type ListedPurchase, purchasedReferralsPage, referralOf } from "./purchasedList.ts";
 import { ReferralType } from "./schema.ts";
@@ -19,7 +19,6 @@ import { type CancelledPurchase, cancelReferralPurchase, type VerifiedPurchase, 
 /** The page size when a client does not say. */
 const ADMIN_LIST_DEFAULT_SIZE = 50;
 
-export const actorOf = (context: Context) => ({ id: context.viewer!.id, ip: context.ip });
 
 export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
   description: "A purchase an administrator verified for a referral. A cancelled purchase stays, with its reason, as history. Administrators only.",

@@ -8,7 +8,9 @@ import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts"
 import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { amountText, parseText } from "../lib/validation.ts";
-import { type Actor, isUniqueViolation, LOCKING_TRANSACTION, lockCustomer, parseNotes } from "../milestones/payments.ts";
+import type { Actor } from "../lib/actor.ts";
+import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
+import { parseNotes } from "../lib/validation.ts";
 import {
   MILESTONE_PERCENT,
   type MilestoneKey,

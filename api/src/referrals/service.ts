@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
-import { lockCustomer } from "../milestones/payments.ts";
+import { lockCustomer } from "../db/locks.ts";
 import { getReferralDailyLimit } from "../settings/service.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
 import { activityDescriptions } from "../customers/activityDescriptions.ts";

@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { recordAudit } from "../audit/service.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
 import type { Db, Tx } from "../db/prisma.ts";
+import type { Actor } from "../lib/actor.ts";
 import { AppError, ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
@@ -25,11 +26,8 @@ export class SecondFactorRequiredError extends AppError {
   }
 }
 
-interface Actor {
-  id: number;
-  username: string;
-  isAdmin: boolean;
-}
+/** The shared actor with what enrolment checks and shows: the account's name and role. */
+type EnrollingActor = Actor & { username: string; isAdmin: boolean };
 
 interface Meta {
   ip: string;
@@ -59,7 +57,7 @@ export async function secondFactorStatus(db: Db, userId: number): Promise<Second
  * Starts (or restarts) enrolment: a new secret, kept encrypted and pending until a first code
  * confirms it. The secret is shown now, as text and as a QR code, and never again.
  */
-export async function startEnrolment(deps: SecondFactorDeps, actor: Actor) {
+export async function startEnrolment(deps: SecondFactorDeps, actor: EnrollingActor) {
   assertAdministrator(actor);
   const existing = await deps.db.secondFactor.findUnique({ where: { userId: actor.id } });
   if (existing?.confirmedAt) throw new ConflictError("Two-step verification is already on. Turn it off first to enrol a new device.");
@@ -75,7 +73,7 @@ export async function startEnrolment(deps: SecondFactorDeps, actor: Actor) {
 }
 
 /** A first code from the app confirms the factor; ten single-use recovery codes are shown once. */
-export async function confirmEnrolment(deps: SecondFactorDeps, actor: Actor, input: { code: string }, meta: Meta) {
+export async function confirmEnrolment(deps: SecondFactorDeps, actor: EnrollingActor, input: { code: string }, meta: Meta) {
   assertAdministrator(actor);
   const code = parseCode(input.code);
   const factor = await deps.db.secondFactor.findUnique({ where: { userId: actor.id } });
@@ -108,7 +106,7 @@ export async function confirmEnrolment(deps: SecondFactorDeps, actor: Actor, inp
 /** Turning the factor off needs a current code (or a recovery code), is throttled and audited. */
 export async function disableSecondFactor(
   deps: SecondFactorDeps & { loginThrottle: LoginThrottle },
-  actor: Actor,
+  actor: EnrollingActor,
   input: { code: string },
   meta: Meta,
 ): Promise<void> {
@@ -245,7 +243,7 @@ async function removeFactor(tx: Tx, userId: number): Promise<void> {
   await tx.user.update({ where: { id: userId }, data: { secondFactorEnabled: false } });
 }
 
-function assertAdministrator(actor: Actor): void {
+function assertAdministrator(actor: EnrollingActor): void {
   if (!actor.isAdmin) throw new ForbiddenError("Two-step verification is for administrator accounts.");
 }
 

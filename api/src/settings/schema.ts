@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from "../demo/accounts.ts";
 import { builder } from "../graphql/builder.ts";
 import type { Context } from "../graphql/context.ts";
 import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import { actorOf } from "../lib/actor.ts";
 import {
   formatBasisPointsAsPercent,
   getCreditRate,
@@ -104,7 +105,7 @@ builder.mutationFields((t) => ({
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: SetCreditRateInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      await setCreditRate(context.prisma, input, { id: context.viewer!.id, ip: context.ip });
+      await setCreditRate(context.prisma, input, actorOf(context));
       return programmeFor(context);
     },
   }),
@@ -115,7 +116,7 @@ builder.mutationFields((t) => ({
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: SetPayoutApprovalThresholdInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      await setPayoutApprovalThreshold(context.prisma, input, { id: context.viewer!.id, ip: context.ip });
+      await setPayoutApprovalThreshold(context.prisma, input, actorOf(context));
       return programmeFor(context);
     },
   }),
@@ -126,7 +127,7 @@ builder.mutationFields((t) => ({
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: SetReferralDailyLimitInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      await setReferralDailyLimit(context.prisma, input, { id: context.viewer!.id, ip: context.ip });
+      await setReferralDailyLimit(context.prisma, input, actorOf(context));
       return programmeFor(context);
     },
   }),

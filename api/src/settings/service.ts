@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordAudit } from "../audit/service.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
+import type { Actor } from "../lib/actor.ts";
 import { formatPounds, parsePoundsToPence } from "../lib/money.ts";
 import { amountText, parseInput } from "../lib/validation.ts";
 
@@ -34,7 +35,7 @@ export async function getCreditRate(db: DbOrTx): Promise<number> {
 export async function setCreditRate(
   db: Db,
   input: { basisPoints: number },
-  actor: { id: number; ip?: string | null },
+  actor: Actor,
 ): Promise<number> {
   const { basisPoints } = parseInput(creditRateInputSchema, input);
   return changeSetting(db, "creditRateBasisPoints", basisPoints, actor, {
@@ -61,7 +62,7 @@ export async function getPayoutApprovalThreshold(db: DbOrTx): Promise<number> {
 }
 
 /** Changes the payout approval threshold (administrators; from 1p to £10,000,000), audited in the same transaction. */
-export async function setPayoutApprovalThreshold(db: Db, input: { amount: unknown }, actor: { id: number; ip?: string | null }): Promise<number> {
+export async function setPayoutApprovalThreshold(db: Db, input: { amount: unknown }, actor: Actor): Promise<number> {
   const pence = parsePoundsToPence(amountText(input.amount), "payout approval threshold");
   return changeSetting(db, "payoutApprovalThresholdPence", pence, actor, {
     action: "payout_threshold_changed",
@@ -90,7 +91,7 @@ export async function getReferralDailyLimit(db: DbOrTx): Promise<number> {
 }
 
 /** Changes the daily referral limit (administrators; 1 to 1000), audited in the same transaction. */
-export async function setReferralDailyLimit(db: Db, input: { limit: number }, actor: { id: number; ip?: string | null }): Promise<number> {
+export async function setReferralDailyLimit(db: Db, input: { limit: number }, actor: Actor): Promise<number> {
   const { limit } = parseInput(referralDailyLimitInputSchema, input);
   return changeSetting(db, "referralDailyLimit", limit, actor, {
     action: "referral_daily_limit_changed",
@@ -117,7 +118,7 @@ async function changeSetting(
   db: Db,
   setting: Setting,
   value: number,
-  actor: { id: number; ip?: string | null },
+  actor: Actor,
   audit: { action: string; details: (before: number, after: number) => string },
 ): Promise<number> {
   return db.$transaction(async (tx) => {

@@ -1,0 +1,5 @@
+/** The name a person is shown by: first and last name, or the username when both are blank. */
+export function displayName(firstName: string | null, lastName: string | null, username: string): string {
+  const name = [firstName, lastName].filter(Boolean).join(" ").trim();
+  return name || username;
+}
