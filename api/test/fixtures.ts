@@ -1,0 +1,24 @@
+// The shared set-up of the API's test files as Vitest fixtures: a test names what it needs ({ app, admin,
+// customer, uniqueName }) and gets it, instead of each file copying a beforeAll.
+import { test as base } from "vitest";
+import { signedInAdmin, signedInCustomer, startTestApp } from "./testApp.ts";
+
+export const test = base
+  // One server and one fresh database per file, as the copied beforeAll gave; closed after the file.
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this destructuring, and app has none.
+  .extend("app", { scope: "file" }, async ({}, { onCleanup }) => {
+    const app = await startTestApp();
+    onCleanup(() => app.close());
+    return app;
+  })
+  // Names that no other test in the file has used: users and contract numbers must be unique.
+  .extend("uniqueName", { scope: "file" }, () => {
+    let counter = 0;
+    return (prefix: string) => `${prefix}${++counter}`;
+  })
+  // One administrator per file, user name "admin", signed in on its own client.
+  .extend("admin", { scope: "file" }, async ({ app }) => signedInAdmin(app))
+  // A fresh verified customer for each test that asks for one.
+  .extend("customer", async ({ app, uniqueName }) => signedInCustomer(app, uniqueName("Customer")));
+
+export const it = test;
