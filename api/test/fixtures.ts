@@ -3,6 +3,9 @@
 import { test as base } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp } from "./testApp.ts";
 
+/** The administrator fixture's user name: not "admin", which the demo data has. */
+export const ADMIN_USERNAME = "test-admin";
+
 export const test = base
   // One server and one fresh database per file, as the copied beforeAll gave; closed after the file.
   // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this destructuring, and app has none.
@@ -16,8 +19,8 @@ export const test = base
     let counter = 0;
     return (prefix: string) => `${prefix}${++counter}`;
   })
-  // One administrator per file, user name "admin", signed in on its own client.
-  .extend("admin", { scope: "file" }, async ({ app }) => signedInAdmin(app))
+  // One administrator per file, signed in on its own client.
+  .extend("admin", { scope: "file" }, async ({ app }) => signedInAdmin(app, ADMIN_USERNAME))
   // A fresh verified customer for each test that asks for one.
   .extend("customer", async ({ app, uniqueName }) => signedInCustomer(app, uniqueName("Customer")));
 
