@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordStatements } from "../../test/sqlStatements.ts";
 import { signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../referrals/testFixtures.ts";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 
 let app: TestApp;
 let recorder: ReturnType<typeof recordStatements>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/testApp.ts";
 import { queueEmail } from "./outbox.ts";
 import { sendPendingEmails, smtpTransportOptions } from "./sender.ts";
-import { type SmtpTestServer, startSmtpTestServer } from "./smtpTestServer.ts";
+import { type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 
 let smtp: SmtpTestServer;
 let app: TestApp;

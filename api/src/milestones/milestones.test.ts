@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
 import { VERIFIED_ONLY_MESSAGE } from "../customers/access.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../referrals/testFixtures.ts";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { milestoneOverview } from "./overview.ts";
 
 let app: TestApp;
