@@ -21,6 +21,10 @@ export const test = base
   })
   // One administrator per file, signed in on its own client.
   .extend("admin", { scope: "file" }, async ({ app }) => signedInAdmin(app, ADMIN_USERNAME))
+  // That administrator's user id, for the rows and service calls that name who acted.
+  .extend("adminId", { scope: "file" }, async ({ app, admin: _signedIn }) => {
+    return (await app.db.user.findUniqueOrThrow({ where: { username: ADMIN_USERNAME } })).id;
+  })
   // A fresh verified customer for each test that asks for one.
   .extend("customer", async ({ app, uniqueName }) => signedInCustomer(app, uniqueName("Customer")));
 
