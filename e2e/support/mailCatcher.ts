@@ -3,7 +3,7 @@
 // HTTP endpoint, because the tests run in worker processes that cannot see globalSetup's memory.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { readRawMessage, startSmtpTestServer } from "../../api/src/emails/smtpTestServer.ts";
+import { readRawMessage, startSmtpTestServer } from "../../api/test/smtpServer.ts";
 
 /** One message as the tests see it. */
 export interface CaughtEmail {

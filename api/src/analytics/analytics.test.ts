@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { seedDemoData } from "../demo/seed.ts";
 import { customerSegment } from "./segments.ts";
 
-let app: TestApp;
-let admin: TestClient;
-beforeAll(async () => {
-  app = await startTestApp();
+// Before any test signs in the administrator, as the figures below are the demo data's alone.
+it.beforeAll(async ({ app }) => {
   await seedDemoData(app.db);
-  admin = await signedInAdmin(app, "analyst");
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe("analytics on the demo data", () => {
-  it("gives the programme's figures, exact to the penny", async () => {
+  it("gives the programme's figures, exact to the penny", async ({ admin }) => {
     const response = await admin.get("/api/admin/analytics");
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -30,7 +24,7 @@ describe("analytics on the demo data", () => {
     });
   });
 
-  it("ranks the top performers by credits", async () => {
+  it("ranks the top performers by credits", async ({ admin }) => {
     const response = await admin.get("/api/admin/referral-metrics");
     expect(response.body.topPerformers.map((p: any) => [p.customerName, p.totalCredits])).toEqual([
       ["Emma Wilson", "5500.00"],
@@ -42,13 +36,13 @@ describe("analytics on the demo data", () => {
     expect((await admin.get("/api/admin/referral-metrics?limit=0")).status).toBe(400);
   });
 
-  it("counts customers per segment", async () => {
+  it("counts customers per segment", async ({ admin }) => {
     const response = await admin.get("/api/admin/customer-segments");
     expect(response.body).toMatchObject({ gettingStarted: 3, lowProgress: 0, mediumProgress: 2, highProgress: 1 });
     expect(response.body.segments.map((s: any) => s.segment)).toEqual(["Getting Started", "Low Progress", "Medium Progress", "High Progress"]);
   });
 
-  it("lists revenue trends newest first and pages through them with a cursor", async () => {
+  it("lists revenue trends newest first and pages through them with a cursor", async ({ admin }) => {
     const rest = await admin.get("/api/admin/revenue-trends");
     expect(rest.body).toHaveLength(6);
     expect(rest.body[0]).toEqual({ amount: expect.stringMatching(/^\d+\.\d\d$/), date: expect.any(String), credits: expect.any(String) });
@@ -64,7 +58,7 @@ describe("analytics on the demo data", () => {
     for (const node of all) expect(node.credits.pence).toBe(Math.round(node.amount.pence * 0.11));
   });
 
-  it("is refused to customers and to signed-out callers", async () => {
+  it("is refused to customers and to signed-out callers", async ({ app }) => {
     const customer = app.client();
     await customer.post("/api/login", { username: "sarah", password: "demo123" });
     for (const path of ["/api/admin/analytics", "/api/admin/referral-metrics", "/api/admin/customer-segments", "/api/admin/revenue-trends"]) {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { csvRecords } from "../../test/csv.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { it } from "../../test/fixtures.ts";
+import { signedInCustomer, type TestClient } from "../../test/testApp.ts";
 
 // A programme far beyond a 32-bit Int of pence (£21,474,836.47): three customers, each with three
 // purchases just under the £10,000,000 cap credited at 100%, so each customer's credits (~£30 M)
@@ -8,18 +9,13 @@ import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestC
 // would test the verify path, not the totals.
 const RATE_100_PERCENT = 10_000;
 
-let app: TestApp;
-let admin: TestClient;
 const customers: { client: TestClient; customerId: number; username: string; amounts: number[] }[] = [];
 
 /** Pence as pounds with two decimals, computed here in BigInt, independently of the code under test. */
 const pounds = (pence: bigint) => `${pence / 100n}.${String(pence % 100n).padStart(2, "0")}`;
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + BigInt(amount), 0n);
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAdmin(app);
-  const actorId = (await app.db.user.findUniqueOrThrow({ where: { username: "admin" } })).id;
+it.beforeAll(async ({ app, adminId: actorId }) => {
   let next = 0;
   for (const username of ["bigone", "bigtwo", "bigthree"]) {
     const customer = await signedInCustomer(app, username, { originalPurchaseAmount: "10000000.00" });
@@ -41,9 +37,6 @@ beforeAll(async () => {
     customers.push({ ...customer, username, amounts });
   }
 });
-afterAll(async () => {
-  await app?.close();
-});
 
 const allAmounts = () => customers.flatMap((c) => c.amounts);
 
@@ -53,7 +46,7 @@ describe("money totals above a 32-bit integer (£21,474,836.47)", () => {
     for (const customer of customers) expect(sum(customer.amounts)).toBeGreaterThan(2n ** 31n);
   });
 
-  it("analytics on GraphQL: exact pence, pounds and formatted figures, no error", async () => {
+  it("analytics on GraphQL: exact pence, pounds and formatted figures, no error", async ({ admin }) => {
     const total = sum(allAmounts());
     const average = (total * 2n + 9n) / 18n;
     const result = await admin.graphql(`{ analytics {
@@ -67,14 +60,14 @@ describe("money totals above a 32-bit integer (£21,474,836.47)", () => {
     expect(pounds(total)).toBe("89999997.39");
   });
 
-  it("analytics on REST: pounds with two decimals, exact", async () => {
+  it("analytics on REST: pounds with two decimals, exact", async ({ admin }) => {
     const total = pounds(sum(allAmounts()));
     const response = await admin.get("/api/admin/analytics");
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ totalCreditsIssued: total, totalPurchaseValue: total, purchasedReferrals: 9 });
   });
 
-  it("per-customer totals on GraphQL (top performers, the admin list, the customer's own profile)", async () => {
+  it("per-customer totals on GraphQL (top performers, the admin list, the customer's own profile)", async ({ admin }) => {
     const expected = new Map(customers.map((c) => [c.customerId, sum(c.amounts)]));
     const top = await admin.graphql("{ topPerformers(first: 3) { edges { node { customerId totalCredits { pence pounds } } } } }");
     expect(top.errors).toBeUndefined();
@@ -95,7 +88,7 @@ describe("money totals above a 32-bit integer (£21,474,836.47)", () => {
     });
   });
 
-  it("per-customer totals on REST and in the customers report", async () => {
+  it("per-customer totals on REST and in the customers report", async ({ admin }) => {
     const byId = new Map(customers.map((c) => [c.customerId, pounds(sum(c.amounts))]));
     const metrics = await admin.get("/api/admin/referral-metrics?limit=3");
     expect(metrics.status).toBe(200);

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { csvRecords } from "../../test/csv.ts";
-import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { it } from "../../test/fixtures.ts";
 import { seedDemoData } from "../demo/seed.ts";
 import { csvLine } from "../lib/csv.ts";
 import { REPORTS } from "./reports.ts";
 
-let app: TestApp;
-let admin: TestClient;
-beforeAll(async () => {
-  app = await startTestApp();
+// Before any test signs in the administrator, as the reports below are the demo data's alone.
+it.beforeAll(async ({ app }) => {
   await seedDemoData(app.db);
-  admin = await signedInAdmin(app, "reporter");
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe("report downloads", () => {
-  it("downloads the customers report as an RFC 4180 CSV file named with the date", async () => {
+  it("downloads the customers report as an RFC 4180 CSV file named with the date", async ({ admin }) => {
     const response = await admin.get("/api/admin/reports/customers");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
@@ -42,7 +36,7 @@ describe("report downloads", () => {
     expect(emma).toMatchObject({ refundIssued: "true", milestone100Paid: "true", creditsPaid: "5000.00", progressPercentage: "100" });
   });
 
-  it("gives JSON with ?format=json and applies the status and date filters", async () => {
+  it("gives JSON with ?format=json and applies the status and date filters", async ({ admin }) => {
     const pending = await admin.get("/api/admin/reports/referral-details?format=json&status=pending");
     expect(pending.headers.get("content-type")).toMatch(/^application\/json/);
     expect(pending.body).toHaveLength(3);
@@ -62,7 +56,7 @@ describe("report downloads", () => {
     expect(Array.isArray(audit.body)).toBe(true);
   });
 
-  it("writes every cell with the shared rule: formulas defused, semicolons and commas quoted (OWASP payloads)", async () => {
+  it("writes every cell with the shared rule: formulas defused, semicolons and commas quoted (OWASP payloads)", async ({ app, admin }) => {
     const user = await app.db.user.create({
       data: { username: "formula", email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil\",\"Click, here\")", lastName: ";=1+1", passwordHash: "x" },
     });
@@ -89,7 +83,7 @@ describe("report downloads", () => {
     );
   });
 
-  it("answers 404 for an unknown report and 400 for bad filters", async () => {
+  it("answers 404 for an unknown report and 400 for bad filters", async ({ admin }) => {
     const unknown = await admin.get("/api/admin/reports/salaries");
     expect(unknown.status).toBe(404);
     expect(unknown.text).toMatch(/No report named "salaries"/);
@@ -98,7 +92,7 @@ describe("report downloads", () => {
     expect((await admin.get("/api/admin/reports/customers?format=xml")).status).toBe(400);
   });
 
-  it("is refused to customers and signed-out callers", async () => {
+  it("is refused to customers and signed-out callers", async ({ app }) => {
     const customer = app.client();
     await customer.post("/api/login", { username: "sarah", password: "demo123" });
     expect((await customer.get("/api/admin/reports/customers")).status).toBe(403);

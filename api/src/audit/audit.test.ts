@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { schema } from "../graphql/schema.ts";
 import { describeAuditEntry, recordAudit } from "./service.ts";
 
@@ -12,16 +13,10 @@ const AUDIT_QUERY = `query Audit($first: Int, $after: String, $beforeId: Int, $r
 const REST_FIELDS = ["id", "action", "resourceType", "resourceId", "adminId", "details", "createdAt", "ipAddress"];
 const SEEDED = 45;
 
-let app: TestApp;
-let admin: TestClient;
-let adminId: number;
 /** Every entry in the database, newest first, as the application should list them. */
 let allIds: number[];
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAdmin(app);
-  adminId = (await app.db.user.findUniqueOrThrow({ where: { username: "admin" } })).id;
+it.beforeAll(async ({ app, adminId }) => {
   for (let n = 1; n <= SEEDED; n += 1) {
     await recordAudit(app.db, {
       action: n % 3 === 0 ? "customer_approved" : "purchase_verified",
@@ -36,11 +31,7 @@ beforeAll(async () => {
   }
   allIds = (await app.db.auditEntry.findMany({ select: { id: true }, orderBy: { id: "desc" } })).map((e) => e.id);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-async function signedInCustomer(username: string): Promise<TestClient> {
+async function signedInCustomer(app: TestApp, username: string): Promise<TestClient> {
   const client = app.client();
   const user = await client.register(username);
   await app.db.customerProfile.create({
@@ -60,7 +51,7 @@ describe("details", () => {
 });
 
 describe("GraphQL auditLogs", () => {
-  it("gives the newest 20 first, with every field, and pages on with the cursor", async () => {
+  it("gives the newest 20 first, with every field, and pages on with the cursor", async ({ admin, adminId }) => {
     const first = await admin.graphql(AUDIT_QUERY);
     const page = first.data.auditLogs;
     expect(page.edges).toHaveLength(20);
@@ -88,7 +79,7 @@ describe("GraphQL auditLogs", () => {
     expect(third.data.auditLogs.pageInfo.hasNextPage).toBe(false);
   });
 
-  it("filters by resource, and by beforeId", async () => {
+  it("filters by resource, and by beforeId", async ({ admin }) => {
     const customers = await admin.graphql(AUDIT_QUERY, { first: 100, resourceType: "customer" });
     expect(customers.data.auditLogs.edges).toHaveLength(SEEDED / 3);
     expect(customers.data.auditLogs.edges.every((e: any) => e.node.resourceType === "customer")).toBe(true);
@@ -105,7 +96,7 @@ describe("GraphQL auditLogs", () => {
 });
 
 describe("REST GET /api/admin/audit-logs", () => {
-  it("returns the newest 20 as an array with the spec's field names", async () => {
+  it("returns the newest 20 as an array with the spec's field names", async ({ admin, adminId }) => {
     const response = await admin.get("/api/admin/audit-logs");
     expect(response.status).toBe(200);
     expect(Array.isArray(response.body)).toBe(true);
@@ -123,7 +114,7 @@ describe("REST GET /api/admin/audit-logs", () => {
     expect(response.body[0].details).toContain('before: {"status":"PENDING"}');
   });
 
-  it("takes ?limit= up to 100 and ?before=<id> for older entries", async () => {
+  it("takes ?limit= up to 100 and ?before=<id> for older entries", async ({ admin }) => {
     const limited = await admin.get("/api/admin/audit-logs?limit=5");
     expect(limited.body.map((e: any) => e.id)).toEqual(allIds.slice(0, 5));
     const next = await admin.get(`/api/admin/audit-logs?limit=5&before=${limited.body[4].id}`);
@@ -132,7 +123,8 @@ describe("REST GET /api/admin/audit-logs", () => {
     expect(everything.body.map((e: any) => e.id)).toEqual(allIds.slice(0, 100));
   });
 
-  it.each(["limit=0", "limit=101", "limit=abc", "limit=-5", "limit=2.5", "before=abc", "before=0"])("refuses ?%s with 400", async (query) => {
+  // it.for, not it.each: only it.for hands the test its fixtures.
+  it.for(["limit=0", "limit=101", "limit=abc", "limit=-5", "limit=2.5", "before=abc", "before=0"])("refuses ?%s with 400", async (query, { admin }) => {
     const response = await admin.get(`/api/admin/audit-logs?${query}`);
     expect(response.status).toBe(400);
     expect(response.text).toMatch(/^(limit must be a whole number from 1 to 100|before must be a whole number from 1 to \d+)$/);
@@ -140,9 +132,9 @@ describe("REST GET /api/admin/audit-logs", () => {
 });
 
 describe("access", () => {
-  it("refuses the audit trail to a signed-out caller (401) and to a customer (403), on GraphQL and REST", async () => {
+  it("refuses the audit trail to a signed-out caller (401) and to a customer (403), on GraphQL and REST", async ({ app }) => {
     const anonymous = app.client();
-    const customer = await signedInCustomer("auditcustomer");
+    const customer = await signedInCustomer(app, "auditcustomer");
     for (const [client, status, code] of [
       [anonymous, 401, "UNAUTHENTICATED"],
       [customer, 403, "FORBIDDEN"],
@@ -154,10 +146,10 @@ describe("access", () => {
     }
   });
 
-  it("does not reveal an entry through node(id) to a customer", async () => {
+  it("does not reveal an entry through node(id) to a customer", async ({ app, admin }) => {
     const first = await admin.graphql(AUDIT_QUERY, { first: 1 });
     const id = first.data.auditLogs.edges[0].node.id;
-    const customer = await signedInCustomer("nodecustomer");
+    const customer = await signedInCustomer(app, "nodecustomer");
     const result = await customer.graphql("query Node($id: ID!) { node(id: $id) { id ... on AuditEntry { details } } }", { id });
     expect(result.data?.node ?? null).toBeNull();
     expect(result.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import { CLEARED_LINK_BODY, sendPendingEmails } from "../emails/sender.ts";
-import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../emails/smtpTestServer.ts";
+import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import { CONFIRMATION_RESEND_LIMIT } from "./throttle.ts";
 
 let smtp: SmtpTestServer;

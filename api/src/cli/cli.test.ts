@@ -1,19 +1,13 @@
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import type { TestApp } from "../../test/testApp.ts";
 import { PROJECT_ROOT } from "../db/prismaCli.ts";
 
 const run = promisify(execFile);
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
 
-function runWithStdin(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runWithStdin(app: TestApp, args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn("npx", ["tsx", ...args], { cwd: PROJECT_ROOT, env: { ...process.env, DATABASE_URL: app.databaseUrl } });
     let stdout = "";
@@ -26,8 +20,8 @@ function runWithStdin(args: string[], stdin: string): Promise<{ code: number | n
 }
 
 describe("administrator commands", () => {
-  it("admin:create makes an administrator (password on stdin) who can sign in while the server runs", async () => {
-    const result = await runWithStdin(["api/src/cli/adminCreate.ts", "--username", "Root", "--email", "root@example.com"], "root-password\n");
+  it("admin:create makes an administrator (password on stdin) who can sign in while the server runs", async ({ app }) => {
+    const result = await runWithStdin(app, ["api/src/cli/adminCreate.ts", "--username", "Root", "--email", "root@example.com"], "root-password\n");
     expect(result.stdout).toContain('Administrator "Root" created.');
     expect(result.code).toBe(0);
     const client = app.client();
@@ -36,20 +30,20 @@ describe("administrator commands", () => {
     expect(login.body.isAdmin).toBe(true);
   });
 
-  it("admin:create refuses a short password, a common one and a taken username, creating nothing", async () => {
-    const short = await runWithStdin(["api/src/cli/adminCreate.ts", "--username", "shorty", "--email", "s@example.com", "--password", "123"], "");
+  it("admin:create refuses a short password, a common one and a taken username, creating nothing", async ({ app }) => {
+    const short = await runWithStdin(app, ["api/src/cli/adminCreate.ts", "--username", "shorty", "--email", "s@example.com", "--password", "123"], "");
     expect(short.code).toBe(1);
     expect(short.stderr).toContain("Password must be at least 8 characters");
-    const common = await runWithStdin(["api/src/cli/adminCreate.ts", "--username", "commoner", "--email", "c@example.com", "--password", "password123"], "");
+    const common = await runWithStdin(app, ["api/src/cli/adminCreate.ts", "--username", "commoner", "--email", "c@example.com", "--password", "password123"], "");
     expect(common.code).toBe(1);
     expect(common.stderr).toContain("This password is one of the most common ones.");
-    const taken = await runWithStdin(["api/src/cli/adminCreate.ts", "--username", "ROOT", "--email", "r2@example.com", "--password", "another-pass"], "");
+    const taken = await runWithStdin(app, ["api/src/cli/adminCreate.ts", "--username", "ROOT", "--email", "r2@example.com", "--password", "another-pass"], "");
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain("Username already exists");
     expect(await app.db.user.count({ where: { isAdmin: true } })).toBe(1);
   });
 
-  it("admin:promote makes an existing customer an administrator", async () => {
+  it("admin:promote makes an existing customer an administrator", async ({ app }) => {
     await app.client().register("Promoted");
     const { stdout } = await run("npx", ["tsx", "api/src/cli/adminPromote.ts", "promoted"], {
       cwd: PROJECT_ROOT,

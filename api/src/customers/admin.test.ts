@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import type { Db } from "../db/prisma.ts";
 import type { CustomerStatus } from "../generated/prisma/client.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../referrals/testFixtures.ts";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { ADMIN_CUSTOMER_MESSAGES, customerStage } from "./admin.ts";
 import { REGISTRATION_MESSAGES } from "./validation.ts";
 

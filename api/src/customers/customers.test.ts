@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../referrals/testFixtures.ts";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { VERIFIED_ONLY_MESSAGE } from "./access.ts";
 import { normaliseUkPostcode, REGISTRATION_MESSAGES } from "./validation.ts";
 

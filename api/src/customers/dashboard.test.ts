@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { recordStatements } from "../../test/sqlStatements.ts";
-import { signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../referrals/testFixtures.ts";
+import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 
-let app: TestApp;
 let recorder: ReturnType<typeof recordStatements>;
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(({ app }) => {
   recorder = recordStatements(app);
 });
-afterAll(async () => {
+it.afterAll(async () => {
   await recorder?.close();
-  await app?.close();
 });
 
 /** The SQL statements the server sent (through Prisma and plain SQL) while the request ran. */
@@ -38,7 +36,7 @@ const DASHBOARD_QUERY = `query Dashboard {
 }`;
 
 /** A verified customer with `count` referrals, every third one purchased, and one milestone paid. */
-async function customerWithReferrals(username: string, count: number) {
+async function customerWithReferrals(app: TestApp, username: string, count: number) {
   const customer = await signedInCustomer(app, username, { originalPurchaseAmount: "500.00" });
   const actorId = await insertActor(app.db, `${username}-actor`);
   for (let i = 0; i < count; i++) {
@@ -51,9 +49,9 @@ async function customerWithReferrals(username: string, count: number) {
 }
 
 describe("no N+1 on the customer's dashboard", () => {
-  it("sends the same number of SQL statements with 2 referrals as with 30", async () => {
-    const small = await customerWithReferrals("fewReferrals", 2);
-    const large = await customerWithReferrals("manyReferrals", 30);
+  it("sends the same number of SQL statements with 2 referrals as with 30", async ({ app }) => {
+    const small = await customerWithReferrals(app, "fewReferrals", 2);
+    const large = await customerWithReferrals(app, "manyReferrals", 30);
 
     const run = async (client: typeof small.client) => {
       const result = await client.graphql(DASHBOARD_QUERY);
@@ -81,9 +79,9 @@ describe("no N+1 on the customer's dashboard", () => {
     expect(largeStatements.length).toBe(2);
   });
 
-  it("keeps GET /api/referrals and GET /api/activities flat too", async () => {
-    const small = await customerWithReferrals("restFew", 2);
-    const large = await customerWithReferrals("restMany", 30);
+  it("keeps GET /api/referrals and GET /api/activities flat too", async ({ app }) => {
+    const small = await customerWithReferrals(app, "restFew", 2);
+    const large = await customerWithReferrals(app, "restMany", 30);
     for (const path of ["/api/referrals", "/api/activities", "/api/customer/milestones", "/api/customer/profile"]) {
       let smallBody: any;
       let largeBody: any;

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
-import { insertReferral } from "../referrals/testFixtures.ts";
+import { insertReferral } from "../../test/rows.ts";
 import { SELF_DEALING_MESSAGES } from "./selfDealing.ts";
 
 let app: TestApp;

@@ -6,7 +6,7 @@ import type { EmailType } from "../generated/prisma/client.ts";
 import { queueEmail } from "./outbox.ts";
 import { EMAIL_MAX_ATTEMPTS, type EmailSenderDeps, retryDelaySeconds, sendPendingEmails } from "./sender.ts";
 import { EMAIL_SERVICE_NOT_CONFIGURED } from "./service.ts";
-import { readRawMessage, type SmtpTestServer, startDroppingSmtpServer, startSmtpTestServer } from "./smtpTestServer.ts";
+import { readRawMessage, type SmtpTestServer, startDroppingSmtpServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import type { EmailData } from "./templates.ts";
 import { startEmailWorker } from "./worker.ts";
 

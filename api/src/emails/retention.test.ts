@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { CLEARED_EMAIL_BODY, clearOldEmailBodies } from "./retention.ts";
-
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("email body retention", () => {
-  it("clears the text of sent and failed emails older than 90 days, and nothing else", async () => {
+  it("clears the text of sent and failed emails older than 90 days, and nothing else", async ({ app }) => {
     const make = (status: "PENDING" | "SENT" | "FAILED", daysAgo: number) =>
       app.db.email.create({
         data: {

@@ -1,20 +1,17 @@
 // Mail leaves encrypted unless SMTP_URL says otherwise: against a real SMTP server that offers no
 // STARTTLS, a plain smtp:// URL sends nothing; only ?tls=off sends in the clear.
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/testApp.ts";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { queueEmail } from "./outbox.ts";
 import { sendPendingEmails, smtpTransportOptions } from "./sender.ts";
-import { type SmtpTestServer, startSmtpTestServer } from "./smtpTestServer.ts";
+import { type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 
 let smtp: SmtpTestServer;
-let app: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  app = await startTestApp();
 });
 afterAll(async () => {
-  await app?.close();
   await smtp?.close();
 });
 
@@ -28,7 +25,7 @@ describe("SMTP_URL and TLS", () => {
     expect(smtpTransportOptions("smtp://127.0.0.1:2525?tls=off")).toEqual({ url: "smtp://127.0.0.1:2525", requireTLS: false });
   });
 
-  it("sends nothing to a server without TLS unless the URL says so", async () => {
+  it("sends nothing to a server without TLS unless the URL says so", async ({ app }) => {
     const plainUrl = smtp.url.replace("?tls=off", "");
     await queueEmail(app.db, { type: "PASSWORD_RESET", to: "tess@example.com", data: resetData });
     const refused = await sendPendingEmails({ prisma: app.db, config: { smtpUrl: plainUrl, mailFrom: "rewards@hng.test" }, log });

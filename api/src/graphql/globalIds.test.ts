@@ -3,7 +3,7 @@ import { getNamedType, type GraphQLInputObjectType, isInputObjectType, isNonNull
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
-import { insertReferral } from "../referrals/testFixtures.ts";
+import { insertReferral } from "../../test/rows.ts";
 import { NODE_MESSAGES } from "./nodeAccess.ts";
 import { schema } from "./schema.ts";
 

@@ -25,7 +25,7 @@ import { recordStatements } from "../../test/sqlStatements.ts";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { hashToken, newLinkToken } from "../auth/tokens.ts";
 import { restRoutes } from "../rest/routes.ts";
-import { uniqueMobile } from "../referrals/testFixtures.ts";
+import { uniqueMobile } from "../../test/rows.ts";
 import { hashesPassword, MAX_PAGE_SIZE, operationCost, REQUEST_LIMITS, requestLimitErrors } from "./requestLimits.ts";
 import { schema } from "./schema.ts";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs, type LogCapture } from "../../test/logCapture.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { createAdministrator } from "../auth/service.ts";
-import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../emails/smtpTestServer.ts";
+import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import { startEmailWorker } from "../emails/worker.ts";
 
 let smtp: SmtpTestServer;

@@ -9,8 +9,8 @@ import { createAdministrator } from "../auth/service.ts";
 import { readMigrations } from "../db/migrate.ts";
 import { createPrismaClient, type Db } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
-import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../emails/smtpTestServer.ts";
-import { insertActor, insertPurchase, insertReferral } from "../referrals/testFixtures.ts";
+import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
+import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 
 const SESSION_SECRET = "scale-out-shared-session-secret-0123456789abcdef";
 const ALREADY_PAID = "The 33% milestone has already been paid to this customer.";

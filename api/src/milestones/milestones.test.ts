@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
 import { VERIFIED_ONLY_MESSAGE } from "../customers/access.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../referrals/testFixtures.ts";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { milestoneOverview } from "./overview.ts";
 
-let app: TestApp;
 let actorId: number;
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   actorId = await insertActor(app.db, "milestone-actor");
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-let counter = 0;
-const nextName = (prefix: string) => `${prefix}${++counter}`;
 
 /** Gives the customer exactly `creditPence` of credit through one purchased referral. */
-async function credit(customerId: number, creditPence: number) {
+async function credit(app: TestApp, customerId: number, creditPence: number) {
   const referral = await insertReferral(app.db, customerId);
   await insertPurchase(app.db, { referralId: referral.id, customerId, amountPence: creditPence * 10, creditPence, actorId });
 }
 
 describe("GET /api/customer/milestones", () => {
-  it("answers eligibility (amounts, states), payments and the customer, with the spec's names", async () => {
-    const { client, customerId } = await signedInCustomer(app, nextName("Miles"), { originalPurchaseAmount: "1000.00" });
-    await credit(customerId, 34_000);
+  it("answers eligibility (amounts, states), payments and the customer, with the spec's names", async ({ app, uniqueName }) => {
+    const { client, customerId } = await signedInCustomer(app, uniqueName("Miles"), { originalPurchaseAmount: "1000.00" });
+    await credit(app, customerId, 34_000);
     const paidAt = new Date("2026-02-01T09:30:00.000Z");
     const paymentId = await insertMilestonePayment(app.db, { customerId, milestone: "M33", amountPence: 33_000, actorId, paidAt });
 
@@ -56,19 +49,19 @@ describe("GET /api/customer/milestones", () => {
     expect(response.body.customer).toEqual((await client.get("/api/customer/profile")).body);
   });
 
-  it("marks a milestone ready exactly at its threshold, not a penny before", async () => {
-    const { client, customerId } = await signedInCustomer(app, nextName("Edge"), { originalPurchaseAmount: "100.00" });
-    await credit(customerId, 3_299);
+  it("marks a milestone ready exactly at its threshold, not a penny before", async ({ app, uniqueName }) => {
+    const { client, customerId } = await signedInCustomer(app, uniqueName("Edge"), { originalPurchaseAmount: "100.00" });
+    await credit(app, customerId, 3_299);
     expect((await client.get("/api/customer/milestones")).body.eligibility).toMatchObject({
       milestone33: false,
       states: { milestone33: "locked", milestone66: "locked", milestone100: "locked" },
     });
-    await credit(customerId, 1);
+    await credit(app, customerId, 1);
     expect((await client.get("/api/customer/milestones")).body.eligibility).toMatchObject({
       milestone33: true,
       states: { milestone33: "ready", milestone66: "locked", milestone100: "locked" },
     });
-    await credit(customerId, 10_000 - 3_300);
+    await credit(app, customerId, 10_000 - 3_300);
     expect((await client.get("/api/customer/milestones")).body.eligibility).toMatchObject({
       milestone33: true,
       milestone66: true,
@@ -77,13 +70,13 @@ describe("GET /api/customer/milestones", () => {
     });
   });
 
-  it("pays tranches that add up to exactly the purchase, rounding half-up at the midpoints", async () => {
-    const { client } = await signedInCustomer(app, nextName("Odd"), { originalPurchaseAmount: "100.01" });
+  it("pays tranches that add up to exactly the purchase, rounding half-up at the midpoints", async ({ app, uniqueName }) => {
+    const { client } = await signedInCustomer(app, uniqueName("Odd"), { originalPurchaseAmount: "100.01" });
     const amounts = (await client.get("/api/customer/milestones")).body.eligibility.amounts;
     // 33% of 10,001p is 3,300.33p → 3,300p; 66% is 6,600.66p → 6,601p.
     expect(amounts).toEqual({ milestone33: "33.00", milestone66: "33.01", milestone100: "34.00" });
 
-    const midpoint = await signedInCustomer(app, nextName("Mid"), { originalPurchaseAmount: "1.50" });
+    const midpoint = await signedInCustomer(app, uniqueName("Mid"), { originalPurchaseAmount: "1.50" });
     // 33% of 150p is 49.5p → 50p (half-up); 66% is 99p.
     expect((await midpoint.client.get("/api/customer/milestones")).body.eligibility.amounts).toEqual({
       milestone33: "0.50",
@@ -96,14 +89,14 @@ describe("GET /api/customer/milestones", () => {
     }
   });
 
-  it("refuses the signed out (401), a user without a profile (404) and a pending customer (403)", async () => {
+  it("refuses the signed out (401), a user without a profile (404) and a pending customer (403)", async ({ app, uniqueName }) => {
     expect((await app.client().get("/api/customer/milestones")).status).toBe(401);
     const noProfile = app.client();
-    await noProfile.register(nextName("NoProfile"));
+    await noProfile.register(uniqueName("NoProfile"));
     const missing = await noProfile.get("/api/customer/milestones");
     expect(missing.status).toBe(404);
     expect(missing.text).toBe("Customer profile not found");
-    const pending = await signedInCustomer(app, nextName("Pending"), { verified: false });
+    const pending = await signedInCustomer(app, uniqueName("Pending"), { verified: false });
     const refused = await pending.client.get("/api/customer/milestones");
     expect(refused.status).toBe(403);
     expect(refused.text).toBe(VERIFIED_ONLY_MESSAGE);
@@ -111,9 +104,9 @@ describe("GET /api/customer/milestones", () => {
 });
 
 describe("customer.milestones on GraphQL", () => {
-  it("gives each milestone's key, percent, threshold, tranche, state and paidAt", async () => {
-    const { client, customerId } = await signedInCustomer(app, nextName("Gql"), { originalPurchaseAmount: "200.00" });
-    await credit(customerId, 14_000);
+  it("gives each milestone's key, percent, threshold, tranche, state and paidAt", async ({ app, uniqueName }) => {
+    const { client, customerId } = await signedInCustomer(app, uniqueName("Gql"), { originalPurchaseAmount: "200.00" });
+    await credit(app, customerId, 14_000);
     const paidAt = new Date("2026-03-01T00:00:00.000Z");
     await insertMilestonePayment(app.db, { customerId, milestone: "M66", amountPence: 6_600, actorId, paidAt });
     const result = await client.graphql(`{ viewer { customer {
@@ -147,9 +140,9 @@ describe("customer.milestones on GraphQL", () => {
     ]);
   });
 
-  it("refuses one customer another's milestone payment by global id", async () => {
-    const owner = await signedInCustomer(app, nextName("PayOwner"));
-    const other = await signedInCustomer(app, nextName("PayOther"));
+  it("refuses one customer another's milestone payment by global id", async ({ app, uniqueName }) => {
+    const owner = await signedInCustomer(app, uniqueName("PayOwner"));
+    const other = await signedInCustomer(app, uniqueName("PayOther"));
     await insertMilestonePayment(app.db, { customerId: owner.customerId, milestone: "M33", amountPence: 33_000, actorId });
     const id = (await owner.client.graphql("{ viewer { customer { milestonePayments { id } } } }")).data.viewer.customer.milestonePayments[0].id;
     const stolen = await other.client.graphql(`query($id: ID!) { node(id: $id) { ... on MilestonePayment { amount { pence } } } }`, { id });

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
-import { insertActor, insertPurchase, insertReferral } from "../referrals/testFixtures.ts";
+import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { PAYOUT_REQUEST_MESSAGES } from "./payoutRequests.ts";
 
 let app: TestApp;

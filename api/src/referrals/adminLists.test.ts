@@ -2,7 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { expireReferrals } from "./expiry.ts";
-import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "./testFixtures.ts";
+import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

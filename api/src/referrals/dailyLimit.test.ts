@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { DEFAULT_REFERRAL_DAILY_LIMIT } from "../settings/service.ts";
 import { referralLimitMessage } from "./service.ts";
-import { insertReferral, uniqueMobile } from "./testFixtures.ts";
+import { insertReferral, uniqueMobile } from "../../test/rows.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { expireReferrals, startReferralExpiry } from "./expiry.ts";
-import { insertActor, insertPurchase, insertReferral, uniqueMobile } from "./testFixtures.ts";
+import { insertActor, insertPurchase, insertReferral, uniqueMobile } from "../../test/rows.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { setCreditRate } from "../settings/service.ts";
 import { PURCHASE_MESSAGES } from "./purchases.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "./testFixtures.ts";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 
 let app: TestApp;
 let admin: TestClient;

@@ -2,7 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
 import { ageDisplay, daysRemaining, REFERRAL_REFUSALS } from "./service.ts";
-import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "./testFixtures.ts";
+import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { normaliseUkPhone, REFERRAL_MESSAGES } from "./validation.ts";
 
 let app: TestApp;

@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { restRoutes } from "./routes.ts";
-
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 const adminPaths = restRoutes
   .filter((route) => route.path.startsWith("/api/admin/"))
@@ -20,14 +12,13 @@ describe("every /api/admin path", () => {
     expect(adminPaths.length).toBeGreaterThanOrEqual(20);
   });
 
-  it("refuses a signed-out caller with 401 and a verified customer with 403, changing nothing", async () => {
-    const customer = (await signedInCustomer(app, "not-an-admin", { verified: true })).client;
+  it("refuses a signed-out caller with 401 and a verified customer with 403, changing nothing", async ({ app, customer }) => {
     const auditBefore = await app.db.auditEntry.count();
     for (const { method, path } of adminPaths) {
       const body = method === "POST" ? { reason: "because", amount: "10.00", customerId: 1, milestoneType: "milestone_33", basisPoints: 1200 } : undefined;
       const anonymous = await app.client().request(method, path, body ? { json: body } : {});
       expect(anonymous.status, `${method} ${path} signed out`).toBe(401);
-      const asCustomer = await customer.request(method, path, body ? { json: body } : {});
+      const asCustomer = await customer.client.request(method, path, body ? { json: body } : {});
       expect(asCustomer.status, `${method} ${path} as a customer`).toBe(403);
     }
     expect(await app.db.auditEntry.count()).toBe(auditBefore);
@@ -35,8 +26,7 @@ describe("every /api/admin path", () => {
 });
 
 describe("a path segment that is not valid percent-encoding", () => {
-  it("names nothing: 401 signed out, 404 for an administrator, never 500", async () => {
-    const admin = await signedInAdmin(app, "segments-admin");
+  it("names nothing: 401 signed out, 404 for an administrator, never 500", async ({ app, admin }) => {
     for (const segment of ["%zz", "%", "%ED%A0%80", "%E2%80%AE1"]) {
       for (const path of [`/api/admin/approve-customer/${segment}`, `/api/admin/payout-requests/${segment}/approve`, `/api/admin/reports/${segment}`]) {
         const method = path.includes("/reports/") ? "GET" : "POST";

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { DEFAULT_CREDIT_RATE_BASIS_POINTS, formatBasisPointsAsPercent, getCreditRate, setCreditRate } from "./service.ts";
 
 const PROGRAMME_QUERY = "query { programme { creditRateBasisPoints creditRatePercent demoMode } }";
@@ -11,19 +12,7 @@ const SET_RATE = `mutation SetRate($input: SetCreditRateInput!) {
 }`;
 const RATE_MESSAGE = "The credit rate must be a whole number of basis points from 1 (0.01%) to 10000 (100%); for example 1100 for 11%.";
 
-let app: TestApp;
-let admin: TestClient;
-let adminId: number;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAdmin(app);
-  adminId = (await app.db.user.findUniqueOrThrow({ where: { username: "admin" } })).id;
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function signedInCustomer(username: string): Promise<TestClient> {
+async function signedInCustomer(app: TestApp, username: string): Promise<TestClient> {
   const client = app.client();
   const user = await client.register(username);
   await app.db.customerProfile.create({
@@ -32,7 +21,7 @@ async function signedInCustomer(username: string): Promise<TestClient> {
   return client;
 }
 
-const rateAudits = () => app.db.auditEntry.findMany({ where: { action: "credit_rate_changed" }, orderBy: { id: "asc" } });
+const rateAudits = (app: TestApp) => app.db.auditEntry.findMany({ where: { action: "credit_rate_changed" }, orderBy: { id: "asc" } });
 
 describe("percent display", () => {
   it.each([
@@ -51,7 +40,7 @@ describe("percent display", () => {
 
 // The tests below run in order: the rate starts at the default, then changes.
 describe("the credit rate", () => {
-  it("is 11% (1100 basis points) while no administrator has set it, readable by anyone", async () => {
+  it("is 11% (1100 basis points) while no administrator has set it, readable by anyone", async ({ app }) => {
     expect(await app.db.programmeSettings.count()).toBe(0);
     expect(await getCreditRate(app.db)).toBe(DEFAULT_CREDIT_RATE_BASIS_POINTS);
     const rest = await app.client().get("/api/settings");
@@ -61,7 +50,7 @@ describe("the credit rate", () => {
     expect(graphql.data.programme).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%", demoMode: false });
   });
 
-  it("an administrator changes it over REST: everyone reads the new rate, and the change is audited with before and after", async () => {
+  it("an administrator changes it over REST: everyone reads the new rate, and the change is audited with before and after", async ({ app, admin, adminId }) => {
     const changed = await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1250 });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ creditRateBasisPoints: 1250, creditRatePercent: "12.5%" });
@@ -69,7 +58,7 @@ describe("the credit rate", () => {
     expect(await getCreditRate(app.db)).toBe(1250);
     expect(await app.db.programmeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ creditRateBasisPoints: 1250, updatedById: adminId });
 
-    const [entry] = await rateAudits();
+    const [entry] = await rateAudits(app);
     expect(entry).toMatchObject({
       resourceType: "programme_settings",
       resourceId: "1",
@@ -81,12 +70,12 @@ describe("the credit rate", () => {
     });
   });
 
-  it("an administrator changes it over GraphQL; a number sent as text is accepted over REST", async () => {
+  it("an administrator changes it over GraphQL; a number sent as text is accepted over REST", async ({ app, admin }) => {
     const result = await admin.graphql(SET_RATE, { input: { basisPoints: 1000 } });
     expect(result.data.setCreditRate.data).toEqual({ creditRateBasisPoints: 1000, creditRatePercent: "10%" });
     const asText = await admin.post("/api/admin/settings/credit-rate", { basisPoints: "1100" });
     expect(asText.body).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%" });
-    const audits = await rateAudits();
+    const audits = await rateAudits(app);
     expect(audits.map((a) => [a.before, a.after])).toEqual([
       [{ creditRateBasisPoints: 1100 }, { creditRateBasisPoints: 1250 }],
       [{ creditRateBasisPoints: 1250 }, { creditRateBasisPoints: 1000 }],
@@ -94,7 +83,7 @@ describe("the credit rate", () => {
     ]);
   });
 
-  it("accepts the limits 1 (0.01%) and 10000 (100%)", async () => {
+  it("accepts the limits 1 (0.01%) and 10000 (100%)", async ({ admin }) => {
     expect((await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1 })).body).toEqual({ creditRateBasisPoints: 1, creditRatePercent: "0.01%" });
     expect((await admin.post("/api/admin/settings/credit-rate", { basisPoints: 10_000 })).body).toEqual({
       creditRateBasisPoints: 10_000,
@@ -103,19 +92,20 @@ describe("the credit rate", () => {
     await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1100 });
   });
 
-  it.each([[0], [-100], [10_001], [12.5], ["11%"], ["abc"], [""], [null], [true], [[1100]], [2 ** 40]])(
+  // it.for, not it.each: only it.for hands the test its fixtures.
+  it.for<[unknown]>([[0], [-100], [10_001], [12.5], ["11%"], ["abc"], [""], [null], [true], [[1100]], [2 ** 40]])(
     "refuses %j with 400 and a clear message, changing nothing",
-    async (basisPoints) => {
-      const auditsBefore = (await rateAudits()).length;
+    async ([basisPoints], { app, admin }) => {
+      const auditsBefore = (await rateAudits(app)).length;
       const response = await admin.post("/api/admin/settings/credit-rate", { basisPoints });
       expect(response.status).toBe(400);
       expect(response.text).toBe(RATE_MESSAGE);
       expect(await getCreditRate(app.db)).toBe(1100);
-      expect(await rateAudits()).toHaveLength(auditsBefore);
+      expect(await rateAudits(app)).toHaveLength(auditsBefore);
     },
   );
 
-  it("refuses a missing rate, and an out-of-range one over GraphQL as a typed error", async () => {
+  it("refuses a missing rate, and an out-of-range one over GraphQL as a typed error", async ({ app, admin }) => {
     const missing = await admin.post("/api/admin/settings/credit-rate", {});
     expect(missing.status).toBe(400);
     expect(missing.text).toBe(RATE_MESSAGE);
@@ -124,11 +114,11 @@ describe("the credit rate", () => {
     expect(await getCreditRate(app.db)).toBe(1100);
   });
 
-  it("concurrent changes each audit the value they really replaced", async () => {
+  it("concurrent changes each audit the value they really replaced", async ({ app, adminId }) => {
     const rates = [1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900];
-    const auditsBefore = (await rateAudits()).length;
+    const auditsBefore = (await rateAudits(app)).length;
     await Promise.all(rates.map((basisPoints) => setCreditRate(app.db, { basisPoints }, { id: adminId })));
-    const audits = (await rateAudits()).slice(auditsBefore - 1);
+    const audits = (await rateAudits(app)).slice(auditsBefore - 1);
     // Each entry's "before" is the previous entry's "after": no change was lost or mis-recorded.
     for (let i = 1; i < audits.length; i += 1) expect(audits[i]!.before).toEqual(audits[i - 1]!.after);
     expect(audits).toHaveLength(rates.length + 1);
@@ -136,10 +126,10 @@ describe("the credit rate", () => {
     await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
   });
 
-  it("refuses a change from a signed-out caller (401) and a customer (403), on REST and GraphQL, and lets both read", async () => {
+  it("refuses a change from a signed-out caller (401) and a customer (403), on REST and GraphQL, and lets both read", async ({ app }) => {
     const anonymous = app.client();
-    const customer = await signedInCustomer("settingscustomer");
-    const auditsBefore = (await rateAudits()).length;
+    const customer = await signedInCustomer(app, "settingscustomer");
+    const auditsBefore = (await rateAudits(app)).length;
     for (const [client, status, code] of [
       [anonymous, 401, "UNAUTHENTICATED"],
       [customer, 403, "FORBIDDEN"],
@@ -154,6 +144,6 @@ describe("the credit rate", () => {
       expect((await client.get("/api/settings")).body).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%" });
     }
     expect(await getCreditRate(app.db)).toBe(1100);
-    expect(await rateAudits()).toHaveLength(auditsBefore);
+    expect(await rateAudits(app)).toHaveLength(auditsBefore);
   });
 });

@@ -1,7 +1,7 @@
 // Rows the admin API writes (purchases, ledger entries, milestone payments), inserted directly so
 // the customer API's tests can read them. Test-only.
-import type { Db } from "../db/prisma.ts";
-import type { Milestone, Referral, ReferralStatus } from "../generated/prisma/client.ts";
+import type { Db } from "../src/db/prisma.ts";
+import type { Milestone, Referral, ReferralStatus } from "../src/generated/prisma/client.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let phoneCounter = 0;
