@@ -10,6 +10,9 @@ export default defineConfig({
   schema: path.join("prisma", "schema.prisma"),
   async adapter() {
     // A short idle timeout lets the CLI exit as soon as it is done instead of waiting on the pool.
-    return new PrismaPg({ connectionString: process.env.DATABASE_URL ?? "postgresql://localhost/unused", idleTimeoutMillis: 50 });
+    return new PrismaPg({
+      connectionString: process.env.DATABASE_URL ?? "postgresql://localhost/unused",
+      idleTimeoutMillis: 50,
+    });
   },
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RecordedStatement, recordStatements } from "../api/test/sqlStatements.ts";
 import { startTestApp, type TestApp, type TestClient } from "../api/test/testApp.ts";
 import { deepCustomersCursor, MEASURED_REQUESTS, type MeasuredRequest } from "./requests.ts";
-import { BENCH_PASSWORD, seedBenchData, type SeedSize } from "./seed.ts";
+import { BENCH_PASSWORD, type SeedSize, seedBenchData } from "./seed.ts";
 
 // Issue 8: every statement the benchmarked requests (b, c, d) send uses an index, and how many
 // they send does not grow with the data. Two programmes of different sizes, the same requests.
@@ -33,7 +33,10 @@ async function startProgramme(size: SeedSize): Promise<Programme> {
   };
   const clients = { customer: await signIn("bench_customer_1"), admin: await signIn("bench_admin") };
   const deepQuery = MEASURED_REQUESTS.find((request) => request.deepPage)?.graphql?.query ?? "";
-  const deepCursor = await deepCustomersCursor(async (after) => (await clients.admin.graphql(deepQuery, { after })).data, size.customers);
+  const deepCursor = await deepCustomersCursor(
+    async (after) => (await clients.admin.graphql(deepQuery, { after })).data,
+    size.customers,
+  );
   return { app, recorder: recordStatements(app), clients, deepCursor, size };
 }
 
@@ -59,7 +62,10 @@ async function sequentialScans(databaseUrl: string, statement: RecordedStatement
   try {
     await client.query("BEGIN");
     await client.query("SET LOCAL enable_seqscan = off");
-    const result = await client.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
+    const result = await client.query<{ "QUERY PLAN": unknown }>(
+      `EXPLAIN (FORMAT JSON) ${statement.text}`,
+      statement.values,
+    );
     await client.query("ROLLBACK");
     const scans: string[] = [];
     const walk = (node: any) => {
@@ -79,11 +85,15 @@ async function sequentialScans(databaseUrl: string, statement: RecordedStatement
  * statement whose generic plan looks dearer than a plan for its values is planned on every
  * execution (a one-referral page was, with its owner as an array), which costs more than running it.
  */
-async function customPlansAfterWarmUp(databaseUrl: string, statement: RecordedStatement): Promise<{ generic: number; custom: number }> {
+async function customPlansAfterWarmUp(
+  databaseUrl: string,
+  statement: RecordedStatement,
+): Promise<{ generic: number; custom: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    for (let run = 0; run < 10; run++) await client.query({ name: "plan_probe", text: statement.text, values: statement.values });
+    for (let run = 0; run < 10; run++)
+      await client.query({ name: "plan_probe", text: statement.text, values: statement.values });
     const result = await client.query<{ generic_plans: string; custom_plans: string }>(
       "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'plan_probe'",
     );
@@ -108,23 +118,28 @@ afterAll(async () => {
   }
 });
 
-describe.each(MEASURED_REQUESTS.map((request) => [request.group, request.name, request] as const))("%s. %s", (_group, _name, request) => {
-  it("sends as many SQL statements for 600 customers as for 60", async () => {
-    const few = await statementsOf(small, request);
-    const many = await statementsOf(large, request);
-    expect(few.length).toBeGreaterThan(0);
-    expect(many.map((s) => s.text.replace(/\s+/g, " ").slice(0, 80))).toHaveLength(few.length);
-  });
+describe.each(MEASURED_REQUESTS.map((request) => [request.group, request.name, request] as const))(
+  "%s. %s",
+  (_group, _name, request) => {
+    it("sends as many SQL statements for 600 customers as for 60", async () => {
+      const few = await statementsOf(small, request);
+      const many = await statementsOf(large, request);
+      expect(few.length).toBeGreaterThan(0);
+      expect(many.map((s) => s.text.replace(/\s+/g, " ").slice(0, 80))).toHaveLength(few.length);
+    });
 
-  it("reads every table through an index", async () => {
-    const statements = (await statementsOf(large, request)).filter(isRead);
-    expect(statements.length).toBeGreaterThan(0);
-    for (const statement of statements) {
-      const scanned = (await sequentialScans(large.app.databaseUrl, statement)).filter((table) => !SMALL_TABLES.has(table));
-      expect(scanned, `sequential scan in: ${statement.text.replace(/\s+/g, " ").slice(0, 300)}`).toEqual([]);
-    }
-  });
-});
+    it("reads every table through an index", async () => {
+      const statements = (await statementsOf(large, request)).filter(isRead);
+      expect(statements.length).toBeGreaterThan(0);
+      for (const statement of statements) {
+        const scanned = (await sequentialScans(large.app.databaseUrl, statement)).filter(
+          (table) => !SMALL_TABLES.has(table),
+        );
+        expect(scanned, `sequential scan in: ${statement.text.replace(/\s+/g, " ").slice(0, 300)}`).toEqual([]);
+      }
+    });
+  },
+);
 
 const customerRequests = MEASURED_REQUESTS.filter((request) => request.group === "b");
 
@@ -135,7 +150,10 @@ describe.each(customerRequests.map((request) => [request.name, request] as const
     for (const statement of statements) {
       const plans = await customPlansAfterWarmUp(large.app.databaseUrl, statement);
       // PostgreSQL plans the first five executions for their values, then settles.
-      expect(plans, `planned on every execution: ${statement.text.replace(/\s+/g, " ").slice(0, 300)}`).toEqual({ generic: 5, custom: 5 });
+      expect(plans, `planned on every execution: ${statement.text.replace(/\s+/g, " ").slice(0, 300)}`).toEqual({
+        generic: 5,
+        custom: 5,
+      });
     }
   });
 });
@@ -151,6 +169,7 @@ describe("a customer's smallest pages", () => {
     // Both pages are read by one statement (see graphql/newestFirstPages.ts).
     const pages = statements.filter((statement) => statement.via === "sql" && /json_agg\(page/.test(statement.text));
     expect(pages).toHaveLength(1);
-    for (const page of pages) expect(await customPlansAfterWarmUp(large.app.databaseUrl, page)).toEqual({ generic: 5, custom: 5 });
+    for (const page of pages)
+      expect(await customPlansAfterWarmUp(large.app.databaseUrl, page)).toEqual({ generic: 5, custom: 5 });
   });
 });

@@ -38,24 +38,58 @@ export interface MeasuredRequest {
 }
 
 export const MEASURED_REQUESTS: MeasuredRequest[] = [
-  { group: "b", name: "dashboard (GraphQL)", signedInAs: "customer", graphql: { query: DASHBOARD_QUERY }, connections: 50 },
+  {
+    group: "b",
+    name: "dashboard (GraphQL)",
+    signedInAs: "customer",
+    graphql: { query: DASHBOARD_QUERY },
+    connections: 50,
+  },
   ...["/api/customer/profile", "/api/referrals", "/api/activities", "/api/customer/milestones"].map(
     (path): MeasuredRequest => ({ group: "b", name: `REST ${path}`, signedInAs: "customer", path, connections: 50 }),
   ),
-  { group: "c", name: "customers, first page of 50", signedInAs: "admin", graphql: { query: ADMIN_CUSTOMERS_QUERY }, connections: 10 },
-  { group: "c", name: "customers, a deep page (cursor)", signedInAs: "admin", graphql: { query: ADMIN_CUSTOMERS_QUERY }, deepPage: true, connections: 10 },
-  ...["/api/admin/customers?limit=50", "/api/admin/customers-detailed?limit=50", "/api/admin/referrals-detailed?limit=50"].map(
-    (path): MeasuredRequest => ({ group: "c", name: `REST ${path}`, signedInAs: "admin", path, connections: 10 }),
-  ),
+  {
+    group: "c",
+    name: "customers, first page of 50",
+    signedInAs: "admin",
+    graphql: { query: ADMIN_CUSTOMERS_QUERY },
+    connections: 10,
+  },
+  {
+    group: "c",
+    name: "customers, a deep page (cursor)",
+    signedInAs: "admin",
+    graphql: { query: ADMIN_CUSTOMERS_QUERY },
+    deepPage: true,
+    connections: 10,
+  },
+  ...[
+    "/api/admin/customers?limit=50",
+    "/api/admin/customers-detailed?limit=50",
+    "/api/admin/referrals-detailed?limit=50",
+  ].map((path): MeasuredRequest => ({ group: "c", name: `REST ${path}`, signedInAs: "admin", path, connections: 10 })),
   ...[
     "/api/admin/referrals/pending?limit=50",
     "/api/admin/pending-customers?limit=50",
     "/api/admin/pending-milestones?limit=50",
     "/api/admin/purchased-referrals?limit=50",
-  ].map((path): MeasuredRequest => ({ group: "c", name: `REST ${path}`, signedInAs: "admin", path, connections: 10, withoutBudget: true })),
-  ...["/api/admin/analytics", "/api/admin/customer-segments", "/api/admin/revenue-trends", "/api/admin/referral-metrics", "/api/admin/audit-logs"].map(
-    (path): MeasuredRequest => ({ group: "d", name: `REST ${path}`, signedInAs: "admin", path, connections: 10 }),
+  ].map(
+    (path): MeasuredRequest => ({
+      group: "c",
+      name: `REST ${path}`,
+      signedInAs: "admin",
+      path,
+      connections: 10,
+      withoutBudget: true,
+    }),
   ),
+  ...[
+    "/api/admin/analytics",
+    "/api/admin/customer-segments",
+    "/api/admin/revenue-trends",
+    "/api/admin/referral-metrics",
+    "/api/admin/audit-logs",
+  ].map((path): MeasuredRequest => ({ group: "d", name: `REST ${path}`, signedInAs: "admin", path, connections: 10 })),
 ];
 
 /** The cursor of a page about 80% through the administrator's customer list. */

@@ -82,7 +82,14 @@ let serverWarmedUp = false;
 
 async function measure(
   name: string,
-  request: { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; connections: number; setupRequest?: (req: any) => any },
+  request: {
+    url: string;
+    method?: "GET" | "POST";
+    headers?: Record<string, string>;
+    body?: string;
+    connections: number;
+    setupRequest?: (req: any) => any;
+  },
   { onServer = true } = {},
 ): Promise<Measured> {
   const load = (duration: number) =>
@@ -113,18 +120,30 @@ async function measure(
   };
   const after = cpuSnapshot(onServer);
   const perRequest = (from?: number, to?: number) =>
-    from === undefined || to === undefined || result.requests.total === 0 ? undefined : Math.round(((to - from) / result.requests.total) * 1000) / 1000;
+    from === undefined || to === undefined || result.requests.total === 0
+      ? undefined
+      : Math.round(((to - from) / result.requests.total) * 1000) / 1000;
   row.serverCpuMs = perRequest(before.server, after.server);
   row.postgresCpuMs = perRequest(before.postgres, after.postgres);
   results.measured.push(row);
-  const cpu = row.serverCpuMs === undefined ? "" : `  CPU/request: server ${row.serverCpuMs.toFixed(2)} ms${row.postgresCpuMs === undefined ? "" : `, PostgreSQL ${row.postgresCpuMs.toFixed(2)} ms`}`;
-  console.log(`  ${name.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${cpu}${row.errors + row.non2xx ? `  (${row.errors} errors, ${row.non2xx} non-2xx)` : ""}`);
+  const cpu =
+    row.serverCpuMs === undefined
+      ? ""
+      : `  CPU/request: server ${row.serverCpuMs.toFixed(2)} ms${row.postgresCpuMs === undefined ? "" : `, PostgreSQL ${row.postgresCpuMs.toFixed(2)} ms`}`;
+  console.log(
+    `  ${name.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${cpu}${row.errors + row.non2xx ? `  (${row.errors} errors, ${row.non2xx} non-2xx)` : ""}`,
+  );
   return row;
 }
 
 type LoadOptions = Parameters<typeof measure>[1];
 
-function requestOptions(baseUrl: string, request: MeasuredRequest, cookie: string, deepCursor: string | null): LoadOptions {
+function requestOptions(
+  baseUrl: string,
+  request: MeasuredRequest,
+  cookie: string,
+  deepCursor: string | null,
+): LoadOptions {
   if (request.path) return { url: `${baseUrl}${request.path}`, headers: { cookie }, connections: request.connections };
   const variables = { ...request.graphql?.variables, ...(request.deepPage ? { after: deepCursor } : {}) };
   return {
@@ -169,7 +188,13 @@ async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<{ c
   const child = spawn("sh", ["api/start.sh"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) return { child, startMs: Math.round(performance.now() - started) };
+    if (
+      await fetch(`${baseUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, startMs: Math.round(performance.now() - started) };
     if (performance.now() - started > 120_000) throw new Error("the server did not become healthy in 120 s");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -178,7 +203,15 @@ async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<{ c
 async function pageLoadMs(baseUrl: string, route: string, cookie?: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const context = await browser.newContext();
@@ -186,7 +219,17 @@ async function pageLoadMs(baseUrl: string, route: string, cookie?: string): Prom
       const name = cookie.slice(0, cookie.indexOf("="));
       const value = cookie.slice(cookie.indexOf("=") + 1);
       // Chromium takes a `__Host-` cookie (production) only as Secure with a domain and path, not a url.
-      await context.addCookies([{ name, value, domain: new URL(baseUrl).hostname, path: "/", httpOnly: true, sameSite: "Lax", secure: name.startsWith("__Host-") }]);
+      await context.addCookies([
+        {
+          name,
+          value,
+          domain: new URL(baseUrl).hostname,
+          path: "/",
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: name.startsWith("__Host-"),
+        },
+      ]);
     }
     const page = await context.newPage();
     // Warm once (server caches), then measure a cold page in a fresh context's cache.
@@ -252,12 +295,20 @@ async function main() {
     const json = { "content-type": "application/json" };
 
     console.log("a. Ceiling");
-    const plain = http.createServer((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}'));
+    const plain = http.createServer((_req, res) =>
+      res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}'),
+    );
     const plainPort = await findFreePort();
     await new Promise<void>((resolve) => plain.listen(plainPort, "127.0.0.1", resolve));
     await measure("node:http JSON", { url: `http://127.0.0.1:${plainPort}/`, connections: 50 }, { onServer: false });
     plain.close();
-    const yoga = await measure("Yoga { __typename }", { url: `${baseUrl}/graphql`, method: "POST", headers: json, body: JSON.stringify({ query: "{ __typename }" }), connections: 50 });
+    const yoga = await measure("Yoga { __typename }", {
+      url: `${baseUrl}/graphql`,
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ query: "{ __typename }" }),
+      connections: 50,
+    });
     // Not a budget: what any signed-in request costs here (the session's one-row read), so the
     // dashboard's figures can be read against it.
     await measure("signed in, { viewer { firstName } }", {
@@ -270,10 +321,15 @@ async function main() {
 
     const cookies = { customer: customerCookie, admin: adminCookie };
     const deepCursor = await deepCustomersCursor(
-      (after) => graphql(baseUrl, adminCookie, MEASURED_REQUESTS.find((r) => r.deepPage)?.graphql?.query ?? "", { after }),
+      (after) =>
+        graphql(baseUrl, adminCookie, MEASURED_REQUESTS.find((r) => r.deepPage)?.graphql?.query ?? "", { after }),
       CUSTOMERS,
     );
-    const titles = { b: "b. A customer's dashboard (50 connections)", c: "c. Admin lists (10 connections)", d: "d. Analytics (10 connections)" };
+    const titles = {
+      b: "b. A customer's dashboard (50 connections)",
+      c: "c. Admin lists (10 connections)",
+      d: "d. Analytics (10 connections)",
+    };
     let dashboard: Measured | undefined;
     let group = "";
     for (const request of MEASURED_REQUESTS) {
@@ -281,8 +337,14 @@ async function main() {
         group = request.group;
         console.log(titles[request.group]);
       }
-      const row = await measure(request.name, requestOptions(baseUrl, request, cookies[request.signedInAs], deepCursor));
-      results.measured[results.measured.length - 1] = { ...row, group: request.withoutBudget ? `${request.group} (no budget)` : request.group };
+      const row = await measure(
+        request.name,
+        requestOptions(baseUrl, request, cookies[request.signedInAs], deepCursor),
+      );
+      results.measured[results.measured.length - 1] = {
+        ...row,
+        group: request.withoutBudget ? `${request.group} (no budget)` : request.group,
+      };
       dashboard ??= request.group === "b" ? row : undefined;
     }
     if (!dashboard) throw new Error("no dashboard request measured");
@@ -290,7 +352,9 @@ async function main() {
     console.log("e. verifyPurchase (10 connections, a different pending referral each time)");
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const pending = (await db.query<{ id: number }>(`SELECT id FROM "Referral" WHERE status = 'PENDING' ORDER BY id LIMIT 50000`)).rows.map((r) => r.id);
+    const pending = (
+      await db.query<{ id: number }>(`SELECT id FROM "Referral" WHERE status = 'PENDING' ORDER BY id LIMIT 50000`)
+    ).rows.map((r) => r.id);
     await db.end();
     let next = 0;
     const verifyQuery = `mutation BenchVerify($input: VerifyPurchaseInput!) { verifyPurchase(input: $input) { __typename } }`;
@@ -301,13 +365,20 @@ async function main() {
       connections: 10,
       setupRequest: (req: any) => ({
         ...req,
-        body: JSON.stringify({ query: verifyQuery, variables: { input: { referralId: encodeGlobalID("Referral", pending[next++ % pending.length] ?? 0), amount: "250.00" } } }),
+        body: JSON.stringify({
+          query: verifyQuery,
+          variables: {
+            input: { referralId: encodeGlobalID("Referral", pending[next++ % pending.length] ?? 0), amount: "250.00" },
+          },
+        }),
       }),
     });
 
     console.log("f. Start-up and memory");
     results.facts.rssAfterLoadMb = rssMegabytes(server.pid ?? 0);
-    console.log(`  start to healthy ${results.facts.startToHealthyMs} ms; RSS after the load ${results.facts.rssAfterLoadMb} MB`);
+    console.log(
+      `  start to healthy ${results.facts.startToHealthyMs} ms; RSS after the load ${results.facts.rssAfterLoadMb} MB`,
+    );
 
     console.log("g. Web app");
     results.facts.landingJsGzipBytes = totalGzip(routeInitialJavaScript("src/pages/landing/LandingPage.tsx"));
@@ -332,11 +403,23 @@ async function main() {
     results.facts.dashboardShareOfYogaCeilingPercent = Math.floor(share * 10) / 10;
     const p99Budget: Record<string, number> = { b: 50, c: 50, d: 250 };
     const budgets = [
-      { budget: "dashboard at least 25% of the Yoga ceiling", figure: `${results.facts.dashboardShareOfYogaCeilingPercent}%`, met: share >= 25 },
+      {
+        budget: "dashboard at least 25% of the Yoga ceiling",
+        figure: `${results.facts.dashboardShareOfYogaCeilingPercent}%`,
+        met: share >= 25,
+      },
       ...results.measured
         .filter((row) => row.group && p99Budget[row.group])
-        .map((row) => ({ budget: `${row.group}: ${row.name} p99 under ${p99Budget[row.group ?? ""]} ms`, figure: `${row.p99} ms`, met: row.p99 < (p99Budget[row.group ?? ""] ?? 0) })),
-      { budget: "RSS under 300 MB after the load", figure: `${results.facts.rssAfterLoadMb} MB`, met: Number(results.facts.rssAfterLoadMb) < 300 },
+        .map((row) => ({
+          budget: `${row.group}: ${row.name} p99 under ${p99Budget[row.group ?? ""]} ms`,
+          figure: `${row.p99} ms`,
+          met: row.p99 < (p99Budget[row.group ?? ""] ?? 0),
+        })),
+      {
+        budget: "RSS under 300 MB after the load",
+        figure: `${results.facts.rssAfterLoadMb} MB`,
+        met: Number(results.facts.rssAfterLoadMb) < 300,
+      },
     ];
     console.log("\nBudgets");
     for (const row of budgets) console.log(`  ${row.met ? "met   " : "MISSED"} ${row.budget}: ${row.figure}`);

@@ -79,7 +79,9 @@ async function downloaded(download: Download): Promise<string> {
   return readFile(file, "utf8");
 }
 
-test("the administrator approves a registration, verifies purchases, pays a milestone, cancels a purchase and exports the customers", async ({ page }) => {
+test("the administrator approves a registration, verifies purchases, pays a milestone, cancels a purchase and exports the customers", async ({
+  page,
+}) => {
   // One long journey through both admin pages, with accessibility checks along the way.
   test.setTimeout(240_000);
   await signIn(page, "admin", "admin123");
@@ -90,7 +92,9 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   await expect(page.getByRole("link", { name: "Reports & Analytics" })).toHaveAttribute("href", "/admin/reports");
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page.getByTestId("credit-rate")).toHaveText("11%");
-  const pendingCustomersBefore = Number((await page.getByTestId("count-pendingCustomers").textContent())?.replace(/\D/g, ""));
+  const pendingCustomersBefore = Number(
+    (await page.getByTestId("count-pendingCustomers").textContent())?.replace(/\D/g, ""),
+  );
   expect(pendingCustomersBefore).toBeGreaterThanOrEqual(1);
 
   // --- Customer Approval: edit oliver's details, open and abandon a rejection, approve ---
@@ -233,7 +237,9 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   await expect(cancel).toBeEnabled();
   await cancel.click();
   const confirmCancel = page.getByRole("alertdialog", { name: "Cancel Purchase" });
-  await expect(confirmCancel).toContainText("The £1,000.00 purchase by Grace Lee will be cancelled and £110.00 of credit taken back from Sarah Johnson's account");
+  await expect(confirmCancel).toContainText(
+    "The £1,000.00 purchase by Grace Lee will be cancelled and £110.00 of credit taken back from Sarah Johnson's account",
+  );
   await expect(confirmCancel).toContainText("Customer returned the goods");
   await snap(page, "45-admin-cancel-purchase");
   await expectAccessible(page);
@@ -265,17 +271,40 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   const customers = csvRecords(csv);
   await expect(notice(page, "Export successful")).toContainText(`Exported ${customers.length} customers to CSV file.`);
   const byUser = Object.fromEntries(customers.map((record) => [record.userName, record]));
-  expect(byUser.oliver).toMatchObject({ name: "Oliver Davies", status: "Verified", isVerified: "true", contractNumber: "HNG-2025-0413", originalPurchaseAmount: "6500.00" });
+  expect(byUser.oliver).toMatchObject({
+    name: "Oliver Davies",
+    status: "Verified",
+    isVerified: "true",
+    contractNumber: "HNG-2025-0413",
+    originalPurchaseAmount: "6500.00",
+  });
   // Sarah's credit came back to £3,960.00 after the cancellation: 33%.
-  expect(byUser.sarah).toMatchObject({ currentCredits: "3960.00", progressPercentage: "33", creditsPaid: "0.00", purchasedReferrals: "3" });
-  expect(byUser.james).toMatchObject({ currentCredits: "5280.00", creditsPaid: "5280.00", milestone33Paid: "true", milestone66Paid: "true", milestone100Paid: "false" });
+  expect(byUser.sarah).toMatchObject({
+    currentCredits: "3960.00",
+    progressPercentage: "33",
+    creditsPaid: "0.00",
+    purchasedReferrals: "3",
+  });
+  expect(byUser.james).toMatchObject({
+    currentCredits: "5280.00",
+    creditsPaid: "5280.00",
+    milestone33Paid: "true",
+    milestone66Paid: "true",
+    milestone100Paid: "false",
+  });
   expect(byUser.emma).toMatchObject({ refundIssued: "true", segment: "High Progress" });
   expect(byUser.liam).toMatchObject({ status: "Rejected", isVerified: "false" });
 
   // --- Email System ---
   await openTab(page, "Email System");
   await expect(page.getByTestId("emails-pending")).toBeVisible();
-  for (const type of ["Registration confirmation", "Account verification", "New referral alert", "Credits earned", "Milestone achievement"]) {
+  for (const type of [
+    "Registration confirmation",
+    "Account verification",
+    "New referral alert",
+    "Credits earned",
+    "Milestone achievement",
+  ]) {
     await expect(page.getByRole("listitem").filter({ hasText: type })).toBeVisible();
   }
   await expect(page.getByTestId("email-not-configured")).toContainText("The email service is not configured");
@@ -289,7 +318,9 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Reports & Analytics" })).toBeVisible();
   const verifiedCount = customers.filter((record) => record.status === "Verified").length;
-  await expect(page.getByTestId("figure-Total Customers")).toContainText(new RegExp(`Total Customers\\s*${customers.length}\\s*${verifiedCount} verified`));
+  await expect(page.getByTestId("figure-Total Customers")).toContainText(
+    new RegExp(`Total Customers\\s*${customers.length}\\s*${verifiedCount} verified`),
+  );
   await expect(page.getByTestId("figure-Total Referrals")).toContainText("conversion rate");
   await expect(page.getByTestId("revenue-trends-table")).toContainText("£23,000.00");
   await expect(page.getByRole("img", { name: /Revenue trends/ })).toBeVisible();
@@ -311,8 +342,15 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   const referralDownload = await referralCsv;
   expect(referralDownload.suggestedFilename()).toMatch(/^referral-details-\d{4}-\d{2}-\d{2}\.csv$/);
   const referrals = csvRecords(await downloaded(referralDownload));
-  expect(referrals.find((record) => record.referralName === "Grace Lee")).toMatchObject({ status: "pending", purchaseAmount: "" });
-  expect(referrals.find((record) => record.referralName === "Noah Clark")).toMatchObject({ status: "purchased", purchaseAmount: "23000.00", creditEarned: "2530.00" });
+  expect(referrals.find((record) => record.referralName === "Grace Lee")).toMatchObject({
+    status: "pending",
+    purchaseAmount: "",
+  });
+  expect(referrals.find((record) => record.referralName === "Noah Clark")).toMatchObject({
+    status: "purchased",
+    purchaseAmount: "23000.00",
+    creditEarned: "2530.00",
+  });
 
   await openTab(page, "Customers");
   await expect(page.getByTestId("segment-counts")).toContainText("High Progress");
@@ -332,7 +370,9 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   const auditDownload = await auditJson;
   expect(auditDownload.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.json$/);
   const entries = JSON.parse(await downloaded(auditDownload)) as { action: string }[];
-  expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(["purchase_cancelled", "milestone_paid", "customer_approved", "purchase_verified"]));
+  expect(entries.map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(["purchase_cancelled", "milestone_paid", "customer_approved", "purchase_verified"]),
+  );
 
   // /admin-test: the simplified approval page; oliver is no longer waiting.
   await page.goto("/admin-test");

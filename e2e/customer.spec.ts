@@ -6,7 +6,8 @@ const SCREENS_DIR = "test-results/screens";
 /** A screenshot of the whole page, or of the phone's screen as the customer sees it (fixed bars in place, no notice on top). */
 async function snap(page: Page, name: string, { screen = false } = {}) {
   if (screen) {
-    for (const dismiss of await page.getByRole("button", { name: "Dismiss notification" }).all()) await dismiss.click().catch(() => {});
+    for (const dismiss of await page.getByRole("button", { name: "Dismiss notification" }).all())
+      await dismiss.click().catch(() => {});
   }
   await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: !screen, scale: "css" });
 }
@@ -19,7 +20,10 @@ function notice(page: Page, title: string) {
 /** ui-direction.md: every page passes axe with no serious or critical violation. */
 async function expectAccessible(page: Page, what: string, { dialogOnly = false } = {}) {
   // With a modal open, the page behind it is dimmed and inert: check the dialog.
-  expect(await seriousA11yViolations(page, { include: dialogOnly ? "[role=dialog]" : undefined }), `${what}: accessibility violations`).toEqual([]);
+  expect(
+    await seriousA11yViolations(page, { include: dialogOnly ? "[role=dialog]" : undefined }),
+    `${what}: accessibility violations`,
+  ).toEqual([]);
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -42,7 +46,9 @@ function recordOperations(page: Page): string[] {
   return operations;
 }
 
-test("a new customer signs up, meets each registration message in order, accepts the terms and waits for review", async ({ page }) => {
+test("a new customer signs up, meets each registration message in order, accepts the terms and waits for review", async ({
+  page,
+}) => {
   await page.goto("/auth?tab=create-account");
   const username = `cust${Date.now().toString(36)}`;
   const account = page.getByRole("form", { name: "Create account" });
@@ -129,7 +135,9 @@ test("a new customer signs up, meets each registration message in order, accepts
   await expect(terms).toBeChecked();
 
   await submit.click();
-  await expect(notice(page, "Registration Successful!")).toContainText("Welcome to HNG Referral Scheme! Start referring friends to earn credits.");
+  await expect(notice(page, "Registration Successful!")).toContainText(
+    "Welcome to HNG Referral Scheme! Start referring friends to earn credits.",
+  );
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole("heading", { level: 1, name: "Account Under Review" })).toBeVisible();
   await expect(page.getByText("Account Pending", { exact: true })).toBeVisible();
@@ -150,7 +158,9 @@ test("a new customer signs up, meets each registration message in order, accepts
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("the demo customer sees her dashboard and a new referral shows at once in the list and the activity", async ({ page }) => {
+test("the demo customer sees her dashboard and a new referral shows at once in the list and the activity", async ({
+  page,
+}) => {
   await signIn(page, "sarah", "demo123");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Sarah!" })).toBeVisible();
   const hero = page.getByRole("region", { name: "Progress towards your full refund" });
@@ -159,7 +169,10 @@ test("the demo customer sees her dashboard and a new referral shows at once in t
   await expect(hero).toContainText("£3,960.00");
   await expect(hero).toContainText("£8,040.00");
   await expect(page.getByText("Original Purchase")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("button", { name: "Admin Panel" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
   await snap(page, "20-dashboard-home");
@@ -249,7 +262,9 @@ test("the demo customer sees her dashboard and a new referral shows at once in t
   await snap(page, "20-dashboard-home-desktop");
 });
 
-test("a customer whose registration was rejected reads the reason, corrects the details and is reviewed again", async ({ page }) => {
+test("a customer whose registration was rejected reads the reason, corrects the details and is reviewed again", async ({
+  page,
+}) => {
   await signIn(page, "liam", "demo123");
   await expect(page.getByRole("heading", { level: 1, name: "Registration Not Approved" })).toBeVisible();
   await expect(page.getByTestId("rejection-reason")).toHaveText(

@@ -65,7 +65,9 @@ export default async function globalSetup() {
   process.env.E2E_MAILBOX_URL = mail.mailboxUrl;
   process.env.E2E_JOURNEY_DATA_DIR = journeyServer.dataDir;
   process.env.E2E_JOURNEY_DB_PORT = String(journeyServer.databasePort);
-  console.log(`e2e: servers ready in ${seconds(Date.now() - startedAt)} (journeys ${journeyServer.baseUrl}, specs ${specServer.baseUrl})`);
+  console.log(
+    `e2e: servers ready in ${seconds(Date.now() - startedAt)} (journeys ${journeyServer.baseUrl}, specs ${specServer.baseUrl})`,
+  );
 
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -79,28 +81,36 @@ export default async function globalSetup() {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function startServer(port: number, databasePort: number, extraEnv: Record<string, string>): Promise<RunningServer> {
+async function startServer(
+  port: number,
+  databasePort: number,
+  extraEnv: Record<string, string>,
+): Promise<RunningServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   // Node itself (not npx) is the child, so SIGTERM reaches the server and its clean shutdown.
-  const server = spawn(process.execPath, ["--import", "tsx", "--import", "./e2e/support/exitWithParent.ts", "api/src/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(databasePort),
-      NODE_ENV: "production",
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      DEMO: "1",
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      ...extraEnv,
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", "./e2e/support/exitWithParent.ts", "api/src/main.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(databasePort),
+        NODE_ENV: "production",
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+        DEMO: "1",
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        ...extraEnv,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   const stopAndClean = async () => {
     await stop(server);
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -117,7 +127,8 @@ async function startServer(port: number, databasePort: number, extraEnv: Record<
 async function waitForHealth(baseUrl: string, server: ChildProcess) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was healthy`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode} before it was healthy`);
     try {
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) return;

@@ -83,7 +83,9 @@ test("a visitor sees the demo hint, creates an account and lands signed in", asy
 
   // With the system's reduce-motion setting, nothing animates.
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const transition = await page.getByRole("link", { name: "Back to Home" }).evaluate((element) => getComputedStyle(element).transitionDuration);
+  const transition = await page
+    .getByRole("link", { name: "Back to Home" })
+    .evaluate((element) => getComputedStyle(element).transitionDuration);
   expect(transition.split(",").every((duration) => Number.parseFloat(duration) <= 0.0001)).toBe(true);
 
   await page.goto("/no-such-page");

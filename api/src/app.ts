@@ -1,27 +1,32 @@
 import pg from "pg";
 import pino from "pino";
-import { resolveSessionSecret } from "./auth/sessionSecret.ts";
 import { createSessionCookies } from "./auth/session.ts";
+import { resolveSessionSecret } from "./auth/sessionSecret.ts";
 import { createLoginThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
 import { createPrismaClient } from "./db/prisma.ts";
 import { createDatabasePool, createSqlReader } from "./db/sql.ts";
-import { serializeError } from "./lib/logErrors.ts";
 import type { AppDeps } from "./graphql/context.ts";
+import { serializeError } from "./lib/logErrors.ts";
 import { createSecretBox } from "./secondFactor/secretBox.ts";
 
 /**
  * Builds what every request shares. `close` releases the database connections.
  * `logDestination`: where log lines go instead of stdout (tests read them).
  */
-export function createAppDeps(config: AppConfig, databaseUrl: string, options: { logDestination?: pino.DestinationStream } = {}) {
+export function createAppDeps(
+  config: AppConfig,
+  databaseUrl: string,
+  options: { logDestination?: pino.DestinationStream } = {},
+) {
   const logOptions = { level: config.logLevel, base: undefined, serializers: { err: serializeError } };
   const log = options.logDestination ? pino(logOptions, options.logDestination) : pino(logOptions);
   const pool = createDatabasePool(databaseUrl, config.databasePoolSize);
   // The message and code only: pg attaches the whole client (statement texts, connection settings) to the error.
   // Once closing, a connection the stopping database ends is expected, not worth a warning.
   let closing = false;
-  const poolError = (what: string) => (error: Error & { code?: string }) => closing || log.warn({ message: error.message, code: error.code }, what);
+  const poolError = (what: string) => (error: Error & { code?: string }) =>
+    closing || log.warn({ message: error.message, code: error.code }, what);
   pool.on("error", poolError("database pool error"));
   const prisma = createPrismaClient(pool);
   const throttlePool = new pg.Pool({ connectionString: databaseUrl, max: 3 });

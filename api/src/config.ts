@@ -44,7 +44,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPostgresPort: Number.parseInt(env.EMBEDDED_PG_PORT ?? "54329", 10),
     sessionSecret: env.SESSION_SECRET || undefined,
     // Never on by itself in production: its administrator's password is published.
-    demoMode: demoOverride === undefined || demoOverride === "" ? !databaseUrl && !production : demoOverride === "1" || demoOverride === "true",
+    demoMode:
+      demoOverride === undefined || demoOverride === ""
+        ? !databaseUrl && !production
+        : demoOverride === "1" || demoOverride === "true",
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "HNG Referral Scheme <no-reply@hng-referrals.local>",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
@@ -61,10 +64,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * worth of data, so a wildcard or anything that is not exactly one origin stops the start-up.
  */
 export function readCorsOrigins(value: string | undefined): string[] {
-  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
   for (const entry of entries) {
     if (entry.includes("*")) {
-      throw new Error(`CORS_ORIGINS must list exact origins: "${entry}" is a wildcard, which would let any site read signed-in answers.`);
+      throw new Error(
+        `CORS_ORIGINS must list exact origins: "${entry}" is a wildcard, which would let any site read signed-in answers.`,
+      );
     }
     let origin: string | undefined;
     try {
@@ -75,7 +83,9 @@ export function readCorsOrigins(value: string | undefined): string[] {
     }
     if (origin !== entry) {
       const hint = origin ? ` (did you mean "${origin}"?)` : "";
-      throw new Error(`CORS_ORIGINS entry "${entry}" is not an origin: write the scheme, host and port only, like https://app.example.com${hint}.`);
+      throw new Error(
+        `CORS_ORIGINS entry "${entry}" is not an origin: write the scheme, host and port only, like https://app.example.com${hint}.`,
+      );
     }
   }
   return [...new Set(entries)];
@@ -85,6 +95,7 @@ export function readCorsOrigins(value: string | undefined): string[] {
 function readTrustProxy(value: string | undefined): number {
   if (value === undefined || value === "" || value === "false") return 0;
   if (value === "true") return 1;
-  if (!/^\d{1,2}$/.test(value)) throw new Error(`TRUST_PROXY must be the number of proxies in front of the app (or true/false), not "${value}".`);
+  if (!/^\d{1,2}$/.test(value))
+    throw new Error(`TRUST_PROXY must be the number of proxies in front of the app (or true/false), not "${value}".`);
   return Number.parseInt(value, 10);
 }

@@ -8,8 +8,8 @@ import { openDatabase } from "./db/database.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./demo/seed.ts";
 import { startEmailWorker } from "./emails/worker.ts";
-import { startReferralExpiry } from "./referrals/expiry.ts";
 import { createAppServer } from "./http/server.ts";
+import { startReferralExpiry } from "./referrals/expiry.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -76,7 +76,8 @@ export async function spawnAppProcess(name: string, env: Record<string, string>)
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => otherOutput.push(chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const describeOutput = () => [...otherOutput, ...logs.filter((line) => (line.level ?? 0) >= 40).map((line) => JSON.stringify(line))].join("\n");
+  const describeOutput = () =>
+    [...otherOutput, ...logs.filter((line) => (line.level ?? 0) >= 40).map((line) => JSON.stringify(line))].join("\n");
 
   return {
     name,
@@ -89,8 +90,12 @@ export async function spawnAppProcess(name: string, env: Record<string, string>)
     async waitUntilHealthy(timeoutMs = 45_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}:\n${describeOutput()}`);
-        const healthy = await fetch(`${baseUrl}/healthz`).then((response) => response.status === 200, () => false);
+        if (child.exitCode !== null)
+          throw new Error(`instance ${name} exited with ${child.exitCode}:\n${describeOutput()}`);
+        const healthy = await fetch(`${baseUrl}/healthz`).then(
+          (response) => response.status === 200,
+          () => false,
+        );
         if (healthy) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

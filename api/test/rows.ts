@@ -7,8 +7,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let phoneCounter = 0;
 
 /** An administrator row to sign purchases and payments with (no password: it never signs in). */
-export async function insertActor(db: Db, username = `actor${Date.now()}${Math.random().toString(36).slice(2, 6)}`): Promise<number> {
-  const user = await db.user.create({ data: { username, email: `${username}@example.com`, passwordHash: "unused", isAdmin: true } });
+export async function insertActor(
+  db: Db,
+  username = `actor${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+): Promise<number> {
+  const user = await db.user.create({
+    data: { username, email: `${username}@example.com`, passwordHash: "unused", isAdmin: true },
+  });
   return user.id;
 }
 
@@ -40,7 +45,14 @@ export async function insertReferral(
 /** What verifying a purchase leaves behind: the live purchase, its CREDIT entry, the referral purchased. */
 export async function insertPurchase(
   db: Db,
-  input: { referralId: number; customerId: number; amountPence: number; creditPence: number; actorId: number; verifiedAt?: Date },
+  input: {
+    referralId: number;
+    customerId: number;
+    amountPence: number;
+    creditPence: number;
+    actorId: number;
+    verifiedAt?: Date;
+  },
 ): Promise<{ purchaseId: number }> {
   return db.$transaction(async (tx) => {
     const purchase = await tx.referralPurchase.create({
@@ -69,11 +81,19 @@ export async function insertPurchase(
 }
 
 /** What cancelling a purchase leaves behind: the reversal, the purchase no longer live, the referral pending. */
-export async function cancelPurchase(db: Db, input: { purchaseId: number; actorId: number; reason?: string }): Promise<void> {
+export async function cancelPurchase(
+  db: Db,
+  input: { purchaseId: number; actorId: number; reason?: string },
+): Promise<void> {
   await db.$transaction(async (tx) => {
     const purchase = await tx.referralPurchase.update({
       where: { id: input.purchaseId },
-      data: { liveReferralId: null, cancelledAt: new Date(), cancelledById: input.actorId, cancellationReason: input.reason ?? "Returned" },
+      data: {
+        liveReferralId: null,
+        cancelledAt: new Date(),
+        cancelledById: input.actorId,
+        cancellationReason: input.reason ?? "Returned",
+      },
       include: { ledgerEntries: true },
     });
     const credit = purchase.ledgerEntries.find((entry) => entry.kind === "CREDIT");
@@ -97,7 +117,13 @@ export async function insertMilestonePayment(
   input: { customerId: number; milestone: Milestone; amountPence: number; actorId: number; paidAt?: Date },
 ): Promise<number> {
   const payment = await db.milestonePayment.create({
-    data: { customerId: input.customerId, milestone: input.milestone, amountPence: input.amountPence, paidById: input.actorId, paidAt: input.paidAt ?? new Date() },
+    data: {
+      customerId: input.customerId,
+      milestone: input.milestone,
+      amountPence: input.amountPence,
+      paidById: input.actorId,
+      paidAt: input.paidAt ?? new Date(),
+    },
   });
   return payment.id;
 }

@@ -44,7 +44,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       stream.on("end", () => {
         setTimeout(() => {
           if (state.behaviour === "reject-data") return callback(smtpError(554, "5.7.1 Message refused by policy"));
-          if (state.behaviour === "defer-data") return callback(smtpError(451, "4.3.0 Temporary failure, try again later"));
+          if (state.behaviour === "defer-data")
+            return callback(smtpError(451, "4.3.0 Temporary failure, try again later"));
           const from = session.envelope.mailFrom;
           state.received.push({
             envelopeFrom: from ? from.address : null,

@@ -17,8 +17,13 @@ export interface RecordedStatement {
  */
 export function recordStatements(app: TestApp) {
   let recorded: RecordedStatement[] = [];
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: app.databaseUrl }), log: [{ emit: "event", level: "query" }] });
-  prisma.$on("query", (event) => recorded.push({ text: event.query, values: JSON.parse(event.params) as unknown[], via: "prisma" }));
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: app.databaseUrl }),
+    log: [{ emit: "event", level: "query" }],
+  });
+  prisma.$on("query", (event) =>
+    recorded.push({ text: event.query, values: JSON.parse(event.params) as unknown[], via: "prisma" }),
+  );
 
   return {
     async during(request: () => Promise<unknown>): Promise<RecordedStatement[]> {

@@ -72,7 +72,11 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  async request(method: string, path: string, options: { json?: unknown; headers?: Record<string, string>; body?: string } = {}): Promise<JsonResponse> {
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<JsonResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     let body = options.body;
@@ -105,7 +109,10 @@ export class TestClient {
   }
 
   /** POST /graphql; returns the parsed GraphQL response. */
-  async graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: any[]; status: number }> {
+  async graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: any[]; status: number }> {
     const response = await this.request("POST", "/graphql", { json: { query, variables } });
     return { ...(response.body as object), status: response.status } as { data?: T; errors?: any[]; status: number };
   }
@@ -151,11 +158,15 @@ export async function signedInCustomer(
     postcode: options.postcode ?? "SW1A 1AA",
     contractNumber: options.contractNumber ?? `HNG-${username}`,
   });
-  if (response.status !== 200) throw new Error(`complete registration ${username}: ${response.status} ${response.text}`);
+  if (response.status !== 200)
+    throw new Error(`complete registration ${username}: ${response.status} ${response.text}`);
   const customerId = response.body.id as number;
   await confirmEmailOf(app, user.id);
   if (options.verified !== false) {
-    await app.db.customerProfile.update({ where: { id: customerId }, data: { status: "VERIFIED", verifiedAt: new Date() } });
+    await app.db.customerProfile.update({
+      where: { id: customerId },
+      data: { status: "VERIFIED", verifiedAt: new Date() },
+    });
   }
   return { client, userId: user.id, customerId };
 }

@@ -5,7 +5,9 @@ import { baseUrl, newPerson } from "../support/api.ts";
 import { linkIn, waitForEmail } from "../support/mailbox.ts";
 import { dismissNotices, expect, notice, test } from "../support/pages.ts";
 
-test("landing → Get Started → Create one here → account → Complete Registration → Terms → Account Under Review", async ({ page }) => {
+test("landing → Get Started → Create one here → account → Complete Registration → Terms → Account Under Review", async ({
+  page,
+}) => {
   const person = newPerson("Nia", "Okafor");
 
   await page.goto("/");
@@ -45,7 +47,12 @@ test("landing → Get Started → Create one here → account → Complete Regis
       screen: "j1-05-invalid-amount",
       fix: () => form.getByLabel("Original Purchase Amount (£)").fill("2400.00"),
     },
-    { title: "Missing Postcode", message: "Please enter your postcode.", screen: "j1-06-missing-postcode", fix: () => form.getByLabel("Postcode").fill("m1 1ae") },
+    {
+      title: "Missing Postcode",
+      message: "Please enter your postcode.",
+      screen: "j1-06-missing-postcode",
+      fix: () => form.getByLabel("Postcode").fill("m1 1ae"),
+    },
     {
       title: "Missing Contract Number",
       message: "Please enter your contract number.",
@@ -64,7 +71,8 @@ test("landing → Get Started → Create one here → account → Complete Regis
     await expect(notice(page, step.title)).toContainText(step.message);
     await expect(form.getByText(step.message)).toBeVisible();
     // Only this step's message: the earlier ones were fixed.
-    for (const other of steps.filter((candidate) => candidate !== step)) await expect(form.getByText(other.message)).toHaveCount(0);
+    for (const other of steps.filter((candidate) => candidate !== step))
+      await expect(form.getByText(other.message)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, step.screen);
     await step.fix();
   }

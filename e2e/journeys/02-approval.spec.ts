@@ -5,7 +5,10 @@ import { baseUrl, createCustomer } from "../support/api.ts";
 import { linkIn, waitForEmail } from "../support/mailbox.ts";
 import { dismissNotices, expect, notice, openAdminTab, signInThroughForm, test } from "../support/pages.ts";
 
-test("the administrator approves → the verification email arrives → the customer signs in to their dashboard", async ({ page, adminPage }) => {
+test("the administrator approves → the verification email arrives → the customer signs in to their dashboard", async ({
+  page,
+  adminPage,
+}) => {
   const { customer } = await createCustomer("Priya", "Shah", { state: "pending", purchase: "3000.00" });
 
   await adminPage.goto("/admin?tab=customer-approval");

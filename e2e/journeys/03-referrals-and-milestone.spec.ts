@@ -6,7 +6,10 @@ import { createCustomer, uniqueUkMobile } from "../support/api.ts";
 import { waitForEmail } from "../support/mailbox.ts";
 import { dismissNotices, expect, notice, openAdminTab, signInThroughApi, test } from "../support/pages.ts";
 
-test("three referrals, a refused duplicate, two verified purchases → 33% Ready → paid → Paid in the history", async ({ page, adminPage }) => {
+test("three referrals, a refused duplicate, two verified purchases → 33% Ready → paid → Paid in the history", async ({
+  page,
+  adminPage,
+}) => {
   // £1,000.00 purchase: 33% is £330.00, which two £1,500.00 purchases at 11% (£165.00 each) reach exactly.
   const { customer } = await createCustomer("Grace", "Adeyemi", { purchase: "1000.00" });
   const referrals = [
@@ -51,7 +54,8 @@ test("three referrals, a refused duplicate, two verified purchases → 33% Ready
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Referrals" }).click();
   const list = page.getByTestId("referral-list");
   await expect(list.getByRole("listitem")).toHaveCount(3);
-  for (const referral of referrals) await expect(list.getByRole("listitem").filter({ hasText: referral.name })).toContainText("Pending");
+  for (const referral of referrals)
+    await expect(list.getByRole("listitem").filter({ hasText: referral.name })).toContainText("Pending");
   await expectNoSeriousA11yViolations(page, "j3-03-referrals-pending");
 
   // The administrator verifies two of the purchases.
@@ -67,8 +71,12 @@ test("three referrals, a refused duplicate, two verified purchases → 33% Ready
     await verify.getByLabel("Notes (optional)").fill(`Invoice J3-${index + 1}`);
     if (index === 0) await expectNoSeriousA11yViolations(adminPage, "j3-04-admin-verify-purchase");
     await verify.getByRole("button", { name: "Verify Purchase" }).click();
-    await expect(notice(adminPage, "Purchase Verified")).toContainText("Credit has been added to the customer's account.");
-    await expect(pending.getByRole("button", { name: `${referral.name}, referred by ${customer.fullName}` })).toHaveCount(0);
+    await expect(notice(adminPage, "Purchase Verified")).toContainText(
+      "Credit has been added to the customer's account.",
+    );
+    await expect(
+      pending.getByRole("button", { name: `${referral.name}, referred by ${customer.fullName}` }),
+    ).toHaveCount(0);
     await dismissNotices(adminPage);
   }
 

@@ -4,7 +4,10 @@ import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { addReferral, createCustomer, uniqueUkMobile, verifyPurchase } from "../support/api.ts";
 import { expect, notice, openAdminTab, signInThroughApi, test } from "../support/pages.ts";
 
-test("the administrator cancels a purchase with a reason → the customer's credits drop back", async ({ page, adminPage }) => {
+test("the administrator cancels a purchase with a reason → the customer's credits drop back", async ({
+  page,
+  adminPage,
+}) => {
   // £1,100.00 purchase; one referral bought £1,000.00 (£110.00 at 11%), another £500.00 (£55.00):
   // 15% together, 5% once the first is cancelled.
   const { customer, session } = await createCustomer("Owen", "Price", { purchase: "1100.00" });
@@ -22,7 +25,10 @@ test("the administrator cancels a purchase with a reason → the customer's cred
 
   await adminPage.goto("/admin?tab=purchased-referrals");
   await openAdminTab(adminPage, "Purchased Referrals");
-  const row = adminPage.getByTestId("purchased-referral").filter({ hasText: customer.fullName }).filter({ hasText: "Lily Evans" });
+  const row = adminPage
+    .getByTestId("purchased-referral")
+    .filter({ hasText: customer.fullName })
+    .filter({ hasText: "Lily Evans" });
   await expect(row).toContainText("£1,000.00");
   await expect(row).toContainText("£110.00");
   const cancel = row.getByRole("button", { name: "Cancel Purchase" });
@@ -37,9 +43,13 @@ test("the administrator cancels a purchase with a reason → the customer's cred
   await expect(confirm).toContainText("Order returned within 14 days");
   await expectNoSeriousA11yViolations(adminPage, "j4-03-admin-cancel-confirm", { modal: true });
   await confirm.getByRole("button", { name: "Cancel Purchase" }).click();
-  await expect(notice(adminPage, "Referral Cancelled")).toContainText("Purchase has been cancelled and credits reverted.");
+  await expect(notice(adminPage, "Referral Cancelled")).toContainText(
+    "Purchase has been cancelled and credits reverted.",
+  );
   await expect(row).toBeHidden();
-  await expect(adminPage.getByTestId("purchased-referral").filter({ hasText: customer.fullName }).filter({ hasText: "Sam Jones" })).toBeVisible();
+  await expect(
+    adminPage.getByTestId("purchased-referral").filter({ hasText: customer.fullName }).filter({ hasText: "Sam Jones" }),
+  ).toBeVisible();
 
   // The customer's credits are back to the one purchase still standing: £55.00, 5%.
   await page.reload();
@@ -47,7 +57,11 @@ test("the administrator cancels a purchase with a reason → the customer's cred
   await expect(hero).toContainText("£55.00");
   await expect(hero).not.toContainText("£165.00");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Referrals" }).click();
-  await expect(page.getByTestId("referral-list").getByRole("listitem").filter({ hasText: "Lily Evans" })).toContainText("Pending");
-  await expect(page.getByTestId("referral-list").getByRole("listitem").filter({ hasText: "Sam Jones" })).toContainText("Purchased");
+  await expect(page.getByTestId("referral-list").getByRole("listitem").filter({ hasText: "Lily Evans" })).toContainText(
+    "Pending",
+  );
+  await expect(page.getByTestId("referral-list").getByRole("listitem").filter({ hasText: "Sam Jones" })).toContainText(
+    "Purchased",
+  );
   await expectNoSeriousA11yViolations(page, "j4-04-referrals-after-cancellation");
 });

@@ -5,14 +5,19 @@ import { baseUrl, createCustomer } from "../support/api.ts";
 import { lastEmailSequence, linkIn, waitForEmail } from "../support/mailbox.ts";
 import { expect, notice, signInThroughForm, test } from "../support/pages.ts";
 
-test("Forgot your password → the emailed link → choose a password → it signs in and the old session is gone", async ({ page, newWindow }) => {
+test("Forgot your password → the emailed link → choose a password → it signs in and the old session is gone", async ({
+  page,
+  newWindow,
+}) => {
   const { customer } = await createCustomer("Maya", "Patel");
   const newPassword = "brand-new-secret-5";
 
   // The customer is signed in on another device.
   const otherDevice = await newWindow();
   await signInThroughForm(otherDevice, customer);
-  await expect(otherDevice.getByRole("heading", { level: 1, name: `Welcome back, ${customer.firstName}!` })).toBeVisible();
+  await expect(
+    otherDevice.getByRole("heading", { level: 1, name: `Welcome back, ${customer.firstName}!` }),
+  ).toBeVisible();
 
   // Here, signed out, they ask for a reset: the modal asks only who they are.
   const before = await lastEmailSequence();
@@ -38,7 +43,9 @@ test("Forgot your password → the emailed link → choose a password → it sig
   // The token leaves the address bar once the page has it.
   await expect(page).toHaveURL(/\/reset-password$/);
   await otherDevice.reload();
-  await expect(otherDevice.getByRole("heading", { level: 1, name: `Welcome back, ${customer.firstName}!` })).toBeVisible();
+  await expect(
+    otherDevice.getByRole("heading", { level: 1, name: `Welcome back, ${customer.firstName}!` }),
+  ).toBeVisible();
 
   // The two entries must match, and a common password is refused by the server.
   const password = form.getByLabel("New Password", { exact: true });

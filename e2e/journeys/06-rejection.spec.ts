@@ -5,7 +5,10 @@ import { baseUrl, createCustomer } from "../support/api.ts";
 import { linkIn, waitForEmail } from "../support/mailbox.ts";
 import { dismissNotices, expect, notice, openAdminTab, signInThroughApi, test } from "../support/pages.ts";
 
-test("rejection with a reason → the customer sees it, corrects the details, resubmits → pending again", async ({ page, adminPage }) => {
+test("rejection with a reason → the customer sees it, corrects the details, resubmits → pending again", async ({
+  page,
+  adminPage,
+}) => {
   const { customer } = await createCustomer("Leo", "Martins", { state: "pending", purchase: "4100.00" });
   const reason = `We could not find contract number ${customer.contractNumber}. Please check it against your paperwork.`;
   const correctedContract = `${customer.contractNumber}-A`;
@@ -21,7 +24,9 @@ test("rejection with a reason → the customer sees it, corrects the details, re
   await expect(confirm).toBeEnabled();
   await expectNoSeriousA11yViolations(adminPage, "j6-01-admin-reject-dialog", { modal: true });
   await confirm.click();
-  await expect(notice(adminPage, "Customer Rejected")).toContainText(`${customer.fullName} has been emailed the reason`);
+  await expect(notice(adminPage, "Customer Rejected")).toContainText(
+    `${customer.fullName} has been emailed the reason`,
+  );
   await expect(card).toBeHidden();
 
   // The reason reaches the customer by email, with a link to correct the details.

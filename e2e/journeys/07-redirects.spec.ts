@@ -18,7 +18,9 @@ async function expectLanding(page: Page, path: string, { url, heading }: { url?:
   });
 }
 
-test("signed out: /home and /milestones lead to /, /registration and the admin pages to /auth, /admin-test is denied", async ({ page }) => {
+test("signed out: /home and /milestones lead to /, /registration and the admin pages to /auth, /admin-test is denied", async ({
+  page,
+}) => {
   await expectLanding(page, "/", { heading: LANDING.heading });
   await expectLanding(page, "/home", LANDING);
   await expectLanding(page, "/milestones", LANDING);
@@ -33,7 +35,9 @@ test("signed out: /home and /milestones lead to /, /registration and the admin p
   await expectNoSeriousA11yViolations(page, "j7-03-not-found");
 });
 
-test("customers: no profile → /registration, pending → Account Under Review, verified → /home; admin pages denied", async ({ page }) => {
+test("customers: no profile → /registration, pending → Account Under Review, verified → /home; admin pages denied", async ({
+  page,
+}) => {
   // Signed up, registration not completed: everything customer-facing leads to Complete Registration.
   const newcomer = newPerson("Ivy", "Chen");
   await createUser(newcomer);

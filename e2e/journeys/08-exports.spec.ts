@@ -7,7 +7,9 @@ import { expect, notice, openAdminTab, test } from "../support/pages.ts";
 
 const DATED = (name: string, extension: string) => new RegExp(`^${name}-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`);
 
-test("All Customers and Purchased Referrals CSV exports and the referral details report, parsed", async ({ adminPage: page }) => {
+test("All Customers and Purchased Referrals CSV exports and the referral details report, parsed", async ({
+  adminPage: page,
+}) => {
   // £2,000.00 purchase; one referral (a name with a comma and quotes) bought £1,200.00: £132.00 at 11%, 6%.
   const { customer, session } = await createCustomer("Ella", "Brooks", { purchase: "2000.00" });
   const referralName = `Jack "JJ" Reid, Jr`;
@@ -27,8 +29,20 @@ test("All Customers and Purchased Referrals CSV exports and the referral details
   const customersFile = await customersDownload;
   expect(customersFile.suggestedFilename()).toMatch(DATED("customers", "csv"));
   const customers = csvRecords(await downloadedText(customersFile));
-  expect(customers.header).toEqual(expect.arrayContaining(["id", "userName", "email", "originalPurchaseAmount", "currentCredits", "progressPercentage", "status"]));
-  await expect(notice(page, "Export successful")).toContainText(`Exported ${customers.records.length} customers to CSV file.`);
+  expect(customers.header).toEqual(
+    expect.arrayContaining([
+      "id",
+      "userName",
+      "email",
+      "originalPurchaseAmount",
+      "currentCredits",
+      "progressPercentage",
+      "status",
+    ]),
+  );
+  await expect(notice(page, "Export successful")).toContainText(
+    `Exported ${customers.records.length} customers to CSV file.`,
+  );
   expect(customers.records.find((record) => record.userName === customer.username)).toMatchObject({
     id: String(customer.customerId),
     name: customer.fullName,
@@ -48,14 +62,18 @@ test("All Customers and Purchased Referrals CSV exports and the referral details
 
   // --- Purchased Referrals → Export CSV (built in the browser) ---
   await openAdminTab(page, "Purchased Referrals");
-  await expect(page.getByTestId("purchased-referral").filter({ hasText: customer.fullName })).toContainText("£1,200.00");
+  await expect(page.getByTestId("purchased-referral").filter({ hasText: customer.fullName })).toContainText(
+    "£1,200.00",
+  );
   await expectNoSeriousA11yViolations(page, "j8-02-admin-purchased-referrals");
   const purchasesDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const purchasesFile = await purchasesDownload;
   expect(purchasesFile.suggestedFilename()).toMatch(DATED("purchased-referrals", "csv"));
   const purchases = csvRecords(await downloadedText(purchasesFile));
-  await expect(notice(page, "Export successful")).toContainText(`Exported ${purchases.records.length} purchased referrals to CSV file.`);
+  await expect(notice(page, "Export successful")).toContainText(
+    `Exported ${purchases.records.length} purchased referrals to CSV file.`,
+  );
   expect(purchases.records.find((record) => record.id === String(referralId))).toMatchObject({
     name: referralName,
     customerId: String(customer.customerId),
@@ -79,7 +97,16 @@ test("All Customers and Purchased Referrals CSV exports and the referral details
   const reportFile = await reportDownload;
   expect(reportFile.suggestedFilename()).toMatch(DATED("referral-details", "csv"));
   const report = csvRecords(await downloadedText(reportFile));
-  expect(report.header).toEqual(expect.arrayContaining(["referralName", "referralPhone", "status", "purchaseAmount", "creditEarned", "daysRemaining"]));
+  expect(report.header).toEqual(
+    expect.arrayContaining([
+      "referralName",
+      "referralPhone",
+      "status",
+      "purchaseAmount",
+      "creditEarned",
+      "daysRemaining",
+    ]),
+  );
   expect(report.records.find((record) => record.id === String(referralId))).toMatchObject({
     customerId: String(customer.customerId),
     referralName,

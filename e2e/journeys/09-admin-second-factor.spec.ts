@@ -26,7 +26,9 @@ async function startSignIn(page: Page, admin: Person) {
   return form;
 }
 
-test("An administrator turns on two-step verification, then signs in with a code and with a recovery code", async ({ page }) => {
+test("An administrator turns on two-step verification, then signs in with a code and with a recovery code", async ({
+  page,
+}) => {
   const admin = await createAdmin("Nadia", "Okafor");
   await signInThroughApi(page, admin);
 

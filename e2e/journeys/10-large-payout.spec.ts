@@ -7,7 +7,11 @@ import { addReferral, createCustomer, uniqueUkMobile, verifyPurchase } from "../
 import { waitForEmail } from "../support/mailbox.ts";
 import { dismissNotices, expect, notice, openAdminTab, signInThroughApi, test } from "../support/pages.ts";
 
-test("a £660.00 milestone: requested by one administrator, approved by another, then Paid", async ({ page, adminPage, newWindow }) => {
+test("a £660.00 milestone: requested by one administrator, approved by another, then Paid", async ({
+  page,
+  adminPage,
+  newWindow,
+}) => {
   // £2,000.00 purchase: its 33% tranche is £660.00, which one £6,000.00 purchase at 11% reaches exactly.
   const { customer, session } = await createCustomer("Nadia", "Okafor", { purchase: "2000.00" });
   const referralId = await addReferral(session, { name: "Femi Okafor", phone: uniqueUkMobile() });

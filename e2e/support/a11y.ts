@@ -2,8 +2,8 @@
 // and a screenshot saved with the test results.
 import fs from "node:fs/promises";
 import path from "node:path";
-import axe from "axe-core";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import axe from "axe-core";
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, "../../test-results/screens/journeys");
 /** Taller pages are cut here: no screen of the app comes near it. */
@@ -26,7 +26,11 @@ export interface ScreenOptions {
  * test-results/screens/journeys/<project>/<name>.png, attached to the test in the report too.
  * A violation is a soft failure: the journey goes on, so one run lists every screen's problems.
  */
-export async function expectNoSeriousA11yViolations(page: Page, name: string, options: ScreenOptions = {}): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  name: string,
+  options: ScreenOptions = {},
+): Promise<void> {
   const info = test.info();
   await test.step(`screen: ${name}`, async () => {
     // The whole page, a modal's inert background included.
@@ -52,12 +56,18 @@ export async function seriousA11yViolations(page: Page, { include }: { include?:
   // its 580 KB three times and opened a page per scan: most of a journey's time on a busy machine).
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    (selector) => window.axe.run(selector ? { include: [selector] } : document, { resultTypes: ["violations"] }).then((results) => results.violations),
+    (selector) =>
+      window.axe
+        .run(selector ? { include: [selector] } : document, { resultTypes: ["violations"] })
+        .then((results) => results.violations),
     include ?? null,
   );
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join("; ")}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join("; ")}`,
+    );
 }
 
 /**

@@ -16,11 +16,27 @@ export class ApiSession {
   }
 
   /** The session's cookies, to hand to a browser context (context.addCookies). */
-  browserCookies(): { name: string; value: string; domain: string; path: string; httpOnly: boolean; sameSite: "Lax"; secure: boolean }[] {
+  browserCookies(): {
+    name: string;
+    value: string;
+    domain: string;
+    path: string;
+    httpOnly: boolean;
+    sameSite: "Lax";
+    secure: boolean;
+  }[] {
     // The production server's cookies are `__Host-` prefixed, which a browser takes only as Secure
     // (Playwright's `url` form would mark them not Secure on http://127.0.0.1, a secure context).
     const domain = new URL(this.baseUrl).hostname;
-    return [...this.cookies].map(([name, value]) => ({ name, value, domain, path: "/", httpOnly: true, sameSite: "Lax", secure: name.startsWith("__Host-") }));
+    return [...this.cookies].map(([name, value]) => ({
+      name,
+      value,
+      domain,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: name.startsWith("__Host-"),
+    }));
   }
 
   get<T = unknown>(path: string): Promise<T> {
@@ -35,7 +51,11 @@ export class ApiSession {
     const headers: Record<string, string> = { accept: "application/json" };
     if (body !== undefined) headers["content-type"] = "application/json";
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ""] = line.split(";");
       const index = pair.indexOf("=");
@@ -126,7 +146,14 @@ export function newPerson(firstName: string, surname: string): Person {
   const tag = uniqueTag();
   const lastName = `${surname}-${tag}`;
   const username = `${firstName.toLowerCase()}.${tag}`;
-  return { username, password: "correct-horse-1", email: `${username}@example.com`, firstName, lastName, fullName: `${firstName} ${lastName}` };
+  return {
+    username,
+    password: "correct-horse-1",
+    email: `${username}@example.com`,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+  };
 }
 
 /**
@@ -134,7 +161,10 @@ export function newPerson(firstName: string, surname: string): Person {
  * address is confirmed through the emailed link as the person would, so the app's other emails
  * reach them. `confirmed` resolves once it is; createUser waits for it unless told not to.
  */
-export async function createUser(person: Person, { waitForConfirmation = true } = {}): Promise<ApiSession & { confirmed: Promise<void> }> {
+export async function createUser(
+  person: Person,
+  { waitForConfirmation = true } = {},
+): Promise<ApiSession & { confirmed: Promise<void> }> {
   const session = new ApiSession(baseUrl());
   const before = await lastEmailSequenceIfCaught();
   await session.post("/api/register", {
@@ -172,7 +202,11 @@ export type CustomerState = "pending" | "verified" | "rejected";
 export async function createCustomer(
   firstName: string,
   surname: string,
-  { state = "verified", purchase = "1000.00", rejectionReason = "We could not match the contract number." }: { state?: CustomerState; purchase?: string; rejectionReason?: string } = {},
+  {
+    state = "verified",
+    purchase = "1000.00",
+    rejectionReason = "We could not match the contract number.",
+  }: { state?: CustomerState; purchase?: string; rejectionReason?: string } = {},
 ): Promise<{ customer: Customer; session: ApiSession }> {
   const person = newPerson(firstName, surname);
   // The address is confirmed while the registration goes through; both are done before returning.
@@ -195,7 +229,10 @@ export async function createCustomer(
 }
 
 /** Adds a referral as the customer; returns its id. */
-export async function addReferral(customer: ApiSession, referral: { name: string; phone: string; email?: string }): Promise<number> {
+export async function addReferral(
+  customer: ApiSession,
+  referral: { name: string; phone: string; email?: string },
+): Promise<number> {
   const created = await customer.post<{ id: number }>("/api/referrals", referral);
   return created.id;
 }

@@ -46,9 +46,13 @@ export interface CsvFile {
 export function csvRecords(text: string): CsvFile {
   const [header = [], ...rows] = parseCsv(text.replace(/^\uFEFF/, ""));
   for (const [index, cells] of rows.entries()) {
-    if (cells.length !== header.length) throw new Error(`CSV row ${index + 2} has ${cells.length} cells, the header ${header.length}`);
+    if (cells.length !== header.length)
+      throw new Error(`CSV row ${index + 2} has ${cells.length} cells, the header ${header.length}`);
   }
-  return { header, records: rows.map((cells) => Object.fromEntries(header.map((column, index) => [column, cells[index] ?? ""]))) };
+  return {
+    header,
+    records: rows.map((cells) => Object.fromEntries(header.map((column, index) => [column, cells[index] ?? ""]))),
+  };
 }
 
 export async function downloadedText(download: Download): Promise<string> {

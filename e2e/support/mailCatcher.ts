@@ -65,7 +65,9 @@ function decodeEncodedWords(value: string): string {
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_word, _charset: string, encoding: string, text: string) => {
       if (encoding.toUpperCase() === "B") return Buffer.from(text, "base64").toString("utf8");
-      const bytes = text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const bytes = text
+        .replace(/_/g, " ")
+        .replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
       return Buffer.from(bytes, "latin1").toString("utf8");
     });
 }

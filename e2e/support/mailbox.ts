@@ -29,15 +29,20 @@ export async function waitForEmail(
   { timeoutMs = EMAIL_TIMEOUT_MS, afterSequence = 0 }: { timeoutMs?: number; afterSequence?: number } = {},
 ): Promise<CaughtEmail> {
   const recipient = to.toLowerCase();
-  const matches = (subject: string) => (typeof subjectMatch === "string" ? subject.includes(subjectMatch) : subjectMatch.test(subject));
+  const matches = (subject: string) =>
+    typeof subjectMatch === "string" ? subject.includes(subjectMatch) : subjectMatch.test(subject);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await caughtEmails()).filter((email) => email.sequence > afterSequence && email.to.includes(recipient) && matches(email.subject));
+    const found = (await caughtEmails()).filter(
+      (email) => email.sequence > afterSequence && email.to.includes(recipient) && matches(email.subject),
+    );
     const newest = found.at(-1);
     if (newest) return newest;
     if (Date.now() > deadline) {
       const seen = (await caughtEmails()).filter((email) => email.to.includes(recipient)).map((email) => email.subject);
-      throw new Error(`No email to ${to} with a subject matching ${subjectMatch} within ${timeoutMs / 1000} s (seen for them: ${JSON.stringify(seen)})`);
+      throw new Error(
+        `No email to ${to} with a subject matching ${subjectMatch} within ${timeoutMs / 1000} s (seen for them: ${JSON.stringify(seen)})`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -13,7 +13,14 @@ export const test = base.extend<{ adminPage: Page; newWindow: () => Promise<Page
   newWindow: async ({ browser, contextOptions, viewport, baseURL, deviceScaleFactor, hasTouch, isMobile }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async () => {
-      const context = await browser.newContext({ ...contextOptions, viewport, baseURL, deviceScaleFactor, hasTouch, isMobile });
+      const context = await browser.newContext({
+        ...contextOptions,
+        viewport,
+        baseURL,
+        deviceScaleFactor,
+        hasTouch,
+        isMobile,
+      });
       contexts.push(context);
       return context.newPage();
     });
@@ -36,7 +43,8 @@ export function notice(page: Page, title: string): Locator {
  * top of the page), without waiting for it to go: a new notice replaces any old one in the app.
  */
 export async function dismissNotices(page: Page): Promise<void> {
-  for (const dismiss of await page.getByRole("button", { name: "Dismiss notification" }).all()) await dismiss.click().catch(() => {});
+  for (const dismiss of await page.getByRole("button", { name: "Dismiss notification" }).all())
+    await dismiss.click().catch(() => {});
 }
 
 /** Signs in on /auth's Sign In tab, as a person would; the app then moves to /home. */

@@ -22,7 +22,10 @@ export default class TimingReporter implements Reporter {
     if (!this.showSteps || step.duration < 0) return;
     const key = test.id;
     const list = this.steps.get(key) ?? [];
-    list.push({ title: `${step.category}: ${step.title}${step.location ? ` (${step.location.file.split("/").pop()}:${step.location.line})` : ""}`, ms: step.duration });
+    list.push({
+      title: `${step.category}: ${step.title}${step.location ? ` (${step.location.file.split("/").pop()}:${step.location.line})` : ""}`,
+      ms: step.duration,
+    });
     this.steps.set(key, list);
     if (step.steps.length === 0) {
       const kind = `${step.category}: ${step.title.replace(/".*"/, '"…"')}`;
@@ -32,7 +35,10 @@ export default class TimingReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const project = test.parent.project()?.name ?? "";
-    this.tests.push({ title: `[${project}] ${test.location.file.split("/").slice(-2).join("/")}:${test.location.line} ${result.status}`, ms: result.duration });
+    this.tests.push({
+      title: `[${project}] ${test.location.file.split("/").slice(-2).join("/")}:${test.location.line} ${result.status}`,
+      ms: result.duration,
+    });
     if (!this.showSteps) return;
     const steps = (this.steps.get(test.id) ?? []).sort((a, b) => b.ms - a.ms).slice(0, STEPS_PER_TEST);
     console.log(`\nsteps of [${project}] ${test.title} (${seconds(result.duration)}):`);
@@ -46,9 +52,12 @@ export default class TimingReporter implements Reporter {
     const busy = this.tests.reduce((sum, test) => sum + test.ms, 0);
     if (this.showSteps) {
       console.log("\ne2e: time in leaf steps, by kind:");
-      for (const [kind, ms] of [...this.byKind].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${seconds(ms).padStart(8)}  ${kind}`);
+      for (const [kind, ms] of [...this.byKind].sort((a, b) => b[1] - a[1]).slice(0, 25))
+        console.log(`  ${seconds(ms).padStart(8)}  ${kind}`);
     }
-    console.log(`e2e: ${this.tests.length} tests, ${seconds(busy)} of test time in ${seconds(Date.now() - this.startedAt)}`);
+    console.log(
+      `e2e: ${this.tests.length} tests, ${seconds(busy)} of test time in ${seconds(Date.now() - this.startedAt)}`,
+    );
   }
 
   printsToStdio(): boolean {

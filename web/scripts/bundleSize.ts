@@ -22,7 +22,10 @@ export interface ChunkSize {
  * and every chunk they import statically (lazy imports load later and are not counted).
  */
 export function routeInitialJavaScript(routeSource: string, dist = DIST): ChunkSize[] {
-  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("The Vite manifest names no entry chunk");
   if (!manifest[routeSource]) throw new Error(`The Vite manifest has no chunk for ${routeSource}`);

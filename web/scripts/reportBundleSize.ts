@@ -10,8 +10,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = totalGzip(rows);
 const raw = rows.reduce((sum, row) => sum + row.raw, 0);
 console.log("\nLanding page initial JavaScript:");
-for (const row of rows) console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)}  gzip ${kb(row.gzip).padStart(9)}`);
-console.log(`  ${"total".padEnd(48)} ${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}  (budget ${kb(BUDGET_BYTES)})\n`);
+for (const row of rows)
+  console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)}  gzip ${kb(row.gzip).padStart(9)}`);
+console.log(
+  `  ${"total".padEnd(48)} ${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}  (budget ${kb(BUDGET_BYTES)})\n`,
+);
 
 if (gzip > BUDGET_BYTES) {
   console.error(`The landing page's initial JavaScript is ${kb(gzip)} gzip, over the ${kb(BUDGET_BYTES)} budget.`);

@@ -39,13 +39,22 @@ describe("analytics on the demo data", () => {
   it("counts customers per segment", async ({ admin }) => {
     const response = await admin.get("/api/admin/customer-segments");
     expect(response.body).toMatchObject({ gettingStarted: 3, lowProgress: 0, mediumProgress: 2, highProgress: 1 });
-    expect(response.body.segments.map((s: any) => s.segment)).toEqual(["Getting Started", "Low Progress", "Medium Progress", "High Progress"]);
+    expect(response.body.segments.map((s: any) => s.segment)).toEqual([
+      "Getting Started",
+      "Low Progress",
+      "Medium Progress",
+      "High Progress",
+    ]);
   });
 
   it("lists revenue trends newest first and pages through them with a cursor", async ({ admin }) => {
     const rest = await admin.get("/api/admin/revenue-trends");
     expect(rest.body).toHaveLength(6);
-    expect(rest.body[0]).toEqual({ amount: expect.stringMatching(/^\d+\.\d\d$/), date: expect.any(String), credits: expect.any(String) });
+    expect(rest.body[0]).toEqual({
+      amount: expect.stringMatching(/^\d+\.\d\d$/),
+      date: expect.any(String),
+      credits: expect.any(String),
+    });
     const query = `query($after: String) { revenueTrends(first: 4, after: $after) { pageInfo { hasNextPage endCursor } edges { node { amount { pence } credits { pence } } } } }`;
     const first = (await admin.graphql(query)).data.revenueTrends;
     expect(first.edges).toHaveLength(4);
@@ -61,7 +70,12 @@ describe("analytics on the demo data", () => {
   it("is refused to customers and to signed-out callers", async ({ app }) => {
     const customer = app.client();
     await customer.post("/api/login", { username: "sarah", password: "demo123" });
-    for (const path of ["/api/admin/analytics", "/api/admin/referral-metrics", "/api/admin/customer-segments", "/api/admin/revenue-trends"]) {
+    for (const path of [
+      "/api/admin/analytics",
+      "/api/admin/referral-metrics",
+      "/api/admin/customer-segments",
+      "/api/admin/revenue-trends",
+    ]) {
       expect((await customer.get(path)).status, path).toBe(403);
       expect((await app.client().get(path)).status, path).toBe(401);
     }

@@ -37,11 +37,17 @@ async function cancel(referralId: number) {
 }
 
 const segments = async () => {
-  const { gettingStarted, lowProgress, mediumProgress, highProgress } = (await admin.get("/api/admin/customer-segments")).body;
+  const { gettingStarted, lowProgress, mediumProgress, highProgress } = (
+    await admin.get("/api/admin/customer-segments")
+  ).body;
   return { gettingStarted, lowProgress, mediumProgress, highProgress };
 };
 const performers = async () =>
-  (await admin.get("/api/admin/referral-metrics")).body.topPerformers.map((p: any) => [p.customerId, p.totalCredits, p.purchasedReferrals]);
+  (await admin.get("/api/admin/referral-metrics")).body.topPerformers.map((p: any) => [
+    p.customerId,
+    p.totalCredits,
+    p.purchasedReferrals,
+  ]);
 
 describe("figures after verifications and cancellations", () => {
   it("counts a new customer without credits as Getting Started", async () => {
@@ -97,7 +103,9 @@ describe("figures after verifications and cancellations", () => {
     let after: string | null = null;
     for (;;) {
       const page: any = (await admin.graphql(query, { after })).data.topPerformers;
-      pages.push(...page.edges.map(({ node }: any) => [node.customerId, node.totalCredits.pounds, node.purchasedReferrals]));
+      pages.push(
+        ...page.edges.map(({ node }: any) => [node.customerId, node.totalCredits.pounds, node.purchasedReferrals]),
+      );
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }

@@ -57,7 +57,11 @@ describe("sharing an expensive read between callers", () => {
     const sharing = new FreshReadSharing();
     const [oneDatabase, otherDatabase] = [{}, {}];
     const { runs, run } = controlledRead();
-    const answers = [sharing.read(oneDatabase, "page 1", run), sharing.read(oneDatabase, "page 2", run), sharing.read(otherDatabase, "page 1", run)];
+    const answers = [
+      sharing.read(oneDatabase, "page 1", run),
+      sharing.read(oneDatabase, "page 2", run),
+      sharing.read(otherDatabase, "page 1", run),
+    ];
     expect(runs).toHaveLength(3);
     for (const [index, r] of runs.entries()) r.finish(`run ${index}`);
     await expect(Promise.all(answers)).resolves.toEqual(["run 0", "run 1", "run 2"]);

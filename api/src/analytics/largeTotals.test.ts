@@ -64,23 +64,40 @@ describe("money totals above a 32-bit integer (£21,474,836.47)", () => {
     const total = pounds(sum(allAmounts()));
     const response = await admin.get("/api/admin/analytics");
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ totalCreditsIssued: total, totalPurchaseValue: total, purchasedReferrals: 9 });
+    expect(response.body).toMatchObject({
+      totalCreditsIssued: total,
+      totalPurchaseValue: total,
+      purchasedReferrals: 9,
+    });
   });
 
-  it("per-customer totals on GraphQL (top performers, the admin list, the customer's own profile)", async ({ admin }) => {
+  it("per-customer totals on GraphQL (top performers, the admin list, the customer's own profile)", async ({
+    admin,
+  }) => {
     const expected = new Map(customers.map((c) => [c.customerId, sum(c.amounts)]));
-    const top = await admin.graphql("{ topPerformers(first: 3) { edges { node { customerId totalCredits { pence pounds } } } } }");
+    const top = await admin.graphql(
+      "{ topPerformers(first: 3) { edges { node { customerId totalCredits { pence pounds } } } } }",
+    );
     expect(top.errors).toBeUndefined();
     expect(top.data.topPerformers.edges.map(({ node }: any) => node)).toEqual(
-      [...expected].sort((a, b) => (a[1] > b[1] ? -1 : 1)).map(([customerId, credits]) => ({ customerId, totalCredits: { pence: Number(credits), pounds: pounds(credits) } })),
+      [...expected]
+        .sort((a, b) => (a[1] > b[1] ? -1 : 1))
+        .map(([customerId, credits]) => ({
+          customerId,
+          totalCredits: { pence: Number(credits), pounds: pounds(credits) },
+        })),
     );
-    const list = await admin.graphql("{ customers(first: 10) { edges { node { databaseId currentCredits { pence } remainingToTarget { pence } } } } }");
+    const list = await admin.graphql(
+      "{ customers(first: 10) { edges { node { databaseId currentCredits { pence } remainingToTarget { pence } } } } }",
+    );
     expect(list.errors).toBeUndefined();
     for (const { node } of list.data.customers.edges) {
       expect(node.currentCredits.pence).toBe(Number(expected.get(node.databaseId)));
       expect(node.remainingToTarget.pence).toBe(0);
     }
-    const own = await customers[0]!.client.graphql("{ viewer { customer { currentCredits { pence pounds } progressPercentage } } }");
+    const own = await customers[0]!.client.graphql(
+      "{ viewer { customer { currentCredits { pence pounds } progressPercentage } } }",
+    );
     expect(own.errors).toBeUndefined();
     expect(own.data.viewer.customer).toEqual({
       currentCredits: { pence: Number(sum(customers[0]!.amounts)), pounds: pounds(sum(customers[0]!.amounts)) },
@@ -92,7 +109,8 @@ describe("money totals above a 32-bit integer (£21,474,836.47)", () => {
     const byId = new Map(customers.map((c) => [c.customerId, pounds(sum(c.amounts))]));
     const metrics = await admin.get("/api/admin/referral-metrics?limit=3");
     expect(metrics.status).toBe(200);
-    for (const performer of metrics.body.topPerformers) expect(performer.totalCredits).toBe(byId.get(performer.customerId));
+    for (const performer of metrics.body.topPerformers)
+      expect(performer.totalCredits).toBe(byId.get(performer.customerId));
     const list = await admin.get("/api/admin/customers");
     expect(list.status).toBe(200);
     expect(list.body.map((c: any) => [c.id, c.currentCredits]).sort()).toEqual([...byId].sort());

@@ -10,10 +10,17 @@ import { prepareReport, type ReportRow, reportRows } from "./reports.ts";
  * GraphQL operation (a report can be tens of thousands of rows). It reads the same session and
  * applies the same admin rule.
  */
-export async function downloadReport(context: Context, name: string, query: URLSearchParams, req: IncomingMessage, res: ServerResponse) {
+export async function downloadReport(
+  context: Context,
+  name: string,
+  query: URLSearchParams,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   try {
     if (!context.viewer) throw new NotAuthenticatedError();
-    if (!actsAsAdmin(context)) throw enrolFirstRefusal(context) ?? new ForbiddenError("You do not have permission to do this");
+    if (!actsAsAdmin(context))
+      throw enrolFirstRefusal(context) ?? new ForbiddenError("You do not have permission to do this");
     const format = (query.get("format") ?? "csv").toLowerCase();
     if (format !== "csv" && format !== "json") throw new ValidationError('format must be "csv" or "json".', "format");
     const { definition, filters } = prepareReport(name, query);
@@ -33,14 +40,21 @@ export async function downloadReport(context: Context, name: string, query: URLS
       return;
     }
     if (error instanceof AppError) {
-      res.writeHead(error.httpStatus, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(error.message);
+      res
+        .writeHead(error.httpStatus, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+        .end(error.message);
       return;
     }
     throw error;
   }
 }
 
-async function streamCsv(columns: string[], batches: AsyncGenerator<ReportRow[]>, res: ServerResponse, req: IncomingMessage) {
+async function streamCsv(
+  columns: string[],
+  batches: AsyncGenerator<ReportRow[]>,
+  res: ServerResponse,
+  req: IncomingMessage,
+) {
   // The shared rule (lib/csv.ts, also the browser's): RFC 4180 with formula-safe cells. One write per batch.
   res.write(csvHeader(columns));
   for await (const batch of batches) {

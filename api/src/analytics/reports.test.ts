@@ -33,7 +33,12 @@ describe("report downloads", () => {
       milestone33Paid: "false",
     });
     const emma = records.find((r) => r.userName === "emma");
-    expect(emma).toMatchObject({ refundIssued: "true", milestone100Paid: "true", creditsPaid: "5000.00", progressPercentage: "100" });
+    expect(emma).toMatchObject({
+      refundIssued: "true",
+      milestone100Paid: "true",
+      creditsPaid: "5000.00",
+      progressPercentage: "100",
+    });
   });
 
   it("gives JSON with ?format=json and applies the status and date filters", async ({ admin }) => {
@@ -48,7 +53,12 @@ describe("report downloads", () => {
     const recent = await admin.get(`/api/admin/reports/referral-details?format=json&from=${today}&to=${today}`);
     expect(recent.body).toHaveLength(0);
     const payments = await admin.get("/api/admin/reports/milestone-payments?format=json");
-    expect(payments.body.map((p: any) => p.milestoneType).sort()).toEqual(["milestone_100", "milestone_33", "milestone_33", "milestone_66"]);
+    expect(payments.body.map((p: any) => p.milestoneType).sort()).toEqual([
+      "milestone_100",
+      "milestone_33",
+      "milestone_33",
+      "milestone_66",
+    ]);
     const purchases = csvRecords((await admin.get("/api/admin/reports/purchased-referrals")).text);
     expect(purchases).toHaveLength(6);
     expect(purchases.every((p) => p.creditRate === "11%")).toBe(true);
@@ -56,17 +66,34 @@ describe("report downloads", () => {
     expect(Array.isArray(audit.body)).toBe(true);
   });
 
-  it("writes every cell with the shared rule: formulas defused, semicolons and commas quoted (OWASP payloads)", async ({ app, admin }) => {
+  it("writes every cell with the shared rule: formulas defused, semicolons and commas quoted (OWASP payloads)", async ({
+    app,
+    admin,
+  }) => {
     const user = await app.db.user.create({
-      data: { username: "formula", email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil\",\"Click, here\")", lastName: ";=1+1", passwordHash: "x" },
+      data: {
+        username: "formula",
+        email: "formula@example.com",
+        firstName: '=HYPERLINK("http://evil","Click, here")',
+        lastName: ";=1+1",
+        passwordHash: "x",
+      },
     });
     await app.db.customerProfile.create({
-      data: { userId: user.id, originalPurchaseAmountPence: 100_00, postcode: "@SUM(1+1)*cmd|' /C calc'!A0", contractNumber: "-2+3+cmd|' /C calc'!A0", termsAcceptedAt: new Date() },
+      data: {
+        userId: user.id,
+        originalPurchaseAmountPence: 100_00,
+        postcode: "@SUM(1+1)*cmd|' /C calc'!A0",
+        contractNumber: "-2+3+cmd|' /C calc'!A0",
+        termsAcceptedAt: new Date(),
+      },
     });
     const response = await admin.get("/api/admin/reports/customers?status=pending");
     const line = response.text.split("\r\n").find((l) => l.includes(",formula,"))!;
     // The raw bytes a spreadsheet reads: each payload is one text cell starting with an apostrophe.
-    expect(line).toContain(`,formula,"'=HYPERLINK(""http://evil"",""Click, here"")",";=1+1",formula@example.com,100.00,'@SUM(1+1)*cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,`);
+    expect(line).toContain(
+      `,formula,"'=HYPERLINK(""http://evil"",""Click, here"")",";=1+1",formula@example.com,100.00,'@SUM(1+1)*cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,`,
+    );
     // The line is exactly what the shared module writes for that row (the browser's exports use it too).
     const record = csvRecords(response.text).find((r) => r.userName === "formula")!;
     const columns = REPORTS.customers!.columns;

@@ -20,7 +20,12 @@ interface ReportDefinition {
   columns: string[];
   statuses?: Record<string, string>;
   /** One batch after the given id (keyset), oldest first, at most `limit` rows. */
-  batch(db: DbOrTx, filters: ReportFilters, afterId: number, limit: number): Promise<{ lastId: number; rows: ReportRow[] }>;
+  batch(
+    db: DbOrTx,
+    filters: ReportFilters,
+    afterId: number,
+    limit: number,
+  ): Promise<{ lastId: number; rows: ReportRow[] }>;
 }
 
 const BATCH_SIZE = 1000;
@@ -33,9 +38,26 @@ function dateRange(column: Prisma.Sql, filters: ReportFilters): Prisma.Sql {
 export const REPORTS: Record<string, ReportDefinition> = {
   customers: {
     columns: [
-      "id", "userName", "firstName", "lastName", "email", "originalPurchaseAmount", "postcode", "contractNumber",
-      "currentCredits", "creditsPaid", "progressPercentage", "totalReferrals", "purchasedReferrals", "status", "segment",
-      "refundIssued", "milestone33Paid", "milestone66Paid", "milestone100Paid", "createdAt",
+      "id",
+      "userName",
+      "firstName",
+      "lastName",
+      "email",
+      "originalPurchaseAmount",
+      "postcode",
+      "contractNumber",
+      "currentCredits",
+      "creditsPaid",
+      "progressPercentage",
+      "totalReferrals",
+      "purchasedReferrals",
+      "status",
+      "segment",
+      "refundIssued",
+      "milestone33Paid",
+      "milestone66Paid",
+      "milestone100Paid",
+      "createdAt",
     ],
     statuses: { pending: "PENDING", verified: "VERIFIED", rejected: "REJECTED" },
     async batch(db, filters, afterId, limit) {
@@ -57,13 +79,26 @@ export const REPORTS: Record<string, ReportDefinition> = {
           const credits = penceFromSum(r.credits);
           const paid: string[] = r.milestones ?? [];
           return {
-            id: r.id, userName: r.username, firstName: r.firstName, lastName: r.lastName, email: r.email,
-            originalPurchaseAmount: penceToPounds(r.purchase), postcode: r.postcode, contractNumber: r.contractNumber,
-            currentCredits: penceToPounds(credits), creditsPaid: penceToPounds(penceFromSum(r.paid)),
-            progressPercentage: progressPercentage(r.purchase, credits), totalReferrals: r.referrals, purchasedReferrals: r.purchased,
-            status: String(r.status).toLowerCase(), segment: SEGMENT_NAMES[customerSegment(r.purchase, credits)],
-            refundIssued: paid.includes("M100"), milestone33Paid: paid.includes("M33"), milestone66Paid: paid.includes("M66"),
-            milestone100Paid: paid.includes("M100"), createdAt: r.createdAt.toISOString(),
+            id: r.id,
+            userName: r.username,
+            firstName: r.firstName,
+            lastName: r.lastName,
+            email: r.email,
+            originalPurchaseAmount: penceToPounds(r.purchase),
+            postcode: r.postcode,
+            contractNumber: r.contractNumber,
+            currentCredits: penceToPounds(credits),
+            creditsPaid: penceToPounds(penceFromSum(r.paid)),
+            progressPercentage: progressPercentage(r.purchase, credits),
+            totalReferrals: r.referrals,
+            purchasedReferrals: r.purchased,
+            status: String(r.status).toLowerCase(),
+            segment: SEGMENT_NAMES[customerSegment(r.purchase, credits)],
+            refundIssued: paid.includes("M100"),
+            milestone33Paid: paid.includes("M33"),
+            milestone66Paid: paid.includes("M66"),
+            milestone100Paid: paid.includes("M100"),
+            createdAt: r.createdAt.toISOString(),
           };
         }),
       };
@@ -71,8 +106,19 @@ export const REPORTS: Record<string, ReportDefinition> = {
   },
   "referral-details": {
     columns: [
-      "id", "customerId", "customerName", "referralName", "referralEmail", "referralPhone", "address", "status",
-      "purchaseAmount", "creditEarned", "daysRemaining", "createdAt", "purchaseDate",
+      "id",
+      "customerId",
+      "customerName",
+      "referralName",
+      "referralEmail",
+      "referralPhone",
+      "address",
+      "status",
+      "purchaseAmount",
+      "creditEarned",
+      "daysRemaining",
+      "createdAt",
+      "purchaseDate",
     ],
     statuses: { pending: "PENDING", purchased: "PURCHASED", expired: "EXPIRED" },
     async batch(db, filters, afterId, limit) {
@@ -89,17 +135,38 @@ export const REPORTS: Record<string, ReportDefinition> = {
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({
-          id: r.id, customerId: r.customerId, customerName: displayName(r.firstName, r.lastName, r.username),
-          referralName: r.name, referralEmail: r.email, referralPhone: r.phone, address: r.address,
-          status: String(r.status).toLowerCase(), purchaseAmount: r.amount == null ? null : penceToPounds(r.amount),
-          creditEarned: r.credit == null ? null : penceToPounds(r.credit), daysRemaining: daysRemaining(r),
-          createdAt: r.createdAt.toISOString(), purchaseDate: r.verifiedAt ? r.verifiedAt.toISOString() : null,
+          id: r.id,
+          customerId: r.customerId,
+          customerName: displayName(r.firstName, r.lastName, r.username),
+          referralName: r.name,
+          referralEmail: r.email,
+          referralPhone: r.phone,
+          address: r.address,
+          status: String(r.status).toLowerCase(),
+          purchaseAmount: r.amount == null ? null : penceToPounds(r.amount),
+          creditEarned: r.credit == null ? null : penceToPounds(r.credit),
+          daysRemaining: daysRemaining(r),
+          createdAt: r.createdAt.toISOString(),
+          purchaseDate: r.verifiedAt ? r.verifiedAt.toISOString() : null,
         })),
       };
     },
   },
   "purchased-referrals": {
-    columns: ["id", "referralId", "customerId", "customerName", "referralName", "referralPhone", "purchaseAmount", "creditEarned", "creditRate", "purchaseDate", "notes", "verifiedBy"],
+    columns: [
+      "id",
+      "referralId",
+      "customerId",
+      "customerName",
+      "referralName",
+      "referralPhone",
+      "purchaseAmount",
+      "creditEarned",
+      "creditRate",
+      "purchaseDate",
+      "notes",
+      "verifiedBy",
+    ],
     async batch(db, filters, afterId, limit) {
       const rows = await db.$queryRaw<any[]>`
         SELECT p.id, p."referralId", r."customerId", u."firstName", u."lastName", u.username, r.name, r.phone, p."amountPence" AS amount,
@@ -114,10 +181,18 @@ export const REPORTS: Record<string, ReportDefinition> = {
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({
-          id: r.id, referralId: r.referralId, customerId: r.customerId, customerName: displayName(r.firstName, r.lastName, r.username),
-          referralName: r.name, referralPhone: r.phone, purchaseAmount: penceToPounds(r.amount),
-          creditEarned: r.credit == null ? null : penceToPounds(r.credit), creditRate: r.rate == null ? null : `${r.rate / 100}%`,
-          purchaseDate: r.verifiedAt.toISOString(), notes: r.notes, verifiedBy: r.verified_by,
+          id: r.id,
+          referralId: r.referralId,
+          customerId: r.customerId,
+          customerName: displayName(r.firstName, r.lastName, r.username),
+          referralName: r.name,
+          referralPhone: r.phone,
+          purchaseAmount: penceToPounds(r.amount),
+          creditEarned: r.credit == null ? null : penceToPounds(r.credit),
+          creditRate: r.rate == null ? null : `${r.rate / 100}%`,
+          purchaseDate: r.verifiedAt.toISOString(),
+          notes: r.notes,
+          verifiedBy: r.verified_by,
         })),
       };
     },
@@ -136,20 +211,43 @@ export const REPORTS: Record<string, ReportDefinition> = {
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({
-          id: r.id, customerId: r.customerId, customerName: displayName(r.firstName, r.lastName, r.username),
-          milestoneType: `milestone_${String(r.milestone).slice(1)}`, amount: penceToPounds(r.amount), paidAt: r.paidAt.toISOString(),
-          paidBy: r.paid_by, notes: r.notes,
+          id: r.id,
+          customerId: r.customerId,
+          customerName: displayName(r.firstName, r.lastName, r.username),
+          milestoneType: `milestone_${String(r.milestone).slice(1)}`,
+          amount: penceToPounds(r.amount),
+          paidAt: r.paidAt.toISOString(),
+          paidBy: r.paid_by,
+          notes: r.notes,
         })),
       };
     },
   },
   "audit-log": {
-    columns: ["id", "action", "resourceType", "resourceId", "adminId", "details", "before", "after", "ipAddress", "createdAt"],
+    columns: [
+      "id",
+      "action",
+      "resourceType",
+      "resourceId",
+      "adminId",
+      "details",
+      "before",
+      "after",
+      "ipAddress",
+      "createdAt",
+    ],
     async batch(db, filters, afterId, limit) {
       const rows = await db.auditEntry.findMany({
         where: {
           id: { gt: afterId },
-          ...(filters.from || filters.until ? { createdAt: { ...(filters.from ? { gte: filters.from } : {}), ...(filters.until ? { lt: filters.until } : {}) } } : {}),
+          ...(filters.from || filters.until
+            ? {
+                createdAt: {
+                  ...(filters.from ? { gte: filters.from } : {}),
+                  ...(filters.until ? { lt: filters.until } : {}),
+                },
+              }
+            : {}),
         },
         orderBy: { id: "asc" },
         take: limit,
@@ -157,9 +255,16 @@ export const REPORTS: Record<string, ReportDefinition> = {
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({
-          id: r.id, action: r.action, resourceType: r.resourceType, resourceId: r.resourceId, adminId: r.actorId, details: r.details,
-          before: r.before == null ? null : JSON.stringify(r.before), after: r.after == null ? null : JSON.stringify(r.after),
-          ipAddress: r.ipAddress, createdAt: r.createdAt.toISOString(),
+          id: r.id,
+          action: r.action,
+          resourceType: r.resourceType,
+          resourceId: r.resourceId,
+          adminId: r.actorId,
+          details: r.details,
+          before: r.before == null ? null : JSON.stringify(r.before),
+          after: r.after == null ? null : JSON.stringify(r.after),
+          ipAddress: r.ipAddress,
+          createdAt: r.createdAt.toISOString(),
         })),
       };
     },
@@ -167,7 +272,10 @@ export const REPORTS: Record<string, ReportDefinition> = {
 };
 
 /** Checks the name and the filters (`from`, `to` as YYYY-MM-DD, inclusive; `status`). */
-export function prepareReport(name: string, query: URLSearchParams): { definition: ReportDefinition; filters: ReportFilters } {
+export function prepareReport(
+  name: string,
+  query: URLSearchParams,
+): { definition: ReportDefinition; filters: ReportFilters } {
   const definition = REPORTS[name];
   if (!definition) throw new NotFoundError(`No report named "${name}". Reports: ${Object.keys(REPORTS).join(", ")}.`);
   const filters: ReportFilters = {};
@@ -175,14 +283,17 @@ export function prepareReport(name: string, query: URLSearchParams): { definitio
   const to = query.get("to");
   if (from) filters.from = parseDay(from, "from");
   if (to) filters.until = new Date(parseDay(to, "to").getTime() + 24 * 60 * 60 * 1000);
-  if (filters.from && filters.until && filters.from >= filters.until) throw new ValidationError("The from date must not be after the to date.", "from");
+  if (filters.from && filters.until && filters.from >= filters.until)
+    throw new ValidationError("The from date must not be after the to date.", "from");
   const status = query.get("status");
   if (status) {
     const value = definition.statuses?.[status.toLowerCase()];
     if (!value) {
       const allowed = Object.keys(definition.statuses ?? {});
       throw new ValidationError(
-        allowed.length ? `Unknown status "${status}". Use one of: ${allowed.join(", ")}.` : `The ${name} report has no status filter.`,
+        allowed.length
+          ? `Unknown status "${status}". Use one of: ${allowed.join(", ")}.`
+          : `The ${name} report has no status filter.`,
         "status",
       );
     }
@@ -201,7 +312,11 @@ function parseDay(text: string, field: string): Date {
 }
 
 /** Every row of the report, a batch at a time. */
-export async function* reportRows(db: DbOrTx, definition: ReportDefinition, filters: ReportFilters): AsyncGenerator<ReportRow[]> {
+export async function* reportRows(
+  db: DbOrTx,
+  definition: ReportDefinition,
+  filters: ReportFilters,
+): AsyncGenerator<ReportRow[]> {
   let afterId = 0;
   for (;;) {
     const { lastId, rows } = await definition.batch(db, filters, afterId, BATCH_SIZE);

@@ -6,7 +6,8 @@ function limitFrom(query: URLSearchParams, fallback: number): number {
   const raw = query.get("limit");
   if (raw === null) return fallback;
   const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new ValidationError("limit must be a whole number from 1 to 100", "limit");
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw new ValidationError("limit must be a whole number from 1 to 100", "limit");
   return limit;
 }
 
@@ -69,6 +70,10 @@ export const analyticsRoutes: RestRoute[] = [
     } } } }`,
     variables: ({ query }) => ({ first: limitFrom(query, 10) }),
     answer: (data) =>
-      data.revenueTrends.edges.map(({ node }: any) => ({ amount: node.amount.pounds, date: node.date, credits: node.credits.pounds })),
+      data.revenueTrends.edges.map(({ node }: any) => ({
+        amount: node.amount.pounds,
+        date: node.date,
+        credits: node.credits.pounds,
+      })),
   },
 ];

@@ -20,9 +20,19 @@ const AnalyticsSummary = builder.objectRef<AnalyticsFigures>("AnalyticsSummary")
     verifiedCustomers: t.exposeInt("verifiedCustomers"),
     totalReferrals: t.exposeInt("totalReferrals"),
     purchasedReferrals: t.exposeInt("purchasedReferrals"),
-    conversionRate: t.exposeFloat("conversionRate", { description: "Purchased referrals per 100 referrals, one decimal place." }),
-    totalCreditsIssued: t.field({ type: Money, description: "Credits given, net of reversals.", resolve: (a) => a.totalCreditsIssuedPence }),
-    totalPurchaseValue: t.field({ type: Money, description: "What referrals spent (live purchases).", resolve: (a) => a.totalPurchaseValuePence }),
+    conversionRate: t.exposeFloat("conversionRate", {
+      description: "Purchased referrals per 100 referrals, one decimal place.",
+    }),
+    totalCreditsIssued: t.field({
+      type: Money,
+      description: "Credits given, net of reversals.",
+      resolve: (a) => a.totalCreditsIssuedPence,
+    }),
+    totalPurchaseValue: t.field({
+      type: Money,
+      description: "What referrals spent (live purchases).",
+      resolve: (a) => a.totalPurchaseValuePence,
+    }),
     averagePurchaseValue: t.field({ type: Money, resolve: (a) => a.averagePurchaseValuePence }),
   }),
 });
@@ -48,16 +58,21 @@ const RevenueTrend = builder.objectRef<RevenueTrendItem>("RevenueTrend").impleme
 export const CustomerSegmentEnum = builder.enumType("CustomerSegment", {
   description:
     "Progress towards the refund: Getting Started (no credits), Low (under 33%), Medium (33% to under 66%), High (66% or more).",
-  values: Object.fromEntries(SEGMENTS.map((s) => [s.key, { description: s.name }])) as Record<(typeof SEGMENTS)[number]["key"], { description: string }>,
+  values: Object.fromEntries(SEGMENTS.map((s) => [s.key, { description: s.name }])) as Record<
+    (typeof SEGMENTS)[number]["key"],
+    { description: string }
+  >,
 });
 
-const SegmentCount = builder.objectRef<{ segment: (typeof SEGMENTS)[number]; customers: number }>("SegmentCount").implement({
-  fields: (t) => ({
-    segment: t.field({ type: CustomerSegmentEnum, resolve: (s) => s.segment.key }),
-    name: t.string({ resolve: (s) => s.segment.name }),
-    customers: t.exposeInt("customers"),
-  }),
-});
+const SegmentCount = builder
+  .objectRef<{ segment: (typeof SEGMENTS)[number]; customers: number }>("SegmentCount")
+  .implement({
+    fields: (t) => ({
+      segment: t.field({ type: CustomerSegmentEnum, resolve: (s) => s.segment.key }),
+      name: t.string({ resolve: (s) => s.segment.name }),
+      customers: t.exposeInt("customers"),
+    }),
+  });
 
 builder.queryFields((t) => ({
   analytics: t.field({
@@ -70,7 +85,9 @@ builder.queryFields((t) => ({
     description: "Customers by credits earned, highest first (10 by default).",
     authScopes: { admin: true },
     resolve: (_root, args, context) =>
-      resolveOffsetConnection({ args, defaultSize: 10, maxSize: 100 }, ({ limit, offset }) => listTopPerformers(context.sql, { limit, offset })),
+      resolveOffsetConnection({ args, defaultSize: 10, maxSize: 100 }, ({ limit, offset }) =>
+        listTopPerformers(context.sql, { limit, offset }),
+      ),
   }),
   customerSegments: t.field({
     type: [SegmentCount],

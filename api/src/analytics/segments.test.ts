@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Prisma } from "../generated/prisma/client.ts";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
 import { creditedSegmentSql, customerSegment, segmentSql } from "./segments.ts";
@@ -13,7 +13,14 @@ const PURCHASES = [1, 2, 3, 99, 100, 101, 299, 300, 301, 12_345, 1_000_000, MAX_
 function boundaryCases(): { credits: number; purchase: number }[] {
   const cases: { credits: number; purchase: number }[] = [];
   for (const purchase of PURCHASES) {
-    const bounds = [0, Math.floor((purchase * 33) / 100), Math.ceil((purchase * 33) / 100), Math.floor((purchase * 66) / 100), Math.ceil((purchase * 66) / 100), purchase];
+    const bounds = [
+      0,
+      Math.floor((purchase * 33) / 100),
+      Math.ceil((purchase * 33) / 100),
+      Math.floor((purchase * 66) / 100),
+      Math.ceil((purchase * 66) / 100),
+      purchase,
+    ];
     for (const bound of bounds) for (const credits of [bound - 1, bound, bound + 1]) cases.push({ credits, purchase });
   }
   return cases;

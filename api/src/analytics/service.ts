@@ -1,10 +1,10 @@
 import type { SqlReader } from "../db/sql.ts";
-import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
 import { mulDivRoundHalfUp, penceFromSum } from "../lib/money.ts";
 import { FreshReadSharing } from "./freshReads.ts";
-import { creditedSegmentSql, type SegmentKey, SEGMENTS } from "./segments.ts";
+import { creditedSegmentSql, SEGMENTS, type SegmentKey } from "./segments.ts";
 
 // Every figure is computed by PostgreSQL in one plain SQL statement per call: nothing here loads
 // all the rows, and nothing is kept between requests. The aggregates over the whole programme are
@@ -62,7 +62,8 @@ function analyticsFigures(row: FiguresRow): AnalyticsFigures {
     verifiedCustomers: row.verified_customers,
     totalReferrals: row.total_referrals,
     purchasedReferrals: row.purchased_referrals,
-    conversionRate: row.total_referrals === 0 ? 0 : Math.round((row.purchased_referrals * 1000) / row.total_referrals) / 10,
+    conversionRate:
+      row.total_referrals === 0 ? 0 : Math.round((row.purchased_referrals * 1000) / row.total_referrals) / 10,
     totalCreditsIssuedPence: penceFromSum(row.credits),
     totalPurchaseValuePence: purchaseValue,
     // Half-up in integers: purchaseValue × 2 could pass 2^53 in floating point.
@@ -97,10 +98,14 @@ const TOP_PERFORMERS_SQL = `
 export function listTopPerformers(sql: SqlReader, page: { limit: number; offset: number }): Promise<TopPerformer[]> {
   const { limit, offset } = checkPage(page);
   return sharing.read(sql, `topPerformers:${limit}:${offset}`, async () => {
-    const rows = await sql.query<{ customer_id: number; first_name: string | null; last_name: string | null; username: string; credits: string; purchased: number }>(
-      TOP_PERFORMERS_SQL,
-      [limit, offset],
-    );
+    const rows = await sql.query<{
+      customer_id: number;
+      first_name: string | null;
+      last_name: string | null;
+      username: string;
+      credits: string;
+      purchased: number;
+    }>(TOP_PERFORMERS_SQL, [limit, offset]);
     return rows.map((row) => ({
       customerId: row.customer_id,
       customerName: displayName(row.first_name, row.last_name, row.username),
@@ -147,7 +152,10 @@ export interface RevenueTrendItem {
 }
 
 /** Live (not cancelled) verified purchases, newest first, with the credit each earned. Keyset-paged by id. */
-export async function listRevenueTrends(sql: SqlReader, page: { limit: number; beforeId?: number | null }): Promise<RevenueTrendItem[]> {
+export async function listRevenueTrends(
+  sql: SqlReader,
+  page: { limit: number; beforeId?: number | null },
+): Promise<RevenueTrendItem[]> {
   const { limit } = checkPage({ limit: page.limit, offset: 0 });
   const after = page.beforeId ? { condition: "AND p.id < $2", values: [page.beforeId] } : { condition: "", values: [] };
   const rows = await sql.query<{ id: number; amount: number; credit: number | null; verified_at: Date }>(
@@ -159,7 +167,12 @@ export async function listRevenueTrends(sql: SqlReader, page: { limit: number; b
      LIMIT $1`,
     [limit, ...after.values],
   );
-  return rows.map((row) => ({ purchaseId: row.id, amountPence: row.amount, creditPence: row.credit ?? 0, date: row.verified_at }));
+  return rows.map((row) => ({
+    purchaseId: row.id,
+    amountPence: row.amount,
+    creditPence: row.credit ?? 0,
+    date: row.verified_at,
+  }));
 }
 
 function checkPage(page: { limit: number; offset: number }) {

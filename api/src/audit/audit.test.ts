@@ -35,16 +35,26 @@ async function signedInCustomer(app: TestApp, username: string): Promise<TestCli
   const client = app.client();
   const user = await client.register(username);
   await app.db.customerProfile.create({
-    data: { userId: user.id, originalPurchaseAmountPence: 100_00, postcode: "AB1 2CD", contractNumber: "C-1", termsAcceptedAt: new Date() },
+    data: {
+      userId: user.id,
+      originalPurchaseAmountPence: 100_00,
+      postcode: "AB1 2CD",
+      contractNumber: "C-1",
+      termsAcceptedAt: new Date(),
+    },
   });
   return client;
 }
 
 describe("details", () => {
   it("reads as a line: what happened, then before and after as JSON", () => {
-    expect(describeAuditEntry({ details: "Credit rate changed from 11% to 12%", before: { rate: 1100 }, after: { rate: 1200 } })).toBe(
-      'Credit rate changed from 11% to 12%; before: {"rate":1100}; after: {"rate":1200}',
-    );
+    expect(
+      describeAuditEntry({
+        details: "Credit rate changed from 11% to 12%",
+        before: { rate: 1100 },
+        after: { rate: 1200 },
+      }),
+    ).toBe('Credit rate changed from 11% to 12%; before: {"rate":1100}; after: {"rate":1200}');
     expect(describeAuditEntry({ details: null, before: null, after: { processed: 2 } })).toBe('after: {"processed":2}');
     expect(describeAuditEntry({ details: "Failed sign-in", before: null, after: null })).toBe("Failed sign-in");
   });
@@ -68,7 +78,9 @@ describe("GraphQL auditLogs", () => {
       before: '{"status":"PENDING"}',
     });
     expect(JSON.parse(newest.after)).toEqual({ status: "VERIFIED", amountPence: SEEDED * 100 });
-    expect(newest.details).toMatch(/^Seeded entry 45; before: \{"status":"PENDING"\}; after: \{.*"amountPence":4500.*\}$/);
+    expect(newest.details).toMatch(
+      /^Seeded entry 45; before: \{"status":"PENDING"\}; after: \{.*"amountPence":4500.*\}$/,
+    );
     expect(new Date(newest.createdAt).toISOString()).toBe(newest.createdAt);
     expect(typeof newest.id).toBe("string");
 
@@ -84,7 +96,9 @@ describe("GraphQL auditLogs", () => {
     expect(customers.data.auditLogs.edges).toHaveLength(SEEDED / 3);
     expect(customers.data.auditLogs.edges.every((e: any) => e.node.resourceType === "customer")).toBe(true);
     const one = await admin.graphql(AUDIT_QUERY, { resourceType: "customer", resourceId: "9" });
-    expect(one.data.auditLogs.edges.map((e: any) => e.node.details)).toEqual([expect.stringMatching(/^Seeded entry 9;/)]);
+    expect(one.data.auditLogs.edges.map((e: any) => e.node.details)).toEqual([
+      expect.stringMatching(/^Seeded entry 9;/),
+    ]);
     const older = await admin.graphql(AUDIT_QUERY, { first: 3, beforeId: allIds[9] });
     expect(older.data.auditLogs.edges.map((e: any) => e.node.databaseId)).toEqual(allIds.slice(10, 13));
   });
@@ -124,15 +138,22 @@ describe("REST GET /api/admin/audit-logs", () => {
   });
 
   // it.for, not it.each: only it.for hands the test its fixtures.
-  it.for(["limit=0", "limit=101", "limit=abc", "limit=-5", "limit=2.5", "before=abc", "before=0"])("refuses ?%s with 400", async (query, { admin }) => {
-    const response = await admin.get(`/api/admin/audit-logs?${query}`);
-    expect(response.status).toBe(400);
-    expect(response.text).toMatch(/^(limit must be a whole number from 1 to 100|before must be a whole number from 1 to \d+)$/);
-  });
+  it.for(["limit=0", "limit=101", "limit=abc", "limit=-5", "limit=2.5", "before=abc", "before=0"])(
+    "refuses ?%s with 400",
+    async (query, { admin }) => {
+      const response = await admin.get(`/api/admin/audit-logs?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.text).toMatch(
+        /^(limit must be a whole number from 1 to 100|before must be a whole number from 1 to \d+)$/,
+      );
+    },
+  );
 });
 
 describe("access", () => {
-  it("refuses the audit trail to a signed-out caller (401) and to a customer (403), on GraphQL and REST", async ({ app }) => {
+  it("refuses the audit trail to a signed-out caller (401) and to a customer (403), on GraphQL and REST", async ({
+    app,
+  }) => {
     const anonymous = app.client();
     const customer = await signedInCustomer(app, "auditcustomer");
     for (const [client, status, code] of [
@@ -150,10 +171,16 @@ describe("access", () => {
     const first = await admin.graphql(AUDIT_QUERY, { first: 1 });
     const id = first.data.auditLogs.edges[0].node.id;
     const customer = await signedInCustomer(app, "nodecustomer");
-    const result = await customer.graphql("query Node($id: ID!) { node(id: $id) { id ... on AuditEntry { details } } }", { id });
+    const result = await customer.graphql(
+      "query Node($id: ID!) { node(id: $id) { id ... on AuditEntry { details } } }",
+      { id },
+    );
     expect(result.data?.node ?? null).toBeNull();
     expect(result.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-    const asAdmin = await admin.graphql("query Node($id: ID!) { node(id: $id) { id ... on AuditEntry { databaseId } } }", { id });
+    const asAdmin = await admin.graphql(
+      "query Node($id: ID!) { node(id: $id) { id ... on AuditEntry { databaseId } } }",
+      { id },
+    );
     expect(asAdmin.data.node.databaseId).toBe(first.data.auditLogs.edges[0].node.databaseId);
   });
 });

@@ -1,6 +1,6 @@
-import type { RestRoute } from "../rest/shim.ts";
-import { AUDIT_PAGE_MAX_SIZE, AUDIT_PAGE_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
+import type { RestRoute } from "../rest/shim.ts";
 
 const AUDIT_FIELDS = "databaseId action resourceType resourceId adminId details createdAt ipAddress";
 

@@ -1,5 +1,5 @@
 import { builder } from "../graphql/builder.ts";
-import { AUDIT_PAGE_MAX_SIZE, AUDIT_PAGE_DEFAULT_SIZE } from "../lib/listSizes.ts";
+import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
 import { describeAuditEntry } from "./service.ts";
 
 // Read-only by design: the application appends audit entries and never edits or deletes them,
@@ -7,19 +7,31 @@ import { describeAuditEntry } from "./service.ts";
 export const AuditEntryType = builder.prismaNode("AuditEntry", {
   id: { field: "id" },
   authScopes: { admin: true },
-  description: "One recorded action: who did what to which resource, when, from where, with the state before and after.",
+  description:
+    "One recorded action: who did what to which resource, when, from where, with the state before and after.",
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     action: t.exposeString("action", { description: 'What happened, e.g. "credit_rate_changed".' }),
     resourceType: t.exposeString("resourceType"),
     resourceId: t.exposeString("resourceId", { nullable: true }),
-    adminId: t.exposeInt("actorId", { nullable: true, description: "The user who acted; null for the system (scheduled jobs) or an anonymous caller." }),
+    adminId: t.exposeInt("actorId", {
+      nullable: true,
+      description: "The user who acted; null for the system (scheduled jobs) or an anonymous caller.",
+    }),
     details: t.string({
       description: "A readable line: what happened, then the state before and after as JSON.",
       resolve: (entry) => describeAuditEntry(entry),
     }),
-    before: t.string({ nullable: true, description: "The state before, as JSON text.", resolve: (entry) => jsonText(entry.before) }),
-    after: t.string({ nullable: true, description: "The state after, as JSON text.", resolve: (entry) => jsonText(entry.after) }),
+    before: t.string({
+      nullable: true,
+      description: "The state before, as JSON text.",
+      resolve: (entry) => jsonText(entry.before),
+    }),
+    after: t.string({
+      nullable: true,
+      description: "The state after, as JSON text.",
+      resolve: (entry) => jsonText(entry.after),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     ipAddress: t.exposeString("ipAddress", { nullable: true }),
   }),
@@ -36,7 +48,9 @@ builder.queryFields((t) => ({
     defaultSize: AUDIT_PAGE_DEFAULT_SIZE,
     maxSize: AUDIT_PAGE_MAX_SIZE,
     args: {
-      beforeId: t.arg.int({ description: "Only entries older than the one with this databaseId (the REST `?before=`)." }),
+      beforeId: t.arg.int({
+        description: "Only entries older than the one with this databaseId (the REST `?before=`).",
+      }),
       resourceType: t.arg.string({ description: 'Only entries about this kind of resource, e.g. "customer".' }),
       resourceId: t.arg.string({ description: "Only entries about this resource (with resourceType)." }),
     },

@@ -22,7 +22,13 @@ describe("sign-up", () => {
       lastName: "Smith",
     });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ username: "Alice", email: "alice@example.com", firstName: "Alice", lastName: "Smith", isAdmin: false });
+    expect(created.body).toMatchObject({
+      username: "Alice",
+      email: "alice@example.com",
+      firstName: "Alice",
+      lastName: "Smith",
+      isAdmin: false,
+    });
     expect(typeof created.body.id).toBe("number");
     const cookie = created.headers.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(/HttpOnly/);
@@ -36,8 +42,14 @@ describe("sign-up", () => {
 
   it.each([
     [{ password: "1234567" }, "Password must be at least 8 characters"],
-    [{ password: "password123" }, "This password is one of the most common ones. Please choose a less guessable password."],
-    [{ password: "Qwertyuiop" }, "This password is one of the most common ones. Please choose a less guessable password."],
+    [
+      { password: "password123" },
+      "This password is one of the most common ones. Please choose a less guessable password.",
+    ],
+    [
+      { password: "Qwertyuiop" },
+      "This password is one of the most common ones. Please choose a less guessable password.",
+    ],
     [{ password: "x".repeat(129) }, "Password must be at most 128 characters"],
     [{ email: "not-an-email" }, "Please enter a valid email address"],
     [{ email: "" }, "Email is required"],
@@ -58,28 +70,48 @@ describe("sign-up", () => {
   it("accepts an 8-character and a 128-character password, never truncated", async () => {
     const long = `${"y".repeat(127)}z`;
     const client = app.client();
-    expect((await client.post("/api/register", { username: "longpass", password: long, email: "long@example.com" })).status).toBe(200);
+    expect(
+      (await client.post("/api/register", { username: "longpass", password: long, email: "long@example.com" })).status,
+    ).toBe(200);
     expect((await app.client().post("/api/login", { username: "longpass", password: long })).status).toBe(200);
-    expect((await app.client().post("/api/login", { username: "longpass", password: `${"y".repeat(127)}q` })).status).toBe(401);
-    expect((await app.client().post("/api/register", { username: "shortpass", password: "kq7-vb2x", email: "short@example.com" })).status).toBe(200);
+    expect(
+      (await app.client().post("/api/login", { username: "longpass", password: `${"y".repeat(127)}q` })).status,
+    ).toBe(401);
+    expect(
+      (
+        await app
+          .client()
+          .post("/api/register", { username: "shortpass", password: "kq7-vb2x", email: "short@example.com" })
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses a username taken in another case, and a taken email", async () => {
     await app.client().register("Charlie");
-    const sameName = await app.client().post("/api/register", { username: "CHARLIE", password: "referral-secret-1", email: "other@example.com" });
+    const sameName = await app
+      .client()
+      .post("/api/register", { username: "CHARLIE", password: "referral-secret-1", email: "other@example.com" });
     expect(sameName.status).toBe(409);
     expect(sameName.text).toBe("Username already exists");
-    const sameEmail = await app.client().post("/api/register", { username: "charlie2", password: "referral-secret-1", email: "CHARLIE@example.com" });
+    const sameEmail = await app
+      .client()
+      .post("/api/register", { username: "charlie2", password: "referral-secret-1", email: "CHARLIE@example.com" });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.text).toBe("An account with this email already exists");
   });
 
   it("answers the same through GraphQL with a typed error", async () => {
-    const result = await app.client().graphql(
-      `mutation($input: RegisterInput!) { register(input: $input) { __typename ... on Error { code message } } }`,
-      { input: { username: "gql", password: "123", email: "gql@example.com" } },
-    );
-    expect(result.data.register).toEqual({ __typename: "ValidationError", code: "BAD_INPUT", message: "Password must be at least 8 characters" });
+    const result = await app
+      .client()
+      .graphql(
+        `mutation($input: RegisterInput!) { register(input: $input) { __typename ... on Error { code message } } }`,
+        { input: { username: "gql", password: "123", email: "gql@example.com" } },
+      );
+    expect(result.data.register).toEqual({
+      __typename: "ValidationError",
+      code: "BAD_INPUT",
+      message: "Password must be at least 8 characters",
+    });
   });
 });
 
@@ -126,7 +158,10 @@ describe("sign-in and sign-out", () => {
     const attacker = app.client();
     const attackerHeaders = { "content-type": "application/json" };
     for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress.points; i++) {
-      const attempt = await attacker.request("POST", "/api/login", { headers: attackerHeaders, json: { username: "Frank", password: `guess-${i}` } });
+      const attempt = await attacker.request("POST", "/api/login", {
+        headers: attackerHeaders,
+        json: { username: "Frank", password: `guess-${i}` },
+      });
       expect(attempt.status).toBe(401);
     }
     const blocked = await attacker.post("/api/login", { username: "Frank", password: "frank-pass" });

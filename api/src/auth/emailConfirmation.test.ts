@@ -1,9 +1,9 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import { CLEARED_LINK_BODY, sendPendingEmails } from "../emails/sender.ts";
-import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import { CONFIRMATION_RESEND_LIMIT } from "./throttle.ts";
 
 let smtp: SmtpTestServer;
@@ -25,7 +25,9 @@ const send = () => sendPendingEmails({ prisma: app.db, config: app.deps.config, 
 
 /** Subjects delivered to this address over SMTP so far. */
 function subjectsTo(address: string): string[] {
-  return smtp.received.filter((message) => message.envelopeTo.includes(address)).map((message) => readRawMessage(message.raw).header("subject") ?? "");
+  return smtp.received
+    .filter((message) => message.envelopeTo.includes(address))
+    .map((message) => readRawMessage(message.raw).header("subject") ?? "");
 }
 
 /** The token of the newest link with this path delivered to this address. */
@@ -42,7 +44,12 @@ async function newAccountWithHeldEmail(username: string): Promise<{ client: Test
   const client = app.client();
   const user = await client.register(username);
   const address = `${username.toLowerCase()}@example.com`;
-  await queueEmail(app.db, { type: "NEW_REFERRAL_ALERT", to: address, userId: user.id, data: { firstName: username, referralName: "Pat" } });
+  await queueEmail(app.db, {
+    type: "NEW_REFERRAL_ALERT",
+    to: address,
+    userId: user.id,
+    data: { firstName: username, referralName: "Pat" },
+  });
   return { client, address };
 }
 
@@ -52,7 +59,9 @@ describe("email confirmation", () => {
     expect((await client.get("/api/user")).body.emailConfirmed).toBe(false);
     await send();
     expect(subjectsTo(address)).toEqual(["Confirm your email address"]);
-    expect(await app.db.email.count({ where: { toAddress: address, type: "NEW_REFERRAL_ALERT", status: "PENDING" } })).toBe(1);
+    expect(
+      await app.db.email.count({ where: { toAddress: address, type: "NEW_REFERRAL_ALERT", status: "PENDING" } }),
+    ).toBe(1);
 
     // The link's body is no longer kept in the outbox once sent.
     const sentLink = await app.db.email.findFirstOrThrow({ where: { toAddress: address, type: "EMAIL_CONFIRMATION" } });
@@ -68,7 +77,9 @@ describe("email confirmation", () => {
     await send();
     expect(subjectsTo(address)).toEqual(["Confirm your email address", "Referral added"]);
     // Opening the link again says the same and changes nothing.
-    expect((await app.client().post("/api/confirm-email", { token })).body).toEqual({ message: "Your email address is confirmed." });
+    expect((await app.client().post("/api/confirm-email", { token })).body).toEqual({
+      message: "Your email address is confirmed.",
+    });
     expect(await app.db.auditEntry.count({ where: { action: "email_confirmed" } })).toBe(1);
   });
 
@@ -80,7 +91,9 @@ describe("email confirmation", () => {
     const token = tokenDelivered(address, "/reset-password");
     const resetEmail = await app.db.email.findFirstOrThrow({ where: { toAddress: address, type: "PASSWORD_RESET" } });
     expect(resetEmail.textBody).not.toContain(token);
-    expect((await app.client().post("/api/reset-password/confirm", { token, newPassword: "otto-chose-this" })).status).toBe(200);
+    expect(
+      (await app.client().post("/api/reset-password/confirm", { token, newPassword: "otto-chose-this" })).status,
+    ).toBe(200);
     expect((await client.get("/api/user")).status).toBe(401);
     await send();
     expect(subjectsTo(address)).toContain("Referral added");
@@ -92,9 +105,14 @@ describe("email confirmation", () => {
     expect(unknown.text).toBe("This confirmation link is invalid.");
     const client = app.client();
     const user = await client.register("Pia");
-    await app.db.emailConfirmationToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await app.db.emailConfirmationToken.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await send();
-    const expired = await app.client().post("/api/confirm-email", { token: tokenDelivered("pia@example.com", "/confirm-email") });
+    const expired = await app
+      .client()
+      .post("/api/confirm-email", { token: tokenDelivered("pia@example.com", "/confirm-email") });
     expect(expired.status).toBe(400);
     expect(expired.text).toBe("This confirmation link has expired. Sign in and ask for a new one.");
     expect((await client.get("/api/user")).body.emailConfirmed).toBe(false);
@@ -105,20 +123,28 @@ describe("email confirmation", () => {
     const client = app.client();
     await client.register("Quinn");
     const limit = CONFIRMATION_RESEND_LIMIT.points;
-    const answers = await Promise.all(Array.from({ length: limit + 2 }, () => client.post("/api/confirm-email/resend")));
+    const answers = await Promise.all(
+      Array.from({ length: limit + 2 }, () => client.post("/api/confirm-email/resend")),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(limit);
-    expect(answers.find((answer) => answer.status === 200)?.body).toEqual({ message: "We have sent you a new confirmation link. Please check your email." });
+    expect(answers.find((answer) => answer.status === 200)?.body).toEqual({
+      message: "We have sent you a new confirmation link. Please check your email.",
+    });
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(2);
     expect(refused[0]?.text).toMatch(/^Too many confirmation emails asked for\. Please try again in \d+ minutes?\.$/);
-    expect(await app.db.email.count({ where: { toAddress: "quinn@example.com", type: "EMAIL_CONFIRMATION" } })).toBe(1 + limit);
+    expect(await app.db.email.count({ where: { toAddress: "quinn@example.com", type: "EMAIL_CONFIRMATION" } })).toBe(
+      1 + limit,
+    );
 
     // The newest link works; through GraphQL the same.
     await send();
-    const result = await app.client().graphql(
-      `mutation($input: ConfirmEmailInput!) { confirmEmail(input: $input) { __typename ... on MutationConfirmEmailSuccess { data { message } } } }`,
-      { input: { token: tokenDelivered("quinn@example.com", "/confirm-email") } },
-    );
+    const result = await app
+      .client()
+      .graphql(
+        `mutation($input: ConfirmEmailInput!) { confirmEmail(input: $input) { __typename ... on MutationConfirmEmailSuccess { data { message } } } }`,
+        { input: { token: tokenDelivered("quinn@example.com", "/confirm-email") } },
+      );
     expect(result.data.confirmEmail.data.message).toBe("Your email address is confirmed.");
     const viewer = await client.graphql("{ viewer { emailConfirmed } }");
     expect(viewer.data.viewer.emailConfirmed).toBe(true);
@@ -135,14 +161,21 @@ describe("administrators", () => {
     const admin = await signedInAdmin(app, "confirm-admin");
     const customer = app.client();
     const user = await customer.register("Rosa");
-    await customer.post("/api/customer/register", { originalPurchaseAmount: "500.00", postcode: "SW1A 1AA", contractNumber: "HNG-ROSA" });
+    await customer.post("/api/customer/register", {
+      originalPurchaseAmount: "500.00",
+      postcode: "SW1A 1AA",
+      contractNumber: "HNG-ROSA",
+    });
     const read = async () => {
-      const list = await admin.graphql(`{ customers(first: 50) { edges { node { userName emailConfirmed } } } pendingCustomers(first: 50) { edges { node { user { username emailConfirmed } } } } }`);
+      const list = await admin.graphql(
+        `{ customers(first: 50) { edges { node { userName emailConfirmed } } } pendingCustomers(first: 50) { edges { node { user { username emailConfirmed } } } } }`,
+      );
       const pending = await admin.get("/api/admin/pending-customers");
       const all = await admin.get("/api/admin/customers");
       return {
         list: list.data.customers.edges.find((edge: any) => edge.node.userName === "Rosa")?.node.emailConfirmed,
-        card: list.data.pendingCustomers.edges.find((edge: any) => edge.node.user.username === "Rosa")?.node.user.emailConfirmed,
+        card: list.data.pendingCustomers.edges.find((edge: any) => edge.node.user.username === "Rosa")?.node.user
+          .emailConfirmed,
         restPending: pending.body.find((row: any) => row.userName === "Rosa")?.emailConfirmed,
         restAll: all.body.find((row: any) => row.userName === "Rosa")?.emailConfirmed,
       };

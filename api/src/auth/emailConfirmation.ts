@@ -26,7 +26,11 @@ export async function queueEmailConfirmation(
 ): Promise<void> {
   const token = newLinkToken();
   await tx.emailConfirmationToken.create({
-    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_HOURS * 3_600_000) },
+    data: {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_HOURS * 3_600_000),
+    },
   });
   await queueEmail(tx, {
     type: "EMAIL_CONFIRMATION",
@@ -56,7 +60,10 @@ export async function confirmEmail(db: Db, input: { token: string }, meta: { ip:
     }
     const now = new Date();
     // Matching a null confirmation makes two clicks at once confirm (and audit) once.
-    const confirmed = await tx.user.updateMany({ where: { id: link.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
+    const confirmed = await tx.user.updateMany({
+      where: { id: link.userId, emailConfirmedAt: null },
+      data: { emailConfirmedAt: now },
+    });
     await tx.emailConfirmationToken.updateMany({ where: { userId: link.userId, usedAt: null }, data: { usedAt: now } });
     if (confirmed.count > 0) {
       // The emails held for this address are due now.

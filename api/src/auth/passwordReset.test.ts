@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp, TEST_PASSWORD } from "../../test/testApp.ts";
-import { ANONYMOUS_LIMITS } from "./throttle.ts";
+import { startTestApp, TEST_PASSWORD, type TestApp } from "../../test/testApp.ts";
 import { PASSWORD_RESET_ANSWER } from "./service.ts";
+import { ANONYMOUS_LIMITS } from "./throttle.ts";
 import { hashToken } from "./tokens.ts";
 
 let app: TestApp;
@@ -20,13 +20,17 @@ let addressCounter = 0;
 function clientFrom(address = `198.51.100.${++addressCounter}`) {
   const client = app.client();
   const send = client.request.bind(client);
-  client.request = (method, path, options = {}) => send(method, path, { ...options, headers: { ...options.headers, "x-forwarded-for": address } });
+  client.request = (method, path, options = {}) =>
+    send(method, path, { ...options, headers: { ...options.headers, "x-forwarded-for": address } });
   return client;
 }
 
 /** The token inside the newest password-reset email queued for this address. */
 async function tokenFromResetEmail(to: string): Promise<string> {
-  const email = await app.db.email.findFirst({ where: { toAddress: to, type: "PASSWORD_RESET" }, orderBy: { id: "desc" } });
+  const email = await app.db.email.findFirst({
+    where: { toAddress: to, type: "PASSWORD_RESET" },
+    orderBy: { id: "desc" },
+  });
   const token = /token=([\w-]+)/.exec(email?.textBody ?? "")?.[1];
   if (!token) throw new Error(`no reset email for ${to}`);
   return token;
@@ -42,8 +46,12 @@ describe("asking for a reset", () => {
   it("answers identically for known and unknown usernames, emails only the real one, and ignores the password sent along", async () => {
     await clientFrom().register("Grace", { email: "grace@example.com" });
     const emailsBefore = await app.db.email.count({ where: { type: "PASSWORD_RESET" } });
-    const [known, knownMs] = await timed(() => clientFrom().post("/api/reset-password", { username: "Grace", newPassword: "attacker-choice-1" }));
-    const [unknown, unknownMs] = await timed(() => clientFrom().post("/api/reset-password", { username: "no-such-user", newPassword: "attacker-choice-1" }));
+    const [known, knownMs] = await timed(() =>
+      clientFrom().post("/api/reset-password", { username: "Grace", newPassword: "attacker-choice-1" }),
+    );
+    const [unknown, unknownMs] = await timed(() =>
+      clientFrom().post("/api/reset-password", { username: "no-such-user", newPassword: "attacker-choice-1" }),
+    );
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     expect(unknown.text).toBe(known.text);
@@ -54,7 +62,9 @@ describe("asking for a reset", () => {
     expect(await app.db.email.count({ where: { type: "PASSWORD_RESET" } })).toBe(emailsBefore + 1);
     // Nothing changed: the old password works, the asker's choice does not.
     expect((await clientFrom().post("/api/login", { username: "Grace", password: TEST_PASSWORD })).status).toBe(200);
-    expect((await clientFrom().post("/api/login", { username: "Grace", password: "attacker-choice-1" })).status).toBe(401);
+    expect((await clientFrom().post("/api/login", { username: "Grace", password: "attacker-choice-1" })).status).toBe(
+      401,
+    );
     const stored = await app.db.passwordResetToken.findFirstOrThrow({ where: { user: { username: "Grace" } } });
     expect(Object.keys(stored)).not.toContain("newPasswordHash");
   });
@@ -77,7 +87,9 @@ describe("asking for a reset", () => {
     const limit = ANONYMOUS_LIMITS.passwordResetPerUsername.points;
     for (const username of ["Hazel", "nobody-called-this"]) {
       // From different addresses: only the per-username counter adds up.
-      const answers = await Promise.all(Array.from({ length: limit + 3 }, () => clientFrom().post("/api/reset-password", { username })));
+      const answers = await Promise.all(
+        Array.from({ length: limit + 3 }, () => clientFrom().post("/api/reset-password", { username })),
+      );
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(limit);
       const refused = answers.filter((answer) => answer.status === 429);
       expect(refused).toHaveLength(3);
@@ -88,15 +100,21 @@ describe("asking for a reset", () => {
     expect((await clientFrom().post("/api/reset-password", { username: " HAZEL " })).status).toBe(429);
     // A username text no account can have is refused as bad input, and counts nothing.
     const long = "x".repeat(5_000);
-    const longAnswers = await Promise.all(Array.from({ length: limit + 1 }, () => clientFrom().post("/api/reset-password", { username: long })));
-    expect(longAnswers.map((answer) => [answer.status, answer.text])).toEqual(Array(limit + 1).fill([400, "Username must be at most 50 characters"]));
+    const longAnswers = await Promise.all(
+      Array.from({ length: limit + 1 }, () => clientFrom().post("/api/reset-password", { username: long })),
+    );
+    expect(longAnswers.map((answer) => [answer.status, answer.text])).toEqual(
+      Array(limit + 1).fill([400, "Username must be at most 50 characters"]),
+    );
   });
 
   it("throttles one address, whatever the usernames, counting parallel requests exactly", async () => {
     const limit = ANONYMOUS_LIMITS.passwordReset.points;
     const address = "203.0.113.50";
     const answers = await Promise.all(
-      Array.from({ length: limit + 5 }, (_, i) => clientFrom(address).post("/api/reset-password", { username: `someone-${i}` })),
+      Array.from({ length: limit + 5 }, (_, i) =>
+        clientFrom(address).post("/api/reset-password", { username: `someone-${i}` }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(limit);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
@@ -122,14 +140,18 @@ describe("the emailed link", () => {
       expect(refused.status).toBe(400);
       expect(refused.text).toBe(message);
     }
-    expect((await app.db.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })).usedAt).toBeNull();
+    expect(
+      (await app.db.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })).usedAt,
+    ).toBeNull();
 
     const confirm = await clientFrom().post("/api/reset-password/confirm", { token, newPassword: "henry-chose-this" });
     expect(confirm.status).toBe(200);
     expect(confirm.body).toEqual({ message: "Your password has been updated. Please sign in with your new password." });
     expect((await session.get("/api/user")).status).toBe(401);
     expect((await clientFrom().post("/api/login", { username: "Henry", password: TEST_PASSWORD })).status).toBe(401);
-    expect((await clientFrom().post("/api/login", { username: "Henry", password: "attacker-choice-1" })).status).toBe(401);
+    expect((await clientFrom().post("/api/login", { username: "Henry", password: "attacker-choice-1" })).status).toBe(
+      401,
+    );
     const signedIn = clientFrom();
     expect((await signedIn.post("/api/login", { username: "Henry", password: "henry-chose-this" })).status).toBe(200);
     expect((await signedIn.get("/api/user")).body.emailConfirmed).toBe(true);
@@ -147,8 +169,13 @@ describe("the emailed link", () => {
     const first = await tokenFromResetEmail("iris@example.com");
     await clientFrom().post("/api/reset-password", { username: "Iris" });
     const second = await tokenFromResetEmail("iris@example.com");
-    expect((await clientFrom().post("/api/reset-password/confirm", { token: second, newPassword: "iris-chose-this" })).status).toBe(200);
-    expect((await clientFrom().post("/api/reset-password/confirm", { token: first, newPassword: "iris-chose-that" })).status).toBe(409);
+    expect(
+      (await clientFrom().post("/api/reset-password/confirm", { token: second, newPassword: "iris-chose-this" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await clientFrom().post("/api/reset-password/confirm", { token: first, newPassword: "iris-chose-that" })).status,
+    ).toBe(409);
   });
 
   it("works through GraphQL", async () => {
@@ -167,11 +194,17 @@ describe("the emailed link", () => {
     await clientFrom().register("Ivy", { email: "ivy@example.com" });
     await clientFrom().post("/api/reset-password", { username: "Ivy" });
     const token = await tokenFromResetEmail("ivy@example.com");
-    await app.db.passwordResetToken.update({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await app.db.passwordResetToken.update({
+      where: { tokenHash: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await clientFrom().post("/api/reset-password/confirm", { token, newPassword: "ivy-new-pass" });
     expect(expired.status).toBe(400);
     expect(expired.text).toBe("This password reset link has expired. Please ask for a new one.");
-    const unknown = await clientFrom().post("/api/reset-password/confirm", { token: "not-a-real-token", newPassword: "ivy-new-pass" });
+    const unknown = await clientFrom().post("/api/reset-password/confirm", {
+      token: "not-a-real-token",
+      newPassword: "ivy-new-pass",
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.text).toBe("This password reset link is invalid.");
     expect((await clientFrom().post("/api/login", { username: "Ivy", password: TEST_PASSWORD })).status).toBe(200);
@@ -180,16 +213,22 @@ describe("the emailed link", () => {
   it("never writes the token to the request log", async () => {
     const lines: string[] = [];
     const original = app.deps.log;
-    app.deps.log = pino({ level: "info" }, new Writable({
+    app.deps.log = pino(
+      { level: "info" },
+      new Writable({
         write(chunk, _encoding, done) {
           lines.push(String(chunk));
           done();
         },
-      }),);
+      }),
+    );
     try {
       await clientFrom().get("/reset-password?token=secret-token-value-1");
       await clientFrom().get("/confirm-email?token=secret-token-value-2&x=1");
-      await clientFrom().post("/api/reset-password/confirm", { token: "secret-token-value-3", newPassword: "whatever-pass" });
+      await clientFrom().post("/api/reset-password/confirm", {
+        token: "secret-token-value-3",
+        newPassword: "whatever-pass",
+      });
     } finally {
       app.deps.log = original;
     }

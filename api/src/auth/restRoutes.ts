@@ -1,6 +1,6 @@
 import { NotAuthenticatedError } from "../lib/errors.ts";
-import type { RestRoute } from "../rest/shim.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import type { RestRoute } from "../rest/shim.ts";
 
 const USER_FIELDS = "databaseId username email firstName lastName isAdmin emailConfirmed profileImageUrl createdAt";
 const ERROR_FIELDS = "... on Error { code message }";
@@ -10,7 +10,6 @@ export function toRestUser(user: Record<string, unknown> & { databaseId: number 
   const { databaseId, ...rest } = user;
   return { id: databaseId, ...rest };
 }
-
 
 export const authRoutes: RestRoute[] = [
   {
@@ -28,7 +27,13 @@ export const authRoutes: RestRoute[] = [
     operation: `mutation RestLogin($input: SignInInput!) {
       signIn(input: $input) { ... on MutationSignInSuccess { data { ${USER_FIELDS} } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { username: bodyText(body, "username"), password: bodyText(body, "password"), code: optionalBodyTextOrBlank(body, "code") } }),
+    variables: ({ body }) => ({
+      input: {
+        username: bodyText(body, "username"),
+        password: bodyText(body, "password"),
+        code: optionalBodyTextOrBlank(body, "code"),
+      },
+    }),
     answer: (data) => toRestUser(data.signIn.data),
   },
   {
@@ -61,7 +66,9 @@ export const authRoutes: RestRoute[] = [
       requestPasswordReset(input: $input) { ... on MutationRequestPasswordResetSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
     // newPassword is part of the documented payload and still accepted; the server ignores it.
-    variables: ({ body }) => ({ input: { username: bodyText(body, "username"), newPassword: optionalBodyTextOrBlank(body, "newPassword") } }),
+    variables: ({ body }) => ({
+      input: { username: bodyText(body, "username"), newPassword: optionalBodyTextOrBlank(body, "newPassword") },
+    }),
     answer: (data) => data.requestPasswordReset.data,
   },
   {
@@ -70,7 +77,9 @@ export const authRoutes: RestRoute[] = [
     operation: `mutation RestConfirmPasswordReset($input: CompletePasswordResetInput!) {
       completePasswordReset(input: $input) { ... on MutationCompletePasswordResetSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => ({ input: { token: bodyText(body, "token"), newPassword: bodyText(body, "newPassword") } }),
+    variables: ({ body }) => ({
+      input: { token: bodyText(body, "token"), newPassword: bodyText(body, "newPassword") },
+    }),
     answer: (data) => data.completePasswordReset.data,
   },
   {

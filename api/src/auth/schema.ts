@@ -1,19 +1,13 @@
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import { HASHES_PASSWORD } from "../graphql/requestLimits.ts";
-import {
-  completePasswordReset,
-  endAllSessions,
-  registerUser,
-  requestPasswordReset,
-  signIn,
-} from "./service.ts";
-import { readCookie } from "./session.ts";
-import { deviceCookieName } from "./throttle.ts";
-import { confirmEmail, resendEmailConfirmation } from "./emailConfirmation.ts";
-import { completePasswordResetSchema, passwordResetRequestSchema, registerUserSchema } from "./validation.ts";
 import { actsAsAdmin, mustEnrolSecondFactor } from "../secondFactor/adminGate.ts";
 import { SecondFactorRequiredError } from "../secondFactor/service.ts";
+import { confirmEmail, resendEmailConfirmation } from "./emailConfirmation.ts";
+import { completePasswordReset, endAllSessions, registerUser, requestPasswordReset, signIn } from "./service.ts";
+import { readCookie } from "./session.ts";
+import { deviceCookieName } from "./throttle.ts";
+import { completePasswordResetSchema, passwordResetRequestSchema, registerUserSchema } from "./validation.ts";
 
 export const UserType = builder.prismaNode("User", {
   id: { field: "id" },
@@ -27,13 +21,16 @@ export const UserType = builder.prismaNode("User", {
     lastName: t.exposeString("lastName", { nullable: true }),
     profileImageUrl: t.exposeString("profileImageUrl", { nullable: true }),
     isAdmin: t.exposeBoolean("isAdmin"),
-    secondFactorEnabled: t.exposeBoolean("secondFactorEnabled", { description: "Sign-in asks for a TOTP or recovery code." }),
+    secondFactorEnabled: t.exposeBoolean("secondFactorEnabled", {
+      description: "Sign-in asks for a TOTP or recovery code.",
+    }),
     mustEnrolSecondFactor: t.boolean({
       description: "An administrator who must enrol a second factor (REQUIRE_ADMIN_MFA) before any admin action.",
       resolve: (user, _args, context) => context.viewer?.id === user.id && mustEnrolSecondFactor(context),
     }),
     emailConfirmed: t.boolean({
-      description: "False until the emailed confirmation link is opened; until then only confirmation and reset emails are sent.",
+      description:
+        "False until the emailed confirmation link is opened; until then only confirmation and reset emails are sent.",
       resolve: (user) => user.emailConfirmedAt !== null,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -64,14 +61,18 @@ const SignInInput = builder.inputType("SignInInput", {
   fields: (t) => ({
     username: t.string({ required: true }),
     password: t.string({ required: true }),
-    code: t.string({ description: "The authenticator's 6-digit code, or a recovery code, when the account has a second factor." }),
+    code: t.string({
+      description: "The authenticator's 6-digit code, or a recovery code, when the account has a second factor.",
+    }),
   }),
 });
 
 const RequestPasswordResetInput = builder.inputType("RequestPasswordResetInput", {
   fields: (t) => ({
     username: t.string({ required: true }),
-    newPassword: t.string({ description: "Accepted for compatibility and ignored: the password is chosen on the emailed link's page." }),
+    newPassword: t.string({
+      description: "Accepted for compatibility and ignored: the password is chosen on the emailed link's page.",
+    }),
   }),
 });
 
@@ -83,11 +84,15 @@ const CompletePasswordResetInput = builder.inputType("CompletePasswordResetInput
 });
 
 const ConfirmEmailInput = builder.inputType("ConfirmEmailInput", {
-  fields: (t) => ({ token: t.string({ required: true, description: "The token from the emailed confirmation link." }) }),
+  fields: (t) => ({
+    token: t.string({ required: true, description: "The token from the emailed confirmation link." }),
+  }),
 });
 
 const SignOutInput = builder.inputType("SignOutInput", {
-  fields: (t) => ({ everywhere: t.boolean({ description: "Kept for clarity: signing out always ends every session of the user." }) }),
+  fields: (t) => ({
+    everywhere: t.boolean({ description: "Kept for clarity: signing out always ends every session of the user." }),
+  }),
 });
 
 const MessagePayload = builder.objectRef<{ message: string }>("MessagePayload").implement({
@@ -117,7 +122,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const { loginThrottle, config, secretBox } = context.app;
       const deviceCookie = readCookie(context.cookieHeader, deviceCookieName(config.production));
-      const user = await signIn({ db: context.prisma, loginThrottle, secretBox }, input, { ip: context.ip, deviceCookie });
+      const user = await signIn({ db: context.prisma, loginThrottle, secretBox }, input, {
+        ip: context.ip,
+        deviceCookie,
+      });
       await context.app.sessionCookies.start(context, user);
       context.responseCookies.push(loginThrottle.deviceCookieFor(user.username));
       context.viewer = { ...user, customer: null };
@@ -142,7 +150,13 @@ builder.mutationFields((t) => ({
     description:
       "Emails a single-use link (valid 30 minutes) to a page where the holder of the email chooses the new password. Throttled per username and address; the same answer for unknown usernames.",
     errors: { types: MUTATION_ERRORS },
-    args: { input: t.arg({ type: RequestPasswordResetInput, required: true, validate: { schema: passwordResetRequestSchema } }) },
+    args: {
+      input: t.arg({
+        type: RequestPasswordResetInput,
+        required: true,
+        validate: { schema: passwordResetRequestSchema },
+      }),
+    },
     resolve: async (_root, { input }, context) => ({
       message: await requestPasswordReset(
         { db: context.prisma, publicUrl: context.app.config.publicUrl, throttle: context.app.loginThrottle },
@@ -153,10 +167,17 @@ builder.mutationFields((t) => ({
   }),
   completePasswordReset: t.field({
     type: MessagePayload,
-    description: "Sets the password chosen on the emailed link's page, uses up the link, confirms the email address and signs out every session of that user.",
+    description:
+      "Sets the password chosen on the emailed link's page, uses up the link, confirms the email address and signs out every session of that user.",
     extensions: HASHES_PASSWORD,
     errors: { types: MUTATION_ERRORS },
-    args: { input: t.arg({ type: CompletePasswordResetInput, required: true, validate: { schema: completePasswordResetSchema } }) },
+    args: {
+      input: t.arg({
+        type: CompletePasswordResetInput,
+        required: true,
+        validate: { schema: completePasswordResetSchema },
+      }),
+    },
     resolve: async (_root, { input }, context) => {
       await completePasswordReset(context.prisma, input, { ip: context.ip });
       context.app.sessionCookies.clear(context);
@@ -169,7 +190,9 @@ builder.mutationFields((t) => ({
     description: "Confirms the email address an emailed confirmation link was sent to; held emails then go out.",
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: ConfirmEmailInput, required: true }) },
-    resolve: async (_root, { input }, context) => ({ message: await confirmEmail(context.prisma, input, { ip: context.ip }) }),
+    resolve: async (_root, { input }, context) => ({
+      message: await confirmEmail(context.prisma, input, { ip: context.ip }),
+    }),
   }),
   resendEmailConfirmation: t.field({
     type: MessagePayload,

@@ -5,11 +5,11 @@ import { announceDueEmails, queueEmail } from "../emails/outbox.ts";
 import type { User } from "../generated/prisma/client.ts";
 import { ConflictError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { checkSignInCode } from "../secondFactor/service.ts";
 import type { SecretBox } from "../secondFactor/secretBox.ts";
-import type { LoginThrottle } from "./throttle.ts";
+import { checkSignInCode } from "../secondFactor/service.ts";
 import { queueEmailConfirmation } from "./emailConfirmation.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
+import type { LoginThrottle } from "./throttle.ts";
 import { hashToken, newLinkToken } from "./tokens.ts";
 import {
   completePasswordResetSchema,
@@ -41,7 +41,13 @@ export async function registerUser(
   try {
     return await deps.db.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { username: data.username, email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash },
+        data: {
+          username: data.username,
+          email: data.email,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          passwordHash,
+        },
       });
       await queueEmailConfirmation(tx, user, deps.publicUrl);
       return user;
@@ -102,7 +108,11 @@ export async function requestPasswordReset(
       const token = newLinkToken();
       await deps.db.$transaction(async (tx) => {
         await tx.passwordResetToken.create({
-          data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000) },
+          data: {
+            userId: user.id,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+          },
         });
         await queueEmail(tx, {
           type: "PASSWORD_RESET",
@@ -135,7 +145,11 @@ export async function requestPasswordReset(
  * Sets the password the link's holder chose, once: uses up the link (and every other pending one
  * of that user), ends every session, and confirms the email address the link was sent to.
  */
-export async function completePasswordReset(db: Db, input: { token: string; newPassword: string }, meta: RequestMeta): Promise<User> {
+export async function completePasswordReset(
+  db: Db,
+  input: { token: string; newPassword: string },
+  meta: RequestMeta,
+): Promise<User> {
   const { token, newPassword } = parseInput(completePasswordResetSchema, input);
   const tokenHash = hashToken(token);
   // The link is checked before hashing, so only its holder can make the server run argon2 here.
@@ -177,7 +191,8 @@ export async function completePasswordReset(db: Db, input: { token: string; newP
 function assertResetLinkUsable(reset: { usedAt: Date | null; expiresAt: Date } | null): void {
   if (!reset) throw new ValidationError("This password reset link is invalid.", "token");
   if (reset.usedAt) throw new ConflictError("This password reset link has already been used.");
-  if (reset.expiresAt <= new Date()) throw new ValidationError("This password reset link has expired. Please ask for a new one.", "token");
+  if (reset.expiresAt <= new Date())
+    throw new ValidationError("This password reset link has expired. Please ask for a new one.", "token");
 }
 
 /** Makes an administrator account (the CLI's admin:create). */
@@ -192,9 +207,20 @@ export async function createAdministrator(
     return await db.$transaction(async (tx) => {
       const user = await tx.user.create({
         // The operator typed the address: nothing to confirm.
-        data: { username, email, passwordHash: await hashPassword(password), isAdmin: true, emailConfirmedAt: new Date() },
+        data: {
+          username,
+          email,
+          passwordHash: await hashPassword(password),
+          isAdmin: true,
+          emailConfirmedAt: new Date(),
+        },
       });
-      await recordAudit(tx, { action: "administrator_created", resourceType: "user", resourceId: user.id, details: "Created from the command line" });
+      await recordAudit(tx, {
+        action: "administrator_created",
+        resourceType: "user",
+        resourceId: user.id,
+        details: "Created from the command line",
+      });
       return user;
     });
   } catch (error) {

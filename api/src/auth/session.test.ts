@@ -37,7 +37,9 @@ describe("the session cookie in production", () => {
     const session = cookies.find((cookie) => cookie.startsWith("__Host-hng_session="));
     expect(session).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
     expect(session).not.toMatch(/Domain=/i);
-    expect(cookies.find((cookie) => cookie.startsWith("__Host-hng_device="))).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(cookies.find((cookie) => cookie.startsWith("__Host-hng_device="))).toMatch(
+      /; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
     // The unprefixed name is not read.
     const plain = new TestClient(app.baseUrl);
     plain.cookies.set("hng_session", (session ?? "").split(";")[0]?.split("=").slice(1).join("=") ?? "");

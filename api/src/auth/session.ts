@@ -1,10 +1,10 @@
 import { sealData, unsealData } from "iron-session";
-import type { SqlReader } from "../db/sql.ts";
 import { creditsOfCustomerSql } from "../customers/credits.ts";
 import { customerColumns, customerFromRow, userColumns, userFromRow } from "../db/rows.ts";
+import type { SqlReader } from "../db/sql.ts";
 import type { MilestonePayment } from "../generated/prisma/client.ts";
-import { milestonePaymentsFromJson, milestonePaymentsJsonSql } from "../milestones/paymentsOfCustomer.ts";
 import type { Context, Viewer } from "../graphql/context.ts";
+import { milestonePaymentsFromJson, milestonePaymentsJsonSql } from "../milestones/paymentsOfCustomer.ts";
 
 export const SESSION_COOKIE = "hng_session";
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -44,7 +44,13 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
     } catch {
       return null;
     }
-    if (typeof data.userId !== "number" || typeof data.version !== "number" || typeof data.seenAt !== "number" || typeof data.endsAt !== "number") return null;
+    if (
+      typeof data.userId !== "number" ||
+      typeof data.version !== "number" ||
+      typeof data.seenAt !== "number" ||
+      typeof data.endsAt !== "number"
+    )
+      return null;
     const session = { userId: data.userId, version: data.version, seenAt: data.seenAt, endsAt: data.endsAt };
     unsealed.set(sealed, session);
     return session;
@@ -61,10 +67,14 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
    * with the time of this request. A client that ignores the new cookie gets the same one again
    * for a while rather than a fresh seal on every request.
    */
-  async function refreshedCookie(sealed: string, session: SessionData & { refreshed?: RefreshedCookie }): Promise<string | undefined> {
+  async function refreshedCookie(
+    sealed: string,
+    session: SessionData & { refreshed?: RefreshedCookie },
+  ): Promise<string | undefined> {
     const now = Date.now();
     if (now - session.seenAt < SESSION_REFRESH_SECONDS * 1000) return undefined;
-    if (session.refreshed && now - session.refreshed.at < SESSION_REFRESH_SECONDS * 1000) return session.refreshed.cookie;
+    if (session.refreshed && now - session.refreshed.at < SESSION_REFRESH_SECONDS * 1000)
+      return session.refreshed.cookie;
     const cookie = await seal({ ...session, seenAt: now });
     unsealed.remember(sealed, { cookie, at: now });
     return cookie;
@@ -79,7 +89,8 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
     const sealed = readCookie(cookieHeader, cookieName);
     if (!sealed) return null;
     const session = await readSession(sealed);
-    if (!session || Date.now() - session.seenAt > SESSION_IDLE_SECONDS * 1000 || Date.now() >= session.endsAt) return null;
+    if (!session || Date.now() - session.seenAt > SESSION_IDLE_SECONDS * 1000 || Date.now() >= session.endsAt)
+      return null;
     const [result] = await sql.query<{ viewer: ViewerRow }>(VIEWER_SQL, [session.userId]);
     const row = result?.viewer;
     if (!row || row.sessionVersion !== session.version) return null;
@@ -92,7 +103,14 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
 
   async function start(context: Context, user: { id: number; sessionVersion: number }): Promise<void> {
     const now = Date.now();
-    context.responseCookies.push(await seal({ userId: user.id, version: user.sessionVersion, seenAt: now, endsAt: now + SESSION_TTL_SECONDS * 1000 }));
+    context.responseCookies.push(
+      await seal({
+        userId: user.id,
+        version: user.sessionVersion,
+        seenAt: now,
+        endsAt: now + SESSION_TTL_SECONDS * 1000,
+      }),
+    );
   }
 
   function clear(context: Context): void {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { readConfig } from "../config.ts";
 import { clientIp } from "../http/server.ts";
-import { addressKey, ANONYMOUS_LIMITS, LOGIN_LIMITS } from "./throttle.ts";
+import { ANONYMOUS_LIMITS, addressKey, LOGIN_LIMITS } from "./throttle.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -22,15 +22,19 @@ function viaProxy(client: TestClient, address: string, body: unknown, clientWrot
 }
 
 async function register(username: string, password: string, address = "192.0.2.200") {
-  const response = await app
-    .client()
-    .request("POST", "/api/register", { json: { username, password, email: `${username}@example.com` }, headers: { "x-forwarded-for": address } });
+  const response = await app.client().request("POST", "/api/register", {
+    json: { username, password, email: `${username}@example.com` },
+    headers: { "x-forwarded-for": address },
+  });
   expect(response.status).toBe(200);
 }
 
 describe("the client address behind proxies", () => {
   const request = (forwarded: string | undefined, socket = "10.0.0.1") =>
-    ({ headers: forwarded === undefined ? {} : { "x-forwarded-for": forwarded }, socket: { remoteAddress: socket } }) as unknown as IncomingMessage;
+    ({
+      headers: forwarded === undefined ? {} : { "x-forwarded-for": forwarded },
+      socket: { remoteAddress: socket },
+    }) as unknown as IncomingMessage;
 
   it("is the one our proxies appended, counted from the right, never one the client wrote", () => {
     expect(clientIp(request("6.6.6.6, 203.0.113.9"), 1)).toBe("203.0.113.9");
@@ -62,22 +66,36 @@ describe("sign-in throttling", () => {
     const attacker = app.client();
     const statuses: number[] = [];
     for (let i = 0; i < 50; i++) {
-      const response = await viaProxy(attacker, "198.51.100.7", { username: "spoofed", password: `guess-${i}` }, `10.9.${i}.1`);
+      const response = await viaProxy(
+        attacker,
+        "198.51.100.7",
+        { username: "spoofed", password: `guess-${i}` },
+        `10.9.${i}.1`,
+      );
       statuses.push(response.status);
     }
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccountAndAddress.points);
     expect(statuses.slice(LOGIN_LIMITS.perAccountAndAddress.points).every((status) => status === 429)).toBe(true);
-    const last = await viaProxy(attacker, "198.51.100.7", { username: "spoofed", password: "spoofed-pass" }, "10.9.99.1");
+    const last = await viaProxy(
+      attacker,
+      "198.51.100.7",
+      { username: "spoofed", password: "spoofed-pass" },
+      "10.9.99.1",
+    );
     expect(last.status).toBe(429);
     expect(last.text).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
     // The real user, from their own address, is not held back.
-    expect((await viaProxy(app.client(), "203.0.113.50", { username: "spoofed", password: "spoofed-pass" })).status).toBe(200);
+    expect(
+      (await viaProxy(app.client(), "203.0.113.50", { username: "spoofed", password: "spoofed-pass" })).status,
+    ).toBe(200);
   });
 
   it("counts parallel guesses atomically: no more get through than the limit", async () => {
     await register("parallel", "parallel-pass");
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => viaProxy(app.client(), "198.51.100.8", { username: "parallel", password: `guess-${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        viaProxy(app.client(), "198.51.100.8", { username: "parallel", password: `guess-${i}` }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccountAndAddress.points);
@@ -88,10 +106,19 @@ describe("sign-in throttling", () => {
     await register("sixer", "sixer-pass");
     const statuses: number[] = [];
     for (let i = 1; i <= 8; i++) {
-      statuses.push((await viaProxy(app.client(), `2001:db8:aa:bb::${i.toString(16)}`, { username: "sixer", password: `guess-${i}` })).status);
+      statuses.push(
+        (
+          await viaProxy(app.client(), `2001:db8:aa:bb::${i.toString(16)}`, {
+            username: "sixer",
+            password: `guess-${i}`,
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
-    expect((await viaProxy(app.client(), "2001:db8:aa:cc::1", { username: "sixer", password: "sixer-pass" })).status).toBe(200);
+    expect(
+      (await viaProxy(app.client(), "2001:db8:aa:cc::1", { username: "sixer", password: "sixer-pass" })).status,
+    ).toBe(200);
   });
 
   it("refuses a username no account can have (too long, a control character) as bad input, before counting or hashing anything", async () => {
@@ -101,7 +128,9 @@ describe("sign-in throttling", () => {
       for (let i = 0; i < 7; i++) {
         const response = await viaProxy(app.client(), "198.51.100.9", { username, password: `guess-${i}` });
         expect(response.status).toBe(400);
-        expect(response.text).toMatch(/^Username (must be at most 50 characters|contains characters that are not allowed)$/);
+        expect(response.text).toMatch(
+          /^Username (must be at most 50 characters|contains characters that are not allowed)$/,
+        );
       }
     }
     expect(await app.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM rate_limits`).toEqual(counters);
@@ -114,19 +143,25 @@ describe("sign-in throttling", () => {
     await register("targeted", "targeted-pass");
     // The owner's browser signed in before: it holds the account's device cookie.
     const owner = app.client();
-    expect((await viaProxy(owner, "203.0.113.60", { username: "targeted", password: "targeted-pass" })).status).toBe(200);
+    expect((await viaProxy(owner, "203.0.113.60", { username: "targeted", password: "targeted-pass" })).status).toBe(
+      200,
+    );
     expect([...owner.cookies.keys()]).toContain("hng_device");
     expect((await owner.post("/api/logout")).status).toBe(200);
 
     // 50 guesses, each really from a different address (the proxy appended each one).
     const statuses: number[] = [];
     for (let i = 0; i < 50; i++) {
-      statuses.push((await viaProxy(app.client(), `198.18.${i}.1`, { username: "targeted", password: `guess-${i}` })).status);
+      statuses.push(
+        (await viaProxy(app.client(), `198.18.${i}.1`, { username: "targeted", password: `guess-${i}` })).status,
+      );
     }
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccount.points);
     expect(statuses.slice(LOGIN_LIMITS.perAccount.points).every((status) => status === 429)).toBe(true);
     // A new browser, even with the right password, waits too...
-    expect((await viaProxy(app.client(), "203.0.113.61", { username: "targeted", password: "targeted-pass" })).status).toBe(429);
+    expect(
+      (await viaProxy(app.client(), "203.0.113.61", { username: "targeted", password: "targeted-pass" })).status,
+    ).toBe(429);
     // ...but the owner's browser, from a new address, gets in.
     const back = await viaProxy(owner, "203.0.113.62", { username: "targeted", password: "targeted-pass" });
     expect(back.status).toBe(200);
@@ -137,7 +172,9 @@ describe("sign-in throttling", () => {
     await register("victim2", "victim2-pass");
     await register("attacker2", "attacker2-pass");
     const attacker = app.client();
-    expect((await viaProxy(attacker, "203.0.113.70", { username: "attacker2", password: "attacker2-pass" })).status).toBe(200);
+    expect(
+      (await viaProxy(attacker, "203.0.113.70", { username: "attacker2", password: "attacker2-pass" })).status,
+    ).toBe(200);
     const device = attacker.cookies.get("hng_device") ?? "";
     const forged = app.client();
     forged.cookies.set("hng_device", `${device.split(".").slice(0, 2).join(".")}.AAAA`);
@@ -158,28 +195,34 @@ describe("anonymous requests per address", () => {
     let refusal = "";
     for (let i = 0; i <= ANONYMOUS_LIMITS.passwordReset.points; i++) {
       const username = `someone-${i}`;
-      const response = await app
-        .client()
-        .request("POST", "/api/reset-password", { json: { username, newPassword: "a-new-password-1" }, headers: { "x-forwarded-for": "198.51.100.20" } });
+      const response = await app.client().request("POST", "/api/reset-password", {
+        json: { username, newPassword: "a-new-password-1" },
+        headers: { "x-forwarded-for": "198.51.100.20" },
+      });
       statuses.push(response.status);
       if (response.status === 429) refusal = response.text;
     }
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect(refusal).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
-    const elsewhere = await app
-      .client()
-      .request("POST", "/api/reset-password", { json: { username: "resetter", newPassword: "a-new-password-1" }, headers: { "x-forwarded-for": "198.51.100.21" } });
+    const elsewhere = await app.client().request("POST", "/api/reset-password", {
+      json: { username: "resetter", newPassword: "a-new-password-1" },
+      headers: { "x-forwarded-for": "198.51.100.21" },
+    });
     expect(elsewhere.status).toBe(200);
   });
 
   it("limits reset requests per username text from any addresses, the same for an account that does not exist", async () => {
     await register("reset-target", "reset-target-pass");
     const ask = (username: string, i: number) =>
-      app.client().request("POST", "/api/reset-password", { json: { username, newPassword: "a-new-password-1" }, headers: { "x-forwarded-for": `198.51.101.${i}` } });
+      app.client().request("POST", "/api/reset-password", {
+        json: { username, newPassword: "a-new-password-1" },
+        headers: { "x-forwarded-for": `198.51.101.${i}` },
+      });
     const answers = async (username: string) => {
       const responses = [];
-      for (let i = 0; i <= ANONYMOUS_LIMITS.passwordResetPerUsername.points; i++) responses.push(await ask(username, i));
+      for (let i = 0; i <= ANONYMOUS_LIMITS.passwordResetPerUsername.points; i++)
+        responses.push(await ask(username, i));
       return responses.map((response) => [response.status, response.text]);
     };
     const known = await answers("Reset-Target");
@@ -188,7 +231,9 @@ describe("anonymous requests per address", () => {
     expect(known.at(-1)?.[0]).toBe(429);
     // Exactly the same answers, in the same order, whether or not the account exists.
     expect(unknown).toEqual(known);
-    const emails = await app.db.email.count({ where: { toAddress: "reset-target@example.com", type: "PASSWORD_RESET" } });
+    const emails = await app.db.email.count({
+      where: { toAddress: "reset-target@example.com", type: "PASSWORD_RESET" },
+    });
     expect(emails).toBe(ANONYMOUS_LIMITS.passwordResetPerUsername.points);
   });
 
@@ -209,7 +254,9 @@ describe("anonymous requests per address", () => {
     expect(await app.db.user.count({ where: { username: `bulk-${ANONYMOUS_LIMITS.signUp.points}` } })).toBe(0);
     // GraphQL answers the same typed error.
     const viaGraphql = await app.client().request("POST", "/graphql", {
-      json: { query: `mutation { register(input: { username: "bulk-gql", password: "bulk-password-1", email: "bulk-gql@example.com" }) { __typename ... on Error { code message } } }` },
+      json: {
+        query: `mutation { register(input: { username: "bulk-gql", password: "bulk-password-1", email: "bulk-gql@example.com" }) { __typename ... on Error { code message } } }`,
+      },
       headers: { "x-forwarded-for": address },
     });
     expect(viaGraphql.body.data.register).toMatchObject({ code: "RATE_LIMITED" });

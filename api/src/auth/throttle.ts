@@ -121,13 +121,24 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
       const nonce = trustedDevice(deviceCookie, username);
       const counted: Array<[RateLimiterPostgres, string]> =
         nonce !== null
-          ? [[byAddress, address], [byDevice, nonce]]
-          : [[byAddress, address], [byAccountAndAddress, safeKey(`${account}|${address}`)], [byAccount, account]];
+          ? [
+              [byAddress, address],
+              [byDevice, nonce],
+            ]
+          : [
+              [byAddress, address],
+              [byAccountAndAddress, safeKey(`${account}|${address}`)],
+              [byAccount, account],
+            ];
       // In order, stopping at the first refusal: a blocked address does not add to the account's count.
       for (const [counter, key] of counted) await consumeOrThrow(counter, key, SIGN_IN_THROTTLED_MESSAGE);
       return {
         async succeeded() {
-          await Promise.all(counted.map(([counter, key]) => (counter === byAccountAndAddress || counter === byDevice ? counter.delete(key) : counter.reward(key, 1))));
+          await Promise.all(
+            counted.map(([counter, key]) =>
+              counter === byAccountAndAddress || counter === byDevice ? counter.delete(key) : counter.reward(key, 1),
+            ),
+          );
         },
       };
     },

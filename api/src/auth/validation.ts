@@ -9,7 +9,8 @@ export const usernameSchema = z
   .trim()
   .min(1, "Username is required");
 
-export const COMMON_PASSWORD_MESSAGE = "This password is one of the most common ones. Please choose a less guessable password.";
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is one of the most common ones. Please choose a less guessable password.";
 
 /** A new password: sign-up, reset, change and admin:create. Never trimmed or truncated. */
 export const passwordSchema = z
@@ -54,14 +55,23 @@ export const signInSchema = z.object({
   password: z
     .string()
     .min(1, SIGN_IN_REQUIRED)
-    .superRefine(followsRule({ ...TEXT_FIELDS.password, tooLong: SIGN_IN_REFUSED, notAllowed: SIGN_IN_REFUSED }, { trim: false })),
+    .superRefine(
+      followsRule({ ...TEXT_FIELDS.password, tooLong: SIGN_IN_REFUSED, notAllowed: SIGN_IN_REFUSED }, { trim: false }),
+    ),
   code: z.string().superRefine(followsRule(TEXT_FIELDS.secondFactorCode)).trim().nullish(),
 });
 
 /** `newPassword` is still accepted (the documented payload) and ignored, but must be a password's text. */
 export const passwordResetRequestSchema = z.object({
-  username: z.string({ error: "Username is required" }).superRefine(followsRule(TEXT_FIELDS.username)).trim().min(1, "Username is required"),
-  newPassword: z.string().superRefine(followsRule(TEXT_FIELDS.password, { trim: false })).nullish(),
+  username: z
+    .string({ error: "Username is required" })
+    .superRefine(followsRule(TEXT_FIELDS.username))
+    .trim()
+    .min(1, "Username is required"),
+  newPassword: z
+    .string()
+    .superRefine(followsRule(TEXT_FIELDS.password, { trim: false }))
+    .nullish(),
 });
 
 export const completePasswordResetSchema = z.object({

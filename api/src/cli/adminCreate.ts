@@ -11,7 +11,9 @@ if (!values.username || !values.email) fail("Usage: npm run admin:create -- --us
 
 const password = values.password ?? (await readPasswordFromStdin());
 try {
-  const user = await withDatabase((db) => createAdministrator(db, { username: values.username ?? "", email: values.email ?? "", password }));
+  const user = await withDatabase((db) =>
+    createAdministrator(db, { username: values.username ?? "", email: values.email ?? "", password }),
+  );
   console.log(`Administrator "${user.username}" created.`);
 } catch (error) {
   if (error instanceof AppError) fail(error.message);
@@ -22,5 +24,7 @@ async function readPasswordFromStdin(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write("Password: ");
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }

@@ -9,7 +9,9 @@ const username = positionals[0];
 if (!username) fail("Usage: npm run admin:mfa-reset -- <username>");
 try {
   await withDatabase((db) => resetSecondFactor(db, { username }));
-  console.log(`Two-step verification of "${username}" was removed and their sessions ended; they can sign in with their password and enrol again.`);
+  console.log(
+    `Two-step verification of "${username}" was removed and their sessions ended; they can sign in with their password and enrol again.`,
+  );
 } catch (error) {
   if (error instanceof AppError) fail(error.message);
   throw error;

@@ -4,12 +4,17 @@ import { setAdministrator } from "../auth/service.ts";
 import { AppError } from "../lib/errors.ts";
 import { fail, withDatabase } from "./withDatabase.ts";
 
-const { values, positionals } = parseArgs({ options: { demote: { type: "boolean", default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { demote: { type: "boolean", default: false } },
+  allowPositionals: true,
+});
 const username = positionals[0];
 if (!username) fail("Usage: npm run admin:promote -- <username> [--demote]");
 try {
   const user = await withDatabase((db) => setAdministrator(db, { username, isAdmin: !values.demote }));
-  console.log(values.demote ? `"${user.username}" is no longer an administrator.` : `"${user.username}" is now an administrator.`);
+  console.log(
+    values.demote ? `"${user.username}" is no longer an administrator.` : `"${user.username}" is now an administrator.`,
+  );
 } catch (error) {
   if (error instanceof AppError) fail(error.message);
   throw error;

@@ -7,9 +7,16 @@ import { PROJECT_ROOT } from "../db/prismaCli.ts";
 
 const run = promisify(execFile);
 
-function runWithStdin(app: TestApp, args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runWithStdin(
+  app: TestApp,
+  args: string[],
+  stdin: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn("npx", ["tsx", ...args], { cwd: PROJECT_ROOT, env: { ...process.env, DATABASE_URL: app.databaseUrl } });
+    const child = spawn("npx", ["tsx", ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, DATABASE_URL: app.databaseUrl },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -20,8 +27,14 @@ function runWithStdin(app: TestApp, args: string[], stdin: string): Promise<{ co
 }
 
 describe("administrator commands", () => {
-  it("admin:create makes an administrator (password on stdin) who can sign in while the server runs", async ({ app }) => {
-    const result = await runWithStdin(app, ["api/src/cli/adminCreate.ts", "--username", "Root", "--email", "root@example.com"], "root-password\n");
+  it("admin:create makes an administrator (password on stdin) who can sign in while the server runs", async ({
+    app,
+  }) => {
+    const result = await runWithStdin(
+      app,
+      ["api/src/cli/adminCreate.ts", "--username", "Root", "--email", "root@example.com"],
+      "root-password\n",
+    );
     expect(result.stdout).toContain('Administrator "Root" created.');
     expect(result.code).toBe(0);
     const client = app.client();
@@ -31,13 +44,25 @@ describe("administrator commands", () => {
   });
 
   it("admin:create refuses a short password, a common one and a taken username, creating nothing", async ({ app }) => {
-    const short = await runWithStdin(app, ["api/src/cli/adminCreate.ts", "--username", "shorty", "--email", "s@example.com", "--password", "123"], "");
+    const short = await runWithStdin(
+      app,
+      ["api/src/cli/adminCreate.ts", "--username", "shorty", "--email", "s@example.com", "--password", "123"],
+      "",
+    );
     expect(short.code).toBe(1);
     expect(short.stderr).toContain("Password must be at least 8 characters");
-    const common = await runWithStdin(app, ["api/src/cli/adminCreate.ts", "--username", "commoner", "--email", "c@example.com", "--password", "password123"], "");
+    const common = await runWithStdin(
+      app,
+      ["api/src/cli/adminCreate.ts", "--username", "commoner", "--email", "c@example.com", "--password", "password123"],
+      "",
+    );
     expect(common.code).toBe(1);
     expect(common.stderr).toContain("This password is one of the most common ones.");
-    const taken = await runWithStdin(app, ["api/src/cli/adminCreate.ts", "--username", "ROOT", "--email", "r2@example.com", "--password", "another-pass"], "");
+    const taken = await runWithStdin(
+      app,
+      ["api/src/cli/adminCreate.ts", "--username", "ROOT", "--email", "r2@example.com", "--password", "another-pass"],
+      "",
+    );
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain("Username already exists");
     expect(await app.db.user.count({ where: { isAdmin: true } })).toBe(1);
@@ -52,7 +77,9 @@ describe("administrator commands", () => {
     expect(stdout).toContain('"Promoted" is now an administrator.');
     const user = await app.db.user.findUniqueOrThrow({ where: { username: "Promoted" } });
     expect(user.isAdmin).toBe(true);
-    const audit = await app.db.auditEntry.findFirst({ where: { action: "administrator_promoted", resourceId: String(user.id) } });
+    const audit = await app.db.auditEntry.findFirst({
+      where: { action: "administrator_promoted", resourceId: String(user.id) },
+    });
     expect(audit).not.toBeNull();
   });
 });

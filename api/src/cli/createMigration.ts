@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { MIGRATIONS_DIR, readMigrations } from "../db/migrate.ts";
-import { SCHEMA_PATH, diffDatamodels } from "../db/prismaCli.ts";
+import { diffDatamodels, SCHEMA_PATH } from "../db/prismaCli.ts";
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {

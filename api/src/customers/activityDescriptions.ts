@@ -8,8 +8,10 @@ export const activityDescriptions = {
     `Registration ${resubmitted ? "resubmitted" : "submitted"} for review (original purchase ${formatPounds(purchasePence)})`,
   accountVerified: () => "Account verified and activated",
   referralAdded: () => "Referral added",
-  referralPurchased: (creditPence: number) => `A referral made a purchase: you earned ${formatPounds(creditPence)} in credits`,
-  purchaseCancelled: (reversedPence: number) => `A referral's purchase was cancelled: ${formatPounds(reversedPence)} of credits reversed`,
+  referralPurchased: (creditPence: number) =>
+    `A referral made a purchase: you earned ${formatPounds(creditPence)} in credits`,
+  purchaseCancelled: (reversedPence: number) =>
+    `A referral's purchase was cancelled: ${formatPounds(reversedPence)} of credits reversed`,
   milestoneReached: (key: MilestoneKey, tranchePence: number) =>
     `${MILESTONE_PERCENT[key]}% milestone reached: ${formatPounds(tranchePence)} is ready to be paid`,
   milestonePaid: (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}% milestone paid`,

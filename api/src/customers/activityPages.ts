@@ -32,7 +32,10 @@ export const customerActivitiesPage = newestFirstConnection<ActivityWithReferral
 });
 
 /** The referral's name for activities read without it: one statement for every activity a response shows. */
-export function referralNameOf(context: { sql: SqlReader }, activity: ActivityWithReferralName): string | null | Promise<string | null> {
+export function referralNameOf(
+  context: { sql: SqlReader },
+  activity: ActivityWithReferralName,
+): string | null | Promise<string | null> {
   if (activity.referralName !== undefined) return activity.referralName;
   if (activity.referralId === null) return null;
   const loader = requestLoader(
@@ -40,7 +43,10 @@ export function referralNameOf(context: { sql: SqlReader }, activity: ActivityWi
     "referralNames",
     () =>
       new BatchLoader<number, string | null>(async (ids) => {
-        const rows = await context.sql.query<{ id: number; name: string | null }>(`SELECT id, name FROM "Referral" WHERE id = ANY($1::int[])`, [ids]);
+        const rows = await context.sql.query<{ id: number; name: string | null }>(
+          `SELECT id, name FROM "Referral" WHERE id = ANY($1::int[])`,
+          [ids],
+        );
         return new Map(rows.map((row) => [row.id, row.name]));
       }, null),
   );

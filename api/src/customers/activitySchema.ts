@@ -1,9 +1,9 @@
 import { ActivityType as ActivityTypeValues } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
-import { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
 import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
+import { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
 import { type ActivityWithReferralName, customerActivitiesPage, referralNameOf } from "./activityPages.ts";
 
 export const ActivityTypeEnum = builder.enumType(ActivityTypeValues, {
@@ -23,7 +23,9 @@ export const ActivityType = builder.prismaNode("Activity", {
       // still has one (expiry erases it).
       resolve: (activity, _args, context) => {
         if (activity.type !== "REFERRAL_ADDED") return activity.description;
-        return mapMaybe(referralNameOf(context, activity), (name) => (name ? `${activity.description}: ${name}` : activity.description));
+        return mapMaybe(referralNameOf(context, activity), (name) =>
+          name ? `${activity.description}: ${name}` : activity.description,
+        );
       },
     }),
     amount: t.field({ type: Money, nullable: true, resolve: (activity) => activity.amountPence }),

@@ -1,9 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import type { Db } from "../db/prisma.ts";
 import type { CustomerStatus } from "../generated/prisma/client.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { ADMIN_CUSTOMER_MESSAGES, customerStage } from "./admin.ts";
 import { REGISTRATION_MESSAGES } from "./validation.ts";
 
@@ -23,7 +23,10 @@ let counter = 0;
 const nextName = (prefix: string) => `${prefix}${++counter}`;
 
 /** A customer who registered through the API and waits for review. */
-async function pendingCustomer(prefix = "Pending", options: { originalPurchaseAmount?: string; contractNumber?: string } = {}) {
+async function pendingCustomer(
+  prefix = "Pending",
+  options: { originalPurchaseAmount?: string; contractNumber?: string } = {},
+) {
   return signedInCustomer(app, nextName(prefix), { verified: false, ...options });
 }
 
@@ -38,7 +41,20 @@ async function snapshot(customerId: number) {
   return { profile, emails, audits, activities };
 }
 
-const PENDING_KEYS = ["id", "userName", "name", "firstName", "lastName", "email", "emailConfirmed", "originalPurchaseAmount", "postcode", "contractNumber", "status", "createdAt"].sort();
+const PENDING_KEYS = [
+  "id",
+  "userName",
+  "name",
+  "firstName",
+  "lastName",
+  "email",
+  "emailConfirmed",
+  "originalPurchaseAmount",
+  "postcode",
+  "contractNumber",
+  "status",
+  "createdAt",
+].sort();
 
 describe("pending customers (GET /api/admin/pending-customers)", () => {
   it("lists the registrations awaiting review, oldest first, with the review fields", async () => {
@@ -93,7 +109,12 @@ describe("approve customer (POST /api/admin/approve-customer/{id})", () => {
     const { client, customerId, userId } = await pendingCustomer("Approve");
     const response = await admin.post(`/api/admin/approve-customer/${customerId}`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: customerId, isVerified: true, status: "verified", userName: `Approve${counter}` });
+    expect(response.body).toMatchObject({
+      id: customerId,
+      isVerified: true,
+      status: "verified",
+      userName: `Approve${counter}`,
+    });
     expect(response.body.verifiedAt).toEqual(expect.any(String));
 
     const profile = await app.db.customerProfile.findUniqueOrThrow({ where: { id: customerId } });
@@ -107,7 +128,9 @@ describe("approve customer (POST /api/admin/approve-customer/{id})", () => {
     expect(email.textBody).toContain("you earn 11% of what they spend");
     expect(email.textBody).toContain("http://localhost:3000/auth");
 
-    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "customer_approved", resourceId: String(customerId) } });
+    const audit = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "customer_approved", resourceId: String(customerId) },
+    });
     expect(audit).toMatchObject({ resourceType: "customer", actorId: adminId, before: { status: "PENDING" } });
     expect(audit.after).toMatchObject({ status: "VERIFIED" });
     expect(audit.ipAddress).toEqual(expect.any(String));
@@ -121,7 +144,11 @@ describe("approve customer (POST /api/admin/approve-customer/{id})", () => {
 
   it("quotes the credit rate in force", async () => {
     const { customerId, userId } = await pendingCustomer("Rate");
-    await app.db.programmeSettings.upsert({ where: { id: 1 }, create: { id: 1, creditRateBasisPoints: 1250 }, update: { creditRateBasisPoints: 1250 } });
+    await app.db.programmeSettings.upsert({
+      where: { id: 1 },
+      create: { id: 1, creditRateBasisPoints: 1250 },
+      update: { creditRateBasisPoints: 1250 },
+    });
     try {
       expect((await admin.post(`/api/admin/approve-customer/${customerId}`)).status).toBe(200);
       const email = await app.db.email.findFirstOrThrow({ where: { userId, type: "ACCOUNT_VERIFICATION" } });
@@ -141,7 +168,9 @@ describe("approve customer (POST /api/admin/approve-customer/{id})", () => {
     expect(await snapshot(customerId)).toEqual(before);
 
     const rejected = await pendingCustomer("Rejected");
-    expect((await admin.post(`/api/admin/reject-customer/${rejected.customerId}`, { reason: "Contract not found" })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/reject-customer/${rejected.customerId}`, { reason: "Contract not found" })).status,
+    ).toBe(200);
     const rejectedBefore = await snapshot(rejected.customerId);
     const approveRejected = await admin.post(`/api/admin/approve-customer/${rejected.customerId}`);
     expect(approveRejected.status).toBe(409);
@@ -169,7 +198,11 @@ describe("approve customer (POST /api/admin/approve-customer/{id})", () => {
     });
     const conflict = await admin.graphql(mutation, { input: { customerId: globalId } });
     expect(conflict.data.approveCustomer).toMatchObject({ __typename: "ConflictError", code: "CONFLICT" });
-    for (const bogus of [encodeGlobalID("Customer", "999999"), encodeGlobalID("Referral", String(customerId)), "not-an-id"]) {
+    for (const bogus of [
+      encodeGlobalID("Customer", "999999"),
+      encodeGlobalID("Referral", String(customerId)),
+      "not-an-id",
+    ]) {
       const missing = await admin.graphql(mutation, { input: { customerId: bogus } });
       expect(missing.data.approveCustomer, bogus).toMatchObject({ __typename: "NotFoundError", code: "NOT_FOUND" });
     }
@@ -177,11 +210,15 @@ describe("approve customer (POST /api/admin/approve-customer/{id})", () => {
 
   it("approves once when ten administrators press at the same moment", async () => {
     const { customerId, userId } = await pendingCustomer("Race");
-    const responses = await Promise.all(Array.from({ length: 10 }, () => admin.post(`/api/admin/approve-customer/${customerId}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => admin.post(`/api/admin/approve-customer/${customerId}`)),
+    );
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(9);
     expect(await app.db.email.count({ where: { userId, type: "ACCOUNT_VERIFICATION" } })).toBe(1);
-    expect(await app.db.auditEntry.count({ where: { action: "customer_approved", resourceId: String(customerId) } })).toBe(1);
+    expect(
+      await app.db.auditEntry.count({ where: { action: "customer_approved", resourceId: String(customerId) } }),
+    ).toBe(1);
   });
 
   it("lets exactly one of a simultaneous approval and rejection win", async () => {
@@ -193,7 +230,9 @@ describe("approve customer (POST /api/admin/approve-customer/{id})", () => {
     expect([approved.status, rejected.status].sort()).toEqual([200, 409]);
     const profile = await app.db.customerProfile.findUniqueOrThrow({ where: { id: customerId } });
     expect(profile.status).toBe(approved.status === 200 ? "VERIFIED" : "REJECTED");
-    expect(await app.db.email.count({ where: { userId, type: { in: ["ACCOUNT_VERIFICATION", "ACCOUNT_REJECTION"] } } })).toBe(1);
+    expect(
+      await app.db.email.count({ where: { userId, type: { in: ["ACCOUNT_VERIFICATION", "ACCOUNT_REJECTION"] } } }),
+    ).toBe(1);
   });
 });
 
@@ -217,15 +256,26 @@ describe("reject customer (POST /api/admin/reject-customer/{id})", () => {
     const reason = "  Your contract number & postcode don't match <our records>.  ";
     const response = await admin.post(`/api/admin/reject-customer/${customerId}`, { reason });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: customerId, status: "rejected", isVerified: false, rejectionReason: reason.trim() });
+    expect(response.body).toMatchObject({
+      id: customerId,
+      status: "rejected",
+      isVerified: false,
+      rejectionReason: reason.trim(),
+    });
 
     const email = await app.db.email.findFirstOrThrow({ where: { userId, type: "ACCOUNT_REJECTION" } });
     expect(email.textBody).toContain(`> ${reason.trim()}`);
     expect(email.textBody).toContain("http://localhost:3000/registration");
     expect(email.htmlBody).toContain("Your contract number &amp; postcode don&#39;t match &lt;our records&gt;.");
 
-    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "customer_rejected", resourceId: String(customerId) } });
-    expect(audit).toMatchObject({ actorId: adminId, before: { status: "PENDING" }, after: { status: "REJECTED", rejectionReason: reason.trim() } });
+    const audit = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "customer_rejected", resourceId: String(customerId) },
+    });
+    expect(audit).toMatchObject({
+      actorId: adminId,
+      before: { status: "PENDING" },
+      after: { status: "REJECTED", rejectionReason: reason.trim() },
+    });
 
     const own = await client.get("/api/customer/profile");
     expect(own.body).toMatchObject({ status: "rejected", rejectionReason: reason.trim() });
@@ -237,7 +287,11 @@ describe("reject customer (POST /api/admin/reject-customer/{id})", () => {
     expect(again.text).toBe(ADMIN_CUSTOMER_MESSAGES.alreadyRejected);
     expect(await snapshot(customerId)).toEqual(before);
 
-    const resubmitted = await client.post("/api/customer/register", { originalPurchaseAmount: "900.00", postcode: "M1 1AE", contractNumber: "HNG-FIXED" });
+    const resubmitted = await client.post("/api/customer/register", {
+      originalPurchaseAmount: "900.00",
+      postcode: "M1 1AE",
+      contractNumber: "HNG-FIXED",
+    });
     expect(resubmitted.status).toBe(200);
     expect(resubmitted.body).toMatchObject({ status: "pending", rejectionReason: null });
     expect((await admin.post(`/api/admin/approve-customer/${customerId}`)).status).toBe(200);
@@ -256,13 +310,30 @@ describe("reject customer (POST /api/admin/reject-customer/{id})", () => {
 
 describe("update customer (POST /api/admin/update-customer/{id})", () => {
   it("corrects the purchase amount and contract number of a pending registration, audited before and after", async () => {
-    const { customerId } = await pendingCustomer("Edit", { originalPurchaseAmount: "1000.00", contractNumber: "HNG-OLD" });
-    const response = await admin.post(`/api/admin/update-customer/${customerId}`, { originalPurchaseAmount: "1,234.5", contractNumber: "  HNG-NEW  " });
+    const { customerId } = await pendingCustomer("Edit", {
+      originalPurchaseAmount: "1000.00",
+      contractNumber: "HNG-OLD",
+    });
+    const response = await admin.post(`/api/admin/update-customer/${customerId}`, {
+      originalPurchaseAmount: "1,234.5",
+      contractNumber: "  HNG-NEW  ",
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: customerId, originalPurchaseAmount: "1234.50", contractNumber: "HNG-NEW", status: "pending" });
+    expect(response.body).toMatchObject({
+      id: customerId,
+      originalPurchaseAmount: "1234.50",
+      contractNumber: "HNG-NEW",
+      status: "pending",
+    });
     const profile = await app.db.customerProfile.findUniqueOrThrow({ where: { id: customerId } });
-    expect(profile).toMatchObject({ originalPurchaseAmountPence: 123_450, contractNumber: "HNG-NEW", status: "PENDING" });
-    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "customer_updated", resourceId: String(customerId) } });
+    expect(profile).toMatchObject({
+      originalPurchaseAmountPence: 123_450,
+      contractNumber: "HNG-NEW",
+      status: "PENDING",
+    });
+    const audit = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "customer_updated", resourceId: String(customerId) },
+    });
     expect(audit).toMatchObject({
       actorId: adminId,
       before: { originalPurchaseAmountPence: 100_000, contractNumber: "HNG-OLD" },
@@ -273,11 +344,18 @@ describe("update customer (POST /api/admin/update-customer/{id})", () => {
     // One field alone; a number is read as its decimal text; the same values again write nothing.
     const amountOnly = await admin.post(`/api/admin/update-customer/${customerId}`, { originalPurchaseAmount: 99.99 });
     expect(amountOnly.body).toMatchObject({ originalPurchaseAmount: "99.99", contractNumber: "HNG-NEW" });
-    const audits = await app.db.auditEntry.count({ where: { action: "customer_updated", resourceId: String(customerId) } });
+    const audits = await app.db.auditEntry.count({
+      where: { action: "customer_updated", resourceId: String(customerId) },
+    });
     expect(audits).toBe(2);
-    const same = await admin.post(`/api/admin/update-customer/${customerId}`, { originalPurchaseAmount: "99.99", contractNumber: "HNG-NEW" });
+    const same = await admin.post(`/api/admin/update-customer/${customerId}`, {
+      originalPurchaseAmount: "99.99",
+      contractNumber: "HNG-NEW",
+    });
     expect(same.status).toBe(200);
-    expect(await app.db.auditEntry.count({ where: { action: "customer_updated", resourceId: String(customerId) } })).toBe(2);
+    expect(
+      await app.db.auditEntry.count({ where: { action: "customer_updated", resourceId: String(customerId) } }),
+    ).toBe(2);
   });
 
   it("refuses bad amounts and contract numbers (400) and changes nothing", async () => {
@@ -309,7 +387,10 @@ describe("update customer (POST /api/admin/update-customer/{id})", () => {
     await admin.post(`/api/admin/reject-customer/${rejected.customerId}`, { reason: "Wrong contract" });
     for (const customerId of [verified.customerId, rejected.customerId]) {
       const before = await snapshot(customerId);
-      const response = await admin.post(`/api/admin/update-customer/${customerId}`, { originalPurchaseAmount: "500.00", contractNumber: "HNG-X" });
+      const response = await admin.post(`/api/admin/update-customer/${customerId}`, {
+        originalPurchaseAmount: "500.00",
+        contractNumber: "HNG-X",
+      });
       expect(response.status).toBe(409);
       expect(response.text).toBe(ADMIN_CUSTOMER_MESSAGES.editNotPending);
       expect(await snapshot(customerId)).toEqual(before);
@@ -325,12 +406,19 @@ describe("update customer (POST /api/admin/update-customer/{id})", () => {
         ... on ValidationError { field message } } }`,
       { input: { customerId: encodeGlobalID("Customer", String(customerId)), originalPurchaseAmount: "1.5" } },
     );
-    expect(result.data.updateCustomer.data).toEqual({ originalPurchaseAmount: { pence: 150 }, contractNumber: `HNG-GqlEdit${counter}` });
+    expect(result.data.updateCustomer.data).toEqual({
+      originalPurchaseAmount: { pence: 150 },
+      contractNumber: `HNG-GqlEdit${counter}`,
+    });
     const invalid = await admin.graphql(
       `mutation($input: UpdateCustomerInput!) { updateCustomer(input: $input) { __typename ... on ValidationError { field message } } }`,
       { input: { customerId: encodeGlobalID("Customer", String(customerId)), originalPurchaseAmount: "1.555" } },
     );
-    expect(invalid.data.updateCustomer).toEqual({ __typename: "ValidationError", field: "originalPurchaseAmount", message: REGISTRATION_MESSAGES.amountTooPrecise });
+    expect(invalid.data.updateCustomer).toEqual({
+      __typename: "ValidationError",
+      field: "originalPurchaseAmount",
+      message: REGISTRATION_MESSAGES.amountTooPrecise,
+    });
   });
 });
 
@@ -347,10 +435,24 @@ describe("customer lists", () => {
 
   async function insertCustomer(
     db: Db,
-    spec: { username: string; firstName?: string | null; lastName?: string | null; status?: CustomerStatus; purchasePence?: number; createdAt: Date; contractNumber?: string },
+    spec: {
+      username: string;
+      firstName?: string | null;
+      lastName?: string | null;
+      status?: CustomerStatus;
+      purchasePence?: number;
+      createdAt: Date;
+      contractNumber?: string;
+    },
   ): Promise<number> {
     const user = await db.user.create({
-      data: { username: spec.username, email: `${spec.username.toLowerCase()}@example.com`, passwordHash: "unused", firstName: spec.firstName ?? null, lastName: spec.lastName ?? null },
+      data: {
+        username: spec.username,
+        email: `${spec.username.toLowerCase()}@example.com`,
+        passwordHash: "unused",
+        firstName: spec.firstName ?? null,
+        lastName: spec.lastName ?? null,
+      },
     });
     const status = spec.status ?? "VERIFIED";
     const profile = await db.customerProfile.create({
@@ -371,7 +473,14 @@ describe("customer lists", () => {
 
   async function credit(db: Db, customerId: number, creditPence: number, actorId: number, purchased = true) {
     const referral = await insertReferral(db, customerId, { status: "PENDING" });
-    if (purchased) await insertPurchase(db, { referralId: referral.id, customerId, amountPence: creditPence * 10, creditPence, actorId });
+    if (purchased)
+      await insertPurchase(db, {
+        referralId: referral.id,
+        customerId,
+        amountPence: creditPence * 10,
+        creditPence,
+        actorId,
+      });
   }
 
   beforeAll(async () => {
@@ -379,21 +488,55 @@ describe("customer lists", () => {
     listAdmin = await signedInAdmin(listApp, "lister");
     const db = listApp.db;
     const actorId = await insertActor(db);
-    ids.alice = await insertCustomer(db, { username: "alice", firstName: "Alice", lastName: "Archer", purchasePence: 100_000, createdAt: new Date(base), contractNumber: "HNG-ALPHA-7" });
+    ids.alice = await insertCustomer(db, {
+      username: "alice",
+      firstName: "Alice",
+      lastName: "Archer",
+      purchasePence: 100_000,
+      createdAt: new Date(base),
+      contractNumber: "HNG-ALPHA-7",
+    });
     await credit(db, ids.alice, 50_000, actorId);
     await credit(db, ids.alice, 0, actorId, false);
     await insertMilestonePayment(db, { customerId: ids.alice, milestone: "M33", amountPence: 33_000, actorId });
-    ids.bob = await insertCustomer(db, { username: "bob", firstName: "Bob", lastName: "Baker", purchasePence: 200_000, createdAt: new Date(base + DAY) });
-    ids.carol = await insertCustomer(db, { username: "carol", firstName: "Carol", purchasePence: 100_000, createdAt: new Date(base + 2 * DAY) });
+    ids.bob = await insertCustomer(db, {
+      username: "bob",
+      firstName: "Bob",
+      lastName: "Baker",
+      purchasePence: 200_000,
+      createdAt: new Date(base + DAY),
+    });
+    ids.carol = await insertCustomer(db, {
+      username: "carol",
+      firstName: "Carol",
+      purchasePence: 100_000,
+      createdAt: new Date(base + 2 * DAY),
+    });
     await credit(db, ids.carol, 0, actorId, false);
-    ids.dave = await insertCustomer(db, { username: "dave", purchasePence: 10_000, createdAt: new Date(base + 3 * DAY) });
+    ids.dave = await insertCustomer(db, {
+      username: "dave",
+      purchasePence: 10_000,
+      createdAt: new Date(base + 3 * DAY),
+    });
     await credit(db, ids.dave, 6_000, actorId);
     await credit(db, ids.dave, 4_000, actorId);
     await insertMilestonePayment(db, { customerId: ids.dave, milestone: "M33", amountPence: 3_300, actorId });
     await insertMilestonePayment(db, { customerId: ids.dave, milestone: "M66", amountPence: 3_300, actorId });
     await insertMilestonePayment(db, { customerId: ids.dave, milestone: "M100", amountPence: 3_400, actorId });
-    ids.erin = await insertCustomer(db, { username: "erin", firstName: "Erin", lastName: "Evans", status: "PENDING", createdAt: new Date(base + 4 * DAY) });
-    ids.frank = await insertCustomer(db, { username: "frank", firstName: "Frank", lastName: "Fox", status: "REJECTED", createdAt: new Date(base + 5 * DAY) });
+    ids.erin = await insertCustomer(db, {
+      username: "erin",
+      firstName: "Erin",
+      lastName: "Evans",
+      status: "PENDING",
+      createdAt: new Date(base + 4 * DAY),
+    });
+    ids.frank = await insertCustomer(db, {
+      username: "frank",
+      firstName: "Frank",
+      lastName: "Fox",
+      status: "REJECTED",
+      createdAt: new Date(base + 5 * DAY),
+    });
     // Fillers: equal creation times and equal credits, so ties must be broken by id.
     for (let i = 1; i <= 14; i++) {
       const id = await insertCustomer(db, {
@@ -412,9 +555,30 @@ describe("customer lists", () => {
   });
 
   const CUSTOMER_KEYS = [
-    "id", "userName", "name", "firstName", "lastName", "email", "emailConfirmed", "originalPurchaseAmount", "postcode", "contractNumber",
-    "currentCredits", "creditsPaid", "progressPercentage", "totalReferrals", "purchasedReferrals", "isVerified", "refundIssued",
-    "createdAt", "milestone33Paid", "milestone66Paid", "milestone100Paid", "status", "stage", "segment",
+    "id",
+    "userName",
+    "name",
+    "firstName",
+    "lastName",
+    "email",
+    "emailConfirmed",
+    "originalPurchaseAmount",
+    "postcode",
+    "contractNumber",
+    "currentCredits",
+    "creditsPaid",
+    "progressPercentage",
+    "totalReferrals",
+    "purchasedReferrals",
+    "isVerified",
+    "refundIssued",
+    "createdAt",
+    "milestone33Paid",
+    "milestone66Paid",
+    "milestone100Paid",
+    "status",
+    "stage",
+    "segment",
   ].sort();
 
   it("lists every customer with the admin-view fields, newest first (GET /api/admin/customers)", async () => {
@@ -450,8 +614,18 @@ describe("customer lists", () => {
       stage: "Earning",
       segment: "Medium Progress",
     });
-    expect(byId.get(ids.bob)).toMatchObject({ stage: "Getting Started", segment: "Getting Started", currentCredits: "0.00", totalReferrals: 0 });
-    expect(byId.get(ids.carol)).toMatchObject({ name: "Carol", stage: "Referring", totalReferrals: 1, purchasedReferrals: 0 });
+    expect(byId.get(ids.bob)).toMatchObject({
+      stage: "Getting Started",
+      segment: "Getting Started",
+      currentCredits: "0.00",
+      totalReferrals: 0,
+    });
+    expect(byId.get(ids.carol)).toMatchObject({
+      name: "Carol",
+      stage: "Referring",
+      totalReferrals: 1,
+      purchasedReferrals: 0,
+    });
     expect(byId.get(ids.dave)).toMatchObject({
       name: "dave",
       currentCredits: "100.00",
@@ -472,7 +646,8 @@ describe("customer lists", () => {
   });
 
   it("filters by status, segment and search, on REST and GraphQL, with the total count", async () => {
-    const names = async (query: string) => (await listAdmin.get(`/api/admin/customers${query}`)).body.map((row: any) => row.userName).sort();
+    const names = async (query: string) =>
+      (await listAdmin.get(`/api/admin/customers${query}`)).body.map((row: any) => row.userName).sort();
     expect(await names("?status=pending")).toEqual(["erin"]);
     expect(await names("?status=Rejected")).toEqual(["frank"]);
     expect(await names("?segment=high_progress")).toEqual(["dave"]);
@@ -497,7 +672,8 @@ describe("customer lists", () => {
     expect(result.data.fillers.totalCount).toBe(14);
     expect(result.data.all.totalCount).toBe(20);
     expect(result.data.low.edges).toHaveLength(2);
-    for (const edge of result.data.low.edges) expect(edge.node).toMatchObject({ segment: "LOW_PROGRESS", segmentDisplay: "Low Progress" });
+    for (const edge of result.data.low.edges)
+      expect(edge.node).toMatchObject({ segment: "LOW_PROGRESS", segmentDisplay: "Low Progress" });
   });
 
   const PAGE_QUERY = `query($first: Int, $after: String, $orderBy: CustomerOrder, $filter: CustomerFilter) {
@@ -526,7 +702,16 @@ describe("customer lists", () => {
   }
 
   it("pages every order with cursors: walking page by page gives the one-page list, in the right order", async () => {
-    const orders = ["CREATED_AT_DESC", "CREATED_AT_ASC", "NAME_ASC", "NAME_DESC", "CREDITS_DESC", "CREDITS_ASC", "PROGRESS_DESC", "PROGRESS_ASC"];
+    const orders = [
+      "CREATED_AT_DESC",
+      "CREATED_AT_ASC",
+      "NAME_ASC",
+      "NAME_DESC",
+      "CREDITS_DESC",
+      "CREDITS_ASC",
+      "PROGRESS_DESC",
+      "PROGRESS_ASC",
+    ];
     for (const orderBy of orders) {
       const whole = await page({ first: 100, orderBy });
       const wholeIds = whole.edges.map((e: any) => e.node.databaseId);
@@ -555,7 +740,10 @@ describe("customer lists", () => {
     for (const orderBy of ["CREATED_AT_DESC", "CREDITS_DESC", "NAME_ASC"]) {
       const whole = await page({ first: 100, orderBy });
       const deep = await page({ first: 4, after: whole.edges[12].cursor, orderBy });
-      expect(deep.edges.map((e: any) => e.node.databaseId), orderBy).toEqual(whole.edges.slice(13, 17).map((e: any) => e.node.databaseId));
+      expect(
+        deep.edges.map((e: any) => e.node.databaseId),
+        orderBy,
+      ).toEqual(whole.edges.slice(13, 17).map((e: any) => e.node.databaseId));
       expect(deep.pageInfo.hasNextPage).toBe(true);
     }
     const all = (await listAdmin.get("/api/admin/customers?order=credits_desc")).body.map((row: any) => row.id);
@@ -571,7 +759,10 @@ describe("customer lists", () => {
     const whole = await page({ first: 2, orderBy: "CREDITS_DESC" });
     const cases: Record<string, unknown>[] = [
       { after: "garbage" },
-      { after: Buffer.from(JSON.stringify(["CREDITS_DESC", "1; DROP TABLE x", 1])).toString("base64url"), orderBy: "CREDITS_DESC" },
+      {
+        after: Buffer.from(JSON.stringify(["CREDITS_DESC", "1; DROP TABLE x", 1])).toString("base64url"),
+        orderBy: "CREDITS_DESC",
+      },
       { after: whole.pageInfo.endCursor, orderBy: "NAME_ASC" },
     ];
     for (const variables of cases) {
@@ -583,8 +774,20 @@ describe("customer lists", () => {
   });
 
   const DETAILED_KEYS = [
-    "id", "name", "userName", "email", "contractNumber", "originalPurchaseAmount", "currentCredits", "progressPercentage",
-    "totalReferrals", "purchasedReferrals", "status", "stage", "segment", "createdAt",
+    "id",
+    "name",
+    "userName",
+    "email",
+    "contractNumber",
+    "originalPurchaseAmount",
+    "currentCredits",
+    "progressPercentage",
+    "totalReferrals",
+    "purchasedReferrals",
+    "status",
+    "stage",
+    "segment",
+    "createdAt",
   ].sort();
 
   it("gives the detailed list (GET /api/admin/customers-detailed)", async () => {
@@ -604,7 +807,9 @@ describe("customer lists", () => {
       status: "Verified",
       stage: "Earning",
     });
-    expect((await listAdmin.get("/api/admin/customers-detailed?status=pending")).body.map((row: any) => row.userName)).toEqual(["erin"]);
+    expect(
+      (await listAdmin.get("/api/admin/customers-detailed?status=pending")).body.map((row: any) => row.userName),
+    ).toEqual(["erin"]);
   });
 });
 
@@ -616,7 +821,9 @@ describe("stages", () => {
     expect(customerStage(verified)).toBe("GETTING_STARTED");
     expect(customerStage({ ...verified, totalReferrals: 2 })).toBe("REFERRING");
     expect(customerStage({ ...verified, totalReferrals: 2, creditsPence: 1 })).toBe("EARNING");
-    expect(customerStage({ ...verified, totalReferrals: 2, creditsPence: 100, refundIssued: true })).toBe("FULL_REFUND");
+    expect(customerStage({ ...verified, totalReferrals: 2, creditsPence: 100, refundIssued: true })).toBe(
+      "FULL_REFUND",
+    );
   });
 });
 
@@ -634,8 +841,12 @@ describe("access", () => {
         expect((await client.get(path)).status, path).toBe(status);
       }
       expect((await client.post(`/api/admin/approve-customer/${target.customerId}`)).status).toBe(status);
-      expect((await client.post(`/api/admin/reject-customer/${target.customerId}`, { reason: "No" })).status).toBe(status);
-      expect((await client.post(`/api/admin/update-customer/${target.customerId}`, { contractNumber: "HNG-HACK" })).status).toBe(status);
+      expect((await client.post(`/api/admin/reject-customer/${target.customerId}`, { reason: "No" })).status).toBe(
+        status,
+      );
+      expect(
+        (await client.post(`/api/admin/update-customer/${target.customerId}`, { contractNumber: "HNG-HACK" })).status,
+      ).toBe(status);
 
       for (const query of [
         "{ pendingCustomers { edges { node { databaseId } } } }",
@@ -650,7 +861,10 @@ describe("access", () => {
         ['rejectCustomer(input: { customerId: $id, reason: "No" })', {}],
         ['updateCustomer(input: { customerId: $id, contractNumber: "HNG-HACK" })', {}],
       ] as const) {
-        const result = await client.graphql(`mutation($id: ID!) { ${mutation} { __typename } }`, { id: globalId, ...input });
+        const result = await client.graphql(`mutation($id: ID!) { ${mutation} { __typename } }`, {
+          id: globalId,
+          ...input,
+        });
         expect(result.data, mutation).toBeNull();
         expect(result.errors?.[0]?.extensions?.code, mutation).toBe(code);
       }

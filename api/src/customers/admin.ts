@@ -1,24 +1,24 @@
-import { type SegmentKey, customerSegment, segmentSql } from "../analytics/segments.ts";
-import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
+import { customerSegment, type SegmentKey, segmentSql } from "../analytics/segments.ts";
 import { recordAudit } from "../audit/service.ts";
 import { lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
-import { databaseIdOf, MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { type CustomerProfile, type CustomerStatus, Prisma, type User } from "../generated/prisma/client.ts";
+import { databaseIdOf, MAX_DATABASE_ID } from "../graphql/globalIds.ts";
+import type { Actor } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
+import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { formatPounds } from "../lib/money.ts";
-import type { MilestoneKey } from "../milestones/rules.ts";
-import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.ts";
-import { type CustomerFigures, customerFigures, recordActivity } from "./service.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
-import type { Actor } from "../lib/actor.ts";
-import { parseContractNumber, parsePurchaseAmount } from "./validation.ts";
+import type { MilestoneKey } from "../milestones/rules.ts";
+import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.ts";
 import { activityDescriptions } from "./activityDescriptions.ts";
 import { auditingSelfDealing, refuseSelfDealing } from "./selfDealing.ts";
+import { type CustomerFigures, customerFigures, recordActivity } from "./service.ts";
+import { parseContractNumber, parsePurchaseAmount } from "./validation.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Approval, rejection and edits of pending registrations (administrators only).
@@ -29,7 +29,8 @@ import { auditingSelfDealing, refuseSelfDealing } from "./selfDealing.ts";
 export const ADMIN_CUSTOMER_MESSAGES = {
   notFound: "Customer not found",
   alreadyVerified: "This customer is already verified.",
-  approveRejected: "This registration was rejected. The customer must correct and resubmit it before it can be approved.",
+  approveRejected:
+    "This registration was rejected. The customer must correct and resubmit it before it can be approved.",
   rejectVerified: "This customer is already verified: only a registration pending review can be rejected.",
   alreadyRejected: "This registration has already been rejected.",
   reasonRequired: "Please give a reason for the rejection: it is emailed to the customer.",
@@ -37,7 +38,6 @@ export const ADMIN_CUSTOMER_MESSAGES = {
   editNotPending: "Details can only be edited while the registration is pending review.",
   nothingToUpdate: "Give a new purchase amount or contract number to update.",
 } as const;
-
 
 type LockedCustomer = CustomerProfile & { user: Pick<User, "id" | "username" | "email" | "firstName"> };
 
@@ -65,41 +65,51 @@ async function lockCustomerWithUser(tx: Tx, customerId: number): Promise<LockedC
  * verification email (with the credit rate in force) and audits, all in one transaction.
  * A verified customer is a conflict; so is a rejected one (they resubmit first).
  */
-export async function approveCustomer(deps: { db: Db; publicUrl: string }, customerId: number, actor: Actor): Promise<CustomerProfile> {
-  return auditingSelfDealing(deps.db, () => deps.db.$transaction(async (tx) => {
-    const customer = await lockCustomerWithUser(tx, customerId);
-    refuseSelfDealing(customer, actor, "approve");
-    if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyVerified);
-    if (customer.status === "REJECTED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.approveRejected);
-    const verifiedAt = new Date();
-    const approved = await tx.customerProfile.update({
-      where: { id: customer.id },
-      data: { status: "VERIFIED", verifiedAt, rejectionReason: null },
-    });
-    await recordActivity(tx, { customerId: customer.id, type: "REGISTRATION", description: activityDescriptions.accountVerified() });
-    const rate = await getCreditRate(tx);
-    await queueEmail(tx, {
-      type: "ACCOUNT_VERIFICATION",
-      to: customer.user.email,
-      userId: customer.user.id,
-      data: {
-        firstName: customer.user.firstName ?? customer.user.username,
-        signInUrl: `${deps.publicUrl}/auth`,
-        creditRatePercent: formatBasisPointsAsPercent(rate),
-      },
-    });
-    await recordAudit(tx, {
-      action: "customer_approved",
-      resourceType: "customer",
-      resourceId: customer.id,
-      actorId: actor.id,
-      before: { status: customer.status },
-      after: { status: approved.status, verifiedAt: verifiedAt.toISOString() },
-      details: `Customer ${customer.user.username} approved`,
-      ipAddress: actor.ip ?? null,
-    });
-    return approved;
-  }));
+export async function approveCustomer(
+  deps: { db: Db; publicUrl: string },
+  customerId: number,
+  actor: Actor,
+): Promise<CustomerProfile> {
+  return auditingSelfDealing(deps.db, () =>
+    deps.db.$transaction(async (tx) => {
+      const customer = await lockCustomerWithUser(tx, customerId);
+      refuseSelfDealing(customer, actor, "approve");
+      if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyVerified);
+      if (customer.status === "REJECTED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.approveRejected);
+      const verifiedAt = new Date();
+      const approved = await tx.customerProfile.update({
+        where: { id: customer.id },
+        data: { status: "VERIFIED", verifiedAt, rejectionReason: null },
+      });
+      await recordActivity(tx, {
+        customerId: customer.id,
+        type: "REGISTRATION",
+        description: activityDescriptions.accountVerified(),
+      });
+      const rate = await getCreditRate(tx);
+      await queueEmail(tx, {
+        type: "ACCOUNT_VERIFICATION",
+        to: customer.user.email,
+        userId: customer.user.id,
+        data: {
+          firstName: customer.user.firstName ?? customer.user.username,
+          signInUrl: `${deps.publicUrl}/auth`,
+          creditRatePercent: formatBasisPointsAsPercent(rate),
+        },
+      });
+      await recordAudit(tx, {
+        action: "customer_approved",
+        resourceType: "customer",
+        resourceId: customer.id,
+        actorId: actor.id,
+        before: { status: customer.status },
+        after: { status: approved.status, verifiedAt: verifiedAt.toISOString() },
+        details: `Customer ${customer.user.username} approved`,
+        ipAddress: actor.ip ?? null,
+      });
+      return approved;
+    }),
+  );
 }
 
 /** The reason as it will be stored and emailed: trimmed; blank and over-long are refused. */
@@ -119,33 +129,39 @@ export async function rejectCustomer(
   actor: Actor,
 ): Promise<CustomerProfile> {
   const reason = parseRejectionReason(input.reason);
-  return auditingSelfDealing(deps.db, () => deps.db.$transaction(async (tx) => {
-    const customer = await lockCustomerWithUser(tx, input.customerId);
-    refuseSelfDealing(customer, actor, "reject");
-    if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.rejectVerified);
-    if (customer.status === "REJECTED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyRejected);
-    const rejected = await tx.customerProfile.update({
-      where: { id: customer.id },
-      data: { status: "REJECTED", rejectionReason: reason, verifiedAt: null },
-    });
-    await queueEmail(tx, {
-      type: "ACCOUNT_REJECTION",
-      to: customer.user.email,
-      userId: customer.user.id,
-      data: { firstName: customer.user.firstName ?? customer.user.username, reason, correctUrl: `${deps.publicUrl}/registration` },
-    });
-    await recordAudit(tx, {
-      action: "customer_rejected",
-      resourceType: "customer",
-      resourceId: customer.id,
-      actorId: actor.id,
-      before: { status: customer.status },
-      after: { status: rejected.status, rejectionReason: reason },
-      details: `Customer ${customer.user.username} rejected`,
-      ipAddress: actor.ip ?? null,
-    });
-    return rejected;
-  }));
+  return auditingSelfDealing(deps.db, () =>
+    deps.db.$transaction(async (tx) => {
+      const customer = await lockCustomerWithUser(tx, input.customerId);
+      refuseSelfDealing(customer, actor, "reject");
+      if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.rejectVerified);
+      if (customer.status === "REJECTED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyRejected);
+      const rejected = await tx.customerProfile.update({
+        where: { id: customer.id },
+        data: { status: "REJECTED", rejectionReason: reason, verifiedAt: null },
+      });
+      await queueEmail(tx, {
+        type: "ACCOUNT_REJECTION",
+        to: customer.user.email,
+        userId: customer.user.id,
+        data: {
+          firstName: customer.user.firstName ?? customer.user.username,
+          reason,
+          correctUrl: `${deps.publicUrl}/registration`,
+        },
+      });
+      await recordAudit(tx, {
+        action: "customer_rejected",
+        resourceType: "customer",
+        resourceId: customer.id,
+        actorId: actor.id,
+        before: { status: customer.status },
+        after: { status: rejected.status, rejectionReason: reason },
+        details: `Customer ${customer.user.username} rejected`,
+        ipAddress: actor.ip ?? null,
+      });
+      return rejected;
+    }),
+  );
 }
 
 /**
@@ -159,38 +175,50 @@ export async function updatePendingCustomer(
   actor: Actor,
 ): Promise<CustomerProfile> {
   const changes: { originalPurchaseAmountPence?: number; contractNumber?: string } = {};
-  if (input.originalPurchaseAmount != null) changes.originalPurchaseAmountPence = parsePurchaseAmount(input.originalPurchaseAmount);
+  if (input.originalPurchaseAmount != null)
+    changes.originalPurchaseAmountPence = parsePurchaseAmount(input.originalPurchaseAmount);
   if (input.contractNumber != null) changes.contractNumber = parseContractNumber(input.contractNumber);
   if (Object.keys(changes).length === 0) throw new ValidationError(ADMIN_CUSTOMER_MESSAGES.nothingToUpdate);
 
-  return auditingSelfDealing(db, () => db.$transaction(async (tx) => {
-    const customer = await lockCustomerWithUser(tx, input.customerId);
-    refuseSelfDealing(customer, actor, "edit");
-    if (customer.status !== "PENDING") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.editNotPending);
-    const before = { originalPurchaseAmountPence: customer.originalPurchaseAmountPence, contractNumber: customer.contractNumber };
-    const after = { ...before, ...changes };
-    if (after.originalPurchaseAmountPence === before.originalPurchaseAmountPence && after.contractNumber === before.contractNumber) {
-      const { user: _user, ...unchanged } = customer;
-      return unchanged;
-    }
-    const updated = await tx.customerProfile.update({ where: { id: customer.id }, data: changes });
-    const described: string[] = [];
-    if (after.originalPurchaseAmountPence !== before.originalPurchaseAmountPence) {
-      described.push(`purchase amount ${formatPounds(before.originalPurchaseAmountPence)} → ${formatPounds(after.originalPurchaseAmountPence)}`);
-    }
-    if (after.contractNumber !== before.contractNumber) described.push(`contract number ${before.contractNumber} → ${after.contractNumber}`);
-    await recordAudit(tx, {
-      action: "customer_updated",
-      resourceType: "customer",
-      resourceId: customer.id,
-      actorId: actor.id,
-      before,
-      after,
-      details: `Customer ${customer.user.username} edited while pending: ${described.join("; ")}`,
-      ipAddress: actor.ip ?? null,
-    });
-    return updated;
-  }));
+  return auditingSelfDealing(db, () =>
+    db.$transaction(async (tx) => {
+      const customer = await lockCustomerWithUser(tx, input.customerId);
+      refuseSelfDealing(customer, actor, "edit");
+      if (customer.status !== "PENDING") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.editNotPending);
+      const before = {
+        originalPurchaseAmountPence: customer.originalPurchaseAmountPence,
+        contractNumber: customer.contractNumber,
+      };
+      const after = { ...before, ...changes };
+      if (
+        after.originalPurchaseAmountPence === before.originalPurchaseAmountPence &&
+        after.contractNumber === before.contractNumber
+      ) {
+        const { user: _user, ...unchanged } = customer;
+        return unchanged;
+      }
+      const updated = await tx.customerProfile.update({ where: { id: customer.id }, data: changes });
+      const described: string[] = [];
+      if (after.originalPurchaseAmountPence !== before.originalPurchaseAmountPence) {
+        described.push(
+          `purchase amount ${formatPounds(before.originalPurchaseAmountPence)} → ${formatPounds(after.originalPurchaseAmountPence)}`,
+        );
+      }
+      if (after.contractNumber !== before.contractNumber)
+        described.push(`contract number ${before.contractNumber} → ${after.contractNumber}`);
+      await recordAudit(tx, {
+        action: "customer_updated",
+        resourceType: "customer",
+        resourceId: customer.id,
+        actorId: actor.id,
+        before,
+        after,
+        details: `Customer ${customer.user.username} edited while pending: ${described.join("; ")}`,
+        ipAddress: actor.ip ?? null,
+      });
+      return updated;
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,7 +243,12 @@ export const CUSTOMER_STAGES = [
 
 export type CustomerStageKey = (typeof CUSTOMER_STAGES)[number]["key"];
 
-export function customerStage(customer: { status: CustomerStatus; totalReferrals: number; creditsPence: number; refundIssued: boolean }): CustomerStageKey {
+export function customerStage(customer: {
+  status: CustomerStatus;
+  totalReferrals: number;
+  creditsPence: number;
+  refundIssued: boolean;
+}): CustomerStageKey {
   if (customer.status === "PENDING") return "PENDING_REVIEW";
   if (customer.status === "REJECTED") return "REJECTED";
   if (customer.refundIssued) return "FULL_REFUND";
@@ -224,7 +257,11 @@ export function customerStage(customer: { status: CustomerStatus; totalReferrals
   return "GETTING_STARTED";
 }
 
-export const CUSTOMER_STATUS_DISPLAY: Record<CustomerStatus, string> = { PENDING: "Pending", VERIFIED: "Verified", REJECTED: "Rejected" };
+export const CUSTOMER_STATUS_DISPLAY: Record<CustomerStatus, string> = {
+  PENDING: "Pending",
+  VERIFIED: "Verified",
+  REJECTED: "Rejected",
+};
 
 export const CUSTOMER_ORDERS = [
   "CREATED_AT_DESC",
@@ -292,10 +329,18 @@ const NAME_SQL = Prisma.sql`lower(coalesce(nullif(btrim(concat_ws(' ', u."firstN
 function orderSpec(order: CustomerOrder): OrderSpec {
   const descending = order.endsWith("_DESC");
   if (order.startsWith("CREATED_AT")) {
-    return { key: Prisma.sql`c."createdAt"`, castTo: Prisma.sql`timestamp`, keyFormat: TIMESTAMP_TEXT, descending, needsCredits: false };
+    return {
+      key: Prisma.sql`c."createdAt"`,
+      castTo: Prisma.sql`timestamp`,
+      keyFormat: TIMESTAMP_TEXT,
+      descending,
+      needsCredits: false,
+    };
   }
-  if (order.startsWith("NAME")) return { key: NAME_SQL, castTo: Prisma.sql`text`, keyFormat: ANY_TEXT, descending, needsCredits: false };
-  if (order.startsWith("CREDITS")) return { key: CREDITS_SQL, castTo: Prisma.sql`bigint`, keyFormat: INTEGER_TEXT, descending, needsCredits: true };
+  if (order.startsWith("NAME"))
+    return { key: NAME_SQL, castTo: Prisma.sql`text`, keyFormat: ANY_TEXT, descending, needsCredits: false };
+  if (order.startsWith("CREDITS"))
+    return { key: CREDITS_SQL, castTo: Prisma.sql`bigint`, keyFormat: INTEGER_TEXT, descending, needsCredits: true };
   // Progress in millionths of the purchase, uncapped, in integers: exact and comparable.
   return {
     key: Prisma.sql`(${CREDITS_SQL} * 1000000 / c."originalPurchaseAmountPence")`,
@@ -326,7 +371,11 @@ export function decodeListCursor(cursor: string, order: string, keyFormat: RegEx
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw new ValidationError("Invalid page cursor.", "after");
   const [cursorOrder, key, id] = parsed;
-  if (cursorOrder !== order) throw new ValidationError("This cursor belongs to a list in another order: start again from the first page.", "after");
+  if (cursorOrder !== order)
+    throw new ValidationError(
+      "This cursor belongs to a list in another order: start again from the first page.",
+      "after",
+    );
   if (typeof key !== "string" || !keyFormat.test(key) || !Number.isInteger(id) || id < 1 || id > MAX_DATABASE_ID) {
     throw new ValidationError("Invalid page cursor.", "after");
   }
@@ -337,7 +386,11 @@ export function decodeListCursor(cursor: string, order: string, keyFormat: RegEx
  * The rows beyond a position in an order: (key, id) compared as a row, plus the bound on the key
  * alone, which an index on the key can use to start the scan at the position.
  */
-export function keysetCondition(spec: { key: Prisma.Sql; castTo: Prisma.Sql; descending: boolean }, id: Prisma.Sql, after: KeysetPosition): Prisma.Sql {
+export function keysetCondition(
+  spec: { key: Prisma.Sql; castTo: Prisma.Sql; descending: boolean },
+  id: Prisma.Sql,
+  after: KeysetPosition,
+): Prisma.Sql {
   const key = Prisma.sql`${after.key}::${spec.castTo}`;
   return spec.descending
     ? Prisma.sql`${spec.key} <= ${key} AND (${spec.key}, ${id}) < (${key}, ${after.id}::int)`
@@ -364,10 +417,15 @@ export function parseSearch(search: string | null | undefined): string | null {
 
 const CREDITS_JOIN = Prisma.sql`LEFT JOIN (SELECT "customerId", sum("amountPence")::bigint AS credits FROM "CreditLedgerEntry" GROUP BY "customerId") lc ON lc."customerId" = c.id`;
 
-function customerFilterSql(filter: CustomerListFilter): { where: Prisma.Sql[]; needsCredits: boolean; needsUser: boolean } {
+function customerFilterSql(filter: CustomerListFilter): {
+  where: Prisma.Sql[];
+  needsCredits: boolean;
+  needsUser: boolean;
+} {
   const where: Prisma.Sql[] = [];
   if (filter.status) where.push(Prisma.sql`c.status = ${filter.status}::"CustomerStatus"`);
-  if (filter.segment) where.push(Prisma.sql`${segmentSql(CREDITS_SQL, Prisma.sql`c."originalPurchaseAmountPence"`)} = ${filter.segment}`);
+  if (filter.segment)
+    where.push(Prisma.sql`${segmentSql(CREDITS_SQL, Prisma.sql`c."originalPurchaseAmountPence"`)} = ${filter.segment}`);
   const search = parseSearch(filter.search);
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
@@ -377,7 +435,8 @@ function customerFilterSql(filter: CustomerListFilter): { where: Prisma.Sql[]; n
   return { where, needsCredits: Boolean(filter.segment), needsUser: search !== null };
 }
 
-const whereClause = (conditions: Prisma.Sql[]) => (conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
+const whereClause = (conditions: Prisma.Sql[]) =>
+  conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 
 /**
  * One page of customers in the given order, after a keyset position: the page is chosen by an
@@ -397,7 +456,9 @@ export async function listAdminCustomers(
   const direction = spec.descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
   const conditions = [...filter.where];
   if (options.after) conditions.push(keysetCondition(spec, Prisma.sql`c.id`, options.after));
-  const rows = await runSql<RawCustomerRow>(sql, Prisma.sql`
+  const rows = await runSql<RawCustomerRow>(
+    sql,
+    Prisma.sql`
     SELECT page.id, page.user_id, page.username, page.email, page.email_confirmed, page.first_name, page.last_name, page.status, page.rejection_reason,
            page.purchase, page.postcode, page.contract_number, page.created_at, page.verified_at, page.sort_key,
            coalesce(l.credits, 0)::bigint AS credits, coalesce(m.payments, '[]'::json) AS payments,
@@ -424,7 +485,8 @@ export async function listAdminCustomers(
     LEFT JOIN LATERAL (
       SELECT count(*) AS total, count(*) FILTER (WHERE x.status = 'PURCHASED') AS purchased FROM "Referral" x WHERE x."customerId" = page.id
     ) r ON true
-    ORDER BY page.sort_value ${direction}, page.id ${direction}`);
+    ORDER BY page.sort_value ${direction}, page.id ${direction}`,
+  );
   return rows.map((row) => toAdminCustomerRow(row, order));
 }
 
@@ -487,7 +549,12 @@ export function toAdminCustomerRow(row: RawCustomerRow, order: CustomerOrder): A
     totalReferrals: row.total_referrals,
     purchasedReferrals: row.purchased_referrals,
     segment: customerSegment(row.purchase, credits),
-    stage: customerStage({ status: row.status, totalReferrals: row.total_referrals, creditsPence: credits, refundIssued: figures.refundIssued }),
+    stage: customerStage({
+      status: row.status,
+      totalReferrals: row.total_referrals,
+      creditsPence: credits,
+      refundIssued: figures.refundIssued,
+    }),
     cursor: encodeListCursor(order, { key: row.sort_key, id: row.id }),
   };
 }
@@ -505,7 +572,11 @@ export async function countAdminCustomers(sql: SqlReader, filter: CustomerListFi
 }
 
 /** The page position of a given customer in an order (the REST `?after=<id>`); 400 when there is no such customer. */
-export async function customerListPosition(sql: SqlReader, order: CustomerOrder, customerId: number): Promise<KeysetPosition> {
+export async function customerListPosition(
+  sql: SqlReader,
+  order: CustomerOrder,
+  customerId: number,
+): Promise<KeysetPosition> {
   const spec = orderSpec(order);
   const valid = Number.isInteger(customerId) && customerId >= 1 && customerId <= MAX_DATABASE_ID;
   const [row] = valid

@@ -1,8 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { ValidationError } from "../lib/errors.ts";
-import type { RestRoute } from "../rest/shim.ts";
+import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyText } from "../rest/bodyFields.ts";
+import type { RestRoute } from "../rest/shim.ts";
 import { CUSTOMER_ORDERS } from "./admin.ts";
 import { CUSTOMER_PROFILE_FIELDS, toRestProfile } from "./restRoutes.ts";
 
@@ -31,7 +31,8 @@ export function restListLimit(query: URLSearchParams): number {
 export function restListAfter(query: URLSearchParams): number | null {
   const raw = query.get("after");
   if (raw === null || raw === "") return null;
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) throw new ValidationError("after must be the id of an item", "after");
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
+    throw new ValidationError("after must be the id of an item", "after");
   return Number(raw);
 }
 
@@ -50,7 +51,6 @@ export function restEnum<T extends string>(query: URLSearchParams, name: string,
 function customerGlobalId(id: string | undefined): string {
   return id && /^\d{1,10}$/.test(id) ? encodeGlobalID("Customer", id) : `invalid:${id ?? ""}`;
 }
-
 
 const ADMIN_PROFILE_FIELDS = `${CUSTOMER_PROFILE_FIELDS} user { username email firstName lastName }`;
 
@@ -83,7 +83,12 @@ function customerListVariables({ query }: { query: URLSearchParams }) {
     orderBy: restEnum(query, "order", CUSTOMER_ORDERS) ?? "CREATED_AT_DESC",
     filter: {
       status: restEnum(query, "status", ["PENDING", "VERIFIED", "REJECTED"] as const),
-      segment: restEnum(query, "segment", ["GETTING_STARTED", "LOW_PROGRESS", "MEDIUM_PROGRESS", "HIGH_PROGRESS"] as const),
+      segment: restEnum(query, "segment", [
+        "GETTING_STARTED",
+        "LOW_PROGRESS",
+        "MEDIUM_PROGRESS",
+        "HIGH_PROGRESS",
+      ] as const),
       search: query.get("search"),
     },
   };
@@ -134,7 +139,9 @@ export const adminCustomerRoutes: RestRoute[] = [
     operation: `mutation RestRejectCustomer($input: RejectCustomerInput!) {
       rejectCustomer(input: $input) { ... on MutationRejectCustomerSuccess { data { ${ADMIN_PROFILE_FIELDS} } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ params, body }) => ({ input: { customerId: customerGlobalId(params.id), reason: bodyText(body, "reason") } }),
+    variables: ({ params, body }) => ({
+      input: { customerId: customerGlobalId(params.id), reason: bodyText(body, "reason") },
+    }),
     answer: (data) => toRestAdminProfile(data.rejectCustomer.data),
   },
   {

@@ -1,12 +1,11 @@
 import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
-import { ADMIN_ACTION_ERRORS } from "./selfDealingSchema.ts";
 import { CustomerSegmentEnum } from "../analytics/schema.ts";
 import { SEGMENT_NAMES } from "../analytics/segments.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
-import { ValidationError } from "../lib/errors.ts";
 import { actorOf } from "../lib/actor.ts";
+import { ValidationError } from "../lib/errors.ts";
 import {
   type AdminCustomerRow,
   approveCustomer,
@@ -24,10 +23,10 @@ import {
   updatePendingCustomer,
 } from "./admin.ts";
 import { CustomerStatusEnum, CustomerType } from "./schema.ts";
+import { ADMIN_ACTION_ERRORS } from "./selfDealingSchema.ts";
 
 /** The page size when a client does not say. */
 export const ADMIN_LIST_DEFAULT_SIZE = 50;
-
 
 export const CustomerStageEnum = builder.enumType("CustomerStage", {
   description:
@@ -39,7 +38,10 @@ export const CustomerStageEnum = builder.enumType("CustomerStage", {
   >,
 });
 
-const STAGE_NAMES = Object.fromEntries(CUSTOMER_STAGES.map((s) => [s.key, s.name])) as Record<AdminCustomerRow["stage"], string>;
+const STAGE_NAMES = Object.fromEntries(CUSTOMER_STAGES.map((s) => [s.key, s.name])) as Record<
+  AdminCustomerRow["stage"],
+  string
+>;
 
 export const CustomerOrderEnum = builder.enumType("CustomerOrder", {
   description:
@@ -57,7 +59,8 @@ const CustomerFilterInput = builder.inputType("CustomerFilter", {
 });
 
 export const AdminCustomerType = builder.objectRef<AdminCustomerRow>("AdminCustomer").implement({
-  description: "A customer as administrators see them in the customer lists, with their figures (spec section 3, admin views).",
+  description:
+    "A customer as administrators see them in the customer lists, with their figures (spec section 3, admin views).",
   fields: (t) => ({
     customerId: t.id({
       description: "The Customer's global id: for node(id) and the customer mutations.",
@@ -69,20 +72,36 @@ export const AdminCustomerType = builder.objectRef<AdminCustomerRow>("AdminCusto
     firstName: t.exposeString("firstName", { nullable: true }),
     lastName: t.exposeString("lastName", { nullable: true }),
     email: t.exposeString("email"),
-    emailConfirmed: t.exposeBoolean("emailConfirmed", { description: "False until the customer opens the emailed confirmation link." }),
+    emailConfirmed: t.exposeBoolean("emailConfirmed", {
+      description: "False until the customer opens the emailed confirmation link.",
+    }),
     status: t.field({ type: CustomerStatusEnum, resolve: (row) => row.status }),
-    statusDisplay: t.string({ description: "Verified, Pending or Rejected.", resolve: (row) => CUSTOMER_STATUS_DISPLAY[row.status] }),
+    statusDisplay: t.string({
+      description: "Verified, Pending or Rejected.",
+      resolve: (row) => CUSTOMER_STATUS_DISPLAY[row.status],
+    }),
     isVerified: t.boolean({ resolve: (row) => row.status === "VERIFIED" }),
     rejectionReason: t.exposeString("rejectionReason", { nullable: true }),
     stage: t.field({ type: CustomerStageEnum, resolve: (row) => row.stage }),
     stageDisplay: t.string({ resolve: (row) => STAGE_NAMES[row.stage] }),
     segment: t.field({ type: CustomerSegmentEnum, resolve: (row) => row.segment }),
-    segmentDisplay: t.string({ description: "Getting Started, Low Progress, Medium Progress or High Progress.", resolve: (row) => SEGMENT_NAMES[row.segment] }),
+    segmentDisplay: t.string({
+      description: "Getting Started, Low Progress, Medium Progress or High Progress.",
+      resolve: (row) => SEGMENT_NAMES[row.segment],
+    }),
     originalPurchaseAmount: t.field({ type: Money, resolve: (row) => row.originalPurchaseAmountPence }),
     postcode: t.exposeString("postcode"),
     contractNumber: t.exposeString("contractNumber"),
-    currentCredits: t.field({ type: Money, description: "The sum of the customer's credit ledger.", resolve: (row) => row.currentCreditsPence }),
-    creditsPaid: t.field({ type: Money, description: "Milestone tranches paid so far.", resolve: (row) => row.creditsPaidPence }),
+    currentCredits: t.field({
+      type: Money,
+      description: "The sum of the customer's credit ledger.",
+      resolve: (row) => row.currentCreditsPence,
+    }),
+    creditsPaid: t.field({
+      type: Money,
+      description: "Milestone tranches paid so far.",
+      resolve: (row) => row.creditsPaidPence,
+    }),
     remainingToTarget: t.field({ type: Money, resolve: (row) => row.remainingToTargetPence }),
     progressPercentage: t.exposeInt("progressPercentage", { description: "Whole percent, capped at 100." }),
     totalReferrals: t.exposeInt("totalReferrals"),
@@ -98,34 +117,48 @@ export const AdminCustomerType = builder.objectRef<AdminCustomerRow>("AdminCusto
 
 /** Forward keyset paging only: `first` and `after` (or, for REST, the databaseId to continue after). */
 function refuseBackwardPaging(args: { last?: number | null; before?: string | null }) {
-  if (args.last != null || args.before != null) throw new ValidationError("Page forwards with first and after.", "before");
+  if (args.last != null || args.before != null)
+    throw new ValidationError("Page forwards with first and after.", "before");
 }
 
 builder.queryFields((t) => ({
   pendingCustomers: t.prismaConnection({
     type: "CustomerProfile",
     cursor: "id",
-    description: "Registrations waiting for review, oldest first (the order they should be reviewed in). Administrators only.",
+    description:
+      "Registrations waiting for review, oldest first (the order they should be reviewed in). Administrators only.",
     authScopes: { admin: true },
     defaultSize: ADMIN_LIST_DEFAULT_SIZE,
     maxSize: MAX_PAGE_SIZE,
-    args: { afterDatabaseId: t.arg.int({ description: "Continue after the customer with this databaseId (the REST `?after=`)." }) },
+    args: {
+      afterDatabaseId: t.arg.int({
+        description: "Continue after the customer with this databaseId (the REST `?after=`).",
+      }),
+    },
     resolve: async (query, _root, args, context) => {
       refuseBackwardPaging(args);
-      if (args.afterDatabaseId != null && args.after != null) throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
+      if (args.afterDatabaseId != null && args.after != null)
+        throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
       // Prisma's own cursor compares with an OR the index cannot start from, so every page read the
       // queue from its start; the page is chosen here by a keyset on (createdAt, id) instead.
       const { cursor, skip: _skip, ...selection } = query as typeof query & { cursor?: { id: number }; skip?: number };
       const afterId = args.afterDatabaseId ?? cursor?.id ?? null;
       let keyset = {};
       if (afterId != null) {
-        const [anchor] = await context.sql.query<{ createdAt: Date }>(`SELECT "createdAt" FROM "CustomerProfile" WHERE id = $1::int`, [afterId]);
+        const [anchor] = await context.sql.query<{ createdAt: Date }>(
+          `SELECT "createdAt" FROM "CustomerProfile" WHERE id = $1::int`,
+          [afterId],
+        );
         if (!anchor) {
-          if (args.afterDatabaseId != null) throw new ValidationError(`There is no customer ${args.afterDatabaseId} to continue after.`, "after");
+          if (args.afterDatabaseId != null)
+            throw new ValidationError(`There is no customer ${args.afterDatabaseId} to continue after.`, "after");
           return [];
         }
         // The bound on createdAt alone starts the index scan at the position; the OR only sorts out its ties.
-        keyset = { createdAt: { gte: anchor.createdAt }, OR: [{ createdAt: { gt: anchor.createdAt } }, { id: { gt: afterId } }] };
+        keyset = {
+          createdAt: { gte: anchor.createdAt },
+          OR: [{ createdAt: { gt: anchor.createdAt } }, { id: { gt: afterId } }],
+        };
       }
       return context.prisma.customerProfile.findMany({
         ...selection,
@@ -144,18 +177,30 @@ builder.queryFields((t) => ({
       args: {
         filter: t.arg({ type: CustomerFilterInput }),
         orderBy: t.arg({ type: CustomerOrderEnum, defaultValue: "CREATED_AT_DESC" }),
-        afterDatabaseId: t.arg.int({ description: "Continue after the customer with this databaseId, in this order (the REST `?after=`)." }),
+        afterDatabaseId: t.arg.int({
+          description: "Continue after the customer with this databaseId, in this order (the REST `?after=`).",
+        }),
       },
       resolve: async (_root, args, context) => {
         refuseBackwardPaging(args);
         const order = args.orderBy ?? "CREATED_AT_DESC";
-        const filter: CustomerListFilter = { status: args.filter?.status, segment: args.filter?.segment, search: args.filter?.search };
+        const filter: CustomerListFilter = {
+          status: args.filter?.status,
+          segment: args.filter?.segment,
+          search: args.filter?.search,
+        };
         let after: KeysetPosition | null = null;
-        if (args.after != null && args.afterDatabaseId != null) throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
+        if (args.after != null && args.afterDatabaseId != null)
+          throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
         if (args.after != null) after = decodeCustomerCursor(args.after, order);
         if (args.afterDatabaseId != null) after = await customerListPosition(context.sql, order, args.afterDatabaseId);
         const connection = await resolveCursorConnection<Promise<AdminCustomerRow[]>>(
-          { args, defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: MAX_PAGE_SIZE, toCursor: (row: AdminCustomerRow) => row.cursor },
+          {
+            args,
+            defaultSize: ADMIN_LIST_DEFAULT_SIZE,
+            maxSize: MAX_PAGE_SIZE,
+            toCursor: (row: AdminCustomerRow) => row.cursor,
+          },
           ({ limit }): Promise<AdminCustomerRow[]> => listAdminCustomers(context.sql, { filter, order, limit, after }),
         );
         return { ...connection, filter };
@@ -179,32 +224,42 @@ const ApproveCustomerInput = builder.inputType("ApproveCustomerInput", {
 const RejectCustomerInput = builder.inputType("RejectCustomerInput", {
   fields: (t) => ({
     customerId: t.id({ required: true, description: "The Customer's global id." }),
-    reason: t.string({ required: true, description: "Required (not blank), at most 1000 characters: emailed to the customer and shown on their profile." }),
+    reason: t.string({
+      required: true,
+      description: "Required (not blank), at most 1000 characters: emailed to the customer and shown on their profile.",
+    }),
   }),
 });
 
 const UpdateCustomerInput = builder.inputType("UpdateCustomerInput", {
   fields: (t) => ({
     customerId: t.id({ required: true, description: "The Customer's global id." }),
-    originalPurchaseAmount: t.string({ description: 'In pounds, as typed ("1200.00", "1,200.5"); at most two decimals. Left out: unchanged.' }),
+    originalPurchaseAmount: t.string({
+      description: 'In pounds, as typed ("1200.00", "1,200.5"); at most two decimals. Left out: unchanged.',
+    }),
     contractNumber: t.string({ description: "Left out: unchanged; blank is refused." }),
   }),
 });
 
-
 builder.mutationFields((t) => ({
   approveCustomer: t.field({
     type: CustomerType,
-    description: "Verifies a pending registration: the customer's dashboard opens and the verification email is queued. Audited.",
+    description:
+      "Verifies a pending registration: the customer's dashboard opens and the verification email is queued. Audited.",
     authScopes: { admin: true },
     errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: ApproveCustomerInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      approveCustomer({ db: context.prisma, publicUrl: context.app.config.publicUrl }, customerIdFromGlobalId(input.customerId), actorOf(context)),
+      approveCustomer(
+        { db: context.prisma, publicUrl: context.app.config.publicUrl },
+        customerIdFromGlobalId(input.customerId),
+        actorOf(context),
+      ),
   }),
   rejectCustomer: t.field({
     type: CustomerType,
-    description: "Rejects a pending registration with a reason, which is emailed; the customer may correct and resubmit. Audited.",
+    description:
+      "Rejects a pending registration with a reason, which is emailed; the customer may correct and resubmit. Audited.",
     authScopes: { admin: true },
     errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: RejectCustomerInput, required: true }) },
@@ -217,7 +272,8 @@ builder.mutationFields((t) => ({
   }),
   updateCustomer: t.field({
     type: CustomerType,
-    description: "Corrects a pending registration's purchase amount and/or contract number. Audited with the values before and after.",
+    description:
+      "Corrects a pending registration's purchase amount and/or contract number. Audited with the values before and after.",
     authScopes: { admin: true },
     errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: UpdateCustomerInput, required: true }) },

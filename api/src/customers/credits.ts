@@ -23,11 +23,17 @@ type CreditsRow = { customerId: number; total: bigint | string };
  * the ids. SUM is taken as bigint and the total stays exact (integers below 2^53). Inside a
  * transaction it reads through Prisma; a request's loader reads through plain SQL (see db/sql.ts).
  */
-export async function currentCreditsByCustomer(db: DbOrTx | SqlReader, customerIds: readonly number[]): Promise<Map<number, number>> {
+export async function currentCreditsByCustomer(
+  db: DbOrTx | SqlReader,
+  customerIds: readonly number[],
+): Promise<Map<number, number>> {
   const totals = new Map<number, number>(customerIds.map((id) => [id, 0]));
   if (customerIds.length === 0) return totals;
   const ids = [...new Set(customerIds)];
-  const rows = "query" in db ? await db.query<CreditsRow>(CREDITS_BY_CUSTOMER_SQL, [ids]) : await db.$queryRawUnsafe<CreditsRow[]>(CREDITS_BY_CUSTOMER_SQL, ids);
+  const rows =
+    "query" in db
+      ? await db.query<CreditsRow>(CREDITS_BY_CUSTOMER_SQL, [ids])
+      : await db.$queryRawUnsafe<CreditsRow[]>(CREDITS_BY_CUSTOMER_SQL, ids);
   for (const row of rows) totals.set(row.customerId, Number(row.total));
   return totals;
 }
@@ -40,7 +46,10 @@ export async function currentCredits(db: DbOrTx, customerId: number): Promise<nu
  * The per-request loader of current credits: one statement for every customer a response shows;
  * the signed-in customer's own total came with the session.
  */
-export function creditsLoader(context: { sql: SqlReader; viewerFigures?: ViewerFigures | null }): BatchLoader<number, number> {
+export function creditsLoader(context: {
+  sql: SqlReader;
+  viewerFigures?: ViewerFigures | null;
+}): BatchLoader<number, number> {
   return requestLoader(context, "currentCredits", () => {
     const loader = new BatchLoader((ids: number[]) => currentCreditsByCustomer(context.sql, ids), 0);
     if (context.viewerFigures) loader.prime(context.viewerFigures.customerId, context.viewerFigures.creditsPence);

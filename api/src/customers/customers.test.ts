@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
+import { signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
 import { VERIFIED_ONLY_MESSAGE } from "./access.ts";
 import { normaliseUkPostcode, REGISTRATION_MESSAGES } from "./validation.ts";
 
@@ -62,7 +62,11 @@ describe("complete registration (POST /api/customer/register)", () => {
     const client = app.client();
     const user = await client.register(nextName("Reg"));
     const before = Date.now();
-    const response = await client.post("/api/customer/register", { originalPurchaseAmount: "120.5", postcode: "sw1a1aa", contractNumber: "  HNG-123  " });
+    const response = await client.post("/api/customer/register", {
+      originalPurchaseAmount: "120.5",
+      postcode: "sw1a1aa",
+      contractNumber: "  HNG-123  ",
+    });
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(PROFILE_KEYS);
     expect(response.body).toMatchObject({
@@ -100,12 +104,28 @@ describe("complete registration (POST /api/customer/register)", () => {
   });
 
   it.each([
-    ["everything blank: the amount first", { originalPurchaseAmount: "", postcode: "", contractNumber: "" }, REGISTRATION_MESSAGES.invalidAmount],
-    ["bad amount and blank postcode: the amount first", { originalPurchaseAmount: "abc", postcode: "", contractNumber: "" }, REGISTRATION_MESSAGES.invalidAmount],
-    ["blank postcode and contract: the postcode first", { ...VALID, postcode: "  ", contractNumber: "" }, REGISTRATION_MESSAGES.missingPostcode],
+    [
+      "everything blank: the amount first",
+      { originalPurchaseAmount: "", postcode: "", contractNumber: "" },
+      REGISTRATION_MESSAGES.invalidAmount,
+    ],
+    [
+      "bad amount and blank postcode: the amount first",
+      { originalPurchaseAmount: "abc", postcode: "", contractNumber: "" },
+      REGISTRATION_MESSAGES.invalidAmount,
+    ],
+    [
+      "blank postcode and contract: the postcode first",
+      { ...VALID, postcode: "  ", contractNumber: "" },
+      REGISTRATION_MESSAGES.missingPostcode,
+    ],
     ["blank contract number", { ...VALID, contractNumber: "   " }, REGISTRATION_MESSAGES.missingContractNumber],
     ["a postcode that is not a UK one", { ...VALID, postcode: "12345" }, REGISTRATION_MESSAGES.invalidPostcode],
-    ["an over-long contract number", { ...VALID, contractNumber: "x".repeat(65) }, REGISTRATION_MESSAGES.contractNumberTooLong],
+    [
+      "an over-long contract number",
+      { ...VALID, contractNumber: "x".repeat(65) },
+      REGISTRATION_MESSAGES.contractNumberTooLong,
+    ],
     ["terms explicitly not accepted", { ...VALID, termsAccepted: false }, REGISTRATION_MESSAGES.termsRequired],
   ])("refuses %s with 400 and the spec's message, changing nothing", async (_label, body, message) => {
     const client = app.client();
@@ -119,27 +139,58 @@ describe("complete registration (POST /api/customer/register)", () => {
   it("checks the spec's messages word for word", () => {
     expect(REGISTRATION_MESSAGES.invalidAmount).toBe("Invalid Amount: Please enter a valid purchase amount.");
     expect(REGISTRATION_MESSAGES.missingPostcode).toBe("Missing Postcode: Please enter your postcode.");
-    expect(REGISTRATION_MESSAGES.missingContractNumber).toBe("Missing Contract Number: Please enter your contract number.");
-    expect(REGISTRATION_MESSAGES.termsRequired).toBe("Terms Required: Please accept the Terms and Conditions to continue.");
+    expect(REGISTRATION_MESSAGES.missingContractNumber).toBe(
+      "Missing Contract Number: Please enter your contract number.",
+    );
+    expect(REGISTRATION_MESSAGES.termsRequired).toBe(
+      "Terms Required: Please accept the Terms and Conditions to continue.",
+    );
   });
 
   it("on GraphQL: typed ValidationErrors naming the field, in the same order, with terms last", async () => {
     const client = app.client();
     await client.register(nextName("Gql"));
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ originalPurchaseAmount: "0", postcode: "", contractNumber: "", termsAccepted: false }, REGISTRATION_MESSAGES.invalidAmount, "originalPurchaseAmount"],
-      [{ originalPurchaseAmount: "10", postcode: "", contractNumber: "", termsAccepted: false }, REGISTRATION_MESSAGES.missingPostcode, "postcode"],
-      [{ originalPurchaseAmount: "10", postcode: "M1 1AE", contractNumber: "", termsAccepted: false }, REGISTRATION_MESSAGES.missingContractNumber, "contractNumber"],
-      [{ originalPurchaseAmount: "10", postcode: "M1 1AE", contractNumber: "C1", termsAccepted: false }, REGISTRATION_MESSAGES.termsRequired, "termsAccepted"],
+      [
+        { originalPurchaseAmount: "0", postcode: "", contractNumber: "", termsAccepted: false },
+        REGISTRATION_MESSAGES.invalidAmount,
+        "originalPurchaseAmount",
+      ],
+      [
+        { originalPurchaseAmount: "10", postcode: "", contractNumber: "", termsAccepted: false },
+        REGISTRATION_MESSAGES.missingPostcode,
+        "postcode",
+      ],
+      [
+        { originalPurchaseAmount: "10", postcode: "M1 1AE", contractNumber: "", termsAccepted: false },
+        REGISTRATION_MESSAGES.missingContractNumber,
+        "contractNumber",
+      ],
+      [
+        { originalPurchaseAmount: "10", postcode: "M1 1AE", contractNumber: "C1", termsAccepted: false },
+        REGISTRATION_MESSAGES.termsRequired,
+        "termsAccepted",
+      ],
     ];
     for (const [input, message, field] of cases) {
       const result = await client.graphql(REGISTER_MUTATION, { input });
       expect(result.errors).toBeUndefined();
-      expect(result.data.completeRegistration).toEqual({ __typename: "ValidationError", code: "BAD_INPUT", message, field });
+      expect(result.data.completeRegistration).toEqual({
+        __typename: "ValidationError",
+        code: "BAD_INPUT",
+        message,
+        field,
+      });
     }
-    const ok = await client.graphql(REGISTER_MUTATION, { input: { originalPurchaseAmount: "10", postcode: "m11ae", contractNumber: "C1", termsAccepted: true } });
+    const ok = await client.graphql(REGISTER_MUTATION, {
+      input: { originalPurchaseAmount: "10", postcode: "m11ae", contractNumber: "C1", termsAccepted: true },
+    });
     expect(ok.data.completeRegistration.__typename).toBe("MutationCompleteRegistrationSuccess");
-    expect(ok.data.completeRegistration.data).toMatchObject({ status: "PENDING", postcode: "M1 1AE", originalPurchaseAmount: { pence: 1000, pounds: "10.00" } });
+    expect(ok.data.completeRegistration.data).toMatchObject({
+      status: "PENDING",
+      postcode: "M1 1AE",
+      originalPurchaseAmount: { pence: 1000, pounds: "10.00" },
+    });
   });
 
   it.each([
@@ -189,15 +240,22 @@ describe("complete registration (POST /api/customer/register)", () => {
     const client = app.client();
     const user = await client.register(nextName("Num"));
     expect((await client.post("/api/customer/register", { ...VALID, originalPurchaseAmount: 120.5 })).status).toBe(200);
-    expect((await app.db.customerProfile.findUniqueOrThrow({ where: { userId: user.id } })).originalPurchaseAmountPence).toBe(12050);
+    expect(
+      (await app.db.customerProfile.findUniqueOrThrow({ where: { userId: user.id } })).originalPurchaseAmountPence,
+    ).toBe(12050);
   });
 
   it("refuses a second registration (409) and keeps one profile, also when two arrive at once", async () => {
     const client = app.client();
     const user = await client.register(nextName("Twice"));
-    const both = await Promise.all([client.post("/api/customer/register", VALID), client.post("/api/customer/register", { ...VALID, contractNumber: "HNG-2" })]);
+    const both = await Promise.all([
+      client.post("/api/customer/register", VALID),
+      client.post("/api/customer/register", { ...VALID, contractNumber: "HNG-2" }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(both.find((r) => r.status === 409)?.text).toBe("Your registration has already been submitted and is awaiting review.");
+    expect(both.find((r) => r.status === 409)?.text).toBe(
+      "Your registration has already been submitted and is awaiting review.",
+    );
     const again = await client.post("/api/customer/register", VALID);
     expect(again.status).toBe(409);
     expect(await countsFor(user.id)).toEqual({ profiles: 1, emails: 1, activities: 1 });
@@ -217,13 +275,21 @@ describe("complete registration (POST /api/customer/register)", () => {
       data: { status: "REJECTED", rejectionReason: "The contract number does not match our records" },
     });
     const rejected = await client.get("/api/customer/profile");
-    expect(rejected.body).toMatchObject({ status: "rejected", isVerified: false, rejectionReason: "The contract number does not match our records" });
+    expect(rejected.body).toMatchObject({
+      status: "rejected",
+      isVerified: false,
+      rejectionReason: "The contract number does not match our records",
+    });
 
     const invalid = await client.post("/api/customer/register", { ...VALID, contractNumber: "" });
     expect(invalid.status).toBe(400);
     expect((await client.get("/api/customer/profile")).body.status).toBe("rejected");
 
-    const resubmitted = await client.post("/api/customer/register", { originalPurchaseAmount: "150", postcode: "ec1a1bb", contractNumber: "HNG-FIXED" });
+    const resubmitted = await client.post("/api/customer/register", {
+      originalPurchaseAmount: "150",
+      postcode: "ec1a1bb",
+      contractNumber: "HNG-FIXED",
+    });
     expect(resubmitted.status).toBe(200);
     expect(resubmitted.body).toMatchObject({
       status: "pending",
@@ -240,7 +306,10 @@ describe("complete registration (POST /api/customer/register)", () => {
     const response = await app.client().post("/api/customer/register", VALID);
     expect(response.status).toBe(401);
     const result = await app.client().graphql(REGISTER_MUTATION, { input: { ...VALID, termsAccepted: true } });
-    expect(result.data.completeRegistration).toMatchObject({ __typename: "NotAuthenticatedError", code: "UNAUTHENTICATED" });
+    expect(result.data.completeRegistration).toMatchObject({
+      __typename: "NotAuthenticatedError",
+      code: "UNAUTHENTICATED",
+    });
   });
 });
 
@@ -276,10 +345,18 @@ describe("profile (GET /api/customer/profile and viewer.customer)", () => {
   });
 
   it("derives the figures from the ledger and the milestone payments: capped progress, remaining floored at 0, flags", async () => {
-    const { client, customerId } = await signedInCustomer(app, nextName("Figures"), { originalPurchaseAmount: "100.00" });
+    const { client, customerId } = await signedInCustomer(app, nextName("Figures"), {
+      originalPurchaseAmount: "100.00",
+    });
     const actorId = await insertActor(app.db);
     const first = await insertReferral(app.db, customerId);
-    await insertPurchase(app.db, { referralId: first.id, customerId, amountPence: 30_000, creditPence: 3_300, actorId });
+    await insertPurchase(app.db, {
+      referralId: first.id,
+      customerId,
+      amountPence: 30_000,
+      creditPence: 3_300,
+      actorId,
+    });
     let profile = (await client.get("/api/customer/profile")).body;
     expect(profile).toMatchObject({
       isVerified: true,
@@ -291,7 +368,13 @@ describe("profile (GET /api/customer/profile and viewer.customer)", () => {
     });
 
     const second = await insertReferral(app.db, customerId);
-    await insertPurchase(app.db, { referralId: second.id, customerId, amountPence: 100_000, creditPence: 11_000, actorId });
+    await insertPurchase(app.db, {
+      referralId: second.id,
+      customerId,
+      amountPence: 100_000,
+      creditPence: 11_000,
+      actorId,
+    });
     await insertMilestonePayment(app.db, { customerId, milestone: "M33", amountPence: 3_300, actorId });
     await insertMilestonePayment(app.db, { customerId, milestone: "M66", amountPence: 3_300, actorId });
     await insertMilestonePayment(app.db, { customerId, milestone: "M100", amountPence: 3_400, actorId });
@@ -335,7 +418,11 @@ describe("profile (GET /api/customer/profile and viewer.customer)", () => {
       referrals(first: 5) { edges { node { id } } }
     } } }`);
     expect(result.errors?.[0]).toMatchObject({ message: VERIFIED_ONLY_MESSAGE, extensions: { code: "FORBIDDEN" } });
-    for (const field of ["activities(first: 5) { edges { node { id } } }", "milestones { key }", "milestonePayments { id }"]) {
+    for (const field of [
+      "activities(first: 5) { edges { node { id } } }",
+      "milestones { key }",
+      "milestonePayments { id }",
+    ]) {
       const denied = await client.graphql(`{ viewer { customer { ${field} } } }`);
       expect(denied.errors?.[0]?.extensions?.code, field).toBe("FORBIDDEN");
     }
@@ -348,33 +435,55 @@ describe("profile (GET /api/customer/profile and viewer.customer)", () => {
     const bob = await signedInCustomer(app, nextName("Bob"));
     const bobId = (await bob.client.graphql("{ viewer { customer { id } } }")).data.viewer.customer.id as string;
 
-    const stolen = await alice.client.graphql(`query($id: ID!) { node(id: $id) { ... on Customer { postcode contractNumber } } }`, { id: bobId });
+    const stolen = await alice.client.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Customer { postcode contractNumber } } }`,
+      { id: bobId },
+    );
     expect(stolen.data?.node ?? null).toBeNull();
     expect(stolen.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-    const stolenViaNodes = await alice.client.graphql(`query($id: ID!) { nodes(ids: [$id]) { ... on Customer { contractNumber } } }`, { id: bobId });
+    const stolenViaNodes = await alice.client.graphql(
+      `query($id: ID!) { nodes(ids: [$id]) { ... on Customer { contractNumber } } }`,
+      { id: bobId },
+    );
     expect(stolenViaNodes.data?.nodes?.[0] ?? null).toBeNull();
 
-    const anonymous = await app.client().graphql(`query($id: ID!) { node(id: $id) { ... on Customer { postcode } } }`, { id: bobId });
+    const anonymous = await app
+      .client()
+      .graphql(`query($id: ID!) { node(id: $id) { ... on Customer { postcode } } }`, { id: bobId });
     expect(anonymous.data?.node ?? null).toBeNull();
     expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
 
-    const own = await bob.client.graphql(`query($id: ID!) { node(id: $id) { ... on Customer { databaseId } } }`, { id: bobId });
+    const own = await bob.client.graphql(`query($id: ID!) { node(id: $id) { ... on Customer { databaseId } } }`, {
+      id: bobId,
+    });
     expect(own.data.node).toEqual({ databaseId: bob.customerId });
 
     const admin = await signedInAdmin(app, nextName("admin"));
-    const asAdmin = await admin.graphql(`query($id: ID!) { node(id: $id) { ... on Customer { databaseId referrals(first: 1) { edges { node { id } } } } } }`, {
-      id: bobId,
-    });
+    const asAdmin = await admin.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Customer { databaseId referrals(first: 1) { edges { node { id } } } } } }`,
+      {
+        id: bobId,
+      },
+    );
     expect(asAdmin.errors).toBeUndefined();
     expect(asAdmin.data.node.databaseId).toBe(bob.customerId);
 
     // From the account back to its profile (read for users other than the signed-in one).
-    const accounts = await admin.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on Customer { user { id } } } }`, { ids: [bobId] });
+    const accounts = await admin.graphql(
+      `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Customer { user { id } } } }`,
+      { ids: [bobId] },
+    );
     const bobUserId = accounts.data.nodes[0].user.id as string;
-    const viaAccount = await admin.graphql(`query($id: ID!) { node(id: $id) { ... on User { username customer { databaseId } } } }`, { id: bobUserId });
+    const viaAccount = await admin.graphql(
+      `query($id: ID!) { node(id: $id) { ... on User { username customer { databaseId } } } }`,
+      { id: bobUserId },
+    );
     expect(viaAccount.errors).toBeUndefined();
     expect(viaAccount.data.node.customer).toEqual({ databaseId: bob.customerId });
-    const stolenAccount = await alice.client.graphql(`query($id: ID!) { node(id: $id) { ... on User { customer { contractNumber } } } }`, { id: bobUserId });
+    const stolenAccount = await alice.client.graphql(
+      `query($id: ID!) { node(id: $id) { ... on User { customer { contractNumber } } } }`,
+      { id: bobUserId },
+    );
     expect(stolenAccount.data?.node ?? null).toBeNull();
     expect(JSON.stringify(stolenAccount)).not.toContain("HNG-");
   });

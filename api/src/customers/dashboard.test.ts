@@ -1,8 +1,8 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { recordStatements } from "../../test/sqlStatements.ts";
 import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 
 let recorder: ReturnType<typeof recordStatements>;
 
@@ -41,10 +41,29 @@ async function customerWithReferrals(app: TestApp, username: string, count: numb
   const actorId = await insertActor(app.db, `${username}-actor`);
   for (let i = 0; i < count; i++) {
     const referral = await insertReferral(app.db, customer.customerId, { name: `Friend ${i}` });
-    await app.db.activity.create({ data: { customerId: customer.customerId, type: "REFERRAL_ADDED", description: "Referral added", referralId: referral.id } });
-    if (i % 3 === 0) await insertPurchase(app.db, { referralId: referral.id, customerId: customer.customerId, amountPence: 10_000 + i, creditPence: 1_100, actorId });
+    await app.db.activity.create({
+      data: {
+        customerId: customer.customerId,
+        type: "REFERRAL_ADDED",
+        description: "Referral added",
+        referralId: referral.id,
+      },
+    });
+    if (i % 3 === 0)
+      await insertPurchase(app.db, {
+        referralId: referral.id,
+        customerId: customer.customerId,
+        amountPence: 10_000 + i,
+        creditPence: 1_100,
+        actorId,
+      });
   }
-  await insertMilestonePayment(app.db, { customerId: customer.customerId, milestone: "M33", amountPence: 16_500, actorId });
+  await insertMilestonePayment(app.db, {
+    customerId: customer.customerId,
+    milestone: "M33",
+    amountPence: 16_500,
+    actorId,
+  });
   return customer;
 }
 

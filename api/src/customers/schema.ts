@@ -1,28 +1,33 @@
 import { UserType } from "../auth/schema.ts";
-import { CustomerStatus, type User } from "../generated/prisma/client.ts";
 import { rowBy, rowById } from "../db/rows.ts";
+import { CustomerStatus, type User } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
-import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
+import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context, Viewer } from "../graphql/context.ts";
+import { mapMaybe } from "../graphql/requestLoaders.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
 import { milestonePaymentsNow, withCreditsAndPayments } from "../milestones/paymentsOfCustomer.ts";
-import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { mayReadCustomer } from "./access.ts";
 import { creditsLoader } from "./credits.ts";
 import { completeRegistration, customerFigures } from "./service.ts";
 
 export const CustomerStatusEnum = builder.enumType(CustomerStatus, {
   name: "CustomerStatus",
-  description: "PENDING until the team reviews the registration; VERIFIED opens the dashboard; REJECTED carries a reason.",
+  description:
+    "PENDING until the team reviews the registration; VERIFIED opens the dashboard; REJECTED carries a reason.",
 });
 
 /** The customer's figures: at once when credits and payments are known (the viewer's, primed by the session). */
 function figuresOf(customer: { id: number; originalPurchaseAmountPence: number }, context: Context) {
-  return withCreditsAndPayments(context, customer, (credits, payments) => customerFigures(customer.originalPurchaseAmountPence, credits, payments));
+  return withCreditsAndPayments(context, customer, (credits, payments) =>
+    customerFigures(customer.originalPurchaseAmountPence, credits, payments),
+  );
 }
 
 function hasPaid(customer: { id: number }, milestone: PaymentFact["milestone"], context: Context) {
-  return mapMaybe(milestonePaymentsNow(context, customer), (payments) => payments.some((payment) => payment.milestone === milestone));
+  return mapMaybe(milestonePaymentsNow(context, customer), (payments) =>
+    payments.some((payment) => payment.milestone === milestone),
+  );
 }
 
 export const CustomerType = builder.prismaNode("CustomerProfile", {
@@ -48,16 +53,19 @@ export const CustomerType = builder.prismaNode("CustomerProfile", {
     creditsPaid: t.field({
       type: Money,
       description: "The milestone tranches paid out so far.",
-      resolve: (customer, _args, context) => mapMaybe(figuresOf(customer, context), (figures) => figures.creditsPaidPence),
+      resolve: (customer, _args, context) =>
+        mapMaybe(figuresOf(customer, context), (figures) => figures.creditsPaidPence),
     }),
     progressPercentage: t.int({
       description: "Current credits as a whole percentage of the original purchase, capped at 100.",
-      resolve: (customer, _args, context) => mapMaybe(figuresOf(customer, context), (figures) => figures.progressPercentage),
+      resolve: (customer, _args, context) =>
+        mapMaybe(figuresOf(customer, context), (figures) => figures.progressPercentage),
     }),
     remainingToTarget: t.field({
       type: Money,
       description: "Original purchase less current credits, never below zero.",
-      resolve: (customer, _args, context) => mapMaybe(figuresOf(customer, context), (figures) => figures.remainingToTargetPence),
+      resolve: (customer, _args, context) =>
+        mapMaybe(figuresOf(customer, context), (figures) => figures.remainingToTargetPence),
     }),
     postcode: t.exposeString("postcode"),
     contractNumber: t.exposeString("contractNumber"),
@@ -90,13 +98,17 @@ builder.objectField(UserType, "customer", (t) =>
     nullable: true,
     description: "The customer profile, once registration is complete; null before.",
     // The signed-in user carries the profile the session read; any other user's is one batched read.
-    resolve: (user, _args, context) => ("customer" in user ? (user as Viewer).customer : rowBy(context, "CustomerProfile", "userId", user.id)),
+    resolve: (user, _args, context) =>
+      "customer" in user ? (user as Viewer).customer : rowBy(context, "CustomerProfile", "userId", user.id),
   }),
 );
 
 const CompleteRegistrationInput = builder.inputType("CompleteRegistrationInput", {
   fields: (t) => ({
-    originalPurchaseAmount: t.string({ required: true, description: 'In pounds, as typed: "120.00", "120.5" or "1,234.56"; at most two decimals.' }),
+    originalPurchaseAmount: t.string({
+      required: true,
+      description: 'In pounds, as typed: "120.00", "120.5" or "1,234.56"; at most two decimals.',
+    }),
     postcode: t.string({ required: true, description: 'A UK postcode in any case and spacing; stored as "SW1A 1AA".' }),
     contractNumber: t.string({ required: true }),
     termsAccepted: t.boolean({ required: true, description: "Must be true: the time of acceptance is recorded." }),

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { insertReferral } from "../../test/rows.ts";
+import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { SELF_DEALING_MESSAGES } from "./selfDealing.ts";
 
 let app: TestApp;
@@ -17,7 +17,11 @@ beforeAll(async () => {
   self = await signedInAdmin(app, "selfdealer");
   selfId = (await app.db.user.findUniqueOrThrow({ where: { username: "selfdealer" } })).id;
   other = await signedInAdmin(app, "otheradmin");
-  const registered = await self.post("/api/customer/register", { originalPurchaseAmount: "1000.00", postcode: "SW1A 1AA", contractNumber: "HNG-SELF-1" });
+  const registered = await self.post("/api/customer/register", {
+    originalPurchaseAmount: "1000.00",
+    postcode: "SW1A 1AA",
+    contractNumber: "HNG-SELF-1",
+  });
   expect(registered.status).toBe(200);
   customerId = registered.body.id;
 });
@@ -48,19 +52,38 @@ async function expectRefused(call: () => Promise<{ status: number; text: string 
   expect(response.text).toBe(message);
   expect(await snapshot()).toEqual({ ...before, audits: before.audits + 1 });
   const audit = await app.db.auditEntry.findFirstOrThrow({ orderBy: { id: "desc" } });
-  expect(audit).toMatchObject({ action: "self_dealing_refused", resourceType: "customer", resourceId: String(customerId), actorId: selfId, ipAddress: expect.any(String) });
+  expect(audit).toMatchObject({
+    action: "self_dealing_refused",
+    resourceType: "customer",
+    resourceId: String(customerId),
+    actorId: selfId,
+    ipAddress: expect.any(String),
+  });
   expect(audit.details).toContain(message);
 }
 
 describe("an administrator acting on their own customer profile", () => {
   it("is refused approve, reject and edit while pending, on REST and GraphQL; another administrator may approve", async () => {
     await expectRefused(() => self.post(`/api/admin/approve-customer/${customerId}`), SELF_DEALING_MESSAGES.approve);
-    await expectRefused(() => self.post(`/api/admin/reject-customer/${customerId}`, { reason: "Mine" }), SELF_DEALING_MESSAGES.reject);
-    await expectRefused(() => self.post(`/api/admin/update-customer/${customerId}`, { originalPurchaseAmount: "9000.00" }), SELF_DEALING_MESSAGES.edit);
-    const graphql = await self.graphql(`mutation($input: ApproveCustomerInput!) { approveCustomer(input: $input) { __typename ... on Error { code message } } }`, {
-      input: { customerId: encodeGlobalID("Customer", customerId) },
+    await expectRefused(
+      () => self.post(`/api/admin/reject-customer/${customerId}`, { reason: "Mine" }),
+      SELF_DEALING_MESSAGES.reject,
+    );
+    await expectRefused(
+      () => self.post(`/api/admin/update-customer/${customerId}`, { originalPurchaseAmount: "9000.00" }),
+      SELF_DEALING_MESSAGES.edit,
+    );
+    const graphql = await self.graphql(
+      `mutation($input: ApproveCustomerInput!) { approveCustomer(input: $input) { __typename ... on Error { code message } } }`,
+      {
+        input: { customerId: encodeGlobalID("Customer", customerId) },
+      },
+    );
+    expect(graphql.data.approveCustomer).toEqual({
+      __typename: "ForbiddenError",
+      code: "FORBIDDEN",
+      message: SELF_DEALING_MESSAGES.approve,
     });
-    expect(graphql.data.approveCustomer).toEqual({ __typename: "ForbiddenError", code: "FORBIDDEN", message: SELF_DEALING_MESSAGES.approve });
     expect((await app.db.customerProfile.findUniqueOrThrow({ where: { id: customerId } })).status).toBe("PENDING");
 
     expect((await other.post(`/api/admin/approve-customer/${customerId}`)).status).toBe(200);
@@ -68,19 +91,35 @@ describe("an administrator acting on their own customer profile", () => {
 
   it("is refused verifying and cancelling purchases of their own referrals, and paying or requesting their own milestones", async () => {
     const referral = await insertReferral(app.db, customerId);
-    await expectRefused(() => self.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "3000.00" }), SELF_DEALING_MESSAGES.verifyPurchase);
+    await expectRefused(
+      () => self.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "3000.00" }),
+      SELF_DEALING_MESSAGES.verifyPurchase,
+    );
     // £3,000 at 11% is £330: the 33% milestone (£330) of the £1,000 purchase is READY.
     expect((await other.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "3000.00" })).status).toBe(200);
 
-    await expectRefused(() => self.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" }), SELF_DEALING_MESSAGES.payMilestone);
-    await expectRefused(() => self.post("/api/admin/payout-requests", { customerId, milestoneType: "milestone_33" }), SELF_DEALING_MESSAGES.requestPayout);
-    await expectRefused(() => self.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned" }), SELF_DEALING_MESSAGES.cancelPurchase);
+    await expectRefused(
+      () => self.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" }),
+      SELF_DEALING_MESSAGES.payMilestone,
+    );
+    await expectRefused(
+      () => self.post("/api/admin/payout-requests", { customerId, milestoneType: "milestone_33" }),
+      SELF_DEALING_MESSAGES.requestPayout,
+    );
+    await expectRefused(
+      () => self.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned" }),
+      SELF_DEALING_MESSAGES.cancelPurchase,
+    );
 
     const graphql = await self.graphql(
       `mutation($input: ProcessMilestoneInput!) { processMilestone(input: $input) { __typename ... on Error { code message } } }`,
       { input: { customerId: encodeGlobalID("Customer", customerId), milestone: "M33" } },
     );
-    expect(graphql.data.processMilestone).toEqual({ __typename: "ForbiddenError", code: "FORBIDDEN", message: SELF_DEALING_MESSAGES.payMilestone });
+    expect(graphql.data.processMilestone).toEqual({
+      __typename: "ForbiddenError",
+      code: "FORBIDDEN",
+      message: SELF_DEALING_MESSAGES.payMilestone,
+    });
 
     const paid = await other.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" });
     expect(paid.status).toBe(200);
@@ -96,8 +135,17 @@ describe("an administrator acting on their own customer profile", () => {
     expect((await other.post("/api/admin/settings/payout-approval-threshold", { amount: "300.00" })).status).toBe(200);
     const requested = await third.post("/api/admin/payout-requests", { customerId, milestoneType: "milestone_66" });
     expect(requested.status).toBe(200);
-    await expectRefused(() => self.post(`/api/admin/payout-requests/${requested.body.id}/approve`), SELF_DEALING_MESSAGES.approvePayout);
-    await expectRefused(() => self.post(`/api/admin/payout-requests/${requested.body.id}/decline`), SELF_DEALING_MESSAGES.declinePayout);
-    expect((await other.post(`/api/admin/payout-requests/${requested.body.id}/approve`)).body).toMatchObject({ status: "approved", paidBy: "otheradmin" });
+    await expectRefused(
+      () => self.post(`/api/admin/payout-requests/${requested.body.id}/approve`),
+      SELF_DEALING_MESSAGES.approvePayout,
+    );
+    await expectRefused(
+      () => self.post(`/api/admin/payout-requests/${requested.body.id}/decline`),
+      SELF_DEALING_MESSAGES.declinePayout,
+    );
+    expect((await other.post(`/api/admin/payout-requests/${requested.body.id}/approve`)).body).toMatchObject({
+      status: "approved",
+      paidBy: "otheradmin",
+    });
   });
 });

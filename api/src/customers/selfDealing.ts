@@ -30,7 +30,11 @@ export class SelfDealingError extends ForbiddenError {
 }
 
 /** Throws when the profile belongs to the acting administrator: the one rule every path goes through. */
-export function refuseSelfDealing(customer: { id: number; userId: number }, actor: Actor, action: SelfDealingAction): void {
+export function refuseSelfDealing(
+  customer: { id: number; userId: number },
+  actor: Actor,
+  action: SelfDealingAction,
+): void {
   if (customer.userId === actor.id) throw new SelfDealingError(action, customer.id, actor);
 }
 

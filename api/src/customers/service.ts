@@ -5,8 +5,8 @@ import type { Activity, ActivityType, CustomerProfile, User } from "../generated
 import { ConflictError, NotAuthenticatedError } from "../lib/errors.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
 import { progressPercentage } from "../milestones/rules.ts";
-import { parseRegistration, type RegistrationInput } from "./validation.ts";
 import { activityDescriptions } from "./activityDescriptions.ts";
+import { parseRegistration, type RegistrationInput } from "./validation.ts";
 
 type Registrant = Pick<User, "id" | "email" | "username" | "firstName">;
 
@@ -15,7 +15,11 @@ type Registrant = Pick<User, "id" | "email" | "username" | "firstName">;
  * One profile per user; a rejected customer corrects their details and is pending again.
  * The registration activity and the confirmation email are written in the same transaction.
  */
-export async function completeRegistration(db: Db, user: Registrant | null, input: RegistrationInput): Promise<CustomerProfile> {
+export async function completeRegistration(
+  db: Db,
+  user: Registrant | null,
+  input: RegistrationInput,
+): Promise<CustomerProfile> {
   if (!user) throw new NotAuthenticatedError("Please sign in to complete your registration");
   const details = parseRegistration(input);
   const now = new Date();
@@ -67,7 +71,13 @@ function alreadyRegistered(status: CustomerProfile["status"]): ConflictError {
 /** Appends to the customer's activity feed; pass the transaction of the change it describes. */
 export async function recordActivity(
   db: DbOrTx,
-  activity: { customerId: number; type: ActivityType; description: string; amountPence?: number | null; referralId?: number | null },
+  activity: {
+    customerId: number;
+    type: ActivityType;
+    description: string;
+    amountPence?: number | null;
+    referralId?: number | null;
+  },
 ): Promise<Activity> {
   return db.activity.create({
     data: {
@@ -93,7 +103,11 @@ export interface CustomerFigures {
 }
 
 /** The profile's figures from the purchase, the ledger's sum and the milestone payments. */
-export function customerFigures(purchasePence: number, creditsPence: number, payments: readonly PaymentFact[]): CustomerFigures {
+export function customerFigures(
+  purchasePence: number,
+  creditsPence: number,
+  payments: readonly PaymentFact[],
+): CustomerFigures {
   const paid = (key: PaymentFact["milestone"]) => payments.some((p) => p.milestone === key);
   return {
     currentCreditsPence: creditsPence,

@@ -61,8 +61,10 @@ export function parsePurchaseAmount(value: unknown): number {
       .trim()
       .replace(/^£/, "")
       .replace(/,(?=\d{3}(\D|$))/g, "");
-    if (/^\d*\.\d{3,}$/.test(text)) throw new ValidationError(REGISTRATION_MESSAGES.amountTooPrecise, "originalPurchaseAmount");
-    if (/^\d+(\.\d{1,2})?$/.test(text) && /[1-9]/.test(text)) throw new ValidationError(REGISTRATION_MESSAGES.amountTooLarge, "originalPurchaseAmount");
+    if (/^\d*\.\d{3,}$/.test(text))
+      throw new ValidationError(REGISTRATION_MESSAGES.amountTooPrecise, "originalPurchaseAmount");
+    if (/^\d+(\.\d{1,2})?$/.test(text) && /[1-9]/.test(text))
+      throw new ValidationError(REGISTRATION_MESSAGES.amountTooLarge, "originalPurchaseAmount");
     throw new ValidationError(REGISTRATION_MESSAGES.invalidAmount, "originalPurchaseAmount");
   }
 }

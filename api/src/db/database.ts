@@ -19,8 +19,12 @@ export interface OpenDatabase {
  * DATABASE_URL when given; otherwise the embedded cluster under DATA_DIR, started here, or
  * joined when another process of the app (the server, say) already runs it.
  */
-export async function openDatabase(config: AppConfig, log: (message: string) => void = () => {}): Promise<OpenDatabase> {
-  if (config.databaseUrl) return { url: config.databaseUrl, appUrl: config.databaseUrl, embedded: false, close: async () => {} };
+export async function openDatabase(
+  config: AppConfig,
+  log: (message: string) => void = () => {},
+): Promise<OpenDatabase> {
+  if (config.databaseUrl)
+    return { url: config.databaseUrl, appUrl: config.databaseUrl, embedded: false, close: async () => {} };
   const clusterDir = path.join(config.dataDir, "postgres");
   const runningPort = portOfRunningCluster(clusterDir);
   if (runningPort) {

@@ -84,7 +84,9 @@ async function replaceLegacyPassword(adminUrl: string, port: number, password: s
   } finally {
     await current.end().catch(() => undefined);
   }
-  const legacy = new pg.Client({ connectionString: `postgresql://postgres:${LEGACY_PASSWORD}@127.0.0.1:${port}/postgres` });
+  const legacy = new pg.Client({
+    connectionString: `postgresql://postgres:${LEGACY_PASSWORD}@127.0.0.1:${port}/postgres`,
+  });
   await legacy.connect();
   try {
     // Hex (see readOrCreateSecret): safe to write into the statement.
@@ -156,13 +158,19 @@ export async function ensureAppRole(ownerUrl: string, dataDir: string): Promise<
     const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
     // The password is hex (see readOrCreateSecret), so it is safe to write into the statement.
     const verb = exists.rowCount === 0 ? "CREATE" : "ALTER";
-    await client.query(`${verb} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION PASSWORD '${password}'`);
+    await client.query(
+      `${verb} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION PASSWORD '${password}'`,
+    );
     await client.query(`GRANT CONNECT, TEMPORARY ON DATABASE "${database.replaceAll('"', '""')}" TO ${APP_ROLE}`);
     await client.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
     await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);
     await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
-    await client.query(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`);
-    await client.query(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`);
+    await client.query(
+      `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`,
+    );
+    await client.query(
+      `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`,
+    );
   } finally {
     await client.query("SELECT pg_advisory_unlock(7301220520)").catch(() => undefined);
     await client.end();

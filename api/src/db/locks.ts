@@ -13,7 +13,9 @@ export const LOCKING_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const
  * others' result. False when there is no such customer.
  */
 export async function lockCustomer(tx: Tx, customerId: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "CustomerProfile" WHERE id = ${customerId}::int FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT id FROM "CustomerProfile" WHERE id = ${customerId}::int FOR UPDATE`;
   return rows.length > 0;
 }
 

@@ -16,7 +16,10 @@ export interface Migration {
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await fs.readFile(path.join(dir, name, "migration.sql"), "utf8");
@@ -52,7 +55,9 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
       const recorded = done.get(migration.name);
       if (recorded !== undefined) {
         if (recorded !== migration.checksum) {
-          throw new Error(`Migration ${migration.name} was edited after it was applied; write a new migration instead.`);
+          throw new Error(
+            `Migration ${migration.name} was edited after it was applied; write a new migration instead.`,
+          );
         }
         continue;
       }

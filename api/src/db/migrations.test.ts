@@ -24,15 +24,27 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
 /** Tables, columns, constraints, indexes and enums, in a form two databases can be compared by. */
 async function describeSchema(url: string) {
   const [columns, constraints, indexes, enums] = await Promise.all([
-    query(url, `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
+    query(
+      url,
+      `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
                 FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_app_migrations'
-                ORDER BY table_name, column_name`),
-    query(url, `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition
-                FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2`),
-    query(url, `SELECT tablename, indexname, indexdef FROM pg_indexes
-                WHERE schemaname = 'public' AND tablename <> '_app_migrations' ORDER BY 1, 2`),
-    query(url, `SELECT t.typname, string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS labels
-                FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY 1 ORDER BY 1`),
+                ORDER BY table_name, column_name`,
+    ),
+    query(
+      url,
+      `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition
+                FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2`,
+    ),
+    query(
+      url,
+      `SELECT tablename, indexname, indexdef FROM pg_indexes
+                WHERE schemaname = 'public' AND tablename <> '_app_migrations' ORDER BY 1, 2`,
+    ),
+    query(
+      url,
+      `SELECT t.typname, string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS labels
+                FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY 1 ORDER BY 1`,
+    ),
   ]);
   return { columns, constraints, indexes, enums };
 }
@@ -56,10 +68,15 @@ describe("migrations", () => {
     const outputs = results.map((r) => r.stdout.trim()).sort();
     const migrations = await readMigrations();
     // One process applied everything; the other waited on the lock and found nothing to do.
-    expect(outputs).toEqual([`Applied ${migrations.map((m) => m.name).join(", ")}`, "The database is up to date."].sort());
+    expect(outputs).toEqual(
+      [`Applied ${migrations.map((m) => m.name).join(", ")}`, "The database is up to date."].sort(),
+    );
     const applied = await query<{ name: string }>(url, `SELECT name FROM "_app_migrations" ORDER BY name`);
     expect(applied.map((row) => row.name)).toEqual(migrations.map((m) => m.name));
-    const tables = await query<{ n: number }>(url, `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'User'`);
+    const tables = await query<{ n: number }>(
+      url,
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'User'`,
+    );
     expect(tables[0]?.n).toBe(1);
   }, 120_000);
 
@@ -75,7 +92,13 @@ describe("migrations", () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "schema-drift-"));
     const changed = path.join(dir, "schema.prisma");
     const original = await fs.readFile(SCHEMA_PATH, "utf8");
-    await fs.writeFile(changed, original.replace("  isAdmin         Boolean   @default(false)", "  isAdmin         Boolean   @default(false)\n  nickname        String?"));
+    await fs.writeFile(
+      changed,
+      original.replace(
+        "  isAdmin         Boolean   @default(false)",
+        "  isAdmin         Boolean   @default(false)\n  nickname        String?",
+      ),
+    );
     const fromMigrations = await createEmptyDatabase();
     const fromChanged = await createEmptyDatabase();
     for (const migration of await readMigrations()) await applyScript(fromMigrations, migration.sql);

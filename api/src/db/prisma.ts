@@ -14,6 +14,8 @@ export type DbOrTx = Db | Tx;
  */
 export function createPrismaClient(databaseUrlOrPool: string | pg.Pool, poolSize = 10): PrismaClient {
   const adapter =
-    typeof databaseUrlOrPool === "string" ? new PrismaPg({ connectionString: databaseUrlOrPool, max: poolSize }) : new PrismaPg(databaseUrlOrPool);
+    typeof databaseUrlOrPool === "string"
+      ? new PrismaPg({ connectionString: databaseUrlOrPool, max: poolSize })
+      : new PrismaPg(databaseUrlOrPool);
   return new PrismaClient({ adapter });
 }

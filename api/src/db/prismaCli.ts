@@ -3,8 +3,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { findFreePort } from "./freePort.ts";
 import { ensureDatabase, startEmbeddedPostgres } from "./embeddedPostgres.ts";
+import { findFreePort } from "./freePort.ts";
 
 const run = promisify(execFile);
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -35,7 +35,10 @@ export async function diffDatamodels(from: string | "empty", to: string, connect
   });
 }
 
-async function withScratchDatabase<T>(given: string | undefined, work: (databaseUrl: string) => Promise<T>): Promise<T> {
+async function withScratchDatabase<T>(
+  given: string | undefined,
+  work: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
   const existing = given ?? process.env.DATABASE_URL;
   if (existing) return work(existing);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-scratch-pg-"));

@@ -19,7 +19,10 @@ describe("row readers", () => {
 
   it("keep the Dates node-postgres gives, and nulls, with a prefix", () => {
     const verifiedAt = new Date("2026-02-01T10:00:00.000Z");
-    const customer = customerFromRow({ c_id: 1, c_verifiedAt: verifiedAt, c_termsAcceptedAt: "2026-01-31T09:00:00", c_rejectionReason: null }, "c_");
+    const customer = customerFromRow(
+      { c_id: 1, c_verifiedAt: verifiedAt, c_termsAcceptedAt: "2026-01-31T09:00:00", c_rejectionReason: null },
+      "c_",
+    );
     expect(customer.verifiedAt).toBe(verifiedAt);
     expect(customer.termsAcceptedAt).toEqual(new Date("2026-01-31T09:00:00.000Z"));
     expect(customer.rejectionReason).toBeNull();

@@ -1,6 +1,6 @@
+import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import type { CustomerProfile, Referral, User } from "../generated/prisma/client.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
-import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { parseUtcTimestamp, type SqlReader } from "./sql.ts";
 
 /**
@@ -56,7 +56,9 @@ const REFERRAL_FIELDS = [
 const AS_TEXT = new Set(["username", "email", "status"]);
 
 function columns(fields: readonly string[], alias: string, prefix: string): string {
-  return fields.map((field) => `${alias}."${field}"${AS_TEXT.has(field) ? "::text" : ""} AS "${prefix}${field}"`).join(", ");
+  return fields
+    .map((field) => `${alias}."${field}"${AS_TEXT.has(field) ? "::text" : ""} AS "${prefix}${field}"`)
+    .join(", ");
 }
 
 const { models } = getDatamodel().datamodel;
@@ -113,12 +115,18 @@ export function rowBy<Table extends keyof RowOf>(
     () =>
       new BatchLoader<number, RowOf[Table] | null>(async (values) => {
         const { columns: columnsOf, fromRow } = BY_TABLE[table];
-        const rows = await context.sql.query<Record<string, unknown>>(`SELECT ${columnsOf("t")} FROM "${table}" t WHERE t."${key}" = ANY($1::int[])`, [values]);
+        const rows = await context.sql.query<Record<string, unknown>>(
+          `SELECT ${columnsOf("t")} FROM "${table}" t WHERE t."${key}" = ANY($1::int[])`,
+          [values],
+        );
         return new Map(rows.map((row) => [row[key] as number, fromRow(row) as RowOf[Table]]));
       }, null),
   );
   return loader.load(value);
 }
 
-export const rowById = <Table extends keyof RowOf>(context: { sql: SqlReader }, table: Table, id: number): Promise<RowOf[Table] | null> =>
-  rowBy(context, table, "id" as UniqueKeyOf[Table], id);
+export const rowById = <Table extends keyof RowOf>(
+  context: { sql: SqlReader },
+  table: Table,
+  id: number,
+): Promise<RowOf[Table] | null> => rowBy(context, table, "id" as UniqueKeyOf[Table], id);

@@ -25,10 +25,24 @@ export function parseUtcTimestamp(value: string): Date {
   // in profiles (a dashboard reads ~60 timestamps). Anything else goes to that parser. No closures
   // or powers here: with them this ran at twice the cost of the ISO parser it replaces.
   const length = value.length;
-  if (length < 19 || length > 23 || (value.charCodeAt(10) !== 32 && value.charCodeAt(10) !== 84) || (length > 19 && value.charCodeAt(19) !== 46)) return parseIsoUtc(value);
+  if (
+    length < 19 ||
+    length > 23 ||
+    (value.charCodeAt(10) !== 32 && value.charCodeAt(10) !== 84) ||
+    (length > 19 && value.charCodeAt(19) !== 46)
+  )
+    return parseIsoUtc(value);
   const year = digitsOf(value, 0, 4);
   const fraction = length > 20 ? digitsOf(value, 20, length) * (length === 21 ? 100 : length === 22 ? 10 : 1) : 0;
-  const ms = Date.UTC(year, digitsOf(value, 5, 7) - 1, digitsOf(value, 8, 10), digitsOf(value, 11, 13), digitsOf(value, 14, 16), digitsOf(value, 17, 19), fraction);
+  const ms = Date.UTC(
+    year,
+    digitsOf(value, 5, 7) - 1,
+    digitsOf(value, 8, 10),
+    digitsOf(value, 11, 13),
+    digitsOf(value, 14, 16),
+    digitsOf(value, 17, 19),
+    fraction,
+  );
   // Date.UTC reads years 0-99 as 19xx; such a row (or a malformed one) takes the slow path.
   const date = new Date(ms);
   return date.getUTCFullYear() === year ? date : parseIsoUtc(value);
@@ -71,7 +85,12 @@ export function createSqlReader(pool: pg.Pool): SqlReader {
   };
   return {
     async query<Row>(text: string, values: readonly unknown[] = []) {
-      const result = await pool.query<Row & pg.QueryResultRow>({ name: nameOf(text), text, values: values as unknown[], types: utcTimestamps });
+      const result = await pool.query<Row & pg.QueryResultRow>({
+        name: nameOf(text),
+        text,
+        values: values as unknown[],
+        types: utcTimestamps,
+      });
       return result.rows;
     },
   };

@@ -27,16 +27,23 @@ describe("demo mode", () => {
     expect(customers.some((c) => c.referrals.some((r) => r.status === "PURCHASED"))).toBe(true);
     expect(customers.some((c) => c.milestonePayments.length === 1)).toBe(true);
     const fullRefund = customers.find((c) => c.milestonePayments.length === 3);
-    expect(fullRefund?.milestonePayments.reduce((sum, p) => sum + p.amountPence, 0)).toBe(fullRefund?.originalPurchaseAmountPence);
+    expect(fullRefund?.milestonePayments.reduce((sum, p) => sum + p.amountPence, 0)).toBe(
+      fullRefund?.originalPurchaseAmountPence,
+    );
     // Sarah's credits reach exactly 33%: her first milestone is ready and unpaid.
     const sarah = await demo.db.user.findUniqueOrThrow({ where: { username: "sarah" }, include: { customer: true } });
-    const credits = await demo.db.creditLedgerEntry.aggregate({ where: { customerId: sarah.customer?.id }, _sum: { amountPence: true } });
+    const credits = await demo.db.creditLedgerEntry.aggregate({
+      where: { customerId: sarah.customer?.id },
+      _sum: { amountPence: true },
+    });
     expect(credits._sum.amountPence).toBe(396_000);
   });
 
   it("lets the demo accounts sign in, and shows them only in demo mode", async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const response = await demo.client().post("/api/login", { username: account.username, password: account.password });
+      const response = await demo
+        .client()
+        .post("/api/login", { username: account.username, password: account.password });
       expect(response.status, account.username).toBe(200);
     }
     const shown = await demo.client().graphql(`{ programme { demoMode demoAccounts { role username password } } }`);

@@ -1,11 +1,11 @@
 import type { Logger } from "pino";
 import { hashPassword } from "../auth/passwords.ts";
+import { activityDescriptions } from "../customers/activityDescriptions.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { Milestone } from "../generated/prisma/client.ts";
 import { mulDivRoundHalfUp } from "../lib/money.ts";
 import { milestoneTranches } from "../milestones/rules.ts";
 import { DEMO_ACCOUNTS } from "./accounts.ts";
-import { activityDescriptions } from "../customers/activityDescriptions.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_RATE_BASIS_POINTS = 1100;
@@ -36,44 +36,101 @@ interface DemoCustomer {
 /** Customers in every state the product knows. */
 const DEMO_CUSTOMERS: DemoCustomer[] = [
   {
-    username: "sarah", firstName: "Sarah", lastName: "Johnson", status: "VERIFIED", purchasePounds: 12_000,
-    postcode: "SW1A 1AA", contractNumber: "HNG-2025-0147", daysAgo: 60, paid: [],
+    username: "sarah",
+    firstName: "Sarah",
+    lastName: "Johnson",
+    status: "VERIFIED",
+    purchasePounds: 12_000,
+    postcode: "SW1A 1AA",
+    contractNumber: "HNG-2025-0147",
+    daysAgo: 60,
+    paid: [],
     referrals: [
-      { name: "Tom Baker", phone: "+447700900101", email: "tom.baker@example.com", daysAgo: 50, purchasePounds: 15_000 },
+      {
+        name: "Tom Baker",
+        phone: "+447700900101",
+        email: "tom.baker@example.com",
+        daysAgo: 50,
+        purchasePounds: 15_000,
+      },
       { name: "Priya Shah", phone: "+447700900102", daysAgo: 40, purchasePounds: 12_000 },
-      { name: "Daniel Evans", phone: "+447700900103", email: "dan.evans@example.com", daysAgo: 30, purchasePounds: 9_000 },
+      {
+        name: "Daniel Evans",
+        phone: "+447700900103",
+        email: "dan.evans@example.com",
+        daysAgo: 30,
+        purchasePounds: 9_000,
+      },
       { name: "Grace Lee", phone: "+447700900104", daysAgo: 6 },
       { name: "Henry Wood", phone: "+447700900105", email: "h.wood@example.com", daysAgo: 1 },
     ],
   },
   {
-    username: "james", firstName: "James", lastName: "Miller", status: "VERIFIED", purchasePounds: 8_000,
-    postcode: "M1 1AE", contractNumber: "HNG-2025-0201", daysAgo: 80, paid: ["M33"],
+    username: "james",
+    firstName: "James",
+    lastName: "Miller",
+    status: "VERIFIED",
+    purchasePounds: 8_000,
+    postcode: "M1 1AE",
+    contractNumber: "HNG-2025-0201",
+    daysAgo: 80,
+    paid: ["M33"],
     referrals: [
       { name: "Olivia Brown", phone: "+447700900201", daysAgo: 70, purchasePounds: 25_000 },
       { name: "Noah Clark", phone: "+447700900202", daysAgo: 12 },
     ],
   },
   {
-    username: "emma", firstName: "Emma", lastName: "Wilson", status: "VERIFIED", purchasePounds: 5_000,
-    postcode: "EH1 1YZ", contractNumber: "HNG-2025-0099", daysAgo: 85, paid: ["M33", "M66", "M100"],
+    username: "emma",
+    firstName: "Emma",
+    lastName: "Wilson",
+    status: "VERIFIED",
+    purchasePounds: 5_000,
+    postcode: "EH1 1YZ",
+    contractNumber: "HNG-2025-0099",
+    daysAgo: 85,
+    paid: ["M33", "M66", "M100"],
     referrals: [
       { name: "Ava Turner", phone: "+447700900301", daysAgo: 80, purchasePounds: 30_000 },
       { name: "Jack Hughes", phone: "+447700900302", daysAgo: 75, purchasePounds: 20_000 },
     ],
   },
   {
-    username: "mia", firstName: "Mia", lastName: "Roberts", status: "VERIFIED", purchasePounds: 3_200,
-    postcode: "CF10 1EP", contractNumber: "HNG-2025-0310", daysAgo: 3, paid: [], referrals: [],
+    username: "mia",
+    firstName: "Mia",
+    lastName: "Roberts",
+    status: "VERIFIED",
+    purchasePounds: 3_200,
+    postcode: "CF10 1EP",
+    contractNumber: "HNG-2025-0310",
+    daysAgo: 3,
+    paid: [],
+    referrals: [],
   },
   {
-    username: "oliver", firstName: "Oliver", lastName: "Davies", status: "PENDING", purchasePounds: 6_500,
-    postcode: "B1 1BB", contractNumber: "HNG-2025-0412", daysAgo: 1, paid: [], referrals: [],
+    username: "oliver",
+    firstName: "Oliver",
+    lastName: "Davies",
+    status: "PENDING",
+    purchasePounds: 6_500,
+    postcode: "B1 1BB",
+    contractNumber: "HNG-2025-0412",
+    daysAgo: 1,
+    paid: [],
+    referrals: [],
   },
   {
-    username: "liam", firstName: "Liam", lastName: "Patel", status: "REJECTED", purchasePounds: 4_100,
+    username: "liam",
+    firstName: "Liam",
+    lastName: "Patel",
+    status: "REJECTED",
+    purchasePounds: 4_100,
     rejectionReason: "We could not find contract number HNG-2025-9999. Please check it against your paperwork.",
-    postcode: "LS1 1UR", contractNumber: "HNG-2025-9999", daysAgo: 2, paid: [], referrals: [],
+    postcode: "LS1 1UR",
+    contractNumber: "HNG-2025-9999",
+    daysAgo: 2,
+    paid: [],
+    referrals: [],
   },
 ];
 
@@ -85,14 +142,25 @@ export async function seedDemoData(db: Db, log?: Logger): Promise<boolean> {
   const adminAccount = DEMO_ACCOUNTS.find((account) => account.role === "Administrator");
   if (!adminAccount) throw new Error("no demo administrator defined");
   const customerPassword = DEMO_ACCOUNTS.find((account) => account.role === "Customer")?.password ?? "demo123";
-  const [adminHash, customerHash] = await Promise.all([hashPassword(adminAccount.password), hashPassword(customerPassword)]);
+  const [adminHash, customerHash] = await Promise.all([
+    hashPassword(adminAccount.password),
+    hashPassword(customerPassword),
+  ]);
 
   const seeded = await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`;
       if (await tx.user.findUnique({ where: { username: adminAccount.username } })) return false;
       const admin = await tx.user.create({
-        data: { username: adminAccount.username, email: "admin@hng-referrals.local", firstName: "Alex", lastName: "Admin", passwordHash: adminHash, isAdmin: true, emailConfirmedAt: new Date() },
+        data: {
+          username: adminAccount.username,
+          email: "admin@hng-referrals.local",
+          firstName: "Alex",
+          lastName: "Admin",
+          passwordHash: adminHash,
+          isAdmin: true,
+          emailConfirmedAt: new Date(),
+        },
       });
       for (const customer of DEMO_CUSTOMERS) await seedCustomer(tx, customer, customerHash, admin.id);
       return true;
@@ -132,7 +200,12 @@ async function seedCustomer(tx: Tx, demo: DemoCustomer, passwordHash: string, ad
     },
   });
   await tx.activity.create({
-    data: { customerId: customer.id, type: "REGISTRATION", description: activityDescriptions.registered(purchasePence), createdAt },
+    data: {
+      customerId: customer.id,
+      type: "REGISTRATION",
+      description: activityDescriptions.registered(purchasePence),
+      createdAt,
+    },
   });
 
   for (const referral of demo.referrals) {
@@ -149,7 +222,13 @@ async function seedCustomer(tx: Tx, demo: DemoCustomer, passwordHash: string, ad
       },
     });
     await tx.activity.create({
-      data: { customerId: customer.id, type: "REFERRAL_ADDED", description: activityDescriptions.referralAdded(), referralId: row.id, createdAt: addedAt },
+      data: {
+        customerId: customer.id,
+        type: "REFERRAL_ADDED",
+        description: activityDescriptions.referralAdded(),
+        referralId: row.id,
+        createdAt: addedAt,
+      },
     });
     if (!referral.purchasePounds) continue;
     const purchasedAt = new Date(addedAt.getTime() + 2 * DAY);
@@ -160,12 +239,25 @@ async function seedCustomer(tx: Tx, demo: DemoCustomer, passwordHash: string, ad
     });
     await tx.creditLedgerEntry.create({
       data: {
-        customerId: customer.id, referralId: row.id, purchaseId: purchase.id, kind: "CREDIT",
-        amountPence: credit, rateBasisPoints: DEMO_RATE_BASIS_POINTS, actorId: adminId, createdAt: purchasedAt,
+        customerId: customer.id,
+        referralId: row.id,
+        purchaseId: purchase.id,
+        kind: "CREDIT",
+        amountPence: credit,
+        rateBasisPoints: DEMO_RATE_BASIS_POINTS,
+        actorId: adminId,
+        createdAt: purchasedAt,
       },
     });
     await tx.activity.create({
-      data: { customerId: customer.id, type: "REFERRAL_PURCHASED", description: activityDescriptions.referralPurchased(credit), amountPence: credit, referralId: row.id, createdAt: purchasedAt },
+      data: {
+        customerId: customer.id,
+        type: "REFERRAL_PURCHASED",
+        description: activityDescriptions.referralPurchased(credit),
+        amountPence: credit,
+        referralId: row.id,
+        createdAt: purchasedAt,
+      },
     });
   }
 
@@ -176,7 +268,13 @@ async function seedCustomer(tx: Tx, demo: DemoCustomer, passwordHash: string, ad
       data: { customerId: customer.id, milestone, amountPence: tranches[milestone], paidById: adminId, paidAt },
     });
     await tx.activity.create({
-      data: { customerId: customer.id, type: "MILESTONE_PAID", description: activityDescriptions.milestonePaid(milestone), amountPence: tranches[milestone], createdAt: paidAt },
+      data: {
+        customerId: customer.id,
+        type: "MILESTONE_PAID",
+        description: activityDescriptions.milestonePaid(milestone),
+        amountPence: tranches[milestone],
+        createdAt: paidAt,
+      },
     });
   }
 }

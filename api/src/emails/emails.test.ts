@@ -1,12 +1,17 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  readRawMessage,
+  type SmtpTestServer,
+  startDroppingSmtpServer,
+  startSmtpTestServer,
+} from "../../test/smtpServer.ts";
 import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import type { EmailType } from "../generated/prisma/client.ts";
 import { queueEmail } from "./outbox.ts";
 import { EMAIL_MAX_ATTEMPTS, type EmailSenderDeps, retryDelaySeconds, sendPendingEmails } from "./sender.ts";
 import { EMAIL_SERVICE_NOT_CONFIGURED } from "./service.ts";
-import { readRawMessage, type SmtpTestServer, startDroppingSmtpServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import type { EmailData } from "./templates.ts";
 import { startEmailWorker } from "./worker.ts";
 
@@ -64,7 +69,13 @@ async function signedInCustomer(username: string): Promise<TestClient> {
   const client = app.client();
   const user = await client.register(username);
   await app.db.customerProfile.create({
-    data: { userId: user.id, originalPurchaseAmountPence: 100_00, postcode: "AB1 2CD", contractNumber: "C-1", termsAcceptedAt: new Date() },
+    data: {
+      userId: user.id,
+      originalPurchaseAmountPence: 100_00,
+      postcode: "AB1 2CD",
+      contractNumber: "C-1",
+      termsAcceptedAt: new Date(),
+    },
   });
   return client;
 }
@@ -73,7 +84,13 @@ describe("delivery over SMTP", () => {
   it("sends a queued email to the recipient with its subject, a text part and an HTML part", async () => {
     const email = await queue("PASSWORD_RESET", "zoe@example.com", resetData(1));
     const result = await admin.graphql(PROCESS_MUTATION, { input: {} });
-    expect(result.data.processEmails.data).toEqual({ processed: 1, sent: 1, failed: 0, configured: true, message: "Sent 1 of 1 email." });
+    expect(result.data.processEmails.data).toEqual({
+      processed: 1,
+      sent: 1,
+      failed: 0,
+      configured: true,
+      message: "Sent 1 of 1 email.",
+    });
 
     expect(smtp.received).toHaveLength(1);
     const received = smtp.received[0]!;
@@ -84,7 +101,9 @@ describe("delivery over SMTP", () => {
     expect(message.header("from")).toBe("HNG Referral Scheme <rewards@hng.test>");
     expect(message.header("subject")).toBe("Choose a new password");
     expect(message.header("content-type")).toMatch(/^multipart\/alternative/);
-    expect(message.parts.get("text/plain")).toContain("Choose my new password: http://localhost:3000/reset-password?token=token-1");
+    expect(message.parts.get("text/plain")).toContain(
+      "Choose my new password: http://localhost:3000/reset-password?token=token-1",
+    );
     expect(message.parts.get("text/plain")).toContain("within 30 minutes");
     expect(message.parts.get("text/html")).toContain('href="http://localhost:3000/reset-password?token=token-1"');
 
@@ -99,14 +118,36 @@ describe("delivery over SMTP", () => {
   it("delivers every one of the nine email types with both parts, personal text escaped in HTML", async () => {
     const name = "Ann <b>O'Neil</b> & co";
     await queue("REGISTRATION_CONFIRMATION", "t1@example.com", { firstName: name });
-    await queue("ACCOUNT_VERIFICATION", "t2@example.com", { firstName: name, signInUrl: "http://localhost:3000/auth", creditRatePercent: "11%" });
-    await queue("ACCOUNT_REJECTION", "t3@example.com", { firstName: name, reason: "Contract number <not> found", correctUrl: "http://localhost:3000/registration" });
+    await queue("ACCOUNT_VERIFICATION", "t2@example.com", {
+      firstName: name,
+      signInUrl: "http://localhost:3000/auth",
+      creditRatePercent: "11%",
+    });
+    await queue("ACCOUNT_REJECTION", "t3@example.com", {
+      firstName: name,
+      reason: "Contract number <not> found",
+      correctUrl: "http://localhost:3000/registration",
+    });
     await queue("NEW_REFERRAL_ALERT", "t4@example.com", { firstName: name, referralName: "Bob Smith" });
-    await queue("CREDITS_EARNED", "t5@example.com", { firstName: name, referralName: "Bob Smith", credit: "£13.20", totalCredits: "£40.00" });
+    await queue("CREDITS_EARNED", "t5@example.com", {
+      firstName: name,
+      referralName: "Bob Smith",
+      credit: "£13.20",
+      totalCredits: "£40.00",
+    });
     await queue("MILESTONE_ACHIEVEMENT", "t6@example.com", { firstName: name, milestone: "33%", amount: "£39.60" });
-    await queue("MILESTONE_PAID", "t7@example.com", { firstName: name, milestone: "100%", amount: "£40.80", fullRefund: true });
+    await queue("MILESTONE_PAID", "t7@example.com", {
+      firstName: name,
+      milestone: "100%",
+      amount: "£40.80",
+      fullRefund: true,
+    });
     await queue("PASSWORD_RESET", "t8@example.com", { ...resetData(8), firstName: name });
-    await queue("EMAIL_CONFIRMATION", "t9@example.com", { firstName: name, confirmUrl: "http://localhost:3000/confirm-email?token=token-9", expiresInHours: 48 });
+    await queue("EMAIL_CONFIRMATION", "t9@example.com", {
+      firstName: name,
+      confirmUrl: "http://localhost:3000/confirm-email?token=token-9",
+      expiresInHours: 48,
+    });
 
     const result = await sendPendingEmails(senderDeps);
     expect(result).toEqual({ configured: true, processed: 9, sent: 9, failed: 0, gaveUp: 0 });
@@ -143,7 +184,13 @@ describe("delivery over SMTP", () => {
 
     const processed = await admin.post("/api/admin/process-emails");
     expect(processed.status).toBe(200);
-    expect(processed.body).toEqual({ processed: 1, sent: 1, failed: 0, configured: true, message: "Sent 1 of 1 email." });
+    expect(processed.body).toEqual({
+      processed: 1,
+      sent: 1,
+      failed: 0,
+      configured: true,
+      message: "Sent 1 of 1 email.",
+    });
     expect(smtp.received.map((r) => r.envelopeTo)).toEqual([["rest@example.com"]]);
 
     const after = await admin.get("/api/admin/email-stats");
@@ -155,15 +202,29 @@ describe("delivery over SMTP", () => {
   it("records who processed the emails in the audit trail", async () => {
     await queue("REGISTRATION_CONFIRMATION", "audited@example.com", { firstName: "Audited" });
     await admin.post("/api/admin/process-emails");
-    const entry = await app.db.auditEntry.findFirstOrThrow({ where: { action: "emails_processed" }, orderBy: { id: "desc" } });
+    const entry = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "emails_processed" },
+      orderBy: { id: "desc" },
+    });
     const adminUser = await app.db.user.findUniqueOrThrow({ where: { username: "admin" } });
-    expect(entry).toMatchObject({ resourceType: "email", actorId: adminUser.id, details: "Sent 1 of 1 email.", ipAddress: "127.0.0.1" });
+    expect(entry).toMatchObject({
+      resourceType: "email",
+      actorId: adminUser.id,
+      details: "Sent 1 of 1 email.",
+      ipAddress: "127.0.0.1",
+    });
     expect(entry.after).toMatchObject({ processed: 1, sent: 1, failed: 0 });
   });
 
   it("says nothing was waiting when the outbox is empty", async () => {
     const processed = await admin.post("/api/admin/process-emails");
-    expect(processed.body).toEqual({ processed: 0, sent: 0, failed: 0, configured: true, message: "No emails were waiting to be sent." });
+    expect(processed.body).toEqual({
+      processed: 0,
+      sent: 0,
+      failed: 0,
+      configured: true,
+      message: "No emails were waiting to be sent.",
+    });
   });
 
   it("refuses a limit that is not a whole number from 1 to 10000, and sends nothing", async () => {
@@ -184,41 +245,56 @@ describe("a failing SMTP server", () => {
     ["reject-recipient", /550/],
     ["reject-data", /554/],
     ["defer-data", /451/],
-  ] as const)("%s: the attempt is counted, the error kept, the email kept, and a later run delivers it once", async (behaviour, code) => {
-    const email = await queue("CREDITS_EARNED", "retry@example.com", { firstName: "Retry", referralName: "Bob", credit: "£1.10", totalCredits: "£1.10" });
-    smtp.behaviour = behaviour;
-    const startedAt = Date.now();
-    const failed = await sendPendingEmails(senderDeps);
-    expect(failed).toEqual({ configured: true, processed: 1, sent: 0, failed: 1, gaveUp: 0 });
-    expect(smtp.received).toHaveLength(0);
+  ] as const)(
+    "%s: the attempt is counted, the error kept, the email kept, and a later run delivers it once",
+    async (behaviour, code) => {
+      const email = await queue("CREDITS_EARNED", "retry@example.com", {
+        firstName: "Retry",
+        referralName: "Bob",
+        credit: "£1.10",
+        totalCredits: "£1.10",
+      });
+      smtp.behaviour = behaviour;
+      const startedAt = Date.now();
+      const failed = await sendPendingEmails(senderDeps);
+      expect(failed).toEqual({ configured: true, processed: 1, sent: 0, failed: 1, gaveUp: 0 });
+      expect(smtp.received).toHaveLength(0);
 
-    const afterFailure = await app.db.email.findUniqueOrThrow({ where: { id: email.id } });
-    expect(afterFailure.status).toBe("PENDING");
-    expect(afterFailure.attempts).toBe(1);
-    expect(afterFailure.lastError).toMatch(code);
-    // Backoff: the next attempt waits a minute; a run before then leaves the email alone.
-    const waitMs = afterFailure.nextAttemptAt.getTime() - startedAt;
-    expect(waitMs).toBeGreaterThan(retryDelaySeconds(1) * 1000 - 5_000);
-    expect(waitMs).toBeLessThan(retryDelaySeconds(1) * 1000 + 5_000);
-    smtp.behaviour = "accept";
-    expect(await sendPendingEmails(senderDeps)).toMatchObject({ processed: 0 });
-    expect(smtp.received).toHaveLength(0);
+      const afterFailure = await app.db.email.findUniqueOrThrow({ where: { id: email.id } });
+      expect(afterFailure.status).toBe("PENDING");
+      expect(afterFailure.attempts).toBe(1);
+      expect(afterFailure.lastError).toMatch(code);
+      // Backoff: the next attempt waits a minute; a run before then leaves the email alone.
+      const waitMs = afterFailure.nextAttemptAt.getTime() - startedAt;
+      expect(waitMs).toBeGreaterThan(retryDelaySeconds(1) * 1000 - 5_000);
+      expect(waitMs).toBeLessThan(retryDelaySeconds(1) * 1000 + 5_000);
+      smtp.behaviour = "accept";
+      expect(await sendPendingEmails(senderDeps)).toMatchObject({ processed: 0 });
+      expect(smtp.received).toHaveLength(0);
 
-    await letBackoffPass(email.id);
-    expect(await sendPendingEmails(senderDeps)).toMatchObject({ processed: 1, sent: 1 });
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.envelopeTo).toEqual(["retry@example.com"]);
-    const delivered = await app.db.email.findUniqueOrThrow({ where: { id: email.id } });
-    expect(delivered).toMatchObject({ status: "SENT", attempts: 2, lastError: null });
-    expect(await sendPendingEmails(senderDeps)).toMatchObject({ processed: 0 });
-    expect(smtp.received).toHaveLength(1);
-  });
+      await letBackoffPass(email.id);
+      expect(await sendPendingEmails(senderDeps)).toMatchObject({ processed: 1, sent: 1 });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.envelopeTo).toEqual(["retry@example.com"]);
+      const delivered = await app.db.email.findUniqueOrThrow({ where: { id: email.id } });
+      expect(delivered).toMatchObject({ status: "SENT", attempts: 2, lastError: null });
+      expect(await sendPendingEmails(senderDeps)).toMatchObject({ processed: 0 });
+      expect(smtp.received).toHaveLength(1);
+    },
+  );
 
   it("a server that drops the connection mid-message: the attempt is counted and the email is delivered later", async () => {
     const dropping = await startDroppingSmtpServer();
     try {
-      const email = await queue("MILESTONE_PAID", "dropped@example.com", { firstName: "Drop", milestone: "33%", amount: "£39.60" });
-      const result = await sendPendingEmails({ ...senderDeps, config: { ...senderDeps.config, smtpUrl: dropping.url } });
+      const email = await queue("MILESTONE_PAID", "dropped@example.com", {
+        firstName: "Drop",
+        milestone: "33%",
+        amount: "£39.60",
+      });
+      const result = await sendPendingEmails({
+        ...senderDeps,
+        config: { ...senderDeps.config, smtpUrl: dropping.url },
+      });
       expect(result).toMatchObject({ processed: 1, sent: 0, failed: 1 });
       expect(dropping.connections).toBe(1);
       const afterDrop = await app.db.email.findUniqueOrThrow({ where: { id: email.id } });
@@ -229,7 +305,10 @@ describe("a failing SMTP server", () => {
       const processed = await admin.graphql(PROCESS_MUTATION);
       expect(processed.data.processEmails.data).toMatchObject({ processed: 1, sent: 1, failed: 0 });
       expect(smtp.received.map((r) => r.envelopeTo)).toEqual([["dropped@example.com"]]);
-      expect(await app.db.email.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({ status: "SENT", attempts: 2 });
+      expect(await app.db.email.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({
+        status: "SENT",
+        attempts: 2,
+      });
     } finally {
       await dropping.close();
     }
@@ -244,7 +323,9 @@ describe("a failing SMTP server", () => {
       expect(processed.body.message).toBe("Sent 0 of 1 email. 1 could not be sent: 1 will be retried later.");
     }
     const last = await admin.post("/api/admin/process-emails");
-    expect(last.body.message).toBe(`Sent 0 of 1 email. 1 could not be sent: 1 marked failed after ${EMAIL_MAX_ATTEMPTS} attempts.`);
+    expect(last.body.message).toBe(
+      `Sent 0 of 1 email. 1 could not be sent: 1 marked failed after ${EMAIL_MAX_ATTEMPTS} attempts.`,
+    );
     const failed = await app.db.email.findUniqueOrThrow({ where: { id: email.id } });
     expect(failed).toMatchObject({ status: "FAILED", attempts: EMAIL_MAX_ATTEMPTS });
     expect(failed.lastError).toMatch(/550/);
@@ -252,13 +333,21 @@ describe("a failing SMTP server", () => {
     smtp.behaviour = "accept";
     expect((await admin.post("/api/admin/process-emails")).body).toMatchObject({ processed: 0 });
     expect(smtp.received).toHaveLength(0);
-    expect((await admin.get("/api/admin/email-stats")).body).toEqual({ pending: 0, sent: 0, failed: 1, configured: true });
+    expect((await admin.get("/api/admin/email-stats")).body).toEqual({
+      pending: 0,
+      sent: 0,
+      failed: 1,
+      configured: true,
+    });
   });
 
   it("the button never sends an email another instance is sending right now, and a stale claim is retried after its lease", async () => {
     const email = await queue("REGISTRATION_CONFIRMATION", "inflight@example.com", { firstName: "In flight" });
     // What a claim by another instance looks like: attempt counted, lease running, no error yet.
-    await app.db.email.update({ where: { id: email.id }, data: { attempts: 1, nextAttemptAt: new Date(Date.now() + 10 * 60_000) } });
+    await app.db.email.update({
+      where: { id: email.id },
+      data: { attempts: 1, nextAttemptAt: new Date(Date.now() + 10 * 60_000) },
+    });
     expect((await admin.post("/api/admin/process-emails")).body).toMatchObject({ processed: 0 });
     expect(smtp.received).toHaveLength(0);
 
@@ -307,7 +396,11 @@ describe("a database whose TimeZone is not UTC", () => {
       const [setting] = await otherInstance.$queryRawUnsafe<{ TimeZone: string }[]>("SHOW TimeZone");
       expect(setting?.TimeZone).toBe("Asia/Kolkata");
       const deps = { ...senderDeps, prisma: otherInstance };
-      await queueEmail(otherInstance, { type: "REGISTRATION_CONFIRMATION", to: "kolkata@example.com", data: { firstName: "K" } });
+      await queueEmail(otherInstance, {
+        type: "REGISTRATION_CONFIRMATION",
+        to: "kolkata@example.com",
+        data: { firstName: "K" },
+      });
       smtp.behaviour = "defer-data";
       const startedAt = Date.now();
       expect(await sendPendingEmails(deps)).toMatchObject({ processed: 1, failed: 1 });
@@ -339,18 +432,33 @@ describe("the background worker", () => {
     await queue("REGISTRATION_CONFIRMATION", "after-stop@example.com", { firstName: "After" });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.map((r) => r.envelopeTo[0])).toEqual(["worker@example.com"]);
-    expect(await app.db.email.findFirstOrThrow({ where: { toAddress: "after-stop@example.com" } })).toMatchObject({ status: "PENDING", attempts: 0 });
+    expect(await app.db.email.findFirstOrThrow({ where: { toAddress: "after-stop@example.com" } })).toMatchObject({
+      status: "PENDING",
+      attempts: 0,
+    });
   });
 
   it("sends a newly queued email as soon as its transaction commits, not at the next hourly run", async () => {
     await queue("REGISTRATION_CONFIRMATION", "first-run@example.com", { firstName: "First" });
-    const stop = startEmailWorker({ ...senderDeps, log: silentLog }, { intervalMs: 60 * 60_000, listenUrl: app.databaseUrl });
+    const stop = startEmailWorker(
+      { ...senderDeps, log: silentLog },
+      { intervalMs: 60 * 60_000, listenUrl: app.databaseUrl },
+    );
     try {
       // The run at start sends what was queued before; the next regular run is an hour away.
-      await expect.poll(() => smtp.received.some((r) => r.envelopeTo[0] === "first-run@example.com"), { timeout: 5_000, interval: 25 }).toBe(true);
+      await expect
+        .poll(() => smtp.received.some((r) => r.envelopeTo[0] === "first-run@example.com"), {
+          timeout: 5_000,
+          interval: 25,
+        })
+        .toBe(true);
       const before = smtp.received.length;
-      await app.db.$transaction((tx) => queueEmail(tx, { type: "REGISTRATION_CONFIRMATION", to: "announced@example.com", data: { firstName: "Now" } }));
-      await expect.poll(() => smtp.received.slice(before).map((r) => r.envelopeTo[0]), { timeout: 5_000, interval: 25 }).toEqual(["announced@example.com"]);
+      await app.db.$transaction((tx) =>
+        queueEmail(tx, { type: "REGISTRATION_CONFIRMATION", to: "announced@example.com", data: { firstName: "Now" } }),
+      );
+      await expect
+        .poll(() => smtp.received.slice(before).map((r) => r.envelopeTo[0]), { timeout: 5_000, interval: 25 })
+        .toEqual(["announced@example.com"]);
     } finally {
       await stop();
     }
@@ -367,17 +475,35 @@ describe("without SMTP_URL", () => {
   });
 
   it("keeps emails queued, says the service is not configured, and the worker does not start", async () => {
-    await queueEmail(unconfigured.db, { type: "REGISTRATION_CONFIRMATION", to: "queued@example.com", data: { firstName: "Queued" } });
+    await queueEmail(unconfigured.db, {
+      type: "REGISTRATION_CONFIRMATION",
+      to: "queued@example.com",
+      data: { firstName: "Queued" },
+    });
     const unconfiguredAdmin = await signedInAdmin(unconfigured);
-    expect((await unconfiguredAdmin.get("/api/admin/email-stats")).body).toEqual({ pending: 1, sent: 0, failed: 0, configured: false });
+    expect((await unconfiguredAdmin.get("/api/admin/email-stats")).body).toEqual({
+      pending: 1,
+      sent: 0,
+      failed: 0,
+      configured: false,
+    });
 
     const processed = await unconfiguredAdmin.post("/api/admin/process-emails");
     expect(processed.status).toBe(200);
-    expect(processed.body).toEqual({ processed: 0, sent: 0, failed: 0, configured: false, message: EMAIL_SERVICE_NOT_CONFIGURED });
+    expect(processed.body).toEqual({
+      processed: 0,
+      sent: 0,
+      failed: 0,
+      configured: false,
+      message: EMAIL_SERVICE_NOT_CONFIGURED,
+    });
     const graphql = await unconfiguredAdmin.graphql(PROCESS_MUTATION, { input: {} });
     expect(graphql.data.processEmails.data.message).toBe(EMAIL_SERVICE_NOT_CONFIGURED);
 
-    const stop = startEmailWorker({ prisma: unconfigured.db, config: unconfigured.deps.config, log: silentLog }, { intervalMs: 10 });
+    const stop = startEmailWorker(
+      { prisma: unconfigured.db, config: unconfigured.deps.config, log: silentLog },
+      { intervalMs: 10 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     await stop();
     const email = await unconfigured.db.email.findFirstOrThrow({ where: { toAddress: "queued@example.com" } });
@@ -408,6 +534,9 @@ describe("access", () => {
       expect(mutation.errors?.[0]?.extensions?.code).toBe(code);
     }
     expect(smtp.received).toHaveLength(0);
-    expect(await app.db.email.findFirstOrThrow({ where: { toAddress: "guarded@example.com" } })).toMatchObject({ status: "PENDING", attempts: 0 });
+    expect(await app.db.email.findFirstOrThrow({ where: { toAddress: "guarded@example.com" } })).toMatchObject({
+      status: "PENDING",
+      attempts: 0,
+    });
   });
 });

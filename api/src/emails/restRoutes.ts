@@ -22,7 +22,8 @@ export const emailRoutes: RestRoute[] = [
     // whole number becomes 0, which the service refuses with its message (after the rights check).
     variables: ({ body }) => {
       if (body.limit === undefined || body.limit === null) return { input: {} };
-      const valid = typeof body.limit === "number" && Number.isSafeInteger(body.limit) && Math.abs(body.limit) < 2 ** 31;
+      const valid =
+        typeof body.limit === "number" && Number.isSafeInteger(body.limit) && Math.abs(body.limit) < 2 ** 31;
       return { input: { limit: valid ? body.limit : 0 } };
     },
     answer: (data) => data.processEmails.data,

@@ -9,20 +9,28 @@ const EmailStatsType = builder.objectRef<EmailStats>("EmailStats").implement({
   fields: (t) => ({
     pending: t.exposeInt("pending", { description: "Queued, including those waiting for a retry." }),
     sent: t.exposeInt("sent"),
-    failed: t.exposeInt("failed", { description: `Given up after ${EMAIL_MAX_ATTEMPTS} failed attempts; the last error is kept.` }),
-    configured: t.exposeBoolean("configured", { description: "False when no SMTP server is configured: emails stay queued." }),
+    failed: t.exposeInt("failed", {
+      description: `Given up after ${EMAIL_MAX_ATTEMPTS} failed attempts; the last error is kept.`,
+    }),
+    configured: t.exposeBoolean("configured", {
+      description: "False when no SMTP server is configured: emails stay queued.",
+    }),
   }),
 });
 
-const ProcessEmailsResultType = builder.objectRef<SendPendingResult & { message: string }>("ProcessEmailsResult").implement({
-  fields: (t) => ({
-    processed: t.exposeInt("processed", { description: "Emails attempted." }),
-    sent: t.exposeInt("sent"),
-    failed: t.exposeInt("failed", { description: "Attempts that failed; those emails are retried later unless they reached the attempt limit." }),
-    configured: t.exposeBoolean("configured"),
-    message: t.exposeString("message", { description: "A sentence for the administrator." }),
-  }),
-});
+const ProcessEmailsResultType = builder
+  .objectRef<SendPendingResult & { message: string }>("ProcessEmailsResult")
+  .implement({
+    fields: (t) => ({
+      processed: t.exposeInt("processed", { description: "Emails attempted." }),
+      sent: t.exposeInt("sent"),
+      failed: t.exposeInt("failed", {
+        description: "Attempts that failed; those emails are retried later unless they reached the attempt limit.",
+      }),
+      configured: t.exposeBoolean("configured"),
+      message: t.exposeString("message", { description: "A sentence for the administrator." }),
+    }),
+  });
 
 const ProcessEmailsInput = builder.inputType("ProcessEmailsInput", {
   fields: (t) => ({ limit: t.int({ description: "Send at most this many; every pending email when omitted." }) }),

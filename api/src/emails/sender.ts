@@ -21,8 +21,8 @@
 // and writes them with timezone('UTC', now()), so a database whose TimeZone is not UTC behaves the same.
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import type { AppConfig } from "../config.ts";
 import { SENT_BEFORE_CONFIRMATION } from "../auth/emailConfirmation.ts";
+import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 
@@ -97,8 +97,17 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /** Sends due emails; safe to run at the same time in several processes. */
-export async function sendPendingEmails(deps: EmailSenderDeps, options: SendPendingOptions = {}): Promise<SendPendingResult> {
-  const result: SendPendingResult = { configured: Boolean(deps.config.smtpUrl), processed: 0, sent: 0, failed: 0, gaveUp: 0 };
+export async function sendPendingEmails(
+  deps: EmailSenderDeps,
+  options: SendPendingOptions = {},
+): Promise<SendPendingResult> {
+  const result: SendPendingResult = {
+    configured: Boolean(deps.config.smtpUrl),
+    processed: 0,
+    sent: 0,
+    failed: 0,
+    gaveUp: 0,
+  };
   if (!deps.config.smtpUrl) return result;
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   if (options.includeWaitingForRetry) await makeWaitingEmailsDue(deps.prisma);
@@ -130,7 +139,12 @@ export async function sendPendingEmails(deps: EmailSenderDeps, options: SendPend
 export async function getEmailStats(deps: EmailSenderDeps): Promise<EmailStats> {
   const groups = await deps.prisma.email.groupBy({ by: ["status"], _count: { _all: true } });
   const count = (status: string) => groups.find((group) => group.status === status)?._count._all ?? 0;
-  return { pending: count("PENDING"), sent: count("SENT"), failed: count("FAILED"), configured: Boolean(deps.config.smtpUrl) };
+  return {
+    pending: count("PENDING"),
+    sent: count("SENT"),
+    failed: count("FAILED"),
+    configured: Boolean(deps.config.smtpUrl),
+  };
 }
 
 async function claimDueEmails(db: Db, batchSize: number): Promise<ClaimedEmail[]> {

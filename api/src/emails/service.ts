@@ -29,7 +29,13 @@ export async function processAllPendingEmails(
     action: "emails_processed",
     resourceType: "email",
     actorId: actor.id,
-    after: { processed: result.processed, sent: result.sent, failed: result.failed, gaveUp: result.gaveUp, configured: result.configured },
+    after: {
+      processed: result.processed,
+      sent: result.sent,
+      failed: result.failed,
+      gaveUp: result.gaveUp,
+      configured: result.configured,
+    },
     details: message,
     ipAddress: actor.ip ?? null,
   });

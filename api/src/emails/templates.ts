@@ -40,7 +40,9 @@ type Paragraph = string | { quote: string };
  */
 function compose(subject: string, paragraphs: Paragraph[], link?: { label: string; url: string }): RenderedEmail {
   const textParagraphs = paragraphs.map((p) => (typeof p === "string" ? p : p.quote.replace(/^/gm, "> ")));
-  const text = [...textParagraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${SIGN_OFF}`, "--", FOOTER].join("\n\n");
+  const text = [...textParagraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${SIGN_OFF}`, "--", FOOTER].join(
+    "\n\n",
+  );
   const htmlParagraphs = paragraphs.map((p) =>
     typeof p === "string"
       ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`
@@ -115,7 +117,9 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
     compose(`Your ${milestone} milestone has been paid`, [
       `Hello ${firstName},`,
       `We have paid your ${milestone} milestone reward of ${amount}.`,
-      ...(fullRefund ? ["With this payment your original purchase has been refunded in full. Thank you for recommending us!"] : []),
+      ...(fullRefund
+        ? ["With this payment your original purchase has been refunded in full. Thank you for recommending us!"]
+        : []),
     ]),
   PASSWORD_RESET: ({ firstName, resetUrl, expiresInMinutes }) =>
     compose(

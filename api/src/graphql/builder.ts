@@ -4,15 +4,15 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin, { resolveNodes } from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ZodPlugin from "@pothos/plugin-zod";
-import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import type { GraphQLResolveInfo } from "graphql";
+import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { actsAsAdmin } from "../secondFactor/adminGate.ts";
 import ConnectionCursorsPlugin from "./connectionCursors.ts";
 import type { Context } from "./context.ts";
 import { parseGlobalId } from "./globalIds.ts";
 import { accessRefusal, decodedNodeId, readableNode } from "./nodeAccess.ts";
-import { actsAsAdmin } from "../secondFactor/adminGate.ts";
 import "./syncGlobalIds.ts";
 
 export const builder = new SchemaBuilder<{
@@ -63,7 +63,11 @@ export const builder = new SchemaBuilder<{
       // to the error rather than rejecting: graphql-jit appends a rejected item's null to the end of
       // the list instead of putting it at the item's index, and places a returned Error right.
       resolve: (_root, { ids }, context, info) =>
-        ids.map((id) => readableNode(id, context, info, (one) => loadNode(one, context, info)).catch((error: unknown) => asError(error))),
+        ids.map((id) =>
+          readableNode(id, context, info, (one) => loadNode(one, context, info)).catch((error: unknown) =>
+            asError(error),
+          ),
+        ),
     },
   },
 });
@@ -71,7 +75,11 @@ export const builder = new SchemaBuilder<{
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** One node through the relay plugin's loader (each Prisma node type reads its row by id). */
-async function loadNode(globalId: { typename: string; id: string }, context: Context, info: GraphQLResolveInfo): Promise<unknown> {
+async function loadNode(
+  globalId: { typename: string; id: string },
+  context: Context,
+  info: GraphQLResolveInfo,
+): Promise<unknown> {
   const [node] = await resolveNodes(builder, context, info, [globalId]);
   return node;
 }

@@ -16,11 +16,13 @@ builder.scalarType("DateTime", {
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value as string).toISOString()),
   parseValue: (value) => {
     const date = new Date(value as string);
-    if (typeof value !== "string" || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO-8601 string");
+    if (typeof value !== "string" || Number.isNaN(date.getTime()))
+      throw new GraphQLError("DateTime must be an ISO-8601 string");
     return date;
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime())) throw new GraphQLError("DateTime must be an ISO-8601 string");
+    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime()))
+      throw new GraphQLError("DateTime must be an ISO-8601 string");
     return new Date(ast.value);
   },
 });
@@ -41,17 +43,34 @@ builder.objectType(ValidationError, {
   name: "ValidationError",
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof ValidationError,
-  fields: (t) => ({ field: t.exposeString("field", { nullable: true, description: "The input field at fault, when one is." }) }),
+  fields: (t) => ({
+    field: t.exposeString("field", { nullable: true, description: "The input field at fault, when one is." }),
+  }),
 });
-builder.objectType(NotFoundError, { name: "NotFoundError", interfaces: [ErrorInterface], isTypeOf: (v) => v instanceof NotFoundError, fields: () => ({}) });
-builder.objectType(ConflictError, { name: "ConflictError", interfaces: [ErrorInterface], isTypeOf: (v) => v instanceof ConflictError, fields: () => ({}) });
+builder.objectType(NotFoundError, {
+  name: "NotFoundError",
+  interfaces: [ErrorInterface],
+  isTypeOf: (v) => v instanceof NotFoundError,
+  fields: () => ({}),
+});
+builder.objectType(ConflictError, {
+  name: "ConflictError",
+  interfaces: [ErrorInterface],
+  isTypeOf: (v) => v instanceof ConflictError,
+  fields: () => ({}),
+});
 builder.objectType(NotAuthenticatedError, {
   name: "NotAuthenticatedError",
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof NotAuthenticatedError,
   fields: () => ({}),
 });
-builder.objectType(ForbiddenError, { name: "ForbiddenError", interfaces: [ErrorInterface], isTypeOf: (v) => v instanceof ForbiddenError, fields: () => ({}) });
+builder.objectType(ForbiddenError, {
+  name: "ForbiddenError",
+  interfaces: [ErrorInterface],
+  isTypeOf: (v) => v instanceof ForbiddenError,
+  fields: () => ({}),
+});
 builder.objectType(RateLimitedError, {
   name: "RateLimitedError",
   interfaces: [ErrorInterface],
@@ -70,7 +89,8 @@ const PENCE_DESCRIPTION =
   "Read it as a number (JavaScript) or a 64-bit integer.";
 
 function penceFrom(value: unknown): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value)) throw new GraphQLError("Pence must be a whole number from -(2^53 − 1) to 2^53 − 1.");
+  if (typeof value !== "number" || !Number.isSafeInteger(value))
+    throw new GraphQLError("Pence must be a whole number from -(2^53 − 1) to 2^53 − 1.");
   return value;
 }
 
@@ -80,7 +100,9 @@ export const Pence = builder.scalarType("Pence", {
     try {
       return assertExactPence(value as number);
     } catch {
-      throw new GraphQLError(`Pence cannot represent ${String(value)} exactly: it is not a whole number within ±(2^53 − 1).`);
+      throw new GraphQLError(
+        `Pence cannot represent ${String(value)} exactly: it is not a whole number within ±(2^53 − 1).`,
+      );
     }
   },
   parseValue: penceFrom,
@@ -95,7 +117,8 @@ export const Pence = builder.scalarType("Pence", {
  * (a decimal string with two places); the unit is in the name, never guessed.
  */
 export const Money = builder.objectRef<number>("Money").implement({
-  description: "An amount of money in GBP. `pence` is exact (see the Pence scalar: totals above £21,474,836.47 included); `pounds` is the same amount as a decimal string.",
+  description:
+    "An amount of money in GBP. `pence` is exact (see the Pence scalar: totals above £21,474,836.47 included); `pounds` is the same amount as a decimal string.",
   fields: (t) => ({
     pence: t.field({ type: Pence, resolve: (pence) => pence }),
     pounds: t.string({ description: 'Two decimal places, e.g. "120.50".', resolve: (pence) => penceToPounds(pence) }),

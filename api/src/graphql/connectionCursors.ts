@@ -1,4 +1,10 @@
-import SchemaBuilder, { BasePlugin, isThenable, type PothosOutputFieldConfig, PothosValidationError, type SchemaTypes } from "@pothos/core";
+import SchemaBuilder, {
+  BasePlugin,
+  isThenable,
+  type PothosOutputFieldConfig,
+  PothosValidationError,
+  type SchemaTypes,
+} from "@pothos/core";
 import type { GraphQLFieldResolver } from "graphql";
 import { ValidationError } from "../lib/errors.ts";
 
@@ -11,11 +17,14 @@ import { ValidationError } from "../lib/errors.ts";
 const pluginName = "connectionCursors";
 
 const CURSOR_MESSAGE = "This cursor is not one this list gave out.";
-const UNREADABLE_CURSOR = /^(Invalid cursor|Invalid base64|Invalid offset cursor|Expected compound cursor|Cursor must be|Invalid id received)/;
+const UNREADABLE_CURSOR =
+  /^(Invalid cursor|Invalid base64|Invalid offset cursor|Expected compound cursor|Cursor must be|Invalid id received)/;
 
 export function connectionInputError(error: unknown): unknown {
   if (!(error instanceof PothosValidationError)) return error;
-  return UNREADABLE_CURSOR.test(error.message) ? new ValidationError(CURSOR_MESSAGE, "after") : new ValidationError(error.message);
+  return UNREADABLE_CURSOR.test(error.message)
+    ? new ValidationError(CURSOR_MESSAGE, "after")
+    : new ValidationError(error.message);
 }
 
 class ConnectionCursorsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {

@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
+import type { SessionCookies, SignedIn } from "../auth/session.ts";
+import type { LoginThrottle } from "../auth/throttle.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, User } from "../generated/prisma/client.ts";
-import type { LoginThrottle } from "../auth/throttle.ts";
-import type { SessionCookies, SignedIn } from "../auth/session.ts";
 import type { SecretBox } from "../secondFactor/secretBox.ts";
 
 /** What lives as long as the process: shared by every request. */

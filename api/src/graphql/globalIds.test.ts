@@ -1,9 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { getNamedType, type GraphQLInputObjectType, isInputObjectType, isNonNullType } from "graphql";
+import { type GraphQLInputObjectType, getNamedType, isInputObjectType, isNonNullType } from "graphql";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { insertReferral } from "../../test/rows.ts";
+import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { NODE_MESSAGES } from "./nodeAccess.ts";
 import { schema } from "./schema.ts";
 
@@ -34,7 +34,9 @@ const base64 = (text: string) => Buffer.from(text).toString("base64");
 async function snapshot() {
   const db = app.db;
   const [customers, referrals, purchases, ledger, payments, requests, audit, emails] = await Promise.all([
-    db.customerProfile.findMany({ select: { id: true, status: true, originalPurchaseAmountPence: true, contractNumber: true } }),
+    db.customerProfile.findMany({
+      select: { id: true, status: true, originalPurchaseAmountPence: true, contractNumber: true },
+    }),
     db.referral.count(),
     db.referralPurchase.count(),
     db.creditLedgerEntry.count(),
@@ -76,7 +78,7 @@ describe("node(id) and nodes(ids) with an id that names nothing readable", () =>
     });
   }
 
-  it("as a literal too: node(id: \"garbage\") is BAD_INPUT", async () => {
+  it('as a literal too: node(id: "garbage") is BAD_INPUT', async () => {
     const result = await app.client().graphql(`{ node(id: "garbage") { id } }`);
     expect(result.data).toEqual({ node: null });
     expect(result.errors?.[0]?.extensions?.code).toBe("BAD_INPUT");
@@ -85,7 +87,11 @@ describe("node(id) and nodes(ids) with an id that names nothing readable", () =>
 
   it("another customer's object answers as an unknown id does (NOT_FOUND), its owner and administrators read it", async () => {
     const referral = await insertReferral(app.db, other.customerId, { name: "Other's Friend" });
-    const ids = [encodeGlobalID("Referral", referral.id), encodeGlobalID("Customer", other.customerId), encodeGlobalID("User", other.userId)];
+    const ids = [
+      encodeGlobalID("Referral", referral.id),
+      encodeGlobalID("Customer", other.customerId),
+      encodeGlobalID("User", other.userId),
+    ];
     for (const id of ids) {
       const stolen = await customer.client.graphql(NODE, { id });
       expect(stolen.data).toEqual({ node: null });
@@ -102,7 +108,13 @@ describe("node(id) and nodes(ids) with an id that names nothing readable", () =>
 
   it("nodes(ids) answers each id on its own: the readable ones, and null with its error for each other", async () => {
     const ownId = encodeGlobalID("Customer", customer.customerId);
-    const ids = [ownId, "garbage", encodeGlobalID("Customer", 2_147_483_647), ownId, encodeGlobalID("Customer", other.customerId)];
+    const ids = [
+      ownId,
+      "garbage",
+      encodeGlobalID("Customer", 2_147_483_647),
+      ownId,
+      encodeGlobalID("Customer", other.customerId),
+    ];
     const result = await customer.client.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
     expect(result.data).toEqual({ nodes: [{ id: ownId }, null, null, { id: ownId }, null] });
     const byIndex = Object.fromEntries((result.errors ?? []).map((error) => [error.path?.[1], error.extensions?.code]));
@@ -139,11 +151,23 @@ const PLAUSIBLE: Record<string, unknown> = {
 };
 
 describe("mutations given an id that names nothing", () => {
-  const garbage = ["garbage", base64("Nope:1"), base64("Customer:99999999999"), encodeGlobalID("Customer", 2_147_483_647)];
+  const garbage = [
+    "garbage",
+    base64("Nope:1"),
+    base64("Customer:99999999999"),
+    encodeGlobalID("Customer", 2_147_483_647),
+  ];
 
   it("finds the mutations that take ids", () => {
     expect(mutationsTakingIds().map((m) => m.name)).toEqual(
-      expect.arrayContaining(["approveCustomer", "rejectCustomer", "verifyPurchase", "processMilestone", "approvePayoutRequest", "addReferral"]),
+      expect.arrayContaining([
+        "approveCustomer",
+        "rejectCustomer",
+        "verifyPurchase",
+        "processMilestone",
+        "approvePayoutRequest",
+        "addReferral",
+      ]),
     );
   });
 

@@ -18,7 +18,10 @@ import { printSchemaSdl, schema } from "./schema.ts";
 let app: TestApp;
 let production: TestApp;
 beforeAll(async () => {
-  [app, production] = await Promise.all([startTestApp({ NODE_ENV: "development" }), startTestApp({ NODE_ENV: "production" })]);
+  [app, production] = await Promise.all([
+    startTestApp({ NODE_ENV: "development" }),
+    startTestApp({ NODE_ENV: "production" }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([app?.close(), production?.close()]);
@@ -44,17 +47,28 @@ function sampleValue(type: GraphQLInputType): unknown {
     );
   }
   if (isScalarType(type)) {
-    return ({ Int: 1, Float: 1, Boolean: true, ID: "VXNlcjox", DateTime: "2025-01-01T00:00:00.000Z" } as Record<string, unknown>)[type.name] ?? "x";
+    return (
+      (
+        { Int: 1, Float: 1, Boolean: true, ID: "VXNlcjox", DateTime: "2025-01-01T00:00:00.000Z" } as Record<
+          string,
+          unknown
+        >
+      )[type.name] ?? "x"
+    );
   }
   return null;
 }
 
 function adminOnlyRootFields(): { operation: "query" | "mutation"; field: GraphQLField<unknown, unknown> }[] {
   const found: { operation: "query" | "mutation"; field: GraphQLField<unknown, unknown> }[] = [];
-  for (const [operation, type] of [["query", schema.getQueryType()], ["mutation", schema.getMutationType()]] as const) {
+  for (const [operation, type] of [
+    ["query", schema.getQueryType()],
+    ["mutation", schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(type?.getFields() ?? {})) {
       const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
-      if (scopes && typeof scopes === "object" && (scopes as Record<string, unknown>).admin === true) found.push({ operation, field });
+      if (scopes && typeof scopes === "object" && (scopes as Record<string, unknown>).admin === true)
+        found.push({ operation, field });
     }
   }
   return found;
@@ -63,7 +77,8 @@ function adminOnlyRootFields(): { operation: "query" | "mutation"; field: GraphQ
 function callDocument(operation: string, field: GraphQLField<unknown, unknown>) {
   const variableDefinitions = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(", ");
   const argumentList = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
-  const selection = isObjectType(getNamedType(field.type)) || !isScalarType(getNamedType(field.type)) ? " { __typename }" : "";
+  const selection =
+    isObjectType(getNamedType(field.type)) || !isScalarType(getNamedType(field.type)) ? " { __typename }" : "";
   const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sampleValue(arg.type)]));
   return {
     query: `${operation} Probe${variableDefinitions ? `(${variableDefinitions})` : ""} { ${field.name}${argumentList ? `(${argumentList})` : ""}${selection} }`,
@@ -117,7 +132,10 @@ describe("CSRF prevention", () => {
       body: `query=${encodeURIComponent(mutation)}`,
     });
     expect(form.status).toBe(415);
-    const text = await client.request("POST", "/graphql", { headers: { "content-type": "text/plain" }, body: JSON.stringify({ query: mutation }) });
+    const text = await client.request("POST", "/graphql", {
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ query: mutation }),
+    });
     expect(text.status).toBe(415);
   });
 
@@ -133,7 +151,10 @@ describe("CSRF prevention", () => {
     expect(graphql.status).toBe(403);
     const rest = await client.request("POST", "/api/login", { headers, json: { username: "a", password: "b" } });
     expect(rest.status).toBe(403);
-    const form = await client.request("POST", "/api/login", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "username=a&password=b" });
+    const form = await client.request("POST", "/api/login", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "username=a&password=b",
+    });
     expect(form.status).toBe(400);
     expect(form.text).toBe("Request body must be sent as application/json");
   });
@@ -180,4 +201,3 @@ describe("query limits", () => {
     expect(prodPage.text).not.toMatch(/graphiql/i);
   });
 });
-

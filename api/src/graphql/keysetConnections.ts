@@ -31,13 +31,18 @@ export function rowIdOfCursor(cursor: string | undefined, field = "after"): numb
 
 /** A list that pages forwards only (first, after): the page size and the id of the row it starts after. */
 export function forwardPageArgs(args: ConnectionArgs, sizes: { defaultSize: number; maxSize: number }) {
-  if (args.last != null || args.before != null) throw new ValidationError("Page forwards with first and after.", "before");
+  if (args.last != null || args.before != null)
+    throw new ValidationError("Page forwards with first and after.", "before");
   const parsed = parseCursorConnectionArgs({ args, ...sizes });
   return { parsed, afterId: rowIdOfCursor(parsed.after), limit: parsed.limit };
 }
 
 /** The connection of a page read with `limit` rows (one more than it shows). */
-export function connectionOf<Row extends { id: number }, Node>(rows: Row[], parsed: ParsedArgs, toNode: (row: Row) => Node) {
+export function connectionOf<Row extends { id: number }, Node>(
+  rows: Row[],
+  parsed: ParsedArgs,
+  toNode: (row: Row) => Node,
+) {
   const page = rows.slice(0, parsed.expectedSize);
   if (parsed.inverted) page.reverse();
   const edges = page.map((row) => ({ cursor: formatPrismaCursor(row, "id"), node: toNode(row) }));

@@ -13,7 +13,13 @@ describe("newest-first lists", () => {
     await client.connect();
     try {
       for (const [name, list] of newestFirstLists) {
-        const text = list.pageSql({ owners: `(SELECT $1::int AS "ownerId") AS k`, limit: "$2", inverted: false, afterId: null, beforeId: null });
+        const text = list.pageSql({
+          owners: `(SELECT $1::int AS "ownerId") AS k`,
+          limit: "$2",
+          inverted: false,
+          afterId: null,
+          beforeId: null,
+        });
         const { fields } = await client.query(text, [1, 0]);
         const timestamps = fields.filter((field) => TIMESTAMP_TYPES.has(field.dataTypeID)).map((field) => field.name);
         expect([...list.timestampColumns].sort(), name).toEqual(timestamps.sort());

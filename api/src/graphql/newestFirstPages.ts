@@ -59,7 +59,11 @@ export function newestFirstConnection<Row extends { id: number }, Node>(options:
 }) {
   lists.set(options.name, { pageSql: options.pageSql, timestampColumns: options.timestampColumns });
   return async function resolveConnection(context: { sql: SqlReader }, ownerId: number, args: ConnectionArgs) {
-    const loader = requestLoader(context, "newestFirstPages", () => new BatchLoader<string, unknown[]>((keys) => loadPages(context.sql, keys), []));
+    const loader = requestLoader(
+      context,
+      "newestFirstPages",
+      () => new BatchLoader<string, unknown[]>((keys) => loadPages(context.sql, keys), []),
+    );
     const parsed = parseCursorConnectionArgs({ args, maxSize: options.maxSize, defaultSize: 20 });
     const { limit, inverted } = parsed;
     const key: PageKey = {

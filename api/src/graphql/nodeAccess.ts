@@ -1,9 +1,9 @@
 import { type GraphQLResolveInfo, isObjectType } from "graphql";
 import { Prisma } from "../generated/prisma/client.ts";
 import { AppError, ForbiddenError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
+import { enrolFirstRefusal } from "../secondFactor/adminGate.ts";
 import type { Context } from "./context.ts";
 import type { GlobalId } from "./globalIds.ts";
-import { enrolFirstRefusal } from "../secondFactor/adminGate.ts";
 
 /** What a refused read answers: UNAUTHENTICATED signed out, FORBIDDEN signed in. */
 export function accessRefusal(context: Pick<Context, "viewer" | "app">): Error {
@@ -64,7 +64,8 @@ export async function readableNode(
   try {
     node = await load(globalId);
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw new NotFoundError(NODE_MESSAGES.notFound);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025")
+      throw new NotFoundError(NODE_MESSAGES.notFound);
     throw error;
   }
   if (node === null || node === undefined) throw new NotFoundError(NODE_MESSAGES.notFound);
@@ -77,7 +78,8 @@ export async function readableNode(
   try {
     if (resolveId) await resolveId(node, {}, context, info);
   } catch (error) {
-    if (error instanceof AppError && (error.code === "FORBIDDEN" || error.code === "UNAUTHENTICATED")) throw nodeRefusal(context);
+    if (error instanceof AppError && (error.code === "FORBIDDEN" || error.code === "UNAUTHENTICATED"))
+      throw nodeRefusal(context);
     throw error;
   }
   return node;

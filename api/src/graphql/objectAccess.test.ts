@@ -1,4 +1,4 @@
-import { getNamedType, type GraphQLNamedType, isInterfaceType, isObjectType, isUnionType } from "graphql";
+import { type GraphQLNamedType, getNamedType, isInterfaceType, isObjectType, isUnionType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { builder } from "./builder.ts";
 import { schema } from "./schema.ts";
@@ -12,7 +12,8 @@ import { schema } from "./schema.ts";
  * it is guarded and listed with its reason.
  */
 const GUARDED_ENTRIES: Record<string, string> = {
-  "Customer.referrals": "the Customer type's scopes (owner or administrator) and the field's (verified customer or administrator)",
+  "Customer.referrals":
+    "the Customer type's scopes (owner or administrator) and the field's (verified customer or administrator)",
   "Customer.activities": "the Customer type's scopes and the field's, as Customer.referrals",
   "Activity.referral": "the activity's own referral: the same customer's",
   "ReferralPurchase.referral": "ReferralPurchase is for administrators (type-level scopes)",
@@ -28,7 +29,9 @@ const UNSCOPED = ["Referral", "Activity"];
 
 function hasTypeScopes(typeName: string): boolean {
   try {
-    return (builder.configStore.getTypeConfig(typeName).pothosOptions as { authScopes?: unknown }).authScopes !== undefined;
+    return (
+      (builder.configStore.getTypeConfig(typeName).pothosOptions as { authScopes?: unknown }).authScopes !== undefined
+    );
   } catch {
     return false;
   }

@@ -21,11 +21,11 @@ import pino from "pino";
 import type { ConcreteRequest } from "relay-runtime";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_CUSTOMERS_QUERY, DASHBOARD_QUERY } from "../../../bench/requests.ts";
+import { uniqueMobile } from "../../test/rows.ts";
 import { recordStatements } from "../../test/sqlStatements.ts";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { hashToken, newLinkToken } from "../auth/tokens.ts";
 import { restRoutes } from "../rest/routes.ts";
-import { uniqueMobile } from "../../test/rows.ts";
 import { hashesPassword, MAX_PAGE_SIZE, operationCost, REQUEST_LIMITS, requestLimitErrors } from "./requestLimits.ts";
 import { schema } from "./schema.ts";
 
@@ -40,13 +40,23 @@ function variablesAtLargestPages(document: DocumentNode): Record<string, unknown
     if (isListType(type)) return [sample(type.ofType)];
     if (isEnumType(type)) return type.getValues()[0]?.value;
     if (isInputObjectType(type)) {
-      return Object.fromEntries(Object.values(type.getFields()).flatMap((f) => (isNonNullType(f.type) ? [[f.name, sample(f.type)]] : [])));
+      return Object.fromEntries(
+        Object.values(type.getFields()).flatMap((f) => (isNonNullType(f.type) ? [[f.name, sample(f.type)]] : [])),
+      );
     }
-    if (isScalarType(type)) return ({ Int: MAX_PAGE_SIZE, Float: 1, Boolean: true, ID: "VXNlcjox", DateTime: "2025-01-01T00:00:00.000Z" })[type.name] ?? "x";
+    if (isScalarType(type))
+      return (
+        { Int: MAX_PAGE_SIZE, Float: 1, Boolean: true, ID: "VXNlcjox", DateTime: "2025-01-01T00:00:00.000Z" }[
+          type.name
+        ] ?? "x"
+      );
     return null;
   };
   return Object.fromEntries(
-    (operation?.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, sample(typeFromAST(schema, definition.type as never) as GraphQLInputType)]),
+    (operation?.variableDefinitions ?? []).map((definition) => [
+      definition.variable.name.value,
+      sample(typeFromAST(schema, definition.type as never) as GraphQLInputType),
+    ]),
   );
 }
 
@@ -73,7 +83,10 @@ describe("the operations this project sends", () => {
     const costs: Record<string, number> = {};
     for (const { name, document } of operations) {
       const variables = variablesAtLargestPages(document);
-      expect(requestLimitErrors(schema, document, undefined, variables).map((e) => e.message), name).toEqual([]);
+      expect(
+        requestLimitErrors(schema, document, undefined, variables).map((e) => e.message),
+        name,
+      ).toEqual([]);
       costs[name] = operationCost(schema, document, undefined, variables);
     }
     // The most expensive stays below the limit (it is priced with every page at 100).
@@ -118,7 +131,10 @@ describe("every list in the schema is bounded", () => {
       if (!isObjectType(type) || type.name.startsWith("__")) continue;
       for (const field of Object.values(type.getFields())) {
         if (!getNamedType(field.type).name.endsWith("Connection")) continue;
-        expect(field.args.map((arg) => arg.name), `${type.name}.${field.name}`).toEqual(expect.arrayContaining(["first", "last"]));
+        expect(
+          field.args.map((arg) => arg.name),
+          `${type.name}.${field.name}`,
+        ).toEqual(expect.arrayContaining(["first", "last"]));
       }
     }
   });
@@ -152,7 +168,8 @@ function expectRefused(result: { data?: unknown; errors?: any[]; status: number 
   expect(logLines).toEqual([]);
 }
 
-const pageMessage = (argument: string, field: string, value: number) => `${argument} must be between 0 and 100 (${field} was given ${value}).`;
+const pageMessage = (argument: string, field: string, value: number) =>
+  `${argument} must be between 0 and 100 (${field} was given ${value}).`;
 
 function rootConnections(): string[] {
   return Object.values(schema.getQueryType()?.getFields() ?? {})
@@ -163,31 +180,56 @@ function rootConnections(): string[] {
 describe("page sizes: first and last at most 100 on every connection", () => {
   it("the largest page passes and one more is refused, on every root connection, as a literal and as a variable", async () => {
     const connections = rootConnections();
-    expect(connections).toEqual(expect.arrayContaining(["customers", "referralDetails", "pendingReferrals", "auditLogs", "topPerformers"]));
+    expect(connections).toEqual(
+      expect.arrayContaining(["customers", "referralDetails", "pendingReferrals", "auditLogs", "topPerformers"]),
+    );
     for (const field of connections) {
       for (const size of [0, 100]) {
         const literal = await admin.graphql(`{ ${field}(first: ${size}) { edges { cursor } } }`);
         expect(literal.errors, `${field}(first: ${size})`).toBeUndefined();
-        const variable = await admin.graphql(`query($n: Int) { ${field}(first: $n) { edges { cursor } } }`, { n: size });
+        const variable = await admin.graphql(`query($n: Int) { ${field}(first: $n) { edges { cursor } } }`, {
+          n: size,
+        });
         expect(variable.errors, `${field}(first: $n = ${size})`).toBeUndefined();
       }
-      expectRefused(await admin.graphql(`{ ${field}(first: 101) { edges { cursor } } }`), pageMessage("first", field, 101));
-      expectRefused(await admin.graphql(`query($n: Int) { ${field}(first: $n) { edges { cursor } } }`, { n: 101 }), pageMessage("first", field, 101));
-      expectRefused(await admin.graphql(`query($n: Int) { ${field}(last: $n) { edges { cursor } } }`, { n: 101 }), pageMessage("last", field, 101));
-      expectRefused(await admin.graphql(`{ ${field}(first: -1) { edges { cursor } } }`), pageMessage("first", field, -1));
+      expectRefused(
+        await admin.graphql(`{ ${field}(first: 101) { edges { cursor } } }`),
+        pageMessage("first", field, 101),
+      );
+      expectRefused(
+        await admin.graphql(`query($n: Int) { ${field}(first: $n) { edges { cursor } } }`, { n: 101 }),
+        pageMessage("first", field, 101),
+      );
+      expectRefused(
+        await admin.graphql(`query($n: Int) { ${field}(last: $n) { edges { cursor } } }`, { n: 101 }),
+        pageMessage("last", field, 101),
+      );
+      expectRefused(
+        await admin.graphql(`{ ${field}(first: -1) { edges { cursor } } }`),
+        pageMessage("first", field, -1),
+      );
     }
   });
 
   it("holds inside a customer's own lists too, and for a signed-out caller before any other answer", async () => {
-    const ok = await customer.client.graphql(`query($n: Int) { viewer { customer { referrals(first: $n) { edges { cursor } } activities(last: $n) { edges { cursor } } } } }`, {
-      n: 100,
-    });
+    const ok = await customer.client.graphql(
+      `query($n: Int) { viewer { customer { referrals(first: $n) { edges { cursor } } activities(last: $n) { edges { cursor } } } } }`,
+      {
+        n: 100,
+      },
+    );
     expect(ok.errors).toBeUndefined();
     expectRefused(
-      await customer.client.graphql(`query($n: Int) { viewer { customer { referrals(first: $n) { edges { cursor } } } } }`, { n: 101 }),
+      await customer.client.graphql(
+        `query($n: Int) { viewer { customer { referrals(first: $n) { edges { cursor } } } } }`,
+        { n: 101 },
+      ),
       pageMessage("first", "referrals", 101),
     );
-    expectRefused(await app.client().graphql(`{ customers(first: 1000) { edges { cursor } } }`), pageMessage("first", "customers", 1000));
+    expectRefused(
+      await app.client().graphql(`{ customers(first: 1000) { edges { cursor } } }`),
+      pageMessage("first", "customers", 1000),
+    );
   });
 });
 
@@ -207,7 +249,9 @@ describe("a list where an input object is expected", () => {
   it("is refused before anything runs (graphql-js alone takes [] as an object with no fields), and an object still runs", async () => {
     const signOut = `mutation($input: SignOutInput) { signOut(input: $input) { __typename } }`;
     expectRefused(await customer.client.graphql(signOut, { input: [] }), /must be an object, not a list/);
-    expect((await customer.client.graphql(`{ viewer { id } }`)).data).toMatchObject({ viewer: { id: expect.any(String) } });
+    expect((await customer.client.graphql(`{ viewer { id } }`)).data).toMatchObject({
+      viewer: { id: expect.any(String) },
+    });
     const processEmails = `mutation($input: ProcessEmailsInput) { processEmails(input: $input) { __typename } }`;
     expectRefused(await admin.graphql(processEmails, { input: [] }), /must be an object, not a list/);
   });
@@ -215,9 +259,18 @@ describe("a list where an input object is expected", () => {
 
 describe("connection arguments a list cannot use", () => {
   it("a cursor it never gave out, or a combination it does not take, is BAD_INPUT on every connection, never an internal error", async () => {
-    const odd = ['after: "garbage"', 'before: "garbage"', `after: "${Buffer.from("garbage").toString("base64")}"`, 'first: 5, last: 5', "last: 5"];
+    const odd = [
+      'after: "garbage"',
+      'before: "garbage"',
+      `after: "${Buffer.from("garbage").toString("base64")}"`,
+      "first: 5, last: 5",
+      "last: 5",
+    ];
     const asked = [
-      ...rootConnections().map((field) => ({ client: admin, query: (args: string) => `{ ${field}(${args}) { edges { cursor } } }` })),
+      ...rootConnections().map((field) => ({
+        client: admin,
+        query: (args: string) => `{ ${field}(${args}) { edges { cursor } } }`,
+      })),
       ...["referrals", "activities"].map((field) => ({
         client: customer.client,
         query: (args: string) => `{ viewer { customer { ${field}(${args}) { edges { cursor } } } } }`,
@@ -228,7 +281,10 @@ describe("connection arguments a list cannot use", () => {
         const result = await client.graphql(query(args));
         expect(result.status).toBeLessThan(500);
         const codes = (result.errors ?? []).map((error) => error.extensions?.code);
-        expect(codes.filter((code) => code !== "BAD_INPUT"), `${query(args)}: ${JSON.stringify(result.errors)}`).toEqual([]);
+        expect(
+          codes.filter((code) => code !== "BAD_INPUT"),
+          `${query(args)}: ${JSON.stringify(result.errors)}`,
+        ).toEqual([]);
         if (args === 'after: "garbage"') expect(codes, query(args)).toEqual(["BAD_INPUT"]);
       }
     }
@@ -250,7 +306,9 @@ describe("nodes(ids:) takes at most 100 ids", () => {
     const recorder = recordStatements(app);
     let refused: Awaited<ReturnType<TestClient["graphql"]>> | undefined;
     const statements = await recorder.during(async () => {
-      refused = await customer.client.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [...hundred, unknown(100)] });
+      refused = await customer.client.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+        ids: [...hundred, unknown(100)],
+      });
     });
     await recorder.close();
     expectRefused(refused!, "nodes takes at most 100 ids (it was given 101).");
@@ -274,7 +332,10 @@ describe("the cost limit prices variables as it prices literals", () => {
   const NESTED = `query Nested($outer: Int!, $inner: Int!) {
     viewer { customer { referrals(first: $outer) { edges { node { customer { referrals(first: $inner) { edges { node { id } } } } } } } } }
   }`;
-  const literal = (outer: number, inner: number) => NESTED.replace("($outer: Int!, $inner: Int!)", "").replace("$outer", String(outer)).replace("$inner", String(inner));
+  const literal = (outer: number, inner: number) =>
+    NESTED.replace("($outer: Int!, $inner: Int!)", "")
+      .replace("$outer", String(outer))
+      .replace("$inner", String(inner));
   const cost = (outer: number, inner: number) => operationCost(schema, parse(NESTED), undefined, { outer, inner });
 
   it("a page of 100 inside each of 100 referrals, or pages of 1000, are refused however they are written", async () => {
@@ -282,7 +343,10 @@ describe("the cost limit prices variables as it prices literals", () => {
     const costMessage = /^This request could return \d+ values, more than the 10000 one request may/;
     expectRefused(await customer.client.graphql(NESTED, { outer: 100, inner: 100 }), costMessage);
     expectRefused(await customer.client.graphql(literal(100, 100)), costMessage);
-    expectRefused(await customer.client.graphql(NESTED, { outer: 1000, inner: 1000 }), pageMessage("first", "referrals", 1000));
+    expectRefused(
+      await customer.client.graphql(NESTED, { outer: 1000, inner: 1000 }),
+      pageMessage("first", "referrals", 1000),
+    );
     expectRefused(await customer.client.graphql(literal(1000, 1000)), pageMessage("first", "referrals", 1000));
   });
 
@@ -304,7 +368,8 @@ describe("the cost limit prices variables as it prices literals", () => {
 });
 
 describe("one password-hashing mutation per request", () => {
-  const signInField = (alias: string) => `${alias}: signIn(input: { username: "limitscustomer", password: "wrong-password-1" }) { __typename }`;
+  const signInField = (alias: string) =>
+    `${alias}: signIn(input: { username: "limitscustomer", password: "wrong-password-1" }) { __typename }`;
 
   it("runs one, and refuses two (aliases, fragments, other hashing mutations) before anything runs", async () => {
     const hash = vi.spyOn(argon2, "hash");
@@ -340,13 +405,18 @@ describe("one password-hashing mutation per request", () => {
 
   it("every mutation that runs argon2 is marked, and only those", async () => {
     // A reset ends every session of its user: a user of its own.
-    const resetUser = await app.db.user.create({ data: { username: "resetprobe", email: "resetprobe@example.com", passwordHash: "unused" } });
+    const resetUser = await app.db.user.create({
+      data: { username: "resetprobe", email: "resetprobe@example.com", passwordHash: "unused" },
+    });
     const token = newLinkToken();
-    await app.db.passwordResetToken.create({ data: { userId: resetUser.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 600_000) } });
+    await app.db.passwordResetToken.create({
+      data: { userId: resetUser.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 600_000) },
+    });
     let probe = 0;
     const plausible = (name: string, type: GraphQLInputType): unknown => {
       const named = getNamedType(type);
-      if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, plausible(f.name, f.type)]));
+      if (isInputObjectType(named))
+        return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, plausible(f.name, f.type)]));
       if (isEnumType(named)) return named.getValues()[0]?.value;
       if (named.name === "Boolean") return true;
       if (named.name === "Int") return 1;
@@ -397,7 +467,11 @@ describe("REST lists keep their documented lengths, read 100 at a time", () => {
     // 230 registrations and 230 referrals: more than two GraphQL pages each.
     const now = Date.now();
     await app.db.user.createMany({
-      data: Array.from({ length: 230 }, (_, i) => ({ username: `bulk${i}`, email: `bulk${i}@example.com`, passwordHash: "unused" })),
+      data: Array.from({ length: 230 }, (_, i) => ({
+        username: `bulk${i}`,
+        email: `bulk${i}@example.com`,
+        passwordHash: "unused",
+      })),
     });
     const users = await app.db.user.findMany({ where: { username: { startsWith: "bulk" } }, select: { id: true } });
     await app.db.customerProfile.createMany({
@@ -423,9 +497,12 @@ describe("REST lists keep their documented lengths, read 100 at a time", () => {
     customerIds = [];
     let after: string | null = null;
     for (;;) {
-      const page: any = await admin.graphql(`query($after: String) { customers(first: 100, after: $after) { edges { node { databaseId } } pageInfo { hasNextPage endCursor } } }`, {
-        after,
-      });
+      const page: any = await admin.graphql(
+        `query($after: String) { customers(first: 100, after: $after) { edges { node { databaseId } } pageInfo { hasNextPage endCursor } } }`,
+        {
+          after,
+        },
+      );
       customerIds.push(...page.data.customers.edges.map((edge: any) => edge.node.databaseId));
       if (!page.data.customers.pageInfo.hasNextPage) break;
       after = page.data.customers.pageInfo.endCursor;

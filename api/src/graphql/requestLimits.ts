@@ -2,8 +2,8 @@ import {
   type DocumentNode,
   GraphQLError,
   type GraphQLField,
-  type GraphQLSchema,
   type GraphQLInputType,
+  type GraphQLSchema,
   getNamedType,
   getOperationAST,
   getVariableValues,
@@ -12,8 +12,8 @@ import {
   isNonNullType,
   Kind,
   type SelectionSetNode,
-  type ValueNode,
   typeFromAST,
+  type ValueNode,
   visit,
 } from "graphql";
 import { type ComplexityEstimatorArgs, getComplexity } from "graphql-query-complexity";
@@ -57,8 +57,10 @@ const PAGE_SIZE_ARGUMENTS = ["first", "last"] as const;
 /** The arguments whose values the verdict depends on (with @skip and @include): the cache key is made of them alone. */
 const SIZING_ARGUMENTS = new Set<string>([...PAGE_SIZE_ARGUMENTS, "ids"]);
 
-const isConnection = (field: GraphQLField<unknown, unknown>) => field.args.some((arg) => arg.name === "first" || arg.name === "last");
-const isNodesField = (field: GraphQLField<unknown, unknown>, parentType: string) => parentType === "Query" && field.name === "nodes";
+const isConnection = (field: GraphQLField<unknown, unknown>) =>
+  field.args.some((arg) => arg.name === "first" || arg.name === "last");
+const isNodesField = (field: GraphQLField<unknown, unknown>, parentType: string) =>
+  parentType === "Query" && field.name === "nodes";
 
 /**
  * The cost of an operation is the number of values its answer can hold: each field counts 1, and
@@ -84,19 +86,26 @@ function estimator(refusals: Set<string>) {
       items = asked ?? MAX_PAGE_SIZE;
     } else if (isNodesField(field, type.name)) {
       items = Array.isArray(args.ids) ? args.ids.length : 0;
-      if (items > REQUEST_LIMITS.maxNodeIds) refusals.add(`nodes takes at most ${REQUEST_LIMITS.maxNodeIds} ids (it was given ${items}).`);
+      if (items > REQUEST_LIMITS.maxNodeIds)
+        refusals.add(`nodes takes at most ${REQUEST_LIMITS.maxNodeIds} ids (it was given ${items}).`);
     }
     return 1 + Math.max(items, 0) * childComplexity;
   };
 }
 
 /** The root fields of a mutation that hash a password, fragments and aliases included. */
-function passwordHashingFields(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): string[] {
+function passwordHashingFields(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): string[] {
   const operation = getOperationAST(document, operationName);
   const mutationType = schema.getMutationType();
   if (operation?.operation !== "mutation" || !mutationType) return [];
   const fields = mutationType.getFields();
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+  );
   const found: string[] = [];
   const seenFragments = new Set<string>();
   const walk = (selectionSet: SelectionSetNode) => {
@@ -129,7 +138,8 @@ function sizingVariables(document: DocumentNode): string[] {
   };
   visit(document, {
     Field(node) {
-      for (const argument of node.arguments ?? []) if (SIZING_ARGUMENTS.has(argument.name.value)) collect(argument.value);
+      for (const argument of node.arguments ?? [])
+        if (SIZING_ARGUMENTS.has(argument.name.value)) collect(argument.value);
     },
     Directive(node) {
       for (const argument of node.arguments ?? []) collect(argument.value);
@@ -172,7 +182,10 @@ export function requestLimitErrors(
     ofDocument = { sizingVariables: sizingVariables(document), byKey: new Map() };
     ofSchema.set(document, ofDocument);
   }
-  const key = JSON.stringify([operationName ?? null, ...ofDocument.sizingVariables.map((name) => variables?.[name] ?? null)]);
+  const key = JSON.stringify([
+    operationName ?? null,
+    ...ofDocument.sizingVariables.map((name) => variables?.[name] ?? null),
+  ]);
   let messages = ofDocument.byKey.get(key);
   if (!messages) {
     const verdict = refusals(schema, document, operationName, variables);
@@ -199,7 +212,8 @@ function arrayForInputObject(
   for (const definition of getOperationAST(document, operationName)?.variableDefinitions ?? []) {
     const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
     const name = definition.variable.name.value;
-    if (type && holdsArrayForObject(type, variables[name])) return `Variable $${name} must be an object, not a list, where ${getNamedType(type).name} is expected.`;
+    if (type && holdsArrayForObject(type, variables[name]))
+      return `Variable $${name} must be an object, not a list, where ${getNamedType(type).name} is expected.`;
   }
   return undefined;
 }
@@ -207,7 +221,8 @@ function arrayForInputObject(
 function holdsArrayForObject(type: GraphQLInputType, value: unknown): boolean {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (value === null || typeof value !== "object") return false;
-  if (isListType(inner)) return (Array.isArray(value) ? value : [value]).some((item) => holdsArrayForObject(inner.ofType, item));
+  if (isListType(inner))
+    return (Array.isArray(value) ? value : [value]).some((item) => holdsArrayForObject(inner.ofType, item));
   if (!isInputObjectType(inner)) return false;
   if (Array.isArray(value)) return true;
   const fields = inner.getFields();
@@ -228,7 +243,8 @@ function refusals(
   // No operation to run, or variables that do not fit their types: execution refuses the request
   // with its own errors before any field runs.
   if (!operation) return { messages: [], sizingOnly: true };
-  if (getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).errors) return { messages: [], sizingOnly: false };
+  if (getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).errors)
+    return { messages: [], sizingOnly: false };
   const hashing = passwordHashingFields(schema, document, operationName);
   if (hashing.length > REQUEST_LIMITS.maxPasswordHashing) {
     const message = `A request may hold one mutation that checks or sets a password; this one holds ${hashing.length} (${hashing.join(", ")}). Send them one at a time.`;
@@ -268,13 +284,24 @@ function pricedOperation(
   variables: Record<string, unknown> | null | undefined,
   refusals: Set<string>,
 ): number {
-  return getComplexity({ schema, query: document, operationName: operationName ?? undefined, variables: variables ?? {}, estimators: [estimator(refusals)] });
+  return getComplexity({
+    schema,
+    query: document,
+    operationName: operationName ?? undefined,
+    variables: variables ?? {},
+    estimators: [estimator(refusals)],
+  });
 }
 
 /** The limits on /graphql: refused operations answer their errors and run nothing. */
 export const requestLimitsPlugin: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
-    const errors = requestLimitErrors(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown> | null);
+    const errors = requestLimitErrors(
+      args.schema,
+      args.document,
+      args.operationName,
+      args.variableValues as Record<string, unknown> | null,
+    );
     if (errors.length > 0) setResultAndStopExecution({ errors });
   },
 };

@@ -84,14 +84,21 @@ export function createGraphQLHandler(app: AppDeps) {
       },
     },
     context: async ({ request, req }) => {
-      const context = await createContext(app, { cookieHeader: req.headers.cookie ?? null, ip: req.clientIp, requestId: req.requestId });
+      const context = await createContext(app, {
+        cookieHeader: req.headers.cookie ?? null,
+        ip: req.clientIp,
+        requestId: req.requestId,
+      });
       contexts.set(request, context);
       return context;
     },
     plugins: [
       // Each operation compiled to JavaScript once (kept per parsed document, which Yoga caches):
       // executing the dashboard's ~150 fields through graphql-js cost about a fifth of its CPU.
-      compiledExecution({}, { onError: (result) => app.log.error({ errors: result.errors }, "GraphQL operation not compiled") }),
+      compiledExecution(
+        {},
+        { onError: (result) => app.log.error({ errors: result.errors }, "GraphQL operation not compiled") },
+      ),
       refuseNonJsonPosts,
       setCookies,
       introspectionForAdminsOnly,

@@ -33,7 +33,8 @@ export function createCors(origins: readonly string[]) {
     if (req.method !== "OPTIONS" || requestedMethod === undefined) return false;
     const requestedHeaders = req.headers["access-control-request-headers"];
     res.setHeader("Access-Control-Allow-Methods", "GET, POST");
-    if (requestedHeaders && HEADER_LIST.test(requestedHeaders)) res.setHeader("Access-Control-Allow-Headers", requestedHeaders);
+    if (requestedHeaders && HEADER_LIST.test(requestedHeaders))
+      res.setHeader("Access-Control-Allow-Headers", requestedHeaders);
     res.setHeader("Access-Control-Max-Age", "600");
     res.writeHead(204).end();
     return true;

@@ -49,7 +49,11 @@ describe("cross-origin reads", () => {
     for (const app of [production, listed]) {
       for (const path of ["/graphql", "/api/login"]) {
         const preflight = await app.client().request("OPTIONS", path, {
-          headers: { origin: EVIL, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+          headers: {
+            origin: EVIL,
+            "access-control-request-method": "POST",
+            "access-control-request-headers": "content-type",
+          },
         });
         expect(preflight.status, path).toBeGreaterThanOrEqual(400);
         expect(corsHeaders(preflight.headers), path).toEqual([]);
@@ -68,7 +72,12 @@ describe("cross-origin reads", () => {
     expect(second.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
     expect(second.headers.get("access-control-allow-credentials")).toBe("true");
     // Near misses are other origins.
-    for (const origin of ["https://app.example.com.evil.example", "http://app.example.com", "https://APP.example.com:443", "null"]) {
+    for (const origin of [
+      "https://app.example.com.evil.example",
+      "http://app.example.com",
+      "https://APP.example.com:443",
+      "null",
+    ]) {
       const near = await listedAdmin.request("GET", "/api/user", { headers: { origin } });
       expect(corsHeaders(near.headers), origin).toEqual([]);
     }
@@ -77,7 +86,11 @@ describe("cross-origin reads", () => {
   it("answers a listed origin's preflight, and takes its writes on /graphql and /api", async () => {
     for (const path of ["/graphql", "/api/login"]) {
       const preflight = await listed.client().request("OPTIONS", path, {
-        headers: { origin: TRUSTED, "access-control-request-method": "POST", "access-control-request-headers": "content-type, x-request-id" },
+        headers: {
+          origin: TRUSTED,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type, x-request-id",
+        },
       });
       expect(preflight.status, path).toBe(204);
       expect(preflight.headers.get("access-control-allow-origin")).toBe(TRUSTED);
@@ -92,24 +105,33 @@ describe("cross-origin reads", () => {
     });
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get("access-control-allow-origin")).toBe(TRUSTED);
-    const signInMutation = { query: 'mutation { signIn(input: { username: "admin", password: "admin-password" }) { __typename } }' };
-    const mutation = await listed.client().request("POST", "/graphql", { headers: { origin: TRUSTED }, json: signInMutation });
+    const signInMutation = {
+      query: 'mutation { signIn(input: { username: "admin", password: "admin-password" }) { __typename } }',
+    };
+    const mutation = await listed
+      .client()
+      .request("POST", "/graphql", { headers: { origin: TRUSTED }, json: signInMutation });
     expect(mutation.body).toEqual({ data: { signIn: { __typename: "MutationSignInSuccess" } } });
     // Another site's writes are still refused outright.
-    const refused = await listed.client().request("POST", "/graphql", { headers: { origin: EVIL }, json: signInMutation });
+    const refused = await listed
+      .client()
+      .request("POST", "/graphql", { headers: { origin: EVIL }, json: signInMutation });
     expect(refused.status).toBe(403);
   });
 
   it("refuses a wildcard or anything but exact origins at start-up, saying why", async () => {
-    expect(readConfig({ CORS_ORIGINS: " https://a.example , http://localhost:5173,https://a.example" }).corsOrigins).toEqual([
-      "https://a.example",
-      "http://localhost:5173",
-    ]);
+    expect(
+      readConfig({ CORS_ORIGINS: " https://a.example , http://localhost:5173,https://a.example" }).corsOrigins,
+    ).toEqual(["https://a.example", "http://localhost:5173"]);
     expect(readConfig({}).corsOrigins).toEqual([]);
     expect(() => readConfig({ CORS_ORIGINS: "*" })).toThrow(/CORS_ORIGINS must list exact origins: "\*" is a wildcard/);
     expect(() => readConfig({ CORS_ORIGINS: "https://*.example.com" })).toThrow(/wildcard/);
-    expect(() => readConfig({ CORS_ORIGINS: "https://app.example.com/" })).toThrow(/did you mean "https:\/\/app.example.com"/);
-    expect(() => readConfig({ CORS_ORIGINS: "https://App.Example.com:443" })).toThrow(/did you mean "https:\/\/app.example.com"/);
+    expect(() => readConfig({ CORS_ORIGINS: "https://app.example.com/" })).toThrow(
+      /did you mean "https:\/\/app.example.com"/,
+    );
+    expect(() => readConfig({ CORS_ORIGINS: "https://App.Example.com:443" })).toThrow(
+      /did you mean "https:\/\/app.example.com"/,
+    );
     for (const bad of ["app.example.com", "null", "ftp://files.example.com", "https://user@app.example.com"]) {
       expect(() => readConfig({ CORS_ORIGINS: bad }), bad).toThrow(/is not an origin/);
     }
@@ -134,19 +156,33 @@ describe("Cache-Control: no-store on every /graphql and /api answer", () => {
       ["GraphQL GET", client.request("GET", `/graphql?query=${encodeURIComponent("{ __typename }")}`)],
       ["GraphQL signed in", listedAdmin.request("POST", "/graphql", { json: { query: "{ viewer { email } }" } })],
       ["GraphQL error", client.request("POST", "/graphql", { json: { query: "{ nope }" } })],
-      ["GraphQL 405", client.request("GET", `/graphql?query=${encodeURIComponent("mutation { signOut { __typename } }")}`)],
+      [
+        "GraphQL 405",
+        client.request("GET", `/graphql?query=${encodeURIComponent("mutation { signOut { __typename } }")}`),
+      ],
       ["GraphQL 415", client.request("POST", "/graphql", { headers: { "content-type": "text/plain" }, body: "{}" })],
       ["GraphiQL", client.request("GET", "/graphql", { headers: { accept: "text/html" } })],
       ["REST 200", listedAdmin.request("GET", "/api/user")],
       ["REST 401", client.request("GET", "/api/user")],
-      ["REST 400", client.request("POST", "/api/login", { headers: { "content-type": "application/json" }, body: "{nope" })],
+      [
+        "REST 400",
+        client.request("POST", "/api/login", { headers: { "content-type": "application/json" }, body: "{nope" }),
+      ],
       ["REST 404", client.request("GET", "/api/no-such-path")],
       ["REST 405", client.request("GET", "/api/login")],
       ["REST report", listedAdmin.request("GET", "/api/admin/reports/customers")],
       ["cross-site 403", client.request("POST", "/api/login", { headers: { origin: EVIL }, json: {} })],
       ["413", client.request("POST", "/api/login", { json: { padding: "x".repeat(MAX_BODY_BYTES) } })],
-      ["preflight (listed)", client.request("OPTIONS", "/graphql", { headers: { origin: TRUSTED, "access-control-request-method": "POST" } })],
-      ["preflight (not listed)", client.request("OPTIONS", "/api/login", { headers: { origin: EVIL, "access-control-request-method": "POST" } })],
+      [
+        "preflight (listed)",
+        client.request("OPTIONS", "/graphql", {
+          headers: { origin: TRUSTED, "access-control-request-method": "POST" },
+        }),
+      ],
+      [
+        "preflight (not listed)",
+        client.request("OPTIONS", "/api/login", { headers: { origin: EVIL, "access-control-request-method": "POST" } }),
+      ],
       ["production GraphQL", productionAdmin.request("POST", "/graphql", { json: { query: "{ viewer { email } }" } })],
     ];
     const statuses: Record<string, number> = {};
@@ -184,7 +220,8 @@ async function postStreamed(baseUrl: string, path: string, body: string): Promis
   const bytes = Buffer.from(body);
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (let offset = 0; offset < bytes.length; offset += 64 * 1024) controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
+      for (let offset = 0; offset < bytes.length; offset += 64 * 1024)
+        controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
       controller.close();
     },
   });
@@ -202,19 +239,31 @@ describe("the request body limit", () => {
   const query = { query: "{ __typename }" };
 
   it("is 1 MiB on /api: the largest body is read, one byte more is 413", async () => {
-    const largest = await listed.client().request("POST", "/api/login", { headers: { "content-type": "application/json" }, body: bodyOfSize(login, MAX_BODY_BYTES) });
+    const largest = await listed.client().request("POST", "/api/login", {
+      headers: { "content-type": "application/json" },
+      body: bodyOfSize(login, MAX_BODY_BYTES),
+    });
     expect(largest.status).toBe(401);
-    const over = await listed.client().request("POST", "/api/login", { headers: { "content-type": "application/json" }, body: bodyOfSize(login, MAX_BODY_BYTES + 1) });
+    const over = await listed.client().request("POST", "/api/login", {
+      headers: { "content-type": "application/json" },
+      body: bodyOfSize(login, MAX_BODY_BYTES + 1),
+    });
     expect(over.status).toBe(413);
     expect(over.text).toBe("Request body too large: at most 1,048,576 bytes (1 MB).");
     expect(over.text).toBe(BODY_TOO_LARGE_MESSAGE);
   });
 
   it("is the same on /graphql", async () => {
-    const largest = await listed.client().request("POST", "/graphql", { headers: { "content-type": "application/json" }, body: bodyOfSize(query, MAX_BODY_BYTES) });
+    const largest = await listed.client().request("POST", "/graphql", {
+      headers: { "content-type": "application/json" },
+      body: bodyOfSize(query, MAX_BODY_BYTES),
+    });
     expect(largest.status).toBe(200);
     expect(largest.body).toEqual({ data: { __typename: "Query" } });
-    const over = await listed.client().request("POST", "/graphql", { headers: { "content-type": "application/json" }, body: bodyOfSize(query, MAX_BODY_BYTES + 1) });
+    const over = await listed.client().request("POST", "/graphql", {
+      headers: { "content-type": "application/json" },
+      body: bodyOfSize(query, MAX_BODY_BYTES + 1),
+    });
     expect(over.status).toBe(413);
     expect(over.text).toBe(BODY_TOO_LARGE_MESSAGE);
   });
@@ -223,7 +272,11 @@ describe("the request body limit", () => {
     expect((await postStreamed(listed.baseUrl, "/graphql", bodyOfSize(query, MAX_BODY_BYTES))).status).toBe(200);
     expect((await postStreamed(listed.baseUrl, "/api/login", bodyOfSize(login, MAX_BODY_BYTES))).status).toBe(401);
     for (const path of ["/graphql", "/api/login"]) {
-      const over = await postStreamed(listed.baseUrl, path, bodyOfSize(path === "/graphql" ? query : login, MAX_BODY_BYTES + 1));
+      const over = await postStreamed(
+        listed.baseUrl,
+        path,
+        bodyOfSize(path === "/graphql" ? query : login, MAX_BODY_BYTES + 1),
+      );
       expect(over, path).toEqual({ status: 413, text: BODY_TOO_LARGE_MESSAGE });
     }
   });
@@ -232,7 +285,13 @@ describe("the request body limit", () => {
     for (const path of ["/graphql", "/api/login"]) {
       const { port } = new URL(listed.baseUrl);
       const status = await new Promise<number>((resolve, reject) => {
-        const request = http.request({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": "application/json", "content-length": String(10 * 1024 ** 3) } });
+        const request = http.request({
+          host: "127.0.0.1",
+          port,
+          path,
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": String(10 * 1024 ** 3) },
+        });
         request.on("response", (response) => {
           resolve(response.statusCode ?? 0);
           request.destroy();

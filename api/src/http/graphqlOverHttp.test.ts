@@ -17,9 +17,11 @@ beforeAll(async () => {
   };
   results = await auditServer({ url: `${app.baseUrl}/graphql`, fetchFn: fetchAsAdmin });
   const failed = results.filter((result) => result.status !== "ok");
-  const counts = (level: string) => `${results.filter((r) => r.name.startsWith(level) && r.status === "ok").length}/${results.filter((r) => r.name.startsWith(level)).length}`;
+  const counts = (level: string) =>
+    `${results.filter((r) => r.name.startsWith(level) && r.status === "ok").length}/${results.filter((r) => r.name.startsWith(level)).length}`;
   console.info(`graphql-http audit: MUST ${counts("MUST")}, SHOULD ${counts("SHOULD")}, MAY ${counts("MAY")} passed`);
-  for (const result of failed) console.info(`  ${result.status} ${result.id} ${result.name}: ${"reason" in result ? result.reason : ""}`);
+  for (const result of failed)
+    console.info(`  ${result.status} ${result.id} ${result.name}: ${"reason" in result ? result.reason : ""}`);
 });
 afterAll(async () => {
   await app?.close();
@@ -29,12 +31,20 @@ describe("the GraphQL-over-HTTP audit (graphql-http 1.23.1)", () => {
   it("passes every MUST", () => {
     const must = results.filter((result) => result.name.startsWith("MUST"));
     expect(must.length).toBeGreaterThanOrEqual(13);
-    expect(must.filter((result) => result.status !== "ok").map((result) => `${result.name}: ${"reason" in result ? result.reason : ""}`)).toEqual([]);
+    expect(
+      must
+        .filter((result) => result.status !== "ok")
+        .map((result) => `${result.name}: ${"reason" in result ? result.reason : ""}`),
+    ).toEqual([]);
   });
 
   it("passes every SHOULD and MAY too", () => {
     const recommended = results.filter((result) => !result.name.startsWith("MUST"));
     expect(recommended.length).toBeGreaterThanOrEqual(48);
-    expect(recommended.filter((result) => result.status !== "ok").map((result) => `${result.name}: ${"reason" in result ? result.reason : ""}`)).toEqual([]);
+    expect(
+      recommended
+        .filter((result) => result.status !== "ok")
+        .map((result) => `${result.name}: ${"reason" in result ? result.reason : ""}`),
+    ).toEqual([]);
   });
 });

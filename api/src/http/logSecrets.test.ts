@@ -5,9 +5,9 @@ import { GraphQLError } from "graphql";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs, type LogCapture } from "../../test/logCapture.ts";
+import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { createAdministrator } from "../auth/service.ts";
-import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import { startEmailWorker } from "../emails/worker.ts";
 
 let smtp: SmtpTestServer;
@@ -76,58 +76,102 @@ describe("logs", () => {
 
     // A wrong password, then the right one, on both transports.
     const browser = app.client();
-    expect((await browser.post("/api/login", { username: "Logan", password: secret("wrong-Pa55word-logan") })).status).toBe(401);
+    expect(
+      (await browser.post("/api/login", { username: "Logan", password: secret("wrong-Pa55word-logan") })).status,
+    ).toBe(401);
     const signInQuery = "mutation SignIn($input: SignInInput!) { signIn(input: $input) { __typename } }";
-    const wrongOverGraphql = await browser.graphql(signInQuery, { input: { username: "Logan", password: secret("wrong-again-Pa55word") } });
+    const wrongOverGraphql = await browser.graphql(signInQuery, {
+      input: { username: "Logan", password: secret("wrong-again-Pa55word") },
+    });
     expect(wrongOverGraphql.data?.signIn.__typename).toBe("NotAuthenticatedError");
-    expect((await browser.post("/api/login", { username: "Logan", password: "first-Pa55word-logan" })).status).toBe(200);
+    expect((await browser.post("/api/login", { username: "Logan", password: "first-Pa55word-logan" })).status).toBe(
+      200,
+    );
     rememberCookies(browser);
 
     // A password reset over REST (its ignored newPassword too), completed from the emailed link.
     mark = smtp.received.length;
-    expect((await app.client().post("/api/reset-password", { username: "Logan", newPassword: secret("ignored-Pa55word-logan") })).status).toBe(200);
+    expect(
+      (
+        await app
+          .client()
+          .post("/api/reset-password", { username: "Logan", newPassword: secret("ignored-Pa55word-logan") })
+      ).status,
+    ).toBe(200);
     const resetLink = await emailedLink(address, "/reset-password", mark);
     const resetToken = await followLink(app.client(), resetLink);
-    const completed = await app.client().post("/api/reset-password/confirm", { token: resetToken, newPassword: secret("second-Pa55word-logan") });
+    const completed = await app
+      .client()
+      .post("/api/reset-password/confirm", { token: resetToken, newPassword: secret("second-Pa55word-logan") });
     expect(completed.status, completed.text).toBe(200);
     // The used link again: a refusal that must not log it either.
-    expect((await app.client().post("/api/reset-password/confirm", { token: resetToken, newPassword: "second-Pa55word-logan" })).status).toBe(409);
+    expect(
+      (
+        await app
+          .client()
+          .post("/api/reset-password/confirm", { token: resetToken, newPassword: "second-Pa55word-logan" })
+      ).status,
+    ).toBe(409);
 
     // The password changed again, over GraphQL with variables, and used to sign in.
     mark = smtp.received.length;
-    const requested = await app.client().graphql("mutation Ask($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }", {
-      input: { username: "Logan" },
-    });
+    const requested = await app
+      .client()
+      .graphql(
+        "mutation Ask($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }",
+        {
+          input: { username: "Logan" },
+        },
+      );
     expect(requested.data?.requestPasswordReset.__typename).toBe("MutationRequestPasswordResetSuccess");
     const graphqlResetToken = await followLink(app.client(), await emailedLink(address, "/reset-password", mark));
-    const changed = await app.client().graphql(
-      "mutation Complete($input: CompletePasswordResetInput!) { completePasswordReset(input: $input) { __typename } }",
-      { input: { token: graphqlResetToken, newPassword: secret("third-Pa55word-logan") } },
-    );
+    const changed = await app
+      .client()
+      .graphql(
+        "mutation Complete($input: CompletePasswordResetInput!) { completePasswordReset(input: $input) { __typename } }",
+        { input: { token: graphqlResetToken, newPassword: secret("third-Pa55word-logan") } },
+      );
     expect(changed.data?.completePasswordReset.__typename).toBe("MutationCompletePasswordResetSuccess");
     const signedIn = app.client();
-    expect((await signedIn.graphql(signInQuery, { input: { username: "Logan", password: "third-Pa55word-logan" } })).data?.signIn.__typename).toBe("MutationSignInSuccess");
+    expect(
+      (await signedIn.graphql(signInQuery, { input: { username: "Logan", password: "third-Pa55word-logan" } })).data
+        ?.signIn.__typename,
+    ).toBe("MutationSignInSuccess");
     rememberCookies(signedIn);
 
     // An administrator enrols a second factor and signs in with a code, then with a recovery code.
-    await createAdministrator(app.db, { username: "log-admin", email: "log-admin@example.com", password: secret("admin-Pa55word-logs") });
+    await createAdministrator(app.db, {
+      username: "log-admin",
+      email: "log-admin@example.com",
+      password: secret("admin-Pa55word-logs"),
+    });
     const admin = app.client();
-    expect((await admin.post("/api/login", { username: "log-admin", password: "admin-Pa55word-logs" })).status).toBe(200);
+    expect((await admin.post("/api/login", { username: "log-admin", password: "admin-Pa55word-logs" })).status).toBe(
+      200,
+    );
     rememberCookies(admin);
     const enrolment = await admin.post("/api/account/second-factor");
     const totpSecret = secret(enrolment.body.secret as string);
     secret(enrolment.body.otpauthUri as string);
     secret(enrolment.body.qrCodeDataUrl as string);
-    const confirmed = await admin.post("/api/account/second-factor/confirm", { code: await generate({ secret: totpSecret }) });
+    const confirmed = await admin.post("/api/account/second-factor/confirm", {
+      code: await generate({ secret: totpSecret }),
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
     const recoveryCodes = (confirmed.body.recoveryCodes as string[]).map(secret);
     const nextStep = Math.floor(Date.now() / 1000) + 30;
     const withCode = app.client();
-    const codeSignIn = await withCode.post("/api/login", { username: "log-admin", password: "admin-Pa55word-logs", code: await generate({ secret: totpSecret, epoch: nextStep }) });
+    const codeSignIn = await withCode.post("/api/login", {
+      username: "log-admin",
+      password: "admin-Pa55word-logs",
+      code: await generate({ secret: totpSecret, epoch: nextStep }),
+    });
     expect(codeSignIn.status, codeSignIn.text).toBe(200);
     rememberCookies(withCode);
     const withRecovery = app.client();
-    const recoverySignIn = await withRecovery.graphql(signInQuery, { input: { username: "log-admin", password: "admin-Pa55word-logs", code: recoveryCodes[0] } });
+    const recoverySignIn = await withRecovery.graphql(signInQuery, {
+      input: { username: "log-admin", password: "admin-Pa55word-logs", code: recoveryCodes[0] },
+    });
     expect(recoverySignIn.data?.signIn.__typename).toBe("MutationSignInSuccess");
     rememberCookies(withRecovery);
 
@@ -136,14 +180,19 @@ describe("logs", () => {
     mark = logs.lines.length;
     await app.client().post("/api/reset-password", { username: "log-admin" });
     const deadline = Date.now() + 15_000;
-    while (!logs.parsed().some((line) => line.msg === "email not sent") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!logs.parsed().some((line) => line.msg === "email not sent") && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     smtp.behaviour = "accept";
     const getMutation = `mutation { signIn(input: { username: "log-admin", password: "${secret("typed-in-url-Pa55word")}" }) { __typename } }`;
     expect((await app.client().get(`/graphql?query=${encodeURIComponent(getMutation)}`)).status).toBe(405);
 
     // Oversize and malformed input that has made the server log errors: whatever it logs, not the password.
-    await app.client().post("/api/login", { username: "x".repeat(200_000), password: secret("huge-username-Pa55word") });
-    await app.client().graphql(signInQuery, { input: { username: "y".repeat(200_000), password: secret("huge-username-Pa55word-2") } });
+    await app
+      .client()
+      .post("/api/login", { username: "x".repeat(200_000), password: secret("huge-username-Pa55word") });
+    await app
+      .client()
+      .graphql(signInQuery, { input: { username: "y".repeat(200_000), password: secret("huge-username-Pa55word-2") } });
     await app.client().graphql(`{ node(id: "garbage") { id } }`);
 
     // The capture saw the journey: requests, the worker's sends, and its SMTP failure.
@@ -154,22 +203,30 @@ describe("logs", () => {
     expect(logs.lines.some((line) => line.includes("token=[redacted]"))).toBe(true);
 
     const text = logs.lines.join("\n");
-    const found = [...secrets].filter((value) => value.length >= 8 && (text.includes(value) || text.includes(encodeURIComponent(value))));
+    const found = [...secrets].filter(
+      (value) => value.length >= 8 && (text.includes(value) || text.includes(encodeURIComponent(value))),
+    );
     expect(found).toEqual([]);
     expect(secrets.size).toBeGreaterThan(25);
   });
 
   it("keep an unexpected database error's explanation, never the arguments Prisma prints into it", async () => {
     const hash = "argon2id-hash-that-must-not-be-logged";
-    const error = await app.db.user
-      .create({ data: { username: "no-email", passwordHash: hash } as never })
-      .then(() => undefined, (caught: Error) => caught);
+    const error = await app.db.user.create({ data: { username: "no-email", passwordHash: hash } as never }).then(
+      () => undefined,
+      (caught: Error) => caught,
+    );
     expect(error?.message).toContain(hash);
     const start = logs.lines.length;
     // As yoga.ts's masking and the REST shim log it: the resolver's error inside a GraphQLError.
-    app.deps.log.error({ err: new GraphQLError(error?.message ?? "", { originalError: error }) }, "unexpected GraphQL error");
+    app.deps.log.error(
+      { err: new GraphQLError(error?.message ?? "", { originalError: error }) },
+      "unexpected GraphQL error",
+    );
     const logged = logs.lines.slice(start).join("\n");
-    expect(logged).toMatch(/Invalid `[^`]*create\(\)` invocation \(arguments not logged\): Argument `email` is missing\./);
+    expect(logged).toMatch(
+      /Invalid `[^`]*create\(\)` invocation \(arguments not logged\): Argument `email` is missing\./,
+    );
     expect(logged).not.toContain(hash);
   });
 });

@@ -57,15 +57,19 @@ describe("demo mode", () => {
   it("seeds no demo administrator on a production start with the embedded database", async () => {
     const signIn = await server.client().post("/api/login", { username: "admin", password: "admin123" });
     expect(signIn.status).toBe(401);
-    const programme = await server.client().post("/graphql", { query: "{ programme { demoMode demoAccounts { username } } }" });
+    const programme = await server
+      .client()
+      .post("/graphql", { query: "{ programme { demoMode demoAccounts { username } } }" });
     expect(programme.body.data.programme).toEqual({ demoMode: false, demoAccounts: [] });
   });
 });
 
 describe("the embedded database in production", () => {
   const passwordFile = () => path.join(dataDir, "data", APP_ROLE_PASSWORD_FILE);
-  const appUrl = async () => `postgresql://${APP_ROLE}:${(await fs.readFile(passwordFile(), "utf8")).trim()}@127.0.0.1:${databasePort}/referrals`;
-  const ownerUrl = () => embeddedAdminUrl(path.join(dataDir, "data", "postgres"), databasePort).replace(/\/postgres$/, "/referrals");
+  const appUrl = async () =>
+    `postgresql://${APP_ROLE}:${(await fs.readFile(passwordFile(), "utf8")).trim()}@127.0.0.1:${databasePort}/referrals`;
+  const ownerUrl = () =>
+    embeddedAdminUrl(path.join(dataDir, "data", "postgres"), databasePort).replace(/\/postgres$/, "/referrals");
 
   it("keeps the app role's and the owner's generated passwords in DATA_DIR, readable by their owner only", async () => {
     for (const file of [passwordFile(), ownerPasswordFile(path.join(dataDir, "data", "postgres"))]) {
@@ -74,7 +78,9 @@ describe("the embedded database in production", () => {
       expect((await fs.readFile(file, "utf8")).trim()).toMatch(/^[0-9a-f]{64}$/);
     }
     // The published password of earlier versions no longer opens the cluster.
-    await expect(query(`postgresql://postgres:embedded@127.0.0.1:${databasePort}/referrals`, "SELECT 1")).rejects.toThrow(/password authentication failed/);
+    await expect(
+      query(`postgresql://postgres:embedded@127.0.0.1:${databasePort}/referrals`, "SELECT 1"),
+    ).rejects.toThrow(/password authentication failed/);
   });
 
   it("serves requests through a role that is no superuser and cannot change the schema", async () => {
@@ -85,7 +91,10 @@ describe("the embedded database in production", () => {
     );
     expect(connected.map((row) => row.usename)).toEqual([APP_ROLE]);
     const url = await appUrl();
-    const [role] = await query<{ rolsuper: boolean; rolcreaterole: boolean }>(url, "SELECT rolsuper, rolcreaterole FROM pg_roles WHERE rolname = current_user");
+    const [role] = await query<{ rolsuper: boolean; rolcreaterole: boolean }>(
+      url,
+      "SELECT rolsuper, rolcreaterole FROM pg_roles WHERE rolname = current_user",
+    );
     expect(role).toEqual({ rolsuper: false, rolcreaterole: false });
     await expect(query(url, "CREATE TABLE intruder (id int)")).rejects.toThrow(/permission denied/);
     await expect(query(url, `ALTER TABLE "User" ADD COLUMN intruder int`)).rejects.toThrow(/must be owner/);
@@ -93,10 +102,31 @@ describe("the embedded database in production", () => {
   });
 
   it("lets the admin command line join the running cluster as the owner", async () => {
-    await promisify(execFile)(process.execPath, ["--import", "tsx", "api/src/cli/adminCreate.ts", "--username", "operator", "--email", "operator@example.com", "--password", "operator-pass-2024"], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, DATA_DIR: path.join(dataDir, "data"), EMBEDDED_PG_PORT: String(databasePort), DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "warn" },
-    });
+    await promisify(execFile)(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "api/src/cli/adminCreate.ts",
+        "--username",
+        "operator",
+        "--email",
+        "operator@example.com",
+        "--password",
+        "operator-pass-2024",
+      ],
+      {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: path.join(dataDir, "data"),
+          EMBEDDED_PG_PORT: String(databasePort),
+          DATABASE_URL: "",
+          NODE_ENV: "production",
+          LOG_LEVEL: "warn",
+        },
+      },
+    );
     const signIn = await server.client().post("/api/login", { username: "operator", password: "operator-pass-2024" });
     expect(signIn.status).toBe(200);
     expect(signIn.body.isAdmin).toBe(true);

@@ -16,7 +16,10 @@ export function declaresTooLargeBody(req: IncomingMessage, limit = MAX_BODY_BYTE
  * arrives). A declared Content-Length over the limit is refused before a byte is read; a chunked
  * or understated body is counted as it comes. "aborted": the client went away mid-body.
  */
-export function readBodyWithin(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | "too large" | "aborted"> {
+export function readBodyWithin(
+  req: IncomingMessage,
+  limit = MAX_BODY_BYTES,
+): Promise<Buffer | "too large" | "aborted"> {
   if (declaresTooLargeBody(req, limit)) return Promise.resolve("too large");
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];

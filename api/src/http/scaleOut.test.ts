@@ -4,13 +4,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppProcess, spawnAppProcess } from "../../test/appProcess.ts";
 import { createEmptyDatabase } from "../../test/database.ts";
+import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
+import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import { TEST_PASSWORD, type TestClient } from "../../test/testApp.ts";
 import { createAdministrator } from "../auth/service.ts";
 import { readMigrations } from "../db/migrate.ts";
 import { createPrismaClient, type Db } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
-import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
-import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 
 const SESSION_SECRET = "scale-out-shared-session-secret-0123456789abcdef";
 const ALREADY_PAID = "The 33% milestone has already been paid to this customer.";
@@ -56,7 +56,10 @@ beforeAll(async () => {
           `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
         );
         mostWaitingAtMigrations = Math.max(mostWaitingAtMigrations, rows[0]?.waiting ?? 0);
-        return mostWaitingAtMigrations >= 2 || instances.some((i) => i.child.exitCode !== null || i.logged("database ready").length > 0);
+        return (
+          mostWaitingAtMigrations >= 2 ||
+          instances.some((i) => i.child.exitCode !== null || i.logged("database ready").length > 0)
+        );
       },
       40_000,
     );
@@ -94,7 +97,11 @@ describe("two app instances on one PostgreSQL", () => {
       instance.logged("email worker run").reduce((total, line) => total + Number(line.sent ?? 0), 0);
     const allLogged = () => sentAccordingToLogs(a) + sentAccordingToLogs(b) === smtp.received.length;
     // Any earlier email out of the way, and every delivery so far logged.
-    await waitFor("earlier emails to be sent", async () => (await db.email.count({ where: { status: "PENDING" } })) === 0 && allLogged(), 15_000);
+    await waitFor(
+      "earlier emails to be sent",
+      async () => (await db.email.count({ where: { status: "PENDING" } })) === 0 && allLogged(),
+      15_000,
+    );
     const sentBefore = [a, b].map(sentAccordingToLogs);
 
     // A slow server stretches one worker's run (5 batches of 10, 1.5 s each) past the 5 s
@@ -103,13 +110,19 @@ describe("two app instances on one PostgreSQL", () => {
     const recipients = Array.from({ length: 60 }, (_, i) => `outbox-${i}@example.com`);
     await db.$transaction(async (tx) => {
       for (const [i, to] of recipients.entries()) {
-        await queueEmail(tx, { type: "NEW_REFERRAL_ALERT", to, data: { firstName: "Ola", referralName: `Friend ${i}` } });
+        await queueEmail(tx, {
+          type: "NEW_REFERRAL_ALERT",
+          to,
+          data: { firstName: "Ola", referralName: `Friend ${i}` },
+        });
       }
     });
     try {
       await waitFor(
         "the 60 emails to be sent",
-        async () => (await db.email.count({ where: { toAddress: { in: recipients }, status: "SENT" } })) === recipients.length && allLogged(),
+        async () =>
+          (await db.email.count({ where: { toAddress: { in: recipients }, status: "SENT" } })) === recipients.length &&
+          allLogged(),
         30_000,
       );
     } finally {
@@ -154,7 +167,11 @@ describe("two app instances on one PostgreSQL", () => {
   });
 
   it("pay a tranche once when 20 requests for it arrive together, spread over both instances", async () => {
-    await createAdministrator(db, { username: "scaleadmin", email: "scaleadmin@example.com", password: "admin-password" });
+    await createAdministrator(db, {
+      username: "scaleadmin",
+      email: "scaleadmin@example.com",
+      password: "admin-password",
+    });
     const signInAdmin = async (instance: AppProcess): Promise<TestClient> => {
       const client = instance.client();
       const response = await client.post("/api/login", { username: "scaleadmin", password: "admin-password" });
@@ -166,25 +183,40 @@ describe("two app instances on one PostgreSQL", () => {
     // A verified customer with a £100 purchase and £40 of credits: the £33 first tranche is READY.
     const customer = b.client();
     const { id: userId } = await customer.register("payee");
-    const completed = await customer.post("/api/customer/register", { originalPurchaseAmount: "100.00", postcode: "SW1A 1AA", contractNumber: "HNG-SCALE-1" });
+    const completed = await customer.post("/api/customer/register", {
+      originalPurchaseAmount: "100.00",
+      postcode: "SW1A 1AA",
+      contractNumber: "HNG-SCALE-1",
+    });
     expect(completed.status).toBe(200);
     const customerId = completed.body.id as number;
-    await db.customerProfile.update({ where: { id: customerId }, data: { status: "VERIFIED", verifiedAt: new Date() } });
+    await db.customerProfile.update({
+      where: { id: customerId },
+      data: { status: "VERIFIED", verifiedAt: new Date() },
+    });
     const actorId = await insertActor(db, "scale-actor");
     const referral = await insertReferral(db, customerId);
     await insertPurchase(db, { referralId: referral.id, customerId, amountPence: 40_000, creditPence: 4_000, actorId });
 
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => admins[i % 2]!.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" })),
+      Array.from({ length: 20 }, (_, i) =>
+        admins[i % 2]!.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     for (const response of responses.filter((r) => r.status === 409)) expect(response.text).toBe(ALREADY_PAID);
-    expect(responses.find((r) => r.status === 200)?.body).toMatchObject({ customerId, milestoneType: "milestone_33", amount: "33.00", milestone33Paid: true });
+    expect(responses.find((r) => r.status === 200)?.body).toMatchObject({
+      customerId,
+      milestoneType: "milestone_33",
+      amount: "33.00",
+      milestone33Paid: true,
+    });
 
     // Each instance answered its half, as its own request log says (log lines reach the pipe a little after the answer).
-    const answeredBy = (instance: AppProcess) => instance.logged("request").filter((line) => line.url === "/api/admin/process-milestone").length;
+    const answeredBy = (instance: AppProcess) =>
+      instance.logged("request").filter((line) => line.url === "/api/admin/process-milestone").length;
     await waitFor("both request logs", () => answeredBy(a) + answeredBy(b) >= 20, 5_000);
     expect([answeredBy(a), answeredBy(b)]).toEqual([10, 10]);
     expect(await db.milestonePayment.count({ where: { customerId, milestone: "M33" } })).toBe(1);

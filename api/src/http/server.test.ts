@@ -60,7 +60,9 @@ describe("the HTTP server", () => {
   });
 
   it("answers a bad JSON body with 400", async () => {
-    const response = await app.client().request("POST", "/api/login", { headers: { "content-type": "application/json" }, body: "{not json" });
+    const response = await app
+      .client()
+      .request("POST", "/api/login", { headers: { "content-type": "application/json" }, body: "{not json" });
     expect(response.status).toBe(400);
     expect(response.text).toBe("Request body is not valid JSON");
   });

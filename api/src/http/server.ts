@@ -55,7 +55,13 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
     if (app.config.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.on("finish", () => {
       app.log.info(
-        { requestId: req.requestId, method: req.method, url: redactUrl(req.url), status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          requestId: req.requestId,
+          method: req.method,
+          url: redactUrl(req.url),
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
     });
@@ -74,11 +80,18 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
       }
       if (!isApi) return await serveStatic(req, res, url.pathname);
       // GET and HEAD bodies are never read (Node discards them), but a declared oversize one is refused too.
-      const body = req.method === "GET" || req.method === "HEAD" ? (declaresTooLargeBody(req) ? "too large" : undefined) : await readBodyWithin(req);
+      const body =
+        req.method === "GET" || req.method === "HEAD"
+          ? declaresTooLargeBody(req)
+            ? "too large"
+            : undefined
+          : await readBodyWithin(req);
       if (body === "aborted") return;
       if (body === "too large") {
         // Closing the connection stops the client from sending the rest.
-        res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(BODY_TOO_LARGE_MESSAGE);
+        res
+          .writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
+          .end(BODY_TOO_LARGE_MESSAGE);
         return;
       }
       req.body = body;
@@ -111,9 +124,13 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
 async function health(app: AppDeps, res: ServerResponse) {
   try {
     await app.prisma.$queryRaw`SELECT 1`;
-    res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify({ status: "ok", database: "ok" }));
+    res
+      .writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" })
+      .end(JSON.stringify({ status: "ok", database: "ok" }));
   } catch {
-    res.writeHead(503, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify({ status: "error", database: "unreachable" }));
+    res
+      .writeHead(503, { "Content-Type": "application/json", "Cache-Control": "no-store" })
+      .end(JSON.stringify({ status: "error", database: "unreachable" }));
   }
 }
 

@@ -37,7 +37,9 @@ export function createStaticHandler(rootDir: string) {
     const index = path.join(root, "index.html");
     const stat = await fs.stat(index).catch(() => null);
     if (!stat) {
-      res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" }).end("The web app is not built yet: run npm run build.");
+      res
+        .writeHead(503, { "Content-Type": "text/plain; charset=utf-8" })
+        .end("The web app is not built yet: run npm run build.");
       return;
     }
     if (path.extname(pathname) && !pathname.endsWith(".html")) {

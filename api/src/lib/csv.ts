@@ -23,7 +23,10 @@ export function csvField(value: CsvValue): string {
 }
 
 /** One record, CRLF included: the cells of `row` in the order of `columns`. */
-export function csvLine<Column extends string>(columns: readonly Column[], row: Readonly<Partial<Record<Column, CsvValue>>>): string {
+export function csvLine<Column extends string>(
+  columns: readonly Column[],
+  row: Readonly<Partial<Record<Column, CsvValue>>>,
+): string {
   return `${columns.map((column) => csvField(row[column])).join(",")}\r\n`;
 }
 
@@ -33,7 +36,10 @@ export function csvHeader(columns: readonly string[]): string {
 }
 
 /** A whole file: the header, then one record per row. */
-export function toCsv<Column extends string>(columns: readonly Column[], rows: readonly Readonly<Partial<Record<Column, CsvValue>>>[]): string {
+export function toCsv<Column extends string>(
+  columns: readonly Column[],
+  rows: readonly Readonly<Partial<Record<Column, CsvValue>>>[],
+): string {
   let text = csvHeader(columns);
   for (const row of rows) text += csvLine(columns, row);
   return text;

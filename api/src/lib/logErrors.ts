@@ -9,7 +9,12 @@ const PRISMA_INVOCATION = /Invalid `([^`]+)` invocation/;
 export function withoutCallArguments(message: string): string {
   const invocation = PRISMA_INVOCATION.exec(message);
   if (!invocation) return message;
-  const explanation = message.trimEnd().split(/\n\s*\n/).at(-1)?.trim() ?? "";
+  const explanation =
+    message
+      .trimEnd()
+      .split(/\n\s*\n/)
+      .at(-1)
+      ?.trim() ?? "";
   return `Invalid \`${invocation[1]}\` invocation (arguments not logged): ${explanation}`;
 }
 

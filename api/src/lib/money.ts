@@ -8,12 +8,17 @@ export const MAX_AMOUNT_PENCE = 1_000_000_000;
  * arithmetic. Refuses more than two decimals, zero, negatives, text and amounts over £10,000,000.
  */
 export function parsePoundsToPence(input: unknown, label = "amount"): number {
-  const text = typeof input === "number" ? (Number.isFinite(input) ? String(input) : "") : typeof input === "string" ? input : "";
-  const cleaned = text.trim().replace(/^£/, "").replace(/,(?=\d{3}(\D|$))/g, "");
+  const text =
+    typeof input === "number" ? (Number.isFinite(input) ? String(input) : "") : typeof input === "string" ? input : "";
+  const cleaned = text
+    .trim()
+    .replace(/^£/, "")
+    .replace(/,(?=\d{3}(\D|$))/g, "");
   if (/^-/.test(cleaned)) throw new ValidationError(`The ${label} must be more than £0.00.`, label);
   const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(cleaned) ?? /^()\.(\d{1,2})$/.exec(cleaned);
   if (!match) {
-    if (/^\d*\.\d{3,}$/.test(cleaned)) throw new ValidationError(`The ${label} can have at most two decimal places.`, label);
+    if (/^\d*\.\d{3,}$/.test(cleaned))
+      throw new ValidationError(`The ${label} can have at most two decimal places.`, label);
     throw new ValidationError(`Please enter a valid ${label} in pounds, for example 120.00.`, label);
   }
   const pence = Number(match[1] || "0") * 100 + Number((match[2] ?? "").padEnd(2, "0"));
@@ -27,7 +32,8 @@ export function parsePoundsToPence(input: unknown, label = "amount"): number {
  * 2^53 − 1 either way. A sum beyond that would already have been rounded, so it is refused loudly.
  */
 export function assertExactPence(pence: number): number {
-  if (!Number.isSafeInteger(pence)) throw new RangeError(`${pence} is not an exact whole number of pence (beyond ±${Number.MAX_SAFE_INTEGER})`);
+  if (!Number.isSafeInteger(pence))
+    throw new RangeError(`${pence} is not an exact whole number of pence (beyond ±${Number.MAX_SAFE_INTEGER})`);
   return pence;
 }
 

@@ -23,7 +23,10 @@ describe("the text-field rules", () => {
     ["DEL", "\u007f"],
     ["C1 NEL", "\u0085"],
     ["C1 CSI", "\u009b"],
-    ...["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"].map((c) => [`bidi U+${c.charCodeAt(0).toString(16)}`, c]),
+    ...["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"].map((c) => [
+      `bidi U+${c.charCodeAt(0).toString(16)}`,
+      c,
+    ]),
     ["a lone high surrogate", "\ud800"],
     ["a lone low surrogate", "\udc00"],
     ["a low surrogate before a high one", "\udc00\ud800"],
@@ -40,13 +43,28 @@ describe("the text-field rules", () => {
   });
 
   it("allows tab and line breaks inside multi-line fields only, and at the ends of any trimmed field", () => {
-    const multiLine: TextRule[] = [TEXT_FIELDS.address, TEXT_FIELDS.notes, TEXT_FIELDS.rejectionReason, TEXT_FIELDS.cancellationReason, TEXT_FIELDS.declineReason];
+    const multiLine: TextRule[] = [
+      TEXT_FIELDS.address,
+      TEXT_FIELDS.notes,
+      TEXT_FIELDS.rejectionReason,
+      TEXT_FIELDS.cancellationReason,
+      TEXT_FIELDS.declineReason,
+    ];
     for (const rule of multiLine) {
       expect(textProblem(rule, "1 High Street\r\n\tLondon")).toBeNull();
     }
-    const oneLine: TextRule[] = [TEXT_FIELDS.referralName, TEXT_FIELDS.firstName, TEXT_FIELDS.contractNumber, TEXT_FIELDS.search, TEXT_FIELDS.email];
+    const oneLine: TextRule[] = [
+      TEXT_FIELDS.referralName,
+      TEXT_FIELDS.firstName,
+      TEXT_FIELDS.contractNumber,
+      TEXT_FIELDS.search,
+      TEXT_FIELDS.email,
+    ];
     for (const rule of oneLine) {
-      for (const breakChar of ["\t", "\n", "\r", "\u2028", "\u2029"]) expect(textProblem(rule, `Ann${breakChar}Smith`)).toBe(`${rule.notAllowed ?? `${rule.label} contains characters that are not allowed`}`);
+      for (const breakChar of ["\t", "\n", "\r", "\u2028", "\u2029"])
+        expect(textProblem(rule, `Ann${breakChar}Smith`)).toBe(
+          `${rule.notAllowed ?? `${rule.label} contains characters that are not allowed`}`,
+        );
       expect(typedTextProblem(rule, " Ann Smith\n")).toBeNull();
     }
   });
@@ -60,14 +78,20 @@ describe("the text-field rules", () => {
 
   it("never trims passwords: their spaces count, and control characters are refused anywhere", () => {
     expect(typedTextProblem(TEXT_FIELDS.password, ` ${"p".repeat(127)}`, { trim: false })).toBeNull();
-    expect(typedTextProblem(TEXT_FIELDS.password, ` ${"p".repeat(128)}`, { trim: false })).toBe("Password must be at most 128 characters");
+    expect(typedTextProblem(TEXT_FIELDS.password, ` ${"p".repeat(128)}`, { trim: false })).toBe(
+      "Password must be at most 128 characters",
+    );
     expect(typedTextProblem(TEXT_FIELDS.password, "pass word 😀 ünïcode", { trim: false })).toBeNull();
-    expect(typedTextProblem(TEXT_FIELDS.password, "password\t1", { trim: false })).toBe("Password contains characters that are not allowed");
+    expect(typedTextProblem(TEXT_FIELDS.password, "password\t1", { trim: false })).toBe(
+      "Password contains characters that are not allowed",
+    );
   });
 
   it("keeps the narrower sets of usernames, second-factor codes and link tokens", () => {
     expect(textProblem(TEXT_FIELDS.username, "sarah.o_b@x-y")).toBeNull();
-    expect(textProblem(TEXT_FIELDS.username, "sarah smith")).toBe("Username may contain only letters, numbers and . _ @ -");
+    expect(textProblem(TEXT_FIELDS.username, "sarah smith")).toBe(
+      "Username may contain only letters, numbers and . _ @ -",
+    );
     expect(textProblem(TEXT_FIELDS.secondFactorCode, "123 456")).toBeNull();
     expect(textProblem(TEXT_FIELDS.secondFactorCode, "abcde-fgh23")).toBeNull();
     expect(textProblem(TEXT_FIELDS.secondFactorCode, "12345;")).toBe("Invalid verification code");

@@ -33,7 +33,13 @@ const INVALID_CODE = "Invalid verification code";
 export const PASSWORD_MIN_LENGTH = 8;
 
 function linkToken(invalid: string): TextRule {
-  return { label: "Link", max: 128, tooLong: invalid, notAllowed: invalid, only: { pattern: /^[A-Za-z0-9_-]*$/, message: invalid } };
+  return {
+    label: "Link",
+    max: 128,
+    tooLong: invalid,
+    notAllowed: invalid,
+    only: { pattern: /^[A-Za-z0-9_-]*$/, message: invalid },
+  };
 }
 
 /** The rules, by field. The README's "Field limits" table lists the same. */
@@ -50,7 +56,12 @@ export const TEXT_FIELDS = {
   lastName: { label: "Last name", max: 100 },
   referralName: { label: "Full name", max: 100 },
   referralPhone: { label: "Phone number", max: 32, tooLong: INVALID_PHONE, notAllowed: INVALID_PHONE },
-  referralEmail: { label: "Email", max: 254, tooLong: "Please enter a valid email address", notAllowed: "Please enter a valid email address" },
+  referralEmail: {
+    label: "Email",
+    max: 254,
+    tooLong: "Please enter a valid email address",
+    notAllowed: "Please enter a valid email address",
+  },
   address: { label: "Address", max: 500, multiline: true },
   postcode: { label: "Postcode", max: 16, tooLong: INVALID_POSTCODE, notAllowed: INVALID_POSTCODE },
   contractNumber: {
@@ -75,7 +86,12 @@ export const TEXT_FIELDS = {
     multiline: true,
     tooLong: "The cancellation reason can be at most 1000 characters.",
   },
-  declineReason: { label: "The reason", max: 1000, multiline: true, tooLong: "The reason can be at most 1000 characters." },
+  declineReason: {
+    label: "The reason",
+    max: 1000,
+    multiline: true,
+    tooLong: "The reason can be at most 1000 characters.",
+  },
   search: { label: "Search", max: 200, tooLong: "Search for at most 200 characters." },
   /** A code from an authenticator app (6 digits) or a recovery code ("abcde-fgh23"), spaces and hyphens allowed. */
   secondFactorCode: {
@@ -93,8 +109,9 @@ export const TEXT_FIELDS = {
 export type TextField = keyof typeof TEXT_FIELDS;
 
 // C0 but tab, LF, CR; DEL and C1; bidi embeddings, overrides and isolates; lone surrogates.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const REFUSED_EVERYWHERE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const REFUSED_EVERYWHERE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Tab and line breaks (including the Unicode line and paragraph separators).
 const REFUSED_ON_ONE_LINE = /[\t\n\r\u2028\u2029]/;
 
@@ -133,7 +150,8 @@ export function typedTextProblem(rule: TextRule, typed: string, options: { trim?
  * without scanning it), then characters. Emptiness is the caller's: fields differ on it.
  */
 export function textProblem(rule: TextRule, text: string): string | null {
-  if (text.length > rule.max && (text.length > 2 * rule.max || characterCount(text) > rule.max)) return tooLongMessage(rule);
+  if (text.length > rule.max && (text.length > 2 * rule.max || characterCount(text) > rule.max))
+    return tooLongMessage(rule);
   if (hasRefusedCharacter(text, rule.multiline)) return notAllowedMessage(rule);
   if (rule.only && !rule.only.pattern.test(text)) return rule.only.message;
   return null;

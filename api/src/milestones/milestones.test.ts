@@ -1,8 +1,8 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
 import { VERIFIED_ONLY_MESSAGE } from "../customers/access.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { milestoneOverview } from "./overview.ts";
 
 let actorId: number;
@@ -13,15 +13,32 @@ it.beforeAll(async ({ app }) => {
 /** Gives the customer exactly `creditPence` of credit through one purchased referral. */
 async function credit(app: TestApp, customerId: number, creditPence: number) {
   const referral = await insertReferral(app.db, customerId);
-  await insertPurchase(app.db, { referralId: referral.id, customerId, amountPence: creditPence * 10, creditPence, actorId });
+  await insertPurchase(app.db, {
+    referralId: referral.id,
+    customerId,
+    amountPence: creditPence * 10,
+    creditPence,
+    actorId,
+  });
 }
 
 describe("GET /api/customer/milestones", () => {
-  it("answers eligibility (amounts, states), payments and the customer, with the spec's names", async ({ app, uniqueName }) => {
-    const { client, customerId } = await signedInCustomer(app, uniqueName("Miles"), { originalPurchaseAmount: "1000.00" });
+  it("answers eligibility (amounts, states), payments and the customer, with the spec's names", async ({
+    app,
+    uniqueName,
+  }) => {
+    const { client, customerId } = await signedInCustomer(app, uniqueName("Miles"), {
+      originalPurchaseAmount: "1000.00",
+    });
     await credit(app, customerId, 34_000);
     const paidAt = new Date("2026-02-01T09:30:00.000Z");
-    const paymentId = await insertMilestonePayment(app.db, { customerId, milestone: "M33", amountPence: 33_000, actorId, paidAt });
+    const paymentId = await insertMilestonePayment(app.db, {
+      customerId,
+      milestone: "M33",
+      amountPence: 33_000,
+      actorId,
+      paidAt,
+    });
 
     const response = await client.get("/api/customer/milestones");
     expect(response.status).toBe(200);
@@ -34,7 +51,9 @@ describe("GET /api/customer/milestones", () => {
       amounts: { milestone33: "330.00", milestone66: "330.00", milestone100: "340.00" },
       thresholds: { milestone33: "330.00", milestone66: "660.00", milestone100: "1000.00" },
     });
-    expect(response.body.payments).toEqual([{ id: paymentId, milestoneType: "milestone_33", amount: "330.00", paidAt: paidAt.toISOString() }]);
+    expect(response.body.payments).toEqual([
+      { id: paymentId, milestoneType: "milestone_33", amount: "330.00", paidAt: paidAt.toISOString() },
+    ]);
     expect(response.body.customer).toMatchObject({
       id: customerId,
       originalPurchaseAmount: "1000.00",
@@ -50,7 +69,9 @@ describe("GET /api/customer/milestones", () => {
   });
 
   it("marks a milestone ready exactly at its threshold, not a penny before", async ({ app, uniqueName }) => {
-    const { client, customerId } = await signedInCustomer(app, uniqueName("Edge"), { originalPurchaseAmount: "100.00" });
+    const { client, customerId } = await signedInCustomer(app, uniqueName("Edge"), {
+      originalPurchaseAmount: "100.00",
+    });
     await credit(app, customerId, 3_299);
     expect((await client.get("/api/customer/milestones")).body.eligibility).toMatchObject({
       milestone33: false,
@@ -70,7 +91,10 @@ describe("GET /api/customer/milestones", () => {
     });
   });
 
-  it("pays tranches that add up to exactly the purchase, rounding half-up at the midpoints", async ({ app, uniqueName }) => {
+  it("pays tranches that add up to exactly the purchase, rounding half-up at the midpoints", async ({
+    app,
+    uniqueName,
+  }) => {
     const { client } = await signedInCustomer(app, uniqueName("Odd"), { originalPurchaseAmount: "100.01" });
     const amounts = (await client.get("/api/customer/milestones")).body.eligibility.amounts;
     // 33% of 10,001p is 3,300.33p → 3,300p; 66% is 6,600.66p → 6,601p.
@@ -89,7 +113,10 @@ describe("GET /api/customer/milestones", () => {
     }
   });
 
-  it("refuses the signed out (401), a user without a profile (404) and a pending customer (403)", async ({ app, uniqueName }) => {
+  it("refuses the signed out (401), a user without a profile (404) and a pending customer (403)", async ({
+    app,
+    uniqueName,
+  }) => {
     expect((await app.client().get("/api/customer/milestones")).status).toBe(401);
     const noProfile = app.client();
     await noProfile.register(uniqueName("NoProfile"));
@@ -115,7 +142,15 @@ describe("customer.milestones on GraphQL", () => {
     } } }`);
     expect(result.errors).toBeUndefined();
     expect(result.data.viewer.customer.milestones).toEqual([
-      { key: "M33", percent: 33, title: "33% Milestone", threshold: { pence: 6_600, pounds: "66.00" }, tranche: { pence: 6_600 }, state: "READY", paidAt: null },
+      {
+        key: "M33",
+        percent: 33,
+        title: "33% Milestone",
+        threshold: { pence: 6_600, pounds: "66.00" },
+        tranche: { pence: 6_600 },
+        state: "READY",
+        paidAt: null,
+      },
       {
         key: "M66",
         percent: 66,
@@ -136,19 +171,37 @@ describe("customer.milestones on GraphQL", () => {
       },
     ]);
     expect(result.data.viewer.customer.milestonePayments).toEqual([
-      { milestone: "M66", milestoneType: "milestone_66", percent: 66, amount: { pence: 6_600 }, paidAt: paidAt.toISOString() },
+      {
+        milestone: "M66",
+        milestoneType: "milestone_66",
+        percent: 66,
+        amount: { pence: 6_600 },
+        paidAt: paidAt.toISOString(),
+      },
     ]);
   });
 
   it("refuses one customer another's milestone payment by global id", async ({ app, uniqueName }) => {
     const owner = await signedInCustomer(app, uniqueName("PayOwner"));
     const other = await signedInCustomer(app, uniqueName("PayOther"));
-    await insertMilestonePayment(app.db, { customerId: owner.customerId, milestone: "M33", amountPence: 33_000, actorId });
-    const id = (await owner.client.graphql("{ viewer { customer { milestonePayments { id } } } }")).data.viewer.customer.milestonePayments[0].id;
-    const stolen = await other.client.graphql(`query($id: ID!) { node(id: $id) { ... on MilestonePayment { amount { pence } } } }`, { id });
+    await insertMilestonePayment(app.db, {
+      customerId: owner.customerId,
+      milestone: "M33",
+      amountPence: 33_000,
+      actorId,
+    });
+    const id = (await owner.client.graphql("{ viewer { customer { milestonePayments { id } } } }")).data.viewer.customer
+      .milestonePayments[0].id;
+    const stolen = await other.client.graphql(
+      `query($id: ID!) { node(id: $id) { ... on MilestonePayment { amount { pence } } } }`,
+      { id },
+    );
     expect(stolen.data?.node ?? null).toBeNull();
     expect(stolen.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-    const own = await owner.client.graphql(`query($id: ID!) { node(id: $id) { ... on MilestonePayment { amount { pence } } } }`, { id });
+    const own = await owner.client.graphql(
+      `query($id: ID!) { node(id: $id) { ... on MilestonePayment { amount { pence } } } }`,
+      { id },
+    );
     expect(own.data.node).toEqual({ amount: { pence: 33_000 } });
   });
 });

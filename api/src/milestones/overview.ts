@@ -29,7 +29,11 @@ export interface MilestoneView {
 }
 
 /** The three milestones of one customer, in order, with what they pay and where they stand. */
-export function milestoneOverview(purchasePence: number, creditsPence: number, payments: readonly PaymentFact[]): MilestoneView[] {
+export function milestoneOverview(
+  purchasePence: number,
+  creditsPence: number,
+  payments: readonly PaymentFact[],
+): MilestoneView[] {
   const thresholds = milestoneThresholds(purchasePence);
   const tranches = milestoneTranches(purchasePence);
   return MILESTONES.map((key) => {

@@ -1,13 +1,14 @@
-import { restListLimit } from "../customers/adminRestRoutes.ts";
-import { PENDING_MILESTONES_MAX_SIZE } from "../lib/listSizes.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { restListLimit } from "../customers/adminRestRoutes.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { PENDING_MILESTONES_MAX_SIZE } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import type { RestRoute } from "../rest/shim.ts";
 import { milestoneFromTypeName } from "./overview.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
-export const MILESTONE_TYPE_MESSAGE = 'milestoneType must be "milestone_33", "milestone_66" or "milestone_100" (33, 66 or 100 are accepted too).';
+export const MILESTONE_TYPE_MESSAGE =
+  'milestoneType must be "milestone_33", "milestone_66" or "milestone_100" (33, 66 or 100 are accepted too).';
 
 const idText = (value: unknown) => (typeof value === "number" || typeof value === "string" ? String(value).trim() : "");
 
@@ -64,7 +65,13 @@ export const milestonePaymentRoutes: RestRoute[] = [
       // The enum cannot carry an unknown value into the mutation, so this one check comes first.
       if (!milestone) throw new ValidationError(MILESTONE_TYPE_MESSAGE, "milestoneType");
       // A numeric customerId becomes the global id the mutation takes; anything else is not found.
-      return { input: { customerId: encodeGlobalID("Customer", idText(body.customerId)), milestone, notes: optionalBodyTextOrBlank(body, "notes") } };
+      return {
+        input: {
+          customerId: encodeGlobalID("Customer", idText(body.customerId)),
+          milestone,
+          notes: optionalBodyTextOrBlank(body, "notes"),
+        },
+      };
     },
     answer: (data) => {
       const { payment, customer } = data.processMilestone.data;

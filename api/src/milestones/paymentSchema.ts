@@ -1,18 +1,23 @@
-import { forgetLoadedData } from "../graphql/requestLoaders.ts";
-import { PENDING_MILESTONES_DEFAULT_SIZE } from "../lib/listSizes.ts";
-import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { resolveCursorConnection } from "@pothos/plugin-relay";
-import { displayName } from "../lib/displayName.ts";
 import { creditsLoader } from "../customers/credits.ts";
 import { CustomerType } from "../customers/schema.ts";
+import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { builder } from "../graphql/builder.ts";
+import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
-import { Money } from "../graphql/commonTypes.ts";
-import { ValidationError } from "../lib/errors.ts";
+import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
+import { displayName } from "../lib/displayName.ts";
+import { ValidationError } from "../lib/errors.ts";
+import { PENDING_MILESTONES_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { type MilestoneView, milestoneTypeName } from "./overview.ts";
-import { listCustomersWithReadyMilestones, type ProcessedMilestone, processMilestonePayment, type ReadyMilestoneCustomer } from "./payments.ts";
+import {
+  listCustomersWithReadyMilestones,
+  type ProcessedMilestone,
+  processMilestonePayment,
+  type ReadyMilestoneCustomer,
+} from "./payments.ts";
 import { overpaidPence, progressPercentage } from "./rules.ts";
 import { MilestoneKeyEnum, MilestonePaymentType, MilestoneType } from "./schema.ts";
 
@@ -26,33 +31,53 @@ const AvailableMilestoneType = builder.objectRef<MilestoneView>("AvailableMilest
   description: "A milestone an administrator can pay now: its description and fixed amount.",
   fields: (t) => ({
     key: t.field({ type: MilestoneKeyEnum, resolve: (m) => m.key }),
-    milestoneType: t.string({ description: 'The REST name: "milestone_33", "milestone_66" or "milestone_100".', resolve: (m) => milestoneTypeName(m.key) }),
+    milestoneType: t.string({
+      description: 'The REST name: "milestone_33", "milestone_66" or "milestone_100".',
+      resolve: (m) => milestoneTypeName(m.key),
+    }),
     percent: t.exposeInt("percent"),
     description: t.string({ resolve: (m) => MILESTONE_DESCRIPTIONS[m.key] }),
     amount: t.field({ type: Money, description: "The tranche it pays.", resolve: (m) => m.tranchePence }),
   }),
 });
 
-const paid = (item: ReadyMilestoneCustomer, key: MilestoneView["key"]) => item.milestones.some((m) => m.key === key && m.state === "PAID");
+const paid = (item: ReadyMilestoneCustomer, key: MilestoneView["key"]) =>
+  item.milestones.some((m) => m.key === key && m.state === "PAID");
 
 const PendingMilestoneCustomerType = builder.objectRef<ReadyMilestoneCustomer>("PendingMilestoneCustomer").implement({
   description: "A verified customer with at least one milestone ready to be paid.",
   fields: (t) => ({
     customer: t.field({ type: CustomerType, resolve: (item) => item.customer }),
-    customerDatabaseId: t.int({ description: "The customer's numeric id (the REST customerId).", resolve: (item) => item.customer.id }),
+    customerDatabaseId: t.int({
+      description: "The customer's numeric id (the REST customerId).",
+      resolve: (item) => item.customer.id,
+    }),
     customerName: t.string({
       description: "The customer's full name, or their username when they gave none.",
-      resolve: (item) => displayName(item.customer.user.firstName, item.customer.user.lastName, item.customer.user.username),
+      resolve: (item) =>
+        displayName(item.customer.user.firstName, item.customer.user.lastName, item.customer.user.username),
     }),
     email: t.string({ resolve: (item) => item.customer.user.email }),
     originalPurchase: t.field({ type: Money, resolve: (item) => item.customer.originalPurchaseAmountPence }),
-    creditsEarned: t.field({ type: Money, description: "Current credits: the ledger's sum.", resolve: (item) => item.creditsPence }),
-    alreadyPaid: t.field({ type: Money, description: "Milestone tranches paid so far.", resolve: (item) => item.paidPence }),
+    creditsEarned: t.field({
+      type: Money,
+      description: "Current credits: the ledger's sum.",
+      resolve: (item) => item.creditsPence,
+    }),
+    alreadyPaid: t.field({
+      type: Money,
+      description: "Milestone tranches paid so far.",
+      resolve: (item) => item.paidPence,
+    }),
     progressPercentage: t.int({
       description: "Credits as a whole percentage of the original purchase, capped at 100.",
       resolve: (item) => progressPercentage(item.customer.originalPurchaseAmountPence, item.creditsPence),
     }),
-    overpaid: t.field({ type: Money, description: "How far milestones paid exceed the credits (after a cancellation); zero when they do not.", resolve: (item) => item.overpaidPence }),
+    overpaid: t.field({
+      type: Money,
+      description: "How far milestones paid exceed the credits (after a cancellation); zero when they do not.",
+      resolve: (item) => item.overpaidPence,
+    }),
     milestone33Paid: t.boolean({ resolve: (item) => paid(item, "M33") }),
     milestone66Paid: t.boolean({ resolve: (item) => paid(item, "M66") }),
     milestone100Paid: t.boolean({ resolve: (item) => paid(item, "M100") }),
@@ -61,7 +86,11 @@ const PendingMilestoneCustomerType = builder.objectRef<ReadyMilestoneCustomer>("
       description: "The milestones READY to be paid, in order.",
       resolve: (item) => item.milestones.filter((m) => m.state === "READY"),
     }),
-    milestones: t.field({ type: [MilestoneType], description: "All three milestones with their states.", resolve: (item) => item.milestones }),
+    milestones: t.field({
+      type: [MilestoneType],
+      description: "All three milestones with their states.",
+      resolve: (item) => item.milestones,
+    }),
   }),
 });
 
@@ -79,7 +108,8 @@ const ProcessMilestonePayload = builder.objectRef<ProcessedMilestone>("ProcessMi
     customer: t.prismaField({
       type: "CustomerProfile",
       description: "The customer after the payment (refundIssued once the 100% milestone is paid).",
-      resolve: (query, result, _args, context) => context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
     }),
   }),
 });
@@ -91,11 +121,17 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     resolve: (_root, args, context) =>
       resolveCursorConnection<Promise<ReadyMilestoneCustomer[]>>(
-        { args, defaultSize: PENDING_MILESTONES_DEFAULT_SIZE, maxSize: MAX_PAGE_SIZE, toCursor: (item: ReadyMilestoneCustomer) => String(item.customer.id) },
+        {
+          args,
+          defaultSize: PENDING_MILESTONES_DEFAULT_SIZE,
+          maxSize: MAX_PAGE_SIZE,
+          toCursor: (item: ReadyMilestoneCustomer) => String(item.customer.id),
+        },
         ({ after, before, limit, inverted }): Promise<ReadyMilestoneCustomer[]> => {
           if (inverted || before) throw new ValidationError("Page forwards with first and after.", "before");
           const afterCustomerId = after ? Number.parseInt(after, 10) : null;
-          if (after && !(Number.isInteger(afterCustomerId) && /^\d+$/.test(after))) throw new ValidationError("Invalid page cursor.", "after");
+          if (after && !(Number.isInteger(afterCustomerId) && /^\d+$/.test(after)))
+            throw new ValidationError("Invalid page cursor.", "after");
           return listCustomersWithReadyMilestones(context.sql, { afterCustomerId, limit });
         },
       ),
@@ -105,10 +141,12 @@ builder.queryFields((t) => ({
 builder.prismaObjectFields("CustomerProfile", (t) => ({
   overpaid: t.field({
     type: Money,
-    description: "How far milestones already paid exceed the current credits (after a cancellation); zero when they do not. Administrators only.",
+    description:
+      "How far milestones already paid exceed the current credits (after a cancellation); zero when they do not. Administrators only.",
     authScopes: { admin: true },
     select: { milestonePayments: true },
-    resolve: async (customer, _args, context) => overpaidPence(await creditsLoader(context).load(customer.id), customer.milestonePayments),
+    resolve: async (customer, _args, context) =>
+      overpaidPence(await creditsLoader(context).load(customer.id), customer.milestonePayments),
   }),
 }));
 

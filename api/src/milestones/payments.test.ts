@@ -1,9 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
+import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { isUniqueViolation } from "../db/locks.ts";
+import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
 import { PAYMENT_MESSAGES } from "./payments.ts";
 
 let app: TestApp;
@@ -61,7 +61,13 @@ async function snapshot() {
 /** Gives the customer `creditPence` more credit through one purchased referral; returns the referral's id. */
 async function credit(customerId: number, creditPence: number): Promise<number> {
   const referral = await insertReferral(app.db, customerId);
-  await insertPurchase(app.db, { referralId: referral.id, customerId, amountPence: creditPence * 10, creditPence, actorId });
+  await insertPurchase(app.db, {
+    referralId: referral.id,
+    customerId,
+    amountPence: creditPence * 10,
+    creditPence,
+    actorId,
+  });
   return referral.id;
 }
 
@@ -99,8 +105,18 @@ describe("customers with milestones to pay (GET /api/admin/pending-milestones, p
       milestone66Paid: false,
       milestone100Paid: false,
       pendingMilestones: [
-        { type: "milestone_33", percent: 33, description: "33% milestone: the first part of the refund", amount: "33.00" },
-        { type: "milestone_66", percent: 66, description: "66% milestone: the second part of the refund", amount: "33.00" },
+        {
+          type: "milestone_33",
+          percent: 33,
+          description: "33% milestone: the first part of the refund",
+          amount: "33.00",
+        },
+        {
+          type: "milestone_66",
+          percent: 66,
+          description: "66% milestone: the second part of the refund",
+          amount: "33.00",
+        },
       ],
     });
   });
@@ -108,14 +124,26 @@ describe("customers with milestones to pay (GET /api/admin/pending-milestones, p
   it("leaves out customers with nothing to pay: below the first threshold, all paid, unverified, or held back after a cancellation", async () => {
     const below = await customerWithCredits(3_299);
     const allPaid = await customerWithCredits(10_000);
-    for (const [milestone, amountPence] of [["M33", 3_300], ["M66", 3_300], ["M100", 3_400]] as const) {
+    for (const [milestone, amountPence] of [
+      ["M33", 3_300],
+      ["M66", 3_300],
+      ["M100", 3_400],
+    ] as const) {
       await insertMilestonePayment(app.db, { customerId: allPaid.customerId, milestone, amountPence, actorId });
     }
-    const unverified = await signedInCustomer(app, nextName("Unverified"), { verified: false, originalPurchaseAmount: "100.00" });
+    const unverified = await signedInCustomer(app, nextName("Unverified"), {
+      verified: false,
+      originalPurchaseAmount: "100.00",
+    });
     await credit(unverified.customerId, 5_000);
     // 100% paid first, then credits of £50: the 33% threshold is met but only £16 is unpaid.
     const heldBack = await customerWithCredits(5_000);
-    await insertMilestonePayment(app.db, { customerId: heldBack.customerId, milestone: "M100", amountPence: 3_400, actorId });
+    await insertMilestonePayment(app.db, {
+      customerId: heldBack.customerId,
+      milestone: "M100",
+      amountPence: 3_400,
+      actorId,
+    });
     const atThreshold = await customerWithCredits(3_300);
 
     const listed = (await admin.get("/api/admin/pending-milestones")).body.map((item: any) => item.customerId);
@@ -132,7 +160,9 @@ describe("customers with milestones to pay (GET /api/admin/pending-milestones, p
     const short = await customerWithCredits(49, "1.50");
     const exact = await customerWithCredits(50, "1.50");
     expect(await pendingFor(short.customerId)).toBeUndefined();
-    expect((await pendingFor(exact.customerId)).pendingMilestones.map((m: any) => [m.type, m.amount])).toEqual([["milestone_33", "0.50"]]);
+    expect((await pendingFor(exact.customerId)).pendingMilestones.map((m: any) => [m.type, m.amount])).toEqual([
+      ["milestone_33", "0.50"],
+    ]);
     expect((await short.client.get("/api/customer/milestones")).body.eligibility.states.milestone33).toBe("locked");
     expect((await exact.client.get("/api/customer/milestones")).body.eligibility.states.milestone33).toBe("ready");
   });
@@ -141,19 +171,25 @@ describe("customers with milestones to pay (GET /api/admin/pending-milestones, p
     // 33% of 1p rounds to 0p: the only case where a customer without ledger entries has a READY milestone.
     const penny = await customerWithCredits(0, "0.01");
     expect((await penny.client.get("/api/customer/milestones")).body.eligibility.states.milestone33).toBe("ready");
-    expect((await pendingFor(penny.customerId)).pendingMilestones.map((m: any) => [m.type, m.amount])).toEqual([["milestone_33", "0.00"]]);
+    expect((await pendingFor(penny.customerId)).pendingMilestones.map((m: any) => [m.type, m.amount])).toEqual([
+      ["milestone_33", "0.00"],
+    ]);
   });
 
   it("pages on GraphQL with first and after, in customer order", async () => {
     for (let i = 0; i < 3; i++) await customerWithCredits(4_000);
-    const all = (await admin.graphql(PENDING_QUERY, { first: 100 })).data.pendingMilestonePayments.edges.map((e: any) => e.node.customerDatabaseId);
+    const all = (await admin.graphql(PENDING_QUERY, { first: 100 })).data.pendingMilestonePayments.edges.map(
+      (e: any) => e.node.customerDatabaseId,
+    );
     expect(all.length).toBeGreaterThanOrEqual(3);
     const first = await admin.graphql(PENDING_QUERY, { first: 2 });
     expect(first.errors).toBeUndefined();
     const page = first.data.pendingMilestonePayments;
     expect(page.pageInfo.hasNextPage).toBe(true);
     const second = await admin.graphql(PENDING_QUERY, { first: 2, after: page.pageInfo.endCursor });
-    expect([...page.edges, ...second.data.pendingMilestonePayments.edges].map((e: any) => e.node.customerDatabaseId)).toEqual(all.slice(0, 4));
+    expect(
+      [...page.edges, ...second.data.pendingMilestonePayments.edges].map((e: any) => e.node.customerDatabaseId),
+    ).toEqual(all.slice(0, 4));
     const node = page.edges[0].node;
     expect(node.customer.databaseId).toBe(node.customerDatabaseId);
     expect(node.customer.currentCredits.pence).toBe(node.creditsEarned.pence);
@@ -184,9 +220,21 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
       refundIssued: false,
       overpaidAmount: "0.00",
     });
-    expect(await snapshot()).toEqual({ ...before, payments: before.payments + 1, emails: before.emails + 1, activities: before.activities + 1, audits: before.audits + 1 });
+    expect(await snapshot()).toEqual({
+      ...before,
+      payments: before.payments + 1,
+      emails: before.emails + 1,
+      activities: before.activities + 1,
+      audits: before.audits + 1,
+    });
     const payment = await app.db.milestonePayment.findUniqueOrThrow({ where: { id: response.body.id } });
-    expect(payment).toMatchObject({ customerId, milestone: "M33", amountPence: 3_300, notes: "Bank transfer ref 123", paidById: adminId });
+    expect(payment).toMatchObject({
+      customerId,
+      milestone: "M33",
+      amountPence: 3_300,
+      notes: "Bank transfer ref 123",
+      paidById: adminId,
+    });
 
     const email = await app.db.email.findFirstOrThrow({ where: { userId, type: "MILESTONE_PAID" } });
     expect(email.subject).toBe("Your 33% milestone has been paid");
@@ -194,13 +242,22 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
     expect(email.textBody).not.toContain("refunded in full");
     const activity = (await client.get("/api/activities")).body[0];
     expect(activity).toMatchObject({ type: "milestone_paid", description: "33% milestone paid", amount: "33.00" });
-    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "milestone_paid", resourceId: String(customerId) } });
+    const audit = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "milestone_paid", resourceId: String(customerId) },
+    });
     expect(audit).toMatchObject({ resourceType: "customer", actorId: adminId, ipAddress: expect.any(String) });
-    expect(audit.after).toMatchObject({ milestone: "M33", amountPence: 3_300, notes: "Bank transfer ref 123", refundIssued: false });
+    expect(audit.after).toMatchObject({
+      milestone: "M33",
+      amountPence: 3_300,
+      notes: "Bank transfer ref 123",
+      refundIssued: false,
+    });
 
     const own = (await client.get("/api/customer/milestones")).body;
     expect(own.eligibility.states).toEqual({ milestone33: "paid", milestone66: "locked", milestone100: "locked" });
-    expect(own.payments).toEqual([{ id: response.body.id, milestoneType: "milestone_33", amount: "33.00", paidAt: response.body.paidAt }]);
+    expect(own.payments).toEqual([
+      { id: response.body.id, milestoneType: "milestone_33", amount: "33.00", paidAt: response.body.paidAt },
+    ]);
     expect(await pendingFor(customerId)).toBeUndefined();
   });
 
@@ -213,20 +270,44 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
     await credit(customerId, 1);
     const last = await pay(String(customerId), "MILESTONE_100");
     expect(last.status).toBe(200);
-    expect(last.body).toMatchObject({ milestoneType: "milestone_100", amount: "34.00", creditsPaid: "100.01", refundIssued: true, milestone100Paid: true });
-    const email = await app.db.email.findFirstOrThrow({ where: { userId, type: "MILESTONE_PAID", subject: "Your 100% milestone has been paid" } });
+    expect(last.body).toMatchObject({
+      milestoneType: "milestone_100",
+      amount: "34.00",
+      creditsPaid: "100.01",
+      refundIssued: true,
+      milestone100Paid: true,
+    });
+    const email = await app.db.email.findFirstOrThrow({
+      where: { userId, type: "MILESTONE_PAID", subject: "Your 100% milestone has been paid" },
+    });
     expect(email.textBody).toContain("refunded in full");
-    expect((await client.get("/api/customer/profile")).body).toMatchObject({ refundIssued: true, creditsPaid: "100.01" });
+    expect((await client.get("/api/customer/profile")).body).toMatchObject({
+      refundIssued: true,
+      creditsPaid: "100.01",
+    });
   });
 
   it("pays on GraphQL with the customer's global id", async () => {
     const { customerId } = await customerWithCredits(6_600);
-    const result = await admin.graphql(PROCESS, { input: { customerId: encodeGlobalID("Customer", customerId), milestone: "M66", notes: "Cheque" } });
+    const result = await admin.graphql(PROCESS, {
+      input: { customerId: encodeGlobalID("Customer", customerId), milestone: "M66", notes: "Cheque" },
+    });
     expect(result.data.processMilestone).toEqual({
       __typename: "MutationProcessMilestoneSuccess",
       data: {
-        payment: { milestone: "M66", milestoneType: "milestone_66", amount: { pence: 3_300 }, notes: "Cheque", paidBy: { username: "payadmin" } },
-        customer: { refundIssued: false, milestone100Paid: false, creditsPaid: { pence: 3_300 }, overpaid: { pence: 0 } },
+        payment: {
+          milestone: "M66",
+          milestoneType: "milestone_66",
+          amount: { pence: 3_300 },
+          notes: "Cheque",
+          paidBy: { username: "payadmin" },
+        },
+        customer: {
+          refundIssued: false,
+          milestone100Paid: false,
+          creditsPaid: { pence: 3_300 },
+          overpaid: { pence: 0 },
+        },
       },
     });
   });
@@ -236,7 +317,9 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
     const before = await snapshot();
     const response = await pay(customerId, "milestone_66");
     expect(response.status).toBe(409);
-    expect(response.text).toBe("The 66% milestone is locked: this customer's credits (£65.99) have not reached its threshold of £66.00.");
+    expect(response.text).toBe(
+      "The 66% milestone is locked: this customer's credits (£65.99) have not reached its threshold of £66.00.",
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -247,13 +330,22 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
     const again = await pay(customerId, "milestone_33");
     expect(again.status).toBe(409);
     expect(again.text).toBe("The 33% milestone has already been paid to this customer.");
-    const graphql = await admin.graphql(PROCESS, { input: { customerId: encodeGlobalID("Customer", customerId), milestone: "M33" } });
-    expect(graphql.data.processMilestone).toEqual({ __typename: "ConflictError", code: "CONFLICT", message: "The 33% milestone has already been paid to this customer." });
+    const graphql = await admin.graphql(PROCESS, {
+      input: { customerId: encodeGlobalID("Customer", customerId), milestone: "M33" },
+    });
+    expect(graphql.data.processMilestone).toEqual({
+      __typename: "ConflictError",
+      code: "CONFLICT",
+      message: "The 33% milestone has already been paid to this customer.",
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it("refuses an unverified customer (409), an unknown customer (404) and bad input (400), changing nothing", async () => {
-    const pending = await signedInCustomer(app, nextName("Pending"), { verified: false, originalPurchaseAmount: "100.00" });
+    const pending = await signedInCustomer(app, nextName("Pending"), {
+      verified: false,
+      originalPurchaseAmount: "100.00",
+    });
     await credit(pending.customerId, 5_000);
     const { customerId } = await customerWithCredits(5_000);
     const before = await snapshot();
@@ -266,8 +358,13 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
       expect(unknown.status).toBe(404);
       expect(unknown.text).toBe(PAYMENT_MESSAGES.customerNotFound);
     }
-    const wrongType = await admin.graphql(PROCESS, { input: { customerId: encodeGlobalID("Referral", customerId), milestone: "M33" } });
-    expect(wrongType.data.processMilestone).toMatchObject({ __typename: "NotFoundError", message: PAYMENT_MESSAGES.customerNotFound });
+    const wrongType = await admin.graphql(PROCESS, {
+      input: { customerId: encodeGlobalID("Referral", customerId), milestone: "M33" },
+    });
+    expect(wrongType.data.processMilestone).toMatchObject({
+      __typename: "NotFoundError",
+      message: PAYMENT_MESSAGES.customerNotFound,
+    });
     for (const milestoneType of ["milestone_50", "", undefined, "thirty-three"]) {
       const bad = await pay(customerId, milestoneType);
       expect(bad.status).toBe(400);
@@ -286,10 +383,17 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = responses.filter((r) => r.status === 409);
     expect(refused).toHaveLength(19);
-    for (const response of refused) expect(response.text).toBe("The 33% milestone has already been paid to this customer.");
+    for (const response of refused)
+      expect(response.text).toBe("The 33% milestone has already been paid to this customer.");
     expect(await app.db.milestonePayment.count({ where: { customerId } })).toBe(1);
     expect(await app.db.email.count({ where: { userId, type: "MILESTONE_PAID" } })).toBe(1);
-    expect(await snapshot()).toEqual({ ...before, payments: before.payments + 1, emails: before.emails + 1, activities: before.activities + 1, audits: before.audits + 1 });
+    expect(await snapshot()).toEqual({
+      ...before,
+      payments: before.payments + 1,
+      emails: before.emails + 1,
+      activities: before.activities + 1,
+      audits: before.audits + 1,
+    });
   });
 
   it("pays each tranche once when 20 requests spread over all three arrive together on GraphQL", async () => {
@@ -297,7 +401,9 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
     const milestones = ["M33", "M66", "M100"] as const;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        admin.graphql(PROCESS, { input: { customerId: encodeGlobalID("Customer", customerId), milestone: milestones[i % 3] } }),
+        admin.graphql(PROCESS, {
+          input: { customerId: encodeGlobalID("Customer", customerId), milestone: milestones[i % 3] },
+        }),
       ),
     );
     const typenames = results.map((r) => r.data.processMilestone.__typename);
@@ -338,7 +444,9 @@ describe("overpayment: nothing more is payable until credits catch up", () => {
     const before = await snapshot();
     const held = await pay(customerId, "milestone_100");
     expect(held.status).toBe(409);
-    expect(held.text).toBe("The 100% milestone is locked: this customer's credits (£99.99) have not reached its threshold of £100.00.");
+    expect(held.text).toBe(
+      "The 100% milestone is locked: this customer's credits (£99.99) have not reached its threshold of £100.00.",
+    );
     expect(await snapshot()).toEqual(before);
     expect(await pendingFor(customerId)).toBeUndefined();
 
@@ -346,7 +454,11 @@ describe("overpayment: nothing more is payable until credits catch up", () => {
     expect((await pendingFor(customerId)).pendingMilestones.map((m: any) => m.type)).toEqual(["milestone_100"]);
     const paid = await pay(customerId, "milestone_100");
     expect(paid.body).toMatchObject({ refundIssued: true, creditsPaid: "100.00", overpaidAmount: "0.00" });
-    expect((await client.get("/api/customer/milestones")).body.eligibility.states).toEqual({ milestone33: "paid", milestone66: "paid", milestone100: "paid" });
+    expect((await client.get("/api/customer/milestones")).body.eligibility.states).toEqual({
+      milestone33: "paid",
+      milestone66: "paid",
+      milestone100: "paid",
+    });
   });
 
   it("counts what was paid out of order: a threshold met is not enough while the unpaid credits fall short of the tranche", async () => {
@@ -357,7 +469,10 @@ describe("overpayment: nothing more is payable until credits catch up", () => {
 
     const cancelled = await admin.post(`/api/admin/cancel-referral/${returned}`, { reason: "Returned" });
     expect(cancelled.body).toMatchObject({ currentCredits: "30.00", creditsPaid: "34.00", overpaidAmount: "4.00" });
-    const overpaid = await admin.graphql(`query($id: ID!) { node(id: $id) { ... on Customer { overpaid { pence } } } }`, { id: encodeGlobalID("Customer", customerId) });
+    const overpaid = await admin.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Customer { overpaid { pence } } } }`,
+      { id: encodeGlobalID("Customer", customerId) },
+    );
     expect(overpaid.data.node.overpaid.pence).toBe(400);
 
     // £66.99: the 33% threshold (£33) is long passed, but only £32.99 has not been paid out.
@@ -368,7 +483,10 @@ describe("overpayment: nothing more is payable until credits catch up", () => {
       "The 33% milestone is locked: a cancellation left £34.00 paid against credits of £66.99, so the credits not yet paid out do not cover its £33.00 payment. Nothing more is payable until the credits catch up.",
     );
     const own = (await client.get("/api/customer/milestones")).body;
-    expect(own.eligibility).toMatchObject({ milestone33: false, states: { milestone33: "locked", milestone66: "locked", milestone100: "paid" } });
+    expect(own.eligibility).toMatchObject({
+      milestone33: false,
+      states: { milestone33: "locked", milestone66: "locked", milestone100: "paid" },
+    });
     const gql = await client.graphql("{ viewer { customer { milestones { key state creditsNeeded { pence } } } } }");
     expect(gql.data.viewer.customer.milestones).toEqual([
       { key: "M33", state: "LOCKED", creditsNeeded: { pence: 1 } },
@@ -378,7 +496,10 @@ describe("overpayment: nothing more is payable until credits catch up", () => {
 
     // Exactly £67.00: £34 paid + £33 unpaid. Both show READY, and paying one holds the other back.
     await credit(customerId, 1);
-    expect((await pendingFor(customerId)).pendingMilestones.map((m: any) => m.type)).toEqual(["milestone_33", "milestone_66"]);
+    expect((await pendingFor(customerId)).pendingMilestones.map((m: any) => m.type)).toEqual([
+      "milestone_33",
+      "milestone_66",
+    ]);
     expect((await pay(customerId, "milestone_33")).status).toBe(200);
     const second = await pay(customerId, "milestone_66");
     expect(second.status).toBe(409);
@@ -396,8 +517,18 @@ describe("access", () => {
       [customer, 403, "FORBIDDEN"],
     ] as const) {
       expect((await client.get("/api/admin/pending-milestones")).status).toBe(status);
-      expect((await client.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" })).status).toBe(status);
-      expect((await client.post("/api/admin/process-milestone", { customerId: 999_999, milestoneType: "33", notes: "x".repeat(2000) })).status).toBe(status);
+      expect(
+        (await client.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" })).status,
+      ).toBe(status);
+      expect(
+        (
+          await client.post("/api/admin/process-milestone", {
+            customerId: 999_999,
+            milestoneType: "33",
+            notes: "x".repeat(2000),
+          })
+        ).status,
+      ).toBe(status);
       for (const [query, variables] of [
         [PENDING_QUERY, {}],
         [PROCESS, { input: { customerId: encodeGlobalID("Customer", customerId), milestone: "M33" } }],

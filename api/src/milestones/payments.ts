@@ -1,22 +1,21 @@
 import { recordAudit } from "../audit/service.ts";
+import { activityDescriptions } from "../customers/activityDescriptions.ts";
 import { currentCredits } from "../customers/credits.ts";
+import { auditingSelfDealing, refuseSelfDealing, type SelfDealingAction } from "../customers/selfDealing.ts";
 import { recordActivity } from "../customers/service.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
+import type { Actor } from "../lib/actor.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseNotes } from "../lib/validation.ts";
-import type { Actor } from "../lib/actor.ts";
+import { getPayoutApprovalThreshold } from "../settings/service.ts";
 import { type MilestoneView, milestoneOverview } from "./overview.ts";
 import { MILESTONE_PERCENT, type MilestoneKey, overpaidPence, totalPaidPence } from "./rules.ts";
-import { activityDescriptions } from "../customers/activityDescriptions.ts";
-import { auditingSelfDealing, refuseSelfDealing, type SelfDealingAction } from "../customers/selfDealing.ts";
-import { getPayoutApprovalThreshold } from "../settings/service.ts";
-
 
 export const PAYMENT_MESSAGES = {
   customerNotFound: "Customer not found",
@@ -25,7 +24,8 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export const percentName = (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}%`;
-export const alreadyPaid = (key: MilestoneKey) => new ConflictError(`The ${percentName(key)} milestone has already been paid to this customer.`);
+export const alreadyPaid = (key: MilestoneKey) =>
+  new ConflictError(`The ${percentName(key)} milestone has already been paid to this customer.`);
 
 function notPayable(view: MilestoneView, creditsPence: number, paidPence: number): ConflictError {
   const name = percentName(view.key);
@@ -65,7 +65,13 @@ export interface PayableMilestone {
  * Locks the customer's row and reads what paying one of their milestones needs, refusing an
  * administrator's own profile, an unverified customer, and a milestone paid or not READY.
  */
-export async function lockPayableMilestone(tx: Tx, customerId: number, milestone: MilestoneKey, actor: Actor, action: SelfDealingAction): Promise<PayableMilestone> {
+export async function lockPayableMilestone(
+  tx: Tx,
+  customerId: number,
+  milestone: MilestoneKey,
+  actor: Actor,
+  action: SelfDealingAction,
+): Promise<PayableMilestone> {
   if (!(await lockCustomer(tx, customerId))) throw new NotFoundError(PAYMENT_MESSAGES.customerNotFound);
   const customer = await tx.customerProfile.findUniqueOrThrow({
     where: { id: customerId },
@@ -75,7 +81,9 @@ export async function lockPayableMilestone(tx: Tx, customerId: number, milestone
   if (customer.status !== "VERIFIED") throw new ConflictError(PAYMENT_MESSAGES.notVerified);
   const creditsPence = await currentCredits(tx, customerId);
   const paidBeforePence = totalPaidPence(customer.milestonePayments);
-  const view = milestoneOverview(customer.originalPurchaseAmountPence, creditsPence, customer.milestonePayments).find((m) => m.key === milestone);
+  const view = milestoneOverview(customer.originalPurchaseAmountPence, creditsPence, customer.milestonePayments).find(
+    (m) => m.key === milestone,
+  );
   if (!view) throw new ValidationError("Unknown milestone", "milestone");
   if (view.state === "PAID") throw alreadyPaid(view.key);
   if (view.state !== "READY") throw notPayable(view, creditsPence, paidBeforePence);
@@ -120,20 +128,36 @@ export async function processMilestonePayment(
 }
 
 /** The payment itself, inside the transaction that locked the customer with lockPayableMilestone. */
-export async function payLockedMilestone(tx: Tx, payable: PayableMilestone, notes: string | null, actor: Actor, approval?: { requestId: number; requestedById: number }): Promise<ProcessedMilestone> {
+export async function payLockedMilestone(
+  tx: Tx,
+  payable: PayableMilestone,
+  notes: string | null,
+  actor: Actor,
+  approval?: { requestId: number; requestedById: number },
+): Promise<ProcessedMilestone> {
   const { customer, view, creditsPence, paidBeforePence: paidBefore } = payable;
   const customerId = customer.id;
   const payment = await tx.milestonePayment.create({
     data: { customerId, milestone: view.key, amountPence: view.tranchePence, notes, paidById: actor.id },
   });
   const name = percentName(view.key);
-  await recordActivity(tx, { customerId, type: "MILESTONE_PAID", description: activityDescriptions.milestonePaid(view.key), amountPence: view.tranchePence });
+  await recordActivity(tx, {
+    customerId,
+    type: "MILESTONE_PAID",
+    description: activityDescriptions.milestonePaid(view.key),
+    amountPence: view.tranchePence,
+  });
   const fullRefund = view.key === "M100";
   await queueEmail(tx, {
     type: "MILESTONE_PAID",
     to: customer.user.email,
     userId: customer.user.id,
-    data: { firstName: customer.user.firstName ?? customer.user.username, milestone: name, amount: formatPounds(view.tranchePence), fullRefund },
+    data: {
+      firstName: customer.user.firstName ?? customer.user.username,
+      milestone: name,
+      amount: formatPounds(view.tranchePence),
+      fullRefund,
+    },
   });
   const paidMilestones = [...customer.milestonePayments, payment];
   await recordAudit(tx, {
@@ -191,7 +215,14 @@ interface ReadyMilestoneRow {
   last_name: string | null;
   /** int8: a decimal string. */
   credits: string;
-  payments: { id: number; milestone: MilestoneKey; amountPence: number; notes: string | null; paidById: number; paidAt: string }[];
+  payments: {
+    id: number;
+    milestone: MilestoneKey;
+    amountPence: number;
+    notes: string | null;
+    paidById: number;
+    paidAt: string;
+  }[];
 }
 
 /**
@@ -294,7 +325,13 @@ export async function listCustomersWithReadyMilestones(
       verifiedAt: row.verified_at,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
-      user: { id: row.user_id, username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name },
+      user: {
+        id: row.user_id,
+        username: row.username,
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+      },
       milestonePayments,
     };
     const milestones = milestoneOverview(row.purchase, creditsPence, milestonePayments);

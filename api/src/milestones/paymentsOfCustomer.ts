@@ -9,17 +9,20 @@ type ViewerFigures = NonNullable<Context["viewerFigures"]>;
 const PAYMENT_COLUMNS = `id, "customerId", milestone::text AS milestone, "amountPence", notes, "paidById", "paidAt"`;
 
 /** The request's loader of milestone payments by customer id, oldest first; the signed-in customer's came with the session. */
-export function milestonePaymentsLoader(context: { sql: SqlReader; viewerFigures?: ViewerFigures | null }): BatchLoader<number, MilestonePayment[]> {
+export function milestonePaymentsLoader(context: {
+  sql: SqlReader;
+  viewerFigures?: ViewerFigures | null;
+}): BatchLoader<number, MilestonePayment[]> {
   return requestLoader(context, "milestonePayments", () => {
     const loader = new BatchLoader<number, MilestonePayment[]>(async (customerIds) => {
-        const rows = await context.sql.query<MilestonePayment>(
-          `SELECT ${PAYMENT_COLUMNS} FROM "MilestonePayment" WHERE "customerId" = ANY($1::int[]) ORDER BY "paidAt", id`,
-          [customerIds],
-        );
-        const byCustomer = new Map<number, MilestonePayment[]>(customerIds.map((id) => [id, []]));
-        for (const row of rows) byCustomer.get(row.customerId)?.push(row);
-        return byCustomer;
-      }, []);
+      const rows = await context.sql.query<MilestonePayment>(
+        `SELECT ${PAYMENT_COLUMNS} FROM "MilestonePayment" WHERE "customerId" = ANY($1::int[]) ORDER BY "paidAt", id`,
+        [customerIds],
+      );
+      const byCustomer = new Map<number, MilestonePayment[]>(customerIds.map((id) => [id, []]));
+      for (const row of rows) byCustomer.get(row.customerId)?.push(row);
+      return byCustomer;
+    }, []);
     if (context.viewerFigures) loader.prime(context.viewerFigures.customerId, context.viewerFigures.milestonePayments);
     return loader;
   });
@@ -48,7 +51,8 @@ export function withCreditsAndPayments<R>(
 ): R | Promise<R> {
   const credits = creditsLoader(context).loadNow(customer.id);
   const payments = milestonePaymentsNow(context, customer);
-  if (credits instanceof Promise || payments instanceof Promise) return Promise.all([credits, payments]).then(([c, p]) => then(c, p));
+  if (credits instanceof Promise || payments instanceof Promise)
+    return Promise.all([credits, payments]).then(([c, p]) => then(c, p));
   return then(credits, payments);
 }
 
@@ -60,6 +64,8 @@ export function milestonePaymentsJsonSql(customerIdColumn: string): string {
 }
 
 /** Reads what milestonePaymentsJsonSql gave: its timestamps are UTC without a zone. */
-export function milestonePaymentsFromJson(payments: (Omit<MilestonePayment, "paidAt"> & { paidAt: string })[]): MilestonePayment[] {
+export function milestonePaymentsFromJson(
+  payments: (Omit<MilestonePayment, "paidAt"> & { paidAt: string })[],
+): MilestonePayment[] {
   return payments.map((payment) => ({ ...payment, paidAt: parseUtcTimestamp(payment.paidAt) }));
 }

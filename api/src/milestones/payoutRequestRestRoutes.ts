@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { PENDING_PAYOUTS_MAX_SIZE } from "../lib/listSizes.ts";
 import { restListLimit } from "../customers/adminRestRoutes.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { PENDING_PAYOUTS_MAX_SIZE } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import type { RestRoute } from "../rest/shim.ts";
 import { milestoneFromTypeName } from "./overview.ts";
@@ -51,7 +51,13 @@ export const payoutRequestRoutes: RestRoute[] = [
     variables: ({ body }) => {
       const milestone = milestoneFromTypeName(body.milestoneType);
       if (!milestone) throw new ValidationError(MILESTONE_TYPE_MESSAGE, "milestoneType");
-      return { input: { customerId: encodeGlobalID("Customer", idText(body.customerId)), milestone, notes: optionalBodyTextOrBlank(body, "notes") } };
+      return {
+        input: {
+          customerId: encodeGlobalID("Customer", idText(body.customerId)),
+          milestone,
+          notes: optionalBodyTextOrBlank(body, "notes"),
+        },
+      };
     },
     answer: (data) => restRequest(data.requestMilestonePayout.data),
   },
@@ -91,7 +97,12 @@ export const payoutRequestRoutes: RestRoute[] = [
     operation: `mutation RestDeclinePayoutRequest($input: DeclinePayoutRequestInput!) {
       declinePayoutRequest(input: $input) { ... on MutationDeclinePayoutRequestSuccess { data { ${REQUEST_FIELDS} } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ params, body }) => ({ input: { requestId: encodeGlobalID("PayoutRequest", params.id ?? ""), reason: optionalBodyTextOrBlank(body, "reason") } }),
+    variables: ({ params, body }) => ({
+      input: {
+        requestId: encodeGlobalID("PayoutRequest", params.id ?? ""),
+        reason: optionalBodyTextOrBlank(body, "reason"),
+      },
+    }),
     answer: (data) => restRequest(data.declinePayoutRequest.data),
   },
 ];

@@ -1,17 +1,21 @@
-import { displayName } from "../lib/displayName.ts";
-import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
+import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { builder } from "../graphql/builder.ts";
+import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
-import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
-import { Money } from "../graphql/commonTypes.ts";
 import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
+import { displayName } from "../lib/displayName.ts";
+import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { milestoneTypeName } from "./overview.ts";
-import { type ApprovedPayout, approvePayoutRequest, declinePayoutRequest, requestMilestonePayout } from "./payoutRequests.ts";
+import {
+  type ApprovedPayout,
+  approvePayoutRequest,
+  declinePayoutRequest,
+  requestMilestonePayout,
+} from "./payoutRequests.ts";
 import { MILESTONE_PERCENT } from "./rules.ts";
 import { MilestoneKeyEnum, MilestonePaymentType } from "./schema.ts";
-
 
 export const PayoutRequestStatusEnum = builder.enumType("PayoutRequestStatus", {
   description: "PENDING until another administrator approves it (the milestone is paid then) or declines it.",
@@ -19,7 +23,8 @@ export const PayoutRequestStatusEnum = builder.enumType("PayoutRequestStatus", {
 });
 
 export const PayoutRequestType = builder.prismaNode("PayoutRequest", {
-  description: "A milestone payment above the payout approval threshold, waiting for a second administrator. Administrators only.",
+  description:
+    "A milestone payment above the payout approval threshold, waiting for a second administrator. Administrators only.",
   id: { field: "id" },
   authScopes: { admin: true },
   fields: (t) => ({
@@ -29,10 +34,14 @@ export const PayoutRequestType = builder.prismaNode("PayoutRequest", {
     customerName: t.string({
       description: "The customer's full name, or their username when they gave none.",
       select: { customer: { select: { user: { select: { firstName: true, lastName: true, username: true } } } } },
-      resolve: (request) => displayName(request.customer.user.firstName, request.customer.user.lastName, request.customer.user.username),
+      resolve: (request) =>
+        displayName(request.customer.user.firstName, request.customer.user.lastName, request.customer.user.username),
     }),
     milestone: t.expose("milestone", { type: MilestoneKeyEnum }),
-    milestoneType: t.string({ description: 'The REST name: "milestone_33", "milestone_66" or "milestone_100".', resolve: (r) => milestoneTypeName(r.milestone) }),
+    milestoneType: t.string({
+      description: 'The REST name: "milestone_33", "milestone_66" or "milestone_100".',
+      resolve: (r) => milestoneTypeName(r.milestone),
+    }),
     percent: t.int({ resolve: (r) => MILESTONE_PERCENT[r.milestone] }),
     amount: t.field({ type: Money, description: "The tranche it pays when approved.", resolve: (r) => r.amountPence }),
     notes: t.exposeString("notes", { nullable: true, description: "The requesting administrator's payment notes." }),
@@ -43,10 +52,17 @@ export const PayoutRequestType = builder.prismaNode("PayoutRequest", {
       description: "True when the signed-in administrator made the request: they cannot approve or decline it.",
       resolve: (r, _args, context) => r.requestedById === context.viewer?.id,
     }),
-    decidedBy: t.relation("decidedBy", { nullable: true, description: "The administrator who approved or declined it." }),
+    decidedBy: t.relation("decidedBy", {
+      nullable: true,
+      description: "The administrator who approved or declined it.",
+    }),
     decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
     declineReason: t.exposeString("declineReason", { nullable: true }),
-    payment: t.relation("payment", { nullable: true, type: MilestonePaymentType, description: "The payment made on approval." }),
+    payment: t.relation("payment", {
+      nullable: true,
+      type: MilestonePaymentType,
+      description: "The payment made on approval.",
+    }),
   }),
 });
 
@@ -58,7 +74,8 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     defaultSize: PENDING_PAYOUTS_DEFAULT_SIZE,
     maxSize: MAX_PAGE_SIZE,
-    resolve: (query, _root, _args, context) => context.prisma.payoutRequest.findMany({ ...query, where: { status: "PENDING" }, orderBy: { id: "asc" } }),
+    resolve: (query, _root, _args, context) =>
+      context.prisma.payoutRequest.findMany({ ...query, where: { status: "PENDING" }, orderBy: { id: "asc" } }),
   }),
 }));
 
@@ -66,7 +83,9 @@ const RequestMilestonePayoutInput = builder.inputType("RequestMilestonePayoutInp
   fields: (t) => ({
     customerId: t.id({ required: true, description: "The customer's global id." }),
     milestone: t.field({ type: MilestoneKeyEnum, required: true }),
-    notes: t.string({ description: "Optional payment notes (at most 1000 characters), kept on the payment once approved." }),
+    notes: t.string({
+      description: "Optional payment notes (at most 1000 characters), kept on the payment once approved.",
+    }),
   }),
 });
 
@@ -88,7 +107,8 @@ const ApprovePayoutRequestPayload = builder.objectRef<ApprovedPayout>("ApprovePa
     customer: t.prismaField({
       type: "CustomerProfile",
       description: "The customer after the payment.",
-      resolve: (query, result, _args, context) => context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
     }),
   }),
 });
@@ -115,24 +135,34 @@ builder.mutationFields((t) => ({
   }),
   approvePayoutRequest: t.field({
     type: ApprovePayoutRequestPayload,
-    description: "Approves another administrator's pending payout request and pays the milestone, once. Administrators only.",
+    description:
+      "Approves another administrator's pending payout request and pays the milestone, once. Administrators only.",
     authScopes: { admin: true },
     errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: PayoutRequestIdInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const result = await approvePayoutRequest(context.prisma, { requestId: requestIdOf(input.requestId) }, actorOf(context));
+      const result = await approvePayoutRequest(
+        context.prisma,
+        { requestId: requestIdOf(input.requestId) },
+        actorOf(context),
+      );
       forgetLoadedData(context);
       return result;
     },
   }),
   declinePayoutRequest: t.field({
     type: PayoutRequestType,
-    description: "Declines another administrator's pending payout request: nothing is paid, and the milestone can be requested again. Administrators only.",
+    description:
+      "Declines another administrator's pending payout request: nothing is paid, and the milestone can be requested again. Administrators only.",
     authScopes: { admin: true },
     errors: { types: ADMIN_ACTION_ERRORS },
     args: { input: t.arg({ type: DeclinePayoutRequestInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const declined = await declinePayoutRequest(context.prisma, { requestId: requestIdOf(input.requestId), reason: input.reason }, actorOf(context));
+      const declined = await declinePayoutRequest(
+        context.prisma,
+        { requestId: requestIdOf(input.requestId), reason: input.reason },
+        actorOf(context),
+      );
       forgetLoadedData(context);
       return declined;
     },

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
+import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { PAYOUT_REQUEST_MESSAGES } from "./payoutRequests.ts";
 
 let app: TestApp;
@@ -30,7 +30,13 @@ let counter = 0;
 async function largeCustomer(creditPence: number, purchase = "2000.00") {
   const customer = await signedInCustomer(app, `Large${++counter}`, { originalPurchaseAmount: purchase });
   const referral = await insertReferral(app.db, customer.customerId);
-  await insertPurchase(app.db, { referralId: referral.id, customerId: customer.customerId, amountPence: creditPence * 10, creditPence, actorId });
+  await insertPurchase(app.db, {
+    referralId: referral.id,
+    customerId: customer.customerId,
+    amountPence: creditPence * 10,
+    creditPence,
+    actorId,
+  });
   return customer;
 }
 
@@ -48,16 +54,26 @@ async function snapshot() {
 const request = (client: TestClient, customerId: number | string, milestoneType: unknown, notes?: string) =>
   client.post("/api/admin/payout-requests", { customerId, milestoneType, ...(notes === undefined ? {} : { notes }) });
 const approve = (client: TestClient, id: number | string) => client.post(`/api/admin/payout-requests/${id}/approve`);
-const decline = (client: TestClient, id: number | string, reason?: string) => client.post(`/api/admin/payout-requests/${id}/decline`, reason === undefined ? {} : { reason });
+const decline = (client: TestClient, id: number | string, reason?: string) =>
+  client.post(`/api/admin/payout-requests/${id}/decline`, reason === undefined ? {} : { reason });
 
 describe("the payout approval threshold (GET and POST /api/admin/settings/payout-approval-threshold)", () => {
   it("is £500.00 by default, changed by an administrator with an audit entry, and refuses bad amounts", async () => {
-    expect((await requester.get("/api/admin/settings/payout-approval-threshold")).body).toEqual({ payoutApprovalThreshold: "500.00" });
+    expect((await requester.get("/api/admin/settings/payout-approval-threshold")).body).toEqual({
+      payoutApprovalThreshold: "500.00",
+    });
     const changed = await requester.post("/api/admin/settings/payout-approval-threshold", { amount: "750.50" });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ payoutApprovalThreshold: "750.50" });
-    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "payout_threshold_changed" }, orderBy: { id: "desc" } });
-    expect(audit).toMatchObject({ actorId: requesterId, before: { payoutApprovalThresholdPence: 50_000 }, after: { payoutApprovalThresholdPence: 75_050 } });
+    const audit = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "payout_threshold_changed" },
+      orderBy: { id: "desc" },
+    });
+    expect(audit).toMatchObject({
+      actorId: requesterId,
+      before: { payoutApprovalThresholdPence: 50_000 },
+      after: { payoutApprovalThresholdPence: 75_050 },
+    });
     expect(audit.details).toBe("Payout approval threshold changed from £500.00 to £750.50");
 
     const before = await snapshot();
@@ -72,7 +88,10 @@ describe("the payout approval threshold (GET and POST /api/admin/settings/payout
       `mutation($input: SetPayoutApprovalThresholdInput!) { setPayoutApprovalThreshold(input: $input) { __typename ... on MutationSetPayoutApprovalThresholdSuccess { data { payoutApprovalThreshold { pence formatted } } } } }`,
       { input: { amount: "500" } },
     );
-    expect(graphql.data.setPayoutApprovalThreshold.data.payoutApprovalThreshold).toEqual({ pence: 50_000, formatted: "£500.00" });
+    expect(graphql.data.setPayoutApprovalThreshold.data.payoutApprovalThreshold).toEqual({
+      pence: 50_000,
+      formatted: "£500.00",
+    });
   });
 });
 
@@ -108,7 +127,11 @@ describe("a payout above the threshold", () => {
       declineReason: null,
     });
     expect(await snapshot()).toEqual({ ...before, requests: before.requests + 1, audits: before.audits + 1 });
-    expect(await app.db.auditEntry.findFirstOrThrow({ where: { action: "payout_requested", resourceId: String(requested.body.id) } })).toMatchObject({
+    expect(
+      await app.db.auditEntry.findFirstOrThrow({
+        where: { action: "payout_requested", resourceId: String(requested.body.id) },
+      }),
+    ).toMatchObject({
       resourceType: "payout_request",
       actorId: requesterId,
       after: { customerId, milestone: "M33", amountPence: 66_000, thresholdPence: 50_000 },
@@ -141,18 +164,32 @@ describe("a payout above the threshold", () => {
       refundIssued: false,
     });
     const payment = await app.db.milestonePayment.findUniqueOrThrow({ where: { id: approved.body.paymentId } });
-    expect(payment).toMatchObject({ customerId, milestone: "M33", amountPence: 66_000, notes: "Bank transfer", paidById: approverId });
+    expect(payment).toMatchObject({
+      customerId,
+      milestone: "M33",
+      amountPence: 66_000,
+      notes: "Bank transfer",
+      paidById: approverId,
+    });
     expect(await app.db.email.count({ where: { userId, type: "MILESTONE_PAID" } })).toBe(1);
-    expect(await app.db.auditEntry.findFirstOrThrow({ where: { action: "payout_approved", resourceId: String(requested.body.id) } })).toMatchObject({
+    expect(
+      await app.db.auditEntry.findFirstOrThrow({
+        where: { action: "payout_approved", resourceId: String(requested.body.id) },
+      }),
+    ).toMatchObject({
       actorId: approverId,
       after: { status: "APPROVED", paymentId: payment.id },
     });
-    expect(await app.db.auditEntry.findFirstOrThrow({ where: { action: "milestone_paid", resourceId: String(customerId) } })).toMatchObject({
+    expect(
+      await app.db.auditEntry.findFirstOrThrow({ where: { action: "milestone_paid", resourceId: String(customerId) } }),
+    ).toMatchObject({
       actorId: approverId,
       after: { payoutRequestId: requested.body.id, requestedById: requesterId },
     });
     expect((await client.get("/api/customer/milestones")).body.eligibility.states.milestone33).toBe("paid");
-    expect((await approver.get("/api/admin/payout-requests")).body.map((r: any) => r.id)).not.toContain(requested.body.id);
+    expect((await approver.get("/api/admin/payout-requests")).body.map((r: any) => r.id)).not.toContain(
+      requested.body.id,
+    );
 
     const twice = await approve(third, requested.body.id);
     expect(twice.status).toBe(409);
@@ -166,9 +203,17 @@ describe("a payout above the threshold", () => {
     const before = await snapshot();
     const declined = await decline(approver, first.body.id, "  Wrong bank details  ");
     expect(declined.status).toBe(200);
-    expect(declined.body).toMatchObject({ status: "declined", decidedBy: "approver", declineReason: "Wrong bank details" });
+    expect(declined.body).toMatchObject({
+      status: "declined",
+      decidedBy: "approver",
+      declineReason: "Wrong bank details",
+    });
     expect(await snapshot()).toEqual({ ...before, audits: before.audits + 1 });
-    expect(await app.db.auditEntry.findFirstOrThrow({ where: { action: "payout_declined", resourceId: String(first.body.id) } })).toMatchObject({ actorId: approverId });
+    expect(
+      await app.db.auditEntry.findFirstOrThrow({
+        where: { action: "payout_declined", resourceId: String(first.body.id) },
+      }),
+    ).toMatchObject({ actorId: approverId });
 
     expect((await approve(third, first.body.id)).text).toBe(PAYOUT_REQUEST_MESSAGES.alreadyDeclined);
     expect((await decline(third, first.body.id)).status).toBe(409);
@@ -200,7 +245,9 @@ describe("a payout above the threshold", () => {
     const { customerId, userId } = await largeCustomer(66_000);
     const requested = await request(requester, customerId, "milestone_33");
     const before = await snapshot();
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => approve(i % 2 === 0 ? approver : third, requested.body.id)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => approve(i % 2 === 0 ? approver : third, requested.body.id)),
+    );
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = responses.filter((r) => r.status === 409);
     expect(refused).toHaveLength(19);
@@ -208,12 +255,20 @@ describe("a payout above the threshold", () => {
     expect(await app.db.milestonePayment.count({ where: { customerId } })).toBe(1);
     expect(await app.db.email.count({ where: { userId, type: "MILESTONE_PAID" } })).toBe(1);
     // One payment, its activity and email, and two audit entries (the payment and the approval).
-    expect(await snapshot()).toEqual({ ...before, payments: before.payments + 1, emails: before.emails + 1, activities: before.activities + 1, audits: before.audits + 2 });
+    expect(await snapshot()).toEqual({
+      ...before,
+      payments: before.payments + 1,
+      emails: before.emails + 1,
+      activities: before.activities + 1,
+      audits: before.audits + 2,
+    });
   });
 
   it("keeps one request per milestone when 20 requests arrive together", async () => {
     const { customerId } = await largeCustomer(66_000);
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => request(i % 2 === 0 ? requester : third, customerId, "milestone_33")));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => request(i % 2 === 0 ? requester : third, customerId, "milestone_33")),
+    );
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await app.db.payoutRequest.count({ where: { customerId } })).toBe(1);
@@ -227,9 +282,17 @@ describe("a payout above the threshold", () => {
       { input: { customerId: encodeGlobalID("Customer", customerId), milestone: "M33" } },
     );
     const data = created.data.requestMilestonePayout.data;
-    expect(data).toMatchObject({ status: "PENDING", amount: { pence: 66_000 }, requestedBy: { username: "requester" }, requestedByViewer: true, customer: { databaseId: customerId } });
+    expect(data).toMatchObject({
+      status: "PENDING",
+      amount: { pence: 66_000 },
+      requestedBy: { username: "requester" },
+      requestedByViewer: true,
+      customer: { databaseId: customerId },
+    });
     const pending = `{ pendingPayoutRequests(first: 100) { edges { node { id requestedByViewer requestedAt customerName } } } }`;
-    const seen = (await approver.graphql(pending)).data.pendingPayoutRequests.edges.find((e: any) => e.node.id === data.id);
+    const seen = (await approver.graphql(pending)).data.pendingPayoutRequests.edges.find(
+      (e: any) => e.node.id === data.id,
+    );
     expect(seen.node).toMatchObject({ requestedByViewer: false, requestedAt: expect.any(String) });
     const approved = await approver.graphql(
       `mutation($input: ApprovePayoutRequestInput!) { approvePayoutRequest(input: $input) { __typename
@@ -238,15 +301,23 @@ describe("a payout above the threshold", () => {
     );
     expect(approved.data.approvePayoutRequest).toEqual({
       __typename: "MutationApprovePayoutRequestSuccess",
-      data: { payoutRequest: { status: "APPROVED", decidedBy: { username: "approver" } }, payment: { amount: { pence: 66_000 } }, customer: { milestone33Paid: true } },
+      data: {
+        payoutRequest: { status: "APPROVED", decidedBy: { username: "approver" } },
+        payment: { amount: { pence: 66_000 } },
+        customer: { milestone33Paid: true },
+      },
     });
   });
 
   it("is paid directly once the threshold is raised above it", async () => {
     const { customerId } = await largeCustomer(66_000);
-    expect((await requester.post("/api/admin/settings/payout-approval-threshold", { amount: "1000" })).status).toBe(200);
+    expect((await requester.post("/api/admin/settings/payout-approval-threshold", { amount: "1000" })).status).toBe(
+      200,
+    );
     try {
-      expect((await requester.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" })).body).toMatchObject({ amount: "660.00", paidBy: "requester" });
+      expect(
+        (await requester.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" })).body,
+      ).toMatchObject({ amount: "660.00", paidBy: "requester" });
     } finally {
       await requester.post("/api/admin/settings/payout-approval-threshold", { amount: "500" });
     }

@@ -3,9 +3,9 @@ import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { PayoutRequest } from "../generated/prisma/client.ts";
+import type { Actor } from "../lib/actor.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
-import type { Actor } from "../lib/actor.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseNotes, parseText } from "../lib/validation.ts";
 import { getPayoutApprovalThreshold } from "../settings/service.ts";
@@ -24,7 +24,8 @@ export const PAYOUT_REQUEST_MESSAGES = {
   alreadyApproved: "This payout request has already been approved.",
   alreadyDeclined: "This payout request has already been declined.",
   ownRequest: "You requested this payout: another administrator must approve or decline it.",
-  alreadyRequested: (key: MilestoneKey) => `A payout of the ${percentName(key)} milestone is already waiting for another administrator's approval.`,
+  alreadyRequested: (key: MilestoneKey) =>
+    `A payout of the ${percentName(key)} milestone is already waiting for another administrator's approval.`,
   notAboveThreshold: (key: MilestoneKey, tranchePence: number, thresholdPence: number) =>
     `The ${percentName(key)} milestone's ${formatPounds(tranchePence)} is not above the ${formatPounds(thresholdPence)} payout approval threshold: pay it directly with Process Payment.`,
 } as const;
@@ -47,18 +48,37 @@ export async function requestMilestonePayout(
       db.$transaction(async (tx) => {
         const { view } = await lockPayableMilestone(tx, customerId, input.milestone, actor, "requestPayout");
         const thresholdPence = await getPayoutApprovalThreshold(tx);
-        if (view.tranchePence <= thresholdPence) throw new ConflictError(PAYOUT_REQUEST_MESSAGES.notAboveThreshold(view.key, view.tranchePence, thresholdPence));
-        const waiting = await tx.payoutRequest.findUnique({ where: { pendingCustomerId_milestone: { pendingCustomerId: customerId, milestone: view.key } } });
+        if (view.tranchePence <= thresholdPence)
+          throw new ConflictError(
+            PAYOUT_REQUEST_MESSAGES.notAboveThreshold(view.key, view.tranchePence, thresholdPence),
+          );
+        const waiting = await tx.payoutRequest.findUnique({
+          where: { pendingCustomerId_milestone: { pendingCustomerId: customerId, milestone: view.key } },
+        });
         if (waiting) throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyRequested(view.key));
         const request = await tx.payoutRequest.create({
-          data: { customerId, pendingCustomerId: customerId, milestone: view.key, amountPence: view.tranchePence, notes, requestedById: actor.id },
+          data: {
+            customerId,
+            pendingCustomerId: customerId,
+            milestone: view.key,
+            amountPence: view.tranchePence,
+            notes,
+            requestedById: actor.id,
+          },
         });
         await recordAudit(tx, {
           action: "payout_requested",
           resourceType: "payout_request",
           resourceId: request.id,
           actorId: actor.id,
-          after: { customerId, milestone: view.key, amountPence: view.tranchePence, thresholdPence, notes, status: "PENDING" },
+          after: {
+            customerId,
+            milestone: view.key,
+            amountPence: view.tranchePence,
+            thresholdPence,
+            notes,
+            status: "PENDING",
+          },
           details: `Payout of the ${percentName(view.key)} milestone (${formatPounds(view.tranchePence)}) to customer #${customerId} requested: above the ${formatPounds(thresholdPence)} threshold, it waits for another administrator`,
           ipAddress: actor.ip ?? null,
         });
@@ -98,7 +118,11 @@ export interface ApprovedPayout extends ProcessedMilestone {
  * twice, or two administrators at once, pays once: the customer's lock serves them in turn and
  * the later ones find the request approved.
  */
-export async function approvePayoutRequest(db: Db, input: { requestId: number | null }, actor: Actor): Promise<ApprovedPayout> {
+export async function approvePayoutRequest(
+  db: Db,
+  input: { requestId: number | null },
+  actor: Actor,
+): Promise<ApprovedPayout> {
   const requestId = input.requestId;
   if (requestId == null) throw new NotFoundError(PAYOUT_REQUEST_MESSAGES.notFound);
   let milestone: MilestoneKey | null = null;
@@ -108,11 +132,20 @@ export async function approvePayoutRequest(db: Db, input: { requestId: number | 
         const request = await lockPendingRequest(tx, requestId, actor);
         milestone = request.milestone;
         const payable = await lockPayableMilestone(tx, request.customerId, request.milestone, actor, "approvePayout");
-        const paid = await payLockedMilestone(tx, payable, request.notes, actor, { requestId, requestedById: request.requestedById });
+        const paid = await payLockedMilestone(tx, payable, request.notes, actor, {
+          requestId,
+          requestedById: request.requestedById,
+        });
         const decidedAt = new Date();
         const approved = await tx.payoutRequest.update({
           where: { id: requestId },
-          data: { status: "APPROVED", pendingCustomerId: null, decidedById: actor.id, decidedAt, paymentId: paid.payment.id },
+          data: {
+            status: "APPROVED",
+            pendingCustomerId: null,
+            decidedById: actor.id,
+            decidedAt,
+            paymentId: paid.payment.id,
+          },
         });
         await recordAudit(tx, {
           action: "payout_approved",
@@ -120,7 +153,13 @@ export async function approvePayoutRequest(db: Db, input: { requestId: number | 
           resourceId: requestId,
           actorId: actor.id,
           before: { status: "PENDING", requestedById: request.requestedById },
-          after: { status: "APPROVED", paymentId: paid.payment.id, customerId: request.customerId, milestone: request.milestone, amountPence: paid.payment.amountPence },
+          after: {
+            status: "APPROVED",
+            paymentId: paid.payment.id,
+            customerId: request.customerId,
+            milestone: request.milestone,
+            amountPence: paid.payment.amountPence,
+          },
           details: `Payout request #${requestId} approved: ${percentName(request.milestone)} milestone of ${formatPounds(paid.payment.amountPence)} paid to customer #${request.customerId}`,
           ipAddress: actor.ip ?? null,
         });
@@ -139,18 +178,31 @@ export function parseDeclineReason(reason: string | null | undefined): string | 
 }
 
 /** A second administrator declines a pending request; nothing is paid, and the milestone can be requested again. Audited. */
-export async function declinePayoutRequest(db: Db, input: { requestId: number | null; reason?: string | null }, actor: Actor): Promise<PayoutRequest> {
+export async function declinePayoutRequest(
+  db: Db,
+  input: { requestId: number | null; reason?: string | null },
+  actor: Actor,
+): Promise<PayoutRequest> {
   const reason = parseDeclineReason(input.reason);
   const requestId = input.requestId;
   if (requestId == null) throw new NotFoundError(PAYOUT_REQUEST_MESSAGES.notFound);
   return auditingSelfDealing(db, () =>
     db.$transaction(async (tx) => {
       const request = await lockPendingRequest(tx, requestId, actor);
-      const customer = await tx.customerProfile.findUniqueOrThrow({ where: { id: request.customerId }, select: { id: true, userId: true } });
+      const customer = await tx.customerProfile.findUniqueOrThrow({
+        where: { id: request.customerId },
+        select: { id: true, userId: true },
+      });
       refuseSelfDealing(customer, actor, "declinePayout");
       const declined = await tx.payoutRequest.update({
         where: { id: requestId },
-        data: { status: "DECLINED", pendingCustomerId: null, decidedById: actor.id, decidedAt: new Date(), declineReason: reason },
+        data: {
+          status: "DECLINED",
+          pendingCustomerId: null,
+          decidedById: actor.id,
+          decidedAt: new Date(),
+          declineReason: reason,
+        },
       });
       await recordAudit(tx, {
         action: "payout_declined",
@@ -158,7 +210,13 @@ export async function declinePayoutRequest(db: Db, input: { requestId: number | 
         resourceId: requestId,
         actorId: actor.id,
         before: { status: "PENDING", requestedById: request.requestedById },
-        after: { status: "DECLINED", reason, customerId: request.customerId, milestone: request.milestone, amountPence: request.amountPence },
+        after: {
+          status: "DECLINED",
+          reason,
+          customerId: request.customerId,
+          milestone: request.milestone,
+          amountPence: request.amountPence,
+        },
         details: `Payout request #${requestId} declined: ${percentName(request.milestone)} milestone of ${formatPounds(request.amountPence)} to customer #${request.customerId} not paid`,
         ipAddress: actor.ip ?? null,
       });

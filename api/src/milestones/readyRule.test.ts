@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
 import { READY_MILESTONE_SQL } from "./payments.ts";
 import { MILESTONES, milestoneState, milestoneThresholds, milestoneTranches, type PaidMilestone } from "./rules.ts";
@@ -15,7 +15,10 @@ function paymentSets(purchase: number): PaidMilestone[][] {
   return [
     [],
     [{ milestone: "M33", amountPence: tranches.M33 }],
-    [{ milestone: "M33", amountPence: tranches.M33 }, { milestone: "M66", amountPence: tranches.M66 }],
+    [
+      { milestone: "M33", amountPence: tranches.M33 },
+      { milestone: "M66", amountPence: tranches.M66 },
+    ],
     [{ milestone: "M66", amountPence: tranches.M66 }],
   ];
 }
@@ -25,7 +28,12 @@ function creditCases(purchase: number, payments: PaidMilestone[]): number[] {
   const thresholds = milestoneThresholds(purchase);
   const tranches = milestoneTranches(purchase);
   const paid = payments.reduce((sum, p) => sum + p.amountPence, 0);
-  const bounds = [0, paid, ...MILESTONES.map((key) => thresholds[key]), ...MILESTONES.map((key) => paid + tranches[key])];
+  const bounds = [
+    0,
+    paid,
+    ...MILESTONES.map((key) => thresholds[key]),
+    ...MILESTONES.map((key) => paid + tranches[key]),
+  ];
   return [...new Set(bounds.flatMap((bound) => [bound - 1, bound, bound + 1]))];
 }
 
@@ -52,7 +60,12 @@ describe('"a milestone is ready"', () => {
           const params = [credits, paid, payments.map((p) => p.milestone), purchase, thresholds.M33, thresholds.M66];
           const { rows } = await client.query<{ ready: boolean }>(query, params);
           const inTs = MILESTONES.some((key) => milestoneState(key, purchase, credits, payments) === "READY");
-          expect({ purchase, credits, payments, ready: rows[0]!.ready }).toEqual({ purchase, credits, payments, ready: inTs });
+          expect({ purchase, credits, payments, ready: rows[0]!.ready }).toEqual({
+            purchase,
+            credits,
+            payments,
+            ready: inTs,
+          });
           compared += 1;
         }
       }

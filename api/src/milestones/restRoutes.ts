@@ -1,6 +1,6 @@
 import { CUSTOMER_PROFILE_FIELDS, toRestProfile, viewerCustomer } from "../customers/restRoutes.ts";
 import type { RestRoute } from "../rest/shim.ts";
-import { type MilestoneKey, MILESTONE_PERCENT } from "./rules.ts";
+import { MILESTONE_PERCENT, type MilestoneKey } from "./rules.ts";
 
 const restKey = (key: MilestoneKey) => `milestone${MILESTONE_PERCENT[key]}`;
 
@@ -17,8 +17,14 @@ export const milestoneRoutes: RestRoute[] = [
     }`,
     answer: (data) => {
       const customer = viewerCustomer(data);
-      const milestones: { key: MilestoneKey; state: string; threshold: { pounds: string }; tranche: { pounds: string } }[] = customer.milestones;
-      const byKey = (pick: (m: (typeof milestones)[number]) => unknown) => Object.fromEntries(milestones.map((m) => [restKey(m.key), pick(m)]));
+      const milestones: {
+        key: MilestoneKey;
+        state: string;
+        threshold: { pounds: string };
+        tranche: { pounds: string };
+      }[] = customer.milestones;
+      const byKey = (pick: (m: (typeof milestones)[number]) => unknown) =>
+        Object.fromEntries(milestones.map((m) => [restKey(m.key), pick(m)]));
       return {
         eligibility: {
           // true: reached and not yet paid, so an administrator can pay it now.

@@ -12,7 +12,8 @@ import {
 } from "./rules.ts";
 
 const P = 10_000; // £100.00: thresholds 3,300 / 6,600 / 10,000; tranches 3,300 / 3,300 / 3,400
-const paid = (...keys: MilestoneKey[]): PaidMilestone[] => keys.map((milestone) => ({ milestone, amountPence: milestoneTranches(P)[milestone] }));
+const paid = (...keys: MilestoneKey[]): PaidMilestone[] =>
+  keys.map((milestone) => ({ milestone, amountPence: milestoneTranches(P)[milestone] }));
 const states = (purchase: number, credits: number, payments: PaidMilestone[]) =>
   (["M33", "M66", "M100"] as const).map((key) => milestoneState(key, purchase, credits, payments));
 

@@ -47,7 +47,12 @@ export function overpaidPence(creditsPence: number, payments: readonly PaidMiles
  * condition follows from the first; after a cancellation that left paid tranches above the
  * credits, it holds back every further payment until the credits catch up (decisions.md).
  */
-export function creditsNeededPence(key: MilestoneKey, purchasePence: number, creditsPence: number, payments: readonly PaidMilestone[]): number {
+export function creditsNeededPence(
+  key: MilestoneKey,
+  purchasePence: number,
+  creditsPence: number,
+  payments: readonly PaidMilestone[],
+): number {
   if (payments.some((payment) => payment.milestone === key)) return 0;
   const belowThreshold = milestoneThresholds(purchasePence)[key] - creditsPence;
   const unpaidCredits = creditsPence - totalPaidPence(payments);
@@ -56,7 +61,12 @@ export function creditsNeededPence(key: MilestoneKey, purchasePence: number, cre
 }
 
 /** PAID once processed; READY when payable (see creditsNeededPence); LOCKED otherwise. */
-export function milestoneState(key: MilestoneKey, purchasePence: number, creditsPence: number, payments: readonly PaidMilestone[]): MilestoneState {
+export function milestoneState(
+  key: MilestoneKey,
+  purchasePence: number,
+  creditsPence: number,
+  payments: readonly PaidMilestone[],
+): MilestoneState {
   if (payments.some((payment) => payment.milestone === key)) return "PAID";
   return creditsNeededPence(key, purchasePence, creditsPence, payments) === 0 ? "READY" : "LOCKED";
 }

@@ -3,8 +3,8 @@ import { Milestone } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
-import { milestonePaymentsNow, withCreditsAndPayments } from "./paymentsOfCustomer.ts";
 import { type MilestoneView, milestoneOverview, milestoneTypeName } from "./overview.ts";
+import { milestonePaymentsNow, withCreditsAndPayments } from "./paymentsOfCustomer.ts";
 import { MILESTONE_PERCENT, type MilestoneKey } from "./rules.ts";
 
 export const MilestoneKeyEnum = builder.enumType(Milestone, {
@@ -30,7 +30,11 @@ export const MilestoneType = builder.objectRef<MilestoneView>("Milestone").imple
     key: t.field({ type: MilestoneKeyEnum, resolve: (m) => m.key }),
     percent: t.exposeInt("percent"),
     title: t.string({ resolve: (m) => MILESTONE_TITLES[m.key] }),
-    threshold: t.field({ type: Money, description: "The current credits at which it is reached.", resolve: (m) => m.thresholdPence }),
+    threshold: t.field({
+      type: Money,
+      description: "The current credits at which it is reached.",
+      resolve: (m) => m.thresholdPence,
+    }),
     tranche: t.field({
       type: Money,
       description: "What it pays: round(33% P), round(66% P) − round(33% P), P − round(66% P); together exactly P.",
@@ -53,12 +57,22 @@ export const MilestonePaymentType = builder.prismaNode("MilestonePayment", {
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     milestone: t.expose("milestone", { type: MilestoneKeyEnum }),
-    milestoneType: t.string({ description: 'The REST name: "milestone_33", "milestone_66" or "milestone_100".', resolve: (p) => milestoneTypeName(p.milestone) }),
+    milestoneType: t.string({
+      description: 'The REST name: "milestone_33", "milestone_66" or "milestone_100".',
+      resolve: (p) => milestoneTypeName(p.milestone),
+    }),
     percent: t.int({ resolve: (p) => MILESTONE_PERCENT[p.milestone] }),
     amount: t.field({ type: Money, resolve: (p) => p.amountPence }),
     paidAt: t.expose("paidAt", { type: "DateTime" }),
-    notes: t.exposeString("notes", { nullable: true, description: "The administrator's payment notes. Administrators only.", authScopes: { admin: true } }),
-    paidBy: t.relation("paidBy", { description: "The administrator who paid it. Administrators only.", authScopes: { admin: true } }),
+    notes: t.exposeString("notes", {
+      nullable: true,
+      description: "The administrator's payment notes. Administrators only.",
+      authScopes: { admin: true },
+    }),
+    paidBy: t.relation("paidBy", {
+      description: "The administrator who paid it. Administrators only.",
+      authScopes: { admin: true },
+    }),
   }),
 });
 
@@ -69,7 +83,9 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
     resolve: (customer, _args, context) =>
-      withCreditsAndPayments(context, customer, (credits, payments) => milestoneOverview(customer.originalPurchaseAmountPence, credits, payments)),
+      withCreditsAndPayments(context, customer, (credits, payments) =>
+        milestoneOverview(customer.originalPurchaseAmountPence, credits, payments),
+      ),
   }),
   milestonePayments: t.field({
     type: [MilestonePaymentType],
@@ -77,6 +93,8 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
     resolve: (customer, _args, context) =>
-      mapMaybe(milestonePaymentsNow(context, customer), (payments) => [...payments].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id)),
+      mapMaybe(milestonePaymentsNow(context, customer), (payments) =>
+        [...payments].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id),
+      ),
   }),
 }));

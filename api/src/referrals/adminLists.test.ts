@@ -1,8 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { expireReferrals } from "./expiry.ts";
-import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,9 +18,19 @@ beforeAll(async () => {
   const db = app.db;
   const actorId = await insertActor(db);
   const customer = async (username: string, firstName: string | null, lastName: string | null) => {
-    const user = await db.user.create({ data: { username, email: `${username}@example.com`, passwordHash: "unused", firstName, lastName } });
+    const user = await db.user.create({
+      data: { username, email: `${username}@example.com`, passwordHash: "unused", firstName, lastName },
+    });
     const profile = await db.customerProfile.create({
-      data: { userId: user.id, originalPurchaseAmountPence: 500_000, postcode: "SW1A 1AA", contractNumber: `HNG-${username}`, status: "VERIFIED", termsAcceptedAt: new Date(), verifiedAt: new Date() },
+      data: {
+        userId: user.id,
+        originalPurchaseAmountPence: 500_000,
+        postcode: "SW1A 1AA",
+        contractNumber: `HNG-${username}`,
+        status: "VERIFIED",
+        termsAcceptedAt: new Date(),
+        verifiedAt: new Date(),
+      },
     });
     return profile.id;
   };
@@ -28,20 +38,69 @@ beforeAll(async () => {
   bob = await customer("bob", null, null);
   const now = Date.now();
 
-  ids.pending = (await insertReferral(db, alice, { name: "Penny Pending", phone: "+447400900001", email: "penny@example.com", createdAt: new Date(now - 10 * DAY) })).id;
-  ids.purchased = (await insertReferral(db, alice, { name: "Pat Purchased", phone: "+447400900002", createdAt: new Date(now - 30 * DAY) })).id;
-  await insertPurchase(db, { referralId: ids.purchased, customerId: alice, amountPence: 15_000, creditPence: 1_650, actorId });
-  ids.expired = (await insertReferral(db, bob, { name: "Ernie Expired", phone: "+447400900003", email: "ernie@example.com", createdAt: new Date(now - 95 * DAY) })).id;
+  ids.pending = (
+    await insertReferral(db, alice, {
+      name: "Penny Pending",
+      phone: "+447400900001",
+      email: "penny@example.com",
+      createdAt: new Date(now - 10 * DAY),
+    })
+  ).id;
+  ids.purchased = (
+    await insertReferral(db, alice, {
+      name: "Pat Purchased",
+      phone: "+447400900002",
+      createdAt: new Date(now - 30 * DAY),
+    })
+  ).id;
+  await insertPurchase(db, {
+    referralId: ids.purchased,
+    customerId: alice,
+    amountPence: 15_000,
+    creditPence: 1_650,
+    actorId,
+  });
+  ids.expired = (
+    await insertReferral(db, bob, {
+      name: "Ernie Expired",
+      phone: "+447400900003",
+      email: "ernie@example.com",
+      createdAt: new Date(now - 95 * DAY),
+    })
+  ).id;
   await expireReferrals(db);
-  ids.cancelled = (await insertReferral(db, bob, { name: "Cass Cancelled", phone: "+447400900004", createdAt: new Date(now - 20 * DAY) })).id;
-  const { purchaseId } = await insertPurchase(db, { referralId: ids.cancelled, customerId: bob, amountPence: 20_000, creditPence: 2_200, actorId });
+  ids.cancelled = (
+    await insertReferral(db, bob, {
+      name: "Cass Cancelled",
+      phone: "+447400900004",
+      createdAt: new Date(now - 20 * DAY),
+    })
+  ).id;
+  const { purchaseId } = await insertPurchase(db, {
+    referralId: ids.cancelled,
+    customerId: bob,
+    amountPence: 20_000,
+    creditPence: 2_200,
+    actorId,
+  });
   await cancelPurchase(db, { purchaseId, actorId });
   // Equal creation times and purchase amounts, so ties must be broken by id.
   const tied = new Date(now - 5 * DAY);
   for (let i = 1; i <= 12; i++) {
-    const referral = await insertReferral(db, i % 2 ? alice : bob, { name: `Tied ${i}`, phone: `+4474009001${String(i).padStart(2, "0")}`, createdAt: tied });
+    const referral = await insertReferral(db, i % 2 ? alice : bob, {
+      name: `Tied ${i}`,
+      phone: `+4474009001${String(i).padStart(2, "0")}`,
+      createdAt: tied,
+    });
     ids[`tied${i}`] = referral.id;
-    if (i % 3 === 0) await insertPurchase(db, { referralId: referral.id, customerId: i % 2 ? alice : bob, amountPence: 5_000, creditPence: 550, actorId });
+    if (i % 3 === 0)
+      await insertPurchase(db, {
+        referralId: referral.id,
+        customerId: i % 2 ? alice : bob,
+        amountPence: 5_000,
+        creditPence: 550,
+        actorId,
+      });
   }
 });
 afterAll(async () => {
@@ -49,8 +108,20 @@ afterAll(async () => {
 });
 
 const DETAIL_KEYS = [
-  "id", "customerId", "customerName", "referralName", "referralEmail", "referralPhone", "address", "purchaseAmount", "creditEarned",
-  "status", "statusDisplay", "daysRemaining", "createdAt", "purchaseDate",
+  "id",
+  "customerId",
+  "customerName",
+  "referralName",
+  "referralEmail",
+  "referralPhone",
+  "address",
+  "purchaseAmount",
+  "creditEarned",
+  "status",
+  "statusDisplay",
+  "daysRemaining",
+  "createdAt",
+  "purchaseDate",
 ].sort();
 
 describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
@@ -96,16 +167,27 @@ describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
       daysRemaining: 0,
     });
     // A cancelled purchase is history: the referral is pending again, with no live purchase.
-    expect(byId.get(ids.cancelled)).toMatchObject({ status: "pending", purchaseAmount: null, creditEarned: null, daysRemaining: 70, referralName: "Cass Cancelled" });
+    expect(byId.get(ids.cancelled)).toMatchObject({
+      status: "pending",
+      purchaseAmount: null,
+      creditEarned: null,
+      daysRemaining: 70,
+      referralName: "Cass Cancelled",
+    });
 
     const order = response.body.map((row: any) => [new Date(row.createdAt).getTime(), row.id]);
     expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
   });
 
   it("filters by status, customer and search", async () => {
-    const list = async (query: string) => (await admin.get(`/api/admin/referrals-detailed${query}`)).body.map((row: any) => row.id).sort((a: number, b: number) => a - b);
+    const list = async (query: string) =>
+      (await admin.get(`/api/admin/referrals-detailed${query}`)).body
+        .map((row: any) => row.id)
+        .sort((a: number, b: number) => a - b);
     expect(await list("?status=expired")).toEqual([ids.expired]);
-    expect(await list("?status=purchased")).toEqual([ids.purchased, ids.tied3, ids.tied6, ids.tied9, ids.tied12].sort((a, b) => a! - b!));
+    expect(await list("?status=purchased")).toEqual(
+      [ids.purchased, ids.tied3, ids.tied6, ids.tied9, ids.tied12].sort((a, b) => a! - b!),
+    );
     expect((await list("?status=pending")).length).toBe(16 - 5 - 1);
     expect(await list("?search=penny")).toEqual([ids.pending]);
     expect(await list("?search=07400 900002")).toEqual([ids.purchased]);
@@ -125,7 +207,10 @@ describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
     expect(result.errors).toBeUndefined();
     expect(result.data.pending.totalCount).toBe(10);
     expect(result.data.bobs.totalCount).toBe(8);
-    expect(result.data.bobs.edges[0].node).toEqual({ customerUserName: "bob", customerId: encodeGlobalID("Customer", String(bob)) });
+    expect(result.data.bobs.edges[0].node).toEqual({
+      customerUserName: "bob",
+      customerId: encodeGlobalID("Customer", String(bob)),
+    });
   });
 
   const PAGE_QUERY = `query($first: Int, $after: String, $orderBy: ReferralDetailOrder) {
@@ -142,7 +227,14 @@ describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
   }
 
   it("pages every order with cursors: walking gives the one-page list, in the right order, and a deep page equals the walk", async () => {
-    for (const orderBy of ["CREATED_AT_DESC", "CREATED_AT_ASC", "EXPIRES_AT_ASC", "EXPIRES_AT_DESC", "PURCHASE_AMOUNT_DESC", "PURCHASE_AMOUNT_ASC"]) {
+    for (const orderBy of [
+      "CREATED_AT_DESC",
+      "CREATED_AT_ASC",
+      "EXPIRES_AT_ASC",
+      "EXPIRES_AT_DESC",
+      "PURCHASE_AMOUNT_DESC",
+      "PURCHASE_AMOUNT_ASC",
+    ]) {
       const whole = await page({ first: 100, orderBy });
       const wholeIds = whole.edges.map((e: any) => e.node.databaseId);
       expect(wholeIds).toHaveLength(16);
@@ -157,21 +249,36 @@ describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
       expect(walked, orderBy).toEqual(wholeIds);
 
       const key = (n: any) =>
-        orderBy.startsWith("CREATED_AT") ? new Date(n.createdAt).getTime() : orderBy.startsWith("EXPIRES_AT") ? new Date(n.expiresAt).getTime() : (n.purchaseAmount?.pence ?? 0);
+        orderBy.startsWith("CREATED_AT")
+          ? new Date(n.createdAt).getTime()
+          : orderBy.startsWith("EXPIRES_AT")
+            ? new Date(n.expiresAt).getTime()
+            : (n.purchaseAmount?.pence ?? 0);
       const sign = orderBy.endsWith("DESC") ? -1 : 1;
       const nodes = whole.edges.map((e: any) => e.node);
       const expected = [...nodes].sort((a, b) => sign * (key(a) - key(b) || a.databaseId - b.databaseId));
       expect(wholeIds, orderBy).toEqual(expected.map((n: any) => n.databaseId));
 
       const deep = await page({ first: 4, after: whole.edges[7].cursor, orderBy });
-      expect(deep.edges.map((e: any) => e.node.databaseId), orderBy).toEqual(wholeIds.slice(8, 12));
+      expect(
+        deep.edges.map((e: any) => e.node.databaseId),
+        orderBy,
+      ).toEqual(wholeIds.slice(8, 12));
     }
-    const all = (await admin.get("/api/admin/referrals-detailed?order=purchase_amount_desc")).body.map((row: any) => row.id);
-    const restPage = await admin.get(`/api/admin/referrals-detailed?order=purchase_amount_desc&limit=4&after=${all[5]}`);
+    const all = (await admin.get("/api/admin/referrals-detailed?order=purchase_amount_desc")).body.map(
+      (row: any) => row.id,
+    );
+    const restPage = await admin.get(
+      `/api/admin/referrals-detailed?order=purchase_amount_desc&limit=4&after=${all[5]}`,
+    );
     expect(restPage.body.map((row: any) => row.id)).toEqual(all.slice(6, 10));
     expect((await admin.get("/api/admin/referrals-detailed?after=999999")).status).toBe(400);
 
-    const wrongOrder = await admin.graphql(PAGE_QUERY, { first: 2, after: (await page({ first: 2 })).pageInfo.endCursor, orderBy: "EXPIRES_AT_ASC" });
+    const wrongOrder = await admin.graphql(PAGE_QUERY, {
+      first: 2,
+      after: (await page({ first: 2 })).pageInfo.endCursor,
+      orderBy: "EXPIRES_AT_ASC",
+    });
     expect(wrongOrder.errors?.[0]?.extensions?.code).toBe("BAD_INPUT");
   });
 
@@ -182,7 +289,9 @@ describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
       [customer, 403, "FORBIDDEN"],
     ] as const) {
       expect((await client.get("/api/admin/referrals-detailed")).status).toBe(status);
-      const result = await client.graphql("{ referralDetails { totalCount edges { node { referralName referralPhone } } } }");
+      const result = await client.graphql(
+        "{ referralDetails { totalCount edges { node { referralName referralPhone } } } }",
+      );
       expect(result.data).toBeNull();
       expect(result.errors?.[0]?.extensions?.code).toBe(code);
     }

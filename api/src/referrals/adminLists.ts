@@ -1,4 +1,3 @@
-import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import {
   decodeListCursor,
   encodeListCursor,
@@ -13,6 +12,7 @@ import type { SqlReader } from "../db/sql.ts";
 import { Prisma, type ReferralStatus } from "../generated/prisma/client.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { daysRemaining, STATUS_DISPLAY } from "./service.ts";
 import { normaliseUkPhone } from "./validation.ts";
 
@@ -76,7 +76,13 @@ function orderSpec(order: ReferralDetailOrder): OrderSpec {
   if (order.startsWith("CREATED_AT")) return { key: Prisma.sql`r."createdAt"`, ...timestamp };
   if (order.startsWith("EXPIRES_AT")) return { key: Prisma.sql`r."expiresAt"`, ...timestamp };
   // Referrals without a live purchase count as 0.
-  return { key: Prisma.sql`coalesce(p."amountPence", 0)::bigint`, castTo: Prisma.sql`bigint`, keyFormat: INTEGER_TEXT, descending, needsPurchase: true };
+  return {
+    key: Prisma.sql`coalesce(p."amountPence", 0)::bigint`,
+    castTo: Prisma.sql`bigint`,
+    keyFormat: INTEGER_TEXT,
+    descending,
+    needsPurchase: true,
+  };
 }
 
 const PURCHASE_JOIN = Prisma.sql`LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = r.id`;
@@ -96,11 +102,18 @@ function filterSql(filter: ReferralDetailFilter): { where: Prisma.Sql[]; needsCu
   return { where, needsCustomer: search !== null };
 }
 
-const whereClause = (conditions: Prisma.Sql[]) => (conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
+const whereClause = (conditions: Prisma.Sql[]) =>
+  conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 
 export async function listReferralDetails(
   sql: SqlReader,
-  options: { filter?: ReferralDetailFilter; order?: ReferralDetailOrder; limit: number; after?: KeysetPosition | null; now?: Date },
+  options: {
+    filter?: ReferralDetailFilter;
+    order?: ReferralDetailOrder;
+    limit: number;
+    after?: KeysetPosition | null;
+    now?: Date;
+  },
 ): Promise<ReferralDetailRow[]> {
   const order = options.order ?? "CREATED_AT_DESC";
   if (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > ADMIN_LIST_MAX_SIZE + 1) {
@@ -113,7 +126,9 @@ export async function listReferralDetails(
   if (options.after) conditions.push(keysetCondition(spec, Prisma.sql`r.id`, options.after));
   // The page is chosen from the referrals alone (joined only to what the order or the filter
   // needs); the customer, purchase and credit are joined to the page's rows afterwards.
-  const rows = await runSql<RawReferralRow>(sql, Prisma.sql`
+  const rows = await runSql<RawReferralRow>(
+    sql,
+    Prisma.sql`
     SELECT page.id, page.customer_id, u.username::text AS username, u."firstName" AS first_name, u."lastName" AS last_name,
            page.name, page.email, page.phone, page.address, page.status, page.created_at, page.expires_at, page.erased_at,
            p."amountPence" AS purchase_amount, p."verifiedAt" AS purchase_date, p.notes, e."amountPence" AS credit,
@@ -133,7 +148,8 @@ export async function listReferralDetails(
     JOIN "User" u ON u.id = c."userId"
     LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = page.id
     LEFT JOIN "CreditLedgerEntry" e ON e."purchaseId" = p.id AND e.kind = 'CREDIT'
-    ORDER BY page.sort_value ${direction}, page.id ${direction}`);
+    ORDER BY page.sort_value ${direction}, page.id ${direction}`,
+  );
   const now = options.now ?? new Date();
   return rows.map((row) => ({
     id: row.id,
@@ -195,7 +211,11 @@ export function decodeReferralDetailCursor(cursor: string, order: ReferralDetail
 }
 
 /** The position of a given referral in an order (the REST `?after=<id>`). */
-export async function referralDetailPosition(sql: SqlReader, order: ReferralDetailOrder, referralId: number): Promise<KeysetPosition> {
+export async function referralDetailPosition(
+  sql: SqlReader,
+  order: ReferralDetailOrder,
+  referralId: number,
+): Promise<KeysetPosition> {
   const spec = orderSpec(order);
   const valid = Number.isInteger(referralId) && referralId >= 1 && referralId <= 2_147_483_647;
   const [row] = valid

@@ -2,8 +2,8 @@ import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
 import { customerIdFromGlobalId, type KeysetPosition } from "../customers/admin.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../customers/adminSchema.ts";
 import { builder } from "../graphql/builder.ts";
-import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { Money } from "../graphql/commonTypes.ts";
+import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { ValidationError } from "../lib/errors.ts";
 import {
   countReferralDetails,
@@ -27,18 +27,30 @@ const ReferralDetailFilterInput = builder.inputType("ReferralDetailFilter", {
   fields: (t) => ({
     status: t.field({ type: ReferralStatusEnum }),
     customerId: t.id({ description: "Only this customer's referrals (the Customer's global id)." }),
-    search: t.string({ description: "Part of the referral's name or email, their phone number, or part of the customer's name or username." }),
+    search: t.string({
+      description:
+        "Part of the referral's name or email, their phone number, or part of the customer's name or username.",
+    }),
   }),
 });
 
 export const ReferralDetailType = builder.objectRef<ReferralDetailRow>("ReferralDetail").implement({
-  description: "A referral with its customer and purchase, as administrators see it. Personal data is null once the referral has expired.",
+  description:
+    "A referral with its customer and purchase, as administrators see it. Personal data is null once the referral has expired.",
   fields: (t) => ({
-    referralId: t.id({ description: "The Referral's global id, for node(id) and the referral mutations.", resolve: (row) => encodeGlobalID("Referral", row.id) }),
+    referralId: t.id({
+      description: "The Referral's global id, for node(id) and the referral mutations.",
+      resolve: (row) => encodeGlobalID("Referral", row.id),
+    }),
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
-    customerId: t.id({ description: "The Customer's global id.", resolve: (row) => encodeGlobalID("Customer", row.customerId) }),
+    customerId: t.id({
+      description: "The Customer's global id.",
+      resolve: (row) => encodeGlobalID("Customer", row.customerId),
+    }),
     customerDatabaseId: t.exposeInt("customerId"),
-    customerName: t.exposeString("customerName", { description: "First and last name, or the username when neither is known." }),
+    customerName: t.exposeString("customerName", {
+      description: "First and last name, or the username when neither is known.",
+    }),
     customerUserName: t.exposeString("customerUserName"),
     referralName: t.exposeString("referralName", { nullable: true }),
     referralEmail: t.exposeString("referralEmail", { nullable: true }),
@@ -53,11 +65,19 @@ export const ReferralDetailType = builder.objectRef<ReferralDetailRow>("Referral
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     expiresAt: t.expose("expiresAt", { type: "DateTime" }),
-    erasedAt: t.expose("erasedAt", { type: "DateTime", nullable: true, description: "When the personal data was erased (on expiry)." }),
+    erasedAt: t.expose("erasedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the personal data was erased (on expiry).",
+    }),
     purchaseAmount: t.field({ type: Money, nullable: true, resolve: (row) => row.purchaseAmountPence }),
     purchaseDate: t.expose("purchaseDate", { type: "DateTime", nullable: true }),
     creditEarned: t.field({ type: Money, nullable: true, resolve: (row) => row.creditEarnedPence }),
-    creditRateBasisPoints: t.int({ nullable: true, description: "The rate the credit was computed with (1100 = 11%).", resolve: (row) => row.creditRateBasisPoints }),
+    creditRateBasisPoints: t.int({
+      nullable: true,
+      description: "The rate the credit was computed with (1100 = 11%).",
+      resolve: (row) => row.creditRateBasisPoints,
+    }),
     notes: t.exposeString("notes", { nullable: true, description: "The administrator's notes on the purchase." }),
   }),
 });
@@ -73,11 +93,15 @@ builder.queryFields((t) => ({
       args: {
         filter: t.arg({ type: ReferralDetailFilterInput }),
         orderBy: t.arg({ type: ReferralDetailOrderEnum, defaultValue: "CREATED_AT_DESC" }),
-        afterDatabaseId: t.arg.int({ description: "Continue after the referral with this databaseId, in this order (the REST `?after=`)." }),
+        afterDatabaseId: t.arg.int({
+          description: "Continue after the referral with this databaseId, in this order (the REST `?after=`).",
+        }),
       },
       resolve: async (_root, args, context) => {
-        if (args.last != null || args.before != null) throw new ValidationError("Page forwards with first and after.", "before");
-        if (args.after != null && args.afterDatabaseId != null) throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
+        if (args.last != null || args.before != null)
+          throw new ValidationError("Page forwards with first and after.", "before");
+        if (args.after != null && args.afterDatabaseId != null)
+          throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
         const order = args.orderBy ?? "CREATED_AT_DESC";
         const filter: ReferralDetailFilter = {
           status: args.filter?.status,
@@ -86,10 +110,17 @@ builder.queryFields((t) => ({
         };
         let after: KeysetPosition | null = null;
         if (args.after != null) after = decodeReferralDetailCursor(args.after, order);
-        if (args.afterDatabaseId != null) after = await referralDetailPosition(context.sql, order, args.afterDatabaseId);
+        if (args.afterDatabaseId != null)
+          after = await referralDetailPosition(context.sql, order, args.afterDatabaseId);
         const connection = await resolveCursorConnection<Promise<ReferralDetailRow[]>>(
-          { args, defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: MAX_PAGE_SIZE, toCursor: (row: ReferralDetailRow) => row.cursor },
-          ({ limit }): Promise<ReferralDetailRow[]> => listReferralDetails(context.sql, { filter, order, limit, after }),
+          {
+            args,
+            defaultSize: ADMIN_LIST_DEFAULT_SIZE,
+            maxSize: MAX_PAGE_SIZE,
+            toCursor: (row: ReferralDetailRow) => row.cursor,
+          },
+          ({ limit }): Promise<ReferralDetailRow[]> =>
+            listReferralDetails(context.sql, { filter, order, limit, after }),
         );
         return { ...connection, filter };
       },

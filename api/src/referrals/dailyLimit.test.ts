@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { DEFAULT_REFERRAL_DAILY_LIMIT } from "../settings/service.ts";
 import { referralLimitMessage } from "./service.ts";
-import { insertReferral, uniqueMobile } from "../../test/rows.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -44,11 +44,13 @@ async function written(customerId: number) {
   return { referrals, activities, emails };
 }
 
-const limitAudits = () => app.db.auditEntry.findMany({ where: { action: "referral_daily_limit_changed" }, orderBy: { id: "asc" } });
+const limitAudits = () =>
+  app.db.auditEntry.findMany({ where: { action: "referral_daily_limit_changed" }, orderBy: { id: "asc" } });
 
 /** Referrals added earlier (fixtures), `hoursAgo` each. */
 async function addedEarlier(customerId: number, hoursAgo: number[]) {
-  for (const hours of hoursAgo) await insertReferral(app.db, customerId, { createdAt: new Date(Date.now() - hours * HOUR_MS) });
+  for (const hours of hoursAgo)
+    await insertReferral(app.db, customerId, { createdAt: new Date(Date.now() - hours * HOUR_MS) });
 }
 
 describe("the daily referral limit (default 20 in any 24 hours)", () => {
@@ -66,7 +68,11 @@ describe("the daily referral limit (default 20 in any 24 hours)", () => {
     // The oldest of the window leaves it in about an hour.
     expect(refused.text).toBe("You can add at most 20 referrals a day (in any 24 hours). Please try again in 1 hour.");
     const graphql = await client.graphql(ADD, { input: person() });
-    expect(graphql.data.addReferral).toMatchObject({ __typename: "RateLimitedError", code: "RATE_LIMITED", message: refused.text });
+    expect(graphql.data.addReferral).toMatchObject({
+      __typename: "RateLimitedError",
+      code: "RATE_LIMITED",
+      message: refused.text,
+    });
     expect(graphql.data.addReferral.retryAfterSeconds).toBeGreaterThan(59 * 60);
     expect(graphql.data.addReferral.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
     expect(await written(customerId)).toEqual(before);
@@ -74,7 +80,10 @@ describe("the daily referral limit (default 20 in any 24 hours)", () => {
 
   it("counts each customer on their own", async () => {
     const { client, customerId } = await signedInCustomer(app, "neighbour");
-    await addedEarlier(customerId, Array.from({ length: 19 }, () => 1));
+    await addedEarlier(
+      customerId,
+      Array.from({ length: 19 }, () => 1),
+    );
     expect((await client.post("/api/referrals", person())).status).toBe(200);
     expect((await client.post("/api/referrals", person())).status).toBe(429);
     const other = await signedInCustomer(app, "quietone");
@@ -83,9 +92,18 @@ describe("the daily referral limit (default 20 in any 24 hours)", () => {
 
   it("lets only one of several simultaneous additions at 19 through", async () => {
     const { client, customerId } = await signedInCustomer(app, "racer");
-    await addedEarlier(customerId, Array.from({ length: 19 }, () => 3));
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? client.graphql(ADD, { input: person() }) : client.post("/api/referrals", person()))));
-    const passed = answers.filter((a: any) => a.status === 200 && (a.data ? a.data.addReferral.__typename === "MutationAddReferralSuccess" : true));
+    await addedEarlier(
+      customerId,
+      Array.from({ length: 19 }, () => 3),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 ? client.graphql(ADD, { input: person() }) : client.post("/api/referrals", person()),
+      ),
+    );
+    const passed = answers.filter(
+      (a: any) => a.status === 200 && (a.data ? a.data.addReferral.__typename === "MutationAddReferralSuccess" : true),
+    );
     expect(passed).toHaveLength(1);
     for (const answer of answers as any[]) {
       if (passed.includes(answer)) continue;
@@ -96,9 +114,15 @@ describe("the daily referral limit (default 20 in any 24 hours)", () => {
   });
 
   it("words the refusal plainly for minutes, one hour and several hours", () => {
-    expect(referralLimitMessage(20, 30)).toBe("You can add at most 20 referrals a day (in any 24 hours). Please try again in 1 minute.");
-    expect(referralLimitMessage(20, 45 * 60)).toBe("You can add at most 20 referrals a day (in any 24 hours). Please try again in 45 minutes.");
-    expect(referralLimitMessage(1, 5 * 3600 - 10)).toBe("You can add at most 1 referral a day (in any 24 hours). Please try again in 5 hours.");
+    expect(referralLimitMessage(20, 30)).toBe(
+      "You can add at most 20 referrals a day (in any 24 hours). Please try again in 1 minute.",
+    );
+    expect(referralLimitMessage(20, 45 * 60)).toBe(
+      "You can add at most 20 referrals a day (in any 24 hours). Please try again in 45 minutes.",
+    );
+    expect(referralLimitMessage(1, 5 * 3600 - 10)).toBe(
+      "You can add at most 1 referral a day (in any 24 hours). Please try again in 5 hours.",
+    );
   });
 });
 
@@ -128,13 +152,17 @@ describe("changing the daily referral limit", () => {
     expect((await client.post("/api/referrals", person())).status).toBe(200);
     const refused = await client.post("/api/referrals", person());
     expect(refused.status).toBe(429);
-    expect(refused.text).toMatch(/^You can add at most 3 referrals a day \(in any 24 hours\)\. Please try again in 22 hours\.$/);
+    expect(refused.text).toMatch(
+      /^You can add at most 3 referrals a day \(in any 24 hours\)\. Please try again in 22 hours\.$/,
+    );
 
     // Raised on GraphQL (a number as text is accepted on REST too): the customer may add again.
     const raised = await admin.graphql(SET_LIMIT, { input: { limit: 4 } });
     expect(raised.data.setReferralDailyLimit.data).toEqual({ referralDailyLimit: 4 });
     expect((await client.post("/api/referrals", person())).status).toBe(200);
-    expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: "20" })).body).toEqual({ referralDailyLimit: 20 });
+    expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: "20" })).body).toEqual({
+      referralDailyLimit: 20,
+    });
     expect((await limitAudits()).map((a) => [a.before, a.after])).toEqual([
       [{ referralDailyLimit: 20 }, { referralDailyLimit: 3 }],
       [{ referralDailyLimit: 3 }, { referralDailyLimit: 4 }],
@@ -143,19 +171,26 @@ describe("changing the daily referral limit", () => {
   });
 
   it("accepts the bounds 1 and 1000", async () => {
-    expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: 1 })).body).toEqual({ referralDailyLimit: 1 });
-    expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: 1000 })).body).toEqual({ referralDailyLimit: 1000 });
+    expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: 1 })).body).toEqual({
+      referralDailyLimit: 1,
+    });
+    expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: 1000 })).body).toEqual({
+      referralDailyLimit: 1000,
+    });
     await admin.post("/api/admin/settings/referral-daily-limit", { limit: 20 });
   });
 
-  it.each([[0], [1001], [-1], [2.5], ["abc"], [""], [null], [true], [[20]], [2 ** 40]])("refuses %j with 400 and a clear message, changing nothing", async (limit) => {
-    const auditsBefore = (await limitAudits()).length;
-    const response = await admin.post("/api/admin/settings/referral-daily-limit", { limit });
-    expect(response.status).toBe(400);
-    expect(response.text).toBe(LIMIT_MESSAGE);
-    expect((await admin.get("/api/admin/settings/referral-daily-limit")).body).toEqual({ referralDailyLimit: 20 });
-    expect(await limitAudits()).toHaveLength(auditsBefore);
-  });
+  it.each([[0], [1001], [-1], [2.5], ["abc"], [""], [null], [true], [[20]], [2 ** 40]])(
+    "refuses %j with 400 and a clear message, changing nothing",
+    async (limit) => {
+      const auditsBefore = (await limitAudits()).length;
+      const response = await admin.post("/api/admin/settings/referral-daily-limit", { limit });
+      expect(response.status).toBe(400);
+      expect(response.text).toBe(LIMIT_MESSAGE);
+      expect((await admin.get("/api/admin/settings/referral-daily-limit")).body).toEqual({ referralDailyLimit: 20 });
+      expect(await limitAudits()).toHaveLength(auditsBefore);
+    },
+  );
 
   it("refuses an out-of-range limit on GraphQL as a typed error", async () => {
     const result = await admin.graphql(SET_LIMIT, { input: { limit: 1001 } });

@@ -1,8 +1,8 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertActor, insertPurchase, insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { expireReferrals, startReferralExpiry } from "./expiry.ts";
-import { insertActor, insertPurchase, insertReferral, uniqueMobile } from "../../test/rows.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -22,9 +22,21 @@ const nextName = (prefix: string) => `${prefix}${++counter}`;
 
 /** A referral as addReferral makes it, with its REFERRAL_ADDED activity, dated `days` ago. */
 async function referralWithActivity(customerId: number, days: number, name: string) {
-  const referral = await insertReferral(app.db, customerId, { name, email: `${name.replace(/\s/g, ".").toLowerCase()}@example.com`, createdAt: daysAgo(days) });
+  const referral = await insertReferral(app.db, customerId, {
+    name,
+    email: `${name.replace(/\s/g, ".").toLowerCase()}@example.com`,
+    createdAt: daysAgo(days),
+  });
   await app.db.referral.update({ where: { id: referral.id }, data: { address: "1 High Street, London" } });
-  await app.db.activity.create({ data: { customerId, type: "REFERRAL_ADDED", description: "Referral added", referralId: referral.id, createdAt: daysAgo(days) } });
+  await app.db.activity.create({
+    data: {
+      customerId,
+      type: "REFERRAL_ADDED",
+      description: "Referral added",
+      referralId: referral.id,
+      createdAt: daysAgo(days),
+    },
+  });
   return app.db.referral.findUniqueOrThrow({ where: { id: referral.id } });
 }
 
@@ -41,14 +53,27 @@ describe("expireReferrals", () => {
     const young = await referralWithActivity(customerId, 89, "Yusuf Young");
     const bought = await referralWithActivity(customerId, 200, "Bianca Bought");
     const actorId = await insertActor(app.db);
-    await insertPurchase(app.db, { referralId: bought.id, customerId, amountPence: 10_000, creditPence: 1_100, actorId });
+    await insertPurchase(app.db, {
+      referralId: bought.id,
+      customerId,
+      amountPence: 10_000,
+      creditPence: 1_100,
+      actorId,
+    });
     const auditsBefore = await app.db.auditEntry.count({ where: { action: "referrals_expired" } });
 
     const result = await expireReferrals(app.db);
     expect(result).toEqual({ expired: 1, referralIds: [old.id] });
 
     const expired = await app.db.referral.findUniqueOrThrow({ where: { id: old.id } });
-    expect(expired).toMatchObject({ status: "EXPIRED", name: null, phone: null, email: null, address: null, customerId });
+    expect(expired).toMatchObject({
+      status: "EXPIRED",
+      name: null,
+      phone: null,
+      email: null,
+      address: null,
+      customerId,
+    });
     expect(expired.erasedAt).not.toBeNull();
     expect(expired.createdAt).toEqual(old.createdAt);
     expect(await app.db.referral.findUniqueOrThrow({ where: { id: young.id } })).toMatchObject({
@@ -68,7 +93,12 @@ describe("expireReferrals", () => {
 
     const audits = await app.db.auditEntry.findMany({ where: { action: "referrals_expired" }, orderBy: { id: "asc" } });
     expect(audits).toHaveLength(auditsBefore + 1);
-    expect(audits.at(-1)).toMatchObject({ resourceType: "referral", resourceId: String(old.id), actorId: null, after: { count: 1, referralIds: [old.id] } });
+    expect(audits.at(-1)).toMatchObject({
+      resourceType: "referral",
+      resourceId: String(old.id),
+      actorId: null,
+      after: { count: 1, referralIds: [old.id] },
+    });
     expect(JSON.stringify(audits.at(-1))).not.toContain("Olive");
 
     // Idempotent: nothing left to expire, nothing written.
@@ -80,7 +110,15 @@ describe("expireReferrals", () => {
     // What the customer sees afterwards carries none of the erased data.
     const referrals = await client.get("/api/referrals");
     const shown = referrals.body.find((r: any) => r.id === old.id);
-    expect(shown).toMatchObject({ name: null, phone: null, email: null, address: null, status: "expired", statusDisplay: "Expired", daysRemaining: 0 });
+    expect(shown).toMatchObject({
+      name: null,
+      phone: null,
+      email: null,
+      address: null,
+      status: "expired",
+      statusDisplay: "Expired",
+      daysRemaining: 0,
+    });
     const activities = await client.get("/api/activities");
     const feed = JSON.stringify(activities.body);
     expect(feed).toContain("Referral added: Yusuf Young");
@@ -112,27 +150,44 @@ describe("expireReferrals", () => {
     await clearBacklog();
     const { customerId } = await signedInCustomer(app, nextName("Backlog"));
     const ids: number[] = [];
-    for (let i = 0; i < 25; i++) ids.push((await insertReferral(app.db, customerId, { createdAt: daysAgo(100 + i) })).id);
-    const auditsBefore = await app.db.auditEntry.findMany({ where: { action: "referrals_expired" }, select: { id: true } });
+    for (let i = 0; i < 25; i++)
+      ids.push((await insertReferral(app.db, customerId, { createdAt: daysAgo(100 + i) })).id);
+    const auditsBefore = await app.db.auditEntry.findMany({
+      where: { action: "referrals_expired" },
+      select: { id: true },
+    });
     const result = await expireReferrals(app.db, new Date(), { batchSize: 10 });
     expect(result.expired).toBe(25);
     expect(result.referralIds.sort((a, b) => a - b)).toEqual(ids);
-    const audits = await app.db.auditEntry.findMany({ where: { action: "referrals_expired", id: { notIn: auditsBefore.map((a) => a.id) } }, orderBy: { id: "asc" } });
+    const audits = await app.db.auditEntry.findMany({
+      where: { action: "referrals_expired", id: { notIn: auditsBefore.map((a) => a.id) } },
+      orderBy: { id: "asc" },
+    });
     expect(audits.map((a: any) => a.after.count)).toEqual([10, 10, 5]);
     expect(audits.flatMap((a: any) => a.after.referralIds)).toEqual(ids);
-    expect(await app.db.referral.count({ where: { id: { in: ids }, status: "EXPIRED", name: null, phone: null } })).toBe(25);
+    expect(
+      await app.db.referral.count({ where: { id: { in: ids }, status: "EXPIRED", name: null, phone: null } }),
+    ).toBe(25);
   });
 
   it("expires each referral once when several instances run at the same moment", async () => {
     await clearBacklog();
     const { customerId } = await signedInCustomer(app, nextName("Parallel"));
     const ids: number[] = [];
-    for (let i = 0; i < 40; i++) ids.push((await insertReferral(app.db, customerId, { phone: uniqueMobile(), createdAt: daysAgo(95) })).id);
-    const auditsBefore = await app.db.auditEntry.findMany({ where: { action: "referrals_expired" }, select: { id: true } });
-    const runs = await Promise.all(Array.from({ length: 4 }, () => expireReferrals(app.db, new Date(), { batchSize: 5 })));
+    for (let i = 0; i < 40; i++)
+      ids.push((await insertReferral(app.db, customerId, { phone: uniqueMobile(), createdAt: daysAgo(95) })).id);
+    const auditsBefore = await app.db.auditEntry.findMany({
+      where: { action: "referrals_expired" },
+      select: { id: true },
+    });
+    const runs = await Promise.all(
+      Array.from({ length: 4 }, () => expireReferrals(app.db, new Date(), { batchSize: 5 })),
+    );
     const expired = runs.flatMap((run) => run.referralIds).sort((a, b) => a - b);
     expect(expired).toEqual(ids);
-    const audits = await app.db.auditEntry.findMany({ where: { action: "referrals_expired", id: { notIn: auditsBefore.map((a) => a.id) } } });
+    const audits = await app.db.auditEntry.findMany({
+      where: { action: "referrals_expired", id: { notIn: auditsBefore.map((a) => a.id) } },
+    });
     expect(audits.flatMap((a: any) => a.after.referralIds).sort((a: number, b: number) => a - b)).toEqual(ids);
   });
 
@@ -174,9 +229,13 @@ describe("startReferralExpiry", () => {
     const log = pino({ level: "silent" });
     const stop = startReferralExpiry({ prisma: app.db, log }, { intervalMs: 50 });
     try {
-      await waitFor(async () => (await app.db.referral.findUniqueOrThrow({ where: { id: atStart.id } })).status === "EXPIRED");
+      await waitFor(
+        async () => (await app.db.referral.findUniqueOrThrow({ where: { id: atStart.id } })).status === "EXPIRED",
+      );
       const later = await insertReferral(app.db, customerId, { createdAt: daysAgo(92) });
-      await waitFor(async () => (await app.db.referral.findUniqueOrThrow({ where: { id: later.id } })).status === "EXPIRED");
+      await waitFor(
+        async () => (await app.db.referral.findUniqueOrThrow({ where: { id: later.id } })).status === "EXPIRED",
+      );
     } finally {
       await stop();
     }

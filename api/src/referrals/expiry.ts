@@ -1,9 +1,9 @@
 import type { Logger } from "pino";
-import { clearOldEmailBodies } from "../emails/retention.ts";
-import { startPeriodicJob } from "../lib/periodicJob.ts";
 import { recordAudit } from "../audit/service.ts";
 import type { Db } from "../db/prisma.ts";
+import { clearOldEmailBodies } from "../emails/retention.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { startPeriodicJob } from "../lib/periodicJob.ts";
 
 /** Referrals expired per transaction: a large backlog is worked through in short transactions. */
 export const REFERRAL_EXPIRY_BATCH_SIZE = 500;
@@ -24,7 +24,11 @@ export interface ReferralExpiryResult {
  * without doing a row twice, and a referral an administrator is verifying at that moment (its
  * row locked) is left for the next run, by when the verification has decided its fate.
  */
-export async function expireReferrals(db: Db, now: Date = new Date(), options: { batchSize?: number } = {}): Promise<ReferralExpiryResult> {
+export async function expireReferrals(
+  db: Db,
+  now: Date = new Date(),
+  options: { batchSize?: number } = {},
+): Promise<ReferralExpiryResult> {
   const batchSize = options.batchSize ?? REFERRAL_EXPIRY_BATCH_SIZE;
   const referralIds: number[] = [];
   for (;;) {
@@ -49,7 +53,12 @@ export async function expireReferrals(db: Db, now: Date = new Date(), options: {
           resourceType: "referral",
           resourceId: expiredIds.length === 1 ? expiredIds[0] : null,
           actorId: null,
-          after: { count: expiredIds.length, referralIds: expiredIds, status: "EXPIRED", erased: ["name", "phone", "email", "address"] },
+          after: {
+            count: expiredIds.length,
+            referralIds: expiredIds,
+            status: "EXPIRED",
+            erased: ["name", "phone", "email", "address"],
+          },
           details: `${expiredIds.length} pending referral${expiredIds.length === 1 ? "" : "s"} expired 90 days after being added; personal data erased`,
         });
       }
@@ -67,7 +76,10 @@ export async function expireReferrals(db: Db, now: Date = new Date(), options: {
  * keep the process alive). Safe with several app instances: they claim disjoint rows.
  * Returns `stop`, which resolves once a run in progress has finished.
  */
-export function startReferralExpiry(deps: { prisma: Db; log: Logger }, options: { intervalMs?: number; now?: () => Date } = {}): () => Promise<void> {
+export function startReferralExpiry(
+  deps: { prisma: Db; log: Logger },
+  options: { intervalMs?: number; now?: () => Date } = {},
+): () => Promise<void> {
   const intervalMs = options.intervalMs ?? REFERRAL_EXPIRY_INTERVAL_MS;
   const clock = options.now ?? (() => new Date());
   const runOnce = async () => {

@@ -21,7 +21,11 @@ const LIVE_PURCHASE_JOIN = `
 
 const LIVE_PURCHASE_COLUMNS = `p."amountPence" AS "purchaseAmountPence", p."verifiedAt" AS "purchaseVerifiedAt", l."amountPence" AS "purchaseCreditPence"`;
 
-type ReferralRow = Referral & { purchaseAmountPence: number | null; purchaseVerifiedAt: Date | null; purchaseCreditPence: number | null };
+type ReferralRow = Referral & {
+  purchaseAmountPence: number | null;
+  purchaseVerifiedAt: Date | null;
+  purchaseCreditPence: number | null;
+};
 
 /** The row itself gains `livePurchase` (copying a wide row per referral showed in profiles). */
 function withLivePurchase(row: ReferralRow & ReferralWithPurchase): ReferralWithPurchase {
@@ -60,7 +64,10 @@ export const customerReferralsPage = newestFirstConnection<ReferralRow, Referral
  * The live purchase of referrals read without it (admin lists, node(id), a mutation's payload):
  * one statement for every referral a response shows.
  */
-export function livePurchaseOf(context: { sql: SqlReader }, referral: ReferralWithPurchase): LivePurchase | null | Promise<LivePurchase | null> {
+export function livePurchaseOf(
+  context: { sql: SqlReader },
+  referral: ReferralWithPurchase,
+): LivePurchase | null | Promise<LivePurchase | null> {
   if (referral.status !== "PURCHASED") return null;
   if (referral.livePurchase !== undefined) return referral.livePurchase;
   const loader = requestLoader(
@@ -68,7 +75,12 @@ export function livePurchaseOf(context: { sql: SqlReader }, referral: ReferralWi
     "livePurchases",
     () =>
       new BatchLoader<number, LivePurchase | null>(async (ids) => {
-        const rows = await context.sql.query<{ referralId: number; amountPence: number; verifiedAt: Date; creditPence: number | null }>(
+        const rows = await context.sql.query<{
+          referralId: number;
+          amountPence: number;
+          verifiedAt: Date;
+          creditPence: number | null;
+        }>(
           `SELECT p."liveReferralId" AS "referralId", p."amountPence", p."verifiedAt", l."amountPence" AS "creditPence"
            FROM "ReferralPurchase" p
            LEFT JOIN "CreditLedgerEntry" l ON l."purchaseId" = p.id AND l.kind = 'CREDIT'

@@ -1,7 +1,7 @@
 import { formatPrismaCursor } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { displayName } from "../lib/displayName.ts";
 import { restListAfter, restListLimit } from "../customers/adminRestRoutes.ts";
+import { displayName } from "../lib/displayName.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import type { RestRequest, RestRoute } from "../rest/shim.ts";
 
@@ -18,7 +18,8 @@ const referralGlobalId = ({ params }: RestRequest) => encodeGlobalID("Referral",
 
 const customerName = (user: { firstName: string | null; lastName: string | null; username: string }) =>
   displayName(user.firstName, user.lastName, user.username);
-const fullName = (user: { firstName: string | null; lastName: string | null }) => [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
+const fullName = (user: { firstName: string | null; lastName: string | null }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
 
 /** A purchase as the REST paths give it: the referral's id is the `id` the cancel path takes. */
 function toRestPurchase(purchase: any) {
@@ -89,7 +90,11 @@ export const purchaseRoutes: RestRoute[] = [
       }
     }`,
     variables: (request) => ({
-      input: { referralId: referralGlobalId(request), amount: bodyText(request.body, "amount"), notes: optionalBodyTextOrBlank(request.body, "notes") },
+      input: {
+        referralId: referralGlobalId(request),
+        amount: bodyText(request.body, "amount"),
+        notes: optionalBodyTextOrBlank(request.body, "notes"),
+      },
     }),
     answer: (data) => {
       const { purchase, referral, customer, milestonesReached } = data.verifyPurchase.data;
@@ -146,7 +151,9 @@ export const purchaseRoutes: RestRoute[] = [
         ${ERROR_FIELDS}
       }
     }`,
-    variables: (request) => ({ input: { referralId: referralGlobalId(request), reason: bodyText(request.body, "reason") } }),
+    variables: (request) => ({
+      input: { referralId: referralGlobalId(request), reason: bodyText(request.body, "reason") },
+    }),
     answer: (data) => {
       const { purchase, referral, customer, creditReversed, overpaid } = data.cancelReferralPurchase.data;
       return {

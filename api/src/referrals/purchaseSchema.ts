@@ -1,34 +1,44 @@
-import { forgetLoadedData } from "../graphql/requestLoaders.ts";
-import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
-import { displayName } from "../lib/displayName.ts";
 import { UserType } from "../auth/schema.ts";
+import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
 import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
+import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
-import { mapMaybe } from "../graphql/requestLoaders.ts";
-import { Money } from "../graphql/commonTypes.ts";
+import { forgetLoadedData, mapMaybe } from "../graphql/requestLoaders.ts";
+import { actorOf } from "../lib/actor.ts";
+import { displayName } from "../lib/displayName.ts";
 import { MilestoneKeyEnum } from "../milestones/schema.ts";
 import { formatBasisPointsAsPercent } from "../settings/service.ts";
-import { actorOf } from "../lib/actor.ts";
 import { countPendingReferrals, pendingReferralsPage } from "./pendingQueue.ts";
-import { countPurchasedReferrals, creditOf, customerUserOf, type ListedPurchase, purchasedReferralsPage, referralOf } from "./purchasedList.ts";
-import { ReferralType } from "./schema.ts";
+import {
+  countPurchasedReferrals,
+  creditOf,
+  customerUserOf,
+  type ListedPurchase,
+  purchasedReferralsPage,
+  referralOf,
+} from "./purchasedList.ts";
 import { type CancelledPurchase, cancelReferralPurchase, type VerifiedPurchase, verifyPurchase } from "./purchases.ts";
+import { ReferralType } from "./schema.ts";
 
 /** The page size when a client does not say. */
 const ADMIN_LIST_DEFAULT_SIZE = 50;
 
-
 export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
-  description: "A purchase an administrator verified for a referral. A cancelled purchase stays, with its reason, as history. Administrators only.",
+  description:
+    "A purchase an administrator verified for a referral. A cancelled purchase stays, with its reason, as history. Administrators only.",
   id: { field: "id" },
   authScopes: { admin: true },
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id of the purchase." }),
-    referralDatabaseId: t.exposeInt("referralId", { description: "The numeric id of the referral the REST paths use." }),
+    referralDatabaseId: t.exposeInt("referralId", {
+      description: "The numeric id of the referral the REST paths use.",
+    }),
     referral: t.field({ type: ReferralType, resolve: (purchase, _args, context) => referralOf(context, purchase) }),
-    customerDatabaseId: t.int({ resolve: (purchase, _args, context) => mapMaybe(referralOf(context, purchase), (referral) => referral.customerId) }),
+    customerDatabaseId: t.int({
+      resolve: (purchase, _args, context) => mapMaybe(referralOf(context, purchase), (referral) => referral.customerId),
+    }),
     customerName: t.string({
       description: "The referring customer's full name, or their username when they gave none.",
       resolve: async (purchase, _args, context) => {
@@ -36,25 +46,37 @@ export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
         return displayName(user.firstName, user.lastName, user.username);
       },
     }),
-    amount: t.field({ type: Money, description: "What the referral spent.", resolve: (purchase) => purchase.amountPence }),
+    amount: t.field({
+      type: Money,
+      description: "What the referral spent.",
+      resolve: (purchase) => purchase.amountPence,
+    }),
     creditEarned: t.field({
       type: Money,
-      description: "The credit it earned the customer, at the rate recorded below (reversed if the purchase was cancelled).",
-      resolve: (purchase, _args, context) => mapMaybe(creditOf(context, purchase), (credit) => credit?.amountPence ?? 0),
+      description:
+        "The credit it earned the customer, at the rate recorded below (reversed if the purchase was cancelled).",
+      resolve: (purchase, _args, context) =>
+        mapMaybe(creditOf(context, purchase), (credit) => credit?.amountPence ?? 0),
     }),
     creditRateBasisPoints: t.int({
       nullable: true,
       description: "The credit rate the credit was computed with (1100 = 11%).",
-      resolve: (purchase, _args, context) => mapMaybe(creditOf(context, purchase), (credit) => credit?.rateBasisPoints ?? null),
+      resolve: (purchase, _args, context) =>
+        mapMaybe(creditOf(context, purchase), (credit) => credit?.rateBasisPoints ?? null),
     }),
     creditRatePercent: t.string({
       nullable: true,
       description: 'The same rate for display, e.g. "11%".',
       resolve: (purchase, _args, context) =>
-        mapMaybe(creditOf(context, purchase), (credit) => (credit == null ? null : formatBasisPointsAsPercent(credit.rateBasisPoints))),
+        mapMaybe(creditOf(context, purchase), (credit) =>
+          credit == null ? null : formatBasisPointsAsPercent(credit.rateBasisPoints),
+        ),
     }),
     notes: t.exposeString("notes", { nullable: true }),
-    verifiedAt: t.expose("verifiedAt", { type: "DateTime", description: "When the purchase was verified: the purchase date." }),
+    verifiedAt: t.expose("verifiedAt", {
+      type: "DateTime",
+      description: "When the purchase was verified: the purchase date.",
+    }),
     verifiedBy: t.field({
       type: UserType,
       resolve: async (purchase: ListedPurchase, _args, context) => {
@@ -90,7 +112,10 @@ builder.queryFields((t) => ({
       authScopes: { admin: true },
       args: { order: t.arg({ type: ReferralQueueOrder, defaultValue: "OLDEST_FIRST" }) },
       resolve: (_root, args, context) =>
-        pendingReferralsPage(context.sql, args, args.order ?? "OLDEST_FIRST", { defaultSize: ADMIN_LIST_DEFAULT_SIZE, maxSize: MAX_PAGE_SIZE }),
+        pendingReferralsPage(context.sql, args, args.order ?? "OLDEST_FIRST", {
+          defaultSize: ADMIN_LIST_DEFAULT_SIZE,
+          maxSize: MAX_PAGE_SIZE,
+        }),
     },
     {
       fields: (t) => ({
@@ -106,7 +131,12 @@ builder.queryFields((t) => ({
       type: ReferralPurchaseType,
       description: `Verified purchases, newest first; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Pages forwards (first, after). Cancelled ones only with includeCancelled. Administrators only.`,
       authScopes: { admin: true },
-      args: { includeCancelled: t.arg.boolean({ defaultValue: false, description: "Also list cancelled purchases (the history)." }) },
+      args: {
+        includeCancelled: t.arg.boolean({
+          defaultValue: false,
+          description: "Also list cancelled purchases (the history).",
+        }),
+      },
       resolve: async (_root, args, context) => ({
         ...(await purchasedReferralsPage(context.sql, args, args.includeCancelled === true, {
           defaultSize: ADMIN_LIST_DEFAULT_SIZE,
@@ -131,7 +161,8 @@ const VerifyPurchaseInput = builder.inputType("VerifyPurchaseInput", {
     referralId: t.id({ required: true, description: "The referral's global id." }),
     amount: t.string({
       required: true,
-      description: 'What the referral spent, in pounds as typed: "120.00", "120.5" or "1,234.56"; more than £0.00, at most £10,000,000, two decimals at most.',
+      description:
+        'What the referral spent, in pounds as typed: "120.00", "120.5" or "1,234.56"; more than £0.00, at most £10,000,000, two decimals at most.',
     }),
     notes: t.string({ description: `Optional notes (at most 1000 characters).` }),
   }),
@@ -142,14 +173,20 @@ const VerifyPurchasePayload = builder.objectRef<VerifiedPurchase>("VerifyPurchas
     purchase: t.field({ type: ReferralPurchaseType, resolve: (result) => result.purchase }),
     referral: t.prismaField({
       type: "Referral",
-      resolve: (query, result, _args, context) => context.prisma.referral.findUniqueOrThrow({ ...query, where: { id: result.referralId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.referral.findUniqueOrThrow({ ...query, where: { id: result.referralId } }),
     }),
     customer: t.prismaField({
       type: "CustomerProfile",
       description: "The referring customer, with the new credit counted.",
-      resolve: (query, result, _args, context) => context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
     }),
-    creditEarned: t.field({ type: Money, description: "The purchase amount × the rate, rounded half-up to the penny.", resolve: (result) => result.creditPence }),
+    creditEarned: t.field({
+      type: Money,
+      description: "The purchase amount × the rate, rounded half-up to the penny.",
+      resolve: (result) => result.creditPence,
+    }),
     creditRateBasisPoints: t.int({ resolve: (result) => result.rateBasisPoints }),
     creditRatePercent: t.string({ resolve: (result) => formatBasisPointsAsPercent(result.rateBasisPoints) }),
     milestonesReached: t.field({
@@ -163,27 +200,41 @@ const VerifyPurchasePayload = builder.objectRef<VerifiedPurchase>("VerifyPurchas
 const CancelReferralPurchaseInput = builder.inputType("CancelReferralPurchaseInput", {
   fields: (t) => ({
     referralId: t.id({ required: true, description: "The purchased referral's global id." }),
-    reason: t.string({ required: true, description: "Why the purchase is cancelled; required (at most 1000 characters)." }),
+    reason: t.string({
+      required: true,
+      description: "Why the purchase is cancelled; required (at most 1000 characters).",
+    }),
   }),
 });
 
 const CancelReferralPurchasePayload = builder.objectRef<CancelledPurchase>("CancelReferralPurchasePayload").implement({
   fields: (t) => ({
-    purchase: t.field({ type: ReferralPurchaseType, description: "The cancelled purchase, kept as history.", resolve: (result) => result.purchase }),
+    purchase: t.field({
+      type: ReferralPurchaseType,
+      description: "The cancelled purchase, kept as history.",
+      resolve: (result) => result.purchase,
+    }),
     referral: t.prismaField({
       type: "Referral",
       description: "The referral, pending again.",
-      resolve: (query, result, _args, context) => context.prisma.referral.findUniqueOrThrow({ ...query, where: { id: result.referralId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.referral.findUniqueOrThrow({ ...query, where: { id: result.referralId } }),
     }),
     customer: t.prismaField({
       type: "CustomerProfile",
       description: "The referring customer, with the credit reversed.",
-      resolve: (query, result, _args, context) => context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.customerProfile.findUniqueOrThrow({ ...query, where: { id: result.customerId } }),
     }),
-    creditReversed: t.field({ type: Money, description: "The credit taken back (the reversal entry is its negative).", resolve: (result) => result.reversedPence }),
+    creditReversed: t.field({
+      type: Money,
+      description: "The credit taken back (the reversal entry is its negative).",
+      resolve: (result) => result.reversedPence,
+    }),
     overpaid: t.field({
       type: Money,
-      description: "How far milestones already paid now exceed the customer's credits; zero when they do not. Nothing more is payable until credits catch up.",
+      description:
+        "How far milestones already paid now exceed the customer's credits; zero when they do not. Nothing more is payable until credits catch up.",
       resolve: (result) => result.overpaidPence,
     }),
   }),

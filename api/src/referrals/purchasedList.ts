@@ -1,4 +1,12 @@
-import { customerColumns, customerFromRow, referralColumns, referralFromRow, rowById, userColumns, userFromRow } from "../db/rows.ts";
+import {
+  customerColumns,
+  customerFromRow,
+  referralColumns,
+  referralFromRow,
+  rowById,
+  userColumns,
+  userFromRow,
+} from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
 import { type ConnectionArgs, connectionOf, forwardPageArgs } from "../graphql/keysetConnections.ts";
@@ -26,7 +34,9 @@ export type ListedPurchase = ReferralPurchase & {
 function pageSql(includeCancelled: boolean, hasCursor: boolean): string {
   const conditions = [
     ...(includeCancelled ? [] : [`p."liveReferralId" IS NOT NULL`]),
-    ...(hasCursor ? [`(p."verifiedAt", p.id) < (SELECT x."verifiedAt", x.id FROM "ReferralPurchase" x WHERE x.id = $2::int)`] : []),
+    ...(hasCursor
+      ? [`(p."verifiedAt", p.id) < (SELECT x."verifiedAt", x.id FROM "ReferralPurchase" x WHERE x.id = $2::int)`]
+      : []),
   ];
   return `
     SELECT p.id, p."referralId", p."liveReferralId", p."amountPence", p.notes, p."verifiedById", p."verifiedAt",
@@ -60,13 +70,21 @@ function toListedPurchase(row: Record<string, unknown>): ListedPurchase {
     cancelledById: row.cancelledById as number | null,
     cancellationReason: row.cancellationReason as string | null,
     creditRow:
-      row.credit_amountPence === null ? null : { amountPence: row.credit_amountPence as number, rateBasisPoints: row.credit_rateBasisPoints as number },
+      row.credit_amountPence === null
+        ? null
+        : { amountPence: row.credit_amountPence as number, rateBasisPoints: row.credit_rateBasisPoints as number },
     referralRow: {
       ...referral,
       // This purchase is the referral's live one unless it was cancelled.
       ...(row.liveReferralId === null
         ? {}
-        : { livePurchase: { amountPence: row.amountPence as number, verifiedAt: row.verifiedAt as Date, creditPence: (row.credit_amountPence as number | null) ?? null } }),
+        : {
+            livePurchase: {
+              amountPence: row.amountPence as number,
+              verifiedAt: row.verifiedAt as Date,
+              creditPence: (row.credit_amountPence as number | null) ?? null,
+            },
+          }),
       customerRow: { ...customerFromRow(row, "c_"), userRow: userFromRow(row, "u_") },
     },
     verifiedByRow: userFromRow(row, "vb_"),
@@ -75,9 +93,17 @@ function toListedPurchase(row: Record<string, unknown>): ListedPurchase {
 }
 
 /** Verified purchases, newest first: a keyset page in one statement, a deep page as cheap as the first. */
-export async function purchasedReferralsPage(sql: SqlReader, args: ConnectionArgs, includeCancelled: boolean, sizes: { defaultSize: number; maxSize: number }) {
+export async function purchasedReferralsPage(
+  sql: SqlReader,
+  args: ConnectionArgs,
+  includeCancelled: boolean,
+  sizes: { defaultSize: number; maxSize: number },
+) {
   const { parsed, afterId, limit } = forwardPageArgs(args, sizes);
-  const rows = await sql.query<Record<string, unknown> & { id: number }>(pageSql(includeCancelled, afterId !== null), afterId === null ? [limit] : [limit, afterId]);
+  const rows = await sql.query<Record<string, unknown> & { id: number }>(
+    pageSql(includeCancelled, afterId !== null),
+    afterId === null ? [limit] : [limit, afterId],
+  );
   return connectionOf(rows, parsed, toListedPurchase);
 }
 
@@ -89,7 +115,10 @@ export async function countPurchasedReferrals(sql: SqlReader, includeCancelled: 
 }
 
 /** The purchase's CREDIT entry: from the list's statement, else one statement per response. */
-export function creditOf(context: { sql: SqlReader }, purchase: ListedPurchase): PurchaseCredit | null | Promise<PurchaseCredit | null> {
+export function creditOf(
+  context: { sql: SqlReader },
+  purchase: ListedPurchase,
+): PurchaseCredit | null | Promise<PurchaseCredit | null> {
   if (purchase.creditRow !== undefined) return purchase.creditRow;
   const loader = requestLoader(
     context,

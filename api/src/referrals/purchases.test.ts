@@ -1,9 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { setCreditRate } from "../settings/service.ts";
 import { PURCHASE_MESSAGES } from "./purchases.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 
 let app: TestApp;
 let admin: TestClient;
@@ -77,24 +77,53 @@ async function snapshot() {
 }
 
 async function customerWithReferral(options: { purchase?: string; referralName?: string; createdAt?: Date } = {}) {
-  const customer = await signedInCustomer(app, nextName("Referrer"), { originalPurchaseAmount: options.purchase ?? "1000.00" });
-  const referral = await insertReferral(app.db, customer.customerId, { name: options.referralName ?? "Pat Buyer", createdAt: options.createdAt });
+  const customer = await signedInCustomer(app, nextName("Referrer"), {
+    originalPurchaseAmount: options.purchase ?? "1000.00",
+  });
+  const referral = await insertReferral(app.db, customer.customerId, {
+    name: options.referralName ?? "Pat Buyer",
+    createdAt: options.createdAt,
+  });
   return { ...customer, referral };
 }
 
 const creditsOf = async (customerId: number) =>
-  (await app.db.creditLedgerEntry.aggregate({ where: { customerId }, _sum: { amountPence: true } }))._sum.amountPence ?? 0;
+  (await app.db.creditLedgerEntry.aggregate({ where: { customerId }, _sum: { amountPence: true } }))._sum.amountPence ??
+  0;
 
 describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)", () => {
   it("lists pending referrals oldest first with the customer's name, leaving out purchased and expired ones", async () => {
     const { customerId } = await signedInCustomer(app, nextName("Lister"));
-    await app.db.user.update({ where: { id: (await app.db.customerProfile.findUniqueOrThrow({ where: { id: customerId } })).userId }, data: { firstName: "Lena", lastName: "Lister" } });
+    await app.db.user.update({
+      where: { id: (await app.db.customerProfile.findUniqueOrThrow({ where: { id: customerId } })).userId },
+      data: { firstName: "Lena", lastName: "Lister" },
+    });
     const now = Date.now();
-    const older = await insertReferral(app.db, customerId, { name: "Older One", email: "older@example.com", createdAt: new Date(now - 10 * DAY_MS) });
-    const newer = await insertReferral(app.db, customerId, { name: "Newer One", createdAt: new Date(now - 1 * DAY_MS) });
-    const bought = await insertReferral(app.db, customerId, { name: "Bought One", createdAt: new Date(now - 20 * DAY_MS) });
-    await insertPurchase(app.db, { referralId: bought.id, customerId, amountPence: 10_000, creditPence: 1_100, actorId });
-    await insertReferral(app.db, customerId, { name: "Expired One", status: "EXPIRED", createdAt: new Date(now - 95 * DAY_MS) });
+    const older = await insertReferral(app.db, customerId, {
+      name: "Older One",
+      email: "older@example.com",
+      createdAt: new Date(now - 10 * DAY_MS),
+    });
+    const newer = await insertReferral(app.db, customerId, {
+      name: "Newer One",
+      createdAt: new Date(now - 1 * DAY_MS),
+    });
+    const bought = await insertReferral(app.db, customerId, {
+      name: "Bought One",
+      createdAt: new Date(now - 20 * DAY_MS),
+    });
+    await insertPurchase(app.db, {
+      referralId: bought.id,
+      customerId,
+      amountPence: 10_000,
+      creditPence: 1_100,
+      actorId,
+    });
+    await insertReferral(app.db, customerId, {
+      name: "Expired One",
+      status: "EXPIRED",
+      createdAt: new Date(now - 95 * DAY_MS),
+    });
     // 91 days old but not yet marked by the expiry run: expired all the same.
     await insertReferral(app.db, customerId, { name: "Overdue One", createdAt: new Date(now - 91 * DAY_MS) });
     await app.db.referral.update({ where: { id: older.id }, data: { address: "1 Old Road" } });
@@ -119,7 +148,10 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
       daysRemaining: 80,
     });
     const newest = await admin.get("/api/admin/referrals/pending?order=newest");
-    expect(newest.body.filter((r: any) => r.customerId === customerId).map((r: any) => r.id)).toEqual([newer.id, older.id]);
+    expect(newest.body.filter((r: any) => r.customerId === customerId).map((r: any) => r.id)).toEqual([
+      newer.id,
+      older.id,
+    ]);
 
     const graphql = await admin.graphql(PENDING_QUERY, { first: 100 });
     expect(graphql.errors).toBeUndefined();
@@ -146,11 +178,18 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
   it("pages with first and after", async () => {
     const { customerId } = await signedInCustomer(app, nextName("Pager"));
     for (let i = 0; i < 3; i++) await insertReferral(app.db, customerId, { name: `Paged ${i}` });
-    const all = (await admin.graphql(PENDING_QUERY, { first: 100 })).data.pendingReferrals.edges.map((e: any) => e.node.databaseId);
+    const all = (await admin.graphql(PENDING_QUERY, { first: 100 })).data.pendingReferrals.edges.map(
+      (e: any) => e.node.databaseId,
+    );
     const first = await admin.graphql(PENDING_QUERY, { first: 2 });
     expect(first.data.pendingReferrals.pageInfo.hasNextPage).toBe(true);
-    const second = await admin.graphql(PENDING_QUERY, { first: 2, after: first.data.pendingReferrals.pageInfo.endCursor });
-    expect([...first.data.pendingReferrals.edges, ...second.data.pendingReferrals.edges].map((e: any) => e.node.databaseId)).toEqual(all.slice(0, 4));
+    const second = await admin.graphql(PENDING_QUERY, {
+      first: 2,
+      after: first.data.pendingReferrals.pageInfo.endCursor,
+    });
+    expect(
+      [...first.data.pendingReferrals.edges, ...second.data.pendingReferrals.edges].map((e: any) => e.node.databaseId),
+    ).toEqual(all.slice(0, 4));
   });
 });
 
@@ -158,7 +197,10 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
   it("credits the customer at the rate in force, records everything in one go and answers the purchase", async () => {
     const { customerId, userId, referral } = await customerWithReferral({ referralName: "Pat Buyer" });
     const before = await snapshot();
-    const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: 120.5, notes: "  Kitchen refit  " });
+    const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, {
+      amount: 120.5,
+      notes: "  Kitchen refit  ",
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: referral.id,
@@ -182,14 +224,38 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
       milestonesReached: [],
     });
 
-    const purchase = await app.db.referralPurchase.findUniqueOrThrow({ where: { id: response.body.purchaseId }, include: { ledgerEntries: true } });
-    expect(purchase).toMatchObject({ referralId: referral.id, liveReferralId: referral.id, amountPence: 12_050, notes: "Kitchen refit", verifiedById: adminId, cancelledAt: null });
+    const purchase = await app.db.referralPurchase.findUniqueOrThrow({
+      where: { id: response.body.purchaseId },
+      include: { ledgerEntries: true },
+    });
+    expect(purchase).toMatchObject({
+      referralId: referral.id,
+      liveReferralId: referral.id,
+      amountPence: 12_050,
+      notes: "Kitchen refit",
+      verifiedById: adminId,
+      cancelledAt: null,
+    });
     expect(purchase.ledgerEntries).toEqual([
-      expect.objectContaining({ kind: "CREDIT", amountPence: 1_326, rateBasisPoints: 1100, customerId, referralId: referral.id, actorId: adminId }),
+      expect.objectContaining({
+        kind: "CREDIT",
+        amountPence: 1_326,
+        rateBasisPoints: 1100,
+        customerId,
+        referralId: referral.id,
+        actorId: adminId,
+      }),
     ]);
     expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PURCHASED");
     const after = await snapshot();
-    expect(after).toEqual({ ...before, purchases: before.purchases + 1, ledger: before.ledger + 1, emails: before.emails + 1, activities: before.activities + 1, audits: before.audits + 1 });
+    expect(after).toEqual({
+      ...before,
+      purchases: before.purchases + 1,
+      ledger: before.ledger + 1,
+      emails: before.emails + 1,
+      activities: before.activities + 1,
+      audits: before.audits + 1,
+    });
 
     const activity = await app.db.activity.findFirstOrThrow({ where: { customerId, type: "REFERRAL_PURCHASED" } });
     expect(activity).toMatchObject({ amountPence: 1_326, referralId: referral.id });
@@ -197,16 +263,28 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     const email = await app.db.email.findFirstOrThrow({ where: { userId, type: "CREDITS_EARNED" } });
     expect(email.textBody).toContain("Pat Buyer made a purchase and you earned £13.26 in credits.");
     expect(email.textBody).toContain("Your credits now total £13.26.");
-    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "purchase_verified", resourceId: String(referral.id) } });
+    const audit = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "purchase_verified", resourceId: String(referral.id) },
+    });
     expect(audit).toMatchObject({ resourceType: "referral", actorId: adminId, ipAddress: expect.any(String) });
-    expect(audit.after).toMatchObject({ status: "PURCHASED", amountPence: 12_050, creditPence: 1_326, rateBasisPoints: 1100 });
+    expect(audit.after).toMatchObject({
+      status: "PURCHASED",
+      amountPence: 12_050,
+      creditPence: 1_326,
+      rateBasisPoints: 1100,
+    });
   });
 
   it("shows the purchase on the customer's own referral list", async () => {
     const { client, referral } = await customerWithReferral();
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "200" });
     const own = (await client.get("/api/referrals")).body.find((r: any) => r.id === referral.id);
-    expect(own).toMatchObject({ status: "purchased", purchaseAmount: "200.00", creditEarned: "22.00", daysRemaining: null });
+    expect(own).toMatchObject({
+      status: "purchased",
+      purchaseAmount: "200.00",
+      creditEarned: "22.00",
+      daysRemaining: null,
+    });
     expect((await client.get("/api/customer/profile")).body.currentCredits).toBe("22.00");
   });
 
@@ -234,7 +312,11 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
       expect(data.creditRateBasisPoints).toBe(rate);
       expect(data.purchase.creditRateBasisPoints).toBe(rate);
       expect(data.purchase.creditEarned.pence).toBe(creditPence);
-      expect(data.referral).toEqual({ status: "PURCHASED", purchaseAmount: { pence: data.purchase.amount.pence }, creditEarned: { pence: creditPence } });
+      expect(data.referral).toEqual({
+        status: "PURCHASED",
+        purchaseAmount: { pence: data.purchase.amount.pence },
+        creditEarned: { pence: creditPence },
+      });
       expect(data.customer.currentCredits.pence).toBe(creditPence);
       const entry = await app.db.creditLedgerEntry.findFirstOrThrow({ where: { referralId: referral.id } });
       expect(entry).toMatchObject({ amountPence: creditPence, rateBasisPoints: rate, customerId });
@@ -289,14 +371,21 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
       `mutation($input: VerifyPurchaseInput!) { verifyPurchase(input: $input) { __typename ... on ValidationError { message field } } }`,
       { input: { referralId: referralGlobalId(referral.id), amount: "-1" } },
     );
-    expect(result.data.verifyPurchase).toEqual({ __typename: "ValidationError", message: "The purchase amount must be more than £0.00.", field: "purchase amount" });
+    expect(result.data.verifyPurchase).toEqual({
+      __typename: "ValidationError",
+      message: "The purchase amount must be more than £0.00.",
+      field: "purchase amount",
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it("refuses notes over 1000 characters with 400", async () => {
     const { referral } = await customerWithReferral();
     const before = await snapshot();
-    const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "10", notes: "x".repeat(1001) });
+    const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, {
+      amount: "10",
+      notes: "x".repeat(1001),
+    });
     expect(response.status).toBe(400);
     expect(response.text).toBe("Notes can be at most 1000 characters.");
     expect(await snapshot()).toEqual(before);
@@ -312,7 +401,11 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     }
     for (const referralId of [encodeGlobalID("Customer", customerId), "not-a-global-id", referralGlobalId(999_999)]) {
       const result = await admin.graphql(VERIFY, { input: { referralId, amount: "10" } });
-      expect(result.data.verifyPurchase).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND", message: PURCHASE_MESSAGES.referralNotFound });
+      expect(result.data.verifyPurchase).toEqual({
+        __typename: "NotFoundError",
+        code: "NOT_FOUND",
+        message: PURCHASE_MESSAGES.referralNotFound,
+      });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -330,8 +423,13 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
 
   it("refuses an expired referral (409), whether or not the expiry run has marked it yet", async () => {
     const { customerId } = await signedInCustomer(app, nextName("Expired"));
-    const marked = await insertReferral(app.db, customerId, { status: "EXPIRED", createdAt: new Date(Date.now() - 100 * DAY_MS) });
-    const overdue = await insertReferral(app.db, customerId, { createdAt: new Date(Date.now() - 90 * DAY_MS - 60_000) });
+    const marked = await insertReferral(app.db, customerId, {
+      status: "EXPIRED",
+      createdAt: new Date(Date.now() - 100 * DAY_MS),
+    });
+    const overdue = await insertReferral(app.db, customerId, {
+      createdAt: new Date(Date.now() - 90 * DAY_MS - 60_000),
+    });
     const before = await snapshot();
     for (const referral of [marked, overdue]) {
       const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "50" });
@@ -345,12 +443,15 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     const { customerId, userId, referral } = await customerWithReferral();
     const before = await snapshot();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: `${100 + i}.00` })),
+      Array.from({ length: 20 }, (_, i) =>
+        admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: `${100 + i}.00` }),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    for (const refused of responses.filter((r) => r.status === 409)) expect(refused.text).toBe(PURCHASE_MESSAGES.alreadyPurchased);
+    for (const refused of responses.filter((r) => r.status === 409))
+      expect(refused.text).toBe(PURCHASE_MESSAGES.alreadyPurchased);
     const winner = responses.find((r) => r.status === 200)!;
     expect(await app.db.referralPurchase.count({ where: { referralId: referral.id } })).toBe(1);
     expect(await app.db.creditLedgerEntry.count({ where: { referralId: referral.id } })).toBe(1);
@@ -378,7 +479,9 @@ describe("the database backstop", () => {
     // the verification starts, and the referral is still PENDING when it commits.
     const rogue = app.db.$transaction(
       async (tx) => {
-        await tx.referralPurchase.create({ data: { referralId: referral.id, liveReferralId: referral.id, amountPence: 100, verifiedById: actorId } });
+        await tx.referralPurchase.create({
+          data: { referralId: referral.id, liveReferralId: referral.id, amountPence: 100, verifiedById: actorId },
+        });
         signalInserted();
         await committed;
       },
@@ -411,14 +514,17 @@ describe("the database backstop", () => {
 describe("milestones reached by a credit", () => {
   it("adds a milestone_reached activity and a milestone email for each milestone a credit makes ready", async () => {
     // A £100 purchase: thresholds £33, £66, £100. At 11%, £300 earns exactly £33.00.
-    const { customerId, userId, client } = await signedInCustomer(app, nextName("Crosser"), { originalPurchaseAmount: "100.00" });
+    const { customerId, userId, client } = await signedInCustomer(app, nextName("Crosser"), {
+      originalPurchaseAmount: "100.00",
+    });
     const verify = async (amount: string) => {
       const referral = await insertReferral(app.db, customerId);
       const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount });
       expect(response.status).toBe(200);
       return response.body;
     };
-    const reachedEmails = () => app.db.email.findMany({ where: { userId, type: "MILESTONE_ACHIEVEMENT" }, orderBy: { id: "asc" } });
+    const reachedEmails = () =>
+      app.db.email.findMany({ where: { userId, type: "MILESTONE_ACHIEVEMENT" }, orderBy: { id: "asc" } });
 
     expect((await verify("299.90")).milestonesReached).toEqual([]); // 3,298.9p → £32.99: a penny short
     expect(await reachedEmails()).toEqual([]);
@@ -446,7 +552,9 @@ describe("milestones reached by a credit", () => {
   });
 
   it("does not announce a milestone already paid when credits cross its threshold again", async () => {
-    const { customerId, userId } = await signedInCustomer(app, nextName("Repaid"), { originalPurchaseAmount: "100.00" });
+    const { customerId, userId } = await signedInCustomer(app, nextName("Repaid"), {
+      originalPurchaseAmount: "100.00",
+    });
     await insertMilestonePayment(app.db, { customerId, milestone: "M33", amountPence: 3_300, actorId });
     const referral = await insertReferral(app.db, customerId);
     const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "400.00" }); // £44
@@ -509,10 +617,23 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
       creditsPaid: "0.00",
       overpaidAmount: "0.00",
     });
-    expect(await snapshot()).toEqual({ ...before, ledger: before.ledger + 1, activities: before.activities + 1, audits: before.audits + 1 });
+    expect(await snapshot()).toEqual({
+      ...before,
+      ledger: before.ledger + 1,
+      activities: before.activities + 1,
+      audits: before.audits + 1,
+    });
 
-    const purchase = await app.db.referralPurchase.findUniqueOrThrow({ where: { id: verified.body.purchaseId }, include: { ledgerEntries: { orderBy: { id: "asc" } } } });
-    expect(purchase).toMatchObject({ liveReferralId: null, cancelledById: adminId, cancellationReason: "Goods returned", cancelledAt: expect.any(Date) });
+    const purchase = await app.db.referralPurchase.findUniqueOrThrow({
+      where: { id: verified.body.purchaseId },
+      include: { ledgerEntries: { orderBy: { id: "asc" } } },
+    });
+    expect(purchase).toMatchObject({
+      liveReferralId: null,
+      cancelledById: adminId,
+      cancellationReason: "Goods returned",
+      cancelledAt: expect.any(Date),
+    });
     expect(purchase.ledgerEntries.map((e) => [e.kind, e.amountPence, e.rateBasisPoints])).toEqual([
       ["CREDIT", 3_300, 1100],
       ["REVERSAL", -3_300, 1100],
@@ -523,16 +644,35 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     expect(await creditsOf(customerId)).toBe(0);
 
     const activity = (await client.get("/api/activities")).body[0];
-    expect(activity).toMatchObject({ type: "purchase_cancelled", description: "A referral's purchase was cancelled: £33.00 of credits reversed", amount: "-33.00" });
-    expect((await client.get("/api/referrals")).body.find((r: any) => r.id === referral.id)).toMatchObject({ status: "pending", purchaseAmount: null });
-    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "purchase_cancelled", resourceId: String(referral.id) } });
+    expect(activity).toMatchObject({
+      type: "purchase_cancelled",
+      description: "A referral's purchase was cancelled: £33.00 of credits reversed",
+      amount: "-33.00",
+    });
+    expect((await client.get("/api/referrals")).body.find((r: any) => r.id === referral.id)).toMatchObject({
+      status: "pending",
+      purchaseAmount: null,
+    });
+    const audit = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "purchase_cancelled", resourceId: String(referral.id) },
+    });
     expect(audit).toMatchObject({ resourceType: "referral", actorId: adminId });
-    expect(audit.after).toMatchObject({ status: "PENDING", reason: "Goods returned", reversedPence: 3_300, currentCreditsPence: 0, overpaidPence: 0 });
+    expect(audit.after).toMatchObject({
+      status: "PENDING",
+      reason: "Goods returned",
+      reversedPence: 3_300,
+      currentCreditsPence: 0,
+      overpaidPence: 0,
+    });
 
     // Gone from the purchased list, kept in the history, and back in the pending queue.
     expect((await admin.get("/api/admin/purchased-referrals")).body.some((r: any) => r.id === referral.id)).toBe(false);
     const history = await admin.graphql(PURCHASED_QUERY, { first: 100, includeCancelled: true });
-    expect(history.data.purchasedReferrals.edges.map((e: any) => e.node).find((n: any) => n.referralDatabaseId === referral.id)).toMatchObject({
+    expect(
+      history.data.purchasedReferrals.edges
+        .map((e: any) => e.node)
+        .find((n: any) => n.referralDatabaseId === referral.id),
+    ).toMatchObject({
       isCancelled: true,
       cancellationReason: "Goods returned",
       amount: { pounds: "300.00" },
@@ -554,29 +694,50 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     const other = await insertReferral(app.db, customerId);
     await admin.post(`/api/admin/referrals/${other.id}/purchase`, { amount: "100.00" }); // £11: £88 in all
 
-    const result = await admin.graphql(CANCEL, { input: { referralId: referralGlobalId(referral.id), reason: "Refunded by the shop" } });
+    const result = await admin.graphql(CANCEL, {
+      input: { referralId: referralGlobalId(referral.id), reason: "Refunded by the shop" },
+    });
     expect(result.data.cancelReferralPurchase.__typename).toBe("MutationCancelReferralPurchaseSuccess");
     const data = result.data.cancelReferralPurchase.data;
     expect(data.creditReversed.pence).toBe(7_700);
     expect(data.customer).toEqual({ currentCredits: { pence: 1_100 }, creditsPaid: { pence: 6_600 } });
     expect(data.overpaid).toEqual({ pence: 5_500, pounds: "55.00" });
-    expect(data.purchase).toEqual({ isCancelled: true, cancellationReason: "Refunded by the shop", cancelledBy: { username: "purchaseadmin" } });
-    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "purchase_cancelled", resourceId: String(referral.id) } });
+    expect(data.purchase).toEqual({
+      isCancelled: true,
+      cancellationReason: "Refunded by the shop",
+      cancelledBy: { username: "purchaseadmin" },
+    });
+    const audit = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "purchase_cancelled", resourceId: String(referral.id) },
+    });
     expect(audit.details).toContain("milestones paid now exceed credits by £55.00");
 
-    const overpaid = await admin.graphql(`query($id: ID!) { node(id: $id) { ... on Customer { overpaid { pounds } currentCredits { pounds } } } }`, {
-      id: encodeGlobalID("Customer", customerId),
-    });
+    const overpaid = await admin.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Customer { overpaid { pounds } currentCredits { pounds } } } }`,
+      {
+        id: encodeGlobalID("Customer", customerId),
+      },
+    );
     expect(overpaid.data.node).toEqual({ overpaid: { pounds: "55.00" }, currentCredits: { pounds: "11.00" } });
   });
 
   it("leaves an expiry date already passed as it was: the referral is pending but overdue, and cannot be verified again", async () => {
     const { customerId } = await signedInCustomer(app, nextName("Overdue"));
     const referral = await insertReferral(app.db, customerId, { createdAt: new Date(Date.now() - 100 * DAY_MS) });
-    await insertPurchase(app.db, { referralId: referral.id, customerId, amountPence: 10_000, creditPence: 1_100, actorId });
+    await insertPurchase(app.db, {
+      referralId: referral.id,
+      customerId,
+      amountPence: 10_000,
+      creditPence: 1_100,
+      actorId,
+    });
     const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned late" });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: "pending", expiresAt: referral.expiresAt.toISOString(), daysRemaining: 0 });
+    expect(response.body).toMatchObject({
+      status: "pending",
+      expiresAt: referral.expiresAt.toISOString(),
+      daysRemaining: 0,
+    });
     expect((await admin.get("/api/admin/referrals/pending")).body.some((r: any) => r.id === referral.id)).toBe(false);
     const again = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
     expect(again.status).toBe(409);
@@ -588,8 +749,16 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     ["an empty reason", { reason: "" }, PURCHASE_MESSAGES.reasonRequired],
     ["no reason", {}, PURCHASE_MESSAGES.reasonRequired],
     ["a reason that is not text", { reason: { text: "x" } }, "reason must be text"],
-    ["a reason with a control character", { reason: "Refunded\u0007" }, "The cancellation reason contains characters that are not allowed"],
-    ["a reason with a bidi override", { reason: "Refunded \u202Ednufer" }, "The cancellation reason contains characters that are not allowed"],
+    [
+      "a reason with a control character",
+      { reason: "Refunded\u0007" },
+      "The cancellation reason contains characters that are not allowed",
+    ],
+    [
+      "a reason with a bidi override",
+      { reason: "Refunded \u202Ednufer" },
+      "The cancellation reason contains characters that are not allowed",
+    ],
   ])("refuses %s with 400 and changes nothing", async (_label, body, message) => {
     const { referral } = await customerWithReferral();
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
@@ -613,7 +782,10 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
 
   it("refuses a pending referral, an expired one and a second cancellation (409), and an unknown id (404)", async () => {
     const { customerId, referral } = await customerWithReferral();
-    const expired = await insertReferral(app.db, customerId, { status: "EXPIRED", createdAt: new Date(Date.now() - 100 * DAY_MS) });
+    const expired = await insertReferral(app.db, customerId, {
+      status: "EXPIRED",
+      createdAt: new Date(Date.now() - 100 * DAY_MS),
+    });
     let before = await snapshot();
     const pending = await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Changed mind" });
     expect(pending.status).toBe(409);
@@ -631,15 +803,23 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
     expect((await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned" })).status).toBe(200);
     before = await snapshot();
-    const twice = await admin.graphql(CANCEL, { input: { referralId: referralGlobalId(referral.id), reason: "Returned" } });
-    expect(twice.data.cancelReferralPurchase).toEqual({ __typename: "ConflictError", code: "CONFLICT", message: PURCHASE_MESSAGES.cancelPending });
+    const twice = await admin.graphql(CANCEL, {
+      input: { referralId: referralGlobalId(referral.id), reason: "Returned" },
+    });
+    expect(twice.data.cancelReferralPurchase).toEqual({
+      __typename: "ConflictError",
+      code: "CONFLICT",
+      message: PURCHASE_MESSAGES.cancelPending,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it("reverses once when 20 cancellations of one purchase arrive at the same moment", async () => {
     const { customerId, referral } = await customerWithReferral();
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
-    const responses = await Promise.all(Array.from({ length: 20 }, () => admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned" })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned" })),
+    );
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await app.db.creditLedgerEntry.count({ where: { referralId: referral.id, kind: "REVERSAL" } })).toBe(1);
@@ -660,10 +840,14 @@ describe("access", () => {
     ] as const) {
       expect((await client.get("/api/admin/referrals/pending")).status).toBe(status);
       expect((await client.get("/api/admin/purchased-referrals")).status).toBe(status);
-      expect((await client.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" })).status).toBe(status);
+      expect((await client.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" })).status).toBe(
+        status,
+      );
       expect((await client.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "-1" })).status).toBe(status);
       expect((await client.post(`/api/admin/referrals/999999/purchase`, {})).status).toBe(status);
-      expect((await client.post(`/api/admin/cancel-referral/${purchased.id}`, { reason: "Mine now" })).status).toBe(status);
+      expect((await client.post(`/api/admin/cancel-referral/${purchased.id}`, { reason: "Mine now" })).status).toBe(
+        status,
+      );
       expect((await client.post(`/api/admin/cancel-referral/${purchased.id}`, { reason: "" })).status).toBe(status);
       for (const [query, variables] of [
         [PENDING_QUERY, {}],
@@ -675,9 +859,12 @@ describe("access", () => {
         expect(result.data).toBeNull();
         expect(result.errors?.[0]?.extensions?.code).toBe(code);
       }
-      const node = await client.graphql(`query($id: ID!) { node(id: $id) { ... on ReferralPurchase { amount { pence } } } }`, {
-        id: encodeGlobalID("ReferralPurchase", purchaseId),
-      });
+      const node = await client.graphql(
+        `query($id: ID!) { node(id: $id) { ... on ReferralPurchase { amount { pence } } } }`,
+        {
+          id: encodeGlobalID("ReferralPurchase", purchaseId),
+        },
+      );
       expect(node.data?.node ?? null).toBeNull();
       // node(id) answers a signed-in reader what it answers for an id that does not exist.
       expect(node.errors?.[0]?.extensions?.code).toBe(code === "FORBIDDEN" ? "NOT_FOUND" : code);

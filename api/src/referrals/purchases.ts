@@ -1,16 +1,17 @@
 import { recordAudit } from "../audit/service.ts";
+import { activityDescriptions } from "../customers/activityDescriptions.ts";
 import { currentCredits } from "../customers/credits.ts";
+import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing.ts";
 import { recordActivity } from "../customers/service.ts";
+import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
+import type { Actor } from "../lib/actor.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
-import { amountText, parseText } from "../lib/validation.ts";
-import type { Actor } from "../lib/actor.ts";
-import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
-import { parseNotes } from "../lib/validation.ts";
+import { amountText, parseNotes, parseText } from "../lib/validation.ts";
 import {
   MILESTONE_PERCENT,
   type MilestoneKey,
@@ -20,8 +21,6 @@ import {
   totalPaidPence,
 } from "../milestones/rules.ts";
 import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.ts";
-import { activityDescriptions } from "../customers/activityDescriptions.ts";
-import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing.ts";
 
 /** Basis points per whole: a rate of 1100 basis points is 1100/10000 = 11%. */
 const BASIS_POINTS = 10_000;
@@ -64,7 +63,9 @@ async function lockReferral(tx: Tx, referralId: number): Promise<LockedReferral 
  * hourly expiry run marks it so (decisions.md).
  */
 export function isExpired(referral: { status: ReferralStatus; expiresAt: Date }, now: Date): boolean {
-  return referral.status === "EXPIRED" || (referral.status === "PENDING" && referral.expiresAt.getTime() <= now.getTime());
+  return (
+    referral.status === "EXPIRED" || (referral.status === "PENDING" && referral.expiresAt.getTime() <= now.getTime())
+  );
 }
 
 const percentName = (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}%`;
@@ -96,104 +97,122 @@ export async function verifyPurchase(
   const referralId = input.referralId;
   if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
   try {
-    return await auditingSelfDealing(db, () => db.$transaction(async (tx) => {
-      const now = new Date();
-      const referral = await lockReferral(tx, referralId);
-      if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
-      refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "verifyPurchase");
-      if (referral.status === "PURCHASED") throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
-      if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
-      await lockCustomer(tx, referral.customerId);
-      const customer = await tx.customerProfile.findUniqueOrThrow({
-        where: { id: referral.customerId },
-        include: { user: { select: { id: true, email: true, username: true, firstName: true } }, milestonePayments: true },
-      });
+    return await auditingSelfDealing(db, () =>
+      db.$transaction(async (tx) => {
+        const now = new Date();
+        const referral = await lockReferral(tx, referralId);
+        if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
+        refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "verifyPurchase");
+        if (referral.status === "PURCHASED") throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
+        if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
+        await lockCustomer(tx, referral.customerId);
+        const customer = await tx.customerProfile.findUniqueOrThrow({
+          where: { id: referral.customerId },
+          include: {
+            user: { select: { id: true, email: true, username: true, firstName: true } },
+            milestonePayments: true,
+          },
+        });
 
-      const rateBasisPoints = await getCreditRate(tx);
-      const creditPence = mulDivRoundHalfUp(amountPence, rateBasisPoints, BASIS_POINTS);
-      const creditsBeforePence = await currentCredits(tx, customer.id);
-      const creditsAfterPence = creditsBeforePence + creditPence;
+        const rateBasisPoints = await getCreditRate(tx);
+        const creditPence = mulDivRoundHalfUp(amountPence, rateBasisPoints, BASIS_POINTS);
+        const creditsBeforePence = await currentCredits(tx, customer.id);
+        const creditsAfterPence = creditsBeforePence + creditPence;
 
-      const purchase = await tx.referralPurchase.create({
-        data: { referralId, liveReferralId: referralId, amountPence, notes, verifiedById: actor.id, verifiedAt: now },
-      });
-      await tx.creditLedgerEntry.create({
-        data: {
-          customerId: customer.id,
-          referralId,
-          purchaseId: purchase.id,
-          kind: "CREDIT",
-          amountPence: creditPence,
-          rateBasisPoints,
-          actorId: actor.id,
-          createdAt: now,
-        },
-      });
-      await tx.referral.update({ where: { id: referralId }, data: { status: "PURCHASED" } });
+        const purchase = await tx.referralPurchase.create({
+          data: { referralId, liveReferralId: referralId, amountPence, notes, verifiedById: actor.id, verifiedAt: now },
+        });
+        await tx.creditLedgerEntry.create({
+          data: {
+            customerId: customer.id,
+            referralId,
+            purchaseId: purchase.id,
+            kind: "CREDIT",
+            amountPence: creditPence,
+            rateBasisPoints,
+            actorId: actor.id,
+            createdAt: now,
+          },
+        });
+        await tx.referral.update({ where: { id: referralId }, data: { status: "PURCHASED" } });
 
-      // The stored text holds no personal data: a cancelled purchase can return the referral to
-      // pending, and expiry then erases its name everywhere but here.
-      await recordActivity(tx, {
-        customerId: customer.id,
-        type: "REFERRAL_PURCHASED",
-        description: activityDescriptions.referralPurchased(creditPence),
-        amountPence: creditPence,
-        referralId,
-      });
-      const firstName = customer.user.firstName ?? customer.user.username;
-      await queueEmail(tx, {
-        type: "CREDITS_EARNED",
-        to: customer.user.email,
-        userId: customer.user.id,
-        data: {
-          firstName,
-          referralName: referral.name ?? "Your referral",
-          credit: formatPounds(creditPence),
-          totalCredits: formatPounds(creditsAfterPence),
-        },
-      });
-
-      const purchasePence = customer.originalPurchaseAmountPence;
-      const milestonesReached = milestonesMadeReady(purchasePence, creditsBeforePence, creditsAfterPence, customer.milestonePayments);
-      const tranches = milestoneTranches(purchasePence);
-      for (const key of milestonesReached) {
+        // The stored text holds no personal data: a cancelled purchase can return the referral to
+        // pending, and expiry then erases its name everywhere but here.
         await recordActivity(tx, {
           customerId: customer.id,
-          type: "MILESTONE_REACHED",
-          description: activityDescriptions.milestoneReached(key, tranches[key]),
-          amountPence: tranches[key],
+          type: "REFERRAL_PURCHASED",
+          description: activityDescriptions.referralPurchased(creditPence),
+          amountPence: creditPence,
+          referralId,
         });
+        const firstName = customer.user.firstName ?? customer.user.username;
         await queueEmail(tx, {
-          type: "MILESTONE_ACHIEVEMENT",
+          type: "CREDITS_EARNED",
           to: customer.user.email,
           userId: customer.user.id,
-          data: { firstName, milestone: percentName(key), amount: formatPounds(tranches[key]) },
+          data: {
+            firstName,
+            referralName: referral.name ?? "Your referral",
+            credit: formatPounds(creditPence),
+            totalCredits: formatPounds(creditsAfterPence),
+          },
         });
-      }
 
-      await recordAudit(tx, {
-        action: "purchase_verified",
-        resourceType: "referral",
-        resourceId: referralId,
-        actorId: actor.id,
-        before: { status: referral.status, currentCreditsPence: creditsBeforePence },
-        after: {
-          status: "PURCHASED",
-          purchaseId: purchase.id,
-          amountPence,
+        const purchasePence = customer.originalPurchaseAmountPence;
+        const milestonesReached = milestonesMadeReady(
+          purchasePence,
+          creditsBeforePence,
+          creditsAfterPence,
+          customer.milestonePayments,
+        );
+        const tranches = milestoneTranches(purchasePence);
+        for (const key of milestonesReached) {
+          await recordActivity(tx, {
+            customerId: customer.id,
+            type: "MILESTONE_REACHED",
+            description: activityDescriptions.milestoneReached(key, tranches[key]),
+            amountPence: tranches[key],
+          });
+          await queueEmail(tx, {
+            type: "MILESTONE_ACHIEVEMENT",
+            to: customer.user.email,
+            userId: customer.user.id,
+            data: { firstName, milestone: percentName(key), amount: formatPounds(tranches[key]) },
+          });
+        }
+
+        await recordAudit(tx, {
+          action: "purchase_verified",
+          resourceType: "referral",
+          resourceId: referralId,
+          actorId: actor.id,
+          before: { status: referral.status, currentCreditsPence: creditsBeforePence },
+          after: {
+            status: "PURCHASED",
+            purchaseId: purchase.id,
+            amountPence,
+            creditPence,
+            rateBasisPoints,
+            notes,
+            currentCreditsPence: creditsAfterPence,
+            milestonesReached,
+          },
+          details:
+            `Purchase of ${formatPounds(amountPence)} verified for referral #${referralId}: ` +
+            `${formatPounds(creditPence)} credited to customer #${customer.id} at ${formatBasisPointsAsPercent(rateBasisPoints)}`,
+          ipAddress: actor.ip ?? null,
+        });
+        return {
+          purchase,
+          referralId,
+          customerId: customer.id,
           creditPence,
           rateBasisPoints,
-          notes,
-          currentCreditsPence: creditsAfterPence,
+          creditsAfterPence,
           milestonesReached,
-        },
-        details:
-          `Purchase of ${formatPounds(amountPence)} verified for referral #${referralId}: ` +
-          `${formatPounds(creditPence)} credited to customer #${customer.id} at ${formatBasisPointsAsPercent(rateBasisPoints)}`,
-        ipAddress: actor.ip ?? null,
-      });
-      return { purchase, referralId, customerId: customer.id, creditPence, rateBasisPoints, creditsAfterPence, milestonesReached };
-    }, LOCKING_TRANSACTION));
+        };
+      }, LOCKING_TRANSACTION),
+    );
   } catch (error) {
     // Only reachable if a second verification slipped past the lock: the unique live purchase
     // and the unique (purchase, kind) ledger entry still credit it once.
@@ -227,80 +246,102 @@ export interface CancelledPurchase {
  * PURCHASE_CANCELLED activity and the audit entry. Milestones already paid stay paid; the answer
  * says by how much they now exceed the credits.
  */
-export async function cancelReferralPurchase(db: Db, input: { referralId: number | null; reason: unknown }, actor: Actor): Promise<CancelledPurchase> {
+export async function cancelReferralPurchase(
+  db: Db,
+  input: { referralId: number | null; reason: unknown },
+  actor: Actor,
+): Promise<CancelledPurchase> {
   const reason = parseCancellationReason(input.reason);
   const referralId = input.referralId;
   if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
   try {
-    return await auditingSelfDealing(db, () => db.$transaction(async (tx) => {
-      const now = new Date();
-      const referral = await lockReferral(tx, referralId);
-      if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
-      refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "cancelPurchase");
-      if (referral.status === "PENDING") throw new ConflictError(PURCHASE_MESSAGES.cancelPending);
-      if (referral.status === "EXPIRED") throw new ConflictError(PURCHASE_MESSAGES.cancelExpired);
-      await lockCustomer(tx, referral.customerId);
-      const live = await tx.referralPurchase.findUnique({
-        where: { liveReferralId: referralId },
-        include: { ledgerEntries: { where: { kind: "CREDIT" } } },
-      });
-      if (!live) throw new ConflictError(PURCHASE_MESSAGES.alreadyCancelled);
-      const credit = live.ledgerEntries[0];
-      const reversedPence = credit?.amountPence ?? 0;
-
-      const purchase = await tx.referralPurchase.update({
-        where: { id: live.id },
-        data: { liveReferralId: null, cancelledAt: now, cancelledById: actor.id, cancellationReason: reason },
-      });
-      if (credit) {
-        await tx.creditLedgerEntry.create({
-          data: {
-            customerId: credit.customerId,
-            referralId,
-            purchaseId: live.id,
-            kind: "REVERSAL",
-            amountPence: -credit.amountPence,
-            rateBasisPoints: credit.rateBasisPoints,
-            actorId: actor.id,
-            createdAt: now,
-          },
+    return await auditingSelfDealing(db, () =>
+      db.$transaction(async (tx) => {
+        const now = new Date();
+        const referral = await lockReferral(tx, referralId);
+        if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
+        refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "cancelPurchase");
+        if (referral.status === "PENDING") throw new ConflictError(PURCHASE_MESSAGES.cancelPending);
+        if (referral.status === "EXPIRED") throw new ConflictError(PURCHASE_MESSAGES.cancelExpired);
+        await lockCustomer(tx, referral.customerId);
+        const live = await tx.referralPurchase.findUnique({
+          where: { liveReferralId: referralId },
+          include: { ledgerEntries: { where: { kind: "CREDIT" } } },
         });
-      }
-      await tx.referral.update({ where: { id: referralId }, data: { status: "PENDING" } });
-      await recordActivity(tx, {
-        customerId: referral.customerId,
-        type: "PURCHASE_CANCELLED",
-        description: activityDescriptions.purchaseCancelled(reversedPence),
-        amountPence: -reversedPence,
-        referralId,
-      });
+        if (!live) throw new ConflictError(PURCHASE_MESSAGES.alreadyCancelled);
+        const credit = live.ledgerEntries[0];
+        const reversedPence = credit?.amountPence ?? 0;
 
-      const creditsAfterPence = await currentCredits(tx, referral.customerId);
-      const payments = await tx.milestonePayment.findMany({ where: { customerId: referral.customerId }, select: { milestone: true, amountPence: true } });
-      const paidPence = totalPaidPence(payments);
-      const overpaid = overpaidPence(creditsAfterPence, payments);
-      await recordAudit(tx, {
-        action: "purchase_cancelled",
-        resourceType: "referral",
-        resourceId: referralId,
-        actorId: actor.id,
-        before: { status: "PURCHASED", purchaseId: live.id, amountPence: live.amountPence, creditPence: reversedPence },
-        after: {
-          status: "PENDING",
-          reason,
+        const purchase = await tx.referralPurchase.update({
+          where: { id: live.id },
+          data: { liveReferralId: null, cancelledAt: now, cancelledById: actor.id, cancellationReason: reason },
+        });
+        if (credit) {
+          await tx.creditLedgerEntry.create({
+            data: {
+              customerId: credit.customerId,
+              referralId,
+              purchaseId: live.id,
+              kind: "REVERSAL",
+              amountPence: -credit.amountPence,
+              rateBasisPoints: credit.rateBasisPoints,
+              actorId: actor.id,
+              createdAt: now,
+            },
+          });
+        }
+        await tx.referral.update({ where: { id: referralId }, data: { status: "PENDING" } });
+        await recordActivity(tx, {
+          customerId: referral.customerId,
+          type: "PURCHASE_CANCELLED",
+          description: activityDescriptions.purchaseCancelled(reversedPence),
+          amountPence: -reversedPence,
+          referralId,
+        });
+
+        const creditsAfterPence = await currentCredits(tx, referral.customerId);
+        const payments = await tx.milestonePayment.findMany({
+          where: { customerId: referral.customerId },
+          select: { milestone: true, amountPence: true },
+        });
+        const paidPence = totalPaidPence(payments);
+        const overpaid = overpaidPence(creditsAfterPence, payments);
+        await recordAudit(tx, {
+          action: "purchase_cancelled",
+          resourceType: "referral",
+          resourceId: referralId,
+          actorId: actor.id,
+          before: {
+            status: "PURCHASED",
+            purchaseId: live.id,
+            amountPence: live.amountPence,
+            creditPence: reversedPence,
+          },
+          after: {
+            status: "PENDING",
+            reason,
+            reversedPence,
+            currentCreditsPence: creditsAfterPence,
+            creditsPaidPence: paidPence,
+            overpaidPence: overpaid,
+            expiresAt: referral.expiresAt.toISOString(),
+          },
+          details:
+            `Purchase #${live.id} of referral #${referralId} cancelled: ${formatPounds(reversedPence)} reversed from customer #${referral.customerId}` +
+            (overpaid > 0 ? `; milestones paid now exceed credits by ${formatPounds(overpaid)}` : ""),
+          ipAddress: actor.ip ?? null,
+        });
+        return {
+          purchase,
+          referralId,
+          customerId: referral.customerId,
           reversedPence,
-          currentCreditsPence: creditsAfterPence,
-          creditsPaidPence: paidPence,
+          creditsAfterPence,
+          paidPence,
           overpaidPence: overpaid,
-          expiresAt: referral.expiresAt.toISOString(),
-        },
-        details:
-          `Purchase #${live.id} of referral #${referralId} cancelled: ${formatPounds(reversedPence)} reversed from customer #${referral.customerId}` +
-          (overpaid > 0 ? `; milestones paid now exceed credits by ${formatPounds(overpaid)}` : ""),
-        ipAddress: actor.ip ?? null,
-      });
-      return { purchase, referralId, customerId: referral.customerId, reversedPence, creditsAfterPence, paidPence, overpaidPence: overpaid };
-    }, LOCKING_TRANSACTION));
+        };
+      }, LOCKING_TRANSACTION),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(PURCHASE_MESSAGES.alreadyCancelled);
     throw error;

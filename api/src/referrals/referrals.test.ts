@@ -1,8 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
 import { ageDisplay, daysRemaining, REFERRAL_REFUSALS } from "./service.ts";
-import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { normaliseUkPhone, REFERRAL_MESSAGES } from "./validation.ts";
 
 let app: TestApp;
@@ -106,18 +106,42 @@ describe("adding a referral (POST /api/referrals)", () => {
     ["a blank name, before anything else", { name: " ", phone: "", email: "bad" }, REFERRAL_MESSAGES.nameRequired],
     ["a missing phone", { name: "Ann", phone: "" }, REFERRAL_MESSAGES.phoneRequired],
     ["a phone that is not a UK number", { name: "Ann", phone: "+1 202 555 0123" }, REFERRAL_MESSAGES.phoneInvalid],
-    ["a phone that is not a number at all", { name: "Ann", phone: "call me", email: "bad" }, REFERRAL_MESSAGES.phoneInvalid],
+    [
+      "a phone that is not a number at all",
+      { name: "Ann", phone: "call me", email: "bad" },
+      REFERRAL_MESSAGES.phoneInvalid,
+    ],
     ["an invalid email", { name: "Ann", phone: "07400 999001", email: "not-an-email" }, REFERRAL_MESSAGES.emailInvalid],
-    ["an over-long address", { name: "Ann", phone: "07400 999001", address: "x".repeat(501) }, REFERRAL_MESSAGES.addressTooLong],
-    ["a name with a bidi override", { name: "Bidi \u202Eevil", phone: "07400 999001" }, REFERRAL_MESSAGES.nameNotAllowed],
-    ["a name with a control character", { name: "Ctl\u0007x", phone: "07400 999001" }, REFERRAL_MESSAGES.nameNotAllowed],
+    [
+      "an over-long address",
+      { name: "Ann", phone: "07400 999001", address: "x".repeat(501) },
+      REFERRAL_MESSAGES.addressTooLong,
+    ],
+    [
+      "a name with a bidi override",
+      { name: "Bidi \u202Eevil", phone: "07400 999001" },
+      REFERRAL_MESSAGES.nameNotAllowed,
+    ],
+    [
+      "a name with a control character",
+      { name: "Ctl\u0007x", phone: "07400 999001" },
+      REFERRAL_MESSAGES.nameNotAllowed,
+    ],
     ["a name with a lone surrogate", { name: "Ann \uD800", phone: "07400 999001" }, REFERRAL_MESSAGES.nameNotAllowed],
     ["a name with a line break", { name: "Ann\nSmith", phone: "07400 999001" }, REFERRAL_MESSAGES.nameNotAllowed],
     ["a name of 101 characters", { name: "x".repeat(101), phone: "07400 999001" }, REFERRAL_MESSAGES.nameTooLong],
     ["a name of 100 KB", { name: "x".repeat(100_000), phone: "07400 999001" }, REFERRAL_MESSAGES.nameTooLong],
     ["a name that is not text", { name: { first: "Ann" }, phone: "07400 999001" }, "name must be text"],
-    ["an email that is not text", { name: "Ann", phone: "07400 999001", email: ["a@example.com"] }, "email must be text"],
-    ["an address with an isolate", { name: "Ann", phone: "07400 999001", address: "1 High St \u2067x\u2069" }, REFERRAL_MESSAGES.addressNotAllowed],
+    [
+      "an email that is not text",
+      { name: "Ann", phone: "07400 999001", email: ["a@example.com"] },
+      "email must be text",
+    ],
+    [
+      "an address with an isolate",
+      { name: "Ann", phone: "07400 999001", address: "1 High St \u2067x\u2069" },
+      REFERRAL_MESSAGES.addressNotAllowed,
+    ],
     ["a phone with a NUL", { name: "Ann", phone: "07400 999001\u0000" }, REFERRAL_MESSAGES.phoneInvalid],
   ])("refuses %s with 400 and changes nothing", async (_label, body, message) => {
     const { client, userId } = await signedInCustomer(app, nextName("Invalid"));
@@ -132,7 +156,11 @@ describe("adding a referral (POST /api/referrals)", () => {
   it("accepts a name of 100 characters (an emoji is one) and a multi-line address", async () => {
     const { client } = await signedInCustomer(app, nextName("Limits"));
     const name = `${"x".repeat(98)}😀y`;
-    const response = await client.post("/api/referrals", { name, phone: typedMobile(), address: "1 High Street\r\n\tLondon" });
+    const response = await client.post("/api/referrals", {
+      name,
+      phone: typedMobile(),
+      address: "1 High Street\r\n\tLondon",
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ name, address: "1 High Street\r\n\tLondon" });
   });
@@ -145,14 +173,24 @@ describe("adding a referral (POST /api/referrals)", () => {
         "mutation Add($input: AddReferralInput!) { addReferral(input: $input) { __typename ... on Error { code message } ... on ValidationError { field } } }",
         { input: { name, phone: typedMobile() } },
       );
-      expect(result.data.addReferral).toEqual({ __typename: "ValidationError", code: "BAD_INPUT", message: REFERRAL_MESSAGES.nameNotAllowed, field: "name" });
+      expect(result.data.addReferral).toEqual({
+        __typename: "ValidationError",
+        code: "BAD_INPUT",
+        message: REFERRAL_MESSAGES.nameNotAllowed,
+        field: "name",
+      });
     }
     expect(await referralCount()).toBe(before);
   });
 
   it("accepts a referral without email or address", async () => {
     const { client } = await signedInCustomer(app, nextName("Minimal"));
-    const response = await client.post("/api/referrals", { name: "Only Phone", phone: "020 7946 0958", email: "", address: "" });
+    const response = await client.post("/api/referrals", {
+      name: "Only Phone",
+      phone: "020 7946 0958",
+      email: "",
+      address: "",
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ phone: "+442079460958", email: null, address: null });
   });
@@ -173,7 +211,10 @@ describe("adding a referral (POST /api/referrals)", () => {
     expect(refusedPending.text).toBe(REFERRAL_REFUSALS.notVerified);
 
     const rejected = await signedInCustomer(app, nextName("Rejected"), { verified: false });
-    await app.db.customerProfile.update({ where: { id: rejected.customerId }, data: { status: "REJECTED", rejectionReason: "No" } });
+    await app.db.customerProfile.update({
+      where: { id: rejected.customerId },
+      data: { status: "REJECTED", rejectionReason: "No" },
+    });
     expect((await rejected.client.post("/api/referrals", body)).status).toBe(403);
 
     const mine = await signedInCustomer(app, nextName("Mine"));
@@ -198,16 +239,31 @@ describe("adding a referral (POST /api/referrals)", () => {
     const phone = typedMobile();
 
     const invalid = await client.graphql(ADD_MUTATION, { input: { name: "", phone } });
-    expect(invalid.data.addReferral).toEqual({ __typename: "ValidationError", code: "BAD_INPUT", message: REFERRAL_MESSAGES.nameRequired });
+    expect(invalid.data.addReferral).toEqual({
+      __typename: "ValidationError",
+      code: "BAD_INPUT",
+      message: REFERRAL_MESSAGES.nameRequired,
+    });
     const forbidden = await client.graphql(ADD_MUTATION, { input: { name: "X", phone, customerId: otherId } });
-    expect(forbidden.data.addReferral).toEqual({ __typename: "ForbiddenError", code: "FORBIDDEN", message: REFERRAL_REFUSALS.notYourAccount });
+    expect(forbidden.data.addReferral).toEqual({
+      __typename: "ForbiddenError",
+      code: "FORBIDDEN",
+      message: REFERRAL_REFUSALS.notYourAccount,
+    });
     const added = await client.graphql(ADD_MUTATION, { input: { name: "Gql Friend", phone, customerId: ownId } });
     expect(added.data.addReferral).toMatchObject({
       __typename: "MutationAddReferralSuccess",
-      data: { referral: { name: "Gql Friend", phone: e164(phone), status: "PENDING" }, activity: { type: "REFERRAL_ADDED", description: "Referral added: Gql Friend" } },
+      data: {
+        referral: { name: "Gql Friend", phone: e164(phone), status: "PENDING" },
+        activity: { type: "REFERRAL_ADDED", description: "Referral added: Gql Friend" },
+      },
     });
     const duplicate = await client.graphql(ADD_MUTATION, { input: { name: "Again", phone } });
-    expect(duplicate.data.addReferral).toEqual({ __typename: "ConflictError", code: "CONFLICT", message: REFERRAL_REFUSALS.phoneReferredByYou });
+    expect(duplicate.data.addReferral).toEqual({
+      __typename: "ConflictError",
+      code: "CONFLICT",
+      message: REFERRAL_REFUSALS.phoneReferredByYou,
+    });
     const signedOut = await app.client().graphql(ADD_MUTATION, { input: { name: "X", phone: typedMobile() } });
     expect(signedOut.data.addReferral.__typename).toBe("NotAuthenticatedError");
   });
@@ -231,18 +287,39 @@ describe("one person is referred once", () => {
   it("refuses the same email in any case, on a pending or purchased referral of anyone", async () => {
     const alice = await signedInCustomer(app, nextName("MailA"));
     const bob = await signedInCustomer(app, nextName("MailB"));
-    expect((await alice.client.post("/api/referrals", { name: "Sam", phone: typedMobile(), email: "sam@example.org" })).status).toBe(200);
-    const mine = await alice.client.post("/api/referrals", { name: "Sam", phone: typedMobile(), email: "SAM@example.org" });
+    expect(
+      (await alice.client.post("/api/referrals", { name: "Sam", phone: typedMobile(), email: "sam@example.org" }))
+        .status,
+    ).toBe(200);
+    const mine = await alice.client.post("/api/referrals", {
+      name: "Sam",
+      phone: typedMobile(),
+      email: "SAM@example.org",
+    });
     expect(mine.status).toBe(409);
     expect(mine.text).toBe(REFERRAL_REFUSALS.emailReferredByYou);
-    const theirs = await bob.client.post("/api/referrals", { name: "Sam", phone: typedMobile(), email: "Sam@Example.org" });
+    const theirs = await bob.client.post("/api/referrals", {
+      name: "Sam",
+      phone: typedMobile(),
+      email: "Sam@Example.org",
+    });
     expect(theirs.status).toBe(409);
     expect(theirs.text).toBe(REFERRAL_REFUSALS.emailReferredByOther);
 
     const actorId = await insertActor(app.db);
     const purchased = await insertReferral(app.db, alice.customerId, { email: "bought@example.org" });
-    await insertPurchase(app.db, { referralId: purchased.id, customerId: alice.customerId, amountPence: 10_000, creditPence: 1_100, actorId });
-    const onPurchased = await bob.client.post("/api/referrals", { name: "Buyer", phone: typedMobile(), email: "bought@example.org" });
+    await insertPurchase(app.db, {
+      referralId: purchased.id,
+      customerId: alice.customerId,
+      amountPence: 10_000,
+      creditPence: 1_100,
+      actorId,
+    });
+    const onPurchased = await bob.client.post("/api/referrals", {
+      name: "Buyer",
+      phone: typedMobile(),
+      email: "bought@example.org",
+    });
     expect(onPurchased.status).toBe(409);
     expect(onPurchased.text).toBe(REFERRAL_REFUSALS.emailReferredByOther);
     const onPurchasedPhone = await bob.client.post("/api/referrals", { name: "Buyer", phone: purchased.phone });
@@ -252,7 +329,11 @@ describe("one person is referred once", () => {
   it("allows a person again once their earlier referral has expired", async () => {
     const alice = await signedInCustomer(app, nextName("Expired"));
     const expired = await insertReferral(app.db, alice.customerId, { status: "EXPIRED", email: "late@example.org" });
-    const again = await alice.client.post("/api/referrals", { name: "Late", phone: expired.phone!, email: "late@example.org" });
+    const again = await alice.client.post("/api/referrals", {
+      name: "Late",
+      phone: expired.phone!,
+      email: "late@example.org",
+    });
     expect(again.status).toBe(200);
   });
 
@@ -263,22 +344,38 @@ describe("one person is referred once", () => {
     const aliceEmail = (await app.db.user.findUniqueOrThrow({ where: { id: alice.userId } })).email;
     const before = await referralCount();
 
-    const self = await alice.client.post("/api/referrals", { name: "Me", phone: typedMobile(), email: aliceEmail.toUpperCase() });
+    const self = await alice.client.post("/api/referrals", {
+      name: "Me",
+      phone: typedMobile(),
+      email: aliceEmail.toUpperCase(),
+    });
     expect(self.status).toBe(409);
     expect(self.text).toBe(REFERRAL_REFUSALS.selfEmail);
-    const customer = await alice.client.post("/api/referrals", { name: "Carol", phone: typedMobile(), email: carolEmail });
+    const customer = await alice.client.post("/api/referrals", {
+      name: "Carol",
+      phone: typedMobile(),
+      email: carolEmail,
+    });
     expect(customer.status).toBe(409);
     expect(customer.text).toBe(REFERRAL_REFUSALS.existingCustomerEmail);
     expect(await referralCount()).toBe(before);
   });
 
   it("lets exactly one of many simultaneous referrals of one person through", async () => {
-    const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => signedInCustomer(app, nextName(`Racer${i}x`))));
+    const customers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signedInCustomer(app, nextName(`Racer${i}x`))),
+    );
     const phone = typedMobile();
-    const responses = await Promise.all(customers.map(({ client }) => client.post("/api/referrals", { name: "Popular", phone, email: "popular@example.org" })));
+    const responses = await Promise.all(
+      customers.map(({ client }) =>
+        client.post("/api/referrals", { name: "Popular", phone, email: "popular@example.org" }),
+      ),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     expect(await app.db.referral.count({ where: { phone: e164(phone) } })).toBe(1);
-    expect(await app.db.activity.count({ where: { type: "REFERRAL_ADDED", referral: { phone: e164(phone) } } })).toBe(1);
+    expect(await app.db.activity.count({ where: { type: "REFERRAL_ADDED", referral: { phone: e164(phone) } } })).toBe(
+      1,
+    );
   });
 });
 
@@ -288,12 +385,32 @@ describe("referral status, expiry and purchase", () => {
     const actorId = await insertActor(app.db);
     const verifiedAt = new Date("2026-01-15T10:00:00.000Z");
     const purchased = await insertReferral(app.db, customerId, { name: "Buyer" });
-    await insertPurchase(app.db, { referralId: purchased.id, customerId, amountPence: 123_456, creditPence: 13_580, actorId, verifiedAt });
+    await insertPurchase(app.db, {
+      referralId: purchased.id,
+      customerId,
+      amountPence: 123_456,
+      creditPence: 13_580,
+      actorId,
+      verifiedAt,
+    });
     const cancelled = await insertReferral(app.db, customerId, { name: "Returner" });
-    const { purchaseId } = await insertPurchase(app.db, { referralId: cancelled.id, customerId, amountPence: 5_000, creditPence: 550, actorId });
+    const { purchaseId } = await insertPurchase(app.db, {
+      referralId: cancelled.id,
+      customerId,
+      amountPence: 5_000,
+      creditPence: 550,
+      actorId,
+    });
     await cancelPurchase(app.db, { purchaseId, actorId });
-    const expired = await insertReferral(app.db, customerId, { name: "Gone", status: "EXPIRED", createdAt: new Date(Date.now() - 100 * 86_400_000) });
-    await app.db.referral.update({ where: { id: expired.id }, data: { name: null, phone: null, email: null, address: null, erasedAt: new Date() } });
+    const expired = await insertReferral(app.db, customerId, {
+      name: "Gone",
+      status: "EXPIRED",
+      createdAt: new Date(Date.now() - 100 * 86_400_000),
+    });
+    await app.db.referral.update({
+      where: { id: expired.id },
+      data: { name: null, phone: null, email: null, address: null, erasedAt: new Date() },
+    });
 
     const byId = new Map<number, any>((await client.get("/api/referrals")).body.map((r: { id: number }) => [r.id, r]));
     expect(byId.get(purchased.id)).toMatchObject({
@@ -304,16 +421,37 @@ describe("referral status, expiry and purchase", () => {
       purchaseDate: verifiedAt.toISOString(),
       daysRemaining: null,
     });
-    expect(byId.get(cancelled.id)).toMatchObject({ status: "pending", purchaseAmount: null, creditEarned: null, purchaseDate: null, daysRemaining: 90 });
-    expect(byId.get(expired.id)).toMatchObject({ status: "expired", statusDisplay: "Expired", daysRemaining: 0, name: null, phone: null });
+    expect(byId.get(cancelled.id)).toMatchObject({
+      status: "pending",
+      purchaseAmount: null,
+      creditEarned: null,
+      purchaseDate: null,
+      daysRemaining: 90,
+    });
+    expect(byId.get(expired.id)).toMatchObject({
+      status: "expired",
+      statusDisplay: "Expired",
+      daysRemaining: 0,
+      name: null,
+      phone: null,
+    });
     expect((await client.get("/api/customer/profile")).body.currentCredits).toBe("135.80");
 
-    const gql = await client.graphql(`query($id: ID!) { node(id: $id) { ... on Referral { status purchaseAmount { pence } creditEarned { pence } ageInDays ageDisplay } } }`, {
-      id: (await client.graphql(`{ viewer { customer { referrals(first: 10) { edges { node { id databaseId } } } } } }`)).data.viewer.customer.referrals.edges.find(
-        (e: any) => e.node.databaseId === purchased.id,
-      ).node.id,
+    const gql = await client.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Referral { status purchaseAmount { pence } creditEarned { pence } ageInDays ageDisplay } } }`,
+      {
+        id: (
+          await client.graphql(`{ viewer { customer { referrals(first: 10) { edges { node { id databaseId } } } } } }`)
+        ).data.viewer.customer.referrals.edges.find((e: any) => e.node.databaseId === purchased.id).node.id,
+      },
+    );
+    expect(gql.data.node).toEqual({
+      status: "PURCHASED",
+      purchaseAmount: { pence: 123_456 },
+      creditEarned: { pence: 13_580 },
+      ageInDays: 0,
+      ageDisplay: "Today",
     });
-    expect(gql.data.node).toEqual({ status: "PURCHASED", purchaseAmount: { pence: 123_456 }, creditEarned: { pence: 13_580 }, ageInDays: 0, ageDisplay: "Today" });
   });
 
   it("counts days remaining down to the 90th day", () => {
@@ -358,19 +496,25 @@ describe("phone numbers", () => {
     expect(normaliseUkPhone(typed)).toBe(expected);
   });
 
-  it.each(["12345", "+1 202 555 0123", "07400 12345", "0740012345678", "phone", "+33 1 23 45 67 89"])("refuses %j", (typed) => {
-    expect(normaliseUkPhone(typed)).toBeNull();
-  });
+  it.each(["12345", "+1 202 555 0123", "07400 12345", "0740012345678", "phone", "+33 1 23 45 67 89"])(
+    "refuses %j",
+    (typed) => {
+      expect(normaliseUkPhone(typed)).toBeNull();
+    },
+  );
 });
 
 describe("authorization", () => {
   it("refuses customer A customer B's referral and activity by global id; admins may read them", async () => {
     const alice = await signedInCustomer(app, nextName("NodeA"));
     const bob = await signedInCustomer(app, nextName("NodeB"));
-    const added = await bob.client.graphql(ADD_MUTATION, { input: { name: "Bob's Friend", phone: typedMobile(), email: "bobs.friend@example.org" } });
+    const added = await bob.client.graphql(ADD_MUTATION, {
+      input: { name: "Bob's Friend", phone: typedMobile(), email: "bobs.friend@example.org" },
+    });
     const referralId = added.data.addReferral.data.referral.id as string;
-    const activityId = (await bob.client.graphql("{ viewer { customer { activities(first: 1) { edges { node { id } } } } } }")).data.viewer.customer.activities
-      .edges[0].node.id as string;
+    const activityId = (
+      await bob.client.graphql("{ viewer { customer { activities(first: 1) { edges { node { id } } } } } }")
+    ).data.viewer.customer.activities.edges[0].node.id as string;
 
     for (const id of [referralId, activityId]) {
       const stolen = await alice.client.graphql(
@@ -380,7 +524,10 @@ describe("authorization", () => {
       expect(stolen.data?.node ?? null).toBeNull();
       expect(stolen.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
       expect(JSON.stringify(stolen)).not.toContain("Bob's Friend");
-      const viaNodes = await alice.client.graphql(`query($id: ID!) { nodes(ids: [$id]) { ... on Referral { name } ... on Activity { description } } }`, { id });
+      const viaNodes = await alice.client.graphql(
+        `query($id: ID!) { nodes(ids: [$id]) { ... on Referral { name } ... on Activity { description } } }`,
+        { id },
+      );
       expect(viaNodes.data?.nodes?.[0] ?? null).toBeNull();
       expect(JSON.stringify(viaNodes)).not.toContain("Bob's Friend");
       const own = await bob.client.graphql(`query($id: ID!) { node(id: $id) { id } }`, { id });
@@ -388,11 +535,17 @@ describe("authorization", () => {
     }
 
     // Through the referral's customer field, too: the customer type refuses a non-owner.
-    const viaCustomer = await alice.client.graphql(`query($id: ID!) { node(id: $id) { ... on Referral { customer { contractNumber } } } }`, { id: referralId });
+    const viaCustomer = await alice.client.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Referral { customer { contractNumber } } } }`,
+      { id: referralId },
+    );
     expect(JSON.stringify(viaCustomer.data ?? {})).not.toContain("HNG-");
 
     const admin = await signedInAdmin(app, nextName("admin"));
-    const asAdmin = await admin.graphql(`query($id: ID!) { node(id: $id) { ... on Referral { name customer { databaseId } } } }`, { id: referralId });
+    const asAdmin = await admin.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Referral { name customer { databaseId } } } }`,
+      { id: referralId },
+    );
     expect(asAdmin.errors).toBeUndefined();
     expect(asAdmin.data.node).toEqual({ name: "Bob's Friend", customer: { databaseId: bob.customerId } });
   });
@@ -400,9 +553,12 @@ describe("authorization", () => {
   it("refuses a pending customer their own activity by global id", async () => {
     const pending = await signedInCustomer(app, nextName("PendingNode"), { verified: false });
     const activity = await app.db.activity.findFirstOrThrow({ where: { customerId: pending.customerId } });
-    const result = await pending.client.graphql(`query($id: ID!) { node(id: $id) { ... on Activity { description } } }`, {
-      id: encodeGlobalID("Activity", activity.id),
-    });
+    const result = await pending.client.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Activity { description } } }`,
+      {
+        id: encodeGlobalID("Activity", activity.id),
+      },
+    );
     expect(result.data?.node ?? null).toBeNull();
     expect(result.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect(JSON.stringify(result)).not.toContain("Registration submitted");

@@ -1,8 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { CUSTOMER_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { viewerCustomer } from "../customers/restRoutes.ts";
-import type { RestRoute } from "../rest/shim.ts";
+import { CUSTOMER_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import type { RestRoute } from "../rest/shim.ts";
 
 const REFERRAL_FIELDS = `
   databaseId name phone email address customerDatabaseId status statusDisplay createdAt
@@ -27,7 +27,6 @@ export function toRestReferral(referral: any) {
     daysRemaining: referral.daysRemaining,
   };
 }
-
 
 export const referralRoutes: RestRoute[] = [
   {

@@ -1,20 +1,21 @@
 import { mayReadCustomerData, verifiedOnlyError } from "../customers/access.ts";
 import { ActivityType } from "../customers/activitySchema.ts";
 import { CustomerType } from "../customers/schema.ts";
-import { type Activity, type CustomerProfile, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
 import { rowById } from "../db/rows.ts";
+import { type Activity, type CustomerProfile, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
+import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
-import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
-import { ForbiddenError } from "../lib/errors.ts";
 import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
+import { ForbiddenError } from "../lib/errors.ts";
 import { customerReferralsPage, livePurchaseOf } from "./pages.ts";
 import { addReferral, ageDisplay, ageInDays, daysRemaining, STATUS_DISPLAY } from "./service.ts";
 
 export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
   name: "ReferralStatus",
-  description: "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending.",
+  description:
+    "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending.",
 });
 
 export const ReferralType = builder.prismaNode("Referral", {
@@ -40,15 +41,25 @@ export const ReferralType = builder.prismaNode("Referral", {
       },
     }),
     status: t.expose("status", { type: ReferralStatusEnum }),
-    statusDisplay: t.string({ description: "Pending, Purchased or Expired.", resolve: (referral) => STATUS_DISPLAY[referral.status] }),
+    statusDisplay: t.string({
+      description: "Pending, Purchased or Expired.",
+      resolve: (referral) => STATUS_DISPLAY[referral.status],
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "When a still-pending referral expires (90 days after it was added)." }),
+    expiresAt: t.expose("expiresAt", {
+      type: "DateTime",
+      description: "When a still-pending referral expires (90 days after it was added).",
+    }),
     daysRemaining: t.int({
       nullable: true,
-      description: "Whole days until expiry while pending (rounded up: 90 on the day it is added), 0 once expired, null once purchased.",
+      description:
+        "Whole days until expiry while pending (rounded up: 90 on the day it is added), 0 once expired, null once purchased.",
       resolve: (referral) => daysRemaining(referral),
     }),
-    ageInDays: t.int({ description: "Whole days since it was added.", resolve: (referral) => ageInDays(referral.createdAt) }),
+    ageInDays: t.int({
+      description: "Whole days since it was added.",
+      resolve: (referral) => ageInDays(referral.createdAt),
+    }),
     ageDisplay: t.string({
       description: "Today, Yesterday, N days ago, N weeks ago or N months ago.",
       resolve: (referral) => ageDisplay(ageInDays(referral.createdAt)),
@@ -57,19 +68,22 @@ export const ReferralType = builder.prismaNode("Referral", {
       type: Money,
       nullable: true,
       description: "What the referral spent, once purchased.",
-      resolve: (referral, _args, context) => mapMaybe(livePurchaseOf(context, referral), (purchase) => purchase?.amountPence ?? null),
+      resolve: (referral, _args, context) =>
+        mapMaybe(livePurchaseOf(context, referral), (purchase) => purchase?.amountPence ?? null),
     }),
     purchaseDate: t.field({
       type: "DateTime",
       nullable: true,
       description: "When the purchase was verified.",
-      resolve: (referral, _args, context) => mapMaybe(livePurchaseOf(context, referral), (purchase) => purchase?.verifiedAt ?? null),
+      resolve: (referral, _args, context) =>
+        mapMaybe(livePurchaseOf(context, referral), (purchase) => purchase?.verifiedAt ?? null),
     }),
     creditEarned: t.field({
       type: Money,
       nullable: true,
       description: "The credit the purchase earned the customer, at the rate in force when it was verified.",
-      resolve: (referral, _args, context) => mapMaybe(livePurchaseOf(context, referral), (purchase) => purchase?.creditPence ?? null),
+      resolve: (referral, _args, context) =>
+        mapMaybe(livePurchaseOf(context, referral), (purchase) => purchase?.creditPence ?? null),
     }),
   }),
 });
@@ -89,25 +103,31 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
 const AddReferralInput = builder.inputType("AddReferralInput", {
   fields: (t) => ({
     name: t.string({ required: true, description: "Full name." }),
-    phone: t.string({ required: true, description: 'A UK number in any usual form; stored in E.164 ("+447400123456").' }),
+    phone: t.string({
+      required: true,
+      description: 'A UK number in any usual form; stored in E.164 ("+447400123456").',
+    }),
     email: t.string({ description: "Optional; must be a valid address when given." }),
     address: t.string(),
     customerId: t.id({
-      description: "Optional. Referrals are always added to the signed-in customer; the id of any other customer is refused.",
+      description:
+        "Optional. Referrals are always added to the signed-in customer; the id of any other customer is refused.",
     }),
   }),
 });
 
-const AddReferralPayload = builder.objectRef<{ referral: Referral; activity: Activity }>("AddReferralPayload").implement({
-  fields: (t) => ({
-    referral: t.field({ type: ReferralType, resolve: (payload) => payload.referral }),
-    activity: t.field({
-      type: ActivityType,
-      description: "The activity the addition put at the top of the customer's feed.",
-      resolve: (payload) => payload.activity,
+const AddReferralPayload = builder
+  .objectRef<{ referral: Referral; activity: Activity }>("AddReferralPayload")
+  .implement({
+    fields: (t) => ({
+      referral: t.field({ type: ReferralType, resolve: (payload) => payload.referral }),
+      activity: t.field({
+        type: ActivityType,
+        description: "The activity the addition put at the top of the customer's feed.",
+        resolve: (payload) => payload.activity,
+      }),
     }),
-  }),
-});
+  });
 
 /** The customer id a client claimed, as a database id: a global id of a Customer, else "not one". */
 function claimedCustomerDatabaseId(customerId: string | number | null | undefined): string | null {
@@ -122,6 +142,9 @@ builder.mutationFields((t) => ({
     errors: { types: [...MUTATION_ERRORS, ForbiddenError] },
     args: { input: t.arg({ type: AddReferralInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      addReferral(context.prisma, context.viewer, { ...input, claimedCustomerId: claimedCustomerDatabaseId(input.customerId) }),
+      addReferral(context.prisma, context.viewer, {
+        ...input,
+        claimedCustomerId: claimedCustomerDatabaseId(input.customerId),
+      }),
   }),
 }));

@@ -1,12 +1,12 @@
+import { activityDescriptions } from "../customers/activityDescriptions.ts";
 import { recordActivity } from "../customers/service.ts";
+import { lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
-import { lockCustomer } from "../db/locks.ts";
 import { getReferralDailyLimit } from "../settings/service.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
-import { activityDescriptions } from "../customers/activityDescriptions.ts";
 
 /** decisions.md: a pending referral expires 90 days after it was added. */
 export const REFERRAL_EXPIRY_DAYS = 90;
@@ -51,9 +51,11 @@ export async function addReferral(
   const customer = referrer.customer;
   if (!customer) throw new ForbiddenError(REFERRAL_REFUSALS.noProfile);
   if (customer.status !== "VERIFIED") throw new ForbiddenError(REFERRAL_REFUSALS.notVerified);
-  if (input.claimedCustomerId != null && input.claimedCustomerId !== String(customer.id)) throw new ForbiddenError(REFERRAL_REFUSALS.notYourAccount);
+  if (input.claimedCustomerId != null && input.claimedCustomerId !== String(customer.id))
+    throw new ForbiddenError(REFERRAL_REFUSALS.notYourAccount);
   const person = parseReferral(input);
-  if (person.email && person.email === referrer.email.toLowerCase()) throw new ConflictError(REFERRAL_REFUSALS.selfEmail);
+  if (person.email && person.email === referrer.email.toLowerCase())
+    throw new ConflictError(REFERRAL_REFUSALS.selfEmail);
 
   return db.$transaction(async (tx) => {
     // The customer's row lock serialises this customer's additions, so two at once cannot both
@@ -76,7 +78,12 @@ export async function addReferral(
     });
     // The stored description holds no personal data: the name is shown from the referral
     // itself, so erasing an expired referral leaves nothing behind in the feed.
-    const activity = await recordActivity(tx, { customerId: customer.id, type: "REFERRAL_ADDED", description: activityDescriptions.referralAdded(), referralId: referral.id });
+    const activity = await recordActivity(tx, {
+      customerId: customer.id,
+      type: "REFERRAL_ADDED",
+      description: activityDescriptions.referralAdded(),
+      referralId: referral.id,
+    });
     await queueEmail(tx, {
       type: "NEW_REFERRAL_ALERT",
       to: referrer.email,
@@ -99,7 +106,10 @@ async function assertUnderDailyLimit(tx: Tx, customerId: number, now: Date): Pro
     ORDER BY "createdAt" DESC, id DESC
     OFFSET ${limit - 1}::int LIMIT 1`;
   if (!nthNewest) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil((nthNewest.createdAt.getTime() + REFERRAL_LIMIT_WINDOW_MS - now.getTime()) / 1000));
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((nthNewest.createdAt.getTime() + REFERRAL_LIMIT_WINDOW_MS - now.getTime()) / 1000),
+  );
   throw new RateLimitedError(referralLimitMessage(limit, retryAfterSeconds), retryAfterSeconds);
 }
 
@@ -126,11 +136,19 @@ async function assertNotKnownYet(tx: Tx, customerId: number, person: ValidReferr
   });
   const samePhone = matches.filter((m) => m.phone === person.phone);
   if (samePhone.length > 0) {
-    throw new ConflictError(samePhone.some((m) => m.customerId === customerId) ? REFERRAL_REFUSALS.phoneReferredByYou : REFERRAL_REFUSALS.phoneReferredByOther);
+    throw new ConflictError(
+      samePhone.some((m) => m.customerId === customerId)
+        ? REFERRAL_REFUSALS.phoneReferredByYou
+        : REFERRAL_REFUSALS.phoneReferredByOther,
+    );
   }
   const sameEmail = matches.filter((m) => m.email?.toLowerCase() === person.email);
   if (sameEmail.length > 0) {
-    throw new ConflictError(sameEmail.some((m) => m.customerId === customerId) ? REFERRAL_REFUSALS.emailReferredByYou : REFERRAL_REFUSALS.emailReferredByOther);
+    throw new ConflictError(
+      sameEmail.some((m) => m.customerId === customerId)
+        ? REFERRAL_REFUSALS.emailReferredByYou
+        : REFERRAL_REFUSALS.emailReferredByOther,
+    );
   }
 }
 
@@ -162,4 +180,8 @@ export function ageDisplay(days: number): string {
   return months === 1 ? "1 month ago" : `${months} months ago`;
 }
 
-export const STATUS_DISPLAY: Record<ReferralStatus, string> = { PENDING: "Pending", PURCHASED: "Purchased", EXPIRED: "Expired" };
+export const STATUS_DISPLAY: Record<ReferralStatus, string> = {
+  PENDING: "Pending",
+  PURCHASED: "Purchased",
+  EXPIRED: "Expired",
+};

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { downloadReport } from "../analytics/reportDownload.ts";
 import { type AppDeps, createContext } from "../graphql/context.ts";
-import { decodePathSegment, matchRoute, type RestRequest, runRoute } from "./shim.ts";
 import { restRoutes } from "./routes.ts";
+import { decodePathSegment, matchRoute, type RestRequest, runRoute } from "./shim.ts";
 
 /** `body`: read by the server within its one size limit (http/requestBody.ts) before dispatch. */
 type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer };
@@ -15,7 +15,11 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
   const report = /^\/api\/admin\/reports\/([^/]+)\/?$/.exec(url.pathname);
   if (report) {
     if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
-    const context = await createContext(app, { cookieHeader: req.headers.cookie ?? null, ip: req.clientIp, requestId: req.requestId });
+    const context = await createContext(app, {
+      cookieHeader: req.headers.cookie ?? null,
+      ip: req.clientIp,
+      requestId: req.requestId,
+    });
     return downloadReport(context, decodePathSegment(report[1] ?? ""), url.searchParams, req, res);
   }
   const matched = matchRoute(restRoutes, req.method ?? "GET", url.pathname);
@@ -29,7 +33,11 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
     body = parsed;
   }
 
-  const context = await createContext(app, { cookieHeader: req.headers.cookie ?? null, ip: req.clientIp, requestId: req.requestId });
+  const context = await createContext(app, {
+    cookieHeader: req.headers.cookie ?? null,
+    ip: req.clientIp,
+    requestId: req.requestId,
+  });
   const request: RestRequest = { body, params: matched.params, query: url.searchParams };
   const result = await runRoute(matched.route, request, context);
   for (const cookie of context.responseCookies) res.appendHeader("Set-Cookie", cookie);

@@ -2,17 +2,32 @@
 import { analyticsRoutes } from "../analytics/restRoutes.ts";
 import { auditRoutes } from "../audit/restRoutes.ts";
 import { authRoutes } from "../auth/restRoutes.ts";
-import { emailRoutes } from "../emails/restRoutes.ts";
-import { settingsRoutes } from "../settings/restRoutes.ts";
+import { adminCustomerRoutes } from "../customers/adminRestRoutes.ts";
 import { customerRoutes } from "../customers/restRoutes.ts";
-import { milestoneRoutes } from "../milestones/restRoutes.ts";
-import { referralRoutes } from "../referrals/restRoutes.ts";
-import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
+import { emailRoutes } from "../emails/restRoutes.ts";
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
 import { payoutRequestRoutes } from "../milestones/payoutRequestRestRoutes.ts";
-import { adminCustomerRoutes } from "../customers/adminRestRoutes.ts";
+import { milestoneRoutes } from "../milestones/restRoutes.ts";
 import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
+import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
+import { referralRoutes } from "../referrals/restRoutes.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
+import { settingsRoutes } from "../settings/restRoutes.ts";
 import { compileRoutes } from "./shim.ts";
 
-export const restRoutes = compileRoutes([...authRoutes, ...settingsRoutes, ...emailRoutes, ...auditRoutes, ...customerRoutes, ...referralRoutes, ...milestoneRoutes, ...analyticsRoutes, ...purchaseRoutes, ...milestonePaymentRoutes, ...payoutRequestRoutes, ...adminCustomerRoutes, ...adminReferralListRoutes, ...secondFactorRoutes]);
+export const restRoutes = compileRoutes([
+  ...authRoutes,
+  ...settingsRoutes,
+  ...emailRoutes,
+  ...auditRoutes,
+  ...customerRoutes,
+  ...referralRoutes,
+  ...milestoneRoutes,
+  ...analyticsRoutes,
+  ...purchaseRoutes,
+  ...milestonePaymentRoutes,
+  ...payoutRequestRoutes,
+  ...adminCustomerRoutes,
+  ...adminReferralListRoutes,
+  ...secondFactorRoutes,
+]);

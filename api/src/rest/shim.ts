@@ -1,8 +1,8 @@
 import { type DocumentNode, type ExecutionResult, type GraphQLError, parse, validate } from "graphql";
 import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
-import { schema } from "../graphql/schema.ts";
 import type { Context } from "../graphql/context.ts";
 import { MAX_PAGE_SIZE, requestLimitErrors } from "../graphql/requestLimits.ts";
+import { schema } from "../graphql/schema.ts";
 import { AppError } from "../lib/errors.ts";
 
 /** What a REST call gives its route: the JSON body, the path parameters and the query string. */
@@ -63,7 +63,8 @@ export function compileRoutes(routes: RestRoute[]): CompiledRoute[] {
   return routes.map((route) => {
     const document = parse(route.operation);
     const errors = validate(schema, document);
-    if (errors.length > 0) throw new Error(`REST ${route.method} ${route.path}: ${errors.map((e) => e.message).join("; ")}`);
+    if (errors.length > 0)
+      throw new Error(`REST ${route.method} ${route.path}: ${errors.map((e) => e.message).join("; ")}`);
     const paramNames: string[] = [];
     const pattern = new RegExp(
       `^${route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
@@ -109,7 +110,13 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
   if (result.errors?.length) return fromGraphQLErrors(result.errors, context);
   const data = result.data as Record<string, any>;
   for (const value of Object.values(data)) {
-    if (value && typeof value === "object" && typeof value.code === "string" && typeof value.message === "string" && STATUS_BY_CODE[value.code]) {
+    if (
+      value &&
+      typeof value === "object" &&
+      typeof value.code === "string" &&
+      typeof value.message === "string" &&
+      STATUS_BY_CODE[value.code]
+    ) {
       return { status: STATUS_BY_CODE[value.code] ?? 400, body: value.message };
     }
   }
@@ -121,7 +128,11 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
 }
 
 /** The operation once, within the same request limits as /graphql (graphql/requestLimits.ts). */
-async function runOnce(route: CompiledRoute, variables: Record<string, unknown>, context: Context): Promise<ExecutionResult> {
+async function runOnce(
+  route: CompiledRoute,
+  variables: Record<string, unknown>,
+  context: Context,
+): Promise<ExecutionResult> {
   const refused = requestLimitErrors(schema, route.document, undefined, variables);
   if (refused.length > 0) return { errors: refused };
   return compiledOperation(route).query(undefined, context, variables);
@@ -131,7 +142,11 @@ async function runOnce(route: CompiledRoute, variables: Record<string, unknown>,
  * `first` rows read a page at a time, each continuing from the last one's cursor (a REST `?after=<id>`,
  * `afterDatabaseId`, places the first page only). Keyset pages: a row added meanwhile is not read twice.
  */
-async function runPages(route: CompiledRoute, variables: Record<string, unknown>, context: Context): Promise<ExecutionResult> {
+async function runPages(
+  route: CompiledRoute,
+  variables: Record<string, unknown>,
+  context: Context,
+): Promise<ExecutionResult> {
   const wanted = typeof variables.first === "number" ? variables.first : MAX_PAGE_SIZE;
   const edges: unknown[] = [];
   let pageVariables: Record<string, unknown> = { ...variables, first: Math.min(wanted, MAX_PAGE_SIZE) };
@@ -145,14 +160,20 @@ async function runPages(route: CompiledRoute, variables: Record<string, unknown>
       connection.edges = edges;
       return result;
     }
-    pageVariables = { ...pageVariables, first: Math.min(wanted - edges.length, MAX_PAGE_SIZE), after: endCursor, afterDatabaseId: null };
+    pageVariables = {
+      ...pageVariables,
+      first: Math.min(wanted - edges.length, MAX_PAGE_SIZE),
+      after: endCursor,
+      afterDatabaseId: null,
+    };
   }
 }
 
 function compiledOperation(route: CompiledRoute): CompiledQuery {
   if (!route.compiled) {
     const compiled = compileQuery(schema, route.document);
-    if (!isCompiledQuery(compiled)) throw new Error(`REST ${route.method} ${route.path}: ${compiled.errors?.map((e) => e.message).join("; ")}`);
+    if (!isCompiledQuery(compiled))
+      throw new Error(`REST ${route.method} ${route.path}: ${compiled.errors?.map((e) => e.message).join("; ")}`);
     route.compiled = compiled;
   }
   return route.compiled;
@@ -162,7 +183,8 @@ function fromGraphQLErrors(errors: readonly GraphQLError[], context: Context): R
   const first = errors[0] as GraphQLError;
   if (first.originalError instanceof AppError) return failure(first.originalError);
   const code = first.extensions?.code;
-  if (typeof code === "string" && STATUS_BY_CODE[code]) return { status: STATUS_BY_CODE[code] ?? 400, body: first.message };
+  if (typeof code === "string" && STATUS_BY_CODE[code])
+    return { status: STATUS_BY_CODE[code] ?? 400, body: first.message };
   // Variables that do not fit the operation's input types are bad input, not a crash.
   if (!first.originalError && !first.path) return { status: 400, body: first.message };
   context.log.error({ err: first.originalError ?? first }, "REST shim operation failed");

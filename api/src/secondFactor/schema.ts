@@ -1,6 +1,6 @@
 import { builder } from "../graphql/builder.ts";
-import type { Context } from "../graphql/context.ts";
 import { ErrorInterface, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
+import type { Context } from "../graphql/context.ts";
 import { NotAuthenticatedError } from "../lib/errors.ts";
 import { mustEnrolSecondFactor } from "./adminGate.ts";
 import {
@@ -20,16 +20,22 @@ builder.objectType(SecondFactorRequiredError, {
   fields: () => ({}),
 });
 
-const SecondFactorStatusType = builder.objectRef<SecondFactorStatus & { required: boolean; mustEnrol: boolean }>("SecondFactorStatus").implement({
-  description: "The signed-in user's two-step verification.",
-  fields: (t) => ({
-    enabled: t.exposeBoolean("enabled"),
-    enabledAt: t.expose("enabledAt", { type: "DateTime", nullable: true }),
-    recoveryCodesLeft: t.exposeInt("recoveryCodesLeft", { description: "Unused recovery codes (each works once)." }),
-    required: t.exposeBoolean("required", { description: "True when this server requires administrators to have one (REQUIRE_ADMIN_MFA)." }),
-    mustEnrol: t.exposeBoolean("mustEnrol", { description: "True for an administrator who can do nothing else until they enrol." }),
-  }),
-});
+const SecondFactorStatusType = builder
+  .objectRef<SecondFactorStatus & { required: boolean; mustEnrol: boolean }>("SecondFactorStatus")
+  .implement({
+    description: "The signed-in user's two-step verification.",
+    fields: (t) => ({
+      enabled: t.exposeBoolean("enabled"),
+      enabledAt: t.expose("enabledAt", { type: "DateTime", nullable: true }),
+      recoveryCodesLeft: t.exposeInt("recoveryCodesLeft", { description: "Unused recovery codes (each works once)." }),
+      required: t.exposeBoolean("required", {
+        description: "True when this server requires administrators to have one (REQUIRE_ADMIN_MFA).",
+      }),
+      mustEnrol: t.exposeBoolean("mustEnrol", {
+        description: "True for an administrator who can do nothing else until they enrol.",
+      }),
+    }),
+  });
 
 const SecondFactorEnrolment = builder
   .objectRef<{ secret: string; otpauthUri: string; qrCodeDataUrl: string }>("SecondFactorEnrolment")
@@ -48,10 +54,17 @@ const RecoveryCodes = builder.objectRef<{ recoveryCodes: string[] }>("SecondFact
 });
 
 const StartSecondFactorEnrolmentInput = builder.inputType("StartSecondFactorEnrolmentInput", {
-  fields: (t) => ({ restart: t.boolean({ description: "Kept for clarity: starting again always replaces an unconfirmed set-up." }) }),
+  fields: (t) => ({
+    restart: t.boolean({ description: "Kept for clarity: starting again always replaces an unconfirmed set-up." }),
+  }),
 });
 const SecondFactorCodeInput = builder.inputType("SecondFactorCodeInput", {
-  fields: (t) => ({ code: t.string({ required: true, description: "A 6-digit code from the app (or, to turn it off, a recovery code)." }) }),
+  fields: (t) => ({
+    code: t.string({
+      required: true,
+      description: "A 6-digit code from the app (or, to turn it off, a recovery code).",
+    }),
+  }),
 });
 
 function signedInActor(context: Context) {
@@ -81,7 +94,8 @@ builder.mutationFields((t) => ({
     description: "Administrators: a new TOTP secret with its QR code, pending until confirmSecondFactorEnrolment.",
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: StartSecondFactorEnrolmentInput }) },
-    resolve: (_root, _args, context) => startEnrolment({ db: context.prisma, secretBox: context.app.secretBox }, signedInActor(context)),
+    resolve: (_root, _args, context) =>
+      startEnrolment({ db: context.prisma, secretBox: context.app.secretBox }, signedInActor(context)),
   }),
   confirmSecondFactorEnrolment: t.field({
     type: RecoveryCodes,
@@ -90,7 +104,9 @@ builder.mutationFields((t) => ({
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: SecondFactorCodeInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      confirmEnrolment({ db: context.prisma, secretBox: context.app.secretBox }, signedInActor(context), input, { ip: context.ip }),
+      confirmEnrolment({ db: context.prisma, secretBox: context.app.secretBox }, signedInActor(context), input, {
+        ip: context.ip,
+      }),
   }),
   disableSecondFactor: t.field({
     type: SecondFactorStatusType,

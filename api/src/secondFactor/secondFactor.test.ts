@@ -51,7 +51,10 @@ describe("administrator second factor", () => {
     expect(new Set(codes).size).toBe(10);
 
     // Stored encrypted and hashed: neither the secret nor a recovery code is in the database as text.
-    const user = await app.db.user.findUniqueOrThrow({ where: { username: "totp-admin" }, include: { secondFactor: true, recoveryCodes: true } });
+    const user = await app.db.user.findUniqueOrThrow({
+      where: { username: "totp-admin" },
+      include: { secondFactor: true, recoveryCodes: true },
+    });
     expect(user.secondFactorEnabled).toBe(true);
     expect(user.secondFactor?.secretCiphertext).not.toContain(secret);
     expect(user.recoveryCodes.map((row) => row.codeHash)).not.toContain(codes[0]);
@@ -59,7 +62,9 @@ describe("administrator second factor", () => {
     expect(status.body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     expect(JSON.stringify(status.body)).not.toContain(secret);
     expect((await admin.post("/api/account/second-factor")).status).toBe(409);
-    expect(await app.db.auditEntry.count({ where: { action: "second_factor_enrolled", resourceId: String(user.id) } })).toBe(1);
+    expect(
+      await app.db.auditEntry.count({ where: { action: "second_factor_enrolled", resourceId: String(user.id) } }),
+    ).toBe(1);
 
     const browser = app.client();
     const noCode = await browser.post("/api/login", { username: "totp-admin", password: "admin-password" });
@@ -67,30 +72,50 @@ describe("administrator second factor", () => {
     expect(noCode.text).toBe("A verification code is needed.");
     expect(browser.cookies.size).toBe(0);
 
-    const gqlNoCode = await app.client().graphql(
-      `mutation { signIn(input: { username: "totp-admin", password: "admin-password" }) { __typename ... on Error { code message } } }`,
-    );
-    expect(gqlNoCode.data?.signIn).toEqual({ __typename: "SecondFactorRequiredError", code: "UNAUTHENTICATED", message: "A verification code is needed." });
+    const gqlNoCode = await app
+      .client()
+      .graphql(
+        `mutation { signIn(input: { username: "totp-admin", password: "admin-password" }) { __typename ... on Error { code message } } }`,
+      );
+    expect(gqlNoCode.data?.signIn).toEqual({
+      __typename: "SecondFactorRequiredError",
+      code: "UNAUTHENTICATED",
+      message: "A verification code is needed.",
+    });
 
-    const wrongCode = await browser.post("/api/login", { username: "totp-admin", password: "admin-password", code: "123456" });
+    const wrongCode = await browser.post("/api/login", {
+      username: "totp-admin",
+      password: "admin-password",
+      code: "123456",
+    });
     expect(wrongCode.status).toBe(401);
     expect(wrongCode.text).toBe("Invalid verification code");
 
     // A wrong password with a right code is still a wrong password.
     const nextCode = await codeAt(secret, 1);
-    const wrongPassword = await browser.post("/api/login", { username: "totp-admin", password: "not-it", code: nextCode });
+    const wrongPassword = await browser.post("/api/login", {
+      username: "totp-admin",
+      password: "not-it",
+      code: nextCode,
+    });
     expect(wrongPassword.status).toBe(401);
     expect(wrongPassword.text).toBe("Invalid username or password");
 
-    const signedIn = await browser.post("/api/login", { username: "totp-admin", password: "admin-password", code: nextCode });
+    const signedIn = await browser.post("/api/login", {
+      username: "totp-admin",
+      password: "admin-password",
+      code: nextCode,
+    });
     expect(signedIn.status, signedIn.text).toBe(200);
     expect((await browser.get("/api/user")).body.username).toBe("totp-admin");
 
     // The same code a second time is refused (replay), on GraphQL too.
-    const replay = await app.client().graphql(
-      `mutation($code: String) { signIn(input: { username: "totp-admin", password: "admin-password", code: $code }) { __typename ... on Error { message } } }`,
-      { code: nextCode },
-    );
+    const replay = await app
+      .client()
+      .graphql(
+        `mutation($code: String) { signIn(input: { username: "totp-admin", password: "admin-password", code: $code }) { __typename ... on Error { message } } }`,
+        { code: nextCode },
+      );
     expect(replay.data?.signIn).toEqual({ __typename: "NotAuthenticatedError", message: "Invalid verification code" });
   });
 
@@ -98,9 +123,13 @@ describe("administrator second factor", () => {
     const admin = await signedInAdmin(app, "recovery-admin");
     const { recoveryCodes } = await enrol(admin);
     const code = recoveryCodes[3] as string;
-    const first = await app.client().post("/api/login", { username: "recovery-admin", password: "admin-password", code: code.toUpperCase() });
+    const first = await app
+      .client()
+      .post("/api/login", { username: "recovery-admin", password: "admin-password", code: code.toUpperCase() });
     expect(first.status, first.text).toBe(200);
-    const again = await app.client().post("/api/login", { username: "recovery-admin", password: "admin-password", code });
+    const again = await app
+      .client()
+      .post("/api/login", { username: "recovery-admin", password: "admin-password", code });
     expect(again.status).toBe(401);
     expect(again.text).toBe("Invalid verification code");
     expect((await admin.get("/api/account/second-factor")).body.recoveryCodesLeft).toBe(9);
@@ -112,7 +141,10 @@ describe("administrator second factor", () => {
     const { recoveryCodes } = await enrol(admin);
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        app.client().post("/api/login", { username: "race-admin", password: "admin-password", code: recoveryCodes[0] }, ).then((r) => ({ i, status: r.status })),
+        app
+          .client()
+          .post("/api/login", { username: "race-admin", password: "admin-password", code: recoveryCodes[0] })
+          .then((r) => ({ i, status: r.status })),
       ),
     );
     expect(attempts.filter((a) => a.status === 200)).toHaveLength(1);
@@ -122,12 +154,23 @@ describe("administrator second factor", () => {
     const admin = await signedInAdmin(app, "guessed-admin");
     const { secret } = await enrol(admin);
     for (let i = 0; i < 5; i++) {
-      const guess = await app.client().post("/api/login", { username: "guessed-admin", password: "admin-password", code: String(100000 + i) });
+      const guess = await app
+        .client()
+        .post("/api/login", { username: "guessed-admin", password: "admin-password", code: String(100000 + i) });
       expect(guess.status).toBe(401);
     }
-    const blocked = await app.client().post("/api/login", { username: "guessed-admin", password: "admin-password", code: await codeAt(secret, 1) });
+    const blocked = await app
+      .client()
+      .post("/api/login", { username: "guessed-admin", password: "admin-password", code: await codeAt(secret, 1) });
     expect(blocked.status).toBe(429);
-    expect(await app.db.auditEntry.count({ where: { action: "sign_in_failed", details: { contains: 'Wrong verification code for username "guessed-admin"' } } })).toBe(5);
+    expect(
+      await app.db.auditEntry.count({
+        where: {
+          action: "sign_in_failed",
+          details: { contains: 'Wrong verification code for username "guessed-admin"' },
+        },
+      }),
+    ).toBe(5);
   });
 
   it("turning it off needs a current code and is audited; customers cannot enrol", async () => {
@@ -184,7 +227,10 @@ describe("REQUIRE_ADMIN_MFA=1", () => {
     const admin = await signedInAdmin(app, "must-enrol");
     const auditBefore = await app.db.auditEntry.count();
     for (const { method, path } of adminPaths) {
-      const body = method === "POST" ? { reason: "because", amount: "10.00", customerId: 1, milestoneType: "milestone_33", basisPoints: 1200 } : undefined;
+      const body =
+        method === "POST"
+          ? { reason: "because", amount: "10.00", customerId: 1, milestoneType: "milestone_33", basisPoints: 1200 }
+          : undefined;
       const refused = await admin.request(method, path, body ? { json: body } : {});
       expect(refused.status, `${method} ${path}`).toBe(403);
       expect(refused.text, `${method} ${path}`).toBe(ENROL_FIRST_MESSAGE);
@@ -200,12 +246,16 @@ describe("REQUIRE_ADMIN_MFA=1", () => {
     await enrol(admin);
     expect((await admin.get("/api/admin/customers")).status).toBe(200);
     expect((await admin.get("/api/admin/reports/customers")).status).toBe(200);
-    expect((await admin.graphql("{ viewer { mustEnrolSecondFactor } }")).data?.viewer).toEqual({ mustEnrolSecondFactor: false });
+    expect((await admin.graphql("{ viewer { mustEnrolSecondFactor } }")).data?.viewer).toEqual({
+      mustEnrolSecondFactor: false,
+    });
   });
 
   it("customers are not affected", async () => {
     const { client } = await signedInCustomer(app, "plain-customer");
     expect((await client.get("/api/customer/profile")).status).toBe(200);
-    expect((await client.graphql("{ viewer { mustEnrolSecondFactor } }")).data?.viewer).toEqual({ mustEnrolSecondFactor: false });
+    expect((await client.graphql("{ viewer { mustEnrolSecondFactor } }")).data?.viewer).toEqual({
+      mustEnrolSecondFactor: false,
+    });
   });
 });

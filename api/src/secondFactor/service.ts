@@ -5,7 +5,14 @@ import { recordAudit } from "../audit/service.ts";
 import type { LoginThrottle } from "../auth/throttle.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { Actor } from "../lib/actor.ts";
-import { AppError, ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotAuthenticatedError,
+  NotFoundError,
+  ValidationError,
+} from "../lib/errors.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
 import type { SecretBox } from "./secretBox.ts";
@@ -60,7 +67,8 @@ export async function secondFactorStatus(db: Db, userId: number): Promise<Second
 export async function startEnrolment(deps: SecondFactorDeps, actor: EnrollingActor) {
   assertAdministrator(actor);
   const existing = await deps.db.secondFactor.findUnique({ where: { userId: actor.id } });
-  if (existing?.confirmedAt) throw new ConflictError("Two-step verification is already on. Turn it off first to enrol a new device.");
+  if (existing?.confirmedAt)
+    throw new ConflictError("Two-step verification is already on. Turn it off first to enrol a new device.");
   const secret = generateSecret();
   await deps.db.secondFactor.upsert({
     where: { userId: actor.id },
@@ -73,23 +81,32 @@ export async function startEnrolment(deps: SecondFactorDeps, actor: EnrollingAct
 }
 
 /** A first code from the app confirms the factor; ten single-use recovery codes are shown once. */
-export async function confirmEnrolment(deps: SecondFactorDeps, actor: EnrollingActor, input: { code: string }, meta: Meta) {
+export async function confirmEnrolment(
+  deps: SecondFactorDeps,
+  actor: EnrollingActor,
+  input: { code: string },
+  meta: Meta,
+) {
   assertAdministrator(actor);
   const code = parseCode(input.code);
   const factor = await deps.db.secondFactor.findUnique({ where: { userId: actor.id } });
   if (!factor) throw new ConflictError("Start the set-up first: no authenticator is waiting to be confirmed.");
   if (factor.confirmedAt) throw new ConflictError("Two-step verification is already on.");
   const step = await matchingStep(deps.secretBox.open(factor.secretCiphertext), code, null);
-  if (step === null) throw new ValidationError("That code does not match. Enter the 6-digit code your app shows now.", "code");
+  if (step === null)
+    throw new ValidationError("That code does not match. Enter the 6-digit code your app shows now.", "code");
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await deps.db.$transaction(async (tx) => {
     const confirmed = await tx.secondFactor.updateMany({
       where: { userId: actor.id, confirmedAt: null, secretCiphertext: factor.secretCiphertext },
       data: { confirmedAt: new Date(), lastUsedStep: step },
     });
-    if (confirmed.count !== 1) throw new ConflictError("This set-up was replaced or finished elsewhere. Please start again.");
+    if (confirmed.count !== 1)
+      throw new ConflictError("This set-up was replaced or finished elsewhere. Please start again.");
     await tx.recoveryCode.deleteMany({ where: { userId: actor.id } });
-    await tx.recoveryCode.createMany({ data: recoveryCodes.map((code) => ({ userId: actor.id, codeHash: hashRecoveryCode(code) })) });
+    await tx.recoveryCode.createMany({
+      data: recoveryCodes.map((code) => ({ userId: actor.id, codeHash: hashRecoveryCode(code) })),
+    });
     await tx.user.update({ where: { id: actor.id }, data: { secondFactorEnabled: true } });
     await recordAudit(tx, {
       action: "second_factor_enrolled",
@@ -117,7 +134,10 @@ export async function disableSecondFactor(
   if (!factor?.confirmedAt) throw new ConflictError("Two-step verification is not on.");
   const used = await claimCode(deps, actor.id, factor, code);
   if (!used) {
-    throw new ValidationError("That code does not match. Enter a current code from your app or an unused recovery code.", "code");
+    throw new ValidationError(
+      "That code does not match. Enter a current code from your app or an unused recovery code.",
+      "code",
+    );
   }
   await attempt.succeeded();
   await deps.db.$transaction(async (tx) => {

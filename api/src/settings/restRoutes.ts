@@ -41,8 +41,12 @@ export const settingsRoutes: RestRoute[] = [
       setPayoutApprovalThreshold(input: $input) { ... on MutationSetPayoutApprovalThresholdSuccess { data { payoutApprovalThreshold { pounds } } } ${ERROR_FIELDS} }
     }`,
     // Pounds as text or a number; anything else becomes "", which the service refuses with its own message.
-    variables: ({ body }) => ({ input: { amount: typeof body.amount === "string" || typeof body.amount === "number" ? String(body.amount) : "" } }),
-    answer: (data) => ({ payoutApprovalThreshold: data.setPayoutApprovalThreshold.data.payoutApprovalThreshold.pounds }),
+    variables: ({ body }) => ({
+      input: { amount: typeof body.amount === "string" || typeof body.amount === "number" ? String(body.amount) : "" },
+    }),
+    answer: (data) => ({
+      payoutApprovalThreshold: data.setPayoutApprovalThreshold.data.payoutApprovalThreshold.pounds,
+    }),
   },
   {
     method: "GET",

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from "../demo/accounts.ts";
 import { builder } from "../graphql/builder.ts";
+import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
-import { MUTATION_ERRORS, Money } from "../graphql/commonTypes.ts";
 import { actorOf } from "../lib/actor.ts";
 import {
   formatBasisPointsAsPercent,
@@ -27,16 +27,27 @@ interface ProgrammeShape {
 }
 
 const DemoAccount = builder.objectRef<DemoAccountShape>("DemoAccount").implement({
-  fields: (t) => ({ role: t.exposeString("role"), username: t.exposeString("username"), password: t.exposeString("password") }),
+  fields: (t) => ({
+    role: t.exposeString("role"),
+    username: t.exposeString("username"),
+    password: t.exposeString("password"),
+  }),
 });
 
 const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
   description: "Facts about the programme that anyone, signed in or not, may read.",
   fields: (t) => ({
-    demoMode: t.exposeBoolean("demoMode", { description: "True on a demo installation: the landing page then shows the demo accounts." }),
-    demoAccounts: t.field({ type: [DemoAccount], description: "Empty unless demoMode is true.", resolve: (programme) => programme.demoAccounts }),
+    demoMode: t.exposeBoolean("demoMode", {
+      description: "True on a demo installation: the landing page then shows the demo accounts.",
+    }),
+    demoAccounts: t.field({
+      type: [DemoAccount],
+      description: "Empty unless demoMode is true.",
+      resolve: (programme) => programme.demoAccounts,
+    }),
     creditRateBasisPoints: t.int({
-      description: "The credit rate in force, in basis points: a customer earns this share of what each referral spends (1100 = 11%).",
+      description:
+        "The credit rate in force, in basis points: a customer earns this share of what each referral spends (1100 = 11%).",
       resolve: (programme) => programme.creditRateBasisPoints(),
     }),
     creditRatePercent: t.string({
@@ -50,7 +61,8 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
       resolve: (_programme, _args, context) => getPayoutApprovalThreshold(context.prisma),
     }),
     referralDailyLimit: t.int({
-      description: "The most referrals one customer may add in any 24 hours (a rolling window); one more is refused with RATE_LIMITED. Administrators only.",
+      description:
+        "The most referrals one customer may add in any 24 hours (a rolling window); one more is refused with RATE_LIMITED. Administrators only.",
       authScopes: { admin: true },
       resolve: (_programme, _args, context) => getReferralDailyLimit(context.prisma),
     }),
@@ -86,7 +98,10 @@ const SetPayoutApprovalThresholdInput = builder.inputType("SetPayoutApprovalThre
 
 const SetReferralDailyLimitInput = builder.inputType("SetReferralDailyLimitInput", {
   fields: (t) => ({
-    limit: t.int({ required: true, description: `Referrals per customer in any 24 hours, from ${MIN_REFERRAL_DAILY_LIMIT} to ${MAX_REFERRAL_DAILY_LIMIT}.` }),
+    limit: t.int({
+      required: true,
+      description: `Referrals per customer in any 24 hours, from ${MIN_REFERRAL_DAILY_LIMIT} to ${MAX_REFERRAL_DAILY_LIMIT}.`,
+    }),
   }),
 });
 
@@ -100,7 +115,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   setCreditRate: t.field({
     type: Programme,
-    description: "Changes the credit rate for purchases verified from now on; credits already given keep the rate they were computed with.",
+    description:
+      "Changes the credit rate for purchases verified from now on; credits already given keep the rate they were computed with.",
     authScopes: { admin: true },
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: SetCreditRateInput, required: true }) },
@@ -111,7 +127,8 @@ builder.mutationFields((t) => ({
   }),
   setPayoutApprovalThreshold: t.field({
     type: Programme,
-    description: "Changes the amount above which a milestone payment needs a second administrator's approval (audited). Administrators only.",
+    description:
+      "Changes the amount above which a milestone payment needs a second administrator's approval (audited). Administrators only.",
     authScopes: { admin: true },
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: SetPayoutApprovalThresholdInput, required: true }) },

@@ -32,15 +32,12 @@ export async function getCreditRate(db: DbOrTx): Promise<number> {
 }
 
 /** Changes the credit rate (administrators), with an audit entry in the same transaction. */
-export async function setCreditRate(
-  db: Db,
-  input: { basisPoints: number },
-  actor: Actor,
-): Promise<number> {
+export async function setCreditRate(db: Db, input: { basisPoints: number }, actor: Actor): Promise<number> {
   const { basisPoints } = parseInput(creditRateInputSchema, input);
   return changeSetting(db, "creditRateBasisPoints", basisPoints, actor, {
     action: "credit_rate_changed",
-    details: (before, after) => `Credit rate changed from ${formatBasisPointsAsPercent(before)} to ${formatBasisPointsAsPercent(after)}`,
+    details: (before, after) =>
+      `Credit rate changed from ${formatBasisPointsAsPercent(before)} to ${formatBasisPointsAsPercent(after)}`,
   });
 }
 
@@ -49,7 +46,9 @@ export function formatBasisPointsAsPercent(basisPoints: number): string {
   const sign = basisPoints < 0 ? "-" : "";
   const abs = Math.abs(basisPoints);
   const whole = Math.floor(abs / 100);
-  const fraction = String(abs % 100).padStart(2, "0").replace(/0+$/, "");
+  const fraction = String(abs % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
   return `${sign}${whole}${fraction ? `.${fraction}` : ""}%`;
 }
 
@@ -66,7 +65,8 @@ export async function setPayoutApprovalThreshold(db: Db, input: { amount: unknow
   const pence = parsePoundsToPence(amountText(input.amount), "payout approval threshold");
   return changeSetting(db, "payoutApprovalThresholdPence", pence, actor, {
     action: "payout_threshold_changed",
-    details: (before, after) => `Payout approval threshold changed from ${formatPounds(before)} to ${formatPounds(after)}`,
+    details: (before, after) =>
+      `Payout approval threshold changed from ${formatPounds(before)} to ${formatPounds(after)}`,
   });
 }
 
@@ -109,7 +109,10 @@ const DEFAULTS: Record<Setting, number> = {
 };
 
 async function readSetting(db: DbOrTx, setting: Setting): Promise<number> {
-  const settings = await db.programmeSettings.findUnique({ where: { id: SETTINGS_ROW_ID }, select: { [setting]: true } });
+  const settings = await db.programmeSettings.findUnique({
+    where: { id: SETTINGS_ROW_ID },
+    select: { [setting]: true },
+  });
   return (settings as Record<Setting, number> | null)?.[setting] ?? DEFAULTS[setting];
 }
 
@@ -127,9 +130,14 @@ async function changeSetting(
     await tx.$executeRaw`
       INSERT INTO "ProgrammeSettings" (id, "updatedAt") VALUES (${SETTINGS_ROW_ID}::int, timezone('UTC', now()))
       ON CONFLICT (id) DO NOTHING`;
-    const [current] = await tx.$queryRaw<Record<Setting, number>[]>`SELECT * FROM "ProgrammeSettings" WHERE id = ${SETTINGS_ROW_ID}::int FOR UPDATE`;
+    const [current] = await tx.$queryRaw<
+      Record<Setting, number>[]
+    >`SELECT * FROM "ProgrammeSettings" WHERE id = ${SETTINGS_ROW_ID}::int FOR UPDATE`;
     const before = current?.[setting] ?? DEFAULTS[setting];
-    await tx.programmeSettings.update({ where: { id: SETTINGS_ROW_ID }, data: { [setting]: value, updatedById: actor.id } });
+    await tx.programmeSettings.update({
+      where: { id: SETTINGS_ROW_ID },
+      data: { [setting]: value, updatedById: actor.id },
+    });
     await recordAudit(tx, {
       action: audit.action,
       resourceType: "programme_settings",

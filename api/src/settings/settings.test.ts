@@ -1,7 +1,12 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
-import { DEFAULT_CREDIT_RATE_BASIS_POINTS, formatBasisPointsAsPercent, getCreditRate, setCreditRate } from "./service.ts";
+import {
+  DEFAULT_CREDIT_RATE_BASIS_POINTS,
+  formatBasisPointsAsPercent,
+  getCreditRate,
+  setCreditRate,
+} from "./service.ts";
 
 const PROGRAMME_QUERY = "query { programme { creditRateBasisPoints creditRatePercent demoMode } }";
 const SET_RATE = `mutation SetRate($input: SetCreditRateInput!) {
@@ -10,18 +15,26 @@ const SET_RATE = `mutation SetRate($input: SetCreditRateInput!) {
     ... on Error { code message }
   }
 }`;
-const RATE_MESSAGE = "The credit rate must be a whole number of basis points from 1 (0.01%) to 10000 (100%); for example 1100 for 11%.";
+const RATE_MESSAGE =
+  "The credit rate must be a whole number of basis points from 1 (0.01%) to 10000 (100%); for example 1100 for 11%.";
 
 async function signedInCustomer(app: TestApp, username: string): Promise<TestClient> {
   const client = app.client();
   const user = await client.register(username);
   await app.db.customerProfile.create({
-    data: { userId: user.id, originalPurchaseAmountPence: 100_00, postcode: "AB1 2CD", contractNumber: "C-1", termsAcceptedAt: new Date() },
+    data: {
+      userId: user.id,
+      originalPurchaseAmountPence: 100_00,
+      postcode: "AB1 2CD",
+      contractNumber: "C-1",
+      termsAcceptedAt: new Date(),
+    },
   });
   return client;
 }
 
-const rateAudits = (app: TestApp) => app.db.auditEntry.findMany({ where: { action: "credit_rate_changed" }, orderBy: { id: "asc" } });
+const rateAudits = (app: TestApp) =>
+  app.db.auditEntry.findMany({ where: { action: "credit_rate_changed" }, orderBy: { id: "asc" } });
 
 describe("percent display", () => {
   it.each([
@@ -50,13 +63,23 @@ describe("the credit rate", () => {
     expect(graphql.data.programme).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%", demoMode: false });
   });
 
-  it("an administrator changes it over REST: everyone reads the new rate, and the change is audited with before and after", async ({ app, admin, adminId }) => {
+  it("an administrator changes it over REST: everyone reads the new rate, and the change is audited with before and after", async ({
+    app,
+    admin,
+    adminId,
+  }) => {
     const changed = await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1250 });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ creditRateBasisPoints: 1250, creditRatePercent: "12.5%" });
-    expect((await app.client().get("/api/settings")).body).toEqual({ creditRateBasisPoints: 1250, creditRatePercent: "12.5%" });
+    expect((await app.client().get("/api/settings")).body).toEqual({
+      creditRateBasisPoints: 1250,
+      creditRatePercent: "12.5%",
+    });
     expect(await getCreditRate(app.db)).toBe(1250);
-    expect(await app.db.programmeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ creditRateBasisPoints: 1250, updatedById: adminId });
+    expect(await app.db.programmeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      creditRateBasisPoints: 1250,
+      updatedById: adminId,
+    });
 
     const [entry] = await rateAudits(app);
     expect(entry).toMatchObject({
@@ -70,7 +93,10 @@ describe("the credit rate", () => {
     });
   });
 
-  it("an administrator changes it over GraphQL; a number sent as text is accepted over REST", async ({ app, admin }) => {
+  it("an administrator changes it over GraphQL; a number sent as text is accepted over REST", async ({
+    app,
+    admin,
+  }) => {
     const result = await admin.graphql(SET_RATE, { input: { basisPoints: 1000 } });
     expect(result.data.setCreditRate.data).toEqual({ creditRateBasisPoints: 1000, creditRatePercent: "10%" });
     const asText = await admin.post("/api/admin/settings/credit-rate", { basisPoints: "1100" });
@@ -84,7 +110,10 @@ describe("the credit rate", () => {
   });
 
   it("accepts the limits 1 (0.01%) and 10000 (100%)", async ({ admin }) => {
-    expect((await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1 })).body).toEqual({ creditRateBasisPoints: 1, creditRatePercent: "0.01%" });
+    expect((await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1 })).body).toEqual({
+      creditRateBasisPoints: 1,
+      creditRatePercent: "0.01%",
+    });
     expect((await admin.post("/api/admin/settings/credit-rate", { basisPoints: 10_000 })).body).toEqual({
       creditRateBasisPoints: 10_000,
       creditRatePercent: "100%",
@@ -122,11 +151,15 @@ describe("the credit rate", () => {
     // Each entry's "before" is the previous entry's "after": no change was lost or mis-recorded.
     for (let i = 1; i < audits.length; i += 1) expect(audits[i]!.before).toEqual(audits[i - 1]!.after);
     expect(audits).toHaveLength(rates.length + 1);
-    expect(await getCreditRate(app.db)).toBe((audits.at(-1)!.after as { creditRateBasisPoints: number }).creditRateBasisPoints);
+    expect(await getCreditRate(app.db)).toBe(
+      (audits.at(-1)!.after as { creditRateBasisPoints: number }).creditRateBasisPoints,
+    );
     await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
   });
 
-  it("refuses a change from a signed-out caller (401) and a customer (403), on REST and GraphQL, and lets both read", async ({ app }) => {
+  it("refuses a change from a signed-out caller (401) and a customer (403), on REST and GraphQL, and lets both read", async ({
+    app,
+  }) => {
     const anonymous = app.client();
     const customer = await signedInCustomer(app, "settingscustomer");
     const auditsBefore = (await rateAudits(app)).length;
@@ -141,7 +174,10 @@ describe("the credit rate", () => {
       const graphql = await client.graphql(SET_RATE, { input: { basisPoints: 5000 } });
       expect(graphql.data).toBeNull();
       expect(graphql.errors?.[0]?.extensions?.code).toBe(code);
-      expect((await client.get("/api/settings")).body).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%" });
+      expect((await client.get("/api/settings")).body).toEqual({
+        creditRateBasisPoints: 1100,
+        creditRatePercent: "11%",
+      });
     }
     expect(await getCreditRate(app.db)).toBe(1100);
     expect(await rateAudits(app)).toHaveLength(auditsBefore);

@@ -55,10 +55,14 @@ let known: Known;
 let tables: Awaited<ReturnType<typeof tableStateReader>>;
 let requestCount = 0;
 /** Type names of the typed errors (they implement the Error interface). */
-const ERROR_TYPES = new Set(schema.getImplementations(schema.getType("Error") as never).objects.map((type) => type.name));
+const ERROR_TYPES = new Set(
+  schema.getImplementations(schema.getType("Error") as never).objects.map((type) => type.name),
+);
 
 beforeAll(async () => {
-  console.log(`fuzz: FUZZ_SEED=${SEED} (${REST.length} REST paths, ${MUTATIONS.length} mutations, ${ROLES.length} roles, ${RUNS} runs or ${PER_TARGET_MS} ms each)`);
+  console.log(
+    `fuzz: FUZZ_SEED=${SEED} (${REST.length} REST paths, ${MUTATIONS.length} mutations, ${ROLES.length} roles, ${RUNS} runs or ${PER_TARGET_MS} ms each)`,
+  );
   app = await startTestApp({ TRUST_PROXY: "1" });
   // A programme with something in every state, so that valid-looking ids reach past "not found".
   const admin = await signedInAdmin(app, "fuzzadmin");
@@ -67,17 +71,29 @@ beforeAll(async () => {
   const unverified = await signedInCustomer(app, "fuzzpending", { verified: false });
   const referralIds: number[] = [];
   for (const [i, name] of ["Fuzz Friend", "Fuzz Buyer", "Fuzz Third"].entries()) {
-    const response = await verified.client.post("/api/referrals", { name, phone: `07400 90000${i}`, email: `friend${i}@example.com` });
+    const response = await verified.client.post("/api/referrals", {
+      name,
+      phone: `07400 90000${i}`,
+      email: `friend${i}@example.com`,
+    });
     if (response.status !== 200) throw new Error(`referral: ${response.status} ${response.text}`);
     referralIds.push(response.body.id);
   }
   const purchase = await admin.post(`/api/admin/referrals/${referralIds[1]}/purchase`, { amount: "30000.00" });
   if (purchase.status !== 200) throw new Error(`purchase: ${purchase.status} ${purchase.text}`);
-  const request = await otherAdmin.post("/api/admin/payout-requests", { customerId: verified.customerId, milestoneType: "milestone_33" });
+  const request = await otherAdmin.post("/api/admin/payout-requests", {
+    customerId: verified.customerId,
+    milestoneType: "milestone_33",
+  });
   if (request.status !== 200) throw new Error(`payout request: ${request.status} ${request.text}`);
   const payoutRequestId = request.body.id as number;
 
-  clients = { anonymous: app.client(), "unverified customer": unverified.client, "verified customer": verified.client, administrator: admin };
+  clients = {
+    anonymous: app.client(),
+    "unverified customer": unverified.client,
+    "verified customer": verified.client,
+    administrator: admin,
+  };
   known = {
     globalIds: [
       encodeGlobalID("Customer", String(verified.customerId)),
@@ -115,20 +131,29 @@ function restCase(target: RestTarget): fc.Arbitrary<HttpCase> {
     return target.path.replace(/:[A-Za-z]+/g, () => values[index++] ?? "");
   };
   const query = fc
-    .tuple(fc.subarray(target.queryFields), fc.array(queryValue, { minLength: target.queryFields.length, maxLength: target.queryFields.length }))
+    .tuple(
+      fc.subarray(target.queryFields),
+      fc.array(queryValue, { minLength: target.queryFields.length, maxLength: target.queryFields.length }),
+    )
     .map(([names, values]) => names.map((name, i) => `${queryEncode(name)}=${queryEncode(values[i] ?? "")}`).join("&"));
 
   if (target.method === "GET") {
-    return fc.tuple(segments(-1), query).map(([values, q]) => ({ method: "GET", path: q ? `${pathFrom(values)}?${q}` : pathFrom(values) }));
+    return fc
+      .tuple(segments(-1), query)
+      .map(([values, q]) => ({ method: "GET", path: q ? `${pathFrom(values)}?${q}` : pathFrom(values) }));
   }
   const options: fc.Arbitrary<HttpCase>[] = [
-    fc.tuple(segments(-1), transportPoison).map(([values, t]) => ({ method: "POST", path: pathFrom(values), contentType: t.contentType, body: t.body })),
+    fc
+      .tuple(segments(-1), transportPoison)
+      .map(([values, t]) => ({ method: "POST", path: pathFrom(values), contentType: t.contentType, body: t.body })),
   ];
   const body = (poisonedField: string | null) =>
     fc
       .tuple(
         fc.tuple(...target.bodyFields.map((field) => (field === poisonedField ? restPoison : restValue(known)))),
-        fc.option(fc.tuple(fc.constantFrom("extra", "__proto__", "constructor", "id"), restValue(known)), { nil: undefined }),
+        fc.option(fc.tuple(fc.constantFrom("extra", "__proto__", "constructor", "id"), restValue(known)), {
+          nil: undefined,
+        }),
       )
       .map(([values, extra]) => {
         const object: Record<string, unknown> = {};
@@ -137,14 +162,32 @@ function restCase(target: RestTarget): fc.Arbitrary<HttpCase> {
         });
         if (extra && extra[0] !== "__proto__") object[extra[0]] = extra[1];
         let text = jsonText(object);
-        if (extra?.[0] === "__proto__") text = text === "{}" ? `{"__proto__":${jsonText(extra[1])}}` : `{"__proto__":${jsonText(extra[1])},${text.slice(1)}`;
+        if (extra?.[0] === "__proto__")
+          text =
+            text === "{}"
+              ? `{"__proto__":${jsonText(extra[1])}}`
+              : `{"__proto__":${jsonText(extra[1])},${text.slice(1)}`;
         return text;
       });
   for (const field of target.bodyFields) {
-    options.push(fc.tuple(segments(-1), body(field)).map(([values, text]) => ({ method: "POST", path: pathFrom(values), contentType: "application/json", body: text })));
+    options.push(
+      fc.tuple(segments(-1), body(field)).map(([values, text]) => ({
+        method: "POST",
+        path: pathFrom(values),
+        contentType: "application/json",
+        body: text,
+      })),
+    );
   }
   target.paramNames.forEach((_name, index) => {
-    options.push(fc.tuple(segments(index), body(null)).map(([values, text]) => ({ method: "POST", path: pathFrom(values), contentType: "application/json", body: text })));
+    options.push(
+      fc.tuple(segments(index), body(null)).map(([values, text]) => ({
+        method: "POST",
+        path: pathFrom(values),
+        contentType: "application/json",
+        body: text,
+      })),
+    );
   });
   return fc.oneof(...options);
 }
@@ -158,16 +201,24 @@ function mutationCase(target: MutationTarget): fc.Arbitrary<HttpCase> {
   const query = target.args.length
     ? `mutation Fuzz(${definitions}) { ${target.name}(${uses}) { ${selection} } }`
     : `mutation Fuzz { ${target.name} { ${selection} } }`;
-  const graphqlCase = (body: string, contentType = "application/json"): HttpCase => ({ method: "POST", path: "/graphql", contentType, body, mutation: target.name });
+  const graphqlCase = (body: string, contentType = "application/json"): HttpCase => ({
+    method: "POST",
+    path: "/graphql",
+    contentType,
+    body,
+    mutation: target.name,
+  });
 
   const options: fc.Arbitrary<HttpCase>[] = [
     transportPoison.map((t) => graphqlCase(t.body, t.contentType)),
-    fc.constantFrom(
-      `{"query":${JSON.stringify(query)},"variables":"{"}`,
-      `{"query":${JSON.stringify(query)},"variables":[1]}`,
-      `{"query":${JSON.stringify(query)},"operationName":"Other"}`,
-      `{"query":${JSON.stringify(query.replace("mutation Fuzz", "mutation Fuzz @skip(if: true)"))}}`,
-    ).map((body) => graphqlCase(body)),
+    fc
+      .constantFrom(
+        `{"query":${JSON.stringify(query)},"variables":"{"}`,
+        `{"query":${JSON.stringify(query)},"variables":[1]}`,
+        `{"query":${JSON.stringify(query)},"operationName":"Other"}`,
+        `{"query":${JSON.stringify(query.replace("mutation Fuzz", "mutation Fuzz @skip(if: true)"))}}`,
+      )
+      .map((body) => graphqlCase(body)),
   ];
   target.args.forEach((poisoned) => {
     options.push(
@@ -180,7 +231,8 @@ function mutationCase(target: MutationTarget): fc.Arbitrary<HttpCase> {
     );
   });
   // Global ids in unexpected places: a real one of the wrong type or garbage, in every ID argument.
-  if (target.args.length === 0) options.push(garbageGlobalId.map(() => graphqlCase(jsonText({ query, variables: { unused: "x" } }), "text/plain")));
+  if (target.args.length === 0)
+    options.push(garbageGlobalId.map(() => graphqlCase(jsonText({ query, variables: { unused: "x" } }), "text/plain")));
   return fc.oneof(...options);
 }
 
@@ -200,7 +252,9 @@ interface Outcome {
 async function exercise(role: Role, request: HttpCase): Promise<void> {
   requestCount += 1;
   const before = await tables.read();
-  const headers: Record<string, string> = { "x-forwarded-for": `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}` };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`,
+  };
   if (request.contentType) headers["content-type"] = request.contentType;
   let outcome: Outcome;
   try {
@@ -212,18 +266,27 @@ async function exercise(role: Role, request: HttpCase): Promise<void> {
   const after = await tables.read();
   const problems = findProblems(request, outcome, before, after);
   if (problems.length === 0) return;
-  const written = await Promise.all(changedTables(before, after).map(async (change) => `    ${change.split(":")[0]}: ${JSON.stringify(await tables.latestRow(change.split(":")[0] ?? ""))}`));
-  throw new FuzzFailure(`${describeFailure(role, request, outcome, problems)}${written.length ? `\n  latest rows of the changed tables:\n${written.join("\n")}` : ""}`);
+  const written = await Promise.all(
+    changedTables(before, after).map(
+      async (change) =>
+        `    ${change.split(":")[0]}: ${JSON.stringify(await tables.latestRow(change.split(":")[0] ?? ""))}`,
+    ),
+  );
+  throw new FuzzFailure(
+    `${describeFailure(role, request, outcome, problems)}${written.length ? `\n  latest rows of the changed tables:\n${written.join("\n")}` : ""}`,
+  );
 }
 
 function findProblems(request: HttpCase, outcome: Outcome, before: TableState, after: TableState): string[] {
   const problems: string[] = [];
   if (outcome.status === 0 || outcome.status >= 500) problems.push(`answered ${outcome.status || "nothing"}`);
   const errors: any[] = Array.isArray(outcome.body?.errors) ? outcome.body.errors : [];
-  if (errors.some((error) => error?.extensions?.code === "INTERNAL_SERVER_ERROR")) problems.push("an INTERNAL_SERVER_ERROR in the GraphQL errors");
+  if (errors.some((error) => error?.extensions?.code === "INTERNAL_SERVER_ERROR"))
+    problems.push("an INTERNAL_SERVER_ERROR in the GraphQL errors");
   if (request.mutation) {
     const result = outcome.body?.data?.[request.mutation];
-    if (result && !ERROR_TYPES.has(result.__typename)) problems.push(`the invalid input was accepted (${result.__typename})`);
+    if (result && !ERROR_TYPES.has(result.__typename))
+      problems.push(`the invalid input was accepted (${result.__typename})`);
   } else if (request.method === "POST" && outcome.status >= 200 && outcome.status < 300) {
     problems.push("the invalid input was accepted");
   }
@@ -249,7 +312,11 @@ function describeFailure(role: Role, request: HttpCase, outcome: Outcome, proble
 function shorten(text: string): string {
   const escaped = text
     .replace(/(.)\1{40,}/gsu, (run, char: string) => `${char}…(${run.length / char.length} times)`)
-    .replace(/[^\x20-\x7e]/gu, (char) => (char.length > 1 || /\p{L}|\p{N}|\p{P}|\p{S}|\p{Zs}/u.test(char) ? char : `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`))
+    .replace(/[^\x20-\x7e]/gu, (char) =>
+      char.length > 1 || /\p{L}|\p{N}|\p{P}|\p{S}|\p{Zs}/u.test(char)
+        ? char
+        : `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    )
     .replace(/[\ud800-\udfff]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`);
   return escaped.length > 1500 ? `${escaped.slice(0, 1500)}…(${escaped.length} characters)` : escaped;
 }
@@ -278,7 +345,10 @@ async function fuzz(name: string, arbitrary: fc.Arbitrary<HttpCase>, role: Role)
       reporter: (details) => {
         if (!details.failed) return;
         const error = details.errorInstance;
-        const message = error instanceof FuzzFailure ? error.message : `${String(error)}\n  (fast-check seed ${details.seed}, path ${details.counterexamplePath})`;
+        const message =
+          error instanceof FuzzFailure
+            ? error.message
+            : `${String(error)}\n  (fast-check seed ${details.seed}, path ${details.counterexamplePath})`;
         // The request is the whole story: no stack trace into fast-check.
         const failure = new Error(message);
         failure.stack = `Error: ${message}`;

@@ -4,7 +4,9 @@ import pg from "pg";
 export type TableState = Record<string, string>;
 
 /** Reads every table of the database in one statement, so a request's writes show as a difference. */
-export async function tableStateReader(databaseUrl: string): Promise<{ read(): Promise<TableState>; latestRow(name: string): Promise<unknown>; close(): Promise<void> }> {
+export async function tableStateReader(
+  databaseUrl: string,
+): Promise<{ read(): Promise<TableState>; latestRow(name: string): Promise<unknown>; close(): Promise<void> }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query<{ name: string }>(
@@ -12,7 +14,10 @@ export async function tableStateReader(databaseUrl: string): Promise<{ read(): P
   );
   const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const statement = `SELECT json_build_object(${rows
-    .map(({ name }) => `'${name.replace(/'/g, "''")}', (SELECT count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) FROM ${quoted(name)} t)`)
+    .map(
+      ({ name }) =>
+        `'${name.replace(/'/g, "''")}', (SELECT count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) FROM ${quoted(name)} t)`,
+    )
     .join(", ")}) AS state`;
   return {
     /** The table's row with the highest id, to show what a request wrote. */
@@ -31,5 +36,7 @@ export async function tableStateReader(databaseUrl: string): Promise<{ read(): P
 /** The tables whose state differs, with before → after. */
 export function changedTables(before: TableState, after: TableState): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names].filter((name) => before[name] !== after[name]).map((name) => `${name}: ${before[name]} → ${after[name]}`);
+  return [...names]
+    .filter((name) => before[name] !== after[name])
+    .map((name) => `${name}: ${before[name]} → ${after[name]}`);
 }

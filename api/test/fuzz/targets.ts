@@ -40,7 +40,10 @@ export type Target = RestTarget | MutationTarget;
 const PROBES: unknown[] = [undefined, "1", 1, "33", "milestone_33", "x", true];
 
 /** The body and query fields `read` touches, whatever it throws on the way. */
-function recordReads(read: (body: Record<string, unknown>, query: URLSearchParams) => void): { body: string[]; query: string[] } {
+function recordReads(read: (body: Record<string, unknown>, query: URLSearchParams) => void): {
+  body: string[];
+  query: string[];
+} {
   const body = new Set<string>();
   const query = new Set<string>();
   for (const probe of PROBES) {

@@ -17,25 +17,113 @@ export interface Known {
 
 /** Characters no text field accepts: C0 controls other than tab and line breaks, DEL, C1, bidi embeddings, overrides and isolates, lone surrogates. */
 export const FORBIDDEN_CHARACTERS = [
-  "\u0000", "\u0001", "\u0007", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f",
-  "\u0080", "\u0085", "\u009b", "\u009f",
-  "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069",
-  "\ud800", "\udbff", "\udc00", "\udfff",
+  "\u0000",
+  "\u0001",
+  "\u0007",
+  "\u0008",
+  "\u000b",
+  "\u000c",
+  "\u001b",
+  "\u001f",
+  "\u007f",
+  "\u0080",
+  "\u0085",
+  "\u009b",
+  "\u009f",
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\ud800",
+  "\udbff",
+  "\udc00",
+  "\udfff",
 ];
 
 const PLAUSIBLE_TEXT = [
-  "Jane Doe", "O'Brien-Smith", "Zoë Ångström", "07400 123456", "+44 7400 123456", "jane@example.com", "SW1A 1AA", "sw1a1aa",
-  "120.00", "120.5", "1,234.56", "0.01", "10000000", "£99.99", "HNG-1234", "milestone_33", "33", "referral-tester-9",
-  "admin-password", "123456", "ABCD-EFGH", "Because it was refunded", "12 High Street\nLondon", "Notes\twith a tab",
-  "fuzzadmin", "fuzzverified", "search", "pending", "purchased", "credits_desc", "newest", "csv", "json", "2026-01-31",
+  "Jane Doe",
+  "O'Brien-Smith",
+  "Zoë Ångström",
+  "07400 123456",
+  "+44 7400 123456",
+  "jane@example.com",
+  "SW1A 1AA",
+  "sw1a1aa",
+  "120.00",
+  "120.5",
+  "1,234.56",
+  "0.01",
+  "10000000",
+  "£99.99",
+  "HNG-1234",
+  "milestone_33",
+  "33",
+  "referral-tester-9",
+  "admin-password",
+  "123456",
+  "ABCD-EFGH",
+  "Because it was refunded",
+  "12 High Street\nLondon",
+  "Notes\twith a tab",
+  "fuzzadmin",
+  "fuzzverified",
+  "search",
+  "pending",
+  "purchased",
+  "credits_desc",
+  "newest",
+  "csv",
+  "json",
+  "2026-01-31",
 ];
 
 /** Text that is odd without being forbidden everywhere: empty, numbers as words, impossible dates, other scripts. */
 const ODD_TEXT = [
-  "", " ", "  \t ", "NaN", "Infinity", "-Infinity", "-0", "1e308", "-1", "0", "1.5", "2147483648", "99999999999999999999",
-  "2026-02-30", "9999-99-99", "0000-00-00", "2026-13-01", "null", "undefined", "true", "[object Object]", "%00", "%",
-  "\n", "\r\n", "\t", "Robert'); DROP TABLE users;--", "<script>alert(1)</script>", "=cmd|' /C calc'!A0", "İstanbul",
-  "ß", "ﬀ", "\u200b", "\ufeff", "\u2028", "😀👍🏽", "עברית", "العربية", "\u0301", "a".repeat(2000),
+  "",
+  " ",
+  "  \t ",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "-0",
+  "1e308",
+  "-1",
+  "0",
+  "1.5",
+  "2147483648",
+  "99999999999999999999",
+  "2026-02-30",
+  "9999-99-99",
+  "0000-00-00",
+  "2026-13-01",
+  "null",
+  "undefined",
+  "true",
+  "[object Object]",
+  "%00",
+  "%",
+  "\n",
+  "\r\n",
+  "\t",
+  "Robert'); DROP TABLE users;--",
+  "<script>alert(1)</script>",
+  "=cmd|' /C calc'!A0",
+  "İstanbul",
+  "ß",
+  "ﬀ",
+  "\u200b",
+  "\ufeff",
+  "\u2028",
+  "😀👍🏽",
+  "עברית",
+  "العربية",
+  "\u0301",
+  "a".repeat(2000),
 ];
 
 const plausibleText: fc.Arbitrary<string> = fc.oneof(
@@ -59,8 +147,16 @@ const hugeText = fc
 
 /** Text with a character no field accepts, or 100 KB: every text field refuses it. */
 export const poisonText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(plausibleText, fc.constantFrom(...FORBIDDEN_CHARACTERS), fc.nat()).map(([text, bad, at]) => insertAt(text, bad, at)) },
-  { weight: 1, arbitrary: fc.constantFrom("Bidi \u202eevil", "Ctl\u0007x", "\u0000", "\ud800", "x\udc00y", "\u2066admin\u2069") },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(plausibleText, fc.constantFrom(...FORBIDDEN_CHARACTERS), fc.nat())
+      .map(([text, bad, at]) => insertAt(text, bad, at)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("Bidi \u202eevil", "Ctl\u0007x", "\u0000", "\ud800", "x\udc00y", "\u2066admin\u2069"),
+  },
   { weight: 1, arbitrary: hugeText },
 );
 
@@ -72,7 +168,19 @@ function insertAt(text: string, inserted: string, at: number): string {
 /** JSON values of the wrong kind for a text field. */
 const wrongKinds: fc.Arbitrary<unknown> = fc.constantFrom<unknown>({}, [], ["a"], { a: 1 }, [{}], { "": null });
 
-const oddNumbers = fc.constantFrom(1e308, -1e308, -0, 0, 1.5, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 5e-324);
+const oddNumbers = fc.constantFrom(
+  1e308,
+  -1e308,
+  -0,
+  0,
+  1.5,
+  -1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER + 2,
+  5e-324,
+);
 
 /** Anything a JSON client could send in a field. */
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
@@ -164,7 +272,9 @@ function scalarPoison(name: string): fc.Arbitrary<unknown>[] {
     case "ID":
       return [poisonText, garbageGlobalId, wrongKinds, fc.constantFrom<unknown>(1.5, true, 1e308)];
     case "Int":
-      return [fc.constantFrom<unknown>(1.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, "1", "NaN", "-0", true, {}, [], 5e-324)];
+      return [
+        fc.constantFrom<unknown>(1.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, "1", "NaN", "-0", true, {}, [], 5e-324),
+      ];
     case "Float":
       return [fc.constantFrom<unknown>("NaN", "1e308", true, {}, [])];
     case "Boolean":
@@ -175,9 +285,13 @@ function scalarPoison(name: string): fc.Arbitrary<unknown>[] {
 }
 
 /** An input object with one field poisoned (or an unknown field added), the others as `valueFor` makes them. */
-export function poisonedObject(fields: readonly GraphQLInputField[], known: Known): fc.Arbitrary<Record<string, unknown>> {
+export function poisonedObject(
+  fields: readonly GraphQLInputField[],
+  known: Known,
+): fc.Arbitrary<Record<string, unknown>> {
   const plain = () => fc.tuple(...fields.map((field) => valueFor(field.type, known)));
-  const build = (values: unknown[]) => Object.fromEntries(fields.map((field, i) => [field.name, values[i]]).filter(([, v]) => v !== undefined));
+  const build = (values: unknown[]) =>
+    Object.fromEntries(fields.map((field, i) => [field.name, values[i]]).filter(([, v]) => v !== undefined));
   const options: fc.Arbitrary<Record<string, unknown>>[] = fields.map((poisoned) =>
     fc.tuple(plain(), poisonFor(poisoned.type, known)).map(([values, poison]) => {
       const object = build(values);
@@ -198,7 +312,11 @@ export function valueFor(type: GraphQLInputType, known: Known): fc.Arbitrary<unk
     case "object":
       value = fc
         .tuple(...shape.fields.map((field) => valueFor(field.type, known)))
-        .map((values) => Object.fromEntries(shape.fields.map((field, i) => [field.name, values[i]]).filter(([, v]) => v !== undefined)));
+        .map((values) =>
+          Object.fromEntries(
+            shape.fields.map((field, i) => [field.name, values[i]]).filter(([, v]) => v !== undefined),
+          ),
+        );
       break;
     case "enum":
       value = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...shape.values) }, { weight: 1, arbitrary: anyJson });
@@ -217,7 +335,11 @@ export function valueFor(type: GraphQLInputType, known: Known): fc.Arbitrary<unk
 function scalarValue(name: string, known: Known): fc.Arbitrary<unknown> {
   switch (name) {
     case "ID":
-      return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known.globalIds) }, { weight: 1, arbitrary: garbageGlobalId }, { weight: 1, arbitrary: anyJson });
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...known.globalIds) },
+        { weight: 1, arbitrary: garbageGlobalId },
+        { weight: 1, arbitrary: anyJson },
+      );
     case "Int":
       return fc.oneof(
         { weight: 3, arbitrary: fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }) },
@@ -227,14 +349,24 @@ function scalarValue(name: string, known: Known): fc.Arbitrary<unknown> {
     case "Boolean":
       return fc.oneof({ weight: 5, arbitrary: fc.boolean() }, { weight: 1, arbitrary: anyJson });
     case "Float":
-      return fc.oneof({ weight: 5, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) }, { weight: 1, arbitrary: anyJson });
+      return fc.oneof(
+        { weight: 5, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
+        { weight: 1, arbitrary: anyJson },
+      );
     default:
-      return fc.oneof({ weight: 4, arbitrary: plausibleText }, { weight: 2, arbitrary: oddText }, { weight: 1, arbitrary: anyJson });
+      return fc.oneof(
+        { weight: 4, arbitrary: plausibleText },
+        { weight: 2, arbitrary: oddText },
+        { weight: 1, arbitrary: anyJson },
+      );
   }
 }
 
 /** What a REST body field must refuse, whatever it holds: forbidden text or 100 KB, or an object or array. */
-export const restPoison: fc.Arbitrary<unknown> = fc.oneof({ weight: 4, arbitrary: poisonText }, { weight: 1, arbitrary: wrongKinds });
+export const restPoison: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: poisonText },
+  { weight: 1, arbitrary: wrongKinds },
+);
 
 /** A REST field's value when it is not the poisoned one: often plausible, sometimes an id of a real row. */
 export function restValue(known: Known): fc.Arbitrary<unknown> {
@@ -249,11 +381,20 @@ export function restValue(known: Known): fc.Arbitrary<unknown> {
 /** A path segment: a real row's id, or one that names nothing (poison). */
 export function pathSegment(known: Known, poisoned: boolean): fc.Arbitrary<string> {
   if (poisoned) return garbagePathSegment;
-  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known.numericIds) }, { weight: 1, arbitrary: garbagePathSegment });
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...known.numericIds) },
+    { weight: 1, arbitrary: garbagePathSegment },
+  );
 }
 
 /** Query-string values: any text (percent-encoded when sent), numbers, cursors and dates. */
-export const queryValue: fc.Arbitrary<string> = fc.oneof(plausibleText, oddText, poisonText, fc.integer().map(String), garbageGlobalId);
+export const queryValue: fc.Arbitrary<string> = fc.oneof(
+  plausibleText,
+  oddText,
+  poisonText,
+  fc.integer().map(String),
+  garbageGlobalId,
+);
 
 /** Bodies that are not a JSON object, or not sent as JSON: refused before any operation runs. */
 export const transportPoison = fc.constantFrom(

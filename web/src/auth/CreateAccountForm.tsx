@@ -6,8 +6,14 @@ import type { CreateAccountFormMutation } from "../__generated__/CreateAccountFo
 import { notifyFailure, notifySuccess } from "../notifications/notify.ts";
 import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
 import { setSessionViewer } from "../session/viewerSession.ts";
-import { PASSWORD_MIN_LENGTH, validateEmail, validateNewPassword, validatePersonName, validateUsername } from "./validation.ts";
 import { SIGNED_IN_REDIRECT_DELAY_MS } from "./SignInForm.tsx";
+import {
+  PASSWORD_MIN_LENGTH,
+  validateEmail,
+  validateNewPassword,
+  validatePersonName,
+  validateUsername,
+} from "./validation.ts";
 
 const registerMutation = graphql`
   mutation CreateAccountFormMutation($input: RegisterInput!) {
@@ -98,12 +104,24 @@ export function CreateAccountForm() {
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root invalid={Boolean(errors.firstName)}>
             <Field.Label>First Name</Field.Label>
-            <Input name="firstName" autoComplete="given-name" size="lg" value={values.firstName} onChange={change("firstName")} />
+            <Input
+              name="firstName"
+              autoComplete="given-name"
+              size="lg"
+              value={values.firstName}
+              onChange={change("firstName")}
+            />
             <Field.ErrorText>{errors.firstName}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.lastName)}>
             <Field.Label>Last Name</Field.Label>
-            <Input name="lastName" autoComplete="family-name" size="lg" value={values.lastName} onChange={change("lastName")} />
+            <Input
+              name="lastName"
+              autoComplete="family-name"
+              size="lg"
+              value={values.lastName}
+              onChange={change("lastName")}
+            />
             <Field.ErrorText>{errors.lastName}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
@@ -156,7 +174,12 @@ export function CreateAccountForm() {
             <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
           )}
         </Field.Root>
-        <Button type="submit" size="lg" loading={busy} loadingText={created ? "Account created" : "Creating account..."}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={busy}
+          loadingText={created ? "Account created" : "Creating account..."}
+        >
           Create Account
         </Button>
       </Stack>

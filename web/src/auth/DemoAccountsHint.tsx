@@ -19,7 +19,14 @@ export function DemoAccountsHint({ programme }: { programme: DemoAccountsHint_pr
   );
   if (!demoMode || demoAccounts.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="demo-accounts-title" bg="brand.subtle" borderRadius="xl" p="4" data-testid="demo-hint">
+    <Box
+      as="section"
+      aria-labelledby="demo-accounts-title"
+      bg="brand.subtle"
+      borderRadius="xl"
+      p="4"
+      data-testid="demo-hint"
+    >
       <Text id="demo-accounts-title" fontWeight="semibold" color="brand.fg" mb="2">
         Demo accounts
       </Text>

@@ -2,8 +2,8 @@ import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text 
 import { type FormEvent, useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import type { ResetPasswordDialogMutation } from "../__generated__/ResetPasswordDialogMutation.graphql.ts";
-import { notify, notifyFailure } from "../notifications/notify.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
+import { notify, notifyFailure } from "../notifications/notify.ts";
 import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
 
 const requestResetMutation = graphql`
@@ -72,7 +72,11 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? onOpenChange(true) : close())} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? onOpenChange(true) : close())}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -111,7 +115,13 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
                       Cancel
                     </Button>
                   </Dialog.ActionTrigger>
-                  <Button type="submit" size="lg" loading={isInFlight} loadingText="Sending..." flex={{ base: "1", sm: "initial" }}>
+                  <Button
+                    type="submit"
+                    size="lg"
+                    loading={isInFlight}
+                    loadingText="Sending..."
+                    flex={{ base: "1", sm: "initial" }}
+                  >
                     Reset Password
                   </Button>
                 </HStack>

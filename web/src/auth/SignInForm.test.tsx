@@ -29,7 +29,13 @@ describe("sign-in form", () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { username: "sarah", password: "wrong-password" } });
     environment.mock.resolve(operation, {
-      data: { signIn: { __typename: "NotAuthenticatedError", __isError: "NotAuthenticatedError", message: "Invalid username or password" } },
+      data: {
+        signIn: {
+          __typename: "NotAuthenticatedError",
+          __isError: "NotAuthenticatedError",
+          message: "Invalid username or password",
+        },
+      },
     });
 
     expect(await screen.findByText("Login failed")).toBeTruthy();
@@ -41,7 +47,13 @@ describe("sign-in form", () => {
     const { environment, history } = renderWithProviders(<SignInForm />, { path: "/auth" });
     await fillAndSubmit("nadia", "correct-horse-1");
     environment.mock.resolveMostRecentOperation({
-      data: { signIn: { __typename: "SecondFactorRequiredError", __isError: "SecondFactorRequiredError", message: "A verification code is needed." } },
+      data: {
+        signIn: {
+          __typename: "SecondFactorRequiredError",
+          __isError: "SecondFactorRequiredError",
+          message: "A verification code is needed.",
+        },
+      },
     });
     const codeField = await screen.findByLabelText(/Verification code/);
 
@@ -53,9 +65,17 @@ describe("sign-in form", () => {
     await user.type(codeField, "123456");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ input: { username: "nadia", password: "correct-horse-1", code: "123456" } });
+    expect(operation.request.variables).toEqual({
+      input: { username: "nadia", password: "correct-horse-1", code: "123456" },
+    });
     environment.mock.resolve(operation, {
-      data: { signIn: { __typename: "NotAuthenticatedError", __isError: "NotAuthenticatedError", message: "Invalid verification code" } },
+      data: {
+        signIn: {
+          __typename: "NotAuthenticatedError",
+          __isError: "NotAuthenticatedError",
+          message: "Invalid verification code",
+        },
+      },
     });
     expect(await screen.findByText("Login failed")).toBeTruthy();
     expect(screen.getAllByText("Invalid verification code").length).toBeGreaterThan(0);
@@ -76,7 +96,15 @@ describe("sign-in form", () => {
       data: {
         signIn: {
           __typename: "MutationSignInSuccess",
-          data: { id: "VXNlcjoy", databaseId: 2, username: "sarah", firstName: "Sarah", lastName: "Jones", isAdmin: false, mustEnrolSecondFactor: false },
+          data: {
+            id: "VXNlcjoy",
+            databaseId: 2,
+            username: "sarah",
+            firstName: "Sarah",
+            lastName: "Jones",
+            isAdmin: false,
+            mustEnrolSecondFactor: false,
+          },
         },
       },
     });

@@ -3,9 +3,9 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { graphql, useMutation } from "react-relay/hooks";
 import { useLocation } from "wouter";
 import type { SignInFormMutation } from "../__generated__/SignInFormMutation.graphql.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../notifications/notify.ts";
 import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
-import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
 import { setSessionViewer } from "../session/viewerSession.ts";
 
 /** Spec section 9: after signing in, the app moves to /home about a second later. */
@@ -58,7 +58,9 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
     const usernameProblem = username.trim() ? typedTextProblem(TEXT_FIELDS.username, username) : "Enter your username";
     if (usernameProblem) found.username = usernameProblem;
     if (!password) found.password = "Enter your password";
-    const codeProblem = code.trim() ? typedTextProblem(TEXT_FIELDS.secondFactorCode, code) : "Enter the code from your authenticator app";
+    const codeProblem = code.trim()
+      ? typedTextProblem(TEXT_FIELDS.secondFactorCode, code)
+      : "Enter the code from your authenticator app";
     if (codeAsked && codeProblem) found.code = codeProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -83,7 +85,8 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
           return;
         }
         if (codeAsked && failure.message === "Invalid verification code") setErrors({ code: failure.message });
-        if (failure.field === "username" || failure.field === "password") setErrors({ [failure.field]: failure.message });
+        if (failure.field === "username" || failure.field === "password")
+          setErrors({ [failure.field]: failure.message });
         notifyFailure("Login failed", failure.message);
       },
       onError: (error) => notifyFailure("Login failed", error.message),
@@ -134,13 +137,21 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
               autoFocus
               onChange={(event) => setCode(event.target.value)}
             />
-            <Field.HelperText>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Field.HelperText>
+            <Field.HelperText>
+              Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+            </Field.HelperText>
             <Field.ErrorText>{errors.code}</Field.ErrorText>
           </Field.Root>
         ) : null}
         <HStack gap="3" justify="flex-end" flexWrap="wrap-reverse">
           {secondaryAction}
-          <Button type="submit" size="lg" loading={busy} loadingText={signedIn ? "Signed in" : "Signing in..."} flex={{ base: "1", sm: "initial" }}>
+          <Button
+            type="submit"
+            size="lg"
+            loading={busy}
+            loadingText={signedIn ? "Signed in" : "Signing in..."}
+            flex={{ base: "1", sm: "initial" }}
+          >
             Sign In
           </Button>
         </HStack>

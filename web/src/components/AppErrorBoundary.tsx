@@ -25,7 +25,16 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     return (
       <Center as="main" minHeight="100dvh" py="10">
         <PageContainer>
-          <Stack align="center" textAlign="center" gap="4" bg="bg.panel" borderRadius="2xl" boxShadow="card" p="8" role="alert">
+          <Stack
+            align="center"
+            textAlign="center"
+            gap="4"
+            bg="bg.panel"
+            borderRadius="2xl"
+            boxShadow="card"
+            p="8"
+            role="alert"
+          >
             <Icon as={TriangleAlert} boxSize="12" color="red.fg" aria-hidden="true" />
             <Heading as="h1" size="2xl">
               Something went wrong

@@ -22,7 +22,15 @@ export function PlaceholderPage({ title, viewer, comingIn, wide = false }: Place
   const Container = wide ? WideContainer : PageContainer;
   return (
     <Box minHeight="100dvh">
-      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px" borderColor="border.muted">
+      <Box
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        bg="bg.panel"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+      >
         <Container py="3">
           <HStack justify="space-between" gap="3">
             <BrandMark to="/home" />

@@ -8,7 +8,9 @@ export { type CsvValue, csvField, toCsv } from "../../../api/src/lib/csv.ts";
 
 /** "customers-2025-07-28.csv": the name and the local date, as the server names its reports. */
 export function datedFileName(name: string, extension: string, date: Date = new Date()): string {
-  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, "0"))
+    .join("-");
   return `${name}-${day}.${extension}`;
 }
 

@@ -12,7 +12,8 @@ describe("pounds typed by administrators", () => {
   });
 
   it("refuses blank, zero, negative, over two decimals, not a number and over £10,000,000", () => {
-    for (const bad of ["", "0", "0.00", "-5", "1.005", "abc", "1e3", "10000000.01", "99999999999"]) expect(parsePoundsToPence(bad)).toBeNull();
+    for (const bad of ["", "0", "0.00", "-5", "1.005", "abc", "1e3", "10000000.01", "99999999999"])
+      expect(parsePoundsToPence(bad)).toBeNull();
   });
 });
 

@@ -39,6 +39,8 @@ export function parsePercentToBasisPoints(text: string): number | null {
 /** 1100 → "11%", 1250 → "12.5%", 1 → "0.01%". */
 export function formatBasisPoints(basisPoints: number): string {
   const whole = Math.floor(basisPoints / 100);
-  const fraction = String(basisPoints % 100).padStart(2, "0").replace(/0+$/, "");
+  const fraction = String(basisPoints % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
   return `${whole}${fraction ? `.${fraction}` : ""}%`;
 }

@@ -32,7 +32,9 @@ beforeAll(async () => {
   const customer = await signedInCustomer(app, "limitsCustomer");
   client = customer.client;
   for (let i = 0; i < 12; i++) {
-    const added = await client.graphql(`mutation { addReferral(input: { name: "Friend ${i}", phone: "07400 1234${String(i).padStart(2, "0")}" }) { __typename } }`);
+    const added = await client.graphql(
+      `mutation { addReferral(input: { name: "Friend ${i}", phone: "07400 1234${String(i).padStart(2, "0")}" }) { __typename } }`,
+    );
     expect(added.data?.addReferral.__typename).toBe("MutationAddReferralSuccess");
   }
   const viewer = await client.graphql("{ viewer { customer { id } } }");

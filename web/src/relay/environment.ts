@@ -1,11 +1,4 @@
-import {
-  Environment,
-  type FetchFunction,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from "relay-runtime";
+import { Environment, type FetchFunction, type GraphQLResponse, Network, RecordSource, Store } from "relay-runtime";
 
 /** The error a non-OK answer raises: the status, a colon and a space, then the body (spec section 8). */
 export class HttpError extends Error {

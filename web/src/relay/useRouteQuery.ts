@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { loadQuery, type PreloadedQuery, useRelayEnvironment } from "react-relay/hooks";
-import { useLocation, useSearch } from "wouter";
 import type { ConcreteRequest, IEnvironment, OperationType } from "relay-runtime";
+import { useLocation, useSearch } from "wouter";
 
 interface RouteQueries {
   prepared: Map<string, PreloadedQuery<OperationType>>;

@@ -1,9 +1,15 @@
 import { lazy, Suspense, useState } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import HomePageQuery, { type HomePageQuery as HomePageQueryType } from "../__generated__/HomePageQuery.graphql.ts";
-import LandingPageQuery, { type LandingPageQuery as LandingPageQueryType } from "../__generated__/LandingPageQuery.graphql.ts";
-import MilestonesPageQuery, { type MilestonesPageQuery as MilestonesPageQueryType } from "../__generated__/MilestonesPageQuery.graphql.ts";
-import RegistrationPageQuery, { type RegistrationPageQuery as RegistrationPageQueryType } from "../__generated__/RegistrationPageQuery.graphql.ts";
+import LandingPageQuery, {
+  type LandingPageQuery as LandingPageQueryType,
+} from "../__generated__/LandingPageQuery.graphql.ts";
+import MilestonesPageQuery, {
+  type MilestonesPageQuery as MilestonesPageQueryType,
+} from "../__generated__/MilestonesPageQuery.graphql.ts";
+import RegistrationPageQuery, {
+  type RegistrationPageQuery as RegistrationPageQueryType,
+} from "../__generated__/RegistrationPageQuery.graphql.ts";
 import { DashboardSkeleton, FormPageSkeleton, MilestonesSkeleton } from "../components/customer/skeletons.tsx";
 import { FullPageSpinner } from "../components/FullPageSpinner.tsx";
 import { useRouteQuery } from "../relay/useRouteQuery.ts";
@@ -35,12 +41,18 @@ const RegistrationPage = lazy(() => importRegistrationPage().then((module) => ({
 const importMilestonesPage = () => import("../pages/milestones/MilestonesPage.tsx");
 const MilestonesPage = lazy(() => importMilestonesPage().then((module) => ({ default: module.MilestonesPage })));
 const AdminPage = lazy(() => import("../pages/admin/AdminPage.tsx").then((module) => ({ default: module.AdminPage })));
-const AdminTestPage = lazy(() => import("../pages/admin/AdminTestPage.tsx").then((module) => ({ default: module.AdminTestPage })));
+const AdminTestPage = lazy(() =>
+  import("../pages/admin/AdminTestPage.tsx").then((module) => ({ default: module.AdminTestPage })),
+);
 const AdminReportsPage = lazy(() =>
   import("../pages/admin/AdminReportsPage.tsx").then((module) => ({ default: module.AdminReportsPage })),
 );
-const AccountPage = lazy(() => import("../pages/account/AccountPage.tsx").then((module) => ({ default: module.AccountPage })));
-const NotFoundPage = lazy(() => import("../pages/notFound/NotFoundPage.tsx").then((module) => ({ default: module.NotFoundPage })));
+const AccountPage = lazy(() =>
+  import("../pages/account/AccountPage.tsx").then((module) => ({ default: module.AccountPage })),
+);
+const NotFoundPage = lazy(() =>
+  import("../pages/notFound/NotFoundPage.tsx").then((module) => ({ default: module.NotFoundPage })),
+);
 
 export function AppRoutes() {
   return (

@@ -44,7 +44,11 @@ export function AdminOnly({
   signedOutTo,
   enrolment = false,
   children,
-}: { signedOutTo: string | null; enrolment?: boolean; children: ReactNode }) {
+}: {
+  signedOutTo: string | null;
+  enrolment?: boolean;
+  children: ReactNode;
+}) {
   const { viewer, target } = useDecisionOnEntry((viewer) => (viewer || !signedOutTo ? null : signedOutTo));
   if (target) return <Redirect to={target} replace />;
   if (!viewer?.isAdmin) return <AccessDenied />;

@@ -1,10 +1,5 @@
 import { useLazyLoadQuery } from "react-relay/hooks";
-import {
-  graphql,
-  readInlineData,
-  type RecordProxy,
-  type RecordSourceSelectorProxy,
-} from "relay-runtime";
+import { graphql, type RecordProxy, type RecordSourceSelectorProxy, readInlineData } from "relay-runtime";
 import type { viewerSession_user$data, viewerSession_user$key } from "../__generated__/viewerSession_user.graphql.ts";
 import type { viewerSessionQuery } from "../__generated__/viewerSessionQuery.graphql.ts";
 

@@ -1,7 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
-  animationStyles,
   alertSlotRecipe,
+  animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
   breakpoints,

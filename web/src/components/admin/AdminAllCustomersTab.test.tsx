@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { csvLine } from "../../../../api/src/lib/csv.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
-import { CUSTOMER_COLUMNS, customerRow } from "./adminExports.ts";
 import { AdminAllCustomersTab } from "./AdminAllCustomersTab.tsx";
+import { CUSTOMER_COLUMNS, customerRow } from "./adminExports.ts";
 import { TabBoundary } from "./TabBoundary.tsx";
 import { answer, captureDownloads, connection, money, waitForLoaded } from "./testing/adminTesting.ts";
 
@@ -99,7 +99,9 @@ async function renderTab(customers: ReturnType<typeof customer>[]) {
       <AdminAllCustomersTab />
     </TabBoundary>,
   );
-  await answer(rendered.environment, "AdminAllCustomersTabQuery", { customers: connection(customers, { totalCount: customers.length }) });
+  await answer(rendered.environment, "AdminAllCustomersTabQuery", {
+    customers: connection(customers, { totalCount: customers.length }),
+  });
   await waitForLoaded();
   return rendered;
 }
@@ -111,7 +113,8 @@ describe("All Customers tab", () => {
     const rows = screen.getAllByTestId("customer-row");
     expect(rows).toHaveLength(3);
     const [sarah, emma, mallory] = rows as [HTMLElement, HTMLElement, HTMLElement];
-    for (const text of ["Sarah Johnson", "Verified", "£12,000.00", "£3,960.00", "33%", "3/5"]) expect(sarah.textContent).toContain(text);
+    for (const text of ["Sarah Johnson", "Verified", "£12,000.00", "£3,960.00", "33%", "3/5"])
+      expect(sarah.textContent).toContain(text);
     expect(sarah.textContent).not.toContain("Refund Issued");
     // Credits beyond the purchase still show 100%, never more.
     expect(emma.textContent).toContain("Refund Issued");
@@ -138,7 +141,9 @@ describe("All Customers tab", () => {
     const downloads = captureDownloads();
     restoreDownloads = downloads.restore;
     await userEvent.setup().click(screen.getByRole("button", { name: "Export CSV" }));
-    const first = await answer(environment, "adminExportsCustomersQuery", { customers: connection([SARAH, EMMA], {}, true) });
+    const first = await answer(environment, "adminExportsCustomersQuery", {
+      customers: connection([SARAH, EMMA], {}, true),
+    });
     expect(first.request.variables).toEqual({ first: 100, after: null });
     const second = await answer(environment, "adminExportsCustomersQuery", { customers: connection([MALLORY, EVE]) });
     expect(second.request.variables).toEqual({ first: 100, after: "cursor-1" });
@@ -160,7 +165,9 @@ describe("All Customers tab", () => {
     expect(lines[2]).toContain(",true,true,true,Verified,Full Refund,High Progress");
     // The apostrophe defuses the formula; the comma and the quotes are quoted as RFC 4180 says.
     expect(lines[3]).toContain(`9,mallory,"'=HYPERLINK(""http://x"",""Mallory, Esq"")",mallory@example.com`);
-    expect(lines[4]).toContain(`10,eve,"Eve;=1+1",eve@example.com,12000.00,'@SUM(1+1)*cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,`);
+    expect(lines[4]).toContain(
+      `10,eve,"Eve;=1+1",eve@example.com,12000.00,'@SUM(1+1)*cmd|' /C calc'!A0,'-2+3+cmd|' /C calc'!A0,`,
+    );
     // Written by the module the server's reports use, byte for byte.
     expect(`${lines[4]}\r\n`).toBe(csvLine(CUSTOMER_COLUMNS, customerRow(EVE as Parameters<typeof customerRow>[0])));
     expect(lines).toHaveLength(6);

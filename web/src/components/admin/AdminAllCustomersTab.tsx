@@ -24,7 +24,10 @@ export function AdminAllCustomersTab() {
     `,
     { count: ADMIN_PAGE_SIZE },
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminAllCustomersTabPaginationQuery, AdminAllCustomersTab_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AdminAllCustomersTabPaginationQuery,
+    AdminAllCustomersTab_query$key
+  >(
     graphql`
       fragment AdminAllCustomersTab_query on Query
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
@@ -135,7 +138,12 @@ export function AdminAllCustomersTab() {
                       <Table.Cell {...NUMERIC}>{formatMoney(customer.currentCredits.pence)}</Table.Cell>
                       <Table.Cell>
                         <HStack gap="2">
-                          <Progress.Root value={progress} size="sm" flex="1" colorPalette={progress >= 100 ? "green" : "brand"}>
+                          <Progress.Root
+                            value={progress}
+                            size="sm"
+                            flex="1"
+                            colorPalette={progress >= 100 ? "green" : "brand"}
+                          >
                             <Progress.Track aria-label={`${customer.name}: ${progress}% towards a full refund`}>
                               <Progress.Range />
                             </Progress.Track>
@@ -145,7 +153,10 @@ export function AdminAllCustomersTab() {
                           </Text>
                         </HStack>
                       </Table.Cell>
-                      <Table.Cell {...NUMERIC} aria-label={`${customer.purchasedReferrals} purchased of ${customer.totalReferrals} referrals`}>
+                      <Table.Cell
+                        {...NUMERIC}
+                        aria-label={`${customer.purchasedReferrals} purchased of ${customer.totalReferrals} referrals`}
+                      >
                         {customer.purchasedReferrals}/{customer.totalReferrals}
                       </Table.Cell>
                     </Table.Row>

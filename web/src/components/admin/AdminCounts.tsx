@@ -45,7 +45,13 @@ const countsQuery = graphql`
 
 const VARIABLES = { countWindow: COUNT_WINDOW };
 
-export type AdminCountName = "pendingReferrals" | "pendingCustomers" | "milestonePayments" | "allCustomers" | "purchasedReferrals" | "pendingEmails";
+export type AdminCountName =
+  | "pendingReferrals"
+  | "pendingCustomers"
+  | "milestonePayments"
+  | "allCustomers"
+  | "purchasedReferrals"
+  | "pendingEmails";
 
 function countOf(data: AdminCountsQuery$data, name: AdminCountName): string {
   const windowed = (list: { edges: readonly unknown[]; pageInfo: { hasNextPage: boolean } }) =>

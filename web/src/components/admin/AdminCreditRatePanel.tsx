@@ -20,7 +20,15 @@ export function AdminCreditRatePanel() {
   // The fallback is the panel itself with its figures shimmering: the same height on every width,
   // so the tabs below do not jump (and take a click meant for a row) when the figures arrive.
   return (
-    <Suspense fallback={<SettingsRows rate={<LoadingFigure text="11%" />} threshold={<LoadingFigure text="£500.00" />} referralLimit={<LoadingFigure text="20" />} />}>
+    <Suspense
+      fallback={
+        <SettingsRows
+          rate={<LoadingFigure text="11%" />}
+          threshold={<LoadingFigure text="£500.00" />}
+          referralLimit={<LoadingFigure text="20" />}
+        />
+      }
+    >
       <CreditRate />
     </Suspense>
   );
@@ -66,8 +74,12 @@ function CreditRate() {
       onChangeReferralLimit={() => setLimitOpen(true)}
     >
       {open ? <ChangeRateDialog current={programme.creditRateBasisPoints} onClose={() => setOpen(false)} /> : null}
-      {thresholdOpen ? <ChangeThresholdDialog current={programme.payoutApprovalThreshold} onClose={() => setThresholdOpen(false)} /> : null}
-      {limitOpen ? <ChangeReferralLimitDialog current={programme.referralDailyLimit} onClose={() => setLimitOpen(false)} /> : null}
+      {thresholdOpen ? (
+        <ChangeThresholdDialog current={programme.payoutApprovalThreshold} onClose={() => setThresholdOpen(false)} />
+      ) : null}
+      {limitOpen ? (
+        <ChangeReferralLimitDialog current={programme.referralDailyLimit} onClose={() => setLimitOpen(false)} />
+      ) : null}
     </SettingsRows>
   );
 }
@@ -116,7 +128,17 @@ function SettingsRows({
   );
 }
 
-function SettingRow({ icon, buttonLabel, onChange, children }: { icon: LucideIcon; buttonLabel: string; onChange: (() => void) | undefined; children: ReactNode }) {
+function SettingRow({
+  icon,
+  buttonLabel,
+  onChange,
+  children,
+}: {
+  icon: LucideIcon;
+  buttonLabel: string;
+  onChange: (() => void) | undefined;
+  children: ReactNode;
+}) {
   return (
     <HStack gap="3" flexWrap="wrap" justify="space-between" _notFirst={{ mt: "2" }}>
       <HStack gap="2">
@@ -194,8 +216,18 @@ function SettingDialog<Value>(props: {
         <Field.Label>
           {props.label} <Field.RequiredIndicator />
         </Field.Label>
-        <Input name={props.name} inputMode={props.inputMode} value={text} onChange={(event) => setText(event.target.value)} maxWidth="40" />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{props.helper(value)}</Field.HelperText>}
+        <Input
+          name={props.name}
+          inputMode={props.inputMode}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxWidth="40"
+        />
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{props.helper(value)}</Field.HelperText>
+        )}
       </Field.Root>
     </AdminDialog>
   );
@@ -233,7 +265,9 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
       },
       onCompleted: ({ setCreditRate: result }) => {
         if (result.__typename === "MutationSetCreditRateSuccess" && result.data) {
-          outcome.succeeded(`Purchases verified from now on earn ${result.data.creditRatePercent}. Credits already given keep their rate.`);
+          outcome.succeeded(
+            `Purchases verified from now on earn ${result.data.creditRatePercent}. Credits already given keep their rate.`,
+          );
         } else outcome.failed(failureOf(result).message);
       },
       onError: (failure) => outcome.failed(failure.message),
@@ -263,7 +297,8 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
   );
 }
 
-const INVALID_THRESHOLD = "Enter an amount in pounds from £0.01 to £10,000,000, with at most two decimals, for example 500 or 750.50.";
+const INVALID_THRESHOLD =
+  "Enter an amount in pounds from £0.01 to £10,000,000, with at most two decimals, for example 500 or 750.50.";
 
 /** Pounds ("500", "750.5", "£1,000.00") to pence, or null when it is not a valid amount. */
 function parseThresholdPence(text: string): number | null {
@@ -273,7 +308,13 @@ function parseThresholdPence(text: string): number | null {
   return pence >= 1 && pence <= 1_000_000_000 ? pence : null;
 }
 
-function ChangeThresholdDialog({ current, onClose }: { current: { pence: number; pounds: string }; onClose: () => void }) {
+function ChangeThresholdDialog({
+  current,
+  onClose,
+}: {
+  current: { pence: number; pounds: string };
+  onClose: () => void;
+}) {
   const [commit, isInFlight] = useMutation<AdminCreditRatePanelThresholdMutation>(graphql`
     mutation AdminCreditRatePanelThresholdMutation($input: SetPayoutApprovalThresholdInput!) {
       setPayoutApprovalThreshold(input: $input) {
@@ -300,12 +341,17 @@ function ChangeThresholdDialog({ current, onClose }: { current: { pence: number;
       updater: (store, response) => {
         if (response?.setPayoutApprovalThreshold.__typename !== "MutationSetPayoutApprovalThresholdSuccess") return;
         const programme = store.getRoot().getLinkedRecord("programme");
-        const updated = store.getRootField("setPayoutApprovalThreshold")?.getLinkedRecord("data")?.getLinkedRecord("payoutApprovalThreshold");
+        const updated = store
+          .getRootField("setPayoutApprovalThreshold")
+          ?.getLinkedRecord("data")
+          ?.getLinkedRecord("payoutApprovalThreshold");
         if (programme && updated) programme.setLinkedRecord(updated, "payoutApprovalThreshold");
       },
       onCompleted: ({ setPayoutApprovalThreshold: result }) => {
         if (result.__typename === "MutationSetPayoutApprovalThresholdSuccess" && result.data) {
-          outcome.succeeded(`Milestone payments above ${result.data.payoutApprovalThreshold.formatted} now need a second administrator's approval.`);
+          outcome.succeeded(
+            `Milestone payments above ${result.data.payoutApprovalThreshold.formatted} now need a second administrator's approval.`,
+          );
         } else outcome.failed(failureOf(result).message);
       },
       onError: (failure) => outcome.failed(failure.message),
@@ -368,7 +414,9 @@ function ChangeReferralLimitDialog({ current, onClose }: { current: number; onCl
       },
       onCompleted: ({ setReferralDailyLimit: result }) => {
         if (result.__typename === "MutationSetReferralDailyLimitSuccess" && result.data) {
-          outcome.succeeded(`Each customer can now add up to ${result.data.referralDailyLimit} referrals in any 24 hours.`);
+          outcome.succeeded(
+            `Each customer can now add up to ${result.data.referralDailyLimit} referrals in any 24 hours.`,
+          );
         } else outcome.failed(failureOf(result).message);
       },
       onError: (failure) => outcome.failed(failure.message),

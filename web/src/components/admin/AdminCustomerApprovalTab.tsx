@@ -9,8 +9,8 @@ import { AdminPendingCustomerCard } from "./AdminPendingCustomerCard.tsx";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
 import { formatCount } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
-import { useRefocus } from "./useRefocus.ts";
 import { useAdminQuery } from "./useAdminQuery.ts";
+import { useRefocus } from "./useRefocus.ts";
 
 /** Tab 2, Customer Approval (and the /admin-test page): registrations waiting for review, oldest first. */
 export function AdminCustomerApprovalTab({ heading = "Customer Approval" }: { heading?: string }) {
@@ -22,7 +22,10 @@ export function AdminCustomerApprovalTab({ heading = "Customer Approval" }: { he
     `,
     { count: ADMIN_PAGE_SIZE },
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminCustomerApprovalTabPaginationQuery, AdminCustomerApprovalTab_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AdminCustomerApprovalTabPaginationQuery,
+    AdminCustomerApprovalTab_query$key
+  >(
     graphql`
       fragment AdminCustomerApprovalTab_query on Query
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
@@ -66,7 +69,11 @@ export function AdminCustomerApprovalTab({ heading = "Customer Approval" }: { he
         <Stack as="ul" ref={listRef} tabIndex={-1} listStyleType="none" gap="3" data-testid="pending-customer-list">
           {customers.map((customer) => (
             <li key={customer.id}>
-              <AdminPendingCustomerCard customer={customer} connectionId={data.pendingCustomers.__id} onRemoved={refocus} />
+              <AdminPendingCustomerCard
+                customer={customer}
+                connectionId={data.pendingCustomers.__id}
+                onRemoved={refocus}
+              />
             </li>
           ))}
         </Stack>

@@ -69,7 +69,13 @@ export function AdminDialog({
                   <Dialog.ActionTrigger asChild>
                     <Button variant="outline">{cancelLabel}</Button>
                   </Dialog.ActionTrigger>
-                  <Button type="submit" colorPalette={tone} disabled={confirmDisabled} loading={loading} loadingText={loadingText}>
+                  <Button
+                    type="submit"
+                    colorPalette={tone}
+                    disabled={confirmDisabled}
+                    loading={loading}
+                    loadingText={loadingText}
+                  >
                     {confirmLabel}
                   </Button>
                 </HStack>

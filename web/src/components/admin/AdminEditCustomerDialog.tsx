@@ -1,7 +1,10 @@
 import { Field, Input } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
-import type { AdminEditCustomerDialog_customer$data, AdminEditCustomerDialog_customer$key } from "../../__generated__/AdminEditCustomerDialog_customer.graphql.ts";
+import type {
+  AdminEditCustomerDialog_customer$data,
+  AdminEditCustomerDialog_customer$key,
+} from "../../__generated__/AdminEditCustomerDialog_customer.graphql.ts";
 import type { AdminEditCustomerDialogMutation } from "../../__generated__/AdminEditCustomerDialogMutation.graphql.ts";
 import { parsePoundsToPence } from "../../lib/money.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
@@ -45,7 +48,13 @@ export function AdminEditCustomerDialog({ customer: customerKey, open, onOpenCha
   );
 }
 
-function EditForm({ customer, onOpenChange }: { customer: AdminEditCustomerDialog_customer$data; onOpenChange: (open: boolean) => void }) {
+function EditForm({
+  customer,
+  onOpenChange,
+}: {
+  customer: AdminEditCustomerDialog_customer$data;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [commit, isInFlight] = useMutation<AdminEditCustomerDialogMutation>(graphql`
     mutation AdminEditCustomerDialogMutation($input: UpdateCustomerInput!) {
       updateCustomer(input: $input) {
@@ -76,7 +85,9 @@ function EditForm({ customer, onOpenChange }: { customer: AdminEditCustomerDialo
     const amountPence = parsePoundsToPence(amount);
     const found: typeof errors = {};
     if (amountPence === null) found.amount = INVALID_AMOUNT;
-    const contractNumberProblem = contractNumber.trim() ? typedTextProblem(TEXT_FIELDS.contractNumber, contractNumber) : MISSING_CONTRACT;
+    const contractNumberProblem = contractNumber.trim()
+      ? typedTextProblem(TEXT_FIELDS.contractNumber, contractNumber)
+      : MISSING_CONTRACT;
     if (contractNumberProblem) found.contractNumber = contractNumberProblem;
     setErrors(found);
     if (amountPence === null) {
@@ -84,13 +95,23 @@ function EditForm({ customer, onOpenChange }: { customer: AdminEditCustomerDialo
       return;
     }
     if (found.contractNumber) {
-      notifyFailure(found.contractNumber === MISSING_CONTRACT ? "Missing Contract Number" : "Invalid Contract Number", found.contractNumber);
+      notifyFailure(
+        found.contractNumber === MISSING_CONTRACT ? "Missing Contract Number" : "Invalid Contract Number",
+        found.contractNumber,
+      );
       return;
     }
     commit({
-      variables: { input: { customerId: customer.id, originalPurchaseAmount: penceToPoundsText(amountPence), contractNumber: contractNumber.trim() } },
+      variables: {
+        input: {
+          customerId: customer.id,
+          originalPurchaseAmount: penceToPoundsText(amountPence),
+          contractNumber: contractNumber.trim(),
+        },
+      },
       updater: (store, response) => {
-        if (response && isSuccess(response.updateCustomer)) invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
+        if (response && isSuccess(response.updateCustomer))
+          invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
       onCompleted: ({ updateCustomer: result }) => {
         if (isSuccess(result)) {
@@ -137,7 +158,11 @@ function EditForm({ customer, onOpenChange }: { customer: AdminEditCustomerDialo
         <Field.Label>
           Contract Number <Field.RequiredIndicator />
         </Field.Label>
-        <Input name="contractNumber" value={contractNumber} onChange={(event) => setContractNumber(event.target.value)} />
+        <Input
+          name="contractNumber"
+          value={contractNumber}
+          onChange={(event) => setContractNumber(event.target.value)}
+        />
         <Field.ErrorText>{errors.contractNumber}</Field.ErrorText>
       </Field.Root>
     </AdminDialog>

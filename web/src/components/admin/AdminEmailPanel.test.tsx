@@ -9,7 +9,10 @@ import { answer, failure, success, waitForLoaded } from "./testing/adminTesting.
 
 afterEach(cleanup);
 
-async function renderPanel(stats: { pending: number; sent: number; failed: number; configured: boolean }, variant: "admin" | "reports" = "admin") {
+async function renderPanel(
+  stats: { pending: number; sent: number; failed: number; configured: boolean },
+  variant: "admin" | "reports" = "admin",
+) {
   const rendered = renderWithProviders(
     <TabBoundary>
       <AdminEmailPanel variant={variant} />
@@ -42,18 +45,31 @@ describe("Email System", () => {
     expect(screen.getByTestId("email-not-configured").textContent).toContain("The email service is not configured");
     expect(screen.queryByText("Email types")).toBeNull();
     await userEvent.setup().click(screen.getByRole("button", { name: "Process Pending Emails" }));
-    const message = "The email service is not configured (SMTP_URL is not set), so emails stay queued. Nothing was sent.";
-    await answer(environment, "AdminEmailPanelMutation", { processEmails: success("MutationProcessEmailsSuccess", { processed: 0, sent: 0, failed: 0, configured: false, message }) });
+    const message =
+      "The email service is not configured (SMTP_URL is not set), so emails stay queued. Nothing was sent.";
+    await answer(environment, "AdminEmailPanelMutation", {
+      processEmails: success("MutationProcessEmailsSuccess", {
+        processed: 0,
+        sent: 0,
+        failed: 0,
+        configured: false,
+        message,
+      }),
+    });
     expect(await screen.findByText("Emails processed")).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
     // The counts are asked for again.
-    await answer(environment, "AdminEmailPanelQuery", { emailStats: { pending: 3, sent: 0, failed: 0, configured: false } });
+    await answer(environment, "AdminEmailPanelQuery", {
+      emailStats: { pending: 3, sent: 0, failed: 0, configured: false },
+    });
   });
 
   it("shows Failed to process emails with the server's message", async () => {
     const { environment } = await renderPanel({ pending: 2, sent: 5, failed: 0, configured: true });
     await userEvent.setup().click(screen.getByRole("button", { name: "Process All Pending Emails" }));
-    await answer(environment, "AdminEmailPanelMutation", { processEmails: failure("ValidationError", "The limit must be a whole number from 1 to 10000.") });
+    await answer(environment, "AdminEmailPanelMutation", {
+      processEmails: failure("ValidationError", "The limit must be a whole number from 1 to 10000."),
+    });
     expect(await screen.findByText("Failed to process emails")).toBeTruthy();
     expect(screen.getByText("The limit must be a whole number from 1 to 10000.")).toBeTruthy();
   });

@@ -40,11 +40,7 @@ interface AdminEmailPanelProps {
  */
 export function AdminEmailPanel({ variant }: AdminEmailPanelProps) {
   const environment = useRelayEnvironment();
-  const { emailStats } = useAdminQuery<AdminEmailPanelQuery>(
-    emailStatsQuery,
-    {},
-    "every-visit",
-  );
+  const { emailStats } = useAdminQuery<AdminEmailPanelQuery>(emailStatsQuery, {}, "every-visit");
   const refreshCounts = useRefreshAdminCounts();
   const [commit, isInFlight] = useMutation<AdminEmailPanelMutation>(graphql`
     mutation AdminEmailPanelMutation {
@@ -71,12 +67,21 @@ export function AdminEmailPanel({ variant }: AdminEmailPanelProps) {
       variables: {},
       onCompleted: ({ processEmails: result }) => {
         if (result.__typename === "MutationProcessEmailsSuccess" && result.data) {
-          notify({ title: "Emails processed", description: result.data.message, tone: result.data.configured ? "success" : "info" });
-          fetchQuery<AdminEmailPanelQuery>(environment, emailStatsQuery, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => {} });
+          notify({
+            title: "Emails processed",
+            description: result.data.message,
+            tone: result.data.configured ? "success" : "info",
+          });
+          fetchQuery<AdminEmailPanelQuery>(environment, emailStatsQuery, {}, { fetchPolicy: "network-only" }).subscribe(
+            { error: () => {} },
+          );
           refreshCounts();
           return;
         }
-        notifyFailure("Failed to process emails", isSuccess(result) ? "The server sent no result." : failureOf(result).message);
+        notifyFailure(
+          "Failed to process emails",
+          isSuccess(result) ? "The server sent no result." : failureOf(result).message,
+        );
       },
       onError: (error) => notifyFailure("Failed to process emails", error.message),
     });
@@ -103,7 +108,9 @@ export function AdminEmailPanel({ variant }: AdminEmailPanelProps) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>The email service is not configured</Alert.Title>
-            <Alert.Description>Emails stay queued as pending until an email server (SMTP) is set up; processing them sends nothing.</Alert.Description>
+            <Alert.Description>
+              Emails stay queued as pending until an email server (SMTP) is set up; processing them sends nothing.
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -130,9 +137,26 @@ export function AdminEmailPanel({ variant }: AdminEmailPanelProps) {
   );
 }
 
-function EmailCount({ label, count, icon, palette }: { label: string; count: number; icon: LucideIcon; palette: string }) {
+function EmailCount({
+  label,
+  count,
+  icon,
+  palette,
+}: {
+  label: string;
+  count: number;
+  icon: LucideIcon;
+  palette: string;
+}) {
   return (
-    <Box borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel" p="4" data-testid={`emails-${label.toLowerCase()}`}>
+    <Box
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="xl"
+      bg="bg.panel"
+      p="4"
+      data-testid={`emails-${label.toLowerCase()}`}
+    >
       <HStack justify="space-between">
         <Text textStyle="sm" color="fg.muted">
           {label}

@@ -5,7 +5,14 @@ import type { ReactNode } from "react";
 /** What a tab shows when its list is empty. */
 export function AdminEmpty({ icon, title, children }: { icon: LucideIcon; title: string; children?: ReactNode }) {
   return (
-    <EmptyState.Root size="md" borderWidth="1px" borderStyle="dashed" borderColor="border" borderRadius="xl" bg="bg.panel">
+    <EmptyState.Root
+      size="md"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border"
+      borderRadius="xl"
+      bg="bg.panel"
+    >
       <EmptyState.Content>
         <EmptyState.Indicator color="brand.fg">
           <Icon as={icon} aria-hidden="true" />

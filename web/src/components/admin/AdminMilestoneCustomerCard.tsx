@@ -1,4 +1,17 @@
-import { Alert, Badge, Box, Button, DataList, Field, Heading, HStack, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  DataList,
+  Field,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from "@chakra-ui/react";
 import { CircleCheck, CircleDashed, ShieldCheck, Wallet } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
@@ -6,7 +19,10 @@ import type {
   AdminMilestoneCustomerCard_customer$data,
   AdminMilestoneCustomerCard_customer$key,
 } from "../../__generated__/AdminMilestoneCustomerCard_customer.graphql.ts";
-import type { AdminMilestoneCustomerCardMutation, MilestoneKey } from "../../__generated__/AdminMilestoneCustomerCardMutation.graphql.ts";
+import type {
+  AdminMilestoneCustomerCardMutation,
+  MilestoneKey,
+} from "../../__generated__/AdminMilestoneCustomerCardMutation.graphql.ts";
 import type { AdminMilestoneCustomerCardRequestMutation } from "../../__generated__/AdminMilestoneCustomerCardRequestMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
@@ -83,10 +99,21 @@ export function AdminMilestoneCustomerCard({
   );
   const [paying, setPaying] = useState<Milestone | null>(null);
   const ready = customer.milestones.filter((milestone) => milestone.state === "READY");
-  const descriptionOf = (milestone: Milestone) => descriptions.find((d) => d.key === milestone.key)?.description ?? milestone.title;
+  const descriptionOf = (milestone: Milestone) =>
+    descriptions.find((d) => d.key === milestone.key)?.description ?? milestone.title;
 
   return (
-    <Box as="article" aria-label={customerName} borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="4" bg="bg.panel" height="full" data-testid="milestone-customer">
+    <Box
+      as="article"
+      aria-label={customerName}
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="xl"
+      p="4"
+      bg="bg.panel"
+      height="full"
+      data-testid="milestone-customer"
+    >
       <Stack gap="3">
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="0" minWidth="0">
@@ -116,13 +143,24 @@ export function AdminMilestoneCustomerCard({
           <Alert.Root status="warning" size="sm" borderRadius="md">
             <Alert.Indicator />
             <Alert.Description>
-              After a cancellation, milestones paid exceed credits by {formatMoney(customer.overpaid.pence)}: nothing more is payable until credits catch up.
+              After a cancellation, milestones paid exceed credits by {formatMoney(customer.overpaid.pence)}: nothing
+              more is payable until credits catch up.
             </Alert.Description>
           </Alert.Root>
         ) : null}
         <Stack as="ul" listStyleType="none" gap="2" aria-label="Available milestones">
           {ready.map((milestone) => (
-            <HStack as="li" key={milestone.key} justify="space-between" gap="3" bg="amber.subtle" borderRadius="lg" px="3" py="2" flexWrap="wrap">
+            <HStack
+              as="li"
+              key={milestone.key}
+              justify="space-between"
+              gap="3"
+              bg="amber.subtle"
+              borderRadius="lg"
+              px="3"
+              py="2"
+              flexWrap="wrap"
+            >
               <Stack gap="0">
                 <Text fontWeight="semibold" textStyle="sm">
                   {descriptionOf(milestone)}
@@ -137,12 +175,20 @@ export function AdminMilestoneCustomerCard({
                   Awaiting second approval
                 </Badge>
               ) : milestone.tranche.pence > thresholdPence ? (
-                <Button size="sm" onClick={() => setPaying(milestone)} aria-label={`Request Payout: ${milestone.percent}% milestone for ${customerName}`}>
+                <Button
+                  size="sm"
+                  onClick={() => setPaying(milestone)}
+                  aria-label={`Request Payout: ${milestone.percent}% milestone for ${customerName}`}
+                >
                   <ShieldCheck aria-hidden="true" />
                   Request Payout
                 </Button>
               ) : (
-                <Button size="sm" onClick={() => setPaying(milestone)} aria-label={`Process Payment: ${milestone.percent}% milestone for ${customerName}`}>
+                <Button
+                  size="sm"
+                  onClick={() => setPaying(milestone)}
+                  aria-label={`Process Payment: ${milestone.percent}% milestone for ${customerName}`}
+                >
                   <Wallet aria-hidden="true" />
                   Process Payment
                 </Button>
@@ -187,7 +233,11 @@ function Figure({ label, pence }: { label: string; pence: number }) {
 function PaidFlag({ milestone }: { milestone: Milestone }) {
   const paid = milestone.state === "PAID";
   return (
-    <Badge colorPalette={paid ? "green" : "gray"} variant={paid ? "solid" : "outline"} data-testid={`flag-${milestone.key}`}>
+    <Badge
+      colorPalette={paid ? "green" : "gray"}
+      variant={paid ? "solid" : "outline"}
+      data-testid={`flag-${milestone.key}`}
+    >
       {paid ? <CircleCheck aria-hidden="true" /> : <CircleDashed aria-hidden="true" />}
       {milestone.percent}% {paid ? "Paid" : "Pending"}
     </Badge>
@@ -204,7 +254,14 @@ interface ProcessPaymentDialogProps {
 }
 
 /** The confirm dialog: customer, milestone, amount and progress, with optional payment notes. */
-function ProcessPaymentDialog({ customer, customerName, milestone, connectionId, onClose, onPaid }: ProcessPaymentDialogProps) {
+function ProcessPaymentDialog({
+  customer,
+  customerName,
+  milestone,
+  connectionId,
+  onClose,
+  onPaid,
+}: ProcessPaymentDialogProps) {
   const [commit, isInFlight] = useMutation<AdminMilestoneCustomerCardMutation>(graphql`
     mutation AdminMilestoneCustomerCardMutation($input: ProcessMilestoneInput!) {
       processMilestone(input: $input) {
@@ -243,7 +300,9 @@ function ProcessPaymentDialog({ customer, customerName, milestone, connectionId,
       return;
     }
     commit({
-      variables: { input: { customerId: customer.id, milestone: milestone.key as MilestoneKey, notes: notes.trim() || null } },
+      variables: {
+        input: { customerId: customer.id, milestone: milestone.key as MilestoneKey, notes: notes.trim() || null },
+      },
       updater: (store, response) => {
         if (!response || !isSuccess(response.processMilestone)) return;
         removeCustomerIfNothingReady(store, connectionId, customer.id);
@@ -251,7 +310,10 @@ function ProcessPaymentDialog({ customer, customerName, milestone, connectionId,
       },
       onCompleted: ({ processMilestone: result }) => {
         if (isSuccess(result)) {
-          notifySuccess("Milestone payment processed", `${formatMoney(milestone.tranche.pence)} paid to ${customerName} for the ${milestone.percent}% milestone.`);
+          notifySuccess(
+            "Milestone payment processed",
+            `${formatMoney(milestone.tranche.pence)} paid to ${customerName} for the ${milestone.percent}% milestone.`,
+          );
           refreshCounts();
           onClose();
           onPaid?.();
@@ -282,7 +344,13 @@ function ProcessPaymentDialog({ customer, customerName, milestone, connectionId,
       </DataList.Root>
       <Field.Root>
         <Field.Label>Payment notes (optional)</Field.Label>
-        <Textarea name="notes" rows={3} maxLength={1000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <Textarea
+          name="notes"
+          rows={3}
+          maxLength={1000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
       </Field.Root>
     </AdminDialog>
   );
@@ -298,7 +366,14 @@ interface RequestPayoutDialogProps {
 }
 
 /** Above the threshold: the confirm dialog asks for the payout, which another administrator approves. */
-function RequestPayoutDialog({ customer, customerName, milestone, thresholdPence, requestsConnectionId, onClose }: RequestPayoutDialogProps) {
+function RequestPayoutDialog({
+  customer,
+  customerName,
+  milestone,
+  thresholdPence,
+  requestsConnectionId,
+  onClose,
+}: RequestPayoutDialogProps) {
   const [commit, isInFlight] = useMutation<AdminMilestoneCustomerCardRequestMutation>(graphql`
     mutation AdminMilestoneCustomerCardRequestMutation($input: RequestMilestonePayoutInput!, $connections: [ID!]!) {
       requestMilestonePayout(input: $input) {
@@ -334,7 +409,10 @@ function RequestPayoutDialog({ customer, customerName, milestone, thresholdPence
       },
       onCompleted: ({ requestMilestonePayout: result }) => {
         if (isSuccess(result)) {
-          notifySuccess("Payout requested", `${formatMoney(milestone.tranche.pence)} to ${customerName} waits for another administrator's approval.`);
+          notifySuccess(
+            "Payout requested",
+            `${formatMoney(milestone.tranche.pence)} to ${customerName} waits for another administrator's approval.`,
+          );
           onClose();
           return;
         }
@@ -363,7 +441,13 @@ function RequestPayoutDialog({ customer, customerName, milestone, thresholdPence
       </DataList.Root>
       <Field.Root>
         <Field.Label>Payment notes (optional)</Field.Label>
-        <Textarea name="notes" rows={3} maxLength={1000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <Textarea
+          name="notes"
+          rows={3}
+          maxLength={1000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
       </Field.Root>
     </AdminDialog>
   );

@@ -62,7 +62,10 @@ function payoutRequest(overrides: Record<string, unknown> = {}) {
 }
 
 /** The tab with its lists; the threshold is £10,000 unless a test says otherwise, so James's £2,640 is paid directly. */
-async function renderTab(items: (typeof JAMES)[], options: { thresholdPence?: number; requests?: ReturnType<typeof payoutRequest>[] } = {}) {
+async function renderTab(
+  items: (typeof JAMES)[],
+  options: { thresholdPence?: number; requests?: ReturnType<typeof payoutRequest>[] } = {},
+) {
   const rendered = renderWithProviders(
     <TabBoundary>
       <AdminMilestonePaymentsTab />
@@ -88,7 +91,14 @@ describe("Milestone Payments tab", () => {
   it("shows each customer's figures, progress, paid and pending flags and the milestones ready to pay", async () => {
     await renderTab([JAMES]);
     const card = screen.getByRole("article", { name: "James Miller" });
-    for (const text of ["james@example.com", "£8,000.00", "£5,280.00", "£2,640.00", "66%", "66% milestone: the second part of the refund"]) {
+    for (const text of [
+      "james@example.com",
+      "£8,000.00",
+      "£5,280.00",
+      "£2,640.00",
+      "66%",
+      "66% milestone: the second part of the refund",
+    ]) {
       expect(card.textContent).toContain(text);
     }
     expect(within(card).getByTestId("flag-M33").textContent).toBe("33% Paid");
@@ -105,16 +115,21 @@ describe("Milestone Payments tab", () => {
   it("confirms the payment with its details and notes; a customer with nothing more to pay leaves the list", async () => {
     const { environment } = await renderTab([JAMES]);
     const { user, dialog } = await openPayment();
-    for (const text of ["James Miller", "66% Milestone", "£2,640.00", "66%"]) expect(dialog.textContent).toContain(text);
+    for (const text of ["James Miller", "66% Milestone", "£2,640.00", "66%"])
+      expect(dialog.textContent).toContain(text);
     await user.type(within(dialog).getByLabelText("Payment notes (optional)"), "Bank transfer ref 42");
     await user.click(within(dialog).getByRole("button", { name: "Process Payment" }));
     const operation = await answer(environment, "AdminMilestoneCustomerCardMutation", {
-        processMilestone: success("MutationProcessMilestoneSuccess", {
-          payment: { id: "TWlsZXN0b25lUGF5bWVudDo1", amount: money(264_000) },
-          customer: jamesCustomer(["PAID", "PAID", "LOCKED"]),
-        }),
-      });
-    expect(operation.request.variables.input).toEqual({ customerId: JAMES.customer.id, milestone: "M66", notes: "Bank transfer ref 42" });
+      processMilestone: success("MutationProcessMilestoneSuccess", {
+        payment: { id: "TWlsZXN0b25lUGF5bWVudDo1", amount: money(264_000) },
+        customer: jamesCustomer(["PAID", "PAID", "LOCKED"]),
+      }),
+    });
+    expect(operation.request.variables.input).toEqual({
+      customerId: JAMES.customer.id,
+      milestone: "M66",
+      notes: "Bank transfer ref 42",
+    });
     expect(await screen.findByText("Milestone payment processed")).toBeTruthy();
     expect(screen.getByText("£2,640.00 paid to James Miller for the 66% milestone.")).toBeTruthy();
     await waitFor(() => expect(screen.getByRole("heading", { name: "No Pending Milestone Payments" })).toBeTruthy());
@@ -124,7 +139,9 @@ describe("Milestone Payments tab", () => {
     const { environment } = await renderTab([JAMES]);
     const { user, dialog } = await openPayment();
     await user.click(within(dialog).getByRole("button", { name: "Process Payment" }));
-    await answer(environment, "AdminMilestoneCustomerCardMutation", { processMilestone: failure("ConflictError", "The 66% milestone has already been paid to this customer.") });
+    await answer(environment, "AdminMilestoneCustomerCardMutation", {
+      processMilestone: failure("ConflictError", "The 66% milestone has already been paid to this customer."),
+    });
     expect(await screen.findByText("Payment processing failed")).toBeTruthy();
     expect(screen.getByText("The 66% milestone has already been paid to this customer.")).toBeTruthy();
     // The dialog stays open to try again; the card stays behind it.
@@ -142,12 +159,17 @@ describe("Milestone Payments tab", () => {
     expect(dialog.textContent).toContain("above the £500.00 payout approval threshold");
     await user.click(within(dialog).getByRole("button", { name: "Request Approval" }));
     const operation = await answer(environment, "AdminMilestoneCustomerCardRequestMutation", {
-      requestMilestonePayout: success("MutationRequestMilestonePayoutSuccess", payoutRequest({ requestedByViewer: true })),
+      requestMilestonePayout: success(
+        "MutationRequestMilestonePayoutSuccess",
+        payoutRequest({ requestedByViewer: true }),
+      ),
     });
     expect(operation.request.variables.input).toEqual({ customerId: JAMES.customer.id, milestone: "M66", notes: null });
     expect(await screen.findByText("Payout requested")).toBeTruthy();
     const request = await screen.findByRole("article", { name: "Payout request: 66% milestone for James Miller" });
-    expect(request.textContent).toContain("You requested this payout: another administrator must approve or decline it.");
+    expect(request.textContent).toContain(
+      "You requested this payout: another administrator must approve or decline it.",
+    );
     expect(within(request).queryByRole("button", { name: /Approve/ })).toBeNull();
     expect(within(card).getByText("Awaiting second approval")).toBeTruthy();
   });
@@ -156,8 +178,11 @@ describe("Milestone Payments tab", () => {
     const { environment } = await renderTab([JAMES], { thresholdPence: 50_000, requests: [payoutRequest()] });
     const user = userEvent.setup();
     const request = screen.getByRole("article", { name: "Payout request: 66% milestone for James Miller" });
-    for (const text of ["£2,640.00", "admin", "Bank transfer", "Requested by"]) expect(request.textContent).toContain(text);
-    expect(within(screen.getByRole("article", { name: "James Miller" })).getByText("Awaiting second approval")).toBeTruthy();
+    for (const text of ["£2,640.00", "admin", "Bank transfer", "Requested by"])
+      expect(request.textContent).toContain(text);
+    expect(
+      within(screen.getByRole("article", { name: "James Miller" })).getByText("Awaiting second approval"),
+    ).toBeTruthy();
     await user.click(within(request).getByRole("button", { name: "Approve payout: 66% milestone for James Miller" }));
     const dialog = await screen.findByRole("dialog", { name: "Approve Payout" });
     await user.click(within(dialog).getByRole("button", { name: "Approve and Pay" }));
@@ -188,10 +213,15 @@ describe("Milestone Payments tab", () => {
     expect(await screen.findByText("This payout request has already been approved.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Decline Payout" }));
     await answer(environment, "AdminPayoutRequestsDeclineMutation", {
-      declinePayoutRequest: success("MutationDeclinePayoutRequestSuccess", { id: "UGF5b3V0UmVxdWVzdDox", status: "DECLINED" }),
+      declinePayoutRequest: success("MutationDeclinePayoutRequestSuccess", {
+        id: "UGF5b3V0UmVxdWVzdDox",
+        status: "DECLINED",
+      }),
     });
     expect(await screen.findByText("Payout declined")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("article", { name: /Payout request/ })).toBeNull());
-    expect(within(screen.getByRole("article", { name: "James Miller" })).getByRole("button", { name: /Request Payout/ })).toBeTruthy();
+    expect(
+      within(screen.getByRole("article", { name: "James Miller" })).getByRole("button", { name: /Request Payout/ }),
+    ).toBeTruthy();
   });
 });

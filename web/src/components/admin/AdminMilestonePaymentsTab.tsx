@@ -10,8 +10,8 @@ import { AdminPayoutRequests, PAYOUT_REQUESTS_SHOWN, usePendingPayoutKeys } from
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
 import { formatCount } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
-import { useRefocus } from "./useRefocus.ts";
 import { useAdminQuery } from "./useAdminQuery.ts";
+import { useRefocus } from "./useRefocus.ts";
 
 /** Tab 3, Milestone Payments: verified customers with a milestone ready to be paid. */
 export function AdminMilestonePaymentsTab() {
@@ -29,7 +29,10 @@ export function AdminMilestonePaymentsTab() {
     `,
     { count: ADMIN_PAGE_SIZE, requestCount: PAYOUT_REQUESTS_SHOWN },
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminMilestonePaymentsTabPaginationQuery, AdminMilestonePaymentsTab_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AdminMilestonePaymentsTabPaginationQuery,
+    AdminMilestonePaymentsTab_query$key
+  >(
     graphql`
       fragment AdminMilestonePaymentsTab_query on Query
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
@@ -77,34 +80,42 @@ export function AdminMilestonePaymentsTab() {
     <Stack gap="4">
       {requests}
       <Stack gap="2">
-      <HStack justify="space-between">
-        <Heading as="h2" size="md">
-          Milestone Payments
-        </Heading>
-        <Text textStyle="sm" color="fg.muted">
-          {formatCount(items.length)}
-          {hasNext ? "+" : ""} {items.length === 1 ? "customer" : "customers"} with a milestone ready
-        </Text>
-      </HStack>
-      <ScrollList label="Customers with milestones ready to pay" p="3">
-        <SimpleGrid as="ul" ref={listRef} tabIndex={-1} listStyleType="none" columns={{ base: 1, xl: 2 }} gap="3" data-testid="milestone-customer-list">
-          {items.map((item) => (
-            <li key={item.customer.id}>
-              <AdminMilestoneCustomerCard
-                customer={item.customer}
-                customerName={item.customerName}
-                email={item.email}
-                descriptions={item.availableMilestones}
-                connectionId={data.pendingMilestonePayments.__id}
-                onPaid={refocus}
-                thresholdPence={thresholdPence}
-                pendingPayoutKeys={payouts.keys}
-                requestsConnectionId={payouts.connectionId}
-              />
-            </li>
-          ))}
-        </SimpleGrid>
-      </ScrollList>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            Milestone Payments
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {formatCount(items.length)}
+            {hasNext ? "+" : ""} {items.length === 1 ? "customer" : "customers"} with a milestone ready
+          </Text>
+        </HStack>
+        <ScrollList label="Customers with milestones ready to pay" p="3">
+          <SimpleGrid
+            as="ul"
+            ref={listRef}
+            tabIndex={-1}
+            listStyleType="none"
+            columns={{ base: 1, xl: 2 }}
+            gap="3"
+            data-testid="milestone-customer-list"
+          >
+            {items.map((item) => (
+              <li key={item.customer.id}>
+                <AdminMilestoneCustomerCard
+                  customer={item.customer}
+                  customerName={item.customerName}
+                  email={item.email}
+                  descriptions={item.availableMilestones}
+                  connectionId={data.pendingMilestonePayments.__id}
+                  onPaid={refocus}
+                  thresholdPence={thresholdPence}
+                  pendingPayoutKeys={payouts.keys}
+                  requestsConnectionId={payouts.connectionId}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+        </ScrollList>
         <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)} />
       </Stack>
     </Stack>

@@ -1,12 +1,27 @@
-import { Badge, Box, Button, DataList, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  DataList,
+  Field,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
+import type { AdminPayoutRequests_query$key } from "../../__generated__/AdminPayoutRequests_query.graphql.ts";
+import type {
+  AdminPayoutRequests_request$data,
+  AdminPayoutRequests_request$key,
+} from "../../__generated__/AdminPayoutRequests_request.graphql.ts";
 import type { AdminPayoutRequestsApproveMutation } from "../../__generated__/AdminPayoutRequestsApproveMutation.graphql.ts";
 import type { AdminPayoutRequestsDeclineMutation } from "../../__generated__/AdminPayoutRequestsDeclineMutation.graphql.ts";
-import type { AdminPayoutRequests_query$key } from "../../__generated__/AdminPayoutRequests_query.graphql.ts";
-import type { AdminPayoutRequests_request$data, AdminPayoutRequests_request$key } from "../../__generated__/AdminPayoutRequests_request.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
@@ -69,7 +84,11 @@ export function AdminPayoutRequests({ query, milestonesConnectionId }: AdminPayo
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, xl: 2 }} gap="3" data-testid="payout-request-list">
         {requests.map((request) => (
           <li key={request.id}>
-            <PayoutRequestCard request={request} requestsConnectionId={data.pendingPayoutRequests.__id} milestonesConnectionId={milestonesConnectionId} />
+            <PayoutRequestCard
+              request={request}
+              requestsConnectionId={data.pendingPayoutRequests.__id}
+              milestonesConnectionId={milestonesConnectionId}
+            />
           </li>
         ))}
       </SimpleGrid>
@@ -110,7 +129,16 @@ function PayoutRequestCard({
   const [dialog, setDialog] = useState<"approve" | "decline" | null>(null);
   const title = `${request.percent}% milestone for ${request.customerName}`;
   return (
-    <Box as="article" aria-label={`Payout request: ${title}`} borderWidth="1px" borderColor="amber.emphasized" borderRadius="xl" p="4" bg="bg.panel" data-testid="payout-request">
+    <Box
+      as="article"
+      aria-label={`Payout request: ${title}`}
+      borderWidth="1px"
+      borderColor="amber.emphasized"
+      borderRadius="xl"
+      p="4"
+      bg="bg.panel"
+      data-testid="payout-request"
+    >
       <Stack gap="3">
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="0">
@@ -145,11 +173,22 @@ function PayoutRequestCard({
           </Text>
         ) : (
           <HStack gap="2" justify="flex-end" flexWrap="wrap">
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog("decline")} aria-label={`Decline payout: ${title}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setDialog("decline")}
+              aria-label={`Decline payout: ${title}`}
+            >
               <X aria-hidden="true" />
               Decline
             </Button>
-            <Button size="sm" colorPalette="green" onClick={() => setDialog("approve")} aria-label={`Approve payout: ${title}`}>
+            <Button
+              size="sm"
+              colorPalette="green"
+              onClick={() => setDialog("approve")}
+              aria-label={`Approve payout: ${title}`}
+            >
               <Check aria-hidden="true" />
               Approve Payout
             </Button>
@@ -157,9 +196,16 @@ function PayoutRequestCard({
         )}
       </Stack>
       {dialog === "approve" ? (
-        <ApproveDialog request={request} requestsConnectionId={requestsConnectionId} milestonesConnectionId={milestonesConnectionId} onClose={() => setDialog(null)} />
+        <ApproveDialog
+          request={request}
+          requestsConnectionId={requestsConnectionId}
+          milestonesConnectionId={milestonesConnectionId}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
-      {dialog === "decline" ? <DeclineDialog request={request} requestsConnectionId={requestsConnectionId} onClose={() => setDialog(null)} /> : null}
+      {dialog === "decline" ? (
+        <DeclineDialog request={request} requestsConnectionId={requestsConnectionId} onClose={() => setDialog(null)} />
+      ) : null}
     </Box>
   );
 }
@@ -219,7 +265,10 @@ function ApproveDialog({
       },
       onCompleted: ({ approvePayoutRequest: result }) => {
         if (isSuccess(result)) {
-          notifySuccess("Payout approved and paid", `${formatMoney(request.amount.pence)} paid to ${request.customerName} for the ${request.percent}% milestone.`);
+          notifySuccess(
+            "Payout approved and paid",
+            `${formatMoney(request.amount.pence)} paid to ${request.customerName} for the ${request.percent}% milestone.`,
+          );
           refreshCounts();
           onClose();
           return;
@@ -246,7 +295,15 @@ function ApproveDialog({
   );
 }
 
-function DeclineDialog({ request, requestsConnectionId, onClose }: { request: Request; requestsConnectionId: string; onClose: () => void }) {
+function DeclineDialog({
+  request,
+  requestsConnectionId,
+  onClose,
+}: {
+  request: Request;
+  requestsConnectionId: string;
+  onClose: () => void;
+}) {
   const [commit, isInFlight] = useMutation<AdminPayoutRequestsDeclineMutation>(graphql`
     mutation AdminPayoutRequestsDeclineMutation($input: DeclinePayoutRequestInput!) {
       declinePayoutRequest(input: $input) {
@@ -273,11 +330,15 @@ function DeclineDialog({ request, requestsConnectionId, onClose }: { request: Re
     commit({
       variables: { input: { requestId: request.id, reason: reason.trim() || null } },
       updater: (store, response) => {
-        if (response && isSuccess(response.declinePayoutRequest)) removeRequest(store, requestsConnectionId, request.id);
+        if (response && isSuccess(response.declinePayoutRequest))
+          removeRequest(store, requestsConnectionId, request.id);
       },
       onCompleted: ({ declinePayoutRequest: result }) => {
         if (isSuccess(result)) {
-          notifySuccess("Payout declined", `Nothing was paid to ${request.customerName}; the milestone can be requested again.`);
+          notifySuccess(
+            "Payout declined",
+            `Nothing was paid to ${request.customerName}; the milestone can be requested again.`,
+          );
           onClose();
           return;
         }
@@ -301,7 +362,13 @@ function DeclineDialog({ request, requestsConnectionId, onClose }: { request: Re
       <RequestDetails request={request} />
       <Field.Root>
         <Field.Label>Reason (optional)</Field.Label>
-        <Textarea name="reason" rows={3} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Textarea
+          name="reason"
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </Field.Root>
     </AdminDialog>
   );

@@ -21,7 +21,11 @@ interface AdminPendingCustomerCardProps {
   onRemoved?: () => void;
 }
 
-export function AdminPendingCustomerCard({ customer: customerKey, connectionId, onRemoved }: AdminPendingCustomerCardProps) {
+export function AdminPendingCustomerCard({
+  customer: customerKey,
+  connectionId,
+  onRemoved,
+}: AdminPendingCustomerCardProps) {
   const customer = useFragment(
     graphql`
       fragment AdminPendingCustomerCard_customer on Customer {
@@ -70,7 +74,8 @@ export function AdminPendingCustomerCard({ customer: customerKey, connectionId, 
     commitApprove({
       variables: { input: { customerId: customer.id }, connections: [connectionId] },
       updater: (store, response) => {
-        if (response && isSuccess(response.approveCustomer)) invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
+        if (response && isSuccess(response.approveCustomer))
+          invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
       onCompleted: ({ approveCustomer: result }) => {
         if (isSuccess(result)) {
@@ -126,7 +131,13 @@ export function AdminPendingCustomerCard({ customer: customerKey, connectionId, 
             <Pencil aria-hidden="true" />
             Edit Details
           </Button>
-          <Button variant="outline" colorPalette="red" size="sm" onClick={() => setRejecting(true)} disabled={approving}>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            size="sm"
+            onClick={() => setRejecting(true)}
+            disabled={approving}
+          >
             <X aria-hidden="true" />
             Reject Application
           </Button>

@@ -17,9 +17,20 @@ const GRACE = {
   address: "2 Mill Lane, Leeds",
   daysRemaining: 84,
   createdAt: "2025-07-20T10:00:00.000Z",
-  customer: { id: "Q3VzdG9tZXI6MQ==", user: { id: "VXNlcjoy", username: "sarah", firstName: "Sarah", lastName: "Johnson", email: "sarah@example.com" } },
+  customer: {
+    id: "Q3VzdG9tZXI6MQ==",
+    user: { id: "VXNlcjoy", username: "sarah", firstName: "Sarah", lastName: "Johnson", email: "sarah@example.com" },
+  },
 };
-const HENRY = { ...GRACE, id: "UmVmZXJyYWw6NQ==", name: "Henry Wood", phone: "+447700900105", email: null, address: null, daysRemaining: 9 };
+const HENRY = {
+  ...GRACE,
+  id: "UmVmZXJyYWw6NQ==",
+  name: "Henry Wood",
+  phone: "+447700900105",
+  email: null,
+  address: null,
+  daysRemaining: 9,
+};
 
 async function renderTab(referrals: object[], rateBasisPoints = 1100) {
   const rendered = renderWithProviders(
@@ -29,9 +40,9 @@ async function renderTab(referrals: object[], rateBasisPoints = 1100) {
   );
   const ratePercent = `${rateBasisPoints / 100}%`;
   await answer(rendered.environment, "AdminPendingReferralsTabQuery", {
-      programme: { creditRateBasisPoints: rateBasisPoints, creditRatePercent: ratePercent },
-      pendingReferrals: connection(referrals, { totalCount: referrals.length }),
-    });
+    programme: { creditRateBasisPoints: rateBasisPoints, creditRatePercent: ratePercent },
+    pendingReferrals: connection(referrals, { totalCount: referrals.length }),
+  });
   await waitForLoaded();
   return rendered;
 }
@@ -48,14 +59,23 @@ describe("Pending Referrals tab", () => {
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Grace Lee, referred by Sarah Johnson" }));
     const form = screen.getByRole("region", { name: "Verify Purchase" });
-    for (const text of ["Grace Lee", "+447700900104", "grace@example.com", "2 Mill Lane, Leeds", "Sarah Johnson (sarah)", "20 Jul 2025"]) {
+    for (const text of [
+      "Grace Lee",
+      "+447700900104",
+      "grace@example.com",
+      "2 Mill Lane, Leeds",
+      "Sarah Johnson (sarah)",
+      "20 Jul 2025",
+    ]) {
       expect(form.textContent).toContain(text);
     }
     const amount = within(form).getByLabelText(/Purchase Amount/);
     expect(amount.getAttribute("inputmode")).toBe("decimal");
     expect(amount.getAttribute("min")).toBe("0.01");
     expect(amount.getAttribute("step")).toBe("0.01");
-    expect(screen.getByRole("button", { name: "Grace Lee, referred by Sarah Johnson" }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      screen.getByRole("button", { name: "Grace Lee, referred by Sarah Johnson" }).getAttribute("aria-pressed"),
+    ).toBe("true");
   });
 
   it("previews the credit with the rate in force, in whole pence rounded half-up", async () => {
@@ -97,12 +117,21 @@ describe("Pending Referrals tab", () => {
     await user.type(screen.getByLabelText("Notes (optional)"), "Receipt 4471");
     await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
     const operation = await answer(environment, "AdminVerifyPurchaseFormMutation", {
-        verifyPurchase: success("MutationVerifyPurchaseSuccess", { referral: { id: GRACE.id, status: "PURCHASED" }, creditEarned: { pence: 11006 } }),
-      });
-    expect(operation.request.variables.input).toEqual({ referralId: GRACE.id, amount: "1000.50", notes: "Receipt 4471" });
+      verifyPurchase: success("MutationVerifyPurchaseSuccess", {
+        referral: { id: GRACE.id, status: "PURCHASED" },
+        creditEarned: { pence: 11006 },
+      }),
+    });
+    expect(operation.request.variables.input).toEqual({
+      referralId: GRACE.id,
+      amount: "1000.50",
+      notes: "Receipt 4471",
+    });
     expect(await screen.findByText("Purchase Verified")).toBeTruthy();
     expect(screen.getByText("Credit has been added to the customer's account.")).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByTestId("pending-referral-list")).getAllByRole("listitem")).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByTestId("pending-referral-list")).getAllByRole("listitem")).toHaveLength(1),
+    );
     expect(screen.getByTestId("pending-referral-list").textContent).not.toContain("Grace Lee");
     expect(screen.getByText("1 waiting")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Verify Purchase" })).toBeNull();
@@ -116,7 +145,12 @@ describe("Pending Referrals tab", () => {
     await user.click(screen.getByRole("button", { name: /Grace Lee/ }));
     await user.type(screen.getByLabelText(/Purchase Amount/), "250");
     await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
-    await answer(environment, "AdminVerifyPurchaseFormMutation", { verifyPurchase: failure("ConflictError", "This referral has expired: a purchase can no longer be verified for it.") });
+    await answer(environment, "AdminVerifyPurchaseFormMutation", {
+      verifyPurchase: failure(
+        "ConflictError",
+        "This referral has expired: a purchase can no longer be verified for it.",
+      ),
+    });
     expect(await screen.findByText("Verification Failed")).toBeTruthy();
     expect(screen.getByText("This referral has expired: a purchase can no longer be verified for it.")).toBeTruthy();
     expect(screen.getByTestId("pending-referral-list").textContent).toContain("Grace Lee");

@@ -10,8 +10,8 @@ import { AdminVerifyPurchaseForm } from "./AdminVerifyPurchaseForm.tsx";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
 import { formatCount, personName } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
-import { useRefocus } from "./useRefocus.ts";
 import { useAdminQuery } from "./useAdminQuery.ts";
+import { useRefocus } from "./useRefocus.ts";
 
 /** Tab 1, Pending Referrals: the list on the left; the selected referral's Verify Purchase form on the right. */
 export function AdminPendingReferralsTab() {
@@ -27,7 +27,10 @@ export function AdminPendingReferralsTab() {
     `,
     { count: ADMIN_PAGE_SIZE },
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminPendingReferralsTabPaginationQuery, AdminPendingReferralsTab_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AdminPendingReferralsTabPaginationQuery,
+    AdminPendingReferralsTab_query$key
+  >(
     graphql`
       fragment AdminPendingReferralsTab_query on Query
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
@@ -87,7 +90,13 @@ export function AdminPendingReferralsTab() {
               const isSelected = referral.id === selectedId;
               const name = referral.name ?? "Name erased";
               return (
-                <Box as="li" key={referral.id} borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+                <Box
+                  as="li"
+                  key={referral.id}
+                  borderBottomWidth="1px"
+                  borderColor="border.muted"
+                  _last={{ borderBottomWidth: 0 }}
+                >
                   <Box
                     as="button"
                     width="full"
@@ -117,7 +126,11 @@ export function AdminPendingReferralsTab() {
                         </Text>
                       </Stack>
                       {referral.daysRemaining != null ? (
-                        <Badge colorPalette={referral.daysRemaining <= 14 ? "amber" : "gray"} variant="subtle" flexShrink={0}>
+                        <Badge
+                          colorPalette={referral.daysRemaining <= 14 ? "amber" : "gray"}
+                          variant="subtle"
+                          flexShrink={0}
+                        >
                           {referral.daysRemaining} {referral.daysRemaining === 1 ? "day" : "days"} left
                         </Badge>
                       ) : null}

@@ -20,7 +20,11 @@ interface AdminPurchasedReferralRowProps {
   onCancelled?: () => void;
 }
 
-export function AdminPurchasedReferralRow({ purchase: purchaseKey, connectionId, onCancelled }: AdminPurchasedReferralRowProps) {
+export function AdminPurchasedReferralRow({
+  purchase: purchaseKey,
+  connectionId,
+  onCancelled,
+}: AdminPurchasedReferralRowProps) {
   const purchase = useFragment(
     graphql`
       fragment AdminPurchasedReferralRow_purchase on ReferralPurchase {
@@ -89,7 +93,13 @@ export function AdminPurchasedReferralRow({ purchase: purchaseKey, connectionId,
       updater: (store, response) => {
         if (!response || !isSuccess(response.cancelReferralPurchase)) return;
         adjustTotalCount(store, connectionId, -1);
-        invalidateAdminLists(store, ["pendingReferrals", "allCustomers", "milestonePayments", "customerDetails", "referralDetails"]);
+        invalidateAdminLists(store, [
+          "pendingReferrals",
+          "allCustomers",
+          "milestonePayments",
+          "customerDetails",
+          "referralDetails",
+        ]);
       },
       onCompleted: ({ cancelReferralPurchase: result }) => {
         if (result.__typename === "MutationCancelReferralPurchaseSuccess" && result.data) {
@@ -143,7 +153,14 @@ export function AdminPurchasedReferralRow({ purchase: purchaseKey, connectionId,
             maxLength={1000}
             onChange={(event) => setReason(event.target.value)}
           />
-          <Button size="sm" colorPalette="red" variant={blank ? "outline" : "solid"} disabled={blank} onClick={() => setConfirming(true)} flexShrink={0}>
+          <Button
+            size="sm"
+            colorPalette="red"
+            variant={blank ? "outline" : "solid"}
+            disabled={blank}
+            onClick={() => setConfirming(true)}
+            flexShrink={0}
+          >
             <Ban aria-hidden="true" />
             Cancel Purchase
           </Button>

@@ -5,7 +5,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { AdminPurchasedReferralsTab } from "./AdminPurchasedReferralsTab.tsx";
 import { TabBoundary } from "./TabBoundary.tsx";
-import { answer, captureDownloads, connection, failure, money, success, waitForLoaded } from "./testing/adminTesting.ts";
+import {
+  answer,
+  captureDownloads,
+  connection,
+  failure,
+  money,
+  success,
+  waitForLoaded,
+} from "./testing/adminTesting.ts";
 
 let restoreDownloads = () => {};
 afterEach(() => {
@@ -45,14 +53,18 @@ async function renderTab(purchases: ReturnType<typeof purchase>[]) {
       <AdminPurchasedReferralsTab />
     </TabBoundary>,
   );
-  await answer(rendered.environment, "AdminPurchasedReferralsTabQuery", { purchasedReferrals: connection(purchases, { totalCount: purchases.length }) });
+  await answer(rendered.environment, "AdminPurchasedReferralsTabQuery", {
+    purchasedReferrals: connection(purchases, { totalCount: purchases.length }),
+  });
   await waitForLoaded();
   return rendered;
 }
 
 async function askToCancel(name: string, reason: string) {
   const user = userEvent.setup();
-  const row = screen.getAllByTestId("purchased-referral").find((candidate) => candidate.textContent?.includes(name)) as HTMLElement;
+  const row = screen
+    .getAllByTestId("purchased-referral")
+    .find((candidate) => candidate.textContent?.includes(name)) as HTMLElement;
   const button = within(row).getByRole("button", { name: "Cancel Purchase" }) as HTMLButtonElement;
   expect(button.disabled).toBe(true);
   await user.type(within(row).getByLabelText(`Cancellation reason for ${name}`), reason);
@@ -67,7 +79,17 @@ describe("Purchased Referrals tab", () => {
     await renderTab([TOM, PRIYA]);
     expect(screen.getByText("2 verified purchases, newest first")).toBeTruthy();
     const [tom] = screen.getAllByTestId("purchased-referral") as [HTMLElement];
-    for (const text of ["Tom Baker", "+447700900101", "tom.baker@example.com", "Sarah Johnson", "£15,000.00", "£1,650.00", "at 11%", "1 Jul 2025", "Receipt 4471"]) {
+    for (const text of [
+      "Tom Baker",
+      "+447700900101",
+      "tom.baker@example.com",
+      "Sarah Johnson",
+      "£15,000.00",
+      "£1,650.00",
+      "at 11%",
+      "1 Jul 2025",
+      "Receipt 4471",
+    ]) {
       expect(tom.textContent).toContain(text);
     }
   });
@@ -92,12 +114,12 @@ describe("Purchased Referrals tab", () => {
     expect(dialog.textContent).toContain("Reason: Goods returned");
     await user.click(within(dialog).getByRole("button", { name: "Cancel Purchase" }));
     const operation = await answer(environment, "AdminPurchasedReferralRowMutation", {
-        cancelReferralPurchase: success("MutationCancelReferralPurchaseSuccess", {
-          purchase: { id: TOM.id, isCancelled: true, cancellationReason: "Goods returned" },
-          referral: { id: TOM.referral.id, status: "PENDING" },
-          overpaid: money(0),
-        }),
-      });
+      cancelReferralPurchase: success("MutationCancelReferralPurchaseSuccess", {
+        purchase: { id: TOM.id, isCancelled: true, cancellationReason: "Goods returned" },
+        referral: { id: TOM.referral.id, status: "PENDING" },
+        overpaid: money(0),
+      }),
+    });
     expect(operation.request.variables.input).toEqual({ referralId: TOM.referral.id, reason: "Goods returned" });
     expect(await screen.findByText("Referral Cancelled")).toBeTruthy();
     expect(screen.getByText("Purchase has been cancelled and credits reverted.")).toBeTruthy();
@@ -109,7 +131,9 @@ describe("Purchased Referrals tab", () => {
     const { environment } = await renderTab([TOM]);
     const { user, dialog } = await askToCancel("Tom Baker", "Goods returned");
     await user.click(within(dialog).getByRole("button", { name: "Cancel Purchase" }));
-    await answer(environment, "AdminPurchasedReferralRowMutation", { cancelReferralPurchase: failure("ConflictError", "This purchase has already been cancelled.") });
+    await answer(environment, "AdminPurchasedReferralRowMutation", {
+      cancelReferralPurchase: failure("ConflictError", "This purchase has already been cancelled."),
+    });
     expect(await screen.findByText("Cancellation Failed")).toBeTruthy();
     expect(screen.getByText("This purchase has already been cancelled.")).toBeTruthy();
     expect(screen.getAllByTestId("purchased-referral")).toHaveLength(1);
@@ -125,7 +149,9 @@ describe("Purchased Referrals tab", () => {
     const file = downloads.files[0]!;
     expect(file.name).toMatch(/^purchased-referrals-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await file.blob.text()).split("\r\n");
-    expect(lines[0]).toBe("id,name,phone,email,address,customerId,customerName,status,createdAt,purchaseDate,purchaseAmount,creditEarned,creditRate,notes");
+    expect(lines[0]).toBe(
+      "id,name,phone,email,address,customerId,customerName,status,createdAt,purchaseDate,purchaseAmount,creditEarned,creditRate,notes",
+    );
     // A phone number starting with + would be read as a formula: it gets the apostrophe.
     expect(lines[1]).toBe(
       "1,Tom Baker,'+447700900101,tom.baker@example.com,,1,Sarah Johnson,Purchased,2025-06-20T10:00:00.000Z,2025-07-01T10:00:00.000Z,15000.00,1650.00,11%,Receipt 4471",

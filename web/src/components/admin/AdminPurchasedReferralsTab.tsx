@@ -11,8 +11,8 @@ import { exportPurchasedReferralsCsv } from "./adminExports.ts";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
 import { formatCount, NUMERIC } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
-import { useRefocus } from "./useRefocus.ts";
 import { useAdminQuery } from "./useAdminQuery.ts";
+import { useRefocus } from "./useRefocus.ts";
 
 /** Tab 6, Purchased Referrals: verified purchases, newest first, each cancellable with a reason; Export CSV. */
 export function AdminPurchasedReferralsTab() {
@@ -25,7 +25,10 @@ export function AdminPurchasedReferralsTab() {
     `,
     { count: ADMIN_PAGE_SIZE },
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminPurchasedReferralsTabPaginationQuery, AdminPurchasedReferralsTab_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AdminPurchasedReferralsTabPaginationQuery,
+    AdminPurchasedReferralsTab_query$key
+  >(
     graphql`
       fragment AdminPurchasedReferralsTab_query on Query
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
@@ -63,7 +66,8 @@ export function AdminPurchasedReferralsTab() {
             Purchased Referrals
           </Heading>
           <Text textStyle="sm" color="fg.muted">
-            {formatCount(connection.totalCount)} verified {connection.totalCount === 1 ? "purchase" : "purchases"}, newest first
+            {formatCount(connection.totalCount)} verified {connection.totalCount === 1 ? "purchase" : "purchases"},
+            newest first
           </Text>
         </Stack>
         <Button variant="outline" size="sm" onClick={exportCsv} loading={exporting} loadingText="Exporting...">
@@ -98,7 +102,12 @@ export function AdminPurchasedReferralsTab() {
               </Table.Header>
               <Table.Body ref={bodyRef} tabIndex={-1}>
                 {purchases.map((purchase) => (
-                  <AdminPurchasedReferralRow key={purchase.id} purchase={purchase} connectionId={connection.__id} onCancelled={refocus} />
+                  <AdminPurchasedReferralRow
+                    key={purchase.id}
+                    purchase={purchase}
+                    connectionId={connection.__id}
+                    onCancelled={refocus}
+                  />
                 ))}
               </Table.Body>
             </Table.Root>

@@ -20,7 +20,15 @@ interface AdminRejectCustomerDialogProps {
 }
 
 /** Reject Application: needs a reason, which is emailed; Confirm Rejection stays disabled while it is blank. */
-export function AdminRejectCustomerDialog({ customerId, customerName, email, connectionId, open, onOpenChange, onRejected }: AdminRejectCustomerDialogProps) {
+export function AdminRejectCustomerDialog({
+  customerId,
+  customerName,
+  email,
+  connectionId,
+  open,
+  onOpenChange,
+  onRejected,
+}: AdminRejectCustomerDialogProps) {
   const [commit, isInFlight] = useMutation<AdminRejectCustomerDialogMutation>(graphql`
     mutation AdminRejectCustomerDialogMutation($input: RejectCustomerInput!, $connections: [ID!]!) {
       rejectCustomer(input: $input) {
@@ -57,11 +65,15 @@ export function AdminRejectCustomerDialog({ customerId, customerName, email, con
     commit({
       variables: { input: { customerId, reason: reason.trim() }, connections: [connectionId] },
       updater: (store, response) => {
-        if (response && isSuccess(response.rejectCustomer)) invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
+        if (response && isSuccess(response.rejectCustomer))
+          invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
       onCompleted: ({ rejectCustomer: result }) => {
         if (isSuccess(result)) {
-          notifySuccess("Customer Rejected", `${customerName} has been emailed the reason and can correct and resubmit.`);
+          notifySuccess(
+            "Customer Rejected",
+            `${customerName} has been emailed the reason and can correct and resubmit.`,
+          );
           refreshCounts();
           close(false);
           onRejected?.();
@@ -90,7 +102,13 @@ export function AdminRejectCustomerDialog({ customerId, customerName, email, con
         <Field.Label>
           Reason for rejection <Field.RequiredIndicator />
         </Field.Label>
-        <Textarea name="reason" rows={4} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Textarea
+          name="reason"
+          rows={4}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <Field.HelperText>Required. Be specific: the customer reads it.</Field.HelperText>
       </Field.Root>
     </AdminDialog>

@@ -19,7 +19,15 @@ interface AdminShellProps {
 export function AdminShell({ title, subtitle, actions, children }: AdminShellProps) {
   return (
     <Box minHeight="100dvh">
-      <Box as="header" position={{ base: "static", md: "sticky" }} top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px" borderColor="border.muted">
+      <Box
+        as="header"
+        position={{ base: "static", md: "sticky" }}
+        top="0"
+        zIndex="sticky"
+        bg="bg.panel"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+      >
         <AdminContainer py="3">
           <HStack justify="space-between" gap="3" flexWrap="wrap">
             <HStack gap="4" flexWrap="wrap">

@@ -27,7 +27,14 @@ interface AdminVerifyPurchaseFormProps {
 }
 
 /** The Verify Purchase form: the referral's details, the amount with its credit preview, notes. */
-export function AdminVerifyPurchaseForm({ referral: referralKey, creditRateBasisPoints, creditRatePercent, connectionId, onClose, onVerified }: AdminVerifyPurchaseFormProps) {
+export function AdminVerifyPurchaseForm({
+  referral: referralKey,
+  creditRateBasisPoints,
+  creditRatePercent,
+  connectionId,
+  onClose,
+  onVerified,
+}: AdminVerifyPurchaseFormProps) {
   const referral = useFragment(
     graphql`
       fragment AdminVerifyPurchaseForm_referral on Referral {
@@ -112,7 +119,13 @@ export function AdminVerifyPurchaseForm({ referral: referralKey, creditRateBasis
       updater: (store, response) => {
         if (!response || !isSuccess(response.verifyPurchase)) return;
         adjustTotalCount(store, connectionId, -1);
-        invalidateAdminLists(store, ["purchasedReferrals", "allCustomers", "milestonePayments", "customerDetails", "referralDetails"]);
+        invalidateAdminLists(store, [
+          "purchasedReferrals",
+          "allCustomers",
+          "milestonePayments",
+          "customerDetails",
+          "referralDetails",
+        ]);
       },
       onCompleted: ({ verifyPurchase: result }) => {
         if (isSuccess(result)) {
@@ -130,7 +143,13 @@ export function AdminVerifyPurchaseForm({ referral: referralKey, creditRateBasis
   }
 
   return (
-    <Card.Root ref={card} as="section" aria-labelledby="verify-purchase-heading" borderWidth="1px" borderColor="border.muted">
+    <Card.Root
+      ref={card}
+      as="section"
+      aria-labelledby="verify-purchase-heading"
+      borderWidth="1px"
+      borderColor="border.muted"
+    >
       <Card.Body gap="4">
         <HStack justify="space-between" align="start">
           <Stack gap="0">
@@ -173,7 +192,16 @@ export function AdminVerifyPurchaseForm({ referral: referralKey, creditRateBasis
               />
               <Field.ErrorText>{amountError}</Field.ErrorText>
             </Field.Root>
-            <Box bg="amber.subtle" borderRadius="lg" px="4" py="3" borderWidth="1px" borderColor="amber.emphasized" aria-live="polite" data-testid="credit-preview">
+            <Box
+              bg="amber.subtle"
+              borderRadius="lg"
+              px="4"
+              py="3"
+              borderWidth="1px"
+              borderColor="amber.emphasized"
+              aria-live="polite"
+              data-testid="credit-preview"
+            >
               <Text textStyle="sm" color="fg.muted">
                 Credit earned will be
               </Text>
@@ -186,7 +214,13 @@ export function AdminVerifyPurchaseForm({ referral: referralKey, creditRateBasis
             </Box>
             <Field.Root>
               <Field.Label>Notes (optional)</Field.Label>
-              <Textarea name="notes" rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} maxLength={1000} />
+              <Textarea
+                name="notes"
+                rows={2}
+                value={notes}
+                onChange={(event) => setNotes(event.target.value)}
+                maxLength={1000}
+              />
             </Field.Root>
             <HStack gap="3" justify="flex-end" flexWrap="wrap-reverse">
               <Button variant="outline" onClick={onClose}>

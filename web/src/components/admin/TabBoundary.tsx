@@ -1,5 +1,14 @@
 import { Alert, Button, Skeleton, Stack } from "@chakra-ui/react";
-import { Component, createContext, type ErrorInfo, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+import {
+  Component,
+  createContext,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+} from "react";
 
 /** A tab's shape while it loads: a heading bar and a few dense rows. */
 export function TabSkeleton({ label = "Loading" }: { label?: string }) {

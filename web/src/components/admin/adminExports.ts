@@ -1,6 +1,9 @@
 import { fetchQuery, graphql } from "react-relay/hooks";
 import type { Environment } from "relay-runtime";
-import type { adminExportsCustomersQuery, adminExportsCustomersQuery$data } from "../../__generated__/adminExportsCustomersQuery.graphql.ts";
+import type {
+  adminExportsCustomersQuery,
+  adminExportsCustomersQuery$data,
+} from "../../__generated__/adminExportsCustomersQuery.graphql.ts";
 import type {
   adminExportsPurchasedReferralsQuery,
   adminExportsPurchasedReferralsQuery$data,
@@ -164,7 +167,9 @@ export function customerRow(node: CustomerNode): Record<(typeof CUSTOMER_COLUMNS
   };
 }
 
-export function purchasedReferralRow(node: PurchaseNode): Record<(typeof PURCHASED_REFERRAL_COLUMNS)[number], CsvValue> {
+export function purchasedReferralRow(
+  node: PurchaseNode,
+): Record<(typeof PURCHASED_REFERRAL_COLUMNS)[number], CsvValue> {
   return {
     id: node.referralDatabaseId,
     name: node.referral.name,
@@ -205,7 +210,9 @@ async function fetchPage<Q extends adminExportsCustomersQuery | adminExportsPurc
   query: Parameters<typeof fetchQuery<Q>>[1],
   after: string | null,
 ): Promise<Q["response"]> {
-  const data = await fetchQuery<Q>(environment, query, { first: EXPORT_PAGE_SIZE, after } as Q["variables"], { fetchPolicy: "network-only" }).toPromise();
+  const data = await fetchQuery<Q>(environment, query, { first: EXPORT_PAGE_SIZE, after } as Q["variables"], {
+    fetchPolicy: "network-only",
+  }).toPromise();
   if (!data) throw new Error("The server sent no data.");
   return data;
 }
@@ -240,7 +247,9 @@ export function exportCustomersCsv(environment: Environment): Promise<void> {
     noun: "customers",
     columns: CUSTOMER_COLUMNS,
     rows: async () => {
-      const nodes = await fetchAll(async (after) => (await fetchPage<adminExportsCustomersQuery>(environment, customersQuery, after)).customers);
+      const nodes = await fetchAll(
+        async (after) => (await fetchPage<adminExportsCustomersQuery>(environment, customersQuery, after)).customers,
+      );
       return nodes.map(customerRow);
     },
   });
@@ -254,7 +263,9 @@ export function exportPurchasedReferralsCsv(environment: Environment): Promise<v
     columns: PURCHASED_REFERRAL_COLUMNS,
     rows: async () => {
       const nodes = await fetchAll(
-        async (after) => (await fetchPage<adminExportsPurchasedReferralsQuery>(environment, purchasedReferralsQuery, after)).purchasedReferrals,
+        async (after) =>
+          (await fetchPage<adminExportsPurchasedReferralsQuery>(environment, purchasedReferralsQuery, after))
+            .purchasedReferrals,
       );
       return nodes.map(purchasedReferralRow);
     },

@@ -37,13 +37,18 @@ export function adjustTotalCount(store: RecordSourceSelectorProxy, connectionId:
 export const ADMIN_PAGE_SIZE = 20;
 
 /** After a payment: a customer with nothing more ready to pay leaves the Milestone Payments list. */
-export function removeCustomerIfNothingReady(store: RecordSourceSelectorProxy, connectionId: string, customerId: string): void {
+export function removeCustomerIfNothingReady(
+  store: RecordSourceSelectorProxy,
+  connectionId: string,
+  customerId: string,
+): void {
   const paidCustomer = store.get(customerId);
   const stillReady = (paidCustomer?.getLinkedRecords("milestones") ?? []).some((m) => m?.getValue("state") === "READY");
   const connection = store.get(connectionId);
   if (stillReady || !connection) return;
   for (const edge of connection.getLinkedRecords("edges") ?? []) {
     const node = edge?.getLinkedRecord("node");
-    if (node?.getLinkedRecord("customer")?.getDataID() === customerId) ConnectionHandler.deleteNode(connection, node.getDataID());
+    if (node?.getLinkedRecord("customer")?.getDataID() === customerId)
+      ConnectionHandler.deleteNode(connection, node.getDataID());
   }
 }

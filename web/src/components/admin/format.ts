@@ -8,7 +8,13 @@
 export { formatPounds as formatMoney, penceToPounds as penceToPoundsText } from "../../../../api/src/lib/money.ts";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 const COUNT = new Intl.NumberFormat("en-GB");
 
 /** "28 Jul 2025". */
@@ -27,7 +33,11 @@ export function formatCount(count: number): string {
 }
 
 /** First and last name, or the username when neither is known (as the API names customers). */
-export function personName(user: { readonly firstName?: string | null; readonly lastName?: string | null; readonly username: string }): string {
+export function personName(user: {
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+  readonly username: string;
+}): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.username;
 }
 

@@ -32,7 +32,9 @@ export function useAdminQuery<TQuery extends OperationType>(
     if (refresh === "every-visit") decision = { fetchPolicy: "store-and-network", fetchKey: id };
     else {
       const stale = environment.check(createOperationDescriptor(request, variables)).status === "stale";
-      decision = stale ? { fetchPolicy: "network-only", fetchKey: id } : { fetchPolicy: "store-or-network", fetchKey: String(attempt) };
+      decision = stale
+        ? { fetchPolicy: "network-only", fetchKey: id }
+        : { fetchPolicy: "store-or-network", fetchKey: String(attempt) };
     }
     decisions.set(id, decision);
     if (decisions.size > MAX_DECISIONS) decisions.delete(decisions.keys().next().value as string);

@@ -31,7 +31,14 @@ export function AccountPendingScreen({ customer }: { customer: AccountPendingScr
         <Card.Root>
           <Card.Body p="6" gap="5">
             <Stack align="center" textAlign="center" gap="3">
-              <Box boxSize="16" borderRadius="full" bg="amber.muted" color="amber.fg" display="grid" placeItems="center">
+              <Box
+                boxSize="16"
+                borderRadius="full"
+                bg="amber.muted"
+                color="amber.fg"
+                display="grid"
+                placeItems="center"
+              >
                 <Icon as={Clock} boxSize="8" aria-hidden="true" />
               </Box>
               <Badge colorPalette="amber" variant="subtle" size="lg" borderRadius="full">
@@ -41,8 +48,8 @@ export function AccountPendingScreen({ customer }: { customer: AccountPendingScr
                 Account Under Review
               </Heading>
               <Text color="fg.muted">
-                Thank you for registering. Our team is checking your details, which typically takes 1-2 business days. We
-                will email you as soon as your account is approved, and you can then start referring friends.
+                Thank you for registering. Our team is checking your details, which typically takes 1-2 business days.
+                We will email you as soon as your account is approved, and you can then start referring friends.
               </Text>
             </Stack>
             <Stack gap="2" as="section" aria-labelledby="pending-details-heading">

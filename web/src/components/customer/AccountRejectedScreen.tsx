@@ -32,7 +32,14 @@ export function AccountRejectedScreen({ customer }: { customer: AccountRejectedS
         <Card.Root>
           <Card.Body p="6" gap="5">
             <Stack align="center" textAlign="center" gap="3">
-              <Box boxSize="16" borderRadius="full" bg="amber.muted" color="amber.fg" display="grid" placeItems="center">
+              <Box
+                boxSize="16"
+                borderRadius="full"
+                bg="amber.muted"
+                color="amber.fg"
+                display="grid"
+                placeItems="center"
+              >
                 <Icon as={TriangleAlert} boxSize="8" aria-hidden="true" />
               </Box>
               <Badge colorPalette="amber" variant="subtle" size="lg" borderRadius="full">
@@ -50,14 +57,20 @@ export function AccountRejectedScreen({ customer }: { customer: AccountRejectedS
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>Reason</Alert.Title>
-                <Alert.Description data-testid="rejection-reason">{data.rejectionReason ?? "No reason was given."}</Alert.Description>
+                <Alert.Description data-testid="rejection-reason">
+                  {data.rejectionReason ?? "No reason was given."}
+                </Alert.Description>
               </Alert.Content>
             </Alert.Root>
             <Stack gap="2" as="section" aria-labelledby="rejected-details-heading">
               <Heading as="h2" size="md" id="rejected-details-heading">
                 What you submitted
               </Heading>
-              <RegistrationDetails purchasePence={data.originalPurchaseAmount.pence} postcode={data.postcode} contractNumber={data.contractNumber} />
+              <RegistrationDetails
+                purchasePence={data.originalPurchaseAmount.pence}
+                postcode={data.postcode}
+                contractNumber={data.contractNumber}
+              />
             </Stack>
             <Stack gap="3">
               <Button asChild size="lg">

@@ -58,12 +58,18 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 function validate(values: Values): Partial<Values> {
   const found: Partial<Values> = {};
-  const nameProblem = values.name.trim() ? typedTextProblem(TEXT_FIELDS.referralName, values.name) : "Full name is required";
+  const nameProblem = values.name.trim()
+    ? typedTextProblem(TEXT_FIELDS.referralName, values.name)
+    : "Full name is required";
   if (nameProblem) found.name = nameProblem;
-  const phoneProblem = values.phone.trim() ? typedTextProblem(TEXT_FIELDS.referralPhone, values.phone) : "Phone number is required";
+  const phoneProblem = values.phone.trim()
+    ? typedTextProblem(TEXT_FIELDS.referralPhone, values.phone)
+    : "Phone number is required";
   if (phoneProblem) found.phone = phoneProblem;
   const email = values.email.trim();
-  const emailProblem = typedTextProblem(TEXT_FIELDS.referralEmail, values.email) ?? (email && !EMAIL_SHAPE.test(email) ? "Please enter a valid email address" : null);
+  const emailProblem =
+    typedTextProblem(TEXT_FIELDS.referralEmail, values.email) ??
+    (email && !EMAIL_SHAPE.test(email) ? "Please enter a valid email address" : null);
   if (emailProblem) found.email = emailProblem;
   const addressProblem = typedTextProblem(TEXT_FIELDS.address, values.address);
   if (addressProblem) found.address = addressProblem;
@@ -127,7 +133,10 @@ export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralD
       },
       onCompleted: ({ addReferral: result }) => {
         if (isSuccess(result)) {
-          notifySuccess("Referral Added!", "Your friend has been added to your referral list. You'll earn credits when they make a purchase.");
+          notifySuccess(
+            "Referral Added!",
+            "Your friend has been added to your referral list. You'll earn credits when they make a purchase.",
+          );
           setValues(EMPTY);
           close();
           return;
@@ -142,7 +151,11 @@ export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralD
   }
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? onOpenChange(true) : close())} placement="bottom">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? onOpenChange(true) : close())}
+      placement="bottom"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -153,7 +166,12 @@ export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralD
             maxHeight="92dvh"
             pb="env(safe-area-inset-bottom)"
           >
-            <form onSubmit={submit} noValidate aria-label="Add referral" style={{ display: "flex", flexDirection: "column", flex: "1 1 auto", minHeight: 0 }}>
+            <form
+              onSubmit={submit}
+              noValidate
+              aria-label="Add referral"
+              style={{ display: "flex", flexDirection: "column", flex: "1 1 auto", minHeight: 0 }}
+            >
               <Drawer.Header pb="2">
                 <Stack gap="1">
                   <Drawer.Title fontSize="xl">Add Referral</Drawer.Title>

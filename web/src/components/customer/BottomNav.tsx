@@ -47,7 +47,12 @@ export function BottomNav({ active }: { active: DashboardTab }) {
             const isActive = tab === active;
             return (
               <Box as="li" key={tab} flex="1">
-                <RouterLink href={tabHref(tab)} aria-current={isActive ? "page" : undefined} data-tab={tab} style={{ display: "block" }}>
+                <RouterLink
+                  href={tabHref(tab)}
+                  aria-current={isActive ? "page" : undefined}
+                  data-tab={tab}
+                  style={{ display: "block" }}
+                >
                   <Box
                     display="flex"
                     flexDirection="column"
@@ -60,7 +65,14 @@ export function BottomNav({ active }: { active: DashboardTab }) {
                     _hover={{ bg: "bg.muted" }}
                     transition="background 0.15s"
                   >
-                    <Box px="4" py="1" borderRadius="full" bg={isActive ? "brand.muted" : "transparent"} display="grid" placeItems="center">
+                    <Box
+                      px="4"
+                      py="1"
+                      borderRadius="full"
+                      bg={isActive ? "brand.muted" : "transparent"}
+                      display="grid"
+                      placeItems="center"
+                    >
                       <Icon as={icon} boxSize="5" aria-hidden="true" strokeWidth={isActive ? 2.5 : 2} />
                     </Box>
                     <Text as="span" textStyle="xs" fontWeight={isActive ? "bold" : "medium"}>

@@ -21,7 +21,15 @@ export function CustomerHeader({ viewer }: { viewer: CustomerHeader_viewer$key }
   return (
     <CustomerTopBar>
       {data.isAdmin ? (
-        <Button asChild size="sm" variant="subtle" aria-label="Admin Panel" minHeight="11" minWidth="11" px={{ base: "0", sm: "3" }}>
+        <Button
+          asChild
+          size="sm"
+          variant="subtle"
+          aria-label="Admin Panel"
+          minHeight="11"
+          minWidth="11"
+          px={{ base: "0", sm: "3" }}
+        >
           <RouterLink href="/admin">
             <ShieldCheck aria-hidden="true" />
             <Box as="span" hideBelow="sm">
@@ -30,12 +38,27 @@ export function CustomerHeader({ viewer }: { viewer: CustomerHeader_viewer$key }
           </RouterLink>
         </Button>
       ) : null}
-      <SignOutButton size="sm" variant="ghost" aria-label="Sign Out" minHeight="11" minWidth="11" px={{ base: "0", sm: "3" }}>
+      <SignOutButton
+        size="sm"
+        variant="ghost"
+        aria-label="Sign Out"
+        minHeight="11"
+        minWidth="11"
+        px={{ base: "0", sm: "3" }}
+      >
         <Box as="span" hideBelow="sm">
           Sign Out
         </Box>
       </SignOutButton>
-      <IconButton asChild aria-label="My Profile" variant="subtle" borderRadius="full" size="md" minHeight="11" minWidth="11">
+      <IconButton
+        asChild
+        aria-label="My Profile"
+        variant="subtle"
+        borderRadius="full"
+        size="md"
+        minHeight="11"
+        minWidth="11"
+      >
         <RouterLink href="/home?tab=profile">
           <UserRound aria-hidden="true" />
         </RouterLink>
@@ -62,7 +85,14 @@ export function CustomerTopBar({ children }: { children?: ReactNode }) {
           <RouterLink href="/home" aria-label={`${PRODUCT_NAME}, home`} style={{ minWidth: 0 }}>
             <HStack gap={{ base: "1.5", sm: "2" }} minWidth="0">
               <Icon as={Gift} boxSize={{ base: "5", sm: "6" }} color="brand.solid" aria-hidden="true" flexShrink="0" />
-              <Text as="span" fontWeight="bold" fontSize={{ base: "md", sm: "lg" }} letterSpacing="tight" lineHeight="1.2" truncate>
+              <Text
+                as="span"
+                fontWeight="bold"
+                fontSize={{ base: "md", sm: "lg" }}
+                letterSpacing="tight"
+                lineHeight="1.2"
+                truncate
+              >
                 {PRODUCT_NAME}
               </Text>
             </HStack>

@@ -3,8 +3,8 @@ import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type { EmailConfirmationNotice_user$key } from "../../__generated__/EmailConfirmationNotice_user.graphql.ts";
 import type { EmailConfirmationNoticeMutation } from "../../__generated__/EmailConfirmationNoticeMutation.graphql.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { PageContainer } from "../PageContainer.tsx";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { PageContainer } from "../PageContainer.tsx";
 
 const resendMutation = graphql`
   mutation EmailConfirmationNoticeMutation {
@@ -26,7 +26,13 @@ const resendMutation = graphql`
  * Asks a signed-in user whose address is not confirmed to open the emailed link (their other
  * emails wait until then), with a way to have it sent again. Nothing once confirmed.
  */
-export function EmailConfirmationNotice({ user, standalone = false }: { user: EmailConfirmationNotice_user$key | null; standalone?: boolean }) {
+export function EmailConfirmationNotice({
+  user,
+  standalone = false,
+}: {
+  user: EmailConfirmationNotice_user$key | null;
+  standalone?: boolean;
+}) {
   const viewer = useFragment(
     graphql`
       fragment EmailConfirmationNotice_user on User {
@@ -57,18 +63,23 @@ export function EmailConfirmationNotice({ user, standalone = false }: { user: Em
       <Alert.Content minWidth="0" overflowWrap="anywhere">
         <Alert.Title>Please confirm your email address</Alert.Title>
         <Alert.Description>
-          We emailed a confirmation link to {viewer.email}. Until you open it, we hold back the other emails about your account.
+          We emailed a confirmation link to {viewer.email}. Until you open it, we hold back the other emails about your
+          account.
         </Alert.Description>
-        <Button size="sm" variant="outline" mt="2" alignSelf="flex-start" onClick={resend} loading={isInFlight} loadingText="Sending...">
+        <Button
+          size="sm"
+          variant="outline"
+          mt="2"
+          alignSelf="flex-start"
+          onClick={resend}
+          loading={isInFlight}
+          loadingText="Sending..."
+        >
           Send the link again
         </Button>
       </Alert.Content>
     </Alert.Root>
   );
   // Standalone: above a screen's own layout, in the customer app's column.
-  return standalone ? (
-    <PageContainer pt="4">{notice}</PageContainer>
-  ) : (
-    notice
-  );
+  return standalone ? <PageContainer pt="4">{notice}</PageContainer> : notice;
 }

@@ -113,7 +113,14 @@ const TILE_STYLE: SystemStyleObject = {
 function Tile({ icon, palette, label, href, onClick }: TileProps) {
   const content = (
     <>
-      <Box boxSize="11" borderRadius="xl" display="grid" placeItems="center" bg={`${palette}.muted`} color={`${palette}.fg`}>
+      <Box
+        boxSize="11"
+        borderRadius="xl"
+        display="grid"
+        placeItems="center"
+        bg={`${palette}.muted`}
+        color={`${palette}.fg`}
+      >
         <Icon as={icon} boxSize="6" aria-hidden="true" />
       </Box>
       <Text as="span" fontWeight="semibold" textStyle="sm" textAlign="center" lineHeight="1.25">

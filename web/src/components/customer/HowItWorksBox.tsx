@@ -16,9 +16,20 @@ export function HowItWorksBox({ programme }: { programme: HowItWorksBox_programm
     programme,
   );
   // 1100 basis points = 11p for every £1 spent; only a whole number of pence reads well as money.
-  const perPound = data.creditRateBasisPoints % 100 === 0 ? ` (${formatMoney(data.creditRateBasisPoints / 100)} per ${formatMoney(100)} they spend)` : "";
+  const perPound =
+    data.creditRateBasisPoints % 100 === 0
+      ? ` (${formatMoney(data.creditRateBasisPoints / 100)} per ${formatMoney(100)} they spend)`
+      : "";
   return (
-    <Box as="section" aria-labelledby="how-it-works-heading" bg="amber.subtle" borderWidth="1px" borderColor="amber.emphasized" borderRadius="2xl" p="5">
+    <Box
+      as="section"
+      aria-labelledby="how-it-works-heading"
+      bg="amber.subtle"
+      borderWidth="1px"
+      borderColor="amber.emphasized"
+      borderRadius="2xl"
+      p="5"
+    >
       <HStack gap="2" mb="3">
         <Icon as={Lightbulb} boxSize="5" color="amber.fg" aria-hidden="true" />
         <Heading as="h2" size="md" id="how-it-works-heading">
@@ -26,7 +37,9 @@ export function HowItWorksBox({ programme }: { programme: HowItWorksBox_programm
         </Heading>
       </HStack>
       <List.Root as="ol" gap="2" ps="5" textStyle="sm">
-        <List.Item>Register your original purchase. Our team verifies it, typically within 1-2 business days.</List.Item>
+        <List.Item>
+          Register your original purchase. Our team verifies it, typically within 1-2 business days.
+        </List.Item>
         <List.Item>Refer friends and family from your dashboard.</List.Item>
         <List.Item>
           When a referral makes a purchase, you earn {data.creditRatePercent} of what they spend as credit{perPound}.

@@ -1,7 +1,10 @@
 import { Badge, Box, Card, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, Gift, Lock, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
-import type { MilestoneJourney_customer$data, MilestoneJourney_customer$key } from "../../__generated__/MilestoneJourney_customer.graphql.ts";
+import type {
+  MilestoneJourney_customer$data,
+  MilestoneJourney_customer$key,
+} from "../../__generated__/MilestoneJourney_customer.graphql.ts";
 import { formatDate, formatMoney } from "./format.ts";
 
 type Milestone = MilestoneJourney_customer$data["milestones"][number];
@@ -88,7 +91,13 @@ export function MilestoneJourney({ customer }: { customer: MilestoneJourney_cust
                   <Heading as="h3" size="md">
                     {milestone.title}
                   </Heading>
-                  <Badge colorPalette={style.palette} variant={done ? "solid" : "subtle"} size="md" borderRadius="full" flexShrink="0">
+                  <Badge
+                    colorPalette={style.palette}
+                    variant={done ? "solid" : "subtle"}
+                    size="md"
+                    borderRadius="full"
+                    flexShrink="0"
+                  >
                     <Icon as={style.icon} boxSize="3.5" aria-hidden="true" />
                     {style.label}
                   </Badge>
@@ -96,7 +105,11 @@ export function MilestoneJourney({ customer }: { customer: MilestoneJourney_cust
                 <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
                   {formatMoney(milestone.tranche.pence)}
                 </Text>
-                <Text textStyle="sm" color={milestone.state === "READY" ? "amber.fg" : "fg.muted"} fontWeight={milestone.state === "READY" ? "semibold" : "normal"}>
+                <Text
+                  textStyle="sm"
+                  color={milestone.state === "READY" ? "amber.fg" : "fg.muted"}
+                  fontWeight={milestone.state === "READY" ? "semibold" : "normal"}
+                >
                   {hintFor(milestone, data.currentCredits.pence)}
                 </Text>
               </Card.Body>

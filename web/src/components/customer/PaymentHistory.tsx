@@ -31,7 +31,16 @@ export function PaymentHistory({ customer }: { customer: PaymentHistory_customer
         ) : (
           <Stack as="ul" listStyleType="none" gap="3" data-testid="payment-history">
             {data.milestonePayments.map((payment) => (
-              <HStack as="li" key={payment.id} justify="space-between" gap="3" py="1" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+              <HStack
+                as="li"
+                key={payment.id}
+                justify="space-between"
+                gap="3"
+                py="1"
+                borderBottomWidth="1px"
+                borderColor="border.muted"
+                _last={{ borderBottomWidth: 0 }}
+              >
                 <Stack gap="0">
                   <Text fontWeight="semibold" fontFamily="mono" textStyle="sm">
                     {payment.milestoneType.toUpperCase()}

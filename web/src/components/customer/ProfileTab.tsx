@@ -67,15 +67,21 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
               </DataList.Item>
               <DataList.Item py="3" justifyContent="space-between">
                 <DataList.ItemLabel>Member Since</DataList.ItemLabel>
-                <DataList.ItemValue justifyContent="flex-end" textAlign="end">{formatDate(customer.createdAt)}</DataList.ItemValue>
+                <DataList.ItemValue justifyContent="flex-end" textAlign="end">
+                  {formatDate(customer.createdAt)}
+                </DataList.ItemValue>
               </DataList.Item>
               <DataList.Item py="3" justifyContent="space-between">
                 <DataList.ItemLabel>Contract Number</DataList.ItemLabel>
-                <DataList.ItemValue justifyContent="flex-end" textAlign="end">{customer.contractNumber}</DataList.ItemValue>
+                <DataList.ItemValue justifyContent="flex-end" textAlign="end">
+                  {customer.contractNumber}
+                </DataList.ItemValue>
               </DataList.Item>
               <DataList.Item py="3" justifyContent="space-between">
                 <DataList.ItemLabel>Postcode</DataList.ItemLabel>
-                <DataList.ItemValue justifyContent="flex-end" textAlign="end">{customer.postcode}</DataList.ItemValue>
+                <DataList.ItemValue justifyContent="flex-end" textAlign="end">
+                  {customer.postcode}
+                </DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
           ) : null}

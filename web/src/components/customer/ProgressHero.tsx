@@ -24,14 +24,25 @@ export function ProgressHero({ customer }: { customer: ProgressHero_customer$key
     <Card.Root as="section" aria-label="Progress towards your full refund" overflow="hidden">
       <Card.Body bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="bg.panel" p={{ base: "5", sm: "6" }}>
         <Flex direction={{ base: "column", sm: "row" }} align="center" gap={{ base: "5", sm: "6" }}>
-          <ProgressCircle.Root value={percent} colorPalette="brand" aria-label={`${percent}% of your full refund`} flexShrink="0">
+          <ProgressCircle.Root
+            value={percent}
+            colorPalette="brand"
+            aria-label={`${percent}% of your full refund`}
+            flexShrink="0"
+          >
             <ProgressCircle.Circle css={{ "--size": "176px", "--thickness": "16px" }}>
               <ProgressCircle.Track />
               <ProgressCircle.Range strokeLinecap="round" />
             </ProgressCircle.Circle>
             <AbsoluteCenter>
               <Stack gap="0" align="center" aria-hidden="true">
-                <Text fontSize="4xl" fontWeight="bold" lineHeight="1" color="brand.fg" fontVariantNumeric="tabular-nums">
+                <Text
+                  fontSize="4xl"
+                  fontWeight="bold"
+                  lineHeight="1"
+                  color="brand.fg"
+                  fontVariantNumeric="tabular-nums"
+                >
                   {percent}%
                 </Text>
                 <Text textStyle="sm" color="fg.muted" fontWeight="medium">

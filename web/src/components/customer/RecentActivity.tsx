@@ -1,7 +1,19 @@
 import { Box, Card, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
-import { BadgeCheck, ClipboardCheck, History, type LucideIcon, ShoppingBag, Trophy, Undo2, UserPlus } from "lucide-react";
+import {
+  BadgeCheck,
+  ClipboardCheck,
+  History,
+  type LucideIcon,
+  ShoppingBag,
+  Trophy,
+  Undo2,
+  UserPlus,
+} from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
-import type { RecentActivity_customer$data, RecentActivity_customer$key } from "../../__generated__/RecentActivity_customer.graphql.ts";
+import type {
+  RecentActivity_customer$data,
+  RecentActivity_customer$key,
+} from "../../__generated__/RecentActivity_customer.graphql.ts";
 import { formatMoney, formatRelativeTime } from "./format.ts";
 
 /** The connection's key: AddReferralDrawer prepends the new activity to it. */
@@ -81,7 +93,12 @@ export function RecentActivity({ customer }: { customer: RecentActivity_customer
                         <time dateTime={activity.createdAt}>{formatRelativeTime(activity.createdAt, now)}</time>
                       </Text>
                       {activity.amount ? (
-                        <Text fontWeight="semibold" color={positive ? "green.fg" : "fg"} fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                        <Text
+                          fontWeight="semibold"
+                          color={positive ? "green.fg" : "fg"}
+                          fontVariantNumeric="tabular-nums"
+                          whiteSpace="nowrap"
+                        >
                           {positive ? "+" : ""}
                           {formatMoney(activity.amount.pence)}
                         </Text>

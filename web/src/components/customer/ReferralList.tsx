@@ -11,8 +11,17 @@ export const REFERRAL_LIST_CONNECTION = "ReferralList_referrals";
 const PAGE_SIZE = 10;
 
 /** The customer's referrals, newest first, a page at a time. */
-export function ReferralList({ customer, onAddReferral }: { customer: ReferralList_customer$key; onAddReferral: () => void }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ReferralListPaginationQuery, ReferralList_customer$key>(
+export function ReferralList({
+  customer,
+  onAddReferral,
+}: {
+  customer: ReferralList_customer$key;
+  onAddReferral: () => void;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    ReferralListPaginationQuery,
+    ReferralList_customer$key
+  >(
     graphql`
       fragment ReferralList_customer on Customer
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
@@ -63,7 +72,13 @@ export function ReferralList({ customer, onAddReferral }: { customer: ReferralLi
         ))}
       </Stack>
       {hasNext ? (
-        <Button variant="outline" size="lg" onClick={() => loadNext(PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() => loadNext(PAGE_SIZE)}
+          loading={isLoadingNext}
+          loadingText="Loading..."
+        >
           Show more referrals
         </Button>
       ) : null}

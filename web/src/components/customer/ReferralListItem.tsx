@@ -1,7 +1,10 @@
 import { Badge, Box, Card, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, CircleSlash, Clock, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
-import type { ReferralListItem_referral$data, ReferralListItem_referral$key } from "../../__generated__/ReferralListItem_referral.graphql.ts";
+import type {
+  ReferralListItem_referral$data,
+  ReferralListItem_referral$key,
+} from "../../__generated__/ReferralListItem_referral.graphql.ts";
 import { formatMoney } from "./format.ts";
 
 type ReferralStatus = ReferralListItem_referral$data["status"];
@@ -84,7 +87,9 @@ export function ReferralListItem({ referral }: { referral: ReferralListItem_refe
                   +{formatMoney(data.creditEarned.pence)} earned
                 </Text>
               ) : data.status === "PENDING" && data.daysRemaining != null ? (
-                <Text color="fg.muted" whiteSpace="nowrap">{data.daysRemaining === 1 ? "1 day left" : `${data.daysRemaining} days left`}</Text>
+                <Text color="fg.muted" whiteSpace="nowrap">
+                  {data.daysRemaining === 1 ? "1 day left" : `${data.daysRemaining} days left`}
+                </Text>
               ) : null}
             </HStack>
           </Stack>

@@ -8,10 +8,19 @@ import { TabHeading } from "./TabHeading.tsx";
  * The Referrals tab. It shows no data of its own, so it has no fragment: the dashboard's query
  * spreads the list's fragment directly (each fragment level counts against the API's depth limit).
  */
-export function ReferralsTab({ customer, onAddReferral }: { customer: ReferralList_customer$key; onAddReferral: () => void }) {
+export function ReferralsTab({
+  customer,
+  onAddReferral,
+}: {
+  customer: ReferralList_customer$key;
+  onAddReferral: () => void;
+}) {
   return (
     <Stack gap="5">
-      <TabHeading title="My Referrals" description="Everyone you have referred, newest first. You earn credit when they make a purchase." />
+      <TabHeading
+        title="My Referrals"
+        description="Everyone you have referred, newest first. You earn credit when they make a purchase."
+      />
       <HStack justify="flex-end">
         <Button size="md" variant="subtle" onClick={onAddReferral} minHeight="11">
           <UserPlus aria-hidden="true" />

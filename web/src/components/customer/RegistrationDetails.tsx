@@ -9,7 +9,12 @@ interface RegistrationDetailsProps {
 }
 
 /** What the customer registered: shown while it is reviewed, or after it was turned down. */
-export function RegistrationDetails({ purchasePence, postcode, contractNumber, submittedAt }: RegistrationDetailsProps) {
+export function RegistrationDetails({
+  purchasePence,
+  postcode,
+  contractNumber,
+  submittedAt,
+}: RegistrationDetailsProps) {
   const rows: [string, string][] = [
     ["Purchase Amount", formatMoney(purchasePence)],
     ["Postcode", postcode],

@@ -56,7 +56,9 @@ export interface RegistrationValues {
 /** The server's "Invalid Postcode: Please enter…" as the notice's title and text. */
 function titled(problem: string): { title: string; message: string } {
   const colon = problem.indexOf(": ");
-  return colon > 0 ? { title: problem.slice(0, colon), message: problem.slice(colon + 2) } : { title: "Invalid Input", message: problem };
+  return colon > 0
+    ? { title: problem.slice(0, colon), message: problem.slice(colon + 2) }
+    : { title: "Invalid Input", message: problem };
 }
 
 /** Spec section 5, in its order: amount, postcode, contract number, terms. The first problem is the one reported. */
@@ -64,9 +66,14 @@ export function firstRegistrationProblem(values: RegistrationValues): Problem | 
   const amount = values.originalPurchaseAmount.trim();
   // A number above zero: digits with an optional decimal part, not all zeros (no floating point needed).
   if (!/^\d+(\.\d+)?$/.test(amount) || !/[1-9]/.test(amount)) {
-    return { field: "originalPurchaseAmount", title: "Invalid Amount", message: "Please enter a valid purchase amount." };
+    return {
+      field: "originalPurchaseAmount",
+      title: "Invalid Amount",
+      message: "Please enter a valid purchase amount.",
+    };
   }
-  if (!values.postcode.trim()) return { field: "postcode", title: "Missing Postcode", message: "Please enter your postcode." };
+  if (!values.postcode.trim())
+    return { field: "postcode", title: "Missing Postcode", message: "Please enter your postcode." };
   const postcodeProblem = typedTextProblem(TEXT_FIELDS.postcode, values.postcode);
   if (postcodeProblem) return { field: "postcode", ...titled(postcodeProblem) };
   if (!values.contractNumber.trim()) {
@@ -75,7 +82,11 @@ export function firstRegistrationProblem(values: RegistrationValues): Problem | 
   const contractNumberProblem = typedTextProblem(TEXT_FIELDS.contractNumber, values.contractNumber);
   if (contractNumberProblem) return { field: "contractNumber", ...titled(contractNumberProblem) };
   if (!values.termsAccepted) {
-    return { field: "termsAccepted", title: "Terms Required", message: "Please accept the Terms and Conditions to continue." };
+    return {
+      field: "termsAccepted",
+      title: "Terms Required",
+      message: "Please accept the Terms and Conditions to continue.",
+    };
   }
   return null;
 }
@@ -133,12 +144,17 @@ export function RegistrationForm({ initialValues, creditRate }: RegistrationForm
       onCompleted: ({ completeRegistration: result }) => {
         if (isSuccess(result)) {
           setDone(true);
-          notifySuccess("Registration Successful!", "Welcome to HNG Referral Scheme! Start referring friends to earn credits.");
+          notifySuccess(
+            "Registration Successful!",
+            "Welcome to HNG Referral Scheme! Start referring friends to earn credits.",
+          );
           navigate("/");
           return;
         }
         const failure = failureOf(result);
-        const field = (["originalPurchaseAmount", "postcode", "contractNumber", "termsAccepted"] as const).find((name) => name === failure.field);
+        const field = (["originalPurchaseAmount", "postcode", "contractNumber", "termsAccepted"] as const).find(
+          (name) => name === failure.field,
+        );
         if (field) showProblem(field, failure.message);
         notifyFailure("Registration Failed", failure.message);
       },
@@ -253,7 +269,12 @@ export function RegistrationForm({ initialValues, creditRate }: RegistrationForm
           </Button>
         </Stack>
       </form>
-      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} onAccept={() => set("termsAccepted", true)} creditRate={creditRate} />
+      <TermsDialog
+        open={termsOpen}
+        onOpenChange={setTermsOpen}
+        onAccept={() => set("termsAccepted", true)}
+        creditRate={creditRate}
+      />
     </>
   );
 }

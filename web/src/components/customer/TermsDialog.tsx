@@ -12,14 +12,14 @@ function termsSections(creditRate: string): TermsSection[] {
     {
       title: "1. Introduction",
       paragraphs: [
-        "These Terms and Conditions govern your membership of the HNG Referral Scheme (the \"Scheme\"), run by the HNG home-improvement group (\"HNG\", \"we\", \"us\"). They explain how the Scheme works and how we handle the personal data you give us, including data about the people you recommend.",
+        'These Terms and Conditions govern your membership of the HNG Referral Scheme (the "Scheme"), run by the HNG home-improvement group ("HNG", "we", "us"). They explain how the Scheme works and how we handle the personal data you give us, including data about the people you recommend.',
         "We process personal data in line with the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. By ticking the box to accept these terms you confirm that you have read and understood them.",
       ],
     },
     {
       title: "2. Referral Programme Overview",
       paragraphs: [
-        "Once your original purchase has been verified by our team, you can recommend friends and family (\"recommendees\") to HNG. When a recommendee makes a purchase and we verify it, you earn a credit of " +
+        'Once your original purchase has been verified by our team, you can recommend friends and family ("recommendees") to HNG. When a recommendee makes a purchase and we verify it, you earn a credit of ' +
           creditRate +
           " of the amount they spend.",
         "Credits count towards a refund of your original purchase. Milestone payments are made when your credits reach 33% and 66% of your original purchase amount, and the remainder is paid at 100%, so that the three payments together refund your original purchase in full. Credits have no cash value outside the Scheme and cannot be transferred.",
@@ -94,7 +94,13 @@ interface TermsDialogProps {
 /** The scrollable Terms and Conditions: ten sections, effective and last updated 28/07/2025. */
 export function TermsDialog({ open, onOpenChange, onAccept, creditRate }: TermsDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" scrollBehavior="inside" size="lg">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
@@ -106,7 +112,11 @@ export function TermsDialog({ open, onOpenChange, onAccept, creditRate }: TermsD
               </Dialog.Description>
             </Dialog.Header>
             {/* Focusable, so the text scrolls from the keyboard too. */}
-            <Dialog.Body tabIndex={0} data-testid="terms-text" _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}>
+            <Dialog.Body
+              tabIndex={0}
+              data-testid="terms-text"
+              _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}
+            >
               <Stack gap="5" pb="2">
                 {termsSections(creditRate).map((section) => (
                   <Stack key={section.title} as="section" gap="2">

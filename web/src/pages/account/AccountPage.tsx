@@ -73,7 +73,10 @@ const disableMutation = graphql`
   }
 `;
 
-type Step = { name: "idle" } | { name: "scan"; secret: string; qrCodeDataUrl: string } | { name: "codes"; recoveryCodes: readonly string[] };
+type Step =
+  | { name: "idle" }
+  | { name: "scan"; secret: string; qrCodeDataUrl: string }
+  | { name: "codes"; recoveryCodes: readonly string[] };
 
 /** /account: an administrator's two-step verification (TOTP with recovery codes). */
 export function AccountPage() {
@@ -82,7 +85,8 @@ export function AccountPage() {
   const [step, setStep] = useState<Step>({ name: "idle" });
   const status = data.secondFactor;
   // The session's viewer (mustEnrolSecondFactor) and this page's status follow the change.
-  const refresh = () => fetchQuery<AccountPageQueryType>(environment, accountQuery, {}, { fetchPolicy: "network-only" }).subscribe({});
+  const refresh = () =>
+    fetchQuery<AccountPageQueryType>(environment, accountQuery, {}, { fetchPolicy: "network-only" }).subscribe({});
 
   return (
     <AdminShell
@@ -99,7 +103,16 @@ export function AccountPage() {
         </>
       }
     >
-      <Stack as="section" aria-labelledby="second-factor-heading" bg="bg.panel" borderRadius="2xl" boxShadow="card" p={{ base: "5", md: "8" }} gap="5" maxWidth="720px">
+      <Stack
+        as="section"
+        aria-labelledby="second-factor-heading"
+        bg="bg.panel"
+        borderRadius="2xl"
+        boxShadow="card"
+        p={{ base: "5", md: "8" }}
+        gap="5"
+        maxWidth="720px"
+      >
         <HStack gap="3">
           <Shield aria-hidden="true" />
           <Heading as="h2" size="lg" id="second-factor-heading">
@@ -111,7 +124,9 @@ export function AccountPage() {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Set up two-step verification to continue</Alert.Title>
-              <Alert.Description>This programme requires every administrator to sign in with a code from an authenticator app.</Alert.Description>
+              <Alert.Description>
+                This programme requires every administrator to sign in with a code from an authenticator app.
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
@@ -151,8 +166,8 @@ function StartEnrolment({ onStarted }: { onStarted: (secret: string, qrCodeDataU
   return (
     <Stack gap="4" align="flex-start">
       <Text>
-        Two-step verification is <strong>off</strong>. Once it is on, signing in asks for a 6-digit code from an authenticator app on your
-        phone (or one of your recovery codes) after your password.
+        Two-step verification is <strong>off</strong>. Once it is on, signing in asks for a 6-digit code from an
+        authenticator app on your phone (or one of your recovery codes) after your password.
       </Text>
       <Button onClick={start} loading={isInFlight} loadingText="Preparing...">
         Set up two-step verification
@@ -161,7 +176,15 @@ function StartEnrolment({ onStarted }: { onStarted: (secret: string, qrCodeDataU
   );
 }
 
-function ScanAndConfirm({ secret, qrCodeDataUrl, onConfirmed }: { secret: string; qrCodeDataUrl: string; onConfirmed: (codes: readonly string[]) => void }) {
+function ScanAndConfirm({
+  secret,
+  qrCodeDataUrl,
+  onConfirmed,
+}: {
+  secret: string;
+  qrCodeDataUrl: string;
+  onConfirmed: (codes: readonly string[]) => void;
+}) {
   const [commit, isInFlight] = useMutation<AccountPageConfirmMutation>(confirmMutation);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -190,9 +213,16 @@ function ScanAndConfirm({ secret, qrCodeDataUrl, onConfirmed }: { secret: string
   }
   return (
     <Stack gap="4">
-      <Text>1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...).</Text>
+      <Text>
+        1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...).
+      </Text>
       <Box bg="white" p="2" borderRadius="lg" width="fit-content" borderWidth="1px">
-        <Image src={qrCodeDataUrl} alt="QR code to add this account to your authenticator app" width="200px" height="200px" />
+        <Image
+          src={qrCodeDataUrl}
+          alt="QR code to add this account to your authenticator app"
+          width="200px"
+          height="200px"
+        />
       </Box>
       <Text>
         Or type this key into the app:{" "}
@@ -204,7 +234,13 @@ function ScanAndConfirm({ secret, qrCodeDataUrl, onConfirmed }: { secret: string
         <Stack gap="3" align="flex-start">
           <Field.Root invalid={Boolean(error)} required maxWidth="280px">
             <Field.Label>2. Enter the 6-digit code the app shows</Field.Label>
-            <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+            <Input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" loading={isInFlight} loadingText="Checking...">
@@ -224,7 +260,8 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
         <Alert.Content>
           <Alert.Title>Two-step verification is on</Alert.Title>
           <Alert.Description>
-            Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They will not be shown again.
+            Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They will not
+            be shown again.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -245,7 +282,9 @@ function EnabledFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: n
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isInFlight) return;
-    const problem = code.trim() ? typedTextProblem(TEXT_FIELDS.secondFactorCode, code) : "Enter a code from your app or a recovery code";
+    const problem = code.trim()
+      ? typedTextProblem(TEXT_FIELDS.secondFactorCode, code)
+      : "Enter a code from your app or a recovery code";
     if (problem) {
       setError(problem);
       return;
@@ -270,13 +309,19 @@ function EnabledFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: n
   return (
     <Stack gap="4">
       <Text data-testid="second-factor-on">
-        Two-step verification is <strong>on</strong>. You have {recoveryCodesLeft} unused recovery code{recoveryCodesLeft === 1 ? "" : "s"}.
+        Two-step verification is <strong>on</strong>. You have {recoveryCodesLeft} unused recovery code
+        {recoveryCodesLeft === 1 ? "" : "s"}.
       </Text>
       <form onSubmit={submit} noValidate aria-label="Turn off two-step verification">
         <Stack gap="3" align="flex-start">
           <Field.Root invalid={Boolean(error)} required maxWidth="280px">
             <Field.Label>Code from your app, or a recovery code</Field.Label>
-            <Input name="code" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+            <Input
+              name="code"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" variant="outline" colorPalette="red" loading={isInFlight} loadingText="Turning off...">

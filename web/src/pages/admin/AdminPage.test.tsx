@@ -2,7 +2,15 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { answer, connection, failure, money, pendingOperationNames, success, waitForLoaded } from "../../components/admin/testing/adminTesting.ts";
+import {
+  answer,
+  connection,
+  failure,
+  money,
+  pendingOperationNames,
+  success,
+  waitForLoaded,
+} from "../../components/admin/testing/adminTesting.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { AdminPage } from "./AdminPage.tsx";
 
@@ -19,7 +27,9 @@ const COUNTS = {
 
 async function renderAdmin(path = "/admin") {
   const rendered = renderWithProviders(<AdminPage />, { path });
-  await answer(rendered.environment, "AdminCreditRatePanelQuery", { programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%", referralDailyLimit: 20 } });
+  await answer(rendered.environment, "AdminCreditRatePanelQuery", {
+    programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%", referralDailyLimit: 20 },
+  });
   await answer(rendered.environment, "AdminCountsQuery", COUNTS);
   await screen.findByTestId("credit-rate");
   return rendered;
@@ -50,7 +60,9 @@ describe("/admin (Admin Panel)", () => {
   it("opens the tab named in the address, and remembers the tab chosen", async () => {
     const { environment, history } = await renderAdmin("/admin?tab=email-system");
     expect(screen.getByRole("tab", { name: /Email System/ }).getAttribute("aria-selected")).toBe("true");
-    await answer(environment, "AdminEmailPanelQuery", { emailStats: { pending: 5, sent: 1, failed: 0, configured: false } });
+    await answer(environment, "AdminEmailPanelQuery", {
+      emailStats: { pending: 5, sent: 1, failed: 0, configured: false },
+    });
     await waitForLoaded();
     expect(screen.getByRole("heading", { name: "Email System" })).toBeTruthy();
 
@@ -72,7 +84,12 @@ describe("/admin (Admin Panel)", () => {
     await user.type(input, "12.5");
     expect(dialog.textContent).toContain("A £1,000.00 purchase would earn £125.00.");
     await user.click(within(dialog).getByRole("button", { name: "Save Rate" }));
-    const operation = await answer(environment, "AdminCreditRatePanelMutation", { setCreditRate: success("MutationSetCreditRateSuccess", { creditRateBasisPoints: 1250, creditRatePercent: "12.5%" }) });
+    const operation = await answer(environment, "AdminCreditRatePanelMutation", {
+      setCreditRate: success("MutationSetCreditRateSuccess", {
+        creditRateBasisPoints: 1250,
+        creditRatePercent: "12.5%",
+      }),
+    });
     expect(operation.request.variables.input).toEqual({ basisPoints: 1250 });
     expect(await screen.findByText("Credit Rate Updated")).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId("credit-rate").textContent).toBe("12.5%"));
@@ -87,7 +104,9 @@ describe("/admin (Admin Panel)", () => {
     await user.clear(input);
     await user.type(input, "10");
     await user.click(within(dialog).getByRole("button", { name: "Save Rate" }));
-    await answer(environment, "AdminCreditRatePanelMutation", { setCreditRate: failure("ValidationError", "You do not have permission to do this") });
+    await answer(environment, "AdminCreditRatePanelMutation", {
+      setCreditRate: failure("ValidationError", "You do not have permission to do this"),
+    });
     expect(await screen.findByText("Credit Rate Not Changed")).toBeTruthy();
     expect(screen.getByText("You do not have permission to do this")).toBeTruthy();
     expect(screen.getByTestId("credit-rate").textContent).toBe("11%");
@@ -131,7 +150,9 @@ describe("/admin (Admin Panel)", () => {
       creditEarned: money(11_000),
       referral: { id: `UmVmZXJyYWw6${id}`, name, phone: "+447700900101", email: null },
     });
-    await answer(environment, "AdminPurchasedReferralsTabQuery", { purchasedReferrals: connection([purchase(1, "Tom Baker")], { totalCount: 1 }) });
+    await answer(environment, "AdminPurchasedReferralsTabQuery", {
+      purchasedReferrals: connection([purchase(1, "Tom Baker")], { totalCount: 1 }),
+    });
     expect(await screen.findByText("1 verified purchase, newest first")).toBeTruthy();
 
     const user = userEvent.setup();
@@ -148,7 +169,16 @@ describe("/admin (Admin Panel)", () => {
       address: null,
       daysRemaining: 84,
       createdAt: "2025-07-20T10:00:00.000Z",
-      customer: { id: "Q3VzdG9tZXI6MQ==", user: { id: "VXNlcjoy", username: "sarah", firstName: "Sarah", lastName: "Johnson", email: "sarah@example.com" } },
+      customer: {
+        id: "Q3VzdG9tZXI6MQ==",
+        user: {
+          id: "VXNlcjoy",
+          username: "sarah",
+          firstName: "Sarah",
+          lastName: "Johnson",
+          email: "sarah@example.com",
+        },
+      },
     };
     await answer(environment, "AdminPendingReferralsTabQuery", {
       programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%" },
@@ -158,12 +188,17 @@ describe("/admin (Admin Panel)", () => {
     await user.type(screen.getByLabelText(/Purchase Amount/), "1000");
     await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
     await answer(environment, "AdminVerifyPurchaseFormMutation", {
-      verifyPurchase: success("MutationVerifyPurchaseSuccess", { referral: { id: grace.id, status: "PURCHASED" }, creditEarned: { pence: 11_000 } }),
+      verifyPurchase: success("MutationVerifyPurchaseSuccess", {
+        referral: { id: grace.id, status: "PURCHASED" },
+        creditEarned: { pence: 11_000 },
+      }),
     });
     // The labels' counts are asked for again; the list itself is updated in the store.
     await answer(environment, "AdminCountsQuery", { ...COUNTS, pendingReferrals: { totalCount: 0 } });
     expect(await screen.findByRole("heading", { name: "No Pending Referrals" })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole("tab", { name: /Pending Referrals/ }).textContent).toBe("Pending Referrals (0)"));
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: /Pending Referrals/ }).textContent).toBe("Pending Referrals (0)"),
+    );
 
     // Customer Approval did not change: shown from the store, nothing asked.
     await user.click(screen.getByRole("tab", { name: /Customer Approval/ }));

@@ -16,12 +16,37 @@ import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
 
 /** The six tabs of spec section 2, in its order; the open one is in the address (?tab=). */
 const TABS: readonly { value: string; label: string; count: AdminCountName; panel: () => React.JSX.Element }[] = [
-  { value: "pending-referrals", label: "Pending Referrals", count: "pendingReferrals", panel: () => <AdminPendingReferralsTab /> },
-  { value: "customer-approval", label: "Customer Approval", count: "pendingCustomers", panel: () => <AdminCustomerApprovalTab /> },
-  { value: "milestone-payments", label: "Milestone Payments", count: "milestonePayments", panel: () => <AdminMilestonePaymentsTab /> },
+  {
+    value: "pending-referrals",
+    label: "Pending Referrals",
+    count: "pendingReferrals",
+    panel: () => <AdminPendingReferralsTab />,
+  },
+  {
+    value: "customer-approval",
+    label: "Customer Approval",
+    count: "pendingCustomers",
+    panel: () => <AdminCustomerApprovalTab />,
+  },
+  {
+    value: "milestone-payments",
+    label: "Milestone Payments",
+    count: "milestonePayments",
+    panel: () => <AdminMilestonePaymentsTab />,
+  },
   { value: "all-customers", label: "All Customers", count: "allCustomers", panel: () => <AdminAllCustomersTab /> },
-  { value: "email-system", label: "Email System", count: "pendingEmails", panel: () => <AdminEmailPanel variant="admin" /> },
-  { value: "purchased-referrals", label: "Purchased Referrals", count: "purchasedReferrals", panel: () => <AdminPurchasedReferralsTab /> },
+  {
+    value: "email-system",
+    label: "Email System",
+    count: "pendingEmails",
+    panel: () => <AdminEmailPanel variant="admin" />,
+  },
+  {
+    value: "purchased-referrals",
+    label: "Purchased Referrals",
+    count: "purchasedReferrals",
+    panel: () => <AdminPurchasedReferralsTab />,
+  },
 ];
 
 /**
@@ -66,12 +91,21 @@ export function AdminPage() {
           <AdminCreditRatePanel />
           <Tabs.Root
             value={tab}
-            onValueChange={(details) => setSearchParams(details.value === "pending-referrals" ? {} : { tab: details.value }, { replace: true })}
+            onValueChange={(details) =>
+              setSearchParams(details.value === "pending-referrals" ? {} : { tab: details.value }, { replace: true })
+            }
             variant="line"
             lazyMount
             unmountOnExit
           >
-            <Tabs.List overflowX="auto" overflowY="hidden" bg="bg.panel" borderRadius="lg" px="1" aria-label="Admin sections">
+            <Tabs.List
+              overflowX="auto"
+              overflowY="hidden"
+              bg="bg.panel"
+              borderRadius="lg"
+              px="1"
+              aria-label="Admin sections"
+            >
               {TABS.map((t) => (
                 <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0} gap="1">
                   {t.label}

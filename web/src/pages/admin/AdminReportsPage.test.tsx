@@ -2,7 +2,14 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answer, captureDownloads, connection, money, pendingOperationNames, waitForLoaded } from "../../components/admin/testing/adminTesting.ts";
+import {
+  answer,
+  captureDownloads,
+  connection,
+  money,
+  pendingOperationNames,
+  waitForLoaded,
+} from "../../components/admin/testing/adminTesting.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { AdminReportsPage } from "./AdminReportsPage.tsx";
 
@@ -44,7 +51,13 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     const { environment } = await renderReports();
     expect(screen.getByRole("heading", { level: 1, name: "Admin Reports & Analytics" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/admin");
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Analytics", "Referrals", "Customers", "Emails", "Audit Trail"]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Analytics",
+      "Referrals",
+      "Customers",
+      "Emails",
+      "Audit Trail",
+    ]);
     expect(screen.getByTestId("figure-Total Customers").textContent).toContain("4 verified");
     expect(screen.getByTestId("figure-Total Referrals").textContent).toContain("77.8% conversion rate");
     expect(screen.getByTestId("figure-Credits Issued").textContent).toContain("£14,740.00");
@@ -52,7 +65,10 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     expect(screen.getByTestId("figure-Purchase Value").textContent).toContain("£19,142.86 average");
     expect(screen.getByRole("img", { name: /Revenue trends/ })).toBeTruthy();
     const rows = within(screen.getByTestId("revenue-trends-table")).getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(["25 Jul 2025£9,000.00£990.00", "20 Jul 2025£23,000.00£2,530.00"]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "25 Jul 2025£9,000.00£990.00",
+      "20 Jul 2025£23,000.00£2,530.00",
+    ]);
     // The details tables load only when opened.
     expect(pendingOperationNames(environment)).toEqual([]);
   });
@@ -77,68 +93,87 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     await user.click(screen.getByTestId("figure-Total Customers"));
     const customers = await screen.findByRole("dialog", { name: "Customer Details" });
     await answer(environment, "AdminCustomerDetailsDialogQuery", {
-        customers: connection(
-          [
-            {
-              customerId: "Q3VzdG9tZXI6MQ==",
-              name: "Sarah Johnson",
-              email: "sarah@example.com",
-              contractNumber: "HNG-2025-0147",
-              originalPurchaseAmount: money(1_200_000),
-              currentCredits: money(396_000),
-              progressPercentage: 33,
-              purchasedReferrals: 3,
-              totalReferrals: 5,
-              status: "VERIFIED",
-              statusDisplay: "Verified",
-              stageDisplay: "Earning",
-            },
-          ],
-          { totalCount: 1 },
-        ),
-      });
+      customers: connection(
+        [
+          {
+            customerId: "Q3VzdG9tZXI6MQ==",
+            name: "Sarah Johnson",
+            email: "sarah@example.com",
+            contractNumber: "HNG-2025-0147",
+            originalPurchaseAmount: money(1_200_000),
+            currentCredits: money(396_000),
+            progressPercentage: 33,
+            purchasedReferrals: 3,
+            totalReferrals: 5,
+            status: "VERIFIED",
+            statusDisplay: "Verified",
+            stageDisplay: "Earning",
+          },
+        ],
+        { totalCount: 1 },
+      ),
+    });
     await waitFor(() => expect(customers.textContent).toContain("HNG-2025-0147"));
-    for (const text of ["Sarah Johnson", "sarah@example.com", "£12,000.00", "£3,960.00", "33%", "3/5", "Verified", "Earning"]) expect(customers.textContent).toContain(text);
+    for (const text of [
+      "Sarah Johnson",
+      "sarah@example.com",
+      "£12,000.00",
+      "£3,960.00",
+      "33%",
+      "3/5",
+      "Verified",
+      "Earning",
+    ])
+      expect(customers.textContent).toContain(text);
     await user.click(within(customers).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Customer Details" })).toBeNull());
 
     await user.click(screen.getByTestId("figure-Total Referrals"));
     const referrals = await screen.findByRole("dialog", { name: "Referral Details" });
     await answer(environment, "AdminReferralDetailsDialogQuery", {
-        referralDetails: connection(
-          [
-            {
-              referralId: "UmVmZXJyYWw6MQ==",
-              customerName: "Sarah Johnson",
-              referralName: "Tom Baker",
-              referralEmail: "tom.baker@example.com",
-              referralPhone: "+447700900101",
-              purchaseAmount: money(1_500_000),
-              creditEarned: money(165_000),
-              status: "PURCHASED",
-              statusDisplay: "Purchased",
-              daysRemaining: null,
-              createdAt: "2025-06-01T10:00:00.000Z",
-            },
-            {
-              referralId: "UmVmZXJyYWw6OQ==",
-              customerName: "Sarah Johnson",
-              referralName: null,
-              referralEmail: null,
-              referralPhone: null,
-              purchaseAmount: null,
-              creditEarned: null,
-              status: "EXPIRED",
-              statusDisplay: "Expired",
-              daysRemaining: 0,
-              createdAt: "2025-03-01T10:00:00.000Z",
-            },
-          ],
-          { totalCount: 2 },
-        ),
-      });
+      referralDetails: connection(
+        [
+          {
+            referralId: "UmVmZXJyYWw6MQ==",
+            customerName: "Sarah Johnson",
+            referralName: "Tom Baker",
+            referralEmail: "tom.baker@example.com",
+            referralPhone: "+447700900101",
+            purchaseAmount: money(1_500_000),
+            creditEarned: money(165_000),
+            status: "PURCHASED",
+            statusDisplay: "Purchased",
+            daysRemaining: null,
+            createdAt: "2025-06-01T10:00:00.000Z",
+          },
+          {
+            referralId: "UmVmZXJyYWw6OQ==",
+            customerName: "Sarah Johnson",
+            referralName: null,
+            referralEmail: null,
+            referralPhone: null,
+            purchaseAmount: null,
+            creditEarned: null,
+            status: "EXPIRED",
+            statusDisplay: "Expired",
+            daysRemaining: 0,
+            createdAt: "2025-03-01T10:00:00.000Z",
+          },
+        ],
+        { totalCount: 2 },
+      ),
+    });
     await waitFor(() => expect(referrals.textContent).toContain("Tom Baker"));
-    for (const text of ["tom.baker@example.com", "+447700900101", "£15,000.00", "£1,650.00", "Purchased", "Expired", "Erased", "1 Jun 2025"]) {
+    for (const text of [
+      "tom.baker@example.com",
+      "+447700900101",
+      "£15,000.00",
+      "£1,650.00",
+      "Purchased",
+      "Expired",
+      "Erased",
+      "1 Jun 2025",
+    ]) {
       expect(referrals.textContent).toContain(text);
     }
   });
@@ -146,11 +181,11 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
   it("lists the top performers and downloads the referral details in the chosen format", async () => {
     const { environment } = await renderReports("/admin/reports?tab=referrals");
     await answer(environment, "AdminTopPerformersTabQuery", {
-        topPerformers: connection([
-          { customerId: 3, customerName: "Emma Wilson", totalCredits: money(550_000), purchasedReferrals: 2 },
-          { customerId: 1, customerName: "Sarah Johnson", totalCredits: money(396_000), purchasedReferrals: 3 },
-        ]),
-      });
+      topPerformers: connection([
+        { customerId: 3, customerName: "Emma Wilson", totalCredits: money(550_000), purchasedReferrals: 2 },
+        { customerId: 1, customerName: "Sarah Johnson", totalCredits: money(396_000), purchasedReferrals: 3 },
+      ]),
+    });
     await waitForLoaded();
     const rows = within(screen.getByTestId("top-performers")).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(["1Emma Wilson32£5,500.00", "2Sarah Johnson13£3,960.00"]);
@@ -161,7 +196,10 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
       async () =>
         new Response('[{"id":1}]', {
           status: 200,
-          headers: { "Content-Type": "application/json", "Content-Disposition": 'attachment; filename="referral-details-2025-07-28.json"' },
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Disposition": 'attachment; filename="referral-details-2025-07-28.json"',
+          },
         }),
     );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -169,7 +207,9 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     await user.click(screen.getByRole("radio", { name: "JSON" }));
     await user.click(screen.getByRole("button", { name: /Export Details/ }));
     expect(await screen.findByText("Export successful")).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/reports/referral-details?format=json", { credentials: "include" });
+    expect(fetchMock).toHaveBeenCalledWith("/api/admin/reports/referral-details?format=json", {
+      credentials: "include",
+    });
     expect(downloads.files.map((file) => file.name)).toEqual(["referral-details-2025-07-28.json"]);
   });
 
@@ -178,7 +218,9 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     await answer(environment, "AdminTopPerformersTabQuery", { topPerformers: connection([]) });
     await waitForLoaded();
     expect(screen.getByRole("heading", { name: "No credits earned yet" })).toBeTruthy();
-    globalThis.fetch = vi.fn(async () => new Response("You do not have permission to do this", { status: 403 })) as unknown as typeof fetch;
+    globalThis.fetch = vi.fn(
+      async () => new Response("You do not have permission to do this", { status: 403 }),
+    ) as unknown as typeof fetch;
     await userEvent.setup().click(screen.getByRole("button", { name: /Export Details/ }));
     expect(await screen.findByText("Export failed")).toBeTruthy();
     expect(screen.getByText("403: You do not have permission to do this")).toBeTruthy();
@@ -187,13 +229,13 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
   it("shows the customer segments as a chart and as counts", async () => {
     const { environment } = await renderReports("/admin/reports?tab=customers");
     await answer(environment, "AdminSegmentsTabQuery", {
-        customerSegments: [
-          { segment: "GETTING_STARTED", name: "Getting Started", customers: 3 },
-          { segment: "LOW_PROGRESS", name: "Low Progress", customers: 0 },
-          { segment: "MEDIUM_PROGRESS", name: "Medium Progress", customers: 1 },
-          { segment: "HIGH_PROGRESS", name: "High Progress", customers: 2 },
-        ],
-      });
+      customerSegments: [
+        { segment: "GETTING_STARTED", name: "Getting Started", customers: 3 },
+        { segment: "LOW_PROGRESS", name: "Low Progress", customers: 0 },
+        { segment: "MEDIUM_PROGRESS", name: "Medium Progress", customers: 1 },
+        { segment: "HIGH_PROGRESS", name: "High Progress", customers: 2 },
+      ],
+    });
     await waitForLoaded();
     expect(screen.getByRole("img", { name: /Customer segments/ })).toBeTruthy();
     const rows = within(screen.getByTestId("segment-counts")).getAllByRole("row").slice(1);
@@ -218,11 +260,20 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
       createdAt: "2025-07-28T14:03:00.000Z",
       ipAddress: "127.0.0.1",
     });
-    const first = await answer(environment, "AdminAuditTrailTabQuery", { auditLogs: connection([entry(1), entry(2)], {}, true) });
+    const first = await answer(environment, "AdminAuditTrailTabQuery", {
+      auditLogs: connection([entry(1), entry(2)], {}, true),
+    });
     expect(first.request.variables).toEqual({ count: 20 });
     await waitForLoaded();
     const table = screen.getByTestId("audit-trail");
-    for (const text of ["purchase_cancelled", "referral #1", "Purchase #7 of referral #4 cancelled", "127.0.0.1", "28 Jul 2025"]) expect(table.textContent).toContain(text);
+    for (const text of [
+      "purchase_cancelled",
+      "referral #1",
+      "Purchase #7 of referral #4 cancelled",
+      "127.0.0.1",
+      "28 Jul 2025",
+    ])
+      expect(table.textContent).toContain(text);
     await userEvent.setup().click(screen.getByRole("button", { name: "Load more" }));
     const more = await answer(environment, "AdminAuditTrailTabPaginationQuery", { auditLogs: connection([entry(3)]) });
     expect(more.request.variables).toMatchObject({ count: 20, cursor: "cursor-1" });
@@ -232,7 +283,9 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
 
   it("shows the email counts with Process Pending Emails", async () => {
     const { environment } = await renderReports("/admin/reports?tab=emails");
-    await answer(environment, "AdminEmailPanelQuery", { emailStats: { pending: 2, sent: 3, failed: 1, configured: false } });
+    await answer(environment, "AdminEmailPanelQuery", {
+      emailStats: { pending: 2, sent: 3, failed: 1, configured: false },
+    });
     await waitForLoaded();
     expect(screen.getByRole("heading", { name: "Emails" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Process Pending Emails" })).toBeTruthy();

@@ -60,7 +60,12 @@ export function AdminReportsPage() {
               aria-labelledby="export-format-label"
             >
               <SegmentGroup.Indicator />
-              <SegmentGroup.Items items={[{ value: "csv", label: "CSV" }, { value: "json", label: "JSON" }]} />
+              <SegmentGroup.Items
+                items={[
+                  { value: "csv", label: "CSV" },
+                  { value: "json", label: "JSON" },
+                ]}
+              />
             </SegmentGroup.Root>
           </HStack>
           <Button asChild variant="outline" size="sm">
@@ -74,12 +79,21 @@ export function AdminReportsPage() {
     >
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => setSearchParams(details.value === "analytics" ? {} : { tab: details.value }, { replace: true })}
+        onValueChange={(details) =>
+          setSearchParams(details.value === "analytics" ? {} : { tab: details.value }, { replace: true })
+        }
         variant="line"
         lazyMount
         unmountOnExit
       >
-        <Tabs.List overflowX="auto" overflowY="hidden" bg="bg.panel" borderRadius="lg" px="1" aria-label="Report sections">
+        <Tabs.List
+          overflowX="auto"
+          overflowY="hidden"
+          bg="bg.panel"
+          borderRadius="lg"
+          px="1"
+          aria-label="Report sections"
+        >
           {TABS.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0}>
               {t.label}

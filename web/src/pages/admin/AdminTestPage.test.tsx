@@ -10,8 +10,18 @@ afterEach(cleanup);
 async function renderRoute(path: string, viewer: { isAdmin: boolean; mustEnrolSecondFactor?: boolean } | null) {
   const rendered = renderWithProviders(<AppRoutes />, { path });
   await answer(rendered.environment, "viewerSessionQuery", {
-      viewer: viewer ? { id: "VXNlcjox", databaseId: 1, username: "someone", firstName: "Alex", lastName: "Admin", isAdmin: viewer.isAdmin, mustEnrolSecondFactor: viewer.mustEnrolSecondFactor ?? false } : null,
-    });
+    viewer: viewer
+      ? {
+          id: "VXNlcjox",
+          databaseId: 1,
+          username: "someone",
+          firstName: "Alex",
+          lastName: "Admin",
+          isAdmin: viewer.isAdmin,
+          mustEnrolSecondFactor: viewer.mustEnrolSecondFactor ?? false,
+        }
+      : null,
+  });
   return rendered;
 }
 
@@ -31,7 +41,15 @@ describe("admin routes", () => {
   it("sends an administrator who must enrol a second factor (REQUIRE_ADMIN_MFA) from /admin to /account", async () => {
     const { environment, history } = await renderRoute("/admin", { isAdmin: true, mustEnrolSecondFactor: true });
     await answer(environment, "AccountPageQuery", {
-      viewer: { id: "VXNlcjox", databaseId: 1, username: "someone", firstName: "Alex", lastName: "Admin", isAdmin: true, mustEnrolSecondFactor: true },
+      viewer: {
+        id: "VXNlcjox",
+        databaseId: 1,
+        username: "someone",
+        firstName: "Alex",
+        lastName: "Admin",
+        isAdmin: true,
+        mustEnrolSecondFactor: true,
+      },
       secondFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: true, mustEnrol: true },
     });
     expect(await screen.findByText("Set up two-step verification to continue")).toBeTruthy();
@@ -44,19 +62,26 @@ describe("admin routes", () => {
     const { environment } = await renderRoute("/admin-test", { isAdmin: true });
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Test" })).toBeTruthy();
     await answer(environment, "AdminCustomerApprovalTabQuery", {
-        pendingCustomers: connection([
-          {
-            id: "Q3VzdG9tZXI6NQ==",
-            createdAt: "2025-07-27T09:30:00.000Z",
-            postcode: "B1 1BB",
-            contractNumber: "HNG-2025-0412",
-            originalPurchaseAmount: money(650_000),
-            user: { id: "VXNlcjo2", username: "oliver", email: "oliver@example.com", firstName: "Oliver", lastName: "Davies" },
+      pendingCustomers: connection([
+        {
+          id: "Q3VzdG9tZXI6NQ==",
+          createdAt: "2025-07-27T09:30:00.000Z",
+          postcode: "B1 1BB",
+          contractNumber: "HNG-2025-0412",
+          originalPurchaseAmount: money(650_000),
+          user: {
+            id: "VXNlcjo2",
+            username: "oliver",
+            email: "oliver@example.com",
+            firstName: "Oliver",
+            lastName: "Davies",
           },
-        ]),
-      });
+        },
+      ]),
+    });
     await waitForLoaded();
     expect(screen.getByRole("heading", { name: "Pending Customers" })).toBeTruthy();
-    for (const action of ["Approve Customer", "Edit Details", "Reject Application"]) expect(screen.getByRole("button", { name: action })).toBeTruthy();
+    for (const action of ["Approve Customer", "Edit Details", "Reject Application"])
+      expect(screen.getByRole("button", { name: action })).toBeTruthy();
   });
 });

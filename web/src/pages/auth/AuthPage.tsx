@@ -36,7 +36,9 @@ export function AuthPage() {
               </Stack>
               <Tabs.Root
                 value={tab}
-                onValueChange={(details) => setSearchParams(details.value === TABS.signIn ? {} : { tab: details.value }, { replace: true })}
+                onValueChange={(details) =>
+                  setSearchParams(details.value === TABS.signIn ? {} : { tab: details.value }, { replace: true })
+                }
                 variant="enclosed"
                 fitted
               >
@@ -47,7 +49,13 @@ export function AuthPage() {
                 <Tabs.Content value={TABS.signIn} pt="5">
                   <Stack gap="3">
                     <SignInForm />
-                    <Button variant="plain" alignSelf="center" color="brand.fg" textDecoration="underline" onClick={() => setResetOpen(true)}>
+                    <Button
+                      variant="plain"
+                      alignSelf="center"
+                      color="brand.fg"
+                      textDecoration="underline"
+                      onClick={() => setResetOpen(true)}
+                    >
                       Forgot your password?
                     </Button>
                   </Stack>

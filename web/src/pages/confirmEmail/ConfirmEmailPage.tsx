@@ -35,7 +35,9 @@ export function ConfirmEmailPage() {
   const [token] = useState(() => searchParams.get("token") ?? "");
   const [commit] = useMutation<ConfirmEmailPageMutation>(confirmEmailMutation);
   const [outcome, setOutcome] = useState<Outcome>(
-    token ? { state: "working" } : { state: "failed", message: "This confirmation link is incomplete. Please ask for a new one." },
+    token
+      ? { state: "working" }
+      : { state: "failed", message: "This confirmation link is incomplete. Please ask for a new one." },
   );
   // StrictMode's second effect run must not send it twice.
   const sent = useRef(false);
@@ -48,10 +50,12 @@ export function ConfirmEmailPage() {
       variables: { input: { token } },
       updater: (store, data) => {
         // A signed-in viewer's banner goes away.
-        if (data && isSuccess(data.confirmEmail)) store.getRoot().getLinkedRecord("viewer")?.setValue(true, "emailConfirmed");
+        if (data && isSuccess(data.confirmEmail))
+          store.getRoot().getLinkedRecord("viewer")?.setValue(true, "emailConfirmed");
       },
       onCompleted: ({ confirmEmail: result }) => {
-        if (isSuccess(result)) setOutcome({ state: "done", message: result.data?.message ?? "Your email address is confirmed." });
+        if (isSuccess(result))
+          setOutcome({ state: "done", message: result.data?.message ?? "Your email address is confirmed." });
         else setOutcome({ state: "failed", message: failureOf(result).message });
       },
       onError: (error) => setOutcome({ state: "failed", message: error.message }),
@@ -65,7 +69,16 @@ export function ConfirmEmailPage() {
           <Stack align="center">
             <BrandMark />
           </Stack>
-          <Stack bg="bg.panel" borderRadius="2xl" boxShadow="card" p="8" gap="4" align="center" textAlign="center" aria-live="polite">
+          <Stack
+            bg="bg.panel"
+            borderRadius="2xl"
+            boxShadow="card"
+            p="8"
+            gap="4"
+            align="center"
+            textAlign="center"
+            aria-live="polite"
+          >
             {outcome.state === "working" ? (
               <>
                 <Spinner size="lg" color="brand.solid" aria-hidden="true" />

@@ -6,7 +6,11 @@ import { loadQuery } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import HomePageQuery, { type HomePageQuery as HomePageQueryType } from "../../__generated__/HomePageQuery.graphql.ts";
-import { type CustomerScenario, customerResolvers, typeResolvers } from "../../components/customer/testing/customerMocks.ts";
+import {
+  type CustomerScenario,
+  customerResolvers,
+  typeResolvers,
+} from "../../components/customer/testing/customerMocks.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { HomePage } from "./HomePage.tsx";
 
@@ -35,9 +39,15 @@ async function renderHome(scenario: CustomerScenario | null, path = "/home") {
     { path, environment },
   );
   if (scenario?.status === "VERIFIED") {
-    await waitFor(() => expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual(["HomeDashboardQuery"]));
+    await waitFor(() =>
+      expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual([
+        "HomeDashboardQuery",
+      ]),
+    );
     expect(screen.getByLabelText("Loading your dashboard")).toBeTruthy();
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, customerResolvers(scenario)));
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, customerResolvers(scenario)),
+    );
     await screen.findByRole("navigation", { name: "Main" });
   }
   return rendered;
@@ -54,7 +64,12 @@ const SARAH: CustomerScenario = {
   ],
   activities: [
     { type: "REFERRAL_ADDED", description: "Referral added: Grace Lee", createdAt: ago(10 * 60 * 1000) },
-    { type: "REFERRAL_PURCHASED", description: "Tom Baker made a purchase", createdAt: ago(5 * HOUR), amountPence: 165_000 },
+    {
+      type: "REFERRAL_PURCHASED",
+      description: "Tom Baker made a purchase",
+      createdAt: ago(5 * HOUR),
+      amountPence: 165_000,
+    },
     { type: "MILESTONE_REACHED", description: "33% milestone reached", createdAt: ago(30 * HOUR) },
     { type: "REGISTRATION", description: "Registered for the referral scheme", createdAt: ago(60 * 24 * HOUR) },
   ],
@@ -101,12 +116,21 @@ describe("/home", () => {
     expect(screen.getByRole("link", { name: "Milestones" }).getAttribute("href")).toBe("/milestones");
 
     const activity = within(screen.getByTestId("recent-activity")).getAllByRole("listitem");
-    expect(activity.map((item) => item.querySelector("time")?.textContent)).toEqual(["Just now", "5 hours ago", "Yesterday", "60 days ago"]);
+    expect(activity.map((item) => item.querySelector("time")?.textContent)).toEqual([
+      "Just now",
+      "5 hours ago",
+      "Yesterday",
+      "60 days ago",
+    ]);
     expect(activity[1]?.textContent).toContain("+£1,650.00");
 
     // The header: Sign Out and the profile button; the admin button only for administrators.
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Referrals", "Rewards", "Profile"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Referrals", "Rewards", "Profile"]);
     expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
     expect(screen.getByRole("link", { name: "My Profile" }).getAttribute("href")).toBe("/home?tab=profile");
     expect(screen.queryByRole("link", { name: "Admin Panel" })).toBeNull();
@@ -157,7 +181,12 @@ describe("/home", () => {
     await user.click(within(sheet).getByRole("button", { name: "Add Referral" }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe("AddReferralDrawerMutation");
-    expect(operation.request.variables.input).toEqual({ name: "Ruby Walker", phone: "07400 123999", email: null, address: null });
+    expect(operation.request.variables.input).toEqual({
+      name: "Ruby Walker",
+      phone: "07400 123999",
+      email: null,
+      address: null,
+    });
     environment.mock.resolve(operation, {
       data: {
         addReferral: {
@@ -221,7 +250,11 @@ describe("/home", () => {
     });
     expect(await screen.findByText("Failed to Add Referral")).toBeTruthy();
     expect(within(sheet).getByText("Please enter a valid UK phone number, for example 07400 123456")).toBeTruthy();
-    expect(within(sheet).getByLabelText(/Phone Number/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(sheet)
+        .getByLabelText(/Phone Number/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
   });
 
   it("shows the rewards summary and milestones on the Rewards tab, and the profile on the Profile tab", async () => {
@@ -231,7 +264,9 @@ describe("/home", () => {
     expect(screen.getByRole("link", { name: "View Milestone Details" }).getAttribute("href")).toBe("/milestones");
     expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/home");
 
-    await userEvent.setup().click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Profile" }));
+    await userEvent
+      .setup()
+      .click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Profile" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Profile" })).toBeTruthy();
     const main = screen.getByRole("main");
     expect(main.textContent).toContain("Sarah Johnson");

@@ -1,7 +1,9 @@
 import { Suspense, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
 import { Redirect } from "wouter";
-import HomeDashboardQuery, { type HomeDashboardQuery as HomeDashboardQueryType } from "../../__generated__/HomeDashboardQuery.graphql.ts";
+import HomeDashboardQuery, {
+  type HomeDashboardQuery as HomeDashboardQueryType,
+} from "../../__generated__/HomeDashboardQuery.graphql.ts";
 import type { HomePageQuery as HomePageQueryType } from "../../__generated__/HomePageQuery.graphql.ts";
 import { AccountPendingScreen } from "../../components/customer/AccountPendingScreen.tsx";
 import { AccountRejectedScreen } from "../../components/customer/AccountRejectedScreen.tsx";
@@ -39,7 +41,9 @@ export const HomePageQuery = graphql`
 export function HomePage({ queryRef }: { queryRef: PreloadedQuery<HomePageQueryType> }) {
   const { viewer } = usePreloadedQuery<HomePageQueryType>(HomePageQuery, queryRef);
   // Decided once on entry, like the route gates: signing out on this page must not bounce it elsewhere.
-  const [entryRedirect] = useState(() => (!viewer ? "/" : !viewer.customer ? (viewer.isAdmin ? "/admin" : "/registration") : null));
+  const [entryRedirect] = useState(() =>
+    !viewer ? "/" : !viewer.customer ? (viewer.isAdmin ? "/admin" : "/registration") : null,
+  );
   if (entryRedirect) return <Redirect to={entryRedirect} replace />;
   const customer = viewer?.customer;
   if (!customer) return null;

@@ -4,13 +4,18 @@ import userEvent from "@testing-library/user-event";
 import { loadQuery } from "react-relay/hooks";
 import { createMockEnvironment } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
-import LandingPageQuery, { type LandingPageQuery as LandingPageQueryType } from "../../__generated__/LandingPageQuery.graphql.ts";
+import LandingPageQuery, {
+  type LandingPageQuery as LandingPageQueryType,
+} from "../../__generated__/LandingPageQuery.graphql.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { LandingPage } from "./LandingPage.tsx";
 
 afterEach(cleanup);
 
-function renderLanding(programme: { demoMode: boolean; demoAccounts: { role: string; username: string; password: string }[] }) {
+function renderLanding(programme: {
+  demoMode: boolean;
+  demoAccounts: { role: string; username: string; password: string }[];
+}) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<LandingPageQueryType>(environment, LandingPageQuery, {});
   environment.mock.resolveMostRecentOperation({ data: { programme } });
@@ -48,7 +53,9 @@ describe("landing page", () => {
     expect(within(dialog).getByLabelText(/Username/)).toBeTruthy();
     expect(within(dialog).getByLabelText(/Password/)).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeTruthy();
-    expect(within(dialog).getByRole("link", { name: "Create one here" }).getAttribute("href")).toBe("/auth?tab=create-account");
+    expect(within(dialog).getByRole("link", { name: "Create one here" }).getAttribute("href")).toBe(
+      "/auth?tab=create-account",
+    );
   });
 
   it("shows no demo credentials outside demo mode", async () => {

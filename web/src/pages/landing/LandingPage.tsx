@@ -39,7 +39,15 @@ export function LandingPage({ queryRef }: { queryRef: PreloadedQuery<LandingPage
 
   return (
     <Box minHeight="100dvh" display="flex" flexDirection="column">
-      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px" borderColor="border.muted">
+      <Box
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        bg="bg.panel"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+      >
         <Container maxWidth="5xl" py="3" px="4">
           <HStack justify="space-between" gap="3">
             <BrandMark />
@@ -57,7 +65,13 @@ export function LandingPage({ queryRef }: { queryRef: PreloadedQuery<LandingPage
               <Badge colorPalette="amber" variant="solid" size="lg" borderRadius="full" px="3">
                 Up to 100% of your purchase back
               </Badge>
-              <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.1" letterSpacing="tight" color="brand.900">
+              <Heading
+                as="h1"
+                fontSize={{ base: "4xl", md: "6xl" }}
+                lineHeight="1.1"
+                letterSpacing="tight"
+                color="brand.900"
+              >
                 Earn Rewards for Every Referral
               </Heading>
               <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxWidth="2xl">
@@ -129,7 +143,14 @@ function FeatureCard({ icon, tone, title, children }: FeatureCardProps) {
   return (
     <Card.Root>
       <Card.Body gap="3">
-        <Box bg={`${tone}.muted`} color={`${tone}.fg`} borderRadius="xl" boxSize="12" display="grid" placeItems="center">
+        <Box
+          bg={`${tone}.muted`}
+          color={`${tone}.fg`}
+          borderRadius="xl"
+          boxSize="12"
+          display="grid"
+          placeItems="center"
+        >
           <Icon as={icon} boxSize="6" aria-hidden="true" />
         </Box>
         <Heading as="h3" size="lg">

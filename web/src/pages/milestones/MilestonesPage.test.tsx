@@ -4,7 +4,9 @@ import { Suspense } from "react";
 import { loadQuery } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import MilestonesPageQuery, { type MilestonesPageQuery as MilestonesPageQueryType } from "../../__generated__/MilestonesPageQuery.graphql.ts";
+import MilestonesPageQuery, {
+  type MilestonesPageQuery as MilestonesPageQueryType,
+} from "../../__generated__/MilestonesPageQuery.graphql.ts";
 import { type CustomerScenario, customerResolvers } from "../../components/customer/testing/customerMocks.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { MilestonesPage } from "./MilestonesPage.tsx";
@@ -20,7 +22,9 @@ afterEach(async () => {
 async function renderMilestones(scenario: CustomerScenario, details: "resolve" | "reject" = "resolve") {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<MilestonesPageQueryType>(environment, MilestonesPageQuery, {});
-  environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, customerResolvers(scenario)));
+  environment.mock.resolveMostRecentOperation((operation) =>
+    MockPayloadGenerator.generate(operation, customerResolvers(scenario)),
+  );
   const rendered = renderWithProviders(
     <Suspense fallback={<p>Loading page</p>}>
       <MilestonesPage queryRef={queryRef} />
@@ -28,10 +32,16 @@ async function renderMilestones(scenario: CustomerScenario, details: "resolve" |
     { path: "/milestones", environment },
   );
   if (scenario.status === "VERIFIED") {
-    await waitFor(() => expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual(["MilestonesPageDetailsQuery"]));
+    await waitFor(() =>
+      expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual([
+        "MilestonesPageDetailsQuery",
+      ]),
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Milestone Rewards" })).toBeTruthy();
     if (details === "resolve") {
-      environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, customerResolvers(scenario)));
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, customerResolvers(scenario)),
+      );
       await screen.findByRole("list", { name: "Milestones" });
     } else {
       vi.spyOn(console, "error").mockImplementation(() => {});

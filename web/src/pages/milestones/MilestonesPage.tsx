@@ -2,7 +2,7 @@ import { Box, Button, Card, Center, Heading, HStack, Icon, List, Stack, Text } f
 import { ArrowLeft, CircleAlert, Info } from "lucide-react";
 import { Component, type ReactNode, Suspense, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
-import { Link as RouterLink, Redirect } from "wouter";
+import { Redirect, Link as RouterLink } from "wouter";
 import MilestonesPageDetailsQuery, {
   type MilestonesPageDetailsQuery as MilestonesPageDetailsQueryType,
 } from "../../__generated__/MilestonesPageDetailsQuery.graphql.ts";
@@ -62,7 +62,9 @@ export function MilestonesPage({ queryRef }: { queryRef: PreloadedQuery<Mileston
             <Heading as="h1" size="2xl">
               Milestone Rewards
             </Heading>
-            <Text color="fg.muted">Your credits unlock three payments that together refund your original purchase.</Text>
+            <Text color="fg.muted">
+              Your credits unlock three payments that together refund your original purchase.
+            </Text>
           </Stack>
           <LoadFailureBoundary>
             <Suspense fallback={<MilestonesContentSkeleton />}>
@@ -118,7 +120,9 @@ function HowMilestonesWork() {
         <List.Item>
           When your credits reach 33%, 66% and 100% of your original purchase, that milestone is ready for payment.
         </List.Item>
-        <List.Item>Our team pays ready milestones; the three payments together refund your original purchase in full.</List.Item>
+        <List.Item>
+          Our team pays ready milestones; the three payments together refund your original purchase in full.
+        </List.Item>
         <List.Item>Paid milestones and their dates appear in your payment history.</List.Item>
       </List.Root>
     </Box>

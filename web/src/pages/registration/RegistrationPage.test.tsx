@@ -5,8 +5,14 @@ import { Suspense } from "react";
 import { loadQuery } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
-import RegistrationPageQuery, { type RegistrationPageQuery as RegistrationPageQueryType } from "../../__generated__/RegistrationPageQuery.graphql.ts";
-import { type CustomerScenario, customerResolvers, typeResolvers } from "../../components/customer/testing/customerMocks.ts";
+import RegistrationPageQuery, {
+  type RegistrationPageQuery as RegistrationPageQueryType,
+} from "../../__generated__/RegistrationPageQuery.graphql.ts";
+import {
+  type CustomerScenario,
+  customerResolvers,
+  typeResolvers,
+} from "../../components/customer/testing/customerMocks.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { RegistrationPage } from "./RegistrationPage.tsx";
 
@@ -50,7 +56,9 @@ describe("Complete Registration", () => {
     expect(amount.getAttribute("step")).toBe("0.01");
     expect(amount.getAttribute("min")).toBe("0.01");
     expect(amount.getAttribute("placeholder")).toBe("120.00");
-    expect(screen.getByRole("region", { name: "How it works" }).textContent).toContain("you earn 11% of what they spend as credit (£0.11 per £1.00 they spend)");
+    expect(screen.getByRole("region", { name: "How it works" }).textContent).toContain(
+      "you earn 11% of what they spend as credit (£0.11 per £1.00 they spend)",
+    );
     const submit = within(form).getByRole("button", { name: "Complete Registration" });
 
     await user.click(submit);
@@ -85,7 +93,11 @@ describe("Complete Registration", () => {
     const dialog = await screen.findByRole("dialog", { name: "Terms and Conditions" });
     expect((checkbox as HTMLInputElement).checked).toBe(false);
     expect(dialog.textContent).toContain("Effective date: 28/07/2025");
-    expect(within(dialog).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
       "1. Introduction",
       "2. Referral Programme Overview",
       "3. Data You Provide About Others",
@@ -112,11 +124,16 @@ describe("Complete Registration", () => {
     environment.mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {
-        ...typeResolvers([["MutationCompleteRegistrationResult", () => ({ __typename: "MutationCompleteRegistrationSuccess" })]]),
+        ...typeResolvers([
+          ["MutationCompleteRegistrationResult", () => ({ __typename: "MutationCompleteRegistrationSuccess" })],
+        ]),
         ...customerResolvers({ status: "PENDING", purchasePence: 12_000 }),
       }),
     );
-    await expectNotice("Registration Successful!", "Welcome to HNG Referral Scheme! Start referring friends to earn credits.");
+    await expectNotice(
+      "Registration Successful!",
+      "Welcome to HNG Referral Scheme! Start referring friends to earn credits.",
+    );
     expect(history).toEqual(["/registration", "/"]);
   });
 
@@ -131,7 +148,14 @@ describe("Complete Registration", () => {
     await user.click(within(form).getByRole("button", { name: "Complete Registration" }));
     const message = "Invalid Postcode: Please enter a valid UK postcode, for example SW1A 1AA.";
     environment.mock.resolveMostRecentOperation({
-      data: { completeRegistration: { __typename: "ValidationError", __isError: "ValidationError", message, field: "input.postcode" } },
+      data: {
+        completeRegistration: {
+          __typename: "ValidationError",
+          __isError: "ValidationError",
+          message,
+          field: "input.postcode",
+        },
+      },
     });
     await expectNotice("Registration Failed", message);
     expect(within(form).getByText(message)).toBeTruthy();

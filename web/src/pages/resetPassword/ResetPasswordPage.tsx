@@ -46,7 +46,9 @@ export function ResetPasswordPage() {
     if (window.location.search) window.history.replaceState(window.history.state, "", window.location.pathname);
   }, []);
   const [commit, isInFlight] = useMutation<ResetPasswordPageMutation>(completeResetMutation);
-  const [outcome, setOutcome] = useState<Outcome>(token ? { state: "choosing" } : { state: "failed", message: INCOMPLETE_LINK });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { state: "choosing" } : { state: "failed", message: INCOMPLETE_LINK },
+  );
   const [newPassword, setNewPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [errors, setErrors] = useState<{ newPassword?: string; confirmation?: string }>({});
@@ -75,7 +77,8 @@ export function ResetPasswordPage() {
       },
       onCompleted: ({ completePasswordReset: result }) => {
         if (isSuccess(result)) {
-          const message = result.data?.message ?? "Your password has been updated. Please sign in with your new password.";
+          const message =
+            result.data?.message ?? "Your password has been updated. Please sign in with your new password.";
           setOutcome({ state: "done", message });
           notifySuccess("Password reset successful", message);
           return;
@@ -118,7 +121,9 @@ export function ResetPasswordPage() {
                     {errors.newPassword ? (
                       <Field.ErrorText>{errors.newPassword}</Field.ErrorText>
                     ) : (
-                      <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters, and not a commonly used password.</Field.HelperText>
+                      <Field.HelperText>
+                        At least {PASSWORD_MIN_LENGTH} characters, and not a commonly used password.
+                      </Field.HelperText>
                     )}
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.confirmation)} required>

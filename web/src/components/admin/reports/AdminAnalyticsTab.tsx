@@ -4,16 +4,21 @@ import { type ReactNode, useState } from "react";
 import { graphql } from "react-relay/hooks";
 import type { AdminAnalyticsTabQuery } from "../../../__generated__/AdminAnalyticsTabQuery.graphql.ts";
 import { formatCount, formatDate, formatMoney, NUMERIC } from "../format.ts";
+import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminBarChart } from "./AdminBarChart.tsx";
 import { AdminCustomerDetailsDialog } from "./AdminCustomerDetailsDialog.tsx";
 import { AdminReferralDetailsDialog } from "./AdminReferralDetailsDialog.tsx";
 import { AdminReportButton } from "./AdminReportButton.tsx";
 import { REPORTS, type ReportFormat, type ReportName } from "./reportDownload.ts";
-import { useAdminQuery } from "../useAdminQuery.ts";
 
 /** Spec section 9: the reports page shows the first 10 revenue trends. */
 const TREND_COUNT = 10;
-const COMPACT_POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", notation: "compact", maximumFractionDigits: 1 });
+const COMPACT_POUNDS = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
 const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
 
 /** Analytics: four figure cards (two open detail tables), revenue trends as a chart and a table, and the downloads. */
@@ -80,7 +85,12 @@ export function AdminAnalyticsTab({ format }: { format: ReportFormat }) {
           onOpen={() => setDetails("referrals")}
           openLabel="View referral details"
         />
-        <FigureCard icon={Coins} title="Credits Issued" value={formatMoney(analytics.totalCreditsIssued.pence)} note="Net of cancelled purchases" />
+        <FigureCard
+          icon={Coins}
+          title="Credits Issued"
+          value={formatMoney(analytics.totalCreditsIssued.pence)}
+          note="Net of cancelled purchases"
+        />
         <FigureCard
           icon={PoundSterling}
           title="Purchase Value"
@@ -89,7 +99,15 @@ export function AdminAnalyticsTab({ format }: { format: ReportFormat }) {
         />
       </SimpleGrid>
 
-      <Box as="section" aria-labelledby="revenue-trends-heading" borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel" p="4">
+      <Box
+        as="section"
+        aria-labelledby="revenue-trends-heading"
+        borderWidth="1px"
+        borderColor="border.muted"
+        borderRadius="xl"
+        bg="bg.panel"
+        p="4"
+      >
         <Heading as="h2" size="md" id="revenue-trends-heading" mb="3">
           Revenue Trends
         </Heading>
@@ -136,7 +154,15 @@ export function AdminAnalyticsTab({ format }: { format: ReportFormat }) {
         )}
       </Box>
 
-      <Box as="section" aria-labelledby="downloads-heading" borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel" p="4">
+      <Box
+        as="section"
+        aria-labelledby="downloads-heading"
+        borderWidth="1px"
+        borderColor="border.muted"
+        borderRadius="xl"
+        bg="bg.panel"
+        p="4"
+      >
         <Heading as="h2" size="md" id="downloads-heading" mb="1">
           Downloads
         </Heading>
@@ -152,8 +178,14 @@ export function AdminAnalyticsTab({ format }: { format: ReportFormat }) {
         </HStack>
       </Box>
 
-      <AdminCustomerDetailsDialog open={details === "customers"} onOpenChange={(open) => setDetails(open ? "customers" : null)} />
-      <AdminReferralDetailsDialog open={details === "referrals"} onOpenChange={(open) => setDetails(open ? "referrals" : null)} />
+      <AdminCustomerDetailsDialog
+        open={details === "customers"}
+        onOpenChange={(open) => setDetails(open ? "customers" : null)}
+      />
+      <AdminReferralDetailsDialog
+        open={details === "referrals"}
+        onOpenChange={(open) => setDetails(open ? "referrals" : null)}
+      />
     </Stack>
   );
 }
@@ -191,7 +223,14 @@ function FigureCard({ icon, title, value, note, onOpen, openLabel }: FigureCardP
       ) : null}
     </Stack>
   );
-  const frame = { borderWidth: "1px", borderColor: "border.muted", borderRadius: "xl", bg: "bg.panel", p: "4", width: "full" } as const;
+  const frame = {
+    borderWidth: "1px",
+    borderColor: "border.muted",
+    borderRadius: "xl",
+    bg: "bg.panel",
+    p: "4",
+    width: "full",
+  } as const;
   if (!onOpen) {
     return (
       <Box {...frame} data-testid={`figure-${title}`}>

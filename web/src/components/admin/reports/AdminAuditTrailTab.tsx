@@ -7,9 +7,9 @@ import type { AdminAuditTrailTabQuery } from "../../../__generated__/AdminAuditT
 import { AdminEmpty } from "../AdminEmpty.tsx";
 import { formatCount, formatDateTime, NUMERIC } from "../format.ts";
 import { LoadMore, ScrollList } from "../ScrollList.tsx";
+import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminReportButton } from "./AdminReportButton.tsx";
 import type { ReportFormat } from "./reportDownload.ts";
-import { useAdminQuery } from "../useAdminQuery.ts";
 
 /** Spec section 9: the audit trail shows 20 entries; more on demand. */
 const AUDIT_PAGE_SIZE = 20;
@@ -25,7 +25,10 @@ export function AdminAuditTrailTab({ format }: { format: ReportFormat }) {
     { count: AUDIT_PAGE_SIZE },
     "every-visit",
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminAuditTrailTabPaginationQuery, AdminAuditTrailTab_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AdminAuditTrailTabPaginationQuery,
+    AdminAuditTrailTab_query$key
+  >(
     graphql`
       fragment AdminAuditTrailTab_query on Query
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })

@@ -37,7 +37,14 @@ export function AdminBarChart({ title, description, data, color = "brand.solid",
 
   return (
     // On a narrow screen the chart scrolls sideways: focusable and named, so the keyboard can scroll it too.
-    <Box overflowX="auto" color={color} tabIndex={0} role="region" aria-label={title} _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}>
+    <Box
+      overflowX="auto"
+      color={color}
+      tabIndex={0}
+      role="region"
+      aria-label={title}
+      _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+    >
       <svg
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
@@ -49,7 +56,14 @@ export function AdminBarChart({ title, description, data, color = "brand.solid",
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
-        <line x1="0" x2={width} y1={VALUE_SPACE + plotHeight} y2={VALUE_SPACE + plotHeight} stroke="#94a3b8" strokeWidth="1" />
+        <line
+          x1="0"
+          x2={width}
+          y1={VALUE_SPACE + plotHeight}
+          y2={VALUE_SPACE + plotHeight}
+          stroke="#94a3b8"
+          strokeWidth="1"
+        />
         {data.map((d, index) => {
           const barHeight = max === 0 ? 0 : Math.max(2, (d.value / max) * plotHeight);
           const x = index * slot + (slot - barWidth) / 2;
@@ -63,7 +77,13 @@ export function AdminBarChart({ title, description, data, color = "brand.solid",
               <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize="10" fill="#334155">
                 {d.valueLabel}
               </text>
-              <text x={index * slot + slot / 2} y={height - LABEL_SPACE / 2 + 4} textAnchor="middle" fontSize="11" fill="#475569">
+              <text
+                x={index * slot + slot / 2}
+                y={height - LABEL_SPACE / 2 + 4}
+                textAnchor="middle"
+                fontSize="11"
+                fill="#475569"
+              >
                 {d.label}
               </text>
             </g>

@@ -7,13 +7,24 @@ import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
 import { formatCount, formatMoney, NUMERIC } from "../format.ts";
 import { LoadMore, ScrollList } from "../ScrollList.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
-import { AdminDetailsDialog } from "./AdminDetailsDialog.tsx";
 import { useAdminQuery } from "../useAdminQuery.ts";
+import { AdminDetailsDialog } from "./AdminDetailsDialog.tsx";
 
 /** Total Customers → the customer details table (loaded only while the dialog is open). */
-export function AdminCustomerDetailsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AdminCustomerDetailsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <AdminDetailsDialog open={open} onOpenChange={onOpenChange} title="Customer Details" description="Every customer with their figures, newest first.">
+    <AdminDetailsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Customer Details"
+      description="Every customer with their figures, newest first."
+    >
       <CustomerDetailsTable />
     </AdminDetailsDialog>
   );
@@ -29,7 +40,10 @@ function CustomerDetailsTable() {
     { count: ADMIN_PAGE_SIZE },
     "every-visit",
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminCustomerDetailsDialogPaginationQuery, AdminCustomerDetailsDialog_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AdminCustomerDetailsDialogPaginationQuery,
+    AdminCustomerDetailsDialog_query$key
+  >(
     graphql`
       fragment AdminCustomerDetailsDialog_query on Query
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })

@@ -13,7 +13,15 @@ interface AdminDetailsDialogProps {
 /** A large dialog holding a details table; its content (and so its query) mounts only while open. */
 export function AdminDetailsDialog({ open, onOpenChange, title, description, children }: AdminDetailsDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="cover" placement="center" lazyMount unmountOnExit scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size="cover"
+      placement="center"
+      lazyMount
+      unmountOnExit
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -7,11 +7,17 @@ import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
 import { formatCount, formatDate, formatMoney, NUMERIC } from "../format.ts";
 import { LoadMore, ScrollList } from "../ScrollList.tsx";
 import { ReferralStatusBadge } from "../StatusBadge.tsx";
-import { AdminDetailsDialog } from "./AdminDetailsDialog.tsx";
 import { useAdminQuery } from "../useAdminQuery.ts";
+import { AdminDetailsDialog } from "./AdminDetailsDialog.tsx";
 
 /** Total Referrals → the referral details table (loaded only while the dialog is open). */
-export function AdminReferralDetailsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AdminReferralDetailsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <AdminDetailsDialog
       open={open}
@@ -34,7 +40,10 @@ function ReferralDetailsTable() {
     { count: ADMIN_PAGE_SIZE },
     "every-visit",
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminReferralDetailsDialogPaginationQuery, AdminReferralDetailsDialog_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AdminReferralDetailsDialogPaginationQuery,
+    AdminReferralDetailsDialog_query$key
+  >(
     graphql`
       fragment AdminReferralDetailsDialog_query on Query
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
@@ -67,7 +76,11 @@ function ReferralDetailsTable() {
   );
   const referrals = data.referralDetails.edges.map((edge) => edge.node);
   if (referrals.length === 0) return <Text color="fg.muted">No referrals yet.</Text>;
-  const erased = <Text as="span" color="fg.muted">Erased</Text>;
+  const erased = (
+    <Text as="span" color="fg.muted">
+      Erased
+    </Text>
+  );
   return (
     <>
       <ScrollList label="Referral details" maxHeight="min(24rem, 60vh)">
@@ -98,8 +111,12 @@ function ReferralDetailsTable() {
                 <Table.Cell fontWeight="medium">{referral.referralName ?? erased}</Table.Cell>
                 <Table.Cell>{referral.referralEmail ?? "—"}</Table.Cell>
                 <Table.Cell fontVariantNumeric="tabular-nums">{referral.referralPhone ?? "—"}</Table.Cell>
-                <Table.Cell {...NUMERIC}>{referral.purchaseAmount ? formatMoney(referral.purchaseAmount.pence) : "—"}</Table.Cell>
-                <Table.Cell {...NUMERIC}>{referral.creditEarned ? formatMoney(referral.creditEarned.pence) : "—"}</Table.Cell>
+                <Table.Cell {...NUMERIC}>
+                  {referral.purchaseAmount ? formatMoney(referral.purchaseAmount.pence) : "—"}
+                </Table.Cell>
+                <Table.Cell {...NUMERIC}>
+                  {referral.creditEarned ? formatMoney(referral.creditEarned.pence) : "—"}
+                </Table.Cell>
                 <Table.Cell>
                   <ReferralStatusBadge status={referral.status} label={referral.statusDisplay} />
                 </Table.Cell>

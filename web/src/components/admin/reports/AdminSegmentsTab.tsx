@@ -2,10 +2,10 @@ import { Box, Grid, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react
 import { graphql } from "react-relay/hooks";
 import type { AdminSegmentsTabQuery } from "../../../__generated__/AdminSegmentsTabQuery.graphql.ts";
 import { formatCount, NUMERIC } from "../format.ts";
+import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminBarChart } from "./AdminBarChart.tsx";
 import { AdminReportButton } from "./AdminReportButton.tsx";
 import type { ReportFormat } from "./reportDownload.ts";
-import { useAdminQuery } from "../useAdminQuery.ts";
 
 const SEGMENT_RULES: Record<string, string> = {
   GETTING_STARTED: "No credits yet",
@@ -52,7 +52,11 @@ export function AdminSegmentsTab({ format }: { format: ReportFormat }) {
             title="Customer segments"
             description="Number of customers in each progress segment: Getting Started, Low, Medium and High Progress."
             color="amber.solid"
-            data={customerSegments.map((segment) => ({ label: segment.name, value: segment.customers, valueLabel: formatCount(segment.customers) }))}
+            data={customerSegments.map((segment) => ({
+              label: segment.name,
+              value: segment.customers,
+              valueLabel: formatCount(segment.customers),
+            }))}
           />
         </Box>
         <Table.Root size="sm" variant="outline" borderRadius="lg" overflow="hidden" data-testid="segment-counts">

@@ -4,9 +4,9 @@ import { graphql } from "react-relay/hooks";
 import type { AdminTopPerformersTabQuery } from "../../../__generated__/AdminTopPerformersTabQuery.graphql.ts";
 import { AdminEmpty } from "../AdminEmpty.tsx";
 import { formatMoney, NUMERIC } from "../format.ts";
+import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminReportButton } from "./AdminReportButton.tsx";
 import type { ReportFormat } from "./reportDownload.ts";
-import { useAdminQuery } from "../useAdminQuery.ts";
 
 /** Spec section 9: the first 10 top performers. */
 const TOP_PERFORMER_COUNT = 10;

@@ -1,6 +1,6 @@
 import { act, configure, waitFor } from "@testing-library/react";
 import type { OperationDescriptor } from "relay-runtime";
-import { MockPayloadGenerator, type createMockEnvironment } from "relay-test-utils";
+import { type createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { expect, vi } from "vitest";
 
 /*
@@ -22,13 +22,22 @@ export function money(pence: number) {
 export function connection<Node>(nodes: Node[], extra: Record<string, unknown> = {}, hasNextPage = false) {
   return {
     edges: nodes.map((node, index) => ({ cursor: `cursor-${index}`, node })),
-    pageInfo: { hasNextPage, endCursor: nodes.length > 0 ? `cursor-${nodes.length - 1}` : null, hasPreviousPage: false, startCursor: null },
+    pageInfo: {
+      hasNextPage,
+      endCursor: nodes.length > 0 ? `cursor-${nodes.length - 1}` : null,
+      hasPreviousPage: false,
+      startCursor: null,
+    },
     ...extra,
   };
 }
 
 /** A mutation's typed error, as the union answers it. */
-export function failure(typename: "ConflictError" | "ValidationError" | "NotFoundError", message: string, field: string | null = null) {
+export function failure(
+  typename: "ConflictError" | "ValidationError" | "NotFoundError",
+  message: string,
+  field: string | null = null,
+) {
   return { __typename: typename, __isError: typename, code: "CONFLICT", message, field };
 }
 
@@ -45,7 +54,11 @@ export function pendingOperationNames(environment: MockEnvironment): string[] {
  * Waits for the operation named `name` and answers it: `data` gives the root fields (of the query
  * or the mutation); whatever it leaves out, the payload generator fills in.
  */
-export async function answer(environment: MockEnvironment, name: string, data: Record<string, unknown>): Promise<OperationDescriptor> {
+export async function answer(
+  environment: MockEnvironment,
+  name: string,
+  data: Record<string, unknown>,
+): Promise<OperationDescriptor> {
   let operation: OperationDescriptor | undefined;
   await waitFor(() => {
     operation = environment.mock.getAllOperations().find((candidate) => candidate.request.node.params.name === name);

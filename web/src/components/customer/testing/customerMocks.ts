@@ -86,78 +86,93 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
   let referralId = 0;
   let activityId = 0;
   return typeResolvers([
-    ["User", () => ({
-      id: "VXNlcjoy",
-      firstName: scenario.firstName === undefined ? "Sarah" : scenario.firstName,
-      lastName: scenario.lastName === undefined ? "Johnson" : scenario.lastName,
-      email: "sarah@example.com",
-      isAdmin: scenario.isAdmin ?? false,
-      profileImageUrl: null,
-    })],
-    ["Customer", () => ({
-      id: "Q3VzdG9tZXI6MQ==",
-      status: scenario.status,
-      isVerified: scenario.status === "VERIFIED",
-      rejectionReason: scenario.rejectionReason ?? null,
-      postcode: scenario.postcode ?? "SW1A 1AA",
-      contractNumber: scenario.contractNumber ?? "HNG-2025-0147",
-      createdAt: "2025-05-01T09:30:00.000Z",
-      progressPercentage: progress,
-      originalPurchaseAmount: { pence: purchase, pounds: pounds(purchase) },
-      milestones: milestones.map((milestone, index) => {
-        const percent = PERCENTS[index] ?? 100;
-        return {
-          key: KEYS[index],
-          percent,
-          title: TITLES[index],
-          state: milestone.state,
-          paidAt: milestone.paidAt ?? null,
-          threshold: { pence: Math.round((purchase * percent) / 100) },
-          tranche: { pence: split[index] ?? 0 },
-        };
+    [
+      "User",
+      () => ({
+        id: "VXNlcjoy",
+        firstName: scenario.firstName === undefined ? "Sarah" : scenario.firstName,
+        lastName: scenario.lastName === undefined ? "Johnson" : scenario.lastName,
+        email: "sarah@example.com",
+        isAdmin: scenario.isAdmin ?? false,
+        profileImageUrl: null,
       }),
-      milestonePayments: (scenario.payments ?? []).map((payment, index) => ({
-        id: `TWlsZXN0b25lUGF5bWVudDo${index}`,
-        milestoneType: payment.milestoneType,
-        paidAt: payment.paidAt,
-        amount: { pence: payment.amountPence },
-      })),
-    })],
+    ],
+    [
+      "Customer",
+      () => ({
+        id: "Q3VzdG9tZXI6MQ==",
+        status: scenario.status,
+        isVerified: scenario.status === "VERIFIED",
+        rejectionReason: scenario.rejectionReason ?? null,
+        postcode: scenario.postcode ?? "SW1A 1AA",
+        contractNumber: scenario.contractNumber ?? "HNG-2025-0147",
+        createdAt: "2025-05-01T09:30:00.000Z",
+        progressPercentage: progress,
+        originalPurchaseAmount: { pence: purchase, pounds: pounds(purchase) },
+        milestones: milestones.map((milestone, index) => {
+          const percent = PERCENTS[index] ?? 100;
+          return {
+            key: KEYS[index],
+            percent,
+            title: TITLES[index],
+            state: milestone.state,
+            paidAt: milestone.paidAt ?? null,
+            threshold: { pence: Math.round((purchase * percent) / 100) },
+            tranche: { pence: split[index] ?? 0 },
+          };
+        }),
+        milestonePayments: (scenario.payments ?? []).map((payment, index) => ({
+          id: `TWlsZXN0b25lUGF5bWVudDo${index}`,
+          milestoneType: payment.milestoneType,
+          paidAt: payment.paidAt,
+          amount: { pence: payment.amountPence },
+        })),
+      }),
+    ],
     // Only the customer's own figures; amounts inside referrals, activities and milestones are given with them.
-    ["Money", (context) => {
-      const pence = moneyByField[context?.name ?? ""];
-      return pence === undefined ? undefined : { pence, pounds: pounds(pence) };
-    }],
-    ["CustomerReferralsConnection", () => ({
-      edges: (scenario.referrals ?? []).map((referral) => ({
-        cursor: `r${++referralId}`,
-        node: {
-          id: `UmVmZXJyYWw6${referralId}`,
-          name: referral.name,
-          phone: referral.phone ?? "+447400123456",
-          email: null,
-          status: referral.status ?? "PENDING",
-          statusDisplay: STATUS_DISPLAY[referral.status ?? "PENDING"],
-          ageDisplay: referral.ageDisplay ?? "Today",
-          createdAt: "2025-07-01T10:00:00.000Z",
-          daysRemaining: (referral.status ?? "PENDING") === "PENDING" ? 90 : null,
-          creditEarned: referral.creditEarnedPence == null ? null : { pence: referral.creditEarnedPence },
-        },
-      })),
-      pageInfo: { hasNextPage: scenario.hasMoreReferrals ?? false, endCursor: referralId ? `r${referralId}` : null },
-    })],
-    ["CustomerActivitiesConnection", () => ({
-      edges: (scenario.activities ?? []).map((activity) => ({
-        cursor: `a${++activityId}`,
-        node: {
-          id: `QWN0aXZpdHk6${activityId}`,
-          type: activity.type,
-          description: activity.description,
-          createdAt: activity.createdAt,
-          amount: activity.amountPence == null ? null : { pence: activity.amountPence },
-        },
-      })),
-      pageInfo: { hasNextPage: false, endCursor: null },
-    })],
+    [
+      "Money",
+      (context) => {
+        const pence = moneyByField[context?.name ?? ""];
+        return pence === undefined ? undefined : { pence, pounds: pounds(pence) };
+      },
+    ],
+    [
+      "CustomerReferralsConnection",
+      () => ({
+        edges: (scenario.referrals ?? []).map((referral) => ({
+          cursor: `r${++referralId}`,
+          node: {
+            id: `UmVmZXJyYWw6${referralId}`,
+            name: referral.name,
+            phone: referral.phone ?? "+447400123456",
+            email: null,
+            status: referral.status ?? "PENDING",
+            statusDisplay: STATUS_DISPLAY[referral.status ?? "PENDING"],
+            ageDisplay: referral.ageDisplay ?? "Today",
+            createdAt: "2025-07-01T10:00:00.000Z",
+            daysRemaining: (referral.status ?? "PENDING") === "PENDING" ? 90 : null,
+            creditEarned: referral.creditEarnedPence == null ? null : { pence: referral.creditEarnedPence },
+          },
+        })),
+        pageInfo: { hasNextPage: scenario.hasMoreReferrals ?? false, endCursor: referralId ? `r${referralId}` : null },
+      }),
+    ],
+    [
+      "CustomerActivitiesConnection",
+      () => ({
+        edges: (scenario.activities ?? []).map((activity) => ({
+          cursor: `a${++activityId}`,
+          node: {
+            id: `QWN0aXZpdHk6${activityId}`,
+            type: activity.type,
+            description: activity.description,
+            createdAt: activity.createdAt,
+            amount: activity.amountPence == null ? null : { pence: activity.amountPence },
+          },
+        })),
+        pageInfo: { hasNextPage: false, endCursor: null },
+      }),
+    ],
   ]);
 }
