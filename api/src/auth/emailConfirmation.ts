@@ -2,6 +2,7 @@ import { recordAudit } from "../audit/service.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
 import { announceDueEmails, queueEmail } from "../emails/outbox.ts";
 import type { User } from "../generated/prisma/client.ts";
+import { greetingName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { LoginThrottle } from "./throttle.ts";
@@ -37,7 +38,7 @@ export async function queueEmailConfirmation(
     to: user.email,
     userId: user.id,
     data: {
-      firstName: user.firstName ?? user.username,
+      firstName: greetingName(user),
       confirmUrl: `${publicUrl}/confirm-email?token=${token}`,
       expiresInHours: EMAIL_CONFIRMATION_TTL_HOURS,
     },

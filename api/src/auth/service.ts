@@ -3,6 +3,7 @@ import { isUniqueViolation } from "../db/locks.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
 import { announceDueEmails, queueEmail } from "../emails/outbox.ts";
 import type { User } from "../generated/prisma/client.ts";
+import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { SecretBox } from "../secondFactor/secretBox.ts";
@@ -119,7 +120,7 @@ export async function requestPasswordReset(
           to: user.email,
           userId: user.id,
           data: {
-            firstName: user.firstName ?? user.username,
+            firstName: greetingName(user),
             resetUrl: `${deps.publicUrl}/reset-password?token=${token}`,
             expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
           },

@@ -7,7 +7,7 @@ import { queueEmail } from "../emails/outbox.ts";
 import { type CustomerProfile, type CustomerStatus, Prisma, type User } from "../generated/prisma/client.ts";
 import { databaseIdOf, MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import type { Actor } from "../lib/actor.ts";
-import { displayName } from "../lib/displayName.ts";
+import { displayName, greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { formatPounds } from "../lib/money.ts";
@@ -92,7 +92,7 @@ export async function approveCustomer(
         to: customer.user.email,
         userId: customer.user.id,
         data: {
-          firstName: customer.user.firstName ?? customer.user.username,
+          firstName: greetingName(customer.user),
           signInUrl: `${deps.publicUrl}/auth`,
           creditRatePercent: formatBasisPointsAsPercent(rate),
         },
@@ -144,7 +144,7 @@ export async function rejectCustomer(
         to: customer.user.email,
         userId: customer.user.id,
         data: {
-          firstName: customer.user.firstName ?? customer.user.username,
+          firstName: greetingName(customer.user),
           reason,
           correctUrl: `${deps.publicUrl}/registration`,
         },

@@ -2,6 +2,7 @@ import { isUniqueViolation } from "../db/locks.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { Activity, ActivityType, CustomerProfile, User } from "../generated/prisma/client.ts";
+import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotAuthenticatedError } from "../lib/errors.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
 import { progressPercentage } from "../milestones/rules.ts";
@@ -49,7 +50,7 @@ export async function completeRegistration(
         type: "REGISTRATION_CONFIRMATION",
         to: user.email,
         userId: user.id,
-        data: { firstName: user.firstName ?? user.username },
+        data: { firstName: greetingName(user) },
       });
       return profile;
     });

@@ -9,6 +9,7 @@ import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
+import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
@@ -153,7 +154,7 @@ export async function payLockedMilestone(
     to: customer.user.email,
     userId: customer.user.id,
     data: {
-      firstName: customer.user.firstName ?? customer.user.username,
+      firstName: greetingName(customer.user),
       milestone: name,
       amount: formatPounds(view.tranchePence),
       fullRefund,

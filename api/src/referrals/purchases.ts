@@ -8,6 +8,7 @@ import type { Db, Tx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
+import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
@@ -145,7 +146,7 @@ export async function verifyPurchase(
           amountPence: creditPence,
           referralId,
         });
-        const firstName = customer.user.firstName ?? customer.user.username;
+        const firstName = greetingName(customer.user);
         await queueEmail(tx, {
           type: "CREDITS_EARNED",
           to: customer.user.email,

@@ -4,6 +4,7 @@ import { lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
+import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
 import { getReferralDailyLimit } from "../settings/service.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
@@ -88,7 +89,7 @@ export async function addReferral(
       type: "NEW_REFERRAL_ALERT",
       to: referrer.email,
       userId: referrer.id,
-      data: { firstName: referrer.firstName ?? referrer.username, referralName: person.name },
+      data: { firstName: greetingName(referrer), referralName: person.name },
     });
     return { referral, activity };
   });
