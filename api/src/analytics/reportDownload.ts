@@ -28,7 +28,6 @@ export async function downloadReport(
     res.writeHead(200, {
       "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}-${day}.${format}"`,
-      "Cache-Control": "no-store",
     });
     const rows = reportRows(context.prisma, definition, filters);
     if (format === "json") await streamJson(rows, res, req);
@@ -40,9 +39,7 @@ export async function downloadReport(
       return;
     }
     if (error instanceof AppError) {
-      res
-        .writeHead(error.httpStatus, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
-        .end(error.message);
+      res.writeHead(error.httpStatus, { "Content-Type": "text/plain; charset=utf-8" }).end(error.message);
       return;
     }
     throw error;
