@@ -53,6 +53,14 @@ export async function run<Row>(runner: QueryRunner, query: Query<Row>): Promise<
   return runner.query<Row>(text, parameters);
 }
 
+/** Runs a statement whose result is not read (a lock taken, a notification sent). */
+export async function execute(runner: QueryRunner, query: Query<unknown>): Promise<void> {
+  const { sql: text, parameters } = compiled(query);
+  // Through Prisma without reading rows: it cannot deserialise a void column such as a lock's.
+  if ("$executeRawUnsafe" in runner) await runner.$executeRawUnsafe(text, ...parameters);
+  else await runner.query(text, parameters);
+}
+
 /** The first row, or undefined. */
 export async function runFirst<Row>(runner: QueryRunner, query: Query<Row>): Promise<Row | undefined> {
   return (await run(runner, query))[0];
