@@ -1,5 +1,7 @@
+import type { Expression, ExpressionBuilder } from "kysely";
 import type { DbOrTx } from "../db/prisma.ts";
-import { Prisma } from "../generated/prisma/client.ts";
+import { queryBuilder, run } from "../db/query.ts";
+import { CustomerStatus, ReferralStatus } from "../generated/kysely/enums.ts";
 import { displayName } from "../lib/displayName.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { penceFromSum, penceToPounds } from "../lib/money.ts";
@@ -30,9 +32,21 @@ interface ReportDefinition {
 
 const BATCH_SIZE = 1000;
 
-function dateRange(column: Prisma.Sql, filters: ReportFilters): Prisma.Sql {
-  return Prisma.sql`${filters.from ? Prisma.sql`AND ${column} >= ${filters.from}` : Prisma.empty} ${filters.until ? Prisma.sql`AND ${column} < ${filters.until}` : Prisma.empty}`;
+/** The report's rows whose date column is in the filters' range (from inclusive, until exclusive). */
+function inDateRange<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: Expression<Date>,
+  filters: ReportFilters,
+) {
+  return eb.and([
+    ...(filters.from ? [eb(column, ">=", filters.from)] : []),
+    ...(filters.until ? [eb(column, "<", filters.until)] : []),
+  ]);
 }
+
+/** The filter's status when it is one of the enum's values (prepareReport only lets those through). */
+const statusIn = <T extends string>(values: Record<string, T>, status: string | undefined): T | undefined =>
+  Object.values(values).find((value) => value === status);
 
 /** The reports an administrator can download; each streams in keyset batches, never all rows at once. */
 export const REPORTS: Record<string, ReportDefinition> = {
@@ -61,23 +75,61 @@ export const REPORTS: Record<string, ReportDefinition> = {
     ],
     statuses: { pending: "PENDING", verified: "VERIFIED", rejected: "REJECTED" },
     async batch(db, filters, afterId, limit) {
-      const rows = await db.$queryRaw<any[]>`
-        SELECT c.id, u.username, u."firstName", u."lastName", u.email, c."originalPurchaseAmountPence" AS purchase, c.postcode,
-               c."contractNumber", c.status, c."createdAt",
-               coalesce((SELECT sum(e."amountPence") FROM "CreditLedgerEntry" e WHERE e."customerId" = c.id), 0)::bigint AS credits,
-               coalesce((SELECT sum(p."amountPence") FROM "MilestonePayment" p WHERE p."customerId" = c.id), 0)::bigint AS paid,
-               (SELECT array_agg(p.milestone::text) FROM "MilestonePayment" p WHERE p."customerId" = c.id) AS milestones,
-               (SELECT count(*)::int FROM "Referral" r WHERE r."customerId" = c.id) AS referrals,
-               (SELECT count(*)::int FROM "Referral" r WHERE r."customerId" = c.id AND r.status = 'PURCHASED') AS purchased
-        FROM "CustomerProfile" c JOIN "User" u ON u.id = c."userId"
-        WHERE c.id > ${afterId} ${dateRange(Prisma.sql`c."createdAt"`, filters)}
-          ${filters.status ? Prisma.sql`AND c.status = ${filters.status}::"CustomerStatus"` : Prisma.empty}
-        ORDER BY c.id LIMIT ${limit}`;
+      const status = statusIn(CustomerStatus, filters.status);
+      const rows = await run(
+        db,
+        queryBuilder
+          .selectFrom("CustomerProfile as c")
+          .innerJoin("User as u", "u.id", "c.userId")
+          .select((eb) => [
+            "c.id",
+            "u.username",
+            "u.firstName",
+            "u.lastName",
+            "u.email",
+            "c.originalPurchaseAmountPence as purchase",
+            "c.postcode",
+            "c.contractNumber",
+            "c.status",
+            "c.createdAt",
+            eb
+              .selectFrom("CreditLedgerEntry as e")
+              .whereRef("e.customerId", "=", "c.id")
+              .select((e) => e.fn.sum<string | null>("e.amountPence").as("sum"))
+              .as("credits"),
+            eb
+              .selectFrom("MilestonePayment as p")
+              .whereRef("p.customerId", "=", "c.id")
+              .select((p) => p.fn.sum<string | null>("p.amountPence").as("sum"))
+              .as("paid"),
+            eb
+              .selectFrom("MilestonePayment as p")
+              .whereRef("p.customerId", "=", "c.id")
+              .select((p) => p.fn.agg<string[] | null>("array_agg", [p.cast("p.milestone", "text")]).as("keys"))
+              .as("milestones"),
+            eb
+              .selectFrom("Referral as r")
+              .whereRef("r.customerId", "=", "c.id")
+              .select((r) => r.cast<number>(r.fn.countAll(), "integer").as("n"))
+              .as("referrals"),
+            eb
+              .selectFrom("Referral as r")
+              .whereRef("r.customerId", "=", "c.id")
+              .where("r.status", "=", "PURCHASED")
+              .select((r) => r.cast<number>(r.fn.countAll(), "integer").as("n"))
+              .as("purchased"),
+          ])
+          .where("c.id", ">", afterId)
+          .where((eb) => inDateRange(eb, eb.ref("c.createdAt"), filters))
+          .$if(status !== undefined, (query) => query.where("c.status", "=", status!))
+          .orderBy("c.id")
+          .limit(limit),
+      );
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => {
           const credits = penceFromSum(r.credits);
-          const paid: string[] = r.milestones ?? [];
+          const paid = r.milestones ?? [];
           return {
             id: r.id,
             userName: r.username,
@@ -90,8 +142,8 @@ export const REPORTS: Record<string, ReportDefinition> = {
             currentCredits: penceToPounds(credits),
             creditsPaid: penceToPounds(penceFromSum(r.paid)),
             progressPercentage: progressPercentage(r.purchase, credits),
-            totalReferrals: r.referrals,
-            purchasedReferrals: r.purchased,
+            totalReferrals: r.referrals ?? 0,
+            purchasedReferrals: r.purchased ?? 0,
             status: String(r.status).toLowerCase(),
             segment: SEGMENT_NAMES[customerSegment(r.purchase, credits)],
             refundIssued: paid.includes("M100"),
@@ -122,16 +174,40 @@ export const REPORTS: Record<string, ReportDefinition> = {
     ],
     statuses: { pending: "PENDING", purchased: "PURCHASED", expired: "EXPIRED" },
     async batch(db, filters, afterId, limit) {
-      const rows = await db.$queryRaw<any[]>`
-        SELECT r.id, r."customerId", u."firstName", u."lastName", u.username, r.name, r.email, r.phone, r.address, r.status,
-               r."createdAt", r."expiresAt", p."amountPence" AS amount, p."verifiedAt", e."amountPence" AS credit
-        FROM "Referral" r
-        JOIN "CustomerProfile" c ON c.id = r."customerId" JOIN "User" u ON u.id = c."userId"
-        LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = r.id
-        LEFT JOIN "CreditLedgerEntry" e ON e."purchaseId" = p.id AND e.kind = 'CREDIT'
-        WHERE r.id > ${afterId} ${dateRange(Prisma.sql`r."createdAt"`, filters)}
-          ${filters.status ? Prisma.sql`AND r.status = ${filters.status}::"ReferralStatus"` : Prisma.empty}
-        ORDER BY r.id LIMIT ${limit}`;
+      const status = statusIn(ReferralStatus, filters.status);
+      const rows = await run(
+        db,
+        queryBuilder
+          .selectFrom("Referral as r")
+          .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
+          .innerJoin("User as u", "u.id", "c.userId")
+          .leftJoin("ReferralPurchase as p", "p.liveReferralId", "r.id")
+          .leftJoin("CreditLedgerEntry as e", (join) =>
+            join.onRef("e.purchaseId", "=", "p.id").on("e.kind", "=", "CREDIT"),
+          )
+          .select([
+            "r.id",
+            "r.customerId",
+            "u.firstName",
+            "u.lastName",
+            "u.username",
+            "r.name",
+            "r.email",
+            "r.phone",
+            "r.address",
+            "r.status",
+            "r.createdAt",
+            "r.expiresAt",
+            "p.amountPence as amount",
+            "p.verifiedAt",
+            "e.amountPence as credit",
+          ])
+          .where("r.id", ">", afterId)
+          .where((eb) => inDateRange(eb, eb.ref("r.createdAt"), filters))
+          .$if(status !== undefined, (query) => query.where("r.status", "=", status!))
+          .orderBy("r.id")
+          .limit(limit),
+      );
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({
@@ -168,16 +244,39 @@ export const REPORTS: Record<string, ReportDefinition> = {
       "verifiedBy",
     ],
     async batch(db, filters, afterId, limit) {
-      const rows = await db.$queryRaw<any[]>`
-        SELECT p.id, p."referralId", r."customerId", u."firstName", u."lastName", u.username, r.name, r.phone, p."amountPence" AS amount,
-               e."amountPence" AS credit, e."rateBasisPoints" AS rate, p."verifiedAt", p.notes, v.username AS verified_by
-        FROM "ReferralPurchase" p
-        JOIN "Referral" r ON r.id = p."referralId"
-        JOIN "CustomerProfile" c ON c.id = r."customerId" JOIN "User" u ON u.id = c."userId"
-        JOIN "User" v ON v.id = p."verifiedById"
-        LEFT JOIN "CreditLedgerEntry" e ON e."purchaseId" = p.id AND e.kind = 'CREDIT'
-        WHERE p."liveReferralId" IS NOT NULL AND p.id > ${afterId} ${dateRange(Prisma.sql`p."verifiedAt"`, filters)}
-        ORDER BY p.id LIMIT ${limit}`;
+      const rows = await run(
+        db,
+        queryBuilder
+          .selectFrom("ReferralPurchase as p")
+          .innerJoin("Referral as r", "r.id", "p.referralId")
+          .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
+          .innerJoin("User as u", "u.id", "c.userId")
+          .innerJoin("User as v", "v.id", "p.verifiedById")
+          .leftJoin("CreditLedgerEntry as e", (join) =>
+            join.onRef("e.purchaseId", "=", "p.id").on("e.kind", "=", "CREDIT"),
+          )
+          .select([
+            "p.id",
+            "p.referralId",
+            "r.customerId",
+            "u.firstName",
+            "u.lastName",
+            "u.username",
+            "r.name",
+            "r.phone",
+            "p.amountPence as amount",
+            "e.amountPence as credit",
+            "e.rateBasisPoints as rate",
+            "p.verifiedAt",
+            "p.notes",
+            "v.username as verified_by",
+          ])
+          .where("p.liveReferralId", "is not", null)
+          .where("p.id", ">", afterId)
+          .where((eb) => inDateRange(eb, eb.ref("p.verifiedAt"), filters))
+          .orderBy("p.id")
+          .limit(limit),
+      );
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({
@@ -200,14 +299,30 @@ export const REPORTS: Record<string, ReportDefinition> = {
   "milestone-payments": {
     columns: ["id", "customerId", "customerName", "milestoneType", "amount", "paidAt", "paidBy", "notes"],
     async batch(db, filters, afterId, limit) {
-      const rows = await db.$queryRaw<any[]>`
-        SELECT m.id, m."customerId", u."firstName", u."lastName", u.username, m.milestone, m."amountPence" AS amount, m."paidAt",
-               a.username AS paid_by, m.notes
-        FROM "MilestonePayment" m
-        JOIN "CustomerProfile" c ON c.id = m."customerId" JOIN "User" u ON u.id = c."userId"
-        JOIN "User" a ON a.id = m."paidById"
-        WHERE m.id > ${afterId} ${dateRange(Prisma.sql`m."paidAt"`, filters)}
-        ORDER BY m.id LIMIT ${limit}`;
+      const rows = await run(
+        db,
+        queryBuilder
+          .selectFrom("MilestonePayment as m")
+          .innerJoin("CustomerProfile as c", "c.id", "m.customerId")
+          .innerJoin("User as u", "u.id", "c.userId")
+          .innerJoin("User as a", "a.id", "m.paidById")
+          .select([
+            "m.id",
+            "m.customerId",
+            "u.firstName",
+            "u.lastName",
+            "u.username",
+            "m.milestone",
+            "m.amountPence as amount",
+            "m.paidAt",
+            "a.username as paid_by",
+            "m.notes",
+          ])
+          .where("m.id", ">", afterId)
+          .where((eb) => inDateRange(eb, eb.ref("m.paidAt"), filters))
+          .orderBy("m.id")
+          .limit(limit),
+      );
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({

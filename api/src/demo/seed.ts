@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { hashPassword } from "../auth/passwords.ts";
 import { activityDescriptions } from "../customers/activityDescriptions.ts";
+import { lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { Milestone } from "../generated/prisma/client.ts";
 import { mulDivRoundHalfUp } from "../lib/money.ts";
@@ -149,7 +150,7 @@ export async function seedDemoData(db: Db, log?: Logger): Promise<boolean> {
 
   const seeded = await db.$transaction(
     async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`;
+      await lockUntilCommit(tx, SEED_LOCK_KEY);
       if (await tx.user.findUnique({ where: { username: adminAccount.username } })) return false;
       const admin = await tx.user.create({
         data: {

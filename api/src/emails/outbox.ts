@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../db/prisma.ts";
+import { execute, queryBuilder } from "../db/query.ts";
 import type { EmailType } from "../generated/prisma/client.ts";
 import { type EmailData, emailTemplates } from "./templates.ts";
 
@@ -29,5 +30,8 @@ export async function queueEmail<K extends EmailType>(
 
 /** Wakes every instance's email worker once this transaction commits (emails queued, or released). */
 export async function announceDueEmails(db: DbOrTx): Promise<void> {
-  await db.$executeRaw`SELECT pg_notify(${EMAIL_QUEUED_CHANNEL}, '')`;
+  await execute(
+    db,
+    queryBuilder.selectNoFrom((eb) => eb.fn("pg_notify", [eb.val(EMAIL_QUEUED_CHANNEL), eb.val("")]).as("notified")),
+  );
 }

@@ -16,15 +16,14 @@
 // PENDING email whose `nextAttemptAt` is in the future is either waiting for a retry (lastError
 // set) or being sent right now by some instance (lastError null). "Send all pending now" moves
 // only the former forward, never an email another instance is in the middle of sending.
-//
-// Prisma stores DateTime columns as UTC in `timestamp without time zone`; the SQL below compares
-// and writes them with timezone('UTC', now()), so a database whose TimeZone is not UTC behaves the same.
+
+import type { ExpressionBuilder } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import { SENT_BEFORE_CONFIRMATION } from "../auth/emailConfirmation.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
-import { Prisma } from "../generated/prisma/client.ts";
+import { type DB, execute, queryBuilder, run, sql } from "../db/query.ts";
 
 /** After this many failed attempts an email is marked FAILED and no longer retried. */
 export const EMAIL_MAX_ATTEMPTS = 5;
@@ -147,46 +146,84 @@ export async function getEmailStats(deps: EmailSenderDeps): Promise<EmailStats> 
   };
 }
 
+/** now() plus a number of seconds, as SQL. */
+const secondsFromNow = (seconds: number) => sql<Date>`now() + ${seconds}::int * interval '1 second'`;
+
 async function claimDueEmails(db: Db, batchSize: number): Promise<ClaimedEmail[]> {
-  // An unconfirmed address gets only the confirmation and reset links; its other emails wait here.
-  return db.$queryRaw<ClaimedEmail[]>`
-    WITH due AS (
-      SELECT id FROM "Email" AS q
-      WHERE status = 'PENDING' AND "nextAttemptAt" <= timezone('UTC', now())
-        AND (q."userId" IS NULL OR q.type::text IN (${Prisma.join(SENT_BEFORE_CONFIRMATION)})
-             OR EXISTS (SELECT 1 FROM "User" u WHERE u.id = q."userId" AND u."emailConfirmedAt" IS NOT NULL))
-      ORDER BY "nextAttemptAt", id
-      LIMIT ${batchSize}::int
-      FOR UPDATE OF q SKIP LOCKED
-    )
-    UPDATE "Email" AS e
-    SET attempts = e.attempts + 1,
-        "nextAttemptAt" = timezone('UTC', now()) + ${CLAIM_LEASE_SECONDS}::int * interval '1 second',
-        "lastError" = NULL
-    FROM due
-    WHERE e.id = due.id
-    RETURNING e.id, e."toAddress", e.subject, e."textBody", e."htmlBody", e.attempts`;
+  return run(
+    db,
+    queryBuilder
+      .with("due", (due) =>
+        due
+          .selectFrom("Email as q")
+          .select("q.id")
+          .where("q.status", "=", "PENDING")
+          .where("q.nextAttemptAt", "<=", sql<Date>`now()`)
+          // An unconfirmed address gets only the confirmation and reset links; its other emails wait here.
+          .where((eb) =>
+            eb.or([
+              eb("q.userId", "is", null),
+              eb("q.type", "in", SENT_BEFORE_CONFIRMATION),
+              eb.exists(
+                eb
+                  .selectFrom("User as u")
+                  .select("u.id")
+                  .whereRef("u.id", "=", "q.userId")
+                  .where("u.emailConfirmedAt", "is not", null),
+              ),
+            ]),
+          )
+          .orderBy("q.nextAttemptAt")
+          .orderBy("q.id")
+          .limit(batchSize)
+          .forUpdate("q")
+          .skipLocked(),
+      )
+      .updateTable("Email as e")
+      .from("due")
+      .set((eb) => ({
+        attempts: eb("e.attempts", "+", 1),
+        nextAttemptAt: secondsFromNow(CLAIM_LEASE_SECONDS),
+        lastError: null,
+      }))
+      .whereRef("e.id", "=", "due.id")
+      .returning(["e.id", "e.toAddress", "e.subject", "e.textBody", "e.htmlBody", "e.attempts"]),
+  );
 }
 
 /** Ends the backoff of emails waiting for a retry; emails being sent right now (lastError null) are left alone. */
 async function makeWaitingEmailsDue(db: Db): Promise<void> {
-  await db.$executeRaw`
-    UPDATE "Email" SET "nextAttemptAt" = timezone('UTC', now())
-    WHERE status = 'PENDING' AND "nextAttemptAt" > timezone('UTC', now()) AND "lastError" IS NOT NULL`;
+  await execute(
+    db,
+    queryBuilder
+      .updateTable("Email")
+      .set({ nextAttemptAt: sql<Date>`now()` })
+      .where("status", "=", "PENDING")
+      .where("nextAttemptAt", ">", sql<Date>`now()`)
+      .where("lastError", "is not", null),
+  );
 }
 
 type Outcome = "sent" | "retry" | "gave-up";
 
 /** Emails whose body carries a sign-in-grade link (reset, confirmation): cleared once sent or given up. */
-const LINK_EMAIL_TYPES = ["PASSWORD_RESET", "EMAIL_CONFIRMATION"];
+const LINK_EMAIL_TYPES = ["PASSWORD_RESET", "EMAIL_CONFIRMATION"] as const;
 export const CLEARED_LINK_BODY = "[The link in this email was removed from the outbox once the email was sent.]";
 
-/** SET clauses that replace a link email's bodies, and leave every other email's alone. */
-function clearedLinkBodies(): Prisma.Sql {
-  const isLinkEmail = Prisma.sql`type::text IN (${Prisma.join(LINK_EMAIL_TYPES)})`;
-  return Prisma.sql`"textBody" = CASE WHEN ${isLinkEmail} THEN ${CLEARED_LINK_BODY} ELSE "textBody" END,
-    "htmlBody" = CASE WHEN ${isLinkEmail} THEN ${`<p>${CLEARED_LINK_BODY}</p>`} ELSE "htmlBody" END`;
-}
+/** SET values that replace a link email's bodies, and leave every other email's alone. */
+const clearedLinkBodies = (eb: ExpressionBuilder<DB, "Email">) => {
+  const isLinkEmail = eb("type", "in", LINK_EMAIL_TYPES);
+  return {
+    textBody: eb.case().when(isLinkEmail).then(CLEARED_LINK_BODY).else(eb.ref("textBody")).end(),
+    htmlBody: eb.case().when(isLinkEmail).then(`<p>${CLEARED_LINK_BODY}</p>`).else(eb.ref("htmlBody")).end(),
+  };
+};
+
+/** The email's row while it is still the attempt this instance claimed. */
+const updateClaimed = (email: ClaimedEmail, sameAttempt: boolean) => {
+  const update = queryBuilder.updateTable("Email").where("id", "=", email.id).where("status", "=", "PENDING");
+  return sameAttempt ? update.where("attempts", "=", email.attempts) : update;
+};
 
 async function deliver(deps: EmailSenderDeps, transport: Transporter, email: ClaimedEmail): Promise<Outcome> {
   try {
@@ -204,9 +241,15 @@ async function deliver(deps: EmailSenderDeps, transport: Transporter, email: Cla
   }
   // Outside the try: once the server has accepted the email, a database error here must not
   // count as a failed send (the lease will resend it; see the note at the top).
-  await deps.prisma.$executeRaw`
-    UPDATE "Email" SET status = 'SENT', "sentAt" = timezone('UTC', now()), "lastError" = NULL, ${clearedLinkBodies()}
-    WHERE id = ${email.id}::int AND status = 'PENDING'`;
+  await execute(
+    deps.prisma,
+    updateClaimed(email, false).set((eb) => ({
+      status: "SENT",
+      sentAt: sql<Date>`now()`,
+      lastError: null,
+      ...clearedLinkBodies(eb),
+    })),
+  );
   return "sent";
 }
 
@@ -215,15 +258,19 @@ async function recordFailedAttempt(db: Db, email: ClaimedEmail, message: string)
   // Matching `attempts` makes a claim whose lease ran out (and was claimed again elsewhere)
   // unable to overwrite the newer attempt's state.
   if (givingUp) {
-    await db.$executeRaw`
-      UPDATE "Email" SET status = 'FAILED', "lastError" = ${message}, ${clearedLinkBodies()}
-      WHERE id = ${email.id}::int AND status = 'PENDING' AND attempts = ${email.attempts}::int`;
+    await execute(
+      db,
+      updateClaimed(email, true).set((eb) => ({ status: "FAILED", lastError: message, ...clearedLinkBodies(eb) })),
+    );
     return "gave-up";
   }
-  await db.$executeRaw`
-    UPDATE "Email"
-    SET "lastError" = ${message}, "nextAttemptAt" = timezone('UTC', now()) + ${retryDelaySeconds(email.attempts)}::int * interval '1 second'
-    WHERE id = ${email.id}::int AND status = 'PENDING' AND attempts = ${email.attempts}::int`;
+  await execute(
+    db,
+    updateClaimed(email, true).set({
+      lastError: message,
+      nextAttemptAt: secondsFromNow(retryDelaySeconds(email.attempts)),
+    }),
+  );
   return "retry";
 }
 

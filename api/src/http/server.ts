@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
+import { queryBuilder, run } from "../db/query.ts";
 import type { AppDeps } from "../graphql/context.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
 import { handleRestRequest } from "../rest/handler.ts";
@@ -123,7 +124,10 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
 
 async function health(app: AppDeps, res: ServerResponse) {
   try {
-    await app.prisma.$queryRaw`SELECT 1`;
+    await run(
+      app.prisma,
+      queryBuilder.selectNoFrom((eb) => eb.lit(1).as("one")),
+    );
     res
       .writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" })
       .end(JSON.stringify({ status: "ok", database: "ok" }));

@@ -1,3 +1,4 @@
+import type { Expression, RawBuilder, ShallowDehydrateObject } from "kysely";
 import { recordAudit } from "../audit/service.ts";
 import { activityDescriptions } from "../customers/activityDescriptions.ts";
 import { currentCredits } from "../customers/credits.ts";
@@ -5,6 +6,7 @@ import { auditingSelfDealing, refuseSelfDealing, type SelfDealingAction } from "
 import { recordActivity } from "../customers/service.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
+import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
@@ -197,145 +199,136 @@ export interface ReadyMilestoneCustomer {
   milestones: MilestoneView[];
 }
 
-/** One row of the pending-milestones page: the customer, their user, their payments and credits. */
-interface ReadyMilestoneRow {
-  id: number;
-  user_id: number;
-  purchase: number;
-  postcode: string;
-  contract_number: string;
-  status: CustomerProfile["status"];
-  rejection_reason: string | null;
-  terms_accepted_at: Date;
-  verified_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  username: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  /** int8: a decimal string. */
-  credits: string;
-  payments: {
-    id: number;
-    milestone: MilestoneKey;
-    amountPence: number;
-    notes: string | null;
-    paidById: number;
-    paidAt: string;
-  }[];
+/**
+ * The READY rule of rules.ts in SQL, over the credits, the tranches paid so far, the keys paid and
+ * the thresholds t33, t66 and purchase: a milestone not yet paid whose threshold the credits have
+ * reached and whose tranche the credits not yet paid out cover. readyRule.test.ts proves it agrees
+ * with rules.ts at every boundary; payments.test.ts covers it through the pending list.
+ */
+export function readyMilestone(figures: {
+  credits: Expression<string | number>;
+  paid: Expression<string | number>;
+  paidKeys: Expression<string[]>;
+  purchase: Expression<string | number>;
+  t33: Expression<string | number>;
+  t66: Expression<string | number>;
+}): RawBuilder<boolean> {
+  const { credits, paid, paidKeys, purchase, t33, t66 } = figures;
+  return sql<boolean>`(
+       (NOT 'M33' = ANY(${paidKeys}) AND ${credits} >= ${t33} AND ${credits} - ${paid} >= ${t33})
+    OR (NOT 'M66' = ANY(${paidKeys}) AND ${credits} >= ${t66} AND ${credits} - ${paid} >= ${t66} - ${t33})
+    OR (NOT 'M100' = ANY(${paidKeys}) AND ${credits} >= ${purchase} AND ${credits} - ${paid} >= ${purchase} - ${t66}))`;
 }
 
 /**
- * The READY rule of rules.ts in SQL, over `credits`, `paid` (tranches paid so far), `paid_keys`
- * and the thresholds t33, t66 and purchase: a milestone not yet paid whose threshold the credits
- * have reached and whose tranche the credits not yet paid out cover. readyRule.test.ts proves it
- * agrees with rules.ts at every boundary; payments.test.ts covers it through the pending list.
+ * The customers who can have a READY milestone, as (customer_id, credits) in customer order after
+ * `after`: those with ledger entries, read by walking the ledger's (customerId, amountPence) index
+ * and summing as it goes, so a page stops after a few hundred customers' entries instead of
+ * reading every verified customer's ledger; and, since every threshold is above zero unless the
+ * purchase is 1p (33% of a penny rounds to nothing), those rare 1p registrations with no entries.
  */
-export const READY_MILESTONE_SQL = `
-     (NOT 'M33' = ANY(p.paid_keys) AND l.credits >= t.t33 AND l.credits - p.paid >= t.t33)
-  OR (NOT 'M66' = ANY(p.paid_keys) AND l.credits >= t.t66 AND l.credits - p.paid >= t.t66 - t.t33)
-  OR (NOT 'M100' = ANY(p.paid_keys) AND l.credits >= t.purchase AND l.credits - p.paid >= t.purchase - t.t66)`;
-
-/**
- * The customers who can have a READY milestone, as (customer_id, credits) in customer order after $1:
- * those with ledger entries, read by walking the ledger's (customerId, amountPence) index and summing
- * as it goes, so a page stops after a few hundred customers' entries instead of reading every
- * verified customer's ledger; and, since every threshold is above zero unless the purchase is 1p
- * (33% of a penny rounds to nothing), those rare 1p registrations that have no entries yet.
- */
-const READY_CANDIDATES = [
-  `SELECT e."customerId" AS customer_id, sum(e."amountPence")::bigint AS credits
-   FROM "CreditLedgerEntry" e WHERE e."customerId" > $1::int GROUP BY e."customerId"`,
-  `SELECT t.id AS customer_id, 0::bigint AS credits
-   FROM "CustomerProfile" t
-   WHERE t."originalPurchaseAmountPence" <= 1 AND t.id > $1::int
-     AND NOT EXISTS (SELECT 1 FROM "CreditLedgerEntry" x WHERE x."customerId" = t.id)`,
+const readyCandidates = (after: number) => [
+  queryBuilder
+    .selectFrom("CreditLedgerEntry as e")
+    .select((eb) => ["e.customerId as customer_id", eb.fn.sum<string>("e.amountPence").as("credits")])
+    .where("e.customerId", ">", after)
+    .groupBy("e.customerId"),
+  queryBuilder
+    .selectFrom("CustomerProfile as t")
+    .select(["t.id as customer_id", sql<string>`0::bigint`.as("credits")])
+    .where("t.originalPurchaseAmountPence", "<=", sql.lit(1))
+    .where("t.id", ">", after)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom("CreditLedgerEntry as x").select("x.id").whereRef("x.customerId", "=", "t.id"))),
+    ),
 ];
 
-/** One branch of the page: the candidates' verified customers with a READY milestone, at most $2. */
-const readyBranch = (candidates: string) => `(
-  SELECT c.id, c."userId" AS user_id, c."originalPurchaseAmountPence" AS purchase, c.postcode,
-         c."contractNumber" AS contract_number, c.status::text AS status, c."rejectionReason" AS rejection_reason,
-         c."termsAcceptedAt" AS terms_accepted_at, c."verifiedAt" AS verified_at, c."createdAt" AS created_at,
-         c."updatedAt" AS updated_at, u.username::text AS username, u.email::text AS email,
-         u."firstName" AS first_name, u."lastName" AS last_name, l.credits, p.payments
-  FROM (${candidates}) l
-  JOIN "CustomerProfile" c ON c.id = l.customer_id
-  JOIN "User" u ON u.id = c."userId"
-  CROSS JOIN LATERAL (
-    -- round half-up of 33% and 66% of the purchase, as mulDivRoundHalfUp (the purchase is positive)
-    SELECT c."originalPurchaseAmountPence"::bigint AS purchase,
-           (c."originalPurchaseAmountPence"::bigint * 33 + 50) / 100 AS t33,
-           (c."originalPurchaseAmountPence"::bigint * 66 + 50) / 100 AS t66
-  ) t
-  CROSS JOIN LATERAL (
-    -- The stored times are UTC: paidAt is written with its Z so JavaScript does not read it as local time.
-    SELECT coalesce(sum(m."amountPence"), 0)::bigint AS paid,
-           coalesce(array_agg(m.milestone::text), '{}') AS paid_keys,
-           coalesce(json_agg(json_build_object('id', m.id, 'milestone', m.milestone, 'amountPence', m."amountPence", 'notes', m.notes,
-             'paidById', m."paidById", 'paidAt', to_char(m."paidAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY m.id), '[]'::json) AS payments
-    FROM "MilestonePayment" m WHERE m."customerId" = c.id
-  ) p
-  WHERE c.status = 'VERIFIED' AND (${READY_MILESTONE_SQL})
-  ORDER BY l.customer_id
-  LIMIT $2::int
-)`;
+type Candidates = ReturnType<typeof readyCandidates>[number];
+
+/** One branch of the page: the candidates' verified customers with a READY milestone, at most `limit`. */
+const readyBranch = (candidates: Candidates, limit: number) =>
+  queryBuilder
+    .selectFrom(candidates.as("l"))
+    .innerJoin("CustomerProfile as c", "c.id", "l.customer_id")
+    .innerJoin("User as u", "u.id", "c.userId")
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("MilestonePayment as m")
+          .whereRef("m.customerId", "=", "c.id")
+          .select([
+            sql<string>`coalesce(sum(m."amountPence"), 0)::bigint`.as("paid"),
+            sql<string[]>`coalesce(array_agg(m.milestone::text), '{}')`.as("paid_keys"),
+            sql<ShallowDehydrateObject<Row<"MilestonePayment">>[]>`coalesce(json_agg(m ORDER BY m.id), '[]'::json)`.as(
+              "payments",
+            ),
+          ])
+          .as("p"),
+      (join) => join.onTrue(),
+    )
+    .selectAll("c")
+    .select(["u.username", "u.email", "u.firstName", "u.lastName", "l.credits", "p.payments"])
+    .where("c.status", "=", sql.lit("VERIFIED"))
+    .where((eb) => {
+      const purchase = sql<string>`${eb.ref("c.originalPurchaseAmountPence")}::bigint`;
+      return readyMilestone({
+        credits: eb.ref("l.credits"),
+        paid: eb.ref("p.paid"),
+        paidKeys: eb.ref("p.paid_keys"),
+        purchase,
+        // round half-up of 33% and 66% of the purchase, as mulDivRoundHalfUp (the purchase is positive)
+        t33: sql<string>`(${purchase} * 33 + 50) / 100`,
+        t66: sql<string>`(${purchase} * 66 + 50) / 100`,
+      });
+    })
+    .orderBy("l.customer_id")
+    .limit(limit);
 
 /**
  * A page of verified customers with a READY milestone, by customer id, with the figures it shows:
- * each kind of candidate gives its own first $2 (so the ledger walk keeps its early stop), and the
- * first $2 of both together are the page.
+ * each kind of candidate gives its own first `limit` (so the ledger walk keeps its early stop), and
+ * the first `limit` of both together are the page. Compiled once: the dashboard of pending payments
+ * runs it on every page.
  */
-const READY_MILESTONES_PAGE_SQL = `
-  SELECT * FROM (${READY_CANDIDATES.map(readyBranch).join(" UNION ALL ")}) ready ORDER BY ready.id LIMIT $2::int`;
+const readyMilestonesPage = precompile((params: { after: number; limit: number }) => {
+  const [withEntries, tinyPurchases] = readyCandidates(params.after).map((candidates) =>
+    readyBranch(candidates, params.limit),
+  );
+  return queryBuilder
+    .selectFrom((eb) =>
+      eb
+        .selectFrom(withEntries!.as("a"))
+        .selectAll()
+        .unionAll(eb.selectFrom(tinyPurchases!.as("b")).selectAll())
+        .as("ready"),
+    )
+    .selectAll()
+    .orderBy("ready.id")
+    .limit(params.limit);
+});
 
 /**
  * Verified customers with at least one READY milestone, by customer id, after `afterCustomerId`:
- * one statement (see READY_MILESTONES_PAGE_SQL). The rows are then checked again with rules.ts
- * itself, which is what processMilestonePayment enforces.
+ * one statement (see readyMilestonesPage). The rows are then checked again with rules.ts itself,
+ * which is what processMilestonePayment enforces.
  */
 export async function listCustomersWithReadyMilestones(
-  sql: SqlReader,
+  sqlReader: SqlReader,
   page: { afterCustomerId: number | null; limit: number },
 ): Promise<ReadyMilestoneCustomer[]> {
-  const rows = await sql.query<ReadyMilestoneRow>(READY_MILESTONES_PAGE_SQL, [page.afterCustomerId ?? 0, page.limit]);
+  const rows = await run(sqlReader, readyMilestonesPage({ after: page.afterCustomerId ?? 0, limit: page.limit }));
   const ready: ReadyMilestoneCustomer[] = [];
-  for (const row of rows) {
-    const creditsPence = Number(row.credits);
-    const milestonePayments: MilestonePayment[] = row.payments.map((payment) => ({
-      id: payment.id,
-      customerId: row.id,
-      milestone: payment.milestone,
-      amountPence: payment.amountPence,
-      notes: payment.notes,
-      paidById: payment.paidById,
-      paidAt: new Date(payment.paidAt),
-    }));
+  for (const { username, email, firstName, lastName, credits, payments, ...profile } of rows) {
+    const creditsPence = Number(credits);
+    const milestonePayments = payments.map((payment) => fromJson("MilestonePayment", payment));
     // The same object a findMany with its user and milestonePayments included gives, so the
     // Customer type's fields resolve on it as they would on Prisma's.
     const customer: CustomerWithPayments = {
-      id: row.id,
-      userId: row.user_id,
-      originalPurchaseAmountPence: row.purchase,
-      postcode: row.postcode,
-      contractNumber: row.contract_number,
-      status: row.status,
-      rejectionReason: row.rejection_reason,
-      termsAcceptedAt: row.terms_accepted_at,
-      verifiedAt: row.verified_at,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      user: {
-        id: row.user_id,
-        username: row.username,
-        email: row.email,
-        firstName: row.first_name,
-        lastName: row.last_name,
-      },
+      ...profile,
+      user: { id: profile.userId, username, email, firstName, lastName },
       milestonePayments,
     };
-    const milestones = milestoneOverview(row.purchase, creditsPence, milestonePayments);
+    const milestones = milestoneOverview(profile.originalPurchaseAmountPence, creditsPence, milestonePayments);
     if (!milestones.some((m) => m.state === "READY")) continue;
     ready.push({
       customer,

@@ -2,6 +2,7 @@ import { recordAudit } from "../audit/service.ts";
 import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
+import { queryBuilder, run } from "../db/query.ts";
 import type { PayoutRequest } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
@@ -100,7 +101,7 @@ async function lockPendingRequest(tx: Tx, requestId: number, actor: Actor): Prom
   const found = await tx.payoutRequest.findUnique({ where: { id: requestId }, select: { customerId: true } });
   if (!found) throw new NotFoundError(PAYOUT_REQUEST_MESSAGES.notFound);
   await lockCustomer(tx, found.customerId);
-  await tx.$queryRaw`SELECT id FROM "PayoutRequest" WHERE id = ${requestId}::int FOR UPDATE`;
+  await run(tx, queryBuilder.selectFrom("PayoutRequest").select("id").where("id", "=", requestId).forUpdate());
   const request = await tx.payoutRequest.findUniqueOrThrow({ where: { id: requestId } });
   if (request.status === "APPROVED") throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyApproved);
   if (request.status === "DECLINED") throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyDeclined);

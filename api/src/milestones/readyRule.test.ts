@@ -1,7 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { queryBuilder, sql } from "../db/query.ts";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
-import { READY_MILESTONE_SQL } from "./payments.ts";
+import { readyMilestone } from "./payments.ts";
 import { MILESTONES, milestoneState, milestoneThresholds, milestoneTranches, type PaidMilestone } from "./rules.ts";
 
 // "A milestone is ready" is written in rules.ts and, for the pending list, in SQL (payments.ts):
@@ -48,9 +49,17 @@ afterAll(async () => {
 
 describe('"a milestone is ready"', () => {
   it("is the same in rules.ts and in the pending list's SQL at every boundary, cancellations and out-of-order payments included", async () => {
-    const query = `SELECT (${READY_MILESTONE_SQL}) AS ready
+    const ready = readyMilestone({
+      credits: sql.ref("l.credits"),
+      paid: sql.ref("p.paid"),
+      paidKeys: sql.ref("p.paid_keys"),
+      purchase: sql.ref("t.purchase"),
+      t33: sql.ref("t.t33"),
+      t66: sql.ref("t.t66"),
+    });
+    const query = sql`SELECT ${ready} AS ready
       FROM (SELECT $1::bigint AS credits) l, (SELECT $2::bigint AS paid, $3::text[] AS paid_keys) p,
-           (SELECT $4::bigint AS purchase, $5::bigint AS t33, $6::bigint AS t66) t`;
+           (SELECT $4::bigint AS purchase, $5::bigint AS t33, $6::bigint AS t66) t`.compile(queryBuilder).sql;
     let compared = 0;
     for (const purchase of PURCHASES) {
       const thresholds = milestoneThresholds(purchase);

@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import { recordAudit } from "../audit/service.ts";
 import type { Db } from "../db/prisma.ts";
+import { queryBuilder, run } from "../db/query.ts";
 import { clearOldEmailBodies } from "../emails/retention.ts";
-import { Prisma } from "../generated/prisma/client.ts";
 import { startPeriodicJob } from "../lib/periodicJob.ts";
 
 /** Referrals expired per transaction: a large backlog is worked through in short transactions. */
@@ -33,19 +33,41 @@ export async function expireReferrals(
   const referralIds: number[] = [];
   for (;;) {
     const batch = await db.$transaction(async (tx) => {
-      const claimed = await tx.$queryRaw<{ id: number }[]>`
-        SELECT id FROM "Referral"
-        WHERE status = 'PENDING' AND "expiresAt" <= ${now}
-        ORDER BY id
-        LIMIT ${batchSize}
-        FOR UPDATE SKIP LOCKED`;
+      const claimed = await run(
+        tx,
+        queryBuilder
+          .selectFrom("Referral")
+          .select("id")
+          .where("status", "=", "PENDING")
+          .where("expiresAt", "<=", now)
+          .orderBy("id")
+          .limit(batchSize)
+          .forUpdate()
+          .skipLocked(),
+      );
       if (claimed.length === 0) return { claimed: 0, expiredIds: [] };
       // The status condition again: only a still-pending row is expired, whatever happened since.
-      const expired = await tx.$queryRaw<{ id: number }[]>`
-        UPDATE "Referral"
-        SET status = 'EXPIRED', name = NULL, phone = NULL, email = NULL, address = NULL, "erasedAt" = ${now}, "updatedAt" = ${now}
-        WHERE id IN (${Prisma.join(claimed.map((row) => row.id))}) AND status = 'PENDING'
-        RETURNING id`;
+      const expired = await run(
+        tx,
+        queryBuilder
+          .updateTable("Referral")
+          .set({
+            status: "EXPIRED",
+            name: null,
+            phone: null,
+            email: null,
+            address: null,
+            erasedAt: now,
+            updatedAt: now,
+          })
+          .where(
+            "id",
+            "in",
+            claimed.map((row) => row.id),
+          )
+          .where("status", "=", "PENDING")
+          .returning("id"),
+      );
       const expiredIds = expired.map((row) => row.id).sort((a, b) => a - b);
       if (expiredIds.length > 0) {
         await recordAudit(tx, {

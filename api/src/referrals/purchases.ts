@@ -5,6 +5,7 @@ import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing
 import { recordActivity } from "../customers/service.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
+import { queryBuilder, runFirst } from "../db/query.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
@@ -53,10 +54,16 @@ interface LockedReferral {
  * transaction takes the two locks in that order, so none waits on another in a cycle.
  */
 async function lockReferral(tx: Tx, referralId: number): Promise<LockedReferral | null> {
-  const rows = await tx.$queryRaw<LockedReferral[]>`
-    SELECT r.id, r."customerId", c."userId", r.status::text AS status, r."expiresAt", r.name
-    FROM "Referral" r JOIN "CustomerProfile" c ON c.id = r."customerId" WHERE r.id = ${referralId}::int FOR UPDATE OF r`;
-  return rows[0] ?? null;
+  const row = await runFirst(
+    tx,
+    queryBuilder
+      .selectFrom("Referral as r")
+      .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
+      .select(["r.id", "r.customerId", "c.userId", "r.status", "r.expiresAt", "r.name"])
+      .where("r.id", "=", referralId)
+      .forUpdate("r"),
+  );
+  return row ?? null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { activityDescriptions } from "../customers/activityDescriptions.ts";
 import { recordActivity } from "../customers/service.ts";
-import { lockCustomer } from "../db/locks.ts";
+import { lockCustomer, lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
+import { queryBuilder, run } from "../db/query.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
 import { greetingName } from "../lib/displayName.ts";
@@ -101,11 +102,19 @@ export async function addReferral(
  */
 async function assertUnderDailyLimit(tx: Tx, customerId: number, now: Date): Promise<void> {
   const limit = await getReferralDailyLimit(tx);
-  const [nthNewest] = await tx.$queryRaw<{ createdAt: Date }[]>`
-    SELECT "createdAt" FROM "Referral"
-    WHERE "customerId" = ${customerId}::int AND "createdAt" > ${new Date(now.getTime() - REFERRAL_LIMIT_WINDOW_MS)}
-    ORDER BY "createdAt" DESC, id DESC
-    OFFSET ${limit - 1}::int LIMIT 1`;
+  // The N newest inside the window, read in index order: the last of them is the Nth newest.
+  const newest = await run(
+    tx,
+    queryBuilder
+      .selectFrom("Referral")
+      .select("createdAt")
+      .where("customerId", "=", customerId)
+      .where("createdAt", ">", new Date(now.getTime() - REFERRAL_LIMIT_WINDOW_MS))
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(limit),
+  );
+  const nthNewest = newest.length === limit ? newest[limit - 1] : undefined;
   if (!nthNewest) return;
   const retryAfterSeconds = Math.max(
     1,
@@ -121,7 +130,7 @@ async function assertUnderDailyLimit(tx: Tx, customerId: number, now: Date): Pro
  */
 async function lockPerson(tx: Tx, person: ValidReferral): Promise<void> {
   const keys = [`referral-phone:${person.phone}`, ...(person.email ? [`referral-email:${person.email}`] : [])].sort();
-  for (const key of keys) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  for (const key of keys) await lockUntilCommit(tx, key);
 }
 
 async function assertNotKnownYet(tx: Tx, customerId: number, person: ValidReferral): Promise<void> {

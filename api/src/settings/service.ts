@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordAudit } from "../audit/service.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
+import { queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { Actor } from "../lib/actor.ts";
 import { formatPounds, parsePoundsToPence } from "../lib/money.ts";
 import { amountText, parseInput } from "../lib/validation.ts";
@@ -127,12 +128,17 @@ async function changeSetting(
   return db.$transaction(async (tx) => {
     // The row may not exist yet (the defaults apply); create it, then lock it so two
     // administrators changing a setting at once each audit the value they really replaced.
-    await tx.$executeRaw`
-      INSERT INTO "ProgrammeSettings" (id, "updatedAt") VALUES (${SETTINGS_ROW_ID}::int, timezone('UTC', now()))
-      ON CONFLICT (id) DO NOTHING`;
-    const [current] = await tx.$queryRaw<
-      Record<Setting, number>[]
-    >`SELECT * FROM "ProgrammeSettings" WHERE id = ${SETTINGS_ROW_ID}::int FOR UPDATE`;
+    await run(
+      tx,
+      queryBuilder
+        .insertInto("ProgrammeSettings")
+        .values({ id: SETTINGS_ROW_ID, updatedAt: sql<Date>`now()` })
+        .onConflict((conflict) => conflict.column("id").doNothing()),
+    );
+    const current = await runFirst(
+      tx,
+      queryBuilder.selectFrom("ProgrammeSettings").selectAll().where("id", "=", SETTINGS_ROW_ID).forUpdate(),
+    );
     const before = current?.[setting] ?? DEFAULTS[setting];
     await tx.programmeSettings.update({
       where: { id: SETTINGS_ROW_ID },
