@@ -1,9 +1,7 @@
 import type { DbOrTx } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
-import type { Context } from "../graphql/context.ts";
+import type { ViewerFigures } from "../graphql/context.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
-
-type ViewerFigures = NonNullable<Context["viewerFigures"]>;
 
 const CREDITS_BY_CUSTOMER_SQL = `
   SELECT "customerId", COALESCE(SUM("amountPence"), 0)::bigint AS total
@@ -11,7 +9,7 @@ const CREDITS_BY_CUSTOMER_SQL = `
   WHERE "customerId" = ANY($1::int[])
   GROUP BY "customerId"`;
 
-/** The same sum for one customer, as a subquery the session's statement embeds. */
+/** The same sum for one customer, as a subquery of the viewer's statement (figures.ts). */
 export function creditsOfCustomerSql(customerIdColumn: string): string {
   return `(SELECT COALESCE(SUM(l."amountPence"), 0)::bigint FROM "CreditLedgerEntry" l WHERE l."customerId" = ${customerIdColumn})`;
 }

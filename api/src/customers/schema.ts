@@ -6,9 +6,9 @@ import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context, Viewer } from "../graphql/context.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
-import { milestonePaymentsNow, withCreditsAndPayments } from "../milestones/paymentsOfCustomer.ts";
 import { mayReadCustomer } from "./access.ts";
 import { creditsLoader } from "./credits.ts";
+import { milestonePaymentsNow, withCreditsAndPayments } from "./figures.ts";
 import { completeRegistration, customerFigures } from "./service.ts";
 
 export const CustomerStatusEnum = builder.enumType(CustomerStatus, {

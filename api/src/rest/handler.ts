@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { downloadReport } from "../analytics/reportDownload.ts";
-import { type AppDeps, createContext } from "../graphql/context.ts";
+import type { AppDeps } from "../graphql/context.ts";
+import { createContext } from "../graphql/requestContext.ts";
 import { restRoutes } from "./routes.ts";
 import { decodePathSegment, matchRoute, type RestRequest, runRoute } from "./shim.ts";
 

@@ -1,10 +1,11 @@
-import { creditsLoader } from "../customers/credits.ts";
+// A customer's figures: current credits (credits.ts) and milestone payments, loaded once per request
+// for every customer a response shows; the signed-in customer's are read with the viewer.
+import { customerColumns, customerFromRow } from "../db/rows.ts";
 import { parseUtcTimestamp, type SqlReader } from "../db/sql.ts";
-import type { MilestonePayment } from "../generated/prisma/client.ts";
-import type { Context } from "../graphql/context.ts";
+import type { CustomerProfile, MilestonePayment } from "../generated/prisma/client.ts";
+import type { ViewerFigures } from "../graphql/context.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
-
-type ViewerFigures = NonNullable<Context["viewerFigures"]>;
+import { creditsLoader, creditsOfCustomerSql } from "./credits.ts";
 
 const PAYMENT_COLUMNS = `id, "customerId", milestone::text AS milestone, "amountPence", notes, "paidById", "paidAt"`;
 
@@ -56,16 +57,51 @@ export function withCreditsAndPayments<R>(
   return then(credits, payments);
 }
 
-/** The same payments for one customer as a JSON array, a subquery the session's statement embeds. */
-export function milestonePaymentsJsonSql(customerIdColumn: string): string {
+/** The same payments for one customer as a JSON array, a subquery of the viewer's statement. */
+function milestonePaymentsJsonSql(customerIdColumn: string): string {
   return `(SELECT COALESCE(json_agg(json_build_object('id', m.id, 'customerId', m."customerId", 'milestone', m.milestone,
       'amountPence', m."amountPence", 'notes', m.notes, 'paidById', m."paidById", 'paidAt', m."paidAt") ORDER BY m."paidAt", m.id), '[]'::json)
     FROM "MilestonePayment" m WHERE m."customerId" = ${customerIdColumn})`;
 }
 
 /** Reads what milestonePaymentsJsonSql gave: its timestamps are UTC without a zone. */
-export function milestonePaymentsFromJson(
+function milestonePaymentsFromJson(
   payments: (Omit<MilestonePayment, "paidAt"> & { paidAt: string })[],
 ): MilestonePayment[] {
   return payments.map((payment) => ({ ...payment, paidAt: parseUtcTimestamp(payment.paidAt) }));
+}
+
+/**
+ * The customers domain's part of the request's first statement (auth/session.ts reads the user):
+ * the viewer's customer profile with its credits and milestone payments, so a customer's screen
+ * needs no second round trip for them.
+ */
+export const VIEWER_CUSTOMER_PART = {
+  columns: `${customerColumns("c", "c_")},
+    CASE WHEN c.id IS NOT NULL THEN ${creditsOfCustomerSql("c.id")} END AS "c_creditsPence",
+    CASE WHEN c.id IS NOT NULL THEN ${milestonePaymentsJsonSql("c.id")} END AS "c_payments"`,
+  joins: `LEFT JOIN "CustomerProfile" c ON c."userId" = u.id`,
+};
+
+type ViewerCustomerRow = Record<string, unknown> & {
+  c_id: number | null;
+  c_creditsPence: number | string | null;
+  c_payments: Parameters<typeof milestonePaymentsFromJson>[0] | null;
+};
+
+/** Reads VIEWER_CUSTOMER_PART's columns back from the viewer's row. */
+export function viewerCustomerFromRow(row: Record<string, unknown>): {
+  customer: CustomerProfile | null;
+  figures: ViewerFigures | null;
+} {
+  const columns = row as ViewerCustomerRow;
+  if (columns.c_id === null) return { customer: null, figures: null };
+  return {
+    customer: customerFromRow(columns, "c_"),
+    figures: {
+      customerId: columns.c_id,
+      creditsPence: Number(columns.c_creditsPence ?? 0),
+      milestonePayments: milestonePaymentsFromJson(columns.c_payments ?? []),
+    },
+  };
 }
