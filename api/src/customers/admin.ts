@@ -319,7 +319,7 @@ interface OrderSpec {
 }
 
 /** What a keyset cursor's sort key may look like, by type (checked before it reaches SQL). */
-export const TIMESTAMP_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?$/;
+export const TIMESTAMP_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
 export const INTEGER_TEXT = /^-?\d{1,18}$/;
 const ANY_TEXT = /^[\s\S]{0,1000}$/;
 
@@ -331,7 +331,7 @@ function orderSpec(order: CustomerOrder): OrderSpec {
   if (order.startsWith("CREATED_AT")) {
     return {
       key: Prisma.sql`c."createdAt"`,
-      castTo: Prisma.sql`timestamp`,
+      castTo: Prisma.sql`timestamptz`,
       keyFormat: TIMESTAMP_TEXT,
       descending,
       needsCredits: false,

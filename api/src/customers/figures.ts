@@ -1,7 +1,7 @@
 // A customer's figures: current credits (credits.ts) and milestone payments, loaded once per request
 // for every customer a response shows; the signed-in customer's are read with the viewer.
 import { customerColumns, customerFromRow } from "../db/rows.ts";
-import { parseUtcTimestamp, type SqlReader } from "../db/sql.ts";
+import { parseTimestamp, type SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, MilestonePayment } from "../generated/prisma/client.ts";
 import type { ViewerFigures } from "../graphql/context.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
@@ -68,7 +68,7 @@ function milestonePaymentsJsonSql(customerIdColumn: string): string {
 function milestonePaymentsFromJson(
   payments: (Omit<MilestonePayment, "paidAt"> & { paidAt: string })[],
 ): MilestonePayment[] {
-  return payments.map((payment) => ({ ...payment, paidAt: parseUtcTimestamp(payment.paidAt) }));
+  return payments.map((payment) => ({ ...payment, paidAt: parseTimestamp(payment.paidAt) }));
 }
 
 /**

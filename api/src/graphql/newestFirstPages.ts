@@ -1,5 +1,5 @@
 import { parseCursorConnectionArgs } from "@pothos/core";
-import { parseUtcTimestamp, type SqlReader } from "../db/sql.ts";
+import { parseTimestamp, type SqlReader } from "../db/sql.ts";
 import { type ConnectionArgs, connectionOf, rowIdOfCursor } from "./keysetConnections.ts";
 import { BatchLoader, requestLoader } from "./requestLoaders.ts";
 
@@ -147,7 +147,7 @@ async function loadPages(sql: SqlReader, keyTexts: string[]): Promise<Map<string
     for (const pageRow of row?.[`p${index}`] ?? []) {
       for (const column of timestampColumns) {
         const value = pageRow[column];
-        if (typeof value === "string") pageRow[column] = parseUtcTimestamp(value);
+        if (typeof value === "string") pageRow[column] = parseTimestamp(value);
       }
       pageOfOwner.get(pageRow.ownerId as number)?.push(pageRow);
     }

@@ -72,7 +72,7 @@ interface OrderSpec {
 
 function orderSpec(order: ReferralDetailOrder): OrderSpec {
   const descending = order.endsWith("_DESC");
-  const timestamp = { castTo: Prisma.sql`timestamp`, keyFormat: TIMESTAMP_TEXT, descending, needsPurchase: false };
+  const timestamp = { castTo: Prisma.sql`timestamptz`, keyFormat: TIMESTAMP_TEXT, descending, needsPurchase: false };
   if (order.startsWith("CREATED_AT")) return { key: Prisma.sql`r."createdAt"`, ...timestamp };
   if (order.startsWith("EXPIRES_AT")) return { key: Prisma.sql`r."expiresAt"`, ...timestamp };
   // Referrals without a live purchase count as 0.

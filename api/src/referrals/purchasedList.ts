@@ -3,7 +3,6 @@ import {
   customerFromRow,
   referralColumns,
   referralFromRow,
-  rowById,
   userColumns,
   userFromRow,
 } from "../db/rows.ts";
@@ -11,6 +10,7 @@ import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
 import { type ConnectionArgs, connectionOf, forwardPageArgs } from "../graphql/keysetConnections.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
+import { rowById } from "../graphql/rowLoaders.ts";
 
 /** The credit a purchase earned, as its CREDIT ledger entry recorded it. */
 export interface PurchaseCredit {
