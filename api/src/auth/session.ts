@@ -1,6 +1,7 @@
 import { sealData, unsealData } from "iron-session";
-import { userColumns, userFromRow } from "../db/rows.ts";
-import type { SqlReader } from "../db/sql.ts";
+import type { RawBuilder } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
+import { fromJson, queryBuilder, type Row } from "../db/query.ts";
 import type { User } from "../generated/prisma/client.ts";
 import type { Context, OpenSession, SessionCookies } from "../graphql/context.ts";
 
@@ -157,40 +158,19 @@ function sealedExpiryMs(sealed: string): number | undefined {
 }
 
 /**
- * What another module adds to the request's first statement, which reads the session's user: columns
- * over `"User" u` and the joins they need, read back from the same row (graphql/requestContext.ts).
+ * The session's part of the request's first statement (graphql/requestContext.ts composes it with
+ * the other domains' parts): the user, as one JSON value.
  */
-export interface ViewerStatementPart {
-  columns: string;
-  joins: string;
+export function sessionUserJson(userId: number) {
+  return jsonObjectFrom(queryBuilder.selectFrom("User").selectAll().where("id", "=", userId));
 }
 
-/**
- * The user by id ($1) with the parts' columns, as one JSON column rather than ~30: node-postgres
- * parses a statement's row description and each column in JavaScript on every execution, which cost
- * every signed-in request more than PostgreSQL building the JSON does. Built once, at start-up.
- */
-export function viewerStatement(part: ViewerStatementPart): string {
-  return `
-  SELECT row_to_json(v) AS viewer FROM (
-    SELECT ${userColumns("u")}, ${part.columns}
-    FROM "User" u ${part.joins}
-    WHERE u.id = $1
-  ) v`;
-}
+type SessionUserJson = ReturnType<typeof sessionUserJson> extends RawBuilder<infer T> ? T : never;
 
-/** The session's user, refused when the session version moved on; the whole row, for the parts to read. */
-export async function readSessionUser(
-  sql: SqlReader,
-  statement: string,
-  session: OpenSession,
-): Promise<{ user: User; row: Record<string, unknown> } | null> {
-  const [result] = await sql.query<{ viewer: Record<string, unknown> & { sessionVersion: number } }>(statement, [
-    session.userId,
-  ]);
-  const row = result?.viewer;
-  if (!row || row.sessionVersion !== session.version) return null;
-  return { user: userFromRow(row), row };
+/** The session's user from sessionUserJson's value, refused when the session version moved on. */
+export function sessionUserFromJson(session: OpenSession, json: SessionUserJson): User | null {
+  if (!json || json.sessionVersion !== session.version) return null;
+  return fromJson<"User", Row<"User">>("User", json);
 }
 
 export function readCookie(header: string | null, name: string): string | undefined {

@@ -1,13 +1,22 @@
 // A customer's figures: current credits (credits.ts) and milestone payments, loaded once per request
 // for every customer a response shows; the signed-in customer's are read with the viewer.
-import { customerColumns, customerFromRow } from "../db/rows.ts";
-import { parseTimestamp, type SqlReader } from "../db/sql.ts";
+import type { RawBuilder } from "kysely";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
+import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, MilestonePayment } from "../generated/prisma/client.ts";
 import type { ViewerFigures } from "../graphql/context.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
-import { creditsLoader, creditsOfCustomerSql } from "./credits.ts";
+import { creditsLoader, creditsOfCustomer } from "./credits.ts";
 
-const PAYMENT_COLUMNS = `id, "customerId", milestone::text AS milestone, "amountPence", notes, "paidById", "paidAt"`;
+const paymentsOfCustomers = precompile((p: { ids: number[] }) =>
+  queryBuilder
+    .selectFrom("MilestonePayment")
+    .selectAll()
+    .where("customerId", "=", sql<number>`any(${p.ids}::int[])`)
+    .orderBy("paidAt")
+    .orderBy("id"),
+);
 
 /** The request's loader of milestone payments by customer id, oldest first; the signed-in customer's came with the session. */
 export function milestonePaymentsLoader(context: {
@@ -16,10 +25,7 @@ export function milestonePaymentsLoader(context: {
 }): BatchLoader<number, MilestonePayment[]> {
   return requestLoader(context, "milestonePayments", () => {
     const loader = new BatchLoader<number, MilestonePayment[]>(async (customerIds) => {
-      const rows = await context.sql.query<MilestonePayment>(
-        `SELECT ${PAYMENT_COLUMNS} FROM "MilestonePayment" WHERE "customerId" = ANY($1::int[]) ORDER BY "paidAt", id`,
-        [customerIds],
-      );
+      const rows = await run(context.sql, paymentsOfCustomers({ ids: customerIds }));
       const byCustomer = new Map<number, MilestonePayment[]>(customerIds.map((id) => [id, []]));
       for (const row of rows) byCustomer.get(row.customerId)?.push(row);
       return byCustomer;
@@ -57,51 +63,49 @@ export function withCreditsAndPayments<R>(
   return then(credits, payments);
 }
 
-/** The same payments for one customer as a JSON array, a subquery of the viewer's statement. */
-function milestonePaymentsJsonSql(customerIdColumn: string): string {
-  return `(SELECT COALESCE(json_agg(json_build_object('id', m.id, 'customerId', m."customerId", 'milestone', m.milestone,
-      'amountPence', m."amountPence", 'notes', m.notes, 'paidById', m."paidById", 'paidAt', m."paidAt") ORDER BY m."paidAt", m.id), '[]'::json)
-    FROM "MilestonePayment" m WHERE m."customerId" = ${customerIdColumn})`;
-}
-
-/** Reads what milestonePaymentsJsonSql gave: its timestamps are UTC without a zone. */
-function milestonePaymentsFromJson(
-  payments: (Omit<MilestonePayment, "paidAt"> & { paidAt: string })[],
-): MilestonePayment[] {
-  return payments.map((payment) => ({ ...payment, paidAt: parseTimestamp(payment.paidAt) }));
-}
-
 /**
- * The customers domain's part of the request's first statement (auth/session.ts reads the user):
- * the viewer's customer profile with its credits and milestone payments, so a customer's screen
- * needs no second round trip for them.
+ * The customers domain's part of the request's first statement (graphql/requestContext.ts; the
+ * session's part reads the user): the viewer's customer profile with its credits and milestone
+ * payments, as one JSON value, so a customer's screen needs no second round trip for them.
  */
-export const VIEWER_CUSTOMER_PART = {
-  columns: `${customerColumns("c", "c_")},
-    CASE WHEN c.id IS NOT NULL THEN ${creditsOfCustomerSql("c.id")} END AS "c_creditsPence",
-    CASE WHEN c.id IS NOT NULL THEN ${milestonePaymentsJsonSql("c.id")} END AS "c_payments"`,
-  joins: `LEFT JOIN "CustomerProfile" c ON c."userId" = u.id`,
-};
+export function viewerCustomerJson(userId: number) {
+  return jsonObjectFrom(
+    queryBuilder
+      .selectFrom("CustomerProfile as c")
+      .selectAll("c")
+      .select((eb) => [
+        creditsOfCustomer(eb.ref("c.id")).as("creditsPence"),
+        jsonArrayFrom(
+          eb
+            .selectFrom("MilestonePayment as m")
+            .selectAll("m")
+            .whereRef("m.customerId", "=", "c.id")
+            .orderBy("m.paidAt")
+            .orderBy("m.id"),
+        ).as("milestonePayments"),
+      ])
+      .where("c.userId", "=", userId),
+  );
+}
 
-type ViewerCustomerRow = Record<string, unknown> & {
-  c_id: number | null;
-  c_creditsPence: number | string | null;
-  c_payments: Parameters<typeof milestonePaymentsFromJson>[0] | null;
-};
+type ViewerCustomerJson = ReturnType<typeof viewerCustomerJson> extends RawBuilder<infer T> ? T : never;
 
-/** Reads VIEWER_CUSTOMER_PART's columns back from the viewer's row. */
-export function viewerCustomerFromRow(row: Record<string, unknown>): {
+/** Reads viewerCustomerJson's value back: the profile, and the figures the request's loaders start with. */
+export function viewerCustomerFromJson(json: ViewerCustomerJson): {
   customer: CustomerProfile | null;
   figures: ViewerFigures | null;
 } {
-  const columns = row as ViewerCustomerRow;
-  if (columns.c_id === null) return { customer: null, figures: null };
+  if (!json) return { customer: null, figures: null };
+  const { creditsPence, milestonePayments, ...profile } = json;
+  const customer = fromJson<"CustomerProfile", Row<"CustomerProfile">>("CustomerProfile", profile);
   return {
-    customer: customerFromRow(columns, "c_"),
+    customer,
     figures: {
-      customerId: columns.c_id,
-      creditsPence: Number(columns.c_creditsPence ?? 0),
-      milestonePayments: milestonePaymentsFromJson(columns.c_payments ?? []),
+      customerId: customer.id,
+      creditsPence: Number(creditsPence ?? 0),
+      milestonePayments: milestonePayments.map((payment) =>
+        fromJson<"MilestonePayment", Row<"MilestonePayment">>("MilestonePayment", payment),
+      ),
     },
   };
 }
