@@ -79,7 +79,7 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
     return cookie;
   }
 
-  /** Every request: the cookie's session, before the user is read; the version is checked by readSessionUser. */
+  /** Every request: the cookie's session, before the user is read (sessionUserFromJson checks its version). */
   async function open(cookieHeader: string | null): Promise<OpenSession | null> {
     const sealed = readCookie(cookieHeader, cookieName);
     if (!sealed) return null;

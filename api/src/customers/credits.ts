@@ -47,7 +47,7 @@ export async function currentCredits(db: DbOrTx, customerId: number): Promise<nu
 
 /**
  * The per-request loader of current credits: one statement for every customer a response shows;
- * the signed-in customer's own total came with the session.
+ * the signed-in customer's own total came with the viewer (figures.ts).
  */
 export function creditsLoader(context: {
   sql: SqlReader;

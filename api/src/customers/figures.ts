@@ -18,7 +18,7 @@ const paymentsOfCustomers = precompile((p: { ids: number[] }) =>
     .orderBy("id"),
 );
 
-/** The request's loader of milestone payments by customer id, oldest first; the signed-in customer's came with the session. */
+/** The request's loader of milestone payments by customer id, oldest first; the signed-in customer's came with the viewer. */
 export function milestonePaymentsLoader(context: {
   sql: SqlReader;
   viewerFigures?: ViewerFigures | null;
@@ -37,7 +37,7 @@ export function milestonePaymentsLoader(context: {
 
 /**
  * A customer's milestone payments, oldest first: from the row when it was read with them, else
- * the request's loader (at once when known: the viewer's came with the session).
+ * the request's loader (at once when known: the viewer's came with it).
  */
 export function milestonePaymentsNow(
   context: { sql: SqlReader; viewerFigures?: ViewerFigures | null },
