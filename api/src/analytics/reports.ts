@@ -1,11 +1,10 @@
+import { customerSegment, progressPercentage, SEGMENT_NAMES } from "../customers/index.ts";
 import type { DbOrTx } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { displayName } from "../lib/displayName.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { penceFromSum, penceToPounds } from "../lib/money.ts";
-import { progressPercentage } from "../milestones/rules.ts";
-import { daysRemaining } from "../referrals/service.ts";
-import { customerSegment, SEGMENT_NAMES } from "./segments.ts";
+import { daysRemaining } from "../referrals/index.ts";
 
 export type ReportRow = Record<string, string | number | boolean | null>;
 

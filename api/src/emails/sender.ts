@@ -18,7 +18,7 @@
 // only the former forward, never an email another instance is in the middle of sending.
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import { SENT_BEFORE_CONFIRMATION } from "../auth/emailConfirmation.ts";
+import { SENT_BEFORE_CONFIRMATION } from "../auth/index.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";

@@ -1,8 +1,14 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  MILESTONES,
+  milestoneState,
+  milestoneThresholds,
+  milestoneTranches,
+  type PaidMilestone,
+} from "../customers/milestoneRules.ts";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
 import { READY_MILESTONE_SQL } from "./payments.ts";
-import { MILESTONES, milestoneState, milestoneThresholds, milestoneTranches, type PaidMilestone } from "./rules.ts";
 
 // "A milestone is ready" is written in rules.ts and, for the pending list, in SQL (payments.ts):
 // this proves the SQL predicate gives the same answer as rules.ts at every boundary.

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import type { Db } from "../db/prisma.ts";
-import { clearOldEmailBodies } from "../emails/retention.ts";
+import { clearOldEmailBodies } from "../emails/index.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { startPeriodicJob } from "../lib/periodicJob.ts";
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { LoginThrottle, SecretBox } from "../graphql/context.ts";
 import type { Actor } from "../lib/actor.ts";
