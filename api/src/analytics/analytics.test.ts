@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
+import { customerSegment } from "../customers/segments.ts";
 import { seedDemoData } from "../demo/seed.ts";
-import { customerSegment } from "./segments.ts";
 
 // Before any test signs in the administrator, as the figures below are the demo data's alone.
 it.beforeAll(async ({ app }) => {

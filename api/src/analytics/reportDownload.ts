@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "../graphql/context.ts";
 import { csvHeader, csvLine } from "../lib/csv.ts";
 import { AppError, ForbiddenError, NotAuthenticatedError, ValidationError } from "../lib/errors.ts";
-import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/adminGate.ts";
+import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/index.ts";
 import { prepareReport, type ReportRow, reportRows } from "./reports.ts";
 
 /**

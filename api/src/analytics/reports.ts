@@ -1,13 +1,12 @@
 import type { Expression, ExpressionBuilder } from "kysely";
+import { customerSegment, progressPercentage, SEGMENT_NAMES } from "../customers/index.ts";
 import type { DbOrTx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { CustomerStatus, ReferralStatus } from "../generated/kysely/enums.ts";
 import { displayName } from "../lib/displayName.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { penceFromSum, penceToPounds } from "../lib/money.ts";
-import { progressPercentage } from "../milestones/rules.ts";
-import { daysRemaining } from "../referrals/service.ts";
-import { customerSegment, SEGMENT_NAMES } from "./segments.ts";
+import { daysRemaining } from "../referrals/index.ts";
 
 export type ReportRow = Record<string, string | number | boolean | null>;
 

@@ -1,5 +1,5 @@
 import { ValidationError } from "../lib/errors.ts";
-import type { RestRoute } from "../rest/shim.ts";
+import type { RestRoute } from "../rest/route.ts";
 
 /** `?limit=` on the list paths: the spec's size by default, at most 100. */
 function limitFrom(query: URLSearchParams, fallback: number): number {

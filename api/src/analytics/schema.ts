@@ -1,8 +1,8 @@
 import { resolveCursorConnection, resolveOffsetConnection } from "@pothos/plugin-relay";
+import { CustomerSegmentEnum, SEGMENTS } from "../customers/index.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { ValidationError } from "../lib/errors.ts";
-import { SEGMENTS } from "./segments.ts";
 import {
   type AnalyticsFigures,
   countCustomerSegments,
@@ -53,15 +53,6 @@ const RevenueTrend = builder.objectRef<RevenueTrendItem>("RevenueTrend").impleme
     credits: t.field({ type: Money, description: "The credit it earned the referrer.", resolve: (r) => r.creditPence }),
     date: t.expose("date", { type: "DateTime" }),
   }),
-});
-
-export const CustomerSegmentEnum = builder.enumType("CustomerSegment", {
-  description:
-    "Progress towards the refund: Getting Started (no credits), Low (under 33%), Medium (33% to under 66%), High (66% or more).",
-  values: Object.fromEntries(SEGMENTS.map((s) => [s.key, { description: s.name }])) as Record<
-    (typeof SEGMENTS)[number]["key"],
-    { description: string }
-  >,
 });
 
 const SegmentCount = builder

@@ -1,10 +1,10 @@
+import { creditedSegmentSql, SEGMENTS, type SegmentKey } from "../customers/index.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
 import { mulDivRoundHalfUp, penceFromSum } from "../lib/money.ts";
 import { FreshReadSharing } from "./freshReads.ts";
-import { creditedSegmentSql, SEGMENTS, type SegmentKey } from "./segments.ts";
 
 // Every figure is computed by PostgreSQL in one plain SQL statement per call: nothing here loads
 // all the rows, and nothing is kept between requests. The aggregates over the whole programme are

@@ -1,6 +1,6 @@
 import { ValidationError } from "../lib/errors.ts";
 import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
-import type { RestRoute } from "../rest/shim.ts";
+import type { RestRoute } from "../rest/route.ts";
 
 const AUDIT_FIELDS = "databaseId action resourceType resourceId adminId details createdAt ipAddress";
 

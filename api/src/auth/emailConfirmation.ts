@@ -1,11 +1,11 @@
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
-import { announceDueEmails, queueEmail } from "../emails/outbox.ts";
+import { announceDueEmails, queueEmail } from "../emails/index.ts";
 import type { User } from "../generated/prisma/client.ts";
+import type { LoginThrottle } from "../graphql/context.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
-import type { LoginThrottle } from "./throttle.ts";
 import { hashToken, newLinkToken } from "./tokens.ts";
 import { confirmEmailSchema } from "./validation.ts";
 

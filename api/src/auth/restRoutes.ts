@@ -1,6 +1,6 @@
 import { NotAuthenticatedError } from "../lib/errors.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import type { RestRoute } from "../rest/shim.ts";
+import type { RestRoute } from "../rest/route.ts";
 
 const USER_FIELDS = "databaseId username email firstName lastName isAdmin emailConfirmed profileImageUrl createdAt";
 const ERROR_FIELDS = "... on Error { code message }";

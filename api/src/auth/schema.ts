@@ -1,8 +1,7 @@
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import { HASHES_PASSWORD } from "../graphql/requestLimits.ts";
-import { actsAsAdmin, mustEnrolSecondFactor } from "../secondFactor/adminGate.ts";
-import { SecondFactorRequiredError } from "../secondFactor/service.ts";
+import { actsAsAdmin, mustEnrolSecondFactor, SecondFactorRequiredError } from "../secondFactor/index.ts";
 import { confirmEmail, resendEmailConfirmation } from "./emailConfirmation.ts";
 import { completePasswordReset, endAllSessions, registerUser, requestPasswordReset, signIn } from "./service.ts";
 import { readCookie } from "./session.ts";

@@ -1,16 +1,15 @@
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import { isUniqueViolation } from "../db/locks.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
-import { announceDueEmails, queueEmail } from "../emails/outbox.ts";
+import { announceDueEmails, queueEmail } from "../emails/index.ts";
 import type { User } from "../generated/prisma/client.ts";
+import type { LoginThrottle, SecretBox } from "../graphql/context.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
-import type { SecretBox } from "../secondFactor/secretBox.ts";
-import { checkSignInCode } from "../secondFactor/service.ts";
+import { checkSignInCode } from "../secondFactor/index.ts";
 import { queueEmailConfirmation } from "./emailConfirmation.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts";
-import type { LoginThrottle } from "./throttle.ts";
 import { hashToken, newLinkToken } from "./tokens.ts";
 import {
   completePasswordResetSchema,

@@ -1,10 +1,9 @@
 import { sealData, unsealData } from "iron-session";
-import { creditsOfCustomerSql } from "../customers/credits.ts";
-import { customerColumns, customerFromRow, userColumns, userFromRow } from "../db/rows.ts";
-import type { SqlReader } from "../db/sql.ts";
-import type { MilestonePayment } from "../generated/prisma/client.ts";
-import type { Context, Viewer } from "../graphql/context.ts";
-import { milestonePaymentsFromJson, milestonePaymentsJsonSql } from "../milestones/paymentsOfCustomer.ts";
+import type { RawBuilder } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
+import { fromJson, queryBuilder, type Row } from "../db/query.ts";
+import type { User } from "../generated/prisma/client.ts";
+import type { Context, OpenSession, SessionCookies } from "../graphql/context.ts";
 
 export const SESSION_COOKIE = "hng_session";
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -29,7 +28,7 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 /** iron-session sealed cookies: the cookie holds only the user id, session version and its times. */
-export function createSessionCookies(options: { secret: string; secure: boolean }) {
+export function createSessionCookies(options: { secret: string; secure: boolean }): SessionCookies {
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
   const cookieName = sessionCookieName(options.secure);
 
@@ -80,25 +79,18 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
     return cookie;
   }
 
-  /**
-   * Every request: the cookie's user and profile in one statement, refused when the session
-   * version moved on. A customer's credits and milestone payments come with them, since every
-   * customer screen shows them: the request's loaders start with them (see graphql/context.ts).
-   */
-  async function readViewer(sql: SqlReader, cookieHeader: string | null): Promise<SignedIn | null> {
+  /** Every request: the cookie's session, before the user is read (sessionUserFromJson checks its version). */
+  async function open(cookieHeader: string | null): Promise<OpenSession | null> {
     const sealed = readCookie(cookieHeader, cookieName);
     if (!sealed) return null;
     const session = await readSession(sealed);
     if (!session || Date.now() - session.seenAt > SESSION_IDLE_SECONDS * 1000 || Date.now() >= session.endsAt)
       return null;
-    const [result] = await sql.query<{ viewer: ViewerRow }>(VIEWER_SQL, [session.userId]);
-    const row = result?.viewer;
-    if (!row || row.sessionVersion !== session.version) return null;
-    const viewer = toViewer(row);
-    const figures = viewer.customer
-      ? { creditsPence: row.c_creditsPence ?? 0, milestonePayments: milestonePaymentsFromJson(row.c_payments ?? []) }
-      : null;
-    return { viewer, figures, refreshedCookie: await refreshedCookie(sealed, session) };
+    return {
+      userId: session.userId,
+      version: session.version,
+      refreshedCookie: () => refreshedCookie(sealed, session),
+    };
   }
 
   async function start(context: Context, user: { id: number; sessionVersion: number }): Promise<void> {
@@ -117,17 +109,7 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
     context.responseCookies.push(`${cookieName}=; Max-Age=0; ${cookieAttributes}`);
   }
 
-  return { readViewer, start, clear };
-}
-
-export type SessionCookies = ReturnType<typeof createSessionCookies>;
-
-/** The signed-in user, and the figures of their customer profile when they have one. */
-export interface SignedIn {
-  viewer: Viewer;
-  figures: { creditsPence: number; milestonePayments: MilestonePayment[] } | null;
-  /** A re-issued session cookie with a fresh last-seen time, for the response (the rolling idle timeout). */
-  refreshedCookie?: string | undefined;
+  return { open, start, clear };
 }
 
 interface RefreshedCookie {
@@ -176,28 +158,19 @@ function sealedExpiryMs(sealed: string): number | undefined {
 }
 
 /**
- * One JSON column rather than ~30: node-postgres parses a statement's row description and each
- * column in JavaScript on every execution, which cost every signed-in request more than
- * PostgreSQL building the JSON does (the row readers take its timestamps as text).
+ * The session's part of the request's first statement (graphql/requestContext.ts composes it with
+ * the other domains' parts): the user, as one JSON value.
  */
-const VIEWER_SQL = `
-  SELECT row_to_json(v) AS viewer FROM (
-    SELECT ${userColumns("u")}, ${customerColumns("c", "c_")},
-           CASE WHEN c.id IS NOT NULL THEN ${creditsOfCustomerSql("c.id")} END AS "c_creditsPence",
-           CASE WHEN c.id IS NOT NULL THEN ${milestonePaymentsJsonSql("c.id")} END AS "c_payments"
-    FROM "User" u LEFT JOIN "CustomerProfile" c ON c."userId" = u.id
-    WHERE u.id = $1
-  ) v`;
+export function sessionUserJson(userId: number) {
+  return jsonObjectFrom(queryBuilder.selectFrom("User").selectAll().where("id", "=", userId));
+}
 
-type ViewerRow = Record<string, unknown> & {
-  sessionVersion: number;
-  c_id: number | null;
-  c_creditsPence: number | null;
-  c_payments: Parameters<typeof milestonePaymentsFromJson>[0] | null;
-};
+type SessionUserJson = ReturnType<typeof sessionUserJson> extends RawBuilder<infer T> ? T : never;
 
-function toViewer(row: ViewerRow): Viewer {
-  return { ...userFromRow(row), customer: row.c_id === null ? null : customerFromRow(row, "c_") };
+/** The session's user from sessionUserJson's value, refused when the session version moved on. */
+export function sessionUserFromJson(session: OpenSession, json: SessionUserJson): User | null {
+  if (!json || json.sessionVersion !== session.version) return null;
+  return fromJson<"User", Row<"User">>("User", json);
 }
 
 export function readCookie(header: string | null, name: string): string | undefined {

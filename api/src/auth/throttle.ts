@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import net from "node:net";
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import type { AnonymousRequestKind, LoginThrottle } from "../graphql/context.ts";
 import { RateLimitedError } from "../lib/errors.ts";
 
 /**
@@ -33,7 +34,7 @@ export const ANONYMOUS_LIMITS = {
   passwordReset: { points: 20, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Counted on the text asked for, whether or not such an account exists, so the refusal tells nothing. */
   passwordResetPerUsername: { points: 5, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
-};
+} satisfies Record<AnonymousRequestKind, Limit>;
 
 const ANONYMOUS_MESSAGES: Record<keyof typeof ANONYMOUS_LIMITS, string> = {
   signUp: "Too many sign-ups from your address.",
@@ -52,28 +53,6 @@ interface Limit {
   points: number;
   durationSeconds: number;
   blockSeconds: number;
-}
-
-export interface LoginAttempt {
-  /** The password was right: the attempt's points are given back and a device cookie is issued. */
-  succeeded(): Promise<void>;
-}
-
-export interface LoginThrottle {
-  /**
-   * Counts one sign-in attempt on every counter that applies; throws RateLimitedError (and counts
-   * nothing further) when one is exhausted. `deviceCookie` is the request's device cookie, if any.
-   */
-  begin(username: string, ip: string, deviceCookie?: string | null): Promise<LoginAttempt>;
-  /** A Set-Cookie value marking this browser as one that signed in to `username`. */
-  deviceCookieFor(username: string): string;
-  /**
-   * Counts an anonymous request: `key` is the client address (sign-up, passwordReset) or the
-   * username text asked for (passwordResetPerUsername). Throws RateLimitedError past the limit.
-   */
-  assertAnonymousAllowed(kind: keyof typeof ANONYMOUS_LIMITS, key: string): Promise<void>;
-  /** Counts a signed-in user's request to have the confirmation link sent again. */
-  assertConfirmationResendAllowed(userId: number): Promise<void>;
 }
 
 export function createLoginThrottle(pool: pg.Pool, options: { secret: string; production: boolean }): LoginThrottle {

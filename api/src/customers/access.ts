@@ -1,6 +1,6 @@
 import type { Context } from "../graphql/context.ts";
 import { ForbiddenError, NotAuthenticatedError } from "../lib/errors.ts";
-import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/adminGate.ts";
+import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/index.ts";
 
 export const VERIFIED_ONLY_MESSAGE =
   "Your account has not been verified yet: referrals, activities and milestones open once our team has verified it.";

@@ -1,5 +1,5 @@
 import { formatPounds } from "../lib/money.ts";
-import { MILESTONE_PERCENT, type MilestoneKey } from "../milestones/rules.ts";
+import { MILESTONE_PERCENT, type MilestoneKey } from "./milestoneRules.ts";
 
 // The texts of the activity feed, in one place for the services and the demo seed. None holds a
 // referral's personal data: expiry erases that, and the feed adds the name when it is read.

@@ -2,7 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { ValidationError } from "../lib/errors.ts";
 import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyText } from "../rest/bodyFields.ts";
-import type { RestRoute } from "../rest/shim.ts";
+import type { RestRoute } from "../rest/route.ts";
 import { CUSTOMER_ORDERS } from "./admin.ts";
 import { CUSTOMER_PROFILE_FIELDS, toRestProfile } from "./restRoutes.ts";
 

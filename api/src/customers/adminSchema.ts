@@ -1,6 +1,4 @@
 import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
-import { CustomerSegmentEnum } from "../analytics/schema.ts";
-import { SEGMENT_NAMES } from "../analytics/segments.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
@@ -23,7 +21,17 @@ import {
   updatePendingCustomer,
 } from "./admin.ts";
 import { CustomerStatusEnum, CustomerType } from "./schema.ts";
+import { SEGMENT_NAMES, SEGMENTS } from "./segments.ts";
 import { ADMIN_ACTION_ERRORS } from "./selfDealingSchema.ts";
+
+export const CustomerSegmentEnum = builder.enumType("CustomerSegment", {
+  description:
+    "Progress towards the refund: Getting Started (no credits), Low (under 33%), Medium (33% to under 66%), High (66% or more).",
+  values: Object.fromEntries(SEGMENTS.map((s) => [s.key, { description: s.name }])) as Record<
+    (typeof SEGMENTS)[number]["key"],
+    { description: string }
+  >,
+});
 
 /** The page size when a client does not say. */
 export const ADMIN_LIST_DEFAULT_SIZE = 50;

@@ -1,22 +1,28 @@
+import type { Expression } from "kysely";
 import type { DbOrTx } from "../db/prisma.ts";
+import { precompile, queryBuilder, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import type { Context } from "../graphql/context.ts";
+import type { ViewerFigures } from "../graphql/context.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
-type ViewerFigures = NonNullable<Context["viewerFigures"]>;
+/** SUM taken as bigint: exact (integers below 2^53); text through the pool, BigInt through Prisma. */
+const creditsTotal = sql<string | bigint>`COALESCE(SUM("amountPence"), 0)::bigint`;
 
-const CREDITS_BY_CUSTOMER_SQL = `
-  SELECT "customerId", COALESCE(SUM("amountPence"), 0)::bigint AS total
-  FROM "CreditLedgerEntry"
-  WHERE "customerId" = ANY($1::int[])
-  GROUP BY "customerId"`;
+const creditsByCustomer = precompile((p: { ids: number[] }) =>
+  queryBuilder
+    .selectFrom("CreditLedgerEntry")
+    .select(["customerId", creditsTotal.as("total")])
+    .where("customerId", "=", sql<number>`any(${p.ids}::int[])`)
+    .groupBy("customerId"),
+);
 
-/** The same sum for one customer, as a subquery the session's statement embeds. */
-export function creditsOfCustomerSql(customerIdColumn: string): string {
-  return `(SELECT COALESCE(SUM(l."amountPence"), 0)::bigint FROM "CreditLedgerEntry" l WHERE l."customerId" = ${customerIdColumn})`;
+/** The same sum for one customer, as a subquery of the viewer's statement (figures.ts). */
+export function creditsOfCustomer(customerId: Expression<number>) {
+  return queryBuilder
+    .selectFrom("CreditLedgerEntry")
+    .select(creditsTotal.as("total"))
+    .where("customerId", "=", customerId);
 }
-
-type CreditsRow = { customerId: number; total: bigint | string };
 
 /**
  * Current credits: the sum of each customer's ledger entries, in one aggregate statement for all
@@ -30,10 +36,7 @@ export async function currentCreditsByCustomer(
   const totals = new Map<number, number>(customerIds.map((id) => [id, 0]));
   if (customerIds.length === 0) return totals;
   const ids = [...new Set(customerIds)];
-  const rows =
-    "query" in db
-      ? await db.query<CreditsRow>(CREDITS_BY_CUSTOMER_SQL, [ids])
-      : await db.$queryRawUnsafe<CreditsRow[]>(CREDITS_BY_CUSTOMER_SQL, ids);
+  const rows = await run(db, creditsByCustomer({ ids }));
   for (const row of rows) totals.set(row.customerId, Number(row.total));
   return totals;
 }
@@ -44,7 +47,7 @@ export async function currentCredits(db: DbOrTx, customerId: number): Promise<nu
 
 /**
  * The per-request loader of current credits: one statement for every customer a response shows;
- * the signed-in customer's own total came with the session.
+ * the signed-in customer's own total came with the viewer (figures.ts).
  */
 export function creditsLoader(context: {
   sql: SqlReader;

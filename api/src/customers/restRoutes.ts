@@ -1,7 +1,7 @@
 import { NotAuthenticatedError, NotFoundError } from "../lib/errors.ts";
 import { ACTIVITY_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { bodyText } from "../rest/bodyFields.ts";
-import type { RestRoute } from "../rest/shim.ts";
+import type { RestRoute } from "../rest/route.ts";
 
 /** The GraphQL selection behind every REST answer that carries a customer profile. */
 export const CUSTOMER_PROFILE_FIELDS = `

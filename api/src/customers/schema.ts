@@ -1,14 +1,14 @@
-import { UserType } from "../auth/schema.ts";
+import { UserType } from "../auth/index.ts";
 import { CustomerStatus, type User } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context, Viewer } from "../graphql/context.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowBy, rowById } from "../graphql/rowLoaders.ts";
-import type { PaymentFact } from "../milestones/overview.ts";
-import { milestonePaymentsNow, withCreditsAndPayments } from "../milestones/paymentsOfCustomer.ts";
 import { mayReadCustomer } from "./access.ts";
 import { creditsLoader } from "./credits.ts";
+import { milestonePaymentsNow, withCreditsAndPayments } from "./figures.ts";
+import type { PaymentFact } from "./milestoneOverview.ts";
 import { completeRegistration, customerFigures } from "./service.ts";
 
 export const CustomerStatusEnum = builder.enumType(CustomerStatus, {

@@ -1,4 +1,4 @@
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import type { Db } from "../db/prisma.ts";
 import type { Actor } from "../lib/actor.ts";
 import { ForbiddenError } from "../lib/errors.ts";

@@ -1,12 +1,12 @@
 import { isUniqueViolation } from "../db/locks.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
-import { queueEmail } from "../emails/outbox.ts";
+import { queueEmail } from "../emails/index.ts";
 import type { Activity, ActivityType, CustomerProfile, User } from "../generated/prisma/client.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotAuthenticatedError } from "../lib/errors.ts";
-import type { PaymentFact } from "../milestones/overview.ts";
-import { progressPercentage } from "../milestones/rules.ts";
 import { activityDescriptions } from "./activityDescriptions.ts";
+import type { PaymentFact } from "./milestoneOverview.ts";
+import { progressPercentage } from "./milestoneRules.ts";
 import { parseRegistration, type RegistrationInput } from "./validation.ts";
 
 type Registrant = Pick<User, "id" | "email" | "username" | "firstName">;

@@ -20,7 +20,7 @@
 import type { ExpressionBuilder } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import { SENT_BEFORE_CONFIRMATION } from "../auth/emailConfirmation.ts";
+import { SENT_BEFORE_CONFIRMATION } from "../auth/index.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
 import { type DB, execute, queryBuilder, run, sql } from "../db/query.ts";

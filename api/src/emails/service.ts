@@ -1,4 +1,4 @@
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import type { Actor } from "../lib/actor.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { EMAIL_MAX_ATTEMPTS, type EmailSenderDeps, type SendPendingResult, sendPendingEmails } from "./sender.ts";

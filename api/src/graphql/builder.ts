@@ -8,7 +8,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { ValidationError } from "../lib/errors.ts";
-import { actsAsAdmin } from "../secondFactor/adminGate.ts";
+import { actsAsAdmin } from "../secondFactor/index.ts";
 import ConnectionCursorsPlugin from "./connectionCursors.ts";
 import type { Context } from "./context.ts";
 import { parseGlobalId } from "./globalIds.ts";

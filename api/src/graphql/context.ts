@@ -1,11 +1,11 @@
+// The request's types, a leaf: it imports no domain, so every layer may use it. The small interfaces
+// below are what requests use of the session cookies, the throttle and the secret box; auth/ and
+// secondFactor/ implement them. createContext (graphql/requestContext.ts) wires them together.
 import type { Logger } from "pino";
-import type { SessionCookies, SignedIn } from "../auth/session.ts";
-import type { LoginThrottle } from "../auth/throttle.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
-import type { CustomerProfile, User } from "../generated/prisma/client.ts";
-import type { SecretBox } from "../secondFactor/secretBox.ts";
+import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
 
 /** What lives as long as the process: shared by every request. */
 export interface AppDeps {
@@ -22,6 +22,13 @@ export interface AppDeps {
 
 export type Viewer = User & { customer: CustomerProfile | null };
 
+/** The signed-in customer's credits and milestone payments: every customer screen shows them. */
+export interface ViewerFigures {
+  customerId: number;
+  creditsPence: number;
+  milestonePayments: MilestonePayment[];
+}
+
 /** One per request, built the same way for /graphql and the REST shim. */
 export interface Context {
   app: AppDeps;
@@ -36,29 +43,55 @@ export interface Context {
   /** Set-Cookie values the transport must send back. */
   responseCookies: string[];
   /**
-   * The signed-in customer's credits and milestone payments, read by the session's statement: the
-   * request's loaders start with them. (Yoga copies this object into its own, so the loaders,
-   * keyed on the object resolvers see, read it from there.)
+   * Read with the viewer, in the request's first statement: the request's loaders start with them.
+   * (Yoga copies this object into its own, so the loaders, keyed on the object resolvers see, read it from there.)
    */
-  viewerFigures: ({ customerId: number } & NonNullable<SignedIn["figures"]>) | null;
+  viewerFigures: ViewerFigures | null;
 }
 
-export async function createContext(
-  app: AppDeps,
-  request: { cookieHeader: string | null; ip: string; requestId: string },
-): Promise<Context> {
-  const signedIn = await app.sessionCookies.readViewer(app.sql, request.cookieHeader);
-  const customer = signedIn?.viewer.customer;
-  return {
-    app,
-    prisma: app.prisma,
-    sql: app.sql,
-    viewer: signedIn?.viewer ?? null,
-    ip: request.ip,
-    cookieHeader: request.cookieHeader,
-    requestId: request.requestId,
-    log: app.log.child({ requestId: request.requestId }),
-    responseCookies: signedIn?.refreshedCookie ? [signedIn.refreshedCookie] : [],
-    viewerFigures: customer && signedIn.figures ? { customerId: customer.id, ...signedIn.figures } : null,
-  };
+/** The session cookie (auth/session.ts). */
+export interface SessionCookies {
+  /** The cookie's session when it is ours and neither idle nor ended; its version is checked against the user's later. */
+  open(cookieHeader: string | null): Promise<OpenSession | null>;
+  start(context: Context, user: { id: number; sessionVersion: number }): Promise<void>;
+  clear(context: Context): void;
+}
+
+export interface OpenSession {
+  userId: number;
+  /** Must equal the user's sessionVersion: bumping it ends every cookie issued before. */
+  version: number;
+  /** A re-issued cookie with a fresh last-seen time when one is due (the rolling idle timeout). */
+  refreshedCookie(): Promise<string | undefined>;
+}
+
+/** Requests counted before the server hashes a password or sends an email (auth/throttle.ts). */
+export interface LoginThrottle {
+  /**
+   * Counts one sign-in attempt on every counter that applies; throws RateLimitedError (and counts
+   * nothing further) when one is exhausted. `deviceCookie` is the request's device cookie, if any.
+   */
+  begin(username: string, ip: string, deviceCookie?: string | null): Promise<LoginAttempt>;
+  /** A Set-Cookie value marking this browser as one that signed in to `username`. */
+  deviceCookieFor(username: string): string;
+  /**
+   * Counts an anonymous request: `key` is the client address (sign-up, passwordReset) or the
+   * username text asked for (passwordResetPerUsername). Throws RateLimitedError past the limit.
+   */
+  assertAnonymousAllowed(kind: AnonymousRequestKind, key: string): Promise<void>;
+  /** Counts a signed-in user's request to have the confirmation link sent again. */
+  assertConfirmationResendAllowed(userId: number): Promise<void>;
+}
+
+export type AnonymousRequestKind = "signUp" | "passwordReset" | "passwordResetPerUsername";
+
+export interface LoginAttempt {
+  /** The password was right: the attempt's points are given back and a device cookie is issued. */
+  succeeded(): Promise<void>;
+}
+
+/** Encrypts administrators' TOTP secrets (secondFactor/secretBox.ts). */
+export interface SecretBox {
+  seal(plain: string): string;
+  open(sealed: string): string;
 }

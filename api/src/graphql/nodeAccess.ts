@@ -1,7 +1,7 @@
 import { type GraphQLResolveInfo, isObjectType } from "graphql";
 import { Prisma } from "../generated/prisma/client.ts";
 import { AppError, ForbiddenError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
-import { enrolFirstRefusal } from "../secondFactor/adminGate.ts";
+import { enrolFirstRefusal } from "../secondFactor/index.ts";
 import type { Context } from "./context.ts";
 import type { GlobalId } from "./globalIds.ts";
 

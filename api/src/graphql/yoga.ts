@@ -4,7 +4,8 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { AppError } from "../lib/errors.ts";
-import { type AppDeps, type Context, createContext } from "./context.ts";
+import type { AppDeps, Context } from "./context.ts";
+import { createContext } from "./requestContext.ts";
 import { requestLimitsPlugin } from "./requestLimits.ts";
 import { schema } from "./schema.ts";
 

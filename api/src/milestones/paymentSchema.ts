@@ -1,7 +1,13 @@
 import { resolveCursorConnection } from "@pothos/plugin-relay";
-import { creditsLoader } from "../customers/credits.ts";
-import { CustomerType } from "../customers/schema.ts";
-import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
+import {
+  ADMIN_ACTION_ERRORS,
+  CustomerType,
+  creditsLoader,
+  type MilestoneView,
+  milestoneTypeName,
+  overpaidPence,
+  progressPercentage,
+} from "../customers/index.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
@@ -11,14 +17,12 @@ import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { PENDING_MILESTONES_DEFAULT_SIZE } from "../lib/listSizes.ts";
-import { type MilestoneView, milestoneTypeName } from "./overview.ts";
 import {
   listCustomersWithReadyMilestones,
   type ProcessedMilestone,
   processMilestonePayment,
   type ReadyMilestoneCustomer,
 } from "./payments.ts";
-import { overpaidPence, progressPercentage } from "./rules.ts";
 import { MilestoneKeyEnum, MilestonePaymentType, MilestoneType } from "./schema.ts";
 
 const MILESTONE_DESCRIPTIONS: Record<MilestoneView["key"], string> = {

@@ -1,14 +1,24 @@
 import type { Expression, RawBuilder, ShallowDehydrateObject } from "kysely";
-import { recordAudit } from "../audit/service.ts";
-import { activityDescriptions } from "../customers/activityDescriptions.ts";
-import { currentCredits } from "../customers/credits.ts";
-import { auditingSelfDealing, refuseSelfDealing, type SelfDealingAction } from "../customers/selfDealing.ts";
-import { recordActivity } from "../customers/service.ts";
+import { recordAudit } from "../audit/index.ts";
+import {
+  activityDescriptions,
+  auditingSelfDealing,
+  currentCredits,
+  MILESTONE_PERCENT,
+  type MilestoneKey,
+  type MilestoneView,
+  milestoneOverview,
+  overpaidPence,
+  recordActivity,
+  refuseSelfDealing,
+  type SelfDealingAction,
+  totalPaidPence,
+} from "../customers/index.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import { queueEmail } from "../emails/outbox.ts";
+import { queueEmail } from "../emails/index.ts";
 import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
@@ -16,9 +26,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts"
 import { formatPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseNotes } from "../lib/validation.ts";
-import { getPayoutApprovalThreshold } from "../settings/service.ts";
-import { type MilestoneView, milestoneOverview } from "./overview.ts";
-import { MILESTONE_PERCENT, type MilestoneKey, overpaidPence, totalPaidPence } from "./rules.ts";
+import { getPayoutApprovalThreshold } from "../settings/index.ts";
 
 export const PAYMENT_MESSAGES = {
   customerNotFound: "Customer not found",

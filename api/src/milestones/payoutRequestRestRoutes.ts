@@ -1,10 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { restListLimit } from "../customers/adminRestRoutes.ts";
+import { milestoneFromTypeName, restListLimit } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { PENDING_PAYOUTS_MAX_SIZE } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import type { RestRoute } from "../rest/shim.ts";
-import { milestoneFromTypeName } from "./overview.ts";
+import type { RestRoute } from "../rest/route.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";

@@ -1,4 +1,4 @@
-import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
+import { ADMIN_ACTION_ERRORS, MILESTONE_PERCENT, milestoneTypeName } from "../customers/index.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
@@ -7,14 +7,12 @@ import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
-import { milestoneTypeName } from "./overview.ts";
 import {
   type ApprovedPayout,
   approvePayoutRequest,
   declinePayoutRequest,
   requestMilestonePayout,
 } from "./payoutRequests.ts";
-import { MILESTONE_PERCENT } from "./rules.ts";
 import { MilestoneKeyEnum, MilestonePaymentType } from "./schema.ts";
 
 export const PayoutRequestStatusEnum = builder.enumType("PayoutRequestStatus", {

@@ -1,5 +1,6 @@
-import { recordAudit } from "../audit/service.ts";
-import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { MilestoneKey } from "../customers/index.ts";
+import { auditingSelfDealing, refuseSelfDealing } from "../customers/index.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
@@ -9,7 +10,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseNotes, parseText } from "../lib/validation.ts";
-import { getPayoutApprovalThreshold } from "../settings/service.ts";
+import { getPayoutApprovalThreshold } from "../settings/index.ts";
 import {
   alreadyPaid,
   lockPayableMilestone,
@@ -18,7 +19,6 @@ import {
   payLockedMilestone,
   percentName,
 } from "./payments.ts";
-import type { MilestoneKey } from "./rules.ts";
 
 export const PAYOUT_REQUEST_MESSAGES = {
   notFound: "Payout request not found",

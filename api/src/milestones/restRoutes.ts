@@ -1,6 +1,11 @@
-import { CUSTOMER_PROFILE_FIELDS, toRestProfile, viewerCustomer } from "../customers/restRoutes.ts";
-import type { RestRoute } from "../rest/shim.ts";
-import { MILESTONE_PERCENT, type MilestoneKey } from "./rules.ts";
+import {
+  CUSTOMER_PROFILE_FIELDS,
+  MILESTONE_PERCENT,
+  type MilestoneKey,
+  toRestProfile,
+  viewerCustomer,
+} from "../customers/index.ts";
+import type { RestRoute } from "../rest/route.ts";
 
 const restKey = (key: MilestoneKey) => `milestone${MILESTONE_PERCENT[key]}`;
 

@@ -1,11 +1,18 @@
-import { mayReadCustomerData, verifiedOnlyError } from "../customers/access.ts";
+import {
+  MILESTONE_PERCENT,
+  type MilestoneKey,
+  type MilestoneView,
+  mayReadCustomerData,
+  milestoneOverview,
+  milestonePaymentsNow,
+  milestoneTypeName,
+  verifiedOnlyError,
+  withCreditsAndPayments,
+} from "../customers/index.ts";
 import { Milestone } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
-import { type MilestoneView, milestoneOverview, milestoneTypeName } from "./overview.ts";
-import { milestonePaymentsNow, withCreditsAndPayments } from "./paymentsOfCustomer.ts";
-import { MILESTONE_PERCENT, type MilestoneKey } from "./rules.ts";
 
 export const MilestoneKeyEnum = builder.enumType(Milestone, {
   name: "MilestoneKey",

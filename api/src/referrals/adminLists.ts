@@ -7,7 +7,7 @@ import {
   parseSearch,
   runSql,
   TIMESTAMP_TEXT,
-} from "../customers/admin.ts";
+} from "../customers/index.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { Prisma, type ReferralStatus } from "../generated/prisma/client.ts";
 import { displayName } from "../lib/displayName.ts";

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { restEnum, restListAfter, restListLimit } from "../customers/adminRestRoutes.ts";
+import { restEnum, restListAfter, restListLimit } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
-import type { RestRoute } from "../rest/shim.ts";
+import type { RestRoute } from "../rest/route.ts";
 import { REFERRAL_DETAIL_ORDERS } from "./adminLists.ts";
 
 // GET /api/admin/referrals-detailed: an array, newest first, with the query parameters the admin

@@ -1,6 +1,5 @@
 import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
-import { customerIdFromGlobalId, type KeysetPosition } from "../customers/admin.ts";
-import { ADMIN_LIST_DEFAULT_SIZE } from "../customers/adminSchema.ts";
+import { ADMIN_LIST_DEFAULT_SIZE, customerIdFromGlobalId, type KeysetPosition } from "../customers/index.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";

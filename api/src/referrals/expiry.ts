@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import type { Db } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
-import { clearOldEmailBodies } from "../emails/retention.ts";
+import { clearOldEmailBodies } from "../emails/index.ts";
 import { startPeriodicJob } from "../lib/periodicJob.ts";
 
 /** Referrals expired per transaction: a large backlog is worked through in short transactions. */

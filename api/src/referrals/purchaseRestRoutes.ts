@@ -1,9 +1,9 @@
 import { formatPrismaCursor } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { restListAfter, restListLimit } from "../customers/adminRestRoutes.ts";
+import { restListAfter, restListLimit } from "../customers/index.ts";
 import { displayName } from "../lib/displayName.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import type { RestRequest, RestRoute } from "../rest/shim.ts";
+import type { RestRequest, RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 const CUSTOMER_FIELDS = "customer { databaseId user { username firstName lastName email } }";

@@ -1,5 +1,5 @@
-import { UserType } from "../auth/schema.ts";
-import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
+import { UserType } from "../auth/index.ts";
+import { ADMIN_ACTION_ERRORS } from "../customers/index.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
@@ -8,8 +8,8 @@ import { forgetLoadedData, mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
-import { MilestoneKeyEnum } from "../milestones/schema.ts";
-import { formatBasisPointsAsPercent } from "../settings/service.ts";
+import { MilestoneKeyEnum } from "../milestones/index.ts";
+import { formatBasisPointsAsPercent } from "../settings/index.ts";
 import { countPendingReferrals, pendingReferralsPage } from "./pendingQueue.ts";
 import {
   countPurchasedReferrals,

@@ -1,12 +1,21 @@
-import { recordAudit } from "../audit/service.ts";
-import { activityDescriptions } from "../customers/activityDescriptions.ts";
-import { currentCredits } from "../customers/credits.ts";
-import { auditingSelfDealing, refuseSelfDealing } from "../customers/selfDealing.ts";
-import { recordActivity } from "../customers/service.ts";
+import { recordAudit } from "../audit/index.ts";
+import {
+  activityDescriptions,
+  auditingSelfDealing,
+  currentCredits,
+  MILESTONE_PERCENT,
+  type MilestoneKey,
+  milestonesMadeReady,
+  milestoneTranches,
+  overpaidPence,
+  recordActivity,
+  refuseSelfDealing,
+  totalPaidPence,
+} from "../customers/index.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
-import { queueEmail } from "../emails/outbox.ts";
+import { queueEmail } from "../emails/index.ts";
 import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
@@ -14,15 +23,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts"
 import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { amountText, parseNotes, parseText } from "../lib/validation.ts";
-import {
-  MILESTONE_PERCENT,
-  type MilestoneKey,
-  milestonesMadeReady,
-  milestoneTranches,
-  overpaidPence,
-  totalPaidPence,
-} from "../milestones/rules.ts";
-import { formatBasisPointsAsPercent, getCreditRate } from "../settings/service.ts";
+import { formatBasisPointsAsPercent, getCreditRate } from "../settings/index.ts";
 
 /** Basis points per whole: a rate of 1100 basis points is 1100/10000 = 11%. */
 const BASIS_POINTS = 10_000;

@@ -1,8 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { viewerCustomer } from "../customers/restRoutes.ts";
+import { viewerCustomer } from "../customers/index.ts";
 import { CUSTOMER_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import type { RestRoute } from "../rest/shim.ts";
+import type { RestRoute } from "../rest/route.ts";
 
 const REFERRAL_FIELDS = `
   databaseId name phone email address customerDatabaseId status statusDisplay createdAt

@@ -1,6 +1,4 @@
-import { mayReadCustomerData, verifiedOnlyError } from "../customers/access.ts";
-import { ActivityType } from "../customers/activitySchema.ts";
-import { CustomerType } from "../customers/schema.ts";
+import { ActivityType, CustomerType, mayReadCustomerData, verifiedOnlyError } from "../customers/index.ts";
 import { type Activity, type CustomerProfile, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";

@@ -1,13 +1,12 @@
-import { activityDescriptions } from "../customers/activityDescriptions.ts";
-import { recordActivity } from "../customers/service.ts";
+import { activityDescriptions, recordActivity } from "../customers/index.ts";
 import { lockCustomer, lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
-import { queueEmail } from "../emails/outbox.ts";
+import { queueEmail } from "../emails/index.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
-import { getReferralDailyLimit } from "../settings/service.ts";
+import { getReferralDailyLimit } from "../settings/index.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
 
 /** decisions.md: a pending referral expires 90 days after it was added. */

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { downloadReport } from "../analytics/reportDownload.ts";
-import { type AppDeps, createContext } from "../graphql/context.ts";
+import { downloadReport } from "../analytics/index.ts";
+import type { AppDeps } from "../graphql/context.ts";
+import { createContext } from "../graphql/requestContext.ts";
+import type { RestRequest } from "./route.ts";
 import { restRoutes } from "./routes.ts";
-import { decodePathSegment, matchRoute, type RestRequest, runRoute } from "./shim.ts";
+import { decodePathSegment, matchRoute, runRoute } from "./shim.ts";
 
 /** `body`: read by the server within its one size limit (http/requestBody.ts) before dispatch. */
 type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer };

@@ -1,5 +1,5 @@
 import { bodyText } from "../rest/bodyFields.ts";
-import type { RestRoute } from "../rest/shim.ts";
+import type { RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 const STATUS_FIELDS = "enabled enabledAt recoveryCodesLeft required mustEnrol";

@@ -1,14 +1,10 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import type { SecretBox } from "../graphql/context.ts";
 
 /**
  * TOTP secrets are stored encrypted (AES-256-GCM) under a key derived from SESSION_SECRET, so a
  * copy of the database alone does not give anyone an administrator's codes.
  */
-export interface SecretBox {
-  seal(plain: string): string;
-  open(sealed: string): string;
-}
-
 export function createSecretBox(sessionSecret: string): SecretBox {
   const key = Buffer.from(hkdfSync("sha256", sessionSecret, "hng-second-factor", "totp-secret-v1", 32));
   return {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
-import { recordAudit } from "../audit/service.ts";
-import type { LoginThrottle } from "../auth/throttle.ts";
+import { recordAudit } from "../audit/index.ts";
 import type { Db, Tx } from "../db/prisma.ts";
+import type { LoginThrottle, SecretBox } from "../graphql/context.ts";
 import type { Actor } from "../lib/actor.ts";
 import {
   AppError,
@@ -15,7 +15,6 @@ import {
 } from "../lib/errors.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
-import type { SecretBox } from "./secretBox.ts";
 
 export const TOTP_ISSUER = "HNG Referral Scheme";
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,4 +1,4 @@
-import type { RestRoute } from "../rest/shim.ts";
+import type { RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 const SETTINGS_FIELDS = "creditRateBasisPoints creditRatePercent";

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from "../demo/accounts.ts";
+import { DEMO_ACCOUNTS } from "../demo/index.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";

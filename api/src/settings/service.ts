@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
 import { queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { Actor } from "../lib/actor.ts";

@@ -7,7 +7,7 @@ import {
   milestoneState,
   milestoneThresholds,
   milestoneTranches,
-} from "./rules.ts";
+} from "./milestoneRules.ts";
 
 export interface PaymentFact {
   milestone: MilestoneKey;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { milestoneFromTypeName } from "./overview.ts";
+import { milestoneFromTypeName } from "./milestoneOverview.ts";
 import {
   creditsNeededPence,
   type MilestoneKey,
@@ -9,7 +9,7 @@ import {
   milestoneTranches,
   overpaidPence,
   type PaidMilestone,
-} from "./rules.ts";
+} from "./milestoneRules.ts";
 
 const P = 10_000; // £100.00: thresholds 3,300 / 6,600 / 10,000; tranches 3,300 / 3,300 / 3,400
 const paid = (...keys: MilestoneKey[]): PaidMilestone[] =>

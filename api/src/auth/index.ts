@@ -1,0 +1,5 @@
+// The auth domain's public module: what other domains use of it. Outside auth/, only the composition
+// roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
+export { SENT_BEFORE_CONFIRMATION } from "./emailConfirmation.ts";
+export { hashPassword } from "./passwords.ts";
+export { UserType } from "./schema.ts";

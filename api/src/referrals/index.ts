@@ -1,0 +1,3 @@
+// The referrals domain's public module: what other domains use of it. Outside referrals/, only the composition
+// roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
+export { daysRemaining } from "./service.ts";

@@ -1,0 +1,29 @@
+// The REST routes' types, a leaf: a domain's routes name them without importing the shim (which imports the schema).
+/** What a REST call gives its route: the JSON body, the path parameters and the query string. */
+export interface RestRequest {
+  body: Record<string, unknown>;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+export interface RestRoute {
+  method: "GET" | "POST";
+  /** Express-style: `/api/admin/referrals/:id/purchase`. */
+  path: string;
+  /** The GraphQL operation this path runs: the rule lives behind it, not here. */
+  operation: string;
+  variables?: (request: RestRequest) => Record<string, unknown>;
+  /** Shapes the operation's data as the documented REST answer. */
+  answer: (data: any) => unknown;
+  /**
+   * A list the REST path documents longer than a GraphQL page (up to 200 or 500 rows): the
+   * connection in the operation's data, which selects `pageInfo { hasNextPage endCursor }` and takes
+   * `first` and `after` as variables. Read MAX_PAGE_SIZE rows at a time and answered as one list.
+   */
+  pagedList?: (data: any) => PagedConnection | null | undefined;
+}
+
+interface PagedConnection {
+  edges: unknown[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
