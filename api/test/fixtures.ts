@@ -1,18 +1,55 @@
 // The shared set-up of the API's test files as Vitest fixtures: a test names what it needs ({ app, admin,
-// customer, uniqueName }) and gets it, instead of each file copying a beforeAll.
+// customer, uniqueName, smtp }) and gets it, instead of each file copying a beforeAll. A file that
+// needs a different server says so once with `it.override("appOptions", {...})` (or "secondAppOptions").
 import { test as base } from "vitest";
-import { signedInAdmin, signedInCustomer, startTestApp } from "./testApp.ts";
+import { type SmtpTestServer, startSmtpTestServer } from "./smtpServer.ts";
+import { type AppStartOptions, signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "./testApp.ts";
 
 /** The administrator fixture's user name: not "admin", which the demo data has. */
 export const ADMIN_USERNAME = "test-admin";
 
+/** What a file asks of its server: environment on top of the test defaults, and where its parts go. */
+export interface AppOptions extends Omit<AppStartOptions, "logDestination"> {
+  env?: Record<string, string>;
+  /** Start an SMTP test server (the `smtp` fixture) and send the app's emails to it. */
+  smtp?: boolean;
+}
+
+interface StartedApp {
+  app: TestApp;
+  smtp?: SmtpTestServer;
+}
+
+async function startApp(options: AppOptions, onCleanup: (cleanup: () => Promise<void>) => void): Promise<StartedApp> {
+  const smtp = options.smtp ? await startSmtpTestServer() : undefined;
+  const env = { ...(smtp ? { SMTP_URL: smtp.url } : {}), ...options.env };
+  const app = await startTestApp(env, { webDir: options.webDir }).catch(async (error: unknown) => {
+    await smtp?.close();
+    throw error;
+  });
+  // Vitest takes one clean-up per fixture: the server first, then what it sent to.
+  onCleanup(async () => {
+    await app.close();
+    await smtp?.close();
+  });
+  return { app, smtp };
+}
+
 export const test = base
+  // The file's server options; none by default.
+  .extend("appOptions", { scope: "file" }, {} as AppOptions)
+  .extend("secondAppOptions", { scope: "file" }, {} as AppOptions)
   // One server and one fresh database per file, as the copied beforeAll gave; closed after the file.
-  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this destructuring, and app has none.
-  .extend("app", { scope: "file" }, async ({}, { onCleanup }) => {
-    const app = await startTestApp();
-    onCleanup(() => app.close());
-    return app;
+  .extend("started", { scope: "file" }, async ({ appOptions }, { onCleanup }) => startApp(appOptions, onCleanup))
+  .extend("app", { scope: "file" }, ({ started }) => started.app)
+  // A second server with its own database, for files that compare two configurations.
+  .extend("secondApp", { scope: "file" }, async ({ secondAppOptions }, { onCleanup }) => {
+    return (await startApp(secondAppOptions, onCleanup)).app;
+  })
+  // The SMTP server the app sends to (appOptions.smtp).
+  .extend("smtp", { scope: "file" }, ({ started }) => {
+    if (!started.smtp) throw new Error('the smtp fixture needs it.override("appOptions", { smtp: true })');
+    return started.smtp;
   })
   // Names that no other test in the file has used: users and contract numbers must be unique.
   .extend("uniqueName", { scope: "file" }, () => {

@@ -17,11 +17,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface AppStartOptions {
+  webDir?: string;
+  logDestination?: pino.DestinationStream;
+}
+
 /** The real server on a loopback port, on a fresh database cloned from the migrated template. */
-export async function startTestApp(
-  env: Record<string, string> = {},
-  options: { webDir?: string; logDestination?: pino.DestinationStream } = {},
-): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: AppStartOptions = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = readConfig({
     NODE_ENV: "test",

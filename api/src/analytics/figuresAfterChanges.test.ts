@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import { signedInCustomer, type TestClient } from "../../test/testApp.ts";
 import { seedDemoData } from "../demo/seed.ts";
 
 // The figures follow every verification and cancellation at once (no answer is kept between
 // requests), customers whose credits were all reversed count as Getting Started again, and the
 // segment bounds hold in SQL exactly as in customerSegment().
 
-let app: TestApp;
 let admin: TestClient;
 let nina: { client: TestClient; customerId: number };
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app, admin: signedIn }) => {
   await seedDemoData(app.db);
-  admin = await signedInAdmin(app, "figures_admin");
+  admin = signedIn;
   nina = await signedInCustomer(app, "nina_figures", { originalPurchaseAmount: "3200.00" });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 async function addReferral(name: string, phone: string): Promise<number> {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import { signedInAdmin } from "../../test/testApp.ts";
 import { setAdministrator } from "./service.ts";
 import { LOGIN_LIMITS } from "./throttle.ts";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
 describe("sign-up", () => {
-  it("creates the account, signs it in, and GET /api/user shows it", async () => {
+  it("creates the account, signs it in, and GET /api/user shows it", async ({ app }) => {
     const client = app.client();
     const created = await client.post("/api/register", {
       username: "Alice",
@@ -40,7 +33,7 @@ describe("sign-up", () => {
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it.each([
+  it.for<[Record<string, string>, string]>([
     [{ password: "1234567" }, "Password must be at least 8 characters"],
     [
       { password: "password123" },
@@ -54,7 +47,7 @@ describe("sign-up", () => {
     [{ email: "not-an-email" }, "Please enter a valid email address"],
     [{ email: "" }, "Email is required"],
     [{ username: "" }, "Username is required"],
-  ])("refuses %o with 400 and changes nothing", async (override, message) => {
+  ])("refuses %o with 400 and changes nothing", async ([override, message], { app }) => {
     const before = await app.db.user.count();
     const response = await app.client().post("/api/register", {
       username: "Validation",
@@ -67,7 +60,7 @@ describe("sign-up", () => {
     expect(await app.db.user.count()).toBe(before);
   });
 
-  it("accepts an 8-character and a 128-character password, never truncated", async () => {
+  it("accepts an 8-character and a 128-character password, never truncated", async ({ app }) => {
     const long = `${"y".repeat(127)}z`;
     const client = app.client();
     expect(
@@ -86,7 +79,7 @@ describe("sign-up", () => {
     ).toBe(200);
   });
 
-  it("refuses a username taken in another case, and a taken email", async () => {
+  it("refuses a username taken in another case, and a taken email", async ({ app }) => {
     await app.client().register("Charlie");
     const sameName = await app
       .client()
@@ -100,7 +93,7 @@ describe("sign-up", () => {
     expect(sameEmail.text).toBe("An account with this email already exists");
   });
 
-  it("answers the same through GraphQL with a typed error", async () => {
+  it("answers the same through GraphQL with a typed error", async ({ app }) => {
     const result = await app
       .client()
       .graphql(
@@ -116,7 +109,7 @@ describe("sign-up", () => {
 });
 
 describe("sign-in and sign-out", () => {
-  it("signs in ignoring the username's case, refuses a wrong password", async () => {
+  it("signs in ignoring the username's case, refuses a wrong password", async ({ app }) => {
     await app.client().register("Dora", { password: "dora-pass" });
     const ok = await app.client().post("/api/login", { username: "dora", password: "dora-pass" });
     expect(ok.status).toBe(200);
@@ -131,7 +124,7 @@ describe("sign-in and sign-out", () => {
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("refuses the old cookie after sign-out, even when replayed", async () => {
+  it("refuses the old cookie after sign-out, even when replayed", async ({ app }) => {
     const client = app.client();
     await client.register("Eve");
     const oldCookie = client.cookieHeader;
@@ -146,14 +139,14 @@ describe("sign-in and sign-out", () => {
     expect(viewer.body.data.viewer).toBeNull();
   });
 
-  it("ends the sessions of a demoted administrator", async () => {
+  it("ends the sessions of a demoted administrator", async ({ app }) => {
     const admin = await signedInAdmin(app, "demoted-admin");
     expect((await admin.get("/api/user")).body.isAdmin).toBe(true);
     await setAdministrator(app.db, { username: "demoted-admin", isAdmin: false });
     expect((await admin.get("/api/user")).status).toBe(401);
   });
 
-  it("throttles one account from one address without locking out the real user elsewhere", async () => {
+  it("throttles one account from one address without locking out the real user elsewhere", async ({ app }) => {
     await app.client().register("Frank", { password: "frank-pass" });
     const attacker = app.client();
     const attackerHeaders = { "content-type": "application/json" };

@@ -1,37 +1,30 @@
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
-import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import { readRawMessage, type SmtpTestServer } from "../../test/smtpServer.ts";
+import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import { CLEARED_LINK_BODY, sendPendingEmails } from "../emails/sender.ts";
 import { CONFIRMATION_RESEND_LIMIT } from "./throttle.ts";
 
-let smtp: SmtpTestServer;
-let app: TestApp;
+it.override("appOptions", { smtp: true });
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  app = await startTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
-beforeEach(() => {
+it.beforeEach(({ smtp }) => {
   smtp.received.length = 0;
 });
 
-const send = () => sendPendingEmails({ prisma: app.db, config: app.deps.config, log: pino({ level: "silent" }) });
+const send = (app: TestApp) =>
+  sendPendingEmails({ prisma: app.db, config: app.deps.config, log: pino({ level: "silent" }) });
 
 /** Subjects delivered to this address over SMTP so far. */
-function subjectsTo(address: string): string[] {
+function subjectsTo(smtp: SmtpTestServer, address: string): string[] {
   return smtp.received
     .filter((message) => message.envelopeTo.includes(address))
     .map((message) => readRawMessage(message.raw).header("subject") ?? "");
 }
 
 /** The token of the newest link with this path delivered to this address. */
-function tokenDelivered(address: string, path: string): string {
+function tokenDelivered(smtp: SmtpTestServer, address: string, path: string): string {
   const message = smtp.received.filter((m) => m.envelopeTo.includes(address)).at(-1);
   const text = message ? readRawMessage(message.raw).parts.get("text/plain") : undefined;
   const token = text ? new RegExp(`${path}\\?token=([\\w-]+)`).exec(text)?.[1] : undefined;
@@ -40,7 +33,10 @@ function tokenDelivered(address: string, path: string): string {
 }
 
 /** A new account, plus an email about it queued as the app would (a referral alert). */
-async function newAccountWithHeldEmail(username: string): Promise<{ client: TestClient; address: string }> {
+async function newAccountWithHeldEmail(
+  app: TestApp,
+  username: string,
+): Promise<{ client: TestClient; address: string }> {
   const client = app.client();
   const user = await client.register(username);
   const address = `${username.toLowerCase()}@example.com`;
@@ -54,11 +50,14 @@ async function newAccountWithHeldEmail(username: string): Promise<{ client: Test
 }
 
 describe("email confirmation", () => {
-  it("emails a new account a link; its other emails wait until the link is opened, then go out", async () => {
-    const { client, address } = await newAccountWithHeldEmail("Nora");
+  it("emails a new account a link; its other emails wait until the link is opened, then go out", async ({
+    app,
+    smtp,
+  }) => {
+    const { client, address } = await newAccountWithHeldEmail(app, "Nora");
     expect((await client.get("/api/user")).body.emailConfirmed).toBe(false);
-    await send();
-    expect(subjectsTo(address)).toEqual(["Confirm your email address"]);
+    await send(app);
+    expect(subjectsTo(smtp, address)).toEqual(["Confirm your email address"]);
     expect(
       await app.db.email.count({ where: { toAddress: address, type: "NEW_REFERRAL_ALERT", status: "PENDING" } }),
     ).toBe(1);
@@ -69,13 +68,13 @@ describe("email confirmation", () => {
     expect(sentLink.textBody).toBe(CLEARED_LINK_BODY);
     expect(sentLink.htmlBody).not.toContain("token=");
 
-    const token = tokenDelivered(address, "/confirm-email");
+    const token = tokenDelivered(smtp, address, "/confirm-email");
     const confirmed = await app.client().post("/api/confirm-email", { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ message: "Your email address is confirmed." });
     expect((await client.get("/api/user")).body.emailConfirmed).toBe(true);
-    await send();
-    expect(subjectsTo(address)).toEqual(["Confirm your email address", "Referral added"]);
+    await send(app);
+    expect(subjectsTo(smtp, address)).toEqual(["Confirm your email address", "Referral added"]);
     // Opening the link again says the same and changes nothing.
     expect((await app.client().post("/api/confirm-email", { token })).body).toEqual({
       message: "Your email address is confirmed.",
@@ -83,23 +82,23 @@ describe("email confirmation", () => {
     expect(await app.db.auditEntry.count({ where: { action: "email_confirmed" } })).toBe(1);
   });
 
-  it("sends reset links to an unconfirmed address, and completing the reset confirms it", async () => {
-    const { client, address } = await newAccountWithHeldEmail("Otto");
+  it("sends reset links to an unconfirmed address, and completing the reset confirms it", async ({ app, smtp }) => {
+    const { client, address } = await newAccountWithHeldEmail(app, "Otto");
     await app.client().post("/api/reset-password", { username: "Otto" });
-    await send();
-    expect(subjectsTo(address).sort()).toEqual(["Choose a new password", "Confirm your email address"]);
-    const token = tokenDelivered(address, "/reset-password");
+    await send(app);
+    expect(subjectsTo(smtp, address).sort()).toEqual(["Choose a new password", "Confirm your email address"]);
+    const token = tokenDelivered(smtp, address, "/reset-password");
     const resetEmail = await app.db.email.findFirstOrThrow({ where: { toAddress: address, type: "PASSWORD_RESET" } });
     expect(resetEmail.textBody).not.toContain(token);
     expect(
       (await app.client().post("/api/reset-password/confirm", { token, newPassword: "otto-chose-this" })).status,
     ).toBe(200);
     expect((await client.get("/api/user")).status).toBe(401);
-    await send();
-    expect(subjectsTo(address)).toContain("Referral added");
+    await send(app);
+    expect(subjectsTo(smtp, address)).toContain("Referral added");
   });
 
-  it("refuses an unknown or expired link", async () => {
+  it("refuses an unknown or expired link", async ({ app, smtp }) => {
     const unknown = await app.client().post("/api/confirm-email", { token: "no-such-link" });
     expect(unknown.status).toBe(400);
     expect(unknown.text).toBe("This confirmation link is invalid.");
@@ -109,16 +108,16 @@ describe("email confirmation", () => {
       where: { userId: user.id },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    await send();
+    await send(app);
     const expired = await app
       .client()
-      .post("/api/confirm-email", { token: tokenDelivered("pia@example.com", "/confirm-email") });
+      .post("/api/confirm-email", { token: tokenDelivered(smtp, "pia@example.com", "/confirm-email") });
     expect(expired.status).toBe(400);
     expect(expired.text).toBe("This confirmation link has expired. Sign in and ask for a new one.");
     expect((await client.get("/api/user")).body.emailConfirmed).toBe(false);
   });
 
-  it("sends a new link to the signed-in user on request, throttled, and only when signed in", async () => {
+  it("sends a new link to the signed-in user on request, throttled, and only when signed in", async ({ app, smtp }) => {
     expect((await app.client().post("/api/confirm-email/resend")).status).toBe(401);
     const client = app.client();
     await client.register("Quinn");
@@ -138,26 +137,26 @@ describe("email confirmation", () => {
     );
 
     // The newest link works; through GraphQL the same.
-    await send();
+    await send(app);
     const result = await app
       .client()
       .graphql(
         `mutation($input: ConfirmEmailInput!) { confirmEmail(input: $input) { __typename ... on MutationConfirmEmailSuccess { data { message } } } }`,
-        { input: { token: tokenDelivered("quinn@example.com", "/confirm-email") } },
+        { input: { token: tokenDelivered(smtp, "quinn@example.com", "/confirm-email") } },
       );
     expect(result.data.confirmEmail.data.message).toBe("Your email address is confirmed.");
     const viewer = await client.graphql("{ viewer { emailConfirmed } }");
     expect(viewer.data.viewer.emailConfirmed).toBe(true);
   });
 
-  it("starts administrators made from the command line confirmed", async () => {
+  it("starts administrators made from the command line confirmed", async ({ app }) => {
     const admin = await signedInAdmin(app, "cli-admin");
     expect((await admin.get("/api/user")).body.emailConfirmed).toBe(true);
   });
 });
 
 describe("administrators", () => {
-  it("see whether a customer's email is confirmed, on GraphQL and REST", async () => {
+  it("see whether a customer's email is confirmed, on GraphQL and REST", async ({ app }) => {
     const admin = await signedInAdmin(app, "confirm-admin");
     const customer = app.client();
     const user = await customer.register("Rosa");

@@ -1,19 +1,14 @@
 // Sign-in, sign-up and reset throttling against the real server behind one trusted proxy hop
 // (TRUST_PROXY=1): each request's X-Forwarded-For is what a client wrote plus what the proxy appended.
 import type { IncomingMessage } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { readConfig } from "../config.ts";
 import { clientIp } from "../http/server.ts";
 import { ANONYMOUS_LIMITS, addressKey, LOGIN_LIMITS } from "./throttle.ts";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ TRUST_PROXY: "1" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+it.override("appOptions", { env: { TRUST_PROXY: "1" } });
 
 /** A request as it reaches the app through our one proxy: the client's own header, then the address the proxy saw. */
 function viaProxy(client: TestClient, address: string, body: unknown, clientWrote?: string) {
@@ -21,7 +16,7 @@ function viaProxy(client: TestClient, address: string, body: unknown, clientWrot
   return client.request("POST", "/api/login", { json: body, headers: { "x-forwarded-for": forwarded } });
 }
 
-async function register(username: string, password: string, address = "192.0.2.200") {
+async function register(app: TestApp, username: string, password: string, address = "192.0.2.200") {
   const response = await app.client().request("POST", "/api/register", {
     json: { username, password, email: `${username}@example.com` },
     headers: { "x-forwarded-for": address },
@@ -61,8 +56,8 @@ describe("the client address behind proxies", () => {
 });
 
 describe("sign-in throttling", () => {
-  it("holds 50 guesses each claiming a different forwarded address to the address the proxy saw", async () => {
-    await register("spoofed", "spoofed-pass");
+  it("holds 50 guesses each claiming a different forwarded address to the address the proxy saw", async ({ app }) => {
+    await register(app, "spoofed", "spoofed-pass");
     const attacker = app.client();
     const statuses: number[] = [];
     for (let i = 0; i < 50; i++) {
@@ -90,8 +85,8 @@ describe("sign-in throttling", () => {
     ).toBe(200);
   });
 
-  it("counts parallel guesses atomically: no more get through than the limit", async () => {
-    await register("parallel", "parallel-pass");
+  it("counts parallel guesses atomically: no more get through than the limit", async ({ app }) => {
+    await register(app, "parallel", "parallel-pass");
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         viaProxy(app.client(), "198.51.100.8", { username: "parallel", password: `guess-${i}` }),
@@ -102,8 +97,8 @@ describe("sign-in throttling", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_LIMITS.perAccountAndAddress.points);
   });
 
-  it("counts IPv6 guesses per /64, not address by address", async () => {
-    await register("sixer", "sixer-pass");
+  it("counts IPv6 guesses per /64, not address by address", async ({ app }) => {
+    await register(app, "sixer", "sixer-pass");
     const statuses: number[] = [];
     for (let i = 1; i <= 8; i++) {
       statuses.push(
@@ -121,7 +116,9 @@ describe("sign-in throttling", () => {
     ).toBe(200);
   });
 
-  it("refuses a username no account can have (too long, a control character) as bad input, before counting or hashing anything", async () => {
+  it("refuses a username no account can have (too long, a control character) as bad input, before counting or hashing anything", async ({
+    app,
+  }) => {
     const counters = await app.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM rate_limits`;
     const audits = await app.db.auditEntry.count();
     for (const username of ["x".repeat(200_000), "x".repeat(51), "bob\u0000", "bob\u202E", "bob\u000b"]) {
@@ -139,8 +136,10 @@ describe("sign-in throttling", () => {
     expect((await viaProxy(app.client(), "198.51.100.9", { username: "someone", password: "guess" })).status).toBe(401);
   });
 
-  it("slows an account guessed from many addresses, while a browser that signed in to it before still gets in", async () => {
-    await register("targeted", "targeted-pass");
+  it("slows an account guessed from many addresses, while a browser that signed in to it before still gets in", async ({
+    app,
+  }) => {
+    await register(app, "targeted", "targeted-pass");
     // The owner's browser signed in before: it holds the account's device cookie.
     const owner = app.client();
     expect((await viaProxy(owner, "203.0.113.60", { username: "targeted", password: "targeted-pass" })).status).toBe(
@@ -168,9 +167,9 @@ describe("sign-in throttling", () => {
     expect((await owner.get("/api/user")).body.username).toBe("targeted");
   });
 
-  it("does not trust a device cookie that was forged or issued for another account", async () => {
-    await register("victim2", "victim2-pass");
-    await register("attacker2", "attacker2-pass");
+  it("does not trust a device cookie that was forged or issued for another account", async ({ app }) => {
+    await register(app, "victim2", "victim2-pass");
+    await register(app, "attacker2", "attacker2-pass");
     const attacker = app.client();
     expect(
       (await viaProxy(attacker, "203.0.113.70", { username: "attacker2", password: "attacker2-pass" })).status,
@@ -189,8 +188,10 @@ describe("sign-in throttling", () => {
 });
 
 describe("anonymous requests per address", () => {
-  it("limits password reset requests from one address, with an answer that says nothing about the account", async () => {
-    await register("resetter", "resetter-pass");
+  it("limits password reset requests from one address, with an answer that says nothing about the account", async ({
+    app,
+  }) => {
+    await register(app, "resetter", "resetter-pass");
     const statuses: number[] = [];
     let refusal = "";
     for (let i = 0; i <= ANONYMOUS_LIMITS.passwordReset.points; i++) {
@@ -212,8 +213,10 @@ describe("anonymous requests per address", () => {
     expect(elsewhere.status).toBe(200);
   });
 
-  it("limits reset requests per username text from any addresses, the same for an account that does not exist", async () => {
-    await register("reset-target", "reset-target-pass");
+  it("limits reset requests per username text from any addresses, the same for an account that does not exist", async ({
+    app,
+  }) => {
+    await register(app, "reset-target", "reset-target-pass");
     const ask = (username: string, i: number) =>
       app.client().request("POST", "/api/reset-password", {
         json: { username, newPassword: "a-new-password-1" },
@@ -237,7 +240,7 @@ describe("anonymous requests per address", () => {
     expect(emails).toBe(ANONYMOUS_LIMITS.passwordResetPerUsername.points);
   });
 
-  it("limits sign-ups from one address, so anonymous password hashing is bounded", async () => {
+  it("limits sign-ups from one address, so anonymous password hashing is bounded", async ({ app }) => {
     const address = "198.51.100.30";
     const attempt = (i: number) =>
       app.client().request("POST", "/api/register", {

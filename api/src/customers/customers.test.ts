@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { signedInAdmin, signedInCustomer, type TestApp } from "../../test/testApp.ts";
 import { VERIFIED_ONLY_MESSAGE } from "./access.ts";
 import { normaliseUkPostcode, REGISTRATION_MESSAGES } from "./validation.ts";
-
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 let userCounter = 0;
 const nextName = (prefix: string) => `${prefix}${++userCounter}`;
@@ -47,7 +40,7 @@ const PROFILE_KEYS = [
   "createdAt",
 ].sort();
 
-async function countsFor(userId: number) {
+async function countsFor(app: TestApp, userId: number) {
   const [profiles, emails, activities] = await Promise.all([
     app.db.customerProfile.count({ where: { userId } }),
     // The sign-up's confirmation link is not the registration's doing.
@@ -58,7 +51,9 @@ async function countsFor(userId: number) {
 }
 
 describe("complete registration (POST /api/customer/register)", () => {
-  it("creates a pending profile with the spec's fields, records the terms, and queues the activity and email", async () => {
+  it("creates a pending profile with the spec's fields, records the terms, and queues the activity and email", async ({
+    app,
+  }) => {
     const client = app.client();
     const user = await client.register(nextName("Reg"));
     const before = Date.now();
@@ -103,7 +98,7 @@ describe("complete registration (POST /api/customer/register)", () => {
     expect(profile.body).toEqual(response.body);
   });
 
-  it.each([
+  it.for<[string, Record<string, unknown>, string]>([
     [
       "everything blank: the amount first",
       { originalPurchaseAmount: "", postcode: "", contractNumber: "" },
@@ -127,13 +122,13 @@ describe("complete registration (POST /api/customer/register)", () => {
       REGISTRATION_MESSAGES.contractNumberTooLong,
     ],
     ["terms explicitly not accepted", { ...VALID, termsAccepted: false }, REGISTRATION_MESSAGES.termsRequired],
-  ])("refuses %s with 400 and the spec's message, changing nothing", async (_label, body, message) => {
+  ])("refuses %s with 400 and the spec's message, changing nothing", async ([_label, body, message], { app }) => {
     const client = app.client();
     const user = await client.register(nextName("Bad"));
     const response = await client.post("/api/customer/register", body);
     expect(response.status).toBe(400);
     expect(response.text).toBe(message);
-    expect(await countsFor(user.id)).toEqual({ profiles: 0, emails: 0, activities: 0 });
+    expect(await countsFor(app, user.id)).toEqual({ profiles: 0, emails: 0, activities: 0 });
   });
 
   it("checks the spec's messages word for word", () => {
@@ -147,7 +142,7 @@ describe("complete registration (POST /api/customer/register)", () => {
     );
   });
 
-  it("on GraphQL: typed ValidationErrors naming the field, in the same order, with terms last", async () => {
+  it("on GraphQL: typed ValidationErrors naming the field, in the same order, with terms last", async ({ app }) => {
     const client = app.client();
     await client.register(nextName("Gql"));
     const cases: [Record<string, unknown>, string, string][] = [
@@ -193,7 +188,7 @@ describe("complete registration (POST /api/customer/register)", () => {
     });
   });
 
-  it.each([
+  it.for<[string, number]>([
     ["0.1", 10],
     ["0.01", 1],
     ["1234.56", 123456],
@@ -204,7 +199,7 @@ describe("complete registration (POST /api/customer/register)", () => {
     [" 42.10 ", 4210],
     ["10000000", 1_000_000_000],
     ["10000000.00", 1_000_000_000],
-  ])("parses %j to exactly %i pence", async (amount, pence) => {
+  ])("parses %j to exactly %i pence", async ([amount, pence], { app }) => {
     const client = app.client();
     const user = await client.register(nextName("Amt"));
     const response = await client.post("/api/customer/register", { ...VALID, originalPurchaseAmount: amount });
@@ -213,7 +208,7 @@ describe("complete registration (POST /api/customer/register)", () => {
     expect(stored.originalPurchaseAmountPence).toBe(pence);
   });
 
-  it.each([
+  it.for<[string, string]>([
     ["10.005", REGISTRATION_MESSAGES.amountTooPrecise],
     ["0.001", REGISTRATION_MESSAGES.amountTooPrecise],
     ["10000000.01", REGISTRATION_MESSAGES.amountTooLarge],
@@ -227,16 +222,16 @@ describe("complete registration (POST /api/customer/register)", () => {
     ["1e5", REGISTRATION_MESSAGES.invalidAmount],
     ["NaN", REGISTRATION_MESSAGES.invalidAmount],
     ["", REGISTRATION_MESSAGES.invalidAmount],
-  ])("refuses the amount %j with 400: %s", async (amount, message) => {
+  ])("refuses the amount %j with 400: %s", async ([amount, message], { app }) => {
     const client = app.client();
     const user = await client.register(nextName("Neg"));
     const response = await client.post("/api/customer/register", { ...VALID, originalPurchaseAmount: amount });
     expect(response.status).toBe(400);
     expect(response.text).toBe(message);
-    expect(await countsFor(user.id)).toEqual({ profiles: 0, emails: 0, activities: 0 });
+    expect(await countsFor(app, user.id)).toEqual({ profiles: 0, emails: 0, activities: 0 });
   });
 
-  it("accepts the amount sent as a JSON number", async () => {
+  it("accepts the amount sent as a JSON number", async ({ app }) => {
     const client = app.client();
     const user = await client.register(nextName("Num"));
     expect((await client.post("/api/customer/register", { ...VALID, originalPurchaseAmount: 120.5 })).status).toBe(200);
@@ -245,7 +240,7 @@ describe("complete registration (POST /api/customer/register)", () => {
     ).toBe(12050);
   });
 
-  it("refuses a second registration (409) and keeps one profile, also when two arrive at once", async () => {
+  it("refuses a second registration (409) and keeps one profile, also when two arrive at once", async ({ app }) => {
     const client = app.client();
     const user = await client.register(nextName("Twice"));
     const both = await Promise.all([
@@ -258,7 +253,7 @@ describe("complete registration (POST /api/customer/register)", () => {
     );
     const again = await client.post("/api/customer/register", VALID);
     expect(again.status).toBe(409);
-    expect(await countsFor(user.id)).toEqual({ profiles: 1, emails: 1, activities: 1 });
+    expect(await countsFor(app, user.id)).toEqual({ profiles: 1, emails: 1, activities: 1 });
 
     await app.db.customerProfile.update({ where: { userId: user.id }, data: { status: "VERIFIED" } });
     const verified = await client.post("/api/customer/register", VALID);
@@ -266,7 +261,9 @@ describe("complete registration (POST /api/customer/register)", () => {
     expect(verified.text).toBe("Your registration is already complete and your account is verified.");
   });
 
-  it("lets a rejected customer see the reason, correct the details and resubmit: pending again, reason cleared", async () => {
+  it("lets a rejected customer see the reason, correct the details and resubmit: pending again, reason cleared", async ({
+    app,
+  }) => {
     const client = app.client();
     const user = await client.register(nextName("Rejected"));
     await client.post("/api/customer/register", VALID);
@@ -298,11 +295,11 @@ describe("complete registration (POST /api/customer/register)", () => {
       postcode: "EC1A 1BB",
       contractNumber: "HNG-FIXED",
     });
-    expect(await countsFor(user.id)).toEqual({ profiles: 1, emails: 2, activities: 2 });
+    expect(await countsFor(app, user.id)).toEqual({ profiles: 1, emails: 2, activities: 2 });
     expect((await client.post("/api/customer/register", VALID)).status).toBe(409);
   });
 
-  it("refuses a signed-out caller with 401", async () => {
+  it("refuses a signed-out caller with 401", async ({ app }) => {
     const response = await app.client().post("/api/customer/register", VALID);
     expect(response.status).toBe(401);
     const result = await app.client().graphql(REGISTER_MUTATION, { input: { ...VALID, termsAccepted: true } });
@@ -333,7 +330,7 @@ describe("postcodes", () => {
 });
 
 describe("profile (GET /api/customer/profile and viewer.customer)", () => {
-  it("answers 401 signed out and 404 'Customer profile not found' without a profile", async () => {
+  it("answers 401 signed out and 404 'Customer profile not found' without a profile", async ({ app }) => {
     expect((await app.client().get("/api/customer/profile")).status).toBe(401);
     const client = app.client();
     await client.register(nextName("NoProfile"));
@@ -344,7 +341,9 @@ describe("profile (GET /api/customer/profile and viewer.customer)", () => {
     expect(result.data.viewer.customer).toBeNull();
   });
 
-  it("derives the figures from the ledger and the milestone payments: capped progress, remaining floored at 0, flags", async () => {
+  it("derives the figures from the ledger and the milestone payments: capped progress, remaining floored at 0, flags", async ({
+    app,
+  }) => {
     const { client, customerId } = await signedInCustomer(app, nextName("Figures"), {
       originalPurchaseAmount: "100.00",
     });
@@ -405,7 +404,9 @@ describe("profile (GET /api/customer/profile and viewer.customer)", () => {
     });
   });
 
-  it("lets an unverified customer read their profile and nothing else (403 on the REST paths, FORBIDDEN on GraphQL)", async () => {
+  it("lets an unverified customer read their profile and nothing else (403 on the REST paths, FORBIDDEN on GraphQL)", async ({
+    app,
+  }) => {
     const { client } = await signedInCustomer(app, nextName("Pending"), { verified: false });
     expect((await client.get("/api/customer/profile")).body.status).toBe("pending");
     for (const path of ["/api/referrals", "/api/activities", "/api/customer/milestones"]) {
@@ -430,7 +431,7 @@ describe("profile (GET /api/customer/profile and viewer.customer)", () => {
     expect(own.data.viewer.customer).toEqual({ status: "PENDING", postcode: "SW1A 1AA" });
   });
 
-  it("keeps each customer to their own profile, node(id) included; administrators read any", async () => {
+  it("keeps each customer to their own profile, node(id) included; administrators read any", async ({ app }) => {
     const alice = await signedInCustomer(app, nextName("Alice"));
     const bob = await signedInCustomer(app, nextName("Bob"));
     const bobId = (await bob.client.graphql("{ viewer { customer { id } } }")).data.viewer.customer.id as string;

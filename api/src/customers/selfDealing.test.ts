@@ -1,10 +1,10 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { SELF_DEALING_MESSAGES } from "./selfDealing.ts";
 
-let app: TestApp;
 /** An administrator who is also a customer of the programme. */
 let self: TestClient;
 let selfId: number;
@@ -12,8 +12,7 @@ let customerId: number;
 /** Another administrator, who may act on that profile. */
 let other: TestClient;
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   self = await signedInAdmin(app, "selfdealer");
   selfId = (await app.db.user.findUniqueOrThrow({ where: { username: "selfdealer" } })).id;
   other = await signedInAdmin(app, "otheradmin");
@@ -25,12 +24,9 @@ beforeAll(async () => {
   expect(registered.status).toBe(200);
   customerId = registered.body.id;
 });
-afterAll(async () => {
-  await app?.close();
-});
 
 /** Everything an admin action may write: a refusal adds one audit entry and nothing else. */
-async function snapshot() {
+async function snapshot(app: TestApp) {
   const [profile, purchases, ledger, payments, requests, emails, activities, audits] = await Promise.all([
     app.db.customerProfile.findUniqueOrThrow({ where: { id: customerId } }),
     app.db.referralPurchase.count(),
@@ -45,12 +41,12 @@ async function snapshot() {
 }
 
 /** The call is refused with 403 and its message, changes nothing, and leaves one audit entry saying so. */
-async function expectRefused(call: () => Promise<{ status: number; text: string }>, message: string) {
-  const before = await snapshot();
+async function expectRefused(app: TestApp, call: () => Promise<{ status: number; text: string }>, message: string) {
+  const before = await snapshot(app);
   const response = await call();
   expect(response.status).toBe(403);
   expect(response.text).toBe(message);
-  expect(await snapshot()).toEqual({ ...before, audits: before.audits + 1 });
+  expect(await snapshot(app)).toEqual({ ...before, audits: before.audits + 1 });
   const audit = await app.db.auditEntry.findFirstOrThrow({ orderBy: { id: "desc" } });
   expect(audit).toMatchObject({
     action: "self_dealing_refused",
@@ -63,13 +59,21 @@ async function expectRefused(call: () => Promise<{ status: number; text: string 
 }
 
 describe("an administrator acting on their own customer profile", () => {
-  it("is refused approve, reject and edit while pending, on REST and GraphQL; another administrator may approve", async () => {
-    await expectRefused(() => self.post(`/api/admin/approve-customer/${customerId}`), SELF_DEALING_MESSAGES.approve);
+  it("is refused approve, reject and edit while pending, on REST and GraphQL; another administrator may approve", async ({
+    app,
+  }) => {
     await expectRefused(
+      app,
+      () => self.post(`/api/admin/approve-customer/${customerId}`),
+      SELF_DEALING_MESSAGES.approve,
+    );
+    await expectRefused(
+      app,
       () => self.post(`/api/admin/reject-customer/${customerId}`, { reason: "Mine" }),
       SELF_DEALING_MESSAGES.reject,
     );
     await expectRefused(
+      app,
       () => self.post(`/api/admin/update-customer/${customerId}`, { originalPurchaseAmount: "9000.00" }),
       SELF_DEALING_MESSAGES.edit,
     );
@@ -89,9 +93,12 @@ describe("an administrator acting on their own customer profile", () => {
     expect((await other.post(`/api/admin/approve-customer/${customerId}`)).status).toBe(200);
   });
 
-  it("is refused verifying and cancelling purchases of their own referrals, and paying or requesting their own milestones", async () => {
+  it("is refused verifying and cancelling purchases of their own referrals, and paying or requesting their own milestones", async ({
+    app,
+  }) => {
     const referral = await insertReferral(app.db, customerId);
     await expectRefused(
+      app,
       () => self.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "3000.00" }),
       SELF_DEALING_MESSAGES.verifyPurchase,
     );
@@ -99,14 +106,17 @@ describe("an administrator acting on their own customer profile", () => {
     expect((await other.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "3000.00" })).status).toBe(200);
 
     await expectRefused(
+      app,
       () => self.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" }),
       SELF_DEALING_MESSAGES.payMilestone,
     );
     await expectRefused(
+      app,
       () => self.post("/api/admin/payout-requests", { customerId, milestoneType: "milestone_33" }),
       SELF_DEALING_MESSAGES.requestPayout,
     );
     await expectRefused(
+      app,
       () => self.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned" }),
       SELF_DEALING_MESSAGES.cancelPurchase,
     );
@@ -127,7 +137,9 @@ describe("an administrator acting on their own customer profile", () => {
     expect((await other.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned" })).status).toBe(200);
   });
 
-  it("is refused approving or declining a payout of their own milestones that another administrator requested", async () => {
+  it("is refused approving or declining a payout of their own milestones that another administrator requested", async ({
+    app,
+  }) => {
     const third = await signedInAdmin(app, "thirdadmin");
     const referral = await insertReferral(app.db, customerId);
     // £20,000 at 11% is £2,200: the credits cover every milestone; the 66% tranche is £330, the 100% £340.
@@ -136,10 +148,12 @@ describe("an administrator acting on their own customer profile", () => {
     const requested = await third.post("/api/admin/payout-requests", { customerId, milestoneType: "milestone_66" });
     expect(requested.status).toBe(200);
     await expectRefused(
+      app,
       () => self.post(`/api/admin/payout-requests/${requested.body.id}/approve`),
       SELF_DEALING_MESSAGES.approvePayout,
     );
     await expectRefused(
+      app,
       () => self.post(`/api/admin/payout-requests/${requested.body.id}/decline`),
       SELF_DEALING_MESSAGES.declinePayout,
     );

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { DEMO_ACCOUNTS } from "./accounts.ts";
 import { seedDemoData } from "./seed.ts";
 
-let demo: TestApp;
-let plain: TestApp;
-beforeAll(async () => {
-  [demo, plain] = await Promise.all([startTestApp({ DEMO: "1" }), startTestApp({ DEMO: "0" })]);
-});
-afterAll(async () => {
-  await Promise.all([demo?.close(), plain?.close()]);
-});
+// The file's server runs in demo mode; the second one does not.
+it.override("appOptions", { env: { DEMO: "1" } });
+it.override("secondAppOptions", { env: { DEMO: "0" } });
 
 describe("demo mode", () => {
-  it("seeds once even when several instances start together", async () => {
+  it("seeds once even when several instances start together", async ({ app: demo }) => {
     const results = await Promise.all([seedDemoData(demo.db), seedDemoData(demo.db), seedDemoData(demo.db)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await seedDemoData(demo.db)).toBe(false);
     expect(await demo.db.user.count({ where: { username: "admin" } })).toBe(1);
   });
 
-  it("has customers in every state", async () => {
+  it("has customers in every state", async ({ app: demo }) => {
     const customers = await demo.db.customerProfile.findMany({ include: { milestonePayments: true, referrals: true } });
     const statuses = new Set(customers.map((c) => c.status));
     expect(statuses).toEqual(new Set(["PENDING", "VERIFIED", "REJECTED"]));
@@ -39,7 +34,7 @@ describe("demo mode", () => {
     expect(credits._sum.amountPence).toBe(396_000);
   });
 
-  it("lets the demo accounts sign in, and shows them only in demo mode", async () => {
+  it("lets the demo accounts sign in, and shows them only in demo mode", async ({ app: demo, secondApp: plain }) => {
     for (const account of DEMO_ACCOUNTS) {
       const response = await demo
         .client()

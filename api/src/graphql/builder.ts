@@ -11,6 +11,7 @@ import { ValidationError } from "../lib/errors.ts";
 import { actsAsAdmin } from "../secondFactor/index.ts";
 import ConnectionCursorsPlugin from "./connectionCursors.ts";
 import type { Context } from "./context.ts";
+import FreshAfterMutationsPlugin from "./freshAfterMutations.ts";
 import { parseGlobalId } from "./globalIds.ts";
 import { accessRefusal, decodedNodeId, readableNode } from "./nodeAccess.ts";
 import "./syncGlobalIds.ts";
@@ -22,7 +23,15 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date }; Pence: { Input: number; Output: number } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin, ConnectionCursorsPlugin],
+  plugins: [
+    ScopeAuthPlugin,
+    ErrorsPlugin,
+    ZodPlugin,
+    PrismaPlugin,
+    RelayPlugin,
+    ConnectionCursorsPlugin,
+    FreshAfterMutationsPlugin,
+  ],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (context) => ({

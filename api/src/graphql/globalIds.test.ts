@@ -1,28 +1,24 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { type GraphQLInputObjectType, getNamedType, isInputObjectType, isNonNullType } from "graphql";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { NODE_MESSAGES } from "./nodeAccess.ts";
 import { schema } from "./schema.ts";
 
-let app: TestApp;
 let admin: TestClient;
 let customer: Awaited<ReturnType<typeof signedInCustomer>>;
 let other: Awaited<ReturnType<typeof signedInCustomer>>;
 /** Every line the app logs from here on, as pino writes it. */
 let logLines: string[] = [];
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   admin = await signedInAdmin(app, "idadmin");
   customer = await signedInCustomer(app, "idowner");
   other = await signedInCustomer(app, "idother");
   app.deps.log = pino({ level: "warn", base: undefined }, { write: (line: string) => logLines.push(line) });
-});
-afterAll(async () => {
-  await app?.close();
 });
 beforeEach(() => {
   logLines = [];
@@ -31,7 +27,7 @@ beforeEach(() => {
 const base64 = (text: string) => Buffer.from(text).toString("base64");
 
 /** Row counts of the tables a mutation could write. */
-async function snapshot() {
+async function snapshot(app: TestApp) {
   const db = app.db;
   const [customers, referrals, purchases, ledger, payments, requests, audit, emails] = await Promise.all([
     db.customerProfile.findMany({
@@ -78,14 +74,16 @@ describe("node(id) and nodes(ids) with an id that names nothing readable", () =>
     });
   }
 
-  it('as a literal too: node(id: "garbage") is BAD_INPUT', async () => {
+  it('as a literal too: node(id: "garbage") is BAD_INPUT', async ({ app }) => {
     const result = await app.client().graphql(`{ node(id: "garbage") { id } }`);
     expect(result.data).toEqual({ node: null });
     expect(result.errors?.[0]?.extensions?.code).toBe("BAD_INPUT");
     expect(logLines).toEqual([]);
   });
 
-  it("another customer's object answers as an unknown id does (NOT_FOUND), its owner and administrators read it", async () => {
+  it("another customer's object answers as an unknown id does (NOT_FOUND), its owner and administrators read it", async ({
+    app,
+  }) => {
     const referral = await insertReferral(app.db, other.customerId, { name: "Other's Friend" });
     const ids = [
       encodeGlobalID("Referral", referral.id),
@@ -172,9 +170,9 @@ describe("mutations given an id that names nothing", () => {
   });
 
   for (const { name, input, idFields } of mutationsTakingIds()) {
-    it(`${name}: a typed error (NOT_FOUND for an unknown id), nothing changed, nothing logged`, async () => {
+    it(`${name}: a typed error (NOT_FOUND for an unknown id), nothing changed, nothing logged`, async ({ app }) => {
       const client = name === "addReferral" ? customer.client : admin;
-      const before = await snapshot();
+      const before = await snapshot(app);
       for (const value of garbage) {
         const variables = Object.fromEntries(
           Object.values(input.getFields())
@@ -192,7 +190,7 @@ describe("mutations given an id that names nothing", () => {
         const expected = name === "addReferral" ? ["FORBIDDEN"] : ["BAD_INPUT", "NOT_FOUND"];
         expect(expected, `${name} with ${value}: ${JSON.stringify(answer)}`).toContain(answer?.code);
       }
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshot(app)).toEqual(before);
       expect(logLines).toEqual([]);
     });
   }

@@ -11,21 +11,13 @@ import {
   isObjectType,
   isScalarType,
 } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import { signedInAdmin } from "../../test/testApp.ts";
 import { printSchemaSdl, schema } from "./schema.ts";
 
-let app: TestApp;
-let production: TestApp;
-beforeAll(async () => {
-  [app, production] = await Promise.all([
-    startTestApp({ NODE_ENV: "development" }),
-    startTestApp({ NODE_ENV: "production" }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([app?.close(), production?.close()]);
-});
+it.override("appOptions", { env: { NODE_ENV: "development" } });
+it.override("secondAppOptions", { env: { NODE_ENV: "production" } });
 
 describe("schema.graphql", () => {
   it("is the schema printed from the code (run npm run schema:print when this fails)", () => {
@@ -87,7 +79,9 @@ function callDocument(operation: string, field: GraphQLField<unknown, unknown>) 
 }
 
 describe("authorization scopes", () => {
-  it("every admin-only field refuses a customer (FORBIDDEN) and a signed-out caller (UNAUTHENTICATED)", async () => {
+  it("every admin-only field refuses a customer (FORBIDDEN) and a signed-out caller (UNAUTHENTICATED)", async ({
+    app,
+  }) => {
     const fields = adminOnlyRootFields();
     const customer = app.client();
     await customer.register("scopeprobe");
@@ -102,7 +96,7 @@ describe("authorization scopes", () => {
     }
   });
 
-  it("node(id) does not show one user to another, but does to that user and to administrators", async () => {
+  it("node(id) does not show one user to another, but does to that user and to administrators", async ({ app }) => {
     const owner = app.client();
     const { id } = await owner.register("nodeowner");
     const user = await app.client().graphql(`{ viewer { id } }`);
@@ -125,7 +119,7 @@ describe("authorization scopes", () => {
 describe("CSRF prevention", () => {
   const mutation = `mutation { signOut { __typename } }`;
 
-  it("refuses a form post and a text/plain post to /graphql", async () => {
+  it("refuses a form post and a text/plain post to /graphql", async ({ app }) => {
     const client = app.client();
     const form = await client.request("POST", "/graphql", {
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -139,12 +133,12 @@ describe("CSRF prevention", () => {
     expect(text.status).toBe(415);
   });
 
-  it("refuses a mutation sent by GET", async () => {
+  it("refuses a mutation sent by GET", async ({ app }) => {
     const response = await app.client().get(`/graphql?query=${encodeURIComponent(mutation)}`);
     expect(response.status).toBe(405);
   });
 
-  it("refuses a write from another site's page, on /graphql and /api", async () => {
+  it("refuses a write from another site's page, on /graphql and /api", async ({ app }) => {
     const client = app.client();
     const headers = { origin: "https://evil.example", "content-type": "application/json" };
     const graphql = await client.request("POST", "/graphql", { headers, json: { query: mutation } });
@@ -161,7 +155,7 @@ describe("CSRF prevention", () => {
 });
 
 describe("query limits", () => {
-  it("refuses a query nested deeper than the limit", async () => {
+  it("refuses a query nested deeper than the limit", async ({ app }) => {
     const fine = await app.client().graphql(`{ programme { demoAccounts { username } } viewer { id } }`);
     expect(fine.errors).toBeUndefined();
     // The depth rule runs with validation, so even unknown fields nested 14 deep are measured.
@@ -170,7 +164,7 @@ describe("query limits", () => {
     expect(JSON.stringify(tooDeep.errors)).toMatch(/depth limit of 12/i);
   });
 
-  it("refuses too many aliases and too many tokens", async () => {
+  it("refuses too many aliases and too many tokens", async ({ app }) => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: programme { demoMode }`).join(" ");
     const manyAliases = await app.client().graphql(`{ ${aliases} }`);
     expect(JSON.stringify(manyAliases.errors)).toMatch(/alias/i);
@@ -179,7 +173,7 @@ describe("query limits", () => {
     expect(JSON.stringify(manyTokens.errors)).toMatch(/token/i);
   });
 
-  it("suggests field names in development only", async () => {
+  it("suggests field names in development only", async ({ app, secondApp: production }) => {
     const dev = await app.client().graphql(`{ viewr { id } }`);
     expect(JSON.stringify(dev.errors)).toMatch(/Did you mean/);
     const prod = await production.client().graphql(`{ viewr { id } }`);
@@ -187,7 +181,10 @@ describe("query limits", () => {
     expect(JSON.stringify(prod.errors)).not.toMatch(/Did you mean/);
   });
 
-  it("answers introspection to administrators only in production, and serves GraphiQL in development only", async () => {
+  it("answers introspection to administrators only in production, and serves GraphiQL in development only", async ({
+    app,
+    secondApp: production,
+  }) => {
     const introspection = `{ __schema { queryType { name } } }`;
     const anonymous = await production.client().graphql(introspection);
     expect(anonymous.data?.__schema ?? null).toBeNull();

@@ -19,11 +19,12 @@ import {
 } from "graphql";
 import pino from "pino";
 import type { ConcreteRequest } from "relay-runtime";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, vi } from "vitest";
 import { ADMIN_CUSTOMERS_QUERY, DASHBOARD_QUERY } from "../../../bench/requests.ts";
+import { it } from "../../test/fixtures.ts";
 import { uniqueMobile } from "../../test/rows.ts";
 import { recordStatements } from "../../test/sqlStatements.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInAdmin, signedInCustomer, type TestClient } from "../../test/testApp.ts";
 import { hashToken, newLinkToken } from "../auth/tokens.ts";
 import { restRoutes } from "../rest/routes.ts";
 import { hashesPassword, MAX_PAGE_SIZE, operationCost, REQUEST_LIMITS, requestLimitErrors } from "./requestLimits.ts";
@@ -140,19 +141,14 @@ describe("every list in the schema is bounded", () => {
   });
 });
 
-let app: TestApp;
 let admin: TestClient;
 let customer: Awaited<ReturnType<typeof signedInCustomer>>;
 let logLines: string[] = [];
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   admin = await signedInAdmin(app, "limitsadmin");
   customer = await signedInCustomer(app, "limitscustomer");
   app.deps.log = pino({ level: "warn", base: undefined }, { write: (line: string) => logLines.push(line) });
-});
-afterAll(async () => {
-  await app?.close();
 });
 beforeEach(() => {
   logLines = [];
@@ -211,7 +207,9 @@ describe("page sizes: first and last at most 100 on every connection", () => {
     }
   });
 
-  it("holds inside a customer's own lists too, and for a signed-out caller before any other answer", async () => {
+  it("holds inside a customer's own lists too, and for a signed-out caller before any other answer", async ({
+    app,
+  }) => {
     const ok = await customer.client.graphql(
       `query($n: Int) { viewer { customer { referrals(first: $n) { edges { cursor } } activities(last: $n) { edges { cursor } } } } }`,
       {
@@ -293,7 +291,7 @@ describe("connection arguments a list cannot use", () => {
 });
 
 describe("nodes(ids:) takes at most 100 ids", () => {
-  it("answers 100 ids, one by one, and refuses 101 without reading anything", async () => {
+  it("answers 100 ids, one by one, and refuses 101 without reading anything", async ({ app }) => {
     const own = (await customer.client.graphql(`{ viewer { customer { id } } }`)).data.viewer.customer.id as string;
     const unknown = (i: number) => Buffer.from(`Customer:${2_000_000_000 + i}`).toString("base64");
     const hundred = [own, ...Array.from({ length: 99 }, (_, i) => unknown(i))];
@@ -316,7 +314,7 @@ describe("nodes(ids:) takes at most 100 ids", () => {
     expect(statements.length).toBeLessThanOrEqual(1);
   });
 
-  it("refuses 3,000 garbage ids from a signed-out caller at once, with one error and no log line", async () => {
+  it("refuses 3,000 garbage ids from a signed-out caller at once, with one error and no log line", async ({ app }) => {
     const ids = Array.from({ length: 3000 }, (_, i) => `garbage-${i}`);
     const started = performance.now();
     const result = await app.client().graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
@@ -371,7 +369,9 @@ describe("one password-hashing mutation per request", () => {
   const signInField = (alias: string) =>
     `${alias}: signIn(input: { username: "limitscustomer", password: "wrong-password-1" }) { __typename }`;
 
-  it("runs one, and refuses two (aliases, fragments, other hashing mutations) before anything runs", async () => {
+  it("runs one, and refuses two (aliases, fragments, other hashing mutations) before anything runs", async ({
+    app,
+  }) => {
     const hash = vi.spyOn(argon2, "hash");
     const verify = vi.spyOn(argon2, "verify");
     try {
@@ -403,7 +403,7 @@ describe("one password-hashing mutation per request", () => {
     }
   });
 
-  it("every mutation that runs argon2 is marked, and only those", async () => {
+  it("every mutation that runs argon2 is marked, and only those", async ({ app }) => {
     // A reset ends every session of its user: a user of its own.
     const resetUser = await app.db.user.create({
       data: { username: "resetprobe", email: "resetprobe@example.com", passwordHash: "unused" },
@@ -463,7 +463,7 @@ describe("one password-hashing mutation per request", () => {
 describe("REST lists keep their documented lengths, read 100 at a time", () => {
   let customerIds: number[] = [];
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ app }) => {
     // 230 registrations and 230 referrals: more than two GraphQL pages each.
     const now = Date.now();
     await app.db.user.createMany({
@@ -525,7 +525,7 @@ describe("REST lists keep their documented lengths, read 100 at a time", () => {
     expect(tooMany.text).toBe("limit must be a whole number from 1 to 500");
   });
 
-  it("the customer's own /api/referrals and the admin queue list every one of the 230 referrals", async () => {
+  it("the customer's own /api/referrals and the admin queue list every one of the 230 referrals", async ({ app }) => {
     const own = await customer.client.get("/api/referrals");
     expect(own.status).toBe(200);
     const ids = own.body.map((row: any) => row.id);

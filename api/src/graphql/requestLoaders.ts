@@ -1,38 +1,42 @@
+import DataLoader from "dataloader";
+
 /**
  * Collects the keys asked for while one GraphQL response is being resolved and loads them with
- * one call, so a list of customers costs one statement, not one per customer.
+ * one call (dataloader), so a list of customers costs one statement, not one per customer.
  */
 export class BatchLoader<K, V> {
+  private readonly loader: DataLoader<K, V>;
+  /** Dataloader's cache, kept here so prime() can tell whether a key was already asked for. */
   private readonly cache = new Map<K, Promise<V>>();
   /** What is known without waiting: primed values and loaded ones. */
   private readonly settled = new Map<K, V>();
   /** Bumped by clear(): a load that started before it does not fill `settled` after it. */
   private generation = 0;
-  private pending: { key: K; resolve: (value: V) => void; reject: (error: unknown) => void }[] = [];
 
-  constructor(
-    private readonly loadMany: (keys: K[]) => Promise<Map<K, V>>,
-    private readonly fallback: V,
-  ) {}
+  constructor(loadMany: (keys: K[]) => Promise<Map<K, V>>, fallback: V) {
+    this.loader = new DataLoader<K, V>(
+      async (keys) => {
+        const generation = this.generation;
+        const values = await loadMany([...keys]);
+        const known = generation === this.generation;
+        return keys.map((key) => {
+          const value = values.get(key) ?? fallback;
+          if (known) this.settled.set(key, value);
+          return value;
+        });
+      },
+      { cacheMap: this.cache },
+    );
+  }
 
   load(key: K): Promise<V> {
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const promise = new Promise<V>((resolve, reject) => {
-      if (this.pending.length === 0) {
-        // After the current promise jobs settle, so sibling fields resolved in the same pass join in.
-        void Promise.resolve().then(() => process.nextTick(() => void this.dispatch()));
-      }
-      this.pending.push({ key, resolve, reject });
-    });
-    this.cache.set(key, promise);
-    return promise;
+    return this.loader.load(key);
   }
 
   /** Answers `key` with a value read by another statement of the same request. */
   prime(key: K, value: V): void {
     if (this.cache.has(key)) return;
-    this.cache.set(key, Promise.resolve(value));
+    this.loader.prime(key, value);
     this.settled.set(key, value);
   }
 
@@ -42,33 +46,14 @@ export class BatchLoader<K, V> {
    * most of the cost of resolving it.
    */
   loadNow(key: K): V | Promise<V> {
-    return this.settled.has(key) ? (this.settled.get(key) as V) : this.load(key);
+    return this.settled.has(key) ? (this.settled.get(key) as V) : this.loader.load(key);
   }
 
-  /** Forgets what was loaded: call it after a change in the same request. */
+  /** Forgets what was loaded: freshAfterMutations.ts calls it after each mutation. */
   clear(): void {
-    this.cache.clear();
+    this.loader.clearAll();
     this.settled.clear();
     this.generation++;
-  }
-
-  private async dispatch(): Promise<void> {
-    const batch = this.pending;
-    const generation = this.generation;
-    this.pending = [];
-    try {
-      const values = await this.loadMany(batch.map((item) => item.key));
-      for (const item of batch) {
-        const value = values.get(item.key) ?? this.fallback;
-        if (generation === this.generation) this.settled.set(item.key, value);
-        item.resolve(value);
-      }
-    } catch (error) {
-      for (const item of batch) {
-        this.cache.delete(item.key);
-        item.reject(error);
-      }
-    }
   }
 }
 

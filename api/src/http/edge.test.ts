@@ -3,8 +3,9 @@
 import { execFile } from "node:child_process";
 import http from "node:http";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import { signedInAdmin, type TestClient } from "../../test/testApp.ts";
 import { readConfig } from "../config.ts";
 import { PROJECT_ROOT } from "../db/prismaCli.ts";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "./requestBody.ts";
@@ -12,20 +13,14 @@ import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "./requestBody.ts";
 const EVIL = "https://evil.example";
 const TRUSTED = "https://app.example.com";
 
-let production: TestApp;
-let listed: TestApp;
+it.override("appOptions", { env: { NODE_ENV: "production" } });
+// Not production, so GraphiQL is served and can be checked too.
+it.override("secondAppOptions", { env: { CORS_ORIGINS: `${TRUSTED}, http://localhost:5173` } });
+
 let productionAdmin: TestClient;
 let listedAdmin: TestClient;
-beforeAll(async () => {
-  [production, listed] = await Promise.all([
-    startTestApp({ NODE_ENV: "production" }),
-    // Not production, so GraphiQL is served and can be checked too.
-    startTestApp({ CORS_ORIGINS: `${TRUSTED}, http://localhost:5173` }),
-  ]);
-  [productionAdmin, listedAdmin] = await Promise.all([signedInAdmin(production), signedInAdmin(listed)]);
-});
-afterAll(async () => {
-  await Promise.all([production?.close(), listed?.close()]);
+it.beforeAll(async ({ app, secondApp }) => {
+  [productionAdmin, listedAdmin] = await Promise.all([signedInAdmin(app), signedInAdmin(secondApp)]);
 });
 
 const corsHeaders = (headers: Headers) => [...headers.keys()].filter((name) => name.startsWith("access-control-"));
@@ -45,7 +40,7 @@ describe("cross-origin reads", () => {
     }
   });
 
-  it("answers no preflight from an origin that is not listed", async () => {
+  it("answers no preflight from an origin that is not listed", async ({ app: production, secondApp: listed }) => {
     for (const app of [production, listed]) {
       for (const path of ["/graphql", "/api/login"]) {
         const preflight = await app.client().request("OPTIONS", path, {
@@ -83,7 +78,9 @@ describe("cross-origin reads", () => {
     }
   });
 
-  it("answers a listed origin's preflight, and takes its writes on /graphql and /api", async () => {
+  it("answers a listed origin's preflight, and takes its writes on /graphql and /api", async ({
+    secondApp: listed,
+  }) => {
     for (const path of ["/graphql", "/api/login"]) {
       const preflight = await listed.client().request("OPTIONS", path, {
         headers: {
@@ -149,7 +146,7 @@ describe("cross-origin reads", () => {
 });
 
 describe("Cache-Control: no-store on every /graphql and /api answer", () => {
-  it("covers successes, errors, refusals, GraphiQL and preflights", async () => {
+  it("covers successes, errors, refusals, GraphiQL and preflights", async ({ secondApp: listed }) => {
     const client = listed.client();
     const answers: Array<[string, Promise<{ status: number; headers: Headers }>]> = [
       ["GraphQL POST", client.request("POST", "/graphql", { json: { query: "{ programme { demoMode } }" } })],
@@ -238,7 +235,7 @@ describe("the request body limit", () => {
   const login = { username: "nobody-here", password: "wrong-password-1" };
   const query = { query: "{ __typename }" };
 
-  it("is 1 MiB on /api: the largest body is read, one byte more is 413", async () => {
+  it("is 1 MiB on /api: the largest body is read, one byte more is 413", async ({ secondApp: listed }) => {
     const largest = await listed.client().request("POST", "/api/login", {
       headers: { "content-type": "application/json" },
       body: bodyOfSize(login, MAX_BODY_BYTES),
@@ -253,7 +250,7 @@ describe("the request body limit", () => {
     expect(over.text).toBe(BODY_TOO_LARGE_MESSAGE);
   });
 
-  it("is the same on /graphql", async () => {
+  it("is the same on /graphql", async ({ secondApp: listed }) => {
     const largest = await listed.client().request("POST", "/graphql", {
       headers: { "content-type": "application/json" },
       body: bodyOfSize(query, MAX_BODY_BYTES),
@@ -268,7 +265,7 @@ describe("the request body limit", () => {
     expect(over.text).toBe(BODY_TOO_LARGE_MESSAGE);
   });
 
-  it("counts a chunked body as it arrives, on both", async () => {
+  it("counts a chunked body as it arrives, on both", async ({ secondApp: listed }) => {
     expect((await postStreamed(listed.baseUrl, "/graphql", bodyOfSize(query, MAX_BODY_BYTES))).status).toBe(200);
     expect((await postStreamed(listed.baseUrl, "/api/login", bodyOfSize(login, MAX_BODY_BYTES))).status).toBe(401);
     for (const path of ["/graphql", "/api/login"]) {
@@ -281,7 +278,7 @@ describe("the request body limit", () => {
     }
   });
 
-  it("refuses a declared oversize body before it is sent", async () => {
+  it("refuses a declared oversize body before it is sent", async ({ secondApp: listed }) => {
     for (const path of ["/graphql", "/api/login"]) {
       const { port } = new URL(listed.baseUrl);
       const status = await new Promise<number>((resolve, reject) => {

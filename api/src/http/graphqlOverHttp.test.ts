@@ -2,14 +2,13 @@
 // production-mode server with an administrator's cookie (some audits introspect `__type`, which
 // production answers for administrators only).
 import { type AuditResult, auditServer } from "graphql-http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 
-let app: TestApp;
+it.override("appOptions", { env: { NODE_ENV: "production" } });
+
 let results: AuditResult[];
-beforeAll(async () => {
-  app = await startTestApp({ NODE_ENV: "production" });
-  const admin = await signedInAdmin(app);
+it.beforeAll(async ({ app, admin }) => {
   const fetchAsAdmin = (input: RequestInfo | URL, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set("cookie", admin.cookieHeader);
@@ -22,9 +21,6 @@ beforeAll(async () => {
   console.info(`graphql-http audit: MUST ${counts("MUST")}, SHOULD ${counts("SHOULD")}, MAY ${counts("MAY")} passed`);
   for (const result of failed)
     console.info(`  ${result.status} ${result.id} ${result.name}: ${"reason" in result ? result.reason : ""}`);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe("the GraphQL-over-HTTP audit (graphql-http 1.23.1)", () => {

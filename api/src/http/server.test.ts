@@ -1,31 +1,28 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 
-let app: TestApp;
-let webDir: string;
-beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), "web-dist-"));
+// A web build of two files, served by this file's server.
+// biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this destructuring, and this has none.
+it.override("appOptions", { scope: "file" }, async ({}, { onCleanup }) => {
+  const webDir = await fs.mkdtemp(path.join(os.tmpdir(), "web-dist-"));
+  onCleanup(() => fs.rm(webDir, { recursive: true, force: true }));
   await fs.mkdir(path.join(webDir, "assets"));
   await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>HNG app shell</title>");
   await fs.writeFile(path.join(webDir, "assets", "app-123.js"), "console.log('app')");
-  app = await startTestApp({}, { webDir });
-});
-afterAll(async () => {
-  await app?.close();
-  await fs.rm(webDir, { recursive: true, force: true });
+  return { webDir };
 });
 
 describe("the HTTP server", () => {
-  it("reports health with the database reachable", async () => {
+  it("reports health with the database reachable", async ({ app }) => {
     const response = await app.client().get("/healthz");
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: "ok", database: "ok" });
   });
 
-  it("sends security headers and a request id on every answer", async () => {
+  it("sends security headers and a request id on every answer", async ({ app }) => {
     const response = await app.client().request("GET", "/api/user", { headers: { "x-request-id": "trace-42" } });
     expect(response.headers.get("x-request-id")).toBe("trace-42");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -35,7 +32,7 @@ describe("the HTTP server", () => {
     expect(page.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
   });
 
-  it("serves the web app, with the app shell for client-side routes", async () => {
+  it("serves the web app, with the app shell for client-side routes", async ({ app }) => {
     for (const route of ["/", "/home", "/admin/reports", "/no/such/page"]) {
       const response = await app.client().get(route);
       expect(response.status, route).toBe(200);
@@ -47,19 +44,19 @@ describe("the HTTP server", () => {
     expect((await app.client().get("/assets/missing-456.js")).status).toBe(404);
   });
 
-  it("keeps unknown API paths a 404 in text, never the app shell", async () => {
+  it("keeps unknown API paths a 404 in text, never the app shell", async ({ app }) => {
     const response = await app.client().get("/api/no-such-thing");
     expect(response.status).toBe(404);
     expect(response.text).toBe("Not found");
     expect((await app.client().get("/api/login")).status).toBe(405);
   });
 
-  it("refuses a path that climbs out of the web folder", async () => {
+  it("refuses a path that climbs out of the web folder", async ({ app }) => {
     const response = await app.client().get("/..%2f..%2fetc%2fpasswd");
     expect(response.text).not.toMatch(/root:/);
   });
 
-  it("answers a bad JSON body with 400", async () => {
+  it("answers a bad JSON body with 400", async ({ app }) => {
     const response = await app
       .client()
       .request("POST", "/api/login", { headers: { "content-type": "application/json" }, body: "{not json" });

@@ -12,7 +12,6 @@ import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
-import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
@@ -168,7 +167,6 @@ builder.mutationFields((t) => ({
         { customerId: databaseIdOf(input.customerId, "Customer"), milestone: input.milestone, notes: input.notes },
         actorOf(context),
       );
-      forgetLoadedData(context);
       return result;
     },
   }),

@@ -1,7 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { isUniqueViolation } from "../db/locks.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
 import { PAYMENT_MESSAGES } from "./payments.ts";
@@ -10,14 +11,11 @@ let app: TestApp;
 let admin: TestClient;
 let adminId: number;
 let actorId: number;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAdmin(app, "payadmin");
-  adminId = (await app.db.user.findUniqueOrThrow({ where: { username: "payadmin" } })).id;
+it.beforeAll(async ({ app: started, admin: signedIn, adminId: signedInId }) => {
+  app = started;
+  admin = signedIn;
+  adminId = signedInId;
   actorId = await insertActor(app.db, "payment-actor");
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 let counter = 0;
@@ -211,7 +209,7 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
       amount: "33.00",
       notes: "Bank transfer ref 123",
       paidAt: expect.any(String),
-      paidBy: "payadmin",
+      paidBy: ADMIN_USERNAME,
       currentCredits: "35.00",
       creditsPaid: "33.00",
       milestone33Paid: true,
@@ -300,7 +298,7 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
           milestoneType: "milestone_66",
           amount: { pence: 3_300 },
           notes: "Cheque",
-          paidBy: { username: "payadmin" },
+          paidBy: { username: ADMIN_USERNAME },
         },
         customer: {
           refundIssued: false,

@@ -3,7 +3,6 @@ import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
-import { forgetLoadedData } from "../graphql/requestLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
@@ -127,7 +126,6 @@ builder.mutationFields((t) => ({
         { customerId: databaseIdOf(input.customerId, "Customer"), milestone: input.milestone, notes: input.notes },
         actorOf(context),
       );
-      forgetLoadedData(context);
       return request;
     },
   }),
@@ -144,7 +142,6 @@ builder.mutationFields((t) => ({
         { requestId: requestIdOf(input.requestId) },
         actorOf(context),
       );
-      forgetLoadedData(context);
       return result;
     },
   }),
@@ -161,7 +158,6 @@ builder.mutationFields((t) => ({
         { requestId: requestIdOf(input.requestId), reason: input.reason },
         actorOf(context),
       );
-      forgetLoadedData(context);
       return declined;
     },
   }),

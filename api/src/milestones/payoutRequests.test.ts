@@ -1,7 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { PAYOUT_REQUEST_MESSAGES } from "./payoutRequests.ts";
 
 let app: TestApp;
@@ -11,17 +12,14 @@ let third: TestClient;
 let requesterId: number;
 let approverId: number;
 let actorId: number;
-beforeAll(async () => {
-  app = await startTestApp();
-  requester = await signedInAdmin(app, "requester");
+it.beforeAll(async ({ app: started, admin, adminId }) => {
+  app = started;
+  requester = admin;
   approver = await signedInAdmin(app, "approver");
   third = await signedInAdmin(app, "thirdadmin");
-  requesterId = (await app.db.user.findUniqueOrThrow({ where: { username: "requester" } })).id;
+  requesterId = adminId;
   approverId = (await app.db.user.findUniqueOrThrow({ where: { username: "approver" } })).id;
   actorId = await insertActor(app.db, "payout-actor");
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 let counter = 0;
@@ -120,7 +118,7 @@ describe("a payout above the threshold", () => {
       amount: "660.00",
       notes: "Bank transfer",
       status: "pending",
-      requestedBy: "requester",
+      requestedBy: ADMIN_USERNAME,
       requestedAt: expect.any(String),
       decidedBy: null,
       decidedAt: null,
@@ -154,7 +152,7 @@ describe("a payout above the threshold", () => {
     expect(approved.body).toMatchObject({
       id: requested.body.id,
       status: "approved",
-      requestedBy: "requester",
+      requestedBy: ADMIN_USERNAME,
       decidedBy: "approver",
       decidedAt: expect.any(String),
       paymentId: expect.any(Number),
@@ -220,7 +218,10 @@ describe("a payout above the threshold", () => {
     const second = await request(approver, customerId, "milestone_33");
     expect(second.status).toBe(200);
     expect(second.body.id).not.toBe(first.body.id);
-    expect((await approve(requester, second.body.id)).body).toMatchObject({ status: "approved", paidBy: "requester" });
+    expect((await approve(requester, second.body.id)).body).toMatchObject({
+      status: "approved",
+      paidBy: ADMIN_USERNAME,
+    });
   });
 
   it("refuses a request at or below the threshold, for a milestone not ready, and bad input, changing nothing", async () => {
@@ -285,7 +286,7 @@ describe("a payout above the threshold", () => {
     expect(data).toMatchObject({
       status: "PENDING",
       amount: { pence: 66_000 },
-      requestedBy: { username: "requester" },
+      requestedBy: { username: ADMIN_USERNAME },
       requestedByViewer: true,
       customer: { databaseId: customerId },
     });
@@ -317,7 +318,7 @@ describe("a payout above the threshold", () => {
     try {
       expect(
         (await requester.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" })).body,
-      ).toMatchObject({ amount: "660.00", paidBy: "requester" });
+      ).toMatchObject({ amount: "660.00", paidBy: ADMIN_USERNAME });
     } finally {
       await requester.post("/api/admin/settings/payout-approval-threshold", { amount: "500" });
     }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { insertReferral, uniqueMobile } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { DEFAULT_REFERRAL_DAILY_LIMIT } from "../settings/service.ts";
 import { referralLimitMessage } from "./service.ts";
 
@@ -22,13 +23,10 @@ const LIMIT_MESSAGE = "The daily referral limit must be a whole number from 1 to
 let app: TestApp;
 let admin: TestClient;
 let adminId: number;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAdmin(app);
-  adminId = (await app.db.user.findUniqueOrThrow({ where: { username: "admin" } })).id;
-});
-afterAll(async () => {
-  await app?.close();
+it.beforeAll(async ({ app: started, admin: signedIn, adminId: signedInId }) => {
+  app = started;
+  admin = signedIn;
+  adminId = signedInId;
 });
 
 let counter = 0;

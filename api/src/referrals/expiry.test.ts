@@ -1,7 +1,8 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { insertActor, insertPurchase, insertReferral, uniqueMobile } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { expireReferrals, startReferralExpiry } from "./expiry.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -9,12 +10,9 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 let app: TestApp;
 let admin: TestClient;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAdmin(app, "expiryadmin");
-});
-afterAll(async () => {
-  await app?.close();
+it.beforeAll(async ({ app: started, admin: signedIn }) => {
+  app = started;
+  admin = signedIn;
 });
 
 let counter = 0;

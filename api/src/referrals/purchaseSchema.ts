@@ -4,7 +4,7 @@ import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
-import { forgetLoadedData, mapMaybe } from "../graphql/requestLoaders.ts";
+import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
@@ -254,7 +254,6 @@ builder.mutationFields((t) => ({
         { referralId: databaseIdOf(input.referralId, "Referral"), amount: input.amount, notes: input.notes },
         actorOf(context),
       );
-      forgetLoadedData(context);
       return result;
     },
   }),
@@ -271,7 +270,6 @@ builder.mutationFields((t) => ({
         { referralId: databaseIdOf(input.referralId, "Referral"), reason: input.reason },
         actorOf(context),
       );
-      forgetLoadedData(context);
       return result;
     },
   }),

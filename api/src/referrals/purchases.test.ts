@@ -1,7 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { setCreditRate } from "../settings/service.ts";
 import { PURCHASE_MESSAGES } from "./purchases.ts";
 
@@ -9,14 +10,11 @@ let app: TestApp;
 let admin: TestClient;
 let adminId: number;
 let actorId: number;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedInAdmin(app, "purchaseadmin");
-  adminId = (await app.db.user.findUniqueOrThrow({ where: { username: "purchaseadmin" } })).id;
+it.beforeAll(async ({ app: started, admin: signedIn, adminId: signedInId }) => {
+  app = started;
+  admin = signedIn;
+  adminId = signedInId;
   actorId = await insertActor(app.db, "purchase-actor");
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 let counter = 0;
@@ -219,7 +217,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
       creditRate: "11%",
       purchaseDate: expect.any(String),
       notes: "Kitchen refit",
-      verifiedBy: "purchaseadmin",
+      verifiedBy: ADMIN_USERNAME,
       currentCredits: "13.26",
       milestonesReached: [],
     });
@@ -588,7 +586,7 @@ describe("purchased referrals (GET /api/admin/purchased-referrals, purchasedRefe
       creditRate: "11%",
       purchaseDate: expect.any(String),
       notes: "Windows",
-      verifiedBy: "purchaseadmin",
+      verifiedBy: ADMIN_USERNAME,
     });
     const dates = response.body.map((r: any) => r.purchaseDate);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -611,7 +609,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
       purchaseAmount: "300.00",
       creditEarned: "33.00",
       creditReversed: "33.00",
-      cancelledBy: "purchaseadmin",
+      cancelledBy: ADMIN_USERNAME,
       cancellationReason: "Goods returned",
       currentCredits: "0.00",
       creditsPaid: "0.00",
@@ -705,7 +703,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     expect(data.purchase).toEqual({
       isCancelled: true,
       cancellationReason: "Refunded by the shop",
-      cancelledBy: { username: "purchaseadmin" },
+      cancelledBy: { username: ADMIN_USERNAME },
     });
     const audit = await app.db.auditEntry.findFirstOrThrow({
       where: { action: "purchase_cancelled", resourceId: String(referral.id) },

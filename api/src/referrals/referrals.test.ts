@@ -1,17 +1,10 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
 import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "../../test/testApp.ts";
+import { signedInAdmin, signedInCustomer, type TestApp } from "../../test/testApp.ts";
 import { ageDisplay, daysRemaining, REFERRAL_REFUSALS } from "./service.ts";
 import { normaliseUkPhone, REFERRAL_MESSAGES } from "./validation.ts";
-
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 let counter = 0;
 const nextName = (prefix: string) => `${prefix}${++counter}`;
@@ -43,12 +36,14 @@ const ADD_MUTATION = `mutation Add($input: AddReferralInput!) {
   }
 }`;
 
-async function referralCount() {
+async function referralCount(app: TestApp) {
   return app.db.referral.count();
 }
 
 describe("adding a referral (POST /api/referrals)", () => {
-  it("adds it for the signed-in customer with the spec's fields, normalised, and queues the activity and email", async () => {
+  it("adds it for the signed-in customer with the spec's fields, normalised, and queues the activity and email", async ({
+    app,
+  }) => {
     const { client, customerId, userId } = await signedInCustomer(app, nextName("Adder"));
     const response = await client.post("/api/referrals", {
       name: "  Jane   Smith ",
@@ -89,7 +84,7 @@ describe("adding a referral (POST /api/referrals)", () => {
     expect(alert?.textBody).toContain("Jane Smith");
   });
 
-  it("lists the customer's referrals newest first (GET /api/referrals), and only theirs", async () => {
+  it("lists the customer's referrals newest first (GET /api/referrals), and only theirs", async ({ app }) => {
     const { client } = await signedInCustomer(app, nextName("Lister"));
     const other = await signedInCustomer(app, nextName("Other"));
     await other.client.post("/api/referrals", { name: "Not Mine", phone: typedMobile() });
@@ -102,7 +97,7 @@ describe("adding a referral (POST /api/referrals)", () => {
     for (const referral of list.body) expect(Object.keys(referral).sort()).toEqual(REFERRAL_KEYS);
   });
 
-  it.each([
+  it.for<[string, Record<string, unknown>, string]>([
     ["a blank name, before anything else", { name: " ", phone: "", email: "bad" }, REFERRAL_MESSAGES.nameRequired],
     ["a missing phone", { name: "Ann", phone: "" }, REFERRAL_MESSAGES.phoneRequired],
     ["a phone that is not a UK number", { name: "Ann", phone: "+1 202 555 0123" }, REFERRAL_MESSAGES.phoneInvalid],
@@ -143,17 +138,17 @@ describe("adding a referral (POST /api/referrals)", () => {
       REFERRAL_MESSAGES.addressNotAllowed,
     ],
     ["a phone with a NUL", { name: "Ann", phone: "07400 999001\u0000" }, REFERRAL_MESSAGES.phoneInvalid],
-  ])("refuses %s with 400 and changes nothing", async (_label, body, message) => {
+  ])("refuses %s with 400 and changes nothing", async ([_label, body, message], { app }) => {
     const { client, userId } = await signedInCustomer(app, nextName("Invalid"));
-    const before = await referralCount();
+    const before = await referralCount(app);
     const response = await client.post("/api/referrals", body);
     expect(response.status).toBe(400);
     expect(response.text).toBe(message);
-    expect(await referralCount()).toBe(before);
+    expect(await referralCount(app)).toBe(before);
     expect(await app.db.email.count({ where: { userId, type: "NEW_REFERRAL_ALERT" } })).toBe(0);
   });
 
-  it("accepts a name of 100 characters (an emoji is one) and a multi-line address", async () => {
+  it("accepts a name of 100 characters (an emoji is one) and a multi-line address", async ({ app }) => {
     const { client } = await signedInCustomer(app, nextName("Limits"));
     const name = `${"x".repeat(98)}😀y`;
     const response = await client.post("/api/referrals", {
@@ -165,9 +160,9 @@ describe("adding a referral (POST /api/referrals)", () => {
     expect(response.body).toMatchObject({ name, address: "1 High Street\r\n\tLondon" });
   });
 
-  it("refuses the issue's names on GraphQL as a ValidationError on the name field", async () => {
+  it("refuses the issue's names on GraphQL as a ValidationError on the name field", async ({ app }) => {
     const { client } = await signedInCustomer(app, nextName("GqlBidi"));
-    const before = await referralCount();
+    const before = await referralCount(app);
     for (const name of ["Bidi \u202Eevil", "Ctl\u0007x"]) {
       const result = await client.graphql(
         "mutation Add($input: AddReferralInput!) { addReferral(input: $input) { __typename ... on Error { code message } ... on ValidationError { field } } }",
@@ -180,10 +175,10 @@ describe("adding a referral (POST /api/referrals)", () => {
         field: "name",
       });
     }
-    expect(await referralCount()).toBe(before);
+    expect(await referralCount(app)).toBe(before);
   });
 
-  it("accepts a referral without email or address", async () => {
+  it("accepts a referral without email or address", async ({ app }) => {
     const { client } = await signedInCustomer(app, nextName("Minimal"));
     const response = await client.post("/api/referrals", {
       name: "Only Phone",
@@ -195,7 +190,9 @@ describe("adding a referral (POST /api/referrals)", () => {
     expect(response.body).toMatchObject({ phone: "+442079460958", email: null, address: null });
   });
 
-  it("refuses the signed out (401), customers without a verified profile (403) and another customer's id (403)", async () => {
+  it("refuses the signed out (401), customers without a verified profile (403) and another customer's id (403)", async ({
+    app,
+  }) => {
     const body = { name: "Someone", phone: typedMobile() };
     expect((await app.client().post("/api/referrals", body)).status).toBe(401);
 
@@ -219,19 +216,19 @@ describe("adding a referral (POST /api/referrals)", () => {
 
     const mine = await signedInCustomer(app, nextName("Mine"));
     const theirs = await signedInCustomer(app, nextName("Theirs"));
-    const before = await referralCount();
+    const before = await referralCount(app);
     for (const customerId of [theirs.customerId, String(theirs.customerId), "garbage", 999_999]) {
       const refused = await mine.client.post("/api/referrals", { ...body, customerId });
       expect(refused.status, String(customerId)).toBe(403);
       expect(refused.text).toBe(REFERRAL_REFUSALS.notYourAccount);
     }
-    expect(await referralCount()).toBe(before);
+    expect(await referralCount(app)).toBe(before);
     const own = await mine.client.post("/api/referrals", { ...body, customerId: String(mine.customerId) });
     expect(own.status).toBe(200);
     expect(own.body.customerId).toBe(mine.customerId);
   });
 
-  it("answers typed errors on GraphQL and accepts the customer's own global id", async () => {
+  it("answers typed errors on GraphQL and accepts the customer's own global id", async ({ app }) => {
     const { client } = await signedInCustomer(app, nextName("Typed"));
     const other = await signedInCustomer(app, nextName("TypedOther"));
     const ownId = (await client.graphql("{ viewer { customer { id } } }")).data.viewer.customer.id;
@@ -270,7 +267,7 @@ describe("adding a referral (POST /api/referrals)", () => {
 });
 
 describe("one person is referred once", () => {
-  it("refuses the same phone however it is written, saying whose referral it is", async () => {
+  it("refuses the same phone however it is written, saying whose referral it is", async ({ app }) => {
     const alice = await signedInCustomer(app, nextName("PhoneA"));
     const bob = await signedInCustomer(app, nextName("PhoneB"));
     expect((await alice.client.post("/api/referrals", { name: "Pat", phone: "07400 555001" })).status).toBe(200);
@@ -284,7 +281,7 @@ describe("one person is referred once", () => {
     }
   });
 
-  it("refuses the same email in any case, on a pending or purchased referral of anyone", async () => {
+  it("refuses the same email in any case, on a pending or purchased referral of anyone", async ({ app }) => {
     const alice = await signedInCustomer(app, nextName("MailA"));
     const bob = await signedInCustomer(app, nextName("MailB"));
     expect(
@@ -326,7 +323,7 @@ describe("one person is referred once", () => {
     expect(onPurchasedPhone.status).toBe(409);
   });
 
-  it("allows a person again once their earlier referral has expired", async () => {
+  it("allows a person again once their earlier referral has expired", async ({ app }) => {
     const alice = await signedInCustomer(app, nextName("Expired"));
     const expired = await insertReferral(app.db, alice.customerId, { status: "EXPIRED", email: "late@example.org" });
     const again = await alice.client.post("/api/referrals", {
@@ -337,12 +334,12 @@ describe("one person is referred once", () => {
     expect(again.status).toBe(200);
   });
 
-  it("refuses an existing customer's email and the referrer's own", async () => {
+  it("refuses an existing customer's email and the referrer's own", async ({ app }) => {
     const alice = await signedInCustomer(app, nextName("Self"));
     const carol = await signedInCustomer(app, nextName("Carol"));
     const carolEmail = (await app.db.user.findUniqueOrThrow({ where: { id: carol.userId } })).email;
     const aliceEmail = (await app.db.user.findUniqueOrThrow({ where: { id: alice.userId } })).email;
-    const before = await referralCount();
+    const before = await referralCount(app);
 
     const self = await alice.client.post("/api/referrals", {
       name: "Me",
@@ -358,10 +355,10 @@ describe("one person is referred once", () => {
     });
     expect(customer.status).toBe(409);
     expect(customer.text).toBe(REFERRAL_REFUSALS.existingCustomerEmail);
-    expect(await referralCount()).toBe(before);
+    expect(await referralCount(app)).toBe(before);
   });
 
-  it("lets exactly one of many simultaneous referrals of one person through", async () => {
+  it("lets exactly one of many simultaneous referrals of one person through", async ({ app }) => {
     const customers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => signedInCustomer(app, nextName(`Racer${i}x`))),
     );
@@ -380,7 +377,9 @@ describe("one person is referred once", () => {
 });
 
 describe("referral status, expiry and purchase", () => {
-  it("shows the live purchase and its credit once purchased, nothing after a cancellation, and expiry", async () => {
+  it("shows the live purchase and its credit once purchased, nothing after a cancellation, and expiry", async ({
+    app,
+  }) => {
     const { client, customerId } = await signedInCustomer(app, nextName("Status"));
     const actorId = await insertActor(app.db);
     const verifiedAt = new Date("2026-01-15T10:00:00.000Z");
@@ -505,7 +504,7 @@ describe("phone numbers", () => {
 });
 
 describe("authorization", () => {
-  it("refuses customer A customer B's referral and activity by global id; admins may read them", async () => {
+  it("refuses customer A customer B's referral and activity by global id; admins may read them", async ({ app }) => {
     const alice = await signedInCustomer(app, nextName("NodeA"));
     const bob = await signedInCustomer(app, nextName("NodeB"));
     const added = await bob.client.graphql(ADD_MUTATION, {
@@ -550,7 +549,7 @@ describe("authorization", () => {
     expect(asAdmin.data.node).toEqual({ name: "Bob's Friend", customer: { databaseId: bob.customerId } });
   });
 
-  it("refuses a pending customer their own activity by global id", async () => {
+  it("refuses a pending customer their own activity by global id", async ({ app }) => {
     const pending = await signedInCustomer(app, nextName("PendingNode"), { verified: false });
     const activity = await app.db.activity.findFirstOrThrow({ where: { customerId: pending.customerId } });
     const result = await pending.client.graphql(

@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import { signedInAdmin, signedInCustomer, type TestClient } from "../../test/testApp.ts";
 import { PROJECT_ROOT } from "../db/prismaCli.ts";
 import { restRoutes } from "../rest/routes.ts";
 import { ENROL_FIRST_MESSAGE } from "./adminGate.ts";
@@ -21,16 +22,11 @@ async function enrol(client: TestClient): Promise<{ secret: string; recoveryCode
   return { secret, recoveryCodes: confirmed.body.recoveryCodes };
 }
 
-describe("administrator second factor", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+// The second server requires every administrator to have a second factor.
+it.override("secondAppOptions", { env: { REQUIRE_ADMIN_MFA: "1" } });
 
-  it("enrols with a QR code and a first code, then sign-in asks for a code on REST and GraphQL", async () => {
+describe("administrator second factor", () => {
+  it("enrols with a QR code and a first code, then sign-in asks for a code on REST and GraphQL", async ({ app }) => {
     const admin = await signedInAdmin(app, "totp-admin");
     const started = await admin.post("/api/account/second-factor");
     expect(started.status).toBe(200);
@@ -119,7 +115,7 @@ describe("administrator second factor", () => {
     expect(replay.data?.signIn).toEqual({ __typename: "NotAuthenticatedError", message: "Invalid verification code" });
   });
 
-  it("a recovery code signs in once, then never again", async () => {
+  it("a recovery code signs in once, then never again", async ({ app }) => {
     const admin = await signedInAdmin(app, "recovery-admin");
     const { recoveryCodes } = await enrol(admin);
     const code = recoveryCodes[3] as string;
@@ -136,7 +132,7 @@ describe("administrator second factor", () => {
     expect(await app.db.auditEntry.count({ where: { action: "recovery_code_used" } })).toBe(1);
   });
 
-  it("20 simultaneous sign-ins with one recovery code: one gets in", async () => {
+  it("20 simultaneous sign-ins with one recovery code: one gets in", async ({ app }) => {
     const admin = await signedInAdmin(app, "race-admin");
     const { recoveryCodes } = await enrol(admin);
     const attempts = await Promise.all(
@@ -150,7 +146,7 @@ describe("administrator second factor", () => {
     expect(attempts.filter((a) => a.status === 200)).toHaveLength(1);
   });
 
-  it("wrong codes are throttled like wrong passwords", async () => {
+  it("wrong codes are throttled like wrong passwords", async ({ app }) => {
     const admin = await signedInAdmin(app, "guessed-admin");
     const { secret } = await enrol(admin);
     for (let i = 0; i < 5; i++) {
@@ -173,7 +169,7 @@ describe("administrator second factor", () => {
     ).toBe(5);
   });
 
-  it("turning it off needs a current code and is audited; customers cannot enrol", async () => {
+  it("turning it off needs a current code and is audited; customers cannot enrol", async ({ app }) => {
     const admin = await signedInAdmin(app, "off-admin");
     const { secret } = await enrol(admin);
     const wrong = await admin.post("/api/account/second-factor/disable", { code: "654321" });
@@ -193,7 +189,9 @@ describe("administrator second factor", () => {
     expect((await app.client().post("/api/account/second-factor")).status).toBe(401);
   });
 
-  it("admin:mfa-reset removes a locked-out administrator's factor, ends their sessions and is audited", async () => {
+  it("admin:mfa-reset removes a locked-out administrator's factor, ends their sessions and is audited", async ({
+    app,
+  }) => {
     const admin = await signedInAdmin(app, "lost-phone");
     await enrol(admin);
     const { stdout } = await run("npx", ["tsx", "api/src/cli/adminMfaReset.ts", "lost-phone"], {
@@ -210,20 +208,14 @@ describe("administrator second factor", () => {
 });
 
 describe("REQUIRE_ADMIN_MFA=1", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ REQUIRE_ADMIN_MFA: "1" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
   const adminPaths = restRoutes
     .filter((route) => route.path.startsWith("/api/admin/"))
     .map((route) => ({ method: route.method, path: route.path.replace(/:[A-Za-z]+/g, "1") }))
     .concat([{ method: "GET", path: "/api/admin/reports/customers" }]);
 
-  it("an administrator without a second factor can only enrol; once enrolled, everything opens", async () => {
+  it("an administrator without a second factor can only enrol; once enrolled, everything opens", async ({
+    secondApp: app,
+  }) => {
     const admin = await signedInAdmin(app, "must-enrol");
     const auditBefore = await app.db.auditEntry.count();
     for (const { method, path } of adminPaths) {
@@ -251,7 +243,7 @@ describe("REQUIRE_ADMIN_MFA=1", () => {
     });
   });
 
-  it("customers are not affected", async () => {
+  it("customers are not affected", async ({ secondApp: app }) => {
     const { client } = await signedInCustomer(app, "plain-customer");
     expect((await client.get("/api/customer/profile")).status).toBe(200);
     expect((await client.graphql("{ viewer { mustEnrolSecondFactor } }")).data?.viewer).toEqual({

@@ -9,10 +9,11 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import fc from "fast-check";
 import { isAbstractType } from "graphql";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, describe } from "vitest";
 import { REPORTS } from "../../src/analytics/reports.ts";
 import { schema } from "../../src/graphql/schema.ts";
-import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../testApp.ts";
+import { it } from "../fixtures.ts";
+import { signedInAdmin, signedInCustomer, type TestClient } from "../testApp.ts";
 import { changedTables, type TableState, tableStateReader } from "./tableState.ts";
 import { type MutationTarget, mutationTargets, type RestTarget, restTargets } from "./targets.ts";
 import {
@@ -49,7 +50,6 @@ interface HttpCase {
   mutation?: string;
 }
 
-let app: TestApp;
 let clients: Record<Role, TestClient>;
 let known: Known;
 let tables: Awaited<ReturnType<typeof tableStateReader>>;
@@ -59,13 +59,13 @@ const ERROR_TYPES = new Set(
   schema.getImplementations(schema.getType("Error") as never).objects.map((type) => type.name),
 );
 
-beforeAll(async () => {
+it.override("appOptions", { env: { TRUST_PROXY: "1" } });
+
+it.beforeAll(async ({ app, admin }) => {
   console.log(
     `fuzz: FUZZ_SEED=${SEED} (${REST.length} REST paths, ${MUTATIONS.length} mutations, ${ROLES.length} roles, ${RUNS} runs or ${PER_TARGET_MS} ms each)`,
   );
-  app = await startTestApp({ TRUST_PROXY: "1" });
   // A programme with something in every state, so that valid-looking ids reach past "not found".
-  const admin = await signedInAdmin(app, "fuzzadmin");
   const otherAdmin = await signedInAdmin(app, "fuzzadmin2");
   const verified = await signedInCustomer(app, "fuzzverified", { originalPurchaseAmount: "10000.00" });
   const unverified = await signedInCustomer(app, "fuzzpending", { verified: false });
@@ -110,7 +110,6 @@ beforeAll(async () => {
 afterAll(async () => {
   console.log(`fuzz: ${requestCount} requests, FUZZ_SEED=${SEED}`);
   await tables?.close();
-  await app?.close();
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -70,7 +70,7 @@ const PLAUSIBLE_TEXT = [
   "Because it was refunded",
   "12 High Street\nLondon",
   "Notes\twith a tab",
-  "fuzzadmin",
+  "test-admin",
   "fuzzverified",
   "search",
   "pending",
