@@ -2,6 +2,7 @@
 // customer, uniqueName, smtp }) and gets it, instead of each file copying a beforeAll. A file that
 // needs a different server says so once with `it.override("appOptions", {...})` (or "secondAppOptions").
 import { test as base } from "vitest";
+import { captureLogs, type LogCapture } from "./logCapture.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./smtpServer.ts";
 import { type AppStartOptions, signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "./testApp.ts";
 
@@ -13,26 +14,32 @@ export interface AppOptions extends Omit<AppStartOptions, "logDestination"> {
   env?: Record<string, string>;
   /** Start an SMTP test server (the `smtp` fixture) and send the app's emails to it. */
   smtp?: boolean;
+  /** Keep every line the app logs (the `logs` fixture). */
+  logs?: boolean;
 }
 
 interface StartedApp {
   app: TestApp;
   smtp?: SmtpTestServer;
+  logs?: LogCapture;
 }
 
 async function startApp(options: AppOptions, onCleanup: (cleanup: () => Promise<void>) => void): Promise<StartedApp> {
   const smtp = options.smtp ? await startSmtpTestServer() : undefined;
   const env = { ...(smtp ? { SMTP_URL: smtp.url } : {}), ...options.env };
-  const app = await startTestApp(env, { webDir: options.webDir }).catch(async (error: unknown) => {
-    await smtp?.close();
-    throw error;
-  });
+  const logs = options.logs ? captureLogs() : undefined;
+  const app = await startTestApp(env, { webDir: options.webDir, logDestination: logs?.destination }).catch(
+    async (error: unknown) => {
+      await smtp?.close();
+      throw error;
+    },
+  );
   // Vitest takes one clean-up per fixture: the server first, then what it sent to.
   onCleanup(async () => {
     await app.close();
     await smtp?.close();
   });
-  return { app, smtp };
+  return { app, smtp, logs };
 }
 
 export const test = base
@@ -50,6 +57,11 @@ export const test = base
   .extend("smtp", { scope: "file" }, ({ started }) => {
     if (!started.smtp) throw new Error('the smtp fixture needs it.override("appOptions", { smtp: true })');
     return started.smtp;
+  })
+  // What the app logged (appOptions.logs).
+  .extend("logs", { scope: "file" }, ({ started }) => {
+    if (!started.logs) throw new Error('the logs fixture needs it.override("appOptions", { logs: true })');
+    return started.logs;
   })
   // Names that no other test in the file has used: users and contract numbers must be unique.
   .extend("uniqueName", { scope: "file" }, () => {

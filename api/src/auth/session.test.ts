@@ -1,15 +1,13 @@
 // The production session cookie against the running server: its name and attributes, the rolling
 // 2-hour idle timeout and the absolute 14 days (the server's clock is moved, not waited for).
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestApp, type TestApp, TestClient } from "../../test/testApp.ts";
+import { afterEach, describe, expect, vi } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import { type TestApp, TestClient } from "../../test/testApp.ts";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ NODE_ENV: "production" });
+it.override("appOptions", { env: { NODE_ENV: "production" } });
+
+it.beforeAll(async ({ app }) => {
   await app.client().register("sessions", { password: "sessions-pass" });
-});
-afterAll(async () => {
-  await app?.close();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -17,21 +15,21 @@ afterEach(() => {
 
 const MINUTE = 60_000;
 
-async function signIn(): Promise<TestClient> {
+async function signIn(app: TestApp): Promise<TestClient> {
   const client = app.client();
   const response = await client.post("/api/login", { username: "sessions", password: "sessions-pass" });
   expect(response.status).toBe(200);
   return client;
 }
 
-function copyOf(client: TestClient): TestClient {
+function copyOf(app: TestApp, client: TestClient): TestClient {
   const copy = new TestClient(app.baseUrl);
   for (const [name, value] of client.cookies) copy.cookies.set(name, value);
   return copy;
 }
 
 describe("the session cookie in production", () => {
-  it("is __Host- prefixed, Secure, HttpOnly, for the whole site and no other host", async () => {
+  it("is __Host- prefixed, Secure, HttpOnly, for the whole site and no other host", async ({ app }) => {
     const response = await app.client().post("/api/login", { username: "sessions", password: "sessions-pass" });
     const cookies = response.headers.getSetCookie();
     const session = cookies.find((cookie) => cookie.startsWith("__Host-hng_session="));
@@ -46,20 +44,22 @@ describe("the session cookie in production", () => {
     expect((await plain.get("/api/user")).status).toBe(401);
   });
 
-  it("ends after 2 hours without a request", async () => {
+  it("ends after 2 hours without a request", async ({ app }) => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
-    const client = await signIn();
+    const client = await signIn(app);
     vi.setSystemTime(Date.now() + 119 * MINUTE);
-    const idleButInTime = copyOf(client);
+    const idleButInTime = copyOf(app, client);
     expect((await idleButInTime.get("/api/user")).status).toBe(200);
     vi.setSystemTime(Date.now() + 2 * MINUTE);
     expect((await client.get("/api/user")).status).toBe(401);
   });
 
-  it("rolls: each request starts the 2 hours again, and the cookie it replaced stops working on time", async () => {
+  it("rolls: each request starts the 2 hours again, and the cookie it replaced stops working on time", async ({
+    app,
+  }) => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
-    const client = await signIn();
-    const original = copyOf(client);
+    const client = await signIn(app);
+    const original = copyOf(app, client);
     vi.setSystemTime(Date.now() + 90 * MINUTE);
     const used = await client.get("/api/user");
     expect(used.status).toBe(200);
@@ -69,9 +69,9 @@ describe("the session cookie in production", () => {
     expect((await original.get("/api/user")).status).toBe(401);
   });
 
-  it("ends 14 days after sign-in however often it is used", async () => {
+  it("ends 14 days after sign-in however often it is used", async ({ app }) => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
-    const client = await signIn();
+    const client = await signIn(app);
     const signedInAt = Date.now();
     while (Date.now() < signedInAt + 14 * 24 * 60 * MINUTE - 100 * MINUTE) {
       vi.setSystemTime(Date.now() + 100 * MINUTE);

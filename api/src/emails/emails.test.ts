@@ -1,12 +1,8 @@
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  readRawMessage,
-  type SmtpTestServer,
-  startDroppingSmtpServer,
-  startSmtpTestServer,
-} from "../../test/smtpServer.ts";
-import { signedInAdmin, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { beforeEach, describe, expect } from "vitest";
+import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
+import { readRawMessage, type SmtpTestServer, startDroppingSmtpServer } from "../../test/smtpServer.ts";
+import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import type { EmailType } from "../generated/prisma/client.ts";
 import { queueEmail } from "./outbox.ts";
@@ -31,15 +27,13 @@ let app: TestApp;
 let admin: TestClient;
 let senderDeps: EmailSenderDeps;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  app = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "HNG Referral Scheme <rewards@hng.test>" });
-  admin = await signedInAdmin(app);
+it.override("appOptions", { smtp: true, env: { MAIL_FROM: "HNG Referral Scheme <rewards@hng.test>" } });
+
+it.beforeAll(async ({ app: started, smtp: sentTo, admin: signedIn }) => {
+  app = started;
+  smtp = sentTo;
+  admin = signedIn;
   senderDeps = { prisma: app.db, config: app.deps.config, log: silentLog };
-});
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
 });
 beforeEach(async () => {
   // Each test starts with an empty outbox and an accepting server.
@@ -206,7 +200,7 @@ describe("delivery over SMTP", () => {
       where: { action: "emails_processed" },
       orderBy: { id: "desc" },
     });
-    const adminUser = await app.db.user.findUniqueOrThrow({ where: { username: "admin" } });
+    const adminUser = await app.db.user.findUniqueOrThrow({ where: { username: ADMIN_USERNAME } });
     expect(entry).toMatchObject({
       resourceType: "email",
       actorId: adminUser.id,
@@ -466,15 +460,9 @@ describe("the background worker", () => {
 });
 
 describe("without SMTP_URL", () => {
-  let unconfigured: TestApp;
-  beforeAll(async () => {
-    unconfigured = await startTestApp();
-  });
-  afterAll(async () => {
-    await unconfigured?.close();
-  });
-
-  it("keeps emails queued, says the service is not configured, and the worker does not start", async () => {
+  it("keeps emails queued, says the service is not configured, and the worker does not start", async ({
+    secondApp: unconfigured,
+  }) => {
     await queueEmail(unconfigured.db, {
       type: "REGISTRATION_CONFIRMATION",
       to: "queued@example.com",

@@ -3,10 +3,11 @@
 // REST and GraphQL, and searched for every secret the journey used or was sent.
 import { GraphQLError } from "graphql";
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captureLogs, type LogCapture } from "../../test/logCapture.ts";
-import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
-import { startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { afterAll, describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import type { LogCapture } from "../../test/logCapture.ts";
+import { readRawMessage, type SmtpTestServer } from "../../test/smtpServer.ts";
+import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { createAdministrator } from "../auth/service.ts";
 import { startEmailWorker } from "../emails/worker.ts";
 
@@ -22,17 +23,17 @@ const secret = <T extends string>(value: T): T => {
   return value;
 };
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  logs = captureLogs();
-  app = await startTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: "trace" }, { logDestination: logs.destination });
+it.override("appOptions", { smtp: true, logs: true, env: { LOG_LEVEL: "trace" } });
+
+it.beforeAll(async ({ app: started, smtp: sentTo, logs: logged }) => {
+  app = started;
+  smtp = sentTo;
+  logs = logged;
   // The worker as main.ts starts it: woken by NOTIFY at commit, so links arrive within the test.
   stopWorker = startEmailWorker(app.deps, { listenUrl: app.databaseUrl, intervalMs: 500 });
 });
 afterAll(async () => {
   await stopWorker?.();
-  await app?.close();
-  await smtp?.close();
 });
 
 /** The newest link with this path emailed to this address (waits for the worker to send it). */
