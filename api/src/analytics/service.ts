@@ -1,4 +1,5 @@
 import type { SqlReader } from "../db/sql.ts";
+import { beyondSql, type KeysetOrder, orderBySql, type PageRequest } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
@@ -72,32 +73,55 @@ function analyticsFigures(row: FiguresRow): AnalyticsFigures {
 }
 
 export interface TopPerformer {
+  /** The customer's id (the list's tie-break). */
+  id: number;
   customerId: number;
   customerName: string;
   totalCreditsPence: number;
   purchasedReferrals: number;
 }
 
+/** Highest credits first, ties by customer id: the key is the credits negated, so both run upwards. */
+export const TOP_PERFORMERS_ORDER: KeysetOrder<TopPerformer> = {
+  name: "topPerformers",
+  keys: ["integer"],
+  descending: false,
+  keysOf: (row) => [-row.totalCreditsPence],
+};
+const TOP_PERFORMER_COLUMNS = { keys: ["-t.credits"], id: 't."customerId"' };
+
 // The page is cut from the per-customer totals before anything is joined to them: the names and
 // purchased counts are read for the page's customers only. Every ledger entry's customer has a
 // profile and a user (foreign keys), so joining after the LIMIT drops no row.
-const TOP_PERFORMERS_SQL = `
+const topPerformersSql = (conditions: string) => `
   SELECT l."customerId" AS customer_id, u."firstName" AS first_name, u."lastName" AS last_name, u.username::text AS username,
          l.credits, (SELECT count(*)::int FROM "Referral" r WHERE r."customerId" = l."customerId" AND r.status = 'PURCHASED') AS purchased
-  FROM (SELECT "customerId", sum("amountPence")::bigint AS credits
-        FROM "CreditLedgerEntry"
-        GROUP BY "customerId"
-        HAVING sum("amountPence") > 0
-        ORDER BY credits DESC, "customerId"
-        LIMIT $1 OFFSET $2) l
+  FROM (SELECT t."customerId", t.credits
+        FROM (SELECT "customerId", sum("amountPence")::bigint AS credits
+              FROM "CreditLedgerEntry"
+              GROUP BY "customerId"
+              HAVING sum("amountPence") > 0) t
+        ${conditions}
+        ORDER BY ${orderBySql(TOP_PERFORMERS_ORDER as KeysetOrder<never>, TOP_PERFORMER_COLUMNS, false)}
+        LIMIT $1) l
   JOIN "CustomerProfile" c ON c.id = l."customerId"
   JOIN "User" u ON u.id = c."userId"
   ORDER BY l.credits DESC, l."customerId"`;
 
+const TOP_PERFORMERS_SQL = {
+  first: topPerformersSql(""),
+  after: topPerformersSql(`WHERE ${beyondSql(TOP_PERFORMER_COLUMNS, { keys: ["$2::bigint"], id: "$3::int" }, ">")}`),
+};
+
 /** Customers by credits earned (net of reversals), highest first; ties by customer id. */
-export function listTopPerformers(sql: SqlReader, page: { limit: number; offset: number }): Promise<TopPerformer[]> {
-  const { limit, offset } = checkPage(page);
-  return sharing.read(sql, `topPerformers:${limit}:${offset}`, async () => {
+export function listTopPerformers(
+  sql: SqlReader,
+  request: Pick<PageRequest, "limit" | "after">,
+): Promise<TopPerformer[]> {
+  const { limit, after } = request;
+  checkLimit(limit);
+  const key = after ? `topPerformers:${limit}:${after.keys[0]}:${after.id}` : `topPerformers:${limit}`;
+  return sharing.read(sql, key, async () => {
     const rows = await sql.query<{
       customer_id: number;
       first_name: string | null;
@@ -105,8 +129,9 @@ export function listTopPerformers(sql: SqlReader, page: { limit: number; offset:
       username: string;
       credits: string;
       purchased: number;
-    }>(TOP_PERFORMERS_SQL, [limit, offset]);
+    }>(after ? TOP_PERFORMERS_SQL.after : TOP_PERFORMERS_SQL.first, after ? [limit, after.keys[0], after.id] : [limit]);
     return rows.map((row) => ({
+      id: row.customer_id,
       customerId: row.customer_id,
       customerName: displayName(row.first_name, row.last_name, row.username),
       totalCreditsPence: penceFromSum(row.credits),
@@ -145,40 +170,50 @@ export function countCustomerSegments(sql: SqlReader): Promise<SegmentCounts> {
 }
 
 export interface RevenueTrendItem {
-  purchaseId: number;
+  /** The purchase's id: the list's order. */
+  id: number;
   amountPence: number;
   creditPence: number;
   date: Date;
 }
 
-/** Live (not cancelled) verified purchases, newest first, with the credit each earned. Keyset-paged by id. */
+/** Newest purchase first: the id grows with every verification. */
+export const REVENUE_TRENDS_ORDER: KeysetOrder<RevenueTrendItem> = {
+  name: "revenueTrends",
+  keys: [],
+  descending: true,
+  keysOf: () => [],
+};
+
+const revenueTrendsSql = (after: string) => `
+  SELECT p.id, p."amountPence" AS amount, e."amountPence" AS credit, p."verifiedAt" AS verified_at
+  FROM "ReferralPurchase" p
+  LEFT JOIN "CreditLedgerEntry" e ON e."purchaseId" = p.id AND e.kind = 'CREDIT'
+  WHERE p."liveReferralId" IS NOT NULL${after}
+  ORDER BY p.id DESC
+  LIMIT $1`;
+const REVENUE_TRENDS_SQL = { first: revenueTrendsSql(""), after: revenueTrendsSql(" AND p.id < $2::int") };
+
+/** Live (not cancelled) verified purchases, newest first, with the credit each earned. */
 export async function listRevenueTrends(
   sql: SqlReader,
-  page: { limit: number; beforeId?: number | null },
+  request: Pick<PageRequest, "limit" | "after">,
 ): Promise<RevenueTrendItem[]> {
-  const { limit } = checkPage({ limit: page.limit, offset: 0 });
-  const after = page.beforeId ? { condition: "AND p.id < $2", values: [page.beforeId] } : { condition: "", values: [] };
+  checkLimit(request.limit);
   const rows = await sql.query<{ id: number; amount: number; credit: number | null; verified_at: Date }>(
-    `SELECT p.id, p."amountPence" AS amount, e."amountPence" AS credit, p."verifiedAt" AS verified_at
-     FROM "ReferralPurchase" p
-     LEFT JOIN "CreditLedgerEntry" e ON e."purchaseId" = p.id AND e.kind = 'CREDIT'
-     WHERE p."liveReferralId" IS NOT NULL ${after.condition}
-     ORDER BY p.id DESC
-     LIMIT $1`,
-    [limit, ...after.values],
+    request.after ? REVENUE_TRENDS_SQL.after : REVENUE_TRENDS_SQL.first,
+    request.after ? [request.limit, request.after.id] : [request.limit],
   );
   return rows.map((row) => ({
-    purchaseId: row.id,
+    id: row.id,
     amountPence: row.amount,
     creditPence: row.credit ?? 0,
     date: row.verified_at,
   }));
 }
 
-function checkPage(page: { limit: number; offset: number }) {
-  if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_ROWS_PER_CALL) {
+function checkLimit(limit: number) {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ROWS_PER_CALL) {
     throw new ValidationError(`Ask for between 1 and ${MAX_ROWS_PER_CALL} items at a time.`, "first");
   }
-  if (!Number.isInteger(page.offset) || page.offset < 0) throw new ValidationError("Invalid page cursor.", "after");
-  return page;
 }

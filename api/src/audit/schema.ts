@@ -1,4 +1,7 @@
+import type { SqlReader } from "../db/sql.ts";
+import type { AuditEntry } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
+import { type KeysetOrder, keysetConnection, type PageRequest } from "../graphql/pager.ts";
 import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
 import { describeAuditEntry } from "./service.ts";
 
@@ -39,14 +42,40 @@ export const AuditEntryType = builder.prismaNode("AuditEntry", {
 
 const jsonText = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
+/** The id grows with every insert, so it orders entries as they were written: newest first. */
+const NEWEST_ENTRIES_FIRST: KeysetOrder<AuditEntry> = {
+  name: "auditLogs",
+  keys: [],
+  descending: true,
+  keysOf: () => [],
+};
+
+interface AuditFilter {
+  resourceType?: string | null;
+  resourceId?: string | null;
+}
+
+/** A page of the trail with its filters; only the conditions a page needs are written. */
+function auditPage(sql: SqlReader, filter: AuditFilter, request: PageRequest) {
+  const values: unknown[] = [request.limit];
+  const conditions: string[] = [];
+  if (request.after) conditions.push(`id < $${values.push(request.after.id)}::int`);
+  if (request.before) conditions.push(`id > $${values.push(request.before.id)}::int`);
+  if (filter.resourceType != null) conditions.push(`"resourceType" = $${values.push(filter.resourceType)}`);
+  if (filter.resourceId != null) conditions.push(`"resourceId" = $${values.push(filter.resourceId)}`);
+  return sql.query<AuditEntry>(
+    `SELECT id, action, "resourceType", "resourceId", "actorId", before, after, details, "ipAddress", "createdAt"
+     FROM "AuditEntry" ${conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : ""}
+     ORDER BY id ${request.inverted ? "ASC" : "DESC"} LIMIT $1`,
+    values,
+  );
+}
+
 builder.queryFields((t) => ({
-  auditLogs: t.prismaConnection({
-    type: "AuditEntry",
-    cursor: "id",
+  auditLogs: t.connection({
+    type: AuditEntryType,
     description: `The audit trail, newest first; ${AUDIT_PAGE_DEFAULT_SIZE} entries unless \`first\` says otherwise (at most ${AUDIT_PAGE_MAX_SIZE}).`,
     authScopes: { admin: true },
-    defaultSize: AUDIT_PAGE_DEFAULT_SIZE,
-    maxSize: AUDIT_PAGE_MAX_SIZE,
     args: {
       beforeId: t.arg.int({
         description: "Only entries older than the one with this databaseId (the REST `?before=`).",
@@ -54,17 +83,14 @@ builder.queryFields((t) => ({
       resourceType: t.arg.string({ description: 'Only entries about this kind of resource, e.g. "customer".' }),
       resourceId: t.arg.string({ description: "Only entries about this resource (with resourceType)." }),
     },
-    resolve: (query, _root, args, context) =>
-      context.prisma.auditEntry.findMany({
-        ...query,
-        where: {
-          ...(args.beforeId != null ? { id: { lt: args.beforeId } } : {}),
-          ...(args.resourceType != null ? { resourceType: args.resourceType } : {}),
-          ...(args.resourceId != null ? { resourceId: args.resourceId } : {}),
-        },
-        // The id grows with every insert, so it orders entries as they were written, and
-        // gives the cursor a unique, indexed key.
-        orderBy: { id: "desc" },
-      }),
+    resolve: (_root, args, context) =>
+      keysetConnection(
+        args,
+        NEWEST_ENTRIES_FIRST,
+        { defaultSize: AUDIT_PAGE_DEFAULT_SIZE, maxSize: AUDIT_PAGE_MAX_SIZE, backwards: true },
+        (request) => auditPage(context.sql, args, request),
+        (row) => row,
+        args.beforeId == null ? null : { keys: [], id: args.beforeId },
+      ),
   }),
 }));

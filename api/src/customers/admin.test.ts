@@ -4,7 +4,8 @@ import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } f
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import type { Db } from "../db/prisma.ts";
 import type { CustomerStatus } from "../generated/prisma/client.ts";
-import { ADMIN_CUSTOMER_MESSAGES, customerStage } from "./admin.ts";
+import { customerStage } from "./adminList.ts";
+import { ADMIN_CUSTOMER_MESSAGES } from "./approval.ts";
 import { REGISTRATION_MESSAGES } from "./validation.ts";
 
 let app: TestApp;

@@ -1,51 +1,17 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { ValidationError } from "../lib/errors.ts";
-import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyText } from "../rest/bodyFields.ts";
+import { restEnum, restListId, restListLimit } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/shim.ts";
-import { CUSTOMER_ORDERS } from "./admin.ts";
+import { CUSTOMER_ORDERS } from "./adminList.ts";
 import { CUSTOMER_PROFILE_FIELDS, toRestProfile } from "./restRoutes.ts";
 
-// The admin lists answer arrays, newest first unless `?order=` says otherwise. Query parameters:
-//   ?limit=N     1 to 500 items (default 500)
-//   ?after=ID    continue after the item with this id (the last id of the previous call)
-//   ?status=     pending | verified | rejected (customers) or pending | purchased | expired (referrals)
+// The admin customer lists answer arrays, newest first unless `?order=` says otherwise, with the
+// list parameters of rest/listParams.ts (?limit= ?after= ?order=) and:
+//   ?status=     pending | verified | rejected
 //   ?search=     part of a name, username, email or contract number
-//   ?segment=    getting_started | low_progress | medium_progress | high_progress (customers)
-//   ?order=      one of the GraphQL order values, any case (e.g. credits_desc)
+//   ?segment=    getting_started | low_progress | medium_progress | high_progress
 
 const ERROR_FIELDS = "... on Error { code message }";
-
-/** `?limit=`: 1 to ADMIN_LIST_MAX_SIZE, the most by default (the documented answer is the whole list). */
-export function restListLimit(query: URLSearchParams): number {
-  const raw = query.get("limit");
-  if (raw === null || raw === "") return ADMIN_LIST_MAX_SIZE;
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > ADMIN_LIST_MAX_SIZE) {
-    throw new ValidationError(`limit must be a whole number from 1 to ${ADMIN_LIST_MAX_SIZE}`, "limit");
-  }
-  return limit;
-}
-
-/** `?after=`: the id of the last item already received. */
-export function restListAfter(query: URLSearchParams): number | null {
-  const raw = query.get("after");
-  if (raw === null || raw === "") return null;
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
-    throw new ValidationError("after must be the id of an item", "after");
-  return Number(raw);
-}
-
-/** An enum value from a query parameter in any case, with spaces or hyphens for underscores; null when absent. */
-export function restEnum<T extends string>(query: URLSearchParams, name: string, values: readonly T[]): T | null {
-  const raw = query.get(name)?.trim();
-  if (!raw) return null;
-  const value = raw.toUpperCase().replace(/[\s-]+/g, "_");
-  if (!(values as readonly string[]).includes(value)) {
-    throw new ValidationError(`${name} must be one of: ${values.map((v) => v.toLowerCase()).join(", ")}`, name);
-  }
-  return value as T;
-}
 
 /** A REST path id as the Customer's global id. Not a number: passed on as is, so the mutation answers 404 after the rights check. */
 function customerGlobalId(id: string | undefined): string {
@@ -79,7 +45,7 @@ const CUSTOMER_LIST_OPERATION = `query RestAdminCustomers($first: Int!, $after: 
 function customerListVariables({ query }: { query: URLSearchParams }) {
   return {
     first: restListLimit(query),
-    afterDatabaseId: restListAfter(query),
+    afterDatabaseId: restListId(query),
     orderBy: restEnum(query, "order", CUSTOMER_ORDERS) ?? "CREATED_AT_DESC",
     filter: {
       status: restEnum(query, "status", ["PENDING", "VERIFIED", "REJECTED"] as const),
@@ -106,7 +72,7 @@ export const adminCustomerRoutes: RestRoute[] = [
         databaseId userName name firstName lastName email emailConfirmed originalPurchaseAmount { pounds } postcode contractNumber createdAt status
       } } pageInfo { hasNextPage endCursor } }
     }`,
-    variables: ({ query }) => ({ first: restListLimit(query), afterDatabaseId: restListAfter(query) }),
+    variables: ({ query }) => ({ first: restListLimit(query), afterDatabaseId: restListId(query) }),
     pagedList: (data) => data.customers,
     answer: (data) =>
       data.customers.edges.map(({ node }: any) => ({

@@ -1,8 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { restListLimit } from "../customers/adminRestRoutes.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { PENDING_MILESTONES_MAX_SIZE } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { restListLimit } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/shim.ts";
 import { milestoneFromTypeName } from "./overview.ts";
 

@@ -1,8 +1,7 @@
 import { referralColumns } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Referral } from "../generated/prisma/client.ts";
-import { keysetConditions, newestFirstConnection, type PageSqlShape } from "../graphql/newestFirstPages.ts";
-import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
+import { batchedPages, type KeysetOrder, type PageSqlShape } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** What a referral's live (not cancelled) purchase paid and earned; null while it has none. */
@@ -37,26 +36,36 @@ function withLivePurchase(row: ReferralRow & ReferralWithPurchase): ReferralWith
   return row;
 }
 
+/** Newest first; the id breaks ties. */
+export const NEWEST_REFERRALS_FIRST: KeysetOrder<Referral> = {
+  name: "referrals",
+  keys: ["timestamp"],
+  descending: true,
+  keysOf: (row) => [row.createdAt],
+};
+
 function referralPageSql(shape: PageSqlShape): string {
-  const direction = shape.inverted ? "ASC" : "DESC";
   return `
     SELECT k."ownerId", ${referralColumns("r")}, ${LIVE_PURCHASE_COLUMNS}
     FROM ${shape.owners}
     CROSS JOIN LATERAL (
       SELECT * FROM "Referral" page
-      WHERE page."customerId" = k."ownerId"${keysetConditions("Referral", "page", shape)}
-      ORDER BY page."createdAt" ${direction}, page.id ${direction}
+      WHERE page."customerId" = k."ownerId"${shape.conditions}
+      ORDER BY ${shape.orderBy}
       LIMIT ${shape.limit}
     ) r
     ${LIVE_PURCHASE_JOIN}`;
 }
 
 /** A page of the customer's referrals, newest first, each with its live purchase. */
-export const customerReferralsPage = newestFirstConnection<ReferralRow, ReferralWithPurchase>({
+export const customerReferralsPage = batchedPages<ReferralRow, ReferralWithPurchase>({
   name: "referralPages",
+  order: NEWEST_REFERRALS_FIRST,
+  columns: { keys: ['page."createdAt"'], id: "page.id" },
+  jsonColumns: ["createdAt"],
   pageSql: referralPageSql,
   timestampColumns: ["createdAt", "expiresAt", "erasedAt", "updatedAt", "purchaseVerifiedAt"],
-  maxSize: MAX_PAGE_SIZE,
+  sizes: { defaultSize: 20, backwards: true },
   toNode: withLivePurchase,
 });
 

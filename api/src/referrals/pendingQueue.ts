@@ -7,28 +7,57 @@ import {
   userFromRow,
 } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
-import { type ConnectionArgs, connectionOf, forwardPageArgs } from "../graphql/keysetConnections.ts";
+import {
+  type ConnectionArgs,
+  type KeysetOrder,
+  keysetConnection,
+  orderBySql,
+  type PageRequest,
+  type PageSizes,
+  type Position,
+  requestConditions,
+} from "../graphql/pager.ts";
+import { ValidationError } from "../lib/errors.ts";
 import type { ReferralWithPurchase } from "./pages.ts";
 
 export type QueueOrder = "OLDEST_FIRST" | "NEWEST_FIRST";
 
+type QueueRow = Record<string, unknown> & { id: number; createdAt: Date };
+
+const queueOrder = (name: QueueOrder): KeysetOrder<QueueRow> => ({
+  name: `pendingReferrals:${name}`,
+  keys: ["timestamp"],
+  descending: name === "NEWEST_FIRST",
+  keysOf: (row) => [row.createdAt],
+});
+const ORDERS: Record<QueueOrder, KeysetOrder<QueueRow>> = {
+  OLDEST_FIRST: queueOrder("OLDEST_FIRST"),
+  NEWEST_FIRST: queueOrder("NEWEST_FIRST"),
+};
+const COLUMNS = { keys: ['r."createdAt"'], id: "r.id" };
+
 /** Still pending and not yet past its expiry (the hourly job marks it EXPIRED later). */
 const PENDING = `r.status = 'PENDING' AND r."expiresAt" > now()`;
 
-/** $1 = the limit; $2 = the id of the referral the page starts after, when there is one. */
-function pageSql(order: QueueOrder, hasCursor: boolean): string {
-  const [direction, beyond] = order === "OLDEST_FIRST" ? ["ASC", ">"] : ["DESC", "<"];
-  const afterCursor = hasCursor
-    ? `AND (r."createdAt", r.id) ${beyond} (SELECT x."createdAt", x.id FROM "Referral" x WHERE x.id = $2::int)`
-    : "";
-  return `
+/** The statement of each shape of page, built once. */
+const statements = new Map<string, string>();
+
+function pageSql(order: KeysetOrder<QueueRow>, request: PageRequest, values: unknown[]): string {
+  const conditions = requestConditions(order as KeysetOrder<never>, COLUMNS, request, values);
+  const key = `${order.name}|${request.after !== null}`;
+  let text = statements.get(key);
+  if (text === undefined) {
+    text = `
     SELECT ${referralColumns("r")}, ${customerColumns("c", "c_")}, ${userColumns("u", "u_")}
     FROM "Referral" r
     JOIN "CustomerProfile" c ON c.id = r."customerId"
     JOIN "User" u ON u.id = c."userId"
-    WHERE ${PENDING} ${afterCursor}
-    ORDER BY r."createdAt" ${direction}, r.id ${direction}
+    WHERE ${PENDING}${conditions}
+    ORDER BY ${orderBySql(order as KeysetOrder<never>, COLUMNS, false)}
     LIMIT $1`;
+    statements.set(key, text);
+  }
+  return text;
 }
 
 /**
@@ -37,21 +66,38 @@ function pageSql(order: QueueOrder, hasCursor: boolean): string {
  */
 export async function pendingReferralsPage(
   sql: SqlReader,
-  args: ConnectionArgs,
-  order: QueueOrder,
-  sizes: { defaultSize: number; maxSize: number },
+  args: ConnectionArgs & { afterDatabaseId?: number | null },
+  orderName: QueueOrder,
+  sizes: PageSizes,
 ) {
-  const { parsed, afterId, limit } = forwardPageArgs(args, sizes);
-  const rows = await sql.query<Record<string, unknown> & { id: number }>(
-    pageSql(order, afterId !== null),
-    afterId === null ? [limit] : [limit, afterId],
+  const order = ORDERS[orderName];
+  const startAfter = args.afterDatabaseId == null ? null : await queuePosition(sql, args.afterDatabaseId);
+  return keysetConnection(
+    args,
+    order,
+    sizes,
+    async (request) => {
+      const values: unknown[] = [request.limit];
+      const text = pageSql(order, request, values);
+      return sql.query<QueueRow>(text, values);
+    },
+    (row) => {
+      const referral: ReferralWithPurchase = { ...referralFromRow(row), livePurchase: null };
+      return Object.assign(referral, {
+        customerRow: Object.assign(customerFromRow(row, "c_"), { userRow: userFromRow(row, "u_") }),
+      });
+    },
+    startAfter,
   );
-  return connectionOf(rows, parsed, (row) => {
-    const referral: ReferralWithPurchase = { ...referralFromRow(row), livePurchase: null };
-    return Object.assign(referral, {
-      customerRow: Object.assign(customerFromRow(row, "c_"), { userRow: userFromRow(row, "u_") }),
-    });
-  });
+}
+
+/** The queue position of a referral (the REST `?after=<id>`); 400 when there is no such referral. */
+async function queuePosition(sql: SqlReader, referralId: number): Promise<Position> {
+  const [row] = await sql.query<{ createdAt: Date }>(`SELECT "createdAt" FROM "Referral" WHERE id = $1::int`, [
+    referralId,
+  ]);
+  if (!row) throw new ValidationError(`There is no referral ${referralId} to continue after.`, "after");
+  return { keys: [row.createdAt.toISOString()], id: referralId };
 }
 
 export async function countPendingReferrals(sql: SqlReader): Promise<number> {

@@ -9,7 +9,15 @@ import {
 } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
-import { type ConnectionArgs, connectionOf, forwardPageArgs } from "../graphql/keysetConnections.ts";
+import {
+  type ConnectionArgs,
+  type KeysetOrder,
+  keysetConnection,
+  orderBySql,
+  type PageRequest,
+  type PageSizes,
+  requestConditions,
+} from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** The credit a purchase earned, as its CREDIT ledger entry recorded it. */
@@ -31,14 +39,28 @@ export type ListedPurchase = ReferralPurchase & {
   cancelledByRow?: User | null;
 };
 
-function pageSql(includeCancelled: boolean, hasCursor: boolean): string {
-  const conditions = [
-    ...(includeCancelled ? [] : [`p."liveReferralId" IS NOT NULL`]),
-    ...(hasCursor
-      ? [`(p."verifiedAt", p.id) < (SELECT x."verifiedAt", x.id FROM "ReferralPurchase" x WHERE x.id = $2::int)`]
-      : []),
-  ];
-  return `
+type PurchaseRow = Record<string, unknown> & { id: number; verifiedAt: Date };
+
+/** Newest verification first; the id breaks ties. */
+const NEWEST_VERIFIED_FIRST: KeysetOrder<PurchaseRow> = {
+  name: "purchasedReferrals",
+  keys: ["timestamp"],
+  descending: true,
+  keysOf: (row) => [row.verifiedAt],
+};
+const COLUMNS = { keys: ['p."verifiedAt"'], id: "p.id" };
+
+/** The statement of each shape of page, built once. */
+const statements = new Map<string, string>();
+
+function pageSql(includeCancelled: boolean, request: PageRequest, values: unknown[]): string {
+  const order = NEWEST_VERIFIED_FIRST as KeysetOrder<never>;
+  const beyond = requestConditions(order, COLUMNS, request, values);
+  const key = `${includeCancelled}|${request.after !== null}`;
+  let text = statements.get(key);
+  if (text === undefined) {
+    const conditions = [includeCancelled ? "true" : `p."liveReferralId" IS NOT NULL`];
+    text = `
     SELECT p.id, p."referralId", p."liveReferralId", p."amountPence", p.notes, p."verifiedById", p."verifiedAt",
            p."cancelledAt", p."cancelledById", p."cancellationReason",
            l."amountPence" AS "credit_amountPence", l."rateBasisPoints" AS "credit_rateBasisPoints",
@@ -51,9 +73,12 @@ function pageSql(includeCancelled: boolean, hasCursor: boolean): string {
     JOIN "User" vb ON vb.id = p."verifiedById"
     LEFT JOIN "User" cb ON cb.id = p."cancelledById"
     LEFT JOIN "CreditLedgerEntry" l ON l."purchaseId" = p.id AND l.kind = 'CREDIT'
-    ${conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : ""}
-    ORDER BY p."verifiedAt" DESC, p.id DESC
+    WHERE ${conditions.join(" AND ")}${beyond}
+    ORDER BY ${orderBySql(order, COLUMNS, false)}
     LIMIT $1`;
+    statements.set(key, text);
+  }
+  return text;
 }
 
 function toListedPurchase(row: Record<string, unknown>): ListedPurchase {
@@ -97,14 +122,19 @@ export async function purchasedReferralsPage(
   sql: SqlReader,
   args: ConnectionArgs,
   includeCancelled: boolean,
-  sizes: { defaultSize: number; maxSize: number },
+  sizes: PageSizes,
 ) {
-  const { parsed, afterId, limit } = forwardPageArgs(args, sizes);
-  const rows = await sql.query<Record<string, unknown> & { id: number }>(
-    pageSql(includeCancelled, afterId !== null),
-    afterId === null ? [limit] : [limit, afterId],
+  return keysetConnection(
+    args,
+    NEWEST_VERIFIED_FIRST,
+    sizes,
+    (request) => {
+      const values: unknown[] = [request.limit];
+      const text = pageSql(includeCancelled, request, values);
+      return sql.query<PurchaseRow>(text, values);
+    },
+    toListedPurchase,
   );
-  return connectionOf(rows, parsed, toListedPurchase);
 }
 
 export async function countPurchasedReferrals(sql: SqlReader, includeCancelled: boolean): Promise<number> {
