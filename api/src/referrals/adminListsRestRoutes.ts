@@ -5,7 +5,7 @@ import type { RestRoute } from "../rest/shim.ts";
 import { REFERRAL_DETAIL_ORDERS } from "./adminLists.ts";
 
 // GET /api/admin/referrals-detailed: an array, newest first, with the query parameters the admin
-// customer lists take (rest/listParams.ts and customers/adminRestRoutes.ts): ?limit= ?after= ?status= ?search=
+// customer lists take (rest/listParams.ts and customers/adminListRestRoutes.ts): ?limit= ?after= ?status= ?search=
 // ?order=, and ?customerId= for one customer's referrals.
 
 function customerFilter(query: URLSearchParams): string | null {
