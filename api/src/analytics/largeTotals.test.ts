@@ -25,11 +25,11 @@ it.beforeAll(async ({ app, adminId: actorId }) => {
         WITH r AS (
           INSERT INTO "Referral" ("customerId", name, phone, status, "createdAt", "expiresAt", "updatedAt")
           VALUES (${customer.customerId}, ${`Big Buyer ${username} ${index}`}, ${`+4474009${String(next).padStart(5, "0")}`}, 'PURCHASED',
-                  timezone('UTC', now()), timezone('UTC', now()) + interval '90 days', timezone('UTC', now()))
+                  now(), now() + interval '90 days', now())
           RETURNING id, "customerId"),
         p AS (
           INSERT INTO "ReferralPurchase" ("referralId", "liveReferralId", "amountPence", "verifiedById", "verifiedAt")
-          SELECT id, id, ${amount}::int, ${actorId}::int, timezone('UTC', now()) FROM r
+          SELECT id, id, ${amount}::int, ${actorId}::int, now() FROM r
           RETURNING id, "referralId")
         INSERT INTO "CreditLedgerEntry" ("customerId", "referralId", "purchaseId", kind, "amountPence", "rateBasisPoints", "actorId")
         SELECT r."customerId", p."referralId", p.id, 'CREDIT', ${amount}::int, ${RATE_100_PERCENT}::int, ${actorId}::int FROM p JOIN r ON r.id = p."referralId"`;

@@ -1,8 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { queryBuilder, sql } from "../db/query.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
-import { creditedSegmentSql, customerSegment, segmentSql } from "./segments.ts";
+import { creditedSegmentSql, customerSegment, segmentOf, segmentSql } from "./segments.ts";
 
 // The segment rule is written three times (JS, Prisma.sql, string SQL): this proves the copies
 // give the same segment at every boundary, so one cannot drift from the others unnoticed.
@@ -52,5 +53,16 @@ describe("the segment rule", () => {
     const cases = boundaryCases().filter((c) => c.credits > 0);
     const inSql = await segmentsInSql(cases, Prisma.raw(creditedSegmentSql("t.c", "t.p")));
     expect(inSql).toEqual(cases.map((c) => customerSegment(c.purchase, c.credits)));
+  });
+});
+
+describe("segmentOf", () => {
+  it("is the same as customerSegment at every boundary", async () => {
+    const cases = boundaryCases();
+    const query = sql<{ segment: string }>`SELECT ${segmentOf(sql.ref("t.c"), sql.ref("t.p"))} AS segment
+      FROM unnest(${cases.map((c) => c.credits)}::bigint[], ${cases.map((c) => c.purchase)}::bigint[])
+      WITH ORDINALITY AS t(c, p, n) ORDER BY n`.compile(queryBuilder);
+    const result = await client.query<{ segment: string }>(query.sql, [...query.parameters]);
+    expect(result.rows.map((row) => row.segment)).toEqual(cases.map((c) => customerSegment(c.purchase, c.credits)));
   });
 });

@@ -1,3 +1,5 @@
+import type { Expression, RawBuilder } from "kysely";
+import { sql } from "../db/query.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 
 /**
@@ -22,6 +24,21 @@ export function customerSegment(purchasePence: number, creditsPence: number): Se
   if (creditsPence * 100 < purchasePence * 33) return "LOW_PROGRESS";
   if (creditsPence * 100 < purchasePence * 66) return "MEDIUM_PROGRESS";
   return "HIGH_PROGRESS";
+}
+
+/**
+ * The same rule as one SQL expression, for filters and aggregates: `credits` and `purchase` in
+ * pence. segments.test.ts proves it agrees with customerSegment at every bound.
+ */
+export function segmentOf(
+  credits: Expression<number | string | bigint>,
+  purchase: Expression<number | string | bigint>,
+): RawBuilder<SegmentKey> {
+  return sql<SegmentKey>`CASE
+    WHEN ${credits} <= 0 THEN 'GETTING_STARTED'
+    WHEN (${credits})::bigint * 100 < (${purchase})::bigint * 33 THEN 'LOW_PROGRESS'
+    WHEN (${credits})::bigint * 100 < (${purchase})::bigint * 66 THEN 'MEDIUM_PROGRESS'
+    ELSE 'HIGH_PROGRESS' END`;
 }
 
 /** The same rule in SQL, for aggregates: `credits` and `purchase` are SQL expressions in pence. */

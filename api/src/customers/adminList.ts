@@ -343,7 +343,7 @@ const PENDING_PAGE_SQL = {
   first: `SELECT ${customerColumns("c")} FROM "CustomerProfile" c WHERE c.status = 'PENDING'
     ORDER BY c."createdAt", c.id LIMIT $1`,
   after: `SELECT ${customerColumns("c")} FROM "CustomerProfile" c WHERE c.status = 'PENDING'
-    AND c."createdAt" >= $2::timestamp AND (c."createdAt", c.id) > ($2::timestamp, $3::int)
+    AND c."createdAt" >= $2::timestamptz AND (c."createdAt", c.id) > ($2::timestamptz, $3::int)
     ORDER BY c."createdAt", c.id LIMIT $1`,
 };
 

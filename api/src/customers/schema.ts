@@ -1,10 +1,10 @@
 import { UserType } from "../auth/schema.ts";
-import { rowBy, rowById } from "../db/rows.ts";
 import { CustomerStatus, type User } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context, Viewer } from "../graphql/context.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
+import { rowBy, rowById } from "../graphql/rowLoaders.ts";
 import type { PaymentFact } from "../milestones/overview.ts";
 import { milestonePaymentsNow, withCreditsAndPayments } from "../milestones/paymentsOfCustomer.ts";
 import { mayReadCustomer } from "./access.ts";

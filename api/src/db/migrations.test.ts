@@ -80,6 +80,30 @@ describe("migrations", () => {
     expect(tables[0]?.n).toBe(1);
   }, 120_000);
 
+  it("keep every stored instant when DateTime columns become timestamptz, whatever the session's zone", async () => {
+    const url = await createEmptyDatabase();
+    const migrations = await readMigrations();
+    const toTimestamptz = migrations.findIndex((migration) => migration.name.endsWith("_timestamptz"));
+    for (const migration of migrations.slice(0, toTimestamptz)) await applyScript(url, migration.sql);
+    // Rows as the app wrote them before: UTC wall-clock time in timestamp(3).
+    await applyScript(
+      url,
+      `INSERT INTO "User" (username, email, "passwordHash", "emailConfirmedAt", "createdAt", "updatedAt")
+       VALUES ('before', 'before@example.com', 'x', '2026-03-29 00:30:00.123', '2026-01-02 03:04:05.678', '2026-07-01 23:59:59.999')`,
+    );
+    const databaseName = new URL(url).pathname.slice(1);
+    await applyScript(url, `ALTER DATABASE "${databaseName}" SET timezone TO 'Asia/Kolkata'`);
+    for (const migration of migrations.slice(toTimestamptz)) await applyScript(url, migration.sql);
+    const [row] = await query<{ emailConfirmedAt: Date; createdAt: Date; updatedAt: Date; type: string }>(
+      url,
+      `SELECT "emailConfirmedAt", "createdAt", "updatedAt", pg_typeof("createdAt")::text AS type FROM "User"`,
+    );
+    expect(row?.type).toBe("timestamp with time zone");
+    expect(row?.emailConfirmedAt.toISOString()).toBe("2026-03-29T00:30:00.123Z");
+    expect(row?.createdAt.toISOString()).toBe("2026-01-02T03:04:05.678Z");
+    expect(row?.updatedAt.toISOString()).toBe("2026-07-01T23:59:59.999Z");
+  }, 120_000);
+
   it("build the same database as prisma/schema.prisma describes (they cannot drift apart)", async () => {
     const fromMigrations = await createEmptyDatabase();
     const fromSchema = await createEmptyDatabase();

@@ -1,7 +1,6 @@
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import type { CustomerProfile, Referral, User } from "../generated/prisma/client.ts";
-import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
-import { parseUtcTimestamp, type SqlReader } from "./sql.ts";
+import { parseTimestamp } from "./sql.ts";
 
 /**
  * Column lists and row readers for statements that read users and customer profiles with plain
@@ -75,7 +74,7 @@ function rowReader<T>(model: string, fields: readonly string[]) {
     const picked: Record<string, unknown> = {};
     for (const field of fields) {
       const value = row[prefix === "" ? field : prefix + field];
-      picked[field] = typeof value === "string" && dateFields.has(field) ? parseUtcTimestamp(value) : value;
+      picked[field] = typeof value === "string" && dateFields.has(field) ? parseTimestamp(value) : value;
     }
     return picked as T;
   };
@@ -87,46 +86,3 @@ export const referralColumns = (alias: string, prefix = "") => columns(REFERRAL_
 export const userFromRow = rowReader<User>("User", USER_FIELDS);
 export const customerFromRow = rowReader<CustomerProfile>("CustomerProfile", CUSTOMER_FIELDS);
 export const referralFromRow = rowReader<Referral>("Referral", REFERRAL_FIELDS);
-
-const BY_TABLE = {
-  User: { columns: userColumns, fromRow: userFromRow },
-  CustomerProfile: { columns: customerColumns, fromRow: customerFromRow },
-  Referral: { columns: referralColumns, fromRow: referralFromRow },
-} as const;
-
-type RowOf = { User: User; CustomerProfile: CustomerProfile; Referral: Referral };
-
-/** The unique integer columns a row is looked up by. */
-type UniqueKeyOf = { User: "id"; CustomerProfile: "id" | "userId"; Referral: "id" };
-
-/**
- * A row by a unique key for an object a list's statement did not bring (a referral's customer, a
- * customer's account, a user's profile): one statement for every key a response asks for.
- */
-export function rowBy<Table extends keyof RowOf>(
-  context: { sql: SqlReader },
-  table: Table,
-  key: UniqueKeyOf[Table],
-  value: number,
-): Promise<RowOf[Table] | null> {
-  const loader = requestLoader(
-    context,
-    `${table}By${key}`,
-    () =>
-      new BatchLoader<number, RowOf[Table] | null>(async (values) => {
-        const { columns: columnsOf, fromRow } = BY_TABLE[table];
-        const rows = await context.sql.query<Record<string, unknown>>(
-          `SELECT ${columnsOf("t")} FROM "${table}" t WHERE t."${key}" = ANY($1::int[])`,
-          [values],
-        );
-        return new Map(rows.map((row) => [row[key] as number, fromRow(row) as RowOf[Table]]));
-      }, null),
-  );
-  return loader.load(value);
-}
-
-export const rowById = <Table extends keyof RowOf>(
-  context: { sql: SqlReader },
-  table: Table,
-  id: number,
-): Promise<RowOf[Table] | null> => rowBy(context, table, "id" as UniqueKeyOf[Table], id);

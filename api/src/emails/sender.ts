@@ -16,9 +16,6 @@
 // PENDING email whose `nextAttemptAt` is in the future is either waiting for a retry (lastError
 // set) or being sent right now by some instance (lastError null). "Send all pending now" moves
 // only the former forward, never an email another instance is in the middle of sending.
-//
-// Prisma stores DateTime columns as UTC in `timestamp without time zone`; the SQL below compares
-// and writes them with timezone('UTC', now()), so a database whose TimeZone is not UTC behaves the same.
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import { SENT_BEFORE_CONFIRMATION } from "../auth/emailConfirmation.ts";
@@ -152,7 +149,7 @@ async function claimDueEmails(db: Db, batchSize: number): Promise<ClaimedEmail[]
   return db.$queryRaw<ClaimedEmail[]>`
     WITH due AS (
       SELECT id FROM "Email" AS q
-      WHERE status = 'PENDING' AND "nextAttemptAt" <= timezone('UTC', now())
+      WHERE status = 'PENDING' AND "nextAttemptAt" <= now()
         AND (q."userId" IS NULL OR q.type::text IN (${Prisma.join(SENT_BEFORE_CONFIRMATION)})
              OR EXISTS (SELECT 1 FROM "User" u WHERE u.id = q."userId" AND u."emailConfirmedAt" IS NOT NULL))
       ORDER BY "nextAttemptAt", id
@@ -161,7 +158,7 @@ async function claimDueEmails(db: Db, batchSize: number): Promise<ClaimedEmail[]
     )
     UPDATE "Email" AS e
     SET attempts = e.attempts + 1,
-        "nextAttemptAt" = timezone('UTC', now()) + ${CLAIM_LEASE_SECONDS}::int * interval '1 second',
+        "nextAttemptAt" = now() + ${CLAIM_LEASE_SECONDS}::int * interval '1 second',
         "lastError" = NULL
     FROM due
     WHERE e.id = due.id
@@ -171,8 +168,8 @@ async function claimDueEmails(db: Db, batchSize: number): Promise<ClaimedEmail[]
 /** Ends the backoff of emails waiting for a retry; emails being sent right now (lastError null) are left alone. */
 async function makeWaitingEmailsDue(db: Db): Promise<void> {
   await db.$executeRaw`
-    UPDATE "Email" SET "nextAttemptAt" = timezone('UTC', now())
-    WHERE status = 'PENDING' AND "nextAttemptAt" > timezone('UTC', now()) AND "lastError" IS NOT NULL`;
+    UPDATE "Email" SET "nextAttemptAt" = now()
+    WHERE status = 'PENDING' AND "nextAttemptAt" > now() AND "lastError" IS NOT NULL`;
 }
 
 type Outcome = "sent" | "retry" | "gave-up";
@@ -205,7 +202,7 @@ async function deliver(deps: EmailSenderDeps, transport: Transporter, email: Cla
   // Outside the try: once the server has accepted the email, a database error here must not
   // count as a failed send (the lease will resend it; see the note at the top).
   await deps.prisma.$executeRaw`
-    UPDATE "Email" SET status = 'SENT', "sentAt" = timezone('UTC', now()), "lastError" = NULL, ${clearedLinkBodies()}
+    UPDATE "Email" SET status = 'SENT', "sentAt" = now(), "lastError" = NULL, ${clearedLinkBodies()}
     WHERE id = ${email.id}::int AND status = 'PENDING'`;
   return "sent";
 }
@@ -222,7 +219,7 @@ async function recordFailedAttempt(db: Db, email: ClaimedEmail, message: string)
   }
   await db.$executeRaw`
     UPDATE "Email"
-    SET "lastError" = ${message}, "nextAttemptAt" = timezone('UTC', now()) + ${retryDelaySeconds(email.attempts)}::int * interval '1 second'
+    SET "lastError" = ${message}, "nextAttemptAt" = now() + ${retryDelaySeconds(email.attempts)}::int * interval '1 second'
     WHERE id = ${email.id}::int AND status = 'PENDING' AND attempts = ${email.attempts}::int`;
   return "retry";
 }

@@ -82,10 +82,10 @@ describe("pages read with the pager's SQL", () => {
   beforeAll(async () => {
     pool = createDatabasePool(await createTestDatabase(), 2);
     sql = createSqlReader(pool);
-    await pool.query(`CREATE TABLE things (id int PRIMARY KEY, at timestamp(3) NOT NULL)`);
+    await pool.query(`CREATE TABLE things (id int PRIMARY KEY, at timestamptz(3) NOT NULL)`);
     // Ties on the key: ids 1-4 share one instant, 5-7 another.
-    await pool.query(`INSERT INTO things SELECT n, CASE WHEN n <= 4 THEN '2026-01-01 10:00:00.5'::timestamp
-      WHEN n <= 7 THEN '2026-01-02 10:00:00'::timestamp ELSE '2026-01-03'::timestamp + n * interval '1 ms' END
+    await pool.query(`INSERT INTO things SELECT n, CASE WHEN n <= 4 THEN '2026-01-01 10:00:00.5Z'::timestamptz
+      WHEN n <= 7 THEN '2026-01-02 10:00:00Z'::timestamptz ELSE '2026-01-03Z'::timestamptz + n * interval '1 ms' END
       FROM generate_series(1, 11) AS n`);
   });
   afterAll(async () => {

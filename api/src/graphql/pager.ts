@@ -1,5 +1,5 @@
 import { parseCursorConnectionArgs } from "@pothos/core";
-import { parseUtcTimestamp, type SqlReader } from "../db/sql.ts";
+import { parseTimestamp, type SqlReader } from "../db/sql.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_DATABASE_ID } from "./globalIds.ts";
 import { MAX_PAGE_SIZE } from "./requestLimits.ts";
@@ -19,7 +19,7 @@ export interface ConnectionArgs {
   before?: string | null;
 }
 
-/** How an order key travels in a cursor and comes back to SQL (`$n::timestamp`, `::bigint`, `::text`). */
+/** How an order key travels in a cursor and comes back to SQL (`$n::timestamptz`, `::bigint`, `::text`). */
 export type KeyKind = "timestamp" | "integer" | "text";
 
 /** A row's place in an order: its key values as cursor text, then its id. */
@@ -200,7 +200,7 @@ export function beyondSql(
 }
 
 /** The SQL cast of a key's cursor text. */
-export const KEY_CASTS: Record<KeyKind, string> = { timestamp: "timestamp", integer: "bigint", text: "text" };
+export const KEY_CASTS: Record<KeyKind, string> = { timestamp: "timestamptz", integer: "bigint", text: "text" };
 
 /** The placeholders of a position's keys and id, pushing its values onto a statement's values. */
 export function positionPlaceholders(order: KeysetOrder<never>, position: Position, values: unknown[]) {
@@ -389,7 +389,7 @@ async function loadPages(sql: SqlReader, keyTexts: string[]): Promise<Map<string
     for (const pageRow of row?.[`p${index}`] ?? []) {
       for (const column of timestampColumns) {
         const value = pageRow[column];
-        if (typeof value === "string") pageRow[column] = parseUtcTimestamp(value);
+        if (typeof value === "string") pageRow[column] = parseTimestamp(value);
       }
       pageOfOwner.get(pageRow.ownerId as number)?.push(pageRow);
     }

@@ -1,5 +1,5 @@
 import { creditsLoader } from "../customers/credits.ts";
-import { parseUtcTimestamp, type SqlReader } from "../db/sql.ts";
+import { parseTimestamp, type SqlReader } from "../db/sql.ts";
 import type { MilestonePayment } from "../generated/prisma/client.ts";
 import type { Context } from "../graphql/context.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
@@ -67,5 +67,5 @@ export function milestonePaymentsJsonSql(customerIdColumn: string): string {
 export function milestonePaymentsFromJson(
   payments: (Omit<MilestonePayment, "paidAt"> & { paidAt: string })[],
 ): MilestonePayment[] {
-  return payments.map((payment) => ({ ...payment, paidAt: parseUtcTimestamp(payment.paidAt) }));
+  return payments.map((payment) => ({ ...payment, paidAt: parseTimestamp(payment.paidAt) }));
 }

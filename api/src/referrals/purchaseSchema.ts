@@ -1,11 +1,11 @@
 import { UserType } from "../auth/schema.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/selfDealingSchema.ts";
-import { rowById } from "../db/rows.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { forgetLoadedData, mapMaybe } from "../graphql/requestLoaders.ts";
+import { rowById } from "../graphql/rowLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";

@@ -3,7 +3,6 @@ import {
   customerFromRow,
   referralColumns,
   referralFromRow,
-  rowById,
   userColumns,
   userFromRow,
 } from "../db/rows.ts";
@@ -19,6 +18,7 @@ import {
   requestConditions,
 } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
+import { rowById } from "../graphql/rowLoaders.ts";
 
 /** The credit a purchase earned, as its CREDIT ledger entry recorded it. */
 export interface PurchaseCredit {

@@ -1,13 +1,13 @@
 import { mayReadCustomerData, verifiedOnlyError } from "../customers/access.ts";
 import { ActivityType } from "../customers/activitySchema.ts";
 import { CustomerType } from "../customers/schema.ts";
-import { rowById } from "../db/rows.ts";
 import { type Activity, type CustomerProfile, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
+import { rowById } from "../graphql/rowLoaders.ts";
 import { ForbiddenError } from "../lib/errors.ts";
 import { customerReferralsPage, livePurchaseOf } from "./pages.ts";
 import { addReferral, ageDisplay, ageInDays, daysRemaining, STATUS_DISPLAY } from "./service.ts";

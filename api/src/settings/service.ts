@@ -128,7 +128,7 @@ async function changeSetting(
     // The row may not exist yet (the defaults apply); create it, then lock it so two
     // administrators changing a setting at once each audit the value they really replaced.
     await tx.$executeRaw`
-      INSERT INTO "ProgrammeSettings" (id, "updatedAt") VALUES (${SETTINGS_ROW_ID}::int, timezone('UTC', now()))
+      INSERT INTO "ProgrammeSettings" (id, "updatedAt") VALUES (${SETTINGS_ROW_ID}::int, now())
       ON CONFLICT (id) DO NOTHING`;
     const [current] = await tx.$queryRaw<
       Record<Setting, number>[]
