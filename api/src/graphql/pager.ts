@@ -1,4 +1,6 @@
 import { parseCursorConnectionArgs } from "@pothos/core";
+import type { Expression, RawBuilder } from "kysely";
+import { sql as kysql } from "../db/query.ts";
 import { parseTimestamp, type SqlReader } from "../db/sql.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_DATABASE_ID } from "./globalIds.ts";
@@ -234,6 +236,48 @@ export function orderBySql(
 ): string {
   const direction = order.descending !== inverted ? "DESC" : "ASC";
   return [...columns.keys, columns.id].map((column) => `${column} ${direction}`).join(", ");
+}
+
+/** A list's order key and id as Kysely expressions (`sql.ref("r.createdAt")`, a computed key). */
+export interface KeysetColumns {
+  keys: readonly Expression<unknown>[];
+  id: Expression<number>;
+}
+
+/** The values a keyset condition compares with: a position's, or precompile's placeholders standing for them. */
+export interface PositionValues {
+  keys: readonly unknown[];
+  id: unknown;
+}
+
+/** Kysely's "beyond a position": the row comparison, plus the bound on the first key alone for the index. */
+export function beyond(
+  order: KeysetOrder<never>,
+  columns: KeysetColumns,
+  position: PositionValues,
+  comparison: "<" | ">",
+): RawBuilder<boolean> {
+  const op = kysql.raw(comparison);
+  const values = position.keys.map(
+    (key, index) => kysql`${key}::${kysql.raw(KEY_CASTS[order.keys[index] as KeyKind])}`,
+  );
+  const row = kysql<boolean>`(${kysql.join([...columns.keys, columns.id])}) ${op} (${kysql.join([...values, kysql`${position.id}::int`])})`;
+  const [firstKey] = columns.keys;
+  return firstKey === undefined ? row : kysql<boolean>`${firstKey} ${op}= ${values[0]} AND ${row}`;
+}
+
+/** Beyond the request's `after` position in the order's direction (for a forward list). */
+export const afterPosition = (order: KeysetOrder<never>, columns: KeysetColumns, position: PositionValues) =>
+  beyond(order, columns, position, order.descending ? "<" : ">");
+
+/** Kysely's ORDER BY of a list: the order's direction on every column, turned round for an inverted read. */
+export function keysetOrderBy(
+  order: KeysetOrder<never>,
+  columns: KeysetColumns,
+  inverted = false,
+): RawBuilder<unknown> {
+  const direction = kysql.raw(order.descending !== inverted ? "desc" : "asc");
+  return kysql.join([...columns.keys, columns.id].map((column) => kysql`${column} ${direction}`));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,64 +1,70 @@
-import {
-  customerColumns,
-  customerFromRow,
-  referralColumns,
-  referralFromRow,
-  userColumns,
-  userFromRow,
-} from "../db/rows.ts";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
+import { fromJson, precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import {
+  afterPosition,
   type ConnectionArgs,
   type KeysetOrder,
   keysetConnection,
-  orderBySql,
-  type PageRequest,
+  keysetOrderBy,
   type PageSizes,
   type Position,
-  requestConditions,
 } from "../graphql/pager.ts";
 import { ValidationError } from "../lib/errors.ts";
 import type { ReferralWithPurchase } from "./pages.ts";
 
 export type QueueOrder = "OLDEST_FIRST" | "NEWEST_FIRST";
 
-type QueueRow = Record<string, unknown> & { id: number; createdAt: Date };
-
-const queueOrder = (name: QueueOrder): KeysetOrder<QueueRow> => ({
+const queueOrder = (name: QueueOrder): KeysetOrder<{ id: number; createdAt: Date }> => ({
   name: `pendingReferrals:${name}`,
   keys: ["timestamp"],
   descending: name === "NEWEST_FIRST",
   keysOf: (row) => [row.createdAt],
 });
-const ORDERS: Record<QueueOrder, KeysetOrder<QueueRow>> = {
+const ORDERS: Record<QueueOrder, KeysetOrder<{ id: number; createdAt: Date }>> = {
   OLDEST_FIRST: queueOrder("OLDEST_FIRST"),
   NEWEST_FIRST: queueOrder("NEWEST_FIRST"),
 };
-const COLUMNS = { keys: ['r."createdAt"'], id: "r.id" };
+const COLUMNS = { keys: [sql.ref("r.createdAt")], id: sql.ref<number>("r.id") };
 
 /** Still pending and not yet past its expiry (the hourly job marks it EXPIRED later). */
-const PENDING = `r.status = 'PENDING' AND r."expiresAt" > now()`;
+const pendingReferrals = () =>
+  queryBuilder
+    .selectFrom("Referral as r")
+    .where("r.status", "=", "PENDING")
+    .where("r.expiresAt", ">", sql<Date>`now()`);
 
-/** The statement of each shape of page, built once. */
-const statements = new Map<string, string>();
-
-function pageSql(order: KeysetOrder<QueueRow>, request: PageRequest, values: unknown[]): string {
-  const conditions = requestConditions(order as KeysetOrder<never>, COLUMNS, request, values);
-  const key = `${order.name}|${request.after !== null}`;
-  let text = statements.get(key);
-  if (text === undefined) {
-    text = `
-    SELECT ${referralColumns("r")}, ${customerColumns("c", "c_")}, ${userColumns("u", "u_")}
-    FROM "Referral" r
-    JOIN "CustomerProfile" c ON c.id = r."customerId"
-    JOIN "User" u ON u.id = c."userId"
-    WHERE ${PENDING}${conditions}
-    ORDER BY ${orderBySql(order as KeysetOrder<never>, COLUMNS, false)}
-    LIMIT $1`;
-    statements.set(key, text);
-  }
-  return text;
+/** A page with each referral's customer and account, built once per order and shape. */
+function pageStatement(order: KeysetOrder<never>, withAfter: boolean) {
+  return precompile((p: { limit: number; key: string; id: number }) =>
+    pendingReferrals()
+      .selectAll("r")
+      .select((eb) =>
+        jsonObjectFrom(
+          eb
+            .selectFrom("CustomerProfile as c")
+            .selectAll("c")
+            .select((inner) =>
+              jsonObjectFrom(inner.selectFrom("User as u").selectAll("u").whereRef("u.id", "=", "c.userId")).as("user"),
+            )
+            .whereRef("c.id", "=", "r.customerId"),
+        ).as("customer"),
+      )
+      .$if(withAfter, (query) => query.where(afterPosition(order, COLUMNS, { keys: [p.key], id: p.id })))
+      .orderBy(keysetOrderBy(order, COLUMNS))
+      .limit(p.limit),
+  );
 }
+
+const STATEMENTS = Object.fromEntries(
+  (Object.keys(ORDERS) as QueueOrder[]).map((name) => [
+    name,
+    {
+      first: pageStatement(ORDERS[name] as KeysetOrder<never>, false),
+      after: pageStatement(ORDERS[name] as KeysetOrder<never>, true),
+    },
+  ]),
+) as Record<QueueOrder, { first: ReturnType<typeof pageStatement>; after: ReturnType<typeof pageStatement> }>;
 
 /**
  * The administrators' queue of referrals waiting for a purchase: a keyset page in one statement
@@ -70,21 +76,25 @@ export async function pendingReferralsPage(
   orderName: QueueOrder,
   sizes: PageSizes,
 ) {
-  const order = ORDERS[orderName];
+  const statements = STATEMENTS[orderName];
   const startAfter = args.afterDatabaseId == null ? null : await queuePosition(sql, args.afterDatabaseId);
   return keysetConnection(
     args,
-    order,
+    ORDERS[orderName],
     sizes,
-    async (request) => {
-      const values: unknown[] = [request.limit];
-      const text = pageSql(order, request, values);
-      return sql.query<QueueRow>(text, values);
-    },
-    (row) => {
-      const referral: ReferralWithPurchase = { ...referralFromRow(row), livePurchase: null };
-      return Object.assign(referral, {
-        customerRow: Object.assign(customerFromRow(row, "c_"), { userRow: userFromRow(row, "u_") }),
+    (request) =>
+      run(
+        sql,
+        request.after
+          ? statements.after({ limit: request.limit, key: request.after.keys[0] as string, id: request.after.id })
+          : statements.first({ limit: request.limit, key: "", id: 0 }),
+      ),
+    ({ customer: customerJson, ...referral }) => {
+      if (!customerJson?.user) throw new Error(`referral ${referral.id} has no customer account`);
+      const { user, ...customer } = customerJson;
+      const row: ReferralWithPurchase = { ...referral, livePurchase: null };
+      return Object.assign(row, {
+        customerRow: Object.assign(fromJson("CustomerProfile", customer), { userRow: fromJson("User", user) }),
       });
     },
     startAfter,
@@ -93,14 +103,12 @@ export async function pendingReferralsPage(
 
 /** The queue position of a referral (the REST `?after=<id>`); 400 when there is no such referral. */
 async function queuePosition(sql: SqlReader, referralId: number): Promise<Position> {
-  const [row] = await sql.query<{ createdAt: Date }>(`SELECT "createdAt" FROM "Referral" WHERE id = $1::int`, [
-    referralId,
-  ]);
+  const row = await runFirst(sql, queryBuilder.selectFrom("Referral").select("createdAt").where("id", "=", referralId));
   if (!row) throw new ValidationError(`There is no referral ${referralId} to continue after.`, "after");
   return { keys: [row.createdAt.toISOString()], id: referralId };
 }
 
-export async function countPendingReferrals(sql: SqlReader): Promise<number> {
-  const [row] = await sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Referral" r WHERE ${PENDING}`);
+export async function countPendingReferrals(reader: SqlReader): Promise<number> {
+  const row = await runFirst(reader, pendingReferrals().select(sql<number>`count(*)::int`.as("count")));
   return row?.count ?? 0;
 }
