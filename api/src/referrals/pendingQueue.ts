@@ -1,5 +1,5 @@
 import { jsonObjectFrom } from "kysely/helpers/postgres";
-import { fromJson, precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
+import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import {
   afterPosition,
@@ -94,7 +94,9 @@ export async function pendingReferralsPage(
       const { user, ...customer } = customerJson;
       const row: ReferralWithPurchase = { ...referral, livePurchase: null };
       return Object.assign(row, {
-        customerRow: Object.assign(fromJson("CustomerProfile", customer), { userRow: fromJson("User", user) }),
+        customerRow: Object.assign(fromJson<"CustomerProfile", Row<"CustomerProfile">>("CustomerProfile", customer), {
+          userRow: fromJson<"User", Row<"User">>("User", user),
+        }),
       });
     },
     startAfter,
