@@ -1,5 +1,6 @@
+import { precompile, queryBuilder, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import { beyondSql, type KeysetOrder, orderBySql, type PageRequest } from "../graphql/pager.ts";
+import { afterPosition, type KeysetOrder, keysetOrderBy, type PageRequest } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
@@ -88,54 +89,63 @@ export const TOP_PERFORMERS_ORDER: KeysetOrder<TopPerformer> = {
   descending: false,
   keysOf: (row) => [-row.totalCreditsPence],
 };
-const TOP_PERFORMER_COLUMNS = { keys: ["-t.credits"], id: 't."customerId"' };
+const TOP_PERFORMER_COLUMNS = { keys: [sql<string>`-t.credits`], id: sql.ref<number>("t.customerId") };
 
 // The page is cut from the per-customer totals before anything is joined to them: the names and
 // purchased counts are read for the page's customers only. Every ledger entry's customer has a
 // profile and a user (foreign keys), so joining after the LIMIT drops no row.
-const topPerformersSql = (conditions: string) => `
-  SELECT l."customerId" AS customer_id, u."firstName" AS first_name, u."lastName" AS last_name, u.username::text AS username,
-         l.credits, (SELECT count(*)::int FROM "Referral" r WHERE r."customerId" = l."customerId" AND r.status = 'PURCHASED') AS purchased
-  FROM (SELECT t."customerId", t.credits
-        FROM (SELECT "customerId", sum("amountPence")::bigint AS credits
-              FROM "CreditLedgerEntry"
-              GROUP BY "customerId"
-              HAVING sum("amountPence") > 0) t
-        ${conditions}
-        ORDER BY ${orderBySql(TOP_PERFORMERS_ORDER as KeysetOrder<never>, TOP_PERFORMER_COLUMNS, false)}
-        LIMIT $1) l
-  JOIN "CustomerProfile" c ON c.id = l."customerId"
-  JOIN "User" u ON u.id = c."userId"
-  ORDER BY l.credits DESC, l."customerId"`;
-
-const TOP_PERFORMERS_SQL = {
-  first: topPerformersSql(""),
-  after: topPerformersSql(`WHERE ${beyondSql(TOP_PERFORMER_COLUMNS, { keys: ["$2::bigint"], id: "$3::int" }, ">")}`),
-};
+const topPerformersPage = (withAfter: boolean) =>
+  precompile((p: { limit: number; key: string; id: number }) => {
+    const order = TOP_PERFORMERS_ORDER as KeysetOrder<never>;
+    const totals = queryBuilder
+      .selectFrom("CreditLedgerEntry")
+      .select(["customerId", sql<string>`sum("amountPence")::bigint`.as("credits")])
+      .groupBy("customerId")
+      .having(sql`sum("amountPence")`, ">", 0);
+    const page = queryBuilder
+      .selectFrom(totals.as("t"))
+      .select(["t.customerId", "t.credits"])
+      .$if(withAfter, (query) => query.where(afterPosition(order, TOP_PERFORMER_COLUMNS, { keys: [p.key], id: p.id })))
+      .orderBy(keysetOrderBy(order, TOP_PERFORMER_COLUMNS))
+      .limit(p.limit);
+    return queryBuilder
+      .selectFrom(page.as("l"))
+      .innerJoin("CustomerProfile as c", "c.id", "l.customerId")
+      .innerJoin("User as u", "u.id", "c.userId")
+      .select(["l.customerId", "l.credits", "u.firstName", "u.lastName", "u.username"])
+      .select((eb) =>
+        eb
+          .selectFrom("Referral as r")
+          .select(sql<number>`count(*)::int`.as("purchased"))
+          .whereRef("r.customerId", "=", "l.customerId")
+          .where("r.status", "=", "PURCHASED")
+          .as("purchased"),
+      )
+      .orderBy(sql`l.credits desc, l."customerId"`);
+  });
+const TOP_PERFORMERS_PAGE = { first: topPerformersPage(false), after: topPerformersPage(true) };
 
 /** Customers by credits earned (net of reversals), highest first; ties by customer id. */
 export function listTopPerformers(
-  sql: SqlReader,
+  reader: SqlReader,
   request: Pick<PageRequest, "limit" | "after">,
 ): Promise<TopPerformer[]> {
   const { limit, after } = request;
   checkLimit(limit);
   const key = after ? `topPerformers:${limit}:${after.keys[0]}:${after.id}` : `topPerformers:${limit}`;
-  return sharing.read(sql, key, async () => {
-    const rows = await sql.query<{
-      customer_id: number;
-      first_name: string | null;
-      last_name: string | null;
-      username: string;
-      credits: string;
-      purchased: number;
-    }>(after ? TOP_PERFORMERS_SQL.after : TOP_PERFORMERS_SQL.first, after ? [limit, after.keys[0], after.id] : [limit]);
+  return sharing.read(reader, key, async () => {
+    const rows = await run(
+      reader,
+      after
+        ? TOP_PERFORMERS_PAGE.after({ limit, key: after.keys[0] as string, id: after.id })
+        : TOP_PERFORMERS_PAGE.first({ limit, key: "", id: 0 }),
+    );
     return rows.map((row) => ({
-      id: row.customer_id,
-      customerId: row.customer_id,
-      customerName: displayName(row.first_name, row.last_name, row.username),
+      id: row.customerId,
+      customerId: row.customerId,
+      customerName: displayName(row.firstName, row.lastName, row.username),
       totalCreditsPence: penceFromSum(row.credits),
-      purchasedReferrals: row.purchased,
+      purchasedReferrals: row.purchased ?? 0,
     }));
   });
 }
@@ -185,30 +195,36 @@ export const REVENUE_TRENDS_ORDER: KeysetOrder<RevenueTrendItem> = {
   keysOf: () => [],
 };
 
-const revenueTrendsSql = (after: string) => `
-  SELECT p.id, p."amountPence" AS amount, e."amountPence" AS credit, p."verifiedAt" AS verified_at
-  FROM "ReferralPurchase" p
-  LEFT JOIN "CreditLedgerEntry" e ON e."purchaseId" = p.id AND e.kind = 'CREDIT'
-  WHERE p."liveReferralId" IS NOT NULL${after}
-  ORDER BY p.id DESC
-  LIMIT $1`;
-const REVENUE_TRENDS_SQL = { first: revenueTrendsSql(""), after: revenueTrendsSql(" AND p.id < $2::int") };
+const revenueTrendsPage = (withAfter: boolean) =>
+  precompile((p: { limit: number; id: number }) =>
+    queryBuilder
+      .selectFrom("ReferralPurchase as p")
+      .leftJoin("CreditLedgerEntry as e", (join) => join.onRef("e.purchaseId", "=", "p.id").on("e.kind", "=", "CREDIT"))
+      .select(["p.id", "p.amountPence", "p.verifiedAt", "e.amountPence as creditPence"])
+      .where("p.liveReferralId", "is not", null)
+      .$if(withAfter, (query) => query.where("p.id", "<", p.id))
+      .orderBy("p.id", "desc")
+      .limit(p.limit),
+  );
+const REVENUE_TRENDS_PAGE = { first: revenueTrendsPage(false), after: revenueTrendsPage(true) };
 
 /** Live (not cancelled) verified purchases, newest first, with the credit each earned. */
 export async function listRevenueTrends(
-  sql: SqlReader,
+  reader: SqlReader,
   request: Pick<PageRequest, "limit" | "after">,
 ): Promise<RevenueTrendItem[]> {
   checkLimit(request.limit);
-  const rows = await sql.query<{ id: number; amount: number; credit: number | null; verified_at: Date }>(
-    request.after ? REVENUE_TRENDS_SQL.after : REVENUE_TRENDS_SQL.first,
-    request.after ? [request.limit, request.after.id] : [request.limit],
+  const rows = await run(
+    reader,
+    request.after
+      ? REVENUE_TRENDS_PAGE.after({ limit: request.limit, id: request.after.id })
+      : REVENUE_TRENDS_PAGE.first({ limit: request.limit, id: 0 }),
   );
   return rows.map((row) => ({
     id: row.id,
-    amountPence: row.amount,
-    creditPence: row.credit ?? 0,
-    date: row.verified_at,
+    amountPence: row.amountPence,
+    creditPence: row.creditPence ?? 0,
+    date: row.verifiedAt,
   }));
 }
 

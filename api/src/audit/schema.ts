@@ -1,5 +1,6 @@
+import { queryBuilder, run } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import type { AuditEntry } from "../generated/prisma/client.ts";
+import type { AuditEntry, Prisma } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { type KeysetOrder, keysetConnection, type PageRequest } from "../graphql/pager.ts";
 import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
@@ -55,20 +56,32 @@ interface AuditFilter {
   resourceId?: string | null;
 }
 
-/** A page of the trail with its filters; only the conditions a page needs are written. */
-function auditPage(sql: SqlReader, filter: AuditFilter, request: PageRequest) {
-  const values: unknown[] = [request.limit];
-  const conditions: string[] = [];
-  if (request.after) conditions.push(`id < $${values.push(request.after.id)}::int`);
-  if (request.before) conditions.push(`id > $${values.push(request.before.id)}::int`);
-  if (filter.resourceType != null) conditions.push(`"resourceType" = $${values.push(filter.resourceType)}`);
-  if (filter.resourceId != null) conditions.push(`"resourceId" = $${values.push(filter.resourceId)}`);
-  return sql.query<AuditEntry>(
-    `SELECT id, action, "resourceType", "resourceId", "actorId", before, after, details, "ipAddress", "createdAt"
-     FROM "AuditEntry" ${conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : ""}
-     ORDER BY id ${request.inverted ? "ASC" : "DESC"} LIMIT $1`,
-    values,
+/** JSON as node-postgres parsed it, typed as Prisma types a Json column. */
+function jsonValue(value: unknown): Prisma.JsonValue {
+  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+    return value;
+  if (Array.isArray(value)) return value.map(jsonValue);
+  if (typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonValue(item)]));
+  throw new Error(`not JSON: ${typeof value}`);
+}
+
+/** A page of the trail with its filters: built per request (a cold path), only the conditions it needs. */
+async function auditPage(reader: SqlReader, filter: AuditFilter, request: PageRequest): Promise<AuditEntry[]> {
+  const { after, before } = request;
+  const rows = await run(
+    reader,
+    queryBuilder
+      .selectFrom("AuditEntry")
+      .selectAll()
+      .$if(after !== null, (query) => query.where("id", "<", after?.id ?? 0))
+      .$if(before !== null, (query) => query.where("id", ">", before?.id ?? 0))
+      .$if(filter.resourceType != null, (query) => query.where("resourceType", "=", filter.resourceType ?? ""))
+      .$if(filter.resourceId != null, (query) => query.where("resourceId", "=", filter.resourceId ?? ""))
+      .orderBy("id", request.inverted ? "asc" : "desc")
+      .limit(request.limit),
   );
+  return rows.map((row) => ({ ...row, before: jsonValue(row.before), after: jsonValue(row.after) }));
 }
 
 builder.queryFields((t) => ({

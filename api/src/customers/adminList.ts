@@ -1,9 +1,17 @@
 import { customerSegment, type SegmentKey, segmentSql } from "../analytics/segments.ts";
-import { customerColumns, customerFromRow } from "../db/rows.ts";
+import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { type CustomerProfile, type CustomerStatus, Prisma } from "../generated/prisma/client.ts";
 import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
-import { type KeysetOrder, type PageRequest, type Position, positionOf, requestConditions } from "../graphql/pager.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetOrderBy,
+  type PageRequest,
+  type Position,
+  positionOf,
+  requestConditions,
+} from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
@@ -329,41 +337,53 @@ export async function customerListPosition(
   return positionOf(spec.keyset, { id: customerId, createdAt: row.created_at, sortKey: row.sort_key });
 }
 
-type PendingRow = Record<string, unknown> & { id: number; createdAt: Date };
-
 /** The review queue's order: oldest registration first; the id breaks ties. */
-export const PENDING_REVIEW_ORDER: KeysetOrder<PendingRow> = {
+export const PENDING_REVIEW_ORDER: KeysetOrder<{ id: number; createdAt: Date }> = {
   name: "pendingCustomers",
   keys: ["timestamp"],
   descending: false,
   keysOf: (row) => [row.createdAt],
 };
+const PENDING_COLUMNS = { keys: [sql.ref("c.createdAt")], id: sql.ref<number>("c.id") };
 
-const PENDING_PAGE_SQL = {
-  first: `SELECT ${customerColumns("c")} FROM "CustomerProfile" c WHERE c.status = 'PENDING'
-    ORDER BY c."createdAt", c.id LIMIT $1`,
-  after: `SELECT ${customerColumns("c")} FROM "CustomerProfile" c WHERE c.status = 'PENDING'
-    AND c."createdAt" >= $2::timestamptz AND (c."createdAt", c.id) > ($2::timestamptz, $3::int)
-    ORDER BY c."createdAt", c.id LIMIT $1`,
-};
+const pendingPage = (withAfter: boolean) =>
+  precompile((p: { limit: number; key: string; id: number }) =>
+    queryBuilder
+      .selectFrom("CustomerProfile as c")
+      .selectAll("c")
+      .where("c.status", "=", "PENDING")
+      .$if(withAfter, (query) =>
+        query.where(
+          afterPosition(PENDING_REVIEW_ORDER as KeysetOrder<never>, PENDING_COLUMNS, { keys: [p.key], id: p.id }),
+        ),
+      )
+      .orderBy(keysetOrderBy(PENDING_REVIEW_ORDER as KeysetOrder<never>, PENDING_COLUMNS))
+      .limit(p.limit),
+  );
+const PENDING_PAGE = { first: pendingPage(false), after: pendingPage(true) };
 
 /** A page of registrations waiting for review, as profiles (the customer type's fields read the rest). */
-export async function pendingCustomersPage(
-  sql: SqlReader,
+export function pendingCustomersPage(
+  reader: SqlReader,
   request: Pick<PageRequest, "limit" | "after">,
 ): Promise<CustomerProfile[]> {
-  const rows = request.after
-    ? await sql.query<PendingRow>(PENDING_PAGE_SQL.after, [request.limit, ...request.after.keys, request.after.id])
-    : await sql.query<PendingRow>(PENDING_PAGE_SQL.first, [request.limit]);
-  return rows.map((row) => customerFromRow(row));
+  return run(
+    reader,
+    request.after
+      ? PENDING_PAGE.after({ limit: request.limit, key: request.after.keys[0] as string, id: request.after.id })
+      : PENDING_PAGE.first({ limit: request.limit, key: "", id: 0 }),
+  );
 }
 
 /** The queue position of a customer (`afterDatabaseId`); 400 when there is no such customer. */
-export async function pendingCustomerPosition(sql: SqlReader, customerId: number): Promise<Position> {
+export async function pendingCustomerPosition(reader: SqlReader, customerId: number): Promise<Position> {
   const valid = Number.isInteger(customerId) && customerId >= 1 && customerId <= MAX_DATABASE_ID;
-  const [row] = valid
-    ? await sql.query<{ createdAt: Date }>(`SELECT "createdAt" FROM "CustomerProfile" WHERE id = $1::int`, [customerId])
-    : [];
+  const row = valid
+    ? await runFirst(
+        reader,
+        queryBuilder.selectFrom("CustomerProfile").select("createdAt").where("id", "=", customerId),
+      )
+    : undefined;
   if (!row) throw new ValidationError(`There is no customer ${customerId} to continue after.`, "after");
-  return { keys: [row.createdAt.toISOString()], id: customerId };
+  return positionOf(PENDING_REVIEW_ORDER, { id: customerId, createdAt: row.createdAt });
 }
