@@ -6,7 +6,7 @@ import { ValidationError } from "../lib/errors.ts";
 import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
 import { mulDivRoundHalfUp, penceFromSum } from "../lib/money.ts";
 import { FreshReadSharing } from "./freshReads.ts";
-import { creditedSegmentSql, SEGMENTS, type SegmentKey } from "./segments.ts";
+import { SEGMENTS, type SegmentKey, segmentOf } from "./segments.ts";
 
 // Every figure is computed by PostgreSQL in one plain SQL statement per call: nothing here loads
 // all the rows, and nothing is kept between requests. The aggregates over the whole programme are
@@ -89,6 +89,14 @@ export const TOP_PERFORMERS_ORDER: KeysetOrder<TopPerformer> = {
   descending: false,
   keysOf: (row) => [-row.totalCreditsPence],
 };
+/** Each customer's ledger total, for those whose total is above zero. */
+const creditTotals = () =>
+  queryBuilder
+    .selectFrom("CreditLedgerEntry")
+    .select(["customerId", sql<string>`sum("amountPence")::bigint`.as("credits")])
+    .groupBy("customerId")
+    .having(sql`sum("amountPence")`, ">", 0);
+
 const TOP_PERFORMER_COLUMNS = { keys: [sql<string>`-t.credits`], id: sql.ref<number>("t.customerId") };
 
 // The page is cut from the per-customer totals before anything is joined to them: the names and
@@ -97,13 +105,8 @@ const TOP_PERFORMER_COLUMNS = { keys: [sql<string>`-t.credits`], id: sql.ref<num
 const topPerformersPage = (withAfter: boolean) =>
   precompile((p: { limit: number; key: string; id: number }) => {
     const order = TOP_PERFORMERS_ORDER as KeysetOrder<never>;
-    const totals = queryBuilder
-      .selectFrom("CreditLedgerEntry")
-      .select(["customerId", sql<string>`sum("amountPence")::bigint`.as("credits")])
-      .groupBy("customerId")
-      .having(sql`sum("amountPence")`, ">", 0);
     const page = queryBuilder
-      .selectFrom(totals.as("t"))
+      .selectFrom(creditTotals().as("t"))
       .select(["t.customerId", "t.credits"])
       .$if(withAfter, (query) => query.where(afterPosition(order, TOP_PERFORMER_COLUMNS, { keys: [p.key], id: p.id })))
       .orderBy(keysetOrderBy(order, TOP_PERFORMER_COLUMNS))
@@ -154,20 +157,24 @@ export type SegmentCounts = Record<SegmentKey, number>;
 
 // Only customers with credits need their ledger total: the rest (no entries, or a total of zero or
 // less) are Getting Started, counted as all customers minus the others.
-const SEGMENTS_SQL = `
-  SELECT ${creditedSegmentSql("l.credits", 'c."originalPurchaseAmountPence"')} AS segment, count(*)::int AS customers
-  FROM (SELECT "customerId", sum("amountPence")::bigint AS credits
-        FROM "CreditLedgerEntry"
-        GROUP BY "customerId"
-        HAVING sum("amountPence") > 0) l
-  JOIN "CustomerProfile" c ON c.id = l."customerId"
-  GROUP BY 1
-  UNION ALL
-  SELECT 'ALL', count(*)::int FROM "CustomerProfile"`;
+const SEGMENTS_QUERY = queryBuilder
+  .selectFrom(creditTotals().as("l"))
+  .innerJoin("CustomerProfile as c", "c.id", "l.customerId")
+  .select([
+    sql<SegmentKey | "ALL">`${segmentOf(sql.ref("l.credits"), sql.ref("c.originalPurchaseAmountPence"))}`.as("segment"),
+    sql<number>`count(*)::int`.as("customers"),
+  ])
+  .groupBy(sql`1`)
+  .unionAll(
+    queryBuilder
+      .selectFrom("CustomerProfile")
+      .select([sql<SegmentKey | "ALL">`'ALL'`.as("segment"), sql<number>`count(*)::int`.as("customers")]),
+  )
+  .compile();
 
 export function countCustomerSegments(sql: SqlReader): Promise<SegmentCounts> {
   return sharing.read(sql, "segments", async () => {
-    const rows = await sql.query<{ segment: SegmentKey | "ALL"; customers: number }>(SEGMENTS_SQL);
+    const rows = await run(sql, SEGMENTS_QUERY);
     const counts = Object.fromEntries(SEGMENTS.map((s) => [s.key, 0])) as SegmentCounts;
     let allCustomers = 0;
     for (const row of rows) {

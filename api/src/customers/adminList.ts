@@ -1,7 +1,7 @@
-import { customerSegment, type SegmentKey, segmentSql } from "../analytics/segments.ts";
+import { customerSegment, type SegmentKey, segmentOf } from "../analytics/segments.ts";
 import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import { type CustomerProfile, type CustomerStatus, Prisma } from "../generated/prisma/client.ts";
+import type { CustomerProfile, CustomerStatus } from "../generated/prisma/client.ts";
 import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import {
   afterPosition,
@@ -162,7 +162,10 @@ export function parseSearch(search: string | null | undefined): string | null {
 }
 
 const CREDITS_JOIN = `LEFT JOIN (SELECT "customerId", sum("amountPence")::bigint AS credits FROM "CreditLedgerEntry" GROUP BY "customerId") lc ON lc."customerId" = c.id`;
-const SEGMENT_SQL = segmentSql(Prisma.raw(CREDITS_SQL), Prisma.raw(`c."originalPurchaseAmountPence"`)).text;
+/** The one segment rule (analytics/segments.ts) on this statement's credits and purchase, as its text. */
+const SEGMENT_SQL = segmentOf(sql.raw(CREDITS_SQL), sql.raw(`c."originalPurchaseAmountPence"`)).compile(
+  queryBuilder,
+).sql;
 
 function customerFilterSql(
   filter: CustomerListFilter,
