@@ -1,3 +1,4 @@
+import { precompile, queryBuilder, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Activity } from "../generated/prisma/client.ts";
 import { batchedPages, type KeysetOrder, type PageSqlShape } from "../graphql/pager.ts";
@@ -40,6 +41,10 @@ export const customerActivitiesPage = batchedPages<ActivityWithReferralName, Act
   toNode: (row) => row,
 });
 
+const REFERRAL_NAMES = precompile((p: { ids: number[] }) =>
+  queryBuilder.selectFrom("Referral").select(["id", "name"]).where("id", "=", sql<number>`any(${p.ids}::int[])`),
+);
+
 /** The referral's name for activities read without it: one statement for every activity a response shows. */
 export function referralNameOf(
   context: { sql: SqlReader },
@@ -52,10 +57,7 @@ export function referralNameOf(
     "referralNames",
     () =>
       new BatchLoader<number, string | null>(async (ids) => {
-        const rows = await context.sql.query<{ id: number; name: string | null }>(
-          `SELECT id, name FROM "Referral" WHERE id = ANY($1::int[])`,
-          [ids],
-        );
+        const rows = await run(context.sql, REFERRAL_NAMES({ ids }));
         return new Map(rows.map((row) => [row.id, row.name]));
       }, null),
   );

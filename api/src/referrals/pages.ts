@@ -1,3 +1,4 @@
+import { precompile, queryBuilder, run, sql } from "../db/query.ts";
 import { referralColumns } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Referral } from "../generated/prisma/client.ts";
@@ -69,6 +70,14 @@ export const customerReferralsPage = batchedPages<ReferralRow, ReferralWithPurch
   toNode: withLivePurchase,
 });
 
+const LIVE_PURCHASES = precompile((p: { ids: number[] }) =>
+  queryBuilder
+    .selectFrom("ReferralPurchase as p")
+    .leftJoin("CreditLedgerEntry as l", (join) => join.onRef("l.purchaseId", "=", "p.id").on("l.kind", "=", "CREDIT"))
+    .select(["p.liveReferralId as referralId", "p.amountPence", "p.verifiedAt", "l.amountPence as creditPence"])
+    .where("p.liveReferralId", "=", sql<number>`any(${p.ids}::int[])`),
+);
+
 /**
  * The live purchase of referrals read without it (admin lists, node(id), a mutation's payload):
  * one statement for every referral a response shows.
@@ -84,19 +93,10 @@ export function livePurchaseOf(
     "livePurchases",
     () =>
       new BatchLoader<number, LivePurchase | null>(async (ids) => {
-        const rows = await context.sql.query<{
-          referralId: number;
-          amountPence: number;
-          verifiedAt: Date;
-          creditPence: number | null;
-        }>(
-          `SELECT p."liveReferralId" AS "referralId", p."amountPence", p."verifiedAt", l."amountPence" AS "creditPence"
-           FROM "ReferralPurchase" p
-           LEFT JOIN "CreditLedgerEntry" l ON l."purchaseId" = p.id AND l.kind = 'CREDIT'
-           WHERE p."liveReferralId" = ANY($1::int[])`,
-          [ids],
-        );
-        return new Map(rows.map(({ referralId, ...purchase }) => [referralId, purchase]));
+        const rows = await run(context.sql, LIVE_PURCHASES({ ids }));
+        const live = new Map<number, LivePurchase>();
+        for (const { referralId, ...purchase } of rows) if (referralId !== null) live.set(referralId, purchase);
+        return live;
       }, null),
   );
   return loader.loadNow(referral.id);

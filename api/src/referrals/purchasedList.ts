@@ -167,6 +167,14 @@ export async function countPurchasedReferrals(sql: SqlReader, includeCancelled: 
   return row?.count ?? 0;
 }
 
+const PURCHASE_CREDITS = precompile((p: { ids: number[] }) =>
+  queryBuilder
+    .selectFrom("CreditLedgerEntry")
+    .select(["purchaseId", "amountPence", "rateBasisPoints"])
+    .where("kind", "=", "CREDIT")
+    .where("purchaseId", "=", sql<number>`any(${p.ids}::int[])`),
+);
+
 /** The purchase's CREDIT entry: from the list's statement, else one statement per response. */
 export function creditOf(
   context: { sql: SqlReader },
@@ -178,10 +186,7 @@ export function creditOf(
     "purchaseCredits",
     () =>
       new BatchLoader<number, PurchaseCredit | null>(async (ids) => {
-        const rows = await context.sql.query<PurchaseCredit & { purchaseId: number }>(
-          `SELECT "purchaseId", "amountPence", "rateBasisPoints" FROM "CreditLedgerEntry" WHERE kind = 'CREDIT' AND "purchaseId" = ANY($1::int[])`,
-          [ids],
-        );
+        const rows = await run(context.sql, PURCHASE_CREDITS({ ids }));
         return new Map(rows.map(({ purchaseId, ...credit }) => [purchaseId, credit]));
       }, null),
   );
