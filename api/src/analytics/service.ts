@@ -104,7 +104,7 @@ const TOP_PERFORMER_COLUMNS = { keys: [sql<string>`-t.credits`], id: sql.ref<num
 // profile and a user (foreign keys), so joining after the LIMIT drops no row.
 const topPerformersPage = (withAfter: boolean) =>
   precompile((p: { limit: number; key: string; id: number }) => {
-    const order = TOP_PERFORMERS_ORDER as KeysetOrder<never>;
+    const order = TOP_PERFORMERS_ORDER;
     const page = queryBuilder
       .selectFrom(creditTotals().as("t"))
       .select(["t.customerId", "t.credits"])

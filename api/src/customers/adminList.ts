@@ -198,7 +198,7 @@ export async function listAdminCustomers(
   const values: unknown[] = [options.request.limit];
   const filter = customerFilterSql(options.filter ?? {}, values);
   const beyond = requestConditions(
-    order.keyset as KeysetOrder<never>,
+    order.keyset,
     { keys: [order.key], id: "c.id" },
     { after: options.request.after, before: null },
     values,
@@ -356,11 +356,9 @@ const pendingPage = (withAfter: boolean) =>
       .selectAll("c")
       .where("c.status", "=", "PENDING")
       .$if(withAfter, (query) =>
-        query.where(
-          afterPosition(PENDING_REVIEW_ORDER as KeysetOrder<never>, PENDING_COLUMNS, { keys: [p.key], id: p.id }),
-        ),
+        query.where(afterPosition(PENDING_REVIEW_ORDER, PENDING_COLUMNS, { keys: [p.key], id: p.id })),
       )
-      .orderBy(keysetOrderBy(PENDING_REVIEW_ORDER as KeysetOrder<never>, PENDING_COLUMNS))
+      .orderBy(keysetOrderBy(PENDING_REVIEW_ORDER, PENDING_COLUMNS))
       .limit(p.limit),
   );
 const PENDING_PAGE = { first: pendingPage(false), after: pendingPage(true) };

@@ -40,6 +40,9 @@ export interface KeysetOrder<Row> {
   keysOf: (row: Row) => readonly unknown[];
 }
 
+/** What the pager needs of an order to write and read cursors and SQL (no rows involved). */
+export type OrderShape = Pick<KeysetOrder<never>, "name" | "keys" | "descending">;
+
 export interface PageRequest {
   /** Rows to read: one more than the page shows, to know whether another follows. */
   limit: number;
@@ -86,7 +89,7 @@ function validKey(kind: KeyKind, text: unknown): text is string {
 }
 
 /** Opaque to clients: base64url of JSON [order, ...key values, id]. */
-export function encodeCursor(order: KeysetOrder<never>, position: Position): string {
+export function encodeCursor(order: OrderShape, position: Position): string {
   return Buffer.from(JSON.stringify([order.name, ...position.keys, position.id])).toString("base64url");
 }
 
@@ -95,7 +98,7 @@ export function positionOf<Row extends { id: number }>(order: KeysetOrder<Row>, 
   return { keys: order.keys.map((kind, index) => keyText(kind, values[index])), id: row.id };
 }
 
-export function decodeCursor(cursor: string, order: KeysetOrder<never>, field = "after"): Position {
+export function decodeCursor(cursor: string, order: OrderShape, field = "after"): Position {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -121,7 +124,7 @@ export function decodeCursor(cursor: string, order: KeysetOrder<never>, field = 
 /** The page a connection's arguments ask for; `after` may also be a position the list found itself (a REST `?after=<id>`). */
 export function pageRequest(
   args: ConnectionArgs,
-  order: KeysetOrder<never>,
+  order: OrderShape,
   sizes: PageSizes,
   startAfter: Position | null = null,
 ): PageRequest {
@@ -159,7 +162,7 @@ export function connectionOf<Row extends { id: number }, Node>(
   const page = rows.slice(0, request.size);
   if (request.inverted) page.reverse();
   const edges = page.map((row) => ({
-    cursor: encodeCursor(order as KeysetOrder<never>, positionOf(order, row)),
+    cursor: encodeCursor(order, positionOf(order, row)),
     node: toNode(row),
   }));
   return {
@@ -182,7 +185,7 @@ export async function keysetConnection<Row extends { id: number }, Node>(
   toNode: (row: Row) => Node,
   startAfter: Position | null = null,
 ): Promise<Connection<Node>> {
-  const request = pageRequest(args, order as KeysetOrder<never>, sizes, startAfter);
+  const request = pageRequest(args, order, sizes, startAfter);
   return connectionOf(await read(request), request, order, toNode);
 }
 
@@ -205,7 +208,7 @@ export function beyondSql(
 export const KEY_CASTS: Record<KeyKind, string> = { timestamp: "timestamptz", integer: "bigint", text: "text" };
 
 /** The placeholders of a position's keys and id, pushing its values onto a statement's values. */
-export function positionPlaceholders(order: KeysetOrder<never>, position: Position, values: unknown[]) {
+export function positionPlaceholders(order: OrderShape, position: Position, values: unknown[]) {
   return {
     keys: position.keys.map((key, index) => `$${values.push(key)}::${KEY_CASTS[order.keys[index] as KeyKind]}`),
     id: `$${values.push(position.id)}::int`,
@@ -214,7 +217,7 @@ export function positionPlaceholders(order: KeysetOrder<never>, position: Positi
 
 /** The conditions (joined by AND, each starting with " AND ") that keep a request's rows. */
 export function requestConditions(
-  order: KeysetOrder<never>,
+  order: OrderShape,
   columns: { keys: readonly string[]; id: string },
   request: Pick<PageRequest, "after" | "before">,
   values: unknown[],
@@ -230,7 +233,7 @@ export function requestConditions(
 
 /** `ORDER BY` of a request: the order's direction, turned round for an inverted read. */
 export function orderBySql(
-  order: KeysetOrder<never>,
+  order: OrderShape,
   columns: { keys: readonly string[]; id: string },
   inverted: boolean,
 ): string {
@@ -252,7 +255,7 @@ export interface PositionValues {
 
 /** Kysely's "beyond a position": the row comparison, plus the bound on the first key alone for the index. */
 export function beyond(
-  order: KeysetOrder<never>,
+  order: OrderShape,
   columns: KeysetColumns,
   position: PositionValues,
   comparison: "<" | ">",
@@ -267,15 +270,11 @@ export function beyond(
 }
 
 /** Beyond the request's `after` position in the order's direction (for a forward list). */
-export const afterPosition = (order: KeysetOrder<never>, columns: KeysetColumns, position: PositionValues) =>
+export const afterPosition = (order: OrderShape, columns: KeysetColumns, position: PositionValues) =>
   beyond(order, columns, position, order.descending ? "<" : ">");
 
 /** Kysely's ORDER BY of a list: the order's direction on every column, turned round for an inverted read. */
-export function keysetOrderBy(
-  order: KeysetOrder<never>,
-  columns: KeysetColumns,
-  inverted = false,
-): RawBuilder<unknown> {
+export function keysetOrderBy(order: OrderShape, columns: KeysetColumns, inverted = false): RawBuilder<unknown> {
   const direction = kysql.raw(order.descending !== inverted ? "desc" : "asc");
   return kysql.join([...columns.keys, columns.id].map((column) => kysql`${column} ${direction}`));
 }
@@ -305,7 +304,7 @@ interface BatchedList {
   /** The key and id expressions inside the page query; and the same as columns of the page's JSON rows. */
   columns: { keys: readonly string[]; id: string };
   jsonColumns: readonly string[];
-  order: KeysetOrder<never>;
+  order: OrderShape;
 }
 
 interface PageKey {
@@ -339,7 +338,7 @@ export function batchedPages<Row extends { id: number }, Node>(options: {
   sizes: PageSizes;
   toNode: (row: Row) => Node;
 }) {
-  const order = options.order as KeysetOrder<never>;
+  const order = options.order;
   batchedLists.set(options.name, {
     pageSql: options.pageSql,
     timestampColumns: options.timestampColumns,

@@ -130,7 +130,7 @@ export async function listReferralDetails(
   const values: unknown[] = [options.request.limit];
   const filter = filterSql(options.filter ?? {}, values);
   const beyond = requestConditions(
-    order.keyset as KeysetOrder<never>,
+    order.keyset,
     { keys: [order.key], id: "r.id" },
     { after: options.request.after, before: null },
     values,

@@ -7,6 +7,7 @@ import {
   type KeysetOrder,
   keysetConnection,
   keysetOrderBy,
+  type OrderShape,
   type PageSizes,
   type Position,
 } from "../graphql/pager.ts";
@@ -35,7 +36,7 @@ const pendingReferrals = () =>
     .where("r.expiresAt", ">", sql<Date>`now()`);
 
 /** A page with each referral's customer and account, built once per order and shape. */
-function pageStatement(order: KeysetOrder<never>, withAfter: boolean) {
+function pageStatement(order: OrderShape, withAfter: boolean) {
   return precompile((p: { limit: number; key: string; id: number }) =>
     pendingReferrals()
       .selectAll("r")
@@ -60,8 +61,8 @@ const STATEMENTS = Object.fromEntries(
   (Object.keys(ORDERS) as QueueOrder[]).map((name) => [
     name,
     {
-      first: pageStatement(ORDERS[name] as KeysetOrder<never>, false),
-      after: pageStatement(ORDERS[name] as KeysetOrder<never>, true),
+      first: pageStatement(ORDERS[name], false),
+      after: pageStatement(ORDERS[name], true),
     },
   ]),
 ) as Record<QueueOrder, { first: ReturnType<typeof pageStatement>; after: ReturnType<typeof pageStatement> }>;

@@ -44,7 +44,7 @@ const COLUMNS = { keys: [sql.ref("p.verifiedAt")], id: sql.ref<number>("p.id") }
 
 /** A page with each purchase's credit, referral (with customer and account) and deciding administrators. */
 function pageStatement(includeCancelled: boolean, withAfter: boolean) {
-  const order = NEWEST_VERIFIED_FIRST as KeysetOrder<never>;
+  const order = NEWEST_VERIFIED_FIRST;
   return precompile((p: { limit: number; key: string; id: number }) =>
     queryBuilder
       .selectFrom("ReferralPurchase as p")
