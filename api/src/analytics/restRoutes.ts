@@ -1,15 +1,8 @@
-import { ValidationError } from "../lib/errors.ts";
+import { restListLimit } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
-/** `?limit=` on the list paths: the spec's size by default, at most 100. */
-function limitFrom(query: URLSearchParams, fallback: number): number {
-  const raw = query.get("limit");
-  if (raw === null) return fallback;
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-    throw new ValidationError("limit must be a whole number from 1 to 100", "limit");
-  return limit;
-}
+/** The spec's list sizes: 10 by default, at most a GraphQL page. */
+const ANALYTICS_LIST = { max: 100, fallback: 10 };
 
 const pounds = "pounds";
 
@@ -38,7 +31,7 @@ export const analyticsRoutes: RestRoute[] = [
     operation: `query RestReferralMetrics($first: Int!) { topPerformers(first: $first) { edges { node {
       customerId customerName totalCredits { pounds } purchasedReferrals
     } } } }`,
-    variables: ({ query }) => ({ first: limitFrom(query, 10) }),
+    variables: ({ query }) => ({ first: restListLimit(query, ANALYTICS_LIST) }),
     answer: (data) => ({
       topPerformers: data.topPerformers.edges.map(({ node }: any) => ({
         customerName: node.customerName,
@@ -68,7 +61,7 @@ export const analyticsRoutes: RestRoute[] = [
     operation: `query RestRevenueTrends($first: Int!) { revenueTrends(first: $first) { edges { node {
       amount { pounds } credits { pounds } date
     } } } }`,
-    variables: ({ query }) => ({ first: limitFrom(query, 10) }),
+    variables: ({ query }) => ({ first: restListLimit(query, ANALYTICS_LIST) }),
     answer: (data) =>
       data.revenueTrends.edges.map(({ node }: any) => ({
         amount: node.amount.pounds,

@@ -1,15 +1,16 @@
-import { resolveCursorConnection, resolveOffsetConnection } from "@pothos/plugin-relay";
 import { CustomerSegmentEnum, SEGMENTS } from "../customers/index.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
-import { ValidationError } from "../lib/errors.ts";
+import { keysetConnection } from "../graphql/pager.ts";
 import {
   type AnalyticsFigures,
   countCustomerSegments,
   getAnalyticsFigures,
   listRevenueTrends,
   listTopPerformers,
+  REVENUE_TRENDS_ORDER,
   type RevenueTrendItem,
+  TOP_PERFORMERS_ORDER,
   type TopPerformer,
 } from "./service.ts";
 
@@ -76,8 +77,12 @@ builder.queryFields((t) => ({
     description: "Customers by credits earned, highest first (10 by default).",
     authScopes: { admin: true },
     resolve: (_root, args, context) =>
-      resolveOffsetConnection({ args, defaultSize: 10, maxSize: 100 }, ({ limit, offset }) =>
-        listTopPerformers(context.sql, { limit, offset }),
+      keysetConnection(
+        args,
+        TOP_PERFORMERS_ORDER,
+        { defaultSize: 10 },
+        (request) => listTopPerformers(context.sql, request),
+        (row) => row,
       ),
   }),
   customerSegments: t.field({
@@ -93,14 +98,12 @@ builder.queryFields((t) => ({
     description: "Verified purchases, newest first (10 by default).",
     authScopes: { admin: true },
     resolve: (_root, args, context) =>
-      resolveCursorConnection<Promise<RevenueTrendItem[]>>(
-        { args, defaultSize: 10, maxSize: 100, toCursor: (item: RevenueTrendItem) => String(item.purchaseId) },
-        ({ after, before, limit, inverted }): Promise<RevenueTrendItem[]> => {
-          if (inverted || before) throw new ValidationError("Page forwards with first and after.", "before");
-          const beforeId = after ? Number.parseInt(after, 10) : null;
-          if (after && !Number.isInteger(beforeId)) throw new ValidationError("Invalid page cursor.", "after");
-          return listRevenueTrends(context.sql, { limit, beforeId });
-        },
+      keysetConnection(
+        args,
+        REVENUE_TRENDS_ORDER,
+        { defaultSize: 10 },
+        (request) => listRevenueTrends(context.sql, request),
+        (row) => row,
       ),
   }),
 }));

@@ -1,5 +1,7 @@
-import { creditedSegmentSql, SEGMENTS, type SegmentKey } from "../customers/index.ts";
+import { SEGMENTS, type SegmentKey, segmentOf } from "../customers/index.ts";
+import { precompile, queryBuilder, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
+import { afterPosition, type KeysetOrder, keysetOrderBy, type PageRequest } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
@@ -72,45 +74,81 @@ function analyticsFigures(row: FiguresRow): AnalyticsFigures {
 }
 
 export interface TopPerformer {
+  /** The customer's id (the list's tie-break). */
+  id: number;
   customerId: number;
   customerName: string;
   totalCreditsPence: number;
   purchasedReferrals: number;
 }
 
+/** Highest credits first, ties by customer id: the key is the credits negated, so both run upwards. */
+export const TOP_PERFORMERS_ORDER: KeysetOrder<TopPerformer> = {
+  name: "topPerformers",
+  keys: ["integer"],
+  descending: false,
+  keysOf: (row) => [-row.totalCreditsPence],
+};
+/** Each customer's ledger total, for those whose total is above zero. */
+const creditTotals = () =>
+  queryBuilder
+    .selectFrom("CreditLedgerEntry")
+    .select(["customerId", sql<string>`sum("amountPence")::bigint`.as("credits")])
+    .groupBy("customerId")
+    .having(sql`sum("amountPence")`, ">", 0);
+
+const TOP_PERFORMER_COLUMNS = { keys: [sql<string>`-t.credits`], id: sql.ref<number>("t.customerId") };
+
 // The page is cut from the per-customer totals before anything is joined to them: the names and
 // purchased counts are read for the page's customers only. Every ledger entry's customer has a
 // profile and a user (foreign keys), so joining after the LIMIT drops no row.
-const TOP_PERFORMERS_SQL = `
-  SELECT l."customerId" AS customer_id, u."firstName" AS first_name, u."lastName" AS last_name, u.username::text AS username,
-         l.credits, (SELECT count(*)::int FROM "Referral" r WHERE r."customerId" = l."customerId" AND r.status = 'PURCHASED') AS purchased
-  FROM (SELECT "customerId", sum("amountPence")::bigint AS credits
-        FROM "CreditLedgerEntry"
-        GROUP BY "customerId"
-        HAVING sum("amountPence") > 0
-        ORDER BY credits DESC, "customerId"
-        LIMIT $1 OFFSET $2) l
-  JOIN "CustomerProfile" c ON c.id = l."customerId"
-  JOIN "User" u ON u.id = c."userId"
-  ORDER BY l.credits DESC, l."customerId"`;
+const topPerformersPage = (withAfter: boolean) =>
+  precompile((p: { limit: number; key: string; id: number }) => {
+    const order = TOP_PERFORMERS_ORDER;
+    const page = queryBuilder
+      .selectFrom(creditTotals().as("t"))
+      .select(["t.customerId", "t.credits"])
+      .$if(withAfter, (query) => query.where(afterPosition(order, TOP_PERFORMER_COLUMNS, { keys: [p.key], id: p.id })))
+      .orderBy(keysetOrderBy(order, TOP_PERFORMER_COLUMNS))
+      .limit(p.limit);
+    return queryBuilder
+      .selectFrom(page.as("l"))
+      .innerJoin("CustomerProfile as c", "c.id", "l.customerId")
+      .innerJoin("User as u", "u.id", "c.userId")
+      .select(["l.customerId", "l.credits", "u.firstName", "u.lastName", "u.username"])
+      .select((eb) =>
+        eb
+          .selectFrom("Referral as r")
+          .select(sql<number>`count(*)::int`.as("purchased"))
+          .whereRef("r.customerId", "=", "l.customerId")
+          .where("r.status", "=", "PURCHASED")
+          .as("purchased"),
+      )
+      .orderBy(sql`l.credits desc, l."customerId"`);
+  });
+const TOP_PERFORMERS_PAGE = { first: topPerformersPage(false), after: topPerformersPage(true) };
 
 /** Customers by credits earned (net of reversals), highest first; ties by customer id. */
-export function listTopPerformers(sql: SqlReader, page: { limit: number; offset: number }): Promise<TopPerformer[]> {
-  const { limit, offset } = checkPage(page);
-  return sharing.read(sql, `topPerformers:${limit}:${offset}`, async () => {
-    const rows = await sql.query<{
-      customer_id: number;
-      first_name: string | null;
-      last_name: string | null;
-      username: string;
-      credits: string;
-      purchased: number;
-    }>(TOP_PERFORMERS_SQL, [limit, offset]);
+export function listTopPerformers(
+  reader: SqlReader,
+  request: Pick<PageRequest, "limit" | "after">,
+): Promise<TopPerformer[]> {
+  const { limit, after } = request;
+  checkLimit(limit);
+  const key = after ? `topPerformers:${limit}:${after.keys[0]}:${after.id}` : `topPerformers:${limit}`;
+  return sharing.read(reader, key, async () => {
+    const rows = await run(
+      reader,
+      after
+        ? TOP_PERFORMERS_PAGE.after({ limit, key: after.keys[0] as string, id: after.id })
+        : TOP_PERFORMERS_PAGE.first({ limit, key: "", id: 0 }),
+    );
     return rows.map((row) => ({
-      customerId: row.customer_id,
-      customerName: displayName(row.first_name, row.last_name, row.username),
+      id: row.customerId,
+      customerId: row.customerId,
+      customerName: displayName(row.firstName, row.lastName, row.username),
       totalCreditsPence: penceFromSum(row.credits),
-      purchasedReferrals: row.purchased,
+      purchasedReferrals: row.purchased ?? 0,
     }));
   });
 }
@@ -119,20 +157,24 @@ export type SegmentCounts = Record<SegmentKey, number>;
 
 // Only customers with credits need their ledger total: the rest (no entries, or a total of zero or
 // less) are Getting Started, counted as all customers minus the others.
-const SEGMENTS_SQL = `
-  SELECT ${creditedSegmentSql("l.credits", 'c."originalPurchaseAmountPence"')} AS segment, count(*)::int AS customers
-  FROM (SELECT "customerId", sum("amountPence")::bigint AS credits
-        FROM "CreditLedgerEntry"
-        GROUP BY "customerId"
-        HAVING sum("amountPence") > 0) l
-  JOIN "CustomerProfile" c ON c.id = l."customerId"
-  GROUP BY 1
-  UNION ALL
-  SELECT 'ALL', count(*)::int FROM "CustomerProfile"`;
+const SEGMENTS_QUERY = queryBuilder
+  .selectFrom(creditTotals().as("l"))
+  .innerJoin("CustomerProfile as c", "c.id", "l.customerId")
+  .select([
+    sql<SegmentKey | "ALL">`${segmentOf(sql.ref("l.credits"), sql.ref("c.originalPurchaseAmountPence"))}`.as("segment"),
+    sql<number>`count(*)::int`.as("customers"),
+  ])
+  .groupBy(sql`1`)
+  .unionAll(
+    queryBuilder
+      .selectFrom("CustomerProfile")
+      .select([sql<SegmentKey | "ALL">`'ALL'`.as("segment"), sql<number>`count(*)::int`.as("customers")]),
+  )
+  .compile();
 
 export function countCustomerSegments(sql: SqlReader): Promise<SegmentCounts> {
   return sharing.read(sql, "segments", async () => {
-    const rows = await sql.query<{ segment: SegmentKey | "ALL"; customers: number }>(SEGMENTS_SQL);
+    const rows = await run(sql, SEGMENTS_QUERY);
     const counts = Object.fromEntries(SEGMENTS.map((s) => [s.key, 0])) as SegmentCounts;
     let allCustomers = 0;
     for (const row of rows) {
@@ -145,40 +187,56 @@ export function countCustomerSegments(sql: SqlReader): Promise<SegmentCounts> {
 }
 
 export interface RevenueTrendItem {
-  purchaseId: number;
+  /** The purchase's id: the list's order. */
+  id: number;
   amountPence: number;
   creditPence: number;
   date: Date;
 }
 
-/** Live (not cancelled) verified purchases, newest first, with the credit each earned. Keyset-paged by id. */
+/** Newest purchase first: the id grows with every verification. */
+export const REVENUE_TRENDS_ORDER: KeysetOrder<RevenueTrendItem> = {
+  name: "revenueTrends",
+  keys: [],
+  descending: true,
+  keysOf: () => [],
+};
+
+const revenueTrendsPage = (withAfter: boolean) =>
+  precompile((p: { limit: number; id: number }) =>
+    queryBuilder
+      .selectFrom("ReferralPurchase as p")
+      .leftJoin("CreditLedgerEntry as e", (join) => join.onRef("e.purchaseId", "=", "p.id").on("e.kind", "=", "CREDIT"))
+      .select(["p.id", "p.amountPence", "p.verifiedAt", "e.amountPence as creditPence"])
+      .where("p.liveReferralId", "is not", null)
+      .$if(withAfter, (query) => query.where("p.id", "<", p.id))
+      .orderBy("p.id", "desc")
+      .limit(p.limit),
+  );
+const REVENUE_TRENDS_PAGE = { first: revenueTrendsPage(false), after: revenueTrendsPage(true) };
+
+/** Live (not cancelled) verified purchases, newest first, with the credit each earned. */
 export async function listRevenueTrends(
-  sql: SqlReader,
-  page: { limit: number; beforeId?: number | null },
+  reader: SqlReader,
+  request: Pick<PageRequest, "limit" | "after">,
 ): Promise<RevenueTrendItem[]> {
-  const { limit } = checkPage({ limit: page.limit, offset: 0 });
-  const after = page.beforeId ? { condition: "AND p.id < $2", values: [page.beforeId] } : { condition: "", values: [] };
-  const rows = await sql.query<{ id: number; amount: number; credit: number | null; verified_at: Date }>(
-    `SELECT p.id, p."amountPence" AS amount, e."amountPence" AS credit, p."verifiedAt" AS verified_at
-     FROM "ReferralPurchase" p
-     LEFT JOIN "CreditLedgerEntry" e ON e."purchaseId" = p.id AND e.kind = 'CREDIT'
-     WHERE p."liveReferralId" IS NOT NULL ${after.condition}
-     ORDER BY p.id DESC
-     LIMIT $1`,
-    [limit, ...after.values],
+  checkLimit(request.limit);
+  const rows = await run(
+    reader,
+    request.after
+      ? REVENUE_TRENDS_PAGE.after({ limit: request.limit, id: request.after.id })
+      : REVENUE_TRENDS_PAGE.first({ limit: request.limit, id: 0 }),
   );
   return rows.map((row) => ({
-    purchaseId: row.id,
-    amountPence: row.amount,
-    creditPence: row.credit ?? 0,
-    date: row.verified_at,
+    id: row.id,
+    amountPence: row.amountPence,
+    creditPence: row.creditPence ?? 0,
+    date: row.verifiedAt,
   }));
 }
 
-function checkPage(page: { limit: number; offset: number }) {
-  if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > MAX_ROWS_PER_CALL) {
+function checkLimit(limit: number) {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ROWS_PER_CALL) {
     throw new ValidationError(`Ask for between 1 and ${MAX_ROWS_PER_CALL} items at a time.`, "first");
   }
-  if (!Number.isInteger(page.offset) || page.offset < 0) throw new ValidationError("Invalid page cursor.", "after");
-  return page;
 }

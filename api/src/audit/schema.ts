@@ -1,4 +1,8 @@
+import { queryBuilder, run } from "../db/query.ts";
+import type { SqlReader } from "../db/sql.ts";
+import type { AuditEntry, Prisma } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
+import { type KeysetOrder, keysetConnection, type PageRequest } from "../graphql/pager.ts";
 import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
 import { describeAuditEntry } from "./service.ts";
 
@@ -39,14 +43,52 @@ export const AuditEntryType = builder.prismaNode("AuditEntry", {
 
 const jsonText = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
+/** The id grows with every insert, so it orders entries as they were written: newest first. */
+const NEWEST_ENTRIES_FIRST: KeysetOrder<AuditEntry> = {
+  name: "auditLogs",
+  keys: [],
+  descending: true,
+  keysOf: () => [],
+};
+
+interface AuditFilter {
+  resourceType?: string | null;
+  resourceId?: string | null;
+}
+
+/** JSON as node-postgres parsed it, typed as Prisma types a Json column. */
+function jsonValue(value: unknown): Prisma.JsonValue {
+  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+    return value;
+  if (Array.isArray(value)) return value.map(jsonValue);
+  if (typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonValue(item)]));
+  throw new Error(`not JSON: ${typeof value}`);
+}
+
+/** A page of the trail with its filters: built per request (a cold path), only the conditions it needs. */
+async function auditPage(reader: SqlReader, filter: AuditFilter, request: PageRequest): Promise<AuditEntry[]> {
+  const { after, before } = request;
+  const rows = await run(
+    reader,
+    queryBuilder
+      .selectFrom("AuditEntry")
+      .selectAll()
+      .$if(after !== null, (query) => query.where("id", "<", after?.id ?? 0))
+      .$if(before !== null, (query) => query.where("id", ">", before?.id ?? 0))
+      .$if(filter.resourceType != null, (query) => query.where("resourceType", "=", filter.resourceType ?? ""))
+      .$if(filter.resourceId != null, (query) => query.where("resourceId", "=", filter.resourceId ?? ""))
+      .orderBy("id", request.inverted ? "asc" : "desc")
+      .limit(request.limit),
+  );
+  return rows.map((row) => ({ ...row, before: jsonValue(row.before), after: jsonValue(row.after) }));
+}
+
 builder.queryFields((t) => ({
-  auditLogs: t.prismaConnection({
-    type: "AuditEntry",
-    cursor: "id",
+  auditLogs: t.connection({
+    type: AuditEntryType,
     description: `The audit trail, newest first; ${AUDIT_PAGE_DEFAULT_SIZE} entries unless \`first\` says otherwise (at most ${AUDIT_PAGE_MAX_SIZE}).`,
     authScopes: { admin: true },
-    defaultSize: AUDIT_PAGE_DEFAULT_SIZE,
-    maxSize: AUDIT_PAGE_MAX_SIZE,
     args: {
       beforeId: t.arg.int({
         description: "Only entries older than the one with this databaseId (the REST `?before=`).",
@@ -54,17 +96,14 @@ builder.queryFields((t) => ({
       resourceType: t.arg.string({ description: 'Only entries about this kind of resource, e.g. "customer".' }),
       resourceId: t.arg.string({ description: "Only entries about this resource (with resourceType)." }),
     },
-    resolve: (query, _root, args, context) =>
-      context.prisma.auditEntry.findMany({
-        ...query,
-        where: {
-          ...(args.beforeId != null ? { id: { lt: args.beforeId } } : {}),
-          ...(args.resourceType != null ? { resourceType: args.resourceType } : {}),
-          ...(args.resourceId != null ? { resourceId: args.resourceId } : {}),
-        },
-        // The id grows with every insert, so it orders entries as they were written, and
-        // gives the cursor a unique, indexed key.
-        orderBy: { id: "desc" },
-      }),
+    resolve: (_root, args, context) =>
+      keysetConnection(
+        args,
+        NEWEST_ENTRIES_FIRST,
+        { defaultSize: AUDIT_PAGE_DEFAULT_SIZE, maxSize: AUDIT_PAGE_MAX_SIZE, backwards: true },
+        (request) => auditPage(context.sql, args, request),
+        (row) => row,
+        args.beforeId == null ? null : { keys: [], id: args.beforeId },
+      ),
   }),
 }));

@@ -1,35 +1,49 @@
+import { precompile, queryBuilder, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Activity } from "../generated/prisma/client.ts";
-import { keysetConditions, newestFirstConnection, type PageSqlShape } from "../graphql/newestFirstPages.ts";
-import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
+import { batchedPages, type KeysetOrder, type PageSqlShape } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** An activity row that may carry its referral's name, read with it in the same statement. */
 export type ActivityWithReferralName = Activity & { referralName?: string | null };
 
+/** Newest first; the id breaks ties. */
+export const NEWEST_ACTIVITIES_FIRST: KeysetOrder<ActivityWithReferralName> = {
+  name: "activities",
+  keys: ["timestamp"],
+  descending: true,
+  keysOf: (row) => [row.createdAt],
+};
+
 function activityPageSql(shape: PageSqlShape): string {
-  const direction = shape.inverted ? "ASC" : "DESC";
   return `
     SELECT k."ownerId", a.id, a."customerId", a.type::text AS type, a.description, a."amountPence", a."referralId", a."createdAt",
            referral.name AS "referralName"
     FROM ${shape.owners}
     CROSS JOIN LATERAL (
       SELECT * FROM "Activity" page
-      WHERE page."customerId" = k."ownerId"${keysetConditions("Activity", "page", shape)}
-      ORDER BY page."createdAt" ${direction}, page.id ${direction}
+      WHERE page."customerId" = k."ownerId"${shape.conditions}
+      ORDER BY ${shape.orderBy}
       LIMIT ${shape.limit}
     ) a
     LEFT JOIN "Referral" referral ON referral.id = a."referralId"`;
 }
 
 /** A page of the customer's activity feed, newest first, each with its referral's name. */
-export const customerActivitiesPage = newestFirstConnection<ActivityWithReferralName, ActivityWithReferralName>({
+export const customerActivitiesPage = batchedPages<ActivityWithReferralName, ActivityWithReferralName>({
   name: "activityPages",
+  order: NEWEST_ACTIVITIES_FIRST,
+  columns: { keys: ['page."createdAt"'], id: "page.id" },
+  jsonColumns: ["createdAt"],
   pageSql: activityPageSql,
   timestampColumns: ["createdAt"],
-  maxSize: MAX_PAGE_SIZE,
+  sizes: { defaultSize: 20, backwards: true },
   toNode: (row) => row,
 });
+
+const REFERRAL_NAMES = precompile((p: { ids: number[] }) =>
+  queryBuilder.selectFrom("Referral").select(["id", "name"]).where("id", "=", sql<number>`any(${p.ids}::int[])`),
+);
 
 /** The referral's name for activities read without it: one statement for every activity a response shows. */
 export function referralNameOf(
@@ -43,10 +57,7 @@ export function referralNameOf(
     "referralNames",
     () =>
       new BatchLoader<number, string | null>(async (ids) => {
-        const rows = await context.sql.query<{ id: number; name: string | null }>(
-          `SELECT id, name FROM "Referral" WHERE id = ANY($1::int[])`,
-          [ids],
-        );
+        const rows = await run(context.sql, REFERRAL_NAMES({ ids }));
         return new Map(rows.map((row) => [row.id, row.name]));
       }, null),
   );

@@ -3,19 +3,9 @@
 export { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
 export { activityDescriptions } from "./activityDescriptions.ts";
 export { ActivityType } from "./activitySchema.ts";
-export type { KeysetPosition } from "./admin.ts";
-export {
-  customerIdFromGlobalId,
-  decodeListCursor,
-  encodeListCursor,
-  INTEGER_TEXT,
-  keysetCondition,
-  parseSearch,
-  runSql,
-  TIMESTAMP_TEXT,
-} from "./admin.ts";
-export { restEnum, restListAfter, restListLimit } from "./adminRestRoutes.ts";
-export { ADMIN_LIST_DEFAULT_SIZE, CustomerSegmentEnum } from "./adminSchema.ts";
+export { escapeLike, parseSearch } from "./adminList.ts";
+export { CustomerSegmentEnum } from "./adminListSchema.ts";
+export { customerIdFromGlobalId } from "./approval.ts";
 export { creditsLoader, currentCredits } from "./credits.ts";
 export { milestonePaymentsNow, withCreditsAndPayments } from "./figures.ts";
 export type { MilestoneView } from "./milestoneOverview.ts";
@@ -32,7 +22,7 @@ export {
 export { CUSTOMER_PROFILE_FIELDS, toRestProfile, viewerCustomer } from "./restRoutes.ts";
 export { CustomerType } from "./schema.ts";
 export type { SegmentKey } from "./segments.ts";
-export { creditedSegmentSql, customerSegment, SEGMENT_NAMES, SEGMENTS } from "./segments.ts";
+export { customerSegment, SEGMENT_NAMES, SEGMENTS, segmentOf } from "./segments.ts";
 export type { SelfDealingAction } from "./selfDealing.ts";
 export { auditingSelfDealing, refuseSelfDealing } from "./selfDealing.ts";
 export { ADMIN_ACTION_ERRORS } from "./selfDealingSchema.ts";

@@ -14,7 +14,8 @@ import "../milestones/payoutRequestSchema.ts";
 import "../emails/schema.ts";
 import "../audit/schema.ts";
 import "../analytics/schema.ts";
-import "../customers/adminSchema.ts";
+import "../customers/adminListSchema.ts";
+import "../customers/approvalSchema.ts";
 import "../referrals/adminListsSchema.ts";
 import "../secondFactor/schema.ts";
 

@@ -6,6 +6,9 @@ export const CUSTOMER_LIST_MAX_SIZE = 500;
 /** The most GET /api/activities returns (read in GraphQL pages of at most 100). */
 export const ACTIVITY_LIST_MAX_SIZE = 500;
 
+/** An admin list's GraphQL page when the client does not say. */
+export const ADMIN_LIST_DEFAULT_SIZE = 50;
+
 /** The most rows a REST admin list returns (its default; read in GraphQL pages of at most 100). */
 export const ADMIN_LIST_MAX_SIZE = 500;
 

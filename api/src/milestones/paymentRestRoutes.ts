@@ -1,8 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { milestoneFromTypeName, restListLimit } from "../customers/index.ts";
+import { milestoneFromTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { PENDING_MILESTONES_MAX_SIZE } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { restListLimit } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";

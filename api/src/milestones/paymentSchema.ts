@@ -1,4 +1,3 @@
-import { resolveCursorConnection } from "@pothos/plugin-relay";
 import {
   ADMIN_ACTION_ERRORS,
   CustomerType,
@@ -11,10 +10,10 @@ import {
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
+import { type KeysetOrder, keysetConnection } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
-import { ValidationError } from "../lib/errors.ts";
 import { PENDING_MILESTONES_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import {
   listCustomersWithReadyMilestones,
@@ -117,26 +116,32 @@ const ProcessMilestonePayload = builder.objectRef<ProcessedMilestone>("ProcessMi
   }),
 });
 
+/** Customers by id: the queue's order. */
+const BY_CUSTOMER_ID: KeysetOrder<{ id: number }> = {
+  name: "pendingMilestones",
+  keys: [],
+  descending: false,
+  keysOf: () => [],
+};
+
 builder.queryFields((t) => ({
   pendingMilestonePayments: t.connection({
     type: PendingMilestoneCustomerType,
     description: `Verified customers with a milestone ready to be paid, by customer id; ${PENDING_MILESTONES_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
     authScopes: { admin: true },
     resolve: (_root, args, context) =>
-      resolveCursorConnection<Promise<ReadyMilestoneCustomer[]>>(
-        {
-          args,
-          defaultSize: PENDING_MILESTONES_DEFAULT_SIZE,
-          maxSize: MAX_PAGE_SIZE,
-          toCursor: (item: ReadyMilestoneCustomer) => String(item.customer.id),
+      keysetConnection(
+        args,
+        BY_CUSTOMER_ID,
+        { defaultSize: PENDING_MILESTONES_DEFAULT_SIZE },
+        async (request) => {
+          const items = await listCustomersWithReadyMilestones(context.sql, {
+            afterCustomerId: request.after?.id ?? null,
+            limit: request.limit,
+          });
+          return items.map((item) => ({ id: item.customer.id, item }));
         },
-        ({ after, before, limit, inverted }): Promise<ReadyMilestoneCustomer[]> => {
-          if (inverted || before) throw new ValidationError("Page forwards with first and after.", "before");
-          const afterCustomerId = after ? Number.parseInt(after, 10) : null;
-          if (after && !(Number.isInteger(afterCustomerId) && /^\d+$/.test(after)))
-            throw new ValidationError("Invalid page cursor.", "after");
-          return listCustomersWithReadyMilestones(context.sql, { afterCustomerId, limit });
-        },
+        (row) => row.item,
       ),
   }),
 }));

@@ -2,6 +2,7 @@ import { ADMIN_ACTION_ERRORS, MILESTONE_PERCENT, milestoneTypeName } from "../cu
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
+import { type KeysetOrder, keysetConnection } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
@@ -63,16 +64,38 @@ export const PayoutRequestType = builder.prismaNode("PayoutRequest", {
   }),
 });
 
+/** The id grows with every request: oldest first. */
+const OLDEST_REQUESTS_FIRST: KeysetOrder<{ id: number }> = {
+  name: "pendingPayoutRequests",
+  keys: [],
+  descending: false,
+  keysOf: () => [],
+};
+
 builder.queryFields((t) => ({
-  pendingPayoutRequests: t.prismaConnection({
-    type: "PayoutRequest",
-    cursor: "id",
+  pendingPayoutRequests: t.connection({
+    type: PayoutRequestType,
     description: `Payout requests waiting for a second administrator, oldest first; ${PENDING_PAYOUTS_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
     authScopes: { admin: true },
-    defaultSize: PENDING_PAYOUTS_DEFAULT_SIZE,
-    maxSize: MAX_PAGE_SIZE,
-    resolve: (query, _root, _args, context) =>
-      context.prisma.payoutRequest.findMany({ ...query, where: { status: "PENDING" }, orderBy: { id: "asc" } }),
+    resolve: (_root, args, context) =>
+      keysetConnection(
+        args,
+        OLDEST_REQUESTS_FIRST,
+        { defaultSize: PENDING_PAYOUTS_DEFAULT_SIZE, backwards: true },
+        (request) =>
+          context.prisma.payoutRequest.findMany({
+            where: {
+              status: "PENDING",
+              id: {
+                ...(request.after ? { gt: request.after.id } : {}),
+                ...(request.before ? { lt: request.before.id } : {}),
+              },
+            },
+            orderBy: { id: request.inverted ? "desc" : "asc" },
+            take: request.limit,
+          }),
+        (row) => row,
+      ),
   }),
 }));
 

@@ -1,18 +1,10 @@
-import {
-  decodeListCursor,
-  encodeListCursor,
-  INTEGER_TEXT,
-  type KeysetPosition,
-  keysetCondition,
-  parseSearch,
-  runSql,
-  TIMESTAMP_TEXT,
-} from "../customers/index.ts";
+import { escapeLike, parseSearch } from "../customers/index.ts";
 import type { SqlReader } from "../db/sql.ts";
-import { Prisma, type ReferralStatus } from "../generated/prisma/client.ts";
+import type { ReferralStatus } from "../generated/prisma/client.ts";
+import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
+import { type KeysetOrder, type PageRequest, type Position, positionOf, requestConditions } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
-import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 import { daysRemaining, STATUS_DISPLAY } from "./service.ts";
 import { normaliseUkPhone } from "./validation.ts";
 
@@ -59,76 +51,95 @@ export interface ReferralDetailRow {
   creditEarnedPence: number | null;
   creditRateBasisPoints: number | null;
   notes: string | null;
-  cursor: string;
+  /** The row's order key as SQL gave it: its cursor carries it. */
+  sortKey: string;
 }
 
-interface OrderSpec {
-  key: Prisma.Sql;
-  castTo: Prisma.Sql;
-  keyFormat: RegExp;
-  descending: boolean;
+/** What an order's key is read from. */
+type KeyedRow = Pick<ReferralDetailRow, "id" | "sortKey">;
+
+interface ReferralListOrder {
+  keyset: KeysetOrder<KeyedRow>;
+  key: string;
   needsPurchase: boolean;
 }
 
-function orderSpec(order: ReferralDetailOrder): OrderSpec {
+function referralListOrder(order: ReferralDetailOrder): ReferralListOrder {
   const descending = order.endsWith("_DESC");
-  const timestamp = { castTo: Prisma.sql`timestamptz`, keyFormat: TIMESTAMP_TEXT, descending, needsPurchase: false };
-  if (order.startsWith("CREATED_AT")) return { key: Prisma.sql`r."createdAt"`, ...timestamp };
-  if (order.startsWith("EXPIRES_AT")) return { key: Prisma.sql`r."expiresAt"`, ...timestamp };
-  // Referrals without a live purchase count as 0.
-  return {
-    key: Prisma.sql`coalesce(p."amountPence", 0)::bigint`,
-    castTo: Prisma.sql`bigint`,
-    keyFormat: INTEGER_TEXT,
+  const keyset = (kind: "timestamp" | "integer"): KeysetOrder<KeyedRow> => ({
+    name: order,
+    keys: [kind],
     descending,
-    needsPurchase: true,
-  };
+    // Timestamps come back from SQL as ISO text in UTC (see keyText), the cursor's own form.
+    keysOf: (row) => [kind === "timestamp" ? new Date(row.sortKey) : row.sortKey],
+  });
+  if (order.startsWith("CREATED_AT"))
+    return { keyset: keyset("timestamp"), key: `r."createdAt"`, needsPurchase: false };
+  if (order.startsWith("EXPIRES_AT"))
+    return { keyset: keyset("timestamp"), key: `r."expiresAt"`, needsPurchase: false };
+  // Referrals without a live purchase count as 0.
+  return { keyset: keyset("integer"), key: `coalesce(p."amountPence", 0)::bigint`, needsPurchase: true };
 }
 
-const PURCHASE_JOIN = Prisma.sql`LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = r.id`;
-const CUSTOMER_JOIN = Prisma.sql`JOIN "CustomerProfile" c ON c.id = r."customerId" JOIN "User" u ON u.id = c."userId"`;
+const ORDERS = Object.fromEntries(REFERRAL_DETAIL_ORDERS.map((order) => [order, referralListOrder(order)])) as Record<
+  ReferralDetailOrder,
+  ReferralListOrder
+>;
 
-function filterSql(filter: ReferralDetailFilter): { where: Prisma.Sql[]; needsCustomer: boolean } {
-  const where: Prisma.Sql[] = [];
-  if (filter.status) where.push(Prisma.sql`r.status = ${filter.status}::"ReferralStatus"`);
-  if (filter.customerId != null) where.push(Prisma.sql`r."customerId" = ${filter.customerId}::int`);
+/** The pager's order of the referral list in the given order. */
+export function referralListKeyset(order: ReferralDetailOrder): KeysetOrder<KeyedRow> {
+  return ORDERS[order].keyset;
+}
+
+/** An order key as text: timestamps (stored in UTC) as ISO 8601 with its Z, numbers in decimal. */
+const keyText = (order: ReferralListOrder) =>
+  order.keyset.keys[0] === "timestamp"
+    ? `to_char(${order.key}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : `(${order.key})::text`;
+
+const PURCHASE_JOIN = `LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = r.id`;
+const CUSTOMER_JOIN = `JOIN "CustomerProfile" c ON c.id = r."customerId" JOIN "User" u ON u.id = c."userId"`;
+
+function filterSql(filter: ReferralDetailFilter, values: unknown[]): { where: string[]; needsCustomer: boolean } {
+  const where: string[] = [];
+  if (filter.status) where.push(`r.status = $${values.push(filter.status)}::"ReferralStatus"`);
+  if (filter.customerId != null) where.push(`r."customerId" = $${values.push(filter.customerId)}::int`);
   const search = parseSearch(filter.search);
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const phone = normaliseUkPhone(search);
-    where.push(Prisma.sql`(r.name ILIKE ${pattern} OR r.email::text ILIKE ${pattern} OR r.phone = ${phone ?? search}
+    const pattern = `$${values.push(`%${escapeLike(search)}%`)}`;
+    const phone = `$${values.push(normaliseUkPhone(search) ?? search)}`;
+    where.push(`(r.name ILIKE ${pattern} OR r.email::text ILIKE ${pattern} OR r.phone = ${phone}
       OR u.username::text ILIKE ${pattern} OR concat_ws(' ', u."firstName", u."lastName") ILIKE ${pattern})`);
   }
   return { where, needsCustomer: search !== null };
 }
 
-const whereClause = (conditions: Prisma.Sql[]) =>
-  conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+const whereClause = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
 
 export async function listReferralDetails(
   sql: SqlReader,
   options: {
     filter?: ReferralDetailFilter;
     order?: ReferralDetailOrder;
-    limit: number;
-    after?: KeysetPosition | null;
+    request: Pick<PageRequest, "limit" | "after">;
     now?: Date;
   },
 ): Promise<ReferralDetailRow[]> {
-  const order = options.order ?? "CREATED_AT_DESC";
-  if (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > ADMIN_LIST_MAX_SIZE + 1) {
-    throw new ValidationError(`Ask for between 1 and ${ADMIN_LIST_MAX_SIZE} referrals at a time.`, "first");
-  }
-  const spec = orderSpec(order);
-  const direction = spec.descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  const filter = filterSql(options.filter ?? {});
-  const conditions = [...filter.where];
-  if (options.after) conditions.push(keysetCondition(spec, Prisma.sql`r.id`, options.after));
+  const order = ORDERS[options.order ?? "CREATED_AT_DESC"];
+  const direction = order.keyset.descending ? "DESC" : "ASC";
+  const values: unknown[] = [options.request.limit];
+  const filter = filterSql(options.filter ?? {}, values);
+  const beyond = requestConditions(
+    order.keyset,
+    { keys: [order.key], id: "r.id" },
+    { after: options.request.after, before: null },
+    values,
+  );
+  const conditions = beyond ? [...filter.where, beyond.slice(" AND ".length)] : filter.where;
   // The page is chosen from the referrals alone (joined only to what the order or the filter
   // needs); the customer, purchase and credit are joined to the page's rows afterwards.
-  const rows = await runSql<RawReferralRow>(
-    sql,
-    Prisma.sql`
+  const rows = await sql.query<RawReferralRow>(
+    `
     SELECT page.id, page.customer_id, u.username::text AS username, u."firstName" AS first_name, u."lastName" AS last_name,
            page.name, page.email, page.phone, page.address, page.status, page.created_at, page.expires_at, page.erased_at,
            p."amountPence" AS purchase_amount, p."verifiedAt" AS purchase_date, p.notes, e."amountPence" AS credit,
@@ -136,19 +147,20 @@ export async function listReferralDetails(
     FROM (
       SELECT r.id, r."customerId" AS customer_id, r.name, r.email::text AS email, r.phone, r.address, r.status::text AS status,
              r."createdAt" AS created_at, r."expiresAt" AS expires_at, r."erasedAt" AS erased_at,
-             ${spec.key} AS sort_value, (${spec.key})::text AS sort_key
+             ${order.key} AS sort_value, ${keyText(order)} AS sort_key
       FROM "Referral" r
-      ${spec.needsPurchase ? PURCHASE_JOIN : Prisma.empty}
-      ${filter.needsCustomer ? CUSTOMER_JOIN : Prisma.empty}
+      ${order.needsPurchase ? PURCHASE_JOIN : ""}
+      ${filter.needsCustomer ? CUSTOMER_JOIN : ""}
       ${whereClause(conditions)}
-      ORDER BY ${spec.key} ${direction}, r.id ${direction}
-      LIMIT ${options.limit}
+      ORDER BY ${order.key} ${direction}, r.id ${direction}
+      LIMIT $1
     ) page
     JOIN "CustomerProfile" c ON c.id = page.customer_id
     JOIN "User" u ON u.id = c."userId"
     LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = page.id
     LEFT JOIN "CreditLedgerEntry" e ON e."purchaseId" = p.id AND e.kind = 'CREDIT'
     ORDER BY page.sort_value ${direction}, page.id ${direction}`,
+    values,
   );
   const now = options.now ?? new Date();
   return rows.map((row) => ({
@@ -171,7 +183,7 @@ export async function listReferralDetails(
     creditEarnedPence: row.credit,
     creditRateBasisPoints: row.rate,
     notes: row.notes,
-    cursor: encodeListCursor(order, { key: row.sort_key, id: row.id }),
+    sortKey: row.sort_key,
   }));
 }
 
@@ -198,16 +210,13 @@ interface RawReferralRow {
 }
 
 export async function countReferralDetails(sql: SqlReader, filter: ReferralDetailFilter = {}): Promise<number> {
-  const { where, needsCustomer } = filterSql(filter);
-  const [row] = await runSql<{ total: number }>(
-    sql,
-    Prisma.sql`SELECT count(*)::int AS total FROM "Referral" r ${needsCustomer ? CUSTOMER_JOIN : Prisma.empty} ${whereClause(where)}`,
+  const values: unknown[] = [];
+  const { where, needsCustomer } = filterSql(filter, values);
+  const [row] = await sql.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM "Referral" r ${needsCustomer ? CUSTOMER_JOIN : ""} ${whereClause(where)}`,
+    values,
   );
   return row?.total ?? 0;
-}
-
-export function decodeReferralDetailCursor(cursor: string, order: ReferralDetailOrder): KeysetPosition {
-  return decodeListCursor(cursor, order, orderSpec(order).keyFormat);
 }
 
 /** The position of a given referral in an order (the REST `?after=<id>`). */
@@ -215,15 +224,15 @@ export async function referralDetailPosition(
   sql: SqlReader,
   order: ReferralDetailOrder,
   referralId: number,
-): Promise<KeysetPosition> {
-  const spec = orderSpec(order);
-  const valid = Number.isInteger(referralId) && referralId >= 1 && referralId <= 2_147_483_647;
+): Promise<Position> {
+  const spec = ORDERS[order];
+  const valid = Number.isInteger(referralId) && referralId >= 1 && referralId <= MAX_DATABASE_ID;
   const [row] = valid
-    ? await runSql<{ sort_key: string }>(
-        sql,
-        Prisma.sql`SELECT (${spec.key})::text AS sort_key FROM "Referral" r ${spec.needsPurchase ? PURCHASE_JOIN : Prisma.empty} WHERE r.id = ${referralId}::int`,
+    ? await sql.query<{ sort_key: string }>(
+        `SELECT ${keyText(spec)} AS sort_key FROM "Referral" r ${spec.needsPurchase ? PURCHASE_JOIN : ""} WHERE r.id = $1::int`,
+        [referralId],
       )
     : [];
   if (!row) throw new ValidationError(`There is no referral ${referralId} to continue after.`, "after");
-  return { key: row.sort_key, id: referralId };
+  return positionOf(spec.keyset, { id: referralId, sortKey: row.sort_key });
 }

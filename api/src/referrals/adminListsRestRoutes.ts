@@ -1,11 +1,11 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { restEnum, restListAfter, restListLimit } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { restEnum, restListId, restListLimit } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { REFERRAL_DETAIL_ORDERS } from "./adminLists.ts";
 
 // GET /api/admin/referrals-detailed: an array, newest first, with the query parameters the admin
-// customer lists take (see customers/adminRestRoutes.ts): ?limit= ?after= ?status= ?search=
+// customer lists take (rest/listParams.ts and customers/adminListRestRoutes.ts): ?limit= ?after= ?status= ?search=
 // ?order=, and ?customerId= for one customer's referrals.
 
 function customerFilter(query: URLSearchParams): string | null {
@@ -28,7 +28,7 @@ export const adminReferralListRoutes: RestRoute[] = [
     pagedList: (data) => data.referralDetails,
     variables: ({ query }) => ({
       first: restListLimit(query),
-      afterDatabaseId: restListAfter(query),
+      afterDatabaseId: restListId(query),
       orderBy: restEnum(query, "order", REFERRAL_DETAIL_ORDERS) ?? "CREATED_AT_DESC",
       filter: {
         status: restEnum(query, "status", ["PENDING", "PURCHASED", "EXPIRED"] as const),

@@ -1,17 +1,18 @@
-import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
-import { ADMIN_LIST_DEFAULT_SIZE, customerIdFromGlobalId, type KeysetPosition } from "../customers/index.ts";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { customerIdFromGlobalId } from "../customers/index.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
+import { keysetConnection } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
-import { ValidationError } from "../lib/errors.ts";
+import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import {
   countReferralDetails,
-  decodeReferralDetailCursor,
   listReferralDetails,
   REFERRAL_DETAIL_ORDERS,
   type ReferralDetailFilter,
   type ReferralDetailRow,
   referralDetailPosition,
+  referralListKeyset,
 } from "./adminLists.ts";
 import { ReferralStatusEnum } from "./schema.ts";
 
@@ -97,29 +98,21 @@ builder.queryFields((t) => ({
         }),
       },
       resolve: async (_root, args, context) => {
-        if (args.last != null || args.before != null)
-          throw new ValidationError("Page forwards with first and after.", "before");
-        if (args.after != null && args.afterDatabaseId != null)
-          throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
         const order = args.orderBy ?? "CREATED_AT_DESC";
         const filter: ReferralDetailFilter = {
           status: args.filter?.status,
           customerId: args.filter?.customerId != null ? customerIdFromGlobalId(args.filter.customerId) : null,
           search: args.filter?.search,
         };
-        let after: KeysetPosition | null = null;
-        if (args.after != null) after = decodeReferralDetailCursor(args.after, order);
-        if (args.afterDatabaseId != null)
-          after = await referralDetailPosition(context.sql, order, args.afterDatabaseId);
-        const connection = await resolveCursorConnection<Promise<ReferralDetailRow[]>>(
-          {
-            args,
-            defaultSize: ADMIN_LIST_DEFAULT_SIZE,
-            maxSize: MAX_PAGE_SIZE,
-            toCursor: (row: ReferralDetailRow) => row.cursor,
-          },
-          ({ limit }): Promise<ReferralDetailRow[]> =>
-            listReferralDetails(context.sql, { filter, order, limit, after }),
+        const startAfter =
+          args.afterDatabaseId == null ? null : await referralDetailPosition(context.sql, order, args.afterDatabaseId);
+        const connection = await keysetConnection(
+          args,
+          referralListKeyset(order),
+          { defaultSize: ADMIN_LIST_DEFAULT_SIZE },
+          (request) => listReferralDetails(context.sql, { filter, order, request }),
+          (row) => row,
+          startAfter,
         );
         return { ...connection, filter };
       },

@@ -1,8 +1,8 @@
+import { precompile, queryBuilder, run, sql } from "../db/query.ts";
 import { referralColumns } from "../db/rows.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Referral } from "../generated/prisma/client.ts";
-import { keysetConditions, newestFirstConnection, type PageSqlShape } from "../graphql/newestFirstPages.ts";
-import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
+import { batchedPages, type KeysetOrder, type PageSqlShape } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** What a referral's live (not cancelled) purchase paid and earned; null while it has none. */
@@ -37,28 +37,46 @@ function withLivePurchase(row: ReferralRow & ReferralWithPurchase): ReferralWith
   return row;
 }
 
+/** Newest first; the id breaks ties. */
+export const NEWEST_REFERRALS_FIRST: KeysetOrder<Referral> = {
+  name: "referrals",
+  keys: ["timestamp"],
+  descending: true,
+  keysOf: (row) => [row.createdAt],
+};
+
 function referralPageSql(shape: PageSqlShape): string {
-  const direction = shape.inverted ? "ASC" : "DESC";
   return `
     SELECT k."ownerId", ${referralColumns("r")}, ${LIVE_PURCHASE_COLUMNS}
     FROM ${shape.owners}
     CROSS JOIN LATERAL (
       SELECT * FROM "Referral" page
-      WHERE page."customerId" = k."ownerId"${keysetConditions("Referral", "page", shape)}
-      ORDER BY page."createdAt" ${direction}, page.id ${direction}
+      WHERE page."customerId" = k."ownerId"${shape.conditions}
+      ORDER BY ${shape.orderBy}
       LIMIT ${shape.limit}
     ) r
     ${LIVE_PURCHASE_JOIN}`;
 }
 
 /** A page of the customer's referrals, newest first, each with its live purchase. */
-export const customerReferralsPage = newestFirstConnection<ReferralRow, ReferralWithPurchase>({
+export const customerReferralsPage = batchedPages<ReferralRow, ReferralWithPurchase>({
   name: "referralPages",
+  order: NEWEST_REFERRALS_FIRST,
+  columns: { keys: ['page."createdAt"'], id: "page.id" },
+  jsonColumns: ["createdAt"],
   pageSql: referralPageSql,
   timestampColumns: ["createdAt", "expiresAt", "erasedAt", "updatedAt", "purchaseVerifiedAt"],
-  maxSize: MAX_PAGE_SIZE,
+  sizes: { defaultSize: 20, backwards: true },
   toNode: withLivePurchase,
 });
+
+const LIVE_PURCHASES = precompile((p: { ids: number[] }) =>
+  queryBuilder
+    .selectFrom("ReferralPurchase as p")
+    .leftJoin("CreditLedgerEntry as l", (join) => join.onRef("l.purchaseId", "=", "p.id").on("l.kind", "=", "CREDIT"))
+    .select(["p.liveReferralId as referralId", "p.amountPence", "p.verifiedAt", "l.amountPence as creditPence"])
+    .where("p.liveReferralId", "=", sql<number>`any(${p.ids}::int[])`),
+);
 
 /**
  * The live purchase of referrals read without it (admin lists, node(id), a mutation's payload):
@@ -75,19 +93,10 @@ export function livePurchaseOf(
     "livePurchases",
     () =>
       new BatchLoader<number, LivePurchase | null>(async (ids) => {
-        const rows = await context.sql.query<{
-          referralId: number;
-          amountPence: number;
-          verifiedAt: Date;
-          creditPence: number | null;
-        }>(
-          `SELECT p."liveReferralId" AS "referralId", p."amountPence", p."verifiedAt", l."amountPence" AS "creditPence"
-           FROM "ReferralPurchase" p
-           LEFT JOIN "CreditLedgerEntry" l ON l."purchaseId" = p.id AND l.kind = 'CREDIT'
-           WHERE p."liveReferralId" = ANY($1::int[])`,
-          [ids],
-        );
-        return new Map(rows.map(({ referralId, ...purchase }) => [referralId, purchase]));
+        const rows = await run(context.sql, LIVE_PURCHASES({ ids }));
+        const live = new Map<number, LivePurchase>();
+        for (const { referralId, ...purchase } of rows) if (referralId !== null) live.set(referralId, purchase);
+        return live;
       }, null),
   );
   return loader.loadNow(referral.id);

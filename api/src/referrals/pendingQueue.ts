@@ -1,35 +1,71 @@
-import {
-  customerColumns,
-  customerFromRow,
-  referralColumns,
-  referralFromRow,
-  userColumns,
-  userFromRow,
-} from "../db/rows.ts";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
+import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import { type ConnectionArgs, connectionOf, forwardPageArgs } from "../graphql/keysetConnections.ts";
+import {
+  afterPosition,
+  type ConnectionArgs,
+  type KeysetOrder,
+  keysetConnection,
+  keysetOrderBy,
+  type OrderShape,
+  type PageSizes,
+  type Position,
+} from "../graphql/pager.ts";
+import { ValidationError } from "../lib/errors.ts";
 import type { ReferralWithPurchase } from "./pages.ts";
 
 export type QueueOrder = "OLDEST_FIRST" | "NEWEST_FIRST";
 
-/** Still pending and not yet past its expiry (the hourly job marks it EXPIRED later). */
-const PENDING = `r.status = 'PENDING' AND r."expiresAt" > now()`;
+const queueOrder = (name: QueueOrder): KeysetOrder<{ id: number; createdAt: Date }> => ({
+  name: `pendingReferrals:${name}`,
+  keys: ["timestamp"],
+  descending: name === "NEWEST_FIRST",
+  keysOf: (row) => [row.createdAt],
+});
+const ORDERS: Record<QueueOrder, KeysetOrder<{ id: number; createdAt: Date }>> = {
+  OLDEST_FIRST: queueOrder("OLDEST_FIRST"),
+  NEWEST_FIRST: queueOrder("NEWEST_FIRST"),
+};
+const COLUMNS = { keys: [sql.ref("r.createdAt")], id: sql.ref<number>("r.id") };
 
-/** $1 = the limit; $2 = the id of the referral the page starts after, when there is one. */
-function pageSql(order: QueueOrder, hasCursor: boolean): string {
-  const [direction, beyond] = order === "OLDEST_FIRST" ? ["ASC", ">"] : ["DESC", "<"];
-  const afterCursor = hasCursor
-    ? `AND (r."createdAt", r.id) ${beyond} (SELECT x."createdAt", x.id FROM "Referral" x WHERE x.id = $2::int)`
-    : "";
-  return `
-    SELECT ${referralColumns("r")}, ${customerColumns("c", "c_")}, ${userColumns("u", "u_")}
-    FROM "Referral" r
-    JOIN "CustomerProfile" c ON c.id = r."customerId"
-    JOIN "User" u ON u.id = c."userId"
-    WHERE ${PENDING} ${afterCursor}
-    ORDER BY r."createdAt" ${direction}, r.id ${direction}
-    LIMIT $1`;
+/** Still pending and not yet past its expiry (the hourly job marks it EXPIRED later). */
+const pendingReferrals = () =>
+  queryBuilder
+    .selectFrom("Referral as r")
+    .where("r.status", "=", "PENDING")
+    .where("r.expiresAt", ">", sql<Date>`now()`);
+
+/** A page with each referral's customer and account, built once per order and shape. */
+function pageStatement(order: OrderShape, withAfter: boolean) {
+  return precompile((p: { limit: number; key: string; id: number }) =>
+    pendingReferrals()
+      .selectAll("r")
+      .select((eb) =>
+        jsonObjectFrom(
+          eb
+            .selectFrom("CustomerProfile as c")
+            .selectAll("c")
+            .select((inner) =>
+              jsonObjectFrom(inner.selectFrom("User as u").selectAll("u").whereRef("u.id", "=", "c.userId")).as("user"),
+            )
+            .whereRef("c.id", "=", "r.customerId"),
+        ).as("customer"),
+      )
+      .$if(withAfter, (query) => query.where(afterPosition(order, COLUMNS, { keys: [p.key], id: p.id })))
+      .orderBy(keysetOrderBy(order, COLUMNS))
+      .limit(p.limit),
+  );
 }
+
+const STATEMENTS = Object.fromEntries(
+  (Object.keys(ORDERS) as QueueOrder[]).map((name) => [
+    name,
+    {
+      first: pageStatement(ORDERS[name], false),
+      after: pageStatement(ORDERS[name], true),
+    },
+  ]),
+) as Record<QueueOrder, { first: ReturnType<typeof pageStatement>; after: ReturnType<typeof pageStatement> }>;
 
 /**
  * The administrators' queue of referrals waiting for a purchase: a keyset page in one statement
@@ -37,24 +73,45 @@ function pageSql(order: QueueOrder, hasCursor: boolean): string {
  */
 export async function pendingReferralsPage(
   sql: SqlReader,
-  args: ConnectionArgs,
-  order: QueueOrder,
-  sizes: { defaultSize: number; maxSize: number },
+  args: ConnectionArgs & { afterDatabaseId?: number | null },
+  orderName: QueueOrder,
+  sizes: PageSizes,
 ) {
-  const { parsed, afterId, limit } = forwardPageArgs(args, sizes);
-  const rows = await sql.query<Record<string, unknown> & { id: number }>(
-    pageSql(order, afterId !== null),
-    afterId === null ? [limit] : [limit, afterId],
+  const statements = STATEMENTS[orderName];
+  const startAfter = args.afterDatabaseId == null ? null : await queuePosition(sql, args.afterDatabaseId);
+  return keysetConnection(
+    args,
+    ORDERS[orderName],
+    sizes,
+    (request) =>
+      run(
+        sql,
+        request.after
+          ? statements.after({ limit: request.limit, key: request.after.keys[0] as string, id: request.after.id })
+          : statements.first({ limit: request.limit, key: "", id: 0 }),
+      ),
+    ({ customer: customerJson, ...referral }) => {
+      if (!customerJson?.user) throw new Error(`referral ${referral.id} has no customer account`);
+      const { user, ...customer } = customerJson;
+      const row: ReferralWithPurchase = { ...referral, livePurchase: null };
+      return Object.assign(row, {
+        customerRow: Object.assign(fromJson<"CustomerProfile", Row<"CustomerProfile">>("CustomerProfile", customer), {
+          userRow: fromJson<"User", Row<"User">>("User", user),
+        }),
+      });
+    },
+    startAfter,
   );
-  return connectionOf(rows, parsed, (row) => {
-    const referral: ReferralWithPurchase = { ...referralFromRow(row), livePurchase: null };
-    return Object.assign(referral, {
-      customerRow: Object.assign(customerFromRow(row, "c_"), { userRow: userFromRow(row, "u_") }),
-    });
-  });
 }
 
-export async function countPendingReferrals(sql: SqlReader): Promise<number> {
-  const [row] = await sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Referral" r WHERE ${PENDING}`);
+/** The queue position of a referral (the REST `?after=<id>`); 400 when there is no such referral. */
+async function queuePosition(sql: SqlReader, referralId: number): Promise<Position> {
+  const row = await runFirst(sql, queryBuilder.selectFrom("Referral").select("createdAt").where("id", "=", referralId));
+  if (!row) throw new ValidationError(`There is no referral ${referralId} to continue after.`, "after");
+  return { keys: [row.createdAt.toISOString()], id: referralId };
+}
+
+export async function countPendingReferrals(reader: SqlReader): Promise<number> {
+  const row = await runFirst(reader, pendingReferrals().select(sql<number>`count(*)::int`.as("count")));
   return row?.count ?? 0;
 }

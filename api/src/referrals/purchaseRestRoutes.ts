@@ -1,8 +1,7 @@
-import { formatPrismaCursor } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { restListAfter, restListLimit } from "../customers/index.ts";
 import { displayName } from "../lib/displayName.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { restListId, restListLimit } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
@@ -41,23 +40,20 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/referrals/pending",
-    operation: `query RestPendingReferrals($first: Int!, $after: String, $order: ReferralQueueOrder) {
-      pendingReferrals(first: $first, after: $after, order: $order) {
+    operation: `query RestPendingReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $order: ReferralQueueOrder) {
+      pendingReferrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, order: $order) {
         edges { node { databaseId name phone email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
     pagedList: (data) => data.pendingReferrals,
     // Oldest first (closest to expiry); `?order=newest` turns it round. `?limit=` and `?after=` as
-    // on the other admin lists (customers/adminRestRoutes.ts).
-    variables: ({ query }) => {
-      const after = restListAfter(query);
-      return {
-        first: restListLimit(query),
-        after: after === null ? null : formatPrismaCursor({ id: after }, "id"),
-        order: query.get("order") === "newest" ? "NEWEST_FIRST" : "OLDEST_FIRST",
-      };
-    },
+    // on the other admin lists (rest/listParams.ts).
+    variables: ({ query }) => ({
+      first: restListLimit(query),
+      afterDatabaseId: restListId(query),
+      order: query.get("order") === "newest" ? "NEWEST_FIRST" : "OLDEST_FIRST",
+    }),
     answer: (data) =>
       data.pendingReferrals.edges.map(({ node }: any) => ({
         id: node.databaseId,

@@ -8,6 +8,7 @@ import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
+import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { MilestoneKeyEnum } from "../milestones/index.ts";
 import { formatBasisPointsAsPercent } from "../settings/index.ts";
 import { countPendingReferrals, pendingReferralsPage } from "./pendingQueue.ts";
@@ -21,9 +22,6 @@ import {
 } from "./purchasedList.ts";
 import { type CancelledPurchase, cancelReferralPurchase, type VerifiedPurchase, verifyPurchase } from "./purchases.ts";
 import { ReferralType } from "./schema.ts";
-
-/** The page size when a client does not say. */
-const ADMIN_LIST_DEFAULT_SIZE = 50;
 
 export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
   description:
@@ -110,12 +108,14 @@ builder.queryFields((t) => ({
       type: ReferralType,
       description: `Referrals waiting for a purchase to be verified, oldest first unless \`order\` says otherwise; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Pages forwards (first, after). A referral 90 days old has expired and is not listed. Administrators only.`,
       authScopes: { admin: true },
-      args: { order: t.arg({ type: ReferralQueueOrder, defaultValue: "OLDEST_FIRST" }) },
-      resolve: (_root, args, context) =>
-        pendingReferralsPage(context.sql, args, args.order ?? "OLDEST_FIRST", {
-          defaultSize: ADMIN_LIST_DEFAULT_SIZE,
-          maxSize: MAX_PAGE_SIZE,
+      args: {
+        order: t.arg({ type: ReferralQueueOrder, defaultValue: "OLDEST_FIRST" }),
+        afterDatabaseId: t.arg.int({
+          description: "Continue after the referral with this databaseId, in this order (the REST `?after=`).",
         }),
+      },
+      resolve: (_root, args, context) =>
+        pendingReferralsPage(context.sql, args, args.order ?? "OLDEST_FIRST", { defaultSize: ADMIN_LIST_DEFAULT_SIZE }),
     },
     {
       fields: (t) => ({
@@ -140,7 +140,6 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, context) => ({
         ...(await purchasedReferralsPage(context.sql, args, args.includeCancelled === true, {
           defaultSize: ADMIN_LIST_DEFAULT_SIZE,
-          maxSize: MAX_PAGE_SIZE,
         })),
         includeCancelled: args.includeCancelled === true,
       }),

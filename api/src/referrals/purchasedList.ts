@@ -1,14 +1,16 @@
-import {
-  customerColumns,
-  customerFromRow,
-  referralColumns,
-  referralFromRow,
-  userColumns,
-  userFromRow,
-} from "../db/rows.ts";
+import type { CompiledQuery } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
+import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
-import { type ConnectionArgs, connectionOf, forwardPageArgs } from "../graphql/keysetConnections.ts";
+import {
+  afterPosition,
+  type ConnectionArgs,
+  type KeysetOrder,
+  keysetConnection,
+  keysetOrderBy,
+  type PageSizes,
+} from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 
@@ -31,80 +33,131 @@ export type ListedPurchase = ReferralPurchase & {
   cancelledByRow?: User | null;
 };
 
-function pageSql(includeCancelled: boolean, hasCursor: boolean): string {
-  const conditions = [
-    ...(includeCancelled ? [] : [`p."liveReferralId" IS NOT NULL`]),
-    ...(hasCursor
-      ? [`(p."verifiedAt", p.id) < (SELECT x."verifiedAt", x.id FROM "ReferralPurchase" x WHERE x.id = $2::int)`]
-      : []),
-  ];
-  return `
-    SELECT p.id, p."referralId", p."liveReferralId", p."amountPence", p.notes, p."verifiedById", p."verifiedAt",
-           p."cancelledAt", p."cancelledById", p."cancellationReason",
-           l."amountPence" AS "credit_amountPence", l."rateBasisPoints" AS "credit_rateBasisPoints",
-           ${referralColumns("r", "r_")},
-           ${customerColumns("c", "c_")}, ${userColumns("u", "u_")}, ${userColumns("vb", "vb_")}, ${userColumns("cb", "cb_")}
-    FROM "ReferralPurchase" p
-    JOIN "Referral" r ON r.id = p."referralId"
-    JOIN "CustomerProfile" c ON c.id = r."customerId"
-    JOIN "User" u ON u.id = c."userId"
-    JOIN "User" vb ON vb.id = p."verifiedById"
-    LEFT JOIN "User" cb ON cb.id = p."cancelledById"
-    LEFT JOIN "CreditLedgerEntry" l ON l."purchaseId" = p.id AND l.kind = 'CREDIT'
-    ${conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : ""}
-    ORDER BY p."verifiedAt" DESC, p.id DESC
-    LIMIT $1`;
+/** Newest verification first; the id breaks ties. */
+const NEWEST_VERIFIED_FIRST: KeysetOrder<{ id: number; verifiedAt: Date }> = {
+  name: "purchasedReferrals",
+  keys: ["timestamp"],
+  descending: true,
+  keysOf: (row) => [row.verifiedAt],
+};
+const COLUMNS = { keys: [sql.ref("p.verifiedAt")], id: sql.ref<number>("p.id") };
+
+/** A page with each purchase's credit, referral (with customer and account) and deciding administrators. */
+function pageStatement(includeCancelled: boolean, withAfter: boolean) {
+  const order = NEWEST_VERIFIED_FIRST;
+  return precompile((p: { limit: number; key: string; id: number }) =>
+    queryBuilder
+      .selectFrom("ReferralPurchase as p")
+      .leftJoin("CreditLedgerEntry as l", (join) => join.onRef("l.purchaseId", "=", "p.id").on("l.kind", "=", "CREDIT"))
+      .selectAll("p")
+      .select(["l.amountPence as creditAmountPence", "l.rateBasisPoints as creditRateBasisPoints"])
+      .select((eb) => [
+        jsonObjectFrom(
+          eb
+            .selectFrom("Referral as r")
+            .selectAll("r")
+            .select((r) =>
+              jsonObjectFrom(
+                r
+                  .selectFrom("CustomerProfile as c")
+                  .selectAll("c")
+                  .select((c) =>
+                    jsonObjectFrom(c.selectFrom("User as u").selectAll("u").whereRef("u.id", "=", "c.userId")).as(
+                      "user",
+                    ),
+                  )
+                  .whereRef("c.id", "=", "r.customerId"),
+              ).as("customer"),
+            )
+            .whereRef("r.id", "=", "p.referralId"),
+        ).as("referral"),
+        jsonObjectFrom(eb.selectFrom("User as vb").selectAll("vb").whereRef("vb.id", "=", "p.verifiedById")).as(
+          "verifiedBy",
+        ),
+        jsonObjectFrom(eb.selectFrom("User as cb").selectAll("cb").whereRef("cb.id", "=", "p.cancelledById")).as(
+          "cancelledBy",
+        ),
+      ])
+      .$if(!includeCancelled, (query) => query.where("p.liveReferralId", "is not", null))
+      .$if(withAfter, (query) => query.where(afterPosition(order, COLUMNS, { keys: [p.key], id: p.id })))
+      .orderBy(keysetOrderBy(order, COLUMNS))
+      .limit(p.limit),
+  );
 }
 
-function toListedPurchase(row: Record<string, unknown>): ListedPurchase {
-  const referral = referralFromRow(row, "r_");
+const STATEMENTS = {
+  live: { first: pageStatement(false, false), after: pageStatement(false, true) },
+  all: { first: pageStatement(true, false), after: pageStatement(true, true) },
+};
+
+/** A row of the page statement, as Kysely types it from the schema. */
+type PurchaseRow = ReturnType<ReturnType<typeof pageStatement>> extends CompiledQuery<infer Row> ? Row : never;
+
+function toListedPurchase(row: PurchaseRow): ListedPurchase {
+  const {
+    creditAmountPence,
+    creditRateBasisPoints,
+    referral: referralJson,
+    verifiedBy,
+    cancelledBy,
+    ...purchase
+  } = row;
+  // Foreign keys keep each of these: a missing one is a broken database, not a state to show.
+  if (!referralJson || !verifiedBy) throw new Error(`purchase ${purchase.id} has lost its referral`);
+  const { customer: customerJson, ...referral } = referralJson;
+  if (!customerJson) throw new Error(`referral ${referral.id} has lost its customer`);
+  const { user, ...customer } = customerJson;
+  if (!user) throw new Error(`customer ${customer.id} has lost its account`);
   return {
-    id: row.id as number,
-    referralId: row.referralId as number,
-    liveReferralId: row.liveReferralId as number | null,
-    amountPence: row.amountPence as number,
-    notes: row.notes as string | null,
-    verifiedById: row.verifiedById as number,
-    verifiedAt: row.verifiedAt as Date,
-    cancelledAt: row.cancelledAt as Date | null,
-    cancelledById: row.cancelledById as number | null,
-    cancellationReason: row.cancellationReason as string | null,
+    ...purchase,
     creditRow:
-      row.credit_amountPence === null
+      creditAmountPence === null || creditRateBasisPoints === null
         ? null
-        : { amountPence: row.credit_amountPence as number, rateBasisPoints: row.credit_rateBasisPoints as number },
+        : { amountPence: creditAmountPence, rateBasisPoints: creditRateBasisPoints },
     referralRow: {
-      ...referral,
+      ...fromJson<"Referral", Row<"Referral">>("Referral", referral),
       // This purchase is the referral's live one unless it was cancelled.
-      ...(row.liveReferralId === null
+      ...(purchase.liveReferralId === null
         ? {}
         : {
             livePurchase: {
-              amountPence: row.amountPence as number,
-              verifiedAt: row.verifiedAt as Date,
-              creditPence: (row.credit_amountPence as number | null) ?? null,
+              amountPence: purchase.amountPence,
+              verifiedAt: purchase.verifiedAt,
+              creditPence: creditAmountPence,
             },
           }),
-      customerRow: { ...customerFromRow(row, "c_"), userRow: userFromRow(row, "u_") },
+      customerRow: {
+        ...fromJson<"CustomerProfile", Row<"CustomerProfile">>("CustomerProfile", customer),
+        userRow: fromJson<"User", Row<"User">>("User", user),
+      },
     },
-    verifiedByRow: userFromRow(row, "vb_"),
-    cancelledByRow: row.cancelledById === null ? null : userFromRow(row, "cb_"),
+    verifiedByRow: fromJson<"User", Row<"User">>("User", verifiedBy),
+    cancelledByRow: cancelledBy === null ? null : fromJson<"User", Row<"User">>("User", cancelledBy),
   };
 }
 
 /** Verified purchases, newest first: a keyset page in one statement, a deep page as cheap as the first. */
 export async function purchasedReferralsPage(
-  sql: SqlReader,
+  reader: SqlReader,
   args: ConnectionArgs,
   includeCancelled: boolean,
-  sizes: { defaultSize: number; maxSize: number },
+  sizes: PageSizes,
 ) {
-  const { parsed, afterId, limit } = forwardPageArgs(args, sizes);
-  const rows = await sql.query<Record<string, unknown> & { id: number }>(
-    pageSql(includeCancelled, afterId !== null),
-    afterId === null ? [limit] : [limit, afterId],
+  return keysetConnection(
+    args,
+    NEWEST_VERIFIED_FIRST,
+    sizes,
+    (request) => {
+      const statements = includeCancelled ? STATEMENTS.all : STATEMENTS.live;
+      return run(
+        reader,
+        request.after
+          ? statements.after({ limit: request.limit, key: request.after.keys[0] as string, id: request.after.id })
+          : statements.first({ limit: request.limit, key: "", id: 0 }),
+      );
+    },
+    toListedPurchase,
   );
-  return connectionOf(rows, parsed, toListedPurchase);
 }
 
 export async function countPurchasedReferrals(sql: SqlReader, includeCancelled: boolean): Promise<number> {
@@ -113,6 +166,14 @@ export async function countPurchasedReferrals(sql: SqlReader, includeCancelled: 
   );
   return row?.count ?? 0;
 }
+
+const PURCHASE_CREDITS = precompile((p: { ids: number[] }) =>
+  queryBuilder
+    .selectFrom("CreditLedgerEntry")
+    .select(["purchaseId", "amountPence", "rateBasisPoints"])
+    .where("kind", "=", "CREDIT")
+    .where("purchaseId", "=", sql<number>`any(${p.ids}::int[])`),
+);
 
 /** The purchase's CREDIT entry: from the list's statement, else one statement per response. */
 export function creditOf(
@@ -125,10 +186,7 @@ export function creditOf(
     "purchaseCredits",
     () =>
       new BatchLoader<number, PurchaseCredit | null>(async (ids) => {
-        const rows = await context.sql.query<PurchaseCredit & { purchaseId: number }>(
-          `SELECT "purchaseId", "amountPence", "rateBasisPoints" FROM "CreditLedgerEntry" WHERE kind = 'CREDIT' AND "purchaseId" = ANY($1::int[])`,
-          [ids],
-        );
+        const rows = await run(context.sql, PURCHASE_CREDITS({ ids }));
         return new Map(rows.map(({ purchaseId, ...credit }) => [purchaseId, credit]));
       }, null),
   );

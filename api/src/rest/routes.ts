@@ -2,7 +2,8 @@
 import { analyticsRoutes } from "../analytics/restRoutes.ts";
 import { auditRoutes } from "../audit/restRoutes.ts";
 import { authRoutes } from "../auth/restRoutes.ts";
-import { adminCustomerRoutes } from "../customers/adminRestRoutes.ts";
+import { adminCustomerListRoutes } from "../customers/adminListRestRoutes.ts";
+import { customerApprovalRoutes } from "../customers/approvalRestRoutes.ts";
 import { customerRoutes } from "../customers/restRoutes.ts";
 import { emailRoutes } from "../emails/restRoutes.ts";
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
@@ -27,7 +28,8 @@ export const restRoutes = compileRoutes([
   ...purchaseRoutes,
   ...milestonePaymentRoutes,
   ...payoutRequestRoutes,
-  ...adminCustomerRoutes,
+  ...adminCustomerListRoutes,
+  ...customerApprovalRoutes,
   ...adminReferralListRoutes,
   ...secondFactorRoutes,
 ]);

@@ -1,28 +1,25 @@
-import { encodeGlobalID, resolveCursorConnection } from "@pothos/plugin-relay";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
+import { keysetConnection } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
-import { actorOf } from "../lib/actor.ts";
-import { ValidationError } from "../lib/errors.ts";
+import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import {
   type AdminCustomerRow,
-  approveCustomer,
   CUSTOMER_ORDERS,
   CUSTOMER_STAGES,
   CUSTOMER_STATUS_DISPLAY,
   type CustomerListFilter,
   countAdminCustomers,
-  customerIdFromGlobalId,
+  customerListKeyset,
   customerListPosition,
-  decodeCustomerCursor,
-  type KeysetPosition,
   listAdminCustomers,
-  rejectCustomer,
-  updatePendingCustomer,
-} from "./admin.ts";
+  PENDING_REVIEW_ORDER,
+  pendingCustomerPosition,
+  pendingCustomersPage,
+} from "./adminList.ts";
 import { CustomerStatusEnum, CustomerType } from "./schema.ts";
 import { SEGMENT_NAMES, SEGMENTS } from "./segments.ts";
-import { ADMIN_ACTION_ERRORS } from "./selfDealingSchema.ts";
 
 export const CustomerSegmentEnum = builder.enumType("CustomerSegment", {
   description:
@@ -32,9 +29,6 @@ export const CustomerSegmentEnum = builder.enumType("CustomerSegment", {
     { description: string }
   >,
 });
-
-/** The page size when a client does not say. */
-export const ADMIN_LIST_DEFAULT_SIZE = 50;
 
 export const CustomerStageEnum = builder.enumType("CustomerStage", {
   description:
@@ -123,56 +117,28 @@ export const AdminCustomerType = builder.objectRef<AdminCustomerRow>("AdminCusto
   }),
 });
 
-/** Forward keyset paging only: `first` and `after` (or, for REST, the databaseId to continue after). */
-function refuseBackwardPaging(args: { last?: number | null; before?: string | null }) {
-  if (args.last != null || args.before != null)
-    throw new ValidationError("Page forwards with first and after.", "before");
-}
-
 builder.queryFields((t) => ({
-  pendingCustomers: t.prismaConnection({
-    type: "CustomerProfile",
-    cursor: "id",
+  pendingCustomers: t.connection({
+    type: CustomerType,
     description:
       "Registrations waiting for review, oldest first (the order they should be reviewed in). Administrators only.",
     authScopes: { admin: true },
-    defaultSize: ADMIN_LIST_DEFAULT_SIZE,
-    maxSize: MAX_PAGE_SIZE,
     args: {
       afterDatabaseId: t.arg.int({
         description: "Continue after the customer with this databaseId (the REST `?after=`).",
       }),
     },
-    resolve: async (query, _root, args, context) => {
-      refuseBackwardPaging(args);
-      if (args.afterDatabaseId != null && args.after != null)
-        throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
-      // Prisma's own cursor compares with an OR the index cannot start from, so every page read the
-      // queue from its start; the page is chosen here by a keyset on (createdAt, id) instead.
-      const { cursor, skip: _skip, ...selection } = query as typeof query & { cursor?: { id: number }; skip?: number };
-      const afterId = args.afterDatabaseId ?? cursor?.id ?? null;
-      let keyset = {};
-      if (afterId != null) {
-        const [anchor] = await context.sql.query<{ createdAt: Date }>(
-          `SELECT "createdAt" FROM "CustomerProfile" WHERE id = $1::int`,
-          [afterId],
-        );
-        if (!anchor) {
-          if (args.afterDatabaseId != null)
-            throw new ValidationError(`There is no customer ${args.afterDatabaseId} to continue after.`, "after");
-          return [];
-        }
-        // The bound on createdAt alone starts the index scan at the position; the OR only sorts out its ties.
-        keyset = {
-          createdAt: { gte: anchor.createdAt },
-          OR: [{ createdAt: { gt: anchor.createdAt } }, { id: { gt: afterId } }],
-        };
-      }
-      return context.prisma.customerProfile.findMany({
-        ...selection,
-        where: { status: "PENDING", ...keyset },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      });
+    resolve: async (_root, args, context) => {
+      const startAfter =
+        args.afterDatabaseId == null ? null : await pendingCustomerPosition(context.sql, args.afterDatabaseId);
+      return keysetConnection(
+        args,
+        PENDING_REVIEW_ORDER,
+        { defaultSize: ADMIN_LIST_DEFAULT_SIZE },
+        (request) => pendingCustomersPage(context.sql, request),
+        (row) => row,
+        startAfter,
+      );
     },
   }),
   customers: t.connection(
@@ -190,26 +156,21 @@ builder.queryFields((t) => ({
         }),
       },
       resolve: async (_root, args, context) => {
-        refuseBackwardPaging(args);
         const order = args.orderBy ?? "CREATED_AT_DESC";
         const filter: CustomerListFilter = {
           status: args.filter?.status,
           segment: args.filter?.segment,
           search: args.filter?.search,
         };
-        let after: KeysetPosition | null = null;
-        if (args.after != null && args.afterDatabaseId != null)
-          throw new ValidationError("Give after or afterDatabaseId, not both.", "after");
-        if (args.after != null) after = decodeCustomerCursor(args.after, order);
-        if (args.afterDatabaseId != null) after = await customerListPosition(context.sql, order, args.afterDatabaseId);
-        const connection = await resolveCursorConnection<Promise<AdminCustomerRow[]>>(
-          {
-            args,
-            defaultSize: ADMIN_LIST_DEFAULT_SIZE,
-            maxSize: MAX_PAGE_SIZE,
-            toCursor: (row: AdminCustomerRow) => row.cursor,
-          },
-          ({ limit }): Promise<AdminCustomerRow[]> => listAdminCustomers(context.sql, { filter, order, limit, after }),
+        const startAfter =
+          args.afterDatabaseId == null ? null : await customerListPosition(context.sql, order, args.afterDatabaseId);
+        const connection = await keysetConnection(
+          args,
+          customerListKeyset(order),
+          { defaultSize: ADMIN_LIST_DEFAULT_SIZE },
+          (request) => listAdminCustomers(context.sql, { filter, order, request }),
+          (row) => row,
+          startAfter,
         );
         return { ...connection, filter };
       },
@@ -223,77 +184,4 @@ builder.queryFields((t) => ({
       }),
     },
   ),
-}));
-
-const ApproveCustomerInput = builder.inputType("ApproveCustomerInput", {
-  fields: (t) => ({ customerId: t.id({ required: true, description: "The Customer's global id." }) }),
-});
-
-const RejectCustomerInput = builder.inputType("RejectCustomerInput", {
-  fields: (t) => ({
-    customerId: t.id({ required: true, description: "The Customer's global id." }),
-    reason: t.string({
-      required: true,
-      description: "Required (not blank), at most 1000 characters: emailed to the customer and shown on their profile.",
-    }),
-  }),
-});
-
-const UpdateCustomerInput = builder.inputType("UpdateCustomerInput", {
-  fields: (t) => ({
-    customerId: t.id({ required: true, description: "The Customer's global id." }),
-    originalPurchaseAmount: t.string({
-      description: 'In pounds, as typed ("1200.00", "1,200.5"); at most two decimals. Left out: unchanged.',
-    }),
-    contractNumber: t.string({ description: "Left out: unchanged; blank is refused." }),
-  }),
-});
-
-builder.mutationFields((t) => ({
-  approveCustomer: t.field({
-    type: CustomerType,
-    description:
-      "Verifies a pending registration: the customer's dashboard opens and the verification email is queued. Audited.",
-    authScopes: { admin: true },
-    errors: { types: ADMIN_ACTION_ERRORS },
-    args: { input: t.arg({ type: ApproveCustomerInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      approveCustomer(
-        { db: context.prisma, publicUrl: context.app.config.publicUrl },
-        customerIdFromGlobalId(input.customerId),
-        actorOf(context),
-      ),
-  }),
-  rejectCustomer: t.field({
-    type: CustomerType,
-    description:
-      "Rejects a pending registration with a reason, which is emailed; the customer may correct and resubmit. Audited.",
-    authScopes: { admin: true },
-    errors: { types: ADMIN_ACTION_ERRORS },
-    args: { input: t.arg({ type: RejectCustomerInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      rejectCustomer(
-        { db: context.prisma, publicUrl: context.app.config.publicUrl },
-        { customerId: customerIdFromGlobalId(input.customerId), reason: input.reason },
-        actorOf(context),
-      ),
-  }),
-  updateCustomer: t.field({
-    type: CustomerType,
-    description:
-      "Corrects a pending registration's purchase amount and/or contract number. Audited with the values before and after.",
-    authScopes: { admin: true },
-    errors: { types: ADMIN_ACTION_ERRORS },
-    args: { input: t.arg({ type: UpdateCustomerInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      updatePendingCustomer(
-        context.prisma,
-        {
-          customerId: customerIdFromGlobalId(input.customerId),
-          originalPurchaseAmount: input.originalPurchaseAmount,
-          contractNumber: input.contractNumber,
-        },
-        actorOf(context),
-      ),
-  }),
 }));

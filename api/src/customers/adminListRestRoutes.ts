@@ -1,0 +1,128 @@
+import { restEnum, restListId, restListLimit } from "../rest/listParams.ts";
+import type { RestRoute } from "../rest/route.ts";
+import { CUSTOMER_ORDERS } from "./adminList.ts";
+
+// The admin customer lists answer arrays, newest first unless `?order=` says otherwise, with the
+// list parameters of rest/listParams.ts (?limit= ?after= ?order=) and:
+//   ?status=     pending | verified | rejected
+//   ?search=     part of a name, username, email or contract number
+//   ?segment=    getting_started | low_progress | medium_progress | high_progress
+
+const CUSTOMER_LIST_FIELDS = `
+  databaseId userName name firstName lastName email emailConfirmed originalPurchaseAmount { pounds } postcode contractNumber
+  currentCredits { pounds } creditsPaid { pounds } progressPercentage totalReferrals purchasedReferrals isVerified
+  refundIssued createdAt milestone33Paid milestone66Paid milestone100Paid statusDisplay stageDisplay segmentDisplay`;
+
+const CUSTOMER_LIST_OPERATION = `query RestAdminCustomers($first: Int!, $after: String, $afterDatabaseId: Int, $filter: CustomerFilter, $orderBy: CustomerOrder) {
+  customers(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) {
+    edges { node { ${CUSTOMER_LIST_FIELDS} } } pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+function customerListVariables({ query }: { query: URLSearchParams }) {
+  return {
+    first: restListLimit(query),
+    afterDatabaseId: restListId(query),
+    orderBy: restEnum(query, "order", CUSTOMER_ORDERS) ?? "CREATED_AT_DESC",
+    filter: {
+      status: restEnum(query, "status", ["PENDING", "VERIFIED", "REJECTED"] as const),
+      segment: restEnum(query, "segment", [
+        "GETTING_STARTED",
+        "LOW_PROGRESS",
+        "MEDIUM_PROGRESS",
+        "HIGH_PROGRESS",
+      ] as const),
+      search: query.get("search"),
+    },
+  };
+}
+
+export const adminCustomerListRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/pending-customers",
+    // The customer list filtered to PENDING, oldest first, is the review queue in the same order as
+    // the pendingCustomers connection (createdAt, then id), read by the list's one plain SQL
+    // statement instead of a Prisma query per page and a Customer object per row.
+    operation: `query RestPendingCustomers($first: Int!, $after: String, $afterDatabaseId: Int) {
+      customers(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: { status: PENDING }, orderBy: CREATED_AT_ASC) { edges { node {
+        databaseId userName name firstName lastName email emailConfirmed originalPurchaseAmount { pounds } postcode contractNumber createdAt status
+      } } pageInfo { hasNextPage endCursor } }
+    }`,
+    variables: ({ query }) => ({ first: restListLimit(query), afterDatabaseId: restListId(query) }),
+    pagedList: (data) => data.customers,
+    answer: (data) =>
+      data.customers.edges.map(({ node }: any) => ({
+        id: node.databaseId,
+        userName: node.userName,
+        name: node.name,
+        firstName: node.firstName,
+        lastName: node.lastName,
+        email: node.email,
+        emailConfirmed: node.emailConfirmed,
+        originalPurchaseAmount: node.originalPurchaseAmount.pounds,
+        postcode: node.postcode,
+        contractNumber: node.contractNumber,
+        status: String(node.status).toLowerCase(),
+        createdAt: node.createdAt,
+      })),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/customers",
+    operation: CUSTOMER_LIST_OPERATION,
+    variables: customerListVariables,
+    pagedList: (data) => data.customers,
+    answer: (data) =>
+      data.customers.edges.map(({ node }: any) => ({
+        id: node.databaseId,
+        userName: node.userName,
+        name: node.name,
+        firstName: node.firstName,
+        lastName: node.lastName,
+        email: node.email,
+        emailConfirmed: node.emailConfirmed,
+        originalPurchaseAmount: node.originalPurchaseAmount.pounds,
+        postcode: node.postcode,
+        contractNumber: node.contractNumber,
+        currentCredits: node.currentCredits.pounds,
+        creditsPaid: node.creditsPaid.pounds,
+        progressPercentage: node.progressPercentage,
+        totalReferrals: node.totalReferrals,
+        purchasedReferrals: node.purchasedReferrals,
+        isVerified: node.isVerified,
+        refundIssued: node.refundIssued,
+        createdAt: node.createdAt,
+        milestone33Paid: node.milestone33Paid,
+        milestone66Paid: node.milestone66Paid,
+        milestone100Paid: node.milestone100Paid,
+        status: node.statusDisplay,
+        stage: node.stageDisplay,
+        segment: node.segmentDisplay,
+      })),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/customers-detailed",
+    operation: CUSTOMER_LIST_OPERATION,
+    variables: customerListVariables,
+    pagedList: (data) => data.customers,
+    answer: (data) =>
+      data.customers.edges.map(({ node }: any) => ({
+        id: node.databaseId,
+        name: node.name,
+        userName: node.userName,
+        email: node.email,
+        contractNumber: node.contractNumber,
+        originalPurchaseAmount: node.originalPurchaseAmount.pounds,
+        currentCredits: node.currentCredits.pounds,
+        progressPercentage: node.progressPercentage,
+        totalReferrals: node.totalReferrals,
+        purchasedReferrals: node.purchasedReferrals,
+        status: node.statusDisplay,
+        stage: node.stageDisplay,
+        segment: node.segmentDisplay,
+        createdAt: node.createdAt,
+      })),
+  },
+];

@@ -1,0 +1,42 @@
+import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
+import { ValidationError } from "../lib/errors.ts";
+import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
+
+// The query parameters every REST list reads, one rule each:
+//   ?limit=N     1 to the list's most (the most by default for the admin lists: the documented answer is the whole list)
+//   ?after=ID    continue after the item with this id (the last id of the previous call); ?before=ID on the audit trail
+//   ?status= ?segment= ?order=   enum values in any case, with spaces or hyphens for underscores
+
+/** `?limit=`: a whole number from 1 to `max`; `fallback` when absent or blank. */
+export function restListLimit(
+  query: URLSearchParams,
+  sizes: { max: number; fallback?: number } = { max: ADMIN_LIST_MAX_SIZE },
+): number {
+  const raw = query.get("limit")?.trim();
+  if (raw === undefined || raw === "") return sizes.fallback ?? sizes.max;
+  const limit = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(limit) || limit < 1 || limit > sizes.max) {
+    throw new ValidationError(`limit must be a whole number from 1 to ${sizes.max}`, "limit");
+  }
+  return limit;
+}
+
+/** `?after=` (or `?before=`): the id of an item already received; null when absent. */
+export function restListId(query: URLSearchParams, name: "after" | "before" = "after"): number | null {
+  const raw = query.get(name)?.trim();
+  if (raw === undefined || raw === "") return null;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_DATABASE_ID)
+    throw new ValidationError(`${name} must be a whole number from 1 to ${MAX_DATABASE_ID}`, name);
+  return Number(raw);
+}
+
+/** An enum value from a query parameter in any case, with spaces or hyphens for underscores; null when absent. */
+export function restEnum<T extends string>(query: URLSearchParams, name: string, values: readonly T[]): T | null {
+  const raw = query.get(name)?.trim();
+  if (!raw) return null;
+  const value = raw.toUpperCase().replace(/[\s-]+/g, "_");
+  if (!(values as readonly string[]).includes(value)) {
+    throw new ValidationError(`${name} must be one of: ${values.map((v) => v.toLowerCase()).join(", ")}`, name);
+  }
+  return value as T;
+}
