@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 
 /**
- * Plain SQL on the pool Prisma also uses, for the few reads every request makes (the session's
- * user, the dashboard's sums). Each Prisma query costs about 0.35 ms of CPU in its WASM query
- * compiler before it reaches the database; these statements cost about a third of that.
+ * Runs SQL built by db/query.ts on the pool Prisma also uses, for the reads every request makes:
+ * Prisma's query compiler costs more CPU per query than these statements (docs/performance.md).
  */
 export interface SqlReader {
   query<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
@@ -22,8 +21,7 @@ const parseIso = (value: string) => new Date(value.replace(" ", "T").replace(/\+
  * This reads both; text in any other zone or form goes to Date's parser.
  */
 export function parseTimestamp(value: string): Date {
-  // Read by position: building an ISO string for Date's parser showed in profiles (a dashboard
-  // reads ~60 timestamps). No closures or powers here: they doubled the cost.
+  // Read by position, without closures: cheaper than Date's parser (figures in docs/performance.md).
   let length = value.length;
   if (value.charCodeAt(length - 3) === 43 && value.charCodeAt(length - 2) === 48 && value.charCodeAt(length - 1) === 48)
     length -= 3;

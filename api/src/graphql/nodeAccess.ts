@@ -15,8 +15,8 @@ type ReadCheck = (node: any, context: Context) => boolean;
 const readChecksByType = new Map<string, ReadCheck>();
 
 /**
- * Referrals and activities carry no type-level scopes: checking them on each field of each object
- * cost the dashboard 12% of its CPU, and every field that returns them is guarded instead
+ * Referrals and activities carry no type-level scopes, since checking them on each field of each
+ * object showed in the dashboard's profile (docs/performance.md); every field that returns them is guarded instead
  * (objectAccess.test.ts lists those fields and fails on a new one). node(id) is one of them: it
  * asks the check registered here.
  */

@@ -3,8 +3,8 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 
 /**
  * The relay plugin's `t.globalID` (every node's `id`) wraps its resolver in an async function: each
- * id is a promise, and graphql-jit then finishes that object on its asynchronous path. Removing the
- * dashboard's 20 node ids raised its throughput by about 10%. This is the same field, encoding the
+ * id is a promise, and graphql-jit then finishes that object on its asynchronous path, which
+ * showed in the dashboard's throughput (docs/performance.md). This is the same field, encoding the
  * same ids, that stays synchronous when the id is known (it always is: ids come from the row).
  * Installed over the plugin's method, so it must run after the plugin is imported and before the
  * schema's fields are built (builder.ts imports it).
