@@ -12,6 +12,7 @@ import "../referrals/purchaseSchema.ts";
 import "../milestones/paymentSchema.ts";
 import "../milestones/payoutRequestSchema.ts";
 import "../emails/schema.ts";
+import "../emails/outboxListSchema.ts";
 import "../audit/schema.ts";
 import "../analytics/schema.ts";
 import "../customers/adminListSchema.ts";

@@ -5,6 +5,7 @@ import { authRoutes } from "../auth/restRoutes.ts";
 import { adminCustomerListRoutes } from "../customers/adminListRestRoutes.ts";
 import { customerApprovalRoutes } from "../customers/approvalRestRoutes.ts";
 import { customerRoutes } from "../customers/restRoutes.ts";
+import { outboxListRoutes } from "../emails/outboxListRestRoutes.ts";
 import { emailRoutes } from "../emails/restRoutes.ts";
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
 import { payoutRequestRoutes } from "../milestones/payoutRequestRestRoutes.ts";
@@ -20,6 +21,7 @@ export const restRoutes = compileRoutes([
   ...authRoutes,
   ...settingsRoutes,
   ...emailRoutes,
+  ...outboxListRoutes,
   ...auditRoutes,
   ...customerRoutes,
   ...referralRoutes,

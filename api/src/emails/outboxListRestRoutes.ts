@@ -1,0 +1,34 @@
+import { restEnum, restListLimit } from "../rest/listParams.ts";
+import type { RestRoute } from "../rest/route.ts";
+
+export const outboxListRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/emails",
+    operation: `query RestEmailOutbox($first: Int!, $after: String, $status: EmailStatus) {
+      emailOutbox(first: $first, after: $after, status: $status) {
+        edges { node { databaseId type toAddress subject status attempts lastError nextAttemptAt sentAt createdAt } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+    pagedList: (data) => data.emailOutbox,
+    // Newest first; `?status=failed` for the ones given up on, `?limit=` as on the other admin lists.
+    variables: ({ query }) => ({
+      first: restListLimit(query),
+      status: restEnum(query, "status", ["PENDING", "SENT", "FAILED"] as const),
+    }),
+    answer: (data) =>
+      data.emailOutbox.edges.map(({ node }: any) => ({
+        id: node.databaseId,
+        type: node.type,
+        to: node.toAddress,
+        subject: node.subject,
+        status: node.status.toLowerCase(),
+        attempts: node.attempts,
+        lastError: node.lastError,
+        nextAttemptAt: node.nextAttemptAt,
+        sentAt: node.sentAt,
+        createdAt: node.createdAt,
+      })),
+  },
+];
