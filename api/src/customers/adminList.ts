@@ -1,4 +1,6 @@
-import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
+import type { CompiledQuery, Expression, SqlBool } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, CustomerStatus } from "../generated/prisma/client.ts";
 import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
@@ -9,13 +11,11 @@ import {
   type PageRequest,
   type Position,
   positionOf,
-  requestConditions,
 } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
-import type { MilestoneKey } from "./milestoneRules.ts";
 import { customerSegment, type SegmentKey, segmentOf } from "./segments.ts";
 import { type CustomerFigures, customerFigures } from "./service.ts";
 
@@ -105,16 +105,17 @@ export interface AdminCustomerRow extends CustomerFigures {
   sortKey: string;
 }
 
-const CREDITS_SQL = `coalesce(lc.credits, 0)`;
-const NAME_SQL = `lower(coalesce(nullif(btrim(concat_ws(' ', u."firstName", u."lastName")), ''), u.username::text))`;
-
 /** What an order's key is read from. */
 type KeyedRow = Pick<AdminCustomerRow, "id" | "createdAt" | "sortKey">;
 
-/** One order of the customer list: its pager order, and the SQL of its key (aliases c, u, lc). */
+/** Each customer's ledger sum, joined as `lc` where an order or the segment filter needs it. */
+const CREDITS = sql<string | null>`${sql.ref("lc.credits")}`;
+const CREDITS_OR_ZERO = sql<string>`coalesce(${CREDITS}, 0)`;
+
+/** One order of the customer list: its pager order, and its key as SQL (aliases c, u, lc). */
 interface CustomerListOrder {
   keyset: KeysetOrder<KeyedRow>;
-  key: string;
+  key: Expression<unknown>;
   needsCredits: boolean;
 }
 
@@ -123,7 +124,7 @@ function customerListOrder(order: CustomerOrder): CustomerListOrder {
   if (order.startsWith("CREATED_AT"))
     return {
       keyset: { name: order, keys: ["timestamp"], descending, keysOf: (row) => [row.createdAt] },
-      key: `c."createdAt"`,
+      key: sql.ref("c.createdAt"),
       needsCredits: false,
     };
   const bySortKey = (kind: "text" | "integer"): KeysetOrder<KeyedRow> => ({
@@ -132,12 +133,17 @@ function customerListOrder(order: CustomerOrder): CustomerListOrder {
     descending,
     keysOf: (row) => [row.sortKey],
   });
-  if (order.startsWith("NAME")) return { keyset: bySortKey("text"), key: NAME_SQL, needsCredits: false };
-  if (order.startsWith("CREDITS")) return { keyset: bySortKey("integer"), key: CREDITS_SQL, needsCredits: true };
+  if (order.startsWith("NAME"))
+    return {
+      keyset: bySortKey("text"),
+      key: sql`lower(coalesce(nullif(btrim(concat_ws(' ', ${sql.ref("u.firstName")}, ${sql.ref("u.lastName")})), ''), ${sql.ref("u.username")}::text))`,
+      needsCredits: false,
+    };
+  if (order.startsWith("CREDITS")) return { keyset: bySortKey("integer"), key: CREDITS_OR_ZERO, needsCredits: true };
   // Progress in millionths of the purchase, uncapped, in integers: exact and comparable.
   return {
     keyset: bySortKey("integer"),
-    key: `(${CREDITS_SQL} * 1000000 / c."originalPurchaseAmountPence")`,
+    key: sql`(${CREDITS_OR_ZERO} * 1000000 / ${sql.ref("c.originalPurchaseAmountPence")})`,
     needsCredits: true,
   };
 }
@@ -161,29 +167,151 @@ export function parseSearch(search: string | null | undefined): string | null {
   return parseText(TEXT_FIELDS.search, search, "search") || null;
 }
 
-const CREDITS_JOIN = `LEFT JOIN (SELECT "customerId", sum("amountPence")::bigint AS credits FROM "CreditLedgerEntry" GROUP BY "customerId") lc ON lc."customerId" = c.id`;
-/** The one segment rule (analytics/segments.ts) on this statement's credits and purchase, as its text. */
-const SEGMENT_SQL = segmentOf(sql.raw(CREDITS_SQL), sql.raw(`c."originalPurchaseAmountPence"`)).compile(
-  queryBuilder,
-).sql;
-
-function customerFilterSql(
-  filter: CustomerListFilter,
-  values: unknown[],
-): { where: string[]; needsCredits: boolean; needsUser: boolean } {
-  const where: string[] = [];
-  if (filter.status) where.push(`c.status = $${values.push(filter.status)}::"CustomerStatus"`);
-  if (filter.segment) where.push(`${SEGMENT_SQL} = $${values.push(filter.segment)}`);
-  const search = parseSearch(filter.search);
-  if (search) {
-    const pattern = `$${values.push(`%${escapeLike(search)}%`)}`;
-    where.push(`(u.username::text ILIKE ${pattern} OR u.email::text ILIKE ${pattern}
-      OR concat_ws(' ', u."firstName", u."lastName") ILIKE ${pattern} OR c."contractNumber" ILIKE ${pattern})`);
-  }
-  return { where, needsCredits: Boolean(filter.segment), needsUser: search !== null };
+/** Which filters a statement has: each set of them is its own statement, compiled once. */
+interface FilterShape {
+  status: boolean;
+  segment: boolean;
+  search: boolean;
 }
 
-const whereClause = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
+/** The values of a filter's parameters (unused ones are left out of the statement). */
+type FilterValues = {
+  status: CustomerStatus;
+  segment: SegmentKey;
+  /** The search as an ILIKE pattern. */
+  pattern: string;
+};
+
+function filterShape(filter: CustomerListFilter): { shape: FilterShape; values: FilterValues } {
+  const search = parseSearch(filter.search);
+  return {
+    shape: { status: Boolean(filter.status), segment: Boolean(filter.segment), search: search !== null },
+    values: {
+      status: filter.status ?? "PENDING",
+      segment: filter.segment ?? "GETTING_STARTED",
+      pattern: search === null ? "" : `%${escapeLike(search)}%`,
+    },
+  };
+}
+
+const shapeKey = (...parts: unknown[]) => parts.join("|");
+
+/** Each customer's ledger sum, as `lc`: joined only where an order or the segment filter reads it. */
+const CREDITS_TABLE = queryBuilder
+  .selectFrom("CreditLedgerEntry")
+  .select(["customerId", sql<string>`sum(${sql.ref("amountPence")})::bigint`.as("credits")])
+  .groupBy("customerId")
+  .as("lc");
+
+/** The filter's conditions on c, u and lc: an AND of them. */
+function filterConditions(shape: FilterShape, p: FilterValues): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (shape.status) conditions.push(sql<SqlBool>`${sql.ref("c.status")} = ${p.status}::"CustomerStatus"`);
+  if (shape.segment)
+    conditions.push(
+      sql<SqlBool>`${segmentOf(CREDITS_OR_ZERO, sql.ref("c.originalPurchaseAmountPence"))} = ${p.segment}`,
+    );
+  if (shape.search) {
+    const like = (column: Expression<unknown>) => sql<SqlBool>`${column} ILIKE ${p.pattern}`;
+    conditions.push(
+      sql<SqlBool>`(${sql.join(
+        [
+          like(sql`${sql.ref("u.username")}::text`),
+          like(sql`${sql.ref("u.email")}::text`),
+          like(sql`concat_ws(' ', ${sql.ref("u.firstName")}, ${sql.ref("u.lastName")})`),
+          like(sql.ref("c.contractNumber")),
+        ],
+        sql` OR `,
+      )})`,
+    );
+  }
+  return conditions;
+}
+
+/** The statement's conditions, or none. */
+const allOf = (conditions: Expression<SqlBool>[]) =>
+  conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : null;
+
+type PageParams = FilterValues & { limit: number; key: string; id: number };
+
+/** A page's statement: the page chosen by the order's key and LIMIT, then the page's figures. */
+function pageStatement(orderName: CustomerOrder, shape: FilterShape, withAfter: boolean) {
+  const order = ORDERS[orderName];
+  const columns = { keys: [order.key], id: sql.ref<number>("c.id") };
+  return precompile((p: PageParams) => {
+    const where = allOf(filterConditions(shape, p));
+    const page = queryBuilder
+      .selectFrom("CustomerProfile as c")
+      .innerJoin("User as u", "u.id", "c.userId")
+      .$if(order.needsCredits || shape.segment, (query) =>
+        query.leftJoin(CREDITS_TABLE, (join) => join.onRef("lc.customerId", "=", "c.id")),
+      )
+      .$if(where !== null, (query) => query.where(where as Expression<SqlBool>))
+      .select([
+        "c.id",
+        "c.userId",
+        sql<string>`${sql.ref("u.username")}::text`.as("username"),
+        sql<string>`${sql.ref("u.email")}::text`.as("email"),
+        sql<boolean>`${sql.ref("u.emailConfirmedAt")} IS NOT NULL`.as("emailConfirmed"),
+        "u.firstName",
+        "u.lastName",
+        "c.status",
+        "c.rejectionReason",
+        "c.originalPurchaseAmountPence",
+        "c.postcode",
+        "c.contractNumber",
+        "c.createdAt",
+        "c.verifiedAt",
+        sql`${order.key}`.as("sortValue"),
+        sql<string>`(${order.key})::text`.as("sortKey"),
+      ])
+      .$if(withAfter, (query) => query.where(afterPosition(order.keyset, columns, { keys: [p.key], id: p.id })))
+      .orderBy(keysetOrderBy(order.keyset, columns))
+      .limit(p.limit);
+    return queryBuilder
+      .selectFrom(page.as("page"))
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom("CreditLedgerEntry as e")
+            .select(sql<string>`coalesce(sum(${sql.ref("e.amountPence")}), 0)::bigint`.as("credits"))
+            .whereRef("e.customerId", "=", "page.id")
+            .as("l"),
+        (join) => join.onTrue(),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom("Referral as x")
+            .select([
+              sql<number>`count(*)::int`.as("totalReferrals"),
+              sql<number>`(count(*) FILTER (WHERE ${sql.ref("x.status")} = 'PURCHASED'))::int`.as("purchasedReferrals"),
+            ])
+            .whereRef("x.customerId", "=", "page.id")
+            .as("r"),
+        (join) => join.onTrue(),
+      )
+      .selectAll("page")
+      .select((eb) => [
+        sql<string>`coalesce(${sql.ref("l.credits")}, 0)::bigint`.as("credits"),
+        sql<number>`coalesce(${sql.ref("r.totalReferrals")}, 0)`.as("totalReferrals"),
+        sql<number>`coalesce(${sql.ref("r.purchasedReferrals")}, 0)`.as("purchasedReferrals"),
+        jsonArrayFrom(
+          eb
+            .selectFrom("MilestonePayment as m")
+            .select(["m.milestone", "m.amountPence", "m.paidAt"])
+            .whereRef("m.customerId", "=", "page.id"),
+        ).as("payments"),
+      ])
+      .orderBy(keysetOrderBy(order.keyset, { keys: [sql.ref("page.sortValue")], id: sql.ref<number>("page.id") }));
+  });
+}
+
+/** A row of the page statement, as Kysely types it from the schema. */
+type CustomerPageRow = ReturnType<ReturnType<typeof pageStatement>> extends CompiledQuery<infer Row> ? Row : never;
+
+/** Statements by order, filters and cursor, each compiled on first use. */
+const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
 /**
  * One page of customers in the given order: chosen by an indexed (or, for credits and progress,
@@ -191,83 +319,41 @@ const whereClause = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${
  * referral counts) are computed for the page's rows only.
  */
 export async function listAdminCustomers(
-  sql: SqlReader,
+  reader: SqlReader,
   options: { filter?: CustomerListFilter; order?: CustomerOrder; request: Pick<PageRequest, "limit" | "after"> },
 ): Promise<AdminCustomerRow[]> {
-  const order = ORDERS[options.order ?? "CREATED_AT_DESC"];
-  const values: unknown[] = [options.request.limit];
-  const filter = customerFilterSql(options.filter ?? {}, values);
-  const beyond = requestConditions(
-    order.keyset,
-    { keys: [order.key], id: "c.id" },
-    { after: options.request.after, before: null },
-    values,
-  );
-  const conditions = beyond ? [...filter.where, beyond.slice(" AND ".length)] : filter.where;
-  const direction = order.keyset.descending ? "DESC" : "ASC";
-  const rows = await sql.query<RawCustomerRow>(
-    `
-    SELECT page.id, page.user_id, page.username, page.email, page.email_confirmed, page.first_name, page.last_name, page.status, page.rejection_reason,
-           page.purchase, page.postcode, page.contract_number, page.created_at, page.verified_at, page.sort_key,
-           coalesce(l.credits, 0)::bigint AS credits, coalesce(m.payments, '[]'::json) AS payments,
-           coalesce(r.total, 0)::int AS total_referrals, coalesce(r.purchased, 0)::int AS purchased_referrals
-    FROM (
-      SELECT c.id, c."userId" AS user_id, u.username::text AS username, u.email::text AS email,
-             u."emailConfirmedAt" IS NOT NULL AS email_confirmed, u."firstName" AS first_name,
-             u."lastName" AS last_name, c.status::text AS status, c."rejectionReason" AS rejection_reason,
-             c."originalPurchaseAmountPence" AS purchase, c.postcode, c."contractNumber" AS contract_number,
-             c."createdAt" AS created_at, c."verifiedAt" AS verified_at, ${order.key} AS sort_value, (${order.key})::text AS sort_key
-      FROM "CustomerProfile" c
-      JOIN "User" u ON u.id = c."userId"
-      ${order.needsCredits || filter.needsCredits ? CREDITS_JOIN : ""}
-      ${whereClause(conditions)}
-      ORDER BY ${order.key} ${direction}, c.id ${direction}
-      LIMIT $1
-    ) page
-    LEFT JOIN LATERAL (SELECT sum(e."amountPence")::bigint AS credits FROM "CreditLedgerEntry" e WHERE e."customerId" = page.id) l ON true
-    LEFT JOIN LATERAL (
-      -- The stored times are UTC: paidAt is written with its Z so JavaScript does not read it as local time.
-      SELECT json_agg(json_build_object('milestone', p.milestone, 'amountPence', p."amountPence", 'paidAt', to_char(p."paidAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))) AS payments
-      FROM "MilestonePayment" p WHERE p."customerId" = page.id
-    ) m ON true
-    LEFT JOIN LATERAL (
-      SELECT count(*) AS total, count(*) FILTER (WHERE x.status = 'PURCHASED') AS purchased FROM "Referral" x WHERE x."customerId" = page.id
-    ) r ON true
-    ORDER BY page.sort_value ${direction}, page.id ${direction}`,
-    values,
+  const orderName = options.order ?? "CREATED_AT_DESC";
+  const { shape, values } = filterShape(options.filter ?? {});
+  const after = options.request.after;
+  const key = shapeKey(orderName, shape.status, shape.segment, shape.search, after !== null);
+  let statement = pageStatements.get(key);
+  if (!statement) {
+    statement = pageStatement(orderName, shape, after !== null);
+    pageStatements.set(key, statement);
+  }
+  const rows = await run(
+    reader,
+    statement({
+      ...values,
+      limit: options.request.limit,
+      key: (after?.keys[0] as string | undefined) ?? "",
+      id: after?.id ?? 0,
+    }),
   );
   return rows.map(toAdminCustomerRow);
 }
 
-interface RawCustomerRow {
-  id: number;
-  user_id: number;
-  username: string;
-  email: string;
-  email_confirmed: boolean;
-  first_name: string | null;
-  last_name: string | null;
-  status: CustomerStatus;
-  rejection_reason: string | null;
-  purchase: number;
-  postcode: string;
-  contract_number: string;
-  created_at: Date;
-  verified_at: Date | null;
-  sort_key: string;
-  /** int8: a decimal string. */
-  credits: string;
-  payments: { milestone: MilestoneKey; amountPence: number; paidAt: string }[];
-  total_referrals: number;
-  purchased_referrals: number;
-}
-
-export function toAdminCustomerRow(row: RawCustomerRow): AdminCustomerRow {
+export function toAdminCustomerRow(row: CustomerPageRow): AdminCustomerRow {
   const credits = Number(row.credits);
   const figures = customerFigures(
-    row.purchase,
+    row.originalPurchaseAmountPence,
     credits,
-    row.payments.map((p) => ({ milestone: p.milestone, amountPence: p.amountPence, paidAt: new Date(p.paidAt) })),
+    row.payments.map((payment) =>
+      fromJson<"MilestonePayment", Pick<Row<"MilestonePayment">, "milestone" | "amountPence" | "paidAt">>(
+        "MilestonePayment",
+        payment,
+      ),
+    ),
   );
   // Written out rather than spread: a spread followed by twenty more properties leaves V8 a
   // dictionary-mode object, which cost about 30 µs a row to build and made every read slower.
@@ -281,63 +367,90 @@ export function toAdminCustomerRow(row: RawCustomerRow): AdminCustomerRow {
     milestone100Paid: figures.milestone100Paid,
     refundIssued: figures.refundIssued,
     id: row.id,
-    userId: row.user_id,
+    userId: row.userId,
     username: row.username,
     email: row.email,
-    emailConfirmed: row.email_confirmed,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    name: displayName(row.first_name, row.last_name, row.username),
+    emailConfirmed: row.emailConfirmed,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: displayName(row.firstName, row.lastName, row.username),
     status: row.status,
-    rejectionReason: row.rejection_reason,
-    originalPurchaseAmountPence: row.purchase,
+    rejectionReason: row.rejectionReason,
+    originalPurchaseAmountPence: row.originalPurchaseAmountPence,
     postcode: row.postcode,
-    contractNumber: row.contract_number,
-    createdAt: row.created_at,
-    verifiedAt: row.verified_at,
-    totalReferrals: row.total_referrals,
-    purchasedReferrals: row.purchased_referrals,
-    segment: customerSegment(row.purchase, credits),
+    contractNumber: row.contractNumber,
+    createdAt: row.createdAt,
+    verifiedAt: row.verifiedAt,
+    totalReferrals: row.totalReferrals,
+    purchasedReferrals: row.purchasedReferrals,
+    segment: customerSegment(row.originalPurchaseAmountPence, credits),
     stage: customerStage({
       status: row.status,
-      totalReferrals: row.total_referrals,
+      totalReferrals: row.totalReferrals,
       creditsPence: credits,
       refundIssued: figures.refundIssued,
     }),
-    sortKey: row.sort_key,
+    sortKey: row.sortKey,
   };
 }
 
-/** How many customers match the filter (the connection's totalCount). */
-export async function countAdminCustomers(sql: SqlReader, filter: CustomerListFilter = {}): Promise<number> {
-  const values: unknown[] = [];
-  const { where, needsCredits, needsUser } = customerFilterSql(filter, values);
-  // Every profile has its user: the join is only there for a search, so a status count reads the index alone.
-  const [row] = await sql.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM "CustomerProfile" c ${needsUser ? `JOIN "User" u ON u.id = c."userId"` : ""}
-    ${needsCredits ? CREDITS_JOIN : ""} ${whereClause(where)}`,
-    values,
-  );
-  return row?.total ?? 0;
+/** Count statements by filters, each compiled on first use. */
+const countStatements = new Map<string, ReturnType<typeof countStatement>>();
+
+function countStatement(shape: FilterShape) {
+  return precompile((p: FilterValues) => {
+    const where = allOf(filterConditions(shape, p));
+    // Every profile has its user: the join is only there for a search, so a status count reads the index alone.
+    return queryBuilder
+      .selectFrom("CustomerProfile as c")
+      .$if(shape.search, (query) => query.innerJoin("User as u", "u.id", "c.userId"))
+      .$if(shape.segment, (query) => query.leftJoin(CREDITS_TABLE, (join) => join.onRef("lc.customerId", "=", "c.id")))
+      .$if(where !== null, (query) => query.where(where as Expression<SqlBool>))
+      .select(sql<number>`count(*)::int`.as("total"));
+  });
 }
+
+/** How many customers match the filter (the connection's totalCount). */
+export async function countAdminCustomers(reader: SqlReader, filter: CustomerListFilter = {}): Promise<number> {
+  const { shape, values } = filterShape(filter);
+  const key = shapeKey(shape.status, shape.segment, shape.search);
+  let statement = countStatements.get(key);
+  if (!statement) {
+    statement = countStatement(shape);
+    countStatements.set(key, statement);
+  }
+  return (await runFirst(reader, statement(values)))?.total ?? 0;
+}
+
+function positionStatement(name: CustomerOrder) {
+  const order = ORDERS[name];
+  return precompile((p: { id: number }) =>
+    queryBuilder
+      .selectFrom("CustomerProfile as c")
+      .innerJoin("User as u", "u.id", "c.userId")
+      .$if(order.needsCredits, (query) =>
+        query.leftJoin(CREDITS_TABLE, (join) => join.onRef("lc.customerId", "=", "c.id")),
+      )
+      .select(["c.createdAt", sql<string>`(${order.key})::text`.as("sortKey")])
+      .where("c.id", "=", p.id),
+  );
+}
+
+const POSITIONS = Object.fromEntries(CUSTOMER_ORDERS.map((name) => [name, positionStatement(name)])) as Record<
+  CustomerOrder,
+  ReturnType<typeof positionStatement>
+>;
 
 /** The position of a given customer in an order (the REST `?after=<id>`); 400 when there is no such customer. */
 export async function customerListPosition(
-  sql: SqlReader,
+  reader: SqlReader,
   order: CustomerOrder,
   customerId: number,
 ): Promise<Position> {
-  const spec = ORDERS[order];
   const valid = Number.isInteger(customerId) && customerId >= 1 && customerId <= MAX_DATABASE_ID;
-  const [row] = valid
-    ? await sql.query<{ created_at: Date; sort_key: string }>(
-        `SELECT c."createdAt" AS created_at, (${spec.key})::text AS sort_key FROM "CustomerProfile" c JOIN "User" u ON u.id = c."userId"
-        ${spec.needsCredits ? CREDITS_JOIN : ""} WHERE c.id = $1::int`,
-        [customerId],
-      )
-    : [];
+  const row = valid ? await runFirst(reader, POSITIONS[order]({ id: customerId })) : undefined;
   if (!row) throw new ValidationError(`There is no customer ${customerId} to continue after.`, "after");
-  return positionOf(spec.keyset, { id: customerId, createdAt: row.created_at, sortKey: row.sort_key });
+  return positionOf(ORDERS[order].keyset, { id: customerId, createdAt: row.createdAt, sortKey: row.sortKey });
 }
 
 /** The review queue's order: oldest registration first; the id breaks ties. */

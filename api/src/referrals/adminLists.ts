@@ -1,8 +1,17 @@
+import type { Expression, SqlBool } from "kysely";
 import { escapeLike, parseSearch } from "../customers/index.ts";
+import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { ReferralStatus } from "../generated/prisma/client.ts";
 import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
-import { type KeysetOrder, type PageRequest, type Position, positionOf, requestConditions } from "../graphql/pager.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetOrderBy,
+  type PageRequest,
+  type Position,
+  positionOf,
+} from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { daysRemaining, STATUS_DISPLAY } from "./service.ts";
@@ -60,7 +69,8 @@ type KeyedRow = Pick<ReferralDetailRow, "id" | "sortKey">;
 
 interface ReferralListOrder {
   keyset: KeysetOrder<KeyedRow>;
-  key: string;
+  /** The key on the referral (r) and its live purchase (p). */
+  key: Expression<unknown>;
   needsPurchase: boolean;
 }
 
@@ -74,11 +84,15 @@ function referralListOrder(order: ReferralDetailOrder): ReferralListOrder {
     keysOf: (row) => [kind === "timestamp" ? new Date(row.sortKey) : row.sortKey],
   });
   if (order.startsWith("CREATED_AT"))
-    return { keyset: keyset("timestamp"), key: `r."createdAt"`, needsPurchase: false };
+    return { keyset: keyset("timestamp"), key: sql.ref("r.createdAt"), needsPurchase: false };
   if (order.startsWith("EXPIRES_AT"))
-    return { keyset: keyset("timestamp"), key: `r."expiresAt"`, needsPurchase: false };
+    return { keyset: keyset("timestamp"), key: sql.ref("r.expiresAt"), needsPurchase: false };
   // Referrals without a live purchase count as 0.
-  return { keyset: keyset("integer"), key: `coalesce(p."amountPence", 0)::bigint`, needsPurchase: true };
+  return {
+    keyset: keyset("integer"),
+    key: sql`coalesce(${sql.ref("p.amountPence")}, 0)::bigint`,
+    needsPurchase: true,
+  };
 }
 
 const ORDERS = Object.fromEntries(REFERRAL_DETAIL_ORDERS.map((order) => [order, referralListOrder(order)])) as Record<
@@ -94,30 +108,124 @@ export function referralListKeyset(order: ReferralDetailOrder): KeysetOrder<Keye
 /** An order key as text: timestamps (stored in UTC) as ISO 8601 with its Z, numbers in decimal. */
 const keyText = (order: ReferralListOrder) =>
   order.keyset.keys[0] === "timestamp"
-    ? `to_char(${order.key}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-    : `(${order.key})::text`;
+    ? sql<string>`to_char(${order.key}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql<string>`(${order.key})::text`;
 
-const PURCHASE_JOIN = `LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = r.id`;
-const CUSTOMER_JOIN = `JOIN "CustomerProfile" c ON c.id = r."customerId" JOIN "User" u ON u.id = c."userId"`;
-
-function filterSql(filter: ReferralDetailFilter, values: unknown[]): { where: string[]; needsCustomer: boolean } {
-  const where: string[] = [];
-  if (filter.status) where.push(`r.status = $${values.push(filter.status)}::"ReferralStatus"`);
-  if (filter.customerId != null) where.push(`r."customerId" = $${values.push(filter.customerId)}::int`);
-  const search = parseSearch(filter.search);
-  if (search) {
-    const pattern = `$${values.push(`%${escapeLike(search)}%`)}`;
-    const phone = `$${values.push(normaliseUkPhone(search) ?? search)}`;
-    where.push(`(r.name ILIKE ${pattern} OR r.email::text ILIKE ${pattern} OR r.phone = ${phone}
-      OR u.username::text ILIKE ${pattern} OR concat_ws(' ', u."firstName", u."lastName") ILIKE ${pattern})`);
-  }
-  return { where, needsCustomer: search !== null };
+/** Which filters a statement has: each set of them is its own statement, compiled once. */
+interface FilterShape {
+  status: boolean;
+  customer: boolean;
+  search: boolean;
 }
 
-const whereClause = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
+/** The values of a filter's parameters (unused ones are left out of the statement). */
+type FilterValues = {
+  status: ReferralStatus;
+  customerId: number;
+  /** The search as an ILIKE pattern, and as a phone number. */
+  pattern: string;
+  phone: string;
+};
+
+function filterShape(filter: ReferralDetailFilter): { shape: FilterShape; values: FilterValues } {
+  const search = parseSearch(filter.search);
+  return {
+    shape: { status: Boolean(filter.status), customer: filter.customerId != null, search: search !== null },
+    values: {
+      status: filter.status ?? "PENDING",
+      customerId: filter.customerId ?? 0,
+      pattern: search === null ? "" : `%${escapeLike(search)}%`,
+      phone: search === null ? "" : (normaliseUkPhone(search) ?? search),
+    },
+  };
+}
+
+/** The filter's conditions on the referral (r) and, for a search, its customer's account (u), joined by AND. */
+function filterCondition(shape: FilterShape, p: FilterValues): Expression<SqlBool> | null {
+  const conditions: Expression<SqlBool>[] = [];
+  if (shape.status) conditions.push(sql<SqlBool>`${sql.ref("r.status")} = ${p.status}::"ReferralStatus"`);
+  if (shape.customer) conditions.push(sql<SqlBool>`${sql.ref("r.customerId")} = ${p.customerId}::int`);
+  if (shape.search) {
+    const like = (column: Expression<unknown>) => sql<SqlBool>`${column} ILIKE ${p.pattern}`;
+    conditions.push(
+      sql<SqlBool>`(${sql.join(
+        [
+          like(sql.ref("r.name")),
+          like(sql`${sql.ref("r.email")}::text`),
+          sql<SqlBool>`${sql.ref("r.phone")} = ${p.phone}`,
+          like(sql`${sql.ref("u.username")}::text`),
+          like(sql`concat_ws(' ', ${sql.ref("u.firstName")}, ${sql.ref("u.lastName")})`),
+        ],
+        sql` OR `,
+      )})`,
+    );
+  }
+  return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : null;
+}
+
+const shapeKey = (...parts: unknown[]) => parts.join("|");
+
+type PageParams = FilterValues & { limit: number; key: string; id: number };
+
+/**
+ * The page is chosen from the referrals alone (joined only to what the order or the filter
+ * needs); the customer, purchase and credit are joined to the page's rows afterwards.
+ */
+function pageStatement(orderName: ReferralDetailOrder, shape: FilterShape, withAfter: boolean) {
+  const order = ORDERS[orderName];
+  const columns = { keys: [order.key], id: sql.ref<number>("r.id") };
+  return precompile((p: PageParams) => {
+    const where = filterCondition(shape, p);
+    const page = queryBuilder
+      .selectFrom("Referral as r")
+      .$if(order.needsPurchase, (query) => query.leftJoin("ReferralPurchase as p", "p.liveReferralId", "r.id"))
+      .$if(shape.search, (query) =>
+        query.innerJoin("CustomerProfile as c", "c.id", "r.customerId").innerJoin("User as u", "u.id", "c.userId"),
+      )
+      .$if(where !== null, (query) => query.where(where as Expression<SqlBool>))
+      .select([
+        "r.id",
+        "r.customerId",
+        "r.name",
+        "r.email",
+        "r.phone",
+        "r.address",
+        "r.status",
+        "r.createdAt",
+        "r.expiresAt",
+        "r.erasedAt",
+        sql`${order.key}`.as("sortValue"),
+        keyText(order).as("sortKey"),
+      ])
+      .$if(withAfter, (query) => query.where(afterPosition(order.keyset, columns, { keys: [p.key], id: p.id })))
+      .orderBy(keysetOrderBy(order.keyset, columns))
+      .limit(p.limit);
+    return queryBuilder
+      .selectFrom(page.as("page"))
+      .innerJoin("CustomerProfile as c", "c.id", "page.customerId")
+      .innerJoin("User as u", "u.id", "c.userId")
+      .leftJoin("ReferralPurchase as p", "p.liveReferralId", "page.id")
+      .leftJoin("CreditLedgerEntry as e", (join) => join.onRef("e.purchaseId", "=", "p.id").on("e.kind", "=", "CREDIT"))
+      .selectAll("page")
+      .select([
+        "u.username",
+        "u.firstName",
+        "u.lastName",
+        "p.amountPence as purchaseAmountPence",
+        "p.verifiedAt as purchaseDate",
+        "p.notes",
+        "e.amountPence as creditEarnedPence",
+        "e.rateBasisPoints as creditRateBasisPoints",
+      ])
+      .orderBy(keysetOrderBy(order.keyset, { keys: [sql.ref("page.sortValue")], id: sql.ref<number>("page.id") }));
+  });
+}
+
+/** Statements by order, filters and cursor, each compiled on first use. */
+const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
 export async function listReferralDetails(
-  sql: SqlReader,
+  reader: SqlReader,
   options: {
     filter?: ReferralDetailFilter;
     order?: ReferralDetailOrder;
@@ -125,48 +233,29 @@ export async function listReferralDetails(
     now?: Date;
   },
 ): Promise<ReferralDetailRow[]> {
-  const order = ORDERS[options.order ?? "CREATED_AT_DESC"];
-  const direction = order.keyset.descending ? "DESC" : "ASC";
-  const values: unknown[] = [options.request.limit];
-  const filter = filterSql(options.filter ?? {}, values);
-  const beyond = requestConditions(
-    order.keyset,
-    { keys: [order.key], id: "r.id" },
-    { after: options.request.after, before: null },
-    values,
-  );
-  const conditions = beyond ? [...filter.where, beyond.slice(" AND ".length)] : filter.where;
-  // The page is chosen from the referrals alone (joined only to what the order or the filter
-  // needs); the customer, purchase and credit are joined to the page's rows afterwards.
-  const rows = await sql.query<RawReferralRow>(
-    `
-    SELECT page.id, page.customer_id, u.username::text AS username, u."firstName" AS first_name, u."lastName" AS last_name,
-           page.name, page.email, page.phone, page.address, page.status, page.created_at, page.expires_at, page.erased_at,
-           p."amountPence" AS purchase_amount, p."verifiedAt" AS purchase_date, p.notes, e."amountPence" AS credit,
-           e."rateBasisPoints" AS rate, page.sort_key
-    FROM (
-      SELECT r.id, r."customerId" AS customer_id, r.name, r.email::text AS email, r.phone, r.address, r.status::text AS status,
-             r."createdAt" AS created_at, r."expiresAt" AS expires_at, r."erasedAt" AS erased_at,
-             ${order.key} AS sort_value, ${keyText(order)} AS sort_key
-      FROM "Referral" r
-      ${order.needsPurchase ? PURCHASE_JOIN : ""}
-      ${filter.needsCustomer ? CUSTOMER_JOIN : ""}
-      ${whereClause(conditions)}
-      ORDER BY ${order.key} ${direction}, r.id ${direction}
-      LIMIT $1
-    ) page
-    JOIN "CustomerProfile" c ON c.id = page.customer_id
-    JOIN "User" u ON u.id = c."userId"
-    LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = page.id
-    LEFT JOIN "CreditLedgerEntry" e ON e."purchaseId" = p.id AND e.kind = 'CREDIT'
-    ORDER BY page.sort_value ${direction}, page.id ${direction}`,
-    values,
+  const orderName = options.order ?? "CREATED_AT_DESC";
+  const { shape, values } = filterShape(options.filter ?? {});
+  const after = options.request.after;
+  const key = shapeKey(orderName, shape.status, shape.customer, shape.search, after !== null);
+  let statement = pageStatements.get(key);
+  if (!statement) {
+    statement = pageStatement(orderName, shape, after !== null);
+    pageStatements.set(key, statement);
+  }
+  const rows = await run(
+    reader,
+    statement({
+      ...values,
+      limit: options.request.limit,
+      key: (after?.keys[0] as string | undefined) ?? "",
+      id: after?.id ?? 0,
+    }),
   );
   const now = options.now ?? new Date();
   return rows.map((row) => ({
     id: row.id,
-    customerId: row.customer_id,
-    customerName: displayName(row.first_name, row.last_name, row.username),
+    customerId: row.customerId,
+    customerName: displayName(row.firstName, row.lastName, row.username),
     customerUserName: row.username,
     referralName: row.name,
     referralEmail: row.email,
@@ -174,65 +263,70 @@ export async function listReferralDetails(
     referralAddress: row.address,
     status: row.status,
     statusDisplay: STATUS_DISPLAY[row.status],
-    daysRemaining: daysRemaining({ status: row.status, expiresAt: row.expires_at }, now),
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    erasedAt: row.erased_at,
-    purchaseAmountPence: row.purchase_amount,
-    purchaseDate: row.purchase_date,
-    creditEarnedPence: row.credit,
-    creditRateBasisPoints: row.rate,
+    daysRemaining: daysRemaining({ status: row.status, expiresAt: row.expiresAt }, now),
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    erasedAt: row.erasedAt,
+    purchaseAmountPence: row.purchaseAmountPence,
+    purchaseDate: row.purchaseDate,
+    creditEarnedPence: row.creditEarnedPence,
+    creditRateBasisPoints: row.creditRateBasisPoints,
     notes: row.notes,
-    sortKey: row.sort_key,
+    sortKey: row.sortKey,
   }));
 }
 
-interface RawReferralRow {
-  id: number;
-  customer_id: number;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  status: ReferralStatus;
-  created_at: Date;
-  expires_at: Date;
-  erased_at: Date | null;
-  purchase_amount: number | null;
-  purchase_date: Date | null;
-  notes: string | null;
-  credit: number | null;
-  rate: number | null;
-  sort_key: string;
+function countStatement(shape: FilterShape) {
+  return precompile((p: FilterValues) => {
+    const where = filterCondition(shape, p);
+    return queryBuilder
+      .selectFrom("Referral as r")
+      .$if(shape.search, (query) =>
+        query.innerJoin("CustomerProfile as c", "c.id", "r.customerId").innerJoin("User as u", "u.id", "c.userId"),
+      )
+      .$if(where !== null, (query) => query.where(where as Expression<SqlBool>))
+      .select(sql<number>`count(*)::int`.as("total"));
+  });
 }
 
-export async function countReferralDetails(sql: SqlReader, filter: ReferralDetailFilter = {}): Promise<number> {
-  const values: unknown[] = [];
-  const { where, needsCustomer } = filterSql(filter, values);
-  const [row] = await sql.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM "Referral" r ${needsCustomer ? CUSTOMER_JOIN : ""} ${whereClause(where)}`,
-    values,
-  );
-  return row?.total ?? 0;
+/** Count statements by filters, each compiled on first use. */
+const countStatements = new Map<string, ReturnType<typeof countStatement>>();
+
+export async function countReferralDetails(reader: SqlReader, filter: ReferralDetailFilter = {}): Promise<number> {
+  const { shape, values } = filterShape(filter);
+  const key = shapeKey(shape.status, shape.customer, shape.search);
+  let statement = countStatements.get(key);
+  if (!statement) {
+    statement = countStatement(shape);
+    countStatements.set(key, statement);
+  }
+  return (await runFirst(reader, statement(values)))?.total ?? 0;
 }
+
+function positionStatement(name: ReferralDetailOrder) {
+  const order = ORDERS[name];
+  return precompile((p: { id: number }) =>
+    queryBuilder
+      .selectFrom("Referral as r")
+      .$if(order.needsPurchase, (query) => query.leftJoin("ReferralPurchase as p", "p.liveReferralId", "r.id"))
+      .select(keyText(order).as("sortKey"))
+      .where("r.id", "=", p.id),
+  );
+}
+
+const POSITIONS = Object.fromEntries(REFERRAL_DETAIL_ORDERS.map((name) => [name, positionStatement(name)])) as Record<
+  ReferralDetailOrder,
+  ReturnType<typeof positionStatement>
+>;
 
 /** The position of a given referral in an order (the REST `?after=<id>`). */
 export async function referralDetailPosition(
-  sql: SqlReader,
+  reader: SqlReader,
   order: ReferralDetailOrder,
   referralId: number,
 ): Promise<Position> {
-  const spec = ORDERS[order];
   const valid = Number.isInteger(referralId) && referralId >= 1 && referralId <= MAX_DATABASE_ID;
-  const [row] = valid
-    ? await sql.query<{ sort_key: string }>(
-        `SELECT ${keyText(spec)} AS sort_key FROM "Referral" r ${spec.needsPurchase ? PURCHASE_JOIN : ""} WHERE r.id = $1::int`,
-        [referralId],
-      )
-    : [];
+  const row = valid ? await runFirst(reader, POSITIONS[order]({ id: referralId })) : undefined;
   if (!row) throw new ValidationError(`There is no referral ${referralId} to continue after.`, "after");
-  return positionOf(spec.keyset, { id: referralId, sortKey: row.sort_key });
+  return positionOf(ORDERS[order].keyset, { id: referralId, sortKey: row.sortKey });
 }

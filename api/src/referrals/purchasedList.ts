@@ -1,6 +1,6 @@
 import type { CompiledQuery } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
-import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
+import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
 import {
@@ -160,10 +160,17 @@ export async function purchasedReferralsPage(
   );
 }
 
-export async function countPurchasedReferrals(sql: SqlReader, includeCancelled: boolean): Promise<number> {
-  const [row] = await sql.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM "ReferralPurchase" p${includeCancelled ? "" : ` WHERE p."liveReferralId" IS NOT NULL`}`,
+const countStatement = (includeCancelled: boolean) =>
+  precompile(() =>
+    queryBuilder
+      .selectFrom("ReferralPurchase as p")
+      .select(sql<number>`count(*)::int`.as("count"))
+      .$if(!includeCancelled, (query) => query.where("p.liveReferralId", "is not", null)),
   );
+const COUNTS = { live: countStatement(false), all: countStatement(true) };
+
+export async function countPurchasedReferrals(reader: SqlReader, includeCancelled: boolean): Promise<number> {
+  const row = await runFirst(reader, (includeCancelled ? COUNTS.all : COUNTS.live)({}));
   return row?.count ?? 0;
 }
 
