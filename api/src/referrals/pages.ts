@@ -60,10 +60,11 @@ export const customerReferralsPage = batchedPages({
       .select("k.ownerId")
       .selectAll("r")
       .select("live.purchase as livePurchase"),
-  parse: ({ livePurchase, ...json }) => {
+  // fromJson's copy is the only one: the purchase replaces its JSON on it (copying wide rows showed in profiles).
+  parse: (json) => {
     const referral: ReferralWithPurchase = fromJson<"Referral", Row<"Referral">>("Referral", json);
-    referral.livePurchase =
-      livePurchase && fromJson<"ReferralPurchase", LivePurchase>("ReferralPurchase", livePurchase);
+    const live = json.livePurchase;
+    referral.livePurchase = live && fromJson<"ReferralPurchase", LivePurchase>("ReferralPurchase", live);
     return referral;
   },
   sizes: { defaultSize: 20, backwards: true },
