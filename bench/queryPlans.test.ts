@@ -166,8 +166,8 @@ describe("a customer's smallest pages", () => {
       );
       expect(response.errors).toBeUndefined();
     });
-    // Both pages are read by one statement (see graphql/newestFirstPages.ts).
-    const pages = statements.filter((statement) => statement.via === "sql" && /json_agg\(page/.test(statement.text));
+    // Both pages are read by one statement (batchedPages in graphql/pager.ts).
+    const pages = statements.filter((statement) => statement.via === "sql" && /json_agg\(rows/.test(statement.text));
     expect(pages).toHaveLength(1);
     for (const page of pages)
       expect(await customPlansAfterWarmUp(large.app.databaseUrl, page)).toEqual({ generic: 5, custom: 5 });

@@ -1,5 +1,5 @@
 import { SEGMENTS, type SegmentKey, segmentOf } from "../customers/index.ts";
-import { precompile, queryBuilder, run, sql } from "../db/query.ts";
+import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { afterPosition, type KeysetOrder, keysetOrderBy, type PageRequest } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
@@ -26,32 +26,43 @@ export interface AnalyticsFigures {
   averagePurchaseValuePence: number;
 }
 
-interface FiguresRow {
-  total_customers: number;
-  verified_customers: number;
-  total_referrals: number;
-  purchased_referrals: number;
-  credits: string;
-  purchase_value: string;
-  purchase_count: number;
-}
-
 // One statement, so the figures agree with each other (one snapshot). Each table is read once
 // through an index: the referral count is the cost floor (an index-only scan of every referral).
-const FIGURES_SQL = `
-  SELECT c.total_customers, c.verified_customers, r.total_referrals, rp.purchased_referrals,
-         l.credits, p.purchase_value, p.purchase_count
-  FROM (SELECT count(*)::int AS total_customers, (count(*) FILTER (WHERE status = 'VERIFIED'))::int AS verified_customers
-        FROM "CustomerProfile") c,
-       (SELECT count(*)::int AS total_referrals FROM "Referral") r,
-       (SELECT count(*)::int AS purchased_referrals FROM "Referral" WHERE status = 'PURCHASED') rp,
-       (SELECT coalesce(sum("amountPence"), 0)::bigint AS credits FROM "CreditLedgerEntry") l,
-       (SELECT coalesce(sum("amountPence"), 0)::bigint AS purchase_value, count(*)::int AS purchase_count
-        FROM "ReferralPurchase" WHERE "liveReferralId" IS NOT NULL) p`;
+const count = sql<number>`count(*)::int`;
+const FIGURES = queryBuilder
+  .selectFrom([
+    queryBuilder
+      .selectFrom("CustomerProfile")
+      .select([
+        count.as("total_customers"),
+        sql<number>`(count(*) FILTER (WHERE status = 'VERIFIED'))::int`.as("verified_customers"),
+      ])
+      .as("c"),
+    queryBuilder.selectFrom("Referral").select(count.as("total_referrals")).as("r"),
+    queryBuilder
+      .selectFrom("Referral")
+      .where("status", "=", sql.lit("PURCHASED"))
+      .select(count.as("purchased_referrals"))
+      .as("rp"),
+    queryBuilder
+      .selectFrom("CreditLedgerEntry")
+      .select(sql<string>`coalesce(sum("amountPence"), 0)::bigint`.as("credits"))
+      .as("l"),
+    queryBuilder
+      .selectFrom("ReferralPurchase")
+      .where("liveReferralId", "is not", null)
+      .select([sql<string>`coalesce(sum("amountPence"), 0)::bigint`.as("purchase_value"), count.as("purchase_count")])
+      .as("p"),
+  ])
+  .selectAll()
+  .compile();
+
+type FiguresRow = NonNullable<Awaited<ReturnType<typeof getFiguresRow>>>;
+const getFiguresRow = (reader: SqlReader) => runFirst(reader, FIGURES);
 
 export function getAnalyticsFigures(sql: SqlReader): Promise<AnalyticsFigures> {
   return sharing.read(sql, "figures", async () => {
-    const [row] = await sql.query<FiguresRow>(FIGURES_SQL);
+    const row = await getFiguresRow(sql);
     if (!row) throw new Error("analytics query returned no row");
     return analyticsFigures(row);
   });

@@ -1,7 +1,7 @@
-import { precompile, queryBuilder, run, sql } from "../db/query.ts";
+import { fromJson, precompile, queryBuilder, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Activity } from "../generated/prisma/client.ts";
-import { batchedPages, type KeysetOrder, type PageSqlShape } from "../graphql/pager.ts";
+import { batchedPages, type KeysetOrder, type PageQueryParts } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** An activity row that may carry its referral's name, read with it in the same statement. */
@@ -15,30 +15,29 @@ export const NEWEST_ACTIVITIES_FIRST: KeysetOrder<ActivityWithReferralName> = {
   keysOf: (row) => [row.createdAt],
 };
 
-function activityPageSql(shape: PageSqlShape): string {
-  return `
-    SELECT k."ownerId", a.id, a."customerId", a.type::text AS type, a.description, a."amountPence", a."referralId", a."createdAt",
-           referral.name AS "referralName"
-    FROM ${shape.owners}
-    CROSS JOIN LATERAL (
-      SELECT * FROM "Activity" page
-      WHERE page."customerId" = k."ownerId"${shape.conditions}
-      ORDER BY ${shape.orderBy}
-      LIMIT ${shape.limit}
-    ) a
-    LEFT JOIN "Referral" referral ON referral.id = a."referralId"`;
-}
-
 /** A page of the customer's activity feed, newest first, each with its referral's name. */
-export const customerActivitiesPage = batchedPages<ActivityWithReferralName, ActivityWithReferralName>({
+export const customerActivitiesPage = batchedPages({
   name: "activityPages",
   order: NEWEST_ACTIVITIES_FIRST,
-  columns: { keys: ['page."createdAt"'], id: "page.id" },
-  jsonColumns: ["createdAt"],
-  pageSql: activityPageSql,
-  timestampColumns: ["createdAt"],
+  columns: { keys: [sql.ref("page.createdAt")], id: sql.ref<number>("page.id") },
+  jsonKeys: ["createdAt"],
+  pageQuery: ({ owners, page }: PageQueryParts) =>
+    queryBuilder
+      .selectFrom(owners)
+      .innerJoinLateral(
+        (eb) =>
+          page(eb.selectFrom("Activity as page").selectAll("page").whereRef("page.customerId", "=", "k.ownerId")).as(
+            "a",
+          ),
+        (join) => join.onTrue(),
+      )
+      .leftJoin("Referral as referral", "referral.id", "a.referralId")
+      .select("k.ownerId")
+      .selectAll("a")
+      .select("referral.name as referralName"),
+  parse: (json): ActivityWithReferralName => fromJson("Activity", json),
   sizes: { defaultSize: 20, backwards: true },
-  toNode: (row) => row,
+  toNode: (row: ActivityWithReferralName) => row,
 });
 
 const REFERRAL_NAMES = precompile((p: { ids: number[] }) =>

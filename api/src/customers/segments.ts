@@ -1,6 +1,5 @@
 import type { Expression, RawBuilder } from "kysely";
 import { sql } from "../db/query.ts";
-import { Prisma } from "../generated/prisma/client.ts";
 
 /**
  * A customer's segment by progress towards the refund (credits / original purchase):
@@ -36,26 +35,6 @@ export function segmentOf(
 ): RawBuilder<SegmentKey> {
   return sql<SegmentKey>`CASE
     WHEN ${credits} <= 0 THEN 'GETTING_STARTED'
-    WHEN (${credits})::bigint * 100 < (${purchase})::bigint * 33 THEN 'LOW_PROGRESS'
-    WHEN (${credits})::bigint * 100 < (${purchase})::bigint * 66 THEN 'MEDIUM_PROGRESS'
-    ELSE 'HIGH_PROGRESS' END`;
-}
-
-/** The same rule in SQL, for aggregates: `credits` and `purchase` are SQL expressions in pence. */
-export function segmentSql(credits: Prisma.Sql, purchase: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`CASE
-    WHEN ${credits} <= 0 THEN 'GETTING_STARTED'
-    WHEN ${credits}::bigint * 100 < ${purchase}::bigint * 33 THEN 'LOW_PROGRESS'
-    WHEN ${credits}::bigint * 100 < ${purchase}::bigint * 66 THEN 'MEDIUM_PROGRESS'
-    ELSE 'HIGH_PROGRESS' END`;
-}
-
-/**
- * The rule for a customer whose credits are above zero, as plain SQL text for `context.sql`
- * (`credits` and `purchase` are SQL expressions in pence; the Getting Started case is left out).
- */
-export function creditedSegmentSql(credits: string, purchase: string): string {
-  return `CASE
     WHEN (${credits})::bigint * 100 < (${purchase})::bigint * 33 THEN 'LOW_PROGRESS'
     WHEN (${credits})::bigint * 100 < (${purchase})::bigint * 66 THEN 'MEDIUM_PROGRESS'
     ELSE 'HIGH_PROGRESS' END`;

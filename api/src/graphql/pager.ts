@@ -1,7 +1,14 @@
 import { parseCursorConnectionArgs } from "@pothos/core";
-import type { Expression, RawBuilder } from "kysely";
-import { sql as kysql } from "../db/query.ts";
-import { parseTimestamp, type SqlReader } from "../db/sql.ts";
+import type {
+  AliasedRawBuilder,
+  CompiledQuery,
+  Expression,
+  RawBuilder,
+  SelectQueryBuilder,
+  ShallowDehydrateObject,
+} from "kysely";
+import { sql as kysql, precompile, queryBuilder, runFirst } from "../db/query.ts";
+import type { SqlReader } from "../db/sql.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_DATABASE_ID } from "./globalIds.ts";
 import { MAX_PAGE_SIZE } from "./requestLimits.ts";
@@ -283,28 +290,21 @@ export function keysetOrderBy(order: OrderShape, columns: KeysetColumns, inverte
 // Batched pages: every page of a response read by one statement, each page a JSON column of it.
 // ---------------------------------------------------------------------------------------------
 
-/**
- * What a batched page statement is built from: `owners`, the FROM item naming each owner id
- * `k."ownerId"`, the placeholder of the limit, and the page's keyset conditions (written only when
- * the page has a cursor, so each variant has a plan that fits it) and ORDER BY.
- */
-export interface PageSqlShape {
-  owners: string;
-  limit: string;
-  /** " AND ..." conditions on the row alias the list named in `columns`, or "". */
-  conditions: string;
-  orderBy: string;
+/** What the pager gives a list's page query: its owners and one owner's keyset page. */
+export interface PageQueryParts {
+  /** The owners as a FROM item: `k.ownerId` is each owner's id. */
+  owners: AliasedRawBuilder<{ ownerId: number }, "k">;
+  /** Adds the page's keyset conditions (only when it has a cursor, so each variant has a plan that fits it), order and limit. */
+  page: <QueryDB, TB extends keyof QueryDB, O>(
+    query: SelectQueryBuilder<QueryDB, TB, O>,
+  ) => SelectQueryBuilder<QueryDB, TB, O>;
 }
 
 interface BatchedList {
-  /** Selects `ownerId` and `id` and the order's key columns among its columns. */
-  pageSql: (shape: PageSqlShape) => string;
-  /** Columns holding timestamps: JSON carries them as text. */
-  timestampColumns: readonly string[];
-  /** The key and id expressions inside the page query; and the same as columns of the page's JSON rows. */
-  columns: { keys: readonly string[]; id: string };
-  jsonColumns: readonly string[];
   order: OrderShape;
+  columns: KeysetColumns;
+  jsonKeys: readonly string[];
+  pageQuery: (parts: PageQueryParts) => Expression<unknown>;
 }
 
 interface PageKey {
@@ -318,7 +318,7 @@ interface PageKey {
 
 const batchedLists = new Map<string, BatchedList>();
 
-/** Every batched list registered so far, by name (its test checks each list's timestamp columns). */
+/** Every batched list registered so far, by name. */
 export const batchedPageLists: ReadonlyMap<string, BatchedList> = batchedLists;
 
 /**
@@ -326,25 +326,26 @@ export const batchedPageLists: ReadonlyMap<string, BatchedList> = batchedLists;
  * asks for is read by one statement, whichever lists they belong to: a statement's round trip cost
  * more than its pages' rows did.
  */
-export function batchedPages<Row extends { id: number }, Node>(options: {
+export function batchedPages<Page extends { ownerId: number }, Row extends { id: number }, Node>(options: {
   name: string;
   order: KeysetOrder<Row>;
-  /** The order's key and id expressions inside `pageSql`'s page query, e.g. `page."createdAt"`, `page.id`. */
-  columns: { keys: readonly string[]; id: string };
-  /** The same as the page rows' column names, for the JSON aggregate's order. */
-  jsonColumns: readonly string[];
-  pageSql: (shape: PageSqlShape) => string;
-  timestampColumns: readonly string[];
+  /** The order's key and id expressions inside the page query, e.g. `sql.ref("page.createdAt")`. */
+  columns: KeysetColumns;
+  /** The same keys as columns of the page's rows, for the JSON aggregate's order. */
+  jsonKeys: readonly (keyof Page & string)[];
+  /** Selects `k.ownerId` as `ownerId`, the id and the order's keys among the page's columns. */
+  pageQuery: (parts: PageQueryParts) => SelectQueryBuilder<any, any, Page>;
+  /** A page row as JSON gives it back as a row (timestamps through `fromJson`). */
+  parse: (row: ShallowDehydrateObject<Page>) => Row;
   sizes: PageSizes;
   toNode: (row: Row) => Node;
 }) {
   const order = options.order;
   batchedLists.set(options.name, {
-    pageSql: options.pageSql,
-    timestampColumns: options.timestampColumns,
-    columns: options.columns,
-    jsonColumns: options.jsonColumns,
     order,
+    columns: options.columns,
+    jsonKeys: options.jsonKeys,
+    pageQuery: options.pageQuery,
   });
   return async function resolveConnection(context: { sql: SqlReader }, ownerId: number, args: ConnectionArgs) {
     const loader = requestLoader(
@@ -361,8 +362,9 @@ export function batchedPages<Row extends { id: number }, Node>(options: {
       limit: request.limit,
       inverted: request.inverted,
     };
-    const rows = (await loader.load(JSON.stringify(key))) as Row[];
-    return connectionOf(rows, request, options.order, options.toNode);
+    // The one cast: the column is PostgreSQL's JSON of this list's page query, typed by Kysely as Page.
+    const json = (await loader.load(JSON.stringify(key))) as ShallowDehydrateObject<Page>[];
+    return connectionOf(json.map(options.parse), request, options.order, options.toNode);
   };
 }
 
@@ -371,18 +373,55 @@ export function batchedPages<Row extends { id: number }, Node>(options: {
  * rows for unnest of a parameter, and for a small page its generic plan then looked dearer than a
  * custom one: it planned the statement on every execution.
  */
-const oneOwner = (placeholder: string) => `(SELECT ${placeholder}::int AS "ownerId") AS k`;
-const manyOwners = (placeholder: string) => `unnest(${placeholder}::int[]) AS k("ownerId")`;
+const oneOwner = (owner: unknown) => kysql<{ ownerId: number }>`(SELECT ${owner}::int AS "ownerId")`.as("k");
+const manyOwners = (owners: unknown) =>
+  kysql<{ ownerId: number }>`unnest(${owners}::int[])`.as<"k">(kysql`k("ownerId")`);
 
-/** The same text object for the same parts: the prepared-statement lookup then hashes it once. */
-const statements = new Map<string, string>();
-
-interface Part {
+interface Variant {
   list: string;
-  keys: { text: string; ownerId: number }[];
-  shape: PageSqlShape;
-  variant: string;
+  many: boolean;
   inverted: boolean;
+  after: boolean;
+  before: boolean;
+}
+
+/** The statement of a set of page shapes, built and compiled once: a request only fills in its values. */
+const statements = new Map<string, (values: Record<string, unknown>) => CompiledQuery<Record<string, unknown>>>();
+
+function statementOf(shapeKey: string, variants: Variant[]) {
+  let statement = statements.get(shapeKey);
+  if (statement === undefined) {
+    statement = precompile((p: Record<string, unknown>) =>
+      queryBuilder.selectNoFrom(
+        variants.map((variant, index) => {
+          const list = batchedLists.get(variant.list) as BatchedList;
+          const { order, columns } = list;
+          const position = (name: string): PositionValues => ({
+            keys: order.keys.map((_, key) => p[`${name}${index}k${key}`]),
+            id: p[`${name}${index}id`],
+          });
+          const forward = order.descending ? "<" : ">";
+          const backward = order.descending ? ">" : "<";
+          const page: PageQueryParts["page"] = (query) =>
+            query
+              .$if(variant.after, (q) => q.where(beyond(order, columns, position("after"), forward)))
+              .$if(variant.before, (q) => q.where(beyond(order, columns, position("before"), backward)))
+              .orderBy(keysetOrderBy(order, columns, variant.inverted))
+              .limit(kysql<number>`${p[`limit${index}`]}`);
+          const owners = variant.many ? manyOwners(p[`owner${index}`]) : oneOwner(p[`owner${index}`]);
+          const jsonOrder = keysetOrderBy(
+            order,
+            { keys: list.jsonKeys.map((key) => kysql.ref(`rows.${key}`)), id: kysql.ref("rows.id") },
+            variant.inverted,
+          );
+          return kysql<unknown>`(SELECT COALESCE(json_agg(rows ORDER BY rows."ownerId", ${jsonOrder}), '[]'::json)
+            FROM (${list.pageQuery({ owners, page })}) rows)`.as(`p${index}`);
+        }),
+      ),
+    );
+    statements.set(shapeKey, statement);
+  }
+  return statement;
 }
 
 /** Keys of one list that differ only in owner share a part of the statement. */
@@ -395,68 +434,48 @@ async function loadPages(sql: SqlReader, keyTexts: string[]): Promise<Map<string
     if (members) members.push({ key, text });
     else groups.set(group, [{ key, text }]);
   }
-  const values: unknown[] = [];
-  const parts: Part[] = [...groups.values()].map((members) => {
+  const values: Record<string, unknown> = {};
+  const variants: Variant[] = [];
+  const parts = [...groups.values()].map((members, index) => {
     const first = (members[0] as { key: PageKey }).key;
-    const list = batchedLists.get(first.list);
-    if (!list) throw new Error(`No batched list named ${first.list}`);
+    if (!batchedLists.has(first.list)) throw new Error(`No batched list named ${first.list}`);
     const ownerIds = members.map(({ key }) => key.ownerId);
     const many = ownerIds.length > 1;
-    const owners = `$${values.push(many ? ownerIds : ownerIds[0])}`;
-    const shape: PageSqlShape = {
-      owners: many ? manyOwners(owners) : oneOwner(owners),
-      limit: `$${values.push(first.limit)}`,
-      conditions: requestConditions(list.order, list.columns, first, values),
-      orderBy: orderBySql(list.order, list.columns, first.inverted),
-    };
-    const variant = [first.list, many, first.inverted, first.after !== null, first.before !== null].join("|");
-    return {
+    values[`owner${index}`] = many ? ownerIds : ownerIds[0];
+    values[`limit${index}`] = first.limit;
+    for (const [name, position] of [
+      ["after", first.after],
+      ["before", first.before],
+    ] as const) {
+      if (!position) continue;
+      position.keys.forEach((key, k) => {
+        values[`${name}${index}k${k}`] = key;
+      });
+      values[`${name}${index}id`] = position.id;
+    }
+    variants.push({
       list: first.list,
-      keys: members.map(({ key, text }) => ({ text, ownerId: key.ownerId })),
-      shape,
-      variant,
+      many,
       inverted: first.inverted,
-    };
+      after: first.after !== null,
+      before: first.before !== null,
+    });
+    return members;
   });
-  const [row] = await sql.query<Record<string, Record<string, unknown>[]>>(pagesStatement(parts), values);
+  const shapeKey = variants.map((v) => `${v.list}|${v.many}|${v.inverted}|${v.after}|${v.before}`).join(",");
+  const row = await runFirst(sql, statementOf(shapeKey, variants)(values));
 
   const pages = new Map<string, unknown[]>();
-  parts.forEach(({ list, keys }, index) => {
+  parts.forEach((members, index) => {
     const pageOfOwner = new Map<number, unknown[]>();
-    for (const { text, ownerId } of keys) {
+    for (const { key, text } of members) {
       const page: unknown[] = [];
-      pageOfOwner.set(ownerId, page);
+      pageOfOwner.set(key.ownerId, page);
       pages.set(text, page);
     }
-    const timestampColumns = batchedLists.get(list)?.timestampColumns ?? [];
-    for (const pageRow of row?.[`p${index}`] ?? []) {
-      for (const column of timestampColumns) {
-        const value = pageRow[column];
-        if (typeof value === "string") pageRow[column] = parseTimestamp(value);
-      }
-      pageOfOwner.get(pageRow.ownerId as number)?.push(pageRow);
-    }
+    const json = row?.[`p${index}`];
+    if (Array.isArray(json))
+      for (const pageRow of json as { ownerId: number }[]) pageOfOwner.get(pageRow.ownerId)?.push(pageRow);
   });
   return pages;
-}
-
-/** One row, a JSON array per part (`p0`, `p1`, ...), each in page order. Built once per set of shapes. */
-function pagesStatement(parts: Part[]): string {
-  const shapeKey = parts.map((part) => part.variant).join(",");
-  let text = statements.get(shapeKey);
-  if (text === undefined) {
-    const columns = parts.map(({ list: name, shape, inverted }, index) => {
-      const list = batchedLists.get(name) as BatchedList;
-      const jsonOrder = orderBySql(
-        list.order,
-        { keys: list.jsonColumns.map((column) => `page."${column}"`), id: "page.id" },
-        inverted,
-      );
-      return `(SELECT COALESCE(json_agg(page ORDER BY page."ownerId", ${jsonOrder}), '[]'::json)
-       FROM (${list.pageSql(shape)}) page) AS p${index}`;
-    });
-    text = `SELECT ${columns.join(",\n       ")}`;
-    statements.set(shapeKey, text);
-  }
-  return text;
 }

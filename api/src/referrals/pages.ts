@@ -1,8 +1,8 @@
-import { precompile, queryBuilder, run, sql } from "../db/query.ts";
-import { referralColumns } from "../db/rows.ts";
+import { jsonBuildObject } from "kysely/helpers/postgres";
+import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Referral } from "../generated/prisma/client.ts";
-import { batchedPages, type KeysetOrder, type PageSqlShape } from "../graphql/pager.ts";
+import { batchedPages, type KeysetOrder, type PageQueryParts } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** What a referral's live (not cancelled) purchase paid and earned; null while it has none. */
@@ -15,28 +15,6 @@ export interface LivePurchase {
 /** A referral row that may carry its live purchase, read with it in the same statement. */
 export type ReferralWithPurchase = Referral & { livePurchase?: LivePurchase | null };
 
-const LIVE_PURCHASE_JOIN = `
-  LEFT JOIN "ReferralPurchase" p ON p."liveReferralId" = r.id
-  LEFT JOIN "CreditLedgerEntry" l ON l."purchaseId" = p.id AND l.kind = 'CREDIT'`;
-
-const LIVE_PURCHASE_COLUMNS = `p."amountPence" AS "purchaseAmountPence", p."verifiedAt" AS "purchaseVerifiedAt", l."amountPence" AS "purchaseCreditPence"`;
-
-type ReferralRow = Referral & {
-  purchaseAmountPence: number | null;
-  purchaseVerifiedAt: Date | null;
-  purchaseCreditPence: number | null;
-};
-
-/** The row itself gains `livePurchase` (copying a wide row per referral showed in profiles). */
-function withLivePurchase(row: ReferralRow & ReferralWithPurchase): ReferralWithPurchase {
-  const { purchaseAmountPence, purchaseVerifiedAt, purchaseCreditPence } = row;
-  row.livePurchase =
-    purchaseAmountPence === null || purchaseVerifiedAt === null
-      ? null
-      : { amountPence: purchaseAmountPence, verifiedAt: purchaseVerifiedAt, creditPence: purchaseCreditPence };
-  return row;
-}
-
 /** Newest first; the id breaks ties. */
 export const NEWEST_REFERRALS_FIRST: KeysetOrder<Referral> = {
   name: "referrals",
@@ -45,29 +23,52 @@ export const NEWEST_REFERRALS_FIRST: KeysetOrder<Referral> = {
   keysOf: (row) => [row.createdAt],
 };
 
-function referralPageSql(shape: PageSqlShape): string {
-  return `
-    SELECT k."ownerId", ${referralColumns("r")}, ${LIVE_PURCHASE_COLUMNS}
-    FROM ${shape.owners}
-    CROSS JOIN LATERAL (
-      SELECT * FROM "Referral" page
-      WHERE page."customerId" = k."ownerId"${shape.conditions}
-      ORDER BY ${shape.orderBy}
-      LIMIT ${shape.limit}
-    ) r
-    ${LIVE_PURCHASE_JOIN}`;
-}
-
 /** A page of the customer's referrals, newest first, each with its live purchase. */
-export const customerReferralsPage = batchedPages<ReferralRow, ReferralWithPurchase>({
+export const customerReferralsPage = batchedPages({
   name: "referralPages",
   order: NEWEST_REFERRALS_FIRST,
-  columns: { keys: ['page."createdAt"'], id: "page.id" },
-  jsonColumns: ["createdAt"],
-  pageSql: referralPageSql,
-  timestampColumns: ["createdAt", "expiresAt", "erasedAt", "updatedAt", "purchaseVerifiedAt"],
+  columns: { keys: [sql.ref("page.createdAt")], id: sql.ref<number>("page.id") },
+  jsonKeys: ["createdAt"],
+  pageQuery: ({ owners, page }: PageQueryParts) =>
+    queryBuilder
+      .selectFrom(owners)
+      .innerJoinLateral(
+        (eb) =>
+          page(eb.selectFrom("Referral as page").selectAll("page").whereRef("page.customerId", "=", "k.ownerId")).as(
+            "r",
+          ),
+        (join) => join.onTrue(),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom("ReferralPurchase as p")
+            .leftJoin("CreditLedgerEntry as l", (join) =>
+              join.onRef("l.purchaseId", "=", "p.id").on("l.kind", "=", "CREDIT"),
+            )
+            .whereRef("p.liveReferralId", "=", "r.id")
+            .select((eb) =>
+              jsonBuildObject({
+                amountPence: eb.ref("p.amountPence"),
+                verifiedAt: eb.ref("p.verifiedAt"),
+                creditPence: eb.ref("l.amountPence"),
+              }).as("purchase"),
+            )
+            .as("live"),
+        (join) => join.onTrue(),
+      )
+      .select("k.ownerId")
+      .selectAll("r")
+      .select("live.purchase as livePurchase"),
+  // fromJson's copy is the only one: the purchase replaces its JSON on it (copying wide rows showed in profiles).
+  parse: (json) => {
+    const referral: ReferralWithPurchase = fromJson<"Referral", Row<"Referral">>("Referral", json);
+    const live = json.livePurchase;
+    referral.livePurchase = live && fromJson<"ReferralPurchase", LivePurchase>("ReferralPurchase", live);
+    return referral;
+  },
   sizes: { defaultSize: 20, backwards: true },
-  toNode: withLivePurchase,
+  toNode: (row: ReferralWithPurchase) => row,
 });
 
 const LIVE_PURCHASES = precompile((p: { ids: number[] }) =>
