@@ -196,57 +196,8 @@ export async function keysetConnection<Row extends { id: number }, Node>(
   return connectionOf(await read(request), request, order, toNode);
 }
 
-/**
- * The SQL of "beyond a position" for a list's key expressions and id: the row comparison, plus the
- * bound on the first key alone, which an index on the key can start its scan from. `after` is the
- * placeholder text of each key (already cast) and of the id, in the order's direction; `reverse`
- * compares the other way (a `before` position, or an inverted read).
- */
-export function beyondSql(
-  columns: { keys: readonly string[]; id: string },
-  placeholders: { keys: readonly string[]; id: string },
-  comparison: "<" | ">",
-): string {
-  const row = `(${[...columns.keys, columns.id].join(", ")}) ${comparison} (${[...placeholders.keys, placeholders.id].join(", ")})`;
-  return columns.keys.length === 0 ? row : `${columns.keys[0]} ${comparison}= ${placeholders.keys[0]} AND ${row}`;
-}
-
 /** The SQL cast of a key's cursor text. */
 export const KEY_CASTS: Record<KeyKind, string> = { timestamp: "timestamptz", integer: "bigint", text: "text" };
-
-/** The placeholders of a position's keys and id, pushing its values onto a statement's values. */
-export function positionPlaceholders(order: OrderShape, position: Position, values: unknown[]) {
-  return {
-    keys: position.keys.map((key, index) => `$${values.push(key)}::${KEY_CASTS[order.keys[index] as KeyKind]}`),
-    id: `$${values.push(position.id)}::int`,
-  };
-}
-
-/** The conditions (joined by AND, each starting with " AND ") that keep a request's rows. */
-export function requestConditions(
-  order: OrderShape,
-  columns: { keys: readonly string[]; id: string },
-  request: Pick<PageRequest, "after" | "before">,
-  values: unknown[],
-): string {
-  const forward = order.descending ? "<" : ">";
-  const backward = order.descending ? ">" : "<";
-  let text = "";
-  if (request.after) text += ` AND ${beyondSql(columns, positionPlaceholders(order, request.after, values), forward)}`;
-  if (request.before)
-    text += ` AND ${beyondSql(columns, positionPlaceholders(order, request.before, values), backward)}`;
-  return text;
-}
-
-/** `ORDER BY` of a request: the order's direction, turned round for an inverted read. */
-export function orderBySql(
-  order: OrderShape,
-  columns: { keys: readonly string[]; id: string },
-  inverted: boolean,
-): string {
-  const direction = order.descending !== inverted ? "DESC" : "ASC";
-  return [...columns.keys, columns.id].map((column) => `${column} ${direction}`).join(", ");
-}
 
 /** A list's order key and id as Kysely expressions (`sql.ref("r.createdAt")`, a computed key). */
 export interface KeysetColumns {
