@@ -3,17 +3,15 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, CustomerStatus } from "../generated/prisma/client.ts";
-import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import {
   afterPosition,
   type KeysetOrder,
   keysetOrderBy,
   type PageRequest,
   type Position,
-  positionOf,
+  positionOfId,
 } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
-import { ValidationError } from "../lib/errors.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
 import { customerSegment, type SegmentKey, segmentOf } from "./segments.ts";
@@ -447,10 +445,7 @@ export async function customerListPosition(
   order: CustomerOrder,
   customerId: number,
 ): Promise<Position> {
-  const valid = Number.isInteger(customerId) && customerId >= 1 && customerId <= MAX_DATABASE_ID;
-  const row = valid ? await runFirst(reader, POSITIONS[order]({ id: customerId })) : undefined;
-  if (!row) throw new ValidationError(`There is no customer ${customerId} to continue after.`, "after");
-  return positionOf(ORDERS[order].keyset, { id: customerId, createdAt: row.createdAt, sortKey: row.sortKey });
+  return positionOfId(ORDERS[order].keyset, customerId, "customer", (id) => runFirst(reader, POSITIONS[order]({ id })));
 }
 
 /** The review queue's order: oldest registration first; the id breaks ties. */
@@ -490,14 +485,8 @@ export function pendingCustomersPage(
 }
 
 /** The queue position of a customer (`afterDatabaseId`); 400 when there is no such customer. */
-export async function pendingCustomerPosition(reader: SqlReader, customerId: number): Promise<Position> {
-  const valid = Number.isInteger(customerId) && customerId >= 1 && customerId <= MAX_DATABASE_ID;
-  const row = valid
-    ? await runFirst(
-        reader,
-        queryBuilder.selectFrom("CustomerProfile").select("createdAt").where("id", "=", customerId),
-      )
-    : undefined;
-  if (!row) throw new ValidationError(`There is no customer ${customerId} to continue after.`, "after");
-  return positionOf(PENDING_REVIEW_ORDER, { id: customerId, createdAt: row.createdAt });
+export function pendingCustomerPosition(reader: SqlReader, customerId: number): Promise<Position> {
+  return positionOfId(PENDING_REVIEW_ORDER, customerId, "customer", (id) =>
+    runFirst(reader, queryBuilder.selectFrom("CustomerProfile").select("createdAt").where("id", "=", id)),
+  );
 }

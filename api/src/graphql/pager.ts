@@ -105,6 +105,22 @@ export function positionOf<Row extends { id: number }>(order: KeysetOrder<Row>, 
   return { keys: order.keys.map((kind, index) => keyText(kind, values[index])), id: row.id };
 }
 
+/**
+ * The position of the row with this id (a REST `?after=<id>`, an `afterDatabaseId`): `read` finds
+ * the row's keys; an id out of range or naming nothing is a 400 that says which list it was for.
+ */
+export async function positionOfId<Row extends { id: number }>(
+  order: KeysetOrder<Row>,
+  id: number,
+  noun: string,
+  read: (id: number) => Promise<Omit<Row, "id"> | undefined>,
+): Promise<Position> {
+  const valid = Number.isInteger(id) && id >= 1 && id <= MAX_DATABASE_ID;
+  const row = valid ? await read(id) : undefined;
+  if (!row) throw new ValidationError(`There is no ${noun} ${id} to continue after.`, "after");
+  return positionOf(order, { ...row, id } as Row);
+}
+
 export function decodeCursor(cursor: string, order: OrderShape, field = "after"): Position {
   let parsed: unknown;
   try {

@@ -3,17 +3,15 @@ import { escapeLike, parseSearch } from "../customers/index.ts";
 import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { ReferralStatus } from "../generated/prisma/client.ts";
-import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import {
   afterPosition,
   type KeysetOrder,
   keysetOrderBy,
   type PageRequest,
   type Position,
-  positionOf,
+  positionOfId,
 } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
-import { ValidationError } from "../lib/errors.ts";
 import { daysRemaining, STATUS_DISPLAY } from "./service.ts";
 import { normaliseUkPhone } from "./validation.ts";
 
@@ -325,8 +323,5 @@ export async function referralDetailPosition(
   order: ReferralDetailOrder,
   referralId: number,
 ): Promise<Position> {
-  const valid = Number.isInteger(referralId) && referralId >= 1 && referralId <= MAX_DATABASE_ID;
-  const row = valid ? await runFirst(reader, POSITIONS[order]({ id: referralId })) : undefined;
-  if (!row) throw new ValidationError(`There is no referral ${referralId} to continue after.`, "after");
-  return positionOf(ORDERS[order].keyset, { id: referralId, sortKey: row.sortKey });
+  return positionOfId(ORDERS[order].keyset, referralId, "referral", (id) => runFirst(reader, POSITIONS[order]({ id })));
 }

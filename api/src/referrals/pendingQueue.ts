@@ -9,9 +9,8 @@ import {
   keysetOrderBy,
   type OrderShape,
   type PageSizes,
-  type Position,
+  positionOfId,
 } from "../graphql/pager.ts";
-import { ValidationError } from "../lib/errors.ts";
 import type { ReferralWithPurchase } from "./pages.ts";
 
 export type QueueOrder = "OLDEST_FIRST" | "NEWEST_FIRST";
@@ -78,7 +77,12 @@ export async function pendingReferralsPage(
   sizes: PageSizes,
 ) {
   const statements = STATEMENTS[orderName];
-  const startAfter = args.afterDatabaseId == null ? null : await queuePosition(sql, args.afterDatabaseId);
+  const startAfter =
+    args.afterDatabaseId == null
+      ? null
+      : await positionOfId(ORDERS[orderName], args.afterDatabaseId, "referral", (id) =>
+          runFirst(sql, queryBuilder.selectFrom("Referral").select("createdAt").where("id", "=", id)),
+        );
   return keysetConnection(
     args,
     ORDERS[orderName],
@@ -102,13 +106,6 @@ export async function pendingReferralsPage(
     },
     startAfter,
   );
-}
-
-/** The queue position of a referral (the REST `?after=<id>`); 400 when there is no such referral. */
-async function queuePosition(sql: SqlReader, referralId: number): Promise<Position> {
-  const row = await runFirst(sql, queryBuilder.selectFrom("Referral").select("createdAt").where("id", "=", referralId));
-  if (!row) throw new ValidationError(`There is no referral ${referralId} to continue after.`, "after");
-  return { keys: [row.createdAt.toISOString()], id: referralId };
 }
 
 export async function countPendingReferrals(reader: SqlReader): Promise<number> {
