@@ -175,6 +175,20 @@ export interface Connection<Node> {
   pageInfo: { startCursor: string | null; endCursor: string | null; hasNextPage: boolean; hasPreviousPage: boolean };
 }
 
+/** An edge whose cursor is written only when a client asks for it (most ask for `endCursor` at most). */
+class Edge<Row extends { id: number }, Node> {
+  #cursor: string | undefined;
+  constructor(
+    private readonly order: KeysetOrder<Row>,
+    private readonly row: Row,
+    readonly node: Node,
+  ) {}
+  get cursor(): string {
+    this.#cursor ??= encodeCursor(this.order, positionOf(this.order, this.row));
+    return this.#cursor;
+  }
+}
+
 /** The connection of the rows read for a request (up to `limit`, in the order read). */
 export function connectionOf<Row extends { id: number }, Node>(
   rows: Row[],
@@ -184,15 +198,18 @@ export function connectionOf<Row extends { id: number }, Node>(
 ): Connection<Node> {
   const page = rows.slice(0, request.size);
   if (request.inverted) page.reverse();
-  const edges = page.map((row) => ({
-    cursor: encodeCursor(order, positionOf(order, row)),
-    node: toNode(row),
-  }));
+  const edges = page.map((row) => new Edge(order, row, toNode(row)));
+  const first = edges[0];
+  const last = edges.at(-1);
   return {
     edges,
     pageInfo: {
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      get startCursor() {
+        return first?.cursor ?? null;
+      },
+      get endCursor() {
+        return last?.cursor ?? null;
+      },
       hasNextPage: request.hasNextPage(rows.length),
       hasPreviousPage: request.hasPreviousPage(rows.length),
     },
