@@ -34,6 +34,9 @@ export interface Stall {
 }
 
 export interface OpenLoopResult {
+  /** Epoch milliseconds of the first counted request's scheduled start and of the last answer. */
+  fromEpochMs: number;
+  toEpochMs: number;
   offeredRate: number;
   /** 2xx answers per second, over the time from the first scheduled start to the last answer. */
   achievedRate: number;
@@ -165,6 +168,8 @@ export async function runOpenLoop(job: OpenLoopJob): Promise<OpenLoopResult> {
   stalls.sort((a, b) => b.requests - a.requests);
 
   return {
+    fromEpochMs: Math.round(performance.timeOrigin + measuredFrom),
+    toEpochMs: Math.round(performance.timeOrigin + lastAnswerAt),
     offeredRate: round(job.rate),
     achievedRate: round((ok * 1000) / Math.max(1, lastAnswerAt - measuredFrom)),
     sent: counted.length,

@@ -209,13 +209,51 @@ function printOpenLoop(result: OpenLoopResult, slowMs: number) {
     `    open loop at half: offered ${result.offeredRate} req/s, achieved ${result.achievedRate}  p50 ${result.p50} ms  p99 ${result.p99} ms  max ${result.max} ms` +
       `${failed ? `  (${result.errors} errors, ${result.non2xx} non-2xx)` : ""}${result.startLatenessMax > 10 ? `  (the generator started requests up to ${result.startLatenessMax} ms late)` : ""}`,
   );
+  const sinceStart = (epochMs: number) => epochMs - serverStartedEpochMs;
+  const pauses = TRACE_DIR ? gcPauses(path.join(TRACE_DIR, "server.log")) : undefined;
   const worst = result.stalls[0];
   if (worst && worst.requests > 1) {
+    // A pause delays the requests due during it and the ones queued behind them.
+    const during = pauses?.filter(
+      (pause) =>
+        pause.atMs + pause.pauseMs >= sinceStart(worst.fromEpochMs) && pause.atMs <= sinceStart(worst.toEpochMs),
+    );
     console.log(
       `    largest stall: ${worst.requests} requests over ${slowMs} ms due within ${worst.toEpochMs - worst.fromEpochMs} ms, ` +
-        `${((worst.fromEpochMs - serverStartedEpochMs) / 1000).toFixed(1)} s after the server started (worst ${worst.worstMs} ms)`,
+        `${(sinceStart(worst.fromEpochMs) / 1000).toFixed(2)} s after the server started (worst ${worst.worstMs} ms)` +
+        `${during ? `; GC then: ${during.map(describePause).join(", ") || "none"}` : ""}`,
     );
   }
+  if (pauses) {
+    const inLoop = pauses.filter(
+      (pause) => pause.atMs >= sinceStart(result.fromEpochMs) && pause.atMs <= sinceStart(result.toEpochMs),
+    );
+    const major = inLoop.filter((pause) => pause.kind.startsWith("Mark"));
+    const longestMinor = Math.max(0, ...inLoop.filter((pause) => !pause.kind.startsWith("Mark")).map((p) => p.pauseMs));
+    console.log(
+      `    GC meanwhile: ${inLoop.length - major.length} scavenges (longest ${longestMinor} ms), ` +
+        `${major.length} major${major.length ? ` (${major.map(describePause).join(", ")})` : ""}`,
+    );
+  }
+}
+
+interface GcPause {
+  /** Milliseconds since the server's V8 started, as --trace-gc prints them. */
+  atMs: number;
+  kind: string;
+  pauseMs: number;
+}
+
+/** The pauses --trace-gc printed: `[pid:0x…]  17253 ms: Mark-Compact 93.5 (124.3) -> 49.2 (98.1) MB, 113.50 / 9.54 ms …`. */
+function gcPauses(file: string): GcPause[] {
+  if (!existsSync(file)) return [];
+  return [...readFileSync(file, "utf8").matchAll(/\s(\d+) ms: ([A-Za-z-]+(?: \(reduce\))?) .*? MB, ([\d.]+) \//g)].map(
+    (match) => ({ atMs: Number(match[1]), kind: match[2] ?? "", pauseMs: Number(match[3]) }),
+  );
+}
+
+function describePause(pause: GcPause): string {
+  return `${pause.kind} ${pause.pauseMs} ms at ${(pause.atMs / 1000).toFixed(2)} s`;
 }
 
 function requestOptions(
