@@ -221,7 +221,7 @@ function printOpenLoop(result: OpenLoopResult, slowMs: number) {
     console.log(
       `    largest stall: ${worst.requests} requests over ${slowMs} ms due within ${worst.toEpochMs - worst.fromEpochMs} ms, ` +
         `${(sinceStart(worst.fromEpochMs) / 1000).toFixed(2)} s after the server started (worst ${worst.worstMs} ms)` +
-        `${during ? `; GC then: ${during.map(describePause).join(", ") || "none"}` : ""}`,
+        `${during ? `; GC then: ${longest(during)}` : ""}`,
     );
   }
   if (pauses) {
@@ -232,7 +232,7 @@ function printOpenLoop(result: OpenLoopResult, slowMs: number) {
     const longestMinor = Math.max(0, ...inLoop.filter((pause) => !pause.kind.startsWith("Mark")).map((p) => p.pauseMs));
     console.log(
       `    GC meanwhile: ${inLoop.length - major.length} scavenges (longest ${longestMinor} ms), ` +
-        `${major.length} major${major.length ? ` (${major.map(describePause).join(", ")})` : ""}`,
+        `${major.length} major${major.length ? ` (${longest(major)})` : ""}`,
     );
   }
 }
@@ -250,6 +250,13 @@ function gcPauses(file: string): GcPause[] {
   return [...readFileSync(file, "utf8").matchAll(/\s(\d+) ms: ([A-Za-z-]+(?: \(reduce\))?) .*? MB, ([\d.]+) \//g)].map(
     (match) => ({ atMs: Number(match[1]), kind: match[2] ?? "", pauseMs: Number(match[3]) }),
   );
+}
+
+/** The three longest pauses, for a line of its own. */
+function longest(pauses: GcPause[]): string {
+  if (pauses.length === 0) return "none";
+  const shown = [...pauses].sort((a, b) => b.pauseMs - a.pauseMs).slice(0, 3);
+  return `${shown.map(describePause).join(", ")}${pauses.length > 3 ? ` and ${pauses.length - 3} shorter` : ""}`;
 }
 
 function describePause(pause: GcPause): string {
