@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { prerenderedPage } from "./prerenderedPages.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -46,7 +47,8 @@ export function createStaticHandler(rootDir: string) {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
-    return sendFile(req, res, index, stat.size, false);
+    const page = (await prerenderedPage(root, req, pathname)) ?? { file: index, size: stat.size };
+    return sendFile(req, res, page.file, page.size, false);
   };
 }
 
