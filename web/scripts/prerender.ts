@@ -62,7 +62,7 @@ try {
   };
   await fs.mkdir(path.join(DIST, "prerendered"), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
-    const renders = [];
+    const renders: RenderedPage[] = [];
     for (const settings of SETTINGS_VARIANTS) renders.push(await renderPage(page.path, settings));
     const [first, ...others] = renders as [RenderedPage, ...RenderedPage[]];
     if (others.some((other) => other.html !== first.html || other.styleTags !== first.styleTags)) {
@@ -79,4 +79,6 @@ try {
 } finally {
   await fs.rm(bundleDir, { recursive: true, force: true });
 }
-console.log(`Prerendered ${PRERENDERED_PAGES.map((page) => page.path).join(", ")} in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `Prerendered ${PRERENDERED_PAGES.map((page) => page.path).join(", ")} in ${Math.round(performance.now() - started)} ms`,
+);

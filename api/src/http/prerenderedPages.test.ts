@@ -45,12 +45,9 @@ describe("prerendered pages", () => {
     }
   });
 
-  it("sends a signed-in visitor the app shell: the browser takes them on to their own page", async ({
-    app,
-    customer,
-  }) => {
+  it("sends a signed-in visitor the app shell: the browser takes them on to their own page", async ({ customer }) => {
     for (const route of ["/", "/auth"]) {
-      const response = await customer.get(route);
+      const response = await customer.client.get(route);
       expect(response.status, route).toBe(200);
       expect(response.text, route).toContain("HNG app shell");
     }
