@@ -117,9 +117,7 @@ describe("the page's data in its HTML", () => {
     expect(landing.inlined?.[0]?.response.data).toEqual({ viewer: null });
     await expectSameAsGraphql(app.client(), "/", landing.inlined ?? []);
     const auth = await open(app.client(), "/auth");
-    expect(auth.inlined).toEqual([
-      { name: "viewerSessionQuery", variables: {}, response: { data: { viewer: null } } },
-    ]);
+    expect(auth.inlined).toEqual([{ name: "viewerSessionQuery", variables: {}, response: { data: { viewer: null } } }]);
   });
 
   it("a forged or ended session gets the plain shell on /home, never an error", async ({ app, customer }) => {

@@ -53,7 +53,11 @@ describe("the page's inlined answers", () => {
 
   it("match the operation's variables in any order, and only those", async () => {
     openPage("/home", [
-      { name: "HomeDashboardQuery", variables: { referralCount: 10, activityCount: 8 }, response: { data: { viewer: null } } },
+      {
+        name: "HomeDashboardQuery",
+        variables: { referralCount: 10, activityCount: 8 },
+        response: { data: { viewer: null } },
+      },
     ]);
     const fetch = stubGraphql({ viewer: null });
     const environment = createRelayEnvironment(readInitialData());

@@ -70,7 +70,9 @@ function countOf(data: AdminCountsQuery$data, name: AdminCountName): string {
 
 /** " (3)" once the counts have loaded; render it inside a Suspense boundary. */
 export function AdminCount({ name }: { name: AdminCountName }) {
-  const data = useLazyLoadQuery<AdminCountsQuery>(countsQuery, ADMIN_COUNTS_VARIABLES, { fetchPolicy: "store-or-network" });
+  const data = useLazyLoadQuery<AdminCountsQuery>(countsQuery, ADMIN_COUNTS_VARIABLES, {
+    fetchPolicy: "store-or-network",
+  });
   return <span data-testid={`count-${name}`}> ({countOf(data, name)})</span>;
 }
 
@@ -80,7 +82,9 @@ const RefreshCountsContext = createContext<() => void>(() => {});
 export function AdminCountsProvider({ children }: { children: ReactNode }) {
   const environment = useRelayEnvironment();
   const refresh = useCallback(() => {
-    fetchQuery<AdminCountsQuery>(environment, countsQuery, ADMIN_COUNTS_VARIABLES, { fetchPolicy: "network-only" }).subscribe({
+    fetchQuery<AdminCountsQuery>(environment, countsQuery, ADMIN_COUNTS_VARIABLES, {
+      fetchPolicy: "network-only",
+    }).subscribe({
       // A count that fails to refresh keeps its last value; the action itself succeeded.
       error: () => {},
     });
