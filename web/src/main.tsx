@@ -1,8 +1,9 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { createRelayEnvironment } from "./relay/environment.ts";
+import { readInitialData } from "./relay/initialData.ts";
 
-const environment = createRelayEnvironment();
+const environment = createRelayEnvironment(readInitialData());
 
 const root = document.getElementById("root");
 if (root) {
