@@ -1,7 +1,7 @@
-import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { sendStoredFile } from "./compression.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -52,15 +52,10 @@ export function createStaticHandler(rootDir: string) {
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, immutable: boolean) {
   const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-  res.writeHead(200, {
+  const headers = {
     "Content-Type": type,
-    "Content-Length": size,
     "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
     ...(type.startsWith("text/html") ? { "Content-Security-Policy": CONTENT_SECURITY_POLICY } : {}),
-  });
-  if (req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
+  };
+  return sendStoredFile(req, res, headers, file, size);
 }
