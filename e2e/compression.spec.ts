@@ -91,5 +91,10 @@ test("a phone's browser receives the landing page's scripts compressed, within t
   const bytes = await Promise.all([...initial].map((file) => scripts.get(file)?.bytes ?? 0));
   const sent = bytes.reduce((sum, each) => sum + each, 0);
   expect(sent).toBeGreaterThan(0);
+  const codings = new Set([...initial].map((file) => scripts.get(file)?.encoding ?? "identity"));
+  test.info().annotations.push({
+    type: "landing JavaScript received by Chromium",
+    description: `${kb(sent)} (${[...codings].join(", ")})`,
+  });
   expect(sent).toBeLessThan(LANDING_BUDGET_BYTES);
 });

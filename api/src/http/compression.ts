@@ -179,7 +179,11 @@ export async function sendStoredFile(
   }
   writeHead(res, 200, finalHeaders, sent.size, sent.coding);
   if (req.method === "HEAD") res.end();
-  else createReadStream(sent.file).pipe(res);
+  // A rebuild can remove the file mid-answer: the connection is cut, the server stays up.
+  else
+    createReadStream(sent.file)
+      .on("error", () => res.destroy())
+      .pipe(res);
 }
 
 function headerValue(headers: OutgoingHttpHeaders, name: string): string | undefined {
