@@ -6,10 +6,11 @@ import { AppErrorBoundary } from "./components/AppErrorBoundary.tsx";
 import { ScrollToTopOnNavigation } from "./components/ScrollToTopOnNavigation.tsx";
 import { NotificationArea } from "./notifications/NotificationArea.tsx";
 import { createRelayEnvironment } from "./relay/environment.ts";
+import { readInitialData } from "./relay/initialData.ts";
 import { AppRoutes } from "./routes/AppRoutes.tsx";
 import { system } from "./theme/system.ts";
 
-const environment = createRelayEnvironment();
+const environment = createRelayEnvironment(readInitialData());
 
 const root = document.getElementById("root");
 if (root) {

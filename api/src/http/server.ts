@@ -8,6 +8,7 @@ import { handleRestRequest } from "../rest/handler.ts";
 import { sendFetchResponse } from "./compression.ts";
 import { createCors } from "./cors.ts";
 import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody, readBodyWithin } from "./requestBody.ts";
+import { createRouteData } from "./routeData.ts";
 import { createStaticHandler } from "./staticFiles.ts";
 
 /** `body`: an API request's body, read within the limit before dispatch (Yoga takes it from there too). */
@@ -32,7 +33,7 @@ export function redactUrl(url: string | undefined): string | undefined {
 /** One port: the web app, /graphql, /api and /healthz. */
 export function createAppServer(app: AppDeps, options: { webDir: string }) {
   const graphql = createGraphQLHandler(app);
-  const serveStatic = createStaticHandler(options.webDir);
+  const serveStatic = createStaticHandler<Req>(options.webDir, { pageData: createRouteData(app, options.webDir) });
   const cors = createCors(app.config.corsOrigins);
 
   let handling = 0;

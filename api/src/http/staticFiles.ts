@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { sendStoredFile } from "./compression.ts";
+import { sendCompressed, sendStoredFile } from "./compression.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -21,10 +21,22 @@ const TYPES: Record<string, string> = {
 const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
-/** Serves the built web app; any other GET that wants HTML gets index.html (client-side routes). */
-export function createStaticHandler(rootDir: string) {
+/** What a page's HTML carries for one request (http/routeData.ts): markup before `</body>`, and its headers. */
+export interface PageData {
+  markup: string;
+  headers: Record<string, string | string[]>;
+}
+
+/**
+ * Serves the built web app; any other GET that wants HTML gets index.html (client-side routes),
+ * with `pageData`'s markup when it has some for the request.
+ */
+export function createStaticHandler<Req extends IncomingMessage>(
+  rootDir: string,
+  options: { pageData?: (req: Req, pathname: string) => Promise<PageData | null> } = {},
+) {
   const root = path.resolve(rootDir);
-  return async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  return async function serveStatic(req: Req, res: ServerResponse, pathname: string): Promise<void> {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD" }).end("Method not allowed");
       return;
@@ -46,8 +58,23 @@ export function createStaticHandler(rootDir: string) {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
+    const data = await options.pageData?.(req, pathname);
+    if (data) return sendPage(req, res, index, data);
     return sendFile(req, res, index, stat.size, false);
   };
+}
+
+async function sendPage(req: IncomingMessage, res: ServerResponse, file: string, data: PageData) {
+  const shell = await fs.readFile(file, "utf8");
+  // Sliced, not String.replace: a `$&` in the data must stay text.
+  const end = shell.lastIndexOf("</body>");
+  const html = end < 0 ? shell + data.markup : shell.slice(0, end) + data.markup + shell.slice(end);
+  const headers = {
+    "Content-Type": TYPES[".html"],
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    ...data.headers,
+  };
+  sendCompressed(req, res, 200, headers, html);
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, immutable: boolean) {
