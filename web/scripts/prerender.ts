@@ -6,6 +6,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { build } from "vite";
 import type { ProgrammeSettings, RenderedPage, renderPage as RenderPage } from "../src/ssr/renderPage.tsx";
 
@@ -74,7 +75,14 @@ try {
     const html = shell
       .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${page.path}">${first.html}</div>`)
       .replace("</head>", () => `${first.styleTags}</head>`);
-    await fs.writeFile(path.join(DIST, "prerendered", page.file), html);
+    const file = path.join(DIST, "prerendered", page.file);
+    await fs.writeFile(file, html);
+    // The copies the server sends (api/src/http/compression.ts), as Vite's plugin writes for the other files.
+    await fs.writeFile(
+      `${file}.br`,
+      brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await fs.writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
   }
 } finally {
   await fs.rm(bundleDir, { recursive: true, force: true });

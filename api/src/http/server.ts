@@ -5,6 +5,7 @@ import { queryBuilder, run } from "../db/query.ts";
 import type { AppDeps } from "../graphql/context.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
 import { handleRestRequest } from "../rest/handler.ts";
+import { sendFetchResponse } from "./compression.ts";
 import { createCors } from "./cors.ts";
 import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody, readBodyWithin } from "./requestBody.ts";
 import { createRouteData } from "./routeData.ts";
@@ -97,7 +98,9 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
         return;
       }
       req.body = body;
-      if (isGraphQL) return await graphql(req, res, { req, res });
+      // Yoga makes the answer; it goes out compressed like every other (http/compression.ts).
+      if (isGraphQL)
+        return await sendFetchResponse(req, res, await graphql.handleNodeRequestAndResponse(req, res, { req, res }));
       return await handleRestRequest(app, req, res, url);
     } catch (error) {
       app.log.error({ err: error, requestId: req.requestId }, "request failed");

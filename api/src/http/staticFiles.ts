@@ -1,7 +1,7 @@
-import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { sendCompressed, sendStoredFile } from "./compression.ts";
 import { prerenderedPage } from "./prerenderedPages.ts";
 
 const TYPES: Record<string, string> = {
@@ -62,36 +62,31 @@ export function createStaticHandler<Req extends IncomingMessage>(
     // The prerendered page for this request (http/prerenderedPages.ts) or the shell, with the request's data if any.
     const page = (await prerenderedPage(root, req, pathname)) ?? { file: index, size: stat.size };
     const data = await options.pageData?.(req, pathname);
-    if (data) return sendPage(res, page.file, data);
+    if (data) return sendPage(req, res, page.file, data);
     return sendFile(req, res, page.file, page.size, false);
   };
 }
 
-async function sendPage(res: ServerResponse, file: string, data: PageData) {
+async function sendPage(req: IncomingMessage, res: ServerResponse, file: string, data: PageData) {
   const shell = await fs.readFile(file, "utf8");
   // Sliced, not String.replace: a `$&` in the data must stay text.
   const end = shell.lastIndexOf("</body>");
   const html = end < 0 ? shell + data.markup : shell.slice(0, end) + data.markup + shell.slice(end);
-  res.writeHead(200, {
+  const headers = {
     "Content-Type": TYPES[".html"],
-    "Content-Length": Buffer.byteLength(html),
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
     ...data.headers,
-  });
-  res.end(html);
+  };
+  sendCompressed(req, res, 200, headers, html);
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, immutable: boolean) {
   const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-  res.writeHead(200, {
+  const headers = {
     "Content-Type": type,
-    "Content-Length": size,
     "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-    ...(type.startsWith("text/html") ? { "Content-Security-Policy": CONTENT_SECURITY_POLICY } : {}),
-  });
-  if (req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
+    // A page's document depends on the session cookie (prerendered or shell, data inlined or not).
+    ...(type.startsWith("text/html") ? { "Content-Security-Policy": CONTENT_SECURITY_POLICY, Vary: "Cookie" } : {}),
+  };
+  return sendStoredFile(req, res, headers, file, size);
 }
