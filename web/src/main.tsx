@@ -1,29 +1,13 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay/hooks";
-import { AppErrorBoundary } from "./components/AppErrorBoundary.tsx";
-import { ScrollToTopOnNavigation } from "./components/ScrollToTopOnNavigation.tsx";
-import { NotificationArea } from "./notifications/NotificationArea.tsx";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./App.tsx";
 import { createRelayEnvironment } from "./relay/environment.ts";
-import { AppRoutes } from "./routes/AppRoutes.tsx";
-import { system } from "./theme/system.ts";
+import { readInitialData } from "./relay/initialData.ts";
 
-const environment = createRelayEnvironment();
+const environment = createRelayEnvironment(readInitialData());
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <RelayEnvironmentProvider environment={environment}>
-          <AppErrorBoundary>
-            <AppRoutes />
-          </AppErrorBoundary>
-          <ScrollToTopOnNavigation />
-          <NotificationArea />
-        </RelayEnvironmentProvider>
-      </ChakraProvider>
-    </StrictMode>,
-  );
+  // The server sends a signed-out visitor the page prerendered for this path (web/scripts/prerender.ts).
+  if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, <App environment={environment} />);
+  else createRoot(root).render(<App environment={environment} />);
 }

@@ -3,3 +3,4 @@
 export { SENT_BEFORE_CONFIRMATION } from "./emailConfirmation.ts";
 export { hashPassword } from "./passwords.ts";
 export { UserType } from "./schema.ts";
+export { readCookie, sessionCookieName } from "./session.ts";

@@ -1,10 +1,11 @@
 import type { CompiledQuery, Expression, SqlBool } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
+import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, CustomerStatus } from "../generated/prisma/client.ts";
 import {
   afterPosition,
+  afterValues,
   type KeysetOrder,
   keysetOrderBy,
   type PageRequest,
@@ -192,8 +193,6 @@ function filterShape(filter: CustomerListFilter): { shape: FilterShape; values: 
   };
 }
 
-const shapeKey = (...parts: unknown[]) => parts.join("|");
-
 /** Each customer's ledger sum, as `lc`: joined only where an order or the segment filter reads it. */
 const CREDITS_TABLE = queryBuilder
   .selectFrom("CreditLedgerEntry")
@@ -309,7 +308,11 @@ function pageStatement(orderName: CustomerOrder, shape: FilterShape, withAfter: 
 type CustomerPageRow = ReturnType<ReturnType<typeof pageStatement>> extends CompiledQuery<infer Row> ? Row : never;
 
 /** Statements by order, filters and cursor, each compiled on first use. */
-const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
+const pageStatementOf = precompileByShape(
+  (orderName: CustomerOrder, shape: FilterShape, withAfter: boolean) =>
+    [orderName, shape.status, shape.segment, shape.search, withAfter].join("|"),
+  pageStatement,
+);
 
 /**
  * One page of customers in the given order: chosen by an indexed (or, for credits and progress,
@@ -323,21 +326,8 @@ export async function listAdminCustomers(
   const orderName = options.order ?? "CREATED_AT_DESC";
   const { shape, values } = filterShape(options.filter ?? {});
   const after = options.request.after;
-  const key = shapeKey(orderName, shape.status, shape.segment, shape.search, after !== null);
-  let statement = pageStatements.get(key);
-  if (!statement) {
-    statement = pageStatement(orderName, shape, after !== null);
-    pageStatements.set(key, statement);
-  }
-  const rows = await run(
-    reader,
-    statement({
-      ...values,
-      limit: options.request.limit,
-      key: (after?.keys[0] as string | undefined) ?? "",
-      id: after?.id ?? 0,
-    }),
-  );
+  const statement = pageStatementOf(orderName, shape, after !== null);
+  const rows = await run(reader, statement({ ...values, limit: options.request.limit, ...afterValues(after) }));
   return rows.map(toAdminCustomerRow);
 }
 
@@ -392,9 +382,6 @@ export function toAdminCustomerRow(row: CustomerPageRow): AdminCustomerRow {
   };
 }
 
-/** Count statements by filters, each compiled on first use. */
-const countStatements = new Map<string, ReturnType<typeof countStatement>>();
-
 function countStatement(shape: FilterShape) {
   return precompile((p: FilterValues) => {
     const where = allOf(filterConditions(shape, p));
@@ -408,16 +395,16 @@ function countStatement(shape: FilterShape) {
   });
 }
 
+/** Count statements by filters, each compiled on first use. */
+const countStatementOf = precompileByShape(
+  (shape: FilterShape) => [shape.status, shape.segment, shape.search].join("|"),
+  countStatement,
+);
+
 /** How many customers match the filter (the connection's totalCount). */
 export async function countAdminCustomers(reader: SqlReader, filter: CustomerListFilter = {}): Promise<number> {
   const { shape, values } = filterShape(filter);
-  const key = shapeKey(shape.status, shape.segment, shape.search);
-  let statement = countStatements.get(key);
-  if (!statement) {
-    statement = countStatement(shape);
-    countStatements.set(key, statement);
-  }
-  return (await runFirst(reader, statement(values)))?.total ?? 0;
+  return (await runFirst(reader, countStatementOf(shape)(values)))?.total ?? 0;
 }
 
 function positionStatement(name: CustomerOrder) {

@@ -37,6 +37,20 @@ function customerListVariables({ query }: { query: URLSearchParams }) {
   };
 }
 
+/** The fields every REST customer row starts with (pending customers and the customer list). */
+const restCustomerBasics = (node: any) => ({
+  id: node.databaseId,
+  userName: node.userName,
+  name: node.name,
+  firstName: node.firstName,
+  lastName: node.lastName,
+  email: node.email,
+  emailConfirmed: node.emailConfirmed,
+  originalPurchaseAmount: node.originalPurchaseAmount.pounds,
+  postcode: node.postcode,
+  contractNumber: node.contractNumber,
+});
+
 export const adminCustomerListRoutes: RestRoute[] = [
   {
     method: "GET",
@@ -53,16 +67,7 @@ export const adminCustomerListRoutes: RestRoute[] = [
     pagedList: (data) => data.customers,
     answer: (data) =>
       data.customers.edges.map(({ node }: any) => ({
-        id: node.databaseId,
-        userName: node.userName,
-        name: node.name,
-        firstName: node.firstName,
-        lastName: node.lastName,
-        email: node.email,
-        emailConfirmed: node.emailConfirmed,
-        originalPurchaseAmount: node.originalPurchaseAmount.pounds,
-        postcode: node.postcode,
-        contractNumber: node.contractNumber,
+        ...restCustomerBasics(node),
         status: String(node.status).toLowerCase(),
         createdAt: node.createdAt,
       })),
@@ -75,16 +80,7 @@ export const adminCustomerListRoutes: RestRoute[] = [
     pagedList: (data) => data.customers,
     answer: (data) =>
       data.customers.edges.map(({ node }: any) => ({
-        id: node.databaseId,
-        userName: node.userName,
-        name: node.name,
-        firstName: node.firstName,
-        lastName: node.lastName,
-        email: node.email,
-        emailConfirmed: node.emailConfirmed,
-        originalPurchaseAmount: node.originalPurchaseAmount.pounds,
-        postcode: node.postcode,
-        contractNumber: node.contractNumber,
+        ...restCustomerBasics(node),
         currentCredits: node.currentCredits.pounds,
         creditsPaid: node.creditsPaid.pounds,
         progressPercentage: node.progressPercentage,

@@ -104,6 +104,27 @@ export function precompile<Params extends Record<string, unknown>, Row>(
   });
 }
 
+/**
+ * Statements whose SQL depends on a few switches (which filters are given, the order, a cursor or
+ * not): each shape is built by `build` on first use and kept, so the texts stay a small fixed set.
+ * `keyOf` names a shape by its switches only, never by a value.
+ */
+export function precompileByShape<Args extends unknown[], Statement>(
+  keyOf: (...args: Args) => string,
+  build: (...args: Args) => Statement,
+): (...args: Args) => Statement {
+  const statements = new Map<string, Statement>();
+  return (...args) => {
+    const key = keyOf(...args);
+    let statement = statements.get(key);
+    if (statement === undefined) {
+      statement = build(...args);
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+}
+
 const { models } = getDatamodel().datamodel;
 const dateFields = new Map(
   Object.entries(models).map(([name, model]) => [

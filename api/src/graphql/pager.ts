@@ -1,13 +1,12 @@
 import { parseCursorConnectionArgs } from "@pothos/core";
 import type {
   AliasedRawBuilder,
-  CompiledQuery,
   Expression,
   RawBuilder,
   SelectQueryBuilder,
   ShallowDehydrateObject,
 } from "kysely";
-import { sql as kysql, precompile, queryBuilder, runFirst } from "../db/query.ts";
+import { sql as kysql, precompile, precompileByShape, queryBuilder, runFirst } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_DATABASE_ID } from "./globalIds.ts";
@@ -244,6 +243,9 @@ export interface PositionValues {
   id: unknown;
 }
 
+/** A one-key order's `after` position as a precompiled page statement's values (ignored by the statement without a cursor). */
+export const afterValues = (after: Position | null) => ({ key: after?.keys[0] ?? "", id: after?.id ?? 0 });
+
 /** Kysely's "beyond a position": the row comparison, plus the bound on the first key alone for the index. */
 export function beyond(
   order: OrderShape,
@@ -370,12 +372,10 @@ interface Variant {
 }
 
 /** The statement of a set of page shapes, built and compiled once: a request only fills in its values. */
-const statements = new Map<string, (values: Record<string, unknown>) => CompiledQuery<Record<string, unknown>>>();
-
-function statementOf(shapeKey: string, variants: Variant[]) {
-  let statement = statements.get(shapeKey);
-  if (statement === undefined) {
-    statement = precompile((p: Record<string, unknown>) =>
+const statementOf = precompileByShape(
+  (shapeKey: string, _variants: Variant[]) => shapeKey,
+  (_shapeKey: string, variants: Variant[]) =>
+    precompile((p: Record<string, unknown>) =>
       queryBuilder.selectNoFrom(
         variants.map((variant, index) => {
           const list = batchedLists.get(variant.list) as BatchedList;
@@ -399,14 +399,11 @@ function statementOf(shapeKey: string, variants: Variant[]) {
             variant.inverted,
           );
           return kysql<unknown>`(SELECT COALESCE(json_agg(rows ORDER BY rows."ownerId", ${jsonOrder}), '[]'::json)
-            FROM (${list.pageQuery({ owners, page })}) rows)`.as(`p${index}`);
+          FROM (${list.pageQuery({ owners, page })}) rows)`.as(`p${index}`);
         }),
       ),
-    );
-    statements.set(shapeKey, statement);
-  }
-  return statement;
-}
+    ),
+);
 
 /** Keys of one list that differ only in owner share a part of the statement. */
 async function loadPages(sql: SqlReader, keyTexts: string[]): Promise<Map<string, unknown[]>> {

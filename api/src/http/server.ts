@@ -5,8 +5,10 @@ import { queryBuilder, run } from "../db/query.ts";
 import type { AppDeps } from "../graphql/context.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
 import { handleRestRequest } from "../rest/handler.ts";
+import { sendFetchResponse } from "./compression.ts";
 import { createCors } from "./cors.ts";
 import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody, readBodyWithin } from "./requestBody.ts";
+import { createRouteData } from "./routeData.ts";
 import { createStaticHandler } from "./staticFiles.ts";
 
 /** `body`: an API request's body, read within the limit before dispatch (Yoga takes it from there too). */
@@ -31,7 +33,7 @@ export function redactUrl(url: string | undefined): string | undefined {
 /** One port: the web app, /graphql, /api and /healthz. */
 export function createAppServer(app: AppDeps, options: { webDir: string }) {
   const graphql = createGraphQLHandler(app);
-  const serveStatic = createStaticHandler(options.webDir);
+  const serveStatic = createStaticHandler<Req>(options.webDir, { pageData: createRouteData(app, options.webDir) });
   const cors = createCors(app.config.corsOrigins);
 
   let handling = 0;
@@ -96,7 +98,9 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
         return;
       }
       req.body = body;
-      if (isGraphQL) return await graphql(req, res, { req, res });
+      // Yoga makes the answer; it goes out compressed like every other (http/compression.ts).
+      if (isGraphQL)
+        return await sendFetchResponse(req, res, await graphql.handleNodeRequestAndResponse(req, res, { req, res }));
       return await handleRestRequest(app, req, res, url);
     } catch (error) {
       app.log.error({ err: error, requestId: req.requestId }, "request failed");

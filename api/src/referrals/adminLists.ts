@@ -1,10 +1,11 @@
 import type { Expression, SqlBool } from "kysely";
 import { escapeLike, parseSearch } from "../customers/index.ts";
-import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
+import { precompile, precompileByShape, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { ReferralStatus } from "../generated/prisma/client.ts";
 import {
   afterPosition,
+  afterValues,
   type KeysetOrder,
   keysetOrderBy,
   type PageRequest,
@@ -161,8 +162,6 @@ function filterCondition(shape: FilterShape, p: FilterValues): Expression<SqlBoo
   return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : null;
 }
 
-const shapeKey = (...parts: unknown[]) => parts.join("|");
-
 type PageParams = FilterValues & { limit: number; key: string; id: number };
 
 /**
@@ -220,7 +219,11 @@ function pageStatement(orderName: ReferralDetailOrder, shape: FilterShape, withA
 }
 
 /** Statements by order, filters and cursor, each compiled on first use. */
-const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
+const pageStatementOf = precompileByShape(
+  (orderName: ReferralDetailOrder, shape: FilterShape, withAfter: boolean) =>
+    [orderName, shape.status, shape.customer, shape.search, withAfter].join("|"),
+  pageStatement,
+);
 
 export async function listReferralDetails(
   reader: SqlReader,
@@ -234,21 +237,8 @@ export async function listReferralDetails(
   const orderName = options.order ?? "CREATED_AT_DESC";
   const { shape, values } = filterShape(options.filter ?? {});
   const after = options.request.after;
-  const key = shapeKey(orderName, shape.status, shape.customer, shape.search, after !== null);
-  let statement = pageStatements.get(key);
-  if (!statement) {
-    statement = pageStatement(orderName, shape, after !== null);
-    pageStatements.set(key, statement);
-  }
-  const rows = await run(
-    reader,
-    statement({
-      ...values,
-      limit: options.request.limit,
-      key: (after?.keys[0] as string | undefined) ?? "",
-      id: after?.id ?? 0,
-    }),
-  );
+  const statement = pageStatementOf(orderName, shape, after !== null);
+  const rows = await run(reader, statement({ ...values, limit: options.request.limit, ...afterValues(after) }));
   const now = options.now ?? new Date();
   return rows.map((row) => ({
     id: row.id,
@@ -288,17 +278,14 @@ function countStatement(shape: FilterShape) {
 }
 
 /** Count statements by filters, each compiled on first use. */
-const countStatements = new Map<string, ReturnType<typeof countStatement>>();
+const countStatementOf = precompileByShape(
+  (shape: FilterShape) => [shape.status, shape.customer, shape.search].join("|"),
+  countStatement,
+);
 
 export async function countReferralDetails(reader: SqlReader, filter: ReferralDetailFilter = {}): Promise<number> {
   const { shape, values } = filterShape(filter);
-  const key = shapeKey(shape.status, shape.customer, shape.search);
-  let statement = countStatements.get(key);
-  if (!statement) {
-    statement = countStatement(shape);
-    countStatements.set(key, statement);
-  }
-  return (await runFirst(reader, statement(values)))?.total ?? 0;
+  return (await runFirst(reader, countStatementOf(shape)(values)))?.total ?? 0;
 }
 
 function positionStatement(name: ReferralDetailOrder) {

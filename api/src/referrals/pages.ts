@@ -60,7 +60,7 @@ export const customerReferralsPage = batchedPages({
       .select("k.ownerId")
       .selectAll("r")
       .select("live.purchase as livePurchase"),
-  // fromJson's copy is the only one: the purchase replaces its JSON on it (copying wide rows showed in profiles).
+  // fromJson parses in place; the purchase then replaces its JSON on the same row (copying wide rows showed in profiles).
   parse: (json) => {
     const referral: ReferralWithPurchase = fromJson<"Referral", Row<"Referral">>("Referral", json);
     const live = json.livePurchase;

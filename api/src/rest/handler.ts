@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { downloadReport } from "../analytics/index.ts";
 import type { AppDeps } from "../graphql/context.ts";
 import { createContext } from "../graphql/requestContext.ts";
+import { sendCompressed } from "../http/compression.ts";
 import type { RestRequest } from "./route.ts";
 import { restRoutes } from "./routes.ts";
 import { decodePathSegment, matchRoute, runRoute } from "./shim.ts";
@@ -44,8 +45,13 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
   const result = await runRoute(matched.route, request, context);
   for (const cookie of context.responseCookies) res.appendHeader("Set-Cookie", cookie);
   if (typeof result.body === "string" && result.status >= 400) return sendText(res, result.status, result.body);
-  res.writeHead(result.status, { "Content-Type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(result.body ?? null));
+  sendCompressed(
+    req,
+    res,
+    result.status,
+    { "Content-Type": "application/json; charset=utf-8" },
+    JSON.stringify(result.body ?? null),
+  );
 }
 
 function sendText(res: ServerResponse, status: number, message: string) {

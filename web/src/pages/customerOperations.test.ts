@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ConcreteRequest } from "relay-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../../api/test/testApp.ts";
-import { DASHBOARD_VARIABLES } from "./home/HomeDashboard.tsx";
+import { DASHBOARD_VARIABLES } from "./home/dashboardVariables.ts";
 
 /*
  * The API refuses queries over its depth, cost, token and alias limits, and counts every fragment

@@ -1,4 +1,5 @@
 import { Environment, type FetchFunction, type GraphQLResponse, Network, RecordSource, Store } from "relay-runtime";
+import type { InitialData } from "./initialData.ts";
 
 /** The error a non-OK answer raises: the status, a colon and a space, then the body (spec section 8). */
 export class HttpError extends Error {
@@ -31,10 +32,14 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
 /**
  * One store for the whole app. Data never goes stale by itself and nothing polls: screens read
  * what the store has, and mutations update it (spec section 9: no refetch on focus, no retries).
+ * `initialData`: the answers the server inlined in the page (relay/initialData.ts).
  */
-export function createRelayEnvironment(): Environment {
+export function createRelayEnvironment(initialData?: InitialData): Environment {
+  // The page's inlined answers first (synchronously, so nothing suspends), each once; then /graphql.
+  const fetchFn: FetchFunction = (operation, variables, cacheConfig, uploadables) =>
+    initialData?.take(operation.name, variables) ?? fetchGraphQL(operation, variables, cacheConfig, uploadables);
   return new Environment({
-    network: Network.create(fetchGraphQL),
+    network: Network.create(fetchFn),
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
   });
 }

@@ -27,7 +27,8 @@ import { AdminOnly, PageBoundary, SignedInOnly, SignedOutOnly } from "./gates.ts
 
 const importLandingPage = () => import("../pages/landing/LandingPage.tsx");
 const LandingPage = lazy(() => importLandingPage().then((module) => ({ default: module.LandingPage })));
-const AuthPage = lazy(() => import("../pages/auth/AuthPage.tsx").then((module) => ({ default: module.AuthPage })));
+const importAuthPage = () => import("../pages/auth/AuthPage.tsx");
+const AuthPage = lazy(() => importAuthPage().then((module) => ({ default: module.AuthPage })));
 const ResetPasswordPage = lazy(() =>
   import("../pages/resetPassword/ResetPasswordPage.tsx").then((module) => ({ default: module.ResetPasswordPage })),
 );
@@ -63,9 +64,7 @@ export function AppRoutes() {
           <LandingRoute />
         </Route>
         <Route path="/auth">
-          <SignedOutOnly signedInTo="/home">
-            <AuthPage />
-          </SignedOutOnly>
+          <AuthRoute />
         </Route>
         <Route path="/reset-password">
           <PageBoundary>
@@ -129,6 +128,16 @@ function LandingRoute() {
     <PageBoundary>
       <LandingPage queryRef={landingQuery} />
     </PageBoundary>
+  );
+}
+
+/** `/auth`: its code loads alongside the session, so a prerendered /auth hydrates in one pass once both are in. */
+function AuthRoute() {
+  void importAuthPage();
+  return (
+    <SignedOutOnly signedInTo="/home">
+      <AuthPage />
+    </SignedOutOnly>
   );
 }
 

@@ -1,14 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
 import type { AdminCountsQuery, AdminCountsQuery$data } from "../../__generated__/AdminCountsQuery.graphql.ts";
+import { ADMIN_COUNTS_VARIABLES } from "./adminLists.ts";
 
 /*
  * The counts in the Admin Panel's tab labels ("Customer Approval (3)"): one small query, asked
  * again after each action so every label stays true without reloading the lists themselves.
  */
-
-/** Lists without a totalCount are counted up to this many ("100+" beyond). */
-const COUNT_WINDOW = 100;
 
 const countsQuery = graphql`
   query AdminCountsQuery($countWindow: Int!) {
@@ -43,8 +41,6 @@ const countsQuery = graphql`
   }
 `;
 
-const VARIABLES = { countWindow: COUNT_WINDOW };
-
 export type AdminCountName =
   | "pendingReferrals"
   | "pendingCustomers"
@@ -74,7 +70,9 @@ function countOf(data: AdminCountsQuery$data, name: AdminCountName): string {
 
 /** " (3)" once the counts have loaded; render it inside a Suspense boundary. */
 export function AdminCount({ name }: { name: AdminCountName }) {
-  const data = useLazyLoadQuery<AdminCountsQuery>(countsQuery, VARIABLES, { fetchPolicy: "store-or-network" });
+  const data = useLazyLoadQuery<AdminCountsQuery>(countsQuery, ADMIN_COUNTS_VARIABLES, {
+    fetchPolicy: "store-or-network",
+  });
   return <span data-testid={`count-${name}`}> ({countOf(data, name)})</span>;
 }
 
@@ -84,7 +82,9 @@ const RefreshCountsContext = createContext<() => void>(() => {});
 export function AdminCountsProvider({ children }: { children: ReactNode }) {
   const environment = useRelayEnvironment();
   const refresh = useCallback(() => {
-    fetchQuery<AdminCountsQuery>(environment, countsQuery, VARIABLES, { fetchPolicy: "network-only" }).subscribe({
+    fetchQuery<AdminCountsQuery>(environment, countsQuery, ADMIN_COUNTS_VARIABLES, {
+      fetchPolicy: "network-only",
+    }).subscribe({
       // A count that fails to refresh keeps its last value; the action itself succeeded.
       error: () => {},
     });

@@ -32,9 +32,6 @@ export const HomeDashboardQuery = graphql`
   }
 `;
 
-/** The first page of referrals, and how many recent activities Home shows. */
-export const DASHBOARD_VARIABLES = { referralCount: 10, activityCount: 8 };
-
 /** A verified customer's dashboard: sticky header, the active tab (?tab=), bottom navigation. */
 export function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeDashboardQueryType> }) {
   const { viewer } = usePreloadedQuery<HomeDashboardQueryType>(HomeDashboardQuery, queryRef);

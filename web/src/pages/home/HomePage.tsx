@@ -10,7 +10,8 @@ import { AccountRejectedScreen } from "../../components/customer/AccountRejected
 import { EmailConfirmationNotice } from "../../components/customer/EmailConfirmationNotice.tsx";
 import { DashboardSkeleton } from "../../components/customer/skeletons.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { DASHBOARD_VARIABLES, HomeDashboard } from "./HomeDashboard.tsx";
+import { DASHBOARD_VARIABLES } from "./dashboardVariables.ts";
+import { HomeDashboard } from "./HomeDashboard.tsx";
 
 /**
  * Preloaded by HomeRoute (routes/AppRoutes.tsx). Only what decides the screen: the dashboard's

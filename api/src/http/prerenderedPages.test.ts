@@ -1,0 +1,63 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+
+async function webBuild(onCleanup: (cleanup: () => Promise<void>) => void, prerendered: boolean) {
+  const webDir = await fs.mkdtemp(path.join(os.tmpdir(), "web-dist-"));
+  onCleanup(() => fs.rm(webDir, { recursive: true, force: true }));
+  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>HNG app shell</title>");
+  if (prerendered) {
+    await fs.mkdir(path.join(webDir, "prerendered"));
+    await fs.writeFile(path.join(webDir, "prerendered", "landing.html"), "<!doctype html><h1>Prerendered landing</h1>");
+    await fs.writeFile(path.join(webDir, "prerendered", "auth.html"), "<!doctype html><h1>Prerendered sign-in</h1>");
+  }
+  return { webDir };
+}
+
+// This file's server has a prerendering build; the second server's build did not prerender.
+// biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this destructuring, and this has none.
+it.override("appOptions", { scope: "file" }, async ({}, { onCleanup }) => webBuild(onCleanup, true));
+// biome-ignore lint/correctness/noEmptyPattern: as above.
+it.override("secondAppOptions", { scope: "file" }, async ({}, { onCleanup }) => webBuild(onCleanup, false));
+
+describe("prerendered pages", () => {
+  it("sends a signed-out visitor the landing and sign-in pages as prerendered, with index.html's headers", async ({
+    app,
+  }) => {
+    const landing = await app.client().get("/");
+    expect(landing.status).toBe(200);
+    expect(landing.text).toContain("Prerendered landing");
+    expect(landing.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(landing.headers.get("cache-control")).toBe("no-cache");
+    expect(landing.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
+    // Campaign parameters do not change the landing page.
+    expect((await app.client().get("/?utm_source=newsletter")).text).toContain("Prerendered landing");
+    expect((await app.client().get("/auth")).text).toContain("Prerendered sign-in");
+  });
+
+  it("sends the app shell where the prerendered markup would be wrong", async ({ app }) => {
+    // The Create Account tab is not the prerendered one.
+    expect((await app.client().get("/auth?tab=create-account")).text).toContain("HNG app shell");
+    for (const route of ["/home", "/admin", "/auth/", "/no/such/page"]) {
+      expect((await app.client().get(route)).text, route).toContain("HNG app shell");
+    }
+  });
+
+  it("sends a signed-in visitor the app shell: the browser takes them on to their own page", async ({ customer }) => {
+    for (const route of ["/", "/auth"]) {
+      const response = await customer.client.get(route);
+      expect(response.status, route).toBe(200);
+      expect(response.text, route).toContain("HNG app shell");
+    }
+  });
+
+  it("sends the app shell when the build did not prerender", async ({ secondApp }) => {
+    for (const route of ["/", "/auth"]) {
+      const response = await secondApp.client().get(route);
+      expect(response.status, route).toBe(200);
+      expect(response.text, route).toContain("HNG app shell");
+    }
+  });
+});

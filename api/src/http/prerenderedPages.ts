@@ -1,0 +1,43 @@
+import fs from "node:fs/promises";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { readCookie, sessionCookieName } from "../auth/index.ts";
+
+interface PrerenderedPage {
+  file: string;
+  /** Query parameters that change the page's markup: with one of them the browser renders the page itself. */
+  dependsOn: string[];
+}
+
+/** The pages `npm run build:web` prerenders (web/scripts/prerender.ts), by path. */
+const PAGES = new Map<string, PrerenderedPage>([
+  ["/", { file: "landing.html", dependsOn: [] }],
+  ["/auth", { file: "auth.html", dependsOn: ["tab"] }],
+]);
+
+/**
+ * The prerendered file to send for a GET of / or /auth by a signed-out visitor, or null: then the
+ * app shell (index.html), as for a build that did not prerender, and for a signed-in visitor, whom
+ * the browser sends on to /home or /admin. The file is sent as built: its markup shows no programme
+ * setting (the build checks it), so settings changed since then (the database's, DEMO) reach the
+ * page through its query, as they do without prerendering.
+ */
+export async function prerenderedPage(
+  webRoot: string,
+  req: IncomingMessage,
+  pathname: string,
+): Promise<{ file: string; size: number } | null> {
+  const page = PAGES.get(pathname);
+  if (!page || hasSessionCookie(req.headers.cookie)) return null;
+  const search = new URL(req.url ?? "/", "http://localhost").searchParams;
+  if (page.dependsOn.some((name) => search.has(name))) return null;
+  const file = path.join(webRoot, "prerendered", page.file);
+  // Looked up on every request, as index.html is: a rebuild under a running server replaces the files.
+  const stat = await fs.stat(file).catch(() => null);
+  return stat?.isFile() ? { file, size: stat.size } : null;
+}
+
+/** Either name: the static files do not know whether this server's cookies are Secure (__Host-). */
+function hasSessionCookie(header: string | undefined): boolean {
+  return [false, true].some((secure) => readCookie(header ?? null, sessionCookieName(secure)) !== undefined);
+}

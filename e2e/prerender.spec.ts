@@ -1,0 +1,100 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+// React's production build names its hydration failures by number (#418 text, #419/#421/#423 boundaries, #425 attributes).
+const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|21|22|23|25)|did not match|recoverable/i;
+
+interface PageWatch {
+  problems: string[];
+  /** Headings removed from the page: a failed hydration throws the server's markup away. */
+  removedHeadings(): Promise<number>;
+  /** The page's cumulative layout shift so far (shifts right after an input excluded, as Lighthouse does). */
+  layoutShift(): Promise<number>;
+}
+
+/** Watches the page from its first byte: the console, uncaught errors, removed headings, layout shifts. */
+async function watch(page: Page): Promise<PageWatch> {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if ((message.type() === "error" || message.type() === "warning") && HYDRATION_PROBLEM.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const seen = window as unknown as { removedHeadings: number; layoutShift: number };
+    seen.removedHeadings = 0;
+    seen.layoutShift = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches("h1") || node.querySelector("h1"))) seen.removedHeadings++;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const read = (name: "removedHeadings" | "layoutShift") =>
+    page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? 0, name);
+  return { problems, removedHeadings: () => read("removedHeadings"), layoutShift: () => read("layoutShift") };
+}
+
+/** Waits until React has adopted this server-rendered element (hydration attaches its fiber to the node). */
+async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the landing page shows its heading, its text and its styles", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Earn Rewards for Every Referral" })).toBeVisible();
+    for (const title of ["Track Your Progress", "Earn 11% Credits", "Full Refund at 100%"]) {
+      await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+    }
+    await expect(page.getByText(/£0\.11 per £1\.00 referrals spend/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Get Started Now" })).toBeVisible();
+    // Styled by the CSS inlined in the page: the header stays on top as the page scrolls.
+    await expect(page.locator("header")).toHaveCSS("position", "sticky");
+  });
+
+  test("the sign-in page shows its form", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+    const form = page.getByRole("form", { name: "Sign in" });
+    await expect(form.getByLabel("Username")).toBeVisible();
+    await expect(form.getByLabel("Password")).toBeVisible();
+  });
+});
+
+test("the landing page hydrates without a warning or a shift, then Sign In opens with today's demo hint", async ({
+  page,
+}) => {
+  const seen = await watch(page);
+  await page.goto("/");
+  const getStarted = page.getByRole("button", { name: "Get Started Now" });
+  await hydrated(getStarted);
+  expect(await seen.layoutShift()).toBeLessThan(0.02);
+
+  await getStarted.click();
+  const signIn = page.getByRole("dialog", { name: "Sign In" });
+  await expect(signIn.getByLabel("Username")).toBeVisible();
+  // Demo mode is this server's, read when the dialog's query ran: the build did not know it.
+  await expect(signIn.getByRole("region", { name: "Demo accounts" })).toContainText("Administrator: admin / admin123");
+  expect(seen.problems).toEqual([]);
+  expect(await seen.removedHeadings()).toBe(0);
+});
+
+test("the sign-in page hydrates without a warning, then its tabs work", async ({ page }) => {
+  const seen = await watch(page);
+  await page.goto("/auth");
+  const createAccount = page.getByRole("tab", { name: "Create Account" });
+  await hydrated(createAccount);
+  await createAccount.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Join the scheme" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?tab=create-account$/);
+  expect(seen.problems).toEqual([]);
+  expect(await seen.removedHeadings()).toBe(0);
+});

@@ -1,0 +1,54 @@
+// The page's data comes inside its HTML (api/src/http/routeData.ts): a signed-in customer's /home
+// and an administrator's /admin show their figures without the app asking /graphql first.
+import type { Page } from "@playwright/test";
+import { addReferral, createCustomer, DEMO_ADMIN, uniqueUkMobile, verifyPurchase } from "./support/api.ts";
+import { expect, signInThroughApi, test } from "./support/pages.ts";
+
+/** The GraphQL operations the page sends from now on, by name. */
+function recordGraphqlRequests(page: Page): string[] {
+  const operations: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname !== "/graphql") return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    operations.push(body?.operationName ?? request.url());
+  });
+  return operations;
+}
+
+test("a customer opening /home sees the dashboard's figures with no request to /graphql", async ({ page }) => {
+  const { customer, session } = await createCustomer("Nia", "Inline", { purchase: "1000.00" });
+  const friend = await addReferral(session, { name: "Ruby Inline", phone: uniqueUkMobile() });
+  await verifyPurchase(friend, "300.00");
+  await signInThroughApi(page, customer);
+
+  const requests = recordGraphqlRequests(page);
+  const html = await page.goto("/home");
+  expect(html?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Nia!" })).toBeVisible();
+  // 11% of the friend's £300.00.
+  await expect(page.getByRole("region", { name: "Progress towards your full refund" })).toContainText("£33.00");
+  expect(requests).toEqual([]);
+
+  // Used once: opening the Referrals tab reads the store, and a reload brings the page's data again.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Referrals" }).click();
+  await expect(page.getByTestId("referral-list")).toContainText("Ruby Inline");
+  await page.reload();
+  await expect(page.getByTestId("referral-list")).toContainText("Ruby Inline");
+  expect(requests).toEqual([]);
+});
+
+test("an administrator opening /admin sees the settings, the tab counts and the first tab with no request to /graphql", async ({
+  page,
+}) => {
+  const { session } = await createCustomer("Omar", "Inline");
+  await addReferral(session, { name: "Pending Inline", phone: uniqueUkMobile() });
+  await signInThroughApi(page, DEMO_ADMIN);
+
+  const requests = recordGraphqlRequests(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByTestId("credit-rate")).toBeVisible();
+  await expect(page.getByTestId("count-pendingReferrals")).toBeVisible();
+  await expect(page.getByTestId("pending-referral-list").getByRole("listitem").first()).toBeVisible();
+  expect(requests).toEqual([]);
+});
