@@ -1,11 +1,5 @@
 import { parseCursorConnectionArgs } from "@pothos/core";
-import type {
-  AliasedRawBuilder,
-  Expression,
-  RawBuilder,
-  SelectQueryBuilder,
-  ShallowDehydrateObject,
-} from "kysely";
+import type { AliasedRawBuilder, Expression, RawBuilder, SelectQueryBuilder, ShallowDehydrateObject } from "kysely";
 import { sql as kysql, precompile, precompileByShape, queryBuilder, runFirst } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { ValidationError } from "../lib/errors.ts";
