@@ -1,16 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { SUITE_BUDGET_MS } from "./e2e/support/budget.ts";
-
-// Debian's Chromium: Playwright's own browser download does not work on these machines.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium.ts";
 
 export default defineConfig({
   testDir: "e2e",
@@ -40,7 +30,7 @@ export default defineConfig({
     contextOptions: { reducedMotion: "reduce" },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

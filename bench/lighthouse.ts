@@ -5,16 +5,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { findFreePort } from "../api/src/db/freePort.ts";
-
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_ARGS } from "../e2e/support/chromium.ts";
 
 export interface LighthousePage {
   path: string;
@@ -73,7 +64,7 @@ async function runOnce(
   const port = await findFreePort();
   const browser = await chromium.launch({
     executablePath: options.chromiumPath,
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   let timer: NodeJS.Timeout | undefined;
   try {

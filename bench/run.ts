@@ -18,14 +18,9 @@ import pg from "pg";
 import { ensureDatabase, startEmbeddedPostgres } from "../api/src/db/embeddedPostgres.ts";
 import { findFreePort } from "../api/src/db/freePort.ts";
 import { applyMigrations } from "../api/src/db/migrate.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
 import { routeInitialJavaScript, totalGzip } from "../web/scripts/bundleSize.ts";
-import {
-  CHROMIUM_FLAGS,
-  type LighthouseFigures,
-  type LighthousePage,
-  runLighthouse,
-  SHARED_BUDGET,
-} from "./lighthouse.ts";
+import { type LighthouseFigures, type LighthousePage, runLighthouse, SHARED_BUDGET } from "./lighthouse.ts";
 import type { OpenLoopJob, OpenLoopResult } from "./openLoop.ts";
 import { deepCustomersCursor, MEASURED_REQUESTS, type MeasuredRequest } from "./requests.ts";
 import { BENCH_PASSWORD, seedBenchData } from "./seed.ts";
@@ -335,8 +330,8 @@ async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<{ c
 
 async function pageLoadMs(baseUrl: string, route: string, cookie?: string): Promise<number> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext();
@@ -672,7 +667,7 @@ async function main() {
     if (runs("lighthouse")) {
       console.log("Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown; budget in brackets)");
       results.lighthouse = await runLighthouse(baseUrl, pages, {
-        chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        chromiumPath: CHROMIUM_PATH,
         timeoutMs: LIGHTHOUSE_TIMEOUT_MS,
         reportDir: TRACE_DIR,
       });
