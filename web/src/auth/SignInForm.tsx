@@ -4,6 +4,7 @@ import { graphql, useMutation } from "react-relay/hooks";
 import { useLocation } from "wouter";
 import type { SignInFormMutation } from "../__generated__/SignInFormMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
+import { useHydrated } from "../lib/useHydrated.ts";
 import { notifyFailure, notifySuccess } from "../notifications/notify.ts";
 import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
 import { setSessionViewer } from "../session/viewerSession.ts";
@@ -94,6 +95,8 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
   }
 
   const busy = isInFlight || signedIn;
+  // Prerendered on /auth: until the handlers are attached, typing would be lost and a submit would reload the page.
+  const ready = useHydrated();
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="4">
@@ -106,6 +109,7 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
             spellCheck={false}
             size="lg"
             value={username}
+            readOnly={!ready}
             autoFocus={autoFocus}
             onChange={(event) => setUsername(event.target.value)}
           />
@@ -119,6 +123,7 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
             autoComplete="current-password"
             size="lg"
             value={password}
+            readOnly={!ready}
             onChange={(event) => setPassword(event.target.value)}
           />
           <Field.ErrorText>{errors.password}</Field.ErrorText>
@@ -149,6 +154,7 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
             type="submit"
             size="lg"
             loading={busy}
+            disabled={!ready}
             loadingText={signedIn ? "Signed in" : "Signing in..."}
             flex={{ base: "1", sm: "initial" }}
           >
