@@ -6,6 +6,7 @@ import { ResetPasswordDialog } from "../../auth/ResetPasswordDialog.tsx";
 import { SignInForm } from "../../auth/SignInForm.tsx";
 import { BrandMark } from "../../components/BrandMark.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
+import { useHydrated } from "../../lib/useHydrated.ts";
 
 const TABS = { signIn: "sign-in", createAccount: "create-account" } as const;
 type Tab = (typeof TABS)[keyof typeof TABS];
@@ -14,6 +15,8 @@ export function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get("tab") === TABS.createAccount ? TABS.createAccount : TABS.signIn;
   const [resetOpen, setResetOpen] = useState(false);
+  // Prerendered: a click before React attached its handlers would be lost, so these wait for it.
+  const ready = useHydrated();
 
   return (
     <Box minHeight="100dvh" py={{ base: "6", md: "12" }}>
@@ -44,7 +47,9 @@ export function AuthPage() {
               >
                 <Tabs.List>
                   <Tabs.Trigger value={TABS.signIn}>Sign In</Tabs.Trigger>
-                  <Tabs.Trigger value={TABS.createAccount}>Create Account</Tabs.Trigger>
+                  <Tabs.Trigger value={TABS.createAccount} disabled={!ready}>
+                    Create Account
+                  </Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value={TABS.signIn} pt="5">
                   <Stack gap="3">
@@ -54,6 +59,7 @@ export function AuthPage() {
                       alignSelf="center"
                       color="brand.fg"
                       textDecoration="underline"
+                      disabled={!ready}
                       onClick={() => setResetOpen(true)}
                     >
                       Forgot your password?
