@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
 import type { LandingPageQuery as LandingPageQueryType } from "../../__generated__/LandingPageQuery.graphql.ts";
 import { BrandMark, PRODUCT_NAME } from "../../components/BrandMark.tsx";
+import { useHydrated } from "../../lib/useHydrated.ts";
 
 /** Preloaded by LandingRoute (routes/AppRoutes.tsx) as the route is entered. */
 export const LandingPageQuery = graphql`
@@ -22,6 +23,8 @@ const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: 
 export function LandingPage({ queryRef }: { queryRef: PreloadedQuery<LandingPageQueryType> }) {
   const [signInOpen, setSignInOpen] = useState(false);
   const [signInMounted, setSignInMounted] = useState(false);
+  // Prerendered: a click before React attached its handlers would be lost, so the buttons wait for it.
+  const ready = useHydrated();
   const openSignIn = () => {
     setSignInMounted(true);
     setSignInOpen(true);
@@ -51,7 +54,7 @@ export function LandingPage({ queryRef }: { queryRef: PreloadedQuery<LandingPage
         <Container maxWidth="5xl" py="3" px="4">
           <HStack justify="space-between" gap="3">
             <BrandMark />
-            <Button onClick={openSignIn} size="md">
+            <Button onClick={openSignIn} size="md" disabled={!ready}>
               Sign In
             </Button>
           </HStack>
@@ -78,7 +81,7 @@ export function LandingPage({ queryRef }: { queryRef: PreloadedQuery<LandingPage
                 Refer friends and family to HNG. Every time one of them makes a purchase, you earn credit towards a full
                 refund of your own.
               </Text>
-              <Button size="xl" onClick={openSignIn} width={{ base: "full", sm: "auto" }} px="8">
+              <Button size="xl" onClick={openSignIn} disabled={!ready} width={{ base: "full", sm: "auto" }} px="8">
                 Get Started Now
                 <ArrowRight aria-hidden="true" />
               </Button>
