@@ -4,9 +4,9 @@
 import fs from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import { type DocumentNode, parse, validate } from "graphql";
-import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
+import type { CompiledQuery } from "graphql-jit";
 import type { AppDeps, Context } from "../graphql/context.ts";
+import { compileHeldOperation, parseHeldOperation } from "../graphql/heldOperations.ts";
 import { createContext } from "../graphql/requestContext.ts";
 import { requestLimitErrors } from "../graphql/requestLimits.ts";
 import { schema } from "../graphql/schema.ts";
@@ -125,18 +125,14 @@ async function loadRoutes(app: AppDeps, file: string): Promise<Map<string, Prepa
 }
 
 function prepare(operation: RouteOperation): PreparedOperation | string {
-  let document: DocumentNode;
+  const label = `route query ${operation.name}`;
   try {
-    document = parse(operation.text);
+    const document = parseHeldOperation(operation.text, label);
+    const refused = requestLimitErrors(schema, document, operation.name, operation.variables);
+    if (refused.length > 0) return `${label}: ${refused.map((e) => e.message).join("; ")}`;
+    const compiled = compileHeldOperation(document, label, operation.name);
+    return { name: operation.name, variables: operation.variables, compiled };
   } catch (error) {
-    return `route query does not parse: ${(error as Error).message}`;
+    return (error as Error).message;
   }
-  const errors = [
-    ...validate(schema, document),
-    ...requestLimitErrors(schema, document, operation.name, operation.variables),
-  ];
-  if (errors.length > 0) return `route query refused: ${errors.map((e) => e.message).join("; ")}`;
-  const compiled = compileQuery(schema, document, operation.name);
-  if (!isCompiledQuery(compiled)) return `route query does not compile: ${compiled.errors?.map((e) => e.message)}`;
-  return { name: operation.name, variables: operation.variables, compiled };
 }

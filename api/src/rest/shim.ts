@@ -1,6 +1,7 @@
-import { type DocumentNode, type ExecutionResult, type GraphQLError, parse, validate } from "graphql";
-import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
+import type { DocumentNode, ExecutionResult, GraphQLError } from "graphql";
+import type { CompiledQuery } from "graphql-jit";
 import type { Context } from "../graphql/context.ts";
+import { compileHeldOperation, parseHeldOperation } from "../graphql/heldOperations.ts";
 import { MAX_PAGE_SIZE, requestLimitErrors } from "../graphql/requestLimits.ts";
 import { schema } from "../graphql/schema.ts";
 import { AppError } from "../lib/errors.ts";
@@ -33,10 +34,7 @@ export interface CompiledRoute extends RestRoute {
 /** Parses and validates every route's operation once; an invalid one stops the start-up. */
 export function compileRoutes(routes: RestRoute[]): CompiledRoute[] {
   return routes.map((route) => {
-    const document = parse(route.operation);
-    const errors = validate(schema, document);
-    if (errors.length > 0)
-      throw new Error(`REST ${route.method} ${route.path}: ${errors.map((e) => e.message).join("; ")}`);
+    const document = parseHeldOperation(route.operation, `REST ${route.method} ${route.path}`);
     const paramNames: string[] = [];
     const pattern = new RegExp(
       `^${route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
@@ -142,12 +140,7 @@ async function runPages(
 }
 
 function compiledOperation(route: CompiledRoute): CompiledQuery {
-  if (!route.compiled) {
-    const compiled = compileQuery(schema, route.document);
-    if (!isCompiledQuery(compiled))
-      throw new Error(`REST ${route.method} ${route.path}: ${compiled.errors?.map((e) => e.message).join("; ")}`);
-    route.compiled = compiled;
-  }
+  route.compiled ??= compileHeldOperation(route.document, `REST ${route.method} ${route.path}`);
   return route.compiled;
 }
 
