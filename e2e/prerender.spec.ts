@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { signedInAdminApi } from "./support/api.ts";
 
 // React's production build names its hydration failures by number (#418 text, #419/#421/#423 boundaries, #425 attributes).
 const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|21|22|23|25)|did not match|recoverable/i;
@@ -97,4 +98,24 @@ test("the sign-in page hydrates without a warning, then its tabs work", async ({
   await expect(page).toHaveURL(/\/auth\?tab=create-account$/);
   expect(seen.problems).toEqual([]);
   expect(await seen.removedHeadings()).toBe(0);
+});
+
+test("the landing page shows the credit rate in force, prerendered and hydrated alike", async ({ page }) => {
+  const admin = await signedInAdminApi();
+  // This project's specs run one at a time, so no other test sees the changed rate.
+  await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1250 });
+  try {
+    const seen = await watch(page);
+    await page.goto("/");
+    const card = page.getByRole("heading", { level: 3, name: "Earn 12.5% Credits" });
+    await expect(card).toBeVisible();
+    await expect(page.getByText(/£0\.125 per £1\.00 referrals spend/)).toBeVisible();
+    // React adopts the markup: the rate the server wrote in is the one the page's data holds.
+    await hydrated(card);
+    await hydrated(page.getByRole("button", { name: "Get Started Now" }));
+    expect(seen.problems).toEqual([]);
+    expect(await seen.removedHeadings()).toBe(0);
+  } finally {
+    await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1100 });
+  }
 });

@@ -21,27 +21,38 @@ export interface ChunkSize {
   gzip: number;
 }
 
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist = DIST): Manifest {
+  return JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+}
+
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  if (!key) throw new Error("The Vite manifest names no entry chunk");
+  return key;
+}
+
+/** The manifest keys of `keys` and every chunk they import statically (lazy imports load later). */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const closure = new Set<string>();
+  const add = (key: string) => {
+    if (closure.has(key)) return;
+    if (!manifest[key]) throw new Error(`The Vite manifest has no chunk for ${key}`);
+    closure.add(key);
+    for (const imported of manifest[key].imports ?? []) add(imported);
+  };
+  for (const key of keys) add(key);
+  return closure;
+}
+
 /**
  * The JavaScript a route needs before its first paint: the entry chunk, the route's own chunk,
- * and every chunk they import statically (lazy imports load later and are not counted).
+ * and every chunk they import statically.
  */
 export function routeInitialJavaScript(routeSource: string, dist = DIST): ChunkSize[] {
-  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
-    string,
-    ManifestChunk
-  >;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error("The Vite manifest names no entry chunk");
-  if (!manifest[routeSource]) throw new Error(`The Vite manifest has no chunk for ${routeSource}`);
-  const initial = new Set<string>();
-  const add = (key: string) => {
-    if (initial.has(key)) return;
-    initial.add(key);
-    for (const imported of manifest[key]?.imports ?? []) add(imported);
-  };
-  add(entryKey);
-  add(routeSource);
-  return [...initial]
+  const manifest = readManifest(dist);
+  return [...staticClosure(manifest, [entryKey(manifest), routeSource])]
     .map((key) => {
       const file = manifest[key]!.file;
       const bytes = readFileSync(path.join(dist, file));

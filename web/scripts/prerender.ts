@@ -6,9 +6,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { build } from "vite";
-import type { ProgrammeSettings, RenderedPage, renderPage as RenderPage } from "../src/ssr/renderPage.tsx";
+import { fillProgrammeSlots, programmeSlot } from "../../api/src/http/pageSlots.ts";
+import type { ProgrammeSettings, renderPage as RenderPage } from "../src/ssr/renderPage.tsx";
 
 /** api/src/http/prerenderedPages.ts sends each file for its path. */
 const PRERENDERED_PAGES = [
@@ -21,19 +21,33 @@ const DIST = path.join(WEB, "dist");
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /*
- * Settings change after the build (ProgrammeSettings in the database, DEMO), so the prerendered
- * markup must not show any: each page is rendered under two different sets and must come out the same.
- * Whatever depends on them (the demo hint in the Sign In dialog) renders in the browser from its query.
+ * Settings change after the build (ProgrammeSettings in the database, DEMO). The credit rate is
+ * rendered as slots the server fills in on every answer (api/src/http/pageSlots.ts); nothing else
+ * may show: each page, rendered under each set below, must equal its slotted render filled in with
+ * that set. What depends on the others (the demo hint in the Sign In dialog) renders in the browser.
  */
+const SLOTTED: ProgrammeSettings = {
+  demoMode: false,
+  demoAccounts: [],
+  creditRateBasisPoints: 1100,
+  creditRatePercent: programmeSlot("creditRatePercent"),
+  creditPerPound: programmeSlot("creditPerPound"),
+};
 const SETTINGS_VARIANTS: ProgrammeSettings[] = [
-  { demoMode: false, demoAccounts: [], creditRateBasisPoints: 1100, creditRatePercent: "11%" },
+  { demoMode: false, demoAccounts: [], creditRateBasisPoints: 1100, creditRatePercent: "11%", creditPerPound: "£0.11" },
   {
     demoMode: true,
     demoAccounts: [{ role: "Prerender check", username: "prerender-user", password: "prerender-password" }],
     creditRateBasisPoints: 1250,
     creditRatePercent: "12.5%",
+    creditPerPound: "£0.125",
   },
 ];
+
+const slotValues = (settings: ProgrammeSettings) => ({
+  creditRatePercent: settings.creditRatePercent,
+  creditPerPound: settings.creditPerPound,
+});
 
 // The server render must use React's production build, as the client bundle does.
 process.env.NODE_ENV = "production";
@@ -63,26 +77,22 @@ try {
   };
   await fs.mkdir(path.join(DIST, "prerendered"), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
-    const renders: RenderedPage[] = [];
-    for (const settings of SETTINGS_VARIANTS) renders.push(await renderPage(page.path, settings));
-    const [first, ...others] = renders as [RenderedPage, ...RenderedPage[]];
-    if (others.some((other) => other.html !== first.html || other.styleTags !== first.styleTags)) {
-      throw new Error(
-        `${page.path}'s prerendered markup shows a programme setting: render it in the browser only, or substitute it at request time in api/src/http/prerenderedPages.ts`,
-      );
+    const slotted = await renderPage(page.path, SLOTTED);
+    for (const settings of SETTINGS_VARIANTS) {
+      const render = await renderPage(page.path, settings);
+      const filled = fillProgrammeSlots(slotted.html, slotValues(settings));
+      if (render.html !== filled || render.styleTags !== slotted.styleTags) {
+        throw new Error(
+          `${page.path}'s prerendered markup shows a programme setting: render it in the browser only, or make it a slot the server fills in (api/src/http/pageSlots.ts)`,
+        );
+      }
     }
     // Functions as replacements: the markup and CSS may hold "$&"-like sequences.
     const html = shell
-      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${page.path}">${first.html}</div>`)
-      .replace("</head>", () => `${first.styleTags}</head>`);
-    const file = path.join(DIST, "prerendered", page.file);
-    await fs.writeFile(file, html);
-    // The copies the server sends (api/src/http/compression.ts), as Vite's plugin writes for the other files.
-    await fs.writeFile(
-      `${file}.br`,
-      brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    await fs.writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${page.path}">${slotted.html}</div>`)
+      .replace("</head>", () => `${slotted.styleTags}</head>`);
+    // No compressed copies: the server fills in the slots and compresses each answer.
+    await fs.writeFile(path.join(DIST, "prerendered", page.file), html);
   }
 } finally {
   await fs.rm(bundleDir, { recursive: true, force: true });

@@ -3,16 +3,29 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
+import { setCreditRate } from "../settings/service.ts";
+import { fillProgrammeSlots, programmeSlot } from "./pageSlots.ts";
+import { ROUTE_PRELOADS_FILE } from "./staticFiles.ts";
 
 async function webBuild(onCleanup: (cleanup: () => Promise<void>) => void, prerendered: boolean) {
   const webDir = await fs.mkdtemp(path.join(os.tmpdir(), "web-dist-"));
   onCleanup(() => fs.rm(webDir, { recursive: true, force: true }));
-  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><title>HNG app shell</title>");
+  await fs.writeFile(path.join(webDir, "index.html"), "<!doctype html><head><title>HNG app shell</title></head>");
   if (prerendered) {
     await fs.mkdir(path.join(webDir, "prerendered"));
-    await fs.writeFile(path.join(webDir, "prerendered", "landing.html"), "<!doctype html><h1>Prerendered landing</h1>");
+    await fs.writeFile(
+      path.join(webDir, "prerendered", "landing.html"),
+      `<!doctype html><head></head><h1>Prerendered landing</h1><h3>Earn ${programmeSlot("creditRatePercent")} Credits</h3><p>${programmeSlot("creditPerPound")} per £1.00</p>`,
+    );
     await fs.writeFile(path.join(webDir, "prerendered", "auth.html"), "<!doctype html><h1>Prerendered sign-in</h1>");
   }
+  await fs.writeFile(
+    path.join(webDir, ROUTE_PRELOADS_FILE),
+    JSON.stringify({
+      "/": ["/assets/LandingPage-abc.js"],
+      "/home": ["/assets/HomePage-abc.js", "/assets/card-abc.js"],
+    }),
+  );
   return { webDir };
 }
 
@@ -37,6 +50,30 @@ describe("prerendered pages", () => {
     expect((await app.client().get("/auth")).text).toContain("Prerendered sign-in");
   });
 
+  it("fills in the credit rate in force each time the landing page is sent", async ({ app, adminId }) => {
+    const before = (await app.client().get("/")).text;
+    expect(before).toContain("<h3>Earn 11% Credits</h3><p>£0.11 per £1.00</p>");
+    expect(before).not.toContain("{{");
+    await setCreditRate(app.db, { basisPoints: 1250 }, { id: adminId });
+    try {
+      expect((await app.client().get("/")).text).toContain("<h3>Earn 12.5% Credits</h3><p>£0.125 per £1.00</p>");
+    } finally {
+      await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
+    }
+  });
+
+  it("lists the route's own chunks as modulepreload links in its page, so they load with the entry", async ({
+    app,
+    customer,
+  }) => {
+    const home = (await customer.client.get("/home")).text;
+    expect(home).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-abc.js"><link rel="modulepreload" crossorigin href="/assets/card-abc.js"></head>',
+    );
+    expect((await app.client().get("/")).text).toContain('href="/assets/LandingPage-abc.js"');
+    expect((await app.client().get("/account")).text).not.toContain("modulepreload");
+  });
+
   it("sends the app shell where the prerendered markup would be wrong", async ({ app }) => {
     // The Create Account tab is not the prerendered one.
     expect((await app.client().get("/auth?tab=create-account")).text).toContain("HNG app shell");
@@ -51,6 +88,15 @@ describe("prerendered pages", () => {
       expect(response.status, route).toBe(200);
       expect(response.text, route).toContain("HNG app shell");
     }
+  });
+
+  it("escapes what it fills in, and never sends a slot it has no value for", () => {
+    expect(fillProgrammeSlots(`<p>${programmeSlot("creditRatePercent")}</p>`, { creditRatePercent: `<b>&"'` })).toBe(
+      "<p>&lt;b&gt;&amp;&quot;&#39;</p>",
+    );
+    expect(() => fillProgrammeSlots(programmeSlot("somethingElse"), { creditRatePercent: "11%" })).toThrow(
+      /programme\.somethingElse/,
+    );
   });
 
   it("sends the app shell when the build did not prerender", async ({ secondApp }) => {

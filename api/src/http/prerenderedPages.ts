@@ -18,9 +18,9 @@ const PAGES = new Map<string, PrerenderedPage>([
 /**
  * The prerendered file to send for a GET of / or /auth by a signed-out visitor, or null: then the
  * app shell (index.html), as for a build that did not prerender, and for a signed-in visitor, whom
- * the browser sends on to /home or /admin. The file is sent as built: its markup shows no programme
- * setting (the build checks it), so settings changed since then (the database's, DEMO) reach the
- * page through its query, as they do without prerendering.
+ * the browser sends on to /home or /admin. The values that may change after the build (the credit
+ * rate) are slots the server fills in on every answer (http/pageSlots.ts); the build checks that
+ * the markup shows no other setting (DEMO, demo mode).
  */
 export async function prerenderedPage(
   webRoot: string,

@@ -2,7 +2,11 @@ import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { sendCompressed, sendStoredFile } from "./compression.ts";
+import { fillProgrammeSlots } from "./pageSlots.ts";
 import { prerenderedPage } from "./prerenderedPages.ts";
+
+/** Written into the web build by web/build/routePreloads.ts (npm run build:web). */
+export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -28,15 +32,21 @@ export interface PageData {
   headers: Record<string, string | string[]>;
 }
 
+interface StaticOptions<Req> {
+  /** The request's data for its page (http/routeData.ts). */
+  pageData?: (req: Req, pathname: string) => Promise<PageData | null>;
+  /** The values a prerendered page's slots show (http/pageSlots.ts); without them the shell is sent instead. */
+  programmeSlots?: () => Promise<Record<string, string>>;
+}
+
 /**
- * Serves the built web app; any other GET that wants HTML gets index.html (client-side routes),
- * with `pageData`'s markup when it has some for the request.
+ * Serves the built web app; any other GET that wants HTML gets index.html (client-side routes), or
+ * the route's prerendered page, with the modulepreload links of the route's chunks and `pageData`'s
+ * markup when it has some for the request.
  */
-export function createStaticHandler<Req extends IncomingMessage>(
-  rootDir: string,
-  options: { pageData?: (req: Req, pathname: string) => Promise<PageData | null> } = {},
-) {
+export function createStaticHandler<Req extends IncomingMessage>(rootDir: string, options: StaticOptions<Req> = {}) {
   const root = path.resolve(rootDir);
+  let preloads: Promise<Record<string, string[]>> | undefined;
   return async function serveStatic(req: Req, res: ServerResponse, pathname: string): Promise<void> {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD" }).end("Method not allowed");
@@ -59,25 +69,46 @@ export function createStaticHandler<Req extends IncomingMessage>(
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
-    // The prerendered page for this request (http/prerenderedPages.ts) or the shell, with the request's data if any.
-    const page = (await prerenderedPage(root, req, pathname)) ?? { file: index, size: stat.size };
-    const data = await options.pageData?.(req, pathname);
-    if (data) return sendPage(req, res, page.file, data);
-    return sendFile(req, res, page.file, page.size, false);
+    preloads ??= readPreloads(path.join(root, ROUTE_PRELOADS_FILE));
+    const prerendered = await prerenderedPage(root, req, pathname);
+    const [data, slots, routePreloads] = await Promise.all([
+      options.pageData?.(req, pathname) ?? null,
+      // Without them (none given, or a failure) the shell goes instead: the app then renders the page itself.
+      prerendered ? (options.programmeSlots?.().catch(() => null) ?? null) : null,
+      preloads.then((table) => table[pathname] ?? []),
+    ]);
+    const usePrerendered = prerendered !== null && slots != null;
+    const page = await fs.readFile(usePrerendered ? prerendered.file : index, "utf8").catch(() => null);
+    if (page === null) return sendFile(req, res, index, stat.size, false);
+    const html = assemble(usePrerendered ? fillProgrammeSlots(page, slots) : page, routePreloads, data?.markup ?? "");
+    sendCompressed(req, res, 200, { ...PAGE_HEADERS, ...data?.headers }, html);
   };
 }
 
-async function sendPage(req: IncomingMessage, res: ServerResponse, file: string, data: PageData) {
-  const shell = await fs.readFile(file, "utf8");
-  // Sliced, not String.replace: a `$&` in the data must stay text.
-  const end = shell.lastIndexOf("</body>");
-  const html = end < 0 ? shell + data.markup : shell.slice(0, end) + data.markup + shell.slice(end);
-  const headers = {
-    "Content-Type": TYPES[".html"],
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-    ...data.headers,
-  };
-  sendCompressed(req, res, 200, headers, html);
+/** A page's document depends on the session cookie: prerendered or shell, data inlined or not. */
+const PAGE_HEADERS = {
+  "Content-Type": TYPES[".html"],
+  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+  "Cache-Control": "no-cache",
+  Vary: "Cookie",
+};
+
+/** Sliced, not String.replace: a `$&` in the data must stay text. */
+function assemble(page: string, preloads: string[], bodyMarkup: string): string {
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
+  const headEnd = page.indexOf("</head>");
+  const withLinks = headEnd < 0 ? page : page.slice(0, headEnd) + links + page.slice(headEnd);
+  const bodyEnd = withLinks.lastIndexOf("</body>");
+  return bodyEnd < 0 ? withLinks + bodyMarkup : withLinks.slice(0, bodyEnd) + bodyMarkup + withLinks.slice(bodyEnd);
+}
+
+/** Read once; a build without the file (or the dev server) preloads nothing beyond index.html's own. */
+async function readPreloads(file: string): Promise<Record<string, string[]>> {
+  try {
+    return JSON.parse(await fs.readFile(file, "utf8"));
+  } catch {
+    return {};
+  }
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, immutable: boolean) {

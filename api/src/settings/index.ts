@@ -2,6 +2,7 @@
 // roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
 export {
   formatBasisPointsAsPercent,
+  formatCreditPerPound,
   getCreditRate,
   getPayoutApprovalThreshold,
   getReferralDailyLimit,

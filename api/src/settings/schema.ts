@@ -5,6 +5,7 @@ import type { Context } from "../graphql/context.ts";
 import { actorOf } from "../lib/actor.ts";
 import {
   formatBasisPointsAsPercent,
+  formatCreditPerPound,
   getCreditRate,
   getPayoutApprovalThreshold,
   getReferralDailyLimit,
@@ -53,6 +54,11 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
     creditRatePercent: t.string({
       description: 'The same rate for display, e.g. "11%" or "12.5%".',
       resolve: async (programme) => formatBasisPointsAsPercent(await programme.creditRateBasisPoints()),
+    }),
+    creditPerPound: t.string({
+      description:
+        'What each £1.00 a referral spends earns at that rate, for display: "£0.11" at 11%, "£0.125" at 12.5%.',
+      resolve: async (programme) => formatCreditPerPound(await programme.creditRateBasisPoints()),
     }),
     payoutApprovalThreshold: t.field({
       type: Money,

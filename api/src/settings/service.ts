@@ -53,6 +53,15 @@ export function formatBasisPointsAsPercent(basisPoints: number): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ""}%`;
 }
 
+/** 1100 → "£0.11", 1250 → "£0.125", 10000 → "£1.00": what £1.00 a referral spends earns at the rate, exact. */
+export function formatCreditPerPound(basisPoints: number): string {
+  const pounds = Math.floor(basisPoints / 10_000);
+  // A basis point of £1.00 is £0.0001: four decimals, shown down to the pence when the rest are zeros.
+  const digits = String(basisPoints % 10_000).padStart(4, "0");
+  const fraction = digits.endsWith("00") ? digits.slice(0, 2) : digits.replace(/0$/, "");
+  return `£${pounds}.${fraction}`;
+}
+
 /** £500.00: milestone payments above it need a second administrator (decisions.md, "Accounts"). */
 export const DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE = 50_000;
 

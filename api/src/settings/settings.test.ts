@@ -4,6 +4,7 @@ import type { TestApp, TestClient } from "../../test/testApp.ts";
 import {
   DEFAULT_CREDIT_RATE_BASIS_POINTS,
   formatBasisPointsAsPercent,
+  formatCreditPerPound,
   getCreditRate,
   setCreditRate,
 } from "./service.ts";
@@ -48,6 +49,19 @@ describe("percent display", () => {
     [10_000, "100%"],
   ])("%i basis points is %s", (basisPoints, percent) => {
     expect(formatBasisPointsAsPercent(basisPoints)).toBe(percent);
+  });
+
+  it.each([
+    [1, "£0.0001"],
+    [10, "£0.001"],
+    [100, "£0.01"],
+    [1000, "£0.10"],
+    [1100, "£0.11"],
+    [1250, "£0.125"],
+    [1105, "£0.1105"],
+    [10_000, "£1.00"],
+  ])("%i basis points earn %s per £1.00 spent", (basisPoints, perPound) => {
+    expect(formatCreditPerPound(basisPoints)).toBe(perPound);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b8328e9b356ce78c877937fbdd018c4>>
+ * @generated SignedSource<<c744dd8cc90f64f1005b824d4bf21c09>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type LandingPageQuery$variables = Record<PropertyKey, never>;
 export type LandingPageQuery$data = {
   readonly programme: {
-    readonly " $fragmentSpreads": FragmentRefs<"SignInDialog_programme">;
+    readonly " $fragmentSpreads": FragmentRefs<"CreditFeatureCard_programme" | "SignInDialog_programme">;
   };
 };
 export type LandingPageQuery = {
@@ -35,6 +35,11 @@ const node: ConcreteRequest = {
         "name": "programme",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CreditFeatureCard_programme"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -61,6 +66,20 @@ const node: ConcreteRequest = {
         "name": "programme",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "creditRatePercent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "creditPerPound",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -106,15 +125,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "7cc140f88e55221d69f00d3bd2d4e725",
+    "cacheID": "53030ef9b4fac8fd8a52b3738df0d15f",
     "id": null,
     "metadata": {},
     "name": "LandingPageQuery",
     "operationKind": "query",
-    "text": "query LandingPageQuery {\n  programme {\n    ...SignInDialog_programme\n  }\n}\n\nfragment DemoAccountsHint_programme on Programme {\n  demoMode\n  demoAccounts {\n    role\n    username\n    password\n  }\n}\n\nfragment SignInDialog_programme on Programme {\n  ...DemoAccountsHint_programme\n}\n"
+    "text": "query LandingPageQuery {\n  programme {\n    ...CreditFeatureCard_programme\n    ...SignInDialog_programme\n  }\n}\n\nfragment CreditFeatureCard_programme on Programme {\n  creditRatePercent\n  creditPerPound\n}\n\nfragment DemoAccountsHint_programme on Programme {\n  demoMode\n  demoAccounts {\n    role\n    username\n    password\n  }\n}\n\nfragment SignInDialog_programme on Programme {\n  ...DemoAccountsHint_programme\n}\n"
   }
 };
 
-(node as any).hash = "387844a31d1b7d46249e07650b916027";
+(node as any).hash = "7784056a9b569b5cde99f148fccd6552";
 
 export default node;

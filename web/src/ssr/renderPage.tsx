@@ -12,6 +12,7 @@ export interface ProgrammeSettings {
   demoAccounts: { role: string; username: string; password: string }[];
   creditRateBasisPoints: number;
   creditRatePercent: string;
+  creditPerPound: string;
 }
 
 export interface RenderedPage {

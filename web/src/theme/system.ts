@@ -47,6 +47,29 @@ import {
 } from "@chakra-ui/react/theme";
 
 /*
+ * The pages are light only and use five colour palettes (brand, amber and green for states, red
+ * for errors, gray), plus blue and orange through the info and warning alerts. Chakra builds a CSS
+ * variable, its conditions and its colorPalette aliases for every token when the app starts: its
+ * other five palettes and every dark-mode value were a third of createSystem's time on a phone
+ * (issue 18), spent on the main thread before the first interaction.
+ */
+const UNUSED_PALETTES = new Set(["yellow", "teal", "cyan", "purple", "pink"]);
+
+function withoutUnusedPalettes<T extends Record<string, unknown>>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/** A semantic token's `{ _light, _dark }` value becomes its light value. */
+function lightOnly<T>(tokens: T): T {
+  if (tokens === null || typeof tokens !== "object") return tokens;
+  const entries = Object.entries(tokens).map(([key, value]) => {
+    if (key === "value" && value !== null && typeof value === "object" && "_light" in value) return [key, value._light];
+    return [key, lightOnly(value)];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
+/*
  * Chakra's full default theme carries recipes for some 70 components (about 20 KB gzip, and the
  * landing page's initial JavaScript must stay under 200 KB). This one registers the recipes of
  * the components the apps use. A component whose recipe is missing renders unstyled: when you
@@ -61,8 +84,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
     textStyles,
     layerStyles,
     animationStyles,

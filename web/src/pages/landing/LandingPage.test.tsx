@@ -12,10 +12,13 @@ import { LandingPage } from "./LandingPage.tsx";
 
 afterEach(cleanup);
 
-function renderLanding(programme: {
+function renderLanding(settings: {
   demoMode: boolean;
   demoAccounts: { role: string; username: string; password: string }[];
+  creditRatePercent?: string;
+  creditPerPound?: string;
 }) {
+  const programme = { creditRatePercent: "11%", creditPerPound: "£0.11", ...settings };
   const environment = createMockEnvironment();
   const queryRef = loadQuery<LandingPageQueryType>(environment, LandingPageQuery, {});
   environment.mock.resolveMostRecentOperation({ data: { programme } });
@@ -36,6 +39,13 @@ describe("landing page", () => {
     }
     expect(screen.getByText(/£0\.11 per £1\.00 referrals spend/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Get Started Now" })).toBeTruthy();
+  });
+
+  it("shows the credit rate in force, not the one at launch", () => {
+    renderLanding({ demoMode: false, demoAccounts: [], creditRatePercent: "12.5%", creditPerPound: "£0.125" });
+    expect(screen.getByRole("heading", { level: 3, name: "Earn 12.5% Credits" })).toBeTruthy();
+    expect(screen.getByText(/£0\.125 per £1\.00 referrals spend/)).toBeTruthy();
+    expect(screen.queryByText(/11%/)).toBeNull();
   });
 
   it("shows the demo credentials in the Sign In modal on a demo installation", async () => {

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ArrowRight, BadgeCheck, Coins, type LucideIcon, TrendingUp } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from "react-relay/hooks";
+import type { CreditFeatureCard_programme$key } from "../../__generated__/CreditFeatureCard_programme.graphql.ts";
 import type { LandingPageQuery as LandingPageQueryType } from "../../__generated__/LandingPageQuery.graphql.ts";
 import { BrandMark, PRODUCT_NAME } from "../../components/BrandMark.tsx";
 import { useHydrated } from "../../lib/useHydrated.ts";
@@ -10,6 +11,7 @@ import { useHydrated } from "../../lib/useHydrated.ts";
 export const LandingPageQuery = graphql`
   query LandingPageQuery {
     programme {
+      ...CreditFeatureCard_programme
       ...SignInDialog_programme
     }
   }
@@ -21,6 +23,7 @@ const loadSignInDialog = () => import("../../auth/SignInDialog.tsx");
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
 
 export function LandingPage({ queryRef }: { queryRef: PreloadedQuery<LandingPageQueryType> }) {
+  const { programme } = usePreloadedQuery<LandingPageQueryType>(LandingPageQuery, queryRef);
   const [signInOpen, setSignInOpen] = useState(false);
   const [signInMounted, setSignInMounted] = useState(false);
   // Prerendered: a click before React attached its handlers would be lost, so the buttons wait for it.
@@ -97,9 +100,7 @@ export function LandingPage({ queryRef }: { queryRef: PreloadedQuery<LandingPage
             <FeatureCard icon={TrendingUp} tone="brand" title="Track Your Progress">
               See your credits grow towards your refund, with every referral and milestone in one place.
             </FeatureCard>
-            <FeatureCard icon={Coins} tone="amber" title="Earn 11% Credits">
-              £0.11 per £1.00 referrals spend. Credit is added as soon as a referral's purchase is verified.
-            </FeatureCard>
+            <CreditFeatureCard programme={programme} />
             <FeatureCard icon={BadgeCheck} tone="green" title="Full Refund at 100%">
               Milestone payments at 33% and 66%, and your original purchase refunded in full at 100%.
             </FeatureCard>
@@ -115,24 +116,29 @@ export function LandingPage({ queryRef }: { queryRef: PreloadedQuery<LandingPage
 
       {signInMounted ? (
         <Suspense fallback={null}>
-          <SignInDialogWithProgramme queryRef={queryRef} open={signInOpen} onOpenChange={setSignInOpen} />
+          <SignInDialog programme={programme} open={signInOpen} onOpenChange={setSignInOpen} />
         </Suspense>
       ) : null}
     </Box>
   );
 }
 
-function SignInDialogWithProgramme({
-  queryRef,
-  open,
-  onOpenChange,
-}: {
-  queryRef: PreloadedQuery<LandingPageQueryType>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { programme } = usePreloadedQuery<LandingPageQueryType>(LandingPageQuery, queryRef);
-  return <SignInDialog programme={programme} open={open} onOpenChange={onOpenChange} />;
+/** The credit rate in force: prerendered as slots the server fills in (api/src/http/pageSlots.ts). */
+function CreditFeatureCard({ programme }: { programme: CreditFeatureCard_programme$key }) {
+  const { creditRatePercent, creditPerPound } = useFragment(
+    graphql`
+      fragment CreditFeatureCard_programme on Programme {
+        creditRatePercent
+        creditPerPound
+      }
+    `,
+    programme,
+  );
+  return (
+    <FeatureCard icon={Coins} tone="amber" title={`Earn ${creditRatePercent} Credits`}>
+      {`${creditPerPound} per £1.00 referrals spend. Credit is added as soon as a referral's purchase is verified.`}
+    </FeatureCard>
+  );
 }
 
 interface FeatureCardProps {
