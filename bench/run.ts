@@ -258,18 +258,26 @@ function describePause(pause: GcPause): string {
   return `${pause.kind} ${pause.pauseMs} ms at ${(pause.atMs / 1000).toFixed(2)} s`;
 }
 
+/** What a browser sends: the measured answers cost what compressing them costs (http/compression.ts). */
+const ACCEPT_COMPRESSED = { "accept-encoding": "br, gzip" };
+
 function requestOptions(
   baseUrl: string,
   request: MeasuredRequest,
   cookie: string,
   deepCursor: string | null,
 ): LoadOptions {
-  if (request.path) return { url: `${baseUrl}${request.path}`, headers: { cookie }, connections: request.connections };
+  if (request.path)
+    return {
+      url: `${baseUrl}${request.path}`,
+      headers: { cookie, ...ACCEPT_COMPRESSED },
+      connections: request.connections,
+    };
   const variables = { ...request.graphql?.variables, ...(request.deepPage ? { after: deepCursor } : {}) };
   return {
     url: `${baseUrl}/graphql`,
     method: "POST",
-    headers: { "content-type": "application/json", cookie },
+    headers: { "content-type": "application/json", cookie, ...ACCEPT_COMPRESSED },
     body: JSON.stringify({ query: request.graphql?.query, variables }),
     connections: request.connections,
   };
@@ -540,7 +548,7 @@ async function main() {
     const customerCookie = await signIn(baseUrl, "bench_customer_1");
     const adminCookie = await signIn(baseUrl, "bench_admin");
     const cookies = { customer: customerCookie, admin: adminCookie };
-    const json = { "content-type": "application/json" };
+    const json = { "content-type": "application/json", ...ACCEPT_COMPRESSED };
 
     let yoga: Measured | undefined;
     if (runs("a")) {

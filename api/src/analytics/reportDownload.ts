@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Writable } from "node:stream";
 import type { Context } from "../graphql/context.ts";
+import { startCompressedStream } from "../http/compression.ts";
 import { csvHeader, csvLine } from "../lib/csv.ts";
 import { AppError, ForbiddenError, NotAuthenticatedError, ValidationError } from "../lib/errors.ts";
 import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/index.ts";
@@ -25,13 +27,20 @@ export async function downloadReport(
     if (format !== "csv" && format !== "json") throw new ValidationError('format must be "csv" or "json".', "format");
     const { definition, filters } = prepareReport(name, query);
     const day = new Date().toISOString().slice(0, 10);
-    res.writeHead(200, {
+    // Compressed as it goes when the client accepts it: rows of text shrink several times over.
+    const out = startCompressedStream(req, res, 200, {
       "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}-${day}.${format}"`,
     });
     const rows = reportRows(context.prisma, definition, filters);
-    if (format === "json") await streamJson(rows, res, req);
-    else await streamCsv(definition.columns, rows, res, req);
+    if (format === "json") await streamJson(rows, out, req);
+    else await streamCsv(definition.columns, rows, out, req);
+    // Ended: the answer is done once the last (compressed) bytes have gone, or the client left.
+    await new Promise<void>((resolve) => {
+      if (res.writableFinished || res.destroyed) resolve();
+      else res.once("close", resolve);
+      out.end();
+    });
   } catch (error) {
     if (res.headersSent) {
       context.log.error({ err: error }, "report stream failed");
@@ -46,31 +55,34 @@ export async function downloadReport(
   }
 }
 
-async function streamCsv(
-  columns: string[],
-  batches: AsyncGenerator<ReportRow[]>,
-  res: ServerResponse,
-  req: IncomingMessage,
-) {
+async function streamCsv(columns: string[], batches: AsyncGenerator<ReportRow[]>, out: Writable, req: IncomingMessage) {
   // The shared rule (lib/csv.ts, also the browser's): RFC 4180 with formula-safe cells. One write per batch.
-  res.write(csvHeader(columns));
+  out.write(csvHeader(columns));
   for await (const batch of batches) {
     if (req.destroyed) break;
     let chunk = "";
     for (const row of batch) chunk += csvLine(columns, row);
-    if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
+    await write(out, chunk);
   }
-  await new Promise<void>((resolve) => res.end(resolve));
 }
 
-async function streamJson(batches: AsyncGenerator<ReportRow[]>, res: ServerResponse, req: IncomingMessage) {
+async function streamJson(batches: AsyncGenerator<ReportRow[]>, out: Writable, req: IncomingMessage) {
   let first = true;
-  res.write("[");
+  out.write("[");
   for await (const batch of batches) {
     if (req.destroyed) break;
     const chunk = batch.map((row) => JSON.stringify(row)).join(",");
-    if (!res.write(`${first ? "" : ","}${chunk}`)) await new Promise((resolve) => res.once("drain", resolve));
+    await write(out, `${first ? "" : ","}${chunk}`);
     first = false;
   }
-  res.end("]");
+  out.write("]");
+}
+
+/** Waits for room when the client reads slower than the rows come, or for the end if it left. */
+async function write(out: Writable, chunk: string) {
+  if (out.write(chunk)) return;
+  await new Promise((resolve) => {
+    out.once("drain", resolve);
+    out.once("close", resolve);
+  });
 }

@@ -194,6 +194,38 @@ describe("compressed answers", () => {
   });
 });
 
+describe("report downloads", () => {
+  it("stream compressed as they go when the client accepts it, the same file as uncompressed", async ({
+    app,
+    admin,
+    uniqueName,
+  }) => {
+    const { signedInCustomer } = await import("../../test/testApp.ts");
+    for (let i = 0; i < 30; i++) await signedInCustomer(app, uniqueName("Reported"));
+    for (const format of ["csv", "json"]) {
+      const get = (acceptEncoding: string) =>
+        rawRequest(app.baseUrl, `/api/admin/reports/customers?format=${format}`, {
+          headers: { cookie: admin.cookieHeader, "accept-encoding": acceptEncoding },
+        });
+      const plain = await get("identity");
+      expect(plain.status).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/\bAccept-Encoding\b/i);
+      expect(plain.headers["content-disposition"]).toMatch(
+        new RegExp(`^attachment; filename="customers-.*\\.${format}"$`),
+      );
+      expect(plain.body.toString()).toContain("Reported30");
+      for (const coding of ["br", "gzip"] as const) {
+        const compressed = await get(`${coding}, identity;q=0.5`);
+        expect(compressed.status).toBe(200);
+        expect(compressed.headers["content-encoding"], `${format} ${coding}`).toBe(coding);
+        expect(compressed.body.length).toBeLessThan(plain.body.length / 3);
+        expect(decode(compressed).equals(plain.body), `${format} ${coding}`).toBe(true);
+      }
+    }
+  });
+});
+
 describe("negotiateEncoding", () => {
   const all = ["br", "gzip", "identity"] as const;
   it("follows the client's weights, brotli first among equals", () => {

@@ -1,7 +1,8 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { pipeline, type Writable } from "node:stream";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 
 /** The content codings this server sends: the build's `.br` and `.gz` copies, and the same on the fly. */
 export type Coding = "br" | "gzip" | "identity";
@@ -94,15 +95,38 @@ function writeHead(res: ServerResponse, status: number, headers: OutgoingHttpHea
   });
 }
 
+const brotliParams = (size?: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  ...(size === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: size }),
+});
+
+/**
+ * Starts a streamed text answer (a report download, whose length is not known) in the coding the
+ * client prefers, compressed as it is written: write the body to what this returns, then end it.
+ * The answer goes chunked; a connection cut mid-way destroys both streams.
+ */
+export function startCompressedStream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+): Writable {
+  const coding = negotiateEncoding(req.headers["accept-encoding"], PREFERENCE);
+  res.writeHead(status, {
+    ...varyOnAcceptEncoding(res, headers),
+    ...(coding === "identity" ? {} : { "Content-Encoding": coding }),
+  });
+  if (coding === "identity") return res;
+  const encoder =
+    coding === "br" ? createBrotliCompress({ params: brotliParams() }) : createGzip({ level: GZIP_LEVEL });
+  pipeline(encoder, res, () => undefined);
+  return encoder;
+}
+
 function compress(body: string | Buffer, coding: "br" | "gzip", size: number): Buffer {
   if (coding === "gzip") return gzipSync(body, { level: GZIP_LEVEL });
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: size,
-    },
-  });
+  return brotliCompressSync(body, { params: brotliParams(size) });
 }
 
 /**
