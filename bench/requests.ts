@@ -23,6 +23,14 @@ export const ADMIN_CUSTOMERS_QUERY = `query BenchAdminCustomers($after: String) 
   }
 }`;
 
+/** An administrator looking a customer up by part of a name: about one customer in 2,000 matches. */
+export const ADMIN_CUSTOMER_SEARCH_QUERY = `query BenchAdminCustomerSearch($search: String!) {
+  customers(first: 50, filter: { search: $search }) {
+    edges { node { databaseId userName email status currentCredits { pence } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
 export interface MeasuredRequest {
   group: "b" | "c" | "d";
   name: string;
@@ -61,6 +69,13 @@ export const MEASURED_REQUESTS: MeasuredRequest[] = [
     signedInAs: "admin",
     graphql: { query: ADMIN_CUSTOMERS_QUERY },
     deepPage: true,
+    connections: 10,
+  },
+  {
+    group: "c",
+    name: "customers, search by name",
+    signedInAs: "admin",
+    graphql: { query: ADMIN_CUSTOMER_SEARCH_QUERY, variables: { search: "last1234" } },
     connections: 10,
   },
   ...[
