@@ -8,7 +8,7 @@ import { entryKey, type Manifest, readManifest, staticClosure } from "../scripts
 /** The server reads it from the web build (api/src/http/staticFiles.ts names it too). */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
-/** Each path's page module, as web/src/routes/AppRoutes.tsx imports it. */
+/** Each path's page module, as web/src/routes/AppRoutes.tsx imports it (admin pages: ADMIN_ROUTE_PAGES). */
 const ROUTE_PAGES: Record<string, string> = {
   "/": "src/pages/landing/LandingPage.tsx",
   "/auth": "src/pages/auth/AuthPage.tsx",
@@ -17,20 +17,32 @@ const ROUTE_PAGES: Record<string, string> = {
   "/home": "src/pages/home/HomePage.tsx",
   "/registration": "src/pages/registration/RegistrationPage.tsx",
   "/milestones": "src/pages/milestones/MilestonesPage.tsx",
-  "/admin": "src/pages/admin/AdminPage.tsx",
-  "/admin/reports": "src/pages/admin/AdminReportsPage.tsx",
   "/account": "src/pages/account/AccountPage.tsx",
 };
 
+/**
+ * Admin code loads only for administrators (AdminOnly): the server lists these only in a page whose
+ * route data it answered, which it does for an administrator alone (api/src/http/routeData.ts).
+ */
+const ADMIN_ROUTE_PAGES: Record<string, string> = {
+  "/admin": "src/pages/admin/AdminPage.tsx",
+};
+
+export interface RoutePreload {
+  files: string[];
+  /** Only with the route's data: the page's code is for administrators. */
+  adminOnly: boolean;
+}
+
 /** Per path, the files (`/assets/...`) its page loads that the entry does not. */
-export function routePreloads(manifest: Manifest): Record<string, string[]> {
+export function routePreloads(manifest: Manifest): Record<string, RoutePreload> {
   const loaded = staticClosure(manifest, [entryKey(manifest)]);
-  const table: Record<string, string[]> = {};
-  for (const [pathname, page] of Object.entries(ROUTE_PAGES)) {
-    table[pathname] = [...staticClosure(manifest, [page])]
-      .filter((key) => !loaded.has(key))
-      .map((key) => `/${manifest[key]!.file}`);
-  }
+  const filesOf = (page: string) =>
+    [...staticClosure(manifest, [page])].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+  const table: Record<string, RoutePreload> = {};
+  for (const [pathname, page] of Object.entries(ROUTE_PAGES)) table[pathname] = { files: filesOf(page), adminOnly: false };
+  for (const [pathname, page] of Object.entries(ADMIN_ROUTE_PAGES))
+    table[pathname] = { files: filesOf(page), adminOnly: true };
   return table;
 }
 

@@ -22,8 +22,11 @@ async function webBuild(onCleanup: (cleanup: () => Promise<void>) => void, prere
   await fs.writeFile(
     path.join(webDir, ROUTE_PRELOADS_FILE),
     JSON.stringify({
-      "/": ["/assets/LandingPage-abc.js"],
-      "/home": ["/assets/HomePage-abc.js", "/assets/card-abc.js"],
+      "/": { files: ["/assets/LandingPage-abc.js"], adminOnly: false },
+      "/home": { files: ["/assets/HomePage-abc.js", "/assets/card-abc.js"], adminOnly: false },
+      "/admin": { files: ["/assets/AdminPage-abc.js"], adminOnly: true },
+      // An entry of another shape (a build of another version) is ignored, never an error.
+      "/account": ["/assets/AccountPage-abc.js"],
     }),
   );
   return { webDir };
@@ -72,6 +75,8 @@ describe("prerendered pages", () => {
     );
     expect((await app.client().get("/")).text).toContain('href="/assets/LandingPage-abc.js"');
     expect((await app.client().get("/account")).text).not.toContain("modulepreload");
+    // Admin code goes only into a page carrying the route's data, which only an administrator gets.
+    expect((await customer.client.get("/admin")).text).not.toContain("AdminPage-abc.js");
   });
 
   it("sends the app shell where the prerendered markup would be wrong", async ({ app }) => {

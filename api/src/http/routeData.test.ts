@@ -16,6 +16,13 @@ it.override("appOptions", { scope: "file" }, async ({}, { onCleanup }) => {
     '<!doctype html><html><head><title>HNG app shell</title></head><body><div id="root"></div></body></html>',
   );
   writeRouteQueries(webDir);
+  await fs.writeFile(
+    path.join(webDir, "route-preloads.json"),
+    JSON.stringify({
+      "/home": { files: ["/assets/HomePage-abc.js"], adminOnly: false },
+      "/admin": { files: ["/assets/AdminPage-abc.js"], adminOnly: true },
+    }),
+  );
   return { webDir };
 });
 
@@ -101,8 +108,12 @@ describe("the page's data in its HTML", () => {
     expect(JSON.stringify(inlined)).toContain("Waiting Friend");
     await expectSameAsGraphql(admin, "/admin", inlined ?? []);
 
+    // The admin chunk is preloaded for the administrator alone: admin code never loads for anyone else.
+    expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/AdminPage-abc.js">');
     const asCustomer = await open(customer.client, "/admin");
     expect(asCustomer.inlined).toBeNull();
+    expect(asCustomer.response.text).not.toContain("AdminPage-abc.js");
+    expect((await open(customer.client, "/home")).response.text).toContain('href="/assets/HomePage-abc.js"');
   });
 
   it("signed out, /home and /admin are the plain shell, and / and /auth answer the session as signed out", async ({
@@ -111,6 +122,7 @@ describe("the page's data in its HTML", () => {
     for (const pathname of ["/home", "/admin"]) {
       const { response, inlined } = await open(app.client(), pathname);
       expect(inlined, pathname).toBeNull();
+      expect(response.text, pathname).not.toContain("AdminPage-abc.js");
       expect(response.headers.get("cache-control"), pathname).toBe("no-cache");
     }
     const landing = await open(app.client(), "/");

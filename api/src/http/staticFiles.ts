@@ -46,7 +46,7 @@ interface StaticOptions<Req> {
  */
 export function createStaticHandler<Req extends IncomingMessage>(rootDir: string, options: StaticOptions<Req> = {}) {
   const root = path.resolve(rootDir);
-  let preloads: Promise<Record<string, string[]>> | undefined;
+  let preloads: Promise<Record<string, RoutePreload>> | undefined;
   return async function serveStatic(req: Req, res: ServerResponse, pathname: string): Promise<void> {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD" }).end("Method not allowed");
@@ -75,12 +75,14 @@ export function createStaticHandler<Req extends IncomingMessage>(rootDir: string
       options.pageData?.(req, pathname) ?? null,
       // Without them (none given, or a failure) the shell goes instead: the app then renders the page itself.
       prerendered ? (options.programmeSlots?.().catch(() => null) ?? null) : null,
-      preloads.then((table) => table[pathname] ?? []),
+      preloads.then((table) => table[pathname]),
     ]);
     const usePrerendered = prerendered !== null && slots != null;
     const page = await fs.readFile(usePrerendered ? prerendered.file : index, "utf8").catch(() => null);
     if (page === null) return sendFile(req, res, index, stat.size, false);
-    const html = assemble(usePrerendered ? fillProgrammeSlots(page, slots) : page, routePreloads, data?.markup ?? "");
+    // Admin code only in a page whose data was answered: route data for an admin page is an administrator's alone.
+    const preloadFiles = routePreloads && (!routePreloads.adminOnly || data) ? routePreloads.files : [];
+    const html = assemble(usePrerendered ? fillProgrammeSlots(page, slots) : page, preloadFiles, data?.markup ?? "");
     sendCompressed(req, res, 200, { ...PAGE_HEADERS, ...data?.headers }, html);
   };
 }
@@ -102,13 +104,34 @@ function assemble(page: string, preloads: string[], bodyMarkup: string): string 
   return bodyEnd < 0 ? withLinks + bodyMarkup : withLinks.slice(0, bodyEnd) + bodyMarkup + withLinks.slice(bodyEnd);
 }
 
+/** A route's chunks beyond the entry's (web/build/routePreloads.ts writes them). */
+interface RoutePreload {
+  files: string[];
+  /** Listed only in a page that carries the route's data, which is answered for an administrator alone. */
+  adminOnly: boolean;
+}
+
 /** Read once; a build without the file (or the dev server) preloads nothing beyond index.html's own. */
-async function readPreloads(file: string): Promise<Record<string, string[]>> {
+async function readPreloads(file: string): Promise<Record<string, RoutePreload>> {
   try {
-    return JSON.parse(await fs.readFile(file, "utf8"));
+    const table: Record<string, unknown> = JSON.parse(await fs.readFile(file, "utf8"));
+    // Only well-formed entries: a page is never refused over its preload links.
+    return Object.fromEntries(Object.entries(table).filter(([, entry]) => isRoutePreload(entry))) as Record<
+      string,
+      RoutePreload
+    >;
   } catch {
     return {};
   }
+}
+
+function isRoutePreload(entry: unknown): entry is RoutePreload {
+  const candidate = entry as Partial<RoutePreload> | null;
+  return (
+    typeof candidate?.adminOnly === "boolean" &&
+    Array.isArray(candidate.files) &&
+    candidate.files.every((file) => typeof file === "string" && /^\/assets\/[\w.-]+$/.test(file))
+  );
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, immutable: boolean) {
