@@ -40,7 +40,8 @@ export function routePreloads(manifest: Manifest): Record<string, RoutePreload> 
   const filesOf = (page: string) =>
     [...staticClosure(manifest, [page])].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
   const table: Record<string, RoutePreload> = {};
-  for (const [pathname, page] of Object.entries(ROUTE_PAGES)) table[pathname] = { files: filesOf(page), adminOnly: false };
+  for (const [pathname, page] of Object.entries(ROUTE_PAGES))
+    table[pathname] = { files: filesOf(page), adminOnly: false };
   for (const [pathname, page] of Object.entries(ADMIN_ROUTE_PAGES))
     table[pathname] = { files: filesOf(page), adminOnly: true };
   return table;
