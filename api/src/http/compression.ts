@@ -112,6 +112,10 @@ export function startCompressedStream(
   status: number,
   headers: OutgoingHttpHeaders,
 ): Writable {
+  if (!isCompressible(headerValue(headers, "content-type") ?? "")) {
+    res.writeHead(status, headers);
+    return res;
+  }
   const coding = negotiateEncoding(req.headers["accept-encoding"], PREFERENCE);
   res.writeHead(status, {
     ...varyOnAcceptEncoding(res, headers),

@@ -5,7 +5,7 @@ import { queryBuilder, run } from "../db/query.ts";
 import type { AppDeps } from "../graphql/context.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
 import { handleRestRequest } from "../rest/handler.ts";
-import { formatBasisPointsAsPercent, formatCreditPerPound, getCreditRate } from "../settings/index.ts";
+import { creditRateTexts } from "../settings/index.ts";
 import { sendFetchResponse } from "./compression.ts";
 import { createCors } from "./cors.ts";
 import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody, readBodyWithin } from "./requestBody.ts";
@@ -36,13 +36,7 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
   const graphql = createGraphQLHandler(app);
   const serveStatic = createStaticHandler<Req>(options.webDir, {
     pageData: createRouteData(app, options.webDir),
-    programmeSlots: async () => {
-      const basisPoints = await getCreditRate(app.prisma);
-      return {
-        creditRatePercent: formatBasisPointsAsPercent(basisPoints),
-        creditPerPound: formatCreditPerPound(basisPoints),
-      };
-    },
+    programmeSlots: () => creditRateTexts(app.prisma),
   });
   const cors = createCors(app.config.corsOrigins);
 

@@ -62,6 +62,15 @@ export function formatCreditPerPound(basisPoints: number): string {
   return `£${pounds}.${fraction}`;
 }
 
+/** The rate in force as the pages show it, by the Programme field of each text (the prerendered pages' slots). */
+export async function creditRateTexts(db: DbOrTx): Promise<{ creditRatePercent: string; creditPerPound: string }> {
+  const basisPoints = await getCreditRate(db);
+  return {
+    creditRatePercent: formatBasisPointsAsPercent(basisPoints),
+    creditPerPound: formatCreditPerPound(basisPoints),
+  };
+}
+
 /** £500.00: milestone payments above it need a second administrator (decisions.md, "Accounts"). */
 export const DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE = 50_000;
 
