@@ -4,9 +4,9 @@ import { it } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/testApp.ts";
 import type { EmailStatus } from "../generated/prisma/client.ts";
 
-const OUTBOX = `query Outbox($first: Int, $after: String, $status: EmailStatus) {
-  emailOutbox(first: $first, after: $after, status: $status) {
-    edges { node { databaseId toAddress subject status attempts lastError createdAt } }
+const OUTBOX = `query Outbox($first: Int, $after: String, $status: EmailStatus, $type: EmailType) {
+  emailOutbox(first: $first, after: $after, status: $status, type: $type) {
+    edges { node { databaseId type toAddress subject status attempts lastError createdAt sentAt nextAttemptAt } }
     pageInfo { hasNextPage endCursor }
   }
 }`;
@@ -77,6 +77,63 @@ describe("the email outbox list", () => {
     // The bodies hold sign-in and reset links: the list never shows them.
     expect(JSON.stringify(rest.body)).not.toContain("secret link");
     expect((await admin.get("/api/admin/emails")).body).toHaveLength(6);
+  });
+
+  it("filters by type, every type included, alone or with a status, on GraphQL and REST", async ({ app, admin }) => {
+    await app.db.email.deleteMany();
+    const types = [
+      ["ACCOUNT_REJECTION", "SENT"],
+      ["MILESTONE_PAID", "FAILED"],
+      ["PASSWORD_RESET", "SENT"],
+      ["PASSWORD_RESET", "FAILED"],
+      ["MILESTONE_PAID", "SENT"],
+      ["PASSWORD_RESET", "PENDING"],
+    ] as const;
+    const ids: number[] = [];
+    for (const [index, [type, status]] of types.entries()) {
+      const email = await app.db.email.create({
+        data: {
+          type,
+          status,
+          toAddress: `type${index}@example.com`,
+          subject: type,
+          textBody: "body",
+          htmlBody: "<p>body</p>",
+          createdAt: new Date(Date.UTC(2026, 10, 21, 9, 0, index)),
+        },
+      });
+      ids.push(email.id);
+    }
+    const idsOf = (result: any) => result.data.emailOutbox.edges.map((edge: any) => edge.node.databaseId);
+
+    // Paged one at a time, so the cursor of the filtered shape is used too.
+    const resets: number[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 4; page++) {
+      const result: any = await admin.graphql(OUTBOX, { type: "PASSWORD_RESET", first: 1, after });
+      resets.push(...idsOf(result));
+      if (!result.data.emailOutbox.pageInfo.hasNextPage) break;
+      after = result.data.emailOutbox.pageInfo.endCursor;
+    }
+    expect(resets).toEqual([ids[5], ids[3], ids[2]]);
+    expect(idsOf(await admin.graphql(OUTBOX, { type: "PASSWORD_RESET", status: "SENT" }))).toEqual([ids[2]]);
+    expect(idsOf(await admin.graphql(OUTBOX, { type: "ACCOUNT_REJECTION" }))).toEqual([ids[0]]);
+    const paid = await admin.graphql(OUTBOX, { type: "MILESTONE_PAID", status: "FAILED" });
+    expect(paid.data.emailOutbox.edges[0].node).toMatchObject({ databaseId: ids[1], type: "MILESTONE_PAID" });
+
+    const rest = await admin.get("/api/admin/emails?type=milestone-paid");
+    expect(rest.body.map((email: any) => [email.id, email.type, email.status])).toEqual([
+      [ids[4], "MILESTONE_PAID", "sent"],
+      [ids[1], "MILESTONE_PAID", "failed"],
+    ]);
+    expect(Object.keys(rest.body[0]).sort()).toEqual(
+      ["attempts", "createdAt", "id", "lastError", "nextAttemptAt", "sentAt", "status", "subject", "to", "type"].sort(),
+    );
+    const both = await admin.get("/api/admin/emails?type=password_reset&status=pending");
+    expect(both.body.map((email: any) => email.id)).toEqual([ids[5]]);
+    const badType = await admin.get("/api/admin/emails?type=birthday");
+    expect(badType.status).toBe(400);
+    expect(String(badType.body)).toMatch(/type must be one of: registration_confirmation, .*email_confirmation/);
   });
 
   it("refuses other callers and bad input with a clear error", async ({ app, admin, customer }) => {

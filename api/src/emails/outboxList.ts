@@ -1,8 +1,9 @@
-import { precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
+import { precompile, precompileByShape, queryBuilder, type Row, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import type { EmailStatus } from "../generated/prisma/client.ts";
+import type { EmailStatus, EmailType } from "../generated/prisma/client.ts";
 import {
   afterPosition,
+  afterValues,
   type ConnectionArgs,
   type KeysetOrder,
   keysetConnection,
@@ -22,55 +23,61 @@ export const NEWEST_EMAILS_FIRST: KeysetOrder<OutboxEmail> = {
 };
 const COLUMNS = { keys: [sql.ref("e.createdAt")], id: sql.ref<number>("e.id") };
 
-/** One statement per shape (a status or not, a cursor or not), built once: its prepared plan is reused. */
-function pageStatement(withStatus: boolean, withAfter: boolean) {
-  return precompile((p: { status: EmailStatus; limit: number; key: string; id: number }) =>
-    queryBuilder
-      .selectFrom("Email as e")
-      .select([
-        "e.id",
-        "e.type",
-        "e.userId",
-        "e.toAddress",
-        "e.subject",
-        "e.status",
-        "e.attempts",
-        "e.lastError",
-        "e.nextAttemptAt",
-        "e.sentAt",
-        "e.createdAt",
-      ])
-      .$if(withStatus, (query) => query.where("e.status", "=", p.status))
-      .$if(withAfter, (query) => query.where(afterPosition(NEWEST_EMAILS_FIRST, COLUMNS, { keys: [p.key], id: p.id })))
-      .orderBy(keysetOrderBy(NEWEST_EMAILS_FIRST, COLUMNS))
-      .limit(p.limit),
-  );
+/** One statement per shape (a status or not, a type or not, a cursor or not), built once: its prepared plan is reused. */
+const pageStatementOf = precompileByShape(
+  (withStatus: boolean, withType: boolean, withAfter: boolean) => `${withStatus}/${withType}/${withAfter}`,
+  (withStatus: boolean, withType: boolean, withAfter: boolean) =>
+    precompile((p: { status: EmailStatus; type: EmailType; limit: number; key: unknown; id: unknown }) =>
+      queryBuilder
+        .selectFrom("Email as e")
+        .select([
+          "e.id",
+          "e.type",
+          "e.userId",
+          "e.toAddress",
+          "e.subject",
+          "e.status",
+          "e.attempts",
+          "e.lastError",
+          "e.nextAttemptAt",
+          "e.sentAt",
+          "e.createdAt",
+        ])
+        .$if(withStatus, (query) => query.where("e.status", "=", p.status))
+        .$if(withType, (query) => query.where("e.type", "=", p.type))
+        .$if(withAfter, (query) =>
+          query.where(afterPosition(NEWEST_EMAILS_FIRST, COLUMNS, { keys: [p.key], id: p.id })),
+        )
+        .orderBy(keysetOrderBy(NEWEST_EMAILS_FIRST, COLUMNS))
+        .limit(p.limit),
+    ),
+);
+
+/** What the outbox list may be narrowed to: one status, one type, both or neither. */
+export interface OutboxFilter {
+  status: EmailStatus | null;
+  type: EmailType | null;
 }
 
-const STATEMENTS = {
-  all: { first: pageStatement(false, false), after: pageStatement(false, true) },
-  byStatus: { first: pageStatement(true, false), after: pageStatement(true, true) },
-};
-
-/** A page of the outbox, newest first, of one status or all. */
-export function outboxPage(sqlReader: SqlReader, args: ConnectionArgs, status: EmailStatus | null) {
-  const statements = status ? STATEMENTS.byStatus : STATEMENTS.all;
+/** A page of the outbox, newest first, of one status or all and one type or all. */
+export function outboxPage(sqlReader: SqlReader, args: ConnectionArgs, filter: OutboxFilter) {
   return keysetConnection(
     args,
     NEWEST_EMAILS_FIRST,
     { defaultSize: ADMIN_LIST_DEFAULT_SIZE },
-    (request) =>
-      run(
+    (request) => {
+      const statement = pageStatementOf(filter.status !== null, filter.type !== null, request.after !== null);
+      // Placeholders fill the slots a shape does not use.
+      return run(
         sqlReader,
-        request.after
-          ? statements.after({
-              status: status ?? "PENDING",
-              limit: request.limit,
-              key: request.after.keys[0] as string,
-              id: request.after.id,
-            })
-          : statements.first({ status: status ?? "PENDING", limit: request.limit, key: "", id: 0 }),
-      ),
+        statement({
+          status: filter.status ?? "PENDING",
+          type: filter.type ?? "PASSWORD_RESET",
+          limit: request.limit,
+          ...afterValues(request.after),
+        }),
+      );
+    },
     (email): OutboxEmail => email,
   );
 }

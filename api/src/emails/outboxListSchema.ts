@@ -11,11 +11,26 @@ export const EmailStatusEnum = builder.enumType("EmailStatus", {
   } as const,
 });
 
-const OutboxEmailType = builder.objectRef<OutboxEmail>("OutboxEmail").implement({
+export const EmailTypeEnum = builder.enumType("EmailType", {
+  values: {
+    REGISTRATION_CONFIRMATION: { description: "A customer completed their registration." },
+    ACCOUNT_VERIFICATION: { description: "An administrator approved a registration." },
+    ACCOUNT_REJECTION: { description: "An administrator rejected a registration, with the reason." },
+    NEW_REFERRAL_ALERT: { description: "A customer added a referral." },
+    CREDITS_EARNED: { description: "A referral's purchase was verified." },
+    MILESTONE_ACHIEVEMENT: { description: "A customer's credits reached 33%, 66% or 100%." },
+    MILESTONE_PAID: { description: "A milestone was paid." },
+    PASSWORD_RESET: { description: "A password-reset link." },
+    EMAIL_CONFIRMATION: { description: "An email-address confirmation link." },
+  } as const,
+});
+
+export const OutboxEmailType = builder.objectRef<OutboxEmail>("OutboxEmail").implement({
   description: "An email in the outbox: to whom, what, and how sending it went. Its body is not shown.",
   fields: (t) => ({
+    id: t.globalID({ resolve: (email) => ({ type: "OutboxEmail", id: email.id }) }),
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
-    type: t.exposeString("type", { description: 'What the email is, e.g. "PASSWORD_RESET".' }),
+    type: t.expose("type", { type: EmailTypeEnum, description: "What the email is." }),
     toAddress: t.exposeString("toAddress"),
     subject: t.exposeString("subject"),
     status: t.expose("status", { type: EmailStatusEnum }),
@@ -30,9 +45,10 @@ const OutboxEmailType = builder.objectRef<OutboxEmail>("OutboxEmail").implement(
 builder.queryFields((t) => ({
   emailOutbox: t.connection({
     type: OutboxEmailType,
-    description: `The email outbox, newest first, of one status or all; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Pages forwards (first, after). Administrators only.`,
+    description: `The email outbox, newest first, of one status or all and one type or all; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Pages forwards (first, after). Administrators only.`,
     authScopes: { admin: true },
-    args: { status: t.arg({ type: EmailStatusEnum }) },
-    resolve: (_root, args, context) => outboxPage(context.sql, args, args.status ?? null),
+    args: { status: t.arg({ type: EmailStatusEnum }), type: t.arg({ type: EmailTypeEnum }) },
+    resolve: (_root, args, context) =>
+      outboxPage(context.sql, args, { status: args.status ?? null, type: args.type ?? null }),
   }),
 }));

@@ -1,4 +1,6 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { RestRoute } from "../rest/route.ts";
+import { toRestEmail } from "./outboxListRestRoutes.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 
@@ -27,5 +29,36 @@ export const emailRoutes: RestRoute[] = [
       return { input: { limit: valid ? body.limit : 0 } };
     },
     answer: (data) => data.processEmails.data,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/emails/retry-failed",
+    operation: `mutation RestRetryFailedEmails {
+      retryFailedEmails {
+        ... on MutationRetryFailedEmailsSuccess { data { retried notRetried message } }
+        ${ERROR_FIELDS}
+      }
+    }`,
+    answer: (data) => data.retryFailedEmails.data,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/emails/:id/retry",
+    operation: `mutation RestRetryEmail($input: RetryEmailInput!) {
+      retryEmail(input: $input) {
+        ... on MutationRetryEmailSuccess { data { databaseId type toAddress subject status attempts lastError nextAttemptAt sentAt createdAt } }
+        ${ERROR_FIELDS}
+      }
+    }`,
+    // Not a number: passed on as is, so the mutation answers 404 after the rights check.
+    variables: ({ params }) => ({
+      input: {
+        emailId:
+          params.id && /^\d{1,10}$/.test(params.id)
+            ? encodeGlobalID("OutboxEmail", params.id)
+            : `invalid:${params.id ?? ""}`,
+      },
+    }),
+    answer: (data) => toRestEmail(data.retryEmail.data),
   },
 ];

@@ -142,3 +142,6 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       { label: "Confirm my email address", url: confirmUrl },
     ),
 };
+
+/** Every email type, in the order of the templates: the values the outbox list's `?type=` accepts. */
+export const EMAIL_TYPES = Object.keys(emailTemplates) as EmailType[];
