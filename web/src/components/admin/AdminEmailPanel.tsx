@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Heading, HStack, Icon, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { CircleAlert, CircleCheck, Clock, type LucideIcon, Mail, Send } from "lucide-react";
+import { Suspense } from "react";
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay/hooks";
 import type { AdminEmailPanelMutation } from "../../__generated__/AdminEmailPanelMutation.graphql.ts";
 import type { AdminEmailPanelQuery } from "../../__generated__/AdminEmailPanelQuery.graphql.ts";
 import { notify, notifyFailure } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
+import { AdminEmailOutbox } from "./AdminEmailOutbox.tsx";
 import { formatCount } from "./format.ts";
 import { useAdminQuery } from "./useAdminQuery.ts";
 
@@ -62,6 +64,14 @@ export function AdminEmailPanel({ variant }: AdminEmailPanelProps) {
     }
   `);
 
+  /** The figures above, asked for again after an action moved them, and the tab labels' counts. */
+  function refreshStats() {
+    fetchQuery<AdminEmailPanelQuery>(environment, emailStatsQuery, {}, { fetchPolicy: "network-only" }).subscribe({
+      error: () => {},
+    });
+    refreshCounts();
+  }
+
   function processAll() {
     commit({
       variables: {},
@@ -72,10 +82,7 @@ export function AdminEmailPanel({ variant }: AdminEmailPanelProps) {
             description: result.data.message,
             tone: result.data.configured ? "success" : "info",
           });
-          fetchQuery<AdminEmailPanelQuery>(environment, emailStatsQuery, {}, { fetchPolicy: "network-only" }).subscribe(
-            { error: () => {} },
-          );
-          refreshCounts();
+          refreshStats();
           return;
         }
         notifyFailure(
@@ -114,6 +121,11 @@ export function AdminEmailPanel({ variant }: AdminEmailPanelProps) {
           </Alert.Content>
         </Alert.Root>
       )}
+      {variant === "admin" ? (
+        <Suspense fallback={<Text color="fg.muted">Loading the outbox...</Text>}>
+          <AdminEmailOutbox failedCount={emailStats.failed} onRetried={refreshStats} />
+        </Suspense>
+      ) : null}
       {variant === "admin" ? (
         <Box borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel" p="4">
           <Heading as="h3" size="sm" mb="2">

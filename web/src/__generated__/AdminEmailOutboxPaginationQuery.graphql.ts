@@ -1,0 +1,279 @@
+/**
+ * @generated SignedSource<<ea4008e33fd80bee2e5b959a2a522633>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EmailStatus = "FAILED" | "PENDING" | "SENT" | "%future added value";
+export type EmailType = "ACCOUNT_REJECTION" | "ACCOUNT_VERIFICATION" | "CREDITS_EARNED" | "EMAIL_CONFIRMATION" | "MILESTONE_ACHIEVEMENT" | "MILESTONE_PAID" | "NEW_REFERRAL_ALERT" | "PASSWORD_RESET" | "REGISTRATION_CONFIRMATION" | "%future added value";
+export type AdminEmailOutboxPaginationQuery$variables = {
+  count: number;
+  cursor?: string | null | undefined;
+  status?: EmailStatus | null | undefined;
+  type?: EmailType | null | undefined;
+};
+export type AdminEmailOutboxPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"AdminEmailOutbox_query">;
+};
+export type AdminEmailOutboxPaginationQuery = {
+  response: AdminEmailOutboxPaginationQuery$data;
+  variables: AdminEmailOutboxPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "type"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "type",
+  "variableName": "type"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminEmailOutboxPaginationQuery",
+    "selections": [
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "AdminEmailOutbox_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AdminEmailOutboxPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "QueryEmailOutboxConnection",
+        "kind": "LinkedField",
+        "name": "emailOutbox",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryEmailOutboxConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OutboxEmail",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attempts",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextAttemptAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "status",
+          "type"
+        ],
+        "handle": "connection",
+        "key": "AdminEmailOutbox_emailOutbox",
+        "kind": "LinkedHandle",
+        "name": "emailOutbox"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "dcc2d3c3eea68832022ddf5dcee505e6",
+    "id": null,
+    "metadata": {},
+    "name": "AdminEmailOutboxPaginationQuery",
+    "operationKind": "query",
+    "text": "query AdminEmailOutboxPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $status: EmailStatus\n  $type: EmailType\n) {\n  ...AdminEmailOutbox_query_2Rgn8z\n}\n\nfragment AdminEmailOutbox_query_2Rgn8z on Query {\n  emailOutbox(first: $count, after: $cursor, status: $status, type: $type) {\n    edges {\n      node {\n        id\n        ...AdminOutboxEmailCard_email\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminOutboxEmailCard_email on OutboxEmail {\n  id\n  type\n  toAddress\n  subject\n  status\n  attempts\n  lastError\n  nextAttemptAt\n  sentAt\n  createdAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a4ffe136c89207636c60bc7b5ec513d5";
+
+export default node;
