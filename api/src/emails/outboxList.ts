@@ -1,4 +1,4 @@
-import { precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
+import { precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { EmailStatus } from "../generated/prisma/client.ts";
 import {
@@ -7,6 +7,7 @@ import {
   type KeysetOrder,
   keysetConnection,
   keysetOrderBy,
+  positionOfId,
 } from "../graphql/pager.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 
@@ -52,9 +53,22 @@ const STATEMENTS = {
   byStatus: { first: pageStatement(true, false), after: pageStatement(true, true) },
 };
 
-/** A page of the outbox, newest first, of one status or all. */
-export function outboxPage(sqlReader: SqlReader, args: ConnectionArgs, status: EmailStatus | null) {
+/** A page of the outbox, newest first, of one status or all; `afterDatabaseId` continues after that email. */
+export async function outboxPage(
+  sqlReader: SqlReader,
+  args: ConnectionArgs & { afterDatabaseId?: number | null },
+  status: EmailStatus | null,
+) {
   const statements = status ? STATEMENTS.byStatus : STATEMENTS.all;
+  const startAfter =
+    args.afterDatabaseId == null
+      ? null
+      : await positionOfId(
+          NEWEST_EMAILS_FIRST as KeysetOrder<{ id: number; createdAt: Date }>,
+          args.afterDatabaseId,
+          "email",
+          (id) => runFirst(sqlReader, queryBuilder.selectFrom("Email").select("createdAt").where("id", "=", id)),
+        );
   return keysetConnection(
     args,
     NEWEST_EMAILS_FIRST,
@@ -72,5 +86,6 @@ export function outboxPage(sqlReader: SqlReader, args: ConnectionArgs, status: E
           : statements.first({ status: status ?? "PENDING", limit: request.limit, key: "", id: 0 }),
       ),
     (email): OutboxEmail => email,
+    startAfter,
   );
 }

@@ -1,20 +1,20 @@
-import { restEnum, restListLimit } from "../rest/listParams.ts";
+import { restEnum, restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 export const outboxListRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/emails",
-    operation: `query RestEmailOutbox($first: Int!, $after: String, $status: EmailStatus) {
-      emailOutbox(first: $first, after: $after, status: $status) {
+    operation: `query RestEmailOutbox($first: Int!, $after: String, $afterDatabaseId: Int, $status: EmailStatus) {
+      emailOutbox(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, status: $status) {
         edges { node { databaseId type toAddress subject status attempts lastError nextAttemptAt sentAt createdAt } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
     pagedList: (data) => data.emailOutbox,
-    // Newest first; `?status=failed` for the ones given up on, `?limit=` as on the other admin lists.
+    // Newest first; `?status=failed` for the ones given up on, `?limit=` and `?after=` as on the other admin lists.
     variables: ({ query }) => ({
-      first: restListLimit(query),
+      ...restPage(query),
       status: restEnum(query, "status", ["PENDING", "SENT", "FAILED"] as const),
     }),
     answer: (data) =>

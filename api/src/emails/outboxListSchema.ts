@@ -32,7 +32,12 @@ builder.queryFields((t) => ({
     type: OutboxEmailType,
     description: `The email outbox, newest first, of one status or all; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Pages forwards (first, after). Administrators only.`,
     authScopes: { admin: true },
-    args: { status: t.arg({ type: EmailStatusEnum }) },
+    args: {
+      status: t.arg({ type: EmailStatusEnum }),
+      afterDatabaseId: t.arg.int({
+        description: "Continue after the email with this databaseId (the REST `?after=`).",
+      }),
+    },
     resolve: (_root, args, context) => outboxPage(context.sql, args, args.status ?? null),
   }),
 }));
