@@ -51,6 +51,7 @@ describe("analytics on the demo data", () => {
     const rest = await admin.get("/api/admin/revenue-trends");
     expect(rest.body).toHaveLength(6);
     expect(rest.body[0]).toEqual({
+      id: expect.any(Number),
       amount: expect.stringMatching(/^\d+\.\d\d$/),
       date: expect.any(String),
       credits: expect.any(String),

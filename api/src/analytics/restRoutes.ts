@@ -1,8 +1,6 @@
-import { restListLimit } from "../rest/listParams.ts";
+import { ANALYTICS_REST_LIST } from "../lib/listSizes.ts";
+import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
-
-/** The spec's list sizes: 10 by default, at most a GraphQL page. */
-const ANALYTICS_LIST = { max: 100, fallback: 10 };
 
 const pounds = "pounds";
 
@@ -28,10 +26,14 @@ export const analyticsRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/referral-metrics",
-    operation: `query RestReferralMetrics($first: Int!) { topPerformers(first: $first) { edges { node {
-      customerId customerName totalCredits { pounds } purchasedReferrals
-    } } } }`,
-    variables: ({ query }) => ({ first: restListLimit(query, ANALYTICS_LIST) }),
+    operation: `query RestReferralMetrics($first: Int!, $after: String, $afterDatabaseId: Int) {
+      topPerformers(first: $first, after: $after, afterDatabaseId: $afterDatabaseId) { edges { node {
+        customerId customerName totalCredits { pounds } purchasedReferrals
+      } } pageInfo { hasNextPage endCursor } }
+    }`,
+    variables: ({ query }) => restPage(query, ANALYTICS_REST_LIST),
+    pagedList: (data) => data.topPerformers,
+    pagedItemId: (node) => node.customerId,
     answer: (data) => ({
       topPerformers: data.topPerformers.edges.map(({ node }: any) => ({
         customerName: node.customerName,
@@ -58,12 +60,16 @@ export const analyticsRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/revenue-trends",
-    operation: `query RestRevenueTrends($first: Int!) { revenueTrends(first: $first) { edges { node {
-      amount { pounds } credits { pounds } date
-    } } } }`,
-    variables: ({ query }) => ({ first: restListLimit(query, ANALYTICS_LIST) }),
+    operation: `query RestRevenueTrends($first: Int!, $after: String, $afterDatabaseId: Int) {
+      revenueTrends(first: $first, after: $after, afterDatabaseId: $afterDatabaseId) { edges { node {
+        databaseId amount { pounds } credits { pounds } date
+      } } pageInfo { hasNextPage endCursor } }
+    }`,
+    variables: ({ query }) => restPage(query, ANALYTICS_REST_LIST),
+    pagedList: (data) => data.revenueTrends,
     answer: (data) =>
       data.revenueTrends.edges.map(({ node }: any) => ({
+        id: node.databaseId,
         amount: node.amount.pounds,
         date: node.date,
         credits: node.credits.pounds,

@@ -10,8 +10,10 @@ import {
   listTopPerformers,
   REVENUE_TRENDS_ORDER,
   type RevenueTrendItem,
+  revenueTrendPosition,
   TOP_PERFORMERS_ORDER,
   type TopPerformer,
+  topPerformerPosition,
 } from "./service.ts";
 
 const AnalyticsSummary = builder.objectRef<AnalyticsFigures>("AnalyticsSummary").implement({
@@ -50,6 +52,7 @@ const TopPerformerType = builder.objectRef<TopPerformer>("TopPerformer").impleme
 const RevenueTrend = builder.objectRef<RevenueTrendItem>("RevenueTrend").implement({
   description: "One verified (not cancelled) purchase.",
   fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The purchase's numeric id (the REST `?after=`)." }),
     amount: t.field({ type: Money, resolve: (r) => r.amountPence }),
     credits: t.field({ type: Money, description: "The credit it earned the referrer.", resolve: (r) => r.creditPence }),
     date: t.expose("date", { type: "DateTime" }),
@@ -76,13 +79,19 @@ builder.queryFields((t) => ({
     type: TopPerformerType,
     description: "Customers by credits earned, highest first (10 by default).",
     authScopes: { admin: true },
-    resolve: (_root, args, context) =>
+    args: {
+      afterDatabaseId: t.arg.int({
+        description: "Continue after the customer with this databaseId (the REST `?after=`).",
+      }),
+    },
+    resolve: async (_root, args, context) =>
       keysetConnection(
         args,
         TOP_PERFORMERS_ORDER,
         { defaultSize: 10 },
         (request) => listTopPerformers(context.sql, request),
         (row) => row,
+        args.afterDatabaseId == null ? null : await topPerformerPosition(context.sql, args.afterDatabaseId),
       ),
   }),
   customerSegments: t.field({
@@ -97,13 +106,19 @@ builder.queryFields((t) => ({
     type: RevenueTrend,
     description: "Verified purchases, newest first (10 by default).",
     authScopes: { admin: true },
-    resolve: (_root, args, context) =>
+    args: {
+      afterDatabaseId: t.arg.int({
+        description: "Continue after the purchase with this databaseId (the REST `?after=`).",
+      }),
+    },
+    resolve: async (_root, args, context) =>
       keysetConnection(
         args,
         REVENUE_TRENDS_ORDER,
         { defaultSize: 10 },
         (request) => listRevenueTrends(context.sql, request),
         (row) => row,
+        args.afterDatabaseId == null ? null : await revenueTrendPosition(context.sql, args.afterDatabaseId),
       ),
   }),
 }));

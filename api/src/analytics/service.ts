@@ -1,7 +1,14 @@
 import { SEGMENTS, type SegmentKey, segmentOf } from "../customers/index.ts";
 import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import { afterPosition, type KeysetOrder, keysetOrderBy, type PageRequest } from "../graphql/pager.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetOrderBy,
+  type PageRequest,
+  type Position,
+  positionOfId,
+} from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
@@ -109,6 +116,20 @@ const creditTotals = () =>
     .having(sql`sum("amountPence")`, ">", 0);
 
 const TOP_PERFORMER_COLUMNS = { keys: [sql<string>`-t.credits`], id: sql.ref<number>("t.customerId") };
+
+const TOP_PERFORMER_CREDITS = precompile((p: { id: number }) =>
+  queryBuilder.selectFrom(creditTotals().as("t")).select("t.credits").where("t.customerId", "=", p.id),
+);
+
+/** Where a customer stands among the top performers (the REST `?after=`); 400 when they have earned nothing. */
+export function topPerformerPosition(reader: SqlReader, customerId: number): Promise<Position> {
+  return positionOfId(TOP_PERFORMERS_ORDER, customerId, "top performer", async (id) => {
+    const row = await runFirst(reader, TOP_PERFORMER_CREDITS({ id }));
+    return (
+      row && { customerId: id, customerName: "", totalCreditsPence: penceFromSum(row.credits), purchasedReferrals: 0 }
+    );
+  });
+}
 
 // The page is cut from the per-customer totals before anything is joined to them: the names and
 // purchased counts are read for the page's customers only. Every ledger entry's customer has a
@@ -225,6 +246,13 @@ const revenueTrendsPage = (withAfter: boolean) =>
       .limit(p.limit),
   );
 const REVENUE_TRENDS_PAGE = { first: revenueTrendsPage(false), after: revenueTrendsPage(true) };
+
+/** A purchase's place in the revenue trends (the REST `?after=`); 400 when there is no such purchase. */
+export function revenueTrendPosition(reader: SqlReader, purchaseId: number): Promise<Position> {
+  return positionOfId(REVENUE_TRENDS_ORDER as KeysetOrder<{ id: number }>, purchaseId, "purchase", (id) =>
+    runFirst(reader, queryBuilder.selectFrom("ReferralPurchase").select("id").where("id", "=", id)),
+  );
+}
 
 /** Live (not cancelled) verified purchases, newest first, with the credit each earned. */
 export async function listRevenueTrends(

@@ -1,4 +1,5 @@
-import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
+import { ValidationError } from "../lib/errors.ts";
+import { AUDIT_REST_LIST } from "../lib/listSizes.ts";
 import { restListId, restListLimit } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
@@ -9,13 +10,17 @@ export const auditRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/admin/audit-logs",
     operation: `query RestAuditLogs($first: Int, $beforeId: Int) {
-      auditLogs(first: $first, beforeId: $beforeId) { edges { node { ${AUDIT_FIELDS} } } }
+      auditLogs(first: $first, beforeId: $beforeId) { edges { node { ${AUDIT_FIELDS} } } pageInfo { hasNextPage endCursor } }
     }`,
-    // `?limit=` (default 20, at most 100) and `?before=<id>` for the page after the last one seen.
-    variables: ({ query }) => ({
-      first: restListLimit(query, { max: AUDIT_PAGE_MAX_SIZE, fallback: AUDIT_PAGE_DEFAULT_SIZE }),
-      beforeId: restListId(query, "before"),
-    }),
+    // `?limit=` (default 20, at most 100) and `?after=<id>` (or, as before, `?before=<id>`: newest
+    // first, the entries after the last one seen are the older ones) for the next page.
+    variables: ({ query }) => {
+      const after = restListId(query);
+      const before = restListId(query, "before");
+      if (after !== null && before !== null) throw new ValidationError("Give after or before, not both.", "after");
+      return { first: restListLimit(query, AUDIT_REST_LIST), beforeId: after ?? before };
+    },
+    pagedList: (data) => data.auditLogs,
     answer: (data) =>
       data.auditLogs.edges.map(({ node }: { node: Record<string, unknown> & { databaseId: number } }) => {
         const { databaseId, ...rest } = node;

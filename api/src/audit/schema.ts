@@ -1,8 +1,8 @@
-import { queryBuilder, run } from "../db/query.ts";
+import { queryBuilder, run, runFirst } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { AuditEntry, Prisma } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
-import { type KeysetOrder, keysetConnection, type PageRequest } from "../graphql/pager.ts";
+import { type KeysetOrder, keysetConnection, type PageRequest, positionOfId } from "../graphql/pager.ts";
 import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
 import { describeAuditEntry } from "./service.ts";
 
@@ -96,14 +96,21 @@ builder.queryFields((t) => ({
       resourceType: t.arg.string({ description: 'Only entries about this kind of resource, e.g. "customer".' }),
       resourceId: t.arg.string({ description: "Only entries about this resource (with resourceType)." }),
     },
-    resolve: (_root, args, context) =>
+    resolve: async (_root, args, context) =>
       keysetConnection(
         args,
         NEWEST_ENTRIES_FIRST,
         { defaultSize: AUDIT_PAGE_DEFAULT_SIZE, maxSize: AUDIT_PAGE_MAX_SIZE, backwards: true },
         (request) => auditPage(context.sql, args, request),
         (row) => row,
-        args.beforeId == null ? null : { keys: [], id: args.beforeId },
+        args.beforeId == null
+          ? null
+          : await positionOfId(
+              NEWEST_ENTRIES_FIRST as KeysetOrder<{ id: number }>,
+              args.beforeId,
+              "audit entry",
+              (id) => runFirst(context.sql, queryBuilder.selectFrom("AuditEntry").select("id").where("id", "=", id)),
+            ),
       ),
   }),
 }));

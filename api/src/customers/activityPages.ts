@@ -1,7 +1,7 @@
-import { fromJson, precompile, queryBuilder, run, sql } from "../db/query.ts";
+import { fromJson, precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Activity } from "../generated/prisma/client.ts";
-import { batchedPages, type KeysetOrder, type PageQueryParts } from "../graphql/pager.ts";
+import { batchedPages, type KeysetOrder, type PageQueryParts, type Position, positionOfId } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** An activity row that may carry its referral's name, read with it in the same statement. */
@@ -14,6 +14,24 @@ export const NEWEST_ACTIVITIES_FIRST: KeysetOrder<ActivityWithReferralName> = {
   descending: true,
   keysOf: (row) => [row.createdAt],
 };
+
+/** Where one of the customer's own activities stands in their feed (`afterDatabaseId`); 400 when they have no such activity. */
+export function customerActivityPosition(reader: SqlReader, customerId: number, activityId: number): Promise<Position> {
+  return positionOfId(
+    NEWEST_ACTIVITIES_FIRST as KeysetOrder<{ id: number; createdAt: Date }>,
+    activityId,
+    "activity",
+    (id) =>
+      runFirst(
+        reader,
+        queryBuilder
+          .selectFrom("Activity")
+          .select("createdAt")
+          .where("id", "=", id)
+          .where("customerId", "=", customerId),
+      ),
+  );
+}
 
 /** A page of the customer's activity feed, newest first, each with its referral's name. */
 export const customerActivitiesPage = batchedPages({

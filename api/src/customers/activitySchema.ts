@@ -4,7 +4,12 @@ import { Money } from "../graphql/commonTypes.ts";
 import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
-import { type ActivityWithReferralName, customerActivitiesPage, referralNameOf } from "./activityPages.ts";
+import {
+  type ActivityWithReferralName,
+  customerActivitiesPage,
+  customerActivityPosition,
+  referralNameOf,
+} from "./activityPages.ts";
 
 export const ActivityTypeEnum = builder.enumType(ActivityTypeValues, {
   name: "ActivityType",
@@ -42,6 +47,19 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     description: "The customer's activity feed, newest first. Verified customers and administrators only.",
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
-    resolve: (customer, args, context) => customerActivitiesPage(context, customer.id, args),
+    args: {
+      afterDatabaseId: t.arg.int({
+        description: "Continue after the activity with this databaseId (the REST `?after=`).",
+      }),
+    },
+    resolve: async (customer, args, context) =>
+      customerActivitiesPage(
+        context,
+        customer.id,
+        args,
+        args.afterDatabaseId == null
+          ? null
+          : await customerActivityPosition(context.sql, customer.id, args.afterDatabaseId),
+      ),
   }),
 }));

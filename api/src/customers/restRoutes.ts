@@ -1,6 +1,7 @@
 import { NotAuthenticatedError, NotFoundError } from "../lib/errors.ts";
-import { ACTIVITY_LIST_MAX_SIZE } from "../lib/listSizes.ts";
+import { CUSTOMER_REST_LIST } from "../lib/listSizes.ts";
 import { bodyText } from "../rest/bodyFields.ts";
+import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 /** The GraphQL selection behind every REST answer that carries a customer profile. */
@@ -72,12 +73,12 @@ export const customerRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/activities",
-    operation: `query RestActivities($first: Int!, $after: String) {
-      viewer { customer { activities(first: $first, after: $after) {
+    operation: `query RestActivities($first: Int!, $after: String, $afterDatabaseId: Int) {
+      viewer { customer { activities(first: $first, after: $after, afterDatabaseId: $afterDatabaseId) {
         edges { node { databaseId type description amount { pounds } createdAt } } pageInfo { hasNextPage endCursor }
       } } }
     }`,
-    variables: () => ({ first: ACTIVITY_LIST_MAX_SIZE }),
+    variables: ({ query }) => restPage(query, CUSTOMER_REST_LIST),
     pagedList: (data) => data.viewer?.customer?.activities,
     answer: (data) =>
       viewerCustomer(data).activities.edges.map(({ node }: any) => ({

@@ -1,4 +1,4 @@
-import { precompile, precompileByShape, queryBuilder, type Row, run, sql } from "../db/query.ts";
+import { precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { EmailStatus, EmailType } from "../generated/prisma/client.ts";
 import {
@@ -8,6 +8,7 @@ import {
   type KeysetOrder,
   keysetConnection,
   keysetOrderBy,
+  positionOfId,
 } from "../graphql/pager.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 
@@ -59,8 +60,21 @@ export interface OutboxFilter {
   type: EmailType | null;
 }
 
-/** A page of the outbox, newest first, of one status or all and one type or all. */
-export function outboxPage(sqlReader: SqlReader, args: ConnectionArgs, filter: OutboxFilter) {
+/** A page of the outbox, newest first, of one status or all and one type or all; `afterDatabaseId` continues after that email. */
+export async function outboxPage(
+  sqlReader: SqlReader,
+  args: ConnectionArgs & { afterDatabaseId?: number | null },
+  filter: OutboxFilter,
+) {
+  const startAfter =
+    args.afterDatabaseId == null
+      ? null
+      : await positionOfId(
+          NEWEST_EMAILS_FIRST as KeysetOrder<{ id: number; createdAt: Date }>,
+          args.afterDatabaseId,
+          "email",
+          (id) => runFirst(sqlReader, queryBuilder.selectFrom("Email").select("createdAt").where("id", "=", id)),
+        );
   return keysetConnection(
     args,
     NEWEST_EMAILS_FIRST,
@@ -79,5 +93,6 @@ export function outboxPage(sqlReader: SqlReader, args: ConnectionArgs, filter: O
       );
     },
     (email): OutboxEmail => email,
+    startAfter,
   );
 }

@@ -1,4 +1,4 @@
-import { restEnum, restListLimit } from "../rest/listParams.ts";
+import { restEnum, restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { EMAIL_TYPES } from "./templates.ts";
 
@@ -6,16 +6,16 @@ export const outboxListRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/emails",
-    operation: `query RestEmailOutbox($first: Int!, $after: String, $status: EmailStatus, $type: EmailType) {
-      emailOutbox(first: $first, after: $after, status: $status, type: $type) {
+    operation: `query RestEmailOutbox($first: Int!, $after: String, $afterDatabaseId: Int, $status: EmailStatus, $type: EmailType) {
+      emailOutbox(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, status: $status, type: $type) {
         edges { node { databaseId type toAddress subject status attempts lastError nextAttemptAt sentAt createdAt } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
     pagedList: (data) => data.emailOutbox,
-    // Newest first; `?status=failed` for the ones given up on, `?type=password-reset` for one kind, `?limit=` as on the other admin lists.
+    // Newest first; `?status=failed` for the ones given up on, `?type=password-reset` for one kind, `?limit=` and `?after=` as on the other admin lists.
     variables: ({ query }) => ({
-      first: restListLimit(query),
+      ...restPage(query),
       status: restEnum(query, "status", ["PENDING", "SENT", "FAILED"] as const),
       type: restEnum(query, "type", EMAIL_TYPES),
     }),

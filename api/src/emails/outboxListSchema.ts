@@ -47,7 +47,13 @@ builder.queryFields((t) => ({
     type: OutboxEmailType,
     description: `The email outbox, newest first, of one status or all and one type or all; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Pages forwards (first, after). Administrators only.`,
     authScopes: { admin: true },
-    args: { status: t.arg({ type: EmailStatusEnum }), type: t.arg({ type: EmailTypeEnum }) },
+    args: {
+      status: t.arg({ type: EmailStatusEnum }),
+      type: t.arg({ type: EmailTypeEnum }),
+      afterDatabaseId: t.arg.int({
+        description: "Continue after the email with this databaseId (the REST `?after=`).",
+      }),
+    },
     resolve: (_root, args, context) =>
       outboxPage(context.sql, args, { status: args.status ?? null, type: args.type ?? null }),
   }),

@@ -327,13 +327,18 @@ export function batchedPages<Page extends { ownerId: number }, Row extends { id:
     jsonKeys: options.jsonKeys,
     pageQuery: options.pageQuery,
   });
-  return async function resolveConnection(context: { sql: SqlReader }, ownerId: number, args: ConnectionArgs) {
+  return async function resolveConnection(
+    context: { sql: SqlReader },
+    ownerId: number,
+    args: ConnectionArgs,
+    startAfter: Position | null = null,
+  ) {
     const loader = requestLoader(
       context,
       "batchedPages",
       () => new BatchLoader<string, unknown[]>((keys) => loadPages(context.sql, keys), []),
     );
-    const request = pageRequest(args, order, options.sizes);
+    const request = pageRequest(args, order, options.sizes, startAfter);
     const key: PageKey = {
       list: options.name,
       ownerId,

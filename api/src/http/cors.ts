@@ -28,7 +28,8 @@ export function createCors(origins: readonly string[]) {
     if (!origin) return false;
     res.setHeader("Access-Control-Allow-Origin", origin);
     res.setHeader("Access-Control-Allow-Credentials", "true");
-    res.setHeader("Access-Control-Expose-Headers", "X-Request-Id");
+    // A trusted integrator reads a REST list's next page (rest/handler.ts) as well as the request id.
+    res.setHeader("Access-Control-Expose-Headers", "X-Request-Id, Link, X-Next-After");
     const requestedMethod = req.headers["access-control-request-method"];
     if (req.method !== "OPTIONS" || requestedMethod === undefined) return false;
     const requestedHeaders = req.headers["access-control-request-headers"];

@@ -1,9 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { milestoneFromTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
-import { PENDING_MILESTONES_MAX_SIZE } from "../lib/listSizes.ts";
+import { PENDING_QUEUE_REST_LIST } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import { restListLimit } from "../rest/listParams.ts";
+import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
@@ -16,16 +16,17 @@ export const milestonePaymentRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/pending-milestones",
-    operation: `query RestPendingMilestones($first: Int!, $after: String) {
-      pendingMilestonePayments(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node {
+    operation: `query RestPendingMilestones($first: Int!, $after: String, $afterDatabaseId: Int) {
+      pendingMilestonePayments(first: $first, after: $after, afterDatabaseId: $afterDatabaseId) { pageInfo { hasNextPage endCursor } edges { node {
         customerDatabaseId customerName email originalPurchase { pounds } creditsEarned { pounds } alreadyPaid { pounds }
         progressPercentage overpaid { pounds } milestone33Paid milestone66Paid milestone100Paid
         availableMilestones { milestoneType percent description amount { pounds } }
       } } }
     }`,
-    // `?limit=` (1 to 200, all 200 by default) as on the other admin lists.
-    variables: ({ query }) => ({ first: Math.min(restListLimit(query), PENDING_MILESTONES_MAX_SIZE) }),
+    // `?limit=` (200 by default) and `?after=<customer id>` as on the other admin lists.
+    variables: ({ query }) => restPage(query, PENDING_QUEUE_REST_LIST),
     pagedList: (data) => data.pendingMilestonePayments,
+    pagedItemId: (node) => node.customerDatabaseId,
     answer: (data) =>
       data.pendingMilestonePayments.edges.map(({ node }: any) => ({
         id: node.customerDatabaseId,

@@ -7,10 +7,11 @@ import {
   overpaidPence,
   progressPercentage,
 } from "../customers/index.ts";
+import { queryBuilder, runFirst } from "../db/query.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
-import { type KeysetOrder, keysetConnection } from "../graphql/pager.ts";
+import { type KeysetOrder, keysetConnection, positionOfId } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
@@ -129,7 +130,12 @@ builder.queryFields((t) => ({
     type: PendingMilestoneCustomerType,
     description: `Verified customers with a milestone ready to be paid, by customer id; ${PENDING_MILESTONES_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
     authScopes: { admin: true },
-    resolve: (_root, args, context) =>
+    args: {
+      afterDatabaseId: t.arg.int({
+        description: "Continue after the customer with this databaseId (the REST `?after=`).",
+      }),
+    },
+    resolve: async (_root, args, context) =>
       keysetConnection(
         args,
         BY_CUSTOMER_ID,
@@ -142,6 +148,11 @@ builder.queryFields((t) => ({
           return items.map((item) => ({ id: item.customer.id, item }));
         },
         (row) => row.item,
+        args.afterDatabaseId == null
+          ? null
+          : await positionOfId(BY_CUSTOMER_ID, args.afterDatabaseId, "customer", (id) =>
+              runFirst(context.sql, queryBuilder.selectFrom("CustomerProfile").select("id").where("id", "=", id)),
+            ),
       ),
   }),
 }));

@@ -1,9 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { milestoneFromTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
-import { PENDING_PAYOUTS_MAX_SIZE } from "../lib/listSizes.ts";
+import { PENDING_QUEUE_REST_LIST } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import { restListLimit } from "../rest/listParams.ts";
+import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
 
@@ -35,10 +35,10 @@ export const payoutRequestRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/payout-requests",
-    operation: `query RestPendingPayoutRequests($first: Int!, $after: String) {
-      pendingPayoutRequests(first: $first, after: $after) { edges { node { ${REQUEST_FIELDS} } } pageInfo { hasNextPage endCursor } }
+    operation: `query RestPendingPayoutRequests($first: Int!, $after: String, $afterDatabaseId: Int) {
+      pendingPayoutRequests(first: $first, after: $after, afterDatabaseId: $afterDatabaseId) { edges { node { ${REQUEST_FIELDS} } } pageInfo { hasNextPage endCursor } }
     }`,
-    variables: ({ query }) => ({ first: Math.min(restListLimit(query), PENDING_PAYOUTS_MAX_SIZE) }),
+    variables: ({ query }) => restPage(query, PENDING_QUEUE_REST_LIST),
     pagedList: (data) => data.pendingPayoutRequests,
     answer: (data) => data.pendingPayoutRequests.edges.map(({ node }: any) => restRequest(node)),
   },

@@ -1,8 +1,9 @@
 import { ADMIN_ACTION_ERRORS, MILESTONE_PERCENT, milestoneTypeName } from "../customers/index.ts";
+import { queryBuilder, runFirst } from "../db/query.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
-import { type KeysetOrder, keysetConnection } from "../graphql/pager.ts";
+import { type KeysetOrder, keysetConnection, positionOfId } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
@@ -77,7 +78,12 @@ builder.queryFields((t) => ({
     type: PayoutRequestType,
     description: `Payout requests waiting for a second administrator, oldest first; ${PENDING_PAYOUTS_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
     authScopes: { admin: true },
-    resolve: (_root, args, context) =>
+    args: {
+      afterDatabaseId: t.arg.int({
+        description: "Continue after the payout request with this databaseId (the REST `?after=`).",
+      }),
+    },
+    resolve: async (_root, args, context) =>
       keysetConnection(
         args,
         OLDEST_REQUESTS_FIRST,
@@ -95,6 +101,11 @@ builder.queryFields((t) => ({
             take: request.limit,
           }),
         (row) => row,
+        args.afterDatabaseId == null
+          ? null
+          : await positionOfId(OLDEST_REQUESTS_FIRST, args.afterDatabaseId, "payout request", (id) =>
+              runFirst(context.sql, queryBuilder.selectFrom("PayoutRequest").select("id").where("id", "=", id)),
+            ),
       ),
   }),
 }));

@@ -1,8 +1,8 @@
 import { jsonBuildObject } from "kysely/helpers/postgres";
-import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
+import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Referral } from "../generated/prisma/client.ts";
-import { batchedPages, type KeysetOrder, type PageQueryParts } from "../graphql/pager.ts";
+import { batchedPages, type KeysetOrder, type PageQueryParts, type Position, positionOfId } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
 /** What a referral's live (not cancelled) purchase paid and earned; null while it has none. */
@@ -22,6 +22,24 @@ export const NEWEST_REFERRALS_FIRST: KeysetOrder<Referral> = {
   descending: true,
   keysOf: (row) => [row.createdAt],
 };
+
+/** Where one of the customer's own referrals stands in their list (`afterDatabaseId`); 400 when they have no such referral. */
+export function customerReferralPosition(reader: SqlReader, customerId: number, referralId: number): Promise<Position> {
+  return positionOfId(
+    NEWEST_REFERRALS_FIRST as KeysetOrder<{ id: number; createdAt: Date }>,
+    referralId,
+    "referral",
+    (id) =>
+      runFirst(
+        reader,
+        queryBuilder
+          .selectFrom("Referral")
+          .select("createdAt")
+          .where("id", "=", id)
+          .where("customerId", "=", customerId),
+      ),
+  );
+}
 
 /** A page of the customer's referrals, newest first, each with its live purchase. */
 export const customerReferralsPage = batchedPages({

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { displayName } from "../lib/displayName.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import { restListId, restListLimit } from "../rest/listParams.ts";
+import { restListId, restListLimit, restPage } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
@@ -110,14 +110,15 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/purchased-referrals",
-    operation: `query RestPurchasedReferrals($first: Int!, $after: String) {
-      purchasedReferrals(first: $first, after: $after) {
+    operation: `query RestPurchasedReferrals($first: Int!, $after: String, $afterDatabaseId: Int) {
+      purchasedReferrals(first: $first, after: $after, afterReferralId: $afterDatabaseId) {
         edges { node { ${PURCHASE_FIELDS} referral { name phone email address createdAt customer { user { firstName lastName email } } } } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
     pagedList: (data) => data.purchasedReferrals,
-    variables: ({ query }) => ({ first: restListLimit(query) }),
+    pagedItemId: (node) => node.referralDatabaseId,
+    variables: ({ query }) => restPage(query),
     answer: (data) =>
       data.purchasedReferrals.edges.map(({ node }: any) => ({
         id: node.referralDatabaseId,

@@ -136,6 +136,9 @@ builder.queryFields((t) => ({
           defaultValue: false,
           description: "Also list cancelled purchases (the history).",
         }),
+        afterReferralId: t.arg.int({
+          description: "Continue after the purchase of the referral with this databaseId (the REST `?after=`).",
+        }),
       },
       resolve: async (_root, args, context) => ({
         ...(await purchasedReferralsPage(context.sql, args, args.includeCancelled === true, {

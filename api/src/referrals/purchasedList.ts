@@ -3,6 +3,7 @@ import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
+import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import {
   afterPosition,
   type ConnectionArgs,
@@ -10,9 +11,12 @@ import {
   keysetConnection,
   keysetOrderBy,
   type PageSizes,
+  type Position,
+  positionOf,
 } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
+import { ValidationError } from "../lib/errors.ts";
 
 /** The credit a purchase earned, as its CREDIT ledger entry recorded it. */
 export interface PurchaseCredit {
@@ -136,13 +140,35 @@ function toListedPurchase(row: PurchaseRow): ListedPurchase {
   };
 }
 
+const NEWEST_PURCHASE_OF_REFERRAL = precompile((p: { referralId: number }) =>
+  queryBuilder
+    .selectFrom("ReferralPurchase")
+    .select(["id", "verifiedAt"])
+    .where("referralId", "=", p.referralId)
+    .orderBy("id", "desc")
+    .limit(1),
+);
+
+/**
+ * Where a referral's purchase stands in the list (the REST `?after=`, whose rows go by their
+ * referral's id): its newest purchase, so a page still continues after it is cancelled.
+ */
+async function purchasedReferralPosition(reader: SqlReader, referralId: number): Promise<Position> {
+  const valid = Number.isInteger(referralId) && referralId >= 1 && referralId <= MAX_DATABASE_ID;
+  const row = valid ? await runFirst(reader, NEWEST_PURCHASE_OF_REFERRAL({ referralId })) : undefined;
+  if (!row) throw new ValidationError(`There is no purchased referral ${referralId} to continue after.`, "after");
+  return positionOf(NEWEST_VERIFIED_FIRST, row);
+}
+
 /** Verified purchases, newest first: a keyset page in one statement, a deep page as cheap as the first. */
 export async function purchasedReferralsPage(
   reader: SqlReader,
-  args: ConnectionArgs,
+  args: ConnectionArgs & { afterReferralId?: number | null },
   includeCancelled: boolean,
   sizes: PageSizes,
 ) {
+  const startAfter =
+    args.afterReferralId == null ? null : await purchasedReferralPosition(reader, args.afterReferralId);
   return keysetConnection(
     args,
     NEWEST_VERIFIED_FIRST,
@@ -157,6 +183,7 @@ export async function purchasedReferralsPage(
       );
     },
     toListedPurchase,
+    startAfter,
   );
 }
 

@@ -1,7 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { viewerCustomer } from "../customers/index.ts";
-import { CUSTOMER_LIST_MAX_SIZE } from "../lib/listSizes.ts";
+import { CUSTOMER_REST_LIST } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 const REFERRAL_FIELDS = `
@@ -32,10 +33,10 @@ export const referralRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/referrals",
-    operation: `query RestReferrals($first: Int!, $after: String) {
-      viewer { customer { referrals(first: $first, after: $after) { edges { node { ${REFERRAL_FIELDS} } } pageInfo { hasNextPage endCursor } } } }
+    operation: `query RestReferrals($first: Int!, $after: String, $afterDatabaseId: Int) {
+      viewer { customer { referrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId) { edges { node { ${REFERRAL_FIELDS} } } pageInfo { hasNextPage endCursor } } } }
     }`,
-    variables: () => ({ first: CUSTOMER_LIST_MAX_SIZE }),
+    variables: ({ query }) => restPage(query, CUSTOMER_REST_LIST),
     pagedList: (data) => data.viewer?.customer?.referrals,
     answer: (data) => viewerCustomer(data).referrals.edges.map(({ node }: any) => toRestReferral(node)),
   },

@@ -7,7 +7,7 @@ import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { ForbiddenError } from "../lib/errors.ts";
-import { customerReferralsPage, livePurchaseOf } from "./pages.ts";
+import { customerReferralPosition, customerReferralsPage, livePurchaseOf } from "./pages.ts";
 import { addReferral, ageDisplay, ageInDays, daysRemaining, STATUS_DISPLAY } from "./service.ts";
 
 export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
@@ -94,7 +94,20 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     description: "The customer's referrals, newest first. Verified customers and administrators only.",
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
-    resolve: (customer, args, context) => customerReferralsPage(context, customer.id, args),
+    args: {
+      afterDatabaseId: t.arg.int({
+        description: "Continue after the referral with this databaseId (the REST `?after=`).",
+      }),
+    },
+    resolve: async (customer, args, context) =>
+      customerReferralsPage(
+        context,
+        customer.id,
+        args,
+        args.afterDatabaseId == null
+          ? null
+          : await customerReferralPosition(context.sql, customer.id, args.afterDatabaseId),
+      ),
   }),
 }));
 

@@ -5,7 +5,7 @@ import { createContext } from "../graphql/requestContext.ts";
 import { sendCompressed } from "../http/compression.ts";
 import type { RestRequest } from "./route.ts";
 import { restRoutes } from "./routes.ts";
-import { decodePathSegment, matchRoute, runRoute } from "./shim.ts";
+import { decodePathSegment, matchRoute, type NextPage, runRoute } from "./shim.ts";
 
 /** `body`: read by the server within its one size limit (http/requestBody.ts) before dispatch. */
 type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer };
@@ -49,10 +49,25 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
     req,
     res,
     result.status,
-    { "Content-Type": "application/json; charset=utf-8" },
+    { "Content-Type": "application/json; charset=utf-8", ...(result.next ? nextPageHeaders(url, result.next) : {}) },
     JSON.stringify(result.body ?? null),
   );
 }
+
+/**
+ * A list with more rows: the next call (RFC 8288 `Link`, relative to this request's URL, with its
+ * other parameters kept) and the id to pass as `?after=`. The last page carries neither.
+ */
+export function nextPageHeaders(url: URL, next: NextPage): Record<string, string> {
+  const query = new URLSearchParams(url.searchParams);
+  query.delete("before");
+  query.set("after", String(next.after));
+  query.set("limit", String(next.limit));
+  return { Link: `<${url.pathname}?${query}>; rel="next"`, [NEXT_AFTER_HEADER]: String(next.after) };
+}
+
+/** The id to pass as `?after=` for the next page, present only when there is one. */
+export const NEXT_AFTER_HEADER = "X-Next-After";
 
 function sendText(res: ServerResponse, status: number, message: string) {
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" }).end(message);

@@ -1,19 +1,22 @@
 import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { ValidationError } from "../lib/errors.ts";
-import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
+import { ADMIN_REST_LIST, type RestListSizes } from "../lib/listSizes.ts";
 
 // The query parameters every REST list reads, one rule each:
-//   ?limit=N     1 to the list's most (the most by default for the admin lists: the documented answer is the whole list)
-//   ?after=ID    continue after the item with this id (the last id of the previous call); ?before=ID on the audit trail
+//   ?limit=N     1 to the list's most (sizes in lib/listSizes.ts); an answer with more rows after it
+//                says so (the shim's `Link: <...>; rel="next"` and `X-Next-After: <id>`)
+//   ?after=ID    continue after the item with this id (the last id of the previous call); ?before=ID on the audit trail too
 //   ?status= ?segment= ?order=   enum values in any case, with spaces or hyphens for underscores
 
+/** `?limit=` and `?after=` as a list operation's `first` and `afterDatabaseId`. */
+export function restPage(query: URLSearchParams, sizes: RestListSizes = ADMIN_REST_LIST) {
+  return { first: restListLimit(query, sizes), afterDatabaseId: restListId(query) };
+}
+
 /** `?limit=`: a whole number from 1 to `max`; `fallback` when absent or blank. */
-export function restListLimit(
-  query: URLSearchParams,
-  sizes: { max: number; fallback?: number } = { max: ADMIN_LIST_MAX_SIZE },
-): number {
+export function restListLimit(query: URLSearchParams, sizes: RestListSizes = ADMIN_REST_LIST): number {
   const raw = query.get("limit")?.trim();
-  if (raw === undefined || raw === "") return sizes.fallback ?? sizes.max;
+  if (raw === undefined || raw === "") return sizes.fallback;
   const limit = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(limit) || limit < 1 || limit > sizes.max) {
     throw new ValidationError(`limit must be a whole number from 1 to ${sizes.max}`, "limit");

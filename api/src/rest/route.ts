@@ -16,11 +16,14 @@ export interface RestRoute {
   /** Shapes the operation's data as the documented REST answer. */
   answer: (data: any) => unknown;
   /**
-   * A list the REST path documents longer than a GraphQL page (up to 200 or 500 rows): the
-   * connection in the operation's data, which selects `pageInfo { hasNextPage endCursor }` and takes
-   * `first` and `after` as variables. Read MAX_PAGE_SIZE rows at a time and answered as one list.
+   * A REST list (`?limit=`, `?after=`): the connection in the operation's data, which selects
+   * `pageInfo { hasNextPage endCursor }` and takes `first` and `after` as variables. Read
+   * MAX_PAGE_SIZE rows at a time up to `first` and answered as one list; when more rows follow,
+   * the answer carries the next page's link (shim.ts).
    */
   pagedList?: (data: any) => PagedConnection | null | undefined;
+  /** The id a node's REST item is known by (its `id`, the next page's `?after=`): `databaseId` unless said. */
+  pagedItemId?: (node: any) => number;
 }
 
 interface PagedConnection {

@@ -10,6 +10,13 @@ import type { RestRequest, RestRoute } from "./route.ts";
 export interface RestResult {
   status: number;
   body: unknown;
+  /** A list with more rows after this answer: the next call's `?after=` and `?limit=`. */
+  next?: NextPage;
+}
+
+export interface NextPage {
+  after: number;
+  limit: number;
 }
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -76,7 +83,9 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
   } catch (error) {
     return failure(error);
   }
-  const result = route.pagedList ? await runPages(route, variables, context) : await runOnce(route, variables, context);
+  const { result, next } = route.pagedList
+    ? await runPages(route, variables, context)
+    : { result: await runOnce(route, variables, context), next: undefined };
   if (result.errors?.length) return fromGraphQLErrors(result.errors, context);
   const data = result.data as Record<string, any>;
   for (const value of Object.values(data)) {
@@ -91,7 +100,7 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
     }
   }
   try {
-    return { status: 200, body: route.answer(data) };
+    return { status: 200, body: route.answer(data), ...(next ? { next } : {}) };
   } catch (error) {
     return failure(error);
   }
@@ -111,24 +120,28 @@ async function runOnce(
 /**
  * `first` rows read a page at a time, each continuing from the last one's cursor (a REST `?after=<id>`,
  * `afterDatabaseId`, places the first page only). Keyset pages: a row added meanwhile is not read twice.
+ * When rows remain after the `first`, `next` names the last row's id for the following call.
  */
 async function runPages(
   route: CompiledRoute,
   variables: Record<string, unknown>,
   context: Context,
-): Promise<ExecutionResult> {
+): Promise<{ result: ExecutionResult; next?: NextPage }> {
   const wanted = typeof variables.first === "number" ? variables.first : MAX_PAGE_SIZE;
-  const edges: unknown[] = [];
+  const edges: { node?: unknown }[] = [];
   let pageVariables: Record<string, unknown> = { ...variables, first: Math.min(wanted, MAX_PAGE_SIZE) };
   for (;;) {
     const result = await runOnce(route, pageVariables, context);
     const connection = result.errors?.length ? null : route.pagedList?.(result.data);
-    if (!connection) return result;
-    edges.push(...connection.edges);
+    if (!connection) return { result };
+    edges.push(...(connection.edges as { node?: unknown }[]));
     const { hasNextPage, endCursor } = connection.pageInfo;
     if (!hasNextPage || endCursor === null || edges.length >= wanted) {
       connection.edges = edges;
-      return result;
+      const last = edges.at(-1)?.node as Record<string, unknown> | undefined;
+      if (!hasNextPage || !last) return { result };
+      const after = route.pagedItemId ? route.pagedItemId(last) : last.databaseId;
+      return { result, next: { after: after as number, limit: wanted } };
     }
     pageVariables = {
       ...pageVariables,
