@@ -22,9 +22,9 @@ export const NEWEST_EMAILS_FIRST: KeysetOrder<OutboxEmail> = {
 };
 const COLUMNS = { keys: [sql.ref("e.createdAt")], id: sql.ref<number>("e.id") };
 
-/** One statement per shape (a status or not, a cursor or not), built once: its prepared plan is reused. */
-function pageStatement(withStatus: boolean, withAfter: boolean) {
-  return precompile((p: { status: EmailStatus; limit: number; key: string; id: number }) =>
+/** One statement per shape (a status or not, one recipient or not, a cursor or not), built once: its prepared plan is reused. */
+function pageStatement(withStatus: boolean, withAfter: boolean, withUser = false) {
+  return precompile((p: { status: EmailStatus; userId: number; limit: number; key: string; id: number }) =>
     queryBuilder
       .selectFrom("Email as e")
       .select([
@@ -41,6 +41,7 @@ function pageStatement(withStatus: boolean, withAfter: boolean) {
         "e.createdAt",
       ])
       .$if(withStatus, (query) => query.where("e.status", "=", p.status))
+      .$if(withUser, (query) => query.where("e.userId", "=", p.userId))
       .$if(withAfter, (query) => query.where(afterPosition(NEWEST_EMAILS_FIRST, COLUMNS, { keys: [p.key], id: p.id })))
       .orderBy(keysetOrderBy(NEWEST_EMAILS_FIRST, COLUMNS))
       .limit(p.limit),
@@ -50,6 +51,7 @@ function pageStatement(withStatus: boolean, withAfter: boolean) {
 const STATEMENTS = {
   all: { first: pageStatement(false, false), after: pageStatement(false, true) },
   byStatus: { first: pageStatement(true, false), after: pageStatement(true, true) },
+  byUser: { first: pageStatement(false, false, true), after: pageStatement(false, true, true) },
 };
 
 /** A page of the outbox, newest first, of one status or all. */
@@ -65,11 +67,35 @@ export function outboxPage(sqlReader: SqlReader, args: ConnectionArgs, status: E
         request.after
           ? statements.after({
               status: status ?? "PENDING",
+              userId: 0,
               limit: request.limit,
               key: request.after.keys[0] as string,
               id: request.after.id,
             })
-          : statements.first({ status: status ?? "PENDING", limit: request.limit, key: "", id: 0 }),
+          : statements.first({ status: status ?? "PENDING", userId: 0, limit: request.limit, key: "", id: 0 }),
+      ),
+    (email): OutboxEmail => email,
+  );
+}
+
+/** A page of the emails sent to one user (the admin customer page), newest first, every status. */
+export function recipientEmailsPage(sqlReader: SqlReader, userId: number, args: ConnectionArgs) {
+  return keysetConnection(
+    args,
+    NEWEST_EMAILS_FIRST,
+    { defaultSize: ADMIN_LIST_DEFAULT_SIZE },
+    (request) =>
+      run(
+        sqlReader,
+        request.after
+          ? STATEMENTS.byUser.after({
+              status: "PENDING",
+              userId,
+              limit: request.limit,
+              key: request.after.keys[0] as string,
+              id: request.after.id,
+            })
+          : STATEMENTS.byUser.first({ status: "PENDING", userId, limit: request.limit, key: "", id: 0 }),
       ),
     (email): OutboxEmail => email,
   );

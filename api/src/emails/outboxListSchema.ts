@@ -1,7 +1,7 @@
 import { builder } from "../graphql/builder.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
-import { type OutboxEmail, outboxPage } from "./outboxList.ts";
+import { type OutboxEmail, outboxPage, recipientEmailsPage } from "./outboxList.ts";
 
 export const EmailStatusEnum = builder.enumType("EmailStatus", {
   values: {
@@ -34,5 +34,14 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: { status: t.arg({ type: EmailStatusEnum }) },
     resolve: (_root, args, context) => outboxPage(context.sql, args, args.status ?? null),
+  }),
+}));
+
+builder.prismaObjectFields("CustomerProfile", (t) => ({
+  emails: t.connection({
+    type: OutboxEmailType,
+    description: `The emails sent to the customer's account, newest first, with how sending went (never their bodies); ${ADMIN_LIST_DEFAULT_SIZE} per page by default. Administrators only.`,
+    authScopes: { admin: true },
+    resolve: (customer, args, context) => recipientEmailsPage(context.sql, customer.userId, args),
   }),
 }));
