@@ -91,6 +91,16 @@ describe("a customer's whole story", () => {
     ]);
     expect(lines.every((line) => line.actor.username === ADMIN_USERNAME)).toBe(true);
 
+    const purchases: any = await admin.graphql(
+      `query($id: Int!) { customer(databaseId: $id) { referrals { edges { node { databaseId livePurchase { amount { pence } creditEarned { pence } } } } } } }`,
+      { id: owner.customerId },
+    );
+    // The cancelled purchase is no longer live: only the second referral can be cancelled from the page.
+    expect(purchases.data.customer.referrals.edges.map((edge: any) => edge.node)).toEqual([
+      { databaseId: second.id, livePurchase: { amount: { pence: 5000 }, creditEarned: { pence: 1000 } } },
+      { databaseId: first.id, livePurchase: null },
+    ]);
+
     const whole: any = await admin.graphql(STORY, { id: owner.customerId });
     expect(whole.data.customer).toMatchObject({ currentCredits: { pence: 1000 }, progressPercentage: 1 });
     expect(whole.data.customer.creditLedger.edges[0].node.balance.pence).toBe(whole.data.customer.currentCredits.pence);

@@ -1,4 +1,4 @@
-import { precompile, queryBuilder, run, sql } from "../db/query.ts";
+import { precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { LedgerEntryKind } from "../generated/prisma/client.ts";
 import {
@@ -9,6 +9,7 @@ import {
   keysetConnection,
   keysetOrderBy,
 } from "../graphql/pager.ts";
+import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 
 /** A ledger entry with the customer's balance once it was written (credits less reversals so far). */
@@ -83,4 +84,25 @@ export function customerLedgerPage(sqlReader: SqlReader, customerId: number, arg
     },
     (line) => line,
   );
+}
+
+const LIVE_PURCHASE_ROWS = precompile((p: { ids: number[] }) =>
+  queryBuilder
+    .selectFrom("ReferralPurchase")
+    .selectAll()
+    .where("liveReferralId", "=", sql<number>`any(${p.ids}::int[])`),
+);
+
+/** The referral's live purchase row: one statement for every referral a response shows. */
+export function livePurchaseRowOf(context: { sql: SqlReader }, referralId: number) {
+  const loader = requestLoader(
+    context,
+    "livePurchaseRows",
+    () =>
+      new BatchLoader<number, Row<"ReferralPurchase"> | null>(async (ids) => {
+        const rows = await run(context.sql, LIVE_PURCHASE_ROWS({ ids }));
+        return new Map(rows.map((row) => [row.liveReferralId as number, row]));
+      }, null),
+  );
+  return loader.load(referralId);
 }

@@ -6,7 +6,8 @@ import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { formatBasisPointsAsPercent } from "../settings/index.ts";
-import { customerLedgerPage, type LedgerLine } from "./ledger.ts";
+import { customerLedgerPage, type LedgerLine, livePurchaseRowOf } from "./ledger.ts";
+import { ReferralPurchaseType } from "./purchaseSchema.ts";
 import { ReferralType } from "./schema.ts";
 
 const LedgerEntryKindEnum = builder.enumType(LedgerEntryKind, {
@@ -61,5 +62,15 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     description: `The customer's credit ledger, newest first, each entry with the running balance after it; ${ADMIN_LIST_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Pages forwards (first, after). Administrators only.`,
     authScopes: { admin: true },
     resolve: (customer, args, context) => customerLedgerPage(context.sql, customer.id, args),
+  }),
+}));
+
+builder.prismaObjectFields("Referral", (t) => ({
+  livePurchase: t.field({
+    type: ReferralPurchaseType,
+    nullable: true,
+    description: "The verified purchase that is not cancelled, while the referral is PURCHASED. Administrators only.",
+    authScopes: { admin: true },
+    resolve: (referral, _args, context) => livePurchaseRowOf(context, referral.id),
   }),
 }));
