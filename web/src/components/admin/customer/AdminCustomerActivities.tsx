@@ -38,7 +38,7 @@ export function AdminCustomerActivities({ customer: customerKey }: { customer: A
   return (
     <StorySection id="story-activities" title="Activities">
       <StoryTable
-        label="Activities"
+        label="Activities table"
         headers={HEADERS}
         empty="No activity yet."
         rows={activities.length}

@@ -38,7 +38,7 @@ export function AdminCustomerAudit({ customer: customerKey }: { customer: AdminC
   return (
     <StorySection id="story-audit" title="Audit Entries">
       <StoryTable
-        label="Audit entries"
+        label="Audit entries table"
         headers={HEADERS}
         empty="No audit entries about this customer."
         rows={entries.length}

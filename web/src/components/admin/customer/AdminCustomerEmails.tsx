@@ -53,7 +53,7 @@ export function AdminCustomerEmails({ customer: customerKey }: { customer: Admin
   return (
     <StorySection id="story-emails" title="Emails">
       <StoryTable
-        label="Emails"
+        label="Emails table"
         headers={HEADERS}
         empty="No emails sent to this customer."
         rows={emails.length}

@@ -62,7 +62,7 @@ export function AdminCustomerLedger({ customer: customerKey }: { customer: Admin
       summary="A credit for each verified purchase at the rate then in force, a reversal for each cancellation; the balance is the current credits after each line."
     >
       <StoryTable
-        label="Credit ledger"
+        label="Credit ledger table"
         headers={HEADERS}
         empty="No credits yet: they appear when a referral's purchase is verified."
         rows={lines.length}

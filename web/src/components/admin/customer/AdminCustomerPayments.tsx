@@ -39,7 +39,7 @@ export function AdminCustomerPayments({ customer: customerKey }: { customer: Adm
   return (
     <StorySection id="story-payments" title="Milestone Payments">
       <StoryTable
-        label="Milestone payments"
+        label="Milestone payments table"
         headers={HEADERS}
         empty="No milestone has been paid yet."
         rows={payments.length}

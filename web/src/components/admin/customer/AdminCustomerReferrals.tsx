@@ -98,7 +98,7 @@ export function AdminCustomerReferrals({
       summary="Every referral, newest first; an expired one keeps only its dates (its personal data is erased)."
     >
       <StoryTable
-        label="Referrals"
+        label="Referrals table"
         headers={HEADERS}
         empty="No referrals yet."
         rows={referrals.length}
@@ -163,7 +163,7 @@ export function AdminCustomerReferrals({
             Live purchases
           </Heading>
           <StoryTable
-            label="Live purchases"
+            label="Live purchases table"
             headers={PURCHASE_HEADERS}
             empty=""
             rows={purchases.length}
