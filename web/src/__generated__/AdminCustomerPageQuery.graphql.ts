@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e64be9b6f9ec0586bce18c5b7611ad4>>
+ * @generated SignedSource<<271758a57dd707e1e852c790cfb2c89b>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ export type AdminCustomerPageQuery$data = {
       readonly lastName: string | null | undefined;
       readonly username: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerActivities_customer" | "AdminCustomerAudit_customer" | "AdminCustomerEmails_customer" | "AdminCustomerFigures_customer" | "AdminCustomerLedger_customer" | "AdminCustomerPayments_customer" | "AdminCustomerProfile_customer" | "AdminCustomerReferrals_customer" | "AdminMilestoneCustomerCard_customer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerFigures_customer" | "AdminCustomerLedger_customer" | "AdminCustomerPayments_customer" | "AdminCustomerProfile_customer" | "AdminCustomerReferrals_customer" | "AdminMilestoneCustomerCard_customer">;
   } | null | undefined;
   readonly programme: {
     readonly creditRateBasisPoints: number;
@@ -393,21 +393,6 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AdminCustomerPayments_customer"
-          },
-          {
-            "args": (v14/*:: as any*/),
-            "kind": "FragmentSpread",
-            "name": "AdminCustomerActivities_customer"
-          },
-          {
-            "args": (v14/*:: as any*/),
-            "kind": "FragmentSpread",
-            "name": "AdminCustomerEmails_customer"
-          },
-          {
-            "args": (v14/*:: as any*/),
-            "kind": "FragmentSpread",
-            "name": "AdminCustomerAudit_customer"
           }
         ],
         "storageKey": null
@@ -958,219 +943,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v26/*:: as any*/),
-            "concreteType": "CustomerActivitiesConnection",
-            "kind": "LinkedField",
-            "name": "activities",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CustomerActivitiesConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Activity",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v16/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
-                      (v24/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v21/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v22/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v23/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v26/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "AdminCustomerActivities_activities",
-            "kind": "LinkedHandle",
-            "name": "activities"
-          },
-          {
-            "alias": null,
-            "args": (v26/*:: as any*/),
-            "concreteType": "CustomerEmailsConnection",
-            "kind": "LinkedField",
-            "name": "emails",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CustomerEmailsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OutboxEmail",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "subject",
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "attempts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastError",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "sentAt",
-                        "storageKey": null
-                      },
-                      (v24/*:: as any*/),
-                      (v21/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v22/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v23/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v26/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "AdminCustomerEmails_emails",
-            "kind": "LinkedHandle",
-            "name": "emails"
-          },
-          {
-            "alias": null,
-            "args": (v26/*:: as any*/),
-            "concreteType": "CustomerAuditEntriesConnection",
-            "kind": "LinkedField",
-            "name": "auditEntries",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CustomerAuditEntriesConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AuditEntry",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v16/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "action",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "resourceType",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "resourceId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "details",
-                        "storageKey": null
-                      },
-                      (v24/*:: as any*/),
-                      (v21/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v22/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v23/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v26/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "AdminCustomerAudit_auditEntries",
-            "kind": "LinkedHandle",
-            "name": "auditEntries"
           }
         ],
         "storageKey": null
@@ -1178,16 +950,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0eb98269304b265e60c8d74b23fdab7f",
+    "cacheID": "882192b838063759eae2abe90ea5ee73",
     "id": null,
     "metadata": {},
     "name": "AdminCustomerPageQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerPageQuery(\n  $databaseId: Int!\n  $count: Int!\n  $requestCount: Int!\n) {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n  ...AdminPayoutRequests_query_tyq9S\n  customer(databaseId: $databaseId) {\n    databaseId\n    status\n    user {\n      username\n      email\n      firstName\n      lastName\n      id\n    }\n    milestones {\n      state\n    }\n    ...AdminCustomerProfile_customer\n    ...AdminCustomerFigures_customer\n    ...AdminMilestoneCustomerCard_customer\n    ...AdminCustomerLedger_customer_yu5n1\n    ...AdminCustomerReferrals_customer_yu5n1\n    ...AdminCustomerPayments_customer\n    ...AdminCustomerActivities_customer_yu5n1\n    ...AdminCustomerEmails_customer_yu5n1\n    ...AdminCustomerAudit_customer_yu5n1\n    id\n  }\n}\n\nfragment AdminCustomerActivities_customer_yu5n1 on Customer {\n  activities(first: $count) {\n    edges {\n      node {\n        id\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminCustomerAudit_customer_yu5n1 on Customer {\n  auditEntries(first: $count) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        details\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminCustomerEmails_customer_yu5n1 on Customer {\n  emails(first: $count) {\n    edges {\n      node {\n        databaseId\n        type\n        subject\n        status\n        attempts\n        lastError\n        sentAt\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminCustomerFigures_customer on Customer {\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  overpaid {\n    pence\n  }\n}\n\nfragment AdminCustomerLedger_customer_yu5n1 on Customer {\n  creditLedger(first: $count) {\n    edges {\n      node {\n        databaseId\n        kind\n        ratePercent\n        createdAt\n        amount {\n          pence\n        }\n        balance {\n          pence\n        }\n        referral {\n          databaseId\n          name\n          id\n        }\n        actor {\n          username\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminCustomerPayments_customer on Customer {\n  milestonePayments {\n    id\n    percent\n    paidAt\n    notes\n    amount {\n      pence\n    }\n    paidBy {\n      username\n      firstName\n      lastName\n      id\n    }\n  }\n}\n\nfragment AdminCustomerProfile_customer on Customer {\n  status\n  rejectionReason\n  postcode\n  contractNumber\n  createdAt\n  verifiedAt\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    id\n  }\n  ...AdminPendingCustomerCard_customer\n}\n\nfragment AdminCustomerReferrals_customer_yu5n1 on Customer {\n  referrals(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        phone\n        email\n        status\n        statusDisplay\n        createdAt\n        purchaseAmount {\n          pence\n        }\n        creditEarned {\n          pence\n        }\n        livePurchase {\n          id\n          ...AdminPurchasedReferralRow_purchase\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query AdminCustomerPageQuery(\n  $databaseId: Int!\n  $count: Int!\n  $requestCount: Int!\n) {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n  ...AdminPayoutRequests_query_tyq9S\n  customer(databaseId: $databaseId) {\n    databaseId\n    status\n    user {\n      username\n      email\n      firstName\n      lastName\n      id\n    }\n    milestones {\n      state\n    }\n    ...AdminCustomerProfile_customer\n    ...AdminCustomerFigures_customer\n    ...AdminMilestoneCustomerCard_customer\n    ...AdminCustomerLedger_customer_yu5n1\n    ...AdminCustomerReferrals_customer_yu5n1\n    ...AdminCustomerPayments_customer\n    id\n  }\n}\n\nfragment AdminCustomerFigures_customer on Customer {\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  overpaid {\n    pence\n  }\n}\n\nfragment AdminCustomerLedger_customer_yu5n1 on Customer {\n  creditLedger(first: $count) {\n    edges {\n      node {\n        databaseId\n        kind\n        ratePercent\n        createdAt\n        amount {\n          pence\n        }\n        balance {\n          pence\n        }\n        referral {\n          databaseId\n          name\n          id\n        }\n        actor {\n          username\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminCustomerPayments_customer on Customer {\n  milestonePayments {\n    id\n    percent\n    paidAt\n    notes\n    amount {\n      pence\n    }\n    paidBy {\n      username\n      firstName\n      lastName\n      id\n    }\n  }\n}\n\nfragment AdminCustomerProfile_customer on Customer {\n  status\n  rejectionReason\n  postcode\n  contractNumber\n  createdAt\n  verifiedAt\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    id\n  }\n  ...AdminPendingCustomerCard_customer\n}\n\nfragment AdminCustomerReferrals_customer_yu5n1 on Customer {\n  referrals(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        phone\n        email\n        status\n        statusDisplay\n        createdAt\n        purchaseAmount {\n          pence\n        }\n        creditEarned {\n          pence\n        }\n        livePurchase {\n          id\n          ...AdminPurchasedReferralRow_purchase\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "489641a469ab7a58a5f530b232722872";
+(node as any).hash = "cb054630c65fbd28ec9c9d0fa793212c";
 
 export default node;

@@ -126,6 +126,7 @@ async function renderPage(data: Record<string, unknown> | null = customer()) {
     pendingPayoutRequests: connection([]),
   });
   expect(operation.request.variables.databaseId).toBe(12);
+  if (data) await answer(rendered.environment, "AdminCustomerHistoryQuery", { customer: data });
   await waitForLoaded();
   return rendered;
 }

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link as RouterLink } from "wouter";
+import type { AdminCustomerHistoryQuery } from "../../__generated__/AdminCustomerHistoryQuery.graphql.ts";
 import type { AdminCustomerPageQuery } from "../../__generated__/AdminCustomerPageQuery.graphql.ts";
 import { AdminMilestoneCustomerCard } from "../../components/admin/AdminMilestoneCustomerCard.tsx";
 import { PAYOUT_REQUESTS_SHOWN, usePendingPayoutKeys } from "../../components/admin/AdminPayoutRequests.tsx";
@@ -84,9 +85,6 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
           ...AdminCustomerLedger_customer @arguments(count: $count)
           ...AdminCustomerReferrals_customer @arguments(count: $count)
           ...AdminCustomerPayments_customer
-          ...AdminCustomerActivities_customer @arguments(count: $count)
-          ...AdminCustomerEmails_customer @arguments(count: $count)
-          ...AdminCustomerAudit_customer @arguments(count: $count)
         }
       }
     `,
@@ -130,12 +128,41 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
           onChanged={refresh}
         />
         <AdminCustomerPayments customer={customer} />
-        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
-          <AdminCustomerActivities customer={customer} />
-          <AdminCustomerEmails customer={customer} />
-        </SimpleGrid>
-        <AdminCustomerAudit customer={customer} />
+        <TabBoundary label="Loading the customer's history">
+          <CustomerHistory databaseId={databaseId} fetchKey={fetchKey} />
+        </TabBoundary>
       </Stack>
     </AdminShell>
+  );
+}
+
+/**
+ * Activities, emails and audit entries: a second request, read alongside the first (one request
+ * with every list would ask for more values than the server allows one request).
+ */
+function CustomerHistory({ databaseId, fetchKey }: { databaseId: number; fetchKey: number }) {
+  const query = useLazyLoadQuery<AdminCustomerHistoryQuery>(
+    graphql`
+      query AdminCustomerHistoryQuery($databaseId: Int!, $count: Int!) {
+        customer(databaseId: $databaseId) {
+          ...AdminCustomerActivities_customer @arguments(count: $count)
+          ...AdminCustomerEmails_customer @arguments(count: $count)
+          ...AdminCustomerAudit_customer @arguments(count: $count)
+        }
+      }
+    `,
+    { databaseId, count: ADMIN_PAGE_SIZE },
+    { fetchPolicy: "store-and-network", fetchKey },
+  );
+  const customer = query.customer;
+  if (!customer) return null;
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+        <AdminCustomerActivities customer={customer} />
+        <AdminCustomerEmails customer={customer} />
+      </SimpleGrid>
+      <AdminCustomerAudit customer={customer} />
+    </Stack>
   );
 }
