@@ -122,26 +122,21 @@ function customerEntriesStatement(withAfter: boolean) {
         eb.or([
           eb.and([eb("a.resourceType", "=", "customer"), eb("a.resourceId", "=", p.customerId)]),
           eb.and([eb("a.resourceType", "=", "user"), eb("a.resourceId", "=", p.userId)]),
+          // = any(array(...)): an index condition on (resourceType, resourceId), as each arm of the OR is.
           eb.and([
             eb("a.resourceType", "=", "referral"),
             eb(
               "a.resourceId",
-              "in",
-              eb
-                .selectFrom("Referral as r")
-                .select(sql<string>`r.id::text`.as("id"))
-                .where("r.customerId", "=", p.customer),
+              "=",
+              sql<string>`any(array(SELECT r.id::text FROM "Referral" r WHERE r."customerId" = ${p.customer}))`,
             ),
           ]),
           eb.and([
             eb("a.resourceType", "=", "payout_request"),
             eb(
               "a.resourceId",
-              "in",
-              eb
-                .selectFrom("PayoutRequest as q")
-                .select(sql<string>`q.id::text`.as("id"))
-                .where("q.customerId", "=", p.customer),
+              "=",
+              sql<string>`any(array(SELECT q.id::text FROM "PayoutRequest" q WHERE q."customerId" = ${p.customer}))`,
             ),
           ]),
         ]),
