@@ -1,8 +1,14 @@
-import { queryBuilder, run, runFirst } from "../db/query.ts";
+import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { AuditEntry, Prisma } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
-import { type KeysetOrder, keysetConnection, type PageRequest, positionOfId } from "../graphql/pager.ts";
+import {
+  type ConnectionArgs,
+  type KeysetOrder,
+  keysetConnection,
+  type PageRequest,
+  positionOfId,
+} from "../graphql/pager.ts";
 import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
 import { describeAuditEntry } from "./service.ts";
 
@@ -112,5 +118,75 @@ builder.queryFields((t) => ({
               (id) => runFirst(context.sql, queryBuilder.selectFrom("AuditEntry").select("id").where("id", "=", id)),
             ),
       ),
+  }),
+}));
+
+/**
+ * Entries about one customer: their profile ("customer", which also records milestone payments),
+ * their account ("user"), their referrals and their payout requests. Each arm is a lookup of the
+ * (resourceType, resourceId) index; a batch expiry of many referrals names none and is not among them.
+ */
+function customerEntriesStatement(withAfter: boolean) {
+  return precompile((p: { customerId: string; userId: string; customer: number; afterId: number; limit: number }) =>
+    queryBuilder
+      .selectFrom("AuditEntry as a")
+      .selectAll("a")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("a.resourceType", "=", "customer"), eb("a.resourceId", "=", p.customerId)]),
+          eb.and([eb("a.resourceType", "=", "user"), eb("a.resourceId", "=", p.userId)]),
+          // = any(array(...)): an index condition on (resourceType, resourceId), as each arm of the OR is.
+          eb.and([
+            eb("a.resourceType", "=", "referral"),
+            eb(
+              "a.resourceId",
+              "=",
+              sql<string>`any(array(SELECT r.id::text FROM "Referral" r WHERE r."customerId" = ${p.customer}))`,
+            ),
+          ]),
+          eb.and([
+            eb("a.resourceType", "=", "payout_request"),
+            eb(
+              "a.resourceId",
+              "=",
+              sql<string>`any(array(SELECT q.id::text FROM "PayoutRequest" q WHERE q."customerId" = ${p.customer}))`,
+            ),
+          ]),
+        ]),
+      )
+      .$if(withAfter, (query) => query.where("a.id", "<", p.afterId))
+      .orderBy("a.id", "desc")
+      .limit(p.limit),
+  );
+}
+
+const CUSTOMER_ENTRIES = { first: customerEntriesStatement(false), after: customerEntriesStatement(true) };
+
+function customerAuditPage(reader: SqlReader, customer: { id: number; userId: number }, args: ConnectionArgs) {
+  return keysetConnection(
+    args,
+    NEWEST_ENTRIES_FIRST,
+    { defaultSize: AUDIT_PAGE_DEFAULT_SIZE, maxSize: AUDIT_PAGE_MAX_SIZE },
+    async (request) => {
+      const values = {
+        customerId: String(customer.id),
+        userId: String(customer.userId),
+        customer: customer.id,
+        afterId: request.after?.id ?? 0,
+        limit: request.limit,
+      };
+      const rows = await run(reader, (request.after ? CUSTOMER_ENTRIES.after : CUSTOMER_ENTRIES.first)(values));
+      return rows.map((row) => ({ ...row, before: jsonValue(row.before), after: jsonValue(row.after) }));
+    },
+    (row) => row,
+  );
+}
+
+builder.prismaObjectFields("CustomerProfile", (t) => ({
+  auditEntries: t.connection({
+    type: AuditEntryType,
+    description: `The audit entries about the customer, their account, referrals and payout requests, newest first; ${AUDIT_PAGE_DEFAULT_SIZE} per page by default. Administrators only.`,
+    authScopes: { admin: true },
+    resolve: (customer, args, context) => customerAuditPage(context.sql, customer, args),
   }),
 }));

@@ -3,6 +3,7 @@ import { CustomerStatus, type User } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context, Viewer } from "../graphql/context.ts";
+import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowBy, rowById } from "../graphql/rowLoaders.ts";
 import { mayReadCustomer } from "./access.ts";
@@ -102,6 +103,21 @@ builder.objectField(UserType, "customer", (t) =>
       "customer" in user ? (user as Viewer).customer : rowBy(context, "CustomerProfile", "userId", user.id),
   }),
 );
+
+builder.queryFields((t) => ({
+  customer: t.field({
+    type: CustomerType,
+    nullable: true,
+    description:
+      "One customer by numeric id, for the admin customer page; null when there is none. Administrators only.",
+    authScopes: { admin: true },
+    args: { databaseId: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) =>
+      Number.isInteger(args.databaseId) && args.databaseId >= 1 && args.databaseId <= MAX_DATABASE_ID
+        ? rowById(context, "CustomerProfile", args.databaseId)
+        : null,
+  }),
+}));
 
 const CompleteRegistrationInput = builder.inputType("CompleteRegistrationInput", {
   fields: (t) => ({

@@ -24,43 +24,47 @@ export const NEWEST_EMAILS_FIRST: KeysetOrder<OutboxEmail> = {
 };
 const COLUMNS = { keys: [sql.ref("e.createdAt")], id: sql.ref<number>("e.id") };
 
-/** One statement per shape (a status or not, a type or not, a cursor or not), built once: its prepared plan is reused. */
+/** One statement per shape (a status or not, a type or not, one recipient or not, a cursor or not), built once: its prepared plan is reused. */
 const pageStatementOf = precompileByShape(
-  (withStatus: boolean, withType: boolean, withAfter: boolean) => `${withStatus}/${withType}/${withAfter}`,
-  (withStatus: boolean, withType: boolean, withAfter: boolean) =>
-    precompile((p: { status: EmailStatus; type: EmailType; limit: number; key: unknown; id: unknown }) =>
-      queryBuilder
-        .selectFrom("Email as e")
-        .select([
-          "e.id",
-          "e.type",
-          "e.userId",
-          "e.toAddress",
-          "e.subject",
-          "e.status",
-          "e.attempts",
-          "e.lastError",
-          "e.nextAttemptAt",
-          "e.sentAt",
-          "e.createdAt",
-        ])
-        .$if(withStatus, (query) => query.where("e.status", "=", p.status))
-        .$if(withType, (query) => query.where("e.type", "=", p.type))
-        .$if(withAfter, (query) =>
-          query.where(afterPosition(NEWEST_EMAILS_FIRST, COLUMNS, { keys: [p.key], id: p.id })),
-        )
-        .orderBy(keysetOrderBy(NEWEST_EMAILS_FIRST, COLUMNS))
-        .limit(p.limit),
+  (withStatus: boolean, withType: boolean, withUser: boolean, withAfter: boolean) =>
+    `${withStatus}/${withType}/${withUser}/${withAfter}`,
+  (withStatus: boolean, withType: boolean, withUser: boolean, withAfter: boolean) =>
+    precompile(
+      (p: { status: EmailStatus; type: EmailType; userId: number; limit: number; key: unknown; id: unknown }) =>
+        queryBuilder
+          .selectFrom("Email as e")
+          .select([
+            "e.id",
+            "e.type",
+            "e.userId",
+            "e.toAddress",
+            "e.subject",
+            "e.status",
+            "e.attempts",
+            "e.lastError",
+            "e.nextAttemptAt",
+            "e.sentAt",
+            "e.createdAt",
+          ])
+          .$if(withStatus, (query) => query.where("e.status", "=", p.status))
+          .$if(withType, (query) => query.where("e.type", "=", p.type))
+          .$if(withUser, (query) => query.where("e.userId", "=", p.userId))
+          .$if(withAfter, (query) =>
+            query.where(afterPosition(NEWEST_EMAILS_FIRST, COLUMNS, { keys: [p.key], id: p.id })),
+          )
+          .orderBy(keysetOrderBy(NEWEST_EMAILS_FIRST, COLUMNS))
+          .limit(p.limit),
     ),
 );
 
-/** What the outbox list may be narrowed to: one status, one type, both or neither. */
+/** What the outbox list may be narrowed to: one status, one type, one recipient, or any of them together. */
 export interface OutboxFilter {
   status: EmailStatus | null;
   type: EmailType | null;
+  userId?: number | null;
 }
 
-/** A page of the outbox, newest first, of one status or all and one type or all; `afterDatabaseId` continues after that email. */
+/** A page of the outbox, newest first, narrowed by the filter; `afterDatabaseId` continues after that email. */
 export async function outboxPage(
   sqlReader: SqlReader,
   args: ConnectionArgs & { afterDatabaseId?: number | null },
@@ -75,18 +79,25 @@ export async function outboxPage(
           "email",
           (id) => runFirst(sqlReader, queryBuilder.selectFrom("Email").select("createdAt").where("id", "=", id)),
         );
+  const userId = filter.userId ?? null;
   return keysetConnection(
     args,
     NEWEST_EMAILS_FIRST,
     { defaultSize: ADMIN_LIST_DEFAULT_SIZE },
     (request) => {
-      const statement = pageStatementOf(filter.status !== null, filter.type !== null, request.after !== null);
+      const statement = pageStatementOf(
+        filter.status !== null,
+        filter.type !== null,
+        userId !== null,
+        request.after !== null,
+      );
       // Placeholders fill the slots a shape does not use.
       return run(
         sqlReader,
         statement({
           status: filter.status ?? "PENDING",
           type: filter.type ?? "PASSWORD_RESET",
+          userId: userId ?? 0,
           limit: request.limit,
           ...afterValues(request.after),
         }),
@@ -95,4 +106,9 @@ export async function outboxPage(
     (email): OutboxEmail => email,
     startAfter,
   );
+}
+
+/** A page of the emails sent to one user (the admin customer page), newest first, every status and type. */
+export function recipientEmailsPage(sqlReader: SqlReader, userId: number, args: ConnectionArgs) {
+  return outboxPage(sqlReader, args, { status: null, type: null, userId });
 }

@@ -1,7 +1,7 @@
 import { builder } from "../graphql/builder.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
-import { type OutboxEmail, outboxPage } from "./outboxList.ts";
+import { type OutboxEmail, outboxPage, recipientEmailsPage } from "./outboxList.ts";
 
 export const EmailStatusEnum = builder.enumType("EmailStatus", {
   values: {
@@ -56,5 +56,14 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, context) =>
       outboxPage(context.sql, args, { status: args.status ?? null, type: args.type ?? null }),
+  }),
+}));
+
+builder.prismaObjectFields("CustomerProfile", (t) => ({
+  emails: t.connection({
+    type: OutboxEmailType,
+    description: `The emails sent to the customer's account, newest first, with how sending went (never their bodies); ${ADMIN_LIST_DEFAULT_SIZE} per page by default. Administrators only.`,
+    authScopes: { admin: true },
+    resolve: (customer, args, context) => recipientEmailsPage(context.sql, customer.userId, args),
   }),
 }));

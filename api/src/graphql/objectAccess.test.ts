@@ -16,6 +16,7 @@ const GUARDED_ENTRIES: Record<string, string> = {
     "the Customer type's scopes (owner or administrator) and the field's (verified customer or administrator)",
   "Customer.activities": "the Customer type's scopes and the field's, as Customer.referrals",
   "Activity.referral": "the activity's own referral: the same customer's",
+  "Customer.creditLedger": "administrators only (the field's scopes); each line's referral is the customer's own",
   "ReferralPurchase.referral": "ReferralPurchase is for administrators (type-level scopes)",
   "Query.node": "readableNode: the check guardNodeReads registered for the type",
   "Query.nodes": "readableNode, as Query.node",

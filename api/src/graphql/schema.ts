@@ -9,6 +9,7 @@ import "../customers/activitySchema.ts";
 import "../referrals/schema.ts";
 import "../milestones/schema.ts";
 import "../referrals/purchaseSchema.ts";
+import "../referrals/ledgerSchema.ts";
 import "../milestones/paymentSchema.ts";
 import "../milestones/payoutRequestSchema.ts";
 import "../emails/schema.ts";

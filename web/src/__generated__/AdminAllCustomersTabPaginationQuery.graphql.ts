@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9318610b7c6261d464c9c999426fe97d>>
+ * @generated SignedSource<<414f1516ef81ef0f2bc9c4a3750bf69b>>
  * @lightSyntaxTransform
  */
 
@@ -124,6 +124,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "customerId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
                     "storageKey": null
                   },
                   {
@@ -276,16 +283,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7241237c6aa16c021806f053c2d580a3",
+    "cacheID": "08f5125a43f96e33962f2f97453533f6",
     "id": null,
     "metadata": {},
     "name": "AdminAllCustomersTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminAllCustomersTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminAllCustomersTab_query_1G22uz\n}\n\nfragment AdminAllCustomersTab_query_1G22uz on Query {\n  customers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        customerId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminAllCustomersTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminAllCustomersTab_query_1G22uz\n}\n\nfragment AdminAllCustomersTab_query_1G22uz on Query {\n  customers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        customerId\n        databaseId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7c27a0b4d59aa8c63f99409c6036c5ca";
+(node as any).hash = "b17980c7236c1d4f921c8bbd3b52edfb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b45ccdb209a0a7879b034dec21dd7aa>>
+ * @generated SignedSource<<53f5910ee5ac54275d5ca7fc3e54d8fa>>
  * @lightSyntaxTransform
  */
 
@@ -108,6 +108,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "customerId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
                     "storageKey": null
                   },
                   {
@@ -260,12 +267,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf371c8fbacd2b4528bcdaf29c564902",
+    "cacheID": "37ce9079929100d2c8e6b83a431f3dc7",
     "id": null,
     "metadata": {},
     "name": "AdminAllCustomersTabQuery",
     "operationKind": "query",
-    "text": "query AdminAllCustomersTabQuery(\n  $count: Int!\n) {\n  ...AdminAllCustomersTab_query_yu5n1\n}\n\nfragment AdminAllCustomersTab_query_yu5n1 on Query {\n  customers(first: $count) {\n    totalCount\n    edges {\n      node {\n        customerId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminAllCustomersTabQuery(\n  $count: Int!\n) {\n  ...AdminAllCustomersTab_query_yu5n1\n}\n\nfragment AdminAllCustomersTab_query_yu5n1 on Query {\n  customers(first: $count) {\n    totalCount\n    edges {\n      node {\n        customerId\n        databaseId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

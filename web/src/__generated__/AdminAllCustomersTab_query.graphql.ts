@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef50f5bb4566f98c93bbf860ddc168c4>>
+ * @generated SignedSource<<06dbb34362c11cac071fc6294f0e9e3d>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AdminAllCustomersTab_query$data = {
           readonly pence: number;
         };
         readonly customerId: string;
+        readonly databaseId: number;
         readonly email: string;
         readonly emailConfirmed: boolean;
         readonly name: string;
@@ -131,6 +132,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "customerId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "databaseId",
                   "storageKey": null
                 },
                 {
@@ -277,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c27a0b4d59aa8c63f99409c6036c5ca";
+(node as any).hash = "b17980c7236c1d4f921c8bbd3b52edfb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55b8b528b98e37db51eab2bd4ebb63aa>>
+ * @generated SignedSource<<90669766feed9e10bc27ab305a77002b>>
  * @lightSyntaxTransform
  */
 
@@ -111,6 +111,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -269,12 +276,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e07732adae4859a9db54e3a4d6274edc",
+    "cacheID": "8b81939180da28ca08811dbfb01cb15e",
     "id": null,
     "metadata": {},
     "name": "AdminCustomerApprovalTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerApprovalTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminCustomerApprovalTab_query_1G22uz\n}\n\nfragment AdminCustomerApprovalTab_query_1G22uz on Query {\n  pendingCustomers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
+    "text": "query AdminCustomerApprovalTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminCustomerApprovalTab_query_1G22uz\n}\n\nfragment AdminCustomerApprovalTab_query_1G22uz on Query {\n  pendingCustomers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a35fdefb0d684a6dd0703bf6e6cdf8e>>
+ * @generated SignedSource<<7b44b92557371514080012071935d592>>
  * @lightSyntaxTransform
  */
 
@@ -95,6 +95,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -253,12 +260,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48fe2cdc4b5d694b84e39f2ab808101a",
+    "cacheID": "59079c2e56f45d00ebebdf88c385d56b",
     "id": null,
     "metadata": {},
     "name": "AdminCustomerApprovalTabQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerApprovalTabQuery(\n  $count: Int!\n) {\n  ...AdminCustomerApprovalTab_query_yu5n1\n}\n\nfragment AdminCustomerApprovalTab_query_yu5n1 on Query {\n  pendingCustomers(first: $count) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
+    "text": "query AdminCustomerApprovalTabQuery(\n  $count: Int!\n) {\n  ...AdminCustomerApprovalTab_query_yu5n1\n}\n\nfragment AdminCustomerApprovalTab_query_yu5n1 on Query {\n  pendingCustomers(first: $count) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
   }
 };
 })();

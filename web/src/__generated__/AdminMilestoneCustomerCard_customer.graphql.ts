@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89d919d0ff6c4ff488d0de7f5bfb9899>>
+ * @generated SignedSource<<a787fc76703927c750c96030fb920652>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AdminMilestoneCustomerCard_customer$data = {
   readonly currentCredits: {
     readonly pence: number;
   };
+  readonly databaseId: number;
   readonly id: string;
   readonly milestones: ReadonlyArray<{
     readonly key: MilestoneKey;
@@ -63,6 +64,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
       "storageKey": null
     },
     {
@@ -167,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a1287e25b821c6047c4217a40c20654";
+(node as any).hash = "074ef47920de1d84f49c2eeaf2c7eab6";
 
 export default node;

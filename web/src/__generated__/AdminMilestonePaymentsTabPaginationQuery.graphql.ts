@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cde4eef139fb3a8d4316d259342d6353>>
+ * @generated SignedSource<<fd319845c740c444783bc32fe0f1aefe>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "progressPercentage",
                         "storageKey": null
                       },
@@ -332,12 +339,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2aa295ea428b442390eae7b19bed6cf4",
+    "cacheID": "d6a24eab6dc48f4850a48921dc7191de",
     "id": null,
     "metadata": {},
     "name": "AdminMilestonePaymentsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminMilestonePaymentsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminMilestonePaymentsTab_query_1G22uz\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_1G22uz on Query {\n  pendingMilestonePayments(first: $count, after: $cursor) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminMilestonePaymentsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminMilestonePaymentsTab_query_1G22uz\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_1G22uz on Query {\n  pendingMilestonePayments(first: $count, after: $cursor) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d417a0b26e856d540583f49430bc89c1>>
+ * @generated SignedSource<<519a8fbf24ac6d9a3ad29dd3f8d8de0e>>
  * @lightSyntaxTransform
  */
 
@@ -266,6 +266,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "progressPercentage",
                         "storageKey": null
                       },
@@ -493,12 +500,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08279b5d2d02117c11686153e8984ba8",
+    "cacheID": "7de098d561b79b16516dd2f9b535329c",
     "id": null,
     "metadata": {},
     "name": "AdminMilestonePaymentsTabQuery",
     "operationKind": "query",
-    "text": "query AdminMilestonePaymentsTabQuery(\n  $count: Int!\n  $requestCount: Int!\n) {\n  ...AdminMilestonePaymentsTab_query_yu5n1\n  ...AdminPayoutRequests_query_tyq9S\n  programme {\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_yu5n1 on Query {\n  pendingMilestonePayments(first: $count) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n"
+    "text": "query AdminMilestonePaymentsTabQuery(\n  $count: Int!\n  $requestCount: Int!\n) {\n  ...AdminMilestonePaymentsTab_query_yu5n1\n  ...AdminPayoutRequests_query_tyq9S\n  programme {\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_yu5n1 on Query {\n  pendingMilestonePayments(first: $count) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n"
   }
 };
 })();

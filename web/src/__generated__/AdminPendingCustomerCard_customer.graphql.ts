@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06d4a59944bc41987ee86d1070ca21c8>>
+ * @generated SignedSource<<79449422e3c6d81a8747ca19da0c6c33>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminPendingCustomerCard_customer$data = {
   readonly contractNumber: string;
   readonly createdAt: string;
+  readonly databaseId: number;
   readonly id: string;
   readonly originalPurchaseAmount: {
     readonly pence: number;
@@ -43,6 +44,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
       "storageKey": null
     },
     {
@@ -140,6 +148,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ba9071b19a2c7c7203b8c848af2ddd50";
+(node as any).hash = "11a275932639d17364967fe8f0c6a622";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae0e2954787b31f67b3904621b3f65b9>>
+ * @generated SignedSource<<10244c7dc67012d0605452f788dc8b85>>
  * @lightSyntaxTransform
  */
 
@@ -157,6 +157,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "user",
@@ -279,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f609e21178733d6fbcb68cc1c8d34a35",
+    "cacheID": "681461015289063f8de6d9e4600a6e32",
     "id": null,
     "metadata": {},
     "name": "AdminPendingReferralsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminPendingReferralsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminPendingReferralsTab_query_1G22uz\n}\n\nfragment AdminPendingReferralsTab_query_1G22uz on Query {\n  pendingReferrals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        phone\n        daysRemaining\n        customer {\n          user {\n            username\n            firstName\n            lastName\n            id\n          }\n          id\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query AdminPendingReferralsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminPendingReferralsTab_query_1G22uz\n}\n\nfragment AdminPendingReferralsTab_query_1G22uz on Query {\n  pendingReferrals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        phone\n        daysRemaining\n        customer {\n          databaseId\n          user {\n            username\n            firstName\n            lastName\n            id\n          }\n          id\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "36b645b143d741fa2d6919012969260d";
+(node as any).hash = "b142d69b3a5504a1a55689104f0b7ade";
 
 export default node;

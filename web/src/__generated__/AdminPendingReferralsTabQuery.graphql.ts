@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0819a32b0a05e6c97c120dde022719aa>>
+ * @generated SignedSource<<8a6094747b6cfe41d320f6e8627df57d>>
  * @lightSyntaxTransform
  */
 
@@ -172,6 +172,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "user",
@@ -294,12 +301,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af43c62a1615effd814b818b019e85f1",
+    "cacheID": "900a2c8312e70dad8b450bd261979e95",
     "id": null,
     "metadata": {},
     "name": "AdminPendingReferralsTabQuery",
     "operationKind": "query",
-    "text": "query AdminPendingReferralsTabQuery(\n  $count: Int!\n) {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n  }\n  ...AdminPendingReferralsTab_query_yu5n1\n}\n\nfragment AdminPendingReferralsTab_query_yu5n1 on Query {\n  pendingReferrals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        phone\n        daysRemaining\n        customer {\n          user {\n            username\n            firstName\n            lastName\n            id\n          }\n          id\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query AdminPendingReferralsTabQuery(\n  $count: Int!\n) {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n  }\n  ...AdminPendingReferralsTab_query_yu5n1\n}\n\nfragment AdminPendingReferralsTab_query_yu5n1 on Query {\n  pendingReferrals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        phone\n        daysRemaining\n        customer {\n          databaseId\n          user {\n            username\n            firstName\n            lastName\n            id\n          }\n          id\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

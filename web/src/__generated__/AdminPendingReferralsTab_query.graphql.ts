@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72c543b5cea95135a5c330d355ba612e>>
+ * @generated SignedSource<<bc095547969e7d693fe76b3c1cbdb2dd>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AdminPendingReferralsTab_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly customer: {
+          readonly databaseId: number;
           readonly user: {
             readonly firstName: string | null | undefined;
             readonly lastName: string | null | undefined;
@@ -151,6 +152,13 @@ return {
                     {
                       "alias": null,
                       "args": null,
+                      "kind": "ScalarField",
+                      "name": "databaseId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
                       "concreteType": "User",
                       "kind": "LinkedField",
                       "name": "user",
@@ -254,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "36b645b143d741fa2d6919012969260d";
+(node as any).hash = "b142d69b3a5504a1a55689104f0b7ade";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d103115d403c9d9599aec82bc4f54bc7>>
+ * @generated SignedSource<<9bf8564215a2cdcb933e6cc785325459>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type AdminPurchasedReferralRow_purchase$data = {
     readonly pence: number;
   };
   readonly creditRatePercent: string | null | undefined;
+  readonly customerDatabaseId: number;
   readonly customerName: string;
   readonly id: string;
   readonly notes: string | null | undefined;
@@ -63,6 +64,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerDatabaseId",
       "storageKey": null
     },
     {
@@ -145,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "51e022a54e9b89e01b15861246cbe3b3";
+(node as any).hash = "20d7ceddd0a039fc0c8e953efcb141d5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<552eeeacb703ea59ac3b8decccabf34c>>
+ * @generated SignedSource<<34d23c0474069130ac5e747065462f90>>
  * @lightSyntaxTransform
  */
 
@@ -132,6 +132,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "customerName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customerDatabaseId",
                     "storageKey": null
                   },
                   {
@@ -280,12 +287,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f262264048b3078138f0c4abfdee8524",
+    "cacheID": "b1e96ae50842ceeae64a40a36fc4b5b0",
     "id": null,
     "metadata": {},
     "name": "AdminPurchasedReferralsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminPurchasedReferralsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminPurchasedReferralsTab_query_1G22uz\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminPurchasedReferralsTab_query_1G22uz on Query {\n  purchasedReferrals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPurchasedReferralRow_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminPurchasedReferralsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminPurchasedReferralsTab_query_1G22uz\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminPurchasedReferralsTab_query_1G22uz on Query {\n  purchasedReferrals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPurchasedReferralRow_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

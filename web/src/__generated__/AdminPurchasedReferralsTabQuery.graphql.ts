@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58218f6fe2973a6fc8619bb4fc1d438e>>
+ * @generated SignedSource<<667eff1773483c341afc4880c1e37fd9>>
  * @lightSyntaxTransform
  */
 
@@ -116,6 +116,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "customerName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customerDatabaseId",
                     "storageKey": null
                   },
                   {
@@ -264,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec75641d0ca96a8b9189464282775efc",
+    "cacheID": "f25b0c7d3040ad5e2851d77023753f6b",
     "id": null,
     "metadata": {},
     "name": "AdminPurchasedReferralsTabQuery",
     "operationKind": "query",
-    "text": "query AdminPurchasedReferralsTabQuery(\n  $count: Int!\n) {\n  ...AdminPurchasedReferralsTab_query_yu5n1\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminPurchasedReferralsTab_query_yu5n1 on Query {\n  purchasedReferrals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPurchasedReferralRow_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminPurchasedReferralsTabQuery(\n  $count: Int!\n) {\n  ...AdminPurchasedReferralsTab_query_yu5n1\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminPurchasedReferralsTab_query_yu5n1 on Query {\n  purchasedReferrals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPurchasedReferralRow_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

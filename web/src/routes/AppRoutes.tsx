@@ -48,6 +48,9 @@ const AdminTestPage = lazy(() =>
 const AdminReportsPage = lazy(() =>
   import("../pages/admin/AdminReportsPage.tsx").then((module) => ({ default: module.AdminReportsPage })),
 );
+const AdminCustomerPage = lazy(() =>
+  import("../pages/admin/AdminCustomerPage.tsx").then((module) => ({ default: module.AdminCustomerPage })),
+);
 const AccountPage = lazy(() =>
   import("../pages/account/AccountPage.tsx").then((module) => ({ default: module.AccountPage })),
 );
@@ -94,6 +97,13 @@ export function AppRoutes() {
           <AdminOnly signedOutTo="/auth">
             <AdminReportsPage />
           </AdminOnly>
+        </Route>
+        <Route path="/admin/customers/:id">
+          {(params) => (
+            <AdminOnly signedOutTo="/auth">
+              <AdminCustomerPage customerId={params.id} />
+            </AdminOnly>
+          )}
         </Route>
         <Route path="/account">
           <AdminOnly signedOutTo="/auth" enrolment>

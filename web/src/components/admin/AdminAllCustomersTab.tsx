@@ -8,6 +8,7 @@ import type { AdminAllCustomersTabQuery } from "../../__generated__/AdminAllCust
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { exportCustomersCsv } from "./adminExports.ts";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
+import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { formatCount, formatMoney, NUMERIC } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
 import { EmailNotConfirmedBadge, StatusBadge } from "./StatusBadge.tsx";
@@ -37,6 +38,7 @@ export function AdminAllCustomersTab() {
           edges {
             node {
               customerId
+              databaseId
               name
               userName
               email
@@ -118,7 +120,9 @@ export function AdminAllCustomersTab() {
                   return (
                     <Table.Row key={customer.customerId} data-testid="customer-row">
                       <Table.Cell>
-                        <Text fontWeight="medium">{customer.name}</Text>
+                        <Text fontWeight="medium">
+                          <CustomerStoryLink databaseId={customer.databaseId}>{customer.name}</CustomerStoryLink>
+                        </Text>
                         <Text textStyle="xs" color="fg.muted">
                           {customer.userName} · {customer.email}
                         </Text>

@@ -30,6 +30,7 @@ import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
+import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { formatMoney } from "./format.ts";
 
 type Milestone = AdminMilestoneCustomerCard_customer$data["milestones"][number];
@@ -49,6 +50,8 @@ interface AdminMilestoneCustomerCardProps {
   pendingPayoutKeys: ReadonlySet<string>;
   /** The pending payout requests' connection, which a new request joins. */
   requestsConnectionId: string;
+  /** The name links to the customer's page (not on that page itself). */
+  linkToStory?: boolean;
 }
 
 /**
@@ -66,11 +69,13 @@ export function AdminMilestoneCustomerCard({
   thresholdPence,
   pendingPayoutKeys,
   requestsConnectionId,
+  linkToStory = true,
 }: AdminMilestoneCustomerCardProps) {
   const customer = useFragment(
     graphql`
       fragment AdminMilestoneCustomerCard_customer on Customer {
         id
+        databaseId
         progressPercentage
         originalPurchaseAmount {
           pence
@@ -118,7 +123,11 @@ export function AdminMilestoneCustomerCard({
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="0" minWidth="0">
             <Heading as="h3" size="sm">
-              {customerName}
+              {linkToStory ? (
+                <CustomerStoryLink databaseId={customer.databaseId}>{customerName}</CustomerStoryLink>
+              ) : (
+                customerName
+              )}
             </Heading>
             <Text textStyle="sm" color="fg.muted" truncate>
               {email}

@@ -10,6 +10,7 @@ import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminEditCustomerDialog } from "./AdminEditCustomerDialog.tsx";
 import { AdminRejectCustomerDialog } from "./AdminRejectCustomerDialog.tsx";
 import { invalidateAdminLists } from "./adminLists.ts";
+import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { formatDate, formatMoney, personName } from "./format.ts";
 import { EmailNotConfirmedBadge } from "./StatusBadge.tsx";
 
@@ -19,17 +20,21 @@ interface AdminPendingCustomerCardProps {
   connectionId: string;
   /** After an approval or a rejection: the card has left the list. */
   onRemoved?: () => void;
+  /** The name links to the customer's page (not on that page itself). */
+  linkToStory?: boolean;
 }
 
 export function AdminPendingCustomerCard({
   customer: customerKey,
   connectionId,
   onRemoved,
+  linkToStory = true,
 }: AdminPendingCustomerCardProps) {
   const customer = useFragment(
     graphql`
       fragment AdminPendingCustomerCard_customer on Customer {
         id
+        databaseId
         createdAt
         postcode
         contractNumber
@@ -105,7 +110,7 @@ export function AdminPendingCustomerCard({
         <Stack gap="2" flex="1" minWidth="0">
           <HStack gap="2" flexWrap="wrap">
             <Heading as="h3" size="sm">
-              {name}
+              {linkToStory ? <CustomerStoryLink databaseId={customer.databaseId}>{name}</CustomerStoryLink> : name}
             </Heading>
             <Badge colorPalette="amber" variant="subtle">
               Pending review

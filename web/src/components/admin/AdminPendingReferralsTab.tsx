@@ -8,6 +8,7 @@ import type { AdminPendingReferralsTabQuery } from "../../__generated__/AdminPen
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { AdminVerifyPurchaseForm } from "./AdminVerifyPurchaseForm.tsx";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
+import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { formatCount, personName } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
 import { useAdminQuery } from "./useAdminQuery.ts";
@@ -45,6 +46,7 @@ export function AdminPendingReferralsTab() {
               phone
               daysRemaining
               customer {
+                databaseId
                 user {
                   username
                   firstName
@@ -121,9 +123,6 @@ export function AdminPendingReferralsTab() {
                         <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
                           {referral.phone ?? ""}
                         </Text>
-                        <Text textStyle="xs" color="fg.muted" truncate>
-                          Customer: {personName(referral.customer.user)}
-                        </Text>
                       </Stack>
                       {referral.daysRemaining != null ? (
                         <Badge
@@ -136,6 +135,23 @@ export function AdminPendingReferralsTab() {
                       ) : null}
                     </HStack>
                   </Box>
+                  {/* Outside the button: a link inside it would be a second control in one. */}
+                  <Text
+                    textStyle="xs"
+                    color="fg.muted"
+                    truncate
+                    px="3"
+                    pb="2.5"
+                    mt="-1.5"
+                    borderInlineStartWidth="3px"
+                    borderInlineStartColor={isSelected ? "brand.solid" : "transparent"}
+                    bg={isSelected ? "brand.subtle" : undefined}
+                  >
+                    Customer:{" "}
+                    <CustomerStoryLink databaseId={referral.customer.databaseId}>
+                      {personName(referral.customer.user)}
+                    </CustomerStoryLink>
+                  </Text>
                 </Box>
               );
             })}

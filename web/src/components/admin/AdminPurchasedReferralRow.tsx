@@ -10,6 +10,7 @@ import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { adjustTotalCount, invalidateAdminLists } from "./adminLists.ts";
+import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { formatDate, formatMoney, NUMERIC } from "./format.ts";
 
 /** One verified purchase: its details, a cancellation reason and Cancel Purchase (disabled while the reason is blank). */
@@ -30,6 +31,7 @@ export function AdminPurchasedReferralRow({
       fragment AdminPurchasedReferralRow_purchase on ReferralPurchase {
         id
         customerName
+        customerDatabaseId
         verifiedAt
         notes
         creditRatePercent
@@ -127,7 +129,9 @@ export function AdminPurchasedReferralRow({
           {[purchase.referral.phone, purchase.referral.email].filter(Boolean).join(" · ")}
         </Text>
       </Table.Cell>
-      <Table.Cell>{purchase.customerName}</Table.Cell>
+      <Table.Cell>
+        <CustomerStoryLink databaseId={purchase.customerDatabaseId}>{purchase.customerName}</CustomerStoryLink>
+      </Table.Cell>
       <Table.Cell {...NUMERIC}>{formatMoney(purchase.amount.pence)}</Table.Cell>
       <Table.Cell {...NUMERIC}>
         {formatMoney(purchase.creditEarned.pence)}

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Email_userId_createdAt_id_idx" ON "Email"("userId", "createdAt", "id");
+

@@ -1,0 +1,187 @@
+import { Button, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { BadgeCheck } from "lucide-react";
+import { useState } from "react";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
+import type { AdminCustomerReferrals_customer$key } from "../../../__generated__/AdminCustomerReferrals_customer.graphql.ts";
+import type { AdminCustomerReferralsPaginationQuery } from "../../../__generated__/AdminCustomerReferralsPaginationQuery.graphql.ts";
+import { AdminPurchasedReferralRow } from "../AdminPurchasedReferralRow.tsx";
+import { AdminVerifyPurchaseForm } from "../AdminVerifyPurchaseForm.tsx";
+import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
+import { formatDate, formatMoney, NUMERIC } from "../format.ts";
+import { ReferralStatusBadge } from "../StatusBadge.tsx";
+import { StorySection, StoryTable } from "./StorySection.tsx";
+import { adminListConnectionId } from "./storyConnections.ts";
+
+const HEADERS = [
+  { label: "Referral" },
+  { label: "Status" },
+  { label: "Added" },
+  { label: "Purchase", numeric: true },
+  { label: "Credit", numeric: true },
+  { label: "Action" },
+] as const;
+
+const PURCHASE_HEADERS = [
+  { label: "Referral" },
+  { label: "Customer" },
+  { label: "Purchase", numeric: true },
+  { label: "Credit", numeric: true },
+  { label: "Purchased" },
+  { label: "Notes" },
+  { label: "Cancel Purchase" },
+] as const;
+
+interface AdminCustomerReferralsProps {
+  customer: AdminCustomerReferrals_customer$key;
+  creditRateBasisPoints: number;
+  creditRatePercent: string;
+  onChanged: () => void;
+}
+
+/**
+ * Every referral, expired ones included (their personal data erased), newest first. A pending one
+ * is verified here with the Pending Referrals tab's form; a live purchase is cancelled with the
+ * Purchased Referrals tab's row.
+ */
+export function AdminCustomerReferrals({
+  customer: customerKey,
+  creditRateBasisPoints,
+  creditRatePercent,
+  onChanged,
+}: AdminCustomerReferralsProps) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AdminCustomerReferralsPaginationQuery,
+    AdminCustomerReferrals_customer$key
+  >(
+    graphql`
+      fragment AdminCustomerReferrals_customer on Customer
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
+      @refetchable(queryName: "AdminCustomerReferralsPaginationQuery") {
+        referrals(first: $count, after: $cursor) @connection(key: "AdminCustomerReferrals_referrals") {
+          edges {
+            node {
+              id
+              databaseId
+              name
+              phone
+              email
+              status
+              statusDisplay
+              createdAt
+              purchaseAmount {
+                pence
+              }
+              creditEarned {
+                pence
+              }
+              livePurchase {
+                id
+                ...AdminPurchasedReferralRow_purchase
+              }
+              ...AdminVerifyPurchaseForm_referral
+            }
+          }
+        }
+      }
+    `,
+    customerKey,
+  );
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const referrals = data.referrals.edges.map((edge) => edge.node);
+  const selected = referrals.find((referral) => referral.id === selectedId && referral.status === "PENDING");
+  const purchases = referrals.flatMap((referral) => (referral.livePurchase ? [referral.livePurchase] : []));
+
+  return (
+    <StorySection
+      id="story-referrals"
+      title="Referrals"
+      summary="Every referral, newest first; an expired one keeps only its dates (its personal data is erased)."
+    >
+      <StoryTable
+        label="Referrals table"
+        headers={HEADERS}
+        empty="No referrals yet."
+        rows={referrals.length}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)}
+      >
+        {referrals.map((referral) => {
+          const name = referral.name ?? `Referral #${referral.databaseId}`;
+          return (
+            <Table.Row key={referral.id} data-testid="story-referral">
+              <Table.Cell minWidth="40">
+                <Text fontWeight="medium">{referral.name ?? "Name erased"}</Text>
+                <Text textStyle="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {[referral.phone, referral.email].filter(Boolean).join(" · ") || `#${referral.databaseId}`}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                <ReferralStatusBadge status={referral.status} label={referral.statusDisplay} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(referral.createdAt)}</Table.Cell>
+              <Table.Cell {...NUMERIC}>
+                {referral.purchaseAmount ? formatMoney(referral.purchaseAmount.pence) : "—"}
+              </Table.Cell>
+              <Table.Cell {...NUMERIC}>
+                {referral.creditEarned ? formatMoney(referral.creditEarned.pence) : "—"}
+              </Table.Cell>
+              <Table.Cell>
+                {referral.status === "PENDING" ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setSelectedId(referral.id)}
+                    aria-label={`Verify Purchase: ${name}`}
+                  >
+                    <BadgeCheck aria-hidden="true" />
+                    Verify Purchase
+                  </Button>
+                ) : null}
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </StoryTable>
+      {selected ? (
+        <AdminVerifyPurchaseForm
+          key={selected.id}
+          referral={selected}
+          creditRateBasisPoints={creditRateBasisPoints}
+          creditRatePercent={creditRatePercent}
+          connectionId={adminListConnectionId("pendingReferrals")}
+          onClose={() => setSelectedId(null)}
+          onVerified={() => {
+            setSelectedId(null);
+            onChanged();
+          }}
+        />
+      ) : null}
+      {purchases.length > 0 ? (
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            Live purchases
+          </Heading>
+          <StoryTable
+            label="Live purchases table"
+            headers={PURCHASE_HEADERS}
+            empty=""
+            rows={purchases.length}
+            hasNext={false}
+            isLoadingNext={false}
+            onLoadMore={() => {}}
+          >
+            {purchases.map((purchase) => (
+              <AdminPurchasedReferralRow
+                key={purchase.id}
+                purchase={purchase}
+                connectionId={adminListConnectionId("purchasedReferrals")}
+                onCancelled={onChanged}
+              />
+            ))}
+          </StoryTable>
+        </Stack>
+      ) : null}
+    </StorySection>
+  );
+}

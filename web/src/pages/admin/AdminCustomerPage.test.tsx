@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  answer,
+  connection,
+  money,
+  pendingOperationNames,
+  success,
+  waitForLoaded,
+} from "../../components/admin/testing/adminTesting.ts";
+import { renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { AdminCustomerPage } from "./AdminCustomerPage.tsx";
+
+afterEach(cleanup);
+
+const USER = { id: "VXNlcjoy", username: "sarah", firstName: "Sarah", lastName: "Johnson", email: "sarah@example.com" };
+const ADMIN = { id: "VXNlcjox", username: "admin", firstName: "Ada", lastName: "Admin" };
+const GRACE = {
+  id: "UmVmZXJyYWw6NA==",
+  databaseId: 4,
+  name: "Grace Lee",
+  phone: "+447700900104",
+  email: null,
+  address: null,
+  status: "PENDING",
+  statusDisplay: "Pending",
+  createdAt: "2025-07-20T10:00:00.000Z",
+  purchaseAmount: null,
+  creditEarned: null,
+  livePurchase: null,
+  customer: { id: "Q3VzdG9tZXI6MTI=", user: USER },
+};
+const ERASED = {
+  ...GRACE,
+  id: "UmVmZXJyYWw6Mw==",
+  databaseId: 3,
+  name: null,
+  phone: null,
+  status: "EXPIRED",
+  statusDisplay: "Expired",
+};
+const line = (id: number, kind: string, amount: number, rate: string, balance: number, referral = GRACE) => ({
+  databaseId: id,
+  kind,
+  ratePercent: rate,
+  createdAt: `2025-07-2${id}T10:00:00.000Z`,
+  amount: money(amount),
+  balance: money(balance),
+  referral: { id: referral.id, databaseId: referral.databaseId, name: referral.name },
+  actor: ADMIN,
+});
+
+function customer(overrides: Record<string, unknown> = {}) {
+  return {
+    id: "Q3VzdG9tZXI6MTI=",
+    databaseId: 12,
+    status: "VERIFIED",
+    rejectionReason: null,
+    postcode: "SW1A 1AA",
+    contractNumber: "HNG-12",
+    createdAt: "2025-07-01T10:00:00.000Z",
+    verifiedAt: "2025-07-02T10:00:00.000Z",
+    user: { ...USER, emailConfirmed: true },
+    progressPercentage: 31,
+    originalPurchaseAmount: money(100_000),
+    currentCredits: money(31_000),
+    creditsPaid: money(33_000),
+    remainingToTarget: money(69_000),
+    overpaid: money(2_000),
+    milestones: [],
+    creditLedger: connection([line(2, "REVERSAL", -2_000, "11%", 31_000), line(1, "CREDIT", 33_000, "11%", 33_000)]),
+    referrals: connection([GRACE, ERASED]),
+    milestonePayments: [
+      {
+        id: "TWlsZXN0b25lUGF5bWVudDox",
+        percent: 33,
+        paidAt: "2025-07-22T10:00:00.000Z",
+        notes: "BACS",
+        amount: money(33_000),
+        paidBy: ADMIN,
+      },
+    ],
+    activities: connection([
+      {
+        id: "QWN0aXZpdHk6MQ==",
+        description: "Referral added: Grace Lee",
+        createdAt: "2025-07-20T10:00:00.000Z",
+        amount: null,
+      },
+    ]),
+    emails: connection([
+      {
+        databaseId: 9,
+        type: "CREDITS_EARNED",
+        subject: "You earned credits",
+        status: "FAILED",
+        attempts: 5,
+        lastError: "550 mailbox unavailable",
+        sentAt: null,
+        createdAt: "2025-07-21T10:00:00.000Z",
+      },
+    ]),
+    auditEntries: connection([
+      {
+        id: "QXVkaXRFbnRyeTo3",
+        action: "purchase_cancelled",
+        resourceType: "referral",
+        resourceId: "4",
+        details: "Returned",
+        createdAt: "2025-07-22T10:00:00.000Z",
+      },
+    ]),
+    ...overrides,
+  };
+}
+
+const PROGRAMME = { creditRateBasisPoints: 1100, creditRatePercent: "11%", payoutApprovalThreshold: money(50_000) };
+
+async function renderPage(data: Record<string, unknown> | null = customer()) {
+  const rendered = renderWithProviders(<AdminCustomerPage customerId="12" />, { path: "/admin/customers/12" });
+  const operation = await answer(rendered.environment, "AdminCustomerPageQuery", {
+    programme: PROGRAMME,
+    customer: data,
+    pendingPayoutRequests: connection([]),
+  });
+  expect(operation.request.variables.databaseId).toBe(12);
+  if (data) await answer(rendered.environment, "AdminCustomerHistoryQuery", { customer: data });
+  await waitForLoaded();
+  return rendered;
+}
+
+describe("/admin/customers/:id (a customer's whole story)", () => {
+  it("explains the progress with the ledger's running balance and shows every section", async () => {
+    await renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Sarah Johnson" })).toBeTruthy();
+    expect(screen.getByTestId("progress-explained").textContent).toBe("Progress 31% = £310.00 of £1,000.00");
+    expect(screen.getByTestId("overpaid-card").textContent).toContain("Overpaid by £20.00");
+
+    const ledger = within(screen.getByRole("region", { name: "Credit ledger table" }));
+    expect(
+      ledger
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/Reversal.*Grace Lee.*11%.*-£20\.00.*£310\.00.*Ada Admin/),
+      expect.stringMatching(/Credit.*Grace Lee.*11%.*£330\.00.*£330\.00.*Ada Admin/),
+    ]);
+    const referrals = within(screen.getByRole("region", { name: "Referrals table" }));
+    expect(referrals.getByText("Name erased")).toBeTruthy();
+    expect(referrals.getByText("Expired")).toBeTruthy();
+    // Only a pending referral can be verified.
+    expect(referrals.getAllByRole("button", { name: /Verify Purchase/ })).toHaveLength(1);
+    expect(
+      within(screen.getByRole("region", { name: "Milestone payments table" })).getByText("33% milestone"),
+    ).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Activities table" }).textContent).toContain("Referral added: Grace Lee");
+    const emails = screen.getByRole("region", { name: "Emails table" }).textContent;
+    expect(emails).toContain("Failed");
+    expect(emails).toContain("550 mailbox unavailable");
+    expect(screen.getByRole("region", { name: "Audit entries table" }).textContent).toContain("purchase_cancelled");
+  });
+
+  it("verifies a pending referral's purchase from the page, then reads the story again", async () => {
+    const { environment } = await renderPage(customer({ referrals: connection([GRACE]), overpaid: money(0) }));
+    expect(screen.queryByTestId("overpaid-card")).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Verify Purchase: Grace Lee" }));
+    await user.type(screen.getByLabelText(/Purchase Amount/), "100");
+    await user.click(
+      within(screen.getByRole("form", { name: "Verify purchase" })).getByRole("button", { name: "Verify Purchase" }),
+    );
+    const mutation = await answer(environment, "AdminVerifyPurchaseFormMutation", {
+      verifyPurchase: success("MutationVerifyPurchaseSuccess", {
+        referral: { id: GRACE.id, status: "PURCHASED" },
+        creditEarned: { pence: 1100 },
+      }),
+    });
+    expect(mutation.request.variables.input).toMatchObject({ referralId: GRACE.id, amount: "100.00" });
+    expect(await screen.findByText("Purchase Verified")).toBeTruthy();
+    await waitFor(() => expect(pendingOperationNames(environment)).toContain("AdminCustomerPageQuery"));
+    await answer(environment, "AdminCustomerPageQuery", {
+      programme: PROGRAMME,
+      pendingPayoutRequests: connection([]),
+      customer: customer({
+        progressPercentage: 32,
+        currentCredits: money(32_100),
+        overpaid: money(0),
+        creditLedger: connection([
+          line(3, "CREDIT", 1_100, "11%", 32_100),
+          line(2, "REVERSAL", -2_000, "11%", 31_000),
+          line(1, "CREDIT", 33_000, "11%", 33_000),
+        ]),
+        referrals: connection([{ ...GRACE, status: "PURCHASED", statusDisplay: "Purchased" }]),
+      }),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId("progress-explained").textContent).toBe("Progress 32% = £321.00 of £1,000.00"),
+    );
+    expect(screen.getAllByTestId("ledger-line")).toHaveLength(3);
+    expect(screen.queryByRole("form", { name: "Verify purchase" })).toBeNull();
+  });
+
+  it("shows the approval actions while the registration is pending", async () => {
+    await renderPage(customer({ status: "PENDING", verifiedAt: null }));
+    expect(screen.getByRole("button", { name: "Approve Customer" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Edit Details" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reject Application" })).toBeTruthy();
+  });
+
+  it("says so when there is no such customer", async () => {
+    await renderPage(null);
+    expect(screen.getByText("There is no customer 12.")).toBeTruthy();
+    cleanup();
+    const { environment } = renderWithProviders(<AdminCustomerPage customerId="not-a-number" />);
+    expect(screen.getByText("There is no customer not-a-number.")).toBeTruthy();
+    expect(pendingOperationNames(environment)).toEqual([]);
+  });
+});

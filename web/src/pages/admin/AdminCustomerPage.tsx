@@ -1,0 +1,168 @@
+import { Alert, Button, SimpleGrid, Stack } from "@chakra-ui/react";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { Link as RouterLink } from "wouter";
+import type { AdminCustomerHistoryQuery } from "../../__generated__/AdminCustomerHistoryQuery.graphql.ts";
+import type { AdminCustomerPageQuery } from "../../__generated__/AdminCustomerPageQuery.graphql.ts";
+import { AdminMilestoneCustomerCard } from "../../components/admin/AdminMilestoneCustomerCard.tsx";
+import { PAYOUT_REQUESTS_SHOWN, usePendingPayoutKeys } from "../../components/admin/AdminPayoutRequests.tsx";
+import { AdminShell } from "../../components/admin/AdminShell.tsx";
+import { ADMIN_PAGE_SIZE } from "../../components/admin/adminLists.ts";
+import { AdminCustomerActivities } from "../../components/admin/customer/AdminCustomerActivities.tsx";
+import { AdminCustomerAudit } from "../../components/admin/customer/AdminCustomerAudit.tsx";
+import { AdminCustomerEmails } from "../../components/admin/customer/AdminCustomerEmails.tsx";
+import { AdminCustomerFigures } from "../../components/admin/customer/AdminCustomerFigures.tsx";
+import { AdminCustomerLedger } from "../../components/admin/customer/AdminCustomerLedger.tsx";
+import { AdminCustomerPayments } from "../../components/admin/customer/AdminCustomerPayments.tsx";
+import { AdminCustomerProfile } from "../../components/admin/customer/AdminCustomerProfile.tsx";
+import { AdminCustomerReferrals } from "../../components/admin/customer/AdminCustomerReferrals.tsx";
+import { adminListConnectionId } from "../../components/admin/customer/storyConnections.ts";
+import { personName } from "../../components/admin/format.ts";
+import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
+
+const BACK = (
+  <Button asChild variant="outline" size="sm">
+    <RouterLink href="/admin">
+      <ArrowLeft aria-hidden="true" />
+      Back to Admin Panel
+    </RouterLink>
+  </Button>
+);
+
+/** /admin/customers/:id: one customer's whole story, and the admin actions on it. Administrators only. */
+export function AdminCustomerPage({ customerId }: { customerId: string }) {
+  const databaseId = /^[1-9][0-9]{0,9}$/.test(customerId) ? Number(customerId) : null;
+  if (databaseId === null || databaseId > 2 ** 31 - 1) return <NoCustomer customerId={customerId} />;
+  return (
+    <TabBoundary label="Loading the customer">
+      <CustomerStory databaseId={databaseId} />
+    </TabBoundary>
+  );
+}
+
+function NoCustomer({ customerId }: { customerId: string }) {
+  return (
+    <AdminShell title="Customer not found" actions={BACK}>
+      <Alert.Root status="info" borderRadius="lg">
+        <Alert.Indicator />
+        <Alert.Description>There is no customer {customerId}.</Alert.Description>
+      </Alert.Root>
+    </AdminShell>
+  );
+}
+
+function CustomerStory({ databaseId }: { databaseId: number }) {
+  // Each action asks the server again (in the background, the page stays): the ledger, figures and lists all move.
+  const [fetchKey, setFetchKey] = useState(0);
+  const refresh = () => setFetchKey((key) => key + 1);
+  const query = useLazyLoadQuery<AdminCustomerPageQuery>(
+    graphql`
+      query AdminCustomerPageQuery($databaseId: Int!, $count: Int!, $requestCount: Int!) {
+        programme {
+          creditRateBasisPoints
+          creditRatePercent
+          payoutApprovalThreshold {
+            pence
+          }
+        }
+        ...AdminPayoutRequests_query @arguments(count: $requestCount)
+        customer(databaseId: $databaseId) {
+          databaseId
+          status
+          user {
+            username
+            email
+            firstName
+            lastName
+          }
+          milestones {
+            state
+          }
+          ...AdminCustomerProfile_customer
+          ...AdminCustomerFigures_customer
+          ...AdminMilestoneCustomerCard_customer
+          ...AdminCustomerLedger_customer @arguments(count: $count)
+          ...AdminCustomerReferrals_customer @arguments(count: $count)
+          ...AdminCustomerPayments_customer
+        }
+      }
+    `,
+    { databaseId, count: ADMIN_PAGE_SIZE, requestCount: PAYOUT_REQUESTS_SHOWN },
+    { fetchPolicy: "store-and-network", fetchKey },
+  );
+  const payouts = usePendingPayoutKeys(query);
+  const customer = query.customer;
+  if (!customer) return <NoCustomer customerId={String(databaseId)} />;
+  const name = personName(customer.user);
+  const milestoneReady = customer.status === "VERIFIED" && customer.milestones.some((m) => m.state === "READY");
+
+  return (
+    <AdminShell title={name} subtitle={`Customer #${customer.databaseId} · ${customer.user.email}`} actions={BACK}>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+          <AdminCustomerProfile customer={customer} onChanged={refresh} />
+          <Stack gap="4" minWidth="0">
+            <AdminCustomerFigures customer={customer} />
+            {milestoneReady ? (
+              <AdminMilestoneCustomerCard
+                customer={customer}
+                customerName={name}
+                email={customer.user.email}
+                descriptions={[]}
+                connectionId={adminListConnectionId("milestonePayments")}
+                onPaid={refresh}
+                thresholdPence={query.programme.payoutApprovalThreshold.pence}
+                pendingPayoutKeys={payouts.keys}
+                requestsConnectionId={payouts.connectionId}
+                linkToStory={false}
+              />
+            ) : null}
+          </Stack>
+        </SimpleGrid>
+        <AdminCustomerLedger customer={customer} />
+        <AdminCustomerReferrals
+          customer={customer}
+          creditRateBasisPoints={query.programme.creditRateBasisPoints}
+          creditRatePercent={query.programme.creditRatePercent}
+          onChanged={refresh}
+        />
+        <AdminCustomerPayments customer={customer} />
+        <TabBoundary label="Loading the customer's history">
+          <CustomerHistory databaseId={databaseId} fetchKey={fetchKey} />
+        </TabBoundary>
+      </Stack>
+    </AdminShell>
+  );
+}
+
+/**
+ * Activities, emails and audit entries: a second request, read alongside the first (one request
+ * with every list would ask for more values than the server allows one request).
+ */
+function CustomerHistory({ databaseId, fetchKey }: { databaseId: number; fetchKey: number }) {
+  const query = useLazyLoadQuery<AdminCustomerHistoryQuery>(
+    graphql`
+      query AdminCustomerHistoryQuery($databaseId: Int!, $count: Int!) {
+        customer(databaseId: $databaseId) {
+          ...AdminCustomerActivities_customer @arguments(count: $count)
+          ...AdminCustomerEmails_customer @arguments(count: $count)
+          ...AdminCustomerAudit_customer @arguments(count: $count)
+        }
+      }
+    `,
+    { databaseId, count: ADMIN_PAGE_SIZE },
+    { fetchPolicy: "store-and-network", fetchKey },
+  );
+  const customer = query.customer;
+  if (!customer) return null;
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+        <AdminCustomerActivities customer={customer} />
+        <AdminCustomerEmails customer={customer} />
+      </SimpleGrid>
+      <AdminCustomerAudit customer={customer} />
+    </Stack>
+  );
+}
