@@ -20,7 +20,10 @@ const referral = (n: number, name: string) => ({
   name,
   phone: `+4477009001${String(n).padStart(2, "0")}`,
   daysRemaining: 80,
-  customer: { id: "Q3VzdG9tZXI6MQ==", user: { id: "VXNlcjoy", username: "sarah", firstName: "Sarah", lastName: "Johnson" } },
+  customer: {
+    id: "Q3VzdG9tZXI6MQ==",
+    user: { id: "VXNlcjoy", username: "sarah", firstName: "Sarah", lastName: "Johnson" },
+  },
 });
 const counts = (pendingReferrals: number) => ({
   pendingReferrals: { totalCount: pendingReferrals },
