@@ -182,10 +182,9 @@ export function AdminLiveStatus() {
   const { updatedAt, live, refresh } = useAdminLive();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
     const tick = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(tick);
-  }, [updatedAt]);
+  }, []);
 
   return (
     <HStack gap="2" justify="flex-end" flexWrap="wrap" textStyle="sm" data-testid="admin-live-status">
