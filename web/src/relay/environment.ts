@@ -83,7 +83,8 @@ const subscribeOverEventStream: SubscribeFunction = (operation, variables) =>
 
 /**
  * One store for the whole app. Data never goes stale by itself and nothing polls: screens read
- * what the store has, and mutations update it (spec section 9: no refetch on focus, no retries).
+ * what the store has, and mutations update it (spec section 9: no refetch on focus, no retries);
+ * the Admin Panel alone also refetches on the live events it subscribes to (AdminLive.tsx).
  * `initialData`: the answers the server inlined in the page (relay/initialData.ts).
  */
 export function createRelayEnvironment(initialData?: InitialData): Environment {
