@@ -4,9 +4,10 @@ import pg from "pg";
 import { expect } from "vitest";
 import { subscribeOverEventStream } from "../../test/eventStream.ts";
 import { it as base } from "../../test/fixtures.ts";
-import { uniqueMobile } from "../../test/rows.ts";
+import { insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { startTestApp, type TestApp } from "../../test/testApp.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
+import { expireReferrals } from "../referrals/expiry.ts";
 import { ADMIN_QUEUE_EVENT_SPACING_MS } from "./adminQueueFeed.ts";
 
 const SUBSCRIPTION = "subscription { adminQueuesChanged { queues at } }";
@@ -87,6 +88,23 @@ it("sends nothing for a change that was rolled back", async ({ app, admin, custo
     await subscription.waitForMore(1);
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
     expect(subscription.since()).toEqual([["MILESTONES"]]);
+  } finally {
+    subscription.close();
+  }
+});
+
+it("tells of referrals the background expiry ended (any instance's job)", async ({
+  app,
+  admin,
+  customer,
+  instanceB,
+}) => {
+  await insertReferral(app.db, customer.customerId, { createdAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) });
+  const subscription = await subscribeAsAdmin(instanceB, admin.cookieHeader);
+  try {
+    expect((await expireReferrals(app.db)).expired).toBeGreaterThan(0);
+    await subscription.waitForMore(1);
+    expect(subscription.since()[0]).toContain("REFERRALS");
   } finally {
     subscription.close();
   }
