@@ -1,8 +1,8 @@
-// npm run bench [-- --customers 20000 --duration 10 --only a,b,lighthouse --trace DIR]
+// npm run bench [-- --customers 20000 --duration 10 --only a,b,h,lighthouse --trace DIR]
 // Seeds a fresh database, starts the production server on loopback, measures its maximum
 // throughput with autocannon and its latency at half that rate with an open-loop generator (each
-// run bounded in time), runs Lighthouse on the first pages, prints a table and writes
-// bench/results/latest.json.
+// run bounded in time), times a live admin update across two instances (h, bench/liveQueues.ts),
+// runs Lighthouse on the first pages, prints a table and writes bench/results/latest.json.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { appendFileSync, closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
@@ -21,6 +21,7 @@ import { applyMigrations } from "../api/src/db/migrate.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
 import { routeInitialJavaScript, totalGzip } from "../web/scripts/bundleSize.ts";
 import { type LighthouseFigures, type LighthousePage, runLighthouse, SHARED_BUDGET } from "./lighthouse.ts";
+import { LIVE_QUEUE_BUDGET_MS, type LiveQueueDelay, measureLiveQueueDelay } from "./liveQueues.ts";
 import type { OpenLoopJob, OpenLoopResult } from "./openLoop.ts";
 import { deepCustomersCursor, MEASURED_REQUESTS, type MeasuredRequest } from "./requests.ts";
 import { BENCH_PASSWORD, seedBenchData } from "./seed.ts";
@@ -39,7 +40,7 @@ const DURATION = Number(options.duration);
 if (!(Number.isInteger(CUSTOMERS) && CUSTOMERS >= 100) || !(DURATION > 0)) {
   throw new Error("--customers takes a whole number of at least 100, --duration a number of seconds above 0");
 }
-const SECTIONS = ["a", "b", "c", "d", "e", "f", "g", "lighthouse"] as const;
+const SECTIONS = ["a", "b", "c", "d", "e", "f", "g", "h", "lighthouse"] as const;
 type Section = (typeof SECTIONS)[number];
 const only = options.only?.split(",").map((name) => name.trim());
 const unknownSection = only?.find((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -50,6 +51,8 @@ const runs = (section: Section) => only === undefined || only.includes(section);
 /** --trace DIR: the server runs with --trace-gc, its output and PostgreSQL's log (checkpoints, autovacuum) go to DIR. */
 const TRACE_DIR = options.trace === undefined ? undefined : path.resolve(options.trace);
 const WARM_UP_SECONDS = 3;
+/** Section h: referrals timed from one instance to a subscriber on another (at 400 ms apart, about 25 s). */
+const LIVE_QUEUE_SAMPLES = 60;
 const FIRST_WARM_UP_SECONDS = 8;
 
 interface Measured {
@@ -72,6 +75,7 @@ const results: {
   measured: Measured[];
   facts: Record<string, number | string>;
   lighthouse?: LighthouseFigures[];
+  liveQueues?: LiveQueueDelay;
 } = { measured: [], facts: {} };
 
 /** When the server was started: the open loop's stalls are printed as seconds since, as --trace-gc prints its times. */
@@ -504,6 +508,7 @@ async function main() {
   if (TRACE_DIR) await fs.mkdir(TRACE_DIR, { recursive: true });
   let cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   let server: ChildProcess | undefined;
+  let secondServer: ChildProcess | undefined;
   try {
     let adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) {
@@ -674,6 +679,30 @@ async function main() {
       );
     }
 
+    if (runs("h")) {
+      console.log("h. Live admin queues (a referral added on this instance, heard by a subscriber on a second one)");
+      const secondPort = await findFreePort();
+      const secondUrl = `http://127.0.0.1:${secondPort}`;
+      const startedAt = serverStartedEpochMs;
+      secondServer = (await startServer({ ...env, PORT: String(secondPort) }, secondUrl)).child;
+      serverStartedEpochMs = startedAt;
+      // Sixty referrals from four customers in a minute: past the daily limit otherwise.
+      await graphql(baseUrl, adminCookie, "mutation { setReferralDailyLimit(input: { limit: 1000 }) { __typename } }");
+      const customerCookies = await Promise.all([1, 2, 3, 4].map((n) => signIn(baseUrl, `bench_customer_${n}`)));
+      results.liveQueues = await measureLiveQueueDelay({
+        addOn: baseUrl,
+        subscribeOn: secondUrl,
+        adminCookie,
+        customerCookies,
+        samples: LIVE_QUEUE_SAMPLES,
+      });
+      const live = results.liveQueues;
+      console.log(
+        `  ${live.samples} referrals, one every ${live.intervalMs} ms: p50 ${live.p50} ms, p95 ${live.p95} ms, p99 ${live.p99} ms, max ${live.max} ms` +
+          `${live.missed ? `; ${live.missed} never arrived` : ""}`,
+      );
+    }
+
     const pages = lighthousePages(cookies);
     if (runs("lighthouse")) {
       console.log("Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown; budget in brackets)");
@@ -713,6 +742,13 @@ async function main() {
         met: Number(results.facts.rssAfterLoadMb) < 300,
       });
     }
+    if (results.liveQueues) {
+      budgets.push({
+        budget: `live admin queues: a referral reaches a subscriber on another instance within ${LIVE_QUEUE_BUDGET_MS} ms (max)`,
+        figure: `${results.liveQueues.max} ms${results.liveQueues.missed ? ` (${results.liveQueues.missed} missed)` : ""}`,
+        met: results.liveQueues.max < LIVE_QUEUE_BUDGET_MS && results.liveQueues.missed === 0,
+      });
+    }
     if (results.lighthouse) budgets.push(...lighthouseBudgets(pages, results.lighthouse));
     console.log("\nBudgets");
     for (const row of budgets) console.log(`  ${row.met ? "met   " : "MISSED"} ${row.budget}: ${row.figure}`);
@@ -724,6 +760,12 @@ async function main() {
     );
     console.log("Wrote bench/results/latest.json");
   } finally {
+    if (secondServer && secondServer.exitCode === null) {
+      await new Promise((resolve) => {
+        secondServer?.once("exit", resolve);
+        secondServer?.kill("SIGTERM");
+      });
+    }
     if (server && server.exitCode === null) {
       await new Promise((resolve) => {
         server?.once("exit", resolve);

@@ -6,6 +6,7 @@ import { createLoginThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
 import { createPrismaClient } from "./db/prisma.ts";
 import { createDatabasePool, createSqlReader } from "./db/sql.ts";
+import { createAdminQueueFeed } from "./graphql/adminQueueFeed.ts";
 import type { AppDeps } from "./graphql/context.ts";
 import { serializeError } from "./lib/logErrors.ts";
 import { createSecretBox } from "./secondFactor/secretBox.ts";
@@ -40,11 +41,13 @@ export function createAppDeps(
     loginThrottle: createLoginThrottle(throttlePool, { secret: sessionSecret, production: config.production }),
     sessionCookies: createSessionCookies({ secret: sessionSecret, secure: config.production }),
     secretBox: createSecretBox(sessionSecret),
+    adminQueues: createAdminQueueFeed(databaseUrl, log),
   };
   return {
     deps,
     async close() {
       closing = true;
+      await deps.adminQueues.close();
       await prisma.$disconnect();
       await pool.end();
       await throttlePool.end();

@@ -47,6 +47,8 @@ async function shutdown(signal: string) {
   log.info({ signal }, "shutting down");
   const forced = setTimeout(() => process.exit(1), 15_000);
   forced.unref();
+  // Open event streams (live admin updates) end first, or the server would wait on them.
+  await deps.adminQueues.close();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await server.whenIdle();

@@ -20,11 +20,13 @@ export interface TestApp {
 export interface AppStartOptions {
   webDir?: string;
   logDestination?: pino.DestinationStream;
+  /** Another instance on this database (a scale-out in one process) instead of a fresh one. */
+  databaseUrl?: string;
 }
 
 /** The real server on a loopback port, on a fresh database cloned from the migrated template. */
 export async function startTestApp(env: Record<string, string> = {}, options: AppStartOptions = {}): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config = readConfig({
     NODE_ENV: "test",
     SESSION_SECRET: "test-secret-that-is-long-enough-for-iron-session-0123456789",

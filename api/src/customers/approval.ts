@@ -1,4 +1,5 @@
 import { recordAudit } from "../audit/index.ts";
+import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/index.ts";
@@ -66,6 +67,7 @@ export async function approveCustomer(
 ): Promise<CustomerProfile> {
   return auditingSelfDealing(deps.db, () =>
     deps.db.$transaction(async (tx) => {
+      await notifyAdminQueues(tx, "CUSTOMERS");
       const customer = await lockCustomerWithUser(tx, customerId);
       refuseSelfDealing(customer, actor, "approve");
       if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.alreadyVerified);
@@ -125,6 +127,7 @@ export async function rejectCustomer(
   const reason = parseRejectionReason(input.reason);
   return auditingSelfDealing(deps.db, () =>
     deps.db.$transaction(async (tx) => {
+      await notifyAdminQueues(tx, "CUSTOMERS");
       const customer = await lockCustomerWithUser(tx, input.customerId);
       refuseSelfDealing(customer, actor, "reject");
       if (customer.status === "VERIFIED") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.rejectVerified);
@@ -176,6 +179,7 @@ export async function updatePendingCustomer(
 
   return auditingSelfDealing(db, () =>
     db.$transaction(async (tx) => {
+      await notifyAdminQueues(tx, "CUSTOMERS");
       const customer = await lockCustomerWithUser(tx, input.customerId);
       refuseSelfDealing(customer, actor, "edit");
       if (customer.status !== "PENDING") throw new ConflictError(ADMIN_CUSTOMER_MESSAGES.editNotPending);

@@ -1,3 +1,4 @@
+import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation } from "../db/locks.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
 import { queueEmail } from "../emails/index.ts";
@@ -26,6 +27,7 @@ export async function completeRegistration(
   const now = new Date();
   try {
     return await db.$transaction(async (tx) => {
+      await notifyAdminQueues(tx, "CUSTOMERS");
       const existing = await tx.customerProfile.findUnique({ where: { userId: user.id } });
       let profile: CustomerProfile;
       if (!existing) {

@@ -1,3 +1,4 @@
+import { notifyAdminQueues } from "../db/adminQueues.ts";
 import type { DbOrTx } from "../db/prisma.ts";
 import { execute, queryBuilder } from "../db/query.ts";
 import type { EmailType } from "../generated/prisma/client.ts";
@@ -28,8 +29,9 @@ export async function queueEmail<K extends EmailType>(
   await announceDueEmails(db);
 }
 
-/** Wakes every instance's email worker once this transaction commits (emails queued, or released). */
+/** Wakes every instance's email worker, and the admin pages' outbox, once this transaction commits (emails queued, or released). */
 export async function announceDueEmails(db: DbOrTx): Promise<void> {
+  await notifyAdminQueues(db, "EMAILS");
   await execute(
     db,
     queryBuilder.selectNoFrom((eb) => eb.fn("pg_notify", [eb.val(EMAIL_QUEUED_CHANNEL), eb.val("")]).as("notified")),

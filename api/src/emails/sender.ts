@@ -22,6 +22,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import { SENT_BEFORE_CONFIRMATION } from "../auth/index.ts";
 import type { AppConfig } from "../config.ts";
+import { notifyAdminQueues } from "../db/adminQueues.ts";
 import type { Db } from "../db/prisma.ts";
 import { type DB, execute, queryBuilder, run, sql } from "../db/query.ts";
 
@@ -121,6 +122,8 @@ export async function sendPendingEmails(
       // error from one of them ends the run.
       const settled = await Promise.allSettled(claimed.map((email) => deliver(deps, transport, email)));
       result.processed += claimed.length;
+      // One event per batch: the outbox list and its counts moved.
+      await notifyAdminQueues(deps.prisma, "EMAILS");
       for (const outcome of settled) {
         if (outcome.status === "rejected") throw outcome.reason;
         if (outcome.value === "sent") result.sent += 1;

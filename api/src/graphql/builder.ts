@@ -41,6 +41,8 @@ export const builder = new SchemaBuilder<{
       admin: actsAsAdmin(context),
     }),
     unauthorizedError: (_parent, context) => accessRefusal(context),
+    // A subscription is refused when it starts, like a query, not event by event.
+    authorizeOnSubscribe: true,
   },
   errors: { defaultTypes: [] },
   zod: {
@@ -95,3 +97,4 @@ async function loadNode(
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

@@ -3,6 +3,7 @@
 // secondFactor/ implement them. createContext (graphql/requestContext.ts) wires them together.
 import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
+import type { AdminQueue } from "../db/adminQueues.ts";
 import type { Db } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
@@ -18,6 +19,8 @@ export interface AppDeps {
   sessionCookies: SessionCookies;
   /** Encrypts administrators' TOTP secrets (a key derived from the session secret). */
   secretBox: SecretBox;
+  /** Changes to the admin queues made on any instance, for the live subscription (graphql/adminQueueFeed.ts). */
+  adminQueues: AdminQueueFeed;
 }
 
 export type Viewer = User & { customer: CustomerProfile | null };
@@ -94,4 +97,20 @@ export interface LoginAttempt {
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+}
+
+/** One event of the admin queues' live feed: which queues changed (none in the first, which says the feed is live). */
+export interface AdminQueuesChange {
+  queues: AdminQueue[];
+  at: Date;
+}
+
+/** This instance's live feed of admin queue changes (graphql/adminQueueFeed.ts). */
+export interface AdminQueueFeed {
+  /** Events from now on, starting with one that names no queue; ends when the feed closes. */
+  subscribe(): AsyncIterable<AdminQueuesChange>;
+  /** Whether the feed's LISTEN connection is up. */
+  readonly listening: boolean;
+  /** Ends every subscriber's stream and the LISTEN connection. */
+  close(): Promise<void>;
 }

@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./commonTypes.ts";
+import "./adminQueuesSchema.ts";
 import "../auth/schema.ts";
 import "../settings/schema.ts";
 import "../customers/schema.ts";

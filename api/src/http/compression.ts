@@ -161,8 +161,9 @@ export function sendCompressed(
 }
 
 /**
- * Sends a Fetch API Response (Yoga's answer) through sendCompressed. Yoga's answers here are
- * finished texts (the schema has no subscriptions), so the body is read whole.
+ * Sends a Fetch API Response (Yoga's answer) through sendCompressed: a finished text is read whole.
+ * A subscription's event stream (text/event-stream) goes as it comes, uncompressed, each event
+ * written at once; it ends when the subscription does or the client goes.
  */
 export async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   const headers: OutgoingHttpHeaders = {};
@@ -172,9 +173,39 @@ export async function sendFetchResponse(req: IncomingMessage, res: ServerRespons
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  if (response.body && /^text\/event-stream\b/i.test(response.headers.get("content-type") ?? "")) {
+    return sendEventStream(res, response.status, headers, response.body);
+  }
   const body = await response.text();
   if (res.destroyed) return;
   sendCompressed(req, res, response.status, headers, body);
+}
+
+/** Writes each chunk of an event stream as it comes; a proxy is told not to buffer it (X-Accel-Buffering). */
+async function sendEventStream(
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: ReadableStream<Uint8Array>,
+): Promise<void> {
+  const reader = body.getReader();
+  // The client gone: the subscription behind the stream ends too.
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  res.once("close", cancel);
+  res.writeHead(status, { ...headers, "X-Accel-Buffering": "no" });
+  res.flushHeaders();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      res.write(value);
+    }
+  } catch {
+    // A stream cut mid-way ends the answer; the client reconnects.
+  } finally {
+    res.off("close", cancel);
+    if (!res.destroyed) res.end();
+  }
 }
 
 /**

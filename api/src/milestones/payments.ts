@@ -14,6 +14,7 @@ import {
   type SelfDealingAction,
   totalPaidPence,
 } from "../customers/index.ts";
+import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
@@ -125,6 +126,7 @@ export async function processMilestonePayment(
   try {
     return await auditingSelfDealing(db, () =>
       db.$transaction(async (tx) => {
+        await notifyAdminQueues(tx, "MILESTONES", "CUSTOMERS");
         const payable = await lockPayableMilestone(tx, customerId, input.milestone, actor, "payMilestone");
         const thresholdPence = await getPayoutApprovalThreshold(tx);
         if (payable.view.tranchePence > thresholdPence) throw needsSecondApproval(payable.view, thresholdPence);

@@ -1,6 +1,7 @@
 import { recordAudit } from "../audit/index.ts";
 import type { MilestoneKey } from "../customers/index.ts";
 import { auditingSelfDealing, refuseSelfDealing } from "../customers/index.ts";
+import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
@@ -47,6 +48,7 @@ export async function requestMilestonePayout(
   try {
     return await auditingSelfDealing(db, () =>
       db.$transaction(async (tx) => {
+        await notifyAdminQueues(tx, "MILESTONES");
         const { view } = await lockPayableMilestone(tx, customerId, input.milestone, actor, "requestPayout");
         const thresholdPence = await getPayoutApprovalThreshold(tx);
         if (view.tranchePence <= thresholdPence)
@@ -130,6 +132,7 @@ export async function approvePayoutRequest(
   try {
     return await auditingSelfDealing(db, () =>
       db.$transaction(async (tx) => {
+        await notifyAdminQueues(tx, "MILESTONES", "CUSTOMERS");
         const request = await lockPendingRequest(tx, requestId, actor);
         milestone = request.milestone;
         const payable = await lockPayableMilestone(tx, request.customerId, request.milestone, actor, "approvePayout");
@@ -189,6 +192,7 @@ export async function declinePayoutRequest(
   if (requestId == null) throw new NotFoundError(PAYOUT_REQUEST_MESSAGES.notFound);
   return auditingSelfDealing(db, () =>
     db.$transaction(async (tx) => {
+      await notifyAdminQueues(tx, "MILESTONES");
       const request = await lockPendingRequest(tx, requestId, actor);
       const customer = await tx.customerProfile.findUniqueOrThrow({
         where: { id: request.customerId },

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { recordAudit } from "../audit/index.ts";
+import { notifyAdminQueues } from "../db/adminQueues.ts";
 import type { Db } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { clearOldEmailBodies } from "../emails/index.ts";
@@ -70,6 +71,7 @@ export async function expireReferrals(
       );
       const expiredIds = expired.map((row) => row.id).sort((a, b) => a - b);
       if (expiredIds.length > 0) {
+        await notifyAdminQueues(tx, "REFERRALS");
         await recordAudit(tx, {
           action: "referrals_expired",
           resourceType: "referral",

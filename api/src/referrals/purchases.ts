@@ -12,6 +12,7 @@ import {
   refuseSelfDealing,
   totalPaidPence,
 } from "../customers/index.ts";
+import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
@@ -108,6 +109,7 @@ export async function verifyPurchase(
   try {
     return await auditingSelfDealing(db, () =>
       db.$transaction(async (tx) => {
+        await notifyAdminQueues(tx, "REFERRALS", "CUSTOMERS", "MILESTONES");
         const now = new Date();
         const referral = await lockReferral(tx, referralId);
         if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
@@ -266,6 +268,7 @@ export async function cancelReferralPurchase(
   try {
     return await auditingSelfDealing(db, () =>
       db.$transaction(async (tx) => {
+        await notifyAdminQueues(tx, "REFERRALS", "CUSTOMERS", "MILESTONES");
         const now = new Date();
         const referral = await lockReferral(tx, referralId);
         if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);

@@ -1,4 +1,5 @@
 import { activityDescriptions, recordActivity } from "../customers/index.ts";
+import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { lockCustomer, lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
@@ -59,6 +60,7 @@ export async function addReferral(
     throw new ConflictError(REFERRAL_REFUSALS.selfEmail);
 
   return db.$transaction(async (tx) => {
+    await notifyAdminQueues(tx, "REFERRALS");
     // The customer's row lock serialises this customer's additions, so two at once cannot both
     // pass the daily limit; it is taken before the person locks (one order everywhere).
     await lockCustomer(tx, customer.id);

@@ -1,5 +1,7 @@
-import { type GraphQLTaggedNode, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
+import { useEffect, useRef } from "react";
+import { fetchQuery, type GraphQLTaggedNode, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
 import { createOperationDescriptor, getRequest, type OperationType } from "relay-runtime";
+import { useAdminLive } from "./AdminLive.tsx";
 import { useTabVisit } from "./TabBoundary.tsx";
 
 type Decision = { fetchPolicy: "store-or-network" | "store-and-network" | "network-only"; fetchKey: string };
@@ -39,5 +41,29 @@ export function useAdminQuery<TQuery extends OperationType>(
     decisions.set(id, decision);
     if (decisions.size > MAX_DECISIONS) decisions.delete(decisions.keys().next().value as string);
   }
+  useLiveRefetch(query, variables);
   return useLazyLoadQuery<TQuery>(query, variables, decision);
+}
+
+/**
+ * Under the Admin Panel's live updates (AdminLive.tsx): fetches the query again in place when a
+ * change to what the open tab shows is heard; the answer replaces the store's, the list re-renders.
+ */
+function useLiveRefetch(query: GraphQLTaggedNode, variables: object): void {
+  const environment = useRelayEnvironment();
+  const { generation } = useAdminLive();
+  const latest = useRef({ query, variables });
+  latest.current = { query, variables };
+  const fetched = useRef(generation);
+  useEffect(() => {
+    if (generation === fetched.current) return;
+    fetched.current = generation;
+    const fetching = fetchQuery(environment, latest.current.query, latest.current.variables, {
+      fetchPolicy: "network-only",
+    }).subscribe({
+      // A failed refresh keeps the list as it was; the next event or Refresh tries again.
+      error: () => {},
+    });
+    return () => fetching.unsubscribe();
+  }, [environment, generation]);
 }

@@ -4,10 +4,11 @@ import { Suspense } from "react";
 import { Link as RouterLink, useSearchParams } from "wouter";
 import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { AdminAllCustomersTab } from "../../components/admin/AdminAllCustomersTab.tsx";
-import { AdminCount, type AdminCountName, AdminCountsProvider } from "../../components/admin/AdminCounts.tsx";
+import { AdminCount, type AdminCountName } from "../../components/admin/AdminCounts.tsx";
 import { AdminCreditRatePanel } from "../../components/admin/AdminCreditRatePanel.tsx";
 import { AdminCustomerApprovalTab } from "../../components/admin/AdminCustomerApprovalTab.tsx";
 import { AdminEmailPanel } from "../../components/admin/AdminEmailPanel.tsx";
+import { AdminLiveProvider, AdminLiveStatus, queuesOfTab } from "../../components/admin/AdminLive.tsx";
 import { AdminMilestonePaymentsTab } from "../../components/admin/AdminMilestonePaymentsTab.tsx";
 import { AdminPendingReferralsTab } from "../../components/admin/AdminPendingReferralsTab.tsx";
 import { AdminPurchasedReferralsTab } from "../../components/admin/AdminPurchasedReferralsTab.tsx";
@@ -51,7 +52,7 @@ const TABS: readonly { value: string; label: string; count: AdminCountName; pane
 
 /**
  * /admin (Admin Panel). Each tab loads its own list when it is opened (and only then); the counts
- * in the labels come from one small query of their own.
+ * in the labels come from one small query of their own. Both follow changes live (AdminLive.tsx).
  */
 export function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -59,7 +60,7 @@ export function AdminPage() {
   const tab = TABS.some((t) => t.value === requested) ? (requested as string) : "pending-referrals";
 
   return (
-    <AdminCountsProvider>
+    <AdminLiveProvider watching={queuesOfTab(tab)}>
       <AdminShell
         title="Admin Panel"
         subtitle="Verify purchases, review registrations and pay milestones"
@@ -88,6 +89,7 @@ export function AdminPage() {
         }
       >
         <Stack gap="4">
+          <AdminLiveStatus />
           <AdminCreditRatePanel />
           <Tabs.Root
             value={tab}
@@ -123,6 +125,6 @@ export function AdminPage() {
           </Tabs.Root>
         </Stack>
       </AdminShell>
-    </AdminCountsProvider>
+    </AdminLiveProvider>
   );
 }

@@ -46,8 +46,12 @@ export function success(typename: string, data: unknown) {
   return { __typename: typename, __isError: false, data };
 }
 
+/** Queries and mutations waiting for an answer; the live subscription (AdminLive.tsx) stays open and is left out. */
 export function pendingOperationNames(environment: MockEnvironment): string[] {
-  return environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
+  return environment.mock
+    .getAllOperations()
+    .filter((operation) => operation.request.node.params.operationKind !== "subscription")
+    .map((operation) => operation.request.node.params.name);
 }
 
 /**

@@ -1,0 +1,169 @@
+// Live admin queues: a change committed on one app instance reaches a subscriber on another,
+// through PostgreSQL's LISTEN/NOTIFY (both instances here share only the database).
+import pg from "pg";
+import { expect } from "vitest";
+import { subscribeOverEventStream } from "../../test/eventStream.ts";
+import { it as base } from "../../test/fixtures.ts";
+import { insertReferral, uniqueMobile } from "../../test/rows.ts";
+import { startTestApp, type TestApp } from "../../test/testApp.ts";
+import { notifyAdminQueues } from "../db/adminQueues.ts";
+import { expireReferrals } from "../referrals/expiry.ts";
+import { ADMIN_QUEUE_EVENT_SPACING_MS } from "./adminQueueFeed.ts";
+
+const SUBSCRIPTION = "subscription { adminQueuesChanged { queues at } }";
+/** A generous guard for CI; the measured delay is in the benchmark (bench/liveQueues.ts). */
+const ARRIVES_WITHIN_MS = 5_000;
+
+const it = base.extend("instanceB", { scope: "file" }, async ({ app }, { onCleanup }) => {
+  const b = await startTestApp({}, { databaseUrl: app.databaseUrl });
+  onCleanup(() => b.close());
+  return b;
+});
+
+/** Longer than the feed's spacing of events: a quiet stream has nothing left on its way. */
+const QUIET_MS = ADMIN_QUEUE_EVENT_SPACING_MS + 300;
+
+/**
+ * An administrator's subscription, once live and quiet: the changes the fixtures made just before
+ * (a customer registered) have arrived. `since()` lists the events after that.
+ */
+const subscribeAsAdmin = async (instance: TestApp, cookieHeader: string) => {
+  const subscription = await subscribeOverEventStream(instance.baseUrl, SUBSCRIPTION, cookieHeader);
+  // The first event names no queue: from here on, changes are heard.
+  const [ready] = await subscription.waitForEvents(1, ARRIVES_WITHIN_MS);
+  expect(ready?.data?.adminQueuesChanged.queues).toEqual([]);
+  let seen = -1;
+  while (seen !== subscription.events.length) {
+    seen = subscription.events.length;
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  }
+  const baseline = seen;
+  return Object.assign(subscription, {
+    since: () => subscription.events.slice(baseline).map((event) => event.data?.adminQueuesChanged.queues),
+    waitForMore: (count: number) => subscription.waitForEvents(baseline + count, ARRIVES_WITHIN_MS),
+  });
+};
+
+it("tells a subscriber on instance B of a referral a customer added on instance A", async ({
+  admin,
+  customer,
+  instanceB,
+}) => {
+  const subscription = await subscribeAsAdmin(instanceB, admin.cookieHeader);
+  try {
+    expect(subscription.status).toBe(200);
+    expect(subscription.contentType).toMatch(/^text\/event-stream/);
+    const added = await customer.client.post("/api/referrals", { name: "Live Friend", phone: uniqueMobile() });
+    expect(added.status).toBe(200);
+    await subscription.waitForMore(1);
+    expect(subscription.since()[0]).toContain("REFERRALS");
+  } finally {
+    subscription.close();
+  }
+});
+
+it("refuses a customer and a signed-out subscriber as it refuses their queries", async ({ app, customer }) => {
+  for (const [cookie, code] of [
+    [customer.client.cookieHeader, "FORBIDDEN"],
+    [undefined, "UNAUTHENTICATED"],
+  ] as const) {
+    const subscription = await subscribeOverEventStream(app.baseUrl, SUBSCRIPTION, cookie);
+    await subscription.ended;
+    expect(subscription.events).toHaveLength(1);
+    expect(subscription.events[0]?.data ?? null).toBeNull();
+    expect(subscription.events[0]?.errors?.map((error) => error.extensions?.code)).toEqual([code]);
+  }
+});
+
+it("sends nothing for a change that was rolled back", async ({ app, admin, customer, instanceB }) => {
+  const phone = uniqueMobile();
+  expect((await customer.client.post("/api/referrals", { name: "Once", phone })).status).toBe(200);
+  const subscription = await subscribeAsAdmin(instanceB, admin.cookieHeader);
+  try {
+    // The same person again: refused after the transaction had asked to notify, so it rolls back.
+    const again = await customer.client.post("/api/referrals", { name: "Twice", phone });
+    expect(again.status).toBe(409);
+    // A marker committed after it: the next event must be the marker alone.
+    await notifyAdminQueues(app.db, "MILESTONES");
+    await subscription.waitForMore(1);
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    expect(subscription.since()).toEqual([["MILESTONES"]]);
+  } finally {
+    subscription.close();
+  }
+});
+
+it("tells of referrals the background expiry ended (any instance's job)", async ({
+  app,
+  admin,
+  customer,
+  instanceB,
+}) => {
+  await insertReferral(app.db, customer.customerId, { createdAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) });
+  const subscription = await subscribeAsAdmin(instanceB, admin.cookieHeader);
+  try {
+    expect((await expireReferrals(app.db)).expired).toBeGreaterThan(0);
+    await subscription.waitForMore(1);
+    expect(subscription.since()[0]).toContain("REFERRALS");
+  } finally {
+    subscription.close();
+  }
+});
+
+it("coalesces a burst of changes into a few events", async ({ app, admin, instanceB }) => {
+  const subscription = await subscribeAsAdmin(instanceB, admin.cookieHeader);
+  try {
+    // 200 commits in quick succession, as a bulk job in many short transactions would make.
+    for (let i = 0; i < 200; i++) await notifyAdminQueues(app.db, i % 2 === 0 ? "REFERRALS" : "CUSTOMERS");
+    await subscription.waitForMore(1);
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    const burst = subscription.since();
+    expect(burst.length).toBeLessThan(20);
+    expect(new Set(burst.flat())).toEqual(new Set(["REFERRALS", "CUSTOMERS"]));
+  } finally {
+    subscription.close();
+  }
+});
+
+it("listens again after its LISTEN connection is terminated, and says everything may have changed", async ({
+  app,
+  admin,
+  customer,
+  instanceB,
+}) => {
+  const subscription = await subscribeAsAdmin(instanceB, admin.cookieHeader);
+  const observer = new pg.Client({ connectionString: app.databaseUrl });
+  await observer.connect();
+  try {
+    const listeners = async () =>
+      (
+        await observer.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN admin_queues'`,
+        )
+      ).rows.map((row) => row.pid);
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    await observer.query("SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid", [before]);
+    // Back: an event naming every queue (changes while away were not heard) ...
+    await subscription.waitForMore(1);
+    expect(subscription.since()).toEqual([["REFERRALS", "CUSTOMERS", "MILESTONES", "EMAILS"]]);
+    const after = await listeners();
+    expect(after).toHaveLength(2);
+    expect(after.some((pid) => before.includes(pid))).toBe(false);
+    // ... and changes are heard again.
+    expect((await customer.client.post("/api/referrals", { name: "After", phone: uniqueMobile() })).status).toBe(200);
+    await subscription.waitForMore(2);
+    expect(subscription.since()[1]).toContain("REFERRALS");
+  } finally {
+    subscription.close();
+    await observer.end();
+  }
+});
+
+it("ends open streams when the instance shuts down", async ({ app, admin }) => {
+  const c = await startTestApp({}, { databaseUrl: app.databaseUrl });
+  const subscription = await subscribeAsAdmin(c, admin.cookieHeader);
+  await c.close();
+  await subscription.ended;
+  expect(subscription.since()).toEqual([]);
+});
