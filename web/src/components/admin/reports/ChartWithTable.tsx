@@ -74,7 +74,13 @@ export function ChartWithTable<Row>({
           </HStack>
         </HStack>
         {tableShown ? null : chart}
-        <Box srOnly={!tableShown} overflowX="auto" id={`${id}-table`}>
+        {/* Shown, it may scroll sideways on a phone: focusable and named, so the keyboard can scroll it too. */}
+        <Box
+          id={`${id}-table`}
+          {...(tableShown
+            ? { overflowX: "auto", tabIndex: 0, role: "region", "aria-label": `${title} (table)` }
+            : { srOnly: true })}
+        >
           <Table.Root size="sm" data-testid={`${testId}-table`} aria-describedby={`${id}-desc`}>
             <Table.Caption srOnly>{title}</Table.Caption>
             <Table.Header>
