@@ -13,7 +13,11 @@ const PurchaseCancellationType = builder.objectRef<PurchaseCancellation>("Purcha
     customerName: t.exposeString("customerName", { description: "The referrer." }),
     referralName: t.exposeString("referralName", { nullable: true, description: "Null once erased." }),
     amount: t.field({ type: Money, resolve: (c) => c.amountPence }),
-    creditReversed: t.field({ type: Money, description: "The credit taken back.", resolve: (c) => c.creditReversedPence }),
+    creditReversed: t.field({
+      type: Money,
+      description: "The credit taken back.",
+      resolve: (c) => c.creditReversedPence,
+    }),
     cancelledAt: t.expose("cancelledAt", { type: "DateTime" }),
     cancelledBy: t.exposeString("cancelledBy", { nullable: true, description: "The administrator's user name." }),
     reason: t.exposeString("reason", { nullable: true }),
@@ -28,7 +32,9 @@ builder.queryFields((t) => ({
     args: {
       from: t.arg.string(),
       to: t.arg.string(),
-      afterDatabaseId: t.arg.int({ description: "Continue after the cancellation of this purchase id (the REST `?after=`)." }),
+      afterDatabaseId: t.arg.int({
+        description: "Continue after the cancellation of this purchase id (the REST `?after=`).",
+      }),
     },
     resolve: (_root, args, context) => purchaseCancellations(context.sql, args),
   }),

@@ -16,7 +16,11 @@ const RevenueBucketType = builder.objectRef<RevenueBucket>("RevenueBucket").impl
     }),
     purchases: t.exposeInt("purchases", { description: "Live (not cancelled) purchases verified in the bucket." }),
     revenue: t.field({ type: Money, description: "Their purchase value.", resolve: (b) => b.revenuePence }),
-    creditsIssued: t.field({ type: Money, description: "Credits given in the bucket.", resolve: (b) => b.creditsIssuedPence }),
+    creditsIssued: t.field({
+      type: Money,
+      description: "Credits given in the bucket.",
+      resolve: (b) => b.creditsIssuedPence,
+    }),
     creditsReversed: t.field({
       type: Money,
       description: "Credits taken back in the bucket by cancellations (a positive amount).",

@@ -130,7 +130,9 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     });
     expect(months.request.variables).toMatchObject({ period: "MONTH" });
     await waitFor(() => expect(rowTexts("revenue-by-period-table")[0]).toBe("Jun 20253£10,000.00£1,100.00£0.00"));
-    expect(within(screen.getByTestId("revenue-by-period-table")).getByRole("columnheader", { name: "Month" })).toBeTruthy();
+    expect(
+      within(screen.getByTestId("revenue-by-period-table")).getByRole("columnheader", { name: "Month" }),
+    ).toBeTruthy();
 
     // A from date after the to date is refused in the page, and nothing is asked.
     const from = screen.getByLabelText("From");
@@ -162,7 +164,9 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     expect(within(funnel).queryByTestId("report-chart")).toBeNull();
     expect(within(funnel).getByRole("button", { name: "Show as chart" }).getAttribute("aria-pressed")).toBe("true");
     expect(rowTexts("cancellation-history")).toEqual([
-      expect.stringMatching(/^22 Jul 2025, \d\d:30adminSarah JohnsonTom Baker£4,000\.00£440\.00Customer returned the kitchen$/),
+      expect.stringMatching(
+        /^22 Jul 2025, \d\d:30adminSarah JohnsonTom Baker£4,000\.00£440\.00Customer returned the kitchen$/,
+      ),
     ]);
   });
 
@@ -183,7 +187,9 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     await user.click(screen.getByRole("button", { name: /^Referral Details/ }));
     expect(await screen.findByText("Export successful")).toBeTruthy();
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
-    expect(url).toMatch(/^\/api\/admin\/reports\/referral-details\?format=csv&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d&status=expired$/);
+    expect(url).toMatch(
+      /^\/api\/admin\/reports\/referral-details\?format=csv&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d&status=expired$/,
+    );
   });
 
   it("shows totals beyond a 32-bit integer to the penny, up to 2^53 − 1 pence (no division in floating point)", async () => {

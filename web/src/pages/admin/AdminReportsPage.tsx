@@ -110,7 +110,9 @@ export function AdminReportsPage() {
         </Tabs.List>
         {TABS.map((t) => (
           <Tabs.Content key={t.value} value={t.value} pt="4">
-            <TabBoundary label={`Loading ${t.label}`}>{panel(t.value, { format, range, onRangeChange: setRange })}</TabBoundary>
+            <TabBoundary label={`Loading ${t.label}`}>
+              {panel(t.value, { format, range, onRangeChange: setRange })}
+            </TabBoundary>
           </Tabs.Content>
         ))}
       </Tabs.Root>

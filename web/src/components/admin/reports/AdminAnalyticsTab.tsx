@@ -14,8 +14,8 @@ import { AdminReferralDetailsDialog } from "./AdminReferralDetailsDialog.tsx";
 import { AdminReportButton } from "./AdminReportButton.tsx";
 import { ChartWithTable } from "./ChartWithTable.tsx";
 import { ReportBarChart } from "./ReportBarChart.tsx";
-import { REPORT_STATUSES, REPORTS, type ReportFormat, type ReportName } from "./reportDownload.ts";
 import { ReportRangeControls } from "./ReportRangeControls.tsx";
+import { REPORT_STATUSES, REPORTS, type ReportFormat, type ReportName } from "./reportDownload.ts";
 import { bucketLabel, type ReportPeriod, type ReportRange } from "./reportRange.ts";
 
 const COMPACT_POUNDS = new Intl.NumberFormat("en-GB", {
@@ -125,8 +125,7 @@ export function AdminAnalyticsTab({ format, range, onRangeChange }: AdminAnalyti
           Downloads
         </Heading>
         <Text textStyle="sm" color="fg.muted" mb="3">
-          The rows of {range.from} to {range.to}, as {format.toUpperCase()} (change the format at the top of the
-          page).
+          The rows of {range.from} to {range.to}, as {format.toUpperCase()} (change the format at the top of the page).
         </Text>
         <HStack gap="3" flexWrap="wrap" alignItems="end">
           {(Object.keys(REPORTS) as ReportName[]).map((report) => (

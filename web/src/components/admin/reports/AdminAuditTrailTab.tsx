@@ -31,7 +31,8 @@ const NO_FILTERS: AuditFilters = { action: "", adminId: "", resourceType: "", re
 function filterVariables(filters: AuditFilters) {
   const text = (value: string) => value.trim() || null;
   const adminId = filters.adminId.trim();
-  if (adminId && !/^[1-9]\d{0,9}$/.test(adminId)) return { problem: "The administrator is their user id, a whole number." };
+  if (adminId && !/^[1-9]\d{0,9}$/.test(adminId))
+    return { problem: "The administrator is their user id, a whole number." };
   if (filters.from && filters.to) {
     const problem = rangeProblem({ from: filters.from, to: filters.to });
     if (problem) return { problem };

@@ -4,8 +4,8 @@ import type { AdminSegmentsTabQuery } from "../../../__generated__/AdminSegments
 import { formatCount, NUMERIC } from "../format.ts";
 import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminReportButton } from "./AdminReportButton.tsx";
-import type { ReportFormat } from "./reportDownload.ts";
 import { ReportBarChart } from "./ReportBarChart.tsx";
+import type { ReportFormat } from "./reportDownload.ts";
 
 const SEGMENT_RULES: Record<string, string> = {
   GETTING_STARTED: "No credits yet",

@@ -25,14 +25,11 @@ interface ReportBarChartProps {
  * Bars drawn by Chakra UI's charts (on Recharts). Hidden from screen readers: every chart has its
  * numbers in a table beside it (ChartWithTable), which is what they read instead of the SVG.
  */
-export function ReportBarChart({
-  data,
-  category,
-  series,
-  formatValue,
-  height = 260,
-}: ReportBarChartProps) {
-  const chart = useChart<ChartRow>({ data, series: series.map((s) => ({ name: s.name, color: s.color, label: s.label })) });
+export function ReportBarChart({ data, category, series, formatValue, height = 260 }: ReportBarChartProps) {
+  const chart = useChart<ChartRow>({
+    data,
+    series: series.map((s) => ({ name: s.name, color: s.color, label: s.label })),
+  });
   return (
     <Chart.Root chart={chart} maxH={`${height}px`} aria-hidden="true" data-testid="report-chart">
       <BarChart data={chart.data} accessibilityLayer={false}>
