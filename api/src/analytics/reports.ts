@@ -6,6 +6,7 @@ import { CustomerStatus, ReferralStatus } from "../generated/kysely/enums.ts";
 import { displayName } from "../lib/displayName.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { penceFromSum, penceToPounds } from "../lib/money.ts";
+import { dayRange } from "../lib/reportDays.ts";
 import { daysRemaining } from "../referrals/index.ts";
 
 export type ReportRow = Record<string, string | number | boolean | null>;
@@ -385,20 +386,16 @@ export const REPORTS: Record<string, ReportDefinition> = {
   },
 };
 
-/** Checks the name and the filters (`from`, `to` as YYYY-MM-DD, inclusive; `status`). */
+/** Checks the name and the filters (`from`, `to` as YYYY-MM-DD, inclusive London days; `status`). */
 export function prepareReport(
   name: string,
   query: URLSearchParams,
 ): { definition: ReportDefinition; filters: ReportFilters } {
   const definition = REPORTS[name];
   if (!definition) throw new NotFoundError(`No report named "${name}". Reports: ${Object.keys(REPORTS).join(", ")}.`);
-  const filters: ReportFilters = {};
-  const from = query.get("from");
-  const to = query.get("to");
-  if (from) filters.from = parseDay(from, "from");
-  if (to) filters.until = new Date(parseDay(to, "to").getTime() + 24 * 60 * 60 * 1000);
-  if (filters.from && filters.until && filters.from >= filters.until)
-    throw new ValidationError("The from date must not be after the to date.", "from");
+  // Days in London time, as the charts' buckets (lib/reportDays.ts).
+  const { from, until } = dayRange(query.get("from"), query.get("to"));
+  const filters: ReportFilters = { from, until };
   const status = query.get("status");
   if (status) {
     const value = definition.statuses?.[status.toLowerCase()];
@@ -414,15 +411,6 @@ export function prepareReport(
     filters.status = value;
   }
   return { definition, filters };
-}
-
-function parseDay(text: string, field: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-    throw new ValidationError(`${field} must be a date written YYYY-MM-DD.`, field);
-  }
-  return date;
 }
 
 /** Every row of the report, a batch at a time. */

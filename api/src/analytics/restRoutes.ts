@@ -1,8 +1,11 @@
-import { ANALYTICS_REST_LIST } from "../lib/listSizes.ts";
-import { restPage } from "../rest/listParams.ts";
+import { ANALYTICS_REST_LIST, CANCELLATIONS_REST_LIST } from "../lib/listSizes.ts";
+import { restEnum, restPage, restText } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 const pounds = "pounds";
+
+/** `?from=` and `?to=` (YYYY-MM-DD, inclusive London days); blank when absent, so the operation says which is missing. */
+const rangeOf = (query: URLSearchParams) => ({ from: restText(query, "from") ?? "", to: restText(query, "to") ?? "" });
 
 export const analyticsRoutes: RestRoute[] = [
   {
@@ -73,6 +76,57 @@ export const analyticsRoutes: RestRoute[] = [
         amount: node.amount.pounds,
         date: node.date,
         credits: node.credits.pounds,
+      })),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/revenue-by-period",
+    operation: `query RestRevenueByPeriod($period: ReportPeriod!, $from: String!, $to: String!) {
+      revenueByPeriod(period: $period, from: $from, to: $to) {
+        start purchases revenue { pounds } creditsIssued { pounds } creditsReversed { pounds }
+      }
+    }`,
+    // `?period=week|month` (week by default), `?from=` and `?to=` both required.
+    variables: ({ query }) => ({
+      period: restEnum(query, "period", ["WEEK", "MONTH"] as const) ?? "WEEK",
+      ...rangeOf(query),
+    }),
+    answer: (data) =>
+      data.revenueByPeriod.map((b: any) => ({
+        start: b.start,
+        purchases: b.purchases,
+        revenue: b.revenue.pounds,
+        creditsIssued: b.creditsIssued.pounds,
+        creditsReversed: b.creditsReversed.pounds,
+      })),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/referral-funnel",
+    operation: `query RestReferralFunnel($from: String!, $to: String!) {
+      referralFunnel(from: $from, to: $to) { added purchased expired pending }
+    }`,
+    variables: ({ query }) => rangeOf(query),
+    answer: (data) => data.referralFunnel,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/purchase-cancellations",
+    operation: `query RestPurchaseCancellations($first: Int!, $afterDatabaseId: Int, $from: String, $to: String) {
+      purchaseCancellations(first: $first, afterDatabaseId: $afterDatabaseId, from: $from, to: $to) { edges { node {
+        purchaseId referralId customerId customerName referralName amount { pounds } creditReversed { pounds }
+        cancelledAt cancelledBy reason
+      } } pageInfo { hasNextPage endCursor } }
+    }`,
+    // Newest first; `?limit=` (20 by default, at most 100), `?after=<purchaseId>` for the next page.
+    variables: ({ query }) => ({ ...restPage(query, CANCELLATIONS_REST_LIST), ...rangeOf(query) }),
+    pagedList: (data) => data.purchaseCancellations,
+    pagedItemId: (node) => node.purchaseId,
+    answer: (data) =>
+      data.purchaseCancellations.edges.map(({ node }: any) => ({
+        ...node,
+        amount: node.amount.pounds,
+        creditReversed: node.creditReversed.pounds,
       })),
   },
 ];

@@ -15,6 +15,9 @@ import {
   type TopPerformer,
   topPerformerPosition,
 } from "./service.ts";
+// The figures over a date range and the cancellation history: parts of this domain's schema.
+import "./periodsSchema.ts";
+import "./cancellationsSchema.ts";
 
 const AnalyticsSummary = builder.objectRef<AnalyticsFigures>("AnalyticsSummary").implement({
   description: "Programme-wide figures, computed by the database on each request.",

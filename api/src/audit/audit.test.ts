@@ -150,6 +150,90 @@ describe("REST GET /api/admin/audit-logs", () => {
   );
 });
 
+describe("filters", () => {
+  const FILTERED = `query Filtered($action: String, $adminId: Int, $resourceType: String, $from: String, $to: String, $first: Int, $after: String) {
+    auditLogs(action: $action, adminId: $adminId, resourceType: $resourceType, from: $from, to: $to, first: $first, after: $after) {
+      edges { node { databaseId action adminId resourceType createdAt } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }`;
+  // Three entries of another actor at known instants: 23:30 UTC on 30 June is 1 July in London (BST).
+  let other: number[];
+  it.beforeAll(async ({ app, admin: _signedIn }) => {
+    const second = await app.db.user.create({
+      data: { username: "second-admin", email: "second-admin@example.com", passwordHash: "x", isAdmin: true },
+    });
+    other = [];
+    for (const [when, action] of [
+      ["2026-06-30T22:30:00Z", "purchase_cancelled"],
+      ["2026-06-30T23:30:00Z", "purchase_cancelled"],
+      ["2026-07-02T10:00:00Z", "milestone_paid"],
+    ] as const) {
+      const entry = await app.db.auditEntry.create({
+        data: { action, resourceType: "referral", resourceId: "7", actorId: second.id, createdAt: new Date(when) },
+      });
+      other.push(entry.id);
+    }
+    other.reverse();
+  });
+  const idsOf = (result: any) => result.data.auditLogs.edges.map((e: any) => e.node.databaseId);
+
+  it("filters by action, by administrator and by London day, each alone", async ({ admin, adminId }) => {
+    const approvals = await admin.graphql(FILTERED, { action: "customer_approved", first: 100 });
+    expect(approvals.data.auditLogs.edges).toHaveLength(SEEDED / 3);
+    expect(approvals.data.auditLogs.edges.every((e: any) => e.node.action === "customer_approved")).toBe(true);
+    const byOther = await admin.graphql(FILTERED, { adminId: adminId + 1000, first: 100 });
+    expect(byOther.data.auditLogs.edges).toEqual([]);
+    const mine = await admin.graphql(FILTERED, { adminId, first: 100 });
+    expect(mine.data.auditLogs.edges.every((e: any) => e.node.adminId === adminId)).toBe(true);
+    expect(mine.data.auditLogs.edges.length).toBeGreaterThanOrEqual(SEEDED);
+    const firstOfJuly = await admin.graphql(FILTERED, { from: "2026-07-01", to: "2026-07-01" });
+    expect(idsOf(firstOfJuly)).toEqual([other[1]]);
+    const june = await admin.graphql(FILTERED, { from: "2026-06-01", to: "2026-06-30" });
+    expect(idsOf(june)).toEqual([other[2]]);
+  });
+
+  it("combines the filters, and pages on within them", async ({ admin, app }) => {
+    const second = await app.db.user.findUniqueOrThrow({ where: { username: "second-admin" } });
+    const combined = await admin.graphql(FILTERED, {
+      action: "purchase_cancelled",
+      adminId: second.id,
+      resourceType: "referral",
+      from: "2026-06-30",
+      to: "2026-07-31",
+      first: 1,
+    });
+    expect(idsOf(combined)).toEqual([other[1]]);
+    const next = await admin.graphql(FILTERED, {
+      action: "purchase_cancelled",
+      adminId: second.id,
+      resourceType: "referral",
+      from: "2026-06-30",
+      to: "2026-07-31",
+      first: 1,
+      after: combined.data.auditLogs.pageInfo.endCursor,
+    });
+    expect(idsOf(next)).toEqual([other[2]]);
+    expect(next.data.auditLogs.pageInfo.hasNextPage).toBe(false);
+    const rest = await admin.get(
+      `/api/admin/audit-logs?action=purchase_cancelled&admin=${second.id}&from=2026-07-01&to=2026-07-31`,
+    );
+    expect(rest.body.map((e: any) => e.id)).toEqual([other[1]]);
+    const none = await admin.get("/api/admin/audit-logs?action=milestone_paid&resourceType=customer");
+    expect(none.body).toEqual([]);
+  });
+
+  it.for([
+    ["from=2026-06-31", "from must be a date written YYYY-MM-DD."],
+    ["from=2026-07-02&to=2026-07-01", "The from date must not be after the to date."],
+    ["admin=abc", /^admin must be a whole number from 1 to \d+$/],
+  ] as const)("refuses ?%s with 400 and says why", async ([query, message], { admin }) => {
+    const response = await admin.get(`/api/admin/audit-logs?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.text).toMatch(message);
+  });
+});
+
 describe("access", () => {
   it("refuses the audit trail to a signed-out caller (401) and to a customer (403), on GraphQL and REST", async ({
     app,

@@ -1,6 +1,6 @@
 import { ValidationError } from "../lib/errors.ts";
 import { AUDIT_REST_LIST } from "../lib/listSizes.ts";
-import { restListId, restListLimit } from "../rest/listParams.ts";
+import { restListId, restListLimit, restText } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 const AUDIT_FIELDS = "databaseId action resourceType resourceId adminId details createdAt ipAddress";
@@ -9,16 +9,28 @@ export const auditRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/audit-logs",
-    operation: `query RestAuditLogs($first: Int, $beforeId: Int) {
-      auditLogs(first: $first, beforeId: $beforeId) { edges { node { ${AUDIT_FIELDS} } } pageInfo { hasNextPage endCursor } }
+    operation: `query RestAuditLogs($first: Int, $beforeId: Int, $action: String, $adminId: Int, $resourceType: String,
+      $resourceId: String, $from: String, $to: String) {
+      auditLogs(first: $first, beforeId: $beforeId, action: $action, adminId: $adminId, resourceType: $resourceType,
+        resourceId: $resourceId, from: $from, to: $to) { edges { node { ${AUDIT_FIELDS} } } pageInfo { hasNextPage endCursor } }
     }`,
     // `?limit=` (default 20, at most 100) and `?after=<id>` (or, as before, `?before=<id>`: newest
-    // first, the entries after the last one seen are the older ones) for the next page.
+    // first, the entries after the last one seen are the older ones) for the next page; the filters
+    // `?action=`, `?admin=<user id>`, `?resourceType=`, `?resourceId=`, `?from=`/`?to=` (YYYY-MM-DD).
     variables: ({ query }) => {
       const after = restListId(query);
       const before = restListId(query, "before");
       if (after !== null && before !== null) throw new ValidationError("Give after or before, not both.", "after");
-      return { first: restListLimit(query, AUDIT_REST_LIST), beforeId: after ?? before };
+      return {
+        first: restListLimit(query, AUDIT_REST_LIST),
+        beforeId: after ?? before,
+        action: restText(query, "action"),
+        adminId: restListId(query, "admin"),
+        resourceType: restText(query, "resourceType"),
+        resourceId: restText(query, "resourceId"),
+        from: restText(query, "from"),
+        to: restText(query, "to"),
+      };
     },
     pagedList: (data) => data.auditLogs,
     answer: (data) =>

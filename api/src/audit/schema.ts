@@ -10,6 +10,7 @@ import {
   positionOfId,
 } from "../graphql/pager.ts";
 import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
+import { dayRange } from "../lib/reportDays.ts";
 import { describeAuditEntry } from "./service.ts";
 
 // Read-only by design: the application appends audit entries and never edits or deletes them,
@@ -58,8 +59,12 @@ const NEWEST_ENTRIES_FIRST: KeysetOrder<AuditEntry> = {
 };
 
 interface AuditFilter {
+  action?: string | null;
+  adminId?: number | null;
   resourceType?: string | null;
   resourceId?: string | null;
+  from?: Date;
+  until?: Date;
 }
 
 /** JSON as node-postgres parsed it, typed as Prisma types a Json column. */
@@ -72,7 +77,11 @@ function jsonValue(value: unknown): Prisma.JsonValue {
   throw new Error(`not JSON: ${typeof value}`);
 }
 
-/** A page of the trail with its filters: built per request (a cold path), only the conditions it needs. */
+/**
+ * A page of the trail with its filters: built per request (a cold path), only the conditions it
+ * needs. Each filter has an index ending in id (action, actorId, resourceType + resourceId), so a
+ * filtered page reads the index in order and stops; a date range alone uses the createdAt index.
+ */
 async function auditPage(reader: SqlReader, filter: AuditFilter, request: PageRequest): Promise<AuditEntry[]> {
   const { after, before } = request;
   const rows = await run(
@@ -82,6 +91,10 @@ async function auditPage(reader: SqlReader, filter: AuditFilter, request: PageRe
       .selectAll()
       .$if(after !== null, (query) => query.where("id", "<", after?.id ?? 0))
       .$if(before !== null, (query) => query.where("id", ">", before?.id ?? 0))
+      .$if(filter.action != null, (query) => query.where("action", "=", filter.action ?? ""))
+      .$if(filter.adminId != null, (query) => query.where("actorId", "=", filter.adminId ?? 0))
+      .$if(filter.from !== undefined, (query) => query.where("createdAt", ">=", filter.from as Date))
+      .$if(filter.until !== undefined, (query) => query.where("createdAt", "<", filter.until as Date))
       .$if(filter.resourceType != null, (query) => query.where("resourceType", "=", filter.resourceType ?? ""))
       .$if(filter.resourceId != null, (query) => query.where("resourceId", "=", filter.resourceId ?? ""))
       .orderBy("id", request.inverted ? "asc" : "desc")
@@ -99,15 +112,20 @@ builder.queryFields((t) => ({
       beforeId: t.arg.int({
         description: "Only entries older than the one with this databaseId (the REST `?before=`).",
       }),
+      action: t.arg.string({ description: 'Only entries of this action, e.g. "purchase_cancelled".' }),
+      adminId: t.arg.int({ description: "Only entries of this acting user (an administrator's user id)." }),
       resourceType: t.arg.string({ description: 'Only entries about this kind of resource, e.g. "customer".' }),
       resourceId: t.arg.string({ description: "Only entries about this resource (with resourceType)." }),
+      from: t.arg.string({ description: "Only entries from this day on (YYYY-MM-DD, London time)." }),
+      to: t.arg.string({ description: "Only entries up to this day, inclusive (YYYY-MM-DD, London time)." }),
     },
-    resolve: async (_root, args, context) =>
-      keysetConnection(
+    resolve: async (_root, args, context) => {
+      const { from, until } = dayRange(args.from, args.to);
+      return keysetConnection(
         args,
         NEWEST_ENTRIES_FIRST,
         { defaultSize: AUDIT_PAGE_DEFAULT_SIZE, maxSize: AUDIT_PAGE_MAX_SIZE, backwards: true },
-        (request) => auditPage(context.sql, args, request),
+        (request) => auditPage(context.sql, { ...args, from, until }, request),
         (row) => row,
         args.beforeId == null
           ? null
@@ -117,7 +135,8 @@ builder.queryFields((t) => ({
               "audit entry",
               (id) => runFirst(context.sql, queryBuilder.selectFrom("AuditEntry").select("id").where("id", "=", id)),
             ),
-      ),
+      );
+    },
   }),
 }));
 

@@ -24,8 +24,8 @@ export function restListLimit(query: URLSearchParams, sizes: RestListSizes = ADM
   return limit;
 }
 
-/** `?after=` (or `?before=`): the id of an item already received; null when absent. */
-export function restListId(query: URLSearchParams, name: "after" | "before" = "after"): number | null {
+/** `?after=` (or `?before=`, or a filter by id such as `?admin=`): the id of an item already received; null when absent. */
+export function restListId(query: URLSearchParams, name: "after" | "before" | "admin" = "after"): number | null {
   const raw = query.get(name)?.trim();
   if (raw === undefined || raw === "") return null;
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_DATABASE_ID)
@@ -42,4 +42,10 @@ export function restEnum<T extends string>(query: URLSearchParams, name: string,
     throw new ValidationError(`${name} must be one of: ${values.map((v) => v.toLowerCase()).join(", ")}`, name);
   }
   return value as T;
+}
+
+/** A text filter (`?action=`, `?from=`): trimmed, null when absent or blank; the operation checks its value. */
+export function restText(query: URLSearchParams, name: string): string | null {
+  const raw = query.get(name)?.trim();
+  return raw ? raw : null;
 }

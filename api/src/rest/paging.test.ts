@@ -255,4 +255,22 @@ describe("paging REST lists", () => {
     }
     expect(await app.db.auditEntry.count()).toBe(auditBefore);
   });
+
+  // Last in the file: its cancellations change the figures the tests above read.
+  it("reaches every purchase cancellation with its reason", async ({ app, admin, customer }) => {
+    await seed(app, customer);
+    const purchased = (await getPage(admin, "/api/admin/purchased-referrals?limit=5", (body) => body)).items as {
+      id: number;
+    }[];
+    for (const item of purchased) {
+      const cancelled = await admin.post(`/api/admin/cancel-referral/${item.id}`, { reason: `Returned ${item.id}` });
+      expect(cancelled.status, cancelled.text).toBe(200);
+    }
+    const cancellations = await expectPagedLike(admin, "/api/admin/purchase-cancellations", 2, 100, {
+      idOf: (item) => item.purchaseId,
+    });
+    expect(cancellations.map((item: any) => item.reason).sort()).toEqual(
+      purchased.map((item) => `Returned ${item.id}`).sort(),
+    );
+  });
 });

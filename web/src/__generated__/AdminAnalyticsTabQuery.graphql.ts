@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e70e28c47fa0786e9d842d7221797de1>>
+ * @generated SignedSource<<7cc60257b42742729d953d037e55b225>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AdminAnalyticsTabQuery$variables = {
-  trendCount: number;
-};
+export type AdminAnalyticsTabQuery$variables = Record<PropertyKey, never>;
 export type AdminAnalyticsTabQuery$data = {
   readonly analytics: {
     readonly averagePurchaseValue: {
@@ -28,19 +26,6 @@ export type AdminAnalyticsTabQuery$data = {
     readonly totalReferrals: number;
     readonly verifiedCustomers: number;
   };
-  readonly revenueTrends: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly amount: {
-          readonly pence: number;
-        };
-        readonly credits: {
-          readonly pence: number;
-        };
-        readonly date: string;
-      };
-    }>;
-  };
 };
 export type AdminAnalyticsTabQuery = {
   response: AdminAnalyticsTabQuery$data;
@@ -50,13 +35,6 @@ export type AdminAnalyticsTabQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "trendCount"
-  }
-],
-v1 = [
-  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -64,7 +42,7 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -115,7 +93,7 @@ v2 = [
         "kind": "LinkedField",
         "name": "totalCreditsIssued",
         "plural": false,
-        "selections": (v1/*:: as any*/),
+        "selections": (v0/*:: as any*/),
         "storageKey": null
       },
       {
@@ -125,7 +103,7 @@ v2 = [
         "kind": "LinkedField",
         "name": "totalPurchaseValue",
         "plural": false,
-        "selections": (v1/*:: as any*/),
+        "selections": (v0/*:: as any*/),
         "storageKey": null
       },
       {
@@ -135,73 +113,7 @@ v2 = [
         "kind": "LinkedField",
         "name": "averagePurchaseValue",
         "plural": false,
-        "selections": (v1/*:: as any*/),
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "first",
-        "variableName": "trendCount"
-      }
-    ],
-    "concreteType": "QueryRevenueTrendsConnection",
-    "kind": "LinkedField",
-    "name": "revenueTrends",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "QueryRevenueTrendsConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RevenueTrend",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "amount",
-                "plural": false,
-                "selections": (v1/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "credits",
-                "plural": false,
-                "selections": (v1/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
+        "selections": (v0/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -210,32 +122,32 @@ v2 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminAnalyticsTabQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminAnalyticsTabQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5981d1774da9b6768e7ca5a93cf7c392",
+    "cacheID": "23a70f41c797dd2d88f8ebda0b2afaa0",
     "id": null,
     "metadata": {},
     "name": "AdminAnalyticsTabQuery",
     "operationKind": "query",
-    "text": "query AdminAnalyticsTabQuery(\n  $trendCount: Int!\n) {\n  analytics {\n    totalCustomers\n    verifiedCustomers\n    totalReferrals\n    purchasedReferrals\n    conversionRate\n    totalCreditsIssued {\n      pence\n    }\n    totalPurchaseValue {\n      pence\n    }\n    averagePurchaseValue {\n      pence\n    }\n  }\n  revenueTrends(first: $trendCount) {\n    edges {\n      node {\n        amount {\n          pence\n        }\n        credits {\n          pence\n        }\n        date\n      }\n    }\n  }\n}\n"
+    "text": "query AdminAnalyticsTabQuery {\n  analytics {\n    totalCustomers\n    verifiedCustomers\n    totalReferrals\n    purchasedReferrals\n    conversionRate\n    totalCreditsIssued {\n      pence\n    }\n    totalPurchaseValue {\n      pence\n    }\n    averagePurchaseValue {\n      pence\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c12f73b99d4756177dda3b5c8b95c537";
+(node as any).hash = "e3734bf5a3c3b43740c2a4fde1972cfe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31cafee6c27bc4280bdfc4811319b254>>
+ * @generated SignedSource<<eebf04d42bacabede88ee49e7866fc5a>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,14 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminAuditTrailTabPaginationQuery$variables = {
+  action?: string | null | undefined;
+  adminId?: number | null | undefined;
   count: number;
   cursor?: string | null | undefined;
+  from?: string | null | undefined;
+  resourceId?: string | null | undefined;
+  resourceType?: string | null | undefined;
+  to?: string | null | undefined;
 };
 export type AdminAuditTrailTabPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminAuditTrailTab_query">;
@@ -26,15 +32,77 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "action"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "adminId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "count"
   },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "from"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "resourceId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "resourceType"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "to"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "action",
+  "variableName": "action"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "adminId",
+  "variableName": "adminId"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "from",
+  "variableName": "from"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "resourceId",
+  "variableName": "resourceId"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "resourceType",
+  "variableName": "resourceType"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "to",
+  "variableName": "to"
+},
+v7 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "after",
@@ -44,7 +112,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -55,6 +127,8 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -64,7 +138,11 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminAuditTrailTab_query"
@@ -81,7 +159,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryAuditLogsConnection",
         "kind": "LinkedField",
         "name": "auditLogs",
@@ -209,8 +287,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [],
+        "args": (v7/*:: as any*/),
+        "filters": [
+          "action",
+          "adminId",
+          "resourceType",
+          "resourceId",
+          "from",
+          "to"
+        ],
         "handle": "connection",
         "key": "AdminAuditTrail_auditLogs",
         "kind": "LinkedHandle",
@@ -219,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3adf3473194888783c05aeef7f401d2f",
+    "cacheID": "b92c0dfa87dbad17503c127688313316",
     "id": null,
     "metadata": {},
     "name": "AdminAuditTrailTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminAuditTrailTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminAuditTrailTab_query_1G22uz\n}\n\nfragment AdminAuditTrailTab_query_1G22uz on Query {\n  auditLogs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        adminId\n        details\n        createdAt\n        ipAddress\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminAuditTrailTabPaginationQuery(\n  $action: String\n  $adminId: Int\n  $count: Int!\n  $cursor: String\n  $from: String\n  $resourceId: String\n  $resourceType: String\n  $to: String\n) {\n  ...AdminAuditTrailTab_query_19zXc8\n}\n\nfragment AdminAuditTrailTab_query_19zXc8 on Query {\n  auditLogs(first: $count, after: $cursor, action: $action, adminId: $adminId, resourceType: $resourceType, resourceId: $resourceId, from: $from, to: $to) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        adminId\n        details\n        createdAt\n        ipAddress\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d9942595f36f14a4e124f52b539d00b1";
+(node as any).hash = "f28aa95b730304fdc25b8b0aeb5af8da";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc927838472c8781499edb31e4d3ec09>>
+ * @generated SignedSource<<6e74fa60c5897aa09857740e8d83fd3c>>
  * @lightSyntaxTransform
  */
 
@@ -194,7 +194,14 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "filters": [],
+        "filters": [
+          "action",
+          "adminId",
+          "resourceType",
+          "resourceId",
+          "from",
+          "to"
+        ],
         "handle": "connection",
         "key": "AdminAuditTrail_auditLogs",
         "kind": "LinkedHandle",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bad4d3bda7dd712942fa31c8f01d4c2>>
+ * @generated SignedSource<<2ce092e126cde1c3a363cf625f855825>>
  * @lightSyntaxTransform
  */
 
@@ -42,12 +42,42 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "action"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "adminId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "count"
     },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "from"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "resourceId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "resourceType"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "to"
     }
   ],
   "kind": "Fragment",
@@ -77,7 +107,38 @@ return {
   "selections": [
     {
       "alias": "auditLogs",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "action",
+          "variableName": "action"
+        },
+        {
+          "kind": "Variable",
+          "name": "adminId",
+          "variableName": "adminId"
+        },
+        {
+          "kind": "Variable",
+          "name": "from",
+          "variableName": "from"
+        },
+        {
+          "kind": "Variable",
+          "name": "resourceId",
+          "variableName": "resourceId"
+        },
+        {
+          "kind": "Variable",
+          "name": "resourceType",
+          "variableName": "resourceType"
+        },
+        {
+          "kind": "Variable",
+          "name": "to",
+          "variableName": "to"
+        }
+      ],
       "concreteType": "QueryAuditLogsConnection",
       "kind": "LinkedField",
       "name": "__AdminAuditTrail_auditLogs_connection",
@@ -209,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "d9942595f36f14a4e124f52b539d00b1";
+(node as any).hash = "f28aa95b730304fdc25b8b0aeb5af8da";
 
 export default node;

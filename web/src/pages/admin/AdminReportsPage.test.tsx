@@ -32,22 +32,62 @@ const ANALYTICS = {
   averagePurchaseValue: money(1_914_286),
 };
 
-const TRENDS = [
-  { amount: money(2_300_000), credits: money(253_000), date: "2025-07-20T10:00:00.000Z" },
-  { amount: money(900_000), credits: money(99_000), date: "2025-07-25T10:00:00.000Z" },
+const bucket = (start: string, purchases: number, revenue: number, issued: number, reversed = 0) => ({
+  start,
+  purchases,
+  revenue: money(revenue),
+  creditsIssued: money(issued),
+  creditsReversed: money(reversed),
+});
+const WEEKS = [
+  bucket("2025-07-07", 1, 2_300_000, 253_000),
+  bucket("2025-07-14", 0, 0, 0),
+  bucket("2025-07-21", 2, 900_000, 99_000, 44_000),
 ];
+const FUNNEL = { added: 40, purchased: 10, expired: 6, pending: 24 };
+const CANCELLATIONS = [
+  {
+    purchaseId: 7,
+    customerName: "Sarah Johnson",
+    referralName: "Tom Baker",
+    amount: money(400_000),
+    creditReversed: money(44_000),
+    cancelledAt: "2025-07-22T09:30:00.000Z",
+    cancelledBy: "admin",
+    reason: "Customer returned the kitchen",
+  },
+];
+
+type Environment = ReturnType<typeof renderWithProviders>["environment"];
+
+/** Answers the range's three queries: revenue by period, the funnel, the cancellations. */
+async function answerRange(environment: Environment, weeks = WEEKS) {
+  const revenue = await answer(environment, "AdminAnalyticsTabRevenueQuery", { revenueByPeriod: weeks });
+  const funnel = await answer(environment, "AdminAnalyticsTabFunnelQuery", { referralFunnel: FUNNEL });
+  const cancellations = await answer(environment, "AdminCancellationHistoryQuery", {
+    purchaseCancellations: connection(CANCELLATIONS),
+  });
+  await waitForLoaded();
+  return { revenue, funnel, cancellations };
+}
 
 async function renderReports(path = "/admin/reports", analytics = ANALYTICS) {
   const rendered = renderWithProviders(<AdminReportsPage />, { path });
   if (!path.includes("tab=")) {
-    await answer(rendered.environment, "AdminAnalyticsTabQuery", { analytics, revenueTrends: connection(TRENDS) });
-    await waitForLoaded();
+    await answer(rendered.environment, "AdminAnalyticsTabQuery", { analytics });
+    await answerRange(rendered.environment);
   }
   return rendered;
 }
 
+const rowTexts = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => row.textContent);
+
 describe("/admin/reports (Admin Reports & Analytics)", () => {
-  it("shows the four figure cards and the revenue trends as a chart and a table, newest first", async () => {
+  it("shows the four figure cards, and revenue and credits by week as a chart and a table", async () => {
     const { environment } = await renderReports();
     expect(screen.getByRole("heading", { level: 1, name: "Admin Reports & Analytics" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/admin");
@@ -63,14 +103,93 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     expect(screen.getByTestId("figure-Credits Issued").textContent).toContain("£14,740.00");
     expect(screen.getByTestId("figure-Purchase Value").textContent).toContain("£134,000.00");
     expect(screen.getByTestId("figure-Purchase Value").textContent).toContain("£19,142.86 average");
-    expect(screen.getByRole("img", { name: /Revenue trends/ })).toBeTruthy();
-    const rows = within(screen.getByTestId("revenue-trends-table")).getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      "25 Jul 2025£9,000.00£990.00",
-      "20 Jul 2025£23,000.00£2,530.00",
+    expect(rowTexts("revenue-by-period-table")).toEqual([
+      "w/c 7 Jul1£23,000.00£2,530.00£0.00",
+      "w/c 14 Jul0£0.00£0.00£0.00",
+      "w/c 21 Jul2£9,000.00£990.00£440.00",
     ]);
     // The details tables load only when opened.
     expect(pendingOperationNames(environment)).toEqual([]);
+  });
+
+  it("asks for the last 90 days by week, switches to months, and applies a new date range", async () => {
+    vi.useFakeTimers({ now: new Date("2025-07-28T12:00:00Z"), toFake: ["Date"] });
+    const rendered = renderWithProviders(<AdminReportsPage />, { path: "/admin/reports" });
+    const { environment } = rendered;
+    await answer(environment, "AdminAnalyticsTabQuery", { analytics: ANALYTICS });
+    const first = await answerRange(environment);
+    vi.useRealTimers();
+    expect(first.revenue.request.variables).toEqual({ period: "WEEK", from: "2025-04-30", to: "2025-07-28" });
+    expect(first.funnel.request.variables).toEqual({ from: "2025-04-30", to: "2025-07-28" });
+    expect(first.cancellations.request.variables).toEqual({ count: 20, from: "2025-04-30", to: "2025-07-28" });
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: "By month" }));
+    const months = await answer(environment, "AdminAnalyticsTabRevenueQuery", {
+      revenueByPeriod: [bucket("2025-06-01", 3, 1_000_000, 110_000), bucket("2025-07-01", 0, 0, 0)],
+    });
+    expect(months.request.variables).toMatchObject({ period: "MONTH" });
+    await waitFor(() => expect(rowTexts("revenue-by-period-table")[0]).toBe("Jun 20253£10,000.00£1,100.00£0.00"));
+    expect(
+      within(screen.getByTestId("revenue-by-period-table")).getByRole("columnheader", { name: "Month" }),
+    ).toBeTruthy();
+
+    // A from date after the to date is refused in the page, and nothing is asked.
+    const from = screen.getByLabelText("From");
+    await user.clear(from);
+    await user.type(from, "2025-08-01");
+    expect(screen.getByText("The from date must not be after the to date.")).toBeTruthy();
+    expect(pendingOperationNames(environment)).toEqual([]);
+    await user.clear(from);
+    await user.type(from, "2025-07-01");
+    const revenue = await answer(environment, "AdminAnalyticsTabRevenueQuery", { revenueByPeriod: WEEKS });
+    expect(revenue.request.variables).toEqual({ period: "MONTH", from: "2025-07-01", to: "2025-07-28" });
+    await answer(environment, "AdminAnalyticsTabFunnelQuery", { referralFunnel: FUNNEL });
+    await answer(environment, "AdminCancellationHistoryQuery", { purchaseCancellations: connection([]) });
+    expect(await screen.findByText("No purchases were cancelled in this period")).toBeTruthy();
+  });
+
+  it("shows the funnel and the cancellation history with reasons, each chart's table on demand", async () => {
+    await renderReports();
+    expect(rowTexts("referral-funnel-table")).toEqual([
+      "Added40100.0%",
+      "Purchased1025.0%",
+      "Expired615.0%",
+      "Pending2460.0%",
+    ]);
+    // The tables are always there for screen readers; "Show as table" shows one to everyone.
+    const funnel = screen.getByTestId("referral-funnel");
+    expect(within(funnel).getByTestId("report-chart")).toBeTruthy();
+    await userEvent.setup().click(within(funnel).getByRole("button", { name: "Show as table" }));
+    expect(within(funnel).queryByTestId("report-chart")).toBeNull();
+    expect(within(funnel).getByRole("button", { name: "Show as chart" }).getAttribute("aria-pressed")).toBe("true");
+    expect(rowTexts("cancellation-history")).toEqual([
+      expect.stringMatching(
+        /^22 Jul 2025, \d\d:30adminSarah JohnsonTom Baker£4,000\.00£440\.00Customer returned the kitchen$/,
+      ),
+    ]);
+  });
+
+  it("downloads a report of the range with its status filter", async () => {
+    await renderReports();
+    const downloads = captureDownloads();
+    restoreDownloads = downloads.restore;
+    const fetchMock = vi.fn(
+      async () =>
+        new Response("id\r\n", {
+          status: 200,
+          headers: { "Content-Disposition": 'attachment; filename="referral-details-2025-07-28.csv"' },
+        }),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Referral Details status" }), "expired");
+    await user.click(screen.getByRole("button", { name: /^Referral Details/ }));
+    expect(await screen.findByText("Export successful")).toBeTruthy();
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toMatch(
+      /^\/api\/admin\/reports\/referral-details\?format=csv&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d&status=expired$/,
+    );
   });
 
   it("shows totals beyond a 32-bit integer to the penny, up to 2^53 − 1 pence (no division in floating point)", async () => {
@@ -237,7 +356,7 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
       ],
     });
     await waitForLoaded();
-    expect(screen.getByRole("img", { name: /Customer segments/ })).toBeTruthy();
+    expect(screen.getByTestId("report-chart").getAttribute("aria-hidden")).toBe("true");
     const rows = within(screen.getByTestId("segment-counts")).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       "Getting StartedNo credits yet3",
@@ -279,6 +398,48 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     expect(more.request.variables).toMatchObject({ count: 20, cursor: "cursor-1" });
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(4));
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("filters the audit trail by action, administrator, resource and days, and clears the filters", async () => {
+    const { environment } = await renderReports("/admin/reports?tab=audit-trail");
+    const entry = {
+      id: "QXVkaXRFbnRyeTox",
+      action: "purchase_cancelled",
+      resourceType: "referral",
+      resourceId: "4",
+      adminId: 2,
+      details: "Purchase cancelled",
+      createdAt: "2025-07-28T14:03:00.000Z",
+      ipAddress: null,
+    };
+    await answer(environment, "AdminAuditTrailTabQuery", { auditLogs: connection([entry]) });
+    await waitForLoaded();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Action"), "purchase_cancelled");
+    await user.type(screen.getByLabelText("Administrator (user id)"), "two");
+    await user.click(screen.getByRole("button", { name: "Filter" }));
+    expect(screen.getByText("The administrator is their user id, a whole number.")).toBeTruthy();
+    expect(pendingOperationNames(environment)).toEqual([]);
+    await user.clear(screen.getByLabelText("Administrator (user id)"));
+    await user.type(screen.getByLabelText("Administrator (user id)"), "2");
+    await user.type(screen.getByLabelText("Resource"), "referral");
+    await user.type(screen.getByLabelText("From"), "2025-07-01");
+    await user.type(screen.getByLabelText("To"), "2025-07-31");
+    await user.click(screen.getByRole("button", { name: "Filter" }));
+    const filtered = await answer(environment, "AdminAuditTrailTabPaginationQuery", { auditLogs: connection([]) });
+    expect(filtered.request.variables).toMatchObject({
+      action: "purchase_cancelled",
+      adminId: 2,
+      resourceType: "referral",
+      resourceId: null,
+      from: "2025-07-01",
+      to: "2025-07-31",
+    });
+    expect(await screen.findByText("No audit entries match these filters")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    const cleared = await answer(environment, "AdminAuditTrailTabPaginationQuery", { auditLogs: connection([entry]) });
+    expect(cleared.request.variables).toMatchObject({ action: null, adminId: null, from: null, to: null });
+    await waitFor(() => expect(screen.getByTestId("audit-trail").textContent).toContain("purchase_cancelled"));
   });
 
   it("shows the email counts with Process Pending Emails", async () => {

@@ -9,6 +9,7 @@ import { AdminAuditTrailTab } from "../../components/admin/reports/AdminAuditTra
 import { AdminSegmentsTab } from "../../components/admin/reports/AdminSegmentsTab.tsx";
 import { AdminTopPerformersTab } from "../../components/admin/reports/AdminTopPerformersTab.tsx";
 import type { ReportFormat } from "../../components/admin/reports/reportDownload.ts";
+import { defaultReportRange, type ReportRange } from "../../components/admin/reports/reportRange.ts";
 import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
 
 const TABS = [
@@ -21,10 +22,16 @@ const TABS = [
 
 type TabValue = (typeof TABS)[number]["value"];
 
-function panel(tab: TabValue, format: ReportFormat) {
+interface PanelState {
+  format: ReportFormat;
+  range: ReportRange;
+  onRangeChange: (range: ReportRange) => void;
+}
+
+function panel(tab: TabValue, { format, range, onRangeChange }: PanelState) {
   switch (tab) {
     case "analytics":
-      return <AdminAnalyticsTab format={format} />;
+      return <AdminAnalyticsTab format={format} range={range} onRangeChange={onRangeChange} />;
     case "referrals":
       return <AdminTopPerformersTab format={format} />;
     case "customers":
@@ -42,11 +49,12 @@ export function AdminReportsPage() {
   const requested = searchParams.get("tab");
   const tab: TabValue = TABS.find((t) => t.value === requested)?.value ?? "analytics";
   const [format, setFormat] = useState<ReportFormat>("csv");
+  const [range, setRange] = useState<ReportRange>(defaultReportRange);
 
   return (
     <AdminShell
       title="Admin Reports & Analytics"
-      subtitle="Programme figures, top performers, segments, emails and the audit trail"
+      subtitle="Programme figures and trends over a period, top performers, segments, emails and the audit trail"
       actions={
         <>
           <HStack gap="2">
@@ -102,7 +110,9 @@ export function AdminReportsPage() {
         </Tabs.List>
         {TABS.map((t) => (
           <Tabs.Content key={t.value} value={t.value} pt="4">
-            <TabBoundary label={`Loading ${t.label}`}>{panel(t.value, format)}</TabBoundary>
+            <TabBoundary label={`Loading ${t.label}`}>
+              {panel(t.value, { format, range, onRangeChange: setRange })}
+            </TabBoundary>
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,31 +1,45 @@
-import { Box, Grid, Heading, HStack, Icon, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, Icon, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ChevronRight, Coins, type LucideIcon, PoundSterling, Share2, Users } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useDeferredValue, useState } from "react";
 import { graphql } from "react-relay/hooks";
+import type { AdminAnalyticsTabFunnelQuery } from "../../../__generated__/AdminAnalyticsTabFunnelQuery.graphql.ts";
 import type { AdminAnalyticsTabQuery } from "../../../__generated__/AdminAnalyticsTabQuery.graphql.ts";
-import { formatCount, formatDate, formatMoney, NUMERIC } from "../format.ts";
+import type { AdminAnalyticsTabRevenueQuery } from "../../../__generated__/AdminAnalyticsTabRevenueQuery.graphql.ts";
+import { formatCount, formatMoney } from "../format.ts";
+import { TabSkeleton } from "../TabBoundary.tsx";
 import { useAdminQuery } from "../useAdminQuery.ts";
-import { AdminBarChart } from "./AdminBarChart.tsx";
+import { AdminCancellationHistory } from "./AdminCancellationHistory.tsx";
 import { AdminCustomerDetailsDialog } from "./AdminCustomerDetailsDialog.tsx";
 import { AdminReferralDetailsDialog } from "./AdminReferralDetailsDialog.tsx";
 import { AdminReportButton } from "./AdminReportButton.tsx";
-import { REPORTS, type ReportFormat, type ReportName } from "./reportDownload.ts";
+import { ChartWithTable } from "./ChartWithTable.tsx";
+import { ReportBarChart } from "./ReportBarChart.tsx";
+import { ReportRangeControls } from "./ReportRangeControls.tsx";
+import { REPORT_STATUSES, REPORTS, type ReportFormat, type ReportName } from "./reportDownload.ts";
+import { bucketLabel, type ReportPeriod, type ReportRange } from "./reportRange.ts";
 
-/** Spec section 9: the reports page shows the first 10 revenue trends. */
-const TREND_COUNT = 10;
 const COMPACT_POUNDS = new Intl.NumberFormat("en-GB", {
   style: "currency",
   currency: "GBP",
   notation: "compact",
   maximumFractionDigits: 1,
 });
-const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
 
-/** Analytics: four figure cards (two open detail tables), revenue trends as a chart and a table, and the downloads. */
-export function AdminAnalyticsTab({ format }: { format: ReportFormat }) {
-  const { analytics, revenueTrends } = useAdminQuery<AdminAnalyticsTabQuery>(
+interface AdminAnalyticsTabProps {
+  format: ReportFormat;
+  /** The page's date range (kept while other tabs are open). */
+  range: ReportRange;
+  onRangeChange: (range: ReportRange) => void;
+}
+
+/**
+ * Analytics: the programme's figures, then over the chosen period revenue and credits by week or
+ * month, the referral funnel and the cancellation history, and the downloads of that period.
+ */
+export function AdminAnalyticsTab({ format, range, onRangeChange }: AdminAnalyticsTabProps) {
+  const { analytics } = useAdminQuery<AdminAnalyticsTabQuery>(
     graphql`
-      query AdminAnalyticsTabQuery($trendCount: Int!) {
+      query AdminAnalyticsTabQuery {
         analytics {
           totalCustomers
           verifiedCustomers
@@ -42,29 +56,16 @@ export function AdminAnalyticsTab({ format }: { format: ReportFormat }) {
             pence
           }
         }
-        revenueTrends(first: $trendCount) {
-          edges {
-            node {
-              amount {
-                pence
-              }
-              credits {
-                pence
-              }
-              date
-            }
-          }
-        }
       }
     `,
-    { trendCount: TREND_COUNT },
+    {},
     "every-visit",
   );
   const [details, setDetails] = useState<"customers" | "referrals" | null>(null);
-  // The server lists purchases as they were verified; shown by purchase date, newest first in the
-  // table and left to right in time in the chart.
-  const trends = revenueTrends.edges.map((edge) => edge.node).sort((a, b) => b.date.localeCompare(a.date));
-  const chronological = [...trends].reverse();
+  const [period, setPeriod] = useState<ReportPeriod>("WEEK");
+  // The figures of the last range stay on screen while the new range's load (no skeleton flash).
+  const shownRange = useDeferredValue(range);
+  const shownPeriod = useDeferredValue(period);
 
   return (
     <Stack gap="5">
@@ -99,60 +100,17 @@ export function AdminAnalyticsTab({ format }: { format: ReportFormat }) {
         />
       </SimpleGrid>
 
-      <Box
-        as="section"
-        aria-labelledby="revenue-trends-heading"
-        borderWidth="1px"
-        borderColor="border.muted"
-        borderRadius="xl"
-        bg="bg.panel"
-        p="4"
-      >
-        <Heading as="h2" size="md" id="revenue-trends-heading" mb="3">
-          Revenue Trends
-        </Heading>
-        {trends.length === 0 ? (
-          <Text color="fg.muted">No verified purchases yet.</Text>
-        ) : (
-          <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="5" alignItems="start">
-            <AdminBarChart
-              title="Revenue trends"
-              description={`Purchase amounts of the last ${trends.length} verified purchases, oldest on the left.`}
-              data={chronological.map((trend) => ({
-                label: SHORT_DATE.format(new Date(trend.date)),
-                value: trend.amount.pence,
-                valueLabel: COMPACT_POUNDS.format(trend.amount.pence / 100),
-              }))}
-            />
-            <Table.Root size="sm" data-testid="revenue-trends-table">
-              <Table.Caption captionSide="top" textAlign="start" color="fg.muted" pb="2">
-                The last {trends.length} verified purchases, newest first
-              </Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader bg="bg.muted">Date</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Amount
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Credit
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {trends.map((trend, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: trends have no id, and the list is replaced whole
-                  <Table.Row key={index}>
-                    <Table.Cell>{formatDate(trend.date)}</Table.Cell>
-                    <Table.Cell {...NUMERIC}>{formatMoney(trend.amount.pence)}</Table.Cell>
-                    <Table.Cell {...NUMERIC}>{formatMoney(trend.credits.pence)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Grid>
-        )}
-      </Box>
+      <ReportRangeControls range={range} onChange={onRangeChange} />
+
+      <Suspense fallback={<TabSkeleton label="Loading revenue" />}>
+        <RevenueChart range={shownRange} period={shownPeriod} selected={period} onPeriodChange={setPeriod} />
+      </Suspense>
+      <Suspense fallback={<TabSkeleton label="Loading the referral funnel" />}>
+        <ReferralFunnelChart range={shownRange} />
+      </Suspense>
+      <Suspense fallback={<TabSkeleton label="Loading cancellations" />}>
+        <AdminCancellationHistory range={shownRange} />
+      </Suspense>
 
       <Box
         as="section"
@@ -167,13 +125,11 @@ export function AdminAnalyticsTab({ format }: { format: ReportFormat }) {
           Downloads
         </Heading>
         <Text textStyle="sm" color="fg.muted" mb="3">
-          Every row, as {format.toUpperCase()} (change the format at the top of the page).
+          The rows of {range.from} to {range.to}, as {format.toUpperCase()} (change the format at the top of the page).
         </Text>
-        <HStack gap="2" flexWrap="wrap">
+        <HStack gap="3" flexWrap="wrap" alignItems="end">
           {(Object.keys(REPORTS) as ReportName[]).map((report) => (
-            <AdminReportButton key={report} report={report} format={format}>
-              {REPORTS[report]}
-            </AdminReportButton>
+            <ReportDownload key={report} report={report} format={format} range={range} />
           ))}
         </HStack>
       </Box>
@@ -187,6 +143,171 @@ export function AdminAnalyticsTab({ format }: { format: ReportFormat }) {
         onOpenChange={(open) => setDetails(open ? "referrals" : null)}
       />
     </Stack>
+  );
+}
+
+/** Revenue and credits per week or month of the range, with the week/month switch. */
+function RevenueChart({
+  range,
+  period,
+  selected,
+  onPeriodChange,
+}: {
+  range: ReportRange;
+  period: ReportPeriod;
+  selected: ReportPeriod;
+  onPeriodChange: (period: ReportPeriod) => void;
+}) {
+  const { revenueByPeriod } = useAdminQuery<AdminAnalyticsTabRevenueQuery>(
+    graphql`
+      query AdminAnalyticsTabRevenueQuery($period: ReportPeriod!, $from: String!, $to: String!) {
+        revenueByPeriod(period: $period, from: $from, to: $to) {
+          start
+          purchases
+          revenue {
+            pence
+          }
+          creditsIssued {
+            pence
+          }
+          creditsReversed {
+            pence
+          }
+        }
+      }
+    `,
+    { period, from: range.from, to: range.to },
+    "every-visit",
+  );
+  const unit = period === "WEEK" ? "Week" : "Month";
+  return (
+    <ChartWithTable
+      title="Revenue and credits"
+      testId="revenue-by-period"
+      description={`Per ${unit.toLowerCase()} from ${range.from} to ${range.to} (UK time): live purchases' value and the credits given; empty ${unit.toLowerCase()}s show as zero.`}
+      actions={
+        <SegmentGroup.Root
+          size="sm"
+          value={selected}
+          onValueChange={(details) => onPeriodChange(details.value === "MONTH" ? "MONTH" : "WEEK")}
+          aria-label="Group by"
+        >
+          <SegmentGroup.Indicator />
+          <SegmentGroup.Items
+            items={[
+              { value: "WEEK", label: "By week" },
+              { value: "MONTH", label: "By month" },
+            ]}
+          />
+        </SegmentGroup.Root>
+      }
+      chart={
+        <ReportBarChart
+          category="label"
+          series={[
+            { name: "revenue", label: "Revenue", color: "brand.solid" },
+            { name: "credits", label: "Credits issued", color: "amber.solid" },
+          ]}
+          formatValue={(pounds) => COMPACT_POUNDS.format(pounds)}
+          data={revenueByPeriod.map((bucket) => ({
+            label: bucketLabel(bucket.start, period),
+            // Drawn in pounds; the table gives the exact amounts.
+            revenue: bucket.revenue.pence / 100,
+            credits: bucket.creditsIssued.pence / 100,
+          }))}
+        />
+      }
+      rows={revenueByPeriod}
+      rowKey={(bucket) => bucket.start}
+      columns={[
+        { header: unit, cell: (bucket) => bucketLabel(bucket.start, period) },
+        { header: "Purchases", numeric: true, cell: (bucket) => formatCount(bucket.purchases) },
+        { header: "Revenue", numeric: true, cell: (bucket) => formatMoney(bucket.revenue.pence) },
+        { header: "Credits issued", numeric: true, cell: (bucket) => formatMoney(bucket.creditsIssued.pence) },
+        { header: "Credits reversed", numeric: true, cell: (bucket) => formatMoney(bucket.creditsReversed.pence) },
+      ]}
+    />
+  );
+}
+
+/** Referrals added in the range, then purchased, expired and still pending. */
+function ReferralFunnelChart({ range }: { range: ReportRange }) {
+  const { referralFunnel: funnel } = useAdminQuery<AdminAnalyticsTabFunnelQuery>(
+    graphql`
+      query AdminAnalyticsTabFunnelQuery($from: String!, $to: String!) {
+        referralFunnel(from: $from, to: $to) {
+          added
+          purchased
+          expired
+          pending
+        }
+      }
+    `,
+    { from: range.from, to: range.to },
+    "every-visit",
+  );
+  const stages = [
+    { stage: "Added", referrals: funnel.added },
+    { stage: "Purchased", referrals: funnel.purchased },
+    { stage: "Expired", referrals: funnel.expired },
+    { stage: "Pending", referrals: funnel.pending },
+  ];
+  const share = (count: number) => (funnel.added === 0 ? "—" : `${((count * 100) / funnel.added).toFixed(1)}%`);
+  return (
+    <ChartWithTable
+      title="Referral funnel"
+      testId="referral-funnel"
+      description={`Referrals added from ${range.from} to ${range.to}, and where they are now.`}
+      chart={
+        <ReportBarChart
+          category="stage"
+          series={[{ name: "referrals", label: "Referrals", color: "brand.solid" }]}
+          formatValue={formatCount}
+          data={stages}
+        />
+      }
+      rows={stages}
+      rowKey={(row) => row.stage}
+      columns={[
+        { header: "Stage", cell: (row) => row.stage },
+        { header: "Referrals", numeric: true, cell: (row) => formatCount(row.referrals) },
+        { header: "Share of added", numeric: true, cell: (row) => share(row.referrals) },
+      ]}
+    />
+  );
+}
+
+/** One download of the range, with its status filter when the report has one. */
+function ReportDownload({ report, format, range }: { report: ReportName; format: ReportFormat; range: ReportRange }) {
+  const statuses = REPORT_STATUSES[report];
+  const [status, setStatus] = useState("");
+  return (
+    <HStack gap="1">
+      {statuses ? (
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label={`${REPORTS[report]} status`}
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value)}
+          >
+            <option value="">Any status</option>
+            {Object.entries(statuses).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : null}
+      <AdminReportButton
+        report={report}
+        format={format}
+        filters={{ from: range.from, to: range.to, status: status || undefined }}
+      >
+        {REPORTS[report]}
+      </AdminReportButton>
+    </HStack>
   );
 }
 

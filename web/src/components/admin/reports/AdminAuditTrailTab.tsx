@@ -1,5 +1,6 @@
-import { Code, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Code, Field, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { ScrollText } from "lucide-react";
+import { type FormEvent, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminAuditTrailTab_query$key } from "../../../__generated__/AdminAuditTrailTab_query.graphql.ts";
 import type { AdminAuditTrailTabPaginationQuery } from "../../../__generated__/AdminAuditTrailTabPaginationQuery.graphql.ts";
@@ -10,11 +11,45 @@ import { LoadMore, ScrollList } from "../ScrollList.tsx";
 import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminReportButton } from "./AdminReportButton.tsx";
 import type { ReportFormat } from "./reportDownload.ts";
+import { rangeProblem } from "./reportRange.ts";
 
 /** Spec section 9: the audit trail shows 20 entries; more on demand. */
 const AUDIT_PAGE_SIZE = 20;
 
-/** Audit Trail: newest first, 20 at a time, with the download of the whole log. */
+/** The trail's filters as typed; blank means any. */
+interface AuditFilters {
+  action: string;
+  adminId: string;
+  resourceType: string;
+  resourceId: string;
+  from: string;
+  to: string;
+}
+const NO_FILTERS: AuditFilters = { action: "", adminId: "", resourceType: "", resourceId: "", from: "", to: "" };
+
+/** The filters as the query's variables (null = any), or the reason they cannot be used. */
+function filterVariables(filters: AuditFilters) {
+  const text = (value: string) => value.trim() || null;
+  const adminId = filters.adminId.trim();
+  if (adminId && !/^[1-9]\d{0,9}$/.test(adminId))
+    return { problem: "The administrator is their user id, a whole number." };
+  if (filters.from && filters.to) {
+    const problem = rangeProblem({ from: filters.from, to: filters.to });
+    if (problem) return { problem };
+  }
+  return {
+    variables: {
+      action: text(filters.action),
+      adminId: adminId ? Number(adminId) : null,
+      resourceType: text(filters.resourceType),
+      resourceId: text(filters.resourceId),
+      from: filters.from || null,
+      to: filters.to || null,
+    },
+  };
+}
+
+/** Audit Trail: newest first, 20 at a time, filtered by action, administrator, resource and days; with the download. */
 export function AdminAuditTrailTab({ format }: { format: ReportFormat }) {
   const query = useAdminQuery<AdminAuditTrailTabQuery>(
     graphql`
@@ -25,15 +60,33 @@ export function AdminAuditTrailTab({ format }: { format: ReportFormat }) {
     { count: AUDIT_PAGE_SIZE },
     "every-visit",
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     AdminAuditTrailTabPaginationQuery,
     AdminAuditTrailTab_query$key
   >(
     graphql`
       fragment AdminAuditTrailTab_query on Query
-      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
+      @argumentDefinitions(
+        count: { type: "Int!" }
+        cursor: { type: "String" }
+        action: { type: "String" }
+        adminId: { type: "Int" }
+        resourceType: { type: "String" }
+        resourceId: { type: "String" }
+        from: { type: "String" }
+        to: { type: "String" }
+      )
       @refetchable(queryName: "AdminAuditTrailTabPaginationQuery") {
-        auditLogs(first: $count, after: $cursor) @connection(key: "AdminAuditTrail_auditLogs", filters: []) {
+        auditLogs(
+          first: $count
+          after: $cursor
+          action: $action
+          adminId: $adminId
+          resourceType: $resourceType
+          resourceId: $resourceId
+          from: $from
+          to: $to
+        ) @connection(key: "AdminAuditTrail_auditLogs") {
           edges {
             node {
               id
@@ -52,6 +105,41 @@ export function AdminAuditTrailTab({ format }: { format: ReportFormat }) {
     query,
   );
   const entries = data.auditLogs.edges.map((edge) => edge.node);
+  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
+  const [applied, setApplied] = useState<AuditFilters>(NO_FILTERS);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isFiltering, startFiltering] = useTransition();
+  const filtered = Object.values(applied).some(Boolean);
+
+  function apply(next: AuditFilters) {
+    const result = filterVariables(next);
+    if (!result.variables) {
+      setProblem(result.problem);
+      return;
+    }
+    setProblem(null);
+    setApplied(next);
+    // The current entries stay until the filtered ones arrive.
+    startFiltering(() => {
+      refetch({ count: AUDIT_PAGE_SIZE, ...result.variables }, { fetchPolicy: "network-only" });
+    });
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply(draft);
+  }
+  const field = (name: keyof AuditFilters, label: string, props: Record<string, unknown> = {}) => (
+    <Field.Root width="auto">
+      <Field.Label>{label}</Field.Label>
+      <Input
+        size="sm"
+        width={props.type === "date" ? "auto" : "40"}
+        value={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+        {...props}
+      />
+    </Field.Root>
+  );
 
   return (
     <Stack gap="2">
@@ -64,12 +152,59 @@ export function AdminAuditTrailTab({ format }: { format: ReportFormat }) {
             Every administrator action, setting change and security event, newest first
           </Text>
         </Stack>
-        <AdminReportButton report="audit-log" format={format}>
+        <AdminReportButton
+          report="audit-log"
+          format={format}
+          filters={{ from: applied.from || undefined, to: applied.to || undefined }}
+        >
           Export Audit Log
         </AdminReportButton>
       </HStack>
+      <HStack
+        as="form"
+        onSubmit={submit}
+        gap="3"
+        flexWrap="wrap"
+        alignItems="end"
+        aria-label="Filter the audit trail"
+        borderWidth="1px"
+        borderColor="border.muted"
+        borderRadius="xl"
+        bg="bg.panel"
+        p="3"
+      >
+        {field("action", "Action", { placeholder: "e.g. purchase_cancelled" })}
+        {field("adminId", "Administrator (user id)", { inputMode: "numeric" })}
+        {field("resourceType", "Resource", { placeholder: "e.g. customer" })}
+        {field("resourceId", "Resource id")}
+        {field("from", "From", { type: "date" })}
+        {field("to", "To", { type: "date" })}
+        <HStack gap="2">
+          <Button type="submit" size="sm" loading={isFiltering} loadingText="Filtering...">
+            Filter
+          </Button>
+          {filtered ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setDraft(NO_FILTERS);
+                apply(NO_FILTERS);
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </HStack>
+        <Text textStyle="xs" color={problem ? "fg.error" : "fg.muted"} role="status" width="full">
+          {problem ?? (filtered ? "Showing the entries that match every filter." : "Days in UK time, both included.")}
+        </Text>
+      </HStack>
       {entries.length === 0 ? (
-        <AdminEmpty icon={ScrollText} title="No audit entries yet" />
+        <AdminEmpty
+          icon={ScrollText}
+          title={filtered ? "No audit entries match these filters" : "No audit entries yet"}
+        />
       ) : (
         <>
           <ScrollList label="Audit trail">

@@ -3,8 +3,8 @@ import { graphql } from "react-relay/hooks";
 import type { AdminSegmentsTabQuery } from "../../../__generated__/AdminSegmentsTabQuery.graphql.ts";
 import { formatCount, NUMERIC } from "../format.ts";
 import { useAdminQuery } from "../useAdminQuery.ts";
-import { AdminBarChart } from "./AdminBarChart.tsx";
 import { AdminReportButton } from "./AdminReportButton.tsx";
+import { ReportBarChart } from "./ReportBarChart.tsx";
 import type { ReportFormat } from "./reportDownload.ts";
 
 const SEGMENT_RULES: Record<string, string> = {
@@ -48,15 +48,12 @@ export function AdminSegmentsTab({ format }: { format: ReportFormat }) {
       </HStack>
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="5" alignItems="start">
         <Box borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel" p="4">
-          <AdminBarChart
-            title="Customer segments"
-            description="Number of customers in each progress segment: Getting Started, Low, Medium and High Progress."
-            color="amber.solid"
-            data={customerSegments.map((segment) => ({
-              label: segment.name,
-              value: segment.customers,
-              valueLabel: formatCount(segment.customers),
-            }))}
+          {/* The counts are in the table beside it, which screen readers read instead. */}
+          <ReportBarChart
+            category="segment"
+            series={[{ name: "customers", label: "Customers", color: "amber.solid" }]}
+            formatValue={formatCount}
+            data={customerSegments.map((segment) => ({ segment: segment.name, customers: segment.customers }))}
           />
         </Box>
         <Table.Root size="sm" variant="outline" borderRadius="lg" overflow="hidden" data-testid="segment-counts">

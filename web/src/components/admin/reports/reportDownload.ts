@@ -12,6 +12,19 @@ export const REPORTS = {
 export type ReportName = keyof typeof REPORTS;
 export type ReportFormat = "csv" | "json";
 
+/** The statuses a report filters by (the server's `?status=`), with their labels. */
+export const REPORT_STATUSES: Partial<Record<ReportName, Record<string, string>>> = {
+  customers: { pending: "Pending", verified: "Verified", rejected: "Rejected" },
+  "referral-details": { pending: "Pending", purchased: "Purchased", expired: "Expired" },
+};
+
+/** The rows a download holds: days YYYY-MM-DD (inclusive, London time) and a status. */
+export interface ReportFilters {
+  from?: string;
+  to?: string;
+  status?: string;
+}
+
 /** `attachment; filename="customers-2025-07-28.csv"` → the file name. */
 export function fileNameFromDisposition(header: string | null): string | null {
   const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
@@ -23,8 +36,14 @@ export function fileNameFromDisposition(header: string | null): string | null {
  * thrown with the spec's message (the status, a colon and a space, then the body), so the page
  * can show it: the original only logged it.
  */
-export async function downloadReport(name: ReportName, format: ReportFormat): Promise<string> {
-  const response = await fetch(`/api/admin/reports/${name}?format=${format}`, { credentials: "include" });
+export async function downloadReport(
+  name: ReportName,
+  format: ReportFormat,
+  filters: ReportFilters = {},
+): Promise<string> {
+  const query = new URLSearchParams({ format });
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  const response = await fetch(`/api/admin/reports/${name}?${query}`, { credentials: "include" });
   if (!response.ok) {
     const body = await response.text().catch(() => "");
     throw new Error(`${response.status}: ${body || response.statusText}`);
