@@ -3,7 +3,7 @@ import { milestoneFromTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { PENDING_MILESTONES_MAX_SIZE } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import { restListLimit } from "../rest/listParams.ts";
+import { restListLimit, restSearch } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
@@ -16,15 +16,18 @@ export const milestonePaymentRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/pending-milestones",
-    operation: `query RestPendingMilestones($first: Int!, $after: String) {
-      pendingMilestonePayments(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node {
+    operation: `query RestPendingMilestones($first: Int!, $after: String, $search: String) {
+      pendingMilestonePayments(first: $first, after: $after, search: $search) { pageInfo { hasNextPage endCursor } edges { node {
         customerDatabaseId customerName email originalPurchase { pounds } creditsEarned { pounds } alreadyPaid { pounds }
         progressPercentage overpaid { pounds } milestone33Paid milestone66Paid milestone100Paid
         availableMilestones { milestoneType percent description amount { pounds } }
       } } }
     }`,
     // `?limit=` (1 to 200, all 200 by default) as on the other admin lists.
-    variables: ({ query }) => ({ first: Math.min(restListLimit(query), PENDING_MILESTONES_MAX_SIZE) }),
+    variables: ({ query }) => ({
+      first: Math.min(restListLimit(query), PENDING_MILESTONES_MAX_SIZE),
+      search: restSearch(query),
+    }),
     pagedList: (data) => data.pendingMilestonePayments,
     answer: (data) =>
       data.pendingMilestonePayments.edges.map(({ node }: any) => ({

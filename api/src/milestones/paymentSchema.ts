@@ -7,6 +7,7 @@ import {
   overpaidPence,
   progressPercentage,
 } from "../customers/index.ts";
+import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
@@ -129,6 +130,7 @@ builder.queryFields((t) => ({
     type: PendingMilestoneCustomerType,
     description: `Verified customers with a milestone ready to be paid, by customer id; ${PENDING_MILESTONES_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
     authScopes: { admin: true },
+    args: { search: t.arg.string({ description: SEARCH_DESCRIPTION }) },
     resolve: (_root, args, context) =>
       keysetConnection(
         args,
@@ -138,6 +140,7 @@ builder.queryFields((t) => ({
           const items = await listCustomersWithReadyMilestones(context.sql, {
             afterCustomerId: request.after?.id ?? null,
             limit: request.limit,
+            search: args.search,
           });
           return items.map((item) => ({ id: item.customer.id, item }));
         },

@@ -6,6 +6,7 @@ import { ADMIN_LIST_MAX_SIZE } from "../lib/listSizes.ts";
 //   ?limit=N     1 to the list's most (the most by default for the admin lists: the documented answer is the whole list)
 //   ?after=ID    continue after the item with this id (the last id of the previous call); ?before=ID on the audit trail
 //   ?status= ?segment= ?order=   enum values in any case, with spaces or hyphens for underscores
+//   ?search=     the admin search (README "Searching the admin lists")
 
 /** `?limit=`: a whole number from 1 to `max`; `fallback` when absent or blank. */
 export function restListLimit(
@@ -39,4 +40,18 @@ export function restEnum<T extends string>(query: URLSearchParams, name: string,
     throw new ValidationError(`${name} must be one of: ${values.map((v) => v.toLowerCase()).join(", ")}`, name);
   }
   return value as T;
+}
+
+/** `?search=`: the admin search (db/search.ts checks it); null when absent. */
+export function restSearch(query: URLSearchParams): string | null {
+  return query.get("search");
+}
+
+/** `?name=true|false` (also yes/no, 1/0, any case); null when absent. */
+export function restBoolean(query: URLSearchParams, name: string): boolean | null {
+  const raw = query.get(name)?.trim().toLowerCase();
+  if (!raw) return null;
+  if (["true", "yes", "1"].includes(raw)) return true;
+  if (["false", "no", "0"].includes(raw)) return false;
+  throw new ValidationError(`${name} must be true or false`, name);
 }
