@@ -24,15 +24,24 @@ export const SEARCH_DESCRIPTION =
 
 /** A search's bound parameters; a statement with a search condition takes all four (a type: precompile's params). */
 export type SearchParams = {
-  /** The term, trimmed, lower-cased, runs of spaces as one: compared for typos. */
+  /** The term, trimmed, lower-cased, runs of spaces as one, compared for typos when it is a name; "" (matches nothing) otherwise. */
   searchText: string;
   /** `%term%` as an ILIKE pattern. */
   searchLike: string;
   /** `%term%` without its spaces: "sw1a1aa" finds "SW1A 1AA", "07400 123" finds "07400123456". */
   searchCompact: string;
-  /** `%+447400123456%` when the term is a whole UK phone number in any format, else the compact pattern. */
+  /** `%+447400123456%` when the term is a whole UK phone number in any format, its digits when it looks like part of one, else the compact pattern. */
   searchPhone: string;
 };
+
+/**
+ * Typos are forgiven in names only (letters, spaces, hyphens, apostrophes): every phone shares most
+ * trigrams with the next, and every email its domain, so a near match of those means nothing.
+ */
+const NAME_LIKE = /^[\p{L}' -]+$/u;
+
+/** Digits with the punctuation people type in phone numbers. */
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -45,9 +54,10 @@ export function parseSearch(search: string | null | undefined): SearchParams | n
   if (!text) return null;
   if (text.length < SEARCH_MIN_LENGTH) throw new ValidationError(SEARCH_TOO_SHORT, "search");
   const compact = `%${escapeLike(text.replace(/ /g, ""))}%`;
-  const phone = normaliseUkPhone(text);
+  // A whole UK number in E.164; else a number typed with brackets, dots or hyphens, as its digits.
+  const phone = normaliseUkPhone(text) ?? (PHONE_LIKE.test(text) ? text.replace(/[^\d+]/g, "").replace(/^00/, "+") : null);
   return {
-    searchText: text,
+    searchText: NAME_LIKE.test(text) ? text : "",
     searchLike: `%${escapeLike(text)}%`,
     searchCompact: compact,
     searchPhone: phone ? `%${escapeLike(phone)}%` : compact,
