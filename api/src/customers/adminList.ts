@@ -409,10 +409,7 @@ function countStatement(shape: FilterShape) {
 }
 
 /** Count statements by filters, each compiled on first use. */
-const countStatementOf = precompileByShape(
-  (shape: FilterShape) => shapeKey(shape),
-  countStatement,
-);
+const countStatementOf = precompileByShape((shape: FilterShape) => shapeKey(shape), countStatement);
 
 /** How many customers match the filter (the connection's totalCount). */
 export async function countAdminCustomers(reader: SqlReader, filter: CustomerListFilter = {}): Promise<number> {

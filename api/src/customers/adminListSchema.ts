@@ -62,7 +62,9 @@ const CustomerFilterInput = builder.inputType("CustomerFilter", {
       description:
         "True: only customers whose paid milestones exceed their current credits (after a cancellation); false: only the others.",
     }),
-    search: t.string({ description: `${SEARCH_DESCRIPTION} The field's \`search\` argument, when given, is used instead.` }),
+    search: t.string({
+      description: `${SEARCH_DESCRIPTION} The field's \`search\` argument, when given, is used instead.`,
+    }),
   }),
 });
 
@@ -93,7 +95,8 @@ export const AdminCustomerType = builder.objectRef<AdminCustomerRow>("AdminCusto
     stage: t.field({ type: CustomerStageEnum, resolve: (row) => row.stage }),
     overpaid: t.field({
       type: Money,
-      description: "How far milestones already paid exceed the current credits (after a cancellation); zero when they do not.",
+      description:
+        "How far milestones already paid exceed the current credits (after a cancellation); zero when they do not.",
       resolve: (row) => row.overpaidPence,
     }),
     stageDisplay: t.string({ resolve: (row) => STAGE_NAMES[row.stage] }),

@@ -1,7 +1,13 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import { cancelPurchase, insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
-import type { TestApp } from "../../test/testApp.ts";
+import {
+  cancelPurchase,
+  insertActor,
+  insertMilestonePayment,
+  insertPurchase,
+  insertReferral,
+} from "../../test/rows.ts";
+import type { TestApp, TestClient } from "../../test/testApp.ts";
 import type { CustomerStatus } from "../generated/prisma/client.ts";
 
 // The admin search (db/search.ts) on each of the five admin lists, over GraphQL and REST.
@@ -132,7 +138,7 @@ describe("admin search", () => {
       );
   });
 
-  async function found(app: TestApp, admin: any, list: ListName, search: string): Promise<number[]> {
+  async function found(admin: TestClient, list: ListName, search: string): Promise<number[]> {
     const result = await admin.graphql(LISTS[list], { s: search, first: 50 });
     expect(result.errors, `${list} "${search}"`).toBeUndefined();
     return result.data.list.edges.map((edge: any) => edge.node.databaseId);
@@ -171,7 +177,16 @@ describe("admin search", () => {
     {
       list: "purchasedReferrals",
       target: "desmondPurchase",
-      terms: ["Desmund Okafor", "Desm", "desmond@mail.test", "07400 123456", "+447400123456", "7400 123 456", "HNG-4471", "mthompson"],
+      terms: [
+        "Desmund Okafor",
+        "Desm",
+        "desmond@mail.test",
+        "07400 123456",
+        "+447400123456",
+        "7400 123 456",
+        "HNG-4471",
+        "mthompson",
+      ],
     },
     {
       list: "pendingMilestonePayments",
@@ -181,21 +196,20 @@ describe("admin search", () => {
   ];
 
   for (const { list, target, terms } of CASES)
-    it(`${list}: finds by every field, typos and prefixes included`, async ({ app, admin }) => {
-      for (const term of terms) expect(await found(app, admin, list, term), `${list} "${term}"`).toContain(ids[target]);
+    it(`${list}: finds by every field, typos and prefixes included`, async ({ admin }) => {
+      for (const term of terms) expect(await found(admin, list, term), `${list} "${term}"`).toContain(ids[target]);
       // A term that matches nothing gives an empty page.
-      expect(await found(app, admin, list, "Zebedee Quibble")).toEqual([]);
+      expect(await found(admin, list, "Zebedee Quibble")).toEqual([]);
     });
 
   it("keeps each list's own rows only: Gareth (pending) is not a customer with a ready milestone", async ({
-    app,
     admin,
   }) => {
-    expect(await found(app, admin, "pendingMilestonePayments", "gevans")).toEqual([]);
-    expect(await found(app, admin, "pendingCustomers", "mthompson")).toEqual([]);
-    expect(await found(app, admin, "purchasedReferrals", "Priya")).toEqual([]);
+    expect(await found(admin, "pendingMilestonePayments", "gevans")).toEqual([]);
+    expect(await found(admin, "pendingCustomers", "mthompson")).toEqual([]);
+    expect(await found(admin, "purchasedReferrals", "Priya")).toEqual([]);
     // A phone or email typed wrongly finds nothing: typos are forgiven in names only.
-    expect(await found(app, admin, "pendingReferrals", "07700 900124")).toEqual([]);
+    expect(await found(admin, "pendingReferrals", "07700 900124")).toEqual([]);
   });
 
   it("pages through search results in the list's order", async ({ admin }) => {
@@ -235,8 +249,7 @@ describe("admin search", () => {
   });
 
   it("answers ?search= and the filters on the REST paths", async ({ admin }) => {
-    const ids_ = async (path: string, key = "id") =>
-      ((await admin.get(path)).body as any[]).map((row) => row[key]);
+    const ids_ = async (path: string, key = "id") => ((await admin.get(path)).body as any[]).map((row) => row[key]);
     expect(await ids_("/api/admin/customers?search=07700%20900123")).toEqual([]);
     expect(await ids_("/api/admin/customers?search=sw1a1aa")).toEqual([ids.margaret]);
     expect(await ids_("/api/admin/customers?overpaid=true")).toEqual([ids.olive]);

@@ -55,7 +55,8 @@ export function parseSearch(search: string | null | undefined): SearchParams | n
   if (text.length < SEARCH_MIN_LENGTH) throw new ValidationError(SEARCH_TOO_SHORT, "search");
   const compact = `%${escapeLike(text.replace(/ /g, ""))}%`;
   // A whole UK number in E.164; else a number typed with brackets, dots or hyphens, as its digits.
-  const phone = normaliseUkPhone(text) ?? (PHONE_LIKE.test(text) ? text.replace(/[^\d+]/g, "").replace(/^00/, "+") : null);
+  const phone =
+    normaliseUkPhone(text) ?? (PHONE_LIKE.test(text) ? text.replace(/[^\d+]/g, "").replace(/^00/, "+") : null);
   return {
     searchText: NAME_LIKE.test(text) ? text : "",
     searchLike: `%${escapeLike(text)}%`,

@@ -1,5 +1,6 @@
 import { UserType } from "../auth/index.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/index.ts";
+import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
@@ -8,7 +9,6 @@ import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
-import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { MilestoneKeyEnum } from "../milestones/index.ts";
 import { formatBasisPointsAsPercent } from "../settings/index.ts";

@@ -40,6 +40,7 @@ function customer(overrides: Record<string, unknown>) {
     milestone100Paid: false,
     stageDisplay: "Earning",
     segmentDisplay: "Medium Progress",
+    overpaid: money(0),
     ...overrides,
   };
 }
@@ -63,6 +64,7 @@ const EMMA = customer({
   milestone100Paid: true,
   stageDisplay: "Full Refund",
   segmentDisplay: "High Progress",
+  overpaid: money(33_000),
 });
 // A formula in a name must reach the spreadsheet as text.
 const MALLORY = customer({
@@ -156,13 +158,13 @@ describe("All Customers tab", () => {
     const lines = (await file.blob.text()).split("\r\n");
     expect(lines[0]).toBe(
       "id,userName,name,email,originalPurchaseAmount,postcode,contractNumber,currentCredits,creditsPaid,progressPercentage," +
-        "totalReferrals,purchasedReferrals,isVerified,refundIssued,createdAt,milestone33Paid,milestone66Paid,milestone100Paid,status,stage,segment",
+        "totalReferrals,purchasedReferrals,isVerified,refundIssued,createdAt,milestone33Paid,milestone66Paid,milestone100Paid,status,stage,segment,overpaid",
     );
     expect(lines[1]).toBe(
-      "1,sarah,Sarah Johnson,sarah@example.com,12000.00,SW1A 1AA,HNG-2025-0147,3960.00,0.00,33,5,3,true,false,2025-06-01T12:00:00.000Z,false,false,false,Verified,Earning,Medium Progress",
+      "1,sarah,Sarah Johnson,sarah@example.com,12000.00,SW1A 1AA,HNG-2025-0147,3960.00,0.00,33,5,3,true,false,2025-06-01T12:00:00.000Z,false,false,false,Verified,Earning,Medium Progress,0.00",
     );
     expect(lines[2]).toContain("emma,Emma Wilson");
-    expect(lines[2]).toContain(",true,true,true,Verified,Full Refund,High Progress");
+    expect(lines[2]).toContain(",true,true,true,Verified,Full Refund,High Progress,330.00");
     // The apostrophe defuses the formula; the comma and the quotes are quoted as RFC 4180 says.
     expect(lines[3]).toContain(`9,mallory,"'=HYPERLINK(""http://x"",""Mallory, Esq"")",mallory@example.com`);
     expect(lines[4]).toContain(
