@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef50f5bb4566f98c93bbf860ddc168c4>>
+ * @generated SignedSource<<13167ea0cb29a969c45f4c72968ba52f>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,21 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -97,7 +112,23 @@ return {
   "selections": [
     {
       "alias": "customers",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
       "concreteType": "QueryCustomersConnection",
       "kind": "LinkedField",
       "name": "__AdminAllCustomers_customers_connection",
@@ -277,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c27a0b4d59aa8c63f99409c6036c5ca";
+(node as any).hash = "73aa0c541cf6ae79602a7e060fdffbb6";
 
 export default node;

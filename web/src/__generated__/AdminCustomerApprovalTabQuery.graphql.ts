@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a35fdefb0d684a6dd0703bf6e6cdf8e>>
+ * @generated SignedSource<<745f19c50c51a186d6111aee48baca3f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminCustomerApprovalTabQuery$variables = {
   count: number;
+  search?: string | null | undefined;
 };
 export type AdminCustomerApprovalTabQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerApprovalTab_query">;
@@ -26,16 +27,27 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -55,7 +67,8 @@ return {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminCustomerApprovalTab_query"
@@ -72,7 +85,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryPendingCustomersConnection",
         "kind": "LinkedField",
         "name": "pendingCustomers",
@@ -94,7 +107,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -177,7 +190,7 @@ return {
                         "name": "lastName",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -243,8 +256,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [],
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "search"
+        ],
         "handle": "connection",
         "key": "AdminCustomerApproval_pendingCustomers",
         "kind": "LinkedHandle",
@@ -253,16 +268,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48fe2cdc4b5d694b84e39f2ab808101a",
+    "cacheID": "06a592ae41572a61860ad0c5470f23bc",
     "id": null,
     "metadata": {},
     "name": "AdminCustomerApprovalTabQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerApprovalTabQuery(\n  $count: Int!\n) {\n  ...AdminCustomerApprovalTab_query_yu5n1\n}\n\nfragment AdminCustomerApprovalTab_query_yu5n1 on Query {\n  pendingCustomers(first: $count) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
+    "text": "query AdminCustomerApprovalTabQuery(\n  $count: Int!\n  $search: String\n) {\n  ...AdminCustomerApprovalTab_query_3DeKgW\n}\n\nfragment AdminCustomerApprovalTab_query_3DeKgW on Query {\n  pendingCustomers(first: $count, search: $search) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f04c76f3b4565008f741b71caecb2b2d";
+(node as any).hash = "cc7338fc0382c20e540c4029023e8c72";
 
 export default node;

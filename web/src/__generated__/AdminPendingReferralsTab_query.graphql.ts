@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72c543b5cea95135a5c330d355ba612e>>
+ * @generated SignedSource<<df69704f77185e18ff465b2bdee1784e>>
  * @lightSyntaxTransform
  */
 
@@ -54,6 +54,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -83,7 +88,13 @@ return {
   "selections": [
     {
       "alias": "pendingReferrals",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
       "concreteType": "QueryPendingReferralsConnection",
       "kind": "LinkedField",
       "name": "__AdminPendingReferrals_pendingReferrals_connection",
@@ -254,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "36b645b143d741fa2d6919012969260d";
+(node as any).hash = "601ed06afee5aa2dc9d6b5a1c06ce63a";
 
 export default node;
