@@ -185,3 +185,42 @@ describe("All Customers tab", () => {
     expect(screen.getByText("403: You do not have permission to do this")).toBeTruthy();
   });
 });
+
+describe("All Customers search, filters and sort", () => {
+  it("refetches with the search, each filter and the order combined, and says when nothing matches", async () => {
+    const { environment, history } = await renderTab([SARAH, EMMA]);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Overpaid" }), "Overpaid only");
+    const overpaid = await answer(environment, "AdminAllCustomersTabPaginationQuery", {
+      customers: connection([EMMA], { totalCount: 1 }),
+    });
+    expect(overpaid.request.variables).toMatchObject({ filter: { overpaid: true }, orderBy: "CREATED_AT_DESC" });
+    await waitFor(() => expect(screen.getAllByTestId("customer-row")).toHaveLength(1));
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Stage" }), "Full Refund");
+    const stage = await answer(environment, "AdminAllCustomersTabPaginationQuery", {
+      customers: connection([EMMA], { totalCount: 1 }),
+    });
+    expect(stage.request.variables).toMatchObject({ filter: { overpaid: true, stage: "FULL_REFUND" } });
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Name A–Z");
+    const sorted = await answer(environment, "AdminAllCustomersTabPaginationQuery", {
+      customers: connection([EMMA], { totalCount: 1 }),
+    });
+    expect(sorted.request.variables).toMatchObject({ orderBy: "NAME_ASC", filter: { stage: "FULL_REFUND" } });
+
+    await user.type(screen.getByRole("searchbox", { name: "Search customers" }), "Smiht");
+    const searched = await answer(environment, "AdminAllCustomersTabPaginationQuery", {
+      customers: connection([], { totalCount: 0 }),
+    });
+    expect(searched.request.variables).toMatchObject({
+      search: "Smiht",
+      orderBy: "NAME_ASC",
+      filter: { overpaid: true, stage: "FULL_REFUND" },
+    });
+    expect(await screen.findByText("No matching customers")).toBeTruthy();
+    expect(history.at(-1)).toContain("q=Smiht");
+    for (const name of ["Status", "Stage", "Progress", "Overpaid", "Sort by"])
+      expect(screen.getByRole("combobox", { name })).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
 import { Badge, Button, Field, Heading, HStack, NativeSelect, Progress, Stack, Table, Text } from "@chakra-ui/react";
 import { Download, SearchX, Users } from "lucide-react";
-import { useCallback, useState, useTransition } from "react";
+import { useCallback, useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment, useRelayEnvironment } from "react-relay/hooks";
 import type { AdminAllCustomersTab_query$key } from "../../__generated__/AdminAllCustomersTab_query.graphql.ts";
 import type { AdminAllCustomersTabPaginationQuery } from "../../__generated__/AdminAllCustomersTabPaginationQuery.graphql.ts";
@@ -152,18 +152,19 @@ export function AdminAllCustomersTab() {
   const narrowed = variables.search !== null || Object.values(variables.filter).some(Boolean);
 
   // The list refetched in place (the old rows stay until the new ones come), keeping its paging.
+  const latest = useRef(variables);
   const show = useCallback(
-    (change: Partial<ListVariables>) =>
-      setVariables((current) => {
-        const next = { ...current, ...change };
-        startTransition(() => {
-          refetch(
-            { search: next.search, filter: customerFilter(next.filter), orderBy: next.orderBy },
-            { fetchPolicy: "network-only" },
-          );
-        });
-        return next;
-      }),
+    (change: Partial<ListVariables>) => {
+      const next = { ...latest.current, ...change };
+      latest.current = next;
+      setVariables(next);
+      startTransition(() => {
+        refetch(
+          { search: next.search, filter: customerFilter(next.filter), orderBy: next.orderBy },
+          { fetchPolicy: "network-only" },
+        );
+      });
+    },
     [refetch],
   );
   const onSearch = useCallback((search: string | null) => show({ search }), [show]);
