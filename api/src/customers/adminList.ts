@@ -1,7 +1,14 @@
 import type { CompiledQuery, Expression, SqlBool } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
-import { matchingCustomerIds, NO_SEARCH, parseSearch, type SearchParams } from "../db/search.ts";
+import {
+  matchingCustomerIds,
+  NO_SEARCH,
+  parseSearch,
+  type SearchKind,
+  type SearchParams,
+  searchKind,
+} from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, CustomerStatus } from "../generated/prisma/client.ts";
 import {
@@ -169,7 +176,7 @@ interface FilterShape {
   stage: boolean;
   /** null: no overpaid filter. */
   overpaid: boolean | null;
-  search: boolean;
+  search: SearchKind;
 }
 
 /** The values of a filter's parameters (unused ones are left out of the statement). */
@@ -187,7 +194,7 @@ function filterShape(filter: CustomerListFilter): { shape: FilterShape; values: 
       segment: Boolean(filter.segment),
       stage: Boolean(filter.stage),
       overpaid: filter.overpaid ?? null,
-      search: search !== null,
+      search: searchKind(search),
     },
     values: {
       ...(search ?? NO_SEARCH),
@@ -232,7 +239,8 @@ function filterConditions(shape: FilterShape, p: FilterValues): Expression<SqlBo
   // overpaidPence > 0 exactly when the payments exceed the credits.
   if (shape.overpaid === true) conditions.push(sql<SqlBool>`${PAID} > ${CREDITS_OR_ZERO}`);
   if (shape.overpaid === false) conditions.push(sql<SqlBool>`${PAID} <= ${CREDITS_OR_ZERO}`);
-  if (shape.search) conditions.push(sql<SqlBool>`${sql.ref("c.id")} IN (${matchingCustomerIds(p)})`);
+  if (shape.search !== "none")
+    conditions.push(sql<SqlBool>`${sql.ref("c.id")} IN (${matchingCustomerIds(p, shape.search)})`);
   return conditions;
 }
 
@@ -454,13 +462,13 @@ export const PENDING_REVIEW_ORDER: KeysetOrder<{ id: number; createdAt: Date }> 
 };
 const PENDING_COLUMNS = { keys: [sql.ref("c.createdAt")], id: sql.ref<number>("c.id") };
 
-const pendingPage = (withAfter: boolean, search: boolean) =>
+const pendingPage = (withAfter: boolean, search: SearchKind) =>
   precompile((p: SearchParams & { limit: number; key: string; id: number }) =>
     queryBuilder
       .selectFrom("CustomerProfile as c")
       .selectAll("c")
       .where("c.status", "=", "PENDING")
-      .$if(search, (query) => query.where("c.id", "in", matchingCustomerIds(p)))
+      .$if(search !== "none", (query) => query.where("c.id", "in", matchingCustomerIds(p, search)))
       .$if(withAfter, (query) =>
         query.where(afterPosition(PENDING_REVIEW_ORDER, PENDING_COLUMNS, { keys: [p.key], id: p.id })),
       )
@@ -468,7 +476,7 @@ const pendingPage = (withAfter: boolean, search: boolean) =>
       .limit(p.limit),
   );
 const pendingPageOf = precompileByShape(
-  (withAfter: boolean, search: boolean) => [withAfter, search].join("|"),
+  (withAfter: boolean, search: SearchKind) => [withAfter, search].join("|"),
   pendingPage,
 );
 
@@ -483,7 +491,7 @@ export function pendingCustomersPage(
     reader,
     pendingPageOf(
       request.after !== null,
-      search !== null,
+      searchKind(search),
     )({ ...(search ?? NO_SEARCH), limit: request.limit, ...afterValues(request.after) }),
   );
 }

@@ -82,33 +82,45 @@ const customerSearchText = (c: string) =>
 const referralSearchText = (r: string) =>
   sql<string>`lower(coalesce(${ref(r, "name")}, '') || ' ' || coalesce(${ref(r, "email")}::text, '') || ' ' || coalesce(${ref(r, "phone")}, '') || ' ' || coalesce('0' || substr(${ref(r, "phone")}, 4), ''))`;
 
+/**
+ * Which statement a search needs: none, substrings only, or substrings and typos (a name). Each is
+ * its own statement: a typo arm with nothing to compare would make the planner scan every row.
+ */
+export type SearchKind = "none" | "text" | "name";
+export const searchKind = (search: SearchParams | null): SearchKind =>
+  search === null ? "none" : search.searchText ? "name" : "text";
+
 /** The match on one search text: each part answered by its trigram index, OR-ed as a bitmap. */
-function matches(text: Expression<string>, p: SearchParams): Expression<SqlBool> {
-  return sql<SqlBool>`(${text} ILIKE ${p.searchLike} OR ${text} ILIKE ${p.searchCompact} OR ${text} ILIKE ${p.searchPhone} OR ${p.searchText}::text <% ${text})`;
+function matches(text: Expression<string>, p: SearchParams, kind: SearchKind): Expression<SqlBool> {
+  const typo = kind === "name" ? sql` OR ${p.searchText}::text <% ${text}` : sql``;
+  return sql<SqlBool>`(${text} ILIKE ${p.searchLike} OR ${text} ILIKE ${p.searchCompact} OR ${text} ILIKE ${p.searchPhone}${typo})`;
 }
 
 /** The ids of the customers (CustomerProfile) whose account or profile matches. */
-export function matchingCustomerIds(p: SearchParams) {
+export function matchingCustomerIds(p: SearchParams, kind: SearchKind) {
   return queryBuilder
     .selectFrom("CustomerProfile as sc")
     .select("sc.id")
-    .where(matches(customerSearchText("sc"), p))
+    .where(matches(customerSearchText("sc"), p, kind))
     .union(
       queryBuilder
         .selectFrom("User as su")
         .innerJoin("CustomerProfile as suc", "suc.userId", "su.id")
         .select("suc.id")
-        .where(matches(userSearchText("su"), p)),
+        .where(matches(userSearchText("su"), p, kind)),
     );
 }
 
 /** The ids of the referrals whose friend matches, or whose referring customer does. */
-export function matchingReferralIds(p: SearchParams) {
+export function matchingReferralIds(p: SearchParams, kind: SearchKind) {
   return queryBuilder
     .selectFrom("Referral as sr")
     .select("sr.id")
-    .where(matches(referralSearchText("sr"), p))
+    .where(matches(referralSearchText("sr"), p, kind))
     .union(
-      queryBuilder.selectFrom("Referral as src").select("src.id").where("src.customerId", "in", matchingCustomerIds(p)),
+      queryBuilder
+        .selectFrom("Referral as src")
+        .select("src.id")
+        .where("src.customerId", "in", matchingCustomerIds(p, kind)),
     );
 }

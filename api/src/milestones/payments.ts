@@ -16,8 +16,8 @@ import {
 } from "../customers/index.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
-import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
-import { matchingCustomerIds, parseSearch, type SearchParams } from "../db/search.ts";
+import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, sql } from "../db/query.ts";
+import { matchingCustomerIds, parseSearch, type SearchKind, type SearchParams, searchKind } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/index.ts";
 import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
@@ -253,7 +253,7 @@ const readyCandidates = (after: number) => [
 ];
 
 /** With a search: the matching customers after `after`, each with their ledger sum. */
-const searchedCandidates = (after: number, p: SearchParams) =>
+const searchedCandidates = (after: number, p: SearchParams, kind: SearchKind) =>
   queryBuilder
     .selectFrom("CustomerProfile as t")
     .select([
@@ -263,7 +263,7 @@ const searchedCandidates = (after: number, p: SearchParams) =>
       ),
     ])
     .where("t.id", ">", after)
-    .where("t.id", "in", matchingCustomerIds(p));
+    .where("t.id", "in", matchingCustomerIds(p, kind));
 
 type Candidates = ReturnType<typeof readyCandidates>[number] | ReturnType<typeof searchedCandidates>;
 
@@ -330,8 +330,12 @@ const readyMilestonesPage = precompile((params: { after: number; limit: number }
 });
 
 /** The page of the customers matching a search: read from the search's matches, not the ledger walk. */
-const searchedReadyMilestonesPage = precompile((params: SearchParams & { after: number; limit: number }) =>
-  readyBranch(searchedCandidates(params.after, params), params.limit),
+const searchedReadyMilestonesPage = precompileByShape(
+  (kind: SearchKind) => kind,
+  (kind: SearchKind) =>
+    precompile((params: SearchParams & { after: number; limit: number }) =>
+      readyBranch(searchedCandidates(params.after, params, kind), params.limit),
+    ),
 );
 
 /**
@@ -348,7 +352,7 @@ export async function listCustomersWithReadyMilestones(
   const rows = await run(
     sqlReader,
     search
-      ? searchedReadyMilestonesPage({ ...search, after, limit: page.limit })
+      ? searchedReadyMilestonesPage(searchKind(search))({ ...search, after, limit: page.limit })
       : readyMilestonesPage({ after, limit: page.limit }),
   );
   const ready: ReadyMilestoneCustomer[] = [];

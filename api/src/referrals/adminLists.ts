@@ -1,6 +1,13 @@
 import type { Expression, SqlBool } from "kysely";
 import { precompile, precompileByShape, queryBuilder, run, runFirst, sql } from "../db/query.ts";
-import { matchingReferralIds, NO_SEARCH, parseSearch, type SearchParams } from "../db/search.ts";
+import {
+  matchingReferralIds,
+  NO_SEARCH,
+  parseSearch,
+  type SearchKind,
+  type SearchParams,
+  searchKind,
+} from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { ReferralStatus } from "../generated/prisma/client.ts";
 import {
@@ -113,7 +120,7 @@ const keyText = (order: ReferralListOrder) =>
 interface FilterShape {
   status: boolean;
   customer: boolean;
-  search: boolean;
+  search: SearchKind;
 }
 
 /** The values of a filter's parameters (unused ones are left out of the statement). */
@@ -125,7 +132,7 @@ type FilterValues = SearchParams & {
 function filterShape(filter: ReferralDetailFilter): { shape: FilterShape; values: FilterValues } {
   const search = parseSearch(filter.search);
   return {
-    shape: { status: Boolean(filter.status), customer: filter.customerId != null, search: search !== null },
+    shape: { status: Boolean(filter.status), customer: filter.customerId != null, search: searchKind(search) },
     values: {
       ...(search ?? NO_SEARCH),
       status: filter.status ?? "PENDING",
@@ -139,7 +146,8 @@ function filterCondition(shape: FilterShape, p: FilterValues): Expression<SqlBoo
   const conditions: Expression<SqlBool>[] = [];
   if (shape.status) conditions.push(sql<SqlBool>`${sql.ref("r.status")} = ${p.status}::"ReferralStatus"`);
   if (shape.customer) conditions.push(sql<SqlBool>`${sql.ref("r.customerId")} = ${p.customerId}::int`);
-  if (shape.search) conditions.push(sql<SqlBool>`${sql.ref("r.id")} IN (${matchingReferralIds(p)})`);
+  if (shape.search !== "none")
+    conditions.push(sql<SqlBool>`${sql.ref("r.id")} IN (${matchingReferralIds(p, shape.search)})`);
   return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : null;
 }
 

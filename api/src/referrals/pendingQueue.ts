@@ -1,6 +1,13 @@
 import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
-import { matchingReferralIds, NO_SEARCH, parseSearch, type SearchParams } from "../db/search.ts";
+import {
+  matchingReferralIds,
+  NO_SEARCH,
+  parseSearch,
+  type SearchKind,
+  type SearchParams,
+  searchKind,
+} from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import {
   afterPosition,
@@ -30,15 +37,15 @@ const ORDERS: Record<QueueOrder, KeysetOrder<{ id: number; createdAt: Date }>> =
 const COLUMNS = { keys: [sql.ref("r.createdAt")], id: sql.ref<number>("r.id") };
 
 /** Still pending and not yet past its expiry (the hourly job marks it EXPIRED later), matching the search if any. */
-const pendingReferrals = (search: boolean, p: SearchParams) =>
+const pendingReferrals = (search: SearchKind, p: SearchParams) =>
   queryBuilder
     .selectFrom("Referral as r")
     .where("r.status", "=", "PENDING")
     .where("r.expiresAt", ">", sql<Date>`now()`)
-    .$if(search, (query) => query.where("r.id", "in", matchingReferralIds(p)));
+    .$if(search !== "none", (query) => query.where("r.id", "in", matchingReferralIds(p, search)));
 
 /** A page with each referral's customer and account, built once per order and shape. */
-function pageStatement(order: OrderShape, withAfter: boolean, search: boolean) {
+function pageStatement(order: OrderShape, withAfter: boolean, search: SearchKind) {
   return precompile((p: SearchParams & { limit: number; key: string; id: number }) =>
     pendingReferrals(search, p)
       .selectAll("r")
@@ -61,8 +68,8 @@ function pageStatement(order: OrderShape, withAfter: boolean, search: boolean) {
 
 /** Statements by order, cursor and search, each compiled on first use. */
 const statementOf = precompileByShape(
-  (name: QueueOrder, withAfter: boolean, search: boolean) => [name, withAfter, search].join("|"),
-  (name: QueueOrder, withAfter: boolean, search: boolean) => pageStatement(ORDERS[name], withAfter, search),
+  (name: QueueOrder, withAfter: boolean, search: SearchKind) => [name, withAfter, search].join("|"),
+  (name: QueueOrder, withAfter: boolean, search: SearchKind) => pageStatement(ORDERS[name], withAfter, search),
 );
 
 /**
@@ -92,7 +99,7 @@ export async function pendingReferralsPage(
         statementOf(
           orderName,
           request.after !== null,
-          search !== null,
+          searchKind(search),
         )({
           ...(search ?? NO_SEARCH),
           limit: request.limit,
@@ -114,14 +121,14 @@ export async function pendingReferralsPage(
 }
 
 const countStatementOf = precompileByShape(
-  (search: boolean) => String(search),
-  (search: boolean) =>
+  (search: SearchKind) => search,
+  (search: SearchKind) =>
     precompile((p: SearchParams) => pendingReferrals(search, p).select(sql<number>`count(*)::int`.as("count"))),
 );
 
 /** How many referrals wait, matching the search if any. */
 export async function countPendingReferrals(reader: SqlReader, searchText?: string | null): Promise<number> {
   const search = parseSearch(searchText);
-  const row = await runFirst(reader, countStatementOf(search !== null)(search ?? NO_SEARCH));
+  const row = await runFirst(reader, countStatementOf(searchKind(search))(search ?? NO_SEARCH));
   return row?.count ?? 0;
 }

@@ -1,7 +1,14 @@
 import type { CompiledQuery } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
-import { matchingReferralIds, NO_SEARCH, parseSearch, type SearchParams } from "../db/search.ts";
+import {
+  matchingReferralIds,
+  NO_SEARCH,
+  parseSearch,
+  type SearchKind,
+  type SearchParams,
+  searchKind,
+} from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
 import {
@@ -45,7 +52,7 @@ const NEWEST_VERIFIED_FIRST: KeysetOrder<{ id: number; verifiedAt: Date }> = {
 const COLUMNS = { keys: [sql.ref("p.verifiedAt")], id: sql.ref<number>("p.id") };
 
 /** A page with each purchase's credit, referral (with customer and account) and deciding administrators. */
-function pageStatement(includeCancelled: boolean, withAfter: boolean, search: boolean) {
+function pageStatement(includeCancelled: boolean, withAfter: boolean, search: SearchKind) {
   const order = NEWEST_VERIFIED_FIRST;
   return precompile((p: SearchParams & { limit: number; key: string; id: number }) =>
     queryBuilder
@@ -81,7 +88,7 @@ function pageStatement(includeCancelled: boolean, withAfter: boolean, search: bo
         ),
       ])
       .$if(!includeCancelled, (query) => query.where("p.liveReferralId", "is not", null))
-      .$if(search, (query) => query.where("p.referralId", "in", matchingReferralIds(p)))
+      .$if(search !== "none", (query) => query.where("p.referralId", "in", matchingReferralIds(p, search)))
       .$if(withAfter, (query) => query.where(afterPosition(order, COLUMNS, { keys: [p.key], id: p.id })))
       .orderBy(keysetOrderBy(order, COLUMNS))
       .limit(p.limit),
@@ -90,7 +97,8 @@ function pageStatement(includeCancelled: boolean, withAfter: boolean, search: bo
 
 /** Statements by history, cursor and search, each compiled on first use. */
 const statementOf = precompileByShape(
-  (includeCancelled: boolean, withAfter: boolean, search: boolean) => [includeCancelled, withAfter, search].join("|"),
+  (includeCancelled: boolean, withAfter: boolean, search: SearchKind) =>
+    [includeCancelled, withAfter, search].join("|"),
   pageStatement,
 );
 
@@ -164,7 +172,7 @@ export async function purchasedReferralsPage(
         statementOf(
           filter.includeCancelled,
           request.after !== null,
-          search !== null,
+          searchKind(search),
         )({ ...(search ?? NO_SEARCH), limit: request.limit, ...afterValues(request.after) }),
       ),
     toListedPurchase,
@@ -172,20 +180,23 @@ export async function purchasedReferralsPage(
 }
 
 const countStatementOf = precompileByShape(
-  (includeCancelled: boolean, search: boolean) => [includeCancelled, search].join("|"),
-  (includeCancelled: boolean, search: boolean) =>
+  (includeCancelled: boolean, search: SearchKind) => [includeCancelled, search].join("|"),
+  (includeCancelled: boolean, search: SearchKind) =>
     precompile((p: SearchParams) =>
       queryBuilder
         .selectFrom("ReferralPurchase as p")
         .select(sql<number>`count(*)::int`.as("count"))
         .$if(!includeCancelled, (query) => query.where("p.liveReferralId", "is not", null))
-        .$if(search, (query) => query.where("p.referralId", "in", matchingReferralIds(p))),
+        .$if(search !== "none", (query) => query.where("p.referralId", "in", matchingReferralIds(p, search))),
     ),
 );
 
 export async function countPurchasedReferrals(reader: SqlReader, filter: PurchasedReferralsFilter): Promise<number> {
   const search = parseSearch(filter.search);
-  const row = await runFirst(reader, countStatementOf(filter.includeCancelled, search !== null)(search ?? NO_SEARCH));
+  const row = await runFirst(
+    reader,
+    countStatementOf(filter.includeCancelled, searchKind(search))(search ?? NO_SEARCH),
+  );
   return row?.count ?? 0;
 }
 
