@@ -98,6 +98,23 @@ export const MEASURED_REQUESTS: MeasuredRequest[] = [
       withoutBudget: true,
     }),
   ),
+  // The admin search (issue 19) on each list, as an administrator types it: a phone in another
+  // format, a name, a contract number (db/search.ts; every one reads the trigram indexes).
+  ...[
+    "/api/admin/customers?limit=50&search=Last1234",
+    "/api/admin/pending-customers?limit=50&search=last1236",
+    "/api/admin/referrals/pending?limit=50&search=07000%20001235",
+    "/api/admin/purchased-referrals?limit=50&search=Referral%201230",
+    "/api/admin/pending-milestones?limit=50&search=HNG-001234",
+  ].map(
+    (path): MeasuredRequest => ({
+      group: "c",
+      name: `REST ${path} (search)`,
+      signedInAs: "admin",
+      path,
+      connections: 10,
+    }),
+  ),
   ...[
     "/api/admin/analytics",
     "/api/admin/customer-segments",

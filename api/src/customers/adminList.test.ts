@@ -156,6 +156,7 @@ describe("customer lists", () => {
     "status",
     "stage",
     "segment",
+    "overpaid",
   ].sort();
 
   it("lists every customer with the admin-view fields, newest first (GET /api/admin/customers)", async () => {
@@ -190,6 +191,7 @@ describe("customer lists", () => {
       status: "Verified",
       stage: "Earning",
       segment: "Medium Progress",
+      overpaid: "0.00",
     });
     expect(byId.get(ids.bob)).toMatchObject({
       stage: "Getting Started",

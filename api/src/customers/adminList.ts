@@ -1,6 +1,14 @@
 import type { CompiledQuery, Expression, SqlBool } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
+import {
+  matchingCustomerIds,
+  NO_SEARCH,
+  parseSearch,
+  type SearchKind,
+  type SearchParams,
+  searchKind,
+} from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, CustomerStatus } from "../generated/prisma/client.ts";
 import {
@@ -13,8 +21,7 @@ import {
   positionOfId,
 } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
-import { TEXT_FIELDS } from "../lib/textFields.ts";
-import { parseText } from "../lib/validation.ts";
+import { overpaidPence } from "./milestoneRules.ts";
 import { customerSegment, type SegmentKey, segmentOf } from "./segments.ts";
 import { type CustomerFigures, customerFigures } from "./service.ts";
 
@@ -74,7 +81,10 @@ export type CustomerOrder = (typeof CUSTOMER_ORDERS)[number];
 export interface CustomerListFilter {
   status?: CustomerStatus | null;
   segment?: SegmentKey | null;
-  /** Part of the name, username, email or contract number, any case. */
+  stage?: CustomerStageKey | null;
+  /** True: only customers whose paid milestones exceed their credits (overpaidPence > 0); false: only the others. */
+  overpaid?: boolean | null;
+  /** The admin search (db/search.ts). */
   search?: string | null;
 }
 
@@ -100,6 +110,8 @@ export interface AdminCustomerRow extends CustomerFigures {
   purchasedReferrals: number;
   segment: SegmentKey;
   stage: CustomerStageKey;
+  /** Milestones paid beyond the current credits (milestoneRules.ts overpaidPence); zero mostly. */
+  overpaidPence: number;
   /** The row's order key as SQL gave it (int8 and text orders): its cursor carries it. */
   sortKey: string;
 }
@@ -157,38 +169,38 @@ export function customerListKeyset(order: CustomerOrder): KeysetOrder<AdminCusto
   return ORDERS[order].keyset;
 }
 
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The search text as given, trimmed, by its rule (lib/textFields.ts); blank means no search. */
-export function parseSearch(search: string | null | undefined): string | null {
-  return parseText(TEXT_FIELDS.search, search, "search") || null;
-}
-
 /** Which filters a statement has: each set of them is its own statement, compiled once. */
 interface FilterShape {
   status: boolean;
   segment: boolean;
-  search: boolean;
+  stage: boolean;
+  /** null: no overpaid filter. */
+  overpaid: boolean | null;
+  search: SearchKind;
 }
 
 /** The values of a filter's parameters (unused ones are left out of the statement). */
-type FilterValues = {
+type FilterValues = SearchParams & {
   status: CustomerStatus;
   segment: SegmentKey;
-  /** The search as an ILIKE pattern. */
-  pattern: string;
+  stage: CustomerStageKey;
 };
 
 function filterShape(filter: CustomerListFilter): { shape: FilterShape; values: FilterValues } {
   const search = parseSearch(filter.search);
   return {
-    shape: { status: Boolean(filter.status), segment: Boolean(filter.segment), search: search !== null },
+    shape: {
+      status: Boolean(filter.status),
+      segment: Boolean(filter.segment),
+      stage: Boolean(filter.stage),
+      overpaid: filter.overpaid ?? null,
+      search: searchKind(search),
+    },
     values: {
+      ...(search ?? NO_SEARCH),
       status: filter.status ?? "PENDING",
       segment: filter.segment ?? "GETTING_STARTED",
-      pattern: search === null ? "" : `%${escapeLike(search)}%`,
+      stage: filter.stage ?? "GETTING_STARTED",
     },
   };
 }
@@ -200,7 +212,22 @@ const CREDITS_TABLE = queryBuilder
   .groupBy("customerId")
   .as("lc");
 
-/** The filter's conditions on c, u and lc: an AND of them. */
+/** The sum of a customer's milestone payments (c). */
+const PAID = sql<string>`(SELECT coalesce(sum(${sql.ref("mp.amountPence")}), 0) FROM "MilestonePayment" AS mp WHERE ${sql.ref("mp.customerId")} = ${sql.ref("c.id")})`;
+
+/** customerStage in SQL (c, lc): the stage filter. */
+const STAGE = sql<string>`CASE
+  WHEN ${sql.ref("c.status")} = 'PENDING' THEN 'PENDING_REVIEW'
+  WHEN ${sql.ref("c.status")} = 'REJECTED' THEN 'REJECTED'
+  WHEN EXISTS (SELECT 1 FROM "MilestonePayment" AS ms WHERE ${sql.ref("ms.customerId")} = ${sql.ref("c.id")} AND ${sql.ref("ms.milestone")} = 'M100') THEN 'FULL_REFUND'
+  WHEN ${CREDITS_OR_ZERO} > 0 THEN 'EARNING'
+  WHEN EXISTS (SELECT 1 FROM "Referral" AS rs WHERE ${sql.ref("rs.customerId")} = ${sql.ref("c.id")}) THEN 'REFERRING'
+  ELSE 'GETTING_STARTED' END`;
+
+/** Whether a statement joins each customer's credits (lc). */
+const needsCredits = (shape: FilterShape) => shape.segment || shape.stage || shape.overpaid !== null;
+
+/** The filter's conditions on c and lc: an AND of them. */
 function filterConditions(shape: FilterShape, p: FilterValues): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (shape.status) conditions.push(sql<SqlBool>`${sql.ref("c.status")} = ${p.status}::"CustomerStatus"`);
@@ -208,20 +235,12 @@ function filterConditions(shape: FilterShape, p: FilterValues): Expression<SqlBo
     conditions.push(
       sql<SqlBool>`${segmentOf(CREDITS_OR_ZERO, sql.ref("c.originalPurchaseAmountPence"))} = ${p.segment}`,
     );
-  if (shape.search) {
-    const like = (column: Expression<unknown>) => sql<SqlBool>`${column} ILIKE ${p.pattern}`;
-    conditions.push(
-      sql<SqlBool>`(${sql.join(
-        [
-          like(sql`${sql.ref("u.username")}::text`),
-          like(sql`${sql.ref("u.email")}::text`),
-          like(sql`concat_ws(' ', ${sql.ref("u.firstName")}, ${sql.ref("u.lastName")})`),
-          like(sql.ref("c.contractNumber")),
-        ],
-        sql` OR `,
-      )})`,
-    );
-  }
+  if (shape.stage) conditions.push(sql<SqlBool>`${STAGE} = ${p.stage}::text`);
+  // overpaidPence > 0 exactly when the payments exceed the credits.
+  if (shape.overpaid === true) conditions.push(sql<SqlBool>`${PAID} > ${CREDITS_OR_ZERO}`);
+  if (shape.overpaid === false) conditions.push(sql<SqlBool>`${PAID} <= ${CREDITS_OR_ZERO}`);
+  if (shape.search !== "none")
+    conditions.push(sql<SqlBool>`${sql.ref("c.id")} IN (${matchingCustomerIds(p, shape.search)})`);
   return conditions;
 }
 
@@ -240,7 +259,7 @@ function pageStatement(orderName: CustomerOrder, shape: FilterShape, withAfter: 
     const page = queryBuilder
       .selectFrom("CustomerProfile as c")
       .innerJoin("User as u", "u.id", "c.userId")
-      .$if(order.needsCredits || shape.segment, (query) =>
+      .$if(order.needsCredits || needsCredits(shape), (query) =>
         query.leftJoin(CREDITS_TABLE, (join) => join.onRef("lc.customerId", "=", "c.id")),
       )
       .$if(where !== null, (query) => query.where(where as Expression<SqlBool>))
@@ -304,13 +323,17 @@ function pageStatement(orderName: CustomerOrder, shape: FilterShape, withAfter: 
   });
 }
 
+/** A shape's name: its switches only. */
+const shapeKey = (shape: FilterShape) =>
+  [shape.status, shape.segment, shape.stage, shape.overpaid, shape.search].join("|");
+
 /** A row of the page statement, as Kysely types it from the schema. */
 type CustomerPageRow = ReturnType<ReturnType<typeof pageStatement>> extends CompiledQuery<infer Row> ? Row : never;
 
 /** Statements by order, filters and cursor, each compiled on first use. */
 const pageStatementOf = precompileByShape(
   (orderName: CustomerOrder, shape: FilterShape, withAfter: boolean) =>
-    [orderName, shape.status, shape.segment, shape.search, withAfter].join("|"),
+    [orderName, shapeKey(shape), withAfter].join("|"),
   pageStatement,
 );
 
@@ -333,16 +356,13 @@ export async function listAdminCustomers(
 
 export function toAdminCustomerRow(row: CustomerPageRow): AdminCustomerRow {
   const credits = Number(row.credits);
-  const figures = customerFigures(
-    row.originalPurchaseAmountPence,
-    credits,
-    row.payments.map((payment) =>
-      fromJson<"MilestonePayment", Pick<Row<"MilestonePayment">, "milestone" | "amountPence" | "paidAt">>(
-        "MilestonePayment",
-        payment,
-      ),
+  const payments = row.payments.map((payment) =>
+    fromJson<"MilestonePayment", Pick<Row<"MilestonePayment">, "milestone" | "amountPence" | "paidAt">>(
+      "MilestonePayment",
+      payment,
     ),
   );
+  const figures = customerFigures(row.originalPurchaseAmountPence, credits, payments);
   // Written out rather than spread: a spread followed by twenty more properties leaves V8 a slow
   // dictionary-mode object (docs/performance.md).
   return {
@@ -371,6 +391,7 @@ export function toAdminCustomerRow(row: CustomerPageRow): AdminCustomerRow {
     verifiedAt: row.verifiedAt,
     totalReferrals: row.totalReferrals,
     purchasedReferrals: row.purchasedReferrals,
+    overpaidPence: overpaidPence(credits, payments),
     segment: customerSegment(row.originalPurchaseAmountPence, credits),
     stage: customerStage({
       status: row.status,
@@ -385,21 +406,18 @@ export function toAdminCustomerRow(row: CustomerPageRow): AdminCustomerRow {
 function countStatement(shape: FilterShape) {
   return precompile((p: FilterValues) => {
     const where = allOf(filterConditions(shape, p));
-    // Every profile has its user: the join is only there for a search, so a status count reads the index alone.
     return queryBuilder
       .selectFrom("CustomerProfile as c")
-      .$if(shape.search, (query) => query.innerJoin("User as u", "u.id", "c.userId"))
-      .$if(shape.segment, (query) => query.leftJoin(CREDITS_TABLE, (join) => join.onRef("lc.customerId", "=", "c.id")))
+      .$if(needsCredits(shape), (query) =>
+        query.leftJoin(CREDITS_TABLE, (join) => join.onRef("lc.customerId", "=", "c.id")),
+      )
       .$if(where !== null, (query) => query.where(where as Expression<SqlBool>))
       .select(sql<number>`count(*)::int`.as("total"));
   });
 }
 
 /** Count statements by filters, each compiled on first use. */
-const countStatementOf = precompileByShape(
-  (shape: FilterShape) => [shape.status, shape.segment, shape.search].join("|"),
-  countStatement,
-);
+const countStatementOf = precompileByShape((shape: FilterShape) => shapeKey(shape), countStatement);
 
 /** How many customers match the filter (the connection's totalCount). */
 export async function countAdminCustomers(reader: SqlReader, filter: CustomerListFilter = {}): Promise<number> {
@@ -444,30 +462,37 @@ export const PENDING_REVIEW_ORDER: KeysetOrder<{ id: number; createdAt: Date }> 
 };
 const PENDING_COLUMNS = { keys: [sql.ref("c.createdAt")], id: sql.ref<number>("c.id") };
 
-const pendingPage = (withAfter: boolean) =>
-  precompile((p: { limit: number; key: string; id: number }) =>
+const pendingPage = (withAfter: boolean, search: SearchKind) =>
+  precompile((p: SearchParams & { limit: number; key: string; id: number }) =>
     queryBuilder
       .selectFrom("CustomerProfile as c")
       .selectAll("c")
       .where("c.status", "=", "PENDING")
+      .$if(search !== "none", (query) => query.where("c.id", "in", matchingCustomerIds(p, search)))
       .$if(withAfter, (query) =>
         query.where(afterPosition(PENDING_REVIEW_ORDER, PENDING_COLUMNS, { keys: [p.key], id: p.id })),
       )
       .orderBy(keysetOrderBy(PENDING_REVIEW_ORDER, PENDING_COLUMNS))
       .limit(p.limit),
   );
-const PENDING_PAGE = { first: pendingPage(false), after: pendingPage(true) };
+const pendingPageOf = precompileByShape(
+  (withAfter: boolean, search: SearchKind) => [withAfter, search].join("|"),
+  pendingPage,
+);
 
-/** A page of registrations waiting for review, as profiles (the customer type's fields read the rest). */
+/** A page of registrations waiting for review, matching the search if any, as profiles (the customer type's fields read the rest). */
 export function pendingCustomersPage(
   reader: SqlReader,
   request: Pick<PageRequest, "limit" | "after">,
+  searchText?: string | null,
 ): Promise<CustomerProfile[]> {
+  const search = parseSearch(searchText);
   return run(
     reader,
-    request.after
-      ? PENDING_PAGE.after({ limit: request.limit, key: request.after.keys[0] as string, id: request.after.id })
-      : PENDING_PAGE.first({ limit: request.limit, key: "", id: 0 }),
+    pendingPageOf(
+      request.after !== null,
+      searchKind(search),
+    )({ ...(search ?? NO_SEARCH), limit: request.limit, ...afterValues(request.after) }),
   );
 }
 

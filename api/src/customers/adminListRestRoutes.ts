@@ -1,17 +1,19 @@
-import { restEnum, restListId, restListLimit } from "../rest/listParams.ts";
+import { restBoolean, restEnum, restListId, restListLimit, restSearch } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
-import { CUSTOMER_ORDERS } from "./adminList.ts";
+import { CUSTOMER_ORDERS, CUSTOMER_STAGES } from "./adminList.ts";
 
 // The admin customer lists answer arrays, newest first unless `?order=` says otherwise, with the
 // list parameters of rest/listParams.ts (?limit= ?after= ?order=) and:
 //   ?status=     pending | verified | rejected
-//   ?search=     part of a name, username, email or contract number
+//   ?search=     the admin search (README "Searching the admin lists"; also on pending-customers)
 //   ?segment=    getting_started | low_progress | medium_progress | high_progress
+//   ?stage=      pending_review | rejected | getting_started | referring | earning | full_refund
+//   ?overpaid=   true | false
 
 const CUSTOMER_LIST_FIELDS = `
   databaseId userName name firstName lastName email emailConfirmed originalPurchaseAmount { pounds } postcode contractNumber
   currentCredits { pounds } creditsPaid { pounds } progressPercentage totalReferrals purchasedReferrals isVerified
-  refundIssued createdAt milestone33Paid milestone66Paid milestone100Paid statusDisplay stageDisplay segmentDisplay`;
+  refundIssued createdAt milestone33Paid milestone66Paid milestone100Paid statusDisplay stageDisplay segmentDisplay overpaid { pounds }`;
 
 const CUSTOMER_LIST_OPERATION = `query RestAdminCustomers($first: Int!, $after: String, $afterDatabaseId: Int, $filter: CustomerFilter, $orderBy: CustomerOrder) {
   customers(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) {
@@ -32,7 +34,13 @@ function customerListVariables({ query }: { query: URLSearchParams }) {
         "MEDIUM_PROGRESS",
         "HIGH_PROGRESS",
       ] as const),
-      search: query.get("search"),
+      stage: restEnum(
+        query,
+        "stage",
+        CUSTOMER_STAGES.map((stage) => stage.key),
+      ),
+      overpaid: restBoolean(query, "overpaid"),
+      search: restSearch(query),
     },
   };
 }
@@ -58,12 +66,16 @@ export const adminCustomerListRoutes: RestRoute[] = [
     // The customer list filtered to PENDING, oldest first, is the review queue in the same order as
     // the pendingCustomers connection (createdAt, then id), read by the list's one plain SQL
     // statement instead of a Prisma query per page and a Customer object per row.
-    operation: `query RestPendingCustomers($first: Int!, $after: String, $afterDatabaseId: Int) {
-      customers(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: { status: PENDING }, orderBy: CREATED_AT_ASC) { edges { node {
+    operation: `query RestPendingCustomers($first: Int!, $after: String, $afterDatabaseId: Int, $search: String) {
+      customers(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: { status: PENDING }, orderBy: CREATED_AT_ASC, search: $search) { edges { node {
         databaseId userName name firstName lastName email emailConfirmed originalPurchaseAmount { pounds } postcode contractNumber createdAt status
       } } pageInfo { hasNextPage endCursor } }
     }`,
-    variables: ({ query }) => ({ first: restListLimit(query), afterDatabaseId: restListId(query) }),
+    variables: ({ query }) => ({
+      first: restListLimit(query),
+      afterDatabaseId: restListId(query),
+      search: restSearch(query),
+    }),
     pagedList: (data) => data.customers,
     answer: (data) =>
       data.customers.edges.map(({ node }: any) => ({
@@ -95,6 +107,7 @@ export const adminCustomerListRoutes: RestRoute[] = [
         status: node.statusDisplay,
         stage: node.stageDisplay,
         segment: node.segmentDisplay,
+        overpaid: node.overpaid.pounds,
       })),
   },
   {

@@ -1,4 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { keysetConnection } from "../graphql/pager.ts";
@@ -56,7 +57,14 @@ const CustomerFilterInput = builder.inputType("CustomerFilter", {
   fields: (t) => ({
     status: t.field({ type: CustomerStatusEnum }),
     segment: t.field({ type: CustomerSegmentEnum }),
-    search: t.string({ description: "Part of the first or last name, username, email or contract number; any case." }),
+    stage: t.field({ type: CustomerStageEnum }),
+    overpaid: t.boolean({
+      description:
+        "True: only customers whose paid milestones exceed their current credits (after a cancellation); false: only the others.",
+    }),
+    search: t.string({
+      description: `${SEARCH_DESCRIPTION} The field's \`search\` argument, when given, is used instead.`,
+    }),
   }),
 });
 
@@ -85,6 +93,12 @@ export const AdminCustomerType = builder.objectRef<AdminCustomerRow>("AdminCusto
     isVerified: t.boolean({ resolve: (row) => row.status === "VERIFIED" }),
     rejectionReason: t.exposeString("rejectionReason", { nullable: true }),
     stage: t.field({ type: CustomerStageEnum, resolve: (row) => row.stage }),
+    overpaid: t.field({
+      type: Money,
+      description:
+        "How far milestones already paid exceed the current credits (after a cancellation); zero when they do not.",
+      resolve: (row) => row.overpaidPence,
+    }),
     stageDisplay: t.string({ resolve: (row) => STAGE_NAMES[row.stage] }),
     segment: t.field({ type: CustomerSegmentEnum, resolve: (row) => row.segment }),
     segmentDisplay: t.string({
@@ -127,6 +141,7 @@ builder.queryFields((t) => ({
       afterDatabaseId: t.arg.int({
         description: "Continue after the customer with this databaseId (the REST `?after=`).",
       }),
+      search: t.arg.string({ description: SEARCH_DESCRIPTION }),
     },
     resolve: async (_root, args, context) => {
       const startAfter =
@@ -135,7 +150,7 @@ builder.queryFields((t) => ({
         args,
         PENDING_REVIEW_ORDER,
         { defaultSize: ADMIN_LIST_DEFAULT_SIZE },
-        (request) => pendingCustomersPage(context.sql, request),
+        (request) => pendingCustomersPage(context.sql, request, args.search),
         (row) => row,
         startAfter,
       );
@@ -154,13 +169,16 @@ builder.queryFields((t) => ({
         afterDatabaseId: t.arg.int({
           description: "Continue after the customer with this databaseId, in this order (the REST `?after=`).",
         }),
+        search: t.arg.string({ description: SEARCH_DESCRIPTION }),
       },
       resolve: async (_root, args, context) => {
         const order = args.orderBy ?? "CREATED_AT_DESC";
         const filter: CustomerListFilter = {
           status: args.filter?.status,
           segment: args.filter?.segment,
-          search: args.filter?.search,
+          stage: args.filter?.stage,
+          overpaid: args.filter?.overpaid,
+          search: args.search ?? args.filter?.search,
         };
         const startAfter =
           args.afterDatabaseId == null ? null : await customerListPosition(context.sql, order, args.afterDatabaseId);

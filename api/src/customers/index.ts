@@ -3,7 +3,6 @@
 export { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
 export { activityDescriptions } from "./activityDescriptions.ts";
 export { ActivityType } from "./activitySchema.ts";
-export { escapeLike, parseSearch } from "./adminList.ts";
 export { CustomerSegmentEnum } from "./adminListSchema.ts";
 export { customerIdFromGlobalId } from "./approval.ts";
 export { creditsLoader, currentCredits } from "./credits.ts";

@@ -63,13 +63,17 @@ const timestampTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/** The lowest word_similarity that still counts as a match (pg_trgm's default is 0.6). */
+export const SEARCH_SIMILARITY_THRESHOLD = 0.4;
+
 export function createDatabasePool(databaseUrl: string, size: number): pg.Pool {
   // TimeZone UTC: timestamps come back in the one form parseTimestamp reads fastest.
+  // The search's typo tolerance (db/search.ts): 0.4 lets "jonh" find "john", "smiht" find "smith".
   return new pg.Pool({
     connectionString: databaseUrl,
     max: size,
     idleTimeoutMillis: 30_000,
-    options: "-c TimeZone=UTC",
+    options: `-c TimeZone=UTC -c pg_trgm.word_similarity_threshold=${SEARCH_SIMILARITY_THRESHOLD}`,
   });
 }
 

@@ -8,6 +8,7 @@ import {
   progressPercentage,
 } from "../customers/index.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
+import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
@@ -131,6 +132,7 @@ builder.queryFields((t) => ({
     description: `Verified customers with a milestone ready to be paid, by customer id; ${PENDING_MILESTONES_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
     authScopes: { admin: true },
     args: {
+      search: t.arg.string({ description: SEARCH_DESCRIPTION }),
       afterDatabaseId: t.arg.int({
         description: "Continue after the customer with this databaseId (the REST `?after=`).",
       }),
@@ -144,6 +146,7 @@ builder.queryFields((t) => ({
           const items = await listCustomersWithReadyMilestones(context.sql, {
             afterCustomerId: request.after?.id ?? null,
             limit: request.limit,
+            search: args.search,
           });
           return items.map((item) => ({ id: item.customer.id, item }));
         },

@@ -17,7 +17,8 @@ import {
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
-import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
+import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, sql } from "../db/query.ts";
+import { matchingCustomerIds, parseSearch, type SearchKind, type SearchParams, searchKind } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/index.ts";
 import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
@@ -253,7 +254,20 @@ const readyCandidates = (after: number) => [
     ),
 ];
 
-type Candidates = ReturnType<typeof readyCandidates>[number];
+/** With a search: the matching customers after `after`, each with their ledger sum. */
+const searchedCandidates = (after: number, p: SearchParams, kind: SearchKind) =>
+  queryBuilder
+    .selectFrom("CustomerProfile as t")
+    .select([
+      "t.id as customer_id",
+      sql<string>`(SELECT coalesce(sum(${sql.ref("x.amountPence")}), 0) FROM "CreditLedgerEntry" AS x WHERE ${sql.ref("x.customerId")} = ${sql.ref("t.id")})::bigint`.as(
+        "credits",
+      ),
+    ])
+    .where("t.id", ">", after)
+    .where("t.id", "in", matchingCustomerIds(p, kind));
+
+type Candidates = ReturnType<typeof readyCandidates>[number] | ReturnType<typeof searchedCandidates>;
 
 /** One branch of the page: the candidates' verified customers with a READY milestone, at most `limit`. */
 const readyBranch = (candidates: Candidates, limit: number) =>
@@ -317,16 +331,32 @@ const readyMilestonesPage = precompile((params: { after: number; limit: number }
     .limit(params.limit);
 });
 
+/** The page of the customers matching a search: read from the search's matches, not the ledger walk. */
+const searchedReadyMilestonesPage = precompileByShape(
+  (kind: SearchKind) => kind,
+  (kind: SearchKind) =>
+    precompile((params: SearchParams & { after: number; limit: number }) =>
+      readyBranch(searchedCandidates(params.after, params, kind), params.limit),
+    ),
+);
+
 /**
- * Verified customers with at least one READY milestone, by customer id, after `afterCustomerId`:
- * one statement (see readyMilestonesPage). The rows are then checked again with rules.ts itself,
+ * Verified customers with at least one READY milestone, by customer id, after `afterCustomerId`,
+ * matching the admin search if any (db/search.ts): one statement (see readyMilestonesPage). The rows are then checked again with rules.ts itself,
  * which is what processMilestonePayment enforces.
  */
 export async function listCustomersWithReadyMilestones(
   sqlReader: SqlReader,
-  page: { afterCustomerId: number | null; limit: number },
+  page: { afterCustomerId: number | null; limit: number; search?: string | null },
 ): Promise<ReadyMilestoneCustomer[]> {
-  const rows = await run(sqlReader, readyMilestonesPage({ after: page.afterCustomerId ?? 0, limit: page.limit }));
+  const search = parseSearch(page.search);
+  const after = page.afterCustomerId ?? 0;
+  const rows = await run(
+    sqlReader,
+    search
+      ? searchedReadyMilestonesPage(searchKind(search))({ ...search, after, limit: page.limit })
+      : readyMilestonesPage({ after, limit: page.limit }),
+  );
   const ready: ReadyMilestoneCustomer[] = [];
   for (const { username, email, firstName, lastName, credits, payments, ...profile } of rows) {
     const creditsPence = Number(credits);

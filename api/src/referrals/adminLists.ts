@@ -1,6 +1,13 @@
 import type { Expression, SqlBool } from "kysely";
-import { escapeLike, parseSearch } from "../customers/index.ts";
 import { precompile, precompileByShape, queryBuilder, run, runFirst, sql } from "../db/query.ts";
+import {
+  matchingReferralIds,
+  NO_SEARCH,
+  parseSearch,
+  type SearchKind,
+  type SearchParams,
+  searchKind,
+} from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { ReferralStatus } from "../generated/prisma/client.ts";
 import {
@@ -14,7 +21,6 @@ import {
 } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { daysRemaining, STATUS_DISPLAY } from "./service.ts";
-import { normaliseUkPhone } from "./validation.ts";
 
 // The administrators' detailed referral list ("Total Referrals" details, referrals-detailed):
 // keyset-paginated in SQL, one statement per page, nothing loaded beyond the page.
@@ -114,51 +120,34 @@ const keyText = (order: ReferralListOrder) =>
 interface FilterShape {
   status: boolean;
   customer: boolean;
-  search: boolean;
+  search: SearchKind;
 }
 
 /** The values of a filter's parameters (unused ones are left out of the statement). */
-type FilterValues = {
+type FilterValues = SearchParams & {
   status: ReferralStatus;
   customerId: number;
-  /** The search as an ILIKE pattern, and as a phone number. */
-  pattern: string;
-  phone: string;
 };
 
 function filterShape(filter: ReferralDetailFilter): { shape: FilterShape; values: FilterValues } {
   const search = parseSearch(filter.search);
   return {
-    shape: { status: Boolean(filter.status), customer: filter.customerId != null, search: search !== null },
+    shape: { status: Boolean(filter.status), customer: filter.customerId != null, search: searchKind(search) },
     values: {
+      ...(search ?? NO_SEARCH),
       status: filter.status ?? "PENDING",
       customerId: filter.customerId ?? 0,
-      pattern: search === null ? "" : `%${escapeLike(search)}%`,
-      phone: search === null ? "" : (normaliseUkPhone(search) ?? search),
     },
   };
 }
 
-/** The filter's conditions on the referral (r) and, for a search, its customer's account (u), joined by AND. */
+/** The filter's conditions on the referral (r), joined by AND. */
 function filterCondition(shape: FilterShape, p: FilterValues): Expression<SqlBool> | null {
   const conditions: Expression<SqlBool>[] = [];
   if (shape.status) conditions.push(sql<SqlBool>`${sql.ref("r.status")} = ${p.status}::"ReferralStatus"`);
   if (shape.customer) conditions.push(sql<SqlBool>`${sql.ref("r.customerId")} = ${p.customerId}::int`);
-  if (shape.search) {
-    const like = (column: Expression<unknown>) => sql<SqlBool>`${column} ILIKE ${p.pattern}`;
-    conditions.push(
-      sql<SqlBool>`(${sql.join(
-        [
-          like(sql.ref("r.name")),
-          like(sql`${sql.ref("r.email")}::text`),
-          sql<SqlBool>`${sql.ref("r.phone")} = ${p.phone}`,
-          like(sql`${sql.ref("u.username")}::text`),
-          like(sql`concat_ws(' ', ${sql.ref("u.firstName")}, ${sql.ref("u.lastName")})`),
-        ],
-        sql` OR `,
-      )})`,
-    );
-  }
+  if (shape.search !== "none")
+    conditions.push(sql<SqlBool>`${sql.ref("r.id")} IN (${matchingReferralIds(p, shape.search)})`);
   return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : null;
 }
 
@@ -176,9 +165,6 @@ function pageStatement(orderName: ReferralDetailOrder, shape: FilterShape, withA
     const page = queryBuilder
       .selectFrom("Referral as r")
       .$if(order.needsPurchase, (query) => query.leftJoin("ReferralPurchase as p", "p.liveReferralId", "r.id"))
-      .$if(shape.search, (query) =>
-        query.innerJoin("CustomerProfile as c", "c.id", "r.customerId").innerJoin("User as u", "u.id", "c.userId"),
-      )
       .$if(where !== null, (query) => query.where(where as Expression<SqlBool>))
       .select([
         "r.id",
@@ -269,9 +255,6 @@ function countStatement(shape: FilterShape) {
     const where = filterCondition(shape, p);
     return queryBuilder
       .selectFrom("Referral as r")
-      .$if(shape.search, (query) =>
-        query.innerJoin("CustomerProfile as c", "c.id", "r.customerId").innerJoin("User as u", "u.id", "c.userId"),
-      )
       .$if(where !== null, (query) => query.where(where as Expression<SqlBool>))
       .select(sql<number>`count(*)::int`.as("total"));
   });

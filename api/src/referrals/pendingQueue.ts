@@ -1,8 +1,17 @@
 import { jsonObjectFrom } from "kysely/helpers/postgres";
-import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
+import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
+import {
+  matchingReferralIds,
+  NO_SEARCH,
+  parseSearch,
+  type SearchKind,
+  type SearchParams,
+  searchKind,
+} from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import {
   afterPosition,
+  afterValues,
   type ConnectionArgs,
   type KeysetOrder,
   keysetConnection,
@@ -27,17 +36,18 @@ const ORDERS: Record<QueueOrder, KeysetOrder<{ id: number; createdAt: Date }>> =
 };
 const COLUMNS = { keys: [sql.ref("r.createdAt")], id: sql.ref<number>("r.id") };
 
-/** Still pending and not yet past its expiry (the hourly job marks it EXPIRED later). */
-const pendingReferrals = () =>
+/** Still pending and not yet past its expiry (the hourly job marks it EXPIRED later), matching the search if any. */
+const pendingReferrals = (search: SearchKind, p: SearchParams) =>
   queryBuilder
     .selectFrom("Referral as r")
     .where("r.status", "=", "PENDING")
-    .where("r.expiresAt", ">", sql<Date>`now()`);
+    .where("r.expiresAt", ">", sql<Date>`now()`)
+    .$if(search !== "none", (query) => query.where("r.id", "in", matchingReferralIds(p, search)));
 
 /** A page with each referral's customer and account, built once per order and shape. */
-function pageStatement(order: OrderShape, withAfter: boolean) {
-  return precompile((p: { limit: number; key: string; id: number }) =>
-    pendingReferrals()
+function pageStatement(order: OrderShape, withAfter: boolean, search: SearchKind) {
+  return precompile((p: SearchParams & { limit: number; key: string; id: number }) =>
+    pendingReferrals(search, p)
       .selectAll("r")
       .select((eb) =>
         jsonObjectFrom(
@@ -56,15 +66,11 @@ function pageStatement(order: OrderShape, withAfter: boolean) {
   );
 }
 
-const STATEMENTS = Object.fromEntries(
-  (Object.keys(ORDERS) as QueueOrder[]).map((name) => [
-    name,
-    {
-      first: pageStatement(ORDERS[name], false),
-      after: pageStatement(ORDERS[name], true),
-    },
-  ]),
-) as Record<QueueOrder, { first: ReturnType<typeof pageStatement>; after: ReturnType<typeof pageStatement> }>;
+/** Statements by order, cursor and search, each compiled on first use. */
+const statementOf = precompileByShape(
+  (name: QueueOrder, withAfter: boolean, search: SearchKind) => [name, withAfter, search].join("|"),
+  (name: QueueOrder, withAfter: boolean, search: SearchKind) => pageStatement(ORDERS[name], withAfter, search),
+);
 
 /**
  * The administrators' queue of referrals waiting for a purchase: a keyset page in one statement
@@ -72,11 +78,11 @@ const STATEMENTS = Object.fromEntries(
  */
 export async function pendingReferralsPage(
   sql: SqlReader,
-  args: ConnectionArgs & { afterDatabaseId?: number | null },
+  args: ConnectionArgs & { afterDatabaseId?: number | null; search?: string | null },
   orderName: QueueOrder,
   sizes: PageSizes,
 ) {
-  const statements = STATEMENTS[orderName];
+  const search = parseSearch(args.search);
   const startAfter =
     args.afterDatabaseId == null
       ? null
@@ -90,9 +96,15 @@ export async function pendingReferralsPage(
     (request) =>
       run(
         sql,
-        request.after
-          ? statements.after({ limit: request.limit, key: request.after.keys[0] as string, id: request.after.id })
-          : statements.first({ limit: request.limit, key: "", id: 0 }),
+        statementOf(
+          orderName,
+          request.after !== null,
+          searchKind(search),
+        )({
+          ...(search ?? NO_SEARCH),
+          limit: request.limit,
+          ...afterValues(request.after),
+        }),
       ),
     ({ customer: customerJson, ...referral }) => {
       if (!customerJson?.user) throw new Error(`referral ${referral.id} has no customer account`);
@@ -108,7 +120,15 @@ export async function pendingReferralsPage(
   );
 }
 
-export async function countPendingReferrals(reader: SqlReader): Promise<number> {
-  const row = await runFirst(reader, pendingReferrals().select(sql<number>`count(*)::int`.as("count")));
+const countStatementOf = precompileByShape(
+  (search: SearchKind) => search,
+  (search: SearchKind) =>
+    precompile((p: SearchParams) => pendingReferrals(search, p).select(sql<number>`count(*)::int`.as("count"))),
+);
+
+/** How many referrals wait, matching the search if any. */
+export async function countPendingReferrals(reader: SqlReader, searchText?: string | null): Promise<number> {
+  const search = parseSearch(searchText);
+  const row = await runFirst(reader, countStatementOf(searchKind(search))(search ?? NO_SEARCH));
   return row?.count ?? 0;
 }

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { displayName } from "../lib/displayName.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import { restListId, restListLimit, restPage } from "../rest/listParams.ts";
+import { restListId, restListLimit, restPage, restSearch } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
@@ -40,8 +40,8 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/referrals/pending",
-    operation: `query RestPendingReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $order: ReferralQueueOrder) {
-      pendingReferrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, order: $order) {
+    operation: `query RestPendingReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $order: ReferralQueueOrder, $search: String) {
+      pendingReferrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, order: $order, search: $search) {
         edges { node { databaseId name phone email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
         pageInfo { hasNextPage endCursor }
       }
@@ -53,6 +53,7 @@ export const purchaseRoutes: RestRoute[] = [
       first: restListLimit(query),
       afterDatabaseId: restListId(query),
       order: query.get("order") === "newest" ? "NEWEST_FIRST" : "OLDEST_FIRST",
+      search: restSearch(query),
     }),
     answer: (data) =>
       data.pendingReferrals.edges.map(({ node }: any) => ({
@@ -110,15 +111,15 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/purchased-referrals",
-    operation: `query RestPurchasedReferrals($first: Int!, $after: String, $afterDatabaseId: Int) {
-      purchasedReferrals(first: $first, after: $after, afterReferralId: $afterDatabaseId) {
+    operation: `query RestPurchasedReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $search: String) {
+      purchasedReferrals(first: $first, after: $after, afterReferralId: $afterDatabaseId, search: $search) {
         edges { node { ${PURCHASE_FIELDS} referral { name phone email address createdAt customer { user { firstName lastName email } } } } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
     pagedList: (data) => data.purchasedReferrals,
     pagedItemId: (node) => node.referralDatabaseId,
-    variables: ({ query }) => restPage(query),
+    variables: ({ query }) => ({ ...restPage(query), search: restSearch(query) }),
     answer: (data) =>
       data.purchasedReferrals.edges.map(({ node }: any) => ({
         id: node.referralDatabaseId,

@@ -1,5 +1,6 @@
 import { UserType } from "../auth/index.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/index.ts";
+import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
@@ -113,15 +114,20 @@ builder.queryFields((t) => ({
         afterDatabaseId: t.arg.int({
           description: "Continue after the referral with this databaseId, in this order (the REST `?after=`).",
         }),
+        search: t.arg.string({ description: SEARCH_DESCRIPTION }),
       },
-      resolve: (_root, args, context) =>
-        pendingReferralsPage(context.sql, args, args.order ?? "OLDEST_FIRST", { defaultSize: ADMIN_LIST_DEFAULT_SIZE }),
+      resolve: async (_root, args, context) => ({
+        ...(await pendingReferralsPage(context.sql, args, args.order ?? "OLDEST_FIRST", {
+          defaultSize: ADMIN_LIST_DEFAULT_SIZE,
+        })),
+        search: args.search ?? null,
+      }),
     },
     {
       fields: (t) => ({
         totalCount: t.int({
-          description: "How many referrals are waiting, over every page.",
-          resolve: (_connection, _args, context) => countPendingReferrals(context.sql),
+          description: "How many referrals are waiting (matching the search, if any), over every page.",
+          resolve: (connection, _args, context) => countPendingReferrals(context.sql, connection.search),
         }),
       }),
     },
@@ -139,19 +145,21 @@ builder.queryFields((t) => ({
         afterReferralId: t.arg.int({
           description: "Continue after the purchase of the referral with this databaseId (the REST `?after=`).",
         }),
+        search: t.arg.string({ description: SEARCH_DESCRIPTION }),
       },
-      resolve: async (_root, args, context) => ({
-        ...(await purchasedReferralsPage(context.sql, args, args.includeCancelled === true, {
-          defaultSize: ADMIN_LIST_DEFAULT_SIZE,
-        })),
-        includeCancelled: args.includeCancelled === true,
-      }),
+      resolve: async (_root, args, context) => {
+        const filter = { includeCancelled: args.includeCancelled === true, search: args.search ?? null };
+        return {
+          ...(await purchasedReferralsPage(context.sql, args, filter, { defaultSize: ADMIN_LIST_DEFAULT_SIZE })),
+          filter,
+        };
+      },
     },
     {
       fields: (t) => ({
         totalCount: t.int({
-          description: "How many purchases are listed, over every page.",
-          resolve: (connection, _args, context) => countPurchasedReferrals(context.sql, connection.includeCancelled),
+          description: "How many purchases are listed (matching the search, if any), over every page.",
+          resolve: (connection, _args, context) => countPurchasedReferrals(context.sql, connection.filter),
         }),
       }),
     },

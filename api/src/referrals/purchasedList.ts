@@ -1,11 +1,20 @@
 import type { CompiledQuery } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
-import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
+import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
+import {
+  matchingReferralIds,
+  NO_SEARCH,
+  parseSearch,
+  type SearchKind,
+  type SearchParams,
+  searchKind,
+} from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
 import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import {
   afterPosition,
+  afterValues,
   type ConnectionArgs,
   type KeysetOrder,
   keysetConnection,
@@ -47,9 +56,9 @@ const NEWEST_VERIFIED_FIRST: KeysetOrder<{ id: number; verifiedAt: Date }> = {
 const COLUMNS = { keys: [sql.ref("p.verifiedAt")], id: sql.ref<number>("p.id") };
 
 /** A page with each purchase's credit, referral (with customer and account) and deciding administrators. */
-function pageStatement(includeCancelled: boolean, withAfter: boolean) {
+function pageStatement(includeCancelled: boolean, withAfter: boolean, search: SearchKind) {
   const order = NEWEST_VERIFIED_FIRST;
-  return precompile((p: { limit: number; key: string; id: number }) =>
+  return precompile((p: SearchParams & { limit: number; key: string; id: number }) =>
     queryBuilder
       .selectFrom("ReferralPurchase as p")
       .leftJoin("CreditLedgerEntry as l", (join) => join.onRef("l.purchaseId", "=", "p.id").on("l.kind", "=", "CREDIT"))
@@ -83,16 +92,19 @@ function pageStatement(includeCancelled: boolean, withAfter: boolean) {
         ),
       ])
       .$if(!includeCancelled, (query) => query.where("p.liveReferralId", "is not", null))
+      .$if(search !== "none", (query) => query.where("p.referralId", "in", matchingReferralIds(p, search)))
       .$if(withAfter, (query) => query.where(afterPosition(order, COLUMNS, { keys: [p.key], id: p.id })))
       .orderBy(keysetOrderBy(order, COLUMNS))
       .limit(p.limit),
   );
 }
 
-const STATEMENTS = {
-  live: { first: pageStatement(false, false), after: pageStatement(false, true) },
-  all: { first: pageStatement(true, false), after: pageStatement(true, true) },
-};
+/** Statements by history, cursor and search, each compiled on first use. */
+const statementOf = precompileByShape(
+  (includeCancelled: boolean, withAfter: boolean, search: SearchKind) =>
+    [includeCancelled, withAfter, search].join("|"),
+  pageStatement,
+);
 
 /** A row of the page statement, as Kysely types it from the schema. */
 type PurchaseRow = ReturnType<ReturnType<typeof pageStatement>> extends CompiledQuery<infer Row> ? Row : never;
@@ -160,44 +172,58 @@ async function purchasedReferralPosition(reader: SqlReader, referralId: number):
   return positionOf(NEWEST_VERIFIED_FIRST, row);
 }
 
+export interface PurchasedReferralsFilter {
+  includeCancelled: boolean;
+  /** The admin search (db/search.ts) on the referral's friend and customer. */
+  search?: string | null;
+}
+
 /** Verified purchases, newest first: a keyset page in one statement, a deep page as cheap as the first. */
 export async function purchasedReferralsPage(
   reader: SqlReader,
   args: ConnectionArgs & { afterReferralId?: number | null },
-  includeCancelled: boolean,
+  filter: PurchasedReferralsFilter,
   sizes: PageSizes,
 ) {
+  const search = parseSearch(filter.search);
   const startAfter =
     args.afterReferralId == null ? null : await purchasedReferralPosition(reader, args.afterReferralId);
   return keysetConnection(
     args,
     NEWEST_VERIFIED_FIRST,
     sizes,
-    (request) => {
-      const statements = includeCancelled ? STATEMENTS.all : STATEMENTS.live;
-      return run(
+    (request) =>
+      run(
         reader,
-        request.after
-          ? statements.after({ limit: request.limit, key: request.after.keys[0] as string, id: request.after.id })
-          : statements.first({ limit: request.limit, key: "", id: 0 }),
-      );
-    },
+        statementOf(
+          filter.includeCancelled,
+          request.after !== null,
+          searchKind(search),
+        )({ ...(search ?? NO_SEARCH), limit: request.limit, ...afterValues(request.after) }),
+      ),
     toListedPurchase,
     startAfter,
   );
 }
 
-const countStatement = (includeCancelled: boolean) =>
-  precompile(() =>
-    queryBuilder
-      .selectFrom("ReferralPurchase as p")
-      .select(sql<number>`count(*)::int`.as("count"))
-      .$if(!includeCancelled, (query) => query.where("p.liveReferralId", "is not", null)),
-  );
-const COUNTS = { live: countStatement(false), all: countStatement(true) };
+const countStatementOf = precompileByShape(
+  (includeCancelled: boolean, search: SearchKind) => [includeCancelled, search].join("|"),
+  (includeCancelled: boolean, search: SearchKind) =>
+    precompile((p: SearchParams) =>
+      queryBuilder
+        .selectFrom("ReferralPurchase as p")
+        .select(sql<number>`count(*)::int`.as("count"))
+        .$if(!includeCancelled, (query) => query.where("p.liveReferralId", "is not", null))
+        .$if(search !== "none", (query) => query.where("p.referralId", "in", matchingReferralIds(p, search))),
+    ),
+);
 
-export async function countPurchasedReferrals(reader: SqlReader, includeCancelled: boolean): Promise<number> {
-  const row = await runFirst(reader, (includeCancelled ? COUNTS.all : COUNTS.live)({}));
+export async function countPurchasedReferrals(reader: SqlReader, filter: PurchasedReferralsFilter): Promise<number> {
+  const search = parseSearch(filter.search);
+  const row = await runFirst(
+    reader,
+    countStatementOf(filter.includeCancelled, searchKind(search))(search ?? NO_SEARCH),
+  );
   return row?.count ?? 0;
 }
 

@@ -1,6 +1,6 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { ValidationError } from "../lib/errors.ts";
+import { normaliseUkPhone } from "../lib/phone.ts";
 import { notAllowedMessage, TEXT_FIELDS, tooLongMessage } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
 
@@ -53,15 +53,8 @@ export function parseReferral(input: ReferralInput): ValidReferral {
   return { name, phone, email, address: address || null };
 }
 
-/**
- * A UK number (the +44 numbering plan, which also covers the Crown Dependencies) in E.164:
- * "07400 123456", "+44 7400 123456" and "0044 7400-123456" all become "+447400123456".
- */
-export function normaliseUkPhone(text: string): string | null {
-  const parsed = parsePhoneNumberFromString(text, "GB");
-  if (parsed?.countryCallingCode !== "44" || !parsed.isValid()) return null;
-  return parsed.number;
-}
+// One rule for storing and for searching phones.
+export { normaliseUkPhone };
 
 /** Trimmed and lower-cased, so one address is one person whatever the case; null when invalid. */
 export function normaliseEmail(text: string): string | null {

@@ -7,6 +7,7 @@ import { ADMIN_REST_LIST, type RestListSizes } from "../lib/listSizes.ts";
 //                says so (the shim's `Link: <...>; rel="next"` and `X-Next-After: <id>`)
 //   ?after=ID    continue after the item with this id (the last id of the previous call); ?before=ID on the audit trail too
 //   ?status= ?segment= ?order=   enum values in any case, with spaces or hyphens for underscores
+//   ?search=     the admin search (README "Searching the admin lists")
 
 /** `?limit=` and `?after=` as a list operation's `first` and `afterDatabaseId`. */
 export function restPage(query: URLSearchParams, sizes: RestListSizes = ADMIN_REST_LIST) {
@@ -48,4 +49,18 @@ export function restEnum<T extends string>(query: URLSearchParams, name: string,
 export function restText(query: URLSearchParams, name: string): string | null {
   const raw = query.get(name)?.trim();
   return raw ? raw : null;
+}
+
+/** `?search=`: the admin search (db/search.ts checks it); null when absent. */
+export function restSearch(query: URLSearchParams): string | null {
+  return query.get("search");
+}
+
+/** `?name=true|false` (also yes/no, 1/0, any case); null when absent. */
+export function restBoolean(query: URLSearchParams, name: string): boolean | null {
+  const raw = query.get(name)?.trim().toLowerCase();
+  if (!raw) return null;
+  if (["true", "yes", "1"].includes(raw)) return true;
+  if (["false", "no", "0"].includes(raw)) return false;
+  throw new ValidationError(`${name} must be true or false`, name);
 }

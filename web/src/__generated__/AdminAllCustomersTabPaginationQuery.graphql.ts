@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<414f1516ef81ef0f2bc9c4a3750bf69b>>
+ * @generated SignedSource<<b67c942d866fb09c9e990f30c583125d>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,23 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CustomerOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "CREDITS_ASC" | "CREDITS_DESC" | "NAME_ASC" | "NAME_DESC" | "PROGRESS_ASC" | "PROGRESS_DESC" | "%future added value";
+export type CustomerSegment = "GETTING_STARTED" | "HIGH_PROGRESS" | "LOW_PROGRESS" | "MEDIUM_PROGRESS" | "%future added value";
+export type CustomerStage = "EARNING" | "FULL_REFUND" | "GETTING_STARTED" | "PENDING_REVIEW" | "REFERRING" | "REJECTED" | "%future added value";
+export type CustomerStatus = "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
+export type CustomerFilter = {
+  overpaid?: boolean | null | undefined;
+  search?: string | null | undefined;
+  segment?: CustomerSegment | null | undefined;
+  stage?: CustomerStage | null | undefined;
+  status?: CustomerStatus | null | undefined;
+};
 export type AdminAllCustomersTabPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  filter?: CustomerFilter | null | undefined;
+  orderBy?: CustomerOrder | null | undefined;
+  search?: string | null | undefined;
 };
 export type AdminAllCustomersTabPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminAllCustomersTab_query">;
@@ -32,21 +46,54 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v2 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -73,7 +120,10 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminAllCustomersTab_query"
@@ -90,7 +140,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryCustomersConnection",
         "kind": "LinkedField",
         "name": "customers",
@@ -189,7 +239,7 @@ return {
                     "kind": "LinkedField",
                     "name": "originalPurchaseAmount",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -199,7 +249,7 @@ return {
                     "kind": "LinkedField",
                     "name": "currentCredits",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -273,8 +323,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [],
+        "args": (v4/*:: as any*/),
+        "filters": [
+          "search",
+          "filter",
+          "orderBy"
+        ],
         "handle": "connection",
         "key": "AdminAllCustomers_customers",
         "kind": "LinkedHandle",
@@ -283,16 +337,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08f5125a43f96e33962f2f97453533f6",
+    "cacheID": "ba5a11bc7b1a6a51efa1f853b69f56b5",
     "id": null,
     "metadata": {},
     "name": "AdminAllCustomersTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminAllCustomersTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminAllCustomersTab_query_1G22uz\n}\n\nfragment AdminAllCustomersTab_query_1G22uz on Query {\n  customers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        customerId\n        databaseId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminAllCustomersTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $filter: CustomerFilter\n  $orderBy: CustomerOrder\n  $search: String\n) {\n  ...AdminAllCustomersTab_query_2HBRtb\n}\n\nfragment AdminAllCustomersTab_query_2HBRtb on Query {\n  customers(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        customerId\n        databaseId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b17980c7236c1d4f921c8bbd3b52edfb";
+(node as any).hash = "244aaeeb5c163cb47a8d5fec4c919dee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53f5910ee5ac54275d5ca7fc3e54d8fa>>
+ * @generated SignedSource<<fde98f945ce6ccbb69704a0352b4cd2d>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,22 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CustomerOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "CREDITS_ASC" | "CREDITS_DESC" | "NAME_ASC" | "NAME_DESC" | "PROGRESS_ASC" | "PROGRESS_DESC" | "%future added value";
+export type CustomerSegment = "GETTING_STARTED" | "HIGH_PROGRESS" | "LOW_PROGRESS" | "MEDIUM_PROGRESS" | "%future added value";
+export type CustomerStage = "EARNING" | "FULL_REFUND" | "GETTING_STARTED" | "PENDING_REVIEW" | "REFERRING" | "REJECTED" | "%future added value";
+export type CustomerStatus = "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
+export type CustomerFilter = {
+  overpaid?: boolean | null | undefined;
+  search?: string | null | undefined;
+  segment?: CustomerSegment | null | undefined;
+  stage?: CustomerStage | null | undefined;
+  status?: CustomerStatus | null | undefined;
+};
 export type AdminAllCustomersTabQuery$variables = {
   count: number;
+  filter?: CustomerFilter | null | undefined;
+  orderBy?: CustomerOrder | null | undefined;
+  search?: string | null | undefined;
 };
 export type AdminAllCustomersTabQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminAllCustomersTab_query">;
@@ -21,21 +35,52 @@ export type AdminAllCustomersTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "count"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v7 = [
+  (v4/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v2 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -46,7 +91,12 @@ v2 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminAllCustomersTabQuery",
@@ -57,7 +107,10 @@ return {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminAllCustomersTab_query"
@@ -68,13 +121,18 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AdminAllCustomersTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryCustomersConnection",
         "kind": "LinkedField",
         "name": "customers",
@@ -173,7 +231,7 @@ return {
                     "kind": "LinkedField",
                     "name": "originalPurchaseAmount",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -183,7 +241,7 @@ return {
                     "kind": "LinkedField",
                     "name": "currentCredits",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -257,8 +315,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [],
+        "args": (v7/*:: as any*/),
+        "filters": [
+          "search",
+          "filter",
+          "orderBy"
+        ],
         "handle": "connection",
         "key": "AdminAllCustomers_customers",
         "kind": "LinkedHandle",
@@ -267,16 +329,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37ce9079929100d2c8e6b83a431f3dc7",
+    "cacheID": "f3ff23b2501c92a8f9df80a0497f86a0",
     "id": null,
     "metadata": {},
     "name": "AdminAllCustomersTabQuery",
     "operationKind": "query",
-    "text": "query AdminAllCustomersTabQuery(\n  $count: Int!\n) {\n  ...AdminAllCustomersTab_query_yu5n1\n}\n\nfragment AdminAllCustomersTab_query_yu5n1 on Query {\n  customers(first: $count) {\n    totalCount\n    edges {\n      node {\n        customerId\n        databaseId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminAllCustomersTabQuery(\n  $count: Int!\n  $search: String\n  $filter: CustomerFilter\n  $orderBy: CustomerOrder\n) {\n  ...AdminAllCustomersTab_query_40E4WS\n}\n\nfragment AdminAllCustomersTab_query_40E4WS on Query {\n  customers(first: $count, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        customerId\n        databaseId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7aba45f17e1dc33edfbf717eda83648e";
+(node as any).hash = "a0aeafee17f412f8194c4ac68ce7df54";
 
 export default node;

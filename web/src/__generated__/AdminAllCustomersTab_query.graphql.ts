@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06dbb34362c11cac071fc6294f0e9e3d>>
+ * @generated SignedSource<<c70bce204dbfcb1f37e81ecbe39fb7ab>>
  * @lightSyntaxTransform
  */
 
@@ -69,6 +69,21 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -98,7 +113,23 @@ return {
   "selections": [
     {
       "alias": "customers",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
       "concreteType": "QueryCustomersConnection",
       "kind": "LinkedField",
       "name": "__AdminAllCustomers_customers_connection",
@@ -285,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "b17980c7236c1d4f921c8bbd3b52edfb";
+(node as any).hash = "244aaeeb5c163cb47a8d5fec4c919dee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90669766feed9e10bc27ab305a77002b>>
+ * @generated SignedSource<<d48dd7ef2cd509fbb138b9ac6214e55c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminCustomerApprovalTabPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  search?: string | null | undefined;
 };
 export type AdminCustomerApprovalTabPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerApprovalTab_query">;
@@ -32,9 +33,19 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -44,9 +55,10 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -71,7 +83,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminCustomerApprovalTab_query"
@@ -88,7 +101,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryPendingCustomersConnection",
         "kind": "LinkedField",
         "name": "pendingCustomers",
@@ -110,7 +123,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -200,7 +213,7 @@ return {
                         "name": "lastName",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -266,8 +279,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [],
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "search"
+        ],
         "handle": "connection",
         "key": "AdminCustomerApproval_pendingCustomers",
         "kind": "LinkedHandle",
@@ -276,16 +291,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b81939180da28ca08811dbfb01cb15e",
+    "cacheID": "60b6b55b328ffc1b495a56ffa7cd828a",
     "id": null,
     "metadata": {},
     "name": "AdminCustomerApprovalTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerApprovalTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminCustomerApprovalTab_query_1G22uz\n}\n\nfragment AdminCustomerApprovalTab_query_1G22uz on Query {\n  pendingCustomers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
+    "text": "query AdminCustomerApprovalTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $search: String\n) {\n  ...AdminCustomerApprovalTab_query_3PfUTl\n}\n\nfragment AdminCustomerApprovalTab_query_3PfUTl on Query {\n  pendingCustomers(first: $count, after: $cursor, search: $search) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "edb00a127a43651550b879ea74dbb8ed";
+(node as any).hash = "26c6dc218329db5ecbfc859e3911da5f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b44b92557371514080012071935d592>>
+ * @generated SignedSource<<9820fe4b4cb6e242c0a3064fc9230dc3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminCustomerApprovalTabQuery$variables = {
   count: number;
+  search?: string | null | undefined;
 };
 export type AdminCustomerApprovalTabQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerApprovalTab_query">;
@@ -26,16 +27,27 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -55,7 +67,8 @@ return {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminCustomerApprovalTab_query"
@@ -72,7 +85,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryPendingCustomersConnection",
         "kind": "LinkedField",
         "name": "pendingCustomers",
@@ -94,7 +107,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -184,7 +197,7 @@ return {
                         "name": "lastName",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -250,8 +263,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [],
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "search"
+        ],
         "handle": "connection",
         "key": "AdminCustomerApproval_pendingCustomers",
         "kind": "LinkedHandle",
@@ -260,16 +275,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59079c2e56f45d00ebebdf88c385d56b",
+    "cacheID": "59ba25045e8a157d7a7a8212e5016e1b",
     "id": null,
     "metadata": {},
     "name": "AdminCustomerApprovalTabQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerApprovalTabQuery(\n  $count: Int!\n) {\n  ...AdminCustomerApprovalTab_query_yu5n1\n}\n\nfragment AdminCustomerApprovalTab_query_yu5n1 on Query {\n  pendingCustomers(first: $count) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
+    "text": "query AdminCustomerApprovalTabQuery(\n  $count: Int!\n  $search: String\n) {\n  ...AdminCustomerApprovalTab_query_3DeKgW\n}\n\nfragment AdminCustomerApprovalTab_query_3DeKgW on Query {\n  pendingCustomers(first: $count, search: $search) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f04c76f3b4565008f741b71caecb2b2d";
+(node as any).hash = "cc7338fc0382c20e540c4029023e8c72";
 
 export default node;

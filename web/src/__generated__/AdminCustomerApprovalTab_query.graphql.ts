@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5204fc1c541589b366a2446be440dd7>>
+ * @generated SignedSource<<038d4ddacd9909cc9890cf9786f9eca0>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -72,7 +77,13 @@ return {
   "selections": [
     {
       "alias": "pendingCustomers",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
       "concreteType": "QueryPendingCustomersConnection",
       "kind": "LinkedField",
       "name": "__AdminCustomerApproval_pendingCustomers_connection",
@@ -172,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "edb00a127a43651550b879ea74dbb8ed";
+(node as any).hash = "26c6dc218329db5ecbfc859e3911da5f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd319845c740c444783bc32fe0f1aefe>>
+ * @generated SignedSource<<f437f410679239abc1453b8a69a7974e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminMilestonePaymentsTabPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  search?: string | null | undefined;
 };
 export type AdminMilestonePaymentsTabPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminMilestonePaymentsTab_query">;
@@ -32,9 +33,19 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -44,16 +55,17 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -80,7 +92,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminMilestonePaymentsTab_query"
@@ -97,7 +110,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryPendingMilestonePaymentsConnection",
         "kind": "LinkedField",
         "name": "pendingMilestonePayments",
@@ -141,7 +154,7 @@ return {
                     "name": "availableMilestones",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -188,7 +201,7 @@ return {
                         "kind": "LinkedField",
                         "name": "originalPurchaseAmount",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -198,7 +211,7 @@ return {
                         "kind": "LinkedField",
                         "name": "currentCredits",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -208,7 +221,7 @@ return {
                         "kind": "LinkedField",
                         "name": "creditsPaid",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -218,7 +231,7 @@ return {
                         "kind": "LinkedField",
                         "name": "overpaid",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -229,7 +242,7 @@ return {
                         "name": "milestones",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -258,7 +271,7 @@ return {
                             "kind": "LinkedField",
                             "name": "tranche",
                             "plural": false,
-                            "selections": (v3/*:: as any*/),
+                            "selections": (v4/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -329,8 +342,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [],
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "search"
+        ],
         "handle": "connection",
         "key": "AdminMilestonePayments_pendingMilestonePayments",
         "kind": "LinkedHandle",
@@ -339,16 +354,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6a24eab6dc48f4850a48921dc7191de",
+    "cacheID": "1b24b34c873119cc68c428471f81d6d5",
     "id": null,
     "metadata": {},
     "name": "AdminMilestonePaymentsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminMilestonePaymentsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminMilestonePaymentsTab_query_1G22uz\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_1G22uz on Query {\n  pendingMilestonePayments(first: $count, after: $cursor) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminMilestonePaymentsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $search: String\n) {\n  ...AdminMilestonePaymentsTab_query_3PfUTl\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_3PfUTl on Query {\n  pendingMilestonePayments(first: $count, after: $cursor, search: $search) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d549f29f647ea42c6e71b64b442103e7";
+(node as any).hash = "07518a10e98122136a2e3318000e00e4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<519a8fbf24ac6d9a3ad29dd3f8d8de0e>>
+ * @generated SignedSource<<b215c04aec79164e21aca67846359c80>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminMilestonePaymentsTabQuery$variables = {
   count: number;
   requestCount: number;
+  search?: string | null | undefined;
 };
 export type AdminMilestonePaymentsTabQuery$data = {
   readonly programme: {
@@ -37,9 +38,19 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "requestCount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -48,7 +59,7 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Programme",
@@ -63,62 +74,63 @@ v2 = {
       "kind": "LinkedField",
       "name": "payoutApprovalThreshold",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "percent",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -143,7 +155,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -155,7 +167,7 @@ v11 = {
     }
   ]
 },
-v12 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -175,7 +187,8 @@ return {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminMilestonePaymentsTab_query"
@@ -191,7 +204,7 @@ return {
         "kind": "FragmentSpread",
         "name": "AdminPayoutRequests_query"
       },
-      (v2/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -204,7 +217,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryPendingMilestonePaymentsConnection",
         "kind": "LinkedField",
         "name": "pendingMilestonePayments",
@@ -226,7 +239,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,7 +255,7 @@ return {
                     "name": "availableMilestones",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -261,7 +274,7 @@ return {
                     "name": "customer",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -283,7 +296,7 @@ return {
                         "kind": "LinkedField",
                         "name": "originalPurchaseAmount",
                         "plural": false,
-                        "selections": (v1/*:: as any*/),
+                        "selections": (v2/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -293,7 +306,7 @@ return {
                         "kind": "LinkedField",
                         "name": "currentCredits",
                         "plural": false,
-                        "selections": (v1/*:: as any*/),
+                        "selections": (v2/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -303,7 +316,7 @@ return {
                         "kind": "LinkedField",
                         "name": "creditsPaid",
                         "plural": false,
-                        "selections": (v1/*:: as any*/),
+                        "selections": (v2/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -313,7 +326,7 @@ return {
                         "kind": "LinkedField",
                         "name": "overpaid",
                         "plural": false,
-                        "selections": (v1/*:: as any*/),
+                        "selections": (v2/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -324,8 +337,8 @@ return {
                         "name": "milestones",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -347,7 +360,7 @@ return {
                             "kind": "LinkedField",
                             "name": "tranche",
                             "plural": false,
-                            "selections": (v1/*:: as any*/),
+                            "selections": (v2/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -356,23 +369,25 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
-        "filters": [],
+        "args": (v4/*:: as any*/),
+        "filters": [
+          "search"
+        ],
         "handle": "connection",
         "key": "AdminMilestonePayments_pendingMilestonePayments",
         "kind": "LinkedHandle",
@@ -380,7 +395,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "QueryPendingPayoutRequestsConnection",
         "kind": "LinkedField",
         "name": "pendingPayoutRequests",
@@ -402,7 +417,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -418,12 +433,12 @@ return {
                     "name": "customer",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -431,7 +446,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v1/*:: as any*/),
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -470,46 +485,46 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "filters": [],
         "handle": "connection",
         "key": "AdminPayoutRequests_pendingPayoutRequests",
         "kind": "LinkedHandle",
         "name": "pendingPayoutRequests"
       },
-      (v2/*:: as any*/)
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "7de098d561b79b16516dd2f9b535329c",
+    "cacheID": "c53ac84b89479834e2dab79cd5af0bfb",
     "id": null,
     "metadata": {},
     "name": "AdminMilestonePaymentsTabQuery",
     "operationKind": "query",
-    "text": "query AdminMilestonePaymentsTabQuery(\n  $count: Int!\n  $requestCount: Int!\n) {\n  ...AdminMilestonePaymentsTab_query_yu5n1\n  ...AdminPayoutRequests_query_tyq9S\n  programme {\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_yu5n1 on Query {\n  pendingMilestonePayments(first: $count) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n"
+    "text": "query AdminMilestonePaymentsTabQuery(\n  $count: Int!\n  $requestCount: Int!\n  $search: String\n) {\n  ...AdminMilestonePaymentsTab_query_3DeKgW\n  ...AdminPayoutRequests_query_tyq9S\n  programme {\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_3DeKgW on Query {\n  pendingMilestonePayments(first: $count, search: $search) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "21d86858d2fd490a56c2afc0640b5da3";
+(node as any).hash = "0a5fe46c5ea138f29f9ecb0904d7cb8d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa42be1d00fc8b96a3f7029525b2140e>>
+ * @generated SignedSource<<c99570c07ce20c22acd6fa6d6bc985c8>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -81,7 +86,13 @@ return {
   "selections": [
     {
       "alias": "pendingMilestonePayments",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
       "concreteType": "QueryPendingMilestonePaymentsConnection",
       "kind": "LinkedField",
       "name": "__AdminMilestonePayments_pendingMilestonePayments_connection",
@@ -231,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "d549f29f647ea42c6e71b64b442103e7";
+(node as any).hash = "07518a10e98122136a2e3318000e00e4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10244c7dc67012d0605452f788dc8b85>>
+ * @generated SignedSource<<33294c7bf5acdbe043493e76893b7b95>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminPendingReferralsTabPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  search?: string | null | undefined;
 };
 export type AdminPendingReferralsTabPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminPendingReferralsTab_query">;
@@ -32,9 +33,19 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -44,16 +55,17 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -78,7 +90,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminPendingReferralsTab_query"
@@ -95,7 +108,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryPendingReferralsConnection",
         "kind": "LinkedField",
         "name": "pendingReferrals",
@@ -124,7 +137,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -190,16 +203,16 @@ return {
                             "name": "lastName",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -276,8 +289,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [],
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "search"
+        ],
         "handle": "connection",
         "key": "AdminPendingReferrals_pendingReferrals",
         "kind": "LinkedHandle",
@@ -286,16 +301,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "681461015289063f8de6d9e4600a6e32",
+    "cacheID": "3ef7394016b779bd03d8810e68d96207",
     "id": null,
     "metadata": {},
     "name": "AdminPendingReferralsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminPendingReferralsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminPendingReferralsTab_query_1G22uz\n}\n\nfragment AdminPendingReferralsTab_query_1G22uz on Query {\n  pendingReferrals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        phone\n        daysRemaining\n        customer {\n          databaseId\n          user {\n            username\n            firstName\n            lastName\n            id\n          }\n          id\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query AdminPendingReferralsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $search: String\n) {\n  ...AdminPendingReferralsTab_query_3PfUTl\n}\n\nfragment AdminPendingReferralsTab_query_3PfUTl on Query {\n  pendingReferrals(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        phone\n        daysRemaining\n        customer {\n          databaseId\n          user {\n            username\n            firstName\n            lastName\n            id\n          }\n          id\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b142d69b3a5504a1a55689104f0b7ade";
+(node as any).hash = "20dc59d1c76d257c8f814515a7242d48";
 
 export default node;

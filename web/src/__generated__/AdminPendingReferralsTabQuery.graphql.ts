@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a6094747b6cfe41d320f6e8627df57d>>
+ * @generated SignedSource<<8562237b40b8ebf2e931989f11890755>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminPendingReferralsTabQuery$variables = {
   count: number;
+  search?: string | null | undefined;
 };
 export type AdminPendingReferralsTabQuery$data = {
   readonly programme: {
@@ -30,6 +31,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
 v1 = {
@@ -57,21 +63,27 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -92,7 +104,8 @@ return {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminPendingReferralsTab_query"
@@ -110,7 +123,7 @@ return {
       (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryPendingReferralsConnection",
         "kind": "LinkedField",
         "name": "pendingReferrals",
@@ -139,7 +152,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,16 +218,16 @@ return {
                             "name": "lastName",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -291,8 +304,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "filters": [],
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "search"
+        ],
         "handle": "connection",
         "key": "AdminPendingReferrals_pendingReferrals",
         "kind": "LinkedHandle",
@@ -301,16 +316,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "900a2c8312e70dad8b450bd261979e95",
+    "cacheID": "b6fff1843a2844d9b1f050462561eea7",
     "id": null,
     "metadata": {},
     "name": "AdminPendingReferralsTabQuery",
     "operationKind": "query",
-    "text": "query AdminPendingReferralsTabQuery(\n  $count: Int!\n) {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n  }\n  ...AdminPendingReferralsTab_query_yu5n1\n}\n\nfragment AdminPendingReferralsTab_query_yu5n1 on Query {\n  pendingReferrals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        phone\n        daysRemaining\n        customer {\n          databaseId\n          user {\n            username\n            firstName\n            lastName\n            id\n          }\n          id\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query AdminPendingReferralsTabQuery(\n  $count: Int!\n  $search: String\n) {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n  }\n  ...AdminPendingReferralsTab_query_3DeKgW\n}\n\nfragment AdminPendingReferralsTab_query_3DeKgW on Query {\n  pendingReferrals(first: $count, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        phone\n        daysRemaining\n        customer {\n          databaseId\n          user {\n            username\n            firstName\n            lastName\n            id\n          }\n          id\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "510a748656fd7cb0ed2da091cff538c4";
+(node as any).hash = "1fe948f95a250c928da6f02bf6565a63";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc095547969e7d693fe76b3c1cbdb2dd>>
+ * @generated SignedSource<<6e02ce8a5b40be43aaf3d37f0c8711ba>>
  * @lightSyntaxTransform
  */
 
@@ -55,6 +55,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -84,7 +89,13 @@ return {
   "selections": [
     {
       "alias": "pendingReferrals",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
       "concreteType": "QueryPendingReferralsConnection",
       "kind": "LinkedField",
       "name": "__AdminPendingReferrals_pendingReferrals_connection",
@@ -262,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "b142d69b3a5504a1a55689104f0b7ade";
+(node as any).hash = "20dc59d1c76d257c8f814515a7242d48";
 
 export default node;

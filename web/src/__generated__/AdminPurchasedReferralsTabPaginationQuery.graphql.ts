@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34d23c0474069130ac5e747065462f90>>
+ * @generated SignedSource<<cd69ecc6fe268aa3c43a3621bf27b744>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminPurchasedReferralsTabPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  search?: string | null | undefined;
 };
 export type AdminPurchasedReferralsTabPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminPurchasedReferralsTab_query">;
@@ -32,9 +33,19 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -44,16 +55,17 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -80,7 +92,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminPurchasedReferralsTab_query"
@@ -97,7 +110,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryPurchasedReferralsConnection",
         "kind": "LinkedField",
         "name": "purchasedReferrals",
@@ -126,7 +139,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -169,7 +182,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -179,7 +192,7 @@ return {
                     "kind": "LinkedField",
                     "name": "creditEarned",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -190,7 +203,7 @@ return {
                     "name": "referral",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -277,8 +290,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [],
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "search"
+        ],
         "handle": "connection",
         "key": "AdminPurchasedReferrals_purchasedReferrals",
         "kind": "LinkedHandle",
@@ -287,16 +302,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1e96ae50842ceeae64a40a36fc4b5b0",
+    "cacheID": "49928be6b63d3d768c91ddfa85c14e4b",
     "id": null,
     "metadata": {},
     "name": "AdminPurchasedReferralsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminPurchasedReferralsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminPurchasedReferralsTab_query_1G22uz\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminPurchasedReferralsTab_query_1G22uz on Query {\n  purchasedReferrals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPurchasedReferralRow_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminPurchasedReferralsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $search: String\n) {\n  ...AdminPurchasedReferralsTab_query_3PfUTl\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminPurchasedReferralsTab_query_3PfUTl on Query {\n  purchasedReferrals(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPurchasedReferralRow_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6d176971b8e6246440458f08bd26060f";
+(node as any).hash = "832dbb9e243a7b0ee2ad41ec831276c6";
 
 export default node;

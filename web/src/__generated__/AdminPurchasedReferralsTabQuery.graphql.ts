@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<667eff1773483c341afc4880c1e37fd9>>
+ * @generated SignedSource<<6216ce89a83898f3f0f6de7e35d4cce7>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminPurchasedReferralsTabQuery$variables = {
   count: number;
+  search?: string | null | undefined;
 };
 export type AdminPurchasedReferralsTabQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminPurchasedReferralsTab_query">;
@@ -26,23 +27,34 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -64,7 +76,8 @@ return {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminPurchasedReferralsTab_query"
@@ -81,7 +94,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryPurchasedReferralsConnection",
         "kind": "LinkedField",
         "name": "purchasedReferrals",
@@ -110,7 +123,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -153,7 +166,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -163,7 +176,7 @@ return {
                     "kind": "LinkedField",
                     "name": "creditEarned",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -174,7 +187,7 @@ return {
                     "name": "referral",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -261,8 +274,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [],
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "search"
+        ],
         "handle": "connection",
         "key": "AdminPurchasedReferrals_purchasedReferrals",
         "kind": "LinkedHandle",
@@ -271,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f25b0c7d3040ad5e2851d77023753f6b",
+    "cacheID": "17c2c3052c395109db0983ff4eb5e1d8",
     "id": null,
     "metadata": {},
     "name": "AdminPurchasedReferralsTabQuery",
     "operationKind": "query",
-    "text": "query AdminPurchasedReferralsTabQuery(\n  $count: Int!\n) {\n  ...AdminPurchasedReferralsTab_query_yu5n1\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminPurchasedReferralsTab_query_yu5n1 on Query {\n  purchasedReferrals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPurchasedReferralRow_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminPurchasedReferralsTabQuery(\n  $count: Int!\n  $search: String\n) {\n  ...AdminPurchasedReferralsTab_query_3DeKgW\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminPurchasedReferralsTab_query_3DeKgW on Query {\n  purchasedReferrals(first: $count, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPurchasedReferralRow_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc38e9674eb68a1e5ded81fc2b6108a6";
+(node as any).hash = "d17bb1fe38b6578b835f1bf3e149a2ec";
 
 export default node;

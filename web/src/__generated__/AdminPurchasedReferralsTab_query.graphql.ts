@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fb290d70df05621ca7f1221b7a278f1>>
+ * @generated SignedSource<<87dcc6ee25ecb9ccf872870aead3aa03>>
  * @lightSyntaxTransform
  */
 
@@ -44,6 +44,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -73,7 +78,13 @@ return {
   "selections": [
     {
       "alias": "purchasedReferrals",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
       "concreteType": "QueryPurchasedReferralsConnection",
       "kind": "LinkedField",
       "name": "__AdminPurchasedReferrals_purchasedReferrals_connection",
@@ -180,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d176971b8e6246440458f08bd26060f";
+(node as any).hash = "832dbb9e243a7b0ee2ad41ec831276c6";
 
 export default node;

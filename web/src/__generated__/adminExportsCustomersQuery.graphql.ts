@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5681d10c18784a4c2fc1cee4256597a8>>
+ * @generated SignedSource<<b56c20412bfa30ff13cda750e934f010>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,9 @@ export type adminExportsCustomersQuery$data = {
         readonly milestone66Paid: boolean;
         readonly name: string;
         readonly originalPurchaseAmount: {
+          readonly pounds: string;
+        };
+        readonly overpaid: {
           readonly pounds: string;
         };
         readonly postcode: string;
@@ -267,6 +270,16 @@ v3 = [
                 "kind": "ScalarField",
                 "name": "segmentDisplay",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "overpaid",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -327,16 +340,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "c000a6ce961618dee345c3e0366206e2",
+    "cacheID": "43df9907b6c370fd2681bbdf01e39029",
     "id": null,
     "metadata": {},
     "name": "adminExportsCustomersQuery",
     "operationKind": "query",
-    "text": "query adminExportsCustomersQuery(\n  $first: Int!\n  $after: String\n) {\n  customers(first: $first, after: $after) {\n    edges {\n      node {\n        databaseId\n        userName\n        name\n        email\n        originalPurchaseAmount {\n          pounds\n        }\n        postcode\n        contractNumber\n        currentCredits {\n          pounds\n        }\n        creditsPaid {\n          pounds\n        }\n        progressPercentage\n        totalReferrals\n        purchasedReferrals\n        isVerified\n        refundIssued\n        createdAt\n        milestone33Paid\n        milestone66Paid\n        milestone100Paid\n        statusDisplay\n        stageDisplay\n        segmentDisplay\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": "query adminExportsCustomersQuery(\n  $first: Int!\n  $after: String\n) {\n  customers(first: $first, after: $after) {\n    edges {\n      node {\n        databaseId\n        userName\n        name\n        email\n        originalPurchaseAmount {\n          pounds\n        }\n        postcode\n        contractNumber\n        currentCredits {\n          pounds\n        }\n        creditsPaid {\n          pounds\n        }\n        progressPercentage\n        totalReferrals\n        purchasedReferrals\n        isVerified\n        refundIssued\n        createdAt\n        milestone33Paid\n        milestone66Paid\n        milestone100Paid\n        statusDisplay\n        stageDisplay\n        segmentDisplay\n        overpaid {\n          pounds\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60db0115c49940f66a947cfbe01ae05d";
+(node as any).hash = "4933f33e6c249a7f26a45df918b748dd";
 
 export default node;

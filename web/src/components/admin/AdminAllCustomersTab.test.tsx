@@ -40,6 +40,7 @@ function customer(overrides: Record<string, unknown>) {
     milestone100Paid: false,
     stageDisplay: "Earning",
     segmentDisplay: "Medium Progress",
+    overpaid: money(0),
     ...overrides,
   };
 }
@@ -63,6 +64,7 @@ const EMMA = customer({
   milestone100Paid: true,
   stageDisplay: "Full Refund",
   segmentDisplay: "High Progress",
+  overpaid: money(33_000),
 });
 // A formula in a name must reach the spreadsheet as text.
 const MALLORY = customer({
@@ -156,13 +158,13 @@ describe("All Customers tab", () => {
     const lines = (await file.blob.text()).split("\r\n");
     expect(lines[0]).toBe(
       "id,userName,name,email,originalPurchaseAmount,postcode,contractNumber,currentCredits,creditsPaid,progressPercentage," +
-        "totalReferrals,purchasedReferrals,isVerified,refundIssued,createdAt,milestone33Paid,milestone66Paid,milestone100Paid,status,stage,segment",
+        "totalReferrals,purchasedReferrals,isVerified,refundIssued,createdAt,milestone33Paid,milestone66Paid,milestone100Paid,status,stage,segment,overpaid",
     );
     expect(lines[1]).toBe(
-      "1,sarah,Sarah Johnson,sarah@example.com,12000.00,SW1A 1AA,HNG-2025-0147,3960.00,0.00,33,5,3,true,false,2025-06-01T12:00:00.000Z,false,false,false,Verified,Earning,Medium Progress",
+      "1,sarah,Sarah Johnson,sarah@example.com,12000.00,SW1A 1AA,HNG-2025-0147,3960.00,0.00,33,5,3,true,false,2025-06-01T12:00:00.000Z,false,false,false,Verified,Earning,Medium Progress,0.00",
     );
     expect(lines[2]).toContain("emma,Emma Wilson");
-    expect(lines[2]).toContain(",true,true,true,Verified,Full Refund,High Progress");
+    expect(lines[2]).toContain(",true,true,true,Verified,Full Refund,High Progress,330.00");
     // The apostrophe defuses the formula; the comma and the quotes are quoted as RFC 4180 says.
     expect(lines[3]).toContain(`9,mallory,"'=HYPERLINK(""http://x"",""Mallory, Esq"")",mallory@example.com`);
     expect(lines[4]).toContain(
@@ -181,5 +183,44 @@ describe("All Customers tab", () => {
     environment.mock.rejectMostRecentOperation(new Error("403: You do not have permission to do this"));
     expect(await screen.findByText("Export failed")).toBeTruthy();
     expect(screen.getByText("403: You do not have permission to do this")).toBeTruthy();
+  });
+});
+
+describe("All Customers search, filters and sort", () => {
+  it("refetches with the search, each filter and the order combined, and says when nothing matches", async () => {
+    const { environment, history } = await renderTab([SARAH, EMMA]);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Overpaid" }), "Overpaid only");
+    const overpaid = await answer(environment, "AdminAllCustomersTabPaginationQuery", {
+      customers: connection([EMMA], { totalCount: 1 }),
+    });
+    expect(overpaid.request.variables).toMatchObject({ filter: { overpaid: true }, orderBy: "CREATED_AT_DESC" });
+    await waitFor(() => expect(screen.getAllByTestId("customer-row")).toHaveLength(1));
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Stage" }), "Full Refund");
+    const stage = await answer(environment, "AdminAllCustomersTabPaginationQuery", {
+      customers: connection([EMMA], { totalCount: 1 }),
+    });
+    expect(stage.request.variables).toMatchObject({ filter: { overpaid: true, stage: "FULL_REFUND" } });
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Name A–Z");
+    const sorted = await answer(environment, "AdminAllCustomersTabPaginationQuery", {
+      customers: connection([EMMA], { totalCount: 1 }),
+    });
+    expect(sorted.request.variables).toMatchObject({ orderBy: "NAME_ASC", filter: { stage: "FULL_REFUND" } });
+
+    await user.type(screen.getByRole("searchbox", { name: "Search customers" }), "Smiht");
+    const searched = await answer(environment, "AdminAllCustomersTabPaginationQuery", {
+      customers: connection([], { totalCount: 0 }),
+    });
+    expect(searched.request.variables).toMatchObject({
+      search: "Smiht",
+      orderBy: "NAME_ASC",
+      filter: { overpaid: true, stage: "FULL_REFUND" },
+    });
+    expect(await screen.findByText("No matching customers")).toBeTruthy();
+    expect(history.at(-1)).toContain("q=Smiht");
+    for (const name of ["Status", "Stage", "Progress", "Overpaid", "Sort by"])
+      expect(screen.getByRole("combobox", { name })).toBeTruthy();
   });
 });

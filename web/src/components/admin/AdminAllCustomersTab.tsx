@@ -1,11 +1,16 @@
-import { Badge, Button, Heading, HStack, Progress, Stack, Table, Text } from "@chakra-ui/react";
-import { Download, Users } from "lucide-react";
-import { useState } from "react";
+import { Badge, Button, Field, Heading, HStack, NativeSelect, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { Download, SearchX, Users } from "lucide-react";
+import { useCallback, useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment, useRelayEnvironment } from "react-relay/hooks";
 import type { AdminAllCustomersTab_query$key } from "../../__generated__/AdminAllCustomersTab_query.graphql.ts";
 import type { AdminAllCustomersTabPaginationQuery } from "../../__generated__/AdminAllCustomersTabPaginationQuery.graphql.ts";
-import type { AdminAllCustomersTabQuery } from "../../__generated__/AdminAllCustomersTabQuery.graphql.ts";
+import type {
+  AdminAllCustomersTabQuery,
+  CustomerFilter,
+  CustomerOrder,
+} from "../../__generated__/AdminAllCustomersTabQuery.graphql.ts";
 import { AdminEmpty } from "./AdminEmpty.tsx";
+import { AdminSearchBox, useInitialSearch } from "./AdminSearchBox.tsx";
 import { exportCustomersCsv } from "./adminExports.ts";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
@@ -14,26 +19,101 @@ import { LoadMore, ScrollList } from "./ScrollList.tsx";
 import { EmailNotConfirmedBadge, StatusBadge } from "./StatusBadge.tsx";
 import { useAdminQuery } from "./useAdminQuery.ts";
 
-/** Tab 4, All Customers: every customer with their figures, newest first, and Export CSV. */
+/** The filter controls: each option's value is the API's enum value ("" for any). */
+const FILTERS = [
+  {
+    key: "status",
+    label: "Status",
+    options: [
+      ["PENDING", "Pending"],
+      ["VERIFIED", "Verified"],
+      ["REJECTED", "Rejected"],
+    ],
+  },
+  {
+    key: "stage",
+    label: "Stage",
+    options: [
+      ["PENDING_REVIEW", "Pending Review"],
+      ["REJECTED", "Rejected"],
+      ["GETTING_STARTED", "Getting Started"],
+      ["REFERRING", "Referring"],
+      ["EARNING", "Earning"],
+      ["FULL_REFUND", "Full Refund"],
+    ],
+  },
+  {
+    key: "segment",
+    label: "Progress",
+    options: [
+      ["GETTING_STARTED", "Getting Started"],
+      ["LOW_PROGRESS", "Low Progress"],
+      ["MEDIUM_PROGRESS", "Medium Progress"],
+      ["HIGH_PROGRESS", "High Progress"],
+    ],
+  },
+  {
+    key: "overpaid",
+    label: "Overpaid",
+    options: [
+      ["true", "Overpaid only"],
+      ["false", "Not overpaid"],
+    ],
+  },
+] as const;
+
+const ORDERS: [CustomerOrder, string][] = [
+  ["CREATED_AT_DESC", "Newest first"],
+  ["CREATED_AT_ASC", "Oldest first"],
+  ["NAME_ASC", "Name A–Z"],
+  ["NAME_DESC", "Name Z–A"],
+  ["CREDITS_DESC", "Most credits"],
+  ["CREDITS_ASC", "Fewest credits"],
+  ["PROGRESS_DESC", "Most progress"],
+  ["PROGRESS_ASC", "Least progress"],
+];
+
+type FilterKey = (typeof FILTERS)[number]["key"];
+type ListVariables = { search: string | null; filter: Partial<Record<FilterKey, string>>; orderBy: CustomerOrder };
+
+/** The API's filter from the controls' values (blank ones left out). */
+function customerFilter(values: ListVariables["filter"]): CustomerFilter {
+  const filter: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (!value) continue;
+    filter[key] = key === "overpaid" ? value === "true" : value;
+  }
+  return filter as CustomerFilter;
+}
+
+/** Tab 4, All Customers: every customer with their figures, searched, filtered and sorted, and Export CSV. */
 export function AdminAllCustomersTab() {
   const environment = useRelayEnvironment();
+  const initialSearch = useInitialSearch();
   const query = useAdminQuery<AdminAllCustomersTabQuery>(
     graphql`
-      query AdminAllCustomersTabQuery($count: Int!) {
-        ...AdminAllCustomersTab_query @arguments(count: $count)
+      query AdminAllCustomersTabQuery($count: Int!, $search: String, $filter: CustomerFilter, $orderBy: CustomerOrder) {
+        ...AdminAllCustomersTab_query @arguments(count: $count, search: $search, filter: $filter, orderBy: $orderBy)
       }
     `,
-    { count: ADMIN_PAGE_SIZE },
+    { count: ADMIN_PAGE_SIZE, search: initialSearch },
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     AdminAllCustomersTabPaginationQuery,
     AdminAllCustomersTab_query$key
   >(
     graphql`
       fragment AdminAllCustomersTab_query on Query
-      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
+      @argumentDefinitions(
+        count: { type: "Int!" }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        filter: { type: "CustomerFilter" }
+        orderBy: { type: "CustomerOrder" }
+      )
       @refetchable(queryName: "AdminAllCustomersTabPaginationQuery") {
-        customers(first: $count, after: $cursor) @connection(key: "AdminAllCustomers_customers", filters: []) {
+        customers(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy)
+          @connection(key: "AdminAllCustomers_customers", filters: ["search", "filter", "orderBy"]) {
           totalCount
           edges {
             node {
@@ -63,8 +143,33 @@ export function AdminAllCustomersTab() {
     query,
   );
   const [exporting, setExporting] = useState(false);
+  const [variables, setVariables] = useState<ListVariables>({
+    search: initialSearch,
+    filter: {},
+    orderBy: "CREATED_AT_DESC",
+  });
+  const [pending, startTransition] = useTransition();
   const customers = data.customers.edges.map((edge) => edge.node);
   const total = data.customers.totalCount;
+  const narrowed = variables.search !== null || Object.values(variables.filter).some(Boolean);
+
+  // The list refetched in place (the old rows stay until the new ones come), keeping its paging.
+  const latest = useRef(variables);
+  const show = useCallback(
+    (change: Partial<ListVariables>) => {
+      const next = { ...latest.current, ...change };
+      latest.current = next;
+      setVariables(next);
+      startTransition(() => {
+        refetch(
+          { search: next.search, filter: customerFilter(next.filter), orderBy: next.orderBy },
+          { fetchPolicy: "network-only" },
+        );
+      });
+    },
+    [refetch],
+  );
+  const onSearch = useCallback((search: string | null) => show({ search }), [show]);
 
   async function exportCsv() {
     setExporting(true);
@@ -88,7 +193,55 @@ export function AdminAllCustomersTab() {
           Export CSV
         </Button>
       </HStack>
-      {customers.length === 0 ? (
+      <HStack gap="3" flexWrap="wrap" align="end" role="search" aria-label="Find customers">
+        <AdminSearchBox
+          label="Search customers"
+          placeholder="Name, email, postcode, contract number..."
+          onSearch={onSearch}
+          pending={pending}
+        />
+        {FILTERS.map((control) => (
+          <Field.Root key={control.key} width="auto">
+            <Field.Label>{control.label}</Field.Label>
+            <NativeSelect.Root size="md" width="40">
+              <NativeSelect.Field
+                value={variables.filter[control.key] ?? ""}
+                onChange={(event) => show({ filter: { ...variables.filter, [control.key]: event.target.value } })}
+              >
+                <option value="">Any</option>
+                {control.options.map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ))}
+        <Field.Root width="auto">
+          <Field.Label>Sort by</Field.Label>
+          <NativeSelect.Root size="md" width="44">
+            <NativeSelect.Field
+              value={variables.orderBy}
+              onChange={(event) => show({ orderBy: event.target.value as CustomerOrder })}
+            >
+              {ORDERS.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+      {customers.length === 0 && narrowed ? (
+        <AdminEmpty icon={SearchX} title="No matching customers">
+          No customer matches {variables.search ? `"${variables.search}"` : "these filters"}. Check the spelling, or
+          search by email, postcode or contract number.
+        </AdminEmpty>
+      ) : customers.length === 0 ? (
         <AdminEmpty icon={Users} title="No customers yet">
           Customers appear here once they complete their registration.
         </AdminEmpty>

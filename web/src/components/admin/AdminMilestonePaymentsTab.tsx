@@ -7,6 +7,7 @@ import type { AdminMilestonePaymentsTabQuery } from "../../__generated__/AdminMi
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { AdminMilestoneCustomerCard } from "./AdminMilestoneCustomerCard.tsx";
 import { AdminPayoutRequests, PAYOUT_REQUESTS_SHOWN, usePendingPayoutKeys } from "./AdminPayoutRequests.tsx";
+import { AdminNoMatch, AdminSearchBox, useInitialSearch, useListSearch } from "./AdminSearchBox.tsx";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
 import { formatCount } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
@@ -15,10 +16,11 @@ import { useRefocus } from "./useRefocus.ts";
 
 /** Tab 3, Milestone Payments: verified customers with a milestone ready to be paid. */
 export function AdminMilestonePaymentsTab() {
+  const initialSearch = useInitialSearch();
   const query = useAdminQuery<AdminMilestonePaymentsTabQuery>(
     graphql`
-      query AdminMilestonePaymentsTabQuery($count: Int!, $requestCount: Int!) {
-        ...AdminMilestonePaymentsTab_query @arguments(count: $count)
+      query AdminMilestonePaymentsTabQuery($count: Int!, $requestCount: Int!, $search: String) {
+        ...AdminMilestonePaymentsTab_query @arguments(count: $count, search: $search)
         ...AdminPayoutRequests_query @arguments(count: $requestCount)
         programme {
           payoutApprovalThreshold {
@@ -27,18 +29,18 @@ export function AdminMilestonePaymentsTab() {
         }
       }
     `,
-    { count: ADMIN_PAGE_SIZE, requestCount: PAYOUT_REQUESTS_SHOWN },
+    { count: ADMIN_PAGE_SIZE, requestCount: PAYOUT_REQUESTS_SHOWN, search: initialSearch },
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     AdminMilestonePaymentsTabPaginationQuery,
     AdminMilestonePaymentsTab_query$key
   >(
     graphql`
       fragment AdminMilestonePaymentsTab_query on Query
-      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, search: { type: "String" })
       @refetchable(queryName: "AdminMilestonePaymentsTabPaginationQuery") {
-        pendingMilestonePayments(first: $count, after: $cursor)
-          @connection(key: "AdminMilestonePayments_pendingMilestonePayments", filters: []) {
+        pendingMilestonePayments(first: $count, after: $cursor, search: $search)
+          @connection(key: "AdminMilestonePayments_pendingMilestonePayments", filters: ["search"]) {
           __id
           edges {
             node {
@@ -61,11 +63,12 @@ export function AdminMilestonePaymentsTab() {
   );
   const items = data.pendingMilestonePayments.edges.map((edge) => edge.node);
   const [listRef, refocus] = useRefocus<HTMLDivElement>();
+  const { search, pending, onSearch } = useListSearch(initialSearch, refetch);
   const payouts = usePendingPayoutKeys(query);
   const thresholdPence = query.programme.payoutApprovalThreshold.pence;
   const requests = <AdminPayoutRequests query={query} milestonesConnectionId={data.pendingMilestonePayments.__id} />;
 
-  if (items.length === 0) {
+  if (items.length === 0 && search === null) {
     return (
       <Stack gap="4">
         {requests}
@@ -89,34 +92,45 @@ export function AdminMilestonePaymentsTab() {
             {hasNext ? "+" : ""} {items.length === 1 ? "customer" : "customers"} with a milestone ready
           </Text>
         </HStack>
-        <ScrollList label="Customers with milestones ready to pay" p="3">
-          <SimpleGrid
-            as="ul"
-            ref={listRef}
-            tabIndex={-1}
-            listStyleType="none"
-            columns={{ base: 1, xl: 2 }}
-            gap="3"
-            data-testid="milestone-customer-list"
-          >
-            {items.map((item) => (
-              <li key={item.customer.id}>
-                <AdminMilestoneCustomerCard
-                  customer={item.customer}
-                  customerName={item.customerName}
-                  email={item.email}
-                  descriptions={item.availableMilestones}
-                  connectionId={data.pendingMilestonePayments.__id}
-                  onPaid={refocus}
-                  thresholdPence={thresholdPence}
-                  pendingPayoutKeys={payouts.keys}
-                  requestsConnectionId={payouts.connectionId}
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-        </ScrollList>
-        <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)} />
+        <AdminSearchBox
+          label="Search customers with a milestone ready"
+          placeholder="Name, email, postcode, contract number..."
+          onSearch={onSearch}
+          pending={pending}
+        />
+        {items.length === 0 && search !== null ? <AdminNoMatch search={search} noun="customers" /> : null}
+        {items.length > 0 ? (
+          <>
+            <ScrollList label="Customers with milestones ready to pay" p="3">
+              <SimpleGrid
+                as="ul"
+                ref={listRef}
+                tabIndex={-1}
+                listStyleType="none"
+                columns={{ base: 1, xl: 2 }}
+                gap="3"
+                data-testid="milestone-customer-list"
+              >
+                {items.map((item) => (
+                  <li key={item.customer.id}>
+                    <AdminMilestoneCustomerCard
+                      customer={item.customer}
+                      customerName={item.customerName}
+                      email={item.email}
+                      descriptions={item.availableMilestones}
+                      connectionId={data.pendingMilestonePayments.__id}
+                      onPaid={refocus}
+                      thresholdPence={thresholdPence}
+                      pendingPayoutKeys={payouts.keys}
+                      requestsConnectionId={payouts.connectionId}
+                    />
+                  </li>
+                ))}
+              </SimpleGrid>
+            </ScrollList>
+            <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)} />
+          </>
+        ) : null}
       </Stack>
     </Stack>
   );

@@ -156,3 +156,61 @@ describe("Pending Referrals tab", () => {
     expect(screen.getByTestId("pending-referral-list").textContent).toContain("Grace Lee");
   });
 });
+
+describe("Pending Referrals search", () => {
+  it("searches as the administrator types (debounced), keeps ?q= in the address and shows a clear no-match state", async () => {
+    const rendered = renderWithProviders(
+      <TabBoundary>
+        <AdminPendingReferralsTab />
+      </TabBoundary>,
+      { path: "/admin?tab=pending-referrals" },
+    );
+    await answer(rendered.environment, "AdminPendingReferralsTabQuery", {
+      programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%" },
+      pendingReferrals: connection([GRACE, HENRY], { totalCount: 2 }),
+    });
+    await waitForLoaded();
+    const user = userEvent.setup();
+    const box = screen.getByRole("searchbox", { name: "Search pending referrals" });
+    await user.type(box, "07");
+    expect(await screen.findByText("Type at least 3 characters to search.")).toBeTruthy();
+    await user.type(box, "700 900104");
+    const searched = await answer(rendered.environment, "AdminPendingReferralsTabPaginationQuery", {
+      pendingReferrals: connection([GRACE], { totalCount: 1 }),
+    });
+    expect(searched.request.variables).toMatchObject({ search: "07700 900104", count: 20 });
+    await waitFor(() =>
+      expect(within(screen.getByTestId("pending-referral-list")).getAllByRole("listitem")).toHaveLength(1),
+    );
+    expect(rendered.history.at(-1)).toBe("/admin?tab=pending-referrals&q=07700+900104");
+    expect(screen.getByText("1 matching")).toBeTruthy();
+    // The box kept its text and focus while the list was refetched.
+    expect(document.activeElement).toBe(box);
+
+    await user.clear(box);
+    await user.type(box, "Zebedee");
+    await answer(rendered.environment, "AdminPendingReferralsTabPaginationQuery", {
+      pendingReferrals: connection([], { totalCount: 0 }),
+    });
+    expect(await screen.findByText('No referrals match "Zebedee"')).toBeTruthy();
+    expect(screen.getByRole("searchbox", { name: "Search pending referrals" })).toBeTruthy();
+  });
+
+  it("opens with the search in the address", async () => {
+    const rendered = renderWithProviders(
+      <TabBoundary>
+        <AdminPendingReferralsTab />
+      </TabBoundary>,
+      { path: "/admin?tab=pending-referrals&q=Grace" },
+    );
+    const first = await answer(rendered.environment, "AdminPendingReferralsTabQuery", {
+      programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%" },
+      pendingReferrals: connection([GRACE], { totalCount: 1 }),
+    });
+    expect(first.request.variables).toMatchObject({ search: "Grace" });
+    await waitForLoaded();
+    expect((screen.getByRole("searchbox", { name: "Search pending referrals" }) as HTMLInputElement).value).toBe(
+      "Grace",
+    );
+  });
+});

@@ -7,6 +7,7 @@ import type { AdminPurchasedReferralsTabPaginationQuery } from "../../__generate
 import type { AdminPurchasedReferralsTabQuery } from "../../__generated__/AdminPurchasedReferralsTabQuery.graphql.ts";
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { AdminPurchasedReferralRow } from "./AdminPurchasedReferralRow.tsx";
+import { AdminNoMatch, AdminSearchBox, useInitialSearch, useListSearch } from "./AdminSearchBox.tsx";
 import { exportPurchasedReferralsCsv } from "./adminExports.ts";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
 import { formatCount, NUMERIC } from "./format.ts";
@@ -17,23 +18,25 @@ import { useRefocus } from "./useRefocus.ts";
 /** Tab 6, Purchased Referrals: verified purchases, newest first, each cancellable with a reason; Export CSV. */
 export function AdminPurchasedReferralsTab() {
   const environment = useRelayEnvironment();
+  const initialSearch = useInitialSearch();
   const query = useAdminQuery<AdminPurchasedReferralsTabQuery>(
     graphql`
-      query AdminPurchasedReferralsTabQuery($count: Int!) {
-        ...AdminPurchasedReferralsTab_query @arguments(count: $count)
+      query AdminPurchasedReferralsTabQuery($count: Int!, $search: String) {
+        ...AdminPurchasedReferralsTab_query @arguments(count: $count, search: $search)
       }
     `,
-    { count: ADMIN_PAGE_SIZE },
+    { count: ADMIN_PAGE_SIZE, search: initialSearch },
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     AdminPurchasedReferralsTabPaginationQuery,
     AdminPurchasedReferralsTab_query$key
   >(
     graphql`
       fragment AdminPurchasedReferralsTab_query on Query
-      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, search: { type: "String" })
       @refetchable(queryName: "AdminPurchasedReferralsTabPaginationQuery") {
-        purchasedReferrals(first: $count, after: $cursor) @connection(key: "AdminPurchasedReferrals_purchasedReferrals", filters: []) {
+        purchasedReferrals(first: $count, after: $cursor, search: $search)
+          @connection(key: "AdminPurchasedReferrals_purchasedReferrals", filters: ["search"]) {
           __id
           totalCount
           edges {
@@ -51,6 +54,7 @@ export function AdminPurchasedReferralsTab() {
   const connection = data.purchasedReferrals;
   const purchases = connection.edges.map((edge) => edge.node);
   const [bodyRef, refocus] = useRefocus<HTMLTableSectionElement>();
+  const { search, pending, onSearch } = useListSearch(initialSearch, refetch);
 
   async function exportCsv() {
     setExporting(true);
@@ -75,7 +79,15 @@ export function AdminPurchasedReferralsTab() {
           Export CSV
         </Button>
       </HStack>
-      {purchases.length === 0 ? (
+      <AdminSearchBox
+        label="Search purchases"
+        placeholder="Friend or customer: name, email, phone..."
+        onSearch={onSearch}
+        pending={pending}
+      />
+      {purchases.length === 0 && search !== null ? (
+        <AdminNoMatch search={search} noun="purchases" />
+      ) : purchases.length === 0 ? (
         <AdminEmpty icon={ShoppingBag} title="No Purchased Referrals">
           Purchases appear here once they are verified on the Pending Referrals tab.
         </AdminEmpty>

@@ -52,6 +52,9 @@ const customersQuery = graphql`
           statusDisplay
           stageDisplay
           segmentDisplay
+          overpaid {
+            pounds
+          }
         }
       }
       pageInfo {
@@ -119,6 +122,7 @@ export const CUSTOMER_COLUMNS = [
   "status",
   "stage",
   "segment",
+  "overpaid",
 ] as const;
 
 export const PURCHASED_REFERRAL_COLUMNS = [
@@ -164,6 +168,7 @@ export function customerRow(node: CustomerNode): Record<(typeof CUSTOMER_COLUMNS
     status: node.statusDisplay,
     stage: node.stageDisplay,
     segment: node.segmentDisplay,
+    overpaid: node.overpaid.pounds,
   };
 }
 

@@ -1,0 +1,126 @@
+import type { Expression, SqlBool } from "kysely";
+import { ValidationError } from "../lib/errors.ts";
+import { normaliseUkPhone } from "../lib/phone.ts";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
+import { parseText } from "../lib/validation.ts";
+import { queryBuilder, sql } from "./query.ts";
+
+// The administrators' search, one rule for every admin list (README, "Searching the admin lists"):
+// a term matches a customer or referral when it is part of its search text (any case; postcodes
+// and phones also without spaces, phones in any UK format) or, for typos, when it is close to a
+// word run of that text (pg_trgm word_similarity at the threshold the pool sets, db/sql.ts).
+// Each searched table has one lower-cased search text with a GIN trigram index
+// (prisma/migrations/*_admin_search): the expressions below must stay exactly as indexed.
+
+/** Trigrams need three characters: a shorter term would read every row of the index. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_TOO_SHORT = `Search for at least ${SEARCH_MIN_LENGTH} characters.`;
+
+/** The rule as the API documents it on every list's `search` argument. */
+export const SEARCH_DESCRIPTION =
+  "The admin search: name, email, phone (any UK format), postcode (any spacing), contract number or username; " +
+  "any case, a part of a word, or a name with a typo. Referral lists match the friend's details and the referring customer's. " +
+  `At least ${SEARCH_MIN_LENGTH} characters, at most 200; blank means no search.`;
+
+/** A search's bound parameters; a statement with a search condition takes all four (a type: precompile's params). */
+export type SearchParams = {
+  /** The term, trimmed, lower-cased, runs of spaces as one, compared for typos when it is a name; "" (matches nothing) otherwise. */
+  searchText: string;
+  /** `%term%` as an ILIKE pattern. */
+  searchLike: string;
+  /** `%term%` without its spaces: "sw1a1aa" finds "SW1A 1AA", "07400 123" finds "07400123456". */
+  searchCompact: string;
+  /** `%+447400123456%` when the term is a whole UK phone number in any format, its digits when it looks like part of one, else the compact pattern. */
+  searchPhone: string;
+};
+
+/**
+ * Typos are forgiven in names only (letters, spaces, hyphens, apostrophes): every phone shares most
+ * trigrams with the next, and every email its domain, so a near match of those means nothing.
+ */
+const NAME_LIKE = /^[\p{L}' -]+$/u;
+
+/** Digits with the punctuation people type in phone numbers. */
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search as typed, by its rule (lib/textFields.ts: at most 200 characters), or null when blank;
+ * a term shorter than SEARCH_MIN_LENGTH is refused (BAD_INPUT).
+ */
+export function parseSearch(search: string | null | undefined): SearchParams | null {
+  const text = parseText(TEXT_FIELDS.search, search, "search").replace(/\s+/g, " ").toLowerCase();
+  if (!text) return null;
+  if (text.length < SEARCH_MIN_LENGTH) throw new ValidationError(SEARCH_TOO_SHORT, "search");
+  const compact = `%${escapeLike(text.replace(/ /g, ""))}%`;
+  // A whole UK number in E.164; else a number typed with brackets, dots or hyphens, as its digits.
+  const phone =
+    normaliseUkPhone(text) ?? (PHONE_LIKE.test(text) ? text.replace(/[^\d+]/g, "").replace(/^00/, "+") : null);
+  return {
+    searchText: NAME_LIKE.test(text) ? text : "",
+    searchLike: `%${escapeLike(text)}%`,
+    searchCompact: compact,
+    searchPhone: phone ? `%${escapeLike(phone)}%` : compact,
+  };
+}
+
+/** Values for a statement compiled without a search: its parameters are unused. */
+export const NO_SEARCH: SearchParams = { searchText: "", searchLike: "", searchCompact: "", searchPhone: "" };
+
+const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
+
+/** A User's search text (alias given): username, email, first and last name. */
+const userSearchText = (u: string) =>
+  sql<string>`lower(${ref(u, "username")}::text || ' ' || ${ref(u, "email")}::text || ' ' || coalesce(${ref(u, "firstName")}, '') || ' ' || coalesce(${ref(u, "lastName")}, ''))`;
+
+/** A CustomerProfile's search text: contract number, postcode as stored and without spaces. */
+const customerSearchText = (c: string) =>
+  sql<string>`lower(${ref(c, "contractNumber")} || ' ' || ${ref(c, "postcode")} || ' ' || replace(${ref(c, "postcode")}, ' ', ''))`;
+
+/** A Referral's search text: the friend's name, email, and phone in E.164 and national form. */
+const referralSearchText = (r: string) =>
+  sql<string>`lower(coalesce(${ref(r, "name")}, '') || ' ' || coalesce(${ref(r, "email")}::text, '') || ' ' || coalesce(${ref(r, "phone")}, '') || ' ' || coalesce('0' || substr(${ref(r, "phone")}, 4), ''))`;
+
+/**
+ * Which statement a search needs: none, substrings only, or substrings and typos (a name). Each is
+ * its own statement: a typo arm with nothing to compare would make the planner scan every row.
+ */
+export type SearchKind = "none" | "text" | "name";
+export const searchKind = (search: SearchParams | null): SearchKind =>
+  search === null ? "none" : search.searchText ? "name" : "text";
+
+/** The match on one search text: each part answered by its trigram index, OR-ed as a bitmap. */
+function matches(text: Expression<string>, p: SearchParams, kind: SearchKind): Expression<SqlBool> {
+  const typo = kind === "name" ? sql` OR ${p.searchText}::text <% ${text}` : sql``;
+  return sql<SqlBool>`(${text} ILIKE ${p.searchLike} OR ${text} ILIKE ${p.searchCompact} OR ${text} ILIKE ${p.searchPhone}${typo})`;
+}
+
+/** The ids of the customers (CustomerProfile) whose account or profile matches. */
+export function matchingCustomerIds(p: SearchParams, kind: SearchKind) {
+  return queryBuilder
+    .selectFrom("CustomerProfile as sc")
+    .select("sc.id")
+    .where(matches(customerSearchText("sc"), p, kind))
+    .union(
+      queryBuilder
+        .selectFrom("User as su")
+        .innerJoin("CustomerProfile as suc", "suc.userId", "su.id")
+        .select("suc.id")
+        .where(matches(userSearchText("su"), p, kind)),
+    );
+}
+
+/** The ids of the referrals whose friend matches, or whose referring customer does. */
+export function matchingReferralIds(p: SearchParams, kind: SearchKind) {
+  return queryBuilder
+    .selectFrom("Referral as sr")
+    .select("sr.id")
+    .where(matches(referralSearchText("sr"), p, kind))
+    .union(
+      queryBuilder
+        .selectFrom("Referral as src")
+        .select("src.id")
+        .where("src.customerId", "in", matchingCustomerIds(p, kind)),
+    );
+}
