@@ -2,7 +2,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RecordedStatement, recordStatements } from "../api/test/sqlStatements.ts";
 import { startTestApp, type TestApp, type TestClient } from "../api/test/testApp.ts";
-import { deepCustomersCursor, MEASURED_REQUESTS, type MeasuredRequest } from "./requests.ts";
+import {
+  deepCustomersCursor,
+  MEASURED_REQUESTS,
+  type MeasuredRequest,
+  STORY_CUSTOMER_QUERY,
+  storyCustomerId,
+} from "./requests.ts";
 import { BENCH_PASSWORD, type SeedSize, seedBenchData } from "./seed.ts";
 
 // Issue 8: every statement the benchmarked requests (b, c, d) send uses an index, and how many
@@ -19,6 +25,7 @@ interface Programme {
   recorder: ReturnType<typeof recordStatements>;
   clients: Record<MeasuredRequest["signedInAs"], TestClient>;
   deepCursor: string | null;
+  storyCustomer: number;
   size: SeedSize;
 }
 
@@ -37,7 +44,8 @@ async function startProgramme(size: SeedSize): Promise<Programme> {
     async (after) => (await clients.admin.graphql(deepQuery, { after })).data,
     size.customers,
   );
-  return { app, recorder: recordStatements(app), clients, deepCursor, size };
+  const storyCustomer = await storyCustomerId(async () => (await clients.admin.graphql(STORY_CUSTOMER_QUERY)).data);
+  return { app, recorder: recordStatements(app), clients, deepCursor, storyCustomer, size };
 }
 
 /** Sends the request as the benchmark does and returns the SQL the server sent for it. */
@@ -49,7 +57,11 @@ async function statementsOf(programme: Programme, request: MeasuredRequest): Pro
       expect(response.status, `${request.name}: ${response.text.slice(0, 200)}`).toBe(200);
       return;
     }
-    const variables = { ...request.graphql?.variables, ...(request.deepPage ? { after: programme.deepCursor } : {}) };
+    const variables = {
+      ...request.graphql?.variables,
+      ...(request.deepPage ? { after: programme.deepCursor } : {}),
+      ...(request.customerPage ? { databaseId: programme.storyCustomer } : {}),
+    };
     const response = await client.graphql(request.graphql?.query ?? "", variables);
     expect(response.errors, request.name).toBeUndefined();
   });

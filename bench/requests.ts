@@ -1,3 +1,6 @@
+import AdminCustomerHistoryQuery from "../web/src/__generated__/AdminCustomerHistoryQuery.graphql.ts";
+import AdminCustomerPageQuery from "../web/src/__generated__/AdminCustomerPageQuery.graphql.ts";
+
 // The requests the benchmark measures (issue 8's b, c and d). bench/queryPlans.test.ts checks the
 // same list: every SQL statement they send uses an index, and their statement counts do not grow
 // with the data.
@@ -40,6 +43,8 @@ export interface MeasuredRequest {
   path?: string;
   /** Ask for a page deep in the list: the harness walks the list to take a cursor about 80% through. */
   deepPage?: boolean;
+  /** About one customer (the admin customer page): the harness sets `databaseId` to a customer's. */
+  customerPage?: boolean;
   connections: number;
   /** Measured and checked like the rest, but issue 8 sets it no budget (the queues beyond the customer list). */
   withoutBudget?: true;
@@ -115,6 +120,17 @@ export const MEASURED_REQUESTS: MeasuredRequest[] = [
       connections: 10,
     }),
   ),
+  // The admin customer page (issue 19) as the web app asks for it: the story, then its history.
+  ...[AdminCustomerPageQuery, AdminCustomerHistoryQuery].map(
+    (operation): MeasuredRequest => ({
+      group: "c",
+      name: `customer page, ${operation.params.name}`,
+      signedInAs: "admin",
+      graphql: { query: operation.params.text ?? "", variables: { count: 20, requestCount: 50 } },
+      customerPage: true,
+      connections: 10,
+    }),
+  ),
   ...[
     "/api/admin/analytics",
     "/api/admin/customer-segments",
@@ -133,4 +149,17 @@ export async function deepCustomersCursor(
   const pages = Math.max(1, Math.floor((customers * 0.8) / 50));
   for (let page = 0; page < pages; page++) cursor = (await fetchPage(cursor)).customers.pageInfo.endCursor;
   return cursor;
+}
+
+/** The customer with the most credits: a whole story (purchases, ledger, referrals) at any size, for the customer page. */
+export const STORY_CUSTOMER_QUERY = `query BenchStoryCustomer {
+  customers(first: 1, orderBy: CREDITS_DESC) { edges { node { databaseId } } }
+}`;
+
+export async function storyCustomerId(
+  fetchFirst: () => Promise<{ customers: { edges: { node: { databaseId: number } }[] } }>,
+): Promise<number> {
+  const first = (await fetchFirst()).customers.edges[0];
+  if (!first) throw new Error("the benchmark's programme has no customer");
+  return first.node.databaseId;
 }

@@ -23,7 +23,13 @@ import { routeInitialJavaScript, totalGzip } from "../web/scripts/bundleSize.ts"
 import { type LighthouseFigures, type LighthousePage, runLighthouse, SHARED_BUDGET } from "./lighthouse.ts";
 import { LIVE_QUEUE_BUDGET_MS, type LiveQueueDelay, measureLiveQueueDelay } from "./liveQueues.ts";
 import type { OpenLoopJob, OpenLoopResult } from "./openLoop.ts";
-import { deepCustomersCursor, MEASURED_REQUESTS, type MeasuredRequest } from "./requests.ts";
+import {
+  deepCustomersCursor,
+  MEASURED_REQUESTS,
+  type MeasuredRequest,
+  STORY_CUSTOMER_QUERY,
+  storyCustomerId,
+} from "./requests.ts";
 import { BENCH_PASSWORD, seedBenchData } from "./seed.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -270,6 +276,7 @@ function requestOptions(
   request: MeasuredRequest,
   cookie: string,
   deepCursor: string | null,
+  storyCustomer: number | null,
 ): LoadOptions {
   if (request.path)
     return {
@@ -277,7 +284,11 @@ function requestOptions(
       headers: { cookie, ...ACCEPT_COMPRESSED },
       connections: request.connections,
     };
-  const variables = { ...request.graphql?.variables, ...(request.deepPage ? { after: deepCursor } : {}) };
+  const variables = {
+    ...request.graphql?.variables,
+    ...(request.deepPage ? { after: deepCursor } : {}),
+    ...(request.customerPage ? { databaseId: storyCustomer } : {}),
+  };
   return {
     url: `${baseUrl}/graphql`,
     method: "POST",
@@ -594,6 +605,9 @@ async function main() {
           CUSTOMERS,
         )
       : null;
+    const storyCustomer = measuredRequests.some((request) => request.customerPage)
+      ? await storyCustomerId(() => graphql(baseUrl, adminCookie, STORY_CUSTOMER_QUERY))
+      : null;
     const titles = {
       b: "b. A customer's dashboard (50 connections; then half that rate, open loop)",
       c: "c. Admin lists (10 connections; then half that rate, open loop)",
@@ -606,7 +620,7 @@ async function main() {
         group = request.group;
         console.log(titles[request.group]);
       }
-      const load = requestOptions(baseUrl, request, cookies[request.signedInAs], deepCursor);
+      const load = requestOptions(baseUrl, request, cookies[request.signedInAs], deepCursor, storyCustomer);
       const row: Measured = {
         ...(await measure(request.name, load)),
         group: request.withoutBudget ? `${request.group} (no budget)` : request.group,
