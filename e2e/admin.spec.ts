@@ -266,7 +266,7 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   const csv = await downloaded(download);
   expect(csv.split("\r\n")[0]).toBe(
     "id,userName,name,email,originalPurchaseAmount,postcode,contractNumber,currentCredits,creditsPaid,progressPercentage," +
-      "totalReferrals,purchasedReferrals,isVerified,refundIssued,createdAt,milestone33Paid,milestone66Paid,milestone100Paid,status,stage,segment",
+      "totalReferrals,purchasedReferrals,isVerified,refundIssued,createdAt,milestone33Paid,milestone66Paid,milestone100Paid,status,stage,segment,overpaid",
   );
   const customers = csvRecords(csv);
   await expect(notice(page, "Export successful")).toContainText(`Exported ${customers.length} customers to CSV file.`);
@@ -305,7 +305,7 @@ test("the administrator approves a registration, verifies purchases, pays a mile
     "Credits earned",
     "Milestone achievement",
   ]) {
-    await expect(page.getByRole("listitem").filter({ hasText: type })).toBeVisible();
+    await expect(page.getByTestId("email-types").getByRole("listitem").filter({ hasText: type })).toBeVisible();
   }
   await expect(page.getByTestId("email-not-configured")).toContainText("The email service is not configured");
   await page.getByRole("button", { name: "Process All Pending Emails" }).click();

@@ -50,5 +50,6 @@ test("an administrator opening /admin sees the settings, the tab counts and the 
   await expect(page.getByTestId("credit-rate")).toBeVisible();
   await expect(page.getByTestId("count-pendingReferrals")).toBeVisible();
   await expect(page.getByTestId("pending-referral-list").getByRole("listitem").first()).toBeVisible();
-  expect(requests).toEqual([]);
+  // The live updates' subscription is a stream the page opens on purpose; no data is fetched.
+  expect(requests.filter((name) => name !== "AdminLiveSubscription")).toEqual([]);
 });

@@ -15,6 +15,7 @@ test("the administrator reads a customer's whole story and verifies a purchase f
   await openAdminTab(adminPage, "All Customers");
   // By contract number: journeys running alongside add customers, so the first page may not hold this one.
   await adminPage.getByRole("searchbox", { name: "Search customers" }).fill(customer.contractNumber);
+  await expect(adminPage.getByTestId("customer-row")).toHaveCount(1);
   await adminPage.getByTestId("customer-row").getByRole("link", { name: customer.fullName }).click();
   await expect(adminPage).toHaveURL(new RegExp(`/admin/customers/${customer.customerId}$`));
   await expect(adminPage.getByRole("heading", { level: 1, name: customer.fullName })).toBeVisible();

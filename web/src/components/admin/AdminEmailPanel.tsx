@@ -127,7 +127,14 @@ export function AdminEmailPanel({ variant }: AdminEmailPanelProps) {
         </Suspense>
       ) : null}
       {variant === "admin" ? (
-        <Box borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel" p="4">
+        <Box
+          borderWidth="1px"
+          borderColor="border.muted"
+          borderRadius="xl"
+          bg="bg.panel"
+          p="4"
+          data-testid="email-types"
+        >
           <Heading as="h3" size="sm" mb="2">
             Email types
           </Heading>

@@ -41,10 +41,13 @@ export function AdminSearchBox({
   const sent = useRef(usableSearch(text));
   const hintId = useId();
   const tooShort = text.trim().length > 0 && usableSearch(text) === null;
+  // The page this box is on: a row clicked while typing pauses navigates away, and the address must stay there.
+  const [pathname] = useState(() => window.location.pathname);
 
   useEffect(() => {
     const timer = setTimeout(() => {
       const term = usableSearch(text);
+      if (window.location.pathname !== pathname) return;
       if (term === sent.current || (tooShort && term === null)) return;
       sent.current = term;
       setSearchParams(
@@ -59,7 +62,7 @@ export function AdminSearchBox({
       onSearch(term);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, tooShort, onSearch, setSearchParams]);
+  }, [text, tooShort, onSearch, setSearchParams, pathname]);
 
   return (
     <Field.Root maxWidth={{ base: "full", md: "sm" }}>
