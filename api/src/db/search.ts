@@ -28,10 +28,14 @@ export type SearchParams = {
   searchText: string;
   /** `%term%` as an ILIKE pattern. */
   searchLike: string;
-  /** `%term%` without its spaces: "sw1a1aa" finds "SW1A 1AA", "07400 123" finds "07400123456". */
-  searchCompact: string;
-  /** `%+447400123456%` when the term is a whole UK phone number in any format, its digits when it looks like part of one, else the compact pattern. */
-  searchPhone: string;
+  /**
+   * `%term%` without its spaces: "sw1a1aa" finds "SW1A 1AA", "07400 123" finds "07400123456". Null
+   * when it is the same pattern as `searchLike`: a null pattern is an empty index scan, where the
+   * same pattern twice would read its trigrams' posting lists twice.
+   */
+  searchCompact: string | null;
+  /** `%+447400123456%` when the term is a whole UK phone number in any format, its digits when it looks like part of one; null when neither (or the same as a pattern above). */
+  searchPhone: string | null;
 };
 
 /**
@@ -53,20 +57,22 @@ export function parseSearch(search: string | null | undefined): SearchParams | n
   const text = parseText(TEXT_FIELDS.search, search, "search").replace(/\s+/g, " ").toLowerCase();
   if (!text) return null;
   if (text.length < SEARCH_MIN_LENGTH) throw new ValidationError(SEARCH_TOO_SHORT, "search");
+  const like = `%${escapeLike(text)}%`;
   const compact = `%${escapeLike(text.replace(/ /g, ""))}%`;
   // A whole UK number in E.164; else a number typed with brackets, dots or hyphens, as its digits.
-  const phone =
+  const phoneDigits =
     normaliseUkPhone(text) ?? (PHONE_LIKE.test(text) ? text.replace(/[^\d+]/g, "").replace(/^00/, "+") : null);
+  const phone = phoneDigits ? `%${escapeLike(phoneDigits)}%` : null;
   return {
     searchText: NAME_LIKE.test(text) ? text : "",
-    searchLike: `%${escapeLike(text)}%`,
-    searchCompact: compact,
-    searchPhone: phone ? `%${escapeLike(phone)}%` : compact,
+    searchLike: like,
+    searchCompact: compact === like ? null : compact,
+    searchPhone: phone === like || phone === compact ? null : phone,
   };
 }
 
 /** Values for a statement compiled without a search: its parameters are unused. */
-export const NO_SEARCH: SearchParams = { searchText: "", searchLike: "", searchCompact: "", searchPhone: "" };
+export const NO_SEARCH: SearchParams = { searchText: "", searchLike: "", searchCompact: null, searchPhone: null };
 
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 

@@ -147,8 +147,9 @@ it("listens again after its LISTEN connection is terminated, and says everything
     // Back: an event naming every queue (changes while away were not heard) ...
     await subscription.waitForMore(1);
     expect(subscription.since()).toEqual([["REFERRALS", "CUSTOMERS", "MILESTONES", "EMAILS"]]);
+    // Each instance reconnects on its own schedule: wait for both, as a deployment would.
+    await expect.poll(listeners, { timeout: 10_000 }).toHaveLength(2);
     const after = await listeners();
-    expect(after).toHaveLength(2);
     expect(after.some((pid) => before.includes(pid))).toBe(false);
     // ... and changes are heard again.
     expect((await customer.client.post("/api/referrals", { name: "After", phone: uniqueMobile() })).status).toBe(200);
