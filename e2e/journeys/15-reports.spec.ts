@@ -20,6 +20,8 @@ test("the administrator filters the reports by period, reads a chart's table and
   const { session } = await createCustomer("Rhys", "Morgan", { purchase: "2000.00" });
   const referralId = await addReferral(session, { name: "Ffion Davies", phone: uniqueUkMobile() });
   await verifyPurchase(referralId, "800.00");
+  // A live purchase too, so the revenue chart has a bar to draw whatever else ran today.
+  await verifyPurchase(await addReferral(session, { name: "Owain Price", phone: uniqueUkMobile() }), "500.00");
   const reason = `Kitchen returned ${uniqueTag()}`;
   await (await signedInAdminApi()).post(`/api/admin/cancel-referral/${referralId}`, { reason });
 
@@ -27,6 +29,8 @@ test("the administrator filters the reports by period, reads a chart's table and
   await expect(page.getByRole("heading", { level: 1, name: "Admin Reports & Analytics" })).toBeVisible();
   const revenue = page.getByTestId("revenue-by-period");
   await expect(revenue.getByTestId("report-chart")).toBeVisible();
+  // The chart draws its bars (Recharts 3 draws nothing in a container it cannot measure).
+  await expect(revenue.getByTestId("report-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
 
   // Today only, by month: one bucket, read as a table.
   await page.getByLabel("From", { exact: true }).fill(today);

@@ -32,7 +32,7 @@ export function ReportBarChart({ data, category, series, formatValue, height = 2
   });
   return (
     <Chart.Root chart={chart} maxH={`${height}px`} aria-hidden="true" data-testid="report-chart">
-      <BarChart data={chart.data} accessibilityLayer={false}>
+      <BarChart data={chart.data} accessibilityLayer={false} responsive>
         <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
         <XAxis dataKey={chart.key(category)} tickLine={false} axisLine={false} tickMargin={8} />
         <YAxis tickLine={false} axisLine={false} tickFormatter={formatValue} width={72} />
