@@ -28,6 +28,7 @@ import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
+import { AdminDetail } from "./AdminDetail.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
@@ -346,10 +347,10 @@ function ProcessPaymentDialog({
       onConfirm={pay}
     >
       <DataList.Root orientation="horizontal" size="sm" gap="2">
-        <DialogDetail label="Customer" value={customerName} />
-        <DialogDetail label="Milestone" value={milestone.title} />
-        <DialogDetail label="Amount" value={formatMoney(milestone.tranche.pence)} />
-        <DialogDetail label="Progress" value={`${customer.progressPercentage}%`} />
+        <AdminDetail label="Customer" value={customerName} />
+        <AdminDetail label="Milestone" value={milestone.title} />
+        <AdminDetail label="Amount" value={formatMoney(milestone.tranche.pence)} />
+        <AdminDetail label="Progress" value={`${customer.progressPercentage}%`} />
       </DataList.Root>
       <Field.Root>
         <Field.Label>Payment notes (optional)</Field.Label>
@@ -443,10 +444,10 @@ function RequestPayoutDialog({
       onConfirm={request}
     >
       <DataList.Root orientation="horizontal" size="sm" gap="2">
-        <DialogDetail label="Customer" value={customerName} />
-        <DialogDetail label="Milestone" value={milestone.title} />
-        <DialogDetail label="Amount" value={formatMoney(milestone.tranche.pence)} />
-        <DialogDetail label="Progress" value={`${customer.progressPercentage}%`} />
+        <AdminDetail label="Customer" value={customerName} />
+        <AdminDetail label="Milestone" value={milestone.title} />
+        <AdminDetail label="Amount" value={formatMoney(milestone.tranche.pence)} />
+        <AdminDetail label="Progress" value={`${customer.progressPercentage}%`} />
       </DataList.Root>
       <Field.Root>
         <Field.Label>Payment notes (optional)</Field.Label>
@@ -459,14 +460,5 @@ function RequestPayoutDialog({
         />
       </Field.Root>
     </AdminDialog>
-  );
-}
-
-function DialogDetail({ label, value }: { label: string; value: string }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel minWidth="24">{label}</DataList.ItemLabel>
-      <DataList.ItemValue fontVariantNumeric="tabular-nums">{value}</DataList.ItemValue>
-    </DataList.Item>
   );
 }

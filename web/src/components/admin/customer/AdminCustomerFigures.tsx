@@ -1,6 +1,7 @@
 import { Alert, Box, DataList, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminCustomerFigures_customer$key } from "../../../__generated__/AdminCustomerFigures_customer.graphql.ts";
+import { AdminDetail } from "../AdminDetail.tsx";
 import { formatMoney } from "../format.ts";
 import { StorySection } from "./StorySection.tsx";
 
@@ -53,12 +54,16 @@ export function AdminCustomerFigures({ customer: customerKey }: { customer: Admi
         </Box>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="1">
           <DataList.Root orientation="horizontal" size="sm" gap="1">
-            <Figure label="Original Purchase" value={target} />
-            <Figure label="Current Credits" value={credits} />
+            <AdminDetail labelWidth="36" label="Original Purchase" value={target} />
+            <AdminDetail labelWidth="36" label="Current Credits" value={credits} />
           </DataList.Root>
           <DataList.Root orientation="horizontal" size="sm" gap="1">
-            <Figure label="Already Paid" value={formatMoney(customer.creditsPaid.pence)} />
-            <Figure label="Remaining to Target" value={formatMoney(customer.remainingToTarget.pence)} />
+            <AdminDetail labelWidth="36" label="Already Paid" value={formatMoney(customer.creditsPaid.pence)} />
+            <AdminDetail
+              labelWidth="36"
+              label="Remaining to Target"
+              value={formatMoney(customer.remainingToTarget.pence)}
+            />
           </DataList.Root>
         </SimpleGrid>
         {customer.overpaid.pence > 0 ? (
@@ -75,14 +80,5 @@ export function AdminCustomerFigures({ customer: customerKey }: { customer: Admi
         ) : null}
       </Stack>
     </StorySection>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel minWidth="36">{label}</DataList.ItemLabel>
-      <DataList.ItemValue fontVariantNumeric="tabular-nums">{value}</DataList.ItemValue>
-    </DataList.Item>
   );
 }
