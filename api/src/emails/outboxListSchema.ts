@@ -22,6 +22,12 @@ export const EmailTypeEnum = builder.enumType("EmailType", {
     MILESTONE_PAID: { description: "A milestone was paid." },
     PASSWORD_RESET: { description: "A password-reset link." },
     EMAIL_CONFIRMATION: { description: "An email-address confirmation link." },
+    REFERRAL_EXPIRY_WARNING: { description: "A pending referral expires in ten days." },
+    REFERRAL_EXPIRED: { description: "A referral expired after 90 days and its details were erased." },
+    PURCHASE_CANCELLED: { description: "A referral's purchase was cancelled: the credits reversed, with the reason." },
+    EMAIL_CHANGE_CONFIRMATION: { description: "A link, sent to the new address, that completes an email change." },
+    EMAIL_CHANGE_NOTICE: { description: "Tells the old address that an email change was asked for." },
+    PASSWORD_CHANGED: { description: "Tells a customer their password was changed." },
   } as const,
 });
 

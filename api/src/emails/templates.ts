@@ -22,6 +22,20 @@ export interface EmailData {
   MILESTONE_PAID: { firstName: string; milestone: string; amount: string; fullRefund?: boolean };
   PASSWORD_RESET: { firstName: string; resetUrl: string; expiresInMinutes: number };
   EMAIL_CONFIRMATION: { firstName: string; confirmUrl: string; expiresInHours: number };
+  /** expiresOn: the London day, written out ("3 March"). */
+  REFERRAL_EXPIRY_WARNING: { firstName: string; referralName: string; expiresOn: string; referralsUrl: string };
+  /** referralName: read before the details were erased; it appears only in this email. */
+  REFERRAL_EXPIRED: { firstName: string; referralName: string };
+  PURCHASE_CANCELLED: {
+    firstName: string;
+    referralName: string;
+    amountReversed: string;
+    reason: string;
+    totalCredits: string;
+  };
+  EMAIL_CHANGE_CONFIRMATION: { firstName: string; newEmail: string; confirmUrl: string; expiresInHours: number };
+  EMAIL_CHANGE_NOTICE: { firstName: string; newEmail: string; resetUrl: string };
+  PASSWORD_CHANGED: { firstName: string; resetUrl: string };
 }
 
 const PROGRAMME_NAME = "HNG Referral Scheme";
@@ -140,6 +154,59 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
         "If you did not create an account, ignore this email.",
       ],
       { label: "Confirm my email address", url: confirmUrl },
+    ),
+  REFERRAL_EXPIRY_WARNING: ({ firstName, referralName, expiresOn, referralsUrl }) =>
+    compose(
+      `${referralName}'s referral expires on ${expiresOn}`,
+      [
+        `Hello ${firstName},`,
+        `${referralName}'s referral expires on ${expiresOn}: if they are planning a purchase, let us know.`,
+        "A referral stays open for 90 days. If no purchase has been made by then, it expires and their details are erased, as our terms promise.",
+      ],
+      { label: "See my referrals", url: referralsUrl },
+    ),
+  REFERRAL_EXPIRED: ({ firstName, referralName }) =>
+    compose(`${referralName}'s referral has expired`, [
+      `Hello ${firstName},`,
+      `${referralName}'s referral expired after 90 days without a purchase.`,
+      "As our terms promise, their details have been erased. You can refer them again if they are still interested.",
+    ]),
+  PURCHASE_CANCELLED: ({ firstName, referralName, amountReversed, reason, totalCredits }) =>
+    compose("A referral's purchase was cancelled", [
+      `Hello ${firstName},`,
+      `${referralName}'s purchase was cancelled, so the ${amountReversed} in credits it earned you has been reversed. Our team gave this reason:`,
+      { quote: reason },
+      `Your credits now total ${totalCredits}.`,
+    ]),
+  EMAIL_CHANGE_CONFIRMATION: ({ firstName, newEmail, confirmUrl, expiresInHours }) =>
+    compose(
+      "Confirm your new email address",
+      [
+        `Hello ${firstName},`,
+        `You asked to use ${newEmail} for your account. Open the link below within ${expiresInHours} hours to confirm it; until then, your account keeps its current address. The link works once.`,
+        "If you did not ask for this, ignore this email: nothing changes.",
+      ],
+      { label: "Confirm my new email address", url: confirmUrl },
+    ),
+  EMAIL_CHANGE_NOTICE: ({ firstName, newEmail, resetUrl }) =>
+    compose(
+      "A change of your email address was requested",
+      [
+        `Hello ${firstName},`,
+        `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens only when the link sent to that address is opened.`,
+        "If this was not you, choose a new password now: that signs out every other session.",
+      ],
+      { label: "Choose a new password", url: resetUrl },
+    ),
+  PASSWORD_CHANGED: ({ firstName, resetUrl }) =>
+    compose(
+      "Your password was changed",
+      [
+        `Hello ${firstName},`,
+        "The password of your account was changed, and every other session was signed out.",
+        "If this was not you, choose a new password now.",
+      ],
+      { label: "Choose a new password", url: resetUrl },
     ),
 };
 

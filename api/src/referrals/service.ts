@@ -195,4 +195,5 @@ export const STATUS_DISPLAY: Record<ReferralStatus, string> = {
   PENDING: "Pending",
   PURCHASED: "Purchased",
   EXPIRED: "Expired",
+  WITHDRAWN: "Withdrawn",
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b026afc5ddc7459f39c87c790151da7>>
+ * @generated SignedSource<<5e70d4789068b619a07666d26fe511ed>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ActivityType = "MILESTONE_PAID" | "MILESTONE_REACHED" | "PURCHASE_CANCELLED" | "REFERRAL_ADDED" | "REFERRAL_PURCHASED" | "REGISTRATION" | "%future added value";
+export type ActivityType = "ACCOUNT_UPDATED" | "MILESTONE_PAID" | "MILESTONE_REACHED" | "PAYMENT_REQUESTED" | "PURCHASE_CANCELLED" | "REFERRAL_ADDED" | "REFERRAL_ERASED" | "REFERRAL_EXPIRED" | "REFERRAL_EXPIRING" | "REFERRAL_PURCHASED" | "REFERRAL_UPDATED" | "REFERRAL_WITHDRAWN" | "REGISTRATION" | "%future added value";
 export type AddReferralInput = {
   address?: string | null | undefined;
   customerId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdb013bea1e29a87b4effdb18613e433>>
+ * @generated SignedSource<<c6d3debf8ec31b2e3b993d51277574fc>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type EmailStatus = "FAILED" | "PENDING" | "SENT" | "%future added value";
-export type EmailType = "ACCOUNT_REJECTION" | "ACCOUNT_VERIFICATION" | "CREDITS_EARNED" | "EMAIL_CONFIRMATION" | "MILESTONE_ACHIEVEMENT" | "MILESTONE_PAID" | "NEW_REFERRAL_ALERT" | "PASSWORD_RESET" | "REGISTRATION_CONFIRMATION" | "%future added value";
+export type EmailType = "ACCOUNT_REJECTION" | "ACCOUNT_VERIFICATION" | "CREDITS_EARNED" | "EMAIL_CHANGE_CONFIRMATION" | "EMAIL_CHANGE_NOTICE" | "EMAIL_CONFIRMATION" | "MILESTONE_ACHIEVEMENT" | "MILESTONE_PAID" | "NEW_REFERRAL_ALERT" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "PURCHASE_CANCELLED" | "REFERRAL_EXPIRED" | "REFERRAL_EXPIRY_WARNING" | "REGISTRATION_CONFIRMATION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminCustomerEmails_customer$data = {
   readonly emails: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d3490c0e160144985e4ec79542da8ce>>
+ * @generated SignedSource<<df8698897924898e1522f343e5a7d8ee>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "%future added value";
+export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminCustomerReferrals_customer$data = {
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea4008e33fd80bee2e5b959a2a522633>>
+ * @generated SignedSource<<18acd83d3b65ece1a5e7995c751d2913>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EmailStatus = "FAILED" | "PENDING" | "SENT" | "%future added value";
-export type EmailType = "ACCOUNT_REJECTION" | "ACCOUNT_VERIFICATION" | "CREDITS_EARNED" | "EMAIL_CONFIRMATION" | "MILESTONE_ACHIEVEMENT" | "MILESTONE_PAID" | "NEW_REFERRAL_ALERT" | "PASSWORD_RESET" | "REGISTRATION_CONFIRMATION" | "%future added value";
+export type EmailType = "ACCOUNT_REJECTION" | "ACCOUNT_VERIFICATION" | "CREDITS_EARNED" | "EMAIL_CHANGE_CONFIRMATION" | "EMAIL_CHANGE_NOTICE" | "EMAIL_CONFIRMATION" | "MILESTONE_ACHIEVEMENT" | "MILESTONE_PAID" | "NEW_REFERRAL_ALERT" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "PURCHASE_CANCELLED" | "REFERRAL_EXPIRED" | "REFERRAL_EXPIRY_WARNING" | "REGISTRATION_CONFIRMATION" | "%future added value";
 export type AdminEmailOutboxPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cfac1528845adf56394a5745c42bbc8>>
+ * @generated SignedSource<<892cf8c6510037b8e2a1a919ac2c5a12>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "%future added value";
+export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 export type CancelReferralPurchaseInput = {
   reason: string;
   referralId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5870ef595efef66fe667f3358aca4f8>>
+ * @generated SignedSource<<8ecf869583bdf41a12d1b8acfd36b148>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "%future added value";
+export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminReferralDetailsDialog_query$data = {
   readonly referralDetails: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba51c85699d1126c9bbef2583d73b3ad>>
+ * @generated SignedSource<<d14c245486083c463413dcbbac6dec1a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "%future added value";
+export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 export type VerifyPurchaseInput = {
   amount: string;
   notes?: string | null | undefined;

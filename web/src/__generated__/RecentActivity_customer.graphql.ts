@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80120cce2400613bfc29973d61ab7c23>>
+ * @generated SignedSource<<bfa3dd5063a74fc2e6e88cb6847cf7be>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ActivityType = "MILESTONE_PAID" | "MILESTONE_REACHED" | "PURCHASE_CANCELLED" | "REFERRAL_ADDED" | "REFERRAL_PURCHASED" | "REGISTRATION" | "%future added value";
+export type ActivityType = "ACCOUNT_UPDATED" | "MILESTONE_PAID" | "MILESTONE_REACHED" | "PAYMENT_REQUESTED" | "PURCHASE_CANCELLED" | "REFERRAL_ADDED" | "REFERRAL_ERASED" | "REFERRAL_EXPIRED" | "REFERRAL_EXPIRING" | "REFERRAL_PURCHASED" | "REFERRAL_UPDATED" | "REFERRAL_WITHDRAWN" | "REGISTRATION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RecentActivity_customer$data = {
   readonly activities: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b245d8446417bbb2e8468c8cf38d48c>>
+ * @generated SignedSource<<390cacb0ec3d5da30927650d482d44e4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "%future added value";
+export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReferralListItem_referral$data = {
   readonly ageDisplay: string;
