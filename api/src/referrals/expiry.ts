@@ -5,6 +5,7 @@ import type { Db } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { clearOldEmailBodies } from "../emails/index.ts";
 import { startPeriodicJob } from "../lib/periodicJob.ts";
+import { erasedReferralDetails } from "./erasure.ts";
 
 /** Referrals expired per transaction: a large backlog is worked through in short transactions. */
 export const REFERRAL_EXPIRY_BATCH_SIZE = 500;
@@ -52,15 +53,7 @@ export async function expireReferrals(
         tx,
         queryBuilder
           .updateTable("Referral")
-          .set({
-            status: "EXPIRED",
-            name: null,
-            phone: null,
-            email: null,
-            address: null,
-            erasedAt: now,
-            updatedAt: now,
-          })
+          .set({ status: "EXPIRED", ...erasedReferralDetails(now) })
           .where(
             "id",
             "in",

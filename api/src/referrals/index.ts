@@ -1,3 +1,5 @@
 // The referrals domain's public module: what other domains use of it. Outside referrals/, only the composition
 // roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
+
+export { erasedReferralDetails } from "./erasure.ts";
 export { daysRemaining } from "./service.ts";

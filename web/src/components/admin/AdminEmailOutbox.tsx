@@ -32,6 +32,12 @@ export const EMAIL_TYPE_LABELS: Record<Exclude<EmailType, "%future added value">
   MILESTONE_PAID: "Milestone paid",
   PASSWORD_RESET: "Password reset",
   EMAIL_CONFIRMATION: "Email confirmation",
+  REFERRAL_EXPIRY_WARNING: "Referral expiry warning",
+  REFERRAL_EXPIRED: "Referral expired",
+  PURCHASE_CANCELLED: "Purchase cancelled",
+  EMAIL_CHANGE_CONFIRMATION: "Email change confirmation",
+  EMAIL_CHANGE_NOTICE: "Email change notice",
+  PASSWORD_CHANGED: "Password changed",
 };
 
 const STATUS_STYLE = {
