@@ -1,5 +1,5 @@
 // The layer rules of docs/architecture.md, checked by `npm run deps` (part of `npm test`).
-const DOMAINS = "analytics|audit|auth|customers|demo|emails|milestones|referrals|secondFactor|settings";
+const DOMAINS = "account|analytics|audit|auth|customers|demo|emails|milestones|referrals|secondFactor|settings";
 const BUSINESS_DOMAINS = "analytics|customers|milestones|referrals|settings";
 /** Modules that wire every domain together: they may import any domain's schema and REST parts. */
 const COMPOSITION_ROOTS = [

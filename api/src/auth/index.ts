@@ -1,6 +1,17 @@
 // The auth domain's public module: what other domains use of it. Outside auth/, only the composition
 // roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
-export { SENT_BEFORE_CONFIRMATION } from "./emailConfirmation.ts";
-export { hashPassword } from "./passwords.ts";
-export { UserType } from "./schema.ts";
+export type { EmailChangedHook } from "./emailConfirmation.ts";
+export {
+  confirmEmail,
+  EMAIL_CONFIRMATION_TTL_HOURS,
+  EMAIL_TAKEN_MESSAGE,
+  queueEmailChangeConfirmation,
+  SENT_BEFORE_CONFIRMATION,
+} from "./emailConfirmation.ts";
+export { hashPassword, verifyPassword } from "./passwords.ts";
+export { toRestUser } from "./restRoutes.ts";
+export { MessagePayload, UserType } from "./schema.ts";
+export { newPasswordResetLink, PASSWORD_RESET_TTL_MINUTES } from "./service.ts";
 export { readCookie, sessionCookieName } from "./session.ts";
+export { deviceCookieName } from "./throttle.ts";
+export { changePasswordSchema, requestEmailChangeSchema, updateNameSchema } from "./validation.ts";

@@ -2,7 +2,7 @@ import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import { HASHES_PASSWORD } from "../graphql/requestLimits.ts";
 import { actsAsAdmin, mustEnrolSecondFactor, SecondFactorRequiredError } from "../secondFactor/index.ts";
-import { confirmEmail, resendEmailConfirmation } from "./emailConfirmation.ts";
+import { resendEmailConfirmation } from "./emailConfirmation.ts";
 import { completePasswordReset, endAllSessions, registerUser, requestPasswordReset, signIn } from "./service.ts";
 import { readCookie } from "./session.ts";
 import { deviceCookieName } from "./throttle.ts";
@@ -82,19 +82,13 @@ const CompletePasswordResetInput = builder.inputType("CompletePasswordResetInput
   }),
 });
 
-const ConfirmEmailInput = builder.inputType("ConfirmEmailInput", {
-  fields: (t) => ({
-    token: t.string({ required: true, description: "The token from the emailed confirmation link." }),
-  }),
-});
-
 const SignOutInput = builder.inputType("SignOutInput", {
   fields: (t) => ({
     everywhere: t.boolean({ description: "Kept for clarity: signing out always ends every session of the user." }),
   }),
 });
 
-const MessagePayload = builder.objectRef<{ message: string }>("MessagePayload").implement({
+export const MessagePayload = builder.objectRef<{ message: string }>("MessagePayload").implement({
   fields: (t) => ({ message: t.exposeString("message") }),
 });
 
@@ -183,15 +177,6 @@ builder.mutationFields((t) => ({
       context.viewer = null;
       return { message: "Your password has been updated. Please sign in with your new password." };
     },
-  }),
-  confirmEmail: t.field({
-    type: MessagePayload,
-    description: "Confirms the email address an emailed confirmation link was sent to; held emails then go out.",
-    errors: { types: MUTATION_ERRORS },
-    args: { input: t.arg({ type: ConfirmEmailInput, required: true }) },
-    resolve: async (_root, { input }, context) => ({
-      message: await confirmEmail(context.prisma, input, { ip: context.ip }),
-    }),
   }),
   resendEmailConfirmation: t.field({
     type: MessagePayload,

@@ -105,22 +105,14 @@ export async function requestPasswordReset(
   try {
     const user = await deps.db.user.findUnique({ where: { username } });
     if (user) {
-      const token = newLinkToken();
       await deps.db.$transaction(async (tx) => {
-        await tx.passwordResetToken.create({
-          data: {
-            userId: user.id,
-            tokenHash: hashToken(token),
-            expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-          },
-        });
         await queueEmail(tx, {
           type: "PASSWORD_RESET",
           to: user.email,
           userId: user.id,
           data: {
             firstName: greetingName(user),
-            resetUrl: `${deps.publicUrl}/reset-password?token=${token}`,
+            resetUrl: await newPasswordResetLink(tx, user.id, deps.publicUrl),
             expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
           },
         });
@@ -139,6 +131,22 @@ export async function requestPasswordReset(
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
   return PASSWORD_RESET_ANSWER;
+}
+
+/**
+ * A single-use link (valid PASSWORD_RESET_TTL_MINUTES) to the page where its holder chooses a new
+ * password: the reset email's, and the one security notices (password changed, email change) carry.
+ */
+export async function newPasswordResetLink(tx: DbOrTx, userId: number, publicUrl: string): Promise<string> {
+  const token = newLinkToken();
+  await tx.passwordResetToken.create({
+    data: {
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+    },
+  });
+  return `${publicUrl}/reset-password?token=${token}`;
 }
 
 /**

@@ -90,3 +90,28 @@ export const confirmEmailSchema = z.object({
     .trim()
     .min(1, "This confirmation link is invalid."),
 });
+
+/** The current password asked for before a change: any text a password can be, never trimmed. */
+const currentPasswordSchema = z
+  .string({ error: "Please enter your current password" })
+  .min(1, "Please enter your current password")
+  .superRefine(
+    followsRule(
+      {
+        ...TEXT_FIELDS.password,
+        tooLong: "Your current password is not correct",
+        notAllowed: "Your current password is not correct",
+      },
+      { trim: false },
+    ),
+  );
+
+export const changePasswordSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema });
+
+/** The same rules as registration's names: optional, trimmed, blank clears. */
+export const updateNameSchema = z.object({
+  firstName: optionalName(TEXT_FIELDS.firstName),
+  lastName: optionalName(TEXT_FIELDS.lastName),
+});
+
+export const requestEmailChangeSchema = z.object({ newEmail: emailSchema, currentPassword: currentPasswordSchema });

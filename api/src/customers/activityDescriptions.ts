@@ -15,4 +15,8 @@ export const activityDescriptions = {
   milestoneReached: (key: MilestoneKey, tranchePence: number) =>
     `${MILESTONE_PERCENT[key]}% milestone reached: ${formatPounds(tranchePence)} is ready to be paid`,
   milestonePaid: (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}% milestone paid`,
+  // Account settings (ACCOUNT_UPDATED): what changed, never the name or address itself.
+  passwordChanged: () => "Password changed: every other session was signed out",
+  nameChanged: () => "Name updated",
+  emailChanged: () => "Email address changed",
 };

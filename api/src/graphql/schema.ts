@@ -4,6 +4,7 @@ import { builder } from "./builder.ts";
 import "./commonTypes.ts";
 import "./adminQueuesSchema.ts";
 import "../auth/schema.ts";
+import "../account/schema.ts";
 import "../settings/schema.ts";
 import "../customers/schema.ts";
 import "../customers/activitySchema.ts";

@@ -1,4 +1,5 @@
 // Every documented /api path, each mapped to one GraphQL operation. Later domains add theirs here.
+import { accountRoutes } from "../account/restRoutes.ts";
 import { analyticsRoutes } from "../analytics/restRoutes.ts";
 import { auditRoutes } from "../audit/restRoutes.ts";
 import { authRoutes } from "../auth/restRoutes.ts";
@@ -19,6 +20,7 @@ import { compileRoutes } from "./shim.ts";
 
 export const restRoutes = compileRoutes([
   ...authRoutes,
+  ...accountRoutes,
   ...settingsRoutes,
   ...emailRoutes,
   ...outboxListRoutes,
