@@ -130,7 +130,10 @@ export async function requestEmailChange(
   await checkCurrentPassword(deps, user, currentPassword, meta, "change the email address");
   if (newEmail.toLowerCase() === user.email.toLowerCase())
     throw new ValidationError("This is already your email address.", "newEmail");
-  const taken = await deps.db.user.findFirst({ where: { email: newEmail, id: { not: user.id } }, select: { id: true } });
+  const taken = await deps.db.user.findFirst({
+    where: { email: newEmail, id: { not: user.id } },
+    select: { id: true },
+  });
   if (taken) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
   await deps.db.$transaction(async (tx) => {
     await queueEmailChangeConfirmation(tx, user, newEmail, deps.publicUrl);

@@ -107,7 +107,8 @@ export async function confirmEmail(
     return await db.$transaction(async (tx) => {
       const link = await tx.emailConfirmationToken.findUnique({ where: { tokenHash }, include: { user: true } });
       if (!link) throw new ValidationError("This confirmation link is invalid.", "token");
-      if (link.newEmail !== null) return await completeEmailChange(tx, { ...link, newEmail: link.newEmail }, meta, onEmailChanged);
+      if (link.newEmail !== null)
+        return await completeEmailChange(tx, { ...link, newEmail: link.newEmail }, meta, onEmailChanged);
       if (link.user.emailConfirmedAt) return EMAIL_CONFIRMED_MESSAGE;
       if (link.usedAt || link.expiresAt <= new Date()) {
         throw new ValidationError("This confirmation link has expired. Sign in and ask for a new one.", "token");
@@ -158,11 +159,17 @@ async function completeEmailChange(
       "token",
     );
   }
-  const taken = await tx.user.findFirst({ where: { email: link.newEmail, id: { not: link.userId } }, select: { id: true } });
+  const taken = await tx.user.findFirst({
+    where: { email: link.newEmail, id: { not: link.userId } },
+    select: { id: true },
+  });
   if (taken) throw new ConflictError(`${EMAIL_TAKEN_MESSAGE}: your address was not changed.`);
   const now = new Date();
   // Claiming the link with its usedAt still null makes two clicks at once change (and audit) once.
-  const claimed = await tx.emailConfirmationToken.updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: now } });
+  const claimed = await tx.emailConfirmationToken.updateMany({
+    where: { id: link.id, usedAt: null },
+    data: { usedAt: now },
+  });
   if (claimed.count === 0) return EMAIL_CHANGED_MESSAGE;
   const oldEmail = link.user.email;
   await tx.user.update({
