@@ -36,7 +36,7 @@ test("An administrator turns on two-step verification, then signs in with a code
   await page.goto("/admin");
   await page.getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
   await expect(page.getByText("Two-step verification is off.")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "j9-01-account-second-factor-off");
 

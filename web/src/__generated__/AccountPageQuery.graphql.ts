@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<284b6d9f84204d3133c8348ab224b208>>
+ * @generated SignedSource<<7b109b39cd6c5a0d8d357e193a5736ad>>
  * @lightSyntaxTransform
  */
 
@@ -11,16 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
-  readonly secondFactor: {
-    readonly enabled: boolean;
-    readonly enabledAt: string | null | undefined;
-    readonly mustEnrol: boolean;
-    readonly recoveryCodesLeft: number;
-    readonly required: boolean;
-  };
   readonly viewer: {
+    readonly isAdmin: boolean;
+    readonly mustEnrolSecondFactor: boolean;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"viewerSession_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"CustomerHeader_viewer" | "EmailSection_viewer" | "NameSection_viewer">;
   } | null | undefined;
 };
 export type AccountPageQuery = {
@@ -40,88 +35,14 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "isAdmin",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isAdmin",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "mustEnrolSecondFactor",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "SecondFactorStatus",
-  "kind": "LinkedField",
-  "name": "secondFactor",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "enabled",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "enabledAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "recoveryCodesLeft",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "required",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "mustEnrol",
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -140,25 +61,26 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
-            "kind": "InlineDataFragmentSpread",
-            "name": "viewerSession_user",
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v0/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
             "args": null,
-            "argumentDefinitions": []
+            "kind": "FragmentSpread",
+            "name": "CustomerHeader_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NameSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EmailSection_viewer"
           }
         ],
         "storageKey": null
-      },
-      (v7/*:: as any*/)
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -180,27 +102,57 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailConfirmed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
         ],
         "storageKey": null
-      },
-      (v7/*:: as any*/)
+      }
     ]
   },
   "params": {
-    "cacheID": "d4ef425da0376de071fe97fa519146fc",
+    "cacheID": "44ba862ff31bd9c8e56256d25c26ad8b",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    username\n    ...viewerSession_user\n    id\n  }\n  secondFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n    mustEnrol\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n  mustEnrolSecondFactor\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    username\n    isAdmin\n    mustEnrolSecondFactor\n    ...CustomerHeader_viewer\n    ...NameSection_viewer\n    ...EmailSection_viewer\n    id\n  }\n}\n\nfragment CustomerHeader_viewer on User {\n  isAdmin\n}\n\nfragment EmailSection_viewer on User {\n  email\n  emailConfirmed\n}\n\nfragment NameSection_viewer on User {\n  firstName\n  lastName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b34ba659a264d16d1ec37ea67251bff";
+(node as any).hash = "b622455faf6e8487afad668267e527e2";
 
 export default node;

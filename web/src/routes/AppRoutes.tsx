@@ -105,10 +105,11 @@ export function AppRoutes() {
             </AdminOnly>
           )}
         </Route>
+        {/* Everyone's account settings; an administrator who must enrol a second factor is sent here. */}
         <Route path="/account">
-          <AdminOnly signedOutTo="/auth" enrolment>
+          <SignedInOnly signedOutTo="/auth">
             <AccountPage />
-          </AdminOnly>
+          </SignedInOnly>
         </Route>
         {/* Spec section 6: /admin-test shows Access Denied to anyone who is not an administrator. */}
         <Route path="/admin-test">

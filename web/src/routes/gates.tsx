@@ -40,19 +40,11 @@ export function SignedInOnly({ signedOutTo, children }: { signedOutTo: string; c
  * administrator, so a customer's browser never downloads admin code. A signed-in non-admin sees
  * Access Denied; a signed-out visitor goes to `signedOutTo`, or sees Access Denied when it is null.
  */
-export function AdminOnly({
-  signedOutTo,
-  enrolment = false,
-  children,
-}: {
-  signedOutTo: string | null;
-  enrolment?: boolean;
-  children: ReactNode;
-}) {
+export function AdminOnly({ signedOutTo, children }: { signedOutTo: string | null; children: ReactNode }) {
   const { viewer, target } = useDecisionOnEntry((viewer) => (viewer || !signedOutTo ? null : signedOutTo));
   if (target) return <Redirect to={target} replace />;
   if (!viewer?.isAdmin) return <AccessDenied />;
-  // REQUIRE_ADMIN_MFA: an administrator without a second factor can only enrol (/account).
-  if (viewer.mustEnrolSecondFactor && !enrolment) return <Redirect to="/account" replace />;
+  // REQUIRE_ADMIN_MFA: an administrator without a second factor can only enrol (/account, open to every signed-in user).
+  if (viewer.mustEnrolSecondFactor) return <Redirect to="/account" replace />;
   return <PageBoundary>{children}</PageBoundary>;
 }

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Icon, IconButton, Text } from "@chakra-ui/react";
-import { Gift, ShieldCheck, UserRound } from "lucide-react";
+import { Gift, Settings, ShieldCheck, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link as RouterLink } from "wouter";
@@ -8,7 +8,7 @@ import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { PRODUCT_NAME } from "../BrandMark.tsx";
 import { PageContainer } from "../PageContainer.tsx";
 
-/** The dashboard's sticky header: title, Admin Panel (administrators only), Sign Out and the profile button. */
+/** The dashboard's sticky header: title, Admin Panel (administrators only), Sign Out, account settings and the profile button. */
 export function CustomerHeader({ viewer }: { viewer: CustomerHeader_viewer$key }) {
   const data = useFragment(
     graphql`
@@ -50,6 +50,19 @@ export function CustomerHeader({ viewer }: { viewer: CustomerHeader_viewer$key }
           Sign Out
         </Box>
       </SignOutButton>
+      <IconButton
+        asChild
+        aria-label="Account settings"
+        variant="ghost"
+        borderRadius="full"
+        size="md"
+        minHeight="11"
+        minWidth="11"
+      >
+        <RouterLink href="/account">
+          <Settings aria-hidden="true" />
+        </RouterLink>
+      </IconButton>
       <IconButton
         asChild
         aria-label="My Profile"

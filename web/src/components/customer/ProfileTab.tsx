@@ -1,12 +1,13 @@
-import { Avatar, Badge, Card, DataList, Icon, Stack, Text } from "@chakra-ui/react";
-import { BadgeCheck, Clock, UserRound } from "lucide-react";
+import { Avatar, Badge, Button, Card, DataList, Icon, Stack, Text } from "@chakra-ui/react";
+import { BadgeCheck, Clock, Settings, UserRound } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
+import { Link as RouterLink } from "wouter";
 import type { ProfileTab_viewer$key } from "../../__generated__/ProfileTab_viewer.graphql.ts";
 import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { formatDate, formatMoney } from "./format.ts";
 import { TabHeading } from "./TabHeading.tsx";
 
-/** The customer's picture or an icon, name or email, account status, original purchase, member since, Sign Out. */
+/** The customer's picture or an icon, name or email, account status, original purchase, member since, account settings, Sign Out. */
 export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
   const data = useFragment(
     graphql`
@@ -85,6 +86,12 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
               </DataList.Item>
             </DataList.Root>
           ) : null}
+          <Button asChild size="lg" variant="outline" width="full">
+            <RouterLink href="/account">
+              <Settings aria-hidden="true" />
+              Account settings
+            </RouterLink>
+          </Button>
           <SignOutButton size="lg" width="full" />
         </Card.Body>
       </Card.Root>

@@ -1,334 +1,69 @@
-import { Alert, Box, Button, Code, Field, Heading, HStack, Image, Input, List, Stack, Text } from "@chakra-ui/react";
-import { Shield } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from "react-relay/hooks";
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link as RouterLink } from "wouter";
-import type { AccountPageConfirmMutation } from "../../__generated__/AccountPageConfirmMutation.graphql.ts";
-import type { AccountPageDisableMutation } from "../../__generated__/AccountPageDisableMutation.graphql.ts";
 import type { AccountPageQuery as AccountPageQueryType } from "../../__generated__/AccountPageQuery.graphql.ts";
-import type { AccountPageStartMutation } from "../../__generated__/AccountPageStartMutation.graphql.ts";
-import { SignOutButton } from "../../auth/SignOutButton.tsx";
-import { AdminShell } from "../../components/admin/AdminShell.tsx";
-import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { CustomerHeader } from "../../components/customer/CustomerHeader.tsx";
+import { PageContainer } from "../../components/PageContainer.tsx";
+import { PageSkeleton } from "../../components/PageSkeleton.tsx";
+import { EmailSection } from "./EmailSection.tsx";
+import { NameSection } from "./NameSection.tsx";
+import { PasswordSection } from "./PasswordSection.tsx";
+
+// Admin code: its chunk loads only for administrators.
+const SecondFactorSection = lazy(() =>
+  import("./SecondFactorSection.tsx").then((module) => ({ default: module.SecondFactorSection })),
+);
 
 const accountQuery = graphql`
   query AccountPageQuery {
     viewer {
       username
-      ...viewerSession_user
-    }
-    secondFactor {
-      enabled
-      enabledAt
-      recoveryCodesLeft
-      required
-      mustEnrol
+      isAdmin
+      mustEnrolSecondFactor
+      ...CustomerHeader_viewer
+      ...NameSection_viewer
+      ...EmailSection_viewer
     }
   }
 `;
 
-const startMutation = graphql`
-  mutation AccountPageStartMutation {
-    startSecondFactorEnrolment {
-      __typename
-      ... on MutationStartSecondFactorEnrolmentSuccess {
-        data {
-          secret
-          qrCodeDataUrl
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const confirmMutation = graphql`
-  mutation AccountPageConfirmMutation($input: SecondFactorCodeInput!) {
-    confirmSecondFactorEnrolment(input: $input) {
-      __typename
-      ... on MutationConfirmSecondFactorEnrolmentSuccess {
-        data {
-          recoveryCodes
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const disableMutation = graphql`
-  mutation AccountPageDisableMutation($input: SecondFactorCodeInput!) {
-    disableSecondFactor(input: $input) {
-      __typename
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-type Step =
-  | { name: "idle" }
-  | { name: "scan"; secret: string; qrCodeDataUrl: string }
-  | { name: "codes"; recoveryCodes: readonly string[] };
-
-/** /account: an administrator's two-step verification (TOTP with recovery codes). */
+/** /account: the signed-in user's settings (name, password, email); administrators also their second factor. */
 export function AccountPage() {
   const data = useLazyLoadQuery<AccountPageQueryType>(accountQuery, {}, { fetchPolicy: "store-and-network" });
-  const environment = useRelayEnvironment();
-  const [step, setStep] = useState<Step>({ name: "idle" });
-  const status = data.secondFactor;
-  // The session's viewer (mustEnrolSecondFactor) and this page's status follow the change.
-  const refresh = () =>
-    fetchQuery<AccountPageQueryType>(environment, accountQuery, {}, { fetchPolicy: "network-only" }).subscribe({});
-
+  const viewer = data.viewer;
+  if (!viewer) return null;
   return (
-    <AdminShell
-      title="My Account"
-      subtitle={data.viewer ? `Signed in as ${data.viewer.username}` : undefined}
-      actions={
-        <>
-          {status.mustEnrol ? null : (
-            <Button asChild variant="outline" size="sm">
-              <RouterLink href="/admin">Back to Admin</RouterLink>
-            </Button>
-          )}
-          <SignOutButton size="sm">Logout</SignOutButton>
-        </>
-      }
-    >
-      <Stack
-        as="section"
-        aria-labelledby="second-factor-heading"
-        bg="bg.panel"
-        borderRadius="2xl"
-        boxShadow="card"
-        p={{ base: "5", md: "8" }}
-        gap="5"
-        maxWidth="720px"
-      >
-        <HStack gap="3">
-          <Shield aria-hidden="true" />
-          <Heading as="h2" size="lg" id="second-factor-heading">
-            Two-step verification
-          </Heading>
-        </HStack>
-        {status.mustEnrol && step.name !== "codes" ? (
-          <Alert.Root status="warning" borderRadius="xl" data-testid="must-enrol">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Set up two-step verification to continue</Alert.Title>
-              <Alert.Description>
-                This programme requires every administrator to sign in with a code from an authenticator app.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
-        {step.name === "codes" ? (
-          <RecoveryCodes codes={step.recoveryCodes} onDone={() => setStep({ name: "idle" })} />
-        ) : status.enabled ? (
-          <EnabledFactor recoveryCodesLeft={status.recoveryCodesLeft} onDisabled={refresh} />
-        ) : step.name === "scan" ? (
-          <ScanAndConfirm
-            secret={step.secret}
-            qrCodeDataUrl={step.qrCodeDataUrl}
-            onConfirmed={(recoveryCodes) => {
-              setStep({ name: "codes", recoveryCodes });
-              refresh();
-            }}
-          />
-        ) : (
-          <StartEnrolment onStarted={(secret, qrCodeDataUrl) => setStep({ name: "scan", secret, qrCodeDataUrl })} />
-        )}
-      </Stack>
-    </AdminShell>
-  );
-}
-
-function StartEnrolment({ onStarted }: { onStarted: (secret: string, qrCodeDataUrl: string) => void }) {
-  const [commit, isInFlight] = useMutation<AccountPageStartMutation>(startMutation);
-  function start() {
-    commit({
-      variables: {},
-      onCompleted: ({ startSecondFactorEnrolment: result }) => {
-        if (isSuccess(result) && result.data) onStarted(result.data.secret, result.data.qrCodeDataUrl);
-        else notifyFailure("Could not start the set-up", failureOf(result).message);
-      },
-      onError: (error) => notifyFailure("Could not start the set-up", error.message),
-    });
-  }
-  return (
-    <Stack gap="4" align="flex-start">
-      <Text>
-        Two-step verification is <strong>off</strong>. Once it is on, signing in asks for a 6-digit code from an
-        authenticator app on your phone (or one of your recovery codes) after your password.
-      </Text>
-      <Button onClick={start} loading={isInFlight} loadingText="Preparing...">
-        Set up two-step verification
-      </Button>
-    </Stack>
-  );
-}
-
-function ScanAndConfirm({
-  secret,
-  qrCodeDataUrl,
-  onConfirmed,
-}: {
-  secret: string;
-  qrCodeDataUrl: string;
-  onConfirmed: (codes: readonly string[]) => void;
-}) {
-  const [commit, isInFlight] = useMutation<AccountPageConfirmMutation>(confirmMutation);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isInFlight) return;
-    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) {
-      setError("Enter the 6-digit code your app shows");
-      return;
-    }
-    setError(null);
-    commit({
-      variables: { input: { code: code.replace(/\s/g, "") } },
-      onCompleted: ({ confirmSecondFactorEnrolment: result }) => {
-        if (isSuccess(result) && result.data) {
-          notifySuccess("Two-step verification is on", "Save your recovery codes now: they are shown only once.");
-          onConfirmed(result.data.recoveryCodes);
-          return;
-        }
-        const { message } = failureOf(result);
-        setError(message);
-        notifyFailure("Code not accepted", message);
-      },
-      onError: (failure) => notifyFailure("Code not accepted", failure.message),
-    });
-  }
-  return (
-    <Stack gap="4">
-      <Text>
-        1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...).
-      </Text>
-      <Box bg="white" p="2" borderRadius="lg" width="fit-content" borderWidth="1px">
-        <Image
-          src={qrCodeDataUrl}
-          alt="QR code to add this account to your authenticator app"
-          width="200px"
-          height="200px"
-        />
-      </Box>
-      <Text>
-        Or type this key into the app:{" "}
-        <Code data-testid="totp-secret" fontSize="md" wordBreak="break-all">
-          {secret}
-        </Code>
-      </Text>
-      <form onSubmit={submit} noValidate aria-label="Confirm two-step verification">
-        <Stack gap="3" align="flex-start">
-          <Field.Root invalid={Boolean(error)} required maxWidth="280px">
-            <Field.Label>2. Enter the 6-digit code the app shows</Field.Label>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" loading={isInFlight} loadingText="Checking...">
-            Turn on two-step verification
-          </Button>
+    <Stack minHeight="100dvh" pb="10" gap="0">
+      <CustomerHeader viewer={viewer} />
+      <PageContainer as="main" py="5">
+        <Stack gap="5" maxWidth="720px" mx="auto">
+          <Stack gap="2">
+            {/* An administrator who must enrol first has nowhere else to go yet. */}
+            {viewer.mustEnrolSecondFactor ? null : (
+              <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2" minHeight="11">
+                <RouterLink href={viewer.isAdmin ? "/admin" : "/home?tab=profile"}>
+                  <ArrowLeft aria-hidden="true" />
+                  {viewer.isAdmin ? "Back to Admin" : "Back to Profile"}
+                </RouterLink>
+              </Button>
+            )}
+            <Heading as="h1" size="2xl">
+              Account settings
+            </Heading>
+            <Text color="fg.muted">Signed in as {viewer.username}</Text>
+          </Stack>
+          {viewer.isAdmin ? (
+            <Suspense fallback={<PageSkeleton />}>
+              <SecondFactorSection />
+            </Suspense>
+          ) : null}
+          <NameSection viewer={viewer} />
+          <PasswordSection />
+          <EmailSection viewer={viewer} />
         </Stack>
-      </form>
-    </Stack>
-  );
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
-  return (
-    <Stack gap="4" align="flex-start">
-      <Alert.Root status="success" borderRadius="xl">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Two-step verification is on</Alert.Title>
-          <Alert.Description>
-            Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They will not
-            be shown again.
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <List.Root as="ol" data-testid="recovery-codes" fontFamily="mono" fontSize="md" gap="1" ps="6">
-        {codes.map((code) => (
-          <List.Item key={code}>{code}</List.Item>
-        ))}
-      </List.Root>
-      <Button onClick={onDone}>I have saved my recovery codes</Button>
-    </Stack>
-  );
-}
-
-function EnabledFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: number; onDisabled: () => void }) {
-  const [commit, isInFlight] = useMutation<AccountPageDisableMutation>(disableMutation);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isInFlight) return;
-    const problem = code.trim()
-      ? typedTextProblem(TEXT_FIELDS.secondFactorCode, code)
-      : "Enter a code from your app or a recovery code";
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    commit({
-      variables: { input: { code: code.trim() } },
-      onCompleted: ({ disableSecondFactor: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess("Two-step verification is off", "Signing in now needs only your password.");
-          setCode("");
-          onDisabled();
-          return;
-        }
-        const { message } = failureOf(result);
-        setError(message);
-        notifyFailure("Could not turn it off", message);
-      },
-      onError: (failure) => notifyFailure("Could not turn it off", failure.message),
-    });
-  }
-  return (
-    <Stack gap="4">
-      <Text data-testid="second-factor-on">
-        Two-step verification is <strong>on</strong>. You have {recoveryCodesLeft} unused recovery code
-        {recoveryCodesLeft === 1 ? "" : "s"}.
-      </Text>
-      <form onSubmit={submit} noValidate aria-label="Turn off two-step verification">
-        <Stack gap="3" align="flex-start">
-          <Field.Root invalid={Boolean(error)} required maxWidth="280px">
-            <Field.Label>Code from your app, or a recovery code</Field.Label>
-            <Input
-              name="code"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" variant="outline" colorPalette="red" loading={isInFlight} loadingText="Turning off...">
-            Turn off two-step verification
-          </Button>
-        </Stack>
-      </form>
+      </PageContainer>
     </Stack>
   );
 }

@@ -40,16 +40,20 @@ describe("admin routes", () => {
 
   it("sends an administrator who must enrol a second factor (REQUIRE_ADMIN_MFA) from /admin to /account", async () => {
     const { environment, history } = await renderRoute("/admin", { isAdmin: true, mustEnrolSecondFactor: true });
-    await answer(environment, "AccountPageQuery", {
-      viewer: {
-        id: "VXNlcjox",
-        databaseId: 1,
-        username: "someone",
-        firstName: "Alex",
-        lastName: "Admin",
-        isAdmin: true,
-        mustEnrolSecondFactor: true,
-      },
+    const viewer = {
+      id: "VXNlcjox",
+      databaseId: 1,
+      username: "someone",
+      firstName: "Alex",
+      lastName: "Admin",
+      email: "alex@example.com",
+      emailConfirmed: true,
+      isAdmin: true,
+      mustEnrolSecondFactor: true,
+    };
+    await answer(environment, "AccountPageQuery", { viewer });
+    await answer(environment, "SecondFactorSectionQuery", {
+      viewer,
       secondFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: true, mustEnrol: true },
     });
     expect(await screen.findByText("Set up two-step verification to continue")).toBeTruthy();

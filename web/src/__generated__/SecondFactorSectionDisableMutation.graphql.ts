@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fce13b57675e52b025924d6339da327>>
+ * @generated SignedSource<<441eca8d14b08ad5e9e3488651f86a71>>
  * @lightSyntaxTransform
  */
 
@@ -11,18 +11,18 @@ import { ConcreteRequest } from 'relay-runtime';
 export type SecondFactorCodeInput = {
   code: string;
 };
-export type AccountPageDisableMutation$variables = {
+export type SecondFactorSectionDisableMutation$variables = {
   input: SecondFactorCodeInput;
 };
-export type AccountPageDisableMutation$data = {
+export type SecondFactorSectionDisableMutation$data = {
   readonly disableSecondFactor: {
     readonly __typename: string;
     readonly message?: string;
   };
 };
-export type AccountPageDisableMutation = {
-  response: AccountPageDisableMutation$data;
-  variables: AccountPageDisableMutation$variables;
+export type SecondFactorSectionDisableMutation = {
+  response: SecondFactorSectionDisableMutation$data;
+  variables: SecondFactorSectionDisableMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -78,7 +78,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AccountPageDisableMutation",
+    "name": "SecondFactorSectionDisableMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -87,20 +87,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AccountPageDisableMutation",
+    "name": "SecondFactorSectionDisableMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "880e092b230639501848fe59f040a572",
+    "cacheID": "2b3814a7f0983e66b0ec677537eb1eaa",
     "id": null,
     "metadata": {},
-    "name": "AccountPageDisableMutation",
+    "name": "SecondFactorSectionDisableMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountPageDisableMutation(\n  $input: SecondFactorCodeInput!\n) {\n  disableSecondFactor(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation SecondFactorSectionDisableMutation(\n  $input: SecondFactorCodeInput!\n) {\n  disableSecondFactor(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f0e8e15cbed85a6430865c111a9c7b7c";
+(node as any).hash = "226992222bb3b14857449211785c9466";
 
 export default node;

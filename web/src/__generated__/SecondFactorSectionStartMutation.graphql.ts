@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db5d1edf9323d10b10e12e63883e0d4b>>
+ * @generated SignedSource<<e2292446be56a1307a250fc334f58eb9>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AccountPageStartMutation$variables = Record<PropertyKey, never>;
-export type AccountPageStartMutation$data = {
+export type SecondFactorSectionStartMutation$variables = Record<PropertyKey, never>;
+export type SecondFactorSectionStartMutation$data = {
   readonly startSecondFactorEnrolment: {
     readonly __typename: string;
     readonly data?: {
@@ -19,9 +19,9 @@ export type AccountPageStartMutation$data = {
     readonly message?: string;
   };
 };
-export type AccountPageStartMutation = {
-  response: AccountPageStartMutation$data;
-  variables: AccountPageStartMutation$variables;
+export type SecondFactorSectionStartMutation = {
+  response: SecondFactorSectionStartMutation$data;
+  variables: SecondFactorSectionStartMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -96,7 +96,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AccountPageStartMutation",
+    "name": "SecondFactorSectionStartMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -105,20 +105,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AccountPageStartMutation",
+    "name": "SecondFactorSectionStartMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "18eeb8ba988c1790e70e023e2f7d06b1",
+    "cacheID": "d9705604024185748c29f41095895077",
     "id": null,
     "metadata": {},
-    "name": "AccountPageStartMutation",
+    "name": "SecondFactorSectionStartMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountPageStartMutation {\n  startSecondFactorEnrolment {\n    __typename\n    ... on MutationStartSecondFactorEnrolmentSuccess {\n      data {\n        secret\n        qrCodeDataUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation SecondFactorSectionStartMutation {\n  startSecondFactorEnrolment {\n    __typename\n    ... on MutationStartSecondFactorEnrolmentSuccess {\n      data {\n        secret\n        qrCodeDataUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1d29b00e51fec8a5d23768ed7cea0e2b";
+(node as any).hash = "1e3d53622a758106efb5c742c058d786";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8356a56c964a64e63f049d72e3818ecf>>
+ * @generated SignedSource<<28c1b1b727ab068b01217acf1bd7e5d0>>
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,26 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SecondFactorCodeInput = {
-  code: string;
+export type RequestEmailChangeInput = {
+  currentPassword: string;
+  newEmail: string;
 };
-export type AccountPageConfirmMutation$variables = {
-  input: SecondFactorCodeInput;
+export type EmailSectionMutation$variables = {
+  input: RequestEmailChangeInput;
 };
-export type AccountPageConfirmMutation$data = {
-  readonly confirmSecondFactorEnrolment: {
+export type EmailSectionMutation$data = {
+  readonly requestEmailChange: {
     readonly __typename: string;
     readonly data?: {
-      readonly recoveryCodes: ReadonlyArray<string>;
+      readonly message: string;
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
-export type AccountPageConfirmMutation = {
-  response: AccountPageConfirmMutation$data;
-  variables: AccountPageConfirmMutation$variables;
+export type EmailSectionMutation = {
+  response: EmailSectionMutation$data;
+  variables: EmailSectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -39,6 +41,15 @@ var v0 = [
 v1 = [
   {
     "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -48,7 +59,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "confirmSecondFactorEnrolment",
+    "name": "requestEmailChange",
     "plural": false,
     "selections": [
       {
@@ -64,23 +75,15 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "SecondFactorRecoveryCodes",
+            "concreteType": "MessagePayload",
             "kind": "LinkedField",
             "name": "data",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "recoveryCodes",
-                "storageKey": null
-              }
-            ],
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           }
         ],
-        "type": "MutationConfirmSecondFactorEnrolmentSuccess",
+        "type": "MutationRequestEmailChangeSuccess",
         "abstractKey": null
       },
       {
@@ -90,10 +93,16 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "message",
+            "name": "field",
             "storageKey": null
           }
         ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
         "type": "Error",
         "abstractKey": "__isError"
       }
@@ -106,8 +115,8 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AccountPageConfirmMutation",
-    "selections": (v1/*:: as any*/),
+    "name": "EmailSectionMutation",
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -115,20 +124,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AccountPageConfirmMutation",
-    "selections": (v1/*:: as any*/)
+    "name": "EmailSectionMutation",
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "7ed547e07bc2d19be53aaafa280dedd0",
+    "cacheID": "a2639042639e860341e4509627f44699",
     "id": null,
     "metadata": {},
-    "name": "AccountPageConfirmMutation",
+    "name": "EmailSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountPageConfirmMutation(\n  $input: SecondFactorCodeInput!\n) {\n  confirmSecondFactorEnrolment(input: $input) {\n    __typename\n    ... on MutationConfirmSecondFactorEnrolmentSuccess {\n      data {\n        recoveryCodes\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation EmailSectionMutation(\n  $input: RequestEmailChangeInput!\n) {\n  requestEmailChange(input: $input) {\n    __typename\n    ... on MutationRequestEmailChangeSuccess {\n      data {\n        message\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b7bc900d898fba09a7d1320ad83f2329";
+(node as any).hash = "220dee8a7743f4c2917f31d28a5bb4f0";
 
 export default node;

@@ -1,0 +1,113 @@
+import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { UserRound } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import type { NameSection_viewer$key } from "../../__generated__/NameSection_viewer.graphql.ts";
+import type { NameSectionMutation } from "../../__generated__/NameSectionMutation.graphql.ts";
+import { validatePersonName } from "../../auth/validation.ts";
+import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { SettingsCard } from "./SettingsCard.tsx";
+
+const updateNameMutation = graphql`
+  mutation NameSectionMutation($input: UpdateNameInput!) {
+    updateName(input: $input) {
+      __typename
+      ... on MutationUpdateNameSuccess {
+        data {
+          id
+          firstName
+          lastName
+        }
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+type Names = { firstName: string; lastName: string };
+
+/** First and last name, with registration's rules; the store (header, profile) follows the answer. */
+export function NameSection({ viewer }: { viewer: NameSection_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment NameSection_viewer on User {
+        firstName
+        lastName
+      }
+    `,
+    viewer,
+  );
+  const [commit, isInFlight] = useMutation<NameSectionMutation>(updateNameMutation);
+  const [values, setValues] = useState<Names>({ firstName: data.firstName ?? "", lastName: data.lastName ?? "" });
+  const [errors, setErrors] = useState<Partial<Names>>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isInFlight) return;
+    const found: Partial<Names> = {};
+    for (const field of ["firstName", "lastName"] as const) {
+      const problem = validatePersonName(field, values[field]);
+      if (problem) found[field] = problem;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    commit({
+      variables: { input: { firstName: values.firstName, lastName: values.lastName } },
+      onCompleted: ({ updateName: result }) => {
+        if (isSuccess(result)) {
+          notifySuccess("Name saved");
+          return;
+        }
+        const { message, field } = failureOf(result);
+        if (field === "firstName" || field === "lastName") setErrors({ [field]: message });
+        notifyFailure("Name not saved", message);
+      },
+      onError: (error) => notifyFailure("Name not saved", error.message),
+    });
+  }
+
+  return (
+    <SettingsCard
+      id="name-heading"
+      icon={UserRound}
+      title="Your name"
+      description="How we greet you in the app and in emails."
+    >
+      <form onSubmit={submit} noValidate aria-label="Your name">
+        <Stack gap="4">
+          <Stack direction={{ base: "column", sm: "row" }} gap="4">
+            <Field.Root invalid={Boolean(errors.firstName)}>
+              <Field.Label>First name</Field.Label>
+              <Input
+                name="firstName"
+                autoComplete="given-name"
+                value={values.firstName}
+                onChange={(event) => setValues({ ...values, firstName: event.target.value })}
+              />
+              <Field.ErrorText>{errors.firstName}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.lastName)}>
+              <Field.Label>Last name</Field.Label>
+              <Input
+                name="lastName"
+                autoComplete="family-name"
+                value={values.lastName}
+                onChange={(event) => setValues({ ...values, lastName: event.target.value })}
+              />
+              <Field.ErrorText>{errors.lastName}</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+          <Button type="submit" alignSelf="flex-start" loading={isInFlight} loadingText="Saving...">
+            Save name
+          </Button>
+        </Stack>
+      </form>
+    </SettingsCard>
+  );
+}
