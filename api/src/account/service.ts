@@ -5,6 +5,7 @@ import {
   EMAIL_TAKEN_MESSAGE,
   hashPassword,
   newPasswordResetLink,
+  PASSWORD_RESET_TTL_MINUTES,
   queueEmailChangeConfirmation,
   requestEmailChangeSchema,
   updateNameSchema,
@@ -66,7 +67,11 @@ export async function changePassword(
         type: "PASSWORD_CHANGED",
         to: user.email,
         userId: user.id,
-        data: { firstName: greetingName(user), resetUrl: await newPasswordResetLink(tx, user.id, deps.publicUrl) },
+        data: {
+          firstName: greetingName(user),
+          resetUrl: await newPasswordResetLink(tx, user.id, deps.publicUrl),
+          expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
+        },
       });
     }
     await recordAudit(tx, {
@@ -146,6 +151,7 @@ export async function requestEmailChange(
           firstName: greetingName(user),
           newEmail,
           resetUrl: await newPasswordResetLink(tx, user.id, deps.publicUrl),
+          expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
         },
       });
     }

@@ -209,8 +209,17 @@ async function makeWaitingEmailsDue(db: Db): Promise<void> {
 
 type Outcome = "sent" | "retry" | "gave-up";
 
-/** Emails whose body carries a sign-in-grade link (reset, confirmation): cleared once sent or given up. */
-const LINK_EMAIL_TYPES = ["PASSWORD_RESET", "EMAIL_CONFIRMATION"] as const;
+/**
+ * Emails whose body carries a sign-in-grade link (reset, confirmation; the account-settings notices
+ * carry a reset link too): cleared once sent or given up.
+ */
+const LINK_EMAIL_TYPES = [
+  "PASSWORD_RESET",
+  "EMAIL_CONFIRMATION",
+  "EMAIL_CHANGE_CONFIRMATION",
+  "EMAIL_CHANGE_NOTICE",
+  "PASSWORD_CHANGED",
+] as const;
 export const CLEARED_LINK_BODY = "[The link in this email was removed from the outbox once the email was sent.]";
 
 /** SET values that replace a link email's bodies, and leave every other email's alone. */

@@ -93,7 +93,11 @@ export const RETRY_EMAIL_MESSAGES = {
   linkRemoved: (type: EmailType) =>
     type === "EMAIL_CONFIRMATION"
       ? "This confirmation email's link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask for a new confirmation email when signing in."
-      : "This password-reset email's link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask for a new reset link.",
+      : type === "EMAIL_CHANGE_CONFIRMATION"
+        ? "This email-change link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask again from their account settings."
+        : type === "PASSWORD_RESET"
+          ? "This password-reset email's link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask for a new reset link."
+          : "This notice's password-reset link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask for a reset link from the sign-in page.",
   textRemoved: "The text of this email was removed after 90 days, so it cannot be sent again. Nothing was changed.",
 } as const;
 

@@ -34,8 +34,8 @@ export interface EmailData {
     totalCredits: string;
   };
   EMAIL_CHANGE_CONFIRMATION: { firstName: string; newEmail: string; confirmUrl: string; expiresInHours: number };
-  EMAIL_CHANGE_NOTICE: { firstName: string; newEmail: string; resetUrl: string };
-  PASSWORD_CHANGED: { firstName: string; resetUrl: string };
+  EMAIL_CHANGE_NOTICE: { firstName: string; newEmail: string; resetUrl: string; expiresInMinutes: number };
+  PASSWORD_CHANGED: { firstName: string; resetUrl: string; expiresInMinutes: number };
 }
 
 const PROGRAMME_NAME = "HNG Referral Scheme";
@@ -188,23 +188,23 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       ],
       { label: "Confirm my new email address", url: confirmUrl },
     ),
-  EMAIL_CHANGE_NOTICE: ({ firstName, newEmail, resetUrl }) =>
+  EMAIL_CHANGE_NOTICE: ({ firstName, newEmail, resetUrl, expiresInMinutes }) =>
     compose(
       "A change of your email address was requested",
       [
         `Hello ${firstName},`,
         `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens only when the link sent to that address is opened.`,
-        "If this was not you, choose a new password now: that signs out every other session.",
+        `If this was not you, choose a new password now: that signs out every other session. The link below works once, within ${expiresInMinutes} minutes; after that, use "Forgot your password?" on the sign-in page.`,
       ],
       { label: "Choose a new password", url: resetUrl },
     ),
-  PASSWORD_CHANGED: ({ firstName, resetUrl }) =>
+  PASSWORD_CHANGED: ({ firstName, resetUrl, expiresInMinutes }) =>
     compose(
       "Your password was changed",
       [
         `Hello ${firstName},`,
         "The password of your account was changed, and every other session was signed out.",
-        "If this was not you, choose a new password now.",
+        `If this was not you, choose a new password now. The link below works once, within ${expiresInMinutes} minutes; after that, use "Forgot your password?" on the sign-in page.`,
       ],
       { label: "Choose a new password", url: resetUrl },
     ),
