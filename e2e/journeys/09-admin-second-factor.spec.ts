@@ -10,8 +10,9 @@ import { expect, notice, signInThroughApi, test } from "../support/pages.ts";
 /** What the authenticator app shows `steps` periods from now (each code is accepted once). */
 const appCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
+/** The admin panel's "Logout", or the "Sign Out" of the account settings' header. */
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: /^(Logout|Sign Out)$/ }).click();
   await expect(page).toHaveURL(/\/auth$/);
 }
 

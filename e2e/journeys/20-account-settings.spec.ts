@@ -18,7 +18,9 @@ test("a customer changes the password, the name and the email address from Accou
   const otherDevice = await newWindow();
   await signInThroughApi(otherDevice, customer);
   await otherDevice.goto("/home");
-  await expect(otherDevice.getByRole("heading", { level: 1, name: `Welcome back, ${customer.firstName}!` })).toBeVisible();
+  await expect(
+    otherDevice.getByRole("heading", { level: 1, name: `Welcome back, ${customer.firstName}!` }),
+  ).toBeVisible();
 
   // Profile tab → Account settings.
   await signInThroughApi(page, customer);
