@@ -135,6 +135,28 @@ describe("changing the password", () => {
     expect(right.text).toMatch(/^Too many failed sign-in attempts\./);
   });
 
+  it("refuses another site's request carrying the user's cookie, as every cookie mutation", async ({
+    app,
+    uniqueName,
+  }) => {
+    const username = uniqueName("Xan");
+    const { client } = await customerAccount(app, username);
+    const forged = await client.request("POST", "/api/account/password", {
+      headers: { origin: "https://evil.example" },
+      json: { currentPassword: TEST_PASSWORD, newPassword: "attacker-chosen-9" },
+    });
+    expect(forged.status).toBe(403);
+    const forgedEmail = await client.request("POST", "/graphql", {
+      headers: { origin: "https://evil.example" },
+      json: {
+        query: `mutation { requestEmailChange(input: { newEmail: "x@evil.example", currentPassword: "${TEST_PASSWORD}" }) { __typename } }`,
+      },
+    });
+    expect(forgedEmail.status).toBe(403);
+    expect((await signIn(app, username, TEST_PASSWORD)).response.status).toBe(200);
+    expect(await app.db.emailConfirmationToken.count({ where: { newEmail: "x@evil.example" } })).toBe(0);
+  });
+
   it("applies the new-password rules and refuses the current one again", async ({ app, uniqueName }) => {
     const { client } = await customerAccount(app, uniqueName("Rory"));
     const attempt = (newPassword: string) =>
