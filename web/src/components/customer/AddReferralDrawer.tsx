@@ -202,6 +202,9 @@ export function AddReferralDrawer({ customer, open, onOpenChange, editing = null
     };
     const activityConnections = [ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION)];
     if (editing) {
+      // Nothing changed: nothing to record (the activity and audit would say a correction was made).
+      const original = valuesOf(editing);
+      if (FIELDS.every((field) => values[field].trim() === original[field].trim())) return close();
       commitUpdate({
         variables: { input: { referralId: editing.id, ...person }, activityConnections },
         onCompleted: ({ updateReferral: result }) => {

@@ -358,12 +358,22 @@ describe("fixing or withdrawing a referral (Referrals tab)", () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
-  it("shows the server's refusal, the form still open", async () => {
+  it("closes an unchanged form without a request, and shows the server's refusal with the form still open", async () => {
     const { environment } = await renderHome(FRIENDS, "/home?tab=referrals");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Edit Grace Lee" }));
     const sheet = await screen.findByRole("dialog", { name: "Edit Referral" });
+    // Saved unchanged, the form just closes: nothing to record.
     await user.click(within(sheet).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit Referral" })).toBeNull());
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Edit Grace Lee" }));
+    const reopened = await screen.findByRole("dialog", { name: "Edit Referral" });
+    const email = within(reopened).getByLabelText(/Email/);
+    await user.clear(email);
+    await user.type(email, "ben@example.com");
+    await user.click(within(reopened).getByRole("button", { name: "Save Changes" }));
     environment.mock.resolveMostRecentOperation({
       data: {
         updateReferral: {
