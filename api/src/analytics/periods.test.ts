@@ -74,7 +74,7 @@ const REVENUE = `query Revenue($period: ReportPeriod!, $from: String!, $to: Stri
     start purchases revenue { pence } creditsIssued { pence } creditsReversed { pence }
   }
 }`;
-const FUNNEL = `query Funnel($from: String!, $to: String!) { referralFunnel(from: $from, to: $to) { added purchased expired pending } }`;
+const FUNNEL = `query Funnel($from: String!, $to: String!) { referralFunnel(from: $from, to: $to) { added purchased expired withdrawn pending } }`;
 const CANCELLATIONS = `query Cancellations($first: Int, $after: String, $from: String, $to: String) {
   purchaseCancellations(first: $first, after: $after, from: $from, to: $to) {
     edges { node { purchaseId customerName referralName amount { pence } creditReversed { pence } cancelledAt cancelledBy reason } }
@@ -144,9 +144,9 @@ describe("referral funnel", () => {
   it("counts the referrals added in the range, then purchased, expired and pending", async ({ admin }) => {
     const { data } = await admin.graphql(FUNNEL, RANGE);
     // Five with purchases (two cancelled, now past their 90 days), one expired, one past its days, one waiting.
-    expect(data.referralFunnel).toEqual({ added: 8, purchased: 3, expired: 4, pending: 1 });
+    expect(data.referralFunnel).toEqual({ added: 8, purchased: 3, expired: 4, withdrawn: 0, pending: 1 });
     const rest = await admin.get("/api/admin/referral-funnel?from=2026-02-01&to=2026-02-01");
-    expect(rest.body).toEqual({ added: 1, purchased: 0, expired: 1, pending: 0 });
+    expect(rest.body).toEqual({ added: 1, purchased: 0, expired: 1, withdrawn: 0, pending: 0 });
   });
 });
 

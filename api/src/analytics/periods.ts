@@ -125,6 +125,8 @@ export interface ReferralFunnel {
   purchased: number;
   /** Of those, expired: marked so, or pending past their 90 days (README "Verifying a purchase"). */
   expired: number;
+  /** Of those, withdrawn by their customer while pending (an outcome of its own: neither expired nor pending). */
+  withdrawn: number;
   /** Of those, still pending within their 90 days. */
   pending: number;
 }
@@ -139,13 +141,14 @@ const FUNNEL = precompile((p: { from: Date; until: Date }) =>
       sql<number>`(count(*) filter (where status = 'EXPIRED' or (status = 'PENDING' and "expiresAt" <= now())))::int`.as(
         "expired",
       ),
+      sql<number>`(count(*) filter (where status = 'WITHDRAWN'))::int`.as("withdrawn"),
       sql<number>`(count(*) filter (where status = 'PENDING' and "expiresAt" > now()))::int`.as("pending"),
     ])
     .where("createdAt", ">=", p.from)
     .where("createdAt", "<", p.until),
 );
 
-/** Referrals added in the range, and where they are now: purchased, expired, pending. */
+/** Referrals added in the range, and where they are now: purchased, expired, withdrawn, pending. */
 export async function referralFunnel(reader: SqlReader, from: string, to: string): Promise<ReferralFunnel> {
   const range = boundedRange(from, to);
   const row = await runFirst(reader, FUNNEL({ from: range.from, until: range.until }));
@@ -153,6 +156,7 @@ export async function referralFunnel(reader: SqlReader, from: string, to: string
     added: row?.added ?? 0,
     purchased: row?.purchased ?? 0,
     expired: row?.expired ?? 0,
+    withdrawn: row?.withdrawn ?? 0,
     pending: row?.pending ?? 0,
   };
 }

@@ -35,6 +35,7 @@ const ReferralFunnelType = builder.objectRef<ReferralFunnel>("ReferralFunnel").i
     added: t.exposeInt("added"),
     purchased: t.exposeInt("purchased"),
     expired: t.exposeInt("expired", { description: "Expired, or pending past their 90 days." }),
+    withdrawn: t.exposeInt("withdrawn", { description: "Withdrawn by their customer while pending." }),
     pending: t.exposeInt("pending", { description: "Still pending within their 90 days." }),
   }),
 });
@@ -56,7 +57,8 @@ builder.queryFields((t) => ({
   }),
   referralFunnel: t.field({
     type: ReferralFunnelType,
-    description: "Referrals added from `from` to `to` (both inclusive), then purchased, expired and still pending.",
+    description:
+      "Referrals added from `from` to `to` (both inclusive), then purchased, expired, withdrawn and still pending: the four add up to added.",
     authScopes: { admin: true },
     args: {
       from: t.arg.string({ required: true, description: DAY }),

@@ -172,7 +172,7 @@ export const REPORTS: Record<string, ReportDefinition> = {
       "createdAt",
       "purchaseDate",
     ],
-    statuses: { pending: "PENDING", purchased: "PURCHASED", expired: "EXPIRED" },
+    statuses: { pending: "PENDING", purchased: "PURCHASED", expired: "EXPIRED", withdrawn: "WITHDRAWN" },
     async batch(db, filters, afterId, limit) {
       const status = statusIn(ReferralStatus, filters.status);
       const rows = await run(

@@ -104,7 +104,7 @@ export const analyticsRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/admin/referral-funnel",
     operation: `query RestReferralFunnel($from: String!, $to: String!) {
-      referralFunnel(from: $from, to: $to) { added purchased expired pending }
+      referralFunnel(from: $from, to: $to) { added purchased expired withdrawn pending }
     }`,
     variables: ({ query }) => rangeOf(query),
     answer: (data) => data.referralFunnel,

@@ -8,6 +8,8 @@ export const activityDescriptions = {
     `Registration ${resubmitted ? "resubmitted" : "submitted"} for review (original purchase ${formatPounds(purchasePence)})`,
   accountVerified: () => "Account verified and activated",
   referralAdded: () => "Referral added",
+  referralUpdated: () => "Referral details corrected",
+  referralWithdrawn: () => "Referral withdrawn: their details were erased",
   referralPurchased: (creditPence: number) =>
     `A referral made a purchase: you earned ${formatPounds(creditPence)} in credits`,
   purchaseCancelled: (reversedPence: number) =>

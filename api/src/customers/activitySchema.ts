@@ -16,6 +16,9 @@ export const ActivityTypeEnum = builder.enumType(ActivityTypeValues, {
   description: "What happened. REST gives it in lower snake case (referral_added).",
 });
 
+/** The activities followed by the referral's name while it has one. */
+const NAMED_ACTIVITIES = new Set<ActivityTypeValues>(["REFERRAL_ADDED", "REFERRAL_UPDATED"]);
+
 export const ActivityType = builder.prismaNode("Activity", {
   description: "An entry in a customer's activity feed.",
   id: { field: "id" },
@@ -27,7 +30,7 @@ export const ActivityType = builder.prismaNode("Activity", {
       // The stored text holds no personal data; the referral's name joins it while the referral
       // still has one (expiry erases it).
       resolve: (activity, _args, context) => {
-        if (activity.type !== "REFERRAL_ADDED") return activity.description;
+        if (!NAMED_ACTIVITIES.has(activity.type)) return activity.description;
         return mapMaybe(referralNameOf(context, activity), (name) =>
           name ? `${activity.description}: ${name}` : activity.description,
         );

@@ -31,7 +31,7 @@ export const adminReferralListRoutes: RestRoute[] = [
       afterDatabaseId: restListId(query),
       orderBy: restEnum(query, "order", REFERRAL_DETAIL_ORDERS) ?? "CREATED_AT_DESC",
       filter: {
-        status: restEnum(query, "status", ["PENDING", "PURCHASED", "EXPIRED"] as const),
+        status: restEnum(query, "status", ["PENDING", "PURCHASED", "EXPIRED", "WITHDRAWN"] as const),
         customerId: customerFilter(query),
         search: query.get("search"),
       },

@@ -57,7 +57,7 @@ export const ReferralDetailType = builder.objectRef<ReferralDetailRow>("Referral
     referralPhone: t.exposeString("referralPhone", { nullable: true }),
     referralAddress: t.exposeString("referralAddress", { nullable: true }),
     status: t.field({ type: ReferralStatusEnum, resolve: (row) => row.status }),
-    statusDisplay: t.exposeString("statusDisplay", { description: "Pending, Purchased or Expired." }),
+    statusDisplay: t.exposeString("statusDisplay", { description: "Pending, Purchased, Expired or Withdrawn." }),
     daysRemaining: t.int({
       nullable: true,
       description: "Whole days until a pending referral expires, 0 once expired, null once purchased.",
@@ -68,7 +68,7 @@ export const ReferralDetailType = builder.objectRef<ReferralDetailRow>("Referral
     erasedAt: t.expose("erasedAt", {
       type: "DateTime",
       nullable: true,
-      description: "When the personal data was erased (on expiry).",
+      description: "When the personal data was erased (on expiry or withdrawal).",
     }),
     purchaseAmount: t.field({ type: Money, nullable: true, resolve: (row) => row.purchaseAmountPence }),
     purchaseDate: t.expose("purchaseDate", { type: "DateTime", nullable: true }),

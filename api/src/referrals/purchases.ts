@@ -33,14 +33,16 @@ export const PURCHASE_MESSAGES = {
   referralNotFound: "Referral not found",
   alreadyPurchased: "This referral's purchase has already been verified.",
   expired: "This referral has expired: a purchase can no longer be verified for it.",
+  withdrawn: "This referral was withdrawn by the customer: a purchase can no longer be verified for it.",
   cancelPending: "Only a purchased referral can be cancelled: this referral is pending.",
   cancelExpired: "Only a purchased referral can be cancelled: this referral has expired.",
+  cancelWithdrawn: "Only a purchased referral can be cancelled: this referral was withdrawn.",
   alreadyCancelled: "This purchase has already been cancelled.",
   reasonRequired: "A cancellation reason is required.",
   reasonTooLong: TEXT_FIELDS.cancellationReason.tooLong,
 } as const;
 
-interface LockedReferral {
+export interface LockedReferral {
   id: number;
   customerId: number;
   /** The referring customer's user: an administrator may not act on their own referrals. */
@@ -55,7 +57,7 @@ interface LockedReferral {
  * at the same moment is served one after the other. Referral first, then its customer: every
  * transaction takes the two locks in that order, so none waits on another in a cycle.
  */
-async function lockReferral(tx: Tx, referralId: number): Promise<LockedReferral | null> {
+export async function lockReferral(tx: Tx, referralId: number): Promise<LockedReferral | null> {
   const row = await runFirst(
     tx,
     queryBuilder
@@ -115,6 +117,7 @@ export async function verifyPurchase(
         if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
         refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "verifyPurchase");
         if (referral.status === "PURCHASED") throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
+        if (referral.status === "WITHDRAWN") throw new ConflictError(PURCHASE_MESSAGES.withdrawn);
         if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
         await lockCustomer(tx, referral.customerId);
         const customer = await tx.customerProfile.findUniqueOrThrow({
@@ -275,6 +278,7 @@ export async function cancelReferralPurchase(
         refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "cancelPurchase");
         if (referral.status === "PENDING") throw new ConflictError(PURCHASE_MESSAGES.cancelPending);
         if (referral.status === "EXPIRED") throw new ConflictError(PURCHASE_MESSAGES.cancelExpired);
+        if (referral.status === "WITHDRAWN") throw new ConflictError(PURCHASE_MESSAGES.cancelWithdrawn);
         await lockCustomer(tx, referral.customerId);
         const live = await tx.referralPurchase.findUnique({
           where: { liveReferralId: referralId },

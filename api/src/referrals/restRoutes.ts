@@ -3,7 +3,7 @@ import { viewerCustomer } from "../customers/index.ts";
 import { CUSTOMER_REST_LIST } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { restPage } from "../rest/listParams.ts";
-import type { RestRoute } from "../rest/route.ts";
+import type { RestRequest, RestRoute } from "../rest/route.ts";
 
 const REFERRAL_FIELDS = `
   databaseId name phone email address customerDatabaseId status statusDisplay createdAt
@@ -28,6 +28,9 @@ export function toRestReferral(referral: any) {
     daysRemaining: referral.daysRemaining,
   };
 }
+
+/** The path's numeric id as the global id the mutations take; anything else is simply not found. */
+const referralGlobalId = ({ params }: RestRequest) => encodeGlobalID("Referral", params.id ?? "");
 
 export const referralRoutes: RestRoute[] = [
   {
@@ -60,5 +63,31 @@ export const referralRoutes: RestRoute[] = [
       };
     },
     answer: (data) => toRestReferral(data.addReferral.data.referral),
+  },
+  {
+    method: "POST",
+    path: "/api/referrals/:id/update",
+    operation: `mutation RestUpdateReferral($input: UpdateReferralInput!) {
+      updateReferral(input: $input) { ... on MutationUpdateReferralSuccess { data { referral { ${REFERRAL_FIELDS} } } } ${ERROR_FIELDS} }
+    }`,
+    variables: (request) => ({
+      input: {
+        referralId: referralGlobalId(request),
+        name: bodyText(request.body, "name"),
+        phone: bodyText(request.body, "phone"),
+        email: optionalBodyTextOrBlank(request.body, "email"),
+        address: optionalBodyTextOrBlank(request.body, "address"),
+      },
+    }),
+    answer: (data) => toRestReferral(data.updateReferral.data.referral),
+  },
+  {
+    method: "POST",
+    path: "/api/referrals/:id/withdraw",
+    operation: `mutation RestWithdrawReferral($input: WithdrawReferralInput!) {
+      withdrawReferral(input: $input) { ... on MutationWithdrawReferralSuccess { data { referral { ${REFERRAL_FIELDS} } } } ${ERROR_FIELDS} }
+    }`,
+    variables: (request) => ({ input: { referralId: referralGlobalId(request) } }),
+    answer: (data) => toRestReferral(data.withdrawReferral.data.referral),
   },
 ];

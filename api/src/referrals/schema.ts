@@ -7,17 +7,19 @@ import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { ForbiddenError } from "../lib/errors.ts";
+import { type ReferralChange, updateReferral, withdrawReferral } from "./changes.ts";
 import { customerReferralPosition, customerReferralsPage, livePurchaseOf } from "./pages.ts";
 import { addReferral, ageDisplay, ageInDays, daysRemaining, STATUS_DISPLAY } from "./service.ts";
 
 export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
   name: "ReferralStatus",
   description:
-    "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending.",
+    "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending, WITHDRAWN when its customer withdrew it while pending (its details erased).",
 });
 
 export const ReferralType = builder.prismaNode("Referral", {
-  description: "A person a customer referred. Personal data is erased (null) once the referral expires.",
+  description:
+    "A person a customer referred. Personal data is erased (null) once the referral expires or is withdrawn.",
   id: { field: "id" },
   // No type-level scopes (see graphql/nodeAccess.ts): every field returning a referral is guarded.
   fields: (t) => ({
@@ -40,7 +42,7 @@ export const ReferralType = builder.prismaNode("Referral", {
     }),
     status: t.expose("status", { type: ReferralStatusEnum }),
     statusDisplay: t.string({
-      description: "Pending, Purchased or Expired.",
+      description: "Pending, Purchased, Expired or Withdrawn.",
       resolve: (referral) => STATUS_DISPLAY[referral.status],
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -51,7 +53,7 @@ export const ReferralType = builder.prismaNode("Referral", {
     daysRemaining: t.int({
       nullable: true,
       description:
-        "Whole days until expiry while pending (rounded up: 90 on the day it is added), 0 once expired, null once purchased.",
+        "Whole days until expiry while pending (rounded up: 90 on the day it is added), 0 once expired, null once purchased or withdrawn.",
       resolve: (referral) => daysRemaining(referral),
     }),
     ageInDays: t.int({
@@ -157,5 +159,71 @@ builder.mutationFields((t) => ({
         ...input,
         claimedCustomerId: claimedCustomerDatabaseId(input.customerId),
       }),
+  }),
+}));
+
+const UpdateReferralInput = builder.inputType("UpdateReferralInput", {
+  description:
+    "The whole corrected referral, as the add form sends it: an email or address left out is cleared. The rules of AddReferralInput apply.",
+  fields: (t) => ({
+    referralId: t.id({ required: true, description: "The pending referral's global id (one of the caller's own)." }),
+    name: t.string({ required: true, description: "Full name." }),
+    phone: t.string({ required: true, description: "As in AddReferralInput." }),
+    email: t.string({ description: "Optional; must be a valid address when given." }),
+    address: t.string(),
+  }),
+});
+
+const WithdrawReferralInput = builder.inputType("WithdrawReferralInput", {
+  fields: (t) => ({
+    referralId: t.id({ required: true, description: "The pending referral's global id (one of the caller's own)." }),
+  }),
+});
+
+/** The referral after the change, and the activity it put at the top of the feed. */
+function referralChangePayload(name: string, activityDescription: string) {
+  return builder.objectRef<ReferralChange>(name).implement({
+    fields: (t) => ({
+      referral: t.field({ type: ReferralType, resolve: (payload) => payload.referral }),
+      activity: t.field({
+        type: ActivityType,
+        description: activityDescription,
+        resolve: (payload) => payload.activity,
+      }),
+    }),
+  });
+}
+
+const UpdateReferralPayload = referralChangePayload("UpdateReferralPayload", "The REFERRAL_UPDATED activity.");
+const WithdrawReferralPayload = referralChangePayload("WithdrawReferralPayload", "The REFERRAL_WITHDRAWN activity.");
+
+builder.mutationFields((t) => ({
+  updateReferral: t.field({
+    type: UpdateReferralPayload,
+    description:
+      "Corrects one of the signed-in, verified customer's pending referrals: the validation and duplicate rules of addReferral. A purchased, expired or withdrawn referral is refused (CONFLICT); another customer's is NOT_FOUND.",
+    errors: { types: [...MUTATION_ERRORS, ForbiddenError] },
+    args: { input: t.arg({ type: UpdateReferralInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      updateReferral(
+        context.prisma,
+        context.viewer,
+        { ...input, referralId: databaseIdOf(input.referralId, "Referral") },
+        context.ip,
+      ),
+  }),
+  withdrawReferral: t.field({
+    type: WithdrawReferralPayload,
+    description:
+      "Withdraws one of the signed-in, verified customer's pending referrals: WITHDRAWN, its personal data erased at once; the friend may be referred again. A purchased, expired or withdrawn referral is refused (CONFLICT).",
+    errors: { types: [...MUTATION_ERRORS, ForbiddenError] },
+    args: { input: t.arg({ type: WithdrawReferralInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      withdrawReferral(
+        context.prisma,
+        context.viewer,
+        { referralId: databaseIdOf(input.referralId, "Referral") },
+        context.ip,
+      ),
   }),
 }));

@@ -55,9 +55,7 @@ export async function addReferral(
   if (customer.status !== "VERIFIED") throw new ForbiddenError(REFERRAL_REFUSALS.notVerified);
   if (input.claimedCustomerId != null && input.claimedCustomerId !== String(customer.id))
     throw new ForbiddenError(REFERRAL_REFUSALS.notYourAccount);
-  const person = parseReferral(input);
-  if (person.email && person.email === referrer.email.toLowerCase())
-    throw new ConflictError(REFERRAL_REFUSALS.selfEmail);
+  const person = parseReferredPerson(referrer, input);
 
   return db.$transaction(async (tx) => {
     await notifyAdminQueues(tx, "REFERRALS");
@@ -97,6 +95,14 @@ export async function addReferral(
   });
 }
 
+/** The add form's rules for the person referred, shared by adding and correcting: valid, and not the referrer. */
+export function parseReferredPerson(referrer: Pick<User, "email">, input: ReferralInput): ValidReferral {
+  const person = parseReferral(input);
+  if (person.email && person.email === referrer.email.toLowerCase())
+    throw new ConflictError(REFERRAL_REFUSALS.selfEmail);
+  return person;
+}
+
 /**
  * At most N referrals (the programme setting) in the 24 hours before `now`. Refused when the
  * customer's Nth newest referral is inside the window; they may add another once it leaves it.
@@ -129,19 +135,29 @@ async function assertUnderDailyLimit(tx: Tx, customerId: number, now: Date): Pro
  * so two customers referring one person at the same moment cannot both pass the check below.
  * Keys are taken in a fixed order so two transactions never wait on each other in a cycle.
  */
-async function lockPerson(tx: Tx, person: ValidReferral): Promise<void> {
+export async function lockPerson(tx: Tx, person: ValidReferral): Promise<void> {
   const keys = [`referral-phone:${person.phone}`, ...(person.email ? [`referral-email:${person.email}`] : [])].sort();
   for (const key of keys) await lockUntilCommit(tx, key);
 }
 
-async function assertNotKnownYet(tx: Tx, customerId: number, person: ValidReferral): Promise<void> {
+/** `exceptReferralId`: the referral being corrected, which is not a duplicate of itself. */
+export async function assertNotKnownYet(
+  tx: Tx,
+  customerId: number,
+  person: ValidReferral,
+  exceptReferralId?: number,
+): Promise<void> {
   if (person.email) {
     const account = await tx.user.findUnique({ where: { email: person.email }, select: { id: true } });
     if (account) throw new ConflictError(REFERRAL_REFUSALS.existingCustomerEmail);
   }
   const live: ReferralStatus[] = ["PENDING", "PURCHASED"];
   const matches = await tx.referral.findMany({
-    where: { status: { in: live }, OR: [{ phone: person.phone }, ...(person.email ? [{ email: person.email }] : [])] },
+    where: {
+      status: { in: live },
+      ...(exceptReferralId === undefined ? {} : { id: { not: exceptReferralId } }),
+      OR: [{ phone: person.phone }, ...(person.email ? [{ email: person.email }] : [])],
+    },
     select: { phone: true, email: true, customerId: true },
     take: 20,
   });
@@ -165,10 +181,10 @@ async function assertNotKnownYet(tx: Tx, customerId: number, person: ValidReferr
 
 /**
  * Whole days until a pending referral expires (rounded up, so one added today shows 90), 0 once
- * expired, and null for a purchased referral: it no longer expires.
+ * expired, and null for a purchased or withdrawn referral: it no longer expires.
  */
 export function daysRemaining(referral: { status: ReferralStatus; expiresAt: Date }, now = new Date()): number | null {
-  if (referral.status === "PURCHASED") return null;
+  if (referral.status === "PURCHASED" || referral.status === "WITHDRAWN") return null;
   if (referral.status === "EXPIRED") return 0;
   return Math.max(0, Math.ceil((referral.expiresAt.getTime() - now.getTime()) / DAY_MS));
 }

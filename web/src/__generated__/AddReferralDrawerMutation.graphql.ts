@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e70d4789068b619a07666d26fe511ed>>
+ * @generated SignedSource<<1ec09b6a3b431a254c441d8c42fce5b4>>
  * @lightSyntaxTransform
  */
 
@@ -296,6 +296,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
                         "storageKey": null
                       },
@@ -392,12 +399,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75888fd50cd34a7a96720cfa2ca60e54",
+    "cacheID": "84de9f4d2a4411c9442fd29e54e49dec",
     "id": null,
     "metadata": {},
     "name": "AddReferralDrawerMutation",
     "operationKind": "mutation",
-    "text": "mutation AddReferralDrawerMutation(\n  $input: AddReferralInput!\n) {\n  addReferral(input: $input) {\n    __typename\n    ... on MutationAddReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n"
+    "text": "mutation AddReferralDrawerMutation(\n  $input: AddReferralInput!\n) {\n  addReferral(input: $input) {\n    __typename\n    ... on MutationAddReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n"
   }
 };
 })();

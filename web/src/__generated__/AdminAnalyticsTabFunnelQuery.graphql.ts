@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<480cef28e8d199132bde512223e52432>>
+ * @generated SignedSource<<9089600e55e051eea05d299a76abddc4>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AdminAnalyticsTabFunnelQuery$data = {
     readonly expired: number;
     readonly pending: number;
     readonly purchased: number;
+    readonly withdrawn: number;
   };
 };
 export type AdminAnalyticsTabFunnelQuery = {
@@ -83,6 +84,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "withdrawn",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "pending",
         "storageKey": null
       }
@@ -108,16 +116,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7643ca75c24fe447e35d281dbf4bcd2f",
+    "cacheID": "cea5e83e24562416f378f9ee2ee857f7",
     "id": null,
     "metadata": {},
     "name": "AdminAnalyticsTabFunnelQuery",
     "operationKind": "query",
-    "text": "query AdminAnalyticsTabFunnelQuery(\n  $from: String!\n  $to: String!\n) {\n  referralFunnel(from: $from, to: $to) {\n    added\n    purchased\n    expired\n    pending\n  }\n}\n"
+    "text": "query AdminAnalyticsTabFunnelQuery(\n  $from: String!\n  $to: String!\n) {\n  referralFunnel(from: $from, to: $to) {\n    added\n    purchased\n    expired\n    withdrawn\n    pending\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9ef9fdd0292677f30e35956cfcac3bab";
+(node as any).hash = "e8c2169122098ad9c47274a4ac592336";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<390cacb0ec3d5da30927650d482d44e4>>
+ * @generated SignedSource<<7c027abf918dadaca35a73cfcac8f6f6>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReferralListItem_referral$data = {
+  readonly address: string | null | undefined;
   readonly ageDisplay: string;
   readonly createdAt: string;
   readonly creditEarned: {
@@ -18,6 +19,7 @@ export type ReferralListItem_referral$data = {
   } | null | undefined;
   readonly daysRemaining: number | null | undefined;
   readonly email: string | null | undefined;
+  readonly id: string;
   readonly name: string | null | undefined;
   readonly phone: string | null | undefined;
   readonly status: ReferralStatus;
@@ -39,6 +41,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
       "storageKey": null
     },
@@ -54,6 +63,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
       "storageKey": null
     },
     {
@@ -114,6 +130,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2378883cb82216a263eb104f02038fc4";
+(node as any).hash = "10aceec078bd57664ffa7243ff0766c4";
 
 export default node;

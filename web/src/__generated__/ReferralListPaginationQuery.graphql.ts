@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dcf5da5164a711211fc1b8132236215>>
+ * @generated SignedSource<<c130f6db920116600acc09444d59f1cf>>
  * @lightSyntaxTransform
  */
 
@@ -182,6 +182,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "address",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "status",
                             "storageKey": null
                           },
@@ -292,16 +299,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8005a13752cf383847492a933ade552e",
+    "cacheID": "fd4e506b1b35d1b08cd08d01e15277eb",
     "id": null,
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReferralListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReferralList_customer_1G22uz\n    id\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1G22uz on Customer {\n  referrals(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ReferralListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReferralList_customer_1G22uz\n    id\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1G22uz on Customer {\n  id\n  referrals(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6393607574b055d7246b4a2a191c3fb0";
+(node as any).hash = "8ccfc8fc10a6603813984b782d037a41";
 
 export default node;

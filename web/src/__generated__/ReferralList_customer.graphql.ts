@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a83b989dacd72526cd0c9e2eadc745b6>>
+ * @generated SignedSource<<cd12016310286b0cd94e8b19a37d3be4>>
  * @lightSyntaxTransform
  */
 
@@ -83,6 +83,7 @@ return {
   },
   "name": "ReferralList_customer",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": "referrals",
       "args": null,
@@ -160,14 +161,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Customer",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "6393607574b055d7246b4a2a191c3fb0";
+(node as any).hash = "8ccfc8fc10a6603813984b782d037a41";
 
 export default node;

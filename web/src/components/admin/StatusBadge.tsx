@@ -1,5 +1,5 @@
 import { Badge } from "@chakra-ui/react";
-import { BadgeCheck, Clock, Hourglass, MailWarning, ShoppingBag, XCircle } from "lucide-react";
+import { BadgeCheck, Clock, Hourglass, MailWarning, ShoppingBag, Undo2, XCircle } from "lucide-react";
 
 const CUSTOMER = {
   VERIFIED: { palette: "green", icon: BadgeCheck },
@@ -22,9 +22,11 @@ export function StatusBadge({ status, label }: { status: string; label: string }
 const REFERRAL = {
   PURCHASED: { palette: "green", icon: ShoppingBag },
   PENDING: { palette: "amber", icon: Hourglass },
+  // The customer's own choice, not a failure: neutral, unlike expired.
+  WITHDRAWN: { palette: "gray", icon: Undo2 },
 } as const;
 
-/** A referral's status: purchased and pending as such, any other value (expired) as destructive (spec section 3). */
+/** A referral's status: purchased, pending and withdrawn as such, any other value (expired) as destructive (spec section 3). */
 export function ReferralStatusBadge({ status, label }: { status: string; label: string }) {
   const style = REFERRAL[status as keyof typeof REFERRAL] ?? { palette: "red", icon: XCircle };
   const Icon = style.icon;

@@ -4,11 +4,13 @@ import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { ConnectionHandler } from "relay-runtime";
 import type { AddReferralDrawer_customer$key } from "../../__generated__/AddReferralDrawer_customer.graphql.ts";
 import type { AddReferralDrawerMutation } from "../../__generated__/AddReferralDrawerMutation.graphql.ts";
+import type { AddReferralDrawerUpdateMutation } from "../../__generated__/AddReferralDrawerUpdateMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { failureOf, isSuccess, type MutationFailure } from "../../relay/mutationOutcome.ts";
 import { RECENT_ACTIVITY_CONNECTION } from "./RecentActivity.tsx";
 import { REFERRAL_LIST_CONNECTION } from "./ReferralList.tsx";
+import { type EditableReferral, formatUkPhone } from "./ReferralListItem.tsx";
 
 /*
  * The new referral and its activity are prepended to the two connections on screen (the
@@ -45,10 +47,52 @@ const addReferralMutation = graphql`
   }
 `;
 
+/* A correction changes the referral in place (same id); its activity joins the top of Recent Activity. */
+const updateReferralMutation = graphql`
+  mutation AddReferralDrawerUpdateMutation($input: UpdateReferralInput!, $activityConnections: [ID!]!) {
+    updateReferral(input: $input) {
+      __typename
+      ... on MutationUpdateReferralSuccess {
+        data {
+          referral {
+            id
+            ...ReferralListItem_referral
+          }
+          activity @prependNode(connections: $activityConnections, edgeTypeName: "CustomerActivitiesConnectionEdge") {
+            id
+            type
+            description
+            createdAt
+            amount {
+              pence
+            }
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+    }
+  }
+`;
+
 const FIELDS = ["name", "phone", "email", "address"] as const;
 type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
 const EMPTY: Values = { name: "", phone: "", email: "", address: "" };
+
+/** The referral as the customer would type it (a UK number as 07400 123456). */
+function valuesOf(referral: EditableReferral): Values {
+  return {
+    name: referral.name,
+    phone: formatUkPhone(referral.phone),
+    email: referral.email ?? "",
+    address: referral.address ?? "",
+  };
+}
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -80,10 +124,32 @@ interface AddReferralDrawerProps {
   customer: AddReferralDrawer_customer$key;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Correct this referral instead of adding one: the same form, prefilled, by the same rules. */
+  editing?: EditableReferral | null;
 }
 
-/** Add Referral as a bottom sheet: Full Name, phone, email and address. */
-export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralDrawerProps) {
+const MODES = {
+  add: {
+    title: "Add Referral",
+    description: "Tell us who you have recommended. You earn credit when they make a purchase.",
+    submit: "Add Referral",
+    submitting: "Adding...",
+    failed: "Failed to Add Referral",
+  },
+  edit: {
+    title: "Edit Referral",
+    description: "Correct your friend's details. Their 90 days still count from when you added them.",
+    submit: "Save Changes",
+    submitting: "Saving...",
+    failed: "Failed to Update Referral",
+  },
+} as const;
+
+/**
+ * Add Referral as a bottom sheet: Full Name, phone, email and address. With `editing`, the same
+ * sheet corrects a pending referral (remount it per referral: it starts from the referral's details).
+ */
+export function AddReferralDrawer({ customer, open, onOpenChange, editing = null }: AddReferralDrawerProps) {
   const { id: customerId } = useFragment(
     graphql`
       fragment AddReferralDrawer_customer on Customer {
@@ -92,8 +158,11 @@ export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralD
     `,
     customer,
   );
-  const [commit, isInFlight] = useMutation<AddReferralDrawerMutation>(addReferralMutation);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [commitAdd, isAdding] = useMutation<AddReferralDrawerMutation>(addReferralMutation);
+  const [commitUpdate, isUpdating] = useMutation<AddReferralDrawerUpdateMutation>(updateReferralMutation);
+  const isInFlight = isAdding || isUpdating;
+  const mode = editing ? MODES.edit : MODES.add;
+  const [values, setValues] = useState<Values>(() => (editing ? valuesOf(editing) : EMPTY));
   const [errors, setErrors] = useState<Partial<Values>>({});
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
@@ -120,16 +189,38 @@ export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralD
       return;
     }
     setErrors({});
-    commit({
-      variables: {
-        input: {
-          name: values.name.trim(),
-          phone: values.phone.trim(),
-          email: values.email.trim() || null,
-          address: values.address.trim() || null,
+    const person = {
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim() || null,
+      address: values.address.trim() || null,
+    };
+    const refused = (failure: MutationFailure) => {
+      const field = FIELDS.find((name) => name === failure.field);
+      if (field) showErrors({ [field]: failure.message });
+      notifyFailure(mode.failed, failure.message);
+    };
+    const activityConnections = [ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION)];
+    if (editing) {
+      // Nothing changed: nothing to record (the activity and audit would say a correction was made).
+      const original = valuesOf(editing);
+      if (FIELDS.every((field) => values[field].trim() === original[field].trim())) return close();
+      commitUpdate({
+        variables: { input: { referralId: editing.id, ...person }, activityConnections },
+        onCompleted: ({ updateReferral: result }) => {
+          if (!isSuccess(result)) return refused(failureOf(result));
+          notifySuccess("Referral Updated", "Your friend's details have been corrected.");
+          close();
         },
+        onError: (error) => notifyFailure(mode.failed, error.message),
+      });
+      return;
+    }
+    commitAdd({
+      variables: {
+        input: person,
         referralConnections: [ConnectionHandler.getConnectionID(customerId, REFERRAL_LIST_CONNECTION)],
-        activityConnections: [ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION)],
+        activityConnections,
       },
       onCompleted: ({ addReferral: result }) => {
         if (isSuccess(result)) {
@@ -141,12 +232,9 @@ export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralD
           close();
           return;
         }
-        const failure = failureOf(result);
-        const field = FIELDS.find((name) => name === failure.field);
-        if (field) showErrors({ [field]: failure.message });
-        notifyFailure("Failed to Add Referral", failure.message);
+        refused(failureOf(result));
       },
-      onError: (error) => notifyFailure("Failed to Add Referral", error.message),
+      onError: (error) => notifyFailure(mode.failed, error.message),
     });
   }
 
@@ -169,14 +257,14 @@ export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralD
             <form
               onSubmit={submit}
               noValidate
-              aria-label="Add referral"
+              aria-label={editing ? "Edit referral" : "Add referral"}
               style={{ display: "flex", flexDirection: "column", flex: "1 1 auto", minHeight: 0 }}
             >
               <Drawer.Header pb="2">
                 <Stack gap="1">
-                  <Drawer.Title fontSize="xl">Add Referral</Drawer.Title>
+                  <Drawer.Title fontSize="xl">{mode.title}</Drawer.Title>
                   <Drawer.Description color="fg.muted" textStyle="sm">
-                    Tell us who you have recommended. You earn credit when they make a purchase.
+                    {mode.description}
                   </Drawer.Description>
                 </Stack>
               </Drawer.Header>
@@ -268,8 +356,8 @@ export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralD
                       Cancel
                     </Button>
                   </Drawer.ActionTrigger>
-                  <Button type="submit" size="lg" flex="1" loading={isInFlight} loadingText="Adding...">
-                    Add Referral
+                  <Button type="submit" size="lg" flex="1" loading={isInFlight} loadingText={mode.submitting}>
+                    {mode.submit}
                   </Button>
                 </HStack>
               </Drawer.Footer>

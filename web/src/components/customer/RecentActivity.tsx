@@ -4,6 +4,7 @@ import {
   ClipboardCheck,
   History,
   type LucideIcon,
+  Pencil,
   ShoppingBag,
   Trophy,
   Undo2,
@@ -28,6 +29,8 @@ const STYLES: Partial<Record<ActivityType, { icon: LucideIcon; palette: string }
   MILESTONE_PAID: { icon: BadgeCheck, palette: "green" },
   REGISTRATION: { icon: ClipboardCheck, palette: "brand" },
   PURCHASE_CANCELLED: { icon: Undo2, palette: "gray" },
+  REFERRAL_UPDATED: { icon: Pencil, palette: "brand" },
+  REFERRAL_WITHDRAWN: { icon: Undo2, palette: "gray" },
 };
 // Any other kind of activity gets the default style (spec section 3).
 const DEFAULT_STYLE = { icon: History, palette: "gray" };

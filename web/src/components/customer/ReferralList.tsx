@@ -3,7 +3,7 @@ import { UserPlus, Users } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { ReferralList_customer$key } from "../../__generated__/ReferralList_customer.graphql.ts";
 import type { ReferralListPaginationQuery } from "../../__generated__/ReferralListPaginationQuery.graphql.ts";
-import { ReferralListItem } from "./ReferralListItem.tsx";
+import { type EditableReferral, ReferralListItem } from "./ReferralListItem.tsx";
 
 /** The connection's key: AddReferralDrawer prepends new referrals to it. */
 export const REFERRAL_LIST_CONNECTION = "ReferralList_referrals";
@@ -14,9 +14,11 @@ const PAGE_SIZE = 10;
 export function ReferralList({
   customer,
   onAddReferral,
+  onEditReferral,
 }: {
   customer: ReferralList_customer$key;
   onAddReferral: () => void;
+  onEditReferral?: (referral: EditableReferral) => void;
 }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     ReferralListPaginationQuery,
@@ -26,6 +28,7 @@ export function ReferralList({
       fragment ReferralList_customer on Customer
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
       @refetchable(queryName: "ReferralListPaginationQuery") {
+        id
         referrals(first: $count, after: $cursor) @connection(key: "ReferralList_referrals") {
           edges {
             node {
@@ -68,7 +71,7 @@ export function ReferralList({
     <Stack gap="3">
       <Stack as="ul" listStyleType="none" gap="3" aria-label="Your referrals" data-testid="referral-list">
         {referrals.map((referral) => (
-          <ReferralListItem key={referral.id} referral={referral} />
+          <ReferralListItem key={referral.id} referral={referral} customerId={data.id} onEdit={onEditReferral} />
         ))}
       </Stack>
       {hasNext ? (

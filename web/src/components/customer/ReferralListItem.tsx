@@ -1,11 +1,13 @@
-import { Badge, Box, Card, HStack, Icon, Stack, Text } from "@chakra-ui/react";
-import { CircleCheck, CircleSlash, Clock, type LucideIcon } from "lucide-react";
+import { Badge, Box, Button, Card, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { CircleCheck, CircleSlash, Clock, type LucideIcon, Pencil, Undo2 } from "lucide-react";
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type {
   ReferralListItem_referral$data,
   ReferralListItem_referral$key,
 } from "../../__generated__/ReferralListItem_referral.graphql.ts";
 import { formatMoney } from "./format.ts";
+import { WithdrawReferralDialog } from "./WithdrawReferralDialog.tsx";
 
 type ReferralStatus = ReferralListItem_referral$data["status"];
 
@@ -14,6 +16,7 @@ const STATUS_STYLE: Partial<Record<ReferralStatus, { palette: string; icon: Luci
   PENDING: { palette: "amber", icon: Clock },
   PURCHASED: { palette: "green", icon: CircleCheck },
   EXPIRED: { palette: "gray", icon: CircleSlash },
+  WITHDRAWN: { palette: "gray", icon: Undo2 },
 };
 
 /** "+447400123456" → "07400 123456"; other numbers as they are. */
@@ -22,14 +25,38 @@ export function formatUkPhone(phone: string): string {
   return match ? `0${match[1]} ${match[2]}` : phone;
 }
 
-/** One referral: who, its status label, how long ago it was added (spec section 9), and what it earned. */
-export function ReferralListItem({ referral }: { referral: ReferralListItem_referral$key }) {
+/** A pending referral to correct: the add-referral form opens with its details. */
+export interface EditableReferral {
+  /** The referral's global id. */
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+}
+
+interface ReferralListItemProps {
+  referral: ReferralListItem_referral$key;
+  /** The customer's global id (Recent Activity's connection), for a withdrawal. */
+  customerId?: string;
+  /** Opens the add-referral form prefilled with this referral, to correct it. */
+  onEdit?: (referral: EditableReferral) => void;
+}
+
+/**
+ * One referral: who, its status label, how long ago it was added (spec section 9), and what it
+ * earned. While pending, its customer can correct it (Edit) or withdraw it.
+ */
+export function ReferralListItem({ referral, customerId, onEdit }: ReferralListItemProps) {
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
   const data = useFragment(
     graphql`
       fragment ReferralListItem_referral on Referral {
+        id
         name
         phone
         email
+        address
         status
         statusDisplay
         ageDisplay
@@ -43,8 +70,14 @@ export function ReferralListItem({ referral }: { referral: ReferralListItem_refe
     referral,
   );
   const style = STATUS_STYLE[data.status] ?? { palette: "gray", icon: Clock };
-  // Expiry erases a referral's personal data (decisions.md).
-  const name = data.name ?? "Details removed";
+  // Expiry and withdrawal erase a referral's personal data (decisions.md).
+  const name = data.name ?? (data.status === "WITHDRAWN" ? "Withdrawn · details erased" : "Details removed");
+  // Pending by date as well as by status: a referral 90 days old can no longer be changed.
+  const changeable = data.status === "PENDING" && (data.daysRemaining ?? 0) > 0;
+  const editable: EditableReferral | null =
+    changeable && data.name && data.phone
+      ? { id: data.id, name: data.name, phone: data.phone, email: data.email ?? null, address: data.address ?? null }
+      : null;
   return (
     <Card.Root as="li" size="sm">
       <Card.Body p="4">
@@ -92,8 +125,46 @@ export function ReferralListItem({ referral }: { referral: ReferralListItem_refe
                 </Text>
               ) : null}
             </HStack>
+            {editable && (onEdit || customerId) ? (
+              <HStack gap="2" justify="flex-end" pt="1">
+                {onEdit ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    minHeight="11"
+                    aria-label={`Edit ${name}`}
+                    onClick={() => onEdit(editable)}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                ) : null}
+                {customerId ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    minHeight="11"
+                    aria-label={`Withdraw ${name}`}
+                    onClick={() => setWithdrawOpen(true)}
+                  >
+                    <Undo2 aria-hidden="true" />
+                    Withdraw
+                  </Button>
+                ) : null}
+              </HStack>
+            ) : null}
           </Stack>
         </HStack>
+        {customerId && editable ? (
+          <WithdrawReferralDialog
+            open={withdrawOpen}
+            onOpenChange={setWithdrawOpen}
+            referralId={data.id}
+            customerId={customerId}
+            name={name}
+          />
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

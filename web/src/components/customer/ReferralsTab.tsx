@@ -2,6 +2,7 @@ import { Button, HStack, Stack } from "@chakra-ui/react";
 import { UserPlus } from "lucide-react";
 import type { ReferralList_customer$key } from "../../__generated__/ReferralList_customer.graphql.ts";
 import { ReferralList } from "./ReferralList.tsx";
+import type { EditableReferral } from "./ReferralListItem.tsx";
 import { TabHeading } from "./TabHeading.tsx";
 
 /**
@@ -11,9 +12,11 @@ import { TabHeading } from "./TabHeading.tsx";
 export function ReferralsTab({
   customer,
   onAddReferral,
+  onEditReferral,
 }: {
   customer: ReferralList_customer$key;
   onAddReferral: () => void;
+  onEditReferral?: (referral: EditableReferral) => void;
 }) {
   return (
     <Stack gap="5">
@@ -27,7 +30,7 @@ export function ReferralsTab({
           Add Referral
         </Button>
       </HStack>
-      <ReferralList customer={customer} onAddReferral={onAddReferral} />
+      <ReferralList customer={customer} onAddReferral={onAddReferral} onEditReferral={onEditReferral} />
     </Stack>
   );
 }

@@ -41,6 +41,13 @@ const ERASED = {
   status: "EXPIRED",
   statusDisplay: "Expired",
 };
+const WITHDRAWN = {
+  ...ERASED,
+  id: "UmVmZXJyYWw6Mg==",
+  databaseId: 2,
+  status: "WITHDRAWN",
+  statusDisplay: "Withdrawn",
+};
 const line = (id: number, kind: string, amount: number, rate: string, balance: number, referral = GRACE) => ({
   databaseId: id,
   kind,
@@ -71,7 +78,7 @@ function customer(overrides: Record<string, unknown> = {}) {
     overpaid: money(2_000),
     milestones: [],
     creditLedger: connection([line(2, "REVERSAL", -2_000, "11%", 31_000), line(1, "CREDIT", 33_000, "11%", 33_000)]),
-    referrals: connection([GRACE, ERASED]),
+    referrals: connection([GRACE, ERASED, WITHDRAWN]),
     milestonePayments: [
       {
         id: "TWlsZXN0b25lUGF5bWVudDox",
@@ -149,8 +156,9 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
       expect.stringMatching(/Credit.*Grace Lee.*11%.*£330\.00.*£330\.00.*Ada Admin/),
     ]);
     const referrals = within(screen.getByRole("region", { name: "Referrals table" }));
-    expect(referrals.getByText("Name erased")).toBeTruthy();
+    expect(referrals.getAllByText("Name erased")).toHaveLength(2);
     expect(referrals.getByText("Expired")).toBeTruthy();
+    expect(referrals.getByText("Withdrawn")).toBeTruthy();
     // Only a pending referral can be verified.
     expect(referrals.getAllByRole("button", { name: /Verify Purchase/ })).toHaveLength(1);
     expect(

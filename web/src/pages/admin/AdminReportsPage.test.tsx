@@ -44,7 +44,7 @@ const WEEKS = [
   bucket("2025-07-14", 0, 0, 0),
   bucket("2025-07-21", 2, 900_000, 99_000, 44_000),
 ];
-const FUNNEL = { added: 40, purchased: 10, expired: 6, pending: 24 };
+const FUNNEL = { added: 40, purchased: 10, expired: 6, withdrawn: 4, pending: 20 };
 const CANCELLATIONS = [
   {
     purchaseId: 7,
@@ -155,7 +155,8 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
       "Added40100.0%",
       "Purchased1025.0%",
       "Expired615.0%",
-      "Pending2460.0%",
+      "Withdrawn410.0%",
+      "Pending2050.0%",
     ]);
     // The tables are always there for screen readers; "Show as table" shows one to everyone.
     const funnel = screen.getByTestId("referral-funnel");

@@ -8,6 +8,7 @@ import { BOTTOM_NAV_SPACE, BottomNav, parseTab } from "../../components/customer
 import { CustomerHeader } from "../../components/customer/CustomerHeader.tsx";
 import { HomeTab } from "../../components/customer/HomeTab.tsx";
 import { ProfileTab } from "../../components/customer/ProfileTab.tsx";
+import type { EditableReferral } from "../../components/customer/ReferralListItem.tsx";
 import { ReferralsTab } from "../../components/customer/ReferralsTab.tsx";
 import { RewardsTab } from "../../components/customer/RewardsTab.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
@@ -38,6 +39,11 @@ export function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeDashb
   const [searchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));
   const [addReferralOpen, setAddReferralOpen] = useState(false);
+  // The referral being corrected (null: adding), and a count that gives each opening a fresh form.
+  const [editing, setEditing] = useState<{ referral: EditableReferral | null; opening: number }>({
+    referral: null,
+    opening: 0,
+  });
 
   // A new tab starts at its top, as a new page would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tab is the trigger, not an input
@@ -47,19 +53,35 @@ export function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeDashb
 
   const customer = viewer?.customer;
   if (!viewer || !customer) return null;
-  const openAddReferral = () => setAddReferralOpen(true);
+  const openAddReferral = () => {
+    // Back from a correction, the add form starts empty again; otherwise it keeps what was typed.
+    if (editing.referral) setEditing((current) => ({ referral: null, opening: current.opening + 1 }));
+    setAddReferralOpen(true);
+  };
+  const openEditReferral = (referral: EditableReferral) => {
+    setEditing((current) => ({ referral, opening: current.opening + 1 }));
+    setAddReferralOpen(true);
+  };
 
   return (
     <Box minHeight="100dvh" pb={BOTTOM_NAV_SPACE}>
       <CustomerHeader viewer={viewer} />
       <PageContainer as="main" py="5">
         {tab === "home" ? <HomeTab viewer={viewer} customer={customer} onAddReferral={openAddReferral} /> : null}
-        {tab === "referrals" ? <ReferralsTab customer={customer} onAddReferral={openAddReferral} /> : null}
+        {tab === "referrals" ? (
+          <ReferralsTab customer={customer} onAddReferral={openAddReferral} onEditReferral={openEditReferral} />
+        ) : null}
         {tab === "rewards" ? <RewardsTab customer={customer} /> : null}
         {tab === "profile" ? <ProfileTab viewer={viewer} /> : null}
       </PageContainer>
       <BottomNav active={tab} />
-      <AddReferralDrawer customer={customer} open={addReferralOpen} onOpenChange={setAddReferralOpen} />
+      <AddReferralDrawer
+        key={editing.opening}
+        customer={customer}
+        open={addReferralOpen}
+        onOpenChange={setAddReferralOpen}
+        editing={editing.referral}
+      />
     </Box>
   );
 }

@@ -198,6 +198,7 @@ describe("/home", () => {
               name: "Ruby Walker",
               phone: "+447400123999",
               email: null,
+              address: null,
               status: "PENDING",
               statusDisplay: "Pending",
               ageDisplay: "Today",
@@ -273,5 +274,153 @@ describe("/home", () => {
     expect(main.textContent).toContain("Verified");
     expect(main.textContent).toContain("£12,000.00");
     expect(main.textContent).toContain("1 May 2025");
+  });
+});
+
+describe("fixing or withdrawing a referral (Referrals tab)", () => {
+  const FRIENDS: CustomerScenario = {
+    status: "VERIFIED",
+    referrals: [
+      { name: "Grace Lee", status: "PENDING", email: "grace@exmaple.com", address: "2 Mill Lane" },
+      { name: "Tom Baker", status: "PURCHASED", creditEarnedPence: 165_000 },
+      { name: "Old Friend", status: "EXPIRED" },
+    ],
+    activities: [{ type: "REFERRAL_ADDED", description: "Referral added: Grace Lee", createdAt: ago(HOUR) }],
+  };
+  const referralNode = (overrides: Record<string, unknown>) => ({
+    __typename: "Referral",
+    id: "UmVmZXJyYWw61",
+    name: "Grace Lee",
+    phone: "+447400123456",
+    email: "grace@example.com",
+    address: "2 Mill Lane",
+    status: "PENDING",
+    statusDisplay: "Pending",
+    ageDisplay: "Today",
+    createdAt: new Date().toISOString(),
+    daysRemaining: 90,
+    creditEarned: null,
+    ...overrides,
+  });
+  const activityNode = (type: string, description: string) => ({
+    __typename: "Activity",
+    id: `QWN0aXZpdHk6${type}`,
+    type,
+    description,
+    createdAt: new Date().toISOString(),
+    amount: null,
+  });
+
+  it("offers Edit and Withdraw on a pending referral only", async () => {
+    await renderHome(FRIENDS, "/home?tab=referrals");
+    const [pending, purchased, expired] = within(screen.getByTestId("referral-list")).getAllByRole("listitem");
+    expect(within(pending!).getByRole("button", { name: "Edit Grace Lee" })).toBeTruthy();
+    expect(within(pending!).getByRole("button", { name: "Withdraw Grace Lee" })).toBeTruthy();
+    for (const row of [purchased!, expired!]) expect(within(row).queryAllByRole("button")).toHaveLength(0);
+  });
+
+  it("opens the add form prefilled, saves the correction, and changes the row in place", async () => {
+    const { environment } = await renderHome(FRIENDS, "/home?tab=referrals");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit Grace Lee" }));
+    const sheet = await screen.findByRole("dialog", { name: "Edit Referral" });
+    expect((within(sheet).getByLabelText(/Full Name/) as HTMLInputElement).value).toBe("Grace Lee");
+    expect((within(sheet).getByLabelText(/Phone Number/) as HTMLInputElement).value).toBe("07400 123456");
+    const email = within(sheet).getByLabelText(/Email/) as HTMLInputElement;
+    expect(email.value).toBe("grace@exmaple.com");
+    await user.clear(email);
+    await user.type(email, "grace@example.com");
+    await user.click(within(sheet).getByRole("button", { name: "Save Changes" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("AddReferralDrawerUpdateMutation");
+    expect(operation.request.variables.input).toEqual({
+      referralId: "UmVmZXJyYWw61",
+      name: "Grace Lee",
+      phone: "07400 123456",
+      email: "grace@example.com",
+      address: "2 Mill Lane",
+    });
+    environment.mock.resolve(operation, {
+      data: {
+        updateReferral: {
+          __typename: "MutationUpdateReferralSuccess",
+          data: {
+            referral: referralNode({}),
+            activity: activityNode("REFERRAL_UPDATED", "Referral details corrected: Grace Lee"),
+          },
+        },
+      },
+    });
+    expect(await screen.findByText("Referral Updated")).toBeTruthy();
+    const row = within(screen.getByTestId("referral-list")).getAllByRole("listitem")[0];
+    expect(row?.textContent).toContain("grace@example.com");
+    expect(within(screen.getByTestId("referral-list")).getAllByRole("listitem")).toHaveLength(3);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it("closes an unchanged form without a request, and shows the server's refusal with the form still open", async () => {
+    const { environment } = await renderHome(FRIENDS, "/home?tab=referrals");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit Grace Lee" }));
+    const sheet = await screen.findByRole("dialog", { name: "Edit Referral" });
+    // Saved unchanged, the form just closes: nothing to record.
+    await user.click(within(sheet).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit Referral" })).toBeNull());
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Edit Grace Lee" }));
+    const reopened = await screen.findByRole("dialog", { name: "Edit Referral" });
+    const email = within(reopened).getByLabelText(/Email/);
+    await user.clear(email);
+    await user.type(email, "ben@example.com");
+    await user.click(within(reopened).getByRole("button", { name: "Save Changes" }));
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        updateReferral: {
+          __typename: "ConflictError",
+          __isError: "ConflictError",
+          message: "You have already referred someone with this email address.",
+        },
+      },
+    });
+    expect(await screen.findByText("Failed to Update Referral")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Edit Referral" })).toBeTruthy();
+  });
+
+  it("asks before withdrawing, says the details will be erased, then shows the row withdrawn", async () => {
+    const { environment } = await renderHome(FRIENDS, "/home?tab=referrals");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Withdraw Grace Lee" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw Grace Lee?" });
+    expect(dialog.textContent).toContain("will be erased straight away");
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw and erase" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("WithdrawReferralDialogMutation");
+    expect(operation.request.variables.input).toEqual({ referralId: "UmVmZXJyYWw61" });
+    environment.mock.resolve(operation, {
+      data: {
+        withdrawReferral: {
+          __typename: "MutationWithdrawReferralSuccess",
+          data: {
+            referral: referralNode({
+              name: null,
+              phone: null,
+              email: null,
+              address: null,
+              status: "WITHDRAWN",
+              statusDisplay: "Withdrawn",
+              daysRemaining: null,
+            }),
+            activity: activityNode("REFERRAL_WITHDRAWN", "Referral withdrawn: their details were erased"),
+          },
+        },
+      },
+    });
+    expect(await screen.findByText("Referral Withdrawn")).toBeTruthy();
+    const row = within(screen.getByTestId("referral-list")).getAllByRole("listitem")[0]!;
+    expect(row.textContent).toContain("Withdrawn · details erased");
+    expect(row.textContent).not.toContain("Grace Lee");
+    expect(within(row).queryAllByRole("button")).toHaveLength(0);
   });
 });

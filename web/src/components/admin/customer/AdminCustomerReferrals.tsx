@@ -39,7 +39,7 @@ interface AdminCustomerReferralsProps {
 }
 
 /**
- * Every referral, expired ones included (their personal data erased), newest first. A pending one
+ * Every referral, expired and withdrawn ones included (their personal data erased), newest first. A pending one
  * is verified here with the Pending Referrals tab's form; a live purchase is cancelled with the
  * Purchased Referrals tab's row.
  */
@@ -95,7 +95,7 @@ export function AdminCustomerReferrals({
     <StorySection
       id="story-referrals"
       title="Referrals"
-      summary="Every referral, newest first; an expired one keeps only its dates (its personal data is erased)."
+      summary="Every referral, newest first; an expired or withdrawn one keeps only its dates (its personal data is erased)."
     >
       <StoryTable
         label="Referrals table"

@@ -230,7 +230,7 @@ function RevenueChart({
   );
 }
 
-/** Referrals added in the range, then purchased, expired and still pending. */
+/** Referrals added in the range, then purchased, expired, withdrawn and still pending. */
 function ReferralFunnelChart({ range }: { range: ReportRange }) {
   const { referralFunnel: funnel } = useAdminQuery<AdminAnalyticsTabFunnelQuery>(
     graphql`
@@ -239,6 +239,7 @@ function ReferralFunnelChart({ range }: { range: ReportRange }) {
           added
           purchased
           expired
+          withdrawn
           pending
         }
       }
@@ -250,6 +251,7 @@ function ReferralFunnelChart({ range }: { range: ReportRange }) {
     { stage: "Added", referrals: funnel.added },
     { stage: "Purchased", referrals: funnel.purchased },
     { stage: "Expired", referrals: funnel.expired },
+    { stage: "Withdrawn", referrals: funnel.withdrawn },
     { stage: "Pending", referrals: funnel.pending },
   ];
   const share = (count: number) => (funnel.added === 0 ? "—" : `${((count * 100) / funnel.added).toFixed(1)}%`);

@@ -15,7 +15,7 @@ export type ReportFormat = "csv" | "json";
 /** The statuses a report filters by (the server's `?status=`), with their labels. */
 export const REPORT_STATUSES: Partial<Record<ReportName, Record<string, string>>> = {
   customers: { pending: "Pending", verified: "Verified", rejected: "Rejected" },
-  "referral-details": { pending: "Pending", purchased: "Purchased", expired: "Expired" },
+  "referral-details": { pending: "Pending", purchased: "Purchased", expired: "Expired", withdrawn: "Withdrawn" },
 };
 
 /** The rows a download holds: days YYYY-MM-DD (inclusive, London time) and a status. */

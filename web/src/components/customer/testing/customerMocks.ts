@@ -9,8 +9,10 @@ type MilestoneState = "LOCKED" | "READY" | "PAID";
 
 export interface MockReferral {
   name: string;
-  status?: "PENDING" | "PURCHASED" | "EXPIRED";
+  status?: "PENDING" | "PURCHASED" | "EXPIRED" | "WITHDRAWN";
   phone?: string;
+  email?: string | null;
+  address?: string | null;
   ageDisplay?: string;
   creditEarnedPence?: number | null;
 }
@@ -46,7 +48,12 @@ export interface CustomerScenario {
   payments?: { milestoneType: string; amountPence: number; paidAt: string }[];
 }
 
-const STATUS_DISPLAY = { PENDING: "Pending", PURCHASED: "Purchased", EXPIRED: "Expired" } as const;
+const STATUS_DISPLAY = {
+  PENDING: "Pending",
+  PURCHASED: "Purchased",
+  EXPIRED: "Expired",
+  WITHDRAWN: "Withdrawn",
+} as const;
 const KEYS = ["M33", "M66", "M100"] as const;
 const PERCENTS = [33, 66, 100] as const;
 const TITLES = ["33% Milestone", "66% Milestone", "100% Milestone (Full Refund)"] as const;
@@ -146,7 +153,8 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
             id: `UmVmZXJyYWw6${referralId}`,
             name: referral.name,
             phone: referral.phone ?? "+447400123456",
-            email: null,
+            email: referral.email ?? null,
+            address: referral.address ?? null,
             status: referral.status ?? "PENDING",
             statusDisplay: STATUS_DISPLAY[referral.status ?? "PENDING"],
             ageDisplay: referral.ageDisplay ?? "Today",
