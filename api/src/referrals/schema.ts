@@ -116,7 +116,8 @@ const AddReferralInput = builder.inputType("AddReferralInput", {
     name: t.string({ required: true, description: "Full name." }),
     phone: t.string({
       required: true,
-      description: 'A UK number in any usual form; stored in E.164 ("+447400123456").',
+      description:
+        'A UK number in any usual form, or any country\'s in international form ("+33 6 12 34 56 78"); stored in E.164 ("+447400123456").',
     }),
     email: t.string({ description: "Optional; must be a valid address when given." }),
     address: t.string(),
