@@ -13,7 +13,7 @@ import { addReferral, ageDisplay, ageInDays, daysRemaining, STATUS_DISPLAY } fro
 export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
   name: "ReferralStatus",
   description:
-    "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending.",
+    "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending, WITHDRAWN when withdrawn or erased on request while pending.",
 });
 
 export const ReferralType = builder.prismaNode("Referral", {
@@ -91,12 +91,17 @@ guardNodeReads<Referral>("Referral", (referral, context) => mayReadCustomerData(
 builder.prismaObjectFields("CustomerProfile", (t) => ({
   referrals: t.connection({
     type: ReferralType,
-    description: "The customer's referrals, newest first. Verified customers and administrators only.",
+    description:
+      "The customer's referrals, newest first, all or those of one status. Verified customers and administrators only.",
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
     args: {
       afterDatabaseId: t.arg.int({
         description: "Continue after the referral with this databaseId (the REST `?after=`).",
+      }),
+      status: t.arg({
+        type: ReferralStatusEnum,
+        description: "Only the referrals in this status (the REST `?status=`); all when absent.",
       }),
     },
     resolve: async (customer, args, context) =>
@@ -107,6 +112,7 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
         args.afterDatabaseId == null
           ? null
           : await customerReferralPosition(context.sql, customer.id, args.afterDatabaseId),
+        args.status ?? null,
       ),
   }),
 }));
