@@ -57,7 +57,9 @@ export const customerReferralsPage = batchedPages({
               .selectFrom("Referral as page")
               .selectAll("page")
               .whereRef("page.customerId", "=", "k.ownerId")
-              .$if(filter !== null, (q) => q.where(sql<boolean>`${sql.ref("page.status")} = ${filter}::"ReferralStatus"`)),
+              .$if(filter !== null, (q) =>
+                q.where(sql<boolean>`${sql.ref("page.status")} = ${filter}::"ReferralStatus"`),
+              ),
           ).as("r"),
         (join) => join.onTrue(),
       )

@@ -1,8 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { viewerCustomer } from "../customers/index.ts";
+import { ReferralStatus } from "../generated/prisma/client.ts";
 import { CUSTOMER_REST_LIST } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import { ReferralStatus } from "../generated/prisma/client.ts";
 import { restEnum, restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f8ac1164cd15d1659c4c5993e343f91>>
+ * @generated SignedSource<<4b6edf1b3db608b57de5f19cfe2d7f59>>
  * @lightSyntaxTransform
  */
 
@@ -471,7 +471,9 @@ return {
               {
                 "alias": null,
                 "args": (v11/*:: as any*/),
-                "filters": null,
+                "filters": [
+                  "status"
+                ],
                 "handle": "connection",
                 "key": "ReferralList_referrals",
                 "kind": "LinkedHandle",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a83b989dacd72526cd0c9e2eadc745b6>>
+ * @generated SignedSource<<6373f6d641b3feeb87cfb32de7e84b1c>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "status"
     }
   ],
   "kind": "Fragment",
@@ -85,7 +90,13 @@ return {
   "selections": [
     {
       "alias": "referrals",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "status",
+          "variableName": "status"
+        }
+      ],
       "concreteType": "CustomerReferralsConnection",
       "kind": "LinkedField",
       "name": "__ReferralList_referrals_connection",
@@ -168,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "6393607574b055d7246b4a2a191c3fb0";
+(node as any).hash = "75b3550e6305309a2646b8f1f273b735";
 
 export default node;

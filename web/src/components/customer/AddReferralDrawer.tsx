@@ -7,7 +7,7 @@ import type { AddReferralDrawerMutation } from "../../__generated__/AddReferralD
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
-import { RECENT_ACTIVITY_CONNECTION } from "./RecentActivity.tsx";
+import { ACTIVITY_HISTORY_CONNECTION, RECENT_ACTIVITY_CONNECTION } from "./RecentActivity.tsx";
 import { REFERRAL_LIST_CONNECTION } from "./ReferralList.tsx";
 
 /*
@@ -49,6 +49,9 @@ const FIELDS = ["name", "phone", "email", "address"] as const;
 type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
 const EMPTY: Values = { name: "", phone: "", email: "", address: "" };
+
+/** The server's rule (api/src/lib/phone.ts): UK numbers as typed, any other country's in international form. */
+export const PHONE_HINT = "A UK number, or another country's starting with + and its code, e.g. +33 6 12 34 56 78";
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -128,8 +131,15 @@ export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralD
           email: values.email.trim() || null,
           address: values.address.trim() || null,
         },
-        referralConnections: [ConnectionHandler.getConnectionID(customerId, REFERRAL_LIST_CONNECTION)],
-        activityConnections: [ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION)],
+        // A new referral is pending: the unfiltered list and the Pending filter show it (a list not loaded yet is skipped).
+        referralConnections: [
+          ConnectionHandler.getConnectionID(customerId, REFERRAL_LIST_CONNECTION),
+          ConnectionHandler.getConnectionID(customerId, REFERRAL_LIST_CONNECTION, { status: "PENDING" }),
+        ],
+        activityConnections: [
+          ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION),
+          ConnectionHandler.getConnectionID(customerId, ACTIVITY_HISTORY_CONNECTION),
+        ],
       },
       onCompleted: ({ addReferral: result }) => {
         if (isSuccess(result)) {
@@ -215,6 +225,7 @@ export function AddReferralDrawer({ customer, open, onOpenChange }: AddReferralD
                       value={values.phone}
                       onChange={change("phone")}
                     />
+                    {errors.phone ? null : <Field.HelperText>{PHONE_HINT}</Field.HelperText>}
                     <Field.ErrorText>{errors.phone}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.email)}>
