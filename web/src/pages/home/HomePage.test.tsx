@@ -54,6 +54,9 @@ async function renderHome(scenario: CustomerScenario | null, path = "/home") {
   return rendered;
 }
 
+/** A pagination query's `node(id:)` is the customer's. */
+const CUSTOMER_NODE = typeResolvers([["Node", () => ({ __typename: "Customer", id: "Q3VzdG9tZXI6MQ==" })]]);
+
 const SARAH: CustomerScenario = {
   status: "VERIFIED",
   purchasePence: 1_200_000,
@@ -190,7 +193,7 @@ describe("/home", () => {
         operation,
         MockPayloadGenerator.generate(operation, {
           ...customerResolvers({ ...SARAH, referrals }),
-          Node: () => ({ __typename: "Customer", id: "Q3VzdG9tZXI6MQ==" }),
+          ...CUSTOMER_NODE,
         }),
       );
       return operation.request.variables;
@@ -229,7 +232,7 @@ describe("/home", () => {
       operation,
       MockPayloadGenerator.generate(operation, {
         ...customerResolvers({ ...SARAH, referrals: [] }),
-        Node: () => ({ __typename: "Customer", id: "Q3VzdG9tZXI6MQ==" }),
+        ...CUSTOMER_NODE,
       }),
     );
     expect(await screen.findByText("No expired referrals")).toBeTruthy();
