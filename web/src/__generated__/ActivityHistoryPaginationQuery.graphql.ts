@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb38c5aedaf01bbe2e701e485c8711a1>>
+ * @generated SignedSource<<a51885e523db16d2b502cab110544367>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type ActivityHistoryPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -257,16 +257,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e60e89293a3ee156280bb52e8dbef811",
+    "cacheID": "33301341d75e3c1d27e33eec1e0b0cc0",
     "id": null,
     "metadata": {},
     "name": "ActivityHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query ActivityHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityHistory_customer_1G22uz\n    id\n  }\n}\n\nfragment ActivityHistory_customer_1G22uz on Customer {\n  activities(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ActivityHistoryPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityHistory_customer_1G22uz\n    id\n  }\n}\n\nfragment ActivityHistory_customer_1G22uz on Customer {\n  activities(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d81f7c3e9b8a936cf9a0d9b466cfd452";
+(node as any).hash = "3f932541503b670c7ad9dbf8f1bd298a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e873e80c2a9949fc32d75f9f2bd7a775>>
+ * @generated SignedSource<<4177e98ac50a0d3c77db206f96d52ddf>>
  * @lightSyntaxTransform
  */
 
@@ -48,7 +48,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -208,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "d81f7c3e9b8a936cf9a0d9b466cfd452";
+(node as any).hash = "3f932541503b670c7ad9dbf8f1bd298a";
 
 export default node;

@@ -55,8 +55,8 @@ function variablesFor(name: string): Record<string, unknown> {
   if (name === "HomeDashboardQuery") return DASHBOARD_VARIABLES;
   if (name === "ReferralListPaginationQuery")
     return { count: 10, cursor: null, status: "PENDING", id: customerGlobalId };
-  if (name === "ActivityPageDetailsQuery") return { count: 20 };
-  if (name === "ActivityHistoryPaginationQuery") return { count: 20, cursor: null, id: customerGlobalId };
+  if (name === "ActivityPageDetailsQuery") return { count: 10 };
+  if (name === "ActivityHistoryPaginationQuery") return { count: 10, cursor: null, id: customerGlobalId };
   return {};
 }
 

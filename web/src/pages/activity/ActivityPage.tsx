@@ -17,7 +17,7 @@ import { PageContainer } from "../../components/PageContainer.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 
 /** How many entries each page of the history shows (the first and every "Show older activity"). */
-export const ACTIVITY_PAGE_SIZE = 20;
+export const ACTIVITY_PAGE_SIZE = 10;
 
 /**
  * Preloaded by ActivityRoute (routes/AppRoutes.tsx): is there a verified profile? Activities are
@@ -99,7 +99,7 @@ function ActivityHistory({ customer }: { customer: ActivityHistory_customer$key 
   >(
     graphql`
       fragment ActivityHistory_customer on Customer
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
       @refetchable(queryName: "ActivityHistoryPaginationQuery") {
         activities(first: $count, after: $cursor) @connection(key: "ActivityHistory_activities") {
           edges {
