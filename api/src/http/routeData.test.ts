@@ -141,7 +141,8 @@ describe("the page's data in its HTML", () => {
   }) => {
     const rateIn = async () => {
       const { inlined } = await open(app.client(), "/");
-      return (inlined?.find((entry) => entry.name === "LandingPageQuery")?.response.data as any).programme;
+      const landing = inlined?.find((entry) => entry.name === "LandingPageQuery");
+      return (landing?.response.data as { programme?: unknown } | undefined)?.programme;
     };
     expect(await rateIn()).toMatchObject({ creditRatePercent: "11%", creditPerPound: "£0.11" });
     await setCreditRate(app.db, { basisPoints: 1375 }, { id: adminId });
