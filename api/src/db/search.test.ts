@@ -27,7 +27,7 @@ const LISTS = {
 type ListName = keyof typeof LISTS;
 
 describe("admin search", () => {
-  const ids = {} as Record<"margaret" | "gareth" | "olive" | "priya" | "desmondPurchase", number>;
+  const ids = {} as Record<"margaret" | "gareth" | "olive" | "priya" | "amelie" | "desmondPurchase", number>;
   const fillers: number[] = [];
   let db: TestApp["db"];
 
@@ -96,6 +96,8 @@ describe("admin search", () => {
     ids.priya = (
       await insertReferral(db, ids.margaret, { name: "Priya Raman", phone: "+447700900123", email: "priya@mail.test" })
     ).id;
+    // A friend abroad, stored in E.164 as any number is (lib/phone.ts).
+    ids.amelie = (await insertReferral(db, ids.margaret, { name: "Amelie Laurent", phone: "+33612345678" })).id;
     ids.gareth = await insertCustomer({
       username: "gevans",
       firstName: "Gareth",
@@ -210,6 +212,15 @@ describe("admin search", () => {
     expect(await found(admin, "purchasedReferrals", "Priya")).toEqual([]);
     // A phone or email typed wrongly finds nothing: typos are forgiven in names only.
     expect(await found(admin, "pendingReferrals", "07700 900124")).toEqual([]);
+  });
+
+  it("finds a friend abroad by their number in international form or by its digits, and UK numbers still as typed", async ({
+    admin,
+  }) => {
+    for (const term of ["+33 6 12 34 56 78", "0033 6 12 34 56 78", "+33612345678", "6 12 34 56 78", "612345678"])
+      expect(await found(admin, "pendingReferrals", term), term).toEqual([ids.amelie]);
+    expect(await found(admin, "pendingReferrals", "07700 900123")).toEqual([ids.priya]);
+    expect(await found(admin, "pendingReferrals", "+33 6 12 34 56 79")).toEqual([]);
   });
 
   it("pages through search results in the list's order", async ({ admin }) => {

@@ -1,6 +1,6 @@
 import type { Expression, SqlBool } from "kysely";
 import { ValidationError } from "../lib/errors.ts";
-import { normaliseUkPhone } from "../lib/phone.ts";
+import { normalisePhone } from "../lib/phone.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
 import { queryBuilder, sql } from "./query.ts";
@@ -59,9 +59,9 @@ export function parseSearch(search: string | null | undefined): SearchParams | n
   if (text.length < SEARCH_MIN_LENGTH) throw new ValidationError(SEARCH_TOO_SHORT, "search");
   const like = `%${escapeLike(text)}%`;
   const compact = `%${escapeLike(text.replace(/ /g, ""))}%`;
-  // A whole UK number in E.164; else a number typed with brackets, dots or hyphens, as its digits.
+  // A whole number in E.164 (UK as typed, others in international form); else a number typed with brackets, dots or hyphens, as its digits.
   const phoneDigits =
-    normaliseUkPhone(text) ?? (PHONE_LIKE.test(text) ? text.replace(/[^\d+]/g, "").replace(/^00/, "+") : null);
+    normalisePhone(text) ?? (PHONE_LIKE.test(text) ? text.replace(/[^\d+]/g, "").replace(/^00/, "+") : null);
   const phone = phoneDigits ? `%${escapeLike(phoneDigits)}%` : null;
   return {
     searchText: NAME_LIKE.test(text) ? text : "",

@@ -278,6 +278,8 @@ export interface PageQueryParts {
   page: <QueryDB, TB extends keyof QueryDB, O>(
     query: SelectQueryBuilder<QueryDB, TB, O>,
   ) => SelectQueryBuilder<QueryDB, TB, O>;
+  /** The page's filter value (e.g. a status) as a statement parameter, or null when the page has none. */
+  filter: Expression<string> | null;
 }
 
 interface BatchedList {
@@ -290,6 +292,7 @@ interface BatchedList {
 interface PageKey {
   list: string;
   ownerId: number;
+  filter: string | null;
   after: Position | null;
   before: Position | null;
   limit: number;
@@ -332,6 +335,8 @@ export function batchedPages<Page extends { ownerId: number }, Row extends { id:
     ownerId: number,
     args: ConnectionArgs,
     startAfter: Position | null = null,
+    /** One value the list's page query narrows by (its `filter` part), e.g. a referral status; null for all rows. */
+    filter: string | null = null,
   ) {
     const loader = requestLoader(
       context,
@@ -342,6 +347,7 @@ export function batchedPages<Page extends { ownerId: number }, Row extends { id:
     const key: PageKey = {
       list: options.name,
       ownerId,
+      filter,
       after: request.after,
       before: request.before,
       limit: request.limit,
@@ -365,6 +371,7 @@ const manyOwners = (owners: unknown) =>
 interface Variant {
   list: string;
   many: boolean;
+  filtered: boolean;
   inverted: boolean;
   after: boolean;
   before: boolean;
@@ -397,8 +404,9 @@ const statementOf = precompileByShape(
             { keys: list.jsonKeys.map((key) => kysql.ref(`rows.${key}`)), id: kysql.ref("rows.id") },
             variant.inverted,
           );
+          const filter = variant.filtered ? kysql<string>`${p[`filter${index}`]}` : null;
           return kysql<unknown>`(SELECT COALESCE(json_agg(rows ORDER BY rows."ownerId", ${jsonOrder}), '[]'::json)
-          FROM (${list.pageQuery({ owners, page })}) rows)`.as(`p${index}`);
+          FROM (${list.pageQuery({ owners, page, filter })}) rows)`.as(`p${index}`);
         }),
       ),
     ),
@@ -409,7 +417,7 @@ async function loadPages(sql: SqlReader, keyTexts: string[]): Promise<Map<string
   const groups = new Map<string, { key: PageKey; text: string }[]>();
   for (const text of keyTexts) {
     const key = JSON.parse(text) as PageKey;
-    const group = JSON.stringify([key.list, key.after, key.before, key.limit, key.inverted]);
+    const group = JSON.stringify([key.list, key.filter, key.after, key.before, key.limit, key.inverted]);
     const members = groups.get(group);
     if (members) members.push({ key, text });
     else groups.set(group, [{ key, text }]);
@@ -423,6 +431,7 @@ async function loadPages(sql: SqlReader, keyTexts: string[]): Promise<Map<string
     const many = ownerIds.length > 1;
     values[`owner${index}`] = many ? ownerIds : ownerIds[0];
     values[`limit${index}`] = first.limit;
+    if (first.filter !== null) values[`filter${index}`] = first.filter;
     for (const [name, position] of [
       ["after", first.after],
       ["before", first.before],
@@ -436,13 +445,16 @@ async function loadPages(sql: SqlReader, keyTexts: string[]): Promise<Map<string
     variants.push({
       list: first.list,
       many,
+      filtered: first.filter !== null,
       inverted: first.inverted,
       after: first.after !== null,
       before: first.before !== null,
     });
     return members;
   });
-  const shapeKey = variants.map((v) => `${v.list}|${v.many}|${v.inverted}|${v.after}|${v.before}`).join(",");
+  const shapeKey = variants
+    .map((v) => `${v.list}|${v.many}|${v.filtered}|${v.inverted}|${v.after}|${v.before}`)
+    .join(",");
   const row = await runFirst(sql, statementOf(shapeKey, variants)(values));
 
   const pages = new Map<string, unknown[]>();

@@ -5,6 +5,7 @@ import { describe, expect } from "vitest";
 import { routeQueries, writeRouteQueries } from "../../../web/build/routeQueries.ts";
 import { it } from "../../test/fixtures.ts";
 import { signedInCustomer, type TestClient } from "../../test/testApp.ts";
+import { setCreditRate } from "../settings/service.ts";
 
 // A web build of the shell and the real route table (the one `npm run build:web` writes).
 // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this destructuring, and this has none.
@@ -132,6 +133,24 @@ describe("the page's data in its HTML", () => {
     await expectSameAsGraphql(app.client(), "/", landing.inlined ?? []);
     const auth = await open(app.client(), "/auth");
     expect(auth.inlined).toEqual([{ name: "viewerSessionQuery", variables: {}, response: { data: { viewer: null } } }]);
+  });
+
+  it("the landing page's data carries the credit rate in force when it is sent, not at the build", async ({
+    app,
+    adminId,
+  }) => {
+    const rateIn = async () => {
+      const { inlined } = await open(app.client(), "/");
+      const landing = inlined?.find((entry) => entry.name === "LandingPageQuery");
+      return (landing?.response.data as { programme?: unknown } | undefined)?.programme;
+    };
+    expect(await rateIn()).toMatchObject({ creditRatePercent: "11%", creditPerPound: "£0.11" });
+    await setCreditRate(app.db, { basisPoints: 1375 }, { id: adminId });
+    try {
+      expect(await rateIn()).toMatchObject({ creditRatePercent: "13.75%", creditPerPound: "£0.1375" });
+    } finally {
+      await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
+    }
   });
 
   it("a forged or ended session gets the plain shell on /home, never an error", async ({ app, customer }) => {

@@ -41,20 +41,26 @@ export function customerReferralPosition(reader: SqlReader, customerId: number, 
   );
 }
 
-/** A page of the customer's referrals, newest first, each with its live purchase. */
+/** A page of the customer's referrals, newest first, each with its live purchase; the filter is a status. */
 export const customerReferralsPage = batchedPages({
   name: "referralPages",
   order: NEWEST_REFERRALS_FIRST,
   columns: { keys: [sql.ref("page.createdAt")], id: sql.ref<number>("page.id") },
   jsonKeys: ["createdAt"],
-  pageQuery: ({ owners, page }: PageQueryParts) =>
+  pageQuery: ({ owners, page, filter }: PageQueryParts) =>
     queryBuilder
       .selectFrom(owners)
       .innerJoinLateral(
         (eb) =>
-          page(eb.selectFrom("Referral as page").selectAll("page").whereRef("page.customerId", "=", "k.ownerId")).as(
-            "r",
-          ),
+          page(
+            eb
+              .selectFrom("Referral as page")
+              .selectAll("page")
+              .whereRef("page.customerId", "=", "k.ownerId")
+              .$if(filter !== null, (q) =>
+                q.where(sql<boolean>`${sql.ref("page.status")} = ${filter}::"ReferralStatus"`),
+              ),
+          ).as("r"),
         (join) => join.onTrue(),
       )
       .leftJoinLateral(

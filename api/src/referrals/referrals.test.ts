@@ -4,7 +4,7 @@ import { it } from "../../test/fixtures.ts";
 import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, type TestApp } from "../../test/testApp.ts";
 import { ageDisplay, daysRemaining, REFERRAL_REFUSALS } from "./service.ts";
-import { normaliseUkPhone, REFERRAL_MESSAGES } from "./validation.ts";
+import { normalisePhone, REFERRAL_MESSAGES } from "./validation.ts";
 
 let counter = 0;
 const nextName = (prefix: string) => `${prefix}${++counter}`;
@@ -100,7 +100,17 @@ describe("adding a referral (POST /api/referrals)", () => {
   it.for<[string, Record<string, unknown>, string]>([
     ["a blank name, before anything else", { name: " ", phone: "", email: "bad" }, REFERRAL_MESSAGES.nameRequired],
     ["a missing phone", { name: "Ann", phone: "" }, REFERRAL_MESSAGES.phoneRequired],
-    ["a phone that is not a UK number", { name: "Ann", phone: "+1 202 555 0123" }, REFERRAL_MESSAGES.phoneInvalid],
+    ["a UK number one digit short", { name: "Ann", phone: "07400 12345" }, REFERRAL_MESSAGES.phoneInvalid],
+    [
+      "a French number in its national form (read as UK)",
+      { name: "Ann", phone: "06 12 34 56 78" },
+      REFERRAL_MESSAGES.phoneInvalid,
+    ],
+    [
+      "an international number that is not valid",
+      { name: "Ann", phone: "+33 6 12 34 56" },
+      REFERRAL_MESSAGES.phoneInvalidInternational,
+    ],
     [
       "a phone that is not a number at all",
       { name: "Ann", phone: "call me", email: "bad" },
@@ -491,16 +501,45 @@ describe("phone numbers", () => {
     ["07400-123-456", "+447400123456"],
     ["020 7946 0958", "+442079460958"],
     ["(0161) 496 0000", "+441614960000"],
+    // Any other country in international form.
+    ["+33 6 12 34 56 78", "+33612345678"],
+    ["0033 6 12 34 56 78", "+33612345678"],
+    ["+33 1 23 45 67 89", "+33123456789"],
+    ["+1 202 555 0123", "+12025550123"],
+    ["+49 1512 3456789", "+4915123456789"],
+    ["+353 85 123 4567", "+353851234567"],
   ])("normalises %j to %j", (typed, expected) => {
-    expect(normaliseUkPhone(typed)).toBe(expected);
+    expect(normalisePhone(typed)).toBe(expected);
   });
 
-  it.each(["12345", "+1 202 555 0123", "07400 12345", "0740012345678", "phone", "+33 1 23 45 67 89"])(
+  it.each(["12345", "07400 12345", "0740012345678", "phone", "06 12 34 56 78", "+33 6 12 34 56", "+999 123 456 789"])(
     "refuses %j",
     (typed) => {
-      expect(normaliseUkPhone(typed)).toBeNull();
+      expect(normalisePhone(typed)).toBeNull();
     },
   );
+
+  it("adds a friend abroad in E.164 and refuses them again in any other form, by anyone", async ({ app }) => {
+    const { client } = await signedInCustomer(app, nextName("Abroad"));
+    const other = await signedInCustomer(app, nextName("AbroadOther"));
+    const added = await client.post("/api/referrals", { name: "Amelie Martin", phone: "+33 6 98 76 54 32" });
+    expect(added.status).toBe(200);
+    expect(added.body.phone).toBe("+33698765432");
+    const gql = await client.graphql(ADD_MUTATION, { input: { name: "Same Again", phone: "0033 698 765 432" } });
+    expect(gql.data.addReferral).toEqual({
+      __typename: "ConflictError",
+      code: "CONFLICT",
+      message: REFERRAL_REFUSALS.phoneReferredByYou,
+    });
+    const byOther = await other.client.post("/api/referrals", { name: "Amelie M", phone: "+33698765432" });
+    expect(byOther.status).toBe(409);
+    expect(byOther.text).toBe(REFERRAL_REFUSALS.phoneReferredByOther);
+    // A UK number typed as before still works, and is one person in either form.
+    const uk = typedMobile();
+    expect((await client.post("/api/referrals", { name: "Uk Friend", phone: uk })).body.phone).toBe(e164(uk));
+    const ukAgain = await other.client.post("/api/referrals", { name: "Uk Friend", phone: e164(uk) });
+    expect(ukAgain.text).toBe(REFERRAL_REFUSALS.phoneReferredByOther);
+  });
 });
 
 describe("authorization", () => {

@@ -1,8 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { viewerCustomer } from "../customers/index.ts";
+import { ReferralStatus } from "../generated/prisma/client.ts";
 import { CUSTOMER_REST_LIST } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import { restPage } from "../rest/listParams.ts";
+import { restEnum, restPage } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
 
 const REFERRAL_FIELDS = `
@@ -36,10 +37,13 @@ export const referralRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/referrals",
-    operation: `query RestReferrals($first: Int!, $after: String, $afterDatabaseId: Int) {
-      viewer { customer { referrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId) { edges { node { ${REFERRAL_FIELDS} } } pageInfo { hasNextPage endCursor } } } }
+    operation: `query RestReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $status: ReferralStatus) {
+      viewer { customer { referrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, status: $status) { edges { node { ${REFERRAL_FIELDS} } } pageInfo { hasNextPage endCursor } } } }
     }`,
-    variables: ({ query }) => restPage(query, CUSTOMER_REST_LIST),
+    variables: ({ query }) => ({
+      ...restPage(query, CUSTOMER_REST_LIST),
+      status: restEnum(query, "status", Object.values(ReferralStatus)),
+    }),
     pagedList: (data) => data.viewer?.customer?.referrals,
     answer: (data) => viewerCustomer(data).referrals.edges.map(({ node }: any) => toRestReferral(node)),
   },

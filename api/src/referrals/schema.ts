@@ -93,12 +93,17 @@ guardNodeReads<Referral>("Referral", (referral, context) => mayReadCustomerData(
 builder.prismaObjectFields("CustomerProfile", (t) => ({
   referrals: t.connection({
     type: ReferralType,
-    description: "The customer's referrals, newest first. Verified customers and administrators only.",
+    description:
+      "The customer's referrals, newest first, all or those of one status. Verified customers and administrators only.",
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
     args: {
       afterDatabaseId: t.arg.int({
         description: "Continue after the referral with this databaseId (the REST `?after=`).",
+      }),
+      status: t.arg({
+        type: ReferralStatusEnum,
+        description: "Only the referrals in this status (the REST `?status=`); all when absent.",
       }),
     },
     resolve: async (customer, args, context) =>
@@ -109,6 +114,7 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
         args.afterDatabaseId == null
           ? null
           : await customerReferralPosition(context.sql, customer.id, args.afterDatabaseId),
+        args.status ?? null,
       ),
   }),
 }));
@@ -118,7 +124,8 @@ const AddReferralInput = builder.inputType("AddReferralInput", {
     name: t.string({ required: true, description: "Full name." }),
     phone: t.string({
       required: true,
-      description: 'A UK number in any usual form; stored in E.164 ("+447400123456").',
+      description:
+        'A UK number in any usual form, or any country\'s in international form ("+33 6 12 34 56 78"); stored in E.164 ("+447400123456").',
     }),
     email: t.string({ description: "Optional; must be a valid address when given." }),
     address: t.string(),

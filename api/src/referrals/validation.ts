@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ValidationError } from "../lib/errors.ts";
-import { normaliseUkPhone } from "../lib/phone.ts";
+import { isInternationalForm, normalisePhone } from "../lib/phone.ts";
 import { notAllowedMessage, TEXT_FIELDS, tooLongMessage } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
 
@@ -10,6 +10,7 @@ export const REFERRAL_MESSAGES = {
   nameNotAllowed: notAllowedMessage(TEXT_FIELDS.referralName),
   phoneRequired: "Phone number is required",
   phoneInvalid: notAllowedMessage(TEXT_FIELDS.referralPhone),
+  phoneInvalidInternational: "Please enter a valid phone number in international form, for example +33 6 12 34 56 78",
   emailInvalid: notAllowedMessage(TEXT_FIELDS.referralEmail),
   addressTooLong: tooLongMessage(TEXT_FIELDS.address),
   addressNotAllowed: notAllowedMessage(TEXT_FIELDS.address),
@@ -24,7 +25,7 @@ export interface ReferralInput {
 
 export interface ValidReferral {
   name: string;
-  /** E.164, e.g. "+447400123456". */
+  /** E.164, e.g. "+447400123456" or "+33612345678". */
   phone: string;
   /** Trimmed and lower-cased, or null. */
   email: string | null;
@@ -41,8 +42,13 @@ export function parseReferral(input: ReferralInput): ValidReferral {
 
   const phoneText = parseText(TEXT_FIELDS.referralPhone, input.phone, "phone");
   if (!phoneText) throw new ValidationError(REFERRAL_MESSAGES.phoneRequired, "phone");
-  const phone = normaliseUkPhone(phoneText);
-  if (!phone) throw new ValidationError(REFERRAL_MESSAGES.phoneInvalid, "phone");
+  // A UK number as typed, or any country's in international form (lib/phone.ts); the refusal names the form tried.
+  const phone = normalisePhone(phoneText);
+  if (!phone)
+    throw new ValidationError(
+      isInternationalForm(phoneText) ? REFERRAL_MESSAGES.phoneInvalidInternational : REFERRAL_MESSAGES.phoneInvalid,
+      "phone",
+    );
 
   const emailText = parseText(TEXT_FIELDS.referralEmail, input.email, "email");
   const email = emailText ? normaliseEmail(emailText) : null;
@@ -54,7 +60,7 @@ export function parseReferral(input: ReferralInput): ValidReferral {
 }
 
 // One rule for storing and for searching phones.
-export { normaliseUkPhone };
+export { normalisePhone };
 
 /** Trimmed and lower-cased, so one address is one person whatever the case; null when invalid. */
 export function normaliseEmail(text: string): string | null {

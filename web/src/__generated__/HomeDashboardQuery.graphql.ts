@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fbb739684bfee0420ca786fd627072e>>
+ * @generated SignedSource<<10b0cc4c181af174ff5c5bb3414dbbd6>>
  * @lightSyntaxTransform
  */
 
@@ -478,7 +478,9 @@ return {
               {
                 "alias": null,
                 "args": (v11/*:: as any*/),
-                "filters": null,
+                "filters": [
+                  "status"
+                ],
                 "handle": "connection",
                 "key": "ReferralList_referrals",
                 "kind": "LinkedHandle",

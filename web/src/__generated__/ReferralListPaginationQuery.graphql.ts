@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c130f6db920116600acc09444d59f1cf>>
+ * @generated SignedSource<<01e96aeac096dd39d796212adc3c36d7>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 export type ReferralListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
+  status?: ReferralStatus | null | undefined;
 };
 export type ReferralListPaginationQuery$data = {
   readonly node: {
@@ -25,45 +27,53 @@ export type ReferralListPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": 10,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": 10,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v5 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -73,18 +83,24 @@ v4 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ReferralListPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -101,7 +117,8 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ReferralList_customer"
@@ -115,26 +132,31 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ReferralListPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "CustomerReferralsConnection",
                 "kind": "LinkedField",
                 "name": "referrals",
@@ -156,7 +178,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -238,7 +260,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -282,8 +304,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "filters": null,
+                "args": (v8/*:: as any*/),
+                "filters": [
+                  "status"
+                ],
                 "handle": "connection",
                 "key": "ReferralList_referrals",
                 "kind": "LinkedHandle",
@@ -299,16 +323,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd4e506b1b35d1b08cd08d01e15277eb",
+    "cacheID": "309946495f3869649039b5ff92ddef61",
     "id": null,
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReferralListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReferralList_customer_1G22uz\n    id\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1G22uz on Customer {\n  id\n  referrals(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReferralListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $status: ReferralStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReferralList_customer_4qXjrI\n    id\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_4qXjrI on Customer {\n  id\n  referrals(first: $count, after: $cursor, status: $status) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ccfc8fc10a6603813984b782d037a41";
+(node as any).hash = "cdd2f188684a800b4ab5f1b7c3131bc0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd12016310286b0cd94e8b19a37d3be4>>
+ * @generated SignedSource<<bd5c53fd234d3e7c414acc0358911e99>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "status"
     }
   ],
   "kind": "Fragment",
@@ -86,7 +91,13 @@ return {
     (v1/*:: as any*/),
     {
       "alias": "referrals",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "status",
+          "variableName": "status"
+        }
+      ],
       "concreteType": "CustomerReferralsConnection",
       "kind": "LinkedField",
       "name": "__ReferralList_referrals_connection",
@@ -168,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ccfc8fc10a6603813984b782d037a41";
+(node as any).hash = "cdd2f188684a800b4ab5f1b7c3131bc0";
 
 export default node;

@@ -16,6 +16,9 @@ const CUSTOMER_QUERIES = [
   "HomePageQuery",
   "HomeDashboardQuery",
   "ReferralListPaginationQuery",
+  "ActivityPageQuery",
+  "ActivityPageDetailsQuery",
+  "ActivityHistoryPaginationQuery",
   "MilestonesPageQuery",
   "MilestonesPageDetailsQuery",
   "RegistrationPageQuery",
@@ -50,7 +53,10 @@ async function operation(name: string): Promise<ConcreteRequest> {
 
 function variablesFor(name: string): Record<string, unknown> {
   if (name === "HomeDashboardQuery") return DASHBOARD_VARIABLES;
-  if (name === "ReferralListPaginationQuery") return { count: 10, cursor: null, id: customerGlobalId };
+  if (name === "ReferralListPaginationQuery")
+    return { count: 10, cursor: null, status: "PENDING", id: customerGlobalId };
+  if (name === "ActivityPageDetailsQuery") return { count: 10 };
+  if (name === "ActivityHistoryPaginationQuery") return { count: 10, cursor: null, id: customerGlobalId };
   return {};
 }
 
@@ -59,7 +65,9 @@ describe("the customer app's GraphQL operations", () => {
     // A new customer operation must be added above, so it is checked against the limits too.
     const ours = readdirSync(GENERATED)
       .map((file) => file.replace(/\.graphql\.ts$/, ""))
-      .filter((name) => /^(Home|ReferralList|Milestones|Registration|AddReferral)\w*(Query|Mutation)$/.test(name));
+      .filter((name) =>
+        /^(Home|ReferralList|Activity|Milestones|Registration|AddReferral)\w*(Query|Mutation)$/.test(name),
+      );
     expect(ours.sort()).toEqual([...CUSTOMER_QUERIES, ...CUSTOMER_MUTATIONS].sort());
   });
 

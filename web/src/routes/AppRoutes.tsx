@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import ActivityPageQuery, {
+  type ActivityPageQuery as ActivityPageQueryType,
+} from "../__generated__/ActivityPageQuery.graphql.ts";
 import HomePageQuery, { type HomePageQuery as HomePageQueryType } from "../__generated__/HomePageQuery.graphql.ts";
 import LandingPageQuery, {
   type LandingPageQuery as LandingPageQueryType,
@@ -10,7 +13,12 @@ import MilestonesPageQuery, {
 import RegistrationPageQuery, {
   type RegistrationPageQuery as RegistrationPageQueryType,
 } from "../__generated__/RegistrationPageQuery.graphql.ts";
-import { DashboardSkeleton, FormPageSkeleton, MilestonesSkeleton } from "../components/customer/skeletons.tsx";
+import {
+  ActivitySkeleton,
+  DashboardSkeleton,
+  FormPageSkeleton,
+  MilestonesSkeleton,
+} from "../components/customer/skeletons.tsx";
 import { FullPageSpinner } from "../components/FullPageSpinner.tsx";
 import { useRouteQuery } from "../relay/useRouteQuery.ts";
 import { useViewerSession } from "../session/viewerSession.ts";
@@ -41,6 +49,8 @@ const importRegistrationPage = () => import("../pages/registration/RegistrationP
 const RegistrationPage = lazy(() => importRegistrationPage().then((module) => ({ default: module.RegistrationPage })));
 const importMilestonesPage = () => import("../pages/milestones/MilestonesPage.tsx");
 const MilestonesPage = lazy(() => importMilestonesPage().then((module) => ({ default: module.MilestonesPage })));
+const importActivityPage = () => import("../pages/activity/ActivityPage.tsx");
+const ActivityPage = lazy(() => importActivityPage().then((module) => ({ default: module.ActivityPage })));
 const AdminPage = lazy(() => import("../pages/admin/AdminPage.tsx").then((module) => ({ default: module.AdminPage })));
 const AdminTestPage = lazy(() =>
   import("../pages/admin/AdminTestPage.tsx").then((module) => ({ default: module.AdminTestPage })),
@@ -87,6 +97,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/milestones">
           <MilestonesRoute />
+        </Route>
+        <Route path="/activity">
+          <ActivityRoute />
         </Route>
         <Route path="/admin">
           <AdminOnly signedOutTo="/auth">
@@ -192,6 +205,19 @@ function MilestonesRoute() {
     <SignedInOnly signedOutTo="/">
       <Suspense fallback={<MilestonesSkeleton />}>
         <MilestonesPage queryRef={queryRef} />
+      </Suspense>
+    </SignedInOnly>
+  );
+}
+
+/** `/activity` (the whole activity history, from Recent Activity's "See all"); signed out, to /. */
+function ActivityRoute() {
+  const queryRef = useRouteQuery<ActivityPageQueryType>(ActivityPageQuery, {});
+  void importActivityPage();
+  return (
+    <SignedInOnly signedOutTo="/">
+      <Suspense fallback={<ActivitySkeleton />}>
+        <ActivityPage queryRef={queryRef} />
       </Suspense>
     </SignedInOnly>
   );

@@ -23,7 +23,7 @@ export function AdminCreditRatePanel() {
     <Suspense
       fallback={
         <SettingsRows
-          rate={<LoadingFigure text="11%" />}
+          rate={<LoadingFigure text="00.0%" />}
           threshold={<LoadingFigure text="£500.00" />}
           referralLimit={<LoadingFigure text="20" />}
         />

@@ -8,7 +8,7 @@ import type { AddReferralDrawerUpdateMutation } from "../../__generated__/AddRef
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess, type MutationFailure } from "../../relay/mutationOutcome.ts";
-import { RECENT_ACTIVITY_CONNECTION } from "./RecentActivity.tsx";
+import { ACTIVITY_HISTORY_CONNECTION, RECENT_ACTIVITY_CONNECTION } from "./RecentActivity.tsx";
 import { REFERRAL_LIST_CONNECTION } from "./ReferralList.tsx";
 import { type EditableReferral, formatUkPhone } from "./ReferralListItem.tsx";
 
@@ -93,6 +93,9 @@ function valuesOf(referral: EditableReferral): Values {
     address: referral.address ?? "",
   };
 }
+
+/** The server's rule (api/src/lib/phone.ts): UK numbers as typed, any other country's in international form. */
+export const PHONE_HINT = "A UK number, or another country's starting with + and its code, e.g. +33 6 12 34 56 78";
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -200,7 +203,10 @@ export function AddReferralDrawer({ customer, open, onOpenChange, editing = null
       if (field) showErrors({ [field]: failure.message });
       notifyFailure(mode.failed, failure.message);
     };
-    const activityConnections = [ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION)];
+    const activityConnections = [
+      ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION),
+      ConnectionHandler.getConnectionID(customerId, ACTIVITY_HISTORY_CONNECTION),
+    ];
     if (editing) {
       // Nothing changed: nothing to record (the activity and audit would say a correction was made).
       const original = valuesOf(editing);
@@ -219,7 +225,11 @@ export function AddReferralDrawer({ customer, open, onOpenChange, editing = null
     commitAdd({
       variables: {
         input: person,
-        referralConnections: [ConnectionHandler.getConnectionID(customerId, REFERRAL_LIST_CONNECTION)],
+        // A new referral is pending: the unfiltered list and the Pending filter show it (a list not loaded yet is skipped).
+        referralConnections: [
+          ConnectionHandler.getConnectionID(customerId, REFERRAL_LIST_CONNECTION),
+          ConnectionHandler.getConnectionID(customerId, REFERRAL_LIST_CONNECTION, { status: "PENDING" }),
+        ],
         activityConnections,
       },
       onCompleted: ({ addReferral: result }) => {
@@ -303,6 +313,7 @@ export function AddReferralDrawer({ customer, open, onOpenChange, editing = null
                       value={values.phone}
                       onChange={change("phone")}
                     />
+                    {errors.phone ? null : <Field.HelperText>{PHONE_HINT}</Field.HelperText>}
                     <Field.ErrorText>{errors.phone}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.email)}>

@@ -1,6 +1,7 @@
-import { Box, Card, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import {
   BadgeCheck,
+  ChevronRight,
   ClipboardCheck,
   History,
   type LucideIcon,
@@ -10,7 +11,9 @@ import {
   Undo2,
   UserPlus,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
+import { Link as RouterLink } from "wouter";
 import type {
   RecentActivity_customer$data,
   RecentActivity_customer$key,
@@ -19,8 +22,10 @@ import { formatMoney, formatRelativeTime } from "./format.ts";
 
 /** The connection's key: AddReferralDrawer prepends the new activity to it. */
 export const RECENT_ACTIVITY_CONNECTION = "RecentActivity_activities";
+/** The Activity page's connection (pages/activity/ActivityPage.tsx), kept here so the drawer need not load that page. */
+export const ACTIVITY_HISTORY_CONNECTION = "ActivityHistory_activities";
 
-type ActivityType = RecentActivity_customer$data["activities"]["edges"][number]["node"]["type"];
+export type ActivityType = RecentActivity_customer$data["activities"]["edges"][number]["node"]["type"];
 
 const STYLES: Partial<Record<ActivityType, { icon: LucideIcon; palette: string }>> = {
   REFERRAL_ADDED: { icon: UserPlus, palette: "brand" },
@@ -35,7 +40,16 @@ const STYLES: Partial<Record<ActivityType, { icon: LucideIcon; palette: string }
 // Any other kind of activity gets the default style (spec section 3).
 const DEFAULT_STYLE = { icon: History, palette: "gray" };
 
-/** The newest entries of the customer's activity feed, with the spec's relative times. */
+/** What an activity entry shows: the same selection in Recent Activity and the Activity page. */
+export interface ActivityEntryData {
+  readonly id: string;
+  readonly type: ActivityType;
+  readonly description: string;
+  readonly createdAt: string;
+  readonly amount: { readonly pence: number } | null | undefined;
+}
+
+/** The newest entries of the customer's activity feed, with the spec's relative times; "See all" opens the whole history. */
 export function RecentActivity({ customer }: { customer: RecentActivity_customer$key }) {
   const data = useFragment(
     graphql`
@@ -62,58 +76,75 @@ export function RecentActivity({ customer }: { customer: RecentActivity_customer
   return (
     <Card.Root as="section" aria-labelledby="recent-activity-heading">
       <Card.Body gap="4" p="5">
-        <Heading as="h2" size="lg" id="recent-activity-heading">
-          Recent Activity
-        </Heading>
+        <HStack justify="space-between" gap="3">
+          <Heading as="h2" size="lg" id="recent-activity-heading">
+            Recent Activity
+          </Heading>
+          {activities.length > 0 ? (
+            <Button asChild size="sm" variant="ghost" minHeight="11">
+              <RouterLink href="/activity" aria-label="See all activity">
+                See all
+                <ChevronRight aria-hidden="true" />
+              </RouterLink>
+            </Button>
+          ) : null}
+        </HStack>
         {activities.length === 0 ? (
           <Text color="fg.muted" py="2">
             No recent activity
           </Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="4" data-testid="recent-activity">
-            {activities.map((activity) => {
-              const style = STYLES[activity.type] ?? DEFAULT_STYLE;
-              const positive = activity.type === "REFERRAL_PURCHASED" || activity.type === "MILESTONE_PAID";
-              return (
-                <HStack as="li" key={activity.id} gap="3" align="flex-start">
-                  <Box
-                    boxSize="10"
-                    flexShrink="0"
-                    borderRadius="full"
-                    display="grid"
-                    placeItems="center"
-                    bg={`${style.palette}.muted`}
-                    color={`${style.palette}.fg`}
-                  >
-                    <Icon as={style.icon} boxSize="5" aria-hidden="true" />
-                  </Box>
-                  <Box flex="1" minWidth="0">
-                    <Text fontWeight="medium" overflowWrap="anywhere">
-                      {activity.description}
-                    </Text>
-                    <HStack justify="space-between" gap="2" textStyle="sm">
-                      <Text color="fg.muted">
-                        <time dateTime={activity.createdAt}>{formatRelativeTime(activity.createdAt, now)}</time>
-                      </Text>
-                      {activity.amount ? (
-                        <Text
-                          fontWeight="semibold"
-                          color={positive ? "green.fg" : "fg"}
-                          fontVariantNumeric="tabular-nums"
-                          whiteSpace="nowrap"
-                        >
-                          {positive ? "+" : ""}
-                          {formatMoney(activity.amount.pence)}
-                        </Text>
-                      ) : null}
-                    </HStack>
-                  </Box>
-                </HStack>
-              );
-            })}
+            {activities.map((activity) => (
+              <ActivityEntry
+                key={activity.id}
+                activity={activity}
+                when={<time dateTime={activity.createdAt}>{formatRelativeTime(activity.createdAt, now)}</time>}
+              />
+            ))}
           </Stack>
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** One entry of the feed as a list item: its icon, text, when (relative on Home, the date on the Activity page) and amount. */
+export function ActivityEntry({ activity, when }: { activity: ActivityEntryData; when: ReactNode }) {
+  const style = STYLES[activity.type] ?? DEFAULT_STYLE;
+  const positive = activity.type === "REFERRAL_PURCHASED" || activity.type === "MILESTONE_PAID";
+  return (
+    <HStack as="li" gap="3" align="flex-start">
+      <Box
+        boxSize="10"
+        flexShrink="0"
+        borderRadius="full"
+        display="grid"
+        placeItems="center"
+        bg={`${style.palette}.muted`}
+        color={`${style.palette}.fg`}
+      >
+        <Icon as={style.icon} boxSize="5" aria-hidden="true" />
+      </Box>
+      <Box flex="1" minWidth="0">
+        <Text fontWeight="medium" overflowWrap="anywhere">
+          {activity.description}
+        </Text>
+        <HStack justify="space-between" gap="2" textStyle="sm">
+          <Text color="fg.muted">{when}</Text>
+          {activity.amount ? (
+            <Text
+              fontWeight="semibold"
+              color={positive ? "green.fg" : "fg"}
+              fontVariantNumeric="tabular-nums"
+              whiteSpace="nowrap"
+            >
+              {positive ? "+" : ""}
+              {formatMoney(activity.amount.pence)}
+            </Text>
+          ) : null}
+        </HStack>
+      </Box>
+    </HStack>
   );
 }

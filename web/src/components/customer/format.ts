@@ -8,6 +8,13 @@
 export { formatPounds as formatMoney } from "../../../../api/src/lib/money.ts";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -15,6 +22,11 @@ const HOUR_MS = 60 * 60 * 1000;
 /** "28 July 2025". */
 export function formatDate(iso: string): string {
   return DATE.format(new Date(iso));
+}
+
+/** "28 July 2025 at 14:05" (the browser's time zone). */
+export function formatDateTime(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
 }
 
 /** "28/07/2025". */

@@ -128,3 +128,28 @@ export function MilestonesContentSkeleton() {
     </Stack>
   );
 }
+
+/** The Activity page: the top bar, then a list of entries. */
+export function ActivitySkeleton() {
+  return (
+    <Busy label="Loading your activity">
+      <TopBarSkeleton />
+      <PageContainer py="5">
+        <ActivityListSkeleton />
+      </PageContainer>
+    </Busy>
+  );
+}
+
+export function ActivityListSkeleton() {
+  return (
+    <Stack bg="bg.panel" borderRadius="2xl" boxShadow="card" p="5" gap="4">
+      {[0, 1, 2, 3, 4, 5].map((row) => (
+        <HStack key={row} gap="3" align="flex-start">
+          <SkeletonCircle size="10" />
+          <SkeletonText noOfLines={2} flex="1" />
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

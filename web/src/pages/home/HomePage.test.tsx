@@ -6,6 +6,7 @@ import { loadQuery } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import HomePageQuery, { type HomePageQuery as HomePageQueryType } from "../../__generated__/HomePageQuery.graphql.ts";
+import { PHONE_HINT } from "../../components/customer/AddReferralDrawer.tsx";
 import {
   type CustomerScenario,
   customerResolvers,
@@ -52,6 +53,9 @@ async function renderHome(scenario: CustomerScenario | null, path = "/home") {
   }
   return rendered;
 }
+
+/** A pagination query's `node(id:)` is the customer's. */
+const CUSTOMER_NODE = typeResolvers([["Node", () => ({ __typename: "Customer", id: "Q3VzdG9tZXI6MQ==" })]]);
 
 const SARAH: CustomerScenario = {
   status: "VERIFIED",
@@ -166,11 +170,87 @@ describe("/home", () => {
     expect(screen.queryByTestId("referral-list")).toBeNull();
   });
 
+  it("filters the referrals by status, kept in the address, with an empty state per filter", async () => {
+    const { environment, history } = await renderHome(SARAH, "/home?tab=referrals");
+    const user = userEvent.setup();
+    const filters = screen.getByRole("group", { name: "Filter referrals by status" });
+    expect(
+      within(filters)
+        .getAllByRole("button")
+        .map((button) => [button.textContent, button.getAttribute("aria-pressed")]),
+    ).toEqual([
+      ["All", "true"],
+      ["Pending", "false"],
+      ["Purchased", "false"],
+      ["Expired", "false"],
+      ["Withdrawn", "false"],
+    ]);
+
+    const answer = (referrals: CustomerScenario["referrals"]) => {
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.node.params.name).toBe("ReferralListPaginationQuery");
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          ...customerResolvers({ ...SARAH, referrals }),
+          ...CUSTOMER_NODE,
+        }),
+      );
+      return operation.request.variables;
+    };
+
+    await user.click(within(filters).getByRole("button", { name: "Pending" }));
+    await waitFor(() => expect(history.at(-1)).toBe("/home?tab=referrals&status=pending"));
+    expect(answer([{ name: "Grace Lee", status: "PENDING" }])).toMatchObject({ status: "PENDING" });
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId("referral-list"))
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining("Grace Lee")]),
+    );
+    expect(within(filters).getByRole("button", { name: "Pending" }).getAttribute("aria-pressed")).toBe("true");
+
+    await user.click(within(filters).getByRole("button", { name: "Withdrawn" }));
+    expect(answer([])).toMatchObject({ status: "WITHDRAWN" });
+    expect(await screen.findByText("No withdrawn referrals")).toBeTruthy();
+    expect(history.at(-1)).toBe("/home?tab=referrals&status=withdrawn");
+
+    // Back to all of them: the list the dashboard read, from the store.
+    await user.click(screen.getByRole("button", { name: "Show all referrals" }));
+    await waitFor(() => expect(history.at(-1)).toBe("/home?tab=referrals"));
+    await waitFor(() => expect(within(screen.getByTestId("referral-list")).getAllByRole("listitem")).toHaveLength(3));
+  });
+
+  it("opens a filter given in the address", async () => {
+    const { environment } = await renderHome(SARAH, "/home?tab=referrals&status=expired");
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ status: "EXPIRED" }),
+    );
+    const operation = environment.mock.getMostRecentOperation();
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        ...customerResolvers({ ...SARAH, referrals: [] }),
+        ...CUSTOMER_NODE,
+      }),
+    );
+    expect(await screen.findByText("No expired referrals")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Expired" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("links Recent Activity to the whole history", async () => {
+    await renderHome(SARAH);
+    expect(screen.getByRole("link", { name: "See all activity" }).getAttribute("href")).toBe("/activity");
+  });
+
   it("adds a referral from the bottom sheet and shows it at once in the list and the activity, without refetching", async () => {
     const { environment } = await renderHome(SARAH);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Add Referral" }));
     const sheet = await screen.findByRole("dialog", { name: "Add Referral" });
+    // International numbers are welcome, and the form says how to write them.
+    expect(within(sheet).getByText(PHONE_HINT)).toBeTruthy();
     await user.click(within(sheet).getByRole("button", { name: "Add Referral" }));
     expect(within(sheet).getByText("Full name is required")).toBeTruthy();
     expect(within(sheet).getByText("Phone number is required")).toBeTruthy();

@@ -21,13 +21,16 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
-function renderRegistration(scenario: CustomerScenario | null) {
+function renderRegistration(
+  scenario: CustomerScenario | null,
+  rate = { creditRatePercent: "11%", creditRateBasisPoints: 1100 },
+) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<RegistrationPageQueryType>(environment, RegistrationPageQuery, {});
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, {
       ...(scenario ? customerResolvers(scenario) : typeResolvers([["User", () => ({ customer: null })]])),
-      ...typeResolvers([["Programme", () => ({ creditRatePercent: "11%", creditRateBasisPoints: 1100 })]]),
+      ...typeResolvers([["Programme", () => rate]]),
     }),
   );
   return renderWithProviders(
@@ -47,6 +50,17 @@ async function expectNotice(title: string, message: string) {
 }
 
 describe("Complete Registration", () => {
+  it("shows the credit rate in force from the programme, not the one at launch", async () => {
+    renderRegistration(null, { creditRatePercent: "12%", creditRateBasisPoints: 1200 });
+    expect(screen.getByRole("region", { name: "How it works" }).textContent).toContain(
+      "you earn 12% of what they spend as credit (£0.12 per £1.00 they spend)",
+    );
+    await userEvent.setup().click(screen.getByRole("button", { name: "Terms and Conditions" }));
+    const terms = await screen.findByRole("dialog");
+    expect(terms.textContent).toContain("12%");
+    expect(document.body.textContent).not.toMatch(/11%|£0\.11/);
+  });
+
   it("checks the amount, postcode, contract number and terms in the spec's order, then registers and goes to /", async () => {
     const { environment, history } = renderRegistration(null);
     const user = userEvent.setup();
