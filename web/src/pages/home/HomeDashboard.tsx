@@ -9,6 +9,7 @@ import { CustomerHeader } from "../../components/customer/CustomerHeader.tsx";
 import { HomeTab } from "../../components/customer/HomeTab.tsx";
 import { ProfileTab } from "../../components/customer/ProfileTab.tsx";
 import { ReferralsTab } from "../../components/customer/ReferralsTab.tsx";
+import { CustomerFooter, useProgrammeContact } from "../../components/customer/ProgrammeContact.tsx";
 import { RewardsTab } from "../../components/customer/RewardsTab.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
 
@@ -18,6 +19,9 @@ import { PageContainer } from "../../components/PageContainer.tsx";
  */
 export const HomeDashboardQuery = graphql`
   query HomeDashboardQuery($referralCount: Int!, $activityCount: Int!) {
+    programme {
+      ...ProgrammeContact_programme
+    }
     viewer {
       ...CustomerHeader_viewer
       ...HomeTab_viewer
@@ -34,7 +38,8 @@ export const HomeDashboardQuery = graphql`
 
 /** A verified customer's dashboard: sticky header, the active tab (?tab=), bottom navigation. */
 export function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeDashboardQueryType> }) {
-  const { viewer } = usePreloadedQuery<HomeDashboardQueryType>(HomeDashboardQuery, queryRef);
+  const { viewer, programme } = usePreloadedQuery<HomeDashboardQueryType>(HomeDashboardQuery, queryRef);
+  const contact = useProgrammeContact(programme);
   const [searchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));
   const [addReferralOpen, setAddReferralOpen] = useState(false);
@@ -55,9 +60,10 @@ export function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeDashb
       <PageContainer as="main" py="5">
         {tab === "home" ? <HomeTab viewer={viewer} customer={customer} onAddReferral={openAddReferral} /> : null}
         {tab === "referrals" ? <ReferralsTab customer={customer} onAddReferral={openAddReferral} /> : null}
-        {tab === "rewards" ? <RewardsTab customer={customer} /> : null}
+        {tab === "rewards" ? <RewardsTab customer={customer} contact={contact} /> : null}
         {tab === "profile" ? <ProfileTab viewer={viewer} /> : null}
       </PageContainer>
+      <CustomerFooter programme={programme} />
       <BottomNav active={tab} />
       <AddReferralDrawer customer={customer} open={addReferralOpen} onOpenChange={setAddReferralOpen} />
     </Box>
