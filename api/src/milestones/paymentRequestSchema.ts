@@ -2,8 +2,12 @@ import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import { actorOf } from "../lib/actor.ts";
 import { ForbiddenError } from "../lib/errors.ts";
-import { type MilestonePaymentRequest, paymentRequestsLoader, requestMilestonePayment } from "./paymentRequests.ts";
-import { countOpenPaymentRequests } from "./paymentRequests.ts";
+import {
+  countOpenPaymentRequests,
+  type MilestonePaymentRequest,
+  paymentRequestsLoader,
+  requestMilestonePayment,
+} from "./paymentRequests.ts";
 import { AvailableMilestoneType } from "./paymentSchema.ts";
 import { type CustomerMilestone, MilestoneKeyEnum, MilestoneType } from "./schema.ts";
 

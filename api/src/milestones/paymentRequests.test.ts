@@ -77,7 +77,10 @@ describe("a customer requests a READY milestone's payment", () => {
     expect(await requestedIds(true)).toContain(customerId);
     const list = await admin.get("/api/admin/pending-milestones?requested=true");
     const item = list.body.find((row: any) => row.customerId === customerId);
-    expect(item.pendingMilestones[0]).toMatchObject({ type: "milestone_33", paymentRequestedAt: response.body.requestedAt });
+    expect(item.pendingMilestones[0]).toMatchObject({
+      type: "milestone_33",
+      paymentRequestedAt: response.body.requestedAt,
+    });
     expect((await admin.get("/api/admin/payment-requests/count")).body).toEqual({
       openPaymentRequests: countBefore + 1,
     });
@@ -123,7 +126,9 @@ describe("a customer requests a READY milestone's payment", () => {
     expect(new Set(results.map((r) => r.request.id)).size).toBe(1);
     expect(await app.db.customerPaymentRequest.count({ where: { customerId } })).toBe(1);
     expect(await app.db.activity.count({ where: { customerId, type: "PAYMENT_REQUESTED" } })).toBe(1);
-    expect(await app.db.auditEntry.count({ where: { action: "payment_requested", resourceId: String(customerId) } })).toBe(1);
+    expect(
+      await app.db.auditEntry.count({ where: { action: "payment_requested", resourceId: String(customerId) } }),
+    ).toBe(1);
   });
 
   it("refuses a milestone not ready (409), and a paid one (409), changing nothing", async () => {
@@ -176,9 +181,12 @@ describe("a customer requests a READY milestone's payment", () => {
     const { client, customerId } = await customerWithCredits(3_300);
     await client.post("/api/customer/milestones/milestone_33/request-payment", {});
     const other = await customerWithCredits(0);
-    const read = await other.client.graphql(`query ($id: ID!) { node(id: $id) { ... on Customer { milestones { paymentRequestedAt } } } }`, {
-      id: encodeGlobalID("Customer", String(customerId)),
-    });
+    const read = await other.client.graphql(
+      `query ($id: ID!) { node(id: $id) { ... on Customer { milestones { paymentRequestedAt } } } }`,
+      {
+        id: encodeGlobalID("Customer", String(customerId)),
+      },
+    );
     expect(read.data?.node ?? null).toBeNull();
   });
 });

@@ -63,9 +63,11 @@ export async function requestMilestonePayment(
       });
       if (customer.status !== "VERIFIED") throw new ForbiddenError(PAYMENT_REQUEST_MESSAGES.notCustomer);
       const creditsPence = await currentCredits(tx, customerId);
-      const view = milestoneOverview(customer.originalPurchaseAmountPence, creditsPence, customer.milestonePayments).find(
-        (m) => m.key === milestone,
-      );
+      const view = milestoneOverview(
+        customer.originalPurchaseAmountPence,
+        creditsPence,
+        customer.milestonePayments,
+      ).find((m) => m.key === milestone);
       if (view?.state === "PAID") throw new ConflictError(PAYMENT_REQUEST_MESSAGES.alreadyPaid(milestone));
       if (view?.state !== "READY") throw new ConflictError(PAYMENT_REQUEST_MESSAGES.notReady(milestone));
       const request = await tx.customerPaymentRequest.create({ data: { customerId, milestone } });

@@ -94,7 +94,11 @@ const PendingMilestoneCustomerType = builder.objectRef<ReadyMilestoneCustomer>("
     availableMilestones: t.field({
       type: [AvailableMilestoneType],
       description: "The milestones READY to be paid, in order.",
-      resolve: (item) => withCustomerId(item.customer.id, item.milestones.filter((m) => m.state === "READY")),
+      resolve: (item) =>
+        withCustomerId(
+          item.customer.id,
+          item.milestones.filter((m) => m.state === "READY"),
+        ),
     }),
     milestones: t.field({
       type: [MilestoneType],

@@ -277,7 +277,8 @@ const filteredCandidates = (after: number, filters: ReadyFilters) => {
       ),
     ])
     .where("t.id", ">", after);
-  if (filters.search) candidates = candidates.where("t.id", "in", matchingCustomerIds(filters.search.params, filters.search.kind));
+  if (filters.search)
+    candidates = candidates.where("t.id", "in", matchingCustomerIds(filters.search.params, filters.search.kind));
   if (filters.requested)
     candidates = candidates.where(
       "t.id",
@@ -385,7 +386,10 @@ export async function listCustomersWithReadyMilestones(
   const rows = await run(
     sqlReader,
     search || requested
-      ? filteredReadyMilestonesPage(search ? searchKind(search) : null, requested)({ ...search, after, limit: page.limit })
+      ? filteredReadyMilestonesPage(
+          search ? searchKind(search) : null,
+          requested,
+        )({ ...search, after, limit: page.limit })
       : readyMilestonesPage({ after, limit: page.limit }),
   );
   const ready: ReadyMilestoneCustomer[] = [];

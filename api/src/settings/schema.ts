@@ -15,9 +15,9 @@ import {
   MAX_REFERRAL_DAILY_LIMIT,
   MIN_CREDIT_RATE_BASIS_POINTS,
   MIN_REFERRAL_DAILY_LIMIT,
-  setCreditRate,
   type ProgrammeContact,
   type ProgrammeContactChange,
+  setCreditRate,
   setPayoutApprovalThreshold,
   setProgrammeContact,
   setReferralDailyLimit,
@@ -79,7 +79,8 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
     }),
     contactPhoneDisplay: t.string({
       nullable: true,
-      description: 'The same phone as people read it: UK numbers in national form ("0300 123 4567"), others international.',
+      description:
+        'The same phone as people read it: UK numbers in national form ("0300 123 4567"), others international.',
       resolve: async (programme) => {
         const { phone } = await programme.contact();
         return phone ? formatPhoneForDisplay(phone) : null;
@@ -87,7 +88,8 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
     }),
     contactHours: t.string({
       nullable: true,
-      description: 'When the programme answers, as the administrators wrote it ("Monday to Friday, 9am to 5pm"); null while not set.',
+      description:
+        'When the programme answers, as the administrators wrote it ("Monday to Friday, 9am to 5pm"); null while not set.',
       resolve: async (programme) => (await programme.contact()).hours,
     }),
     payoutApprovalThreshold: t.field({
@@ -154,7 +156,7 @@ const SetProgrammeContactInput = builder.inputType("SetProgrammeContactInput", {
       description:
         'A UK number as typed ("0300 123 4567") or any number in international form ("+33 1 23 45 67 89"); stored in E.164.',
     }),
-    hours: t.string({ description: 'Opening hours as free text, one line, at most 200 characters.' }),
+    hours: t.string({ description: "Opening hours as free text, one line, at most 200 characters." }),
   }),
 });
 

@@ -181,7 +181,10 @@ function RequestPayment({ milestone }: { milestone: Milestone }) {
       variables: { input: { milestone: milestone.key } },
       onCompleted: ({ requestMilestonePayment: result }) => {
         if (result.__typename === "MutationRequestMilestonePaymentSuccess") {
-          notifySuccess("Payment Requested", `We have let our team know that your ${milestone.percent}% milestone is ready.`);
+          notifySuccess(
+            "Payment Requested",
+            `We have let our team know that your ${milestone.percent}% milestone is ready.`,
+          );
         } else notifyFailure("Payment Not Requested", failureOf(result).message);
       },
       onError: (failure) => notifyFailure("Payment Not Requested", failure.message),

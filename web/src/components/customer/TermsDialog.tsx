@@ -17,8 +17,8 @@ function contactParagraph(contact: ContactDetails): ReactNode {
   return (
     <>
       For questions about the Scheme, your rewards or these terms, or to exercise any of the rights above,{" "}
-      <ContactLinks contact={contact} />. You can also write to our Data Protection Officer at the address shown on
-      your contract. Please include your contract number so that we can find your account quickly.
+      <ContactLinks contact={contact} />. You can also write to our Data Protection Officer at the address shown on your
+      contract. Please include your contract number so that we can find your account quickly.
     </>
   );
 }

@@ -8,8 +8,8 @@ import { BOTTOM_NAV_SPACE, BottomNav, parseTab } from "../../components/customer
 import { CustomerHeader } from "../../components/customer/CustomerHeader.tsx";
 import { HomeTab } from "../../components/customer/HomeTab.tsx";
 import { ProfileTab } from "../../components/customer/ProfileTab.tsx";
-import { ReferralsTab } from "../../components/customer/ReferralsTab.tsx";
 import { CustomerFooter, useProgrammeContact } from "../../components/customer/ProgrammeContact.tsx";
+import { ReferralsTab } from "../../components/customer/ReferralsTab.tsx";
 import { RewardsTab } from "../../components/customer/RewardsTab.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
 
