@@ -134,7 +134,7 @@ export function MilestoneJourney({
                     <RequestPayment milestone={milestone} />
                     {hasContact(contact) ? (
                       <Text textStyle="sm" color="fg.muted" data-testid="milestone-contact">
-                        Questions? <ContactLinks contact={contact} />.
+                        Questions? <ContactLinks contact={contact} startsSentence />.
                       </Text>
                     ) : null}
                   </>

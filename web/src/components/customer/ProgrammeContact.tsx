@@ -42,7 +42,14 @@ export const hasContact = (contact: ContactDetails) => Boolean(contact.email || 
  * "email help@… or call 0300 … (Monday to Friday, 9am to 5pm)" with real mailto: and tel: links;
  * null when neither an email nor a phone is set, so a sentence around it can say something else.
  */
-export function ContactLinks({ contact }: { contact: ContactDetails }): ReactNode {
+export function ContactLinks({
+  contact,
+  startsSentence = false,
+}: {
+  contact: ContactDetails;
+  /** "Email … or call …" at the start of a sentence, "email … or call …" inside one. */
+  startsSentence?: boolean;
+}): ReactNode {
   if (!hasContact(contact)) return null;
   const email = contact.email ? (
     <Link href={`mailto:${contact.email}`} color="brand.fg" fontWeight="semibold" textDecoration="underline">
@@ -56,9 +63,17 @@ export function ContactLinks({ contact }: { contact: ContactDetails }): ReactNod
   ) : null;
   return (
     <>
-      {email ? <>email {email}</> : null}
+      {email ? (
+        <>
+          {startsSentence ? "Email" : "email"} {email}
+        </>
+      ) : null}
       {email && phone ? " or " : null}
-      {phone ? <>call {phone}</> : null}
+      {phone ? (
+        <>
+          {startsSentence && !email ? "Call" : "call"} {phone}
+        </>
+      ) : null}
       {contact.hours ? ` (${contact.hours})` : null}
     </>
   );
@@ -72,7 +87,7 @@ export function CustomerFooter({ programme }: { programme: ProgrammeContact_prog
       <Text textAlign="center" textStyle="sm" color="fg.muted">
         {hasContact(contact) ? (
           <>
-            Questions about your rewards? <ContactLinks contact={contact} />.
+            Questions about your rewards? <ContactLinks contact={contact} startsSentence />.
           </>
         ) : (
           "Questions about your rewards? Contact HNG customer services using the details on your contract."
