@@ -237,7 +237,9 @@ describe("Milestone Payments tab", () => {
     };
     const { environment } = await renderTab([requested]);
     const card = screen.getByRole("article", { name: "James Miller" });
-    expect(within(card).getByTestId("payment-requested").textContent).toMatch(/^Payment requested 26 Nov 2026, \d\d:15$/);
+    expect(within(card).getByTestId("payment-requested").textContent).toMatch(
+      /^Payment requested 26 Nov 2026, \d\d:15$/,
+    );
     await answer(environment, "AdminCountsQuery", { openPaymentRequestCount: 1 });
     const user = userEvent.setup();
     const filter = await screen.findByRole("checkbox", { name: /Only payments customers requested/ });

@@ -170,10 +170,10 @@ function RequestPayment({ milestone }: { milestone: Milestone }) {
   `);
   if (milestone.paymentRequestedAt) {
     return (
-      <Badge colorPalette="amber" variant="outline" size="lg" alignSelf="flex-start" data-testid="payment-requested">
-        <Icon as={Send} boxSize="3.5" aria-hidden="true" />
-        Payment requested on {formatDate(milestone.paymentRequestedAt)}
-      </Badge>
+      <HStack gap="1.5" align="flex-start" color="amber.fg" textStyle="sm" fontWeight="semibold">
+        <Icon as={Send} boxSize="4" mt="0.5" flexShrink="0" aria-hidden="true" />
+        <Text data-testid="payment-requested">Payment requested on {formatDate(milestone.paymentRequestedAt)}</Text>
+      </HStack>
     );
   }
   const request = () =>
