@@ -21,4 +21,6 @@ export const activityDescriptions = {
   passwordChanged: () => "Password changed: every other session was signed out",
   nameChanged: () => "Name updated",
   emailChanged: () => "Email address changed",
+  paymentRequested: (key: MilestoneKey, tranchePence: number) =>
+    `Payment of the ${MILESTONE_PERCENT[key]}% milestone (${formatPounds(tranchePence)}) requested: our team has been told`,
 };

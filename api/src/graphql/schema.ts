@@ -14,6 +14,7 @@ import "../referrals/purchaseSchema.ts";
 import "../referrals/ledgerSchema.ts";
 import "../milestones/paymentSchema.ts";
 import "../milestones/payoutRequestSchema.ts";
+import "../milestones/paymentRequestSchema.ts";
 import "../emails/schema.ts";
 import "../emails/outboxListSchema.ts";
 import "../audit/schema.ts";

@@ -28,6 +28,8 @@ export interface TextRule {
 const INVALID_POSTCODE = "Invalid Postcode: Please enter a valid UK postcode, for example SW1A 1AA.";
 const INVALID_PHONE = "Please enter a valid UK phone number, for example 07400 123456";
 const INVALID_CODE = "Invalid verification code";
+export const INVALID_CONTACT_PHONE =
+  "Enter a valid phone number: a UK number as typed, for example 0300 123 4567, or an international one starting with +, for example +33 1 23 45 67 89.";
 
 /** New passwords: at least this many characters (decisions.md; the spec's 6 was too weak). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -92,6 +94,10 @@ export const TEXT_FIELDS = {
     multiline: true,
     tooLong: "The reason can be at most 1000 characters.",
   },
+  /** The programme's contact details (admin settings). */
+  contactEmail: { label: "Contact email", max: 254 },
+  contactPhone: { label: "Contact phone", max: 32, tooLong: INVALID_CONTACT_PHONE, notAllowed: INVALID_CONTACT_PHONE },
+  contactHours: { label: "Opening hours", max: 200 },
   search: { label: "Search", max: 200, tooLong: "Search for at most 200 characters." },
   /** A code from an authenticator app (6 digits) or a recovery code ("abcde-fgh23"), spaces and hyphens allowed. */
   secondFactorCode: {

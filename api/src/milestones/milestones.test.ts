@@ -50,6 +50,7 @@ describe("GET /api/customer/milestones", () => {
       states: { milestone33: "paid", milestone66: "locked", milestone100: "locked" },
       amounts: { milestone33: "330.00", milestone66: "330.00", milestone100: "340.00" },
       thresholds: { milestone33: "330.00", milestone66: "660.00", milestone100: "1000.00" },
+      paymentRequestedAt: { milestone33: null, milestone66: null, milestone100: null },
     });
     expect(response.body.payments).toEqual([
       { id: paymentId, milestoneType: "milestone_33", amount: "330.00", paidAt: paidAt.toISOString() },

@@ -3,7 +3,7 @@ import { milestoneFromTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { PENDING_QUEUE_REST_LIST } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
-import { restPage, restSearch } from "../rest/listParams.ts";
+import { restBoolean, restPage, restSearch } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
@@ -16,15 +16,20 @@ export const milestonePaymentRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/pending-milestones",
-    operation: `query RestPendingMilestones($first: Int!, $after: String, $afterDatabaseId: Int, $search: String) {
-      pendingMilestonePayments(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, search: $search) { pageInfo { hasNextPage endCursor } edges { node {
+    operation: `query RestPendingMilestones($first: Int!, $after: String, $afterDatabaseId: Int, $search: String, $requested: Boolean) {
+      pendingMilestonePayments(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, search: $search, requested: $requested) { pageInfo { hasNextPage endCursor } edges { node {
         customerDatabaseId customerName email originalPurchase { pounds } creditsEarned { pounds } alreadyPaid { pounds }
         progressPercentage overpaid { pounds } milestone33Paid milestone66Paid milestone100Paid
-        availableMilestones { milestoneType percent description amount { pounds } }
+        availableMilestones { milestoneType percent description amount { pounds } paymentRequestedAt }
       } } }
     }`,
-    // `?limit=` (200 by default), `?after=<customer id>` and `?search=` as on the other admin lists.
-    variables: ({ query }) => ({ ...restPage(query, PENDING_QUEUE_REST_LIST), search: restSearch(query) }),
+    // `?limit=` (200 by default), `?after=<customer id>` and `?search=` as on the other admin lists;
+    // `?requested=true`: only the customers who asked for a payment.
+    variables: ({ query }) => ({
+      ...restPage(query, PENDING_QUEUE_REST_LIST),
+      search: restSearch(query),
+      requested: restBoolean(query, "requested"),
+    }),
     pagedList: (data) => data.pendingMilestonePayments,
     pagedItemId: (node) => node.customerDatabaseId,
     answer: (data) =>
@@ -46,6 +51,7 @@ export const milestonePaymentRoutes: RestRoute[] = [
           percent: m.percent,
           description: m.description,
           amount: m.amount.pounds,
+          paymentRequestedAt: m.paymentRequestedAt,
         })),
       })),
   },

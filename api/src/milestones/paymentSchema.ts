@@ -23,7 +23,13 @@ import {
   processMilestonePayment,
   type ReadyMilestoneCustomer,
 } from "./payments.ts";
-import { MilestoneKeyEnum, MilestonePaymentType, MilestoneType } from "./schema.ts";
+import {
+  type CustomerMilestone,
+  MilestoneKeyEnum,
+  MilestonePaymentType,
+  MilestoneType,
+  withCustomerId,
+} from "./schema.ts";
 
 const MILESTONE_DESCRIPTIONS: Record<MilestoneView["key"], string> = {
   M33: "33% milestone: the first part of the refund",
@@ -31,7 +37,7 @@ const MILESTONE_DESCRIPTIONS: Record<MilestoneView["key"], string> = {
   M100: "100% milestone: the final part, completing the full refund",
 };
 
-const AvailableMilestoneType = builder.objectRef<MilestoneView>("AvailableMilestone").implement({
+export const AvailableMilestoneType = builder.objectRef<CustomerMilestone>("AvailableMilestone").implement({
   description: "A milestone an administrator can pay now: its description and fixed amount.",
   fields: (t) => ({
     key: t.field({ type: MilestoneKeyEnum, resolve: (m) => m.key }),
@@ -88,12 +94,16 @@ const PendingMilestoneCustomerType = builder.objectRef<ReadyMilestoneCustomer>("
     availableMilestones: t.field({
       type: [AvailableMilestoneType],
       description: "The milestones READY to be paid, in order.",
-      resolve: (item) => item.milestones.filter((m) => m.state === "READY"),
+      resolve: (item) =>
+        withCustomerId(
+          item.customer.id,
+          item.milestones.filter((m) => m.state === "READY"),
+        ),
     }),
     milestones: t.field({
       type: [MilestoneType],
       description: "All three milestones with their states.",
-      resolve: (item) => item.milestones,
+      resolve: (item) => withCustomerId(item.customer.id, item.milestones),
     }),
   }),
 });
@@ -133,6 +143,10 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: {
       search: t.arg.string({ description: SEARCH_DESCRIPTION }),
+      requested: t.arg.boolean({
+        description:
+          "True: only the customers who asked for a ready milestone to be paid (an open payment request), by customer id.",
+      }),
       afterDatabaseId: t.arg.int({
         description: "Continue after the customer with this databaseId (the REST `?after=`).",
       }),
@@ -147,6 +161,7 @@ builder.queryFields((t) => ({
             afterCustomerId: request.after?.id ?? null,
             limit: request.limit,
             search: args.search,
+            requested: args.requested,
           });
           return items.map((item) => ({ id: item.customer.id, item }));
         },

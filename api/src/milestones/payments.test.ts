@@ -108,12 +108,14 @@ describe("customers with milestones to pay (GET /api/admin/pending-milestones, p
           percent: 33,
           description: "33% milestone: the first part of the refund",
           amount: "33.00",
+          paymentRequestedAt: null,
         },
         {
           type: "milestone_66",
           percent: 66,
           description: "66% milestone: the second part of the refund",
           amount: "33.00",
+          paymentRequestedAt: null,
         },
       ],
     });

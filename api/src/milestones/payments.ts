@@ -254,9 +254,21 @@ const readyCandidates = (after: number) => [
     ),
 ];
 
-/** With a search: the matching customers after `after`, each with their ledger sum. */
-const searchedCandidates = (after: number, p: SearchParams, kind: SearchKind) =>
-  queryBuilder
+/**
+ * A customer's payment request (paymentRequests.ts) is open while its milestone is not paid: paying
+ * the milestone answers it. Over CustomerPaymentRequest as r.
+ */
+export const OPEN_PAYMENT_REQUEST = sql<boolean>`NOT EXISTS (SELECT 1 FROM "MilestonePayment" AS pm WHERE pm."customerId" = r."customerId" AND pm.milestone = r.milestone)`;
+
+/** What narrows the list: the admin search, and "only customers who requested a payment". */
+interface ReadyFilters {
+  search: { params: SearchParams; kind: SearchKind } | null;
+  requested: boolean;
+}
+
+/** With a filter: the matching customers after `after`, each with their ledger sum. */
+const filteredCandidates = (after: number, filters: ReadyFilters) => {
+  let candidates = queryBuilder
     .selectFrom("CustomerProfile as t")
     .select([
       "t.id as customer_id",
@@ -264,10 +276,19 @@ const searchedCandidates = (after: number, p: SearchParams, kind: SearchKind) =>
         "credits",
       ),
     ])
-    .where("t.id", ">", after)
-    .where("t.id", "in", matchingCustomerIds(p, kind));
+    .where("t.id", ">", after);
+  if (filters.search)
+    candidates = candidates.where("t.id", "in", matchingCustomerIds(filters.search.params, filters.search.kind));
+  if (filters.requested)
+    candidates = candidates.where(
+      "t.id",
+      "in",
+      queryBuilder.selectFrom("CustomerPaymentRequest as r").select("r.customerId").where(OPEN_PAYMENT_REQUEST),
+    );
+  return candidates;
+};
 
-type Candidates = ReturnType<typeof readyCandidates>[number] | ReturnType<typeof searchedCandidates>;
+type Candidates = ReturnType<typeof readyCandidates>[number] | ReturnType<typeof filteredCandidates>;
 
 /** One branch of the page: the candidates' verified customers with a READY milestone, at most `limit`. */
 const readyBranch = (candidates: Candidates, limit: number) =>
@@ -331,30 +352,44 @@ const readyMilestonesPage = precompile((params: { after: number; limit: number }
     .limit(params.limit);
 });
 
-/** The page of the customers matching a search: read from the search's matches, not the ledger walk. */
-const searchedReadyMilestonesPage = precompileByShape(
-  (kind: SearchKind) => kind,
-  (kind: SearchKind) =>
-    precompile((params: SearchParams & { after: number; limit: number }) =>
-      readyBranch(searchedCandidates(params.after, params, kind), params.limit),
+/**
+ * The page of the customers matching a search or with an open payment request: read from the
+ * matches (or the few requests), not the ledger walk.
+ */
+const filteredReadyMilestonesPage = precompileByShape(
+  (kind: SearchKind | null, requested: boolean) => `${kind ?? "none"}:${requested}`,
+  (kind: SearchKind | null, requested: boolean) =>
+    precompile((params: Partial<SearchParams> & { after: number; limit: number }) =>
+      readyBranch(
+        filteredCandidates(params.after, {
+          search: kind ? { params: params as SearchParams, kind } : null,
+          requested,
+        }),
+        params.limit,
+      ),
     ),
 );
 
 /**
  * Verified customers with at least one READY milestone, by customer id, after `afterCustomerId`,
- * matching the admin search if any (db/search.ts): one statement (see readyMilestonesPage). The rows are then checked again with rules.ts itself,
+ * matching the admin search if any (db/search.ts) and, with `requested`, only those with an open
+ * payment request: one statement (see readyMilestonesPage). The rows are then checked again with rules.ts itself,
  * which is what processMilestonePayment enforces.
  */
 export async function listCustomersWithReadyMilestones(
   sqlReader: SqlReader,
-  page: { afterCustomerId: number | null; limit: number; search?: string | null },
+  page: { afterCustomerId: number | null; limit: number; search?: string | null; requested?: boolean | null },
 ): Promise<ReadyMilestoneCustomer[]> {
   const search = parseSearch(page.search);
   const after = page.afterCustomerId ?? 0;
+  const requested = page.requested === true;
   const rows = await run(
     sqlReader,
-    search
-      ? searchedReadyMilestonesPage(searchKind(search))({ ...search, after, limit: page.limit })
+    search || requested
+      ? filteredReadyMilestonesPage(
+          search ? searchKind(search) : null,
+          requested,
+        )({ ...search, after, limit: page.limit })
       : readyMilestonesPage({ after, limit: page.limit }),
   );
   const ready: ReadyMilestoneCustomer[] = [];

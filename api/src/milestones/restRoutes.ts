@@ -16,7 +16,7 @@ export const milestoneRoutes: RestRoute[] = [
     operation: `query RestCustomerMilestones {
       viewer { customer {
         ${CUSTOMER_PROFILE_FIELDS}
-        milestones { key state threshold { pounds } tranche { pounds } paidAt }
+        milestones { key state threshold { pounds } tranche { pounds } paidAt paymentRequestedAt }
         milestonePayments { databaseId milestoneType amount { pounds } paidAt }
       } }
     }`,
@@ -27,6 +27,7 @@ export const milestoneRoutes: RestRoute[] = [
         state: string;
         threshold: { pounds: string };
         tranche: { pounds: string };
+        paymentRequestedAt: string | null;
       }[] = customer.milestones;
       const byKey = (pick: (m: (typeof milestones)[number]) => unknown) =>
         Object.fromEntries(milestones.map((m) => [restKey(m.key), pick(m)]));
@@ -37,6 +38,8 @@ export const milestoneRoutes: RestRoute[] = [
           states: byKey((m) => m.state.toLowerCase()),
           amounts: byKey((m) => m.tranche.pounds),
           thresholds: byKey((m) => m.threshold.pounds),
+          // When the customer asked for it to be paid (POST .../request-payment); null if not.
+          paymentRequestedAt: byKey((m) => m.paymentRequestedAt),
         },
         payments: customer.milestonePayments.map((payment: any) => ({
           id: payment.databaseId,

@@ -31,7 +31,13 @@ const MILESTONE_TITLES: Record<MilestoneKey, string> = {
   M100: "100% Milestone (Full Refund)",
 };
 
-export const MilestoneType = builder.objectRef<MilestoneView>("Milestone").implement({
+/** A milestone with its customer, so its payment request can be read. */
+export type CustomerMilestone = MilestoneView & { customerId: number };
+
+export const withCustomerId = (customerId: number, milestones: MilestoneView[]): CustomerMilestone[] =>
+  milestones.map((milestone) => ({ ...milestone, customerId }));
+
+export const MilestoneType = builder.objectRef<CustomerMilestone>("Milestone").implement({
   description: "One of a customer's three milestones: what it pays and where it stands.",
   fields: (t) => ({
     key: t.field({ type: MilestoneKeyEnum, resolve: (m) => m.key }),
@@ -91,7 +97,7 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
     resolve: (customer, _args, context) =>
       withCreditsAndPayments(context, customer, (credits, payments) =>
-        milestoneOverview(customer.originalPurchaseAmountPence, credits, payments),
+        withCustomerId(customer.id, milestoneOverview(customer.originalPurchaseAmountPence, credits, payments)),
       ),
   }),
   milestonePayments: t.field({

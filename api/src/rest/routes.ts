@@ -8,6 +8,7 @@ import { customerApprovalRoutes } from "../customers/approvalRestRoutes.ts";
 import { customerRoutes } from "../customers/restRoutes.ts";
 import { outboxListRoutes } from "../emails/outboxListRestRoutes.ts";
 import { emailRoutes } from "../emails/restRoutes.ts";
+import { paymentRequestRoutes } from "../milestones/paymentRequestRestRoutes.ts";
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
 import { payoutRequestRoutes } from "../milestones/payoutRequestRestRoutes.ts";
 import { milestoneRoutes } from "../milestones/restRoutes.ts";
@@ -32,6 +33,7 @@ export const restRoutes = compileRoutes([
   ...purchaseRoutes,
   ...milestonePaymentRoutes,
   ...payoutRequestRoutes,
+  ...paymentRequestRoutes,
   ...adminCustomerListRoutes,
   ...customerApprovalRoutes,
   ...adminReferralListRoutes,

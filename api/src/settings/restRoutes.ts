@@ -1,7 +1,19 @@
+import { optionalBodyText } from "../rest/bodyFields.ts";
 import type { RestRoute } from "../rest/route.ts";
+
+/** The contact parts in the body: one left out stays as it is; null or "" clears it. */
+function contactChange(body: Record<string, unknown>) {
+  const parts = { email: "contactEmail", phone: "contactPhone", hours: "contactHours" } as const;
+  return Object.fromEntries(
+    Object.entries(parts)
+      .filter(([, name]) => name in body)
+      .map(([part, name]) => [part, optionalBodyText(body, name)]),
+  );
+}
 
 const ERROR_FIELDS = "... on Error { code message }";
 const SETTINGS_FIELDS = "creditRateBasisPoints creditRatePercent";
+const CONTACT_FIELDS = "contactEmail contactPhone contactHours";
 
 /**
  * Accepts 1100 or "1100". Anything else becomes 0, which the service refuses with its own message:
@@ -16,8 +28,17 @@ export const settingsRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/settings",
-    operation: `query RestSettings { programme { ${SETTINGS_FIELDS} } }`,
+    operation: `query RestSettings { programme { ${SETTINGS_FIELDS} ${CONTACT_FIELDS} } }`,
     answer: (data) => data.programme,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/settings/contact",
+    operation: `mutation RestSetProgrammeContact($input: SetProgrammeContactInput!) {
+      setProgrammeContact(input: $input) { ... on MutationSetProgrammeContactSuccess { data { ${CONTACT_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ body }) => ({ input: contactChange(body) }),
+    answer: (data) => data.setProgrammeContact.data,
   },
   {
     method: "POST",

@@ -3,18 +3,23 @@ import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
 import { actorOf } from "../lib/actor.ts";
+import { formatPhoneForDisplay } from "../lib/phone.ts";
 import {
   formatBasisPointsAsPercent,
   formatCreditPerPound,
   getCreditRate,
   getPayoutApprovalThreshold,
+  getProgrammeContact,
   getReferralDailyLimit,
   MAX_CREDIT_RATE_BASIS_POINTS,
   MAX_REFERRAL_DAILY_LIMIT,
   MIN_CREDIT_RATE_BASIS_POINTS,
   MIN_REFERRAL_DAILY_LIMIT,
+  type ProgrammeContact,
+  type ProgrammeContactChange,
   setCreditRate,
   setPayoutApprovalThreshold,
+  setProgrammeContact,
   setReferralDailyLimit,
 } from "./service.ts";
 
@@ -25,6 +30,8 @@ interface ProgrammeShape {
   demoAccounts: DemoAccountShape[];
   /** Read once per request, and only when a rate field is asked for. */
   creditRateBasisPoints: () => Promise<number>;
+  /** Read once per request, and only when a contact field is asked for. */
+  contact: () => Promise<ProgrammeContact>;
 }
 
 const DemoAccount = builder.objectRef<DemoAccountShape>("DemoAccount").implement({
@@ -60,6 +67,31 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
         'What each £1.00 a referral spends earns at that rate, for display: "£0.11" at 11%, "£0.125" at 12.5%.',
       resolve: async (programme) => formatCreditPerPound(await programme.creditRateBasisPoints()),
     }),
+    contactEmail: t.string({
+      nullable: true,
+      description: "The programme's contact email address (a mailto: link on the pages); null while not set.",
+      resolve: async (programme) => (await programme.contact()).email,
+    }),
+    contactPhone: t.string({
+      nullable: true,
+      description: 'The programme\'s contact phone in E.164 ("+443001234567"), for tel: links; null while not set.',
+      resolve: async (programme) => (await programme.contact()).phone,
+    }),
+    contactPhoneDisplay: t.string({
+      nullable: true,
+      description:
+        'The same phone as people read it: UK numbers in national form ("0300 123 4567"), others international.',
+      resolve: async (programme) => {
+        const { phone } = await programme.contact();
+        return phone ? formatPhoneForDisplay(phone) : null;
+      },
+    }),
+    contactHours: t.string({
+      nullable: true,
+      description:
+        'When the programme answers, as the administrators wrote it ("Monday to Friday, 9am to 5pm"); null while not set.',
+      resolve: async (programme) => (await programme.contact()).hours,
+    }),
     payoutApprovalThreshold: t.field({
       type: Money,
       description: "Milestone payments above this amount need a second administrator's approval. Administrators only.",
@@ -77,12 +109,17 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
 
 function programmeFor(context: Context): ProgrammeShape {
   let creditRate: Promise<number> | undefined;
+  let contact: Promise<ProgrammeContact> | undefined;
   return {
     demoMode: context.app.config.demoMode,
     demoAccounts: context.app.config.demoMode ? DEMO_ACCOUNTS : [],
     creditRateBasisPoints: () => {
       creditRate ??= getCreditRate(context.prisma);
       return creditRate;
+    },
+    contact: () => {
+      contact ??= getProgrammeContact(context.prisma);
+      return contact;
     },
   };
 }
@@ -108,6 +145,18 @@ const SetReferralDailyLimitInput = builder.inputType("SetReferralDailyLimitInput
       required: true,
       description: `Referrals per customer in any 24 hours, from ${MIN_REFERRAL_DAILY_LIMIT} to ${MAX_REFERRAL_DAILY_LIMIT}.`,
     }),
+  }),
+});
+
+const SetProgrammeContactInput = builder.inputType("SetProgrammeContactInput", {
+  description: "Each part given is set; null or blank clears it; a part left out stays as it is.",
+  fields: (t) => ({
+    email: t.string({ description: "A valid email address, at most 254 characters." }),
+    phone: t.string({
+      description:
+        'A UK number as typed ("0300 123 4567") or any number in international form ("+33 1 23 45 67 89"); stored in E.164.',
+    }),
+    hours: t.string({ description: "Opening hours as free text, one line, at most 200 characters." }),
   }),
 });
 
@@ -140,6 +189,18 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetPayoutApprovalThresholdInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       await setPayoutApprovalThreshold(context.prisma, input, actorOf(context));
+      return programmeFor(context);
+    },
+  }),
+  setProgrammeContact: t.field({
+    type: Programme,
+    description:
+      "Sets how customers reach the programme: contact email, phone and opening hours, shown on the milestones page, in the footer and in the terms (audited). Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: MUTATION_ERRORS },
+    args: { input: t.arg({ type: SetProgrammeContactInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await setProgrammeContact(context.prisma, input as ProgrammeContactChange, actorOf(context));
       return programmeFor(context);
     },
   }),

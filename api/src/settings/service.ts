@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { recordAudit } from "../audit/index.ts";
-import type { Db, DbOrTx } from "../db/prisma.ts";
+import type { Db, DbOrTx, Tx } from "../db/prisma.ts";
 import { queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { Actor } from "../lib/actor.ts";
+import { ValidationError } from "../lib/errors.ts";
 import { formatPounds, parsePoundsToPence } from "../lib/money.ts";
-import { amountText, parseInput } from "../lib/validation.ts";
+import { normalisePhone } from "../lib/phone.ts";
+import { INVALID_CONTACT_PHONE, TEXT_FIELDS } from "../lib/textFields.ts";
+import { amountText, parseInput, parseText } from "../lib/validation.ts";
 
 /** 11%: what customers were promised on the landing and registration pages. */
 export const DEFAULT_CREDIT_RATE_BASIS_POINTS = 1100;
@@ -135,6 +138,24 @@ async function readSetting(db: DbOrTx, setting: Setting): Promise<number> {
   return (settings as Record<Setting, number> | null)?.[setting] ?? DEFAULTS[setting];
 }
 
+/**
+ * The settings row, created if missing (the defaults apply), then locked so two administrators
+ * changing settings at once each audit the value they really replaced.
+ */
+async function lockSettingsRow(tx: Tx) {
+  await run(
+    tx,
+    queryBuilder
+      .insertInto("ProgrammeSettings")
+      .values({ id: SETTINGS_ROW_ID, updatedAt: sql<Date>`now()` })
+      .onConflict((conflict) => conflict.column("id").doNothing()),
+  );
+  return runFirst(
+    tx,
+    queryBuilder.selectFrom("ProgrammeSettings").selectAll().where("id", "=", SETTINGS_ROW_ID).forUpdate(),
+  );
+}
+
 /** Sets one programme setting and audits it with before and after, in one transaction. */
 async function changeSetting(
   db: Db,
@@ -144,19 +165,7 @@ async function changeSetting(
   audit: { action: string; details: (before: number, after: number) => string },
 ): Promise<number> {
   return db.$transaction(async (tx) => {
-    // The row may not exist yet (the defaults apply); create it, then lock it so two
-    // administrators changing a setting at once each audit the value they really replaced.
-    await run(
-      tx,
-      queryBuilder
-        .insertInto("ProgrammeSettings")
-        .values({ id: SETTINGS_ROW_ID, updatedAt: sql<Date>`now()` })
-        .onConflict((conflict) => conflict.column("id").doNothing()),
-    );
-    const current = await runFirst(
-      tx,
-      queryBuilder.selectFrom("ProgrammeSettings").selectAll().where("id", "=", SETTINGS_ROW_ID).forUpdate(),
-    );
+    const current = await lockSettingsRow(tx);
     const before = current?.[setting] ?? DEFAULTS[setting];
     await tx.programmeSettings.update({
       where: { id: SETTINGS_ROW_ID },
@@ -173,5 +182,101 @@ async function changeSetting(
       ipAddress: actor.ip ?? null,
     });
     return value;
+  });
+}
+
+/** How customers reach the programme; each part may be unset (null). */
+export interface ProgrammeContact {
+  email: string | null;
+  /** E.164, e.g. "+443001234567". */
+  phone: string | null;
+  hours: string | null;
+}
+
+export const CONTACT_MESSAGES = {
+  emailInvalid: "Enter a valid contact email address, for example help@example.com.",
+  phoneInvalid: INVALID_CONTACT_PHONE,
+} as const;
+
+const contactEmailFormat = z.email();
+
+/** A change of the contact: each part given is set (null or blank clears it); a part left out stays as it is. */
+export interface ProgrammeContactChange {
+  email?: unknown;
+  phone?: unknown;
+  hours?: unknown;
+}
+
+/**
+ * The parts given, as stored: each trimmed and checked by its rule (lib/textFields.ts), blank
+ * becoming null. The email must be a real address, the phone a valid number (lib/phone.ts).
+ */
+export function parseProgrammeContact(input: ProgrammeContactChange): Partial<ProgrammeContact> {
+  const parsed: Partial<ProgrammeContact> = {};
+  if (input.email !== undefined) {
+    const email = parseText(TEXT_FIELDS.contactEmail, input.email, "email");
+    if (email && !contactEmailFormat.safeParse(email).success)
+      throw new ValidationError(CONTACT_MESSAGES.emailInvalid, "email");
+    parsed.email = email || null;
+  }
+  if (input.phone !== undefined) {
+    const phoneText = parseText(TEXT_FIELDS.contactPhone, input.phone, "phone");
+    const phone = phoneText ? normalisePhone(phoneText) : null;
+    if (phoneText && !phone) throw new ValidationError(CONTACT_MESSAGES.phoneInvalid, "phone");
+    parsed.phone = phone;
+  }
+  if (input.hours !== undefined) parsed.hours = parseText(TEXT_FIELDS.contactHours, input.hours, "hours") || null;
+  return parsed;
+}
+
+/** The contact in force; all null while no administrator has set it. */
+export async function getProgrammeContact(db: DbOrTx): Promise<ProgrammeContact> {
+  const settings = await db.programmeSettings.findUnique({
+    where: { id: SETTINGS_ROW_ID },
+    select: { contactEmail: true, contactPhone: true, contactHours: true },
+  });
+  return {
+    email: settings?.contactEmail ?? null,
+    phone: settings?.contactPhone ?? null,
+    hours: settings?.contactHours ?? null,
+  };
+}
+
+/**
+ * Changes the programme's contact email, phone and opening hours (administrators): each part given
+ * is set, null or blank clears it, a part left out stays. Audited with before and after in the
+ * same transaction, unless nothing changed.
+ */
+export async function setProgrammeContact(
+  db: Db,
+  input: ProgrammeContactChange,
+  actor: Actor,
+): Promise<ProgrammeContact> {
+  const change = parseProgrammeContact(input);
+  return db.$transaction(async (tx) => {
+    const current = await lockSettingsRow(tx);
+    const before: ProgrammeContact = {
+      email: current?.contactEmail ?? null,
+      phone: current?.contactPhone ?? null,
+      hours: current?.contactHours ?? null,
+    };
+    const after: ProgrammeContact = { ...before, ...change };
+    if (before.email === after.email && before.phone === after.phone && before.hours === after.hours) return after;
+    await tx.programmeSettings.update({
+      where: { id: SETTINGS_ROW_ID },
+      data: { contactEmail: after.email, contactPhone: after.phone, contactHours: after.hours, updatedById: actor.id },
+    });
+    const changed = (["email", "phone", "hours"] as const).filter((part) => before[part] !== after[part]);
+    await recordAudit(tx, {
+      action: "programme_contact_changed",
+      resourceType: "programme_settings",
+      resourceId: SETTINGS_ROW_ID,
+      actorId: actor.id,
+      before: { contactEmail: before.email, contactPhone: before.phone, contactHours: before.hours },
+      after: { contactEmail: after.email, contactPhone: after.phone, contactHours: after.hours },
+      details: `Programme contact changed (${changed.join(", ")})`,
+      ipAddress: actor.ip ?? null,
+    });
+    return after;
   });
 }

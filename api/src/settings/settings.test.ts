@@ -72,7 +72,13 @@ describe("the credit rate", () => {
     expect(await getCreditRate(app.db)).toBe(DEFAULT_CREDIT_RATE_BASIS_POINTS);
     const rest = await app.client().get("/api/settings");
     expect(rest.status).toBe(200);
-    expect(rest.body).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%" });
+    expect(rest.body).toEqual({
+      creditRateBasisPoints: 1100,
+      creditRatePercent: "11%",
+      contactEmail: null,
+      contactPhone: null,
+      contactHours: null,
+    });
     const graphql = await app.client().graphql(PROGRAMME_QUERY);
     expect(graphql.data.programme).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%", demoMode: false });
   });
@@ -88,6 +94,9 @@ describe("the credit rate", () => {
     expect((await app.client().get("/api/settings")).body).toEqual({
       creditRateBasisPoints: 1250,
       creditRatePercent: "12.5%",
+      contactEmail: null,
+      contactPhone: null,
+      contactHours: null,
     });
     expect(await getCreditRate(app.db)).toBe(1250);
     expect(await app.db.programmeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
@@ -191,6 +200,9 @@ describe("the credit rate", () => {
       expect((await client.get("/api/settings")).body).toEqual({
         creditRateBasisPoints: 1100,
         creditRatePercent: "11%",
+        contactEmail: null,
+        contactPhone: null,
+        contactHours: null,
       });
     }
     expect(await getCreditRate(app.db)).toBe(1100);

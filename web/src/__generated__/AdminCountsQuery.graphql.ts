@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c25fd263d31f93533a357b7326a1695e>>
+ * @generated SignedSource<<d2f71e3eebce9c4be0a9f00b3ba3c9ae>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AdminCountsQuery$data = {
   readonly emailStats: {
     readonly pending: number;
   };
+  readonly openPaymentRequestCount: number;
   readonly pendingCustomers: {
     readonly edges: ReadonlyArray<{
       readonly cursor: string;
@@ -161,6 +162,13 @@ v6 = [
   },
   {
     "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "openPaymentRequestCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
     "args": (v1/*:: as any*/),
     "concreteType": "QueryCustomersConnection",
     "kind": "LinkedField",
@@ -216,16 +224,16 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "a9d83d0c08fb4365722178c3a7878571",
+    "cacheID": "0bb4de8e72d0c3fa4ce31862e31a96c2",
     "id": null,
     "metadata": {},
     "name": "AdminCountsQuery",
     "operationKind": "query",
-    "text": "query AdminCountsQuery(\n  $countWindow: Int!\n) {\n  pendingReferrals(first: 1) {\n    totalCount\n  }\n  pendingCustomers(first: $countWindow) {\n    edges {\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n  pendingMilestonePayments(first: $countWindow) {\n    edges {\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n  customers(first: 1) {\n    totalCount\n  }\n  purchasedReferrals(first: 1) {\n    totalCount\n  }\n  emailStats {\n    pending\n  }\n}\n"
+    "text": "query AdminCountsQuery(\n  $countWindow: Int!\n) {\n  pendingReferrals(first: 1) {\n    totalCount\n  }\n  pendingCustomers(first: $countWindow) {\n    edges {\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n  pendingMilestonePayments(first: $countWindow) {\n    edges {\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n  openPaymentRequestCount\n  customers(first: 1) {\n    totalCount\n  }\n  purchasedReferrals(first: 1) {\n    totalCount\n  }\n  emailStats {\n    pending\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2bff2e9ce0ae0fa35c2a405b72d0a287";
+(node as any).hash = "e8cc9740079d388461d3fc579e301a5d";
 
 export default node;

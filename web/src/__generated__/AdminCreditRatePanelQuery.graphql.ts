@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ef6dda51d742708f58c963ca57aad15>>
+ * @generated SignedSource<<28770887ace145f2173bfc7f0786550b>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 export type AdminCreditRatePanelQuery$variables = Record<PropertyKey, never>;
 export type AdminCreditRatePanelQuery$data = {
   readonly programme: {
+    readonly contactEmail: string | null | undefined;
+    readonly contactHours: string | null | undefined;
+    readonly contactPhone: string | null | undefined;
+    readonly contactPhoneDisplay: string | null | undefined;
     readonly creditRateBasisPoints: number;
     readonly creditRatePercent: string;
     readonly payoutApprovalThreshold: {
@@ -88,6 +92,34 @@ var v0 = [
         "kind": "ScalarField",
         "name": "referralDailyLimit",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "contactEmail",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "contactPhone",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "contactPhoneDisplay",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "contactHours",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -111,16 +143,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "81a0433465a41f62d9deede9bf107eea",
+    "cacheID": "eff14247f194e1553f9801e800956673",
     "id": null,
     "metadata": {},
     "name": "AdminCreditRatePanelQuery",
     "operationKind": "query",
-    "text": "query AdminCreditRatePanelQuery {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n      pounds\n      formatted\n    }\n    referralDailyLimit\n  }\n}\n"
+    "text": "query AdminCreditRatePanelQuery {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n      pounds\n      formatted\n    }\n    referralDailyLimit\n    contactEmail\n    contactPhone\n    contactPhoneDisplay\n    contactHours\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2470e1119c4706b8e5e91dd9de8c28de";
+(node as any).hash = "d4b719c467d49558cbb07c287eb68314";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<482b19e15c297f5e135f50cd10f2b9d5>>
+ * @generated SignedSource<<0ac85b4bcc0c4233e1ef7ba45a8167df>>
  * @lightSyntaxTransform
  */
 
@@ -344,6 +344,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "paymentRequestedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "tranche",
@@ -371,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "440dc4cfbb5f2b0c992f7ea7b3730d57",
+    "cacheID": "c220d88ceb1d936e27504709b670326f",
     "id": null,
     "metadata": {},
     "name": "AdminMilestoneCustomerCardMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminMilestoneCustomerCardMutation(\n  $input: ProcessMilestoneInput!\n) {\n  processMilestone(input: $input) {\n    __typename\n    ... on MutationProcessMilestoneSuccess {\n      data {\n        payment {\n          id\n          amount {\n            pence\n          }\n        }\n        customer {\n          id\n          refundIssued\n          milestone33Paid\n          milestone66Paid\n          milestone100Paid\n          ...AdminMilestoneCustomerCard_customer\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n"
+    "text": "mutation AdminMilestoneCustomerCardMutation(\n  $input: ProcessMilestoneInput!\n) {\n  processMilestone(input: $input) {\n    __typename\n    ... on MutationProcessMilestoneSuccess {\n      data {\n        payment {\n          id\n          amount {\n            pence\n          }\n        }\n        customer {\n          id\n          refundIssued\n          milestone33Paid\n          milestone66Paid\n          milestone100Paid\n          ...AdminMilestoneCustomerCard_customer\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a787fc76703927c750c96030fb920652>>
+ * @generated SignedSource<<485ed6629b47d6e176447983ccb02507>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type AdminMilestoneCustomerCard_customer$data = {
   readonly id: string;
   readonly milestones: ReadonlyArray<{
     readonly key: MilestoneKey;
+    readonly paymentRequestedAt: string | null | undefined;
     readonly percent: number;
     readonly state: MilestoneState;
     readonly title: string;
@@ -159,6 +160,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "paymentRequestedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Money",
           "kind": "LinkedField",
           "name": "tranche",
@@ -175,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "074ef47920de1d84f49c2eeaf2c7eab6";
+(node as any).hash = "bfed2f37d9766f865f16beade54941cf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f437f410679239abc1453b8a69a7974e>>
+ * @generated SignedSource<<6e0350e46534caf25ae84995fd3bf52f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminMilestonePaymentsTabPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  requested?: boolean | null | undefined;
   search?: string | null | undefined;
 };
 export type AdminMilestonePaymentsTabPaginationQuery$data = {
@@ -37,15 +38,25 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "requested"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "requested",
+  "variableName": "requested"
+},
+v2 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -56,16 +67,17 @@ v2 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -93,7 +105,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "AdminMilestonePaymentsTab_query"
@@ -110,7 +123,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryPendingMilestonePaymentsConnection",
         "kind": "LinkedField",
         "name": "pendingMilestonePayments",
@@ -154,7 +167,7 @@ return {
                     "name": "availableMilestones",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -201,7 +214,7 @@ return {
                         "kind": "LinkedField",
                         "name": "originalPurchaseAmount",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -211,7 +224,7 @@ return {
                         "kind": "LinkedField",
                         "name": "currentCredits",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -221,7 +234,7 @@ return {
                         "kind": "LinkedField",
                         "name": "creditsPaid",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -231,7 +244,7 @@ return {
                         "kind": "LinkedField",
                         "name": "overpaid",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -242,7 +255,7 @@ return {
                         "name": "milestones",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -267,11 +280,18 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "paymentRequestedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "tranche",
                             "plural": false,
-                            "selections": (v4/*:: as any*/),
+                            "selections": (v5/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -342,9 +362,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "search"
+          "search",
+          "requested"
         ],
         "handle": "connection",
         "key": "AdminMilestonePayments_pendingMilestonePayments",
@@ -354,16 +375,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b24b34c873119cc68c428471f81d6d5",
+    "cacheID": "b21e846ed0b804aa8d381cdfcdfa1fc2",
     "id": null,
     "metadata": {},
     "name": "AdminMilestonePaymentsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminMilestonePaymentsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $search: String\n) {\n  ...AdminMilestonePaymentsTab_query_3PfUTl\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_3PfUTl on Query {\n  pendingMilestonePayments(first: $count, after: $cursor, search: $search) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminMilestonePaymentsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $requested: Boolean\n  $search: String\n) {\n  ...AdminMilestonePaymentsTab_query_41ZCp9\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_41ZCp9 on Query {\n  pendingMilestonePayments(first: $count, after: $cursor, search: $search, requested: $requested) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "07518a10e98122136a2e3318000e00e4";
+(node as any).hash = "8c41d5fdaead396e02997be1629c289d";
 
 export default node;

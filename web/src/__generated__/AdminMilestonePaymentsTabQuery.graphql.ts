@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b215c04aec79164e21aca67846359c80>>
+ * @generated SignedSource<<c2b0d4c276f34cc9737772f273d21349>>
  * @lightSyntaxTransform
  */
 
@@ -356,6 +356,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "paymentRequestedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "tranche",
@@ -386,7 +393,8 @@ return {
         "alias": null,
         "args": (v4/*:: as any*/),
         "filters": [
-          "search"
+          "search",
+          "requested"
         ],
         "handle": "connection",
         "key": "AdminMilestonePayments_pendingMilestonePayments",
@@ -515,12 +523,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c53ac84b89479834e2dab79cd5af0bfb",
+    "cacheID": "263a4ede42c0eaae140e90ea5f604552",
     "id": null,
     "metadata": {},
     "name": "AdminMilestonePaymentsTabQuery",
     "operationKind": "query",
-    "text": "query AdminMilestonePaymentsTabQuery(\n  $count: Int!\n  $requestCount: Int!\n  $search: String\n) {\n  ...AdminMilestonePaymentsTab_query_3DeKgW\n  ...AdminPayoutRequests_query_tyq9S\n  programme {\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_3DeKgW on Query {\n  pendingMilestonePayments(first: $count, search: $search) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n"
+    "text": "query AdminMilestonePaymentsTabQuery(\n  $count: Int!\n  $requestCount: Int!\n  $search: String\n) {\n  ...AdminMilestonePaymentsTab_query_3DeKgW\n  ...AdminPayoutRequests_query_tyq9S\n  programme {\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_3DeKgW on Query {\n  pendingMilestonePayments(first: $count, search: $search) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n"
   }
 };
 })();

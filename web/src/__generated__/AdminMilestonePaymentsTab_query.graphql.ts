@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c99570c07ce20c22acd6fa6d6bc985c8>>
+ * @generated SignedSource<<48e5357894d4c2dbce10ac98aadfd5b1>>
  * @lightSyntaxTransform
  */
 
@@ -56,6 +56,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "requested"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     }
   ],
@@ -87,6 +92,11 @@ return {
     {
       "alias": "pendingMilestonePayments",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "requested",
+          "variableName": "requested"
+        },
         {
           "kind": "Variable",
           "name": "search",
@@ -242,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "07518a10e98122136a2e3318000e00e4";
+(node as any).hash = "8c41d5fdaead396e02997be1629c289d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2cfaa850b5ef5cb15bc416ab3f617e8>>
+ * @generated SignedSource<<763e290d69b0a79d3f6a4d25e582edde>>
  * @lightSyntaxTransform
  */
 
@@ -337,6 +337,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "paymentRequestedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "tranche",
@@ -364,12 +371,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e53e4b3e4f2e8c99532ffe057f44b6f",
+    "cacheID": "76f19701e73aa49bb95fa7503c32b923",
     "id": null,
     "metadata": {},
     "name": "AdminPayoutRequestsApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminPayoutRequestsApproveMutation(\n  $input: ApprovePayoutRequestInput!\n) {\n  approvePayoutRequest(input: $input) {\n    __typename\n    ... on MutationApprovePayoutRequestSuccess {\n      data {\n        payoutRequest {\n          id\n          status\n        }\n        customer {\n          id\n          refundIssued\n          milestone33Paid\n          milestone66Paid\n          milestone100Paid\n          ...AdminMilestoneCustomerCard_customer\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    tranche {\n      pence\n    }\n  }\n}\n"
+    "text": "mutation AdminPayoutRequestsApproveMutation(\n  $input: ApprovePayoutRequestInput!\n) {\n  approvePayoutRequest(input: $input) {\n    __typename\n    ... on MutationApprovePayoutRequestSuccess {\n      data {\n        payoutRequest {\n          id\n          status\n        }\n        customer {\n          id\n          refundIssued\n          milestone33Paid\n          milestone66Paid\n          milestone100Paid\n          ...AdminMilestoneCustomerCard_customer\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10b0cc4c181af174ff5c5bb3414dbbd6>>
+ * @generated SignedSource<<1367cf04080526bde68b19bacdcb17fd>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type HomeDashboardQuery$variables = {
   referralCount: number;
 };
 export type HomeDashboardQuery$data = {
+  readonly programme: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProgrammeContact_programme">;
+  };
   readonly viewer: {
     readonly customer: {
       readonly " $fragmentSpreads": FragmentRefs<"AddReferralDrawer_customer" | "HomeTab_customer" | "ReferralList_customer" | "RewardsTab_customer">;
@@ -140,6 +143,22 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "Programme",
+        "kind": "LinkedField",
+        "name": "programme",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProgrammeContact_programme"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "viewer",
@@ -213,6 +232,45 @@ return {
     "kind": "Operation",
     "name": "HomeDashboardQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Programme",
+        "kind": "LinkedField",
+        "name": "programme",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactPhone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactPhoneDisplay",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactHours",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -542,6 +600,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentRequestedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "threshold",
@@ -572,16 +637,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1a610129abeacfe3bad9012b076ac05",
+    "cacheID": "101c063151778b2eed35649f3373ac93",
     "id": null,
     "metadata": {},
     "name": "HomeDashboardQuery",
     "operationKind": "query",
-    "text": "query HomeDashboardQuery(\n  $referralCount: Int!\n  $activityCount: Int!\n) {\n  viewer {\n    ...CustomerHeader_viewer\n    ...HomeTab_viewer\n    ...ProfileTab_viewer\n    customer {\n      ...HomeTab_customer\n      ...ReferralList_customer_1XzxA1\n      ...RewardsTab_customer\n      ...AddReferralDrawer_customer\n      id\n    }\n    id\n  }\n}\n\nfragment AddReferralDrawer_customer on Customer {\n  id\n}\n\nfragment CustomerHeader_viewer on User {\n  isAdmin\n}\n\nfragment HomeTab_customer on Customer {\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  ...ProgressHero_customer\n  ...RecentActivity_customer\n}\n\nfragment HomeTab_viewer on User {\n  firstName\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment ProfileTab_viewer on User {\n  firstName\n  lastName\n  email\n  profileImageUrl\n  customer {\n    status\n    createdAt\n    contractNumber\n    postcode\n    originalPurchaseAmount {\n      pence\n    }\n    id\n  }\n}\n\nfragment ProgressHero_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n}\n\nfragment RecentActivity_customer on Customer {\n  activities(first: $activityCount) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1XzxA1 on Customer {\n  id\n  referrals(first: $referralCount) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RewardsTab_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  ...MilestoneJourney_customer\n}\n"
+    "text": "query HomeDashboardQuery(\n  $referralCount: Int!\n  $activityCount: Int!\n) {\n  programme {\n    ...ProgrammeContact_programme\n  }\n  viewer {\n    ...CustomerHeader_viewer\n    ...HomeTab_viewer\n    ...ProfileTab_viewer\n    customer {\n      ...HomeTab_customer\n      ...ReferralList_customer_1XzxA1\n      ...RewardsTab_customer\n      ...AddReferralDrawer_customer\n      id\n    }\n    id\n  }\n}\n\nfragment AddReferralDrawer_customer on Customer {\n  id\n}\n\nfragment CustomerHeader_viewer on User {\n  isAdmin\n}\n\nfragment HomeTab_customer on Customer {\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  ...ProgressHero_customer\n  ...RecentActivity_customer\n}\n\nfragment HomeTab_viewer on User {\n  firstName\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    paymentRequestedAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment ProfileTab_viewer on User {\n  firstName\n  lastName\n  email\n  profileImageUrl\n  customer {\n    status\n    createdAt\n    contractNumber\n    postcode\n    originalPurchaseAmount {\n      pence\n    }\n    id\n  }\n}\n\nfragment ProgrammeContact_programme on Programme {\n  contactEmail\n  contactPhone\n  contactPhoneDisplay\n  contactHours\n}\n\nfragment ProgressHero_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n}\n\nfragment RecentActivity_customer on Customer {\n  activities(first: $activityCount) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1XzxA1 on Customer {\n  id\n  referrals(first: $referralCount) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RewardsTab_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  ...MilestoneJourney_customer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f6d1d0e2a065801675bf6ea2ef531a03";
+(node as any).hash = "59fa62c0035bbd0366de00e4ab046c91";
 
 export default node;

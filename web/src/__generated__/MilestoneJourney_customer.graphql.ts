@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d6d3c1e185f01b8b8dc7309742377bb>>
+ * @generated SignedSource<<8b4550056592a80ed40e53a081e3ff7c>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type MilestoneJourney_customer$data = {
   readonly milestones: ReadonlyArray<{
     readonly key: MilestoneKey;
     readonly paidAt: string | null | undefined;
+    readonly paymentRequestedAt: string | null | undefined;
     readonly percent: number;
     readonly state: MilestoneState;
     readonly threshold: {
@@ -107,6 +108,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "paymentRequestedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Money",
           "kind": "LinkedField",
           "name": "threshold",
@@ -133,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "649dd00f31b96c8bf5a7cdfbb141764f";
+(node as any).hash = "47d984e9424c0a69f0d175b5d4cb1d98";
 
 export default node;

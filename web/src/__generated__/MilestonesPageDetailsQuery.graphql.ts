@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b74fc489116995a0d93589d5ea760fbc>>
+ * @generated SignedSource<<ce82af45e31558036853681b09e353cc>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MilestonesPageDetailsQuery$variables = Record<PropertyKey, never>;
 export type MilestonesPageDetailsQuery$data = {
+  readonly programme: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProgrammeContact_programme">;
+  };
   readonly viewer: {
     readonly customer: {
       readonly " $fragmentSpreads": FragmentRefs<"MilestoneJourney_customer" | "MilestoneProgress_customer" | "PaymentHistory_customer">;
@@ -53,6 +56,22 @@ return {
     "metadata": null,
     "name": "MilestonesPageDetailsQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Programme",
+        "kind": "LinkedField",
+        "name": "programme",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProgrammeContact_programme"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -100,6 +119,45 @@ return {
     "kind": "Operation",
     "name": "MilestonesPageDetailsQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Programme",
+        "kind": "LinkedField",
+        "name": "programme",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactPhone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactPhoneDisplay",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactHours",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -193,6 +251,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentRequestedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "threshold",
@@ -254,16 +319,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "799000bc251814a2e61e817386646b0c",
+    "cacheID": "3564bbecb07c98b88f054360a8b400e6",
     "id": null,
     "metadata": {},
     "name": "MilestonesPageDetailsQuery",
     "operationKind": "query",
-    "text": "query MilestonesPageDetailsQuery {\n  viewer {\n    customer {\n      ...MilestoneProgress_customer\n      ...MilestoneJourney_customer\n      ...PaymentHistory_customer\n      id\n    }\n    id\n  }\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment MilestoneProgress_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment PaymentHistory_customer on Customer {\n  milestonePayments {\n    id\n    milestoneType\n    paidAt\n    amount {\n      pence\n    }\n  }\n}\n"
+    "text": "query MilestonesPageDetailsQuery {\n  programme {\n    ...ProgrammeContact_programme\n  }\n  viewer {\n    customer {\n      ...MilestoneProgress_customer\n      ...MilestoneJourney_customer\n      ...PaymentHistory_customer\n      id\n    }\n    id\n  }\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    paymentRequestedAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment MilestoneProgress_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment PaymentHistory_customer on Customer {\n  milestonePayments {\n    id\n    milestoneType\n    paidAt\n    amount {\n      pence\n    }\n  }\n}\n\nfragment ProgrammeContact_programme on Programme {\n  contactEmail\n  contactPhone\n  contactPhoneDisplay\n  contactHours\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ca2212e864f3bdbfa58124336b330733";
+(node as any).hash = "52cc69e4d207027a0324a798b1f68a35";
 
 export default node;

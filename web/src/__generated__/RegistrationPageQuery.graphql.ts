@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1efef355e99f07b326e9edcbd4ee73b3>>
+ * @generated SignedSource<<a9ba04ab34b79c046d9af8cbee01b4dd>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type RegistrationPageQuery$variables = Record<PropertyKey, never>;
 export type RegistrationPageQuery$data = {
   readonly programme: {
     readonly creditRatePercent: string;
-    readonly " $fragmentSpreads": FragmentRefs<"HowItWorksBox_programme">;
+    readonly " $fragmentSpreads": FragmentRefs<"HowItWorksBox_programme" | "ProgrammeContact_programme">;
   };
   readonly viewer: {
     readonly customer: {
@@ -129,6 +129,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "HowItWorksBox_programme"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProgrammeContact_programme"
           }
         ],
         "storageKey": null
@@ -176,6 +181,34 @@ return {
             "kind": "ScalarField",
             "name": "creditRateBasisPoints",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactPhone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactPhoneDisplay",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactHours",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -210,16 +243,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "517fb708195f6e81387096c4ecbad075",
+    "cacheID": "c14aa003f2935ad3c6f69652723bc4a8",
     "id": null,
     "metadata": {},
     "name": "RegistrationPageQuery",
     "operationKind": "query",
-    "text": "query RegistrationPageQuery {\n  programme {\n    creditRatePercent\n    ...HowItWorksBox_programme\n  }\n  viewer {\n    id\n    ...EmailConfirmationNotice_user\n    customer {\n      id\n      status\n      rejectionReason\n      postcode\n      contractNumber\n      originalPurchaseAmount {\n        pounds\n      }\n    }\n  }\n}\n\nfragment EmailConfirmationNotice_user on User {\n  email\n  emailConfirmed\n}\n\nfragment HowItWorksBox_programme on Programme {\n  creditRatePercent\n  creditRateBasisPoints\n}\n"
+    "text": "query RegistrationPageQuery {\n  programme {\n    creditRatePercent\n    ...HowItWorksBox_programme\n    ...ProgrammeContact_programme\n  }\n  viewer {\n    id\n    ...EmailConfirmationNotice_user\n    customer {\n      id\n      status\n      rejectionReason\n      postcode\n      contractNumber\n      originalPurchaseAmount {\n        pounds\n      }\n    }\n  }\n}\n\nfragment EmailConfirmationNotice_user on User {\n  email\n  emailConfirmed\n}\n\nfragment HowItWorksBox_programme on Programme {\n  creditRatePercent\n  creditRateBasisPoints\n}\n\nfragment ProgrammeContact_programme on Programme {\n  contactEmail\n  contactPhone\n  contactPhoneDisplay\n  contactHours\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3ee5e10a2f0da1bdb200f0209d19846c";
+(node as any).hash = "49a908f0040070318e67a71774e9cdc3";
 
 export default node;

@@ -29,6 +29,7 @@ const countsQuery = graphql`
         hasNextPage
       }
     }
+    openPaymentRequestCount
     customers(first: 1) {
       totalCount
     }
@@ -45,6 +46,7 @@ export type AdminCountName =
   | "pendingReferrals"
   | "pendingCustomers"
   | "milestonePayments"
+  | "paymentRequests"
   | "allCustomers"
   | "purchasedReferrals"
   | "pendingEmails";
@@ -58,7 +60,12 @@ function countOf(data: AdminCountsQuery$data, name: AdminCountName): string {
     case "pendingCustomers":
       return windowed(data.pendingCustomers);
     case "milestonePayments":
-      return windowed(data.pendingMilestonePayments);
+      // The customers' payment requests waiting, when there are any: "3, 1 requested".
+      return data.openPaymentRequestCount > 0
+        ? `${windowed(data.pendingMilestonePayments)}, ${data.openPaymentRequestCount} requested`
+        : windowed(data.pendingMilestonePayments);
+    case "paymentRequests":
+      return String(data.openPaymentRequestCount);
     case "allCustomers":
       return String(data.customers.totalCount);
     case "purchasedReferrals":

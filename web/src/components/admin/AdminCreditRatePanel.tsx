@@ -1,12 +1,14 @@
-import { Box, Button, Field, HStack, Icon, Input, Skeleton, Text } from "@chakra-ui/react";
-import { type LucideIcon, Percent, Settings2, ShieldCheck, UserPlus } from "lucide-react";
+import { Box, Button, Field, HStack, Icon, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Headset, type LucideIcon, Percent, Settings2, ShieldCheck, UserPlus } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
+import type { AdminCreditRatePanelContactMutation } from "../../__generated__/AdminCreditRatePanelContactMutation.graphql.ts";
 import type { AdminCreditRatePanelMutation } from "../../__generated__/AdminCreditRatePanelMutation.graphql.ts";
 import type { AdminCreditRatePanelQuery } from "../../__generated__/AdminCreditRatePanelQuery.graphql.ts";
 import type { AdminCreditRatePanelReferralLimitMutation } from "../../__generated__/AdminCreditRatePanelReferralLimitMutation.graphql.ts";
 import type { AdminCreditRatePanelThresholdMutation } from "../../__generated__/AdminCreditRatePanelThresholdMutation.graphql.ts";
 import { creditForPurchase, formatBasisPoints, parsePercentToBasisPoints } from "../../lib/money.ts";
+import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf } from "../../relay/mutationOutcome.ts";
 import { AdminDialog } from "./AdminDialog.tsx";
@@ -15,7 +17,7 @@ import { formatMoney, penceToPoundsText } from "./format.ts";
 const INVALID_RATE = "Enter a rate from 0.01% to 100%, with at most two decimals, for example 11 or 12.5.";
 const EXAMPLE_PURCHASE_PENCE = 100_000;
 
-/** The programme's settings: the credit rate, the payout approval threshold and the daily referral limit, each with a dialog to change it (audited). */
+/** The programme's settings: the credit rate, the payout approval threshold, the daily referral limit and the contact, each with a dialog to change it (audited). */
 export function AdminCreditRatePanel() {
   // The fallback is the panel itself with its figures shimmering: the same height on every width,
   // so the tabs below do not jump (and take a click meant for a row) when the figures arrive.
@@ -26,6 +28,7 @@ export function AdminCreditRatePanel() {
           rate={<LoadingFigure text="00.0%" />}
           threshold={<LoadingFigure text="£500.00" />}
           referralLimit={<LoadingFigure text="20" />}
+          contact={<LoadingFigure text="help@example.com" />}
         />
       }
     >
@@ -55,6 +58,10 @@ function CreditRate() {
             formatted
           }
           referralDailyLimit
+          contactEmail
+          contactPhone
+          contactPhoneDisplay
+          contactHours
         }
       }
     `,
@@ -64,6 +71,8 @@ function CreditRate() {
   const [open, setOpen] = useState(false);
   const [thresholdOpen, setThresholdOpen] = useState(false);
   const [limitOpen, setLimitOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const contactParts = [programme.contactEmail, programme.contactPhoneDisplay, programme.contactHours].filter(Boolean);
   return (
     <SettingsRows
       rate={<strong data-testid="credit-rate">{programme.creditRatePercent}</strong>}
@@ -72,6 +81,12 @@ function CreditRate() {
       onChangeRate={() => setOpen(true)}
       onChangeThreshold={() => setThresholdOpen(true)}
       onChangeReferralLimit={() => setLimitOpen(true)}
+      contact={
+        <strong data-testid="programme-contact">
+          {contactParts.length > 0 ? contactParts.join(" · ") : "not set"}
+        </strong>
+      }
+      onChangeContact={() => setContactOpen(true)}
     >
       {open ? <ChangeRateDialog current={programme.creditRateBasisPoints} onClose={() => setOpen(false)} /> : null}
       {thresholdOpen ? (
@@ -79,6 +94,16 @@ function CreditRate() {
       ) : null}
       {limitOpen ? (
         <ChangeReferralLimitDialog current={programme.referralDailyLimit} onClose={() => setLimitOpen(false)} />
+      ) : null}
+      {contactOpen ? (
+        <ChangeContactDialog
+          current={{
+            email: programme.contactEmail ?? "",
+            phone: programme.contactPhoneDisplay ?? "",
+            hours: programme.contactHours ?? "",
+          }}
+          onClose={() => setContactOpen(false)}
+        />
       ) : null}
     </SettingsRows>
   );
@@ -89,17 +114,21 @@ function SettingsRows({
   rate,
   threshold,
   referralLimit,
+  contact,
   onChangeRate,
   onChangeThreshold,
   onChangeReferralLimit,
+  onChangeContact,
   children,
 }: {
   rate: ReactNode;
   threshold: ReactNode;
   referralLimit: ReactNode;
+  contact: ReactNode;
   onChangeRate?: () => void;
   onChangeThreshold?: () => void;
   onChangeReferralLimit?: () => void;
+  onChangeContact?: () => void;
   children?: ReactNode;
 }) {
   return (
@@ -122,6 +151,9 @@ function SettingsRows({
       </SettingRow>
       <SettingRow icon={UserPlus} buttonLabel="Change Limit" onChange={onChangeReferralLimit}>
         Each customer can add up to {referralLimit} referrals a day
+      </SettingRow>
+      <SettingRow icon={Headset} buttonLabel="Change Contact" onChange={onChangeContact}>
+        Customers reach the programme at {contact}
       </SettingRow>
       {children}
     </Box>
@@ -439,5 +471,131 @@ function ChangeReferralLimitDialog({ current, onClose }: { current: number; onCl
       onSave={save}
       onClose={onClose}
     />
+  );
+}
+
+interface ContactTexts {
+  email: string;
+  phone: string;
+  hours: string;
+}
+
+const CONTACT_FIELDS = [
+  {
+    part: "email",
+    label: "Contact email",
+    rule: TEXT_FIELDS.contactEmail,
+    inputMode: "email",
+    helper: "Shown as a mailto: link.",
+  },
+  {
+    part: "phone",
+    label: "Contact phone",
+    rule: TEXT_FIELDS.contactPhone,
+    inputMode: "tel",
+    helper: "A UK number as typed, or an international one starting with +.",
+  },
+  {
+    part: "hours",
+    label: "Opening hours",
+    rule: TEXT_FIELDS.contactHours,
+    inputMode: "text",
+    helper: "For example: Monday to Friday, 9am to 5pm.",
+  },
+] as const;
+
+/** The contact email, phone and opening hours: each may be left blank, which removes it from the pages. */
+function ChangeContactDialog({ current, onClose }: { current: ContactTexts; onClose: () => void }) {
+  const [texts, setTexts] = useState<ContactTexts>(current);
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactTexts, string>>>({});
+  const [commit, isInFlight] = useMutation<AdminCreditRatePanelContactMutation>(graphql`
+    mutation AdminCreditRatePanelContactMutation($input: SetProgrammeContactInput!) {
+      setProgrammeContact(input: $input) {
+        __typename
+        ... on MutationSetProgrammeContactSuccess {
+          data {
+            contactEmail
+            contactPhone
+            contactPhoneDisplay
+            contactHours
+          }
+        }
+        ... on ValidationError {
+          field
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const outcome = settingOutcome("Contact", onClose);
+  const changed = texts.email !== current.email || texts.phone !== current.phone || texts.hours !== current.hours;
+
+  function save() {
+    // The length and character rules here; the server judges the address and the number too.
+    const problems: Partial<Record<keyof ContactTexts, string>> = {};
+    for (const field of CONTACT_FIELDS) {
+      const problem = typedTextProblem(field.rule, texts[field.part]);
+      if (problem) problems[field.part] = problem;
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    commit({
+      variables: { input: { email: texts.email, phone: texts.phone, hours: texts.hours } },
+      updater: (store, response) => {
+        if (response?.setProgrammeContact.__typename !== "MutationSetProgrammeContactSuccess") return;
+        const programme = store.getRoot().getLinkedRecord("programme");
+        const updated = store.getRootField("setProgrammeContact")?.getLinkedRecord("data");
+        if (!programme || !updated) return;
+        for (const name of ["contactEmail", "contactPhone", "contactPhoneDisplay", "contactHours"])
+          programme.setValue(updated.getValue(name), name);
+      },
+      onCompleted: ({ setProgrammeContact: result }) => {
+        if (result.__typename === "MutationSetProgrammeContactSuccess") {
+          outcome.succeeded("Customers see the new contact on the milestones page, in the footer and in the terms.");
+          return;
+        }
+        const failure = failureOf(result);
+        const field = "field" in result ? result.field : null;
+        if (field === "email" || field === "phone" || field === "hours") setErrors({ [field]: failure.message });
+        else outcome.failed(failure.message);
+      },
+      onError: (failure) => outcome.failed(failure.message),
+    });
+  }
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="Change Programme Contact"
+      description="How customers reach the programme: shown as email and phone links on the milestones page, in the footer and in the terms' contact section. Leave a field blank to remove it. The change is audited."
+      confirmLabel="Save Contact"
+      confirmDisabled={!changed}
+      loading={isInFlight}
+      loadingText="Saving..."
+      onConfirm={save}
+      size="md"
+    >
+      <Stack gap="4">
+        {CONTACT_FIELDS.map((field) => (
+          <Field.Root key={field.part} invalid={Boolean(errors[field.part])}>
+            <Field.Label>{field.label}</Field.Label>
+            <Input
+              name={`contact-${field.part}`}
+              inputMode={field.inputMode}
+              value={texts[field.part]}
+              onChange={(event) => setTexts({ ...texts, [field.part]: event.target.value })}
+            />
+            {errors[field.part] ? (
+              <Field.ErrorText>{errors[field.part]}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{field.helper}</Field.HelperText>
+            )}
+          </Field.Root>
+        ))}
+      </Stack>
+    </AdminDialog>
   );
 }

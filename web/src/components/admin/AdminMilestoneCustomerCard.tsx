@@ -12,7 +12,7 @@ import {
   Textarea,
   VisuallyHidden,
 } from "@chakra-ui/react";
-import { CircleCheck, CircleDashed, ShieldCheck, Wallet } from "lucide-react";
+import { CircleCheck, CircleDashed, Send, ShieldCheck, Wallet } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type {
@@ -32,7 +32,7 @@ import { AdminDetail } from "./AdminDetail.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
-import { formatMoney } from "./format.ts";
+import { formatDateTime, formatMoney } from "./format.ts";
 
 type Milestone = AdminMilestoneCustomerCard_customer$data["milestones"][number];
 
@@ -95,6 +95,7 @@ export function AdminMilestoneCustomerCard({
           percent
           title
           state
+          paymentRequestedAt
           tranche {
             pence
           }
@@ -178,6 +179,12 @@ export function AdminMilestoneCustomerCard({
                 <Text textStyle="sm" fontVariantNumeric="tabular-nums">
                   {formatMoney(milestone.tranche.pence)}
                 </Text>
+                {milestone.paymentRequestedAt ? (
+                  <Text textStyle="sm" color="amber.fg" fontWeight="semibold" data-testid="payment-requested">
+                    <Send size="0.9em" aria-hidden="true" style={{ display: "inline", marginRight: "0.3em" }} />
+                    Payment requested {formatDateTime(milestone.paymentRequestedAt)}
+                  </Text>
+                ) : null}
               </Stack>
               {pendingPayoutKeys.has(`${customer.id}:${milestone.key}`) ? (
                 <Badge colorPalette="amber" variant="outline" size="md">

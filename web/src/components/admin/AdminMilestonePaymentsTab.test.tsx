@@ -11,17 +11,22 @@ afterEach(cleanup);
 
 type State = "LOCKED" | "READY" | "PAID";
 
-function milestones(states: [State, State, State], tranches: [number, number, number]) {
+function milestones(
+  states: [State, State, State],
+  tranches: [number, number, number],
+  requestedAt: (string | null)[] = [null, null, null],
+) {
   return (["M33", "M66", "M100"] as const).map((key, index) => ({
     key,
     percent: [33, 66, 100][index],
     title: ["33% Milestone", "66% Milestone", "100% Milestone (Full Refund)"][index],
     state: states[index],
+    paymentRequestedAt: requestedAt[index] ?? null,
     tranche: money(tranches[index] ?? 0),
   }));
 }
 
-function jamesCustomer(states: [State, State, State]) {
+function jamesCustomer(states: [State, State, State], requestedAt?: (string | null)[]) {
   return {
     id: "Q3VzdG9tZXI6Mg==",
     progressPercentage: 66,
@@ -29,7 +34,7 @@ function jamesCustomer(states: [State, State, State]) {
     currentCredits: money(528_000),
     creditsPaid: money(states[1] === "PAID" ? 528_000 : 264_000),
     overpaid: money(0),
-    milestones: milestones(states, [264_000, 264_000, 272_000]),
+    milestones: milestones(states, [264_000, 264_000, 272_000], requestedAt),
     refundIssued: false,
     milestone33Paid: true,
     milestone66Paid: states[1] === "PAID",
@@ -223,5 +228,27 @@ describe("Milestone Payments tab", () => {
     expect(
       within(screen.getByRole("article", { name: "James Miller" })).getByRole("button", { name: /Request Payout/ }),
     ).toBeTruthy();
+  });
+
+  it("shows when the customer requested a payment, and lists only the requested customers on demand", async () => {
+    const requested = {
+      ...JAMES,
+      customer: jamesCustomer(["PAID", "READY", "LOCKED"], [null, "2026-11-26T10:15:00.000Z", null]),
+    };
+    const { environment } = await renderTab([requested]);
+    const card = screen.getByRole("article", { name: "James Miller" });
+    expect(within(card).getByTestId("payment-requested").textContent).toMatch(
+      /^Payment requested 26 Nov 2026, \d\d:15$/,
+    );
+    await answer(environment, "AdminCountsQuery", { openPaymentRequestCount: 1 });
+    const user = userEvent.setup();
+    const filter = await screen.findByRole("checkbox", { name: /Only payments customers requested/ });
+    await waitFor(() => expect(screen.getByTestId("count-paymentRequests").textContent).toBe(" (1)"));
+    await user.click(filter);
+    const refetch = await answer(environment, "AdminMilestonePaymentsTabPaginationQuery", {
+      pendingMilestonePayments: connection([]),
+    });
+    expect(refetch.request.variables.requested).toBe(true);
+    expect(await screen.findByRole("heading", { name: "No Payment Requests Waiting" })).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
-import { Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trophy } from "lucide-react";
+import { Suspense, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminMilestonePaymentsTab_query$key } from "../../__generated__/AdminMilestonePaymentsTab_query.graphql.ts";
 import type { AdminMilestonePaymentsTabPaginationQuery } from "../../__generated__/AdminMilestonePaymentsTabPaginationQuery.graphql.ts";
 import type { AdminMilestonePaymentsTabQuery } from "../../__generated__/AdminMilestonePaymentsTabQuery.graphql.ts";
+import { AdminCount } from "./AdminCounts.tsx";
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { AdminMilestoneCustomerCard } from "./AdminMilestoneCustomerCard.tsx";
 import { AdminPayoutRequests, PAYOUT_REQUESTS_SHOWN, usePendingPayoutKeys } from "./AdminPayoutRequests.tsx";
@@ -37,10 +39,15 @@ export function AdminMilestonePaymentsTab() {
   >(
     graphql`
       fragment AdminMilestonePaymentsTab_query on Query
-      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, search: { type: "String" })
+      @argumentDefinitions(
+        count: { type: "Int!" }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        requested: { type: "Boolean" }
+      )
       @refetchable(queryName: "AdminMilestonePaymentsTabPaginationQuery") {
-        pendingMilestonePayments(first: $count, after: $cursor, search: $search)
-          @connection(key: "AdminMilestonePayments_pendingMilestonePayments", filters: ["search"]) {
+        pendingMilestonePayments(first: $count, after: $cursor, search: $search, requested: $requested)
+          @connection(key: "AdminMilestonePayments_pendingMilestonePayments", filters: ["search", "requested"]) {
           __id
           edges {
             node {
@@ -64,11 +71,19 @@ export function AdminMilestonePaymentsTab() {
   const items = data.pendingMilestonePayments.edges.map((edge) => edge.node);
   const [listRef, refocus] = useRefocus<HTMLDivElement>();
   const { search, pending, onSearch } = useListSearch(initialSearch, refetch);
+  const [requestedOnly, setRequestedOnly] = useState(false);
+  const [filtering, startFiltering] = useTransition();
+  const onRequestedOnly = (next: boolean) => {
+    setRequestedOnly(next);
+    startFiltering(() => {
+      refetch({ requested: next ? true : null }, { fetchPolicy: "network-only" });
+    });
+  };
   const payouts = usePendingPayoutKeys(query);
   const thresholdPence = query.programme.payoutApprovalThreshold.pence;
   const requests = <AdminPayoutRequests query={query} milestonesConnectionId={data.pendingMilestonePayments.__id} />;
 
-  if (items.length === 0 && search === null) {
+  if (items.length === 0 && search === null && !requestedOnly) {
     return (
       <Stack gap="4">
         {requests}
@@ -98,7 +113,27 @@ export function AdminMilestonePaymentsTab() {
           onSearch={onSearch}
           pending={pending}
         />
+        <Checkbox.Root
+          checked={requestedOnly}
+          onCheckedChange={(details) => onRequestedOnly(details.checked === true)}
+          size="sm"
+          aria-busy={filtering || undefined}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            Only payments customers requested
+            <Suspense fallback={null}>
+              <AdminCount name="paymentRequests" />
+            </Suspense>
+          </Checkbox.Label>
+        </Checkbox.Root>
         {items.length === 0 && search !== null ? <AdminNoMatch search={search} noun="customers" /> : null}
+        {items.length === 0 && search === null && requestedOnly ? (
+          <AdminEmpty icon={Trophy} title="No Payment Requests Waiting">
+            A customer's request appears here when they press Request payment on a ready milestone.
+          </AdminEmpty>
+        ) : null}
         {items.length > 0 ? (
           <>
             <ScrollList label="Customers with milestones ready to pay" p="3">

@@ -1,11 +1,15 @@
-import { Badge, Box, Card, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
-import { CircleCheck, Gift, Lock, type LucideIcon } from "lucide-react";
-import { graphql, useFragment } from "react-relay/hooks";
+import { Badge, Box, Button, Card, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { CircleCheck, Gift, Lock, type LucideIcon, Send } from "lucide-react";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type {
   MilestoneJourney_customer$data,
   MilestoneJourney_customer$key,
 } from "../../__generated__/MilestoneJourney_customer.graphql.ts";
+import type { MilestoneJourneyRequestPaymentMutation } from "../../__generated__/MilestoneJourneyRequestPaymentMutation.graphql.ts";
+import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { failureOf } from "../../relay/mutationOutcome.ts";
 import { formatDate, formatMoney } from "./format.ts";
+import { type ContactDetails, ContactLinks, hasContact, NO_CONTACT } from "./ProgrammeContact.tsx";
 
 type Milestone = MilestoneJourney_customer$data["milestones"][number];
 type MilestoneState = Milestone["state"];
@@ -21,19 +25,31 @@ function styleOf(state: MilestoneState) {
   return state === "PAID" || state === "READY" ? STATE_STYLE[state] : STATE_STYLE.LOCKED;
 }
 
-export const READY_HINT = "Ready for payment! Contact admin for processing.";
+export const READY_HINT = "Ready for payment!";
 
 function hintFor(milestone: Milestone, currentCreditsPence: number): string {
   if (milestone.state === "PAID") return milestone.paidAt ? `Paid on ${formatDate(milestone.paidAt)}.` : "Paid.";
-  if (milestone.state === "READY") return READY_HINT;
+  if (milestone.state === "READY")
+    return milestone.paymentRequestedAt
+      ? `${READY_HINT} Our team has your request and will process it.`
+      : `${READY_HINT} Request payment and our team will process it.`;
   const needed = milestone.threshold.pence - currentCreditsPence;
   if (needed > 0) return `Earn ${formatMoney(needed)} more in credits to reach this milestone.`;
   // Credits reach the threshold but, after a cancelled purchase, do not yet cover this payment.
   return "Unlocks once your credits cover this payment.";
 }
 
-/** The 33%, 66% and 100% (full refund) milestones as three steps of one journey. */
-export function MilestoneJourney({ customer }: { customer: MilestoneJourney_customer$key }) {
+/**
+ * The 33%, 66% and 100% (full refund) milestones as three steps of one journey. A ready milestone
+ * has Request payment and the programme's contact.
+ */
+export function MilestoneJourney({
+  customer,
+  contact = NO_CONTACT,
+}: {
+  customer: MilestoneJourney_customer$key;
+  contact?: ContactDetails;
+}) {
   const data = useFragment(
     graphql`
       fragment MilestoneJourney_customer on Customer {
@@ -46,6 +62,7 @@ export function MilestoneJourney({ customer }: { customer: MilestoneJourney_cust
           title
           state
           paidAt
+          paymentRequestedAt
           threshold {
             pence
           }
@@ -112,11 +129,78 @@ export function MilestoneJourney({ customer }: { customer: MilestoneJourney_cust
                 >
                   {hintFor(milestone, data.currentCredits.pence)}
                 </Text>
+                {milestone.state === "READY" ? (
+                  <>
+                    <RequestPayment milestone={milestone} />
+                    {hasContact(contact) ? (
+                      <Text textStyle="sm" color="fg.muted" data-testid="milestone-contact">
+                        Questions? <ContactLinks contact={contact} startsSentence />.
+                      </Text>
+                    ) : null}
+                  </>
+                ) : null}
               </Card.Body>
             </Card.Root>
           </HStack>
         );
       })}
     </Stack>
+  );
+}
+
+/** "Request payment" on a ready milestone; once asked, the date it was asked on. */
+function RequestPayment({ milestone }: { milestone: Milestone }) {
+  const [commit, isInFlight] = useMutation<MilestoneJourneyRequestPaymentMutation>(graphql`
+    mutation MilestoneJourneyRequestPaymentMutation($input: RequestMilestonePaymentInput!) {
+      requestMilestonePayment(input: $input) {
+        __typename
+        ... on MutationRequestMilestonePaymentSuccess {
+          data {
+            alreadyRequested
+            customer {
+              ...MilestoneJourney_customer
+            }
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  if (milestone.paymentRequestedAt) {
+    return (
+      <HStack gap="1.5" align="flex-start" color="amber.fg" textStyle="sm" fontWeight="semibold">
+        <Icon as={Send} boxSize="4" mt="0.5" flexShrink="0" aria-hidden="true" />
+        <Text data-testid="payment-requested">Payment requested on {formatDate(milestone.paymentRequestedAt)}</Text>
+      </HStack>
+    );
+  }
+  const request = () =>
+    commit({
+      variables: { input: { milestone: milestone.key } },
+      onCompleted: ({ requestMilestonePayment: result }) => {
+        if (result.__typename === "MutationRequestMilestonePaymentSuccess") {
+          notifySuccess(
+            "Payment Requested",
+            `We have let our team know that your ${milestone.percent}% milestone is ready.`,
+          );
+        } else notifyFailure("Payment Not Requested", failureOf(result).message);
+      },
+      onError: (failure) => notifyFailure("Payment Not Requested", failure.message),
+    });
+  return (
+    <Button
+      size="md"
+      alignSelf="flex-start"
+      minHeight="11"
+      onClick={request}
+      loading={isInFlight}
+      loadingText="Requesting..."
+      aria-label={`Request payment of the ${milestone.percent}% milestone`}
+    >
+      <Send aria-hidden="true" />
+      Request payment
+    </Button>
   );
 }

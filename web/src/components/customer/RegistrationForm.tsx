@@ -6,6 +6,7 @@ import type { RegistrationFormMutation } from "../../__generated__/RegistrationF
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notify, notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import type { ContactDetails } from "./ProgrammeContact.tsx";
 import { TermsDialog } from "./TermsDialog.tsx";
 
 const completeRegistrationMutation = graphql`
@@ -95,10 +96,12 @@ interface RegistrationFormProps {
   /** A rejected customer's earlier details, to correct. */
   initialValues?: Partial<RegistrationValues>;
   creditRate: string;
+  /** The programme's contact, for the terms' contact section. */
+  contact?: ContactDetails;
 }
 
 /** Complete Registration: the original purchase, postcode, contract number and the terms. */
-export function RegistrationForm({ initialValues, creditRate }: RegistrationFormProps) {
+export function RegistrationForm({ initialValues, creditRate, contact }: RegistrationFormProps) {
   const [, navigate] = useLocation();
   const [commit, isInFlight] = useMutation<RegistrationFormMutation>(completeRegistrationMutation);
   const [values, setValues] = useState<RegistrationValues>({
@@ -274,6 +277,7 @@ export function RegistrationForm({ initialValues, creditRate }: RegistrationForm
         onOpenChange={setTermsOpen}
         onAccept={() => set("termsAccepted", true)}
         creditRate={creditRate}
+        contact={contact}
       />
     </>
   );

@@ -5,10 +5,11 @@ import { Link as RouterLink } from "wouter";
 import type { RewardsTab_customer$key } from "../../__generated__/RewardsTab_customer.graphql.ts";
 import { formatMoney } from "./format.ts";
 import { MilestoneJourney } from "./MilestoneJourney.tsx";
+import type { ContactDetails } from "./ProgrammeContact.tsx";
 import { TabHeading } from "./TabHeading.tsx";
 
 /** The rewards summary and the milestones, with the way to their details. */
-export function RewardsTab({ customer }: { customer: RewardsTab_customer$key }) {
+export function RewardsTab({ customer, contact }: { customer: RewardsTab_customer$key; contact?: ContactDetails }) {
   const data = useFragment(
     graphql`
       fragment RewardsTab_customer on Customer {
@@ -44,7 +45,7 @@ export function RewardsTab({ customer }: { customer: RewardsTab_customer$key }) 
         <Heading as="h2" size="lg" id="rewards-milestones-heading">
           Milestones
         </Heading>
-        <MilestoneJourney customer={data} />
+        <MilestoneJourney customer={data} contact={contact} />
       </Stack>
       <Stack gap="3">
         <Button asChild size="lg">

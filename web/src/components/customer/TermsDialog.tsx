@@ -1,13 +1,29 @@
 import { Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { type ContactDetails, ContactLinks, hasContact, NO_CONTACT } from "./ProgrammeContact.tsx";
 
 export const TERMS_EFFECTIVE_DATE = "28/07/2025";
 
 interface TermsSection {
   title: string;
-  paragraphs: string[];
+  paragraphs: ReactNode[];
 }
 
-function termsSections(creditRate: string): TermsSection[] {
+/** Section 10: the programme's contact as set by the administrators, else the contract's details. */
+function contactParagraph(contact: ContactDetails): ReactNode {
+  if (!hasContact(contact)) {
+    return "For questions about the Scheme, your rewards or these terms, or to exercise any of the rights above, contact HNG customer services using the details on your contract, or write to our Data Protection Officer at the address shown there. Please include your contract number so that we can find your account quickly.";
+  }
+  return (
+    <>
+      For questions about the Scheme, your rewards or these terms, or to exercise any of the rights above,{" "}
+      <ContactLinks contact={contact} />. You can also write to our Data Protection Officer at the address shown on your
+      contract. Please include your contract number so that we can find your account quickly.
+    </>
+  );
+}
+
+function termsSections(creditRate: string, contact: ContactDetails): TermsSection[] {
   return [
     {
       title: "1. Introduction",
@@ -76,9 +92,7 @@ function termsSections(creditRate: string): TermsSection[] {
     },
     {
       title: "10. Contact",
-      paragraphs: [
-        "For questions about the Scheme, your rewards or these terms, or to exercise any of the rights above, contact HNG customer services using the details on your contract, or write to our Data Protection Officer at the address shown there. Please include your contract number so that we can find your account quickly.",
-      ],
+      paragraphs: [contactParagraph(contact)],
     },
   ];
 }
@@ -89,10 +103,12 @@ interface TermsDialogProps {
   onAccept: () => void;
   /** The credit rate in force, e.g. "11%". */
   creditRate: string;
+  /** The programme's contact (section 10), when the administrators have set it. */
+  contact?: ContactDetails;
 }
 
 /** The scrollable Terms and Conditions: ten sections, effective and last updated 28/07/2025. */
-export function TermsDialog({ open, onOpenChange, onAccept, creditRate }: TermsDialogProps) {
+export function TermsDialog({ open, onOpenChange, onAccept, creditRate, contact = NO_CONTACT }: TermsDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -118,13 +134,14 @@ export function TermsDialog({ open, onOpenChange, onAccept, creditRate }: TermsD
               _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}
             >
               <Stack gap="5" pb="2">
-                {termsSections(creditRate).map((section) => (
+                {termsSections(creditRate, contact).map((section) => (
                   <Stack key={section.title} as="section" gap="2">
                     <Heading as="h3" size="md">
                       {section.title}
                     </Heading>
-                    {section.paragraphs.map((paragraph) => (
-                      <Text key={paragraph.slice(0, 40)} textStyle="sm" lineHeight="1.6">
+                    {section.paragraphs.map((paragraph, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs never move
+                      <Text key={index} textStyle="sm" lineHeight="1.6">
                         {paragraph}
                       </Text>
                     ))}

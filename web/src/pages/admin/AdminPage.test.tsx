@@ -23,12 +23,21 @@ const COUNTS = {
   customers: { totalCount: 42 },
   purchasedReferrals: { totalCount: 12 },
   emailStats: { pending: 5 },
+  openPaymentRequestCount: 2,
 };
 
 async function renderAdmin(path = "/admin") {
   const rendered = renderWithProviders(<AdminPage />, { path });
   await answer(rendered.environment, "AdminCreditRatePanelQuery", {
-    programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%", referralDailyLimit: 20 },
+    programme: {
+      creditRateBasisPoints: 1100,
+      creditRatePercent: "11%",
+      referralDailyLimit: 20,
+      contactEmail: null,
+      contactPhone: null,
+      contactPhoneDisplay: null,
+      contactHours: null,
+    },
   });
   await answer(rendered.environment, "AdminCountsQuery", COUNTS);
   await screen.findByTestId("credit-rate");
@@ -47,7 +56,7 @@ describe("/admin (Admin Panel)", () => {
       expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
         "Pending Referrals (7)",
         "Customer Approval (3)",
-        "Milestone Payments (1+)",
+        "Milestone Payments (1+, 2 requested)",
         "All Customers (42)",
         "Email System (5)",
         "Purchased Referrals (12)",
@@ -136,6 +145,40 @@ describe("/admin (Admin Panel)", () => {
     expect(operation.request.variables.input).toEqual({ limit: 5 });
     expect(await screen.findByText("Referral Limit Updated")).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId("referral-daily-limit").textContent).toBe("5"));
+  });
+
+  it("sets the programme's contact: blank parts are sent to clear, a refused part shows its message by its field", async () => {
+    const { environment } = await renderAdmin();
+    expect(screen.getByTestId("programme-contact").textContent).toBe("not set");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Change Contact" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change Programme Contact" });
+    const save = within(dialog).getByRole("button", { name: "Save Contact" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText("Contact email"), "help@hng.example");
+    await user.type(within(dialog).getByLabelText("Contact phone"), "12345");
+    await user.click(save);
+    const refused = await answer(environment, "AdminCreditRatePanelContactMutation", {
+      setProgrammeContact: failure("ValidationError", "Enter a valid phone number.", "phone"),
+    });
+    expect(refused.request.variables.input).toEqual({ email: "help@hng.example", phone: "12345", hours: "" });
+    expect(await within(dialog).findByText("Enter a valid phone number.")).toBeTruthy();
+    const phone = within(dialog).getByLabelText("Contact phone");
+    await user.clear(phone);
+    await user.type(phone, "0300 123 4567");
+    await user.click(save);
+    await answer(environment, "AdminCreditRatePanelContactMutation", {
+      setProgrammeContact: success("MutationSetProgrammeContactSuccess", {
+        contactEmail: "help@hng.example",
+        contactPhone: "+443001234567",
+        contactPhoneDisplay: "0300 123 4567",
+        contactHours: null,
+      }),
+    });
+    expect(await screen.findByText("Contact Updated")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId("programme-contact").textContent).toBe("help@hng.example · 0300 123 4567"),
+    );
   });
 
   it("updates the list an action came from in the store, and reloads only the other lists it changed when they open", async () => {

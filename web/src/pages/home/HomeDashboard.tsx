@@ -8,6 +8,7 @@ import { BOTTOM_NAV_SPACE, BottomNav, parseTab } from "../../components/customer
 import { CustomerHeader } from "../../components/customer/CustomerHeader.tsx";
 import { HomeTab } from "../../components/customer/HomeTab.tsx";
 import { ProfileTab } from "../../components/customer/ProfileTab.tsx";
+import { CustomerFooter, useProgrammeContact } from "../../components/customer/ProgrammeContact.tsx";
 import type { EditableReferral } from "../../components/customer/ReferralListItem.tsx";
 import { ReferralsTab } from "../../components/customer/ReferralsTab.tsx";
 import { RewardsTab } from "../../components/customer/RewardsTab.tsx";
@@ -19,6 +20,9 @@ import { PageContainer } from "../../components/PageContainer.tsx";
  */
 export const HomeDashboardQuery = graphql`
   query HomeDashboardQuery($referralCount: Int!, $activityCount: Int!) {
+    programme {
+      ...ProgrammeContact_programme
+    }
     viewer {
       ...CustomerHeader_viewer
       ...HomeTab_viewer
@@ -35,7 +39,8 @@ export const HomeDashboardQuery = graphql`
 
 /** A verified customer's dashboard: sticky header, the active tab (?tab=), bottom navigation. */
 export function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeDashboardQueryType> }) {
-  const { viewer } = usePreloadedQuery<HomeDashboardQueryType>(HomeDashboardQuery, queryRef);
+  const { viewer, programme } = usePreloadedQuery<HomeDashboardQueryType>(HomeDashboardQuery, queryRef);
+  const contact = useProgrammeContact(programme);
   const [searchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));
   const [addReferralOpen, setAddReferralOpen] = useState(false);
@@ -71,9 +76,10 @@ export function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeDashb
         {tab === "referrals" ? (
           <ReferralsTab customer={customer} onAddReferral={openAddReferral} onEditReferral={openEditReferral} />
         ) : null}
-        {tab === "rewards" ? <RewardsTab customer={customer} /> : null}
+        {tab === "rewards" ? <RewardsTab customer={customer} contact={contact} /> : null}
         {tab === "profile" ? <ProfileTab viewer={viewer} /> : null}
       </PageContainer>
+      <CustomerFooter programme={programme} />
       <BottomNav active={tab} />
       <AddReferralDrawer
         key={editing.opening}

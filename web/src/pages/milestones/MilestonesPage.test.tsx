@@ -69,7 +69,13 @@ describe("/milestones", () => {
     expect(within(ready).getByRole("heading", { name: "33% Milestone" })).toBeTruthy();
     expect(ready.textContent).toContain("Ready");
     expect(ready.textContent).toContain("£3,960.00");
-    expect(ready.textContent).toContain("Ready for payment! Contact admin for processing.");
+    expect(ready.textContent).toContain("Ready for payment! Request payment and our team will process it.");
+    expect(within(ready).getByRole("button", { name: "Request payment of the 33% milestone" })).toBeTruthy();
+    // No contact set: no empty links, and the footer points to the contract.
+    expect(within(ready).queryAllByRole("link")).toHaveLength(0);
+    expect(screen.getByTestId("customer-footer").textContent).toBe(
+      "Questions about your rewards? Contact HNG customer services using the details on your contract.",
+    );
     const next = screen.getByTestId("milestone-66");
     expect(next.textContent).toContain("Pending");
     expect(next.textContent).toContain("Earn £3,960.00 more in credits to reach this milestone.");
@@ -78,6 +84,51 @@ describe("/milestones", () => {
     expect(screen.getByText("No milestone payments yet.")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "How milestones work" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/home");
+  });
+
+  it("gives a ready milestone the programme's contact as mailto: and tel: links, in the footer too", async () => {
+    await renderMilestones({
+      status: "VERIFIED",
+      creditsPence: 396_000,
+      milestones: [{ state: "READY" }, { state: "LOCKED" }, { state: "LOCKED" }],
+      contact: {
+        email: "help@hng.example",
+        phone: "+443001234567",
+        phoneDisplay: "0300 123 4567",
+        hours: "Monday to Friday, 9am to 5pm",
+      },
+    });
+    const ready = screen.getByTestId("milestone-33");
+    expect(within(ready).getByRole("link", { name: "help@hng.example" }).getAttribute("href")).toBe(
+      "mailto:help@hng.example",
+    );
+    expect(within(ready).getByRole("link", { name: "0300 123 4567" }).getAttribute("href")).toBe("tel:+443001234567");
+    expect(screen.getByTestId("milestone-contact").textContent).toBe(
+      "Questions? Email help@hng.example or call 0300 123 4567 (Monday to Friday, 9am to 5pm).",
+    );
+    const footer = screen.getByTestId("customer-footer");
+    expect(within(footer).getByRole("link", { name: "help@hng.example" }).getAttribute("href")).toBe(
+      "mailto:help@hng.example",
+    );
+    expect(within(screen.getByTestId("milestone-66")).queryAllByRole("link")).toHaveLength(0);
+  });
+
+  it("shows the date a payment was requested instead of the button; a phone alone reads well", async () => {
+    await renderMilestones({
+      status: "VERIFIED",
+      creditsPence: 396_000,
+      milestones: [
+        { state: "READY", paymentRequestedAt: "2025-08-02T10:00:00.000Z" },
+        { state: "LOCKED" },
+        { state: "LOCKED" },
+      ],
+      contact: { phone: "+33123456789", phoneDisplay: "+33 1 23 45 67 89" },
+    });
+    const ready = screen.getByTestId("milestone-33");
+    expect(within(ready).queryByRole("button", { name: /Request payment/ })).toBeNull();
+    expect(within(ready).getByTestId("payment-requested").textContent).toBe("Payment requested on 2 August 2025");
+    expect(ready.textContent).toContain("Our team has your request and will process it.");
+    expect(screen.getByTestId("milestone-contact").textContent).toBe("Questions? Call +33 1 23 45 67 89.");
   });
 
   it("shows a paid milestone with its date, and the payment history with the type upper-cased", async () => {

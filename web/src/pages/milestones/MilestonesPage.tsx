@@ -11,6 +11,7 @@ import { CustomerTopBar } from "../../components/customer/CustomerHeader.tsx";
 import { MilestoneJourney } from "../../components/customer/MilestoneJourney.tsx";
 import { MilestoneProgress } from "../../components/customer/MilestoneProgress.tsx";
 import { PaymentHistory } from "../../components/customer/PaymentHistory.tsx";
+import { CustomerFooter, useProgrammeContact } from "../../components/customer/ProgrammeContact.tsx";
 import { MilestonesContentSkeleton } from "../../components/customer/skeletons.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
@@ -33,6 +34,9 @@ export const MilestonesPageQuery = graphql`
 
 const milestonesDetailsQuery = graphql`
   query MilestonesPageDetailsQuery {
+    programme {
+      ...ProgrammeContact_programme
+    }
     viewer {
       customer {
         ...MilestoneProgress_customer
@@ -88,7 +92,8 @@ function MilestonesGate({ queryRef }: { queryRef: PreloadedQuery<MilestonesPageQ
 
 function MilestonesDetails() {
   const queryRef = useRouteQuery<MilestonesPageDetailsQueryType>(MilestonesPageDetailsQuery, {});
-  const { viewer } = usePreloadedQuery<MilestonesPageDetailsQueryType>(milestonesDetailsQuery, queryRef);
+  const { viewer, programme } = usePreloadedQuery<MilestonesPageDetailsQueryType>(milestonesDetailsQuery, queryRef);
+  const contact = useProgrammeContact(programme);
   const customer = viewer?.customer;
   if (!customer) return <LoadFailure />;
   return (
@@ -98,10 +103,11 @@ function MilestonesDetails() {
         <Heading as="h2" size="lg" id="milestones-heading">
           Your Milestones
         </Heading>
-        <MilestoneJourney customer={customer} />
+        <MilestoneJourney customer={customer} contact={contact} />
       </Stack>
       <PaymentHistory customer={customer} />
       <HowMilestonesWork />
+      <CustomerFooter programme={programme} />
     </Stack>
   );
 }
@@ -121,7 +127,8 @@ function HowMilestonesWork() {
           When your credits reach 33%, 66% and 100% of your original purchase, that milestone is ready for payment.
         </List.Item>
         <List.Item>
-          Our team pays ready milestones; the three payments together refund your original purchase in full.
+          Request payment of a ready milestone and our team pays it; the three payments together refund your original
+          purchase in full.
         </List.Item>
         <List.Item>Paid milestones and their dates appear in your payment history.</List.Item>
       </List.Root>

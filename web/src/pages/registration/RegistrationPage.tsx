@@ -7,6 +7,7 @@ import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { CustomerTopBar } from "../../components/customer/CustomerHeader.tsx";
 import { EmailConfirmationNotice } from "../../components/customer/EmailConfirmationNotice.tsx";
 import { HowItWorksBox } from "../../components/customer/HowItWorksBox.tsx";
+import { useProgrammeContact } from "../../components/customer/ProgrammeContact.tsx";
 import { RegistrationForm } from "../../components/customer/RegistrationForm.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
 
@@ -16,6 +17,7 @@ export const RegistrationPageQuery = graphql`
     programme {
       creditRatePercent
       ...HowItWorksBox_programme
+      ...ProgrammeContact_programme
     }
     viewer {
       id
@@ -40,6 +42,7 @@ export const RegistrationPageQuery = graphql`
  */
 export function RegistrationPage({ queryRef }: { queryRef: PreloadedQuery<RegistrationPageQueryType> }) {
   const { programme, viewer } = usePreloadedQuery<RegistrationPageQueryType>(RegistrationPageQuery, queryRef);
+  const contact = useProgrammeContact(programme);
   const customer = viewer?.customer ?? null;
   // Decided on entry: a successful submission updates the profile here, and then goes to / itself.
   const [alreadyRegistered] = useState(() => customer !== null && customer.status !== "REJECTED");
@@ -83,6 +86,7 @@ export function RegistrationPage({ queryRef }: { queryRef: PreloadedQuery<Regist
             <Card.Body p={{ base: "5", sm: "6" }}>
               <RegistrationForm
                 creditRate={programme.creditRatePercent}
+                contact={contact}
                 initialValues={
                   rejected
                     ? {

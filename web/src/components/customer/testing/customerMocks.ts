@@ -27,6 +27,15 @@ export interface MockActivity {
 export interface MockMilestone {
   state: MilestoneState;
   paidAt?: string | null;
+  paymentRequestedAt?: string | null;
+}
+
+/** The programme's contact as the administrators set it; none by default. */
+export interface MockContact {
+  email?: string | null;
+  phone?: string | null;
+  phoneDisplay?: string | null;
+  hours?: string | null;
 }
 
 export interface CustomerScenario {
@@ -46,6 +55,7 @@ export interface CustomerScenario {
   /** 33%, 66% and 100%, in that order. */
   milestones?: [MockMilestone, MockMilestone, MockMilestone];
   payments?: { milestoneType: string; amountPence: number; paidAt: string }[];
+  contact?: MockContact;
 }
 
 const STATUS_DISPLAY = {
@@ -105,6 +115,15 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
       }),
     ],
     [
+      "Programme",
+      () => ({
+        contactEmail: scenario.contact?.email ?? null,
+        contactPhone: scenario.contact?.phone ?? null,
+        contactPhoneDisplay: scenario.contact?.phoneDisplay ?? null,
+        contactHours: scenario.contact?.hours ?? null,
+      }),
+    ],
+    [
       "Customer",
       () => ({
         id: "Q3VzdG9tZXI6MQ==",
@@ -124,6 +143,7 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
             title: TITLES[index],
             state: milestone.state,
             paidAt: milestone.paidAt ?? null,
+            paymentRequestedAt: milestone.paymentRequestedAt ?? null,
             threshold: { pence: Math.round((purchase * percent) / 100) },
             tranche: { pence: split[index] ?? 0 },
           };

@@ -1,0 +1,35 @@
+import { milestoneFromTypeName, milestoneTypeName } from "../customers/index.ts";
+import { ValidationError } from "../lib/errors.ts";
+import type { RestRoute } from "../rest/route.ts";
+import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
+
+const ERROR_FIELDS = "... on Error { code message }";
+
+export const paymentRequestRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    // :milestone is milestone_33, milestone_66 or milestone_100 (33, 66 or 100 too).
+    path: "/api/customer/milestones/:milestone/request-payment",
+    operation: `mutation RestRequestMilestonePayment($input: RequestMilestonePaymentInput!) {
+      requestMilestonePayment(input: $input) {
+        ... on MutationRequestMilestonePaymentSuccess { data { milestone requestedAt alreadyRequested } }
+        ${ERROR_FIELDS}
+      }
+    }`,
+    variables: ({ params }) => {
+      const milestone = milestoneFromTypeName(params.milestone);
+      if (!milestone) throw new ValidationError(MILESTONE_TYPE_MESSAGE, "milestone");
+      return { input: { milestone } };
+    },
+    answer: (data) => {
+      const { milestone, requestedAt, alreadyRequested } = data.requestMilestonePayment.data;
+      return { milestoneType: milestoneTypeName(milestone), requestedAt, alreadyRequested };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/payment-requests/count",
+    operation: "query RestOpenPaymentRequestCount { openPaymentRequestCount }",
+    answer: (data) => ({ openPaymentRequests: data.openPaymentRequestCount }),
+  },
+];
