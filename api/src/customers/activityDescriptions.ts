@@ -1,3 +1,4 @@
+import type { ActivityType } from "../generated/prisma/client.ts";
 import { formatPounds } from "../lib/money.ts";
 import { MILESTONE_PERCENT, type MilestoneKey } from "./milestoneRules.ts";
 
@@ -10,9 +11,31 @@ export const activityDescriptions = {
   referralAdded: () => "Referral added",
   referralPurchased: (creditPence: number) =>
     `A referral made a purchase: you earned ${formatPounds(creditPence)} in credits`,
-  purchaseCancelled: (reversedPence: number) =>
-    `A referral's purchase was cancelled: ${formatPounds(reversedPence)} of credits reversed`,
+  /** The administrator's reason follows when there is one (it is required today). */
+  purchaseCancelled: (reversedPence: number, reason?: string | null) =>
+    `A referral's purchase was cancelled: ${formatPounds(reversedPence)} of credits reversed` +
+    (reason ? `. Reason: ${reason}` : ""),
+  /** expiresOn: the London day, written out ("3 March"). The feed puts the name first while there is one. */
+  referralExpiring: (expiresOn: string) =>
+    `Referral expires on ${expiresOn}: if they are planning a purchase, let us know`,
+  referralExpired: () =>
+    "Referral expired after 90 days without a purchase: its details were erased, as our terms promise",
   milestoneReached: (key: MilestoneKey, tranchePence: number) =>
     `${MILESTONE_PERCENT[key]}% milestone reached: ${formatPounds(tranchePence)} is ready to be paid`,
   milestonePaid: (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}% milestone paid`,
 };
+
+/**
+ * An activity's text as the feed shows it: the stored text joined with the referral's name while the
+ * referral still has one (after erasure the stored text reads well alone).
+ */
+export function withReferralName(type: ActivityType, description: string, name: string | null): string {
+  if (!name) return description;
+  if (type === "REFERRAL_ADDED") return `${description}: ${name}`;
+  // "Referral expires on 3 March: ..." becomes "Anna's referral expires on 3 March: ...".
+  if (type === "REFERRAL_EXPIRING") return description.replace(/^Referral /, `${name}'s referral `);
+  return description;
+}
+
+/** The activity types whose text the feed joins with the referral's name. */
+export const NAMED_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set(["REFERRAL_ADDED", "REFERRAL_EXPIRING"]);

@@ -4,6 +4,7 @@ import { Money } from "../graphql/commonTypes.ts";
 import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
+import { NAMED_ACTIVITY_TYPES, withReferralName } from "./activityDescriptions.ts";
 import {
   type ActivityWithReferralName,
   customerActivitiesPage,
@@ -27,9 +28,9 @@ export const ActivityType = builder.prismaNode("Activity", {
       // The stored text holds no personal data; the referral's name joins it while the referral
       // still has one (expiry erases it).
       resolve: (activity, _args, context) => {
-        if (activity.type !== "REFERRAL_ADDED") return activity.description;
+        if (!NAMED_ACTIVITY_TYPES.has(activity.type)) return activity.description;
         return mapMaybe(referralNameOf(context, activity), (name) =>
-          name ? `${activity.description}: ${name}` : activity.description,
+          withReferralName(activity.type, activity.description, name),
         );
       },
     }),

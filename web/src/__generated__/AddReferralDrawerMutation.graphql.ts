@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e70d4789068b619a07666d26fe511ed>>
+ * @generated SignedSource<<a6c57dd42125f498b012a9a757df3678>>
  * @lightSyntaxTransform
  */
 
@@ -318,7 +318,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "daysRemaining",
+                        "name": "expiryDisplay",
                         "storageKey": null
                       },
                       {
@@ -392,12 +392,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75888fd50cd34a7a96720cfa2ca60e54",
+    "cacheID": "0afb5e5fbfa79763b539230c17befe99",
     "id": null,
     "metadata": {},
     "name": "AddReferralDrawerMutation",
     "operationKind": "mutation",
-    "text": "mutation AddReferralDrawerMutation(\n  $input: AddReferralInput!\n) {\n  addReferral(input: $input) {\n    __typename\n    ... on MutationAddReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n"
+    "text": "mutation AddReferralDrawerMutation(\n  $input: AddReferralInput!\n) {\n  addReferral(input: $input) {\n    __typename\n    ... on MutationAddReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n"
   }
 };
 })();

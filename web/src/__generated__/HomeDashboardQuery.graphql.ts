@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f8ac1164cd15d1659c4c5993e343f91>>
+ * @generated SignedSource<<188ca5fd2d3fb4c3db8b0c394584271b>>
  * @lightSyntaxTransform
  */
 
@@ -443,7 +443,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "daysRemaining",
+                            "name": "expiryDisplay",
                             "storageKey": null
                           },
                           {
@@ -563,12 +563,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7e4173e5be321eb0d5a3340679d0b25",
+    "cacheID": "a9ad02ccd3f9563ded83a6cfff56fd83",
     "id": null,
     "metadata": {},
     "name": "HomeDashboardQuery",
     "operationKind": "query",
-    "text": "query HomeDashboardQuery(\n  $referralCount: Int!\n  $activityCount: Int!\n) {\n  viewer {\n    ...CustomerHeader_viewer\n    ...HomeTab_viewer\n    ...ProfileTab_viewer\n    customer {\n      ...HomeTab_customer\n      ...ReferralList_customer_1XzxA1\n      ...RewardsTab_customer\n      ...AddReferralDrawer_customer\n      id\n    }\n    id\n  }\n}\n\nfragment AddReferralDrawer_customer on Customer {\n  id\n}\n\nfragment CustomerHeader_viewer on User {\n  isAdmin\n}\n\nfragment HomeTab_customer on Customer {\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  ...ProgressHero_customer\n  ...RecentActivity_customer\n}\n\nfragment HomeTab_viewer on User {\n  firstName\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment ProfileTab_viewer on User {\n  firstName\n  lastName\n  email\n  profileImageUrl\n  customer {\n    status\n    createdAt\n    contractNumber\n    postcode\n    originalPurchaseAmount {\n      pence\n    }\n    id\n  }\n}\n\nfragment ProgressHero_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n}\n\nfragment RecentActivity_customer on Customer {\n  activities(first: $activityCount) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1XzxA1 on Customer {\n  referrals(first: $referralCount) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RewardsTab_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  ...MilestoneJourney_customer\n}\n"
+    "text": "query HomeDashboardQuery(\n  $referralCount: Int!\n  $activityCount: Int!\n) {\n  viewer {\n    ...CustomerHeader_viewer\n    ...HomeTab_viewer\n    ...ProfileTab_viewer\n    customer {\n      ...HomeTab_customer\n      ...ReferralList_customer_1XzxA1\n      ...RewardsTab_customer\n      ...AddReferralDrawer_customer\n      id\n    }\n    id\n  }\n}\n\nfragment AddReferralDrawer_customer on Customer {\n  id\n}\n\nfragment CustomerHeader_viewer on User {\n  isAdmin\n}\n\nfragment HomeTab_customer on Customer {\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  ...ProgressHero_customer\n  ...RecentActivity_customer\n}\n\nfragment HomeTab_viewer on User {\n  firstName\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment ProfileTab_viewer on User {\n  firstName\n  lastName\n  email\n  profileImageUrl\n  customer {\n    status\n    createdAt\n    contractNumber\n    postcode\n    originalPurchaseAmount {\n      pence\n    }\n    id\n  }\n}\n\nfragment ProgressHero_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n}\n\nfragment RecentActivity_customer on Customer {\n  activities(first: $activityCount) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1XzxA1 on Customer {\n  referrals(first: $referralCount) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RewardsTab_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  ...MilestoneJourney_customer\n}\n"
   }
 };
 })();

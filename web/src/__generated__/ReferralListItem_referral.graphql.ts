@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<390cacb0ec3d5da30927650d482d44e4>>
+ * @generated SignedSource<<461b1e5b77b930a33a99031a111bb174>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,8 @@ export type ReferralListItem_referral$data = {
   readonly creditEarned: {
     readonly pence: number;
   } | null | undefined;
-  readonly daysRemaining: number | null | undefined;
   readonly email: string | null | undefined;
+  readonly expiryDisplay: string | null | undefined;
   readonly name: string | null | undefined;
   readonly phone: string | null | undefined;
   readonly status: ReferralStatus;
@@ -88,7 +88,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "daysRemaining",
+      "name": "expiryDisplay",
       "storageKey": null
     },
     {
@@ -114,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2378883cb82216a263eb104f02038fc4";
+(node as any).hash = "fc944eb770ed8d985d709a78f1b8b3fd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dcf5da5164a711211fc1b8132236215>>
+ * @generated SignedSource<<b4f7c57aac2923353574875723dccfdc>>
  * @lightSyntaxTransform
  */
 
@@ -210,7 +210,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "daysRemaining",
+                            "name": "expiryDisplay",
                             "storageKey": null
                           },
                           {
@@ -292,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8005a13752cf383847492a933ade552e",
+    "cacheID": "3075973ce3c1822a5cbb5ca1a28321f6",
     "id": null,
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReferralListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReferralList_customer_1G22uz\n    id\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1G22uz on Customer {\n  referrals(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ReferralListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReferralList_customer_1G22uz\n    id\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  name\n  phone\n  email\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1G22uz on Customer {\n  referrals(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,6 +1,8 @@
 import { Box, Card, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import {
   BadgeCheck,
+  CalendarClock,
+  CalendarX,
   ClipboardCheck,
   History,
   type LucideIcon,
@@ -28,6 +30,8 @@ const STYLES: Partial<Record<ActivityType, { icon: LucideIcon; palette: string }
   MILESTONE_PAID: { icon: BadgeCheck, palette: "green" },
   REGISTRATION: { icon: ClipboardCheck, palette: "brand" },
   PURCHASE_CANCELLED: { icon: Undo2, palette: "gray" },
+  REFERRAL_EXPIRING: { icon: CalendarClock, palette: "amber" },
+  REFERRAL_EXPIRED: { icon: CalendarX, palette: "gray" },
 };
 // Any other kind of activity gets the default style (spec section 3).
 const DEFAULT_STYLE = { icon: History, palette: "gray" };

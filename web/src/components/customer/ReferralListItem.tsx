@@ -34,7 +34,7 @@ export function ReferralListItem({ referral }: { referral: ReferralListItem_refe
         statusDisplay
         ageDisplay
         createdAt
-        daysRemaining
+        expiryDisplay
         creditEarned {
           pence
         }
@@ -86,9 +86,10 @@ export function ReferralListItem({ referral }: { referral: ReferralListItem_refe
                 <Text fontWeight="semibold" color="green.fg" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                   +{formatMoney(data.creditEarned.pence)} earned
                 </Text>
-              ) : data.status === "PENDING" && data.daysRemaining != null ? (
-                <Text color="fg.muted" whiteSpace="nowrap">
-                  {data.daysRemaining === 1 ? "1 day left" : `${data.daysRemaining} days left`}
+              ) : data.expiryDisplay ? (
+                // The server's one rule: days left, "Expires on 3 March" in the last 10 days, or why it expired.
+                <Text color={data.status === "PENDING" ? "fg.muted" : "fg.subtle"} textAlign="end">
+                  {data.expiryDisplay}
                 </Text>
               ) : null}
             </HStack>
