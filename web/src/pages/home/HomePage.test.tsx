@@ -203,6 +203,7 @@ describe("/home", () => {
               ageDisplay: "Today",
               createdAt: new Date().toISOString(),
               daysRemaining: 90,
+              expiryDisplay: "90 days left",
               creditEarned: null,
             },
             activity: {
