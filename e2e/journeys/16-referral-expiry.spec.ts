@@ -1,10 +1,11 @@
 // Journey 16: a friend who never buys. Ten days before the 90 days end, the customer is warned (the
 // row, an activity, an email); at the end the referral expires and its details are erased (the row,
-// an activity, an email). The referral is aged in the database and the real expiry job runs
-// (`npm run referrals:expire`, e2e/support/expiry.ts); the emails are read from the SMTP catcher.
+// an activity, an email). The referral is aged in the database and the server's real expiry job,
+// run every second on the journeys' server, acts on it (e2e/support/expiry.ts); the emails are read
+// from the SMTP catcher.
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { addReferral, baseUrl, createCustomer, uniqueUkMobile } from "../support/api.ts";
-import { ageReferral, londonDay, runExpiryJob } from "../support/expiry.ts";
+import { ageReferral, londonDay } from "../support/expiry.ts";
 import { lastEmailSequence, linkIn, waitForEmail } from "../support/mailbox.ts";
 import { expect, signInThroughApi, test } from "../support/pages.ts";
 
@@ -19,10 +20,9 @@ test("a referral's expiry: warned 10 days before, then expired and erased, in th
   await expect(rows.filter({ hasText: "Anna Cole" })).toContainText("90 days left");
 
   // Nine and a half days left: the next run of the job warns.
+  const beforeWarning = await lastEmailSequence();
   const expiresAt = await ageReferral(referralId, 9.5);
   const day = londonDay(expiresAt);
-  const beforeWarning = await lastEmailSequence();
-  await runExpiryJob();
   const warning = await waitForEmail(customer.email, `Anna Cole's referral expires on ${day}`, {
     afterSequence: beforeWarning,
   });
@@ -41,7 +41,6 @@ test("a referral's expiry: warned 10 days before, then expired and erased, in th
 
   // The 90 days are over: the next run expires the referral and erases its details.
   await ageReferral(referralId, -0.01);
-  await runExpiryJob();
   const expired = await waitForEmail(customer.email, "Anna Cole's referral has expired", {
     afterSequence: beforeWarning,
   });

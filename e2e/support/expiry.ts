@@ -1,15 +1,12 @@
 // Time travel for the expiry journeys: a referral is aged in the journeys' database (its dates moved
-// back), then the real expiry job runs once, the way an operator runs it: `npm run referrals:expire`
-// joining the journeys' server's embedded cluster (as `admin:promote` does in e2e/support/admins.ts).
-import { execFile } from "node:child_process";
+// back, over the embedded cluster's loopback port); the journeys' server runs its real expiry job
+// every second (REFERRAL_EXPIRY_INTERVAL_SECONDS=1, e2e/globalSetup.ts), which then acts on it.
 import path from "node:path";
-import { promisify } from "node:util";
 import { test } from "@playwright/test";
 import pg from "pg";
 import { EMBEDDED_DATABASE_NAME } from "../../api/src/db/database.ts";
 import { embeddedAdminUrl } from "../../api/src/db/embeddedPostgres.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function journeyCluster(): { dataDir: string; databasePort: string } {
@@ -45,29 +42,6 @@ export async function ageReferral(referralId: number, expiresInDays: number): Pr
   } finally {
     await client.end();
   }
-}
-
-/** One run of the expiry job (expire, warn, clear), now, through `npm run referrals:expire`'s script. */
-export async function runExpiryJob(): Promise<string> {
-  const { dataDir, databasePort } = journeyCluster();
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "api/src/cli/referralsExpire.ts"],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        EMBEDDED_PG_PORT: databasePort,
-        DATABASE_URL: "",
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        // The server's public address: the warning links to it.
-        PUBLIC_URL: process.env.E2E_JOURNEY_BASE_URL,
-      },
-    },
-  );
-  return stdout;
 }
 
 /** The day as the emails and the row write it: the London calendar day, "3 March". */
