@@ -86,13 +86,19 @@ export function ReferralListItem({ referral }: { referral: ReferralListItem_refe
                 <Text fontWeight="semibold" color="green.fg" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                   +{formatMoney(data.creditEarned.pence)} earned
                 </Text>
-              ) : data.expiryDisplay ? (
-                // The server's one rule: days left, "Expires on 3 March" in the last 10 days, or why it expired.
-                <Text color={data.status === "PENDING" ? "fg.muted" : "fg.subtle"} textAlign="end">
+              ) : data.status === "PENDING" && data.expiryDisplay ? (
+                // The server's one rule: days left, then "Expires on 3 March" in the last 10 days.
+                <Text color="fg.muted" textAlign="end">
                   {data.expiryDisplay}
                 </Text>
               ) : null}
             </HStack>
+            {data.status !== "PENDING" && !data.creditEarned && data.expiryDisplay ? (
+              // Why it expired, on a line of its own: too long to share one with the age on a phone.
+              <Text textStyle="sm" color="fg.muted">
+                {data.expiryDisplay}
+              </Text>
+            ) : null}
           </Stack>
         </HStack>
       </Card.Body>
