@@ -61,4 +61,5 @@ test("a referral's expiry: warned 10 days before, then expired and erased, in th
   await expect(erased).toContainText("Expired");
   await expect(erased).toContainText("Expired after 90 days without a purchase · details erased");
   await expect(page.getByTestId("referral-list")).not.toContainText("Anna Cole");
+  await expectNoSeriousA11yViolations(page, "j16-03-referral-expired");
 });
