@@ -47,7 +47,12 @@ export default async function globalSetup() {
   // Four ports found at once, so the two servers starting side by side cannot be handed the same one.
   const [journeyPort, journeyDbPort, specPort, specDbPort] = await findFreePorts(4);
   const started = await Promise.allSettled([
-    startServer(journeyPort!, journeyDbPort!, { SMTP_URL: mail.smtpUrl, WEB_DIST_DIR: webDist }),
+    // The expiry job every second: a journey that ages a referral in the database sees the real job act on it at once.
+    startServer(journeyPort!, journeyDbPort!, {
+      SMTP_URL: mail.smtpUrl,
+      WEB_DIST_DIR: webDist,
+      REFERRAL_EXPIRY_INTERVAL_SECONDS: "1",
+    }),
     startServer(specPort!, specDbPort!, { SMTP_URL: "", WEB_DIST_DIR: webDist }),
   ]);
   const servers = started.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));

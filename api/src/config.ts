@@ -27,6 +27,8 @@ export interface AppConfig {
   requireAdminMfa: boolean;
   /** CORS_ORIGINS: browser origins of integrators' apps allowed to call /graphql and /api with credentials. Empty: none. */
   corsOrigins: readonly string[];
+  /** REFERRAL_EXPIRY_INTERVAL_SECONDS: how often the referral expiry job (expire, warn) runs; default hourly. */
+  referralExpiryIntervalMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -56,6 +58,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     requireAdminMfa: env.REQUIRE_ADMIN_MFA === "1" || env.REQUIRE_ADMIN_MFA === "true",
     corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
+    referralExpiryIntervalMs:
+      Math.max(1, Number.parseInt(env.REFERRAL_EXPIRY_INTERVAL_SECONDS ?? "3600", 10) || 3600) * 1000,
   };
 }
 

@@ -37,7 +37,7 @@ let stopReferralExpiry: () => Promise<void> = async () => {};
 server.listen(config.port, config.host, () => {
   log.info(`serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
   stopEmailWorker = startEmailWorker(deps, { listenUrl: database.appUrl });
-  stopReferralExpiry = startReferralExpiry(deps);
+  stopReferralExpiry = startReferralExpiry(deps, { intervalMs: config.referralExpiryIntervalMs });
 });
 
 let stopping = false;

@@ -2,10 +2,12 @@ import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import type { TestApp } from "../../test/testApp.ts";
+import { insertReferral } from "../../test/rows.ts";
+import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
 import { PROJECT_ROOT } from "../db/prismaCli.ts";
 
 const run = promisify(execFile);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function runWithStdin(
   app: TestApp,
@@ -81,5 +83,24 @@ describe("administrator commands", () => {
       where: { action: "administrator_promoted", resourceId: String(user.id) },
     });
     expect(audit).not.toBeNull();
+  });
+});
+
+describe("referrals:expire", () => {
+  it("runs the expiry job once now: the overdue referral expired, the one in its last 10 days warned", async ({
+    app,
+  }) => {
+    const { customerId, userId } = await signedInCustomer(app, "ExpiryOperator");
+    const overdue = await insertReferral(app.db, customerId, { createdAt: new Date(Date.now() - 95 * DAY_MS) });
+    const ending = await insertReferral(app.db, customerId, { createdAt: new Date(Date.now() - 85 * DAY_MS) });
+    const { stdout } = await run("npx", ["tsx", "api/src/cli/referralsExpire.ts"], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, DATABASE_URL: app.databaseUrl, PUBLIC_URL: "https://rewards.example.com" },
+    });
+    expect(stdout).toContain("Expired and erased: 1. Warned: 1.");
+    expect((await app.db.referral.findUniqueOrThrow({ where: { id: overdue.id } })).status).toBe("EXPIRED");
+    expect((await app.db.referral.findUniqueOrThrow({ where: { id: ending.id } })).expiryWarnedAt).not.toBeNull();
+    const warning = await app.db.email.findFirstOrThrow({ where: { userId, type: "REFERRAL_EXPIRY_WARNING" } });
+    expect(warning.textBody).toContain("https://rewards.example.com/home?tab=referrals");
   });
 });

@@ -1,3 +1,4 @@
+import type { ActivityType } from "../generated/prisma/client.ts";
 import { formatPounds } from "../lib/money.ts";
 import { MILESTONE_PERCENT, type MilestoneKey } from "./milestoneRules.ts";
 
@@ -12,8 +13,15 @@ export const activityDescriptions = {
   referralWithdrawn: () => "Referral withdrawn: their details were erased",
   referralPurchased: (creditPence: number) =>
     `A referral made a purchase: you earned ${formatPounds(creditPence)} in credits`,
-  purchaseCancelled: (reversedPence: number) =>
-    `A referral's purchase was cancelled: ${formatPounds(reversedPence)} of credits reversed`,
+  /** The administrator's reason follows when there is one (it is required today). */
+  purchaseCancelled: (reversedPence: number, reason?: string | null) =>
+    `A referral's purchase was cancelled: ${formatPounds(reversedPence)} of credits reversed` +
+    (reason ? `. Reason: ${reason}` : ""),
+  /** expiresOn: the London day, written out ("3 March"). The feed puts the name first while there is one. */
+  referralExpiring: (expiresOn: string) =>
+    `Referral expires on ${expiresOn}: if they are planning a purchase, let us know`,
+  referralExpired: () =>
+    "Referral expired after 90 days without a purchase: its details were erased, as our terms promise",
   milestoneReached: (key: MilestoneKey, tranchePence: number) =>
     `${MILESTONE_PERCENT[key]}% milestone reached: ${formatPounds(tranchePence)} is ready to be paid`,
   milestonePaid: (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}% milestone paid`,
@@ -24,3 +32,22 @@ export const activityDescriptions = {
   paymentRequested: (key: MilestoneKey, tranchePence: number) =>
     `Payment of the ${MILESTONE_PERCENT[key]}% milestone (${formatPounds(tranchePence)}) requested: our team has been told`,
 };
+
+/**
+ * An activity's text as the feed shows it: the stored text joined with the referral's name while the
+ * referral still has one (after erasure the stored text reads well alone).
+ */
+export function withReferralName(type: ActivityType, description: string, name: string | null): string {
+  if (!name) return description;
+  if (type === "REFERRAL_ADDED" || type === "REFERRAL_UPDATED") return `${description}: ${name}`;
+  // "Referral expires on 3 March: ..." becomes "Anna's referral expires on 3 March: ...".
+  if (type === "REFERRAL_EXPIRING") return description.replace(/^Referral /, `${name}'s referral `);
+  return description;
+}
+
+/** The activity types whose text the feed joins with the referral's name. */
+export const NAMED_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set([
+  "REFERRAL_ADDED",
+  "REFERRAL_UPDATED",
+  "REFERRAL_EXPIRING",
+]);

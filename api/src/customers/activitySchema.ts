@@ -4,6 +4,7 @@ import { Money } from "../graphql/commonTypes.ts";
 import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
+import { NAMED_ACTIVITY_TYPES, withReferralName } from "./activityDescriptions.ts";
 import {
   type ActivityWithReferralName,
   customerActivitiesPage,
@@ -16,9 +17,6 @@ export const ActivityTypeEnum = builder.enumType(ActivityTypeValues, {
   description: "What happened. REST gives it in lower snake case (referral_added).",
 });
 
-/** The activities followed by the referral's name while it has one. */
-const NAMED_ACTIVITIES = new Set<ActivityTypeValues>(["REFERRAL_ADDED", "REFERRAL_UPDATED"]);
-
 export const ActivityType = builder.prismaNode("Activity", {
   description: "An entry in a customer's activity feed.",
   id: { field: "id" },
@@ -30,9 +28,9 @@ export const ActivityType = builder.prismaNode("Activity", {
       // The stored text holds no personal data; the referral's name joins it while the referral
       // still has one (expiry erases it).
       resolve: (activity, _args, context) => {
-        if (!NAMED_ACTIVITIES.has(activity.type)) return activity.description;
+        if (!NAMED_ACTIVITY_TYPES.has(activity.type)) return activity.description;
         return mapMaybe(referralNameOf(context, activity), (name) =>
-          name ? `${activity.description}: ${name}` : activity.description,
+          withReferralName(activity.type, activity.description, name),
         );
       },
     }),

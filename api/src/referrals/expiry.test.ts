@@ -225,7 +225,7 @@ describe("startReferralExpiry", () => {
     const { customerId } = await signedInCustomer(app, nextName("Scheduled"));
     const atStart = await insertReferral(app.db, customerId, { createdAt: daysAgo(91) });
     const log = pino({ level: "silent" });
-    const stop = startReferralExpiry({ prisma: app.db, log }, { intervalMs: 50 });
+    const stop = startReferralExpiry({ prisma: app.db, log, config: app.deps.config }, { intervalMs: 50 });
     try {
       await waitFor(
         async () => (await app.db.referral.findUniqueOrThrow({ where: { id: atStart.id } })).status === "EXPIRED",

@@ -1,11 +1,14 @@
 import type { Logger } from "pino";
 import { recordAudit } from "../audit/index.ts";
+import { activityDescriptions, recordActivity } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import type { Db } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
-import { clearOldEmailBodies } from "../emails/index.ts";
+import { clearOldEmailBodies, queueEmail } from "../emails/index.ts";
+import { greetingName } from "../lib/displayName.ts";
 import { startPeriodicJob } from "../lib/periodicJob.ts";
 import { erasedReferralDetails } from "./erasure.ts";
+import { expiresOnText, expiryWarningStart } from "./service.ts";
 
 /** Referrals expired per transaction: a large backlog is worked through in short transactions. */
 export const REFERRAL_EXPIRY_BATCH_SIZE = 500;
@@ -19,7 +22,9 @@ export interface ReferralExpiryResult {
 /**
  * Expires every pending referral whose expiresAt has passed (90 days after it was added) and
  * erases its personal data (name, phone, email, address): the row stays, anonymised, for the
- * figures. Purchased referrals are never touched, and a second run finds nothing to do.
+ * figures. The customer gets a REFERRAL_EXPIRED activity (no name) and email (the name, read before
+ * the erasure in the same transaction). Purchased referrals are never touched, and a second run
+ * finds nothing to do.
  *
  * Each batch is one transaction that claims its rows with FOR UPDATE SKIP LOCKED, expires them
  * and writes one audit entry (how many, which ids). So several app instances can run it at once
@@ -35,16 +40,14 @@ export async function expireReferrals(
   const referralIds: number[] = [];
   for (;;) {
     const batch = await db.$transaction(async (tx) => {
+      // The name is read here, in the transaction that erases it: the email may carry it, nothing else.
       const claimed = await run(
         tx,
-        queryBuilder
-          .selectFrom("Referral")
-          .select("id")
-          .where("status", "=", "PENDING")
-          .where("expiresAt", "<=", now)
-          .orderBy("id")
+        claimWithCustomer()
+          .where("r.expiresAt", "<=", now)
+          .orderBy("r.id")
           .limit(batchSize)
-          .forUpdate()
+          .forUpdate("r")
           .skipLocked(),
       );
       if (claimed.length === 0) return { claimed: 0, expiredIds: [] };
@@ -63,6 +66,22 @@ export async function expireReferrals(
           .returning("id"),
       );
       const expiredIds = expired.map((row) => row.id).sort((a, b) => a - b);
+      const expiredSet = new Set(expiredIds);
+      for (const referral of claimed) {
+        if (!expiredSet.has(referral.id)) continue;
+        await recordActivity(tx, {
+          customerId: referral.customerId,
+          type: "REFERRAL_EXPIRED",
+          description: activityDescriptions.referralExpired(),
+          referralId: referral.id,
+        });
+        await queueEmail(tx, {
+          type: "REFERRAL_EXPIRED",
+          to: referral.email,
+          userId: referral.userId,
+          data: { firstName: greetingName(referral), referralName: referral.name ?? "Your friend" },
+        });
+      }
       if (expiredIds.length > 0) {
         await notifyAdminQueues(tx, "REFERRALS");
         await recordAudit(tx, {
@@ -88,24 +107,122 @@ export async function expireReferrals(
   return { expired: referralIds.length, referralIds };
 }
 
+/** A pending referral with what its customer's emails need, joined for a batch's claim (FOR UPDATE OF r). */
+function claimWithCustomer() {
+  return queryBuilder
+    .selectFrom("Referral as r")
+    .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
+    .innerJoin("User as u", "u.id", "c.userId")
+    .select(["r.id", "r.name", "r.expiresAt", "r.customerId", "u.id as userId", "u.email", "u.firstName", "u.username"])
+    .where("r.status", "=", "PENDING");
+}
+
+export interface ExpiryWarningResult {
+  warned: number;
+  referralIds: number[];
+}
+
+/**
+ * Warns the customer of every pending referral that has entered its last 10 days (expiresAt - now
+ * <= 10 days, the rule of `daysRemaining <= 10`) and has not expired: a REFERRAL_EXPIRING activity
+ * and the REFERRAL_EXPIRY_WARNING email, both naming the London day it expires.
+ *
+ * Once per referral: expiryWarnedAt is set in the same transaction, and only rows where it is still
+ * null are claimed (FOR UPDATE SKIP LOCKED, in short batches, like expireReferrals), so several
+ * instances at once warn each referral once. A referral already inside the window when it appears
+ * (after a data fix) is warned once, at the next run; a cancelled purchase keeps its referral's flag.
+ */
+export async function warnExpiringReferrals(
+  db: Db,
+  now: Date,
+  options: { publicUrl: string; batchSize?: number },
+): Promise<ExpiryWarningResult> {
+  const batchSize = options.batchSize ?? REFERRAL_EXPIRY_BATCH_SIZE;
+  const referralIds: number[] = [];
+  for (;;) {
+    const batch = await db.$transaction(async (tx) => {
+      const claimed = await run(
+        tx,
+        claimWithCustomer()
+          .where("r.expiryWarnedAt", "is", null)
+          .where("r.expiresAt", ">", now)
+          .where("r.expiresAt", "<=", expiryWarningStart(now))
+          .orderBy("r.id")
+          .limit(batchSize)
+          .forUpdate("r")
+          .skipLocked(),
+      );
+      for (const referral of claimed) {
+        const expiresOn = expiresOnText(referral.expiresAt);
+        await recordActivity(tx, {
+          customerId: referral.customerId,
+          type: "REFERRAL_EXPIRING",
+          description: activityDescriptions.referralExpiring(expiresOn),
+          referralId: referral.id,
+        });
+        await queueEmail(tx, {
+          type: "REFERRAL_EXPIRY_WARNING",
+          to: referral.email,
+          userId: referral.userId,
+          data: {
+            firstName: greetingName(referral),
+            referralName: referral.name ?? "Your friend",
+            expiresOn,
+            referralsUrl: `${options.publicUrl}/home?tab=referrals`,
+          },
+        });
+      }
+      const ids = claimed.map((row) => row.id);
+      if (ids.length > 0) {
+        await run(
+          tx,
+          queryBuilder.updateTable("Referral").set({ expiryWarnedAt: now, updatedAt: now }).where("id", "in", ids),
+        );
+      }
+      return ids;
+    });
+    referralIds.push(...batch);
+    if (batch.length < batchSize) break;
+  }
+  return { warned: referralIds.length, referralIds: referralIds.sort((a, b) => a - b) };
+}
+
+export interface ReferralExpiryRun {
+  expired: number;
+  warned: number;
+  cleared: number;
+}
+
+/**
+ * One run of the expiry job, as the hourly timer and `npm run referrals:expire` both run it: expire
+ * (so a referral past its date is never warned), then warn, then clear old email bodies.
+ */
+export async function runReferralExpiry(db: Db, now: Date, options: { publicUrl: string }): Promise<ReferralExpiryRun> {
+  const { expired } = await expireReferrals(db, now);
+  const { warned } = await warnExpiringReferrals(db, now, options);
+  // Stored emails can name a referral: their text goes after the same 90 days.
+  const cleared = await clearOldEmailBodies(db, now);
+  return { expired, warned, cleared };
+}
+
 /**
  * Runs expireReferrals at start-up and then every hour (one run at a time; the timer does not
  * keep the process alive). Safe with several app instances: they claim disjoint rows.
  * Returns `stop`, which resolves once a run in progress has finished.
  */
 export function startReferralExpiry(
-  deps: { prisma: Db; log: Logger },
+  deps: { prisma: Db; log: Logger; config: { publicUrl: string } },
   options: { intervalMs?: number; now?: () => Date } = {},
 ): () => Promise<void> {
   const intervalMs = options.intervalMs ?? REFERRAL_EXPIRY_INTERVAL_MS;
   const clock = options.now ?? (() => new Date());
   const runOnce = async () => {
     try {
-      const now = clock();
-      const result = await expireReferrals(deps.prisma, now);
-      if (result.expired > 0) deps.log.info({ expired: result.expired }, "pending referrals expired and erased");
-      // Stored emails can name a referral: their text goes after the same 90 days.
-      const cleared = await clearOldEmailBodies(deps.prisma, now);
+      const { expired, warned, cleared } = await runReferralExpiry(deps.prisma, clock(), {
+        publicUrl: deps.config.publicUrl,
+      });
+      if (expired > 0) deps.log.info({ expired }, "pending referrals expired and erased");
+      if (warned > 0) deps.log.info({ warned }, "customers warned of referrals expiring within 10 days");
       if (cleared > 0) deps.log.info({ cleared }, "old email bodies cleared");
     } catch (error) {
       // The database may be briefly unreachable; the next run tries again.

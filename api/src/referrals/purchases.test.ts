@@ -594,6 +594,39 @@ describe("purchased referrals (GET /api/admin/purchased-referrals, purchasedRefe
 });
 
 describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelReferralPurchase)", () => {
+  it("emails the customer the amount reversed, the reason and the credits the ledger holds after it", async () => {
+    const { userId, client, customerId, referral } = await customerWithReferral({ referralName: "Anna Cole" });
+    const kept = await insertReferral(app.db, customerId, { name: "Ben Kept" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00" });
+    await admin.post(`/api/admin/referrals/${kept.id}/purchase`, { amount: "100.00" });
+    const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, {
+      reason: "Order returned within 14 days",
+    });
+    expect(response.status).toBe(200);
+
+    const email = await app.db.email.findFirstOrThrow({
+      where: { userId, type: "PURCHASE_CANCELLED" },
+      orderBy: { id: "desc" },
+    });
+    const user = await app.db.user.findUniqueOrThrow({ where: { id: userId } });
+    expect(email.toAddress).toBe(user.email);
+    expect(email.subject).toBe("A referral's purchase was cancelled");
+    expect(email.textBody).toContain(
+      "Anna Cole's purchase was cancelled, so the £33.00 in credits it earned you has been reversed.",
+    );
+    expect(email.textBody).toContain("Order returned within 14 days");
+    // £33.00 + £11.00 earned, £33.00 reversed: the ledger's total, as the pages show it.
+    expect(email.textBody).toContain("Your credits now total £11.00.");
+    expect(email.htmlBody).toContain("Order returned within 14 days");
+    expect((await client.get("/api/customer/profile")).body).toMatchObject({ currentCredits: "11.00" });
+    expect((await client.get("/api/activities")).body[0]).toMatchObject({
+      type: "purchase_cancelled",
+      description:
+        "A referral's purchase was cancelled: £33.00 of credits reversed. Reason: Order returned within 14 days",
+      amount: "-33.00",
+    });
+  });
+
   it("reverses the credit, keeps the purchase as history and returns the referral to pending", async () => {
     const { customerId, client, referral } = await customerWithReferral();
     const verified = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00" });
@@ -618,6 +651,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     expect(await snapshot()).toEqual({
       ...before,
       ledger: before.ledger + 1,
+      emails: before.emails + 1,
       activities: before.activities + 1,
       audits: before.audits + 1,
     });
@@ -644,7 +678,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     const activity = (await client.get("/api/activities")).body[0];
     expect(activity).toMatchObject({
       type: "purchase_cancelled",
-      description: "A referral's purchase was cancelled: £33.00 of credits reversed",
+      description: "A referral's purchase was cancelled: £33.00 of credits reversed. Reason: Goods returned",
       amount: "-33.00",
     });
     expect((await client.get("/api/referrals")).body.find((r: any) => r.id === referral.id)).toMatchObject({

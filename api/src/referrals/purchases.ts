@@ -257,7 +257,8 @@ export interface CancelledPurchase {
  * Cancels a referral's verified purchase, in one transaction: a REVERSAL ledger entry (the
  * negative of its credit, at the same rate), the purchase kept as history (no longer live, with
  * who cancelled it, when and why), the referral PENDING again with its expiry date unchanged, a
- * PURCHASE_CANCELLED activity and the audit entry. Milestones already paid stay paid; the answer
+ * PURCHASE_CANCELLED activity and email (the amount reversed, the reason, the credits left from the
+ * ledger) and the audit entry. Milestones already paid stay paid; the answer
  * says by how much they now exceed the credits.
  */
 export async function cancelReferralPurchase(
@@ -310,12 +311,29 @@ export async function cancelReferralPurchase(
         await recordActivity(tx, {
           customerId: referral.customerId,
           type: "PURCHASE_CANCELLED",
-          description: activityDescriptions.purchaseCancelled(reversedPence),
+          description: activityDescriptions.purchaseCancelled(reversedPence, reason),
           amountPence: -reversedPence,
           referralId,
         });
 
+        // Read from the ledger after the reversal: the email's total is the one the pages show.
         const creditsAfterPence = await currentCredits(tx, referral.customerId);
+        const user = await tx.user.findUniqueOrThrow({
+          where: { id: referral.userId },
+          select: { id: true, email: true, username: true, firstName: true },
+        });
+        await queueEmail(tx, {
+          type: "PURCHASE_CANCELLED",
+          to: user.email,
+          userId: user.id,
+          data: {
+            firstName: greetingName(user),
+            referralName: referral.name ?? "Your referral",
+            amountReversed: formatPounds(reversedPence),
+            reason,
+            totalCredits: formatPounds(creditsAfterPence),
+          },
+        });
         const payments = await tx.milestonePayment.findMany({
           where: { customerId: referral.customerId },
           select: { milestone: true, amountPence: true },

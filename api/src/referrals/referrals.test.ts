@@ -26,6 +26,7 @@ const REFERRAL_KEYS = [
   "purchaseAmount",
   "creditEarned",
   "daysRemaining",
+  "expiryDisplay",
 ].sort();
 
 const ADD_MUTATION = `mutation Add($input: AddReferralInput!) {
@@ -429,6 +430,7 @@ describe("referral status, expiry and purchase", () => {
       creditEarned: "135.80",
       purchaseDate: verifiedAt.toISOString(),
       daysRemaining: null,
+      expiryDisplay: null,
     });
     expect(byId.get(cancelled.id)).toMatchObject({
       status: "pending",
@@ -436,11 +438,13 @@ describe("referral status, expiry and purchase", () => {
       creditEarned: null,
       purchaseDate: null,
       daysRemaining: 90,
+      expiryDisplay: "90 days left",
     });
     expect(byId.get(expired.id)).toMatchObject({
       status: "expired",
       statusDisplay: "Expired",
       daysRemaining: 0,
+      expiryDisplay: "Expired after 90 days without a purchase · details erased",
       name: null,
       phone: null,
     });

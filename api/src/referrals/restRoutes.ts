@@ -8,7 +8,7 @@ import type { RestRequest, RestRoute } from "../rest/route.ts";
 
 const REFERRAL_FIELDS = `
   databaseId name phone email address customerDatabaseId status statusDisplay createdAt
-  purchaseDate purchaseAmount { pounds } creditEarned { pounds } daysRemaining`;
+  purchaseDate purchaseAmount { pounds } creditEarned { pounds } daysRemaining expiryDisplay`;
 const ERROR_FIELDS = "... on Error { code message }";
 
 /** The REST referral (spec section 3): numeric ids, status in lower case, money as pounds. */
@@ -27,6 +27,7 @@ export function toRestReferral(referral: any) {
     purchaseAmount: referral.purchaseAmount?.pounds ?? null,
     creditEarned: referral.creditEarned?.pounds ?? null,
     daysRemaining: referral.daysRemaining,
+    expiryDisplay: referral.expiryDisplay,
   };
 }
 

@@ -9,7 +9,7 @@ import { rowById } from "../graphql/rowLoaders.ts";
 import { ForbiddenError } from "../lib/errors.ts";
 import { type ReferralChange, updateReferral, withdrawReferral } from "./changes.ts";
 import { customerReferralPosition, customerReferralsPage, livePurchaseOf } from "./pages.ts";
-import { addReferral, ageDisplay, ageInDays, daysRemaining, STATUS_DISPLAY } from "./service.ts";
+import { addReferral, ageDisplay, ageInDays, daysRemaining, expiryDisplay, STATUS_DISPLAY } from "./service.ts";
 
 export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
   name: "ReferralStatus",
@@ -55,6 +55,12 @@ export const ReferralType = builder.prismaNode("Referral", {
       description:
         "Whole days until expiry while pending (rounded up: 90 on the day it is added), 0 once expired, null once purchased or withdrawn.",
       resolve: (referral) => daysRemaining(referral),
+    }),
+    expiryDisplay: t.string({
+      nullable: true,
+      description:
+        'What the customer\'s row says about expiry: "N days left" while pending, "Expires on 3 March" (London day) in its last 10 days, why once expired; null once purchased or withdrawn.',
+      resolve: (referral) => expiryDisplay(referral),
     }),
     ageInDays: t.int({
       description: "Whole days since it was added.",

@@ -7,6 +7,7 @@ import { queueEmail } from "../emails/index.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
+import { REPORT_TIME_ZONE } from "../lib/reportDays.ts";
 import { getReferralDailyLimit } from "../settings/index.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
 
@@ -187,6 +188,39 @@ export function daysRemaining(referral: { status: ReferralStatus; expiresAt: Dat
   if (referral.status === "PURCHASED" || referral.status === "WITHDRAWN") return null;
   if (referral.status === "EXPIRED") return 0;
   return Math.max(0, Math.ceil((referral.expiresAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** How many days before its expiry a pending referral's customer is warned, and its row shows the day. */
+export const EXPIRY_WARNING_DAYS = 10;
+
+/**
+ * The one rule of the warning window: a pending referral is inside it once it has at most 10 days
+ * left (`expiresAt - now <= 10 days`), i.e. exactly when `daysRemaining` is 10 or less.
+ */
+export function expiryWarningStart(now: Date): Date {
+  return new Date(now.getTime() + EXPIRY_WARNING_DAYS * DAY_MS);
+}
+
+const LONDON_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: REPORT_TIME_ZONE, day: "numeric", month: "long" });
+
+/** The day a referral expires, in London, written out: "3 March" (the email, the activity and the row). */
+export function expiresOnText(expiresAt: Date): string {
+  return LONDON_DAY.format(expiresAt);
+}
+
+/** What the row says about expiry: what the warning and expiry emails say, in short. */
+export const EXPIRED_DISPLAY = "Expired after 90 days without a purchase · details erased";
+
+/**
+ * The customer's referral row's expiry text: "N days left" while pending, "Expires on 3 March" once
+ * inside the warning window, the reason once expired; null when it no longer expires.
+ */
+export function expiryDisplay(referral: { status: ReferralStatus; expiresAt: Date }, now = new Date()): string | null {
+  if (referral.status === "EXPIRED") return EXPIRED_DISPLAY;
+  if (referral.status !== "PENDING") return null;
+  const days = daysRemaining(referral, now) ?? 0;
+  if (days <= EXPIRY_WARNING_DAYS) return `Expires on ${expiresOnText(referral.expiresAt)}`;
+  return `${days} days left`;
 }
 
 /** Whole days since the referral was added. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ec09b6a3b431a254c441d8c42fce5b4>>
+ * @generated SignedSource<<96856864b5f65903f9dc9027f90458bf>>
  * @lightSyntaxTransform
  */
 
@@ -331,6 +331,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiryDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "creditEarned",
@@ -399,12 +406,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84de9f4d2a4411c9442fd29e54e49dec",
+    "cacheID": "b5ad26f413d37ae7dc7c8967d1383e09",
     "id": null,
     "metadata": {},
     "name": "AddReferralDrawerMutation",
     "operationKind": "mutation",
-    "text": "mutation AddReferralDrawerMutation(\n  $input: AddReferralInput!\n) {\n  addReferral(input: $input) {\n    __typename\n    ... on MutationAddReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n"
+    "text": "mutation AddReferralDrawerMutation(\n  $input: AddReferralInput!\n) {\n  addReferral(input: $input) {\n    __typename\n    ... on MutationAddReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12862d06ba6cb35f25d8fb1b50d87b96>>
+ * @generated SignedSource<<2b9751e9413d01d72569db740319cfcf>>
  * @lightSyntaxTransform
  */
 
@@ -323,6 +323,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiryDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "creditEarned",
@@ -370,12 +377,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92eb90606f2a161d9f5bfb36193ebe54",
+    "cacheID": "246ec229d517b338daa6c7bb2355ccc2",
     "id": null,
     "metadata": {},
     "name": "AddReferralDrawerUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AddReferralDrawerUpdateMutation(\n  $input: UpdateReferralInput!\n) {\n  updateReferral(input: $input) {\n    __typename\n    ... on MutationUpdateReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n"
+    "text": "mutation AddReferralDrawerUpdateMutation(\n  $input: UpdateReferralInput!\n) {\n  updateReferral(input: $input) {\n    __typename\n    ... on MutationUpdateReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c027abf918dadaca35a73cfcac8f6f6>>
+ * @generated SignedSource<<f731ac7ffc8167b89d4d98a7ed8e0289>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ReferralListItem_referral$data = {
   } | null | undefined;
   readonly daysRemaining: number | null | undefined;
   readonly email: string | null | undefined;
+  readonly expiryDisplay: string | null | undefined;
   readonly id: string;
   readonly name: string | null | undefined;
   readonly phone: string | null | undefined;
@@ -110,6 +111,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "expiryDisplay",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "creditEarned",
@@ -130,6 +138,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "10aceec078bd57664ffa7243ff0766c4";
+(node as any).hash = "1b6a15f33888ed0b00d2ac51a314c740";
 
 export default node;

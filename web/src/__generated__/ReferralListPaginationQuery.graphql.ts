@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01e96aeac096dd39d796212adc3c36d7>>
+ * @generated SignedSource<<4b15a578ffd5ea430a31d6a982e4c867>>
  * @lightSyntaxTransform
  */
 
@@ -245,6 +245,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiryDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "creditEarned",
@@ -323,12 +330,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "309946495f3869649039b5ff92ddef61",
+    "cacheID": "d989ddeacb129e1468109d8b5fa58ffc",
     "id": null,
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReferralListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $status: ReferralStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReferralList_customer_4qXjrI\n    id\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_4qXjrI on Customer {\n  id\n  referrals(first: $count, after: $cursor, status: $status) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReferralListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $status: ReferralStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReferralList_customer_4qXjrI\n    id\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_4qXjrI on Customer {\n  id\n  referrals(first: $count, after: $cursor, status: $status) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

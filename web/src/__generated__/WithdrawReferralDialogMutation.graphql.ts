@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b582e6eeaadda662e96501aa0881f34>>
+ * @generated SignedSource<<fbee4b81027977c49ff9d2c2e76290ce>>
  * @lightSyntaxTransform
  */
 
@@ -303,6 +303,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiryDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "creditEarned",
@@ -349,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b626d066f50f4822f7a4b8153c2a7e8a",
+    "cacheID": "0273663b3ec5478d92579c35cd7188da",
     "id": null,
     "metadata": {},
     "name": "WithdrawReferralDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation WithdrawReferralDialogMutation(\n  $input: WithdrawReferralInput!\n) {\n  withdrawReferral(input: $input) {\n    __typename\n    ... on MutationWithdrawReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  creditEarned {\n    pence\n  }\n}\n"
+    "text": "mutation WithdrawReferralDialogMutation(\n  $input: WithdrawReferralInput!\n) {\n  withdrawReferral(input: $input) {\n    __typename\n    ... on MutationWithdrawReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,8 @@
 import { Box, Button, Card, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import {
   BadgeCheck,
+  CalendarClock,
+  CalendarX,
   ChevronRight,
   ClipboardCheck,
   History,
@@ -36,6 +38,8 @@ const STYLES: Partial<Record<ActivityType, { icon: LucideIcon; palette: string }
   PURCHASE_CANCELLED: { icon: Undo2, palette: "gray" },
   REFERRAL_UPDATED: { icon: Pencil, palette: "brand" },
   REFERRAL_WITHDRAWN: { icon: Undo2, palette: "gray" },
+  REFERRAL_EXPIRING: { icon: CalendarClock, palette: "amber" },
+  REFERRAL_EXPIRED: { icon: CalendarX, palette: "gray" },
 };
 // Any other kind of activity gets the default style (spec section 3).
 const DEFAULT_STYLE = { icon: History, palette: "gray" };

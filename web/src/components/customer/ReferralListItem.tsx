@@ -62,6 +62,7 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
         ageDisplay
         createdAt
         daysRemaining
+        expiryDisplay
         creditEarned {
           pence
         }
@@ -119,12 +120,19 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
                 <Text fontWeight="semibold" color="green.fg" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                   +{formatMoney(data.creditEarned.pence)} earned
                 </Text>
-              ) : data.status === "PENDING" && data.daysRemaining != null ? (
-                <Text color="fg.muted" whiteSpace="nowrap">
-                  {data.daysRemaining === 1 ? "1 day left" : `${data.daysRemaining} days left`}
+              ) : data.status === "PENDING" && data.expiryDisplay ? (
+                // The server's one rule: days left, then "Expires on 3 March" in the last 10 days.
+                <Text color="fg.muted" textAlign="end">
+                  {data.expiryDisplay}
                 </Text>
               ) : null}
             </HStack>
+            {data.status !== "PENDING" && !data.creditEarned && data.expiryDisplay ? (
+              // Why it expired, on a line of its own: too long to share one with the age on a phone.
+              <Text textStyle="sm" color="fg.muted">
+                {data.expiryDisplay}
+              </Text>
+            ) : null}
             {editable && (onEdit || customerId) ? (
               <HStack gap="2" justify="flex-end" pt="1">
                 {onEdit ? (

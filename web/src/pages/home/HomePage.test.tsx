@@ -163,6 +163,27 @@ describe("/home", () => {
     expect(screen.getByRole("button", { name: "Show more referrals" })).toBeTruthy();
   });
 
+  it("says what the server says about expiry: days left, the day in the last 10 days, why it expired", async () => {
+    await renderHome(
+      {
+        ...SARAH,
+        referrals: [
+          { name: "Anna Cole", status: "PENDING", expiryDisplay: "Expires on 3 March" },
+          { name: "Ben Far", status: "PENDING", expiryDisplay: "42 days left" },
+          { name: "Details gone", status: "EXPIRED" },
+          { name: "Tom Baker", status: "PURCHASED", creditEarnedPence: 165_000 },
+        ],
+      },
+      "/home?tab=referrals",
+    );
+    const items = within(screen.getByTestId("referral-list")).getAllByRole("listitem");
+    expect(items[0]?.textContent).toContain("Expires on 3 March");
+    expect(items[1]?.textContent).toContain("42 days left");
+    expect(items[2]?.textContent).toContain("Expired after 90 days without a purchase · details erased");
+    expect(items[3]?.textContent).not.toContain("left");
+    expect(items[3]?.textContent).not.toContain("Expire");
+  });
+
   it("says 'No referrals yet' on the Referrals tab of a customer who has referred nobody", async () => {
     await renderHome({ status: "VERIFIED", referrals: [] }, "/home?tab=referrals");
     expect(screen.getByText("No referrals yet")).toBeTruthy();
@@ -284,6 +305,7 @@ describe("/home", () => {
               ageDisplay: "Today",
               createdAt: new Date().toISOString(),
               daysRemaining: 90,
+              expiryDisplay: "90 days left",
               creditEarned: null,
             },
             activity: {

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from "@chakra-ui/react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminCustomerEmails_customer$key } from "../../../__generated__/AdminCustomerEmails_customer.graphql.ts";
 import type { AdminCustomerEmailsPaginationQuery } from "../../../__generated__/AdminCustomerEmailsPaginationQuery.graphql.ts";
+import { EMAIL_TYPE_LABELS } from "../AdminEmailOutbox.tsx";
 import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
 import { formatDateTime, NUMERIC } from "../format.ts";
 import { StorySection, StoryTable } from "./StorySection.tsx";
@@ -69,7 +70,7 @@ export function AdminCustomerEmails({ customer: customerKey }: { customer: Admin
               <Table.Cell minWidth="48">
                 <Text fontWeight="medium">{email.subject}</Text>
                 <Text textStyle="xs" color="fg.muted">
-                  {email.type}
+                  {EMAIL_TYPE_LABELS[email.type as keyof typeof EMAIL_TYPE_LABELS] ?? email.type}
                 </Text>
               </Table.Cell>
               <Table.Cell>

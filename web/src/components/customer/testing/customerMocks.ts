@@ -14,6 +14,7 @@ export interface MockReferral {
   email?: string | null;
   address?: string | null;
   ageDisplay?: string;
+  expiryDisplay?: string;
   creditEarnedPence?: number | null;
 }
 
@@ -180,6 +181,15 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
             ageDisplay: referral.ageDisplay ?? "Today",
             createdAt: "2025-07-01T10:00:00.000Z",
             daysRemaining: (referral.status ?? "PENDING") === "PENDING" ? 90 : null,
+            expiryDisplay:
+              referral.expiryDisplay ??
+              (
+                {
+                  PENDING: "90 days left",
+                  EXPIRED: "Expired after 90 days without a purchase · details erased",
+                } as const
+              )[(referral.status ?? "PENDING") as "PENDING" | "EXPIRED"] ??
+              null,
             creditEarned: referral.creditEarnedPence == null ? null : { pence: referral.creditEarnedPence },
           },
         })),
