@@ -3,4 +3,6 @@
 export { SENT_BEFORE_CONFIRMATION } from "./emailConfirmation.ts";
 export { hashPassword } from "./passwords.ts";
 export { UserType } from "./schema.ts";
+export { checkCurrentPassword, endAllSessions } from "./service.ts";
 export { readCookie, sessionCookieName } from "./session.ts";
+export { deviceCookieName } from "./throttle.ts";

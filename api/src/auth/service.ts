@@ -67,7 +67,8 @@ export async function signIn(
   const attempt = await deps.loginThrottle.begin(username, meta.ip, meta.deviceCookie);
   const user = await deps.db.user.findUnique({ where: { username } });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!user || !valid) {
+  // An erased account refuses sign-in with the same answer as a wrong password.
+  if (!user || !valid || user.erasedAt) {
     await recordAudit(deps.db, {
       action: "sign_in_failed",
       resourceType: "user",
@@ -81,6 +82,24 @@ export async function signIn(
   if (user.secondFactorEnabled) await checkSignInCode(deps, user, input.code, meta);
   await attempt.succeeded();
   return user;
+}
+
+/**
+ * A signed-in user's password, asked again before a grave change (deleting the account): counted by
+ * the sign-in throttle like a sign-in, so a stolen session cannot be used to guess the password.
+ */
+export async function checkCurrentPassword(
+  deps: { loginThrottle: LoginThrottle },
+  user: Pick<User, "username" | "passwordHash">,
+  password: string,
+  meta: RequestMeta & { deviceCookie?: string | null },
+): Promise<void> {
+  if (typeof password !== "string" || password === "")
+    throw new ValidationError("Please enter your password.", "password");
+  const attempt = await deps.loginThrottle.begin(user.username, meta.ip, meta.deviceCookie);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw new ValidationError("That password is not correct.", "password");
+  await attempt.succeeded();
 }
 
 /** Ends every session of the user, on every device: their cookies carry the old version. */

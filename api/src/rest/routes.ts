@@ -10,6 +10,7 @@ import { emailRoutes } from "../emails/restRoutes.ts";
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
 import { payoutRequestRoutes } from "../milestones/payoutRequestRestRoutes.ts";
 import { milestoneRoutes } from "../milestones/restRoutes.ts";
+import { privacyRoutes } from "../privacy/restRoutes.ts";
 import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
 import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
@@ -34,4 +35,5 @@ export const restRoutes = compileRoutes([
   ...customerApprovalRoutes,
   ...adminReferralListRoutes,
   ...secondFactorRoutes,
+  ...privacyRoutes,
 ]);
