@@ -15,7 +15,7 @@ builder.objectField(UserType, "myData", (t) =>
       "Everything the programme holds about you (GDPR art. 15 and 20): account, profile, referrals, ledger, payments, activities and emails, as one JSON document. Only the signed-in user's own; never a secret. Each list holds at most 5,000 rows (emails 1,000), newest first; `truncated` names a cut list.",
     // Your own data only: not even an administrator reads another person's download.
     authScopes: (user, _args, context) => context.viewer?.id === user.id,
-    resolve: (user, _args, context) => myDataExport(context.prisma, context.viewer?.id ?? undefined),
+    resolve: (user, _args, context) => myDataExport(context.prisma, user.id),
   }),
 );
 
