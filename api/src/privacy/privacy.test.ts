@@ -5,6 +5,7 @@ import { describe, expect } from "vitest";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { insertPurchase, insertReferral } from "../../test/rows.ts";
 import { signedInCustomer, TEST_PASSWORD } from "../../test/testApp.ts";
+import { sendPendingEmails } from "../emails/sender.ts";
 
 const MY_DATA = "query { viewer { myData } }";
 const DELETE = `mutation($input: DeleteMyAccountInput!) {
@@ -147,6 +148,25 @@ describe("delete my account", () => {
       expect(email.toAddress).toMatch(/@erased\.invalid$/);
       expect(email.status).not.toBe("PENDING");
     }
+    // The outbox never sends to an erased account, whatever is queued for it afterwards.
+    const late = await app.db.email.create({
+      data: {
+        type: "CREDITS_EARNED",
+        userId: owner.userId,
+        toAddress: "late@example.com",
+        subject: "Late",
+        textBody: "x",
+        htmlBody: "x",
+      },
+    });
+    await sendPendingEmails({
+      prisma: app.db,
+      config: { smtpUrl: "smtp://127.0.0.1:1?tls=off", mailFrom: "test@example.com" },
+    });
+    expect(await app.db.email.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({
+      status: "PENDING",
+      attempts: 0,
+    });
     // Audited without personal data.
     const audit = await app.db.auditEntry.findFirstOrThrow({
       where: { action: "account_deleted", actorId: owner.userId },
