@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { answer, failure, success } from "../admin/testing/adminTesting.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { answer, failure, success } from "../admin/testing/adminTesting.ts";
 import { MY_DATA_URL, YourDataCard } from "./YourDataCard.tsx";
 
 afterEach(cleanup);
