@@ -15,4 +15,5 @@ export const activityDescriptions = {
   milestoneReached: (key: MilestoneKey, tranchePence: number) =>
     `${MILESTONE_PERCENT[key]}% milestone reached: ${formatPounds(tranchePence)} is ready to be paid`,
   milestonePaid: (key: MilestoneKey) => `${MILESTONE_PERCENT[key]}% milestone paid`,
+  referralErasedOnRequest: () => "A referral's details were erased on request",
 };

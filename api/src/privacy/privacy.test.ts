@@ -250,6 +250,9 @@ describe("erasure on request (administrators)", () => {
     });
     expect(feed.referralId).toBe(friend.id);
 
+    // A withdrawn referral cannot be verified any more.
+    const verify = await admin.post(`/api/admin/referrals/${friend.id}/purchase`, { amount: "100.00" });
+    expect(verify.status).toBe(409);
     const repeat = await admin.post(`/api/admin/referrals/${friend.id}/erase`, { reason: "again" });
     expect(repeat.status).toBe(409);
     expect((await admin.post("/api/admin/referrals/999999/erase", { reason: "x" })).status).toBe(404);

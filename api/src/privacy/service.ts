@@ -1,6 +1,7 @@
 import { recordAudit } from "../audit/index.ts";
 import { checkCurrentPassword } from "../auth/index.ts";
 import {
+  activityDescriptions,
   auditingSelfDealing,
   currentCredits,
   milestoneOverview,
@@ -144,7 +145,7 @@ export async function eraseReferralOnRequest(
       await recordActivity(tx, {
         customerId: referral.customerId,
         type: "REFERRAL_ERASED",
-        description: "A referral's details were erased on request",
+        description: activityDescriptions.referralErasedOnRequest(),
         referralId,
       });
       await notifyAdminQueues(tx, "REFERRALS");

@@ -33,6 +33,7 @@ export const PURCHASE_MESSAGES = {
   referralNotFound: "Referral not found",
   alreadyPurchased: "This referral's purchase has already been verified.",
   expired: "This referral has expired: a purchase can no longer be verified for it.",
+  erased: "This referral was withdrawn or its details erased: a purchase can no longer be verified for it.",
   cancelPending: "Only a purchased referral can be cancelled: this referral is pending.",
   cancelExpired: "Only a purchased referral can be cancelled: this referral has expired.",
   alreadyCancelled: "This purchase has already been cancelled.",
@@ -116,6 +117,9 @@ export async function verifyPurchase(
         refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "verifyPurchase");
         if (referral.status === "PURCHASED") throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
         if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
+        // Withdrawn, or erased on request (a name is required while the details exist).
+        if (referral.status === "WITHDRAWN" || referral.name === null)
+          throw new ConflictError(PURCHASE_MESSAGES.erased);
         await lockCustomer(tx, referral.customerId);
         const customer = await tx.customerProfile.findUniqueOrThrow({
           where: { id: referral.customerId },
