@@ -1,6 +1,7 @@
 import { recordAudit } from "../audit/index.ts";
 import {
   changePasswordSchema,
+  checkCurrentPassword,
   EMAIL_CONFIRMATION_TTL_HOURS,
   EMAIL_TAKEN_MESSAGE,
   hashPassword,
@@ -9,7 +10,6 @@ import {
   queueEmailChangeConfirmation,
   requestEmailChangeSchema,
   updateNameSchema,
-  verifyPassword,
 } from "../auth/index.ts";
 import { activityDescriptions, recordActivity } from "../customers/index.ts";
 import type { Db, DbOrTx } from "../db/prisma.ts";
@@ -26,7 +26,7 @@ import { parseInput } from "../lib/validation.ts";
  * auth/ may not import.
  */
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+export { WRONG_CURRENT_PASSWORD } from "../auth/index.ts";
 
 interface AccountDeps {
   db: Db;
@@ -52,7 +52,10 @@ export async function changePassword(
 ): Promise<User> {
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
-  await checkCurrentPassword(deps, user, currentPassword, meta, "change the password");
+  await checkCurrentPassword(deps, user, currentPassword, meta, {
+    purpose: "change the password",
+    field: "currentPassword",
+  });
   if (newPassword === currentPassword)
     throw new ValidationError("Choose a new password that differs from your current one.", "newPassword");
   const passwordHash = await hashPassword(newPassword);
@@ -132,7 +135,10 @@ export async function requestEmailChange(
 ): Promise<string> {
   const { newEmail, currentPassword } = parseInput(requestEmailChangeSchema, input);
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
-  await checkCurrentPassword(deps, user, currentPassword, meta, "change the email address");
+  await checkCurrentPassword(deps, user, currentPassword, meta, {
+    purpose: "change the email address",
+    field: "currentPassword",
+  });
   if (newEmail.toLowerCase() === user.email.toLowerCase())
     throw new ValidationError("This is already your email address.", "newEmail");
   const taken = await deps.db.user.findFirst({
@@ -170,34 +176,6 @@ export async function requestEmailChange(
 /** The email change's link was opened: the customer's feed says so (auth's confirmEmail calls this). */
 export async function recordEmailChangedActivity(tx: DbOrTx, userId: number): Promise<void> {
   await recordAccountActivity(tx, userId, activityDescriptions.emailChanged());
-}
-
-/**
- * The current password, counted by the sign-in throttle (per account, address and device) before
- * it is checked, so account settings cannot be used to guess it; a right one gives its attempt back.
- * A wrong one is audited and refused.
- */
-async function checkCurrentPassword(
-  deps: AccountDeps,
-  user: User,
-  currentPassword: string,
-  meta: RequestMeta,
-  purpose: string,
-): Promise<void> {
-  const attempt = await deps.loginThrottle.begin(user.username, meta.ip, meta.deviceCookie);
-  if (await verifyPassword(user.passwordHash, currentPassword)) {
-    await attempt.succeeded();
-    return;
-  }
-  await recordAudit(deps.db, {
-    action: "current_password_refused",
-    resourceType: "user",
-    resourceId: user.id,
-    actorId: user.id,
-    details: `Wrong current password given to ${purpose}`,
-    ipAddress: meta.ip,
-  });
-  throw new ValidationError(WRONG_CURRENT_PASSWORD, "currentPassword");
 }
 
 /** Customers see account changes in their activity feed; an administrator without a profile has none. */

@@ -3,7 +3,7 @@ import { customerSegment, progressPercentage, SEGMENT_NAMES } from "../customers
 import type { DbOrTx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { CustomerStatus, ReferralStatus } from "../generated/kysely/enums.ts";
-import { displayName } from "../lib/displayName.ts";
+import { displayName, shownEmail, shownUsername } from "../lib/displayName.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { penceFromSum, penceToPounds } from "../lib/money.ts";
 import { dayRange } from "../lib/reportDays.ts";
@@ -132,10 +132,10 @@ export const REPORTS: Record<string, ReportDefinition> = {
           const paid = r.milestones ?? [];
           return {
             id: r.id,
-            userName: r.username,
+            userName: shownUsername(r.username),
             firstName: r.firstName,
             lastName: r.lastName,
-            email: r.email,
+            email: shownEmail(r.email),
             originalPurchaseAmount: penceToPounds(r.purchase),
             postcode: r.postcode,
             contractNumber: r.contractNumber,

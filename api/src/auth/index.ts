@@ -11,7 +11,13 @@ export {
 export { hashPassword, verifyPassword } from "./passwords.ts";
 export { toRestUser } from "./restRoutes.ts";
 export { MessagePayload, UserType } from "./schema.ts";
-export { newPasswordResetLink, PASSWORD_RESET_TTL_MINUTES } from "./service.ts";
+export {
+  checkCurrentPassword,
+  endAllSessions,
+  newPasswordResetLink,
+  PASSWORD_RESET_TTL_MINUTES,
+  WRONG_CURRENT_PASSWORD,
+} from "./service.ts";
 export { readCookie, sessionCookieName } from "./session.ts";
 export { deviceCookieName } from "./throttle.ts";
 export { changePasswordSchema, requestEmailChangeSchema, updateNameSchema } from "./validation.ts";

@@ -1,6 +1,7 @@
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import { HASHES_PASSWORD } from "../graphql/requestLimits.ts";
+import { isErasedUsername, shownEmail, shownUsername } from "../lib/displayName.ts";
 import { actsAsAdmin, mustEnrolSecondFactor, SecondFactorRequiredError } from "../secondFactor/index.ts";
 import { resendEmailConfirmation } from "./emailConfirmation.ts";
 import { completePasswordReset, endAllSessions, registerUser, requestPasswordReset, signIn } from "./service.ts";
@@ -14,8 +15,13 @@ export const UserType = builder.prismaNode("User", {
   authScopes: (user, context) => actsAsAdmin(context) || context.viewer?.id === user.id,
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
-    username: t.exposeString("username"),
-    email: t.exposeString("email"),
+    // An erased account's placeholders read "erased", wherever a user is shown.
+    username: t.string({ resolve: (user) => shownUsername(user.username) }),
+    email: t.string({ resolve: (user) => shownEmail(user.email) }),
+    erased: t.boolean({
+      description: "True once the account was deleted or erased on request: its personal data is gone.",
+      resolve: (user) => isErasedUsername(user.username),
+    }),
     firstName: t.exposeString("firstName", { nullable: true }),
     lastName: t.exposeString("lastName", { nullable: true }),
     profileImageUrl: t.exposeString("profileImageUrl", { nullable: true }),

@@ -67,7 +67,8 @@ export async function signIn(
   const attempt = await deps.loginThrottle.begin(username, meta.ip, meta.deviceCookie);
   const user = await deps.db.user.findUnique({ where: { username } });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!user || !valid) {
+  // An erased account refuses sign-in with the same answer as a wrong password.
+  if (!user || !valid || user.erasedAt) {
     await recordAudit(deps.db, {
       action: "sign_in_failed",
       resourceType: "user",
@@ -81,6 +82,38 @@ export async function signIn(
   if (user.secondFactorEnabled) await checkSignInCode(deps, user, input.code, meta);
   await attempt.succeeded();
   return user;
+}
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+
+/**
+ * A signed-in user's password, asked again before a grave change (a new password or email, deleting
+ * the account): counted by the sign-in throttle like a sign-in, so a stolen session cannot be used to
+ * guess it; a right one gives its attempt back, a wrong one is audited and refused on `field`.
+ */
+export async function checkCurrentPassword(
+  deps: { db: DbOrTx; loginThrottle: Pick<LoginThrottle, "begin"> },
+  user: Pick<User, "id" | "username" | "passwordHash">,
+  password: string,
+  meta: RequestMeta & { deviceCookie?: string | null },
+  check: { purpose: string; field: string },
+): Promise<void> {
+  if (typeof password !== "string" || password === "")
+    throw new ValidationError("Please enter your current password.", check.field);
+  const attempt = await deps.loginThrottle.begin(user.username, meta.ip, meta.deviceCookie);
+  if (await verifyPassword(user.passwordHash, password)) {
+    await attempt.succeeded();
+    return;
+  }
+  await recordAudit(deps.db, {
+    action: "current_password_refused",
+    resourceType: "user",
+    resourceId: user.id,
+    actorId: user.id,
+    details: `Wrong current password given to ${check.purpose}`,
+    ipAddress: meta.ip,
+  });
+  throw new ValidationError(WRONG_CURRENT_PASSWORD, check.field);
 }
 
 /** Ends every session of the user, on every device: their cookies carry the old version. */

@@ -31,6 +31,7 @@ export const activityDescriptions = {
   emailChanged: () => "Email address changed",
   paymentRequested: (key: MilestoneKey, tranchePence: number) =>
     `Payment of the ${MILESTONE_PERCENT[key]}% milestone (${formatPounds(tranchePence)}) requested: our team has been told`,
+  referralErasedOnRequest: () => "A referral's details were erased on request",
 };
 
 /**

@@ -20,7 +20,7 @@ import {
   type Position,
   positionOfId,
 } from "../graphql/pager.ts";
-import { displayName } from "../lib/displayName.ts";
+import { displayName, shownEmail, shownUsername } from "../lib/displayName.ts";
 import { overpaidPence } from "./milestoneRules.ts";
 import { customerSegment, type SegmentKey, segmentOf } from "./segments.ts";
 import { type CustomerFigures, customerFigures } from "./service.ts";
@@ -376,8 +376,8 @@ export function toAdminCustomerRow(row: CustomerPageRow): AdminCustomerRow {
     refundIssued: figures.refundIssued,
     id: row.id,
     userId: row.userId,
-    username: row.username,
-    email: row.email,
+    username: shownUsername(row.username),
+    email: shownEmail(row.email),
     emailConfirmed: row.emailConfirmed,
     firstName: row.firstName,
     lastName: row.lastName,

@@ -14,6 +14,8 @@ export const SELF_DEALING_MESSAGES = {
   requestPayout: "You cannot request a payout of your own milestones: another administrator must do it.",
   approvePayout: "You cannot approve a payout of your own milestones: another administrator must do it.",
   declinePayout: "You cannot decline a payout of your own milestones: another administrator must do it.",
+  eraseCustomer: "You cannot erase your own account from the admin pages: another administrator must do it.",
+  eraseReferral: "You cannot erase your own referrals from the admin pages: another administrator must do it.",
 } as const;
 
 export type SelfDealingAction = keyof typeof SELF_DEALING_MESSAGES;

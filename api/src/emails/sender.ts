@@ -25,6 +25,7 @@ import type { AppConfig } from "../config.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import type { Db } from "../db/prisma.ts";
 import { type DB, execute, queryBuilder, run, sql } from "../db/query.ts";
+import { CLEARED_LINK_BODY } from "./retention.ts";
 
 /** After this many failed attempts an email is marked FAILED and no longer retried. */
 export const EMAIL_MAX_ATTEMPTS = 5;
@@ -163,16 +164,22 @@ async function claimDueEmails(db: Db, batchSize: number): Promise<ClaimedEmail[]
           .where("q.status", "=", "PENDING")
           .where("q.nextAttemptAt", "<=", sql<Date>`now()`)
           // An unconfirmed address gets only the confirmation and reset links; its other emails wait here.
+          // An erased account gets nothing, whatever was queued for it.
           .where((eb) =>
             eb.or([
               eb("q.userId", "is", null),
-              eb("q.type", "in", SENT_BEFORE_CONFIRMATION),
               eb.exists(
                 eb
                   .selectFrom("User as u")
                   .select("u.id")
                   .whereRef("u.id", "=", "q.userId")
-                  .where("u.emailConfirmedAt", "is not", null),
+                  .where("u.erasedAt", "is", null)
+                  .where((user) =>
+                    user.or([
+                      user("q.type", "in", SENT_BEFORE_CONFIRMATION),
+                      user("u.emailConfirmedAt", "is not", null),
+                    ]),
+                  ),
               ),
             ]),
           )
@@ -220,7 +227,8 @@ const LINK_EMAIL_TYPES = [
   "EMAIL_CHANGE_NOTICE",
   "PASSWORD_CHANGED",
 ] as const;
-export const CLEARED_LINK_BODY = "[The link in this email was removed from the outbox once the email was sent.]";
+
+export { CLEARED_LINK_BODY } from "./retention.ts";
 
 /** SET values that replace a link email's bodies, and leave every other email's alone. */
 const clearedLinkBodies = (eb: ExpressionBuilder<DB, "Email">) => {

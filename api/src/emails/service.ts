@@ -7,7 +7,7 @@ import type { Actor } from "../lib/actor.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { announceDueEmails } from "./outbox.ts";
 import type { OutboxEmail } from "./outboxList.ts";
-import { CLEARED_EMAIL_BODY } from "./retention.ts";
+import { CLEARED_EMAIL_BODY, ERASED_EMAIL_BODY, REMOVED_EMAIL_BODIES } from "./retention.ts";
 import {
   CLEARED_LINK_BODY,
   EMAIL_MAX_ATTEMPTS,
@@ -69,7 +69,7 @@ function describeRun(result: SendPendingResult): string {
 }
 
 /** Bodies that replaced an email's text: such an email would go out empty, so it is never resent. */
-const CLEARED_BODIES = [CLEARED_LINK_BODY, CLEARED_EMAIL_BODY];
+const CLEARED_BODIES = [...REMOVED_EMAIL_BODIES];
 
 const OUTBOX_COLUMNS = [
   "id",
@@ -99,6 +99,7 @@ export const RETRY_EMAIL_MESSAGES = {
           ? "This password-reset email's link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask for a new reset link."
           : "This notice's password-reset link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask for a reset link from the sign-in page.",
   textRemoved: "The text of this email was removed after 90 days, so it cannot be sent again. Nothing was changed.",
+  accountErased: "This email's account was erased, so it cannot be sent again. Nothing was changed.",
 } as const;
 
 /**
@@ -121,6 +122,7 @@ export async function retryEmail(db: Db, emailId: number, actor: Actor): Promise
     if (email.status === "PENDING") throw new ConflictError(RETRY_EMAIL_MESSAGES.pending);
     if (email.textBody === CLEARED_LINK_BODY) throw new ConflictError(RETRY_EMAIL_MESSAGES.linkRemoved(email.type));
     if (email.textBody === CLEARED_EMAIL_BODY) throw new ConflictError(RETRY_EMAIL_MESSAGES.textRemoved);
+    if (email.textBody === ERASED_EMAIL_BODY) throw new ConflictError(RETRY_EMAIL_MESSAGES.accountErased);
     // lastError stays until the next attempt starts (the claim clears it): the list still says why it failed.
     const retried = await runFirst(
       tx,

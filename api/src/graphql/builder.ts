@@ -20,7 +20,11 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: { signedIn: boolean; customer: boolean; verifiedCustomer: boolean; admin: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date }; Pence: { Input: number; Output: number } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    Pence: { Input: number; Output: number };
+    JSON: { Input: never; Output: unknown };
+  };
   DefaultFieldNullability: false;
 }>({
   plugins: [

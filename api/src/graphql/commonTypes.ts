@@ -27,6 +27,17 @@ builder.scalarType("DateTime", {
   },
 });
 
+builder.scalarType("JSON", {
+  description: "A JSON document, as a whole (downloads such as `myData`). Output only.",
+  serialize: (value) => value,
+  parseValue: () => {
+    throw new GraphQLError("JSON is an output type only");
+  },
+  parseLiteral: () => {
+    throw new GraphQLError("JSON is an output type only");
+  },
+});
+
 export const ErrorCode = builder.enumType("ErrorCode", {
   values: ["BAD_INPUT", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "RATE_LIMITED"] as const,
 });

@@ -24,6 +24,7 @@ const GUARDED_ENTRIES: Record<string, string> = {
   "Mutation.addReferral": "a verified customer's own new referral and its activity",
   "Mutation.verifyPurchase": "administrators only",
   "Mutation.cancelReferralPurchase": "administrators only",
+  "Mutation.eraseReferral": "administrators only",
 };
 
 const UNSCOPED = ["Referral", "Activity"];

@@ -461,6 +461,7 @@ describe("one password-hashing mutation per request", () => {
     expect([...hashing].sort()).toEqual([
       "changePassword",
       "completePasswordReset",
+      "deleteMyAccount",
       "register",
       "requestEmailChange",
       "signIn",

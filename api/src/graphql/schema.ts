@@ -23,6 +23,7 @@ import "../customers/adminListSchema.ts";
 import "../customers/approvalSchema.ts";
 import "../referrals/adminListsSchema.ts";
 import "../secondFactor/schema.ts";
+import "../privacy/schema.ts";
 
 export const schema = builder.toSchema();
 

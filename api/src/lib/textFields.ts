@@ -82,6 +82,13 @@ export const TEXT_FIELDS = {
     multiline: true,
     tooLong: "The rejection reason can be at most 1000 characters.",
   },
+  /** Why an administrator erased a customer or a referral (kept in the audit log only). */
+  erasureReason: {
+    label: "The reason",
+    max: 1000,
+    multiline: true,
+    tooLong: "The reason can be at most 1000 characters.",
+  },
   cancellationReason: {
     label: "The cancellation reason",
     max: 1000,

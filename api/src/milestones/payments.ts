@@ -33,6 +33,7 @@ import { getPayoutApprovalThreshold } from "../settings/index.ts";
 export const PAYMENT_MESSAGES = {
   customerNotFound: "Customer not found",
   notVerified: "This customer's account has not been verified: milestones are paid to verified customers only.",
+  erased: "This customer's account was erased: it can no longer be paid.",
   notesTooLong: TEXT_FIELDS.notes.tooLong,
 } as const;
 
@@ -63,7 +64,7 @@ export interface ProcessedMilestone {
 }
 
 export type PayableCustomer = CustomerProfile & {
-  user: Pick<User, "id" | "email" | "username" | "firstName">;
+  user: Pick<User, "id" | "email" | "username" | "firstName" | "erasedAt">;
   milestonePayments: MilestonePayment[];
 };
 
@@ -88,9 +89,13 @@ export async function lockPayableMilestone(
   if (!(await lockCustomer(tx, customerId))) throw new NotFoundError(PAYMENT_MESSAGES.customerNotFound);
   const customer = await tx.customerProfile.findUniqueOrThrow({
     where: { id: customerId },
-    include: { user: { select: { id: true, email: true, username: true, firstName: true } }, milestonePayments: true },
+    include: {
+      user: { select: { id: true, email: true, username: true, firstName: true, erasedAt: true } },
+      milestonePayments: true,
+    },
   });
   refuseSelfDealing(customer, actor, action);
+  if (customer.user.erasedAt) throw new ConflictError(PAYMENT_MESSAGES.erased);
   if (customer.status !== "VERIFIED") throw new ConflictError(PAYMENT_MESSAGES.notVerified);
   const creditsPence = await currentCredits(tx, customerId);
   const paidBeforePence = totalPaidPence(customer.milestonePayments);

@@ -34,6 +34,7 @@ export const PURCHASE_MESSAGES = {
   alreadyPurchased: "This referral's purchase has already been verified.",
   expired: "This referral has expired: a purchase can no longer be verified for it.",
   withdrawn: "This referral was withdrawn by the customer: a purchase can no longer be verified for it.",
+  erased: "This referral's details were erased on request: a purchase can no longer be verified for it.",
   cancelPending: "Only a purchased referral can be cancelled: this referral is pending.",
   cancelExpired: "Only a purchased referral can be cancelled: this referral has expired.",
   cancelWithdrawn: "Only a purchased referral can be cancelled: this referral was withdrawn.",
@@ -119,6 +120,8 @@ export async function verifyPurchase(
         if (referral.status === "PURCHASED") throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
         if (referral.status === "WITHDRAWN") throw new ConflictError(PURCHASE_MESSAGES.withdrawn);
         if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
+        // Erased on request (a name is required while the details exist).
+        if (referral.name === null) throw new ConflictError(PURCHASE_MESSAGES.erased);
         await lockCustomer(tx, referral.customerId);
         const customer = await tx.customerProfile.findUniqueOrThrow({
           where: { id: referral.customerId },

@@ -49,7 +49,11 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
     req,
     res,
     result.status,
-    { "Content-Type": "application/json; charset=utf-8", ...(result.next ? nextPageHeaders(url, result.next) : {}) },
+    {
+      "Content-Type": "application/json; charset=utf-8",
+      ...(result.next ? nextPageHeaders(url, result.next) : {}),
+      ...result.headers,
+    },
     JSON.stringify(result.body ?? null),
   );
 }

@@ -15,6 +15,8 @@ export interface RestRoute {
   variables?: (request: RestRequest) => Record<string, unknown>;
   /** Shapes the operation's data as the documented REST answer. */
   answer: (data: any) => unknown;
+  /** Headers of a successful answer beyond Content-Type (a download's Content-Disposition). */
+  headers?: () => Record<string, string>;
   /**
    * A REST list (`?limit=`, `?after=`): the connection in the operation's data, which selects
    * `pageInfo { hasNextPage endCursor }` and takes `first` and `after` as variables. Read

@@ -12,6 +12,7 @@ import { paymentRequestRoutes } from "../milestones/paymentRequestRestRoutes.ts"
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
 import { payoutRequestRoutes } from "../milestones/payoutRequestRestRoutes.ts";
 import { milestoneRoutes } from "../milestones/restRoutes.ts";
+import { privacyRoutes } from "../privacy/restRoutes.ts";
 import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
 import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
@@ -38,4 +39,5 @@ export const restRoutes = compileRoutes([
   ...customerApprovalRoutes,
   ...adminReferralListRoutes,
   ...secondFactorRoutes,
+  ...privacyRoutes,
 ]);

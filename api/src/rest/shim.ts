@@ -12,6 +12,8 @@ export interface RestResult {
   body: unknown;
   /** A list with more rows after this answer: the next call's `?after=` and `?limit=`. */
   next?: NextPage;
+  /** The route's own headers (RestRoute.headers), on a successful answer. */
+  headers?: Record<string, string>;
 }
 
 export interface NextPage {
@@ -100,7 +102,12 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
     }
   }
   try {
-    return { status: 200, body: route.answer(data), ...(next ? { next } : {}) };
+    return {
+      status: 200,
+      body: route.answer(data),
+      ...(next ? { next } : {}),
+      ...(route.headers ? { headers: route.headers() } : {}),
+    };
   } catch (error) {
     return failure(error);
   }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f3a6b59047ad3aeed41d2871428643b>>
+ * @generated SignedSource<<136fc52d4519accb54a7258b04420b6b>>
  * @lightSyntaxTransform
  */
 
@@ -19,12 +19,14 @@ export type AdminCustomerPageQuery$variables = {
 export type AdminCustomerPageQuery$data = {
   readonly customer: {
     readonly databaseId: number;
+    readonly id: string;
     readonly milestones: ReadonlyArray<{
       readonly state: MilestoneState;
     }>;
     readonly status: CustomerStatus;
     readonly user: {
       readonly email: string;
+      readonly erased: boolean;
       readonly firstName: string | null | undefined;
       readonly lastName: string | null | undefined;
       readonly username: string;
@@ -131,73 +133,80 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "id",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "username",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "email",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "erased",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v14 = [
+v16 = [
   {
     "kind": "Variable",
     "name": "count",
     "variableName": "count"
   }
 ],
-v15 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "requestCount"
   }
 ],
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerName",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "percent",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -207,28 +216,28 @@ v19 = {
   "selections": (v4/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -253,48 +262,48 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verifiedAt",
   "storageKey": null
 },
-v26 = [
+v27 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v28 = [
-  (v9/*:: as any*/),
-  (v11/*:: as any*/),
+v29 = [
+  (v10/*:: as any*/),
   (v12/*:: as any*/),
-  (v16/*:: as any*/)
+  (v13/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -337,6 +346,7 @@ return {
         "selections": [
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -345,10 +355,11 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -360,7 +371,7 @@ return {
             "name": "milestones",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -380,12 +391,12 @@ return {
             "name": "AdminMilestoneCustomerCard_customer"
           },
           {
-            "args": (v14/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "AdminCustomerLedger_customer"
           },
           {
-            "args": (v14/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "AdminCustomerReferrals_customer"
           },
@@ -414,7 +425,7 @@ return {
       (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "QueryPendingPayoutRequestsConnection",
         "kind": "LinkedField",
         "name": "pendingPayoutRequests",
@@ -436,7 +447,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -452,14 +463,14 @@ return {
                     "name": "customer",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -482,20 +493,20 @@ return {
                     "name": "requestedBy",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "kind": "ClientExtension",
             "selections": [
@@ -513,7 +524,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "filters": [],
         "handle": "connection",
         "key": "AdminPayoutRequests_pendingPayoutRequests",
@@ -530,6 +541,7 @@ return {
         "selections": [
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -538,11 +550,12 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v16/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -561,7 +574,7 @@ return {
             "name": "milestones",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -569,7 +582,7 @@ return {
                 "name": "key",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -618,8 +631,8 @@ return {
             "name": "contractNumber",
             "storageKey": null
           },
-          (v24/*:: as any*/),
           (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -630,7 +643,6 @@ return {
             "selections": (v4/*:: as any*/),
             "storageKey": null
           },
-          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -680,7 +692,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "CustomerCreditLedgerConnection",
             "kind": "LinkedField",
             "name": "creditLedger",
@@ -717,8 +729,8 @@ return {
                         "name": "ratePercent",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -738,8 +750,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -750,24 +762,24 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v28/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminCustomerLedger_creditLedger",
@@ -776,7 +788,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "CustomerReferralsConnection",
             "kind": "LinkedField",
             "name": "referrals",
@@ -798,11 +810,11 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -811,7 +823,7 @@ return {
                         "name": "statusDisplay",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -822,7 +834,7 @@ return {
                         "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -831,8 +843,8 @@ return {
                         "name": "livePurchase",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -840,11 +852,11 @@ return {
                             "name": "customerDatabaseId",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v30/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -853,10 +865,10 @@ return {
                             "name": "referral",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v27/*:: as any*/),
-                              (v29/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v30/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -886,33 +898,33 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v16/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminCustomerReferrals_referrals",
@@ -927,8 +939,8 @@ return {
             "name": "milestonePayments",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
-              (v18/*:: as any*/),
+              (v9/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -936,8 +948,8 @@ return {
                 "name": "paidAt",
                 "storageKey": null
               },
+              (v21/*:: as any*/),
               (v20/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -945,7 +957,7 @@ return {
                 "kind": "LinkedField",
                 "name": "paidBy",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -957,16 +969,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19998aded6dc2737e15f77cca954ab71",
+    "cacheID": "f064e913e219194c0e698ef121506556",
     "id": null,
     "metadata": {},
     "name": "AdminCustomerPageQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerPageQuery(\n  $databaseId: Int!\n  $count: Int!\n  $requestCount: Int!\n) {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n  ...AdminPayoutRequests_query_tyq9S\n  customer(databaseId: $databaseId) {\n    databaseId\n    status\n    user {\n      username\n      email\n      firstName\n      lastName\n      id\n    }\n    milestones {\n      state\n    }\n    ...AdminCustomerProfile_customer\n    ...AdminCustomerFigures_customer\n    ...AdminMilestoneCustomerCard_customer\n    ...AdminCustomerLedger_customer_yu5n1\n    ...AdminCustomerReferrals_customer_yu5n1\n    ...AdminCustomerPayments_customer\n    id\n  }\n}\n\nfragment AdminCustomerFigures_customer on Customer {\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  overpaid {\n    pence\n  }\n}\n\nfragment AdminCustomerLedger_customer_yu5n1 on Customer {\n  creditLedger(first: $count) {\n    edges {\n      node {\n        databaseId\n        kind\n        ratePercent\n        createdAt\n        amount {\n          pence\n        }\n        balance {\n          pence\n        }\n        referral {\n          databaseId\n          name\n          id\n        }\n        actor {\n          username\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminCustomerPayments_customer on Customer {\n  milestonePayments {\n    id\n    percent\n    paidAt\n    notes\n    amount {\n      pence\n    }\n    paidBy {\n      username\n      firstName\n      lastName\n      id\n    }\n  }\n}\n\nfragment AdminCustomerProfile_customer on Customer {\n  status\n  rejectionReason\n  postcode\n  contractNumber\n  createdAt\n  verifiedAt\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    id\n  }\n  ...AdminPendingCustomerCard_customer\n}\n\nfragment AdminCustomerReferrals_customer_yu5n1 on Customer {\n  referrals(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        phone\n        email\n        status\n        statusDisplay\n        createdAt\n        purchaseAmount {\n          pence\n        }\n        creditEarned {\n          pence\n        }\n        livePurchase {\n          id\n          ...AdminPurchasedReferralRow_purchase\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query AdminCustomerPageQuery(\n  $databaseId: Int!\n  $count: Int!\n  $requestCount: Int!\n) {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n  ...AdminPayoutRequests_query_tyq9S\n  customer(databaseId: $databaseId) {\n    databaseId\n    status\n    id\n    user {\n      username\n      email\n      firstName\n      lastName\n      erased\n      id\n    }\n    milestones {\n      state\n    }\n    ...AdminCustomerProfile_customer\n    ...AdminCustomerFigures_customer\n    ...AdminMilestoneCustomerCard_customer\n    ...AdminCustomerLedger_customer_yu5n1\n    ...AdminCustomerReferrals_customer_yu5n1\n    ...AdminCustomerPayments_customer\n  }\n}\n\nfragment AdminCustomerFigures_customer on Customer {\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  overpaid {\n    pence\n  }\n}\n\nfragment AdminCustomerLedger_customer_yu5n1 on Customer {\n  creditLedger(first: $count) {\n    edges {\n      node {\n        databaseId\n        kind\n        ratePercent\n        createdAt\n        amount {\n          pence\n        }\n        balance {\n          pence\n        }\n        referral {\n          databaseId\n          name\n          id\n        }\n        actor {\n          username\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminCustomerPayments_customer on Customer {\n  milestonePayments {\n    id\n    percent\n    paidAt\n    notes\n    amount {\n      pence\n    }\n    paidBy {\n      username\n      firstName\n      lastName\n      id\n    }\n  }\n}\n\nfragment AdminCustomerProfile_customer on Customer {\n  status\n  rejectionReason\n  postcode\n  contractNumber\n  createdAt\n  verifiedAt\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    erased\n    id\n  }\n  ...AdminPendingCustomerCard_customer\n}\n\nfragment AdminCustomerReferrals_customer_yu5n1 on Customer {\n  referrals(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        phone\n        email\n        status\n        statusDisplay\n        createdAt\n        purchaseAmount {\n          pence\n        }\n        creditEarned {\n          pence\n        }\n        livePurchase {\n          id\n          ...AdminPurchasedReferralRow_purchase\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cb054630c65fbd28ec9c9d0fa793212c";
+(node as any).hash = "0f60ac303a9e24bf8f472d541c1837a7";
 
 export default node;

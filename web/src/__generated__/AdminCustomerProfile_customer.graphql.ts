@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<851cf83a86b9aaf41ce2641bf7ef16d3>>
+ * @generated SignedSource<<3f8d6f1da00180716a84c828072390ac>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type AdminCustomerProfile_customer$data = {
   readonly user: {
     readonly email: string;
     readonly emailConfirmed: boolean;
+    readonly erased: boolean;
     readonly username: string;
   };
   readonly verifiedAt: string | null | undefined;
@@ -127,6 +128,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "emailConfirmed",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "erased",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -141,6 +149,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "21f1b6a5871f74832d76dd15b72b09ba";
+(node as any).hash = "8b9be6885f3eaf949d1627422dbf7f3b";
 
 export default node;

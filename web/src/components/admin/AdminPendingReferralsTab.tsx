@@ -110,7 +110,7 @@ export function AdminPendingReferralsTab() {
               >
                 {referrals.map((referral) => {
                   const isSelected = referral.id === selectedId;
-                  const name = referral.name ?? "Name erased";
+                  const name = referral.name ?? "erased";
                   return (
                     <Box
                       as="li"

@@ -94,7 +94,7 @@ export function AdminVerifyPurchaseForm({
   const amountPence = parsePoundsToPence(amount);
   const creditPence = amountPence === null ? null : creditForPurchase(amountPence, creditRateBasisPoints);
   const customerName = personName(referral.customer.user);
-  const name = referral.name ?? "Name erased";
+  const name = referral.name ?? "erased";
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -6,6 +6,7 @@ import type { ProfileTab_viewer$key } from "../../__generated__/ProfileTab_viewe
 import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { formatDate, formatMoney } from "./format.ts";
 import { TabHeading } from "./TabHeading.tsx";
+import { YourDataCard } from "./YourDataCard.tsx";
 
 /** The customer's picture or an icon, name or email, account status, original purchase, member since, account settings, Sign Out. */
 export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
@@ -95,6 +96,8 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
           <SignOutButton size="lg" width="full" />
         </Card.Body>
       </Card.Root>
+      {/* GDPR: download my data, delete my account. */}
+      {customer ? <YourDataCard /> : null}
     </Stack>
   );
 }

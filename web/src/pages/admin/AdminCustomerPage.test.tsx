@@ -69,7 +69,7 @@ function customer(overrides: Record<string, unknown> = {}) {
     contractNumber: "HNG-12",
     createdAt: "2025-07-01T10:00:00.000Z",
     verifiedAt: "2025-07-02T10:00:00.000Z",
-    user: { ...USER, emailConfirmed: true },
+    user: { ...USER, emailConfirmed: true, erased: false },
     progressPercentage: 31,
     originalPurchaseAmount: money(100_000),
     currentCredits: money(31_000),
@@ -156,7 +156,7 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
       expect.stringMatching(/Credit.*Grace Lee.*11%.*£330\.00.*£330\.00.*Ada Admin/),
     ]);
     const referrals = within(screen.getByRole("region", { name: "Referrals table" }));
-    expect(referrals.getAllByText("Name erased")).toHaveLength(2);
+    expect(referrals.getByText("erased")).toBeTruthy();
     expect(referrals.getByText("Expired")).toBeTruthy();
     expect(referrals.getByText("Withdrawn")).toBeTruthy();
     // Only a pending referral can be verified.
@@ -216,6 +216,89 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
     expect(screen.getByRole("button", { name: "Approve Customer" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Edit Details" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reject Application" })).toBeTruthy();
+  });
+
+  it("erases a referral and then the customer on request, each with a required reason", async () => {
+    const { environment } = await renderPage(customer({ referrals: connection([GRACE]) }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Erase: Grace Lee" }));
+    const referralDialog = await screen.findByRole("alertdialog", { name: "Erase Referral" });
+    expect(referralDialog.textContent).toContain("Grace Lee's name, phone, email and address are erased");
+    const confirmReferral = within(referralDialog).getByRole("button", { name: "Erase Referral" });
+    expect(confirmReferral.hasAttribute("disabled")).toBe(true);
+    await user.type(within(referralDialog).getByLabelText(/Reason for erasure/), "Asked by phone");
+    await user.click(confirmReferral);
+    const erasedReferral = await answer(environment, "AdminErasureDialogsReferralMutation", {
+      eraseReferral: success("MutationEraseReferralSuccess", {
+        id: GRACE.id,
+        name: null,
+        phone: null,
+        email: null,
+        status: "WITHDRAWN",
+        statusDisplay: "Withdrawn",
+      }),
+    });
+    expect(erasedReferral.request.variables.input).toEqual({ referralId: GRACE.id, reason: "Asked by phone" });
+    expect(await screen.findByText("Referral Erased")).toBeTruthy();
+    await waitFor(() => expect(pendingOperationNames(environment)).toContain("AdminCustomerPageQuery"));
+    await answer(environment, "AdminCustomerPageQuery", {
+      programme: PROGRAMME,
+      pendingPayoutRequests: connection([]),
+      customer: customer({ referrals: connection([{ ...GRACE, name: null, phone: null, status: "WITHDRAWN" }]) }),
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Erase Customer" }));
+    const customerDialog = await screen.findByRole("alertdialog", { name: "Erase Customer" });
+    expect(customerDialog.textContent).toContain("Credits, purchases and payments stay, anonymised");
+    await user.type(within(customerDialog).getByLabelText(/Reason for erasure/), "Written request");
+    await user.click(within(customerDialog).getByRole("button", { name: "Erase Customer" }));
+    const erasedCustomer = await answer(environment, "AdminErasureDialogsCustomerMutation", {
+      eraseCustomer: success("MutationEraseCustomerSuccess", {
+        id: "Q3VzdG9tZXI6MTI=",
+        status: "VERIFIED",
+        postcode: "erased",
+        contractNumber: "erased",
+        user: { id: USER.id, username: "erased", email: "erased", firstName: null, lastName: null, erased: true },
+      }),
+    });
+    expect(erasedCustomer.request.variables.input).toEqual({
+      customerId: "Q3VzdG9tZXI6MTI=",
+      reason: "Written request",
+    });
+    expect(await screen.findByText("Customer Erased")).toBeTruthy();
+  });
+
+  it("shows an erased customer as erased, with nothing left to erase", async () => {
+    await renderPage(
+      customer({
+        postcode: "erased",
+        contractNumber: "erased",
+        user: {
+          ...USER,
+          username: "erased",
+          email: "erased",
+          firstName: null,
+          lastName: null,
+          emailConfirmed: false,
+          erased: true,
+        },
+        referrals: connection([
+          {
+            ...ERASED,
+            customer: {
+              id: "Q3VzdG9tZXI6MTI=",
+              user: { ...USER, username: "erased", email: "erased", firstName: null, lastName: null },
+            },
+          },
+        ]),
+        creditLedger: connection([]),
+        activities: connection([]),
+      }),
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "erased" })).toBeTruthy();
+    expect(screen.getByText("Erased")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Erase Customer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Erase:/ })).toBeNull();
   });
 
   it("says so when there is no such customer", async () => {

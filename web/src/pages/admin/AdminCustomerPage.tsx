@@ -1,5 +1,5 @@
-import { Alert, Button, SimpleGrid, Stack } from "@chakra-ui/react";
-import { ArrowLeft } from "lucide-react";
+import { Alert, Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { ArrowLeft, Eraser } from "lucide-react";
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link as RouterLink } from "wouter";
@@ -17,6 +17,7 @@ import { AdminCustomerLedger } from "../../components/admin/customer/AdminCustom
 import { AdminCustomerPayments } from "../../components/admin/customer/AdminCustomerPayments.tsx";
 import { AdminCustomerProfile } from "../../components/admin/customer/AdminCustomerProfile.tsx";
 import { AdminCustomerReferrals } from "../../components/admin/customer/AdminCustomerReferrals.tsx";
+import { AdminEraseCustomerDialog } from "../../components/admin/customer/AdminErasureDialogs.tsx";
 import { adminListConnectionId } from "../../components/admin/customer/storyConnections.ts";
 import { personName } from "../../components/admin/format.ts";
 import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
@@ -70,11 +71,13 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
         customer(databaseId: $databaseId) {
           databaseId
           status
+          id
           user {
             username
             email
             firstName
             lastName
+            erased
           }
           milestones {
             state
@@ -91,6 +94,7 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
     { databaseId, count: ADMIN_PAGE_SIZE, requestCount: PAYOUT_REQUESTS_SHOWN },
     { fetchPolicy: "store-and-network", fetchKey },
   );
+  const [erasing, setErasing] = useState(false);
   const payouts = usePendingPayoutKeys(query);
   const customer = query.customer;
   if (!customer) return <NoCustomer customerId={String(databaseId)} />;
@@ -98,7 +102,30 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
   const milestoneReady = customer.status === "VERIFIED" && customer.milestones.some((m) => m.state === "READY");
 
   return (
-    <AdminShell title={name} subtitle={`Customer #${customer.databaseId} · ${customer.user.email}`} actions={BACK}>
+    <AdminShell
+      title={name}
+      subtitle={`Customer #${customer.databaseId} · ${customer.user.email}`}
+      actions={
+        <HStack gap="2" flexWrap="wrap">
+          {customer.user.erased ? null : (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setErasing(true)}>
+              <Eraser aria-hidden="true" />
+              Erase Customer
+            </Button>
+          )}
+          {BACK}
+        </HStack>
+      }
+    >
+      {erasing ? (
+        <AdminEraseCustomerDialog
+          open
+          onOpenChange={setErasing}
+          customerId={customer.id}
+          customerName={name}
+          onErased={refresh}
+        />
+      ) : null}
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
           <AdminCustomerProfile customer={customer} onChanged={refresh} />

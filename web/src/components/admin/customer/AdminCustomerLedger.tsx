@@ -76,7 +76,7 @@ export function AdminCustomerLedger({ customer: customerKey }: { customer: Admin
             <Table.Cell minWidth="40">
               <Text fontWeight="medium">{line.kind === "CREDIT" ? "Credit" : "Reversal"}</Text>
               <Text textStyle="xs" color="fg.muted">
-                {line.referral.name ?? `Referral #${line.referral.databaseId} (details erased)`}
+                {line.referral.name ?? `Referral #${line.referral.databaseId} (erased)`}
               </Text>
             </Table.Cell>
             <Table.Cell {...NUMERIC}>{line.ratePercent}</Table.Cell>

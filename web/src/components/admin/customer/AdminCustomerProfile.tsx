@@ -1,4 +1,4 @@
-import { DataList, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, DataList, HStack, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminCustomerProfile_customer$key } from "../../../__generated__/AdminCustomerProfile_customer.graphql.ts";
 import { AdminPendingCustomerCard } from "../AdminPendingCustomerCard.tsx";
@@ -33,6 +33,7 @@ export function AdminCustomerProfile({
           username
           email
           emailConfirmed
+          erased
         }
         ...AdminPendingCustomerCard_customer
       }
@@ -53,7 +54,13 @@ export function AdminCustomerProfile({
       <Stack gap="2">
         <HStack gap="2" flexWrap="wrap">
           <StatusBadge status={customer.status} label={STATUS_LABEL[customer.status] ?? customer.status} />
-          {customer.user.emailConfirmed ? null : <EmailNotConfirmedBadge />}
+          {customer.user.erased ? (
+            <Badge colorPalette="gray" variant="solid" borderRadius="full">
+              Erased
+            </Badge>
+          ) : customer.user.emailConfirmed ? null : (
+            <EmailNotConfirmedBadge />
+          )}
         </HStack>
         <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
           {customer.user.username} · {customer.user.email}

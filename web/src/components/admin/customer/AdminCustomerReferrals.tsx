@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Table, Text } from "@chakra-ui/react";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck, Eraser } from "lucide-react";
 import { useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminCustomerReferrals_customer$key } from "../../../__generated__/AdminCustomerReferrals_customer.graphql.ts";
@@ -9,6 +9,7 @@ import { AdminVerifyPurchaseForm } from "../AdminVerifyPurchaseForm.tsx";
 import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
 import { formatDate, formatMoney, NUMERIC } from "../format.ts";
 import { ReferralStatusBadge } from "../StatusBadge.tsx";
+import { AdminEraseReferralDialog } from "./AdminErasureDialogs.tsx";
 import { StorySection, StoryTable } from "./StorySection.tsx";
 import { adminListConnectionId } from "./storyConnections.ts";
 
@@ -87,8 +88,10 @@ export function AdminCustomerReferrals({
     customerKey,
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [erasingId, setErasingId] = useState<string | null>(null);
   const referrals = data.referrals.edges.map((edge) => edge.node);
   const selected = referrals.find((referral) => referral.id === selectedId && referral.status === "PENDING");
+  const erasing = referrals.find((referral) => referral.id === erasingId && referral.name !== null);
   const purchases = referrals.flatMap((referral) => (referral.livePurchase ? [referral.livePurchase] : []));
 
   return (
@@ -111,7 +114,7 @@ export function AdminCustomerReferrals({
           return (
             <Table.Row key={referral.id} data-testid="story-referral">
               <Table.Cell minWidth="40">
-                <Text fontWeight="medium">{referral.name ?? "Name erased"}</Text>
+                <Text fontWeight="medium">{referral.name ?? "erased"}</Text>
                 <Text textStyle="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
                   {[referral.phone, referral.email].filter(Boolean).join(" · ") || `#${referral.databaseId}`}
                 </Text>
@@ -138,6 +141,19 @@ export function AdminCustomerReferrals({
                     Verify Purchase
                   </Button>
                 ) : null}
+                {referral.name !== null ? (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    ms={referral.status === "PENDING" ? "2" : undefined}
+                    onClick={() => setErasingId(referral.id)}
+                    aria-label={`Erase: ${name}`}
+                  >
+                    <Eraser aria-hidden="true" />
+                    Erase
+                  </Button>
+                ) : null}
               </Table.Cell>
             </Table.Row>
           );
@@ -155,6 +171,16 @@ export function AdminCustomerReferrals({
             setSelectedId(null);
             onChanged();
           }}
+        />
+      ) : null}
+      {erasing ? (
+        <AdminEraseReferralDialog
+          key={erasing.id}
+          open
+          onOpenChange={(open) => setErasingId(open ? erasing.id : null)}
+          referralId={erasing.id}
+          referralName={erasing.name ?? `Referral #${erasing.databaseId}`}
+          onErased={onChanged}
         />
       ) : null}
       {purchases.length > 0 ? (
