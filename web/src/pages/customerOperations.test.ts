@@ -23,7 +23,17 @@ const CUSTOMER_QUERIES = [
   "MilestonesPageDetailsQuery",
   "RegistrationPageQuery",
 ];
-const CUSTOMER_MUTATIONS = ["AddReferralDrawerMutation", "RegistrationFormMutation"];
+const CUSTOMER_MUTATIONS = [
+  "AddReferralDrawerMutation",
+  "AddReferralDrawerUpdateMutation",
+  "WithdrawReferralDialogMutation",
+  "MilestoneJourneyRequestPaymentMutation",
+  "NameSectionMutation",
+  "PasswordSectionMutation",
+  "EmailSectionMutation",
+  "YourDataCardDeleteMutation",
+  "RegistrationFormMutation",
+];
 const GENERATED = path.resolve(import.meta.dirname, "../__generated__");
 
 let app: TestApp;
@@ -66,7 +76,7 @@ describe("the customer app's GraphQL operations", () => {
     const ours = readdirSync(GENERATED)
       .map((file) => file.replace(/\.graphql\.ts$/, ""))
       .filter((name) =>
-        /^(Home|ReferralList|Activity|Milestones|Registration|AddReferral)\w*(Query|Mutation)$/.test(name),
+        /^(Home|ReferralList|Activity|Milestones?|Registration|AddReferral|WithdrawReferral|NameSection|PasswordSection|EmailSection|YourData)\w*(Query|Mutation)$/.test(name),
       );
     expect(ours.sort()).toEqual([...CUSTOMER_QUERIES, ...CUSTOMER_MUTATIONS].sort());
   });

@@ -5,6 +5,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link as RouterLink } from "wouter";
 import type { AccountPageQuery as AccountPageQueryType } from "../../__generated__/AccountPageQuery.graphql.ts";
 import { CustomerHeader } from "../../components/customer/CustomerHeader.tsx";
+import { YourDataCard } from "../../components/customer/YourDataCard.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
 import { PageSkeleton } from "../../components/PageSkeleton.tsx";
 import { EmailSection } from "./EmailSection.tsx";
@@ -29,7 +30,10 @@ const accountQuery = graphql`
   }
 `;
 
-/** /account: the signed-in user's settings (name, password, email); administrators also their second factor. */
+/**
+ * /account: the signed-in user's settings (name, password, email); customers also their data
+ * (download, deletion); administrators their second factor.
+ */
 export function AccountPage() {
   const data = useLazyLoadQuery<AccountPageQueryType>(accountQuery, {}, { fetchPolicy: "store-and-network" });
   const viewer = data.viewer;
@@ -62,6 +66,8 @@ export function AccountPage() {
           <NameSection viewer={viewer} />
           <PasswordSection />
           <EmailSection viewer={viewer} />
+          {/* GDPR rows (ui-direction.md): the same card as the Profile tab's. Administrators' accounts cannot be deleted. */}
+          {viewer.isAdmin ? null : <YourDataCard />}
         </Stack>
       </PageContainer>
     </Stack>
