@@ -76,7 +76,9 @@ describe("the customer app's GraphQL operations", () => {
     const ours = readdirSync(GENERATED)
       .map((file) => file.replace(/\.graphql\.ts$/, ""))
       .filter((name) =>
-        /^(Home|ReferralList|Activity|Milestones?|Registration|AddReferral|WithdrawReferral|NameSection|PasswordSection|EmailSection|YourData)\w*(Query|Mutation)$/.test(name),
+        /^(Home|ReferralList|Activity|Milestones?|Registration|AddReferral|WithdrawReferral|NameSection|PasswordSection|EmailSection|YourData)\w*(Query|Mutation)$/.test(
+          name,
+        ),
       );
     expect(ours.sort()).toEqual([...CUSTOMER_QUERIES, ...CUSTOMER_MUTATIONS].sort());
   });

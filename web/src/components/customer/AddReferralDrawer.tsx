@@ -8,7 +8,7 @@ import type { AddReferralDrawerUpdateMutation } from "../../__generated__/AddRef
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess, type MutationFailure } from "../../relay/mutationOutcome.ts";
-import { ACTIVITY_HISTORY_CONNECTION, RECENT_ACTIVITY_CONNECTION } from "./RecentActivity.tsx";
+import { activityConnectionIds } from "./RecentActivity.tsx";
 import { REFERRAL_LIST_CONNECTION } from "./ReferralList.tsx";
 import { type EditableReferral, formatUkPhone } from "./ReferralListItem.tsx";
 
@@ -203,10 +203,7 @@ export function AddReferralDrawer({ customer, open, onOpenChange, editing = null
       if (field) showErrors({ [field]: failure.message });
       notifyFailure(mode.failed, failure.message);
     };
-    const activityConnections = [
-      ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION),
-      ConnectionHandler.getConnectionID(customerId, ACTIVITY_HISTORY_CONNECTION),
-    ];
+    const activityConnections = activityConnectionIds(customerId);
     if (editing) {
       // Nothing changed: nothing to record (the activity and audit would say a correction was made).
       const original = valuesOf(editing);

@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
+import { ConnectionHandler } from "relay-runtime";
 import { Link as RouterLink } from "wouter";
 import type {
   RecentActivity_customer$data,
@@ -22,10 +23,18 @@ import type {
 } from "../../__generated__/RecentActivity_customer.graphql.ts";
 import { formatMoney, formatRelativeTime } from "./format.ts";
 
-/** The connection's key: AddReferralDrawer prepends the new activity to it. */
+/** The connection's key: a customer's mutation prepends its new activity to it. */
 export const RECENT_ACTIVITY_CONNECTION = "RecentActivity_activities";
-/** The Activity page's connection (pages/activity/ActivityPage.tsx), kept here so the drawer need not load that page. */
+/** The Activity page's connection (pages/activity/ActivityPage.tsx), kept here so the home page need not load that page. */
 export const ACTIVITY_HISTORY_CONNECTION = "ActivityHistory_activities";
+
+/** Where a customer's new activity goes: Recent Activity and the Activity page (one not loaded yet is skipped). */
+export function activityConnectionIds(customerId: string): string[] {
+  return [
+    ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION),
+    ConnectionHandler.getConnectionID(customerId, ACTIVITY_HISTORY_CONNECTION),
+  ];
+}
 
 export type ActivityType = RecentActivity_customer$data["activities"]["edges"][number]["node"]["type"];
 

@@ -1,13 +1,12 @@
 import { Button, Dialog, HStack, Portal, Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
-import { ConnectionHandler } from "relay-runtime";
 import type { WithdrawReferralDialogMutation } from "../../__generated__/WithdrawReferralDialogMutation.graphql.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
-import { RECENT_ACTIVITY_CONNECTION } from "./RecentActivity.tsx";
+import { activityConnectionIds } from "./RecentActivity.tsx";
 
-/* The withdrawn referral changes in place (same id); its activity joins the top of Recent Activity. */
+/* The withdrawn referral changes in place (same id); its activity joins the top of the activity lists. */
 const withdrawReferralMutation = graphql`
   mutation WithdrawReferralDialogMutation($input: WithdrawReferralInput!, $activityConnections: [ID!]!) {
     withdrawReferral(input: $input) {
@@ -62,7 +61,7 @@ export function WithdrawReferralDialog({
     commit({
       variables: {
         input: { referralId },
-        activityConnections: [ConnectionHandler.getConnectionID(customerId, RECENT_ACTIVITY_CONNECTION)],
+        activityConnections: activityConnectionIds(customerId),
       },
       onCompleted: ({ withdrawReferral: result }) => {
         if (isSuccess(result)) {
