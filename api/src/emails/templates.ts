@@ -156,8 +156,9 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       { label: "Confirm my email address", url: confirmUrl },
     ),
   REFERRAL_EXPIRY_WARNING: ({ firstName, referralName, expiresOn, referralsUrl }) =>
+    // Subjects never name the friend: a subject outlives the body in mail clients' lists and previews.
     compose(
-      `${referralName}'s referral expires on ${expiresOn}`,
+      `A referral expires on ${expiresOn}`,
       [
         `Hello ${firstName},`,
         `${referralName}'s referral expires on ${expiresOn}: if they are planning a purchase, let us know.`,
@@ -166,7 +167,7 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       { label: "See my referrals", url: referralsUrl },
     ),
   REFERRAL_EXPIRED: ({ firstName, referralName }) =>
-    compose(`${referralName}'s referral has expired`, [
+    compose("A referral has expired", [
       `Hello ${firstName},`,
       `${referralName}'s referral expired after 90 days without a purchase.`,
       "As our terms promise, their details have been erased. You can refer them again if they are still interested.",

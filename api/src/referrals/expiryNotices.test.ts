@@ -64,11 +64,11 @@ describe("the warning ten days before a referral expires (warnExpiringReferrals)
 
     const emails = await emailsOf(userId, "REFERRAL_EXPIRY_WARNING");
     expect(emails).toHaveLength(2);
-    const anna = emails.find((e) => e.subject.startsWith("Anna Cole"))!;
+    const anna = emails.find((e) => e.textBody.includes("Anna Cole"))!;
     const day = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "long" }).format(
       inWindow.expiresAt,
     );
-    expect(anna.subject).toBe(`Anna Cole's referral expires on ${day}`);
+    expect(anna.subject).toBe(`A referral expires on ${day}`);
     expect(anna.textBody).toContain(
       `Anna Cole's referral expires on ${day}: if they are planning a purchase, let us know.`,
     );
@@ -100,8 +100,8 @@ describe("the warning ten days before a referral expires (warnExpiringReferrals)
     await warn(new Date("2031-05-28T12:00:00Z"));
     const subjects = (await emailsOf(userId, "REFERRAL_EXPIRY_WARNING")).map((e) => e.subject);
     expect(subjects).toEqual([
-      "Wynn Winter's referral expires on 2 March",
-      "Sunny Summer's referral expires on 3 June",
+      "A referral expires on 2 March",
+      "A referral expires on 3 June",
     ]);
     expect(expiryDisplay(winter, new Date("2031-02-25T12:00:00Z"))).toBe("Expires on 2 March");
     expect(expiryDisplay(summer, new Date("2031-05-28T12:00:00Z"))).toBe("Expires on 3 June");
@@ -148,7 +148,7 @@ describe("at expiry (expireReferrals)", () => {
 
     const [email, ...more] = await emailsOf(userId, "REFERRAL_EXPIRED");
     expect(more).toHaveLength(0);
-    expect(email!.subject).toBe("Olive Old's referral has expired");
+    expect(email!.subject).toBe("A referral has expired");
     expect(email!.textBody).toContain("Olive Old's referral expired after 90 days without a purchase.");
     expect(email!.textBody).toContain("As our terms promise, their details have been erased.");
 
