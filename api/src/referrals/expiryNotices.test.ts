@@ -99,10 +99,7 @@ describe("the warning ten days before a referral expires (warnExpiringReferrals)
     await warn(new Date("2031-02-25T12:00:00Z"));
     await warn(new Date("2031-05-28T12:00:00Z"));
     const subjects = (await emailsOf(userId, "REFERRAL_EXPIRY_WARNING")).map((e) => e.subject);
-    expect(subjects).toEqual([
-      "A referral expires on 2 March",
-      "A referral expires on 3 June",
-    ]);
+    expect(subjects).toEqual(["A referral expires on 2 March", "A referral expires on 3 June"]);
     expect(expiryDisplay(winter, new Date("2031-02-25T12:00:00Z"))).toBe("Expires on 2 March");
     expect(expiryDisplay(summer, new Date("2031-05-28T12:00:00Z"))).toBe("Expires on 3 June");
   });
