@@ -13,6 +13,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.ts"
 import { hashToken, newLinkToken } from "./tokens.ts";
 import {
   completePasswordResetSchema,
+  currentPasswordSchema,
   emailSchema,
   passwordResetRequestSchema,
   passwordSchema,
@@ -98,8 +99,12 @@ export async function checkCurrentPassword(
   meta: RequestMeta & { deviceCookie?: string | null },
   check: { purpose: string; field: string },
 ): Promise<void> {
-  if (typeof password !== "string" || password === "")
-    throw new ValidationError("Please enter your current password.", check.field);
+  const shape = currentPasswordSchema.safeParse(password);
+  if (!shape.success)
+    throw new ValidationError(
+      password === "" || typeof password !== "string" ? "Please enter your current password." : WRONG_CURRENT_PASSWORD,
+      check.field,
+    );
   const attempt = await deps.loginThrottle.begin(user.username, meta.ip, meta.deviceCookie);
   if (await verifyPassword(user.passwordHash, password)) {
     await attempt.succeeded();

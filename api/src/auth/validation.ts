@@ -91,8 +91,11 @@ export const confirmEmailSchema = z.object({
     .min(1, "This confirmation link is invalid."),
 });
 
-/** The current password asked for before a change: any text a password can be, never trimmed. */
-const currentPasswordSchema = z
+/**
+ * The current password asked for before a change: any text a password can be, never trimmed. Text
+ * no password can be (too long, control characters) is refused before the throttle counts a guess.
+ */
+export const currentPasswordSchema = z
   .string({ error: "Please enter your current password" })
   .min(1, "Please enter your current password")
   .superRefine(

@@ -25,6 +25,8 @@ const GUARDED_ENTRIES: Record<string, string> = {
   "Mutation.verifyPurchase": "administrators only",
   "Mutation.cancelReferralPurchase": "administrators only",
   "Mutation.eraseReferral": "administrators only",
+  "Mutation.updateReferral": "a verified customer's own pending referral (another's is NOT_FOUND)",
+  "Mutation.withdrawReferral": "a verified customer's own pending referral (another's is NOT_FOUND)",
 };
 
 const UNSCOPED = ["Referral", "Activity"];

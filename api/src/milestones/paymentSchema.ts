@@ -17,6 +17,7 @@ import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { PENDING_MILESTONES_DEFAULT_SIZE } from "../lib/listSizes.ts";
+import { paymentRequestsLoader } from "./paymentRequests.ts";
 import {
   listCustomersWithReadyMilestones,
   type ProcessedMilestone,
@@ -163,6 +164,9 @@ builder.queryFields((t) => ({
             search: args.search,
             requested: args.requested,
           });
+          // Each row's payment requests came with the page: its milestones' paymentRequestedAt reads them.
+          const requests = paymentRequestsLoader(context);
+          for (const item of items) requests.prime(item.customer.id, item.paymentRequests);
           return items.map((item) => ({ id: item.customer.id, item }));
         },
         (row) => row.item,

@@ -21,7 +21,7 @@ import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, s
 import { matchingCustomerIds, parseSearch, type SearchKind, type SearchParams, searchKind } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { queueEmail } from "../emails/index.ts";
-import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
+import type { CustomerPaymentRequest, CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
@@ -213,6 +213,8 @@ export interface ReadyMilestoneCustomer {
   paidPence: number;
   overpaidPence: number;
   milestones: MilestoneView[];
+  /** The customer's payment requests (open or answered), read in the page's statement. */
+  paymentRequests: CustomerPaymentRequest[];
 }
 
 /**
@@ -316,8 +318,22 @@ const readyBranch = (candidates: Candidates, limit: number) =>
           .as("p"),
       (join) => join.onTrue(),
     )
+    // The rows' payment requests in the same statement: the page costs one statement at any size.
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("CustomerPaymentRequest as pr")
+          .whereRef("pr.customerId", "=", "c.id")
+          .select(
+            sql<
+              ShallowDehydrateObject<Row<"CustomerPaymentRequest">>[]
+            >`coalesce(json_agg(pr ORDER BY pr.id), '[]'::json)`.as("payment_requests"),
+          )
+          .as("q"),
+      (join) => join.onTrue(),
+    )
     .selectAll("c")
-    .select(["u.username", "u.email", "u.firstName", "u.lastName", "l.credits", "p.payments"])
+    .select(["u.username", "u.email", "u.firstName", "u.lastName", "l.credits", "p.payments", "q.payment_requests"])
     .where("c.status", "=", sql.lit("VERIFIED"))
     .where((eb) => {
       const purchase = sql<string>`${eb.ref("c.originalPurchaseAmountPence")}::bigint`;
@@ -398,7 +414,7 @@ export async function listCustomersWithReadyMilestones(
       : readyMilestonesPage({ after, limit: page.limit }),
   );
   const ready: ReadyMilestoneCustomer[] = [];
-  for (const { username, email, firstName, lastName, credits, payments, ...profile } of rows) {
+  for (const { username, email, firstName, lastName, credits, payments, payment_requests, ...profile } of rows) {
     const creditsPence = Number(credits);
     const milestonePayments = payments.map((payment) => fromJson("MilestonePayment", payment));
     // The same object a findMany with its user and milestonePayments included gives, so the
@@ -416,6 +432,7 @@ export async function listCustomersWithReadyMilestones(
       paidPence: totalPaidPence(milestonePayments),
       overpaidPence: overpaidPence(creditsPence, milestonePayments),
       milestones,
+      paymentRequests: payment_requests.map((request) => fromJson("CustomerPaymentRequest", request)),
     });
   }
   return ready;
