@@ -61,7 +61,10 @@ test("three referrals, a refused duplicate, two verified purchases → 33% Ready
   // The administrator verifies two of the purchases.
   await adminPage.goto("/admin?tab=pending-referrals");
   await openAdminTab(adminPage, "Pending Referrals");
+  // Other journeys fill the queue (oldest first): the administrator searches for this customer.
+  await adminPage.getByRole("searchbox", { name: "Search pending referrals" }).fill(customer.fullName);
   const pending = adminPage.getByTestId("pending-referral-list");
+  await expect(pending.getByRole("listitem")).toHaveCount(3);
   const verify = adminPage.getByRole("form", { name: "Verify purchase" });
   for (const [index, referral] of referrals.slice(0, 2).entries()) {
     await pending.getByRole("button", { name: `${referral.name}, referred by ${customer.fullName}` }).click();

@@ -1,12 +1,14 @@
 // Journey 19: a customer fixes a typo in a friend's email, withdraws another friend (their details
 // erased at once), then refers the withdrawn friend again.
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
-import { addReferral, createCustomer, uniqueUkMobile } from "../support/api.ts";
+import { addReferral, createCustomer, uniqueTag, uniqueUkMobile } from "../support/api.ts";
 import { dismissNotices, expect, notice, signInThroughApi, test } from "../support/pages.ts";
 
 test("a customer fixes a friend's email, withdraws another friend, then refers them again", async ({ page }) => {
   const { customer, session } = await createCustomer("Nora", "Fixer");
-  await addReferral(session, { name: "Priya Shah", phone: uniqueUkMobile(), email: "priya.shah@exmaple.com" });
+  // Unique per run: the phone and desktop runs share one server, where a friend's email is referred once.
+  const mailbox = `priya.shah.${uniqueTag()}`;
+  await addReferral(session, { name: "Priya Shah", phone: uniqueUkMobile(), email: `${mailbox}@exmaple.com` });
   const danPhone = uniqueUkMobile();
   await addReferral(session, { name: "Dan Wells", phone: danPhone });
 
@@ -14,20 +16,20 @@ test("a customer fixes a friend's email, withdraws another friend, then refers t
   await page.goto("/home?tab=referrals");
   const list = page.getByTestId("referral-list");
   const priya = list.getByRole("listitem").filter({ hasText: "Priya Shah" });
-  await expect(priya).toContainText("priya.shah@exmaple.com");
+  await expect(priya).toContainText(`${mailbox}@exmaple.com`);
 
   // Edit opens the add form with Priya's details; only the email changes.
   await priya.getByRole("button", { name: "Edit Priya Shah" }).click();
   const sheet = page.getByRole("dialog", { name: "Edit Referral" });
   await expect(sheet.getByLabel("Full Name")).toHaveValue("Priya Shah");
   const email = sheet.getByLabel("Email");
-  await expect(email).toHaveValue("priya.shah@exmaple.com");
-  await email.fill("priya.shah@example.com");
+  await expect(email).toHaveValue(`${mailbox}@exmaple.com`);
+  await email.fill(`${mailbox}@example.com`);
   await expectNoSeriousA11yViolations(page, "j19-01-edit-referral", { modal: true });
   await sheet.getByRole("button", { name: "Save Changes" }).click();
   await expect(notice(page, "Referral Updated")).toBeVisible();
   await expect(sheet).toBeHidden();
-  await expect(priya).toContainText("priya.shah@example.com");
+  await expect(priya).toContainText(`${mailbox}@example.com`);
   await dismissNotices(page);
 
   // Withdraw asks first, and says the details go.

@@ -25,6 +25,7 @@ function styleOf(state: MilestoneState) {
   return state === "PAID" || state === "READY" ? STATE_STYLE[state] : STATE_STYLE.LOCKED;
 }
 
+/** The spec's Ready hint ("Ready for payment! Contact admin for processing."); the contact and Request payment follow it. */
 export const READY_HINT = "Ready for payment!";
 
 function hintFor(milestone: Milestone, currentCreditsPence: number): string {
@@ -32,7 +33,7 @@ function hintFor(milestone: Milestone, currentCreditsPence: number): string {
   if (milestone.state === "READY")
     return milestone.paymentRequestedAt
       ? `${READY_HINT} Our team has your request and will process it.`
-      : `${READY_HINT} Request payment and our team will process it.`;
+      : `${READY_HINT} Contact admin for processing.`;
   const needed = milestone.threshold.pence - currentCreditsPence;
   if (needed > 0) return `Earn ${formatMoney(needed)} more in credits to reach this milestone.`;
   // Credits reach the threshold but, after a cancelled purchase, do not yet cover this payment.

@@ -69,7 +69,7 @@ describe("/milestones", () => {
     expect(within(ready).getByRole("heading", { name: "33% Milestone" })).toBeTruthy();
     expect(ready.textContent).toContain("Ready");
     expect(ready.textContent).toContain("£3,960.00");
-    expect(ready.textContent).toContain("Ready for payment! Request payment and our team will process it.");
+    expect(ready.textContent).toContain("Ready for payment! Contact admin for processing.");
     expect(within(ready).getByRole("button", { name: "Request payment of the 33% milestone" })).toBeTruthy();
     // No contact set: no empty links, and the footer points to the contract.
     expect(within(ready).queryAllByRole("link")).toHaveLength(0);
