@@ -34,21 +34,24 @@ export const activityDescriptions = {
   referralErasedOnRequest: () => "A referral's details were erased on request",
 };
 
+const namedAfter = (description: string, name: string) => `${description}: ${name}`;
+
+/** How the feed joins an activity's stored text with the referral's name; the other types show the text alone. */
+const WITH_NAME: Partial<Record<ActivityType, (description: string, name: string) => string>> = {
+  REFERRAL_ADDED: namedAfter,
+  REFERRAL_UPDATED: namedAfter,
+  // "Referral expires on 3 March: ..." becomes "Anna's referral expires on 3 March: ...".
+  REFERRAL_EXPIRING: (description, name) => description.replace(/^Referral /, `${name}'s referral `),
+};
+
 /**
  * An activity's text as the feed shows it: the stored text joined with the referral's name while the
  * referral still has one (after erasure the stored text reads well alone).
  */
 export function withReferralName(type: ActivityType, description: string, name: string | null): string {
-  if (!name) return description;
-  if (type === "REFERRAL_ADDED" || type === "REFERRAL_UPDATED") return `${description}: ${name}`;
-  // "Referral expires on 3 March: ..." becomes "Anna's referral expires on 3 March: ...".
-  if (type === "REFERRAL_EXPIRING") return description.replace(/^Referral /, `${name}'s referral `);
-  return description;
+  const join = WITH_NAME[type];
+  return name && join ? join(description, name) : description;
 }
 
-/** The activity types whose text the feed joins with the referral's name. */
-export const NAMED_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set([
-  "REFERRAL_ADDED",
-  "REFERRAL_UPDATED",
-  "REFERRAL_EXPIRING",
-]);
+/** The activity types whose text the feed joins with the referral's name (their name is read). */
+export const NAMED_ACTIVITY_TYPES: ReadonlySet<ActivityType> = new Set(Object.keys(WITH_NAME) as ActivityType[]);

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { recordAudit } from "../audit/index.ts";
 import { activityDescriptions, recordActivity } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
-import type { Db } from "../db/prisma.ts";
+import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { clearOldEmailBodies, queueEmail } from "../emails/index.ts";
 import { greetingName } from "../lib/displayName.ts";
@@ -37,74 +37,81 @@ export async function expireReferrals(
   options: { batchSize?: number } = {},
 ): Promise<ReferralExpiryResult> {
   const batchSize = options.batchSize ?? REFERRAL_EXPIRY_BATCH_SIZE;
-  const referralIds: number[] = [];
-  for (;;) {
-    const batch = await db.$transaction(async (tx) => {
-      // The name is read here, in the transaction that erases it: the email may carry it, nothing else.
-      const claimed = await run(
-        tx,
-        claimWithCustomer()
-          .where("r.expiresAt", "<=", now)
-          .orderBy("r.id")
-          .limit(batchSize)
-          .forUpdate("r")
-          .skipLocked(),
-      );
-      if (claimed.length === 0) return { claimed: 0, expiredIds: [] };
-      // The status condition again: only a still-pending row is expired, whatever happened since.
-      const expired = await run(
-        tx,
-        queryBuilder
-          .updateTable("Referral")
-          .set({ status: "EXPIRED", ...erasedReferralDetails(now) })
-          .where(
-            "id",
-            "in",
-            claimed.map((row) => row.id),
-          )
-          .where("status", "=", "PENDING")
-          .returning("id"),
-      );
-      const expiredIds = expired.map((row) => row.id).sort((a, b) => a - b);
-      const expiredSet = new Set(expiredIds);
-      for (const referral of claimed) {
-        if (!expiredSet.has(referral.id)) continue;
-        await recordActivity(tx, {
-          customerId: referral.customerId,
-          type: "REFERRAL_EXPIRED",
-          description: activityDescriptions.referralExpired(),
-          referralId: referral.id,
-        });
-        await queueEmail(tx, {
-          type: "REFERRAL_EXPIRED",
-          to: referral.email,
-          userId: referral.userId,
-          data: { firstName: greetingName(referral), referralName: referral.name ?? "Your friend" },
-        });
-      }
-      if (expiredIds.length > 0) {
-        await notifyAdminQueues(tx, "REFERRALS");
-        await recordAudit(tx, {
-          action: "referrals_expired",
-          resourceType: "referral",
-          resourceId: expiredIds.length === 1 ? expiredIds[0] : null,
-          actorId: null,
-          after: {
-            count: expiredIds.length,
-            referralIds: expiredIds,
-            status: "EXPIRED",
-            erased: ["name", "phone", "email", "address"],
-          },
-          details: `${expiredIds.length} pending referral${expiredIds.length === 1 ? "" : "s"} expired 90 days after being added; personal data erased`,
-        });
-      }
-      return { claimed: claimed.length, expiredIds };
-    });
-    referralIds.push(...batch.expiredIds);
-    // A short batch was the last; a full one may have more behind it (expired rows no longer match).
-    if (batch.claimed < batchSize || batch.expiredIds.length === 0) break;
-  }
+  const referralIds = await inBatches(db, batchSize, async (tx) => {
+    // The name is read here, in the transaction that erases it: the email may carry it, nothing else.
+    const claimed = await run(
+      tx,
+      claimWithCustomer().where("r.expiresAt", "<=", now).orderBy("r.id").limit(batchSize).forUpdate("r").skipLocked(),
+    );
+    if (claimed.length === 0) return { claimed: 0, done: [] };
+    // The status condition again: only a still-pending row is expired, whatever happened since.
+    const expired = await run(
+      tx,
+      queryBuilder
+        .updateTable("Referral")
+        .set({ status: "EXPIRED", ...erasedReferralDetails(now) })
+        .where(
+          "id",
+          "in",
+          claimed.map((row) => row.id),
+        )
+        .where("status", "=", "PENDING")
+        .returning("id"),
+    );
+    const expiredIds = expired.map((row) => row.id).sort((a, b) => a - b);
+    const expiredSet = new Set(expiredIds);
+    for (const referral of claimed) {
+      if (!expiredSet.has(referral.id)) continue;
+      await recordActivity(tx, {
+        customerId: referral.customerId,
+        type: "REFERRAL_EXPIRED",
+        description: activityDescriptions.referralExpired(),
+        referralId: referral.id,
+      });
+      await queueEmail(tx, {
+        type: "REFERRAL_EXPIRED",
+        to: referral.email,
+        userId: referral.userId,
+        data: { firstName: greetingName(referral), referralName: referral.name ?? "Your friend" },
+      });
+    }
+    if (expiredIds.length > 0) {
+      await notifyAdminQueues(tx, "REFERRALS");
+      await recordAudit(tx, {
+        action: "referrals_expired",
+        resourceType: "referral",
+        resourceId: expiredIds.length === 1 ? expiredIds[0] : null,
+        actorId: null,
+        after: {
+          count: expiredIds.length,
+          referralIds: expiredIds,
+          status: "EXPIRED",
+          erased: ["name", "phone", "email", "address"],
+        },
+        details: `${expiredIds.length} pending referral${expiredIds.length === 1 ? "" : "s"} expired 90 days after being added; personal data erased`,
+      });
+    }
+    return { claimed: claimed.length, done: expiredIds };
+  });
   return { expired: referralIds.length, referralIds };
+}
+
+/**
+ * Runs `batch` in one short transaction after another, each claiming at most `batchSize` rows,
+ * until one claims fewer (the last) or does nothing; the ids done, in the order of the batches.
+ */
+async function inBatches(
+  db: Db,
+  batchSize: number,
+  batch: (tx: Tx) => Promise<{ claimed: number; done: number[] }>,
+): Promise<number[]> {
+  const done: number[] = [];
+  for (;;) {
+    const result = await db.$transaction(batch);
+    done.push(...result.done);
+    // A full batch may have more behind it (rows done no longer match the claim).
+    if (result.claimed < batchSize || result.done.length === 0) return done;
+  }
 }
 
 /** A pending referral with what its customer's emails need, joined for a batch's claim (FOR UPDATE OF r). */
@@ -138,52 +145,47 @@ export async function warnExpiringReferrals(
   options: { publicUrl: string; batchSize?: number },
 ): Promise<ExpiryWarningResult> {
   const batchSize = options.batchSize ?? REFERRAL_EXPIRY_BATCH_SIZE;
-  const referralIds: number[] = [];
-  for (;;) {
-    const batch = await db.$transaction(async (tx) => {
-      const claimed = await run(
+  const referralIds = await inBatches(db, batchSize, async (tx) => {
+    const claimed = await run(
+      tx,
+      claimWithCustomer()
+        .where("r.expiryWarnedAt", "is", null)
+        .where("r.expiresAt", ">", now)
+        .where("r.expiresAt", "<=", expiryWarningStart(now))
+        .orderBy("r.id")
+        .limit(batchSize)
+        .forUpdate("r")
+        .skipLocked(),
+    );
+    for (const referral of claimed) {
+      const expiresOn = expiresOnText(referral.expiresAt);
+      await recordActivity(tx, {
+        customerId: referral.customerId,
+        type: "REFERRAL_EXPIRING",
+        description: activityDescriptions.referralExpiring(expiresOn),
+        referralId: referral.id,
+      });
+      await queueEmail(tx, {
+        type: "REFERRAL_EXPIRY_WARNING",
+        to: referral.email,
+        userId: referral.userId,
+        data: {
+          firstName: greetingName(referral),
+          referralName: referral.name ?? "Your friend",
+          expiresOn,
+          referralsUrl: `${options.publicUrl}/home?tab=referrals`,
+        },
+      });
+    }
+    const ids = claimed.map((row) => row.id);
+    if (ids.length > 0) {
+      await run(
         tx,
-        claimWithCustomer()
-          .where("r.expiryWarnedAt", "is", null)
-          .where("r.expiresAt", ">", now)
-          .where("r.expiresAt", "<=", expiryWarningStart(now))
-          .orderBy("r.id")
-          .limit(batchSize)
-          .forUpdate("r")
-          .skipLocked(),
+        queryBuilder.updateTable("Referral").set({ expiryWarnedAt: now, updatedAt: now }).where("id", "in", ids),
       );
-      for (const referral of claimed) {
-        const expiresOn = expiresOnText(referral.expiresAt);
-        await recordActivity(tx, {
-          customerId: referral.customerId,
-          type: "REFERRAL_EXPIRING",
-          description: activityDescriptions.referralExpiring(expiresOn),
-          referralId: referral.id,
-        });
-        await queueEmail(tx, {
-          type: "REFERRAL_EXPIRY_WARNING",
-          to: referral.email,
-          userId: referral.userId,
-          data: {
-            firstName: greetingName(referral),
-            referralName: referral.name ?? "Your friend",
-            expiresOn,
-            referralsUrl: `${options.publicUrl}/home?tab=referrals`,
-          },
-        });
-      }
-      const ids = claimed.map((row) => row.id);
-      if (ids.length > 0) {
-        await run(
-          tx,
-          queryBuilder.updateTable("Referral").set({ expiryWarnedAt: now, updatedAt: now }).where("id", "in", ids),
-        );
-      }
-      return ids;
-    });
-    referralIds.push(...batch);
-    if (batch.length < batchSize) break;
-  }
+    }
+    return { claimed: ids.length, done: ids };
+  });
   return { warned: referralIds.length, referralIds: referralIds.sort((a, b) => a - b) };
 }
 
