@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Logger, runMigrations as runJobQueueMigrations } from "graphile-worker";
 import pg from "pg";
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../../prisma/migrations");
@@ -79,5 +80,31 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end();
   }
+  await migrateJobQueue(databaseUrl);
   return applied;
+}
+
+/** The role the app connects as on the embedded cluster (db/embeddedPostgres.ts), when it exists. */
+const APP_ROLE = "referrals_app";
+/** Its migration logs nothing: ours report what was applied. */
+const silentJobLogger = new Logger(() => () => {});
+
+/**
+ * graphile-worker's own schema (`graphile_worker`), migrated by its own code (it locks and records its
+ * migrations itself), then opened to the app's role: it adds and works jobs but owns nothing.
+ */
+async function migrateJobQueue(databaseUrl: string): Promise<void> {
+  await runJobQueueMigrations({ connectionString: databaseUrl, logger: silentJobLogger });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const role = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
+    if (role.rowCount === 0) return;
+    await client.query(`GRANT USAGE ON SCHEMA graphile_worker TO ${APP_ROLE}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+    await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+    await client.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+  } finally {
+    await client.end();
+  }
 }
