@@ -1,5 +1,4 @@
 // The emails domain's public module: what other domains use of it. Outside emails/, only the composition
 // roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
-export { announceDueEmails, queueEmail, queuePendingEmailJobs } from "./outbox.ts";
+export { announceDueEmails, queueEmail } from "./outbox.ts";
 export { clearOldEmailBodies, ERASED_EMAIL_BODY, REMOVED_EMAIL_BODIES } from "./retention.ts";
-export { SEND_EMAIL_TASK, sendQueuedEmail } from "./sender.ts";

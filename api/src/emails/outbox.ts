@@ -1,8 +1,16 @@
 import { notifyAdminQueues } from "../db/adminQueues.ts";
+import { addJob } from "../db/jobs.ts";
 import type { DbOrTx } from "../db/prisma.ts";
 import type { EmailType } from "../generated/prisma/client.ts";
-import { addSendEmailJob, SEND_EMAIL_TASK } from "./sender.ts";
 import { type EmailData, emailTemplates } from "./templates.ts";
+
+/** The job queue's task that sends one email (emails/sender.ts, run by jobs/runner.ts). */
+export const SEND_EMAIL_TASK = "send_email";
+
+/** Queues the job that sends one email (the email's only waiting job: adding it again replaces it). */
+export async function addSendEmailJob(db: DbOrTx, emailId: number, runAt?: Date): Promise<void> {
+  await addJob(db, SEND_EMAIL_TASK, { emailId }, { jobKey: `email:${emailId}`, runAt });
+}
 
 /**
  * Queues an email in the outbox and its `send_email` job. Pass the transaction of the change that

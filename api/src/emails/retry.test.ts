@@ -1,6 +1,5 @@
 // Retrying failed emails: one, or all of them, as an administrator would from the Email System tab.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import pino from "pino";
 import { beforeEach, describe, expect, vi } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { startTestJobRunner } from "../../test/jobs.ts";
@@ -63,7 +62,6 @@ function makeEmail(
 
 const globalId = (id: number) => encodeGlobalID("OutboxEmail", String(id));
 const row = (id: number) => app.db.email.findUniqueOrThrow({ where: { id } });
-const silentLog = pino({ level: "silent" });
 
 describe("retrying one failed email", () => {
   it("puts it back in the queue due now, keeps its attempts, and the worker delivers it", async ({ admin }) => {

@@ -20,9 +20,9 @@ import type { Logger } from "pino";
 import { SENT_BEFORE_CONFIRMATION } from "../auth/index.ts";
 import type { AppConfig } from "../config.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
-import { addJob } from "../db/jobs.ts";
-import type { Db, DbOrTx } from "../db/prisma.ts";
+import type { Db } from "../db/prisma.ts";
 import { type DB, execute, queryBuilder, run, sql } from "../db/query.ts";
+import { addSendEmailJob } from "./outbox.ts";
 import { CLEARED_LINK_BODY } from "./retention.ts";
 
 /** After this many failed attempts an email is marked FAILED and no longer retried. */
@@ -34,8 +34,6 @@ const RETRY_FACTOR = 4;
 const SENDING_SECONDS = 10 * 60;
 /** Emails sent in parallel by one "send all now"; small, so one slow server delays few of them. */
 const SEND_BATCH_SIZE = 10;
-/** The job queue's task that sends one email. */
-export const SEND_EMAIL_TASK = "send_email";
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 const MAX_ERROR_LENGTH = 2000;
 
@@ -137,11 +135,6 @@ export async function sendPendingEmails(
     transport.close();
   }
   return result;
-}
-
-/** Queues the job that sends one email (the email's only waiting job: adding it again replaces it). */
-export async function addSendEmailJob(db: DbOrTx, emailId: number, runAt?: Date): Promise<void> {
-  await addJob(db, SEND_EMAIL_TASK, { emailId }, { jobKey: `email:${emailId}`, runAt });
 }
 
 /** Counts by status; `configured` tells whether anything will send them. */

@@ -5,8 +5,9 @@ import { Logger as JobLogger, type Runner, run, type TaskList } from "graphile-w
 import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
-import { queuePendingEmailJobs, SEND_EMAIL_TASK, sendQueuedEmail } from "../emails/index.ts";
-import { runReferralExpiry } from "../referrals/index.ts";
+import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
+import { sendQueuedEmail } from "../emails/sender.ts";
+import { runReferralExpiry } from "../referrals/expiry.ts";
 
 export const REFERRAL_EXPIRY_TASK = "referral_expiry";
 /** The crontab: the expiry at the configured time (hourly by default); hours missed while stopped are not run again. */

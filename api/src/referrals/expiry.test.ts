@@ -1,4 +1,3 @@
-import pino from "pino";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { startTestJobRunner } from "../../test/jobs.ts";

@@ -2,6 +2,5 @@
 // roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
 
 export { erasedReferralDetails } from "./erasure.ts";
-export { runReferralExpiry } from "./expiry.ts";
 export { ReferralType } from "./schema.ts";
 export { daysRemaining } from "./service.ts";
