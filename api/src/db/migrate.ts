@@ -100,10 +100,26 @@ async function migrateJobQueue(databaseUrl: string): Promise<void> {
   try {
     const role = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
     if (role.rowCount === 0) return;
+    // Serialised with other instances starting (DROP and CREATE POLICY below).
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
     await client.query(`GRANT USAGE ON SCHEMA graphile_worker TO ${APP_ROLE}`);
     await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA graphile_worker TO ${APP_ROLE}`);
     await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA graphile_worker TO ${APP_ROLE}`);
     await client.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+    // Its tables have row-level security with no policy (only their owner passes): one policy opens them to the app's role.
+    const tables = await client.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'graphile_worker' AND rowsecurity",
+    );
+    for (const { name } of tables.rows) {
+      const table = `graphile_worker."${name.replaceAll('"', '""')}"`;
+      await client.query(`DROP POLICY IF EXISTS app_role_all ON ${table}`);
+      await client.query(`CREATE POLICY app_role_all ON ${table} TO ${APP_ROLE} USING (true) WITH CHECK (true)`);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
   } finally {
     await client.end();
   }
