@@ -30,7 +30,7 @@ it.beforeAll(async ({ app: started, smtp: sentTo, logs: logged }) => {
   smtp = sentTo;
   logs = logged;
   // The job runner as main.ts starts it: jobs are announced at commit, so links arrive within the test.
-  stopWorker = await startTestJobRunner(app);
+  stopWorker = await startTestJobRunner(app, { deps: { log: app.deps.log } });
 });
 afterAll(async () => {
   await stopWorker?.();
@@ -199,7 +199,7 @@ describe("logs", () => {
     // The capture saw the journey: requests, the worker's sends, and its SMTP failure.
     const parsed = logs.parsed();
     expect(parsed.filter((line) => line.msg === "request").length).toBeGreaterThan(20);
-    expect(parsed.some((line) => line.msg === "email worker run")).toBe(true);
+    expect(parsed.some((line) => line.msg === "email job run")).toBe(true);
     expect(parsed.some((line) => line.msg === "email not sent")).toBe(true);
     expect(logs.lines.some((line) => line.includes("token=[redacted]"))).toBe(true);
 

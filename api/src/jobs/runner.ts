@@ -42,7 +42,8 @@ export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "n
   return {
     [SEND_EMAIL_TASK]: async (payload) => {
       const { emailId } = payload as { emailId: number };
-      await sendQueuedEmail(deps, emailId);
+      const outcome = await sendQueuedEmail(deps, emailId);
+      if (outcome !== "skipped") deps.log.info({ emailId, outcome }, "email job run");
     },
     [REFERRAL_EXPIRY_TASK]: async (_payload, helpers) => {
       // A finer interval than cron's minute (REFERRAL_EXPIRY_INTERVAL_SECONDS): the next run is queued now, one waiting at a time.
