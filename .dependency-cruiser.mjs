@@ -9,6 +9,7 @@ const COMPOSITION_ROOTS = [
   "^api/src/app\\.ts$",
   "^api/src/main\\.ts$",
   "^api/src/cli/",
+  "^api/src/jobs/",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

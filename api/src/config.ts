@@ -27,8 +27,12 @@ export interface AppConfig {
   requireAdminMfa: boolean;
   /** CORS_ORIGINS: browser origins of integrators' apps allowed to call /graphql and /api with credentials. Empty: none. */
   corsOrigins: readonly string[];
-  /** REFERRAL_EXPIRY_INTERVAL_SECONDS: how often the referral expiry job (expire, warn) runs; default hourly. */
-  referralExpiryIntervalMs: number;
+  /** REFERRAL_EXPIRY_CRON: when the referral expiry job (expire, warn, clear) runs, a crontab time; default hourly. */
+  referralExpiryCron: string;
+  /** REFERRAL_EXPIRY_INTERVAL_SECONDS: also run it this often (finer than cron's minute: the journeys use 1). Unset: cron only. */
+  referralExpiryIntervalMs: number | undefined;
+  /** WORKER_MODE: `inprocess` (default) works jobs in the server; `none` leaves them to `npm run worker` processes. */
+  workerMode: "inprocess" | "none";
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,9 +62,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     requireAdminMfa: env.REQUIRE_ADMIN_MFA === "1" || env.REQUIRE_ADMIN_MFA === "true",
     corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
-    referralExpiryIntervalMs:
-      Math.max(1, Number.parseInt(env.REFERRAL_EXPIRY_INTERVAL_SECONDS ?? "3600", 10) || 3600) * 1000,
+    referralExpiryCron: env.REFERRAL_EXPIRY_CRON?.trim() || "0 * * * *",
+    referralExpiryIntervalMs: env.REFERRAL_EXPIRY_INTERVAL_SECONDS
+      ? Math.max(1, Number.parseInt(env.REFERRAL_EXPIRY_INTERVAL_SECONDS, 10) || 3600) * 1000
+      : undefined,
+    workerMode: readWorkerMode(env.WORKER_MODE),
   };
+}
+
+/** WORKER_MODE: anything but the two names stops the start-up, rather than silently sending no email. */
+export function readWorkerMode(value: string | undefined): "inprocess" | "none" {
+  const mode = (value ?? "").trim() || "inprocess";
+  if (mode !== "inprocess" && mode !== "none") {
+    throw new Error(
+      `WORKER_MODE must be "inprocess" (the default) or "none" (jobs run by \`npm run worker\`), not "${mode}".`,
+    );
+  }
+  return mode;
 }
 
 /**

@@ -7,9 +7,8 @@ import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./demo/seed.ts";
-import { startEmailWorker } from "./emails/worker.ts";
 import { createAppServer } from "./http/server.ts";
-import { startReferralExpiry } from "./referrals/expiry.ts";
+import { type JobRunner, startJobRunner } from "./jobs/runner.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -32,12 +31,12 @@ if (!existsSync(path.join(WEB_DIR, "index.html"))) {
 }
 
 const server = createAppServer(deps, { webDir: WEB_DIR });
-let stopEmailWorker: () => Promise<void> = async () => {};
-let stopReferralExpiry: () => Promise<void> = async () => {};
+// WORKER_MODE=none: this instance only serves; `npm run worker` processes work the jobs.
+const jobs: JobRunner | undefined =
+  config.workerMode === "inprocess" ? await startJobRunner(deps, { connectionString: database.appUrl }) : undefined;
+if (!jobs) log.info("WORKER_MODE=none: jobs are left to `npm run worker` processes");
 server.listen(config.port, config.host, () => {
   log.info(`serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
-  stopEmailWorker = startEmailWorker(deps, { listenUrl: database.appUrl });
-  stopReferralExpiry = startReferralExpiry(deps, { intervalMs: config.referralExpiryIntervalMs });
 });
 
 let stopping = false;
@@ -52,8 +51,8 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await server.whenIdle();
-  await stopEmailWorker();
-  await stopReferralExpiry();
+  // Jobs in progress finish (an email being sent is recorded) before the pool closes.
+  await jobs?.stop();
   await close();
   await database.close();
   log.info("stopped");

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Logger, runMigrations as runJobQueueMigrations } from "graphile-worker";
 import pg from "pg";
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../../prisma/migrations");
@@ -79,5 +80,47 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end();
   }
+  await migrateJobQueue(databaseUrl);
   return applied;
+}
+
+/** The role the app connects as on the embedded cluster (db/embeddedPostgres.ts), when it exists. */
+const APP_ROLE = "referrals_app";
+/** Its migration logs nothing: ours report what was applied. */
+const silentJobLogger = new Logger(() => () => {});
+
+/**
+ * graphile-worker's own schema (`graphile_worker`), migrated by its own code (it locks and records its
+ * migrations itself), then opened to the app's role: it adds and works jobs but owns nothing.
+ */
+async function migrateJobQueue(databaseUrl: string): Promise<void> {
+  await runJobQueueMigrations({ connectionString: databaseUrl, logger: silentJobLogger });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const role = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
+    if (role.rowCount === 0) return;
+    // Serialised with other instances starting (DROP and CREATE POLICY below).
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
+    await client.query(`GRANT USAGE ON SCHEMA graphile_worker TO ${APP_ROLE}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+    await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+    await client.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA graphile_worker TO ${APP_ROLE}`);
+    // Its tables have row-level security with no policy (only their owner passes): one policy opens them to the app's role.
+    const tables = await client.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'graphile_worker' AND rowsecurity",
+    );
+    for (const { name } of tables.rows) {
+      const table = `graphile_worker."${name.replaceAll('"', '""')}"`;
+      await client.query(`DROP POLICY IF EXISTS app_role_all ON ${table}`);
+      await client.query(`CREATE POLICY app_role_all ON ${table} TO ${APP_ROLE} USING (true) WITH CHECK (true)`);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
 }

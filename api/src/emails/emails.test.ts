@@ -1,6 +1,7 @@
 import pino from "pino";
 import { beforeEach, describe, expect } from "vitest";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
+import { startTestJobRunner } from "../../test/jobs.ts";
 import { readRawMessage, type SmtpTestServer, startDroppingSmtpServer } from "../../test/smtpServer.ts";
 import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { createPrismaClient } from "../db/prisma.ts";
@@ -9,7 +10,6 @@ import { queueEmail } from "./outbox.ts";
 import { EMAIL_MAX_ATTEMPTS, type EmailSenderDeps, retryDelaySeconds, sendPendingEmails } from "./sender.ts";
 import { EMAIL_SERVICE_NOT_CONFIGURED } from "./service.ts";
 import type { EmailData } from "./templates.ts";
-import { startEmailWorker } from "./worker.ts";
 
 const STATS_QUERY = "query { emailStats { pending sent failed configured } }";
 const PROCESS_MUTATION = `mutation Process($input: ProcessEmailsInput) {
@@ -416,7 +416,7 @@ describe("a database whose TimeZone is not UTC", () => {
 
 describe("the background worker", () => {
   it("sends on its own, and stops", async () => {
-    const stop = startEmailWorker({ ...senderDeps, log: silentLog }, { intervalMs: 50 });
+    const stop = await startTestJobRunner(app);
     try {
       await queue("REGISTRATION_CONFIRMATION", "worker@example.com", { firstName: "Worker" });
       await expect.poll(() => smtp.received.length, { timeout: 5_000, interval: 25 }).toBe(1);
@@ -432,12 +432,9 @@ describe("the background worker", () => {
     });
   });
 
-  it("sends a newly queued email as soon as its transaction commits, not at the next hourly run", async () => {
+  it("sends a newly queued email as soon as its transaction commits, not at the next poll", async () => {
     await queue("REGISTRATION_CONFIRMATION", "first-run@example.com", { firstName: "First" });
-    const stop = startEmailWorker(
-      { ...senderDeps, log: silentLog },
-      { intervalMs: 60 * 60_000, listenUrl: app.databaseUrl },
-    );
+    const stop = await startTestJobRunner(app, { pollIntervalMs: 60 * 60_000 });
     try {
       // The run at start sends what was queued before; the next regular run is an hour away.
       await expect
@@ -488,10 +485,7 @@ describe("without SMTP_URL", () => {
     const graphql = await unconfiguredAdmin.graphql(PROCESS_MUTATION, { input: {} });
     expect(graphql.data.processEmails.data.message).toBe(EMAIL_SERVICE_NOT_CONFIGURED);
 
-    const stop = startEmailWorker(
-      { prisma: unconfigured.db, config: unconfigured.deps.config, log: silentLog },
-      { intervalMs: 10 },
-    );
+    const stop = await startTestJobRunner(unconfigured);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await stop();
     const email = await unconfigured.db.email.findFirstOrThrow({ where: { toAddress: "queued@example.com" } });

@@ -1,22 +1,27 @@
 import { notifyAdminQueues } from "../db/adminQueues.ts";
+import { addJob } from "../db/jobs.ts";
 import type { DbOrTx } from "../db/prisma.ts";
-import { execute, queryBuilder } from "../db/query.ts";
 import type { EmailType } from "../generated/prisma/client.ts";
 import { type EmailData, emailTemplates } from "./templates.ts";
 
-/** PostgreSQL delivers a NOTIFY on this channel when the transaction that queued an email commits. */
-export const EMAIL_QUEUED_CHANNEL = "email_queued";
+/** The job queue's task that sends one email (emails/sender.ts, run by jobs/runner.ts). */
+export const SEND_EMAIL_TASK = "send_email";
+
+/** Queues the job that sends one email (the email's only waiting job: adding it again replaces it). */
+export async function addSendEmailJob(db: DbOrTx, emailId: number, runAt?: Date): Promise<void> {
+  await addJob(db, SEND_EMAIL_TASK, { emailId }, { jobKey: `email:${emailId}`, runAt });
+}
 
 /**
- * Queues an email in the outbox. Pass the transaction of the change that causes it, so the
- * email exists exactly when the change does; every instance's worker hears of it at the commit.
+ * Queues an email in the outbox and its `send_email` job. Pass the transaction of the change that
+ * causes it, so the email and its job exist exactly when the change does.
  */
 export async function queueEmail<K extends EmailType>(
   db: DbOrTx,
   email: { type: K; to: string; userId?: number | null; data: EmailData[K] },
 ): Promise<void> {
   const rendered = emailTemplates[email.type](email.data);
-  await db.email.create({
+  const created = await db.email.create({
     data: {
       type: email.type,
       toAddress: email.to,
@@ -25,15 +30,23 @@ export async function queueEmail<K extends EmailType>(
       textBody: rendered.text,
       htmlBody: rendered.html,
     },
+    select: { id: true },
   });
-  await announceDueEmails(db);
+  await addSendEmailJob(db, created.id);
+  await notifyAdminQueues(db, "EMAILS");
 }
 
-/** Wakes every instance's email worker, and the admin pages' outbox, once this transaction commits (emails queued, or released). */
+/**
+ * Emails that may now go (released by a confirmation, put back by an admin's retry) get their job
+ * again, at their own time, once this transaction commits; the admin pages' outbox hears of it too.
+ */
 export async function announceDueEmails(db: DbOrTx): Promise<void> {
   await notifyAdminQueues(db, "EMAILS");
-  await execute(
-    db,
-    queryBuilder.selectNoFrom((eb) => eb.fn("pg_notify", [eb.val(EMAIL_QUEUED_CHANNEL), eb.val("")]).as("notified")),
-  );
+  await queuePendingEmailJobs(db);
+}
+
+/** A job for every pending email (one per email: the job key replaces a waiting one), at its next attempt time. */
+export async function queuePendingEmailJobs(db: DbOrTx): Promise<void> {
+  await db.$executeRaw`SELECT graphile_worker.add_job(${SEND_EMAIL_TASK}::text, json_build_object('emailId', e.id), run_at => greatest(e."nextAttemptAt", now()), job_key => 'email:' || e.id)
+    FROM "Email" e WHERE e.status = 'PENDING'`;
 }

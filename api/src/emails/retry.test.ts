@@ -1,15 +1,14 @@
 // Retrying failed emails: one, or all of them, as an administrator would from the Email System tab.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import pino from "pino";
 import { beforeEach, describe, expect, vi } from "vitest";
 import { it } from "../../test/fixtures.ts";
+import { startTestJobRunner } from "../../test/jobs.ts";
 import type { SmtpTestServer } from "../../test/smtpServer.ts";
 import type { TestApp } from "../../test/testApp.ts";
 import type { EmailStatus, EmailType } from "../generated/prisma/client.ts";
 import { CLEARED_EMAIL_BODY } from "./retention.ts";
 import { CLEARED_LINK_BODY, EMAIL_MAX_ATTEMPTS } from "./sender.ts";
 import { RETRY_EMAIL_MESSAGES } from "./service.ts";
-import { startEmailWorker } from "./worker.ts";
 
 const RETRY_ONE = `mutation Retry($input: RetryEmailInput!) {
   retryEmail(input: $input) {
@@ -63,7 +62,6 @@ function makeEmail(
 
 const globalId = (id: number) => encodeGlobalID("OutboxEmail", String(id));
 const row = (id: number) => app.db.email.findUniqueOrThrow({ where: { id } });
-const silentLog = pino({ level: "silent" });
 
 describe("retrying one failed email", () => {
   it("puts it back in the queue due now, keeps its attempts, and the worker delivers it", async ({ admin }) => {
@@ -80,7 +78,7 @@ describe("retrying one failed email", () => {
     });
     expect(new Date(result.data.retryEmail.data.nextAttemptAt).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
 
-    const stop = startEmailWorker({ prisma: app.db, config: app.deps.config, log: silentLog }, { intervalMs: 50 });
+    const stop = await startTestJobRunner(app);
     try {
       await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000, interval: 50 });
       await vi.waitFor(async () => expect((await row(email.id)).status).toBe("SENT"), { timeout: 5000 });

@@ -1,21 +1,18 @@
-// Sends the outbox over SMTP.
+// Sends the outbox over SMTP, one email per job of the job queue (db/jobs.ts, task `send_email`).
 //
-// Claiming: one statement selects due PENDING rows with FOR UPDATE SKIP LOCKED and, in the same
-// statement (so the same transaction), bumps `attempts`, pushes `nextAttemptAt` a lease ahead and
-// clears `lastError`. Another instance running at the same moment skips the locked rows, and once
-// the claim commits the rows are no longer due, so no two instances hold the same email. The SMTP
-// conversation then happens outside any transaction (no connection or lock held while a slow
-// server answers), and a short update records the outcome.
+// The Email row is the record of what was sent (status, attempts, last error, sent at). A job only
+// names the row; the send starts with one short UPDATE that takes the row if it is still pending, due
+// and allowed (bumps `attempts`, pushes `nextAttemptAt` past any SMTP timeout, clears `lastError`).
+// The queue already gives each job to one worker; this guard also covers a job added again for an
+// email being sent (a release, an admin's retry) and the admin's "send all now". The SMTP
+// conversation then happens outside any transaction, and a short update records the outcome.
 //
-// A crash between "the server accepted it" and "marked SENT" leaves the email PENDING with its
-// lease running: when the lease ends it is sent again. We chose at-least-once delivery: a rare
-// duplicate is better than a lost password-reset or verification email, and the window is one
-// UPDATE long. (Marking SENT before sending would lose the email instead.)
+// A crash between "the server accepted it" and "marked SENT" leaves the email PENDING: the job is
+// retried by the queue, and the row is taken again once `nextAttemptAt` passes. We chose
+// at-least-once delivery: a rare duplicate is better than a lost password-reset email.
 //
-// `lastError` describes the last finished attempt and is cleared when an attempt starts, so a
-// PENDING email whose `nextAttemptAt` is in the future is either waiting for a retry (lastError
-// set) or being sent right now by some instance (lastError null). "Send all pending now" moves
-// only the former forward, never an email another instance is in the middle of sending.
+// A failed attempt records its error and the next attempt's time (1, 4, 16, 64 minutes) on the row
+// and adds the email's next job for that time; after EMAIL_MAX_ATTEMPTS it is FAILED and no job follows.
 
 import type { ExpressionBuilder } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -25,6 +22,7 @@ import type { AppConfig } from "../config.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import type { Db } from "../db/prisma.ts";
 import { type DB, execute, queryBuilder, run, sql } from "../db/query.ts";
+import { addSendEmailJob } from "./outbox.ts";
 import { CLEARED_LINK_BODY } from "./retention.ts";
 
 /** After this many failed attempts an email is marked FAILED and no longer retried. */
@@ -32,10 +30,10 @@ export const EMAIL_MAX_ATTEMPTS = 5;
 /** Waits after failed attempt 1, 2, 3, 4: 1, 4, 16 and 64 minutes. */
 const RETRY_BASE_SECONDS = 60;
 const RETRY_FACTOR = 4;
-/** Far longer than one batch can take with the timeouts below: an unfinished claim is retried after it. */
-const CLAIM_LEASE_SECONDS = 10 * 60;
-/** Emails claimed (and sent in parallel) at once; small, so one slow server delays few of them. */
-const CLAIM_BATCH_SIZE = 10;
+/** Far longer than one send can take with the timeouts below: an unfinished send is retried after it. */
+const SENDING_SECONDS = 10 * 60;
+/** Emails sent in parallel by one "send all now"; small, so one slow server delays few of them. */
+const SEND_BATCH_SIZE = 10;
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 const MAX_ERROR_LENGTH = 2000;
 
@@ -115,22 +113,23 @@ export async function sendPendingEmails(
 
   const transport = nodemailer.createTransport({ ...smtpTransportOptions(deps.config.smtpUrl), ...SMTP_TIMEOUTS });
   try {
-    // Each claimed email leaves the due set (sent, failed, or waiting with a backoff), so the loop ends.
+    // Each email listed leaves the due set (taken here or by another sender, whatever the outcome), so the loop ends.
     while (result.processed < limit) {
-      const claimed = await claimDueEmails(deps.prisma, Math.min(CLAIM_BATCH_SIZE, limit - result.processed));
-      if (claimed.length === 0) break;
+      const due = await dueEmailIds(deps.prisma, Math.min(SEND_BATCH_SIZE, limit - result.processed));
+      if (due.length === 0) break;
       // Settled, not all: every delivery of the batch records its outcome before a database
       // error from one of them ends the run.
-      const settled = await Promise.allSettled(claimed.map((email) => deliver(deps, transport, email)));
-      result.processed += claimed.length;
-      // One event per batch: the outbox list and its counts moved.
-      await notifyAdminQueues(deps.prisma, "EMAILS");
+      const settled = await Promise.allSettled(due.map((id) => sendEmail(deps, transport, id)));
       for (const outcome of settled) {
         if (outcome.status === "rejected") throw outcome.reason;
+        if (outcome.value === "skipped") continue;
+        result.processed += 1;
         if (outcome.value === "sent") result.sent += 1;
         else result.failed += 1;
         if (outcome.value === "gave-up") result.gaveUp += 1;
       }
+      // One event per batch: the outbox list and its counts moved.
+      await notifyAdminQueues(deps.prisma, "EMAILS");
     }
   } finally {
     transport.close();
@@ -153,52 +152,78 @@ export async function getEmailStats(deps: EmailSenderDeps): Promise<EmailStats> 
 /** now() plus a number of seconds, as SQL. */
 const secondsFromNow = (seconds: number) => sql<Date>`now() + ${seconds}::int * interval '1 second'`;
 
-async function claimDueEmails(db: Db, batchSize: number): Promise<ClaimedEmail[]> {
-  return run(
+/** Pending, due and allowed to go: an unconfirmed address gets only the confirmation and reset links, an erased account nothing. */
+function sendable(eb: ExpressionBuilder<DB, "Email">) {
+  return eb.and([
+    eb("Email.status", "=", "PENDING"),
+    eb("Email.nextAttemptAt", "<=", sql<Date>`now()`),
+    eb.or([
+      eb("Email.userId", "is", null),
+      eb.exists(
+        eb
+          .selectFrom("User as u")
+          .select("u.id")
+          .whereRef("u.id", "=", "Email.userId")
+          .where("u.erasedAt", "is", null)
+          .where((user) =>
+            user.or([user("Email.type", "in", SENT_BEFORE_CONFIRMATION), user("u.emailConfirmedAt", "is not", null)]),
+          ),
+      ),
+    ]),
+  ]);
+}
+
+async function dueEmailIds(db: Db, batchSize: number): Promise<number[]> {
+  const rows = await run(
     db,
     queryBuilder
-      .with("due", (due) =>
-        due
-          .selectFrom("Email as q")
-          .select("q.id")
-          .where("q.status", "=", "PENDING")
-          .where("q.nextAttemptAt", "<=", sql<Date>`now()`)
-          // An unconfirmed address gets only the confirmation and reset links; its other emails wait here.
-          // An erased account gets nothing, whatever was queued for it.
-          .where((eb) =>
-            eb.or([
-              eb("q.userId", "is", null),
-              eb.exists(
-                eb
-                  .selectFrom("User as u")
-                  .select("u.id")
-                  .whereRef("u.id", "=", "q.userId")
-                  .where("u.erasedAt", "is", null)
-                  .where((user) =>
-                    user.or([
-                      user("q.type", "in", SENT_BEFORE_CONFIRMATION),
-                      user("u.emailConfirmedAt", "is not", null),
-                    ]),
-                  ),
-              ),
-            ]),
-          )
-          .orderBy("q.nextAttemptAt")
-          .orderBy("q.id")
-          .limit(batchSize)
-          .forUpdate("q")
-          .skipLocked(),
-      )
-      .updateTable("Email as e")
-      .from("due")
+      .selectFrom("Email")
+      .select("Email.id")
+      .where(sendable)
+      .orderBy("Email.nextAttemptAt")
+      .orderBy("Email.id")
+      .limit(batchSize),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Takes the email for one attempt if it may go now; null when it is sent, failed, held, not due, or being sent. */
+async function takeEmail(db: Db, emailId: number): Promise<ClaimedEmail | undefined> {
+  const [taken] = await run(
+    db,
+    queryBuilder
+      .updateTable("Email")
       .set((eb) => ({
-        attempts: eb("e.attempts", "+", 1),
-        nextAttemptAt: secondsFromNow(CLAIM_LEASE_SECONDS),
+        attempts: eb("attempts", "+", 1),
+        nextAttemptAt: secondsFromNow(SENDING_SECONDS),
         lastError: null,
       }))
-      .whereRef("e.id", "=", "due.id")
-      .returning(["e.id", "e.toAddress", "e.subject", "e.textBody", "e.htmlBody", "e.attempts"]),
+      .where("id", "=", emailId)
+      .where(sendable)
+      .returning(["id", "toAddress", "subject", "textBody", "htmlBody", "attempts"]),
   );
+  return taken;
+}
+
+/**
+ * The `send_email` job: sends one email if it may go now. Skipped when SMTP_URL is not set (the
+ * email stays queued; the next start queues it again).
+ */
+export async function sendQueuedEmail(deps: EmailSenderDeps, emailId: number): Promise<Outcome | "skipped"> {
+  if (!deps.config.smtpUrl) return "skipped";
+  const transport = nodemailer.createTransport({ ...smtpTransportOptions(deps.config.smtpUrl), ...SMTP_TIMEOUTS });
+  try {
+    const outcome = await sendEmail(deps, transport, emailId);
+    if (outcome !== "skipped") await notifyAdminQueues(deps.prisma, "EMAILS");
+    return outcome;
+  } finally {
+    transport.close();
+  }
+}
+
+async function sendEmail(deps: EmailSenderDeps, transport: Transporter, emailId: number): Promise<Outcome | "skipped"> {
+  const email = await takeEmail(deps.prisma, emailId);
+  return email ? deliver(deps, transport, email) : "skipped";
 }
 
 /** Ends the backoff of emails waiting for a retry; emails being sent right now (lastError null) are left alone. */
@@ -284,13 +309,15 @@ async function recordFailedAttempt(db: Db, email: ClaimedEmail, message: string)
     );
     return "gave-up";
   }
-  await execute(
-    db,
-    updateClaimed(email, true).set({
-      lastError: message,
-      nextAttemptAt: secondsFromNow(retryDelaySeconds(email.attempts)),
-    }),
-  );
+  await db.$transaction(async (tx) => {
+    const [waiting] = await run(
+      tx,
+      updateClaimed(email, true)
+        .set({ lastError: message, nextAttemptAt: secondsFromNow(retryDelaySeconds(email.attempts)) })
+        .returning("nextAttemptAt"),
+    );
+    if (waiting) await addSendEmailJob(tx, email.id, waiting.nextAttemptAt);
+  });
   return "retry";
 }
 

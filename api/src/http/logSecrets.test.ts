@@ -5,11 +5,11 @@ import { GraphQLError } from "graphql";
 import { generate } from "otplib";
 import { afterAll, describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
+import { startTestJobRunner } from "../../test/jobs.ts";
 import type { LogCapture } from "../../test/logCapture.ts";
 import { readRawMessage, type SmtpTestServer } from "../../test/smtpServer.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { createAdministrator } from "../auth/service.ts";
-import { startEmailWorker } from "../emails/worker.ts";
 
 let smtp: SmtpTestServer;
 let app: TestApp;
@@ -29,8 +29,8 @@ it.beforeAll(async ({ app: started, smtp: sentTo, logs: logged }) => {
   app = started;
   smtp = sentTo;
   logs = logged;
-  // The worker as main.ts starts it: woken by NOTIFY at commit, so links arrive within the test.
-  stopWorker = startEmailWorker(app.deps, { listenUrl: app.databaseUrl, intervalMs: 500 });
+  // The job runner as main.ts starts it: jobs are announced at commit, so links arrive within the test.
+  stopWorker = await startTestJobRunner(app, { deps: { log: app.deps.log } });
 });
 afterAll(async () => {
   await stopWorker?.();
@@ -199,7 +199,7 @@ describe("logs", () => {
     // The capture saw the journey: requests, the worker's sends, and its SMTP failure.
     const parsed = logs.parsed();
     expect(parsed.filter((line) => line.msg === "request").length).toBeGreaterThan(20);
-    expect(parsed.some((line) => line.msg === "email worker run")).toBe(true);
+    expect(parsed.some((line) => line.msg === "email job run")).toBe(true);
     expect(parsed.some((line) => line.msg === "email not sent")).toBe(true);
     expect(logs.lines.some((line) => line.includes("token=[redacted]"))).toBe(true);
 

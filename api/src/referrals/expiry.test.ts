@@ -1,9 +1,9 @@
-import pino from "pino";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
+import { startTestJobRunner } from "../../test/jobs.ts";
 import { insertActor, insertPurchase, insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
-import { expireReferrals, startReferralExpiry } from "./expiry.ts";
+import { expireReferrals } from "./expiry.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -219,13 +219,15 @@ describe("expireReferrals", () => {
   });
 });
 
-describe("startReferralExpiry", () => {
+describe("the expiry job", () => {
   it("runs at start-up and then on its interval, and stops", async () => {
     await clearBacklog();
     const { customerId } = await signedInCustomer(app, nextName("Scheduled"));
     const atStart = await insertReferral(app.db, customerId, { createdAt: daysAgo(91) });
-    const log = pino({ level: "silent" });
-    const stop = startReferralExpiry({ prisma: app.db, log, config: app.deps.config }, { intervalMs: 50 });
+    const stop = await startTestJobRunner(app, {
+      expireAtStart: true,
+      deps: { config: { ...app.deps.config, referralExpiryIntervalMs: 50 } },
+    });
     try {
       await waitFor(
         async () => (await app.db.referral.findUniqueOrThrow({ where: { id: atStart.id } })).status === "EXPIRED",

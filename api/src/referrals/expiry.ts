@@ -1,4 +1,3 @@
-import type { Logger } from "pino";
 import { recordAudit } from "../audit/index.ts";
 import { activityDescriptions, recordActivity } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
@@ -6,13 +5,11 @@ import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { clearOldEmailBodies, queueEmail } from "../emails/index.ts";
 import { greetingName } from "../lib/displayName.ts";
-import { startPeriodicJob } from "../lib/periodicJob.ts";
 import { erasedReferralDetails } from "./erasure.ts";
 import { expiresOnText, expiryWarningStart } from "./service.ts";
 
 /** Referrals expired per transaction: a large backlog is worked through in short transactions. */
 export const REFERRAL_EXPIRY_BATCH_SIZE = 500;
-export const REFERRAL_EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface ReferralExpiryResult {
   expired: number;
@@ -196,7 +193,7 @@ export interface ReferralExpiryRun {
 }
 
 /**
- * One run of the expiry job, as the hourly timer and `npm run referrals:expire` both run it: expire
+ * One run of the expiry job, as its hourly cron job (jobs/runner.ts) and `npm run referrals:expire` both run it: expire
  * (so a referral past its date is never warned), then warn, then clear old email bodies.
  */
 export async function runReferralExpiry(db: Db, now: Date, options: { publicUrl: string }): Promise<ReferralExpiryRun> {
@@ -205,34 +202,4 @@ export async function runReferralExpiry(db: Db, now: Date, options: { publicUrl:
   // Stored emails can name a referral: their text goes after the same 90 days.
   const cleared = await clearOldEmailBodies(db, now);
   return { expired, warned, cleared };
-}
-
-/**
- * Runs expireReferrals at start-up and then every hour (one run at a time; the timer does not
- * keep the process alive). Safe with several app instances: they claim disjoint rows.
- * Returns `stop`, which resolves once a run in progress has finished.
- */
-export function startReferralExpiry(
-  deps: { prisma: Db; log: Logger; config: { publicUrl: string } },
-  options: { intervalMs?: number; now?: () => Date } = {},
-): () => Promise<void> {
-  const intervalMs = options.intervalMs ?? REFERRAL_EXPIRY_INTERVAL_MS;
-  const clock = options.now ?? (() => new Date());
-  const runOnce = async () => {
-    try {
-      const { expired, warned, cleared } = await runReferralExpiry(deps.prisma, clock(), {
-        publicUrl: deps.config.publicUrl,
-      });
-      if (expired > 0) deps.log.info({ expired }, "pending referrals expired and erased");
-      if (warned > 0) deps.log.info({ warned }, "customers warned of referrals expiring within 10 days");
-      if (cleared > 0) deps.log.info({ cleared }, "old email bodies cleared");
-    } catch (error) {
-      // The database may be briefly unreachable; the next run tries again.
-      deps.log.error({ err: error }, "referral expiry run failed");
-    }
-  };
-
-  const { stop } = startPeriodicJob(runOnce, intervalMs);
-  deps.log.info({ intervalMs }, "referral expiry scheduled");
-  return stop;
 }

@@ -1,0 +1,109 @@
+// The one job runner: graphile-worker working the queue of db/jobs.ts, in the server process
+// (WORKER_MODE=inprocess, the default) or in its own (`npm run worker`). Each task is a few lines
+// here calling its domain; cron lines schedule the periodic ones.
+import { Logger as JobLogger, type Runner, run, type TaskList } from "graphile-worker";
+import type { Logger } from "pino";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/prisma.ts";
+import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
+import { sendQueuedEmail } from "../emails/sender.ts";
+import { runReferralExpiry } from "../referrals/expiry.ts";
+
+export const REFERRAL_EXPIRY_TASK = "referral_expiry";
+/** The crontab: the expiry at the configured time (hourly by default); hours missed while stopped are not run again. */
+export function jobCrontab(config: Pick<AppConfig, "referralExpiryCron">): string {
+  return `${config.referralExpiryCron} ${REFERRAL_EXPIRY_TASK} ?max=3`;
+}
+
+export interface JobRunnerDeps {
+  prisma: Db;
+  log: Logger;
+  config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "publicUrl" | "referralExpiryCron" | "referralExpiryIntervalMs">;
+}
+
+export interface JobRunnerOptions {
+  /** The database the workers connect to (graphile-worker keeps its own small pool and LISTEN connection). */
+  connectionString: string;
+  /** Jobs worked at once by this process. */
+  concurrency?: number;
+  /** How often to look for due jobs when no announcement arrived (retries coming due). */
+  pollIntervalMs?: number;
+  /** graphile-worker crontab lines; jobCrontab(config) when omitted. */
+  crontab?: string;
+  /** Run the expiry once at start, as the hourly schedule would have (after a restart). */
+  expireAtStart?: boolean;
+  /** The clock the expiry uses (tests). */
+  now?: () => Date;
+}
+
+/** Every job type: identifier to handler. A new job type is one entry here (see NOTES / README "Jobs"). */
+export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "now"> = {}): TaskList {
+  const clock = options.now ?? (() => new Date());
+  return {
+    [SEND_EMAIL_TASK]: async (payload) => {
+      const { emailId } = payload as { emailId: number };
+      const outcome = await sendQueuedEmail(deps, emailId);
+      if (outcome !== "skipped") deps.log.info({ emailId, outcome }, "email job run");
+    },
+    [REFERRAL_EXPIRY_TASK]: async (_payload, helpers) => {
+      // A finer interval than cron's minute (REFERRAL_EXPIRY_INTERVAL_SECONDS): the next run is queued now, one waiting at a time.
+      const intervalMs = deps.config.referralExpiryIntervalMs;
+      if (intervalMs !== undefined) {
+        await helpers.addJob(
+          REFERRAL_EXPIRY_TASK,
+          {},
+          { jobKey: "referral_expiry:interval", runAt: new Date(Date.now() + intervalMs), maxAttempts: 1 },
+        );
+      }
+      const { expired, warned, cleared } = await runReferralExpiry(deps.prisma, clock(), {
+        publicUrl: deps.config.publicUrl,
+      });
+      if (expired > 0) deps.log.info({ expired }, "pending referrals expired and erased");
+      if (warned > 0) deps.log.info({ warned }, "customers warned of referrals expiring within 10 days");
+      if (cleared > 0) deps.log.info({ cleared }, "old email bodies cleared");
+    },
+  };
+}
+
+/** graphile-worker's log lines through the app's logger (debug lines dropped). */
+function jobLogger(log: Logger): JobLogger {
+  return new JobLogger((scope) => (level, message, meta) => {
+    if (level === "debug") return;
+    const line = { ...scope, ...meta };
+    if (level === "error") log.error(line, message);
+    else if (level === "warning") log.warn(line, message);
+    else log.info(line, message);
+  });
+}
+
+export interface JobRunner {
+  /** Stops taking jobs and resolves once the jobs in progress have finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the workers. Pending emails get their jobs again first (emails queued while SMTP_URL was not
+ * set, or before this release); several runners on one database each take different jobs (SKIP LOCKED).
+ */
+export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions): Promise<JobRunner> {
+  if (!deps.config.smtpUrl) deps.log.info("SMTP_URL is not set: emails stay queued until an SMTP server is configured");
+  else await queuePendingEmailJobs(deps.prisma);
+  const runner: Runner = await run({
+    connectionString: options.connectionString,
+    concurrency: options.concurrency ?? 5,
+    pollInterval: options.pollIntervalMs ?? 2_000,
+    noHandleSignals: true,
+    logger: jobLogger(deps.log),
+    taskList: jobTasks(deps, options),
+    crontab: options.crontab ?? jobCrontab(deps.config),
+  });
+  if (options.expireAtStart ?? true) {
+    await runner.addJob(REFERRAL_EXPIRY_TASK, {}, { jobKey: "referral_expiry:start", maxAttempts: 3 });
+  }
+  deps.log.info({ concurrency: options.concurrency ?? 5 }, "job runner started");
+  return {
+    async stop() {
+      await runner.stop();
+    },
+  };
+}
