@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/testApp.ts";
+import { hashToken } from "../auth/index.ts";
 import { schema } from "../graphql/schema.ts";
 import { restRoutes } from "../rest/routes.ts";
 import { API_TOKEN_LIMIT } from "./gate.ts";
@@ -99,6 +100,14 @@ describe("a bearer token", () => {
       expect(rest.headers.get("www-authenticate")).toContain("Bearer");
       expect((await bearer(app, key).graphql(AUDIT_READ)).status).toBe(401);
     }
+  });
+
+  it("made by a user who is no longer an administrator is 401", async ({ app, customer }) => {
+    const secret = "hng_made-by-someone-who-is-no-admin";
+    await app.db.apiToken.create({
+      data: { name: "Orphan", scopes: ["admin"], secretHash: hashToken(secret), createdById: customer.userId },
+    });
+    expect((await bearer(app, secret).get("/api/admin/audit-logs")).status).toBe(401);
   });
 
   it("needs no CSRF token or cookie, and sets no cookie", async ({ app, admin }) => {

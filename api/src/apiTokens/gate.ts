@@ -19,10 +19,19 @@ export function createApiTokenGate(prisma: Db, throttlePool: pg.Pool): ApiTokenG
     async authenticate(secret, ip) {
       const row = await prisma.apiToken.findUnique({
         where: { secretHash: hashToken(secret) },
-        select: { id: true, name: true, scopes: true, createdById: true, revokedAt: true, expiresAt: true },
+        select: {
+          id: true,
+          name: true,
+          scopes: true,
+          createdById: true,
+          revokedAt: true,
+          expiresAt: true,
+          createdBy: { select: { isAdmin: true } },
+        },
       });
       const now = new Date();
-      if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now))
+      // A token acts for its creator: it stops working when they are no longer an administrator.
+      if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now) || !row.createdBy.isAdmin)
         throw new NotAuthenticatedError(BAD_TOKEN_MESSAGE);
       await consumeOrThrow(limiter, String(row.id), "Too many requests with this API token.");
       const written = lastWritten.get(row.id) ?? 0;

@@ -1,3 +1,5 @@
+import { ValidationError } from "../lib/errors.ts";
+import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 const TOKEN_FIELDS = "databaseId name scopes createdAt expiresAt revokedAt lastUsedAt lastUsedIp";
@@ -9,6 +11,15 @@ const SCOPE_ENUMS = Object.fromEntries(Object.entries(SCOPE_NAMES).map(([e, n]) 
 function toRestToken(token: any) {
   const { databaseId, scopes, ...rest } = token;
   return { id: databaseId, scopes: scopes.map((scope: string) => SCOPE_NAMES[scope] ?? scope), ...rest };
+}
+
+/** The REST names ("purchases:write") as the operation's enum; absent is none, which the rule refuses. */
+function restScopes(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((scope) => typeof scope !== "string"))
+    throw new ValidationError("scopes must be a list of scope names", "scopes");
+  // An unknown name stays as sent: the operation refuses it as bad input.
+  return value.map((scope: string) => SCOPE_ENUMS[scope] ?? scope);
 }
 
 export const apiTokenRoutes: RestRoute[] = [
@@ -26,10 +37,9 @@ export const apiTokenRoutes: RestRoute[] = [
     }`,
     variables: ({ body }) => ({
       input: {
-        name: body.name,
-        // A scope not in the list stays as sent: the operation refuses it as bad input.
-        scopes: Array.isArray(body.scopes) ? body.scopes.map((s) => SCOPE_ENUMS[String(s)] ?? s) : body.scopes,
-        expiresAt: body.expiresAt ?? null,
+        name: bodyText(body, "name"),
+        scopes: restScopes(body.scopes),
+        expiresAt: optionalBodyTextOrBlank(body, "expiresAt"),
       },
     }),
     answer: (data) => ({ ...toRestToken(data.createApiToken.data.token), secret: data.createApiToken.data.secret }),
