@@ -1,5 +1,6 @@
 import pg from "pg";
 import pino from "pino";
+import { createApiTokenGate } from "./apiTokens/index.ts";
 import { createSessionCookies } from "./auth/session.ts";
 import { resolveSessionSecret } from "./auth/sessionSecret.ts";
 import { createLoginThrottle } from "./auth/throttle.ts";
@@ -42,6 +43,7 @@ export function createAppDeps(
     sessionCookies: createSessionCookies({ secret: sessionSecret, secure: config.production }),
     secretBox: createSecretBox(sessionSecret),
     adminQueues: createAdminQueueFeed(databaseUrl, log),
+    apiTokens: createApiTokenGate(prisma, throttlePool),
   };
   return {
     deps,

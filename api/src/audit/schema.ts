@@ -45,8 +45,22 @@ export const AuditEntryType = builder.prismaNode("AuditEntry", {
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     ipAddress: t.exposeString("ipAddress", { nullable: true }),
+    actorToken: t.string({
+      nullable: true,
+      description: 'When an API token acted (for adminId, its creator): "token <name>".',
+      resolve: async (entry, _args, context) => {
+        if (entry.actorTokenId == null) return null;
+        // The trail's pages read the name with the row; an entry loaded alone reads it here.
+        const name =
+          (entry as AuditRow).actorTokenName ??
+          (await context.prisma.apiToken.findUnique({ where: { id: entry.actorTokenId } }))?.name;
+        return name == null ? null : `token ${name}`;
+      },
+    }),
   }),
 });
+
+type AuditRow = AuditEntry & { actorTokenName?: string | null };
 
 const jsonText = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
@@ -82,13 +96,20 @@ function jsonValue(value: unknown): Prisma.JsonValue {
  * needs. Each filter has an index ending in id (action, actorId, resourceType + resourceId), so a
  * filtered page reads the index in order and stops; a date range alone uses the createdAt index.
  */
-async function auditPage(reader: SqlReader, filter: AuditFilter, request: PageRequest): Promise<AuditEntry[]> {
+async function auditPage(reader: SqlReader, filter: AuditFilter, request: PageRequest): Promise<AuditRow[]> {
   const { after, before } = request;
   const rows = await run(
     reader,
     queryBuilder
       .selectFrom("AuditEntry")
       .selectAll()
+      .select((eb) =>
+        eb
+          .selectFrom("ApiToken")
+          .select("name")
+          .whereRef("ApiToken.id", "=", "AuditEntry.actorTokenId")
+          .as("actorTokenName"),
+      )
       .$if(after !== null, (query) => query.where("id", "<", after?.id ?? 0))
       .$if(before !== null, (query) => query.where("id", ">", before?.id ?? 0))
       .$if(filter.action != null, (query) => query.where("action", "=", filter.action ?? ""))

@@ -49,24 +49,28 @@ export const SIGN_IN_THROTTLED_MESSAGE = "Too many failed sign-in attempts.";
 export const DEVICE_COOKIE = "hng_device";
 const DEVICE_COOKIE_TTL_SECONDS = 180 * 24 * 60 * 60;
 
-interface Limit {
+export interface Limit {
   points: number;
   durationSeconds: number;
   blockSeconds: number;
 }
 
+/** A counter in the shared rate_limits table (every instance sees the same counts). */
+export function createRateLimiter(pool: pg.Pool, keyPrefix: string, limit: Limit): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: "pool",
+    tableName: "rate_limits",
+    tableCreated: true,
+    keyPrefix,
+    points: limit.points,
+    duration: limit.durationSeconds,
+    blockDuration: limit.blockSeconds,
+  });
+}
+
 export function createLoginThrottle(pool: pg.Pool, options: { secret: string; production: boolean }): LoginThrottle {
-  const limiter = (keyPrefix: string, limit: Limit) =>
-    new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: "pool",
-      tableName: "rate_limits",
-      tableCreated: true,
-      keyPrefix,
-      points: limit.points,
-      duration: limit.durationSeconds,
-      blockDuration: limit.blockSeconds,
-    });
+  const limiter = (keyPrefix: string, limit: Limit) => createRateLimiter(pool, keyPrefix, limit);
   const byAccountAndAddress = limiter("login_account_ip", LOGIN_LIMITS.perAccountAndAddress);
   const byAddress = limiter("login_ip", LOGIN_LIMITS.perAddress);
   const byAccount = limiter("login_account", LOGIN_LIMITS.perAccount);
@@ -140,7 +144,8 @@ export function deviceCookieName(production: boolean): string {
   return production ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
 }
 
-async function consumeOrThrow(counter: RateLimiterPostgres, key: string, message: string): Promise<void> {
+/** Counts one request; past the limit, throws RateLimitedError with the seconds to wait. */
+export async function consumeOrThrow(counter: RateLimiterPostgres, key: string, message: string): Promise<void> {
   try {
     await counter.consume(key, 1);
   } catch (error) {

@@ -39,10 +39,11 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (context) => ({
-      signedIn: context.viewer !== null,
-      customer: context.viewer?.customer != null,
-      verifiedCustomer: context.viewer?.customer?.status === "VERIFIED",
-      admin: actsAsAdmin(context),
+      // A token acts only as an administrator, and only for the operations its scopes allow (apiTokens/scopes.ts).
+      signedIn: context.viewer !== null && !context.apiToken,
+      customer: context.viewer?.customer != null && !context.apiToken,
+      verifiedCustomer: context.viewer?.customer?.status === "VERIFIED" && !context.apiToken,
+      admin: context.apiToken ? context.apiToken.operationAllowed : actsAsAdmin(context),
     }),
     unauthorizedError: (_parent, context) => accessRefusal(context),
     // A subscription is refused when it starts, like a query, not event by event.

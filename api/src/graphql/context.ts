@@ -21,6 +21,8 @@ export interface AppDeps {
   secretBox: SecretBox;
   /** Changes to the admin queues made on any instance, for the live subscription (graphql/adminQueueFeed.ts). */
   adminQueues: AdminQueueFeed;
+  /** Checks `Authorization: Bearer` API tokens and counts their requests (apiTokens/gate.ts). */
+  apiTokens: ApiTokenGate;
 }
 
 export type Viewer = User & { customer: CustomerProfile | null };
@@ -50,6 +52,31 @@ export interface Context {
    * (Yoga copies this object into its own, so the loaders, keyed on the object resolvers see, read it from there.)
    */
   viewerFigures: ViewerFigures | null;
+  /**
+   * The API token the request came with (the viewer is then its creator, acting through it), and
+   * whether its scopes allow the operation being run: set before execution, read by the `admin` scope.
+   */
+  apiToken: { token: ApiTokenIdentity; operationAllowed: boolean } | null;
+}
+
+export type ApiTokenScope = "read" | "purchases:write" | "admin";
+
+/** A valid API token, as a request carries it. */
+export interface ApiTokenIdentity {
+  id: number;
+  name: string;
+  scopes: ApiTokenScope[];
+  createdById: number;
+}
+
+/** API tokens at the door (apiTokens/gate.ts). */
+export interface ApiTokenGate {
+  /**
+   * The token whose secret this is, when it is known, not revoked and not expired (else
+   * NotAuthenticatedError); counts the request against its own limit (RateLimitedError past it)
+   * and notes the time and address of use, at most once a minute.
+   */
+  authenticate(secret: string, ip: string): Promise<ApiTokenIdentity>;
 }
 
 /** The session cookie (auth/session.ts). */

@@ -30,7 +30,7 @@ describe("schema.graphql", () => {
 function sampleValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType);
   if (isListType(type)) return [sampleValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isEnumType(type)) return type.getValues()[0]?.name; // variables name an enum value by its name
   if (isInputObjectType(type)) {
     return Object.fromEntries(
       Object.values(type.getFields())

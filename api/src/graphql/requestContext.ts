@@ -1,9 +1,11 @@
 // Where the request's context is made: the session's part (the user) and the customers domain's
 // part (the viewer's profile and figures) of one statement, composed here once.
+
+import { clientActingAs } from "../apiTokens/index.ts";
 import { sessionUserFromJson, sessionUserJson } from "../auth/session.ts";
 import { viewerCustomerFromJson, viewerCustomerJson } from "../customers/figures.ts";
 import { precompile, queryBuilder, runFirst } from "../db/query.ts";
-import type { AppDeps, Context } from "./context.ts";
+import type { ApiTokenIdentity, AppDeps, Context } from "./context.ts";
 
 /** One JSON value per part rather than ~30 columns: node-postgres parses each column in JavaScript on every execution. */
 const viewerStatement = precompile((p: { userId: number }) =>
@@ -12,8 +14,9 @@ const viewerStatement = precompile((p: { userId: number }) =>
 
 export async function createContext(
   app: AppDeps,
-  request: { cookieHeader: string | null; ip: string; requestId: string },
+  request: { cookieHeader: string | null; ip: string; requestId: string; apiToken?: ApiTokenIdentity | null },
 ): Promise<Context> {
+  if (request.apiToken) return tokenContext(app, request, request.apiToken);
   const session = await app.sessionCookies.open(request.cookieHeader);
   const row = session ? await runFirst(app.sql, viewerStatement({ userId: session.userId })) : undefined;
   const user = session && row ? sessionUserFromJson(session, row.user) : null;
@@ -30,5 +33,33 @@ export async function createContext(
     log: app.log.child({ requestId: request.requestId }),
     responseCookies: refreshedCookie ? [refreshedCookie] : [],
     viewerFigures: figures,
+    apiToken: null,
+  };
+}
+
+/**
+ * A request with an API token (checked by the server before this): no cookie is read or set, the
+ * viewer is the token's creator, and what it writes is audited with the token's name.
+ */
+async function tokenContext(
+  app: AppDeps,
+  request: { ip: string; requestId: string },
+  token: ApiTokenIdentity,
+): Promise<Context> {
+  const user = await app.prisma.user.findUniqueOrThrow({ where: { id: token.createdById } });
+  const prisma = clientActingAs(app.prisma, token.id);
+  return {
+    app,
+    prisma,
+    sql: app.sql,
+    // The token is the credential: the creator's second factor was checked when it was made.
+    viewer: { ...user, secondFactorEnabled: true, customer: null },
+    ip: request.ip,
+    cookieHeader: null,
+    requestId: request.requestId,
+    log: app.log.child({ requestId: request.requestId, apiTokenId: token.id }),
+    responseCookies: [],
+    viewerFigures: null,
+    apiToken: { token, operationAllowed: false },
   };
 }

@@ -24,6 +24,7 @@ import "../customers/approvalSchema.ts";
 import "../referrals/adminListsSchema.ts";
 import "../secondFactor/schema.ts";
 import "../privacy/schema.ts";
+import "../apiTokens/schema.ts";
 
 export const schema = builder.toSchema();
 

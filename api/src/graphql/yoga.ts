@@ -3,14 +3,15 @@ import { useGraphQlJit as compiledExecution } from "@envelop/graphql-jit";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
+import { tokenMayRunOperation } from "../apiTokens/index.ts";
 import { AppError } from "../lib/errors.ts";
-import type { AppDeps, Context } from "./context.ts";
+import type { ApiTokenIdentity, AppDeps, Context } from "./context.ts";
 import { createContext } from "./requestContext.ts";
 import { requestLimitsPlugin } from "./requestLimits.ts";
 import { schema } from "./schema.ts";
 
 export interface NodeServerContext {
-  req: IncomingMessage & { requestId: string; clientIp: string };
+  req: IncomingMessage & { requestId: string; clientIp: string; apiToken?: ApiTokenIdentity | null };
   res: ServerResponse;
 }
 
@@ -65,6 +66,14 @@ export function createGraphQLHandler(app: AppDeps) {
     },
   };
 
+  // A token's scopes are decided per operation, before any field runs (apiTokens/scopes.ts).
+  const tokenScopes: Plugin<Context> = {
+    onExecute({ args }) {
+      const grant = args.contextValue.apiToken;
+      if (grant) grant.operationAllowed = tokenMayRunOperation(grant.token.scopes, args.document, args.operationName);
+    },
+  };
+
   return createYoga<NodeServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -89,6 +98,7 @@ export function createGraphQLHandler(app: AppDeps) {
         cookieHeader: req.headers.cookie ?? null,
         ip: req.clientIp,
         requestId: req.requestId,
+        apiToken: req.apiToken ?? null,
       });
       contexts.set(request, context);
       return context;
@@ -102,6 +112,7 @@ export function createGraphQLHandler(app: AppDeps) {
       ),
       refuseNonJsonPosts,
       setCookies,
+      tokenScopes,
       introspectionForAdminsOnly,
       EnvelopArmorPlugin({
         // Fragments count by the fields they select, not as an extra level: Relay spreads one per component.

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
+import { bearerSecret } from "../apiTokens/index.ts";
 import { queryBuilder, run } from "../db/query.ts";
-import type { AppDeps } from "../graphql/context.ts";
+import type { ApiTokenIdentity, AppDeps } from "../graphql/context.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
+import { NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
 import { handleRestRequest } from "../rest/handler.ts";
 import { creditRateTexts } from "../settings/index.ts";
 import { sendFetchResponse } from "./compression.ts";
@@ -13,7 +15,7 @@ import { createRouteData } from "./routeData.ts";
 import { createStaticHandler } from "./staticFiles.ts";
 
 /** `body`: an API request's body, read within the limit before dispatch (Yoga takes it from there too). */
-type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer };
+type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer; apiToken?: ApiTokenIdentity | null };
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -102,6 +104,11 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
         return;
       }
       req.body = body;
+      const secret = bearerSecret(req.headers.authorization);
+      if (secret !== null) {
+        const refused = await openApiToken(app, req, secret);
+        if (refused) return sendTextAnswer(res, refused);
+      }
       // Yoga makes the answer; it goes out compressed like every other (http/compression.ts).
       if (isGraphQL)
         return await sendFetchResponse(req, res, await graphql.handleNodeRequestAndResponse(req, res, { req, res }));
@@ -180,4 +187,32 @@ export function clientIp(req: Pick<IncomingMessage, "headers" | "socket">, hops:
   const chain = [socketAddress, ...forwarded.reverse()];
   const candidate = chain[Math.min(hops, chain.length - 1)] ?? socketAddress;
   return net.isIP(candidate) ? candidate.replace(/^::ffff:/, "") : socketAddress;
+}
+
+/**
+ * `Authorization: Bearer <token>` on /graphql and /api: the token is checked and counted before
+ * anything runs; an unknown, revoked or expired one is 401, one past its limit 429 with Retry-After.
+ * (A cookie is not read with it, so no cross-site page can make use of it: no CSRF check applies.)
+ */
+async function openApiToken(app: AppDeps, req: Req, secret: string): Promise<TextAnswer | undefined> {
+  try {
+    req.apiToken = await app.apiTokens.authenticate(secret, req.clientIp);
+    return undefined;
+  } catch (error) {
+    if (error instanceof RateLimitedError)
+      return { status: 429, message: error.message, headers: { "Retry-After": String(error.retryAfterSeconds) } };
+    if (error instanceof NotAuthenticatedError)
+      return { status: 401, message: error.message, headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' } };
+    throw error;
+  }
+}
+
+interface TextAnswer {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+}
+
+function sendTextAnswer(res: ServerResponse, answer: TextAnswer) {
+  res.writeHead(answer.status, { "Content-Type": "text/plain; charset=utf-8", ...answer.headers }).end(answer.message);
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { downloadReport } from "../analytics/index.ts";
-import type { AppDeps } from "../graphql/context.ts";
+import type { ApiTokenIdentity, AppDeps } from "../graphql/context.ts";
 import { createContext } from "../graphql/requestContext.ts";
 import { sendCompressed } from "../http/compression.ts";
 import type { RestRequest } from "./route.ts";
@@ -8,7 +8,7 @@ import { restRoutes } from "./routes.ts";
 import { decodePathSegment, matchRoute, type NextPage, runRoute } from "./shim.ts";
 
 /** `body`: read by the server within its one size limit (http/requestBody.ts) before dispatch. */
-type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer };
+type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer; apiToken?: ApiTokenIdentity | null };
 
 /**
  * /api/*: parses the request, runs the matching route's GraphQL operation, answers JSON or text.
@@ -22,6 +22,7 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
       cookieHeader: req.headers.cookie ?? null,
       ip: req.clientIp,
       requestId: req.requestId,
+      apiToken: req.apiToken ?? null,
     });
     return downloadReport(context, decodePathSegment(report[1] ?? ""), url.searchParams, req, res);
   }
@@ -40,6 +41,7 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
     cookieHeader: req.headers.cookie ?? null,
     ip: req.clientIp,
     requestId: req.requestId,
+    apiToken: req.apiToken ?? null,
   });
   const request: RestRequest = { body, params: matched.params, query: url.searchParams };
   const result = await runRoute(matched.route, request, context);

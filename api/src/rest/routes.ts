@@ -1,6 +1,7 @@
 // Every documented /api path, each mapped to one GraphQL operation. Later domains add theirs here.
 import { accountRoutes } from "../account/restRoutes.ts";
 import { analyticsRoutes } from "../analytics/restRoutes.ts";
+import { apiTokenRoutes } from "../apiTokens/restRoutes.ts";
 import { auditRoutes } from "../audit/restRoutes.ts";
 import { authRoutes } from "../auth/restRoutes.ts";
 import { adminCustomerListRoutes } from "../customers/adminListRestRoutes.ts";
@@ -40,4 +41,5 @@ export const restRoutes = compileRoutes([
   ...adminReferralListRoutes,
   ...secondFactorRoutes,
   ...privacyRoutes,
+  ...apiTokenRoutes,
 ]);

@@ -1,5 +1,6 @@
 import type { DocumentNode, ExecutionResult, GraphQLError } from "graphql";
 import type { CompiledQuery } from "graphql-jit";
+import { tokenMayRunOperation } from "../apiTokens/index.ts";
 import type { Context } from "../graphql/context.ts";
 import { compileHeldOperation, parseHeldOperation } from "../graphql/heldOperations.ts";
 import { MAX_PAGE_SIZE, requestLimitErrors } from "../graphql/requestLimits.ts";
@@ -121,6 +122,8 @@ async function runOnce(
 ): Promise<ExecutionResult> {
   const refused = requestLimitErrors(schema, route.document, undefined, variables);
   if (refused.length > 0) return { errors: refused };
+  if (context.apiToken)
+    context.apiToken.operationAllowed = tokenMayRunOperation(context.apiToken.token.scopes, route.document);
   return compiledOperation(route).query(undefined, context, variables);
 }
 

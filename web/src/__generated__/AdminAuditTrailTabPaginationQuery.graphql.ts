@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eebf04d42bacabede88ee49e7866fc5a>>
+ * @generated SignedSource<<f73f583003821a0cf3cd1b5362ba3a96>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "actorToken",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "details",
                     "storageKey": null
                   },
@@ -304,16 +311,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b92c0dfa87dbad17503c127688313316",
+    "cacheID": "1385195f0ef1064bd28dd465b1312b96",
     "id": null,
     "metadata": {},
     "name": "AdminAuditTrailTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminAuditTrailTabPaginationQuery(\n  $action: String\n  $adminId: Int\n  $count: Int!\n  $cursor: String\n  $from: String\n  $resourceId: String\n  $resourceType: String\n  $to: String\n) {\n  ...AdminAuditTrailTab_query_19zXc8\n}\n\nfragment AdminAuditTrailTab_query_19zXc8 on Query {\n  auditLogs(first: $count, after: $cursor, action: $action, adminId: $adminId, resourceType: $resourceType, resourceId: $resourceId, from: $from, to: $to) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        adminId\n        details\n        createdAt\n        ipAddress\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminAuditTrailTabPaginationQuery(\n  $action: String\n  $adminId: Int\n  $count: Int!\n  $cursor: String\n  $from: String\n  $resourceId: String\n  $resourceType: String\n  $to: String\n) {\n  ...AdminAuditTrailTab_query_19zXc8\n}\n\nfragment AdminAuditTrailTab_query_19zXc8 on Query {\n  auditLogs(first: $count, after: $cursor, action: $action, adminId: $adminId, resourceType: $resourceType, resourceId: $resourceId, from: $from, to: $to) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        adminId\n        actorToken\n        details\n        createdAt\n        ipAddress\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f28aa95b730304fdc25b8b0aeb5af8da";
+(node as any).hash = "944daad195a23e2f9506991fdfb08bfb";
 
 export default node;

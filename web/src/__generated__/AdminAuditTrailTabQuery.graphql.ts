@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e74fa60c5897aa09857740e8d83fd3c>>
+ * @generated SignedSource<<6fe43003f9f92a0bc0b1ee3ed5bd059a>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "actorToken",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "details",
                     "storageKey": null
                   },
@@ -210,12 +217,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5bc84928d8bbe4693d48f81f86855619",
+    "cacheID": "64b50541c5919cee99bfa40cfa746033",
     "id": null,
     "metadata": {},
     "name": "AdminAuditTrailTabQuery",
     "operationKind": "query",
-    "text": "query AdminAuditTrailTabQuery(\n  $count: Int!\n) {\n  ...AdminAuditTrailTab_query_yu5n1\n}\n\nfragment AdminAuditTrailTab_query_yu5n1 on Query {\n  auditLogs(first: $count) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        adminId\n        details\n        createdAt\n        ipAddress\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminAuditTrailTabQuery(\n  $count: Int!\n) {\n  ...AdminAuditTrailTab_query_yu5n1\n}\n\nfragment AdminAuditTrailTab_query_yu5n1 on Query {\n  auditLogs(first: $count) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        adminId\n        actorToken\n        details\n        createdAt\n        ipAddress\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ce092e126cde1c3a363cf625f855825>>
+ * @generated SignedSource<<1c2069a8603dda84cf2ed88e02973a01>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AdminAuditTrailTab_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly action: string;
+        readonly actorToken: string | null | undefined;
         readonly adminId: number | null | undefined;
         readonly createdAt: string;
         readonly details: string;
@@ -199,6 +200,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "actorToken",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "details",
                   "storageKey": null
                 },
@@ -270,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "f28aa95b730304fdc25b8b0aeb5af8da";
+(node as any).hash = "944daad195a23e2f9506991fdfb08bfb";
 
 export default node;

@@ -97,6 +97,7 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
       "Customers",
       "Emails",
       "Audit Trail",
+      "API Tokens",
     ]);
     expect(screen.getByTestId("figure-Total Customers").textContent).toContain("4 verified");
     expect(screen.getByTestId("figure-Total Referrals").textContent).toContain("77.8% conversion rate");

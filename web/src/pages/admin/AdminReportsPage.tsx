@@ -2,6 +2,7 @@ import { Button, HStack, SegmentGroup, Tabs, Text } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "wouter";
+import { AdminApiTokensPanel } from "../../components/admin/AdminApiTokensPanel.tsx";
 import { AdminEmailPanel } from "../../components/admin/AdminEmailPanel.tsx";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { AdminAnalyticsTab } from "../../components/admin/reports/AdminAnalyticsTab.tsx";
@@ -18,6 +19,7 @@ const TABS = [
   { value: "customers", label: "Customers" },
   { value: "emails", label: "Emails" },
   { value: "audit-trail", label: "Audit Trail" },
+  { value: "api-tokens", label: "API Tokens" },
 ] as const;
 
 type TabValue = (typeof TABS)[number]["value"];
@@ -40,10 +42,12 @@ function panel(tab: TabValue, { format, range, onRangeChange }: PanelState) {
       return <AdminEmailPanel variant="reports" />;
     case "audit-trail":
       return <AdminAuditTrailTab format={format} />;
+    case "api-tokens":
+      return <AdminApiTokensPanel />;
   }
 }
 
-/** /admin/reports (Admin Reports & Analytics): five tabs, each loaded when opened, and the export format. */
+/** /admin/reports (Admin Reports & Analytics): six tabs (API Tokens the last), each loaded when opened, and the export format. */
 export function AdminReportsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");

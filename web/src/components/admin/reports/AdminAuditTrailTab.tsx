@@ -94,6 +94,7 @@ export function AdminAuditTrailTab({ format }: { format: ReportFormat }) {
               resourceType
               resourceId
               adminId
+              actorToken
               details
               createdAt
               ipAddress
@@ -234,7 +235,7 @@ export function AdminAuditTrailTab({ format }: { format: ReportFormat }) {
                       {entry.resourceType}
                       {entry.resourceId ? ` #${entry.resourceId}` : ""}
                     </Table.Cell>
-                    <Table.Cell {...NUMERIC}>{entry.adminId ?? "System"}</Table.Cell>
+                    <Table.Cell {...NUMERIC}>{entry.actorToken ?? entry.adminId ?? "System"}</Table.Cell>
                     <Table.Cell minWidth="64" maxWidth="xl">
                       <Text textStyle="xs" wordBreak="break-word">
                         {entry.details}

@@ -1,0 +1,56 @@
+import { ValidationError } from "../lib/errors.ts";
+import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import type { RestRoute } from "../rest/route.ts";
+
+const TOKEN_FIELDS = "databaseId name scopes createdAt expiresAt revokedAt lastUsedAt lastUsedIp";
+const ERROR_FIELDS = "... on Error { code message }";
+
+const SCOPE_NAMES: Record<string, string> = { READ: "read", PURCHASES_WRITE: "purchases:write", ADMIN: "admin" };
+const SCOPE_ENUMS = Object.fromEntries(Object.entries(SCOPE_NAMES).map(([e, n]) => [n, e]));
+
+function toRestToken(token: any) {
+  const { databaseId, scopes, ...rest } = token;
+  return { id: databaseId, scopes: scopes.map((scope: string) => SCOPE_NAMES[scope] ?? scope), ...rest };
+}
+
+/** The REST names ("purchases:write") as the operation's enum; absent is none, which the rule refuses. */
+function restScopes(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((scope) => typeof scope !== "string"))
+    throw new ValidationError("scopes must be a list of scope names", "scopes");
+  // An unknown name stays as sent: the operation refuses it as bad input.
+  return value.map((scope: string) => SCOPE_ENUMS[scope] ?? scope);
+}
+
+export const apiTokenRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/admin/api-tokens",
+    operation: `query RestApiTokens { apiTokens { ${TOKEN_FIELDS} } }`,
+    answer: (data) => data.apiTokens.map(toRestToken),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/api-tokens",
+    operation: `mutation RestCreateApiToken($input: CreateApiTokenInput!) {
+      createApiToken(input: $input) { __typename ${ERROR_FIELDS} ... on MutationCreateApiTokenSuccess { data { secret token { ${TOKEN_FIELDS} } } } }
+    }`,
+    variables: ({ body }) => ({
+      input: {
+        name: bodyText(body, "name"),
+        scopes: restScopes(body.scopes),
+        expiresAt: optionalBodyTextOrBlank(body, "expiresAt"),
+      },
+    }),
+    answer: (data) => ({ ...toRestToken(data.createApiToken.data.token), secret: data.createApiToken.data.secret }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/api-tokens/:id/revoke",
+    operation: `mutation RestRevokeApiToken($input: RevokeApiTokenInput!) {
+      revokeApiToken(input: $input) { __typename ${ERROR_FIELDS} ... on MutationRevokeApiTokenSuccess { data { token { ${TOKEN_FIELDS} } } } }
+    }`,
+    variables: ({ params }) => ({ input: { tokenId: /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : 0 } }),
+    answer: (data) => toRestToken(data.revokeApiToken.data.token),
+  },
+];

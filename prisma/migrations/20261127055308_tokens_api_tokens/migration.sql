@@ -1,0 +1,31 @@
+-- AlterTable
+ALTER TABLE "AuditEntry" ADD COLUMN     "actorTokenId" INTEGER;
+
+-- CreateTable
+CREATE TABLE "ApiToken" (
+    "id" SERIAL NOT NULL,
+    "name" TEXT NOT NULL,
+    "secretHash" TEXT NOT NULL,
+    "scopes" TEXT[],
+    "createdById" INTEGER NOT NULL,
+    "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "expiresAt" TIMESTAMPTZ(3),
+    "revokedAt" TIMESTAMPTZ(3),
+    "lastUsedAt" TIMESTAMPTZ(3),
+    "lastUsedIp" TEXT,
+
+    CONSTRAINT "ApiToken_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ApiToken_secretHash_key" ON "ApiToken"("secretHash");
+
+-- CreateIndex
+CREATE INDEX "ApiToken_createdAt_id_idx" ON "ApiToken"("createdAt" DESC, "id" DESC);
+
+-- AddForeignKey
+ALTER TABLE "AuditEntry" ADD CONSTRAINT "AuditEntry_actorTokenId_fkey" FOREIGN KEY ("actorTokenId") REFERENCES "ApiToken"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "ApiToken" ADD CONSTRAINT "ApiToken_createdById_fkey" FOREIGN KEY ("createdById") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+

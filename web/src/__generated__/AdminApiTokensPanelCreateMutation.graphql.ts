@@ -1,0 +1,166 @@
+/**
+ * @generated SignedSource<<6a5bd5f43d09af59217c563f98d70538>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ApiTokenScope = "ADMIN" | "PURCHASES_WRITE" | "READ" | "%future added value";
+export type CreateApiTokenInput = {
+  expiresAt?: string | null | undefined;
+  name: string;
+  scopes: ReadonlyArray<ApiTokenScope>;
+};
+export type AdminApiTokensPanelCreateMutation$variables = {
+  input: CreateApiTokenInput;
+};
+export type AdminApiTokensPanelCreateMutation$data = {
+  readonly createApiToken: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly secret: string;
+      readonly token: {
+        readonly id: string;
+        readonly name: string;
+      };
+    };
+    readonly message?: string;
+  };
+};
+export type AdminApiTokensPanelCreateMutation = {
+  response: AdminApiTokensPanelCreateMutation$data;
+  variables: AdminApiTokensPanelCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "createApiToken",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CreateApiTokenPayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "secret",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ApiToken",
+                "kind": "LinkedField",
+                "name": "token",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationCreateApiTokenSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminApiTokensPanelCreateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AdminApiTokensPanelCreateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f63b2dab166b87ae19d713cac15ee493",
+    "id": null,
+    "metadata": {},
+    "name": "AdminApiTokensPanelCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation AdminApiTokensPanelCreateMutation(\n  $input: CreateApiTokenInput!\n) {\n  createApiToken(input: $input) {\n    __typename\n    ... on MutationCreateApiTokenSuccess {\n      data {\n        secret\n        token {\n          id\n          name\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5a43b20f168bfd19d386ead4bf3e5aff";
+
+export default node;

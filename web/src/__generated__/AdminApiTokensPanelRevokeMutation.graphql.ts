@@ -1,0 +1,155 @@
+/**
+ * @generated SignedSource<<17cd8781673eb993e33ca578016b0836>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type RevokeApiTokenInput = {
+  tokenId: number;
+};
+export type AdminApiTokensPanelRevokeMutation$variables = {
+  input: RevokeApiTokenInput;
+};
+export type AdminApiTokensPanelRevokeMutation$data = {
+  readonly revokeApiToken: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly token: {
+        readonly id: string;
+        readonly revokedAt: string | null | undefined;
+      };
+    };
+    readonly message?: string;
+  };
+};
+export type AdminApiTokensPanelRevokeMutation = {
+  response: AdminApiTokensPanelRevokeMutation$data;
+  variables: AdminApiTokensPanelRevokeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "revokeApiToken",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RevokeApiTokenPayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ApiToken",
+                "kind": "LinkedField",
+                "name": "token",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revokedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationRevokeApiTokenSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminApiTokensPanelRevokeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AdminApiTokensPanelRevokeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f31200da84ca509222e82a65237f0b70",
+    "id": null,
+    "metadata": {},
+    "name": "AdminApiTokensPanelRevokeMutation",
+    "operationKind": "mutation",
+    "text": "mutation AdminApiTokensPanelRevokeMutation(\n  $input: RevokeApiTokenInput!\n) {\n  revokeApiToken(input: $input) {\n    __typename\n    ... on MutationRevokeApiTokenSuccess {\n      data {\n        token {\n          id\n          revokedAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b711eff1e5f20886e4cb66fe7a9a0e9b";
+
+export default node;
