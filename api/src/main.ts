@@ -9,6 +9,7 @@ import { applyMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./demo/seed.ts";
 import { startEmailWorker } from "./emails/worker.ts";
 import { createAppServer } from "./http/server.ts";
+import { startIdempotencyKeyCleanup } from "./idempotency/index.ts";
 import { startReferralExpiry } from "./referrals/expiry.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -34,10 +35,12 @@ if (!existsSync(path.join(WEB_DIR, "index.html"))) {
 const server = createAppServer(deps, { webDir: WEB_DIR });
 let stopEmailWorker: () => Promise<void> = async () => {};
 let stopReferralExpiry: () => Promise<void> = async () => {};
+let stopIdempotencyCleanup: () => Promise<void> = async () => {};
 server.listen(config.port, config.host, () => {
   log.info(`serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
   stopEmailWorker = startEmailWorker(deps, { listenUrl: database.appUrl });
   stopReferralExpiry = startReferralExpiry(deps, { intervalMs: config.referralExpiryIntervalMs });
+  stopIdempotencyCleanup = startIdempotencyKeyCleanup(deps);
 });
 
 let stopping = false;
@@ -54,6 +57,7 @@ async function shutdown(signal: string) {
   await server.whenIdle();
   await stopEmailWorker();
   await stopReferralExpiry();
+  await stopIdempotencyCleanup();
   await close();
   await database.close();
   log.info("stopped");
