@@ -27,9 +27,12 @@ export function callerKeyOf(context: Pick<Context, "viewer">): string | null {
   return context.viewer ? `user:${context.viewer.id}` : null;
 }
 
-/** The recorded typed errors are rebuilt from their code; any other failure is not recorded (a retry runs again). */
-const REPLAYABLE_ERRORS: Record<string, (message: string, field?: string) => AppError> = {
-  BAD_INPUT: (message, field) => new ValidationError(message, field),
+/**
+ * The refusals that depend on the data's state, recorded and replayed as the first answer. BAD_INPUT
+ * is not recorded (the same input is refused the same way again, and bad input writes nothing),
+ * nor RATE_LIMITED or an unexpected failure (a retry runs again).
+ */
+const REPLAYABLE_ERRORS: Record<string, (message: string) => AppError> = {
   NOT_FOUND: (message) => new NotFoundError(message),
   CONFLICT: (message) => new ConflictError(message),
   FORBIDDEN: (message) => new ForbiddenError(message),
@@ -43,7 +46,7 @@ interface Claim {
   fingerprint: string;
 }
 
-type StoredAnswer = { result: unknown } | { error: { code: string; message: string; field?: string } };
+type StoredAnswer = { result: unknown } | { error: { code: string; message: string } };
 
 /** Thrown inside the effect's transaction when another request holds the key: it rolls back, then replays. */
 class ClaimTaken extends Error {}
@@ -113,10 +116,8 @@ export async function idempotent<T>(
     if (error instanceof ClaimTaken) return replayStored<T>(db, claim);
     const code = (error as Partial<AppError>)?.code;
     if (typeof code === "string" && REPLAYABLE_ERRORS[code]) {
-      const failure = error as AppError & { field?: string };
-      const answer: StoredAnswer = {
-        error: { code, message: failure.message, ...(failure.field ? { field: failure.field } : {}) },
-      };
+      const failure = error as AppError;
+      const answer: StoredAnswer = { error: { code, message: failure.message } };
       // Nothing was committed: record the refusal unless a concurrent request recorded its answer first.
       if (!(await insertClaim(db, claim, answer, failure.httpStatus))) return replayStored<T>(db, claim);
     }
@@ -194,7 +195,7 @@ function replay<T>(
   const answer = decode(stored.response) as StoredAnswer;
   if ("error" in answer) {
     const rebuild = REPLAYABLE_ERRORS[answer.error.code] ?? ((message: string) => new ConflictError(message));
-    throw rebuild(answer.error.message, answer.error.field);
+    throw rebuild(answer.error.message);
   }
   return answer.result as T;
 }
