@@ -3,6 +3,7 @@ import {
   type AppError,
   ConflictError,
   ForbiddenError,
+  IdempotencyKeyReusedError,
   NotAuthenticatedError,
   NotFoundError,
   RateLimitedError,
@@ -39,7 +40,15 @@ builder.scalarType("JSON", {
 });
 
 export const ErrorCode = builder.enumType("ErrorCode", {
-  values: ["BAD_INPUT", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "RATE_LIMITED"] as const,
+  values: [
+    "BAD_INPUT",
+    "UNAUTHENTICATED",
+    "FORBIDDEN",
+    "NOT_FOUND",
+    "CONFLICT",
+    "RATE_LIMITED",
+    "IDEMPOTENCY_KEY_REUSED",
+  ] as const,
 });
 
 export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement({
@@ -80,6 +89,13 @@ builder.objectType(ForbiddenError, {
   name: "ForbiddenError",
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof ForbiddenError,
+  fields: () => ({}),
+});
+builder.objectType(IdempotencyKeyReusedError, {
+  name: "IdempotencyKeyReusedError",
+  description: "The idempotency key was already used with different input (REST: 422). Nothing was done.",
+  interfaces: [ErrorInterface],
+  isTypeOf: (v) => v instanceof IdempotencyKeyReusedError,
   fields: () => ({}),
 });
 builder.objectType(RateLimitedError, {

@@ -7,12 +7,14 @@ import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
 import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
 import { sendQueuedEmail } from "../emails/sender.ts";
+import { deleteExpiredIdempotencyKeys } from "../idempotency/index.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
 
 export const REFERRAL_EXPIRY_TASK = "referral_expiry";
-/** The crontab: the expiry at the configured time (hourly by default); hours missed while stopped are not run again. */
+export const IDEMPOTENCY_CLEANUP_TASK = "idempotency_cleanup";
+/** The crontab: the expiry at the configured time (hourly by default), the key cleanup hourly; hours missed while stopped are not run again. */
 export function jobCrontab(config: Pick<AppConfig, "referralExpiryCron">): string {
-  return `${config.referralExpiryCron} ${REFERRAL_EXPIRY_TASK} ?max=3`;
+  return [`${config.referralExpiryCron} ${REFERRAL_EXPIRY_TASK} ?max=3`, `17 * * * * ${IDEMPOTENCY_CLEANUP_TASK} ?max=3`].join("\n");
 }
 
 export interface JobRunnerDeps {
@@ -61,6 +63,11 @@ export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "n
       if (expired > 0) deps.log.info({ expired }, "pending referrals expired and erased");
       if (warned > 0) deps.log.info({ warned }, "customers warned of referrals expiring within 10 days");
       if (cleared > 0) deps.log.info({ cleared }, "old email bodies cleared");
+    },
+    // A key lives 24 hours and an expired one is already ignored, so this only frees space.
+    [IDEMPOTENCY_CLEANUP_TASK]: async () => {
+      const deleted = await deleteExpiredIdempotencyKeys(deps.prisma);
+      if (deleted > 0) deps.log.info({ deleted }, "expired idempotency keys deleted");
     },
   };
 }

@@ -54,3 +54,14 @@ export class RateLimitedError extends AppError {
     super(message);
   }
 }
+
+/** An idempotency key sent again with other input (or for another operation): nothing is done. */
+export class IdempotencyKeyReusedError extends AppError {
+  readonly code = "IDEMPOTENCY_KEY_REUSED";
+  readonly httpStatus = 422;
+  constructor(
+    message = "This Idempotency-Key was already used with different input; send a new key for a new request",
+  ) {
+    super(message);
+  }
+}

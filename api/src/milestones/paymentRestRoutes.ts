@@ -67,7 +67,7 @@ export const milestonePaymentRoutes: RestRoute[] = [
         ${ERROR_FIELDS}
       }
     }`,
-    variables: ({ body }) => {
+    variables: ({ body, idempotencyKey }) => {
       const milestone = milestoneFromTypeName(body.milestoneType);
       // The enum cannot carry an unknown value into the mutation, so this one check comes first.
       if (!milestone) throw new ValidationError(MILESTONE_TYPE_MESSAGE, "milestoneType");
@@ -77,6 +77,7 @@ export const milestonePaymentRoutes: RestRoute[] = [
           customerId: encodeGlobalID("Customer", idText(body.customerId)),
           milestone,
           notes: optionalBodyTextOrBlank(body, "notes"),
+          idempotencyKey,
         },
       };
     },

@@ -14,8 +14,10 @@ import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { type KeysetOrder, keysetConnection, positionOfId } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotent } from "../idempotency/index.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
+import { IdempotencyKeyReusedError } from "../lib/errors.ts";
 import { PENDING_MILESTONES_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { paymentRequestsLoader } from "./paymentRequests.ts";
 import {
@@ -114,6 +116,7 @@ const ProcessMilestoneInput = builder.inputType("ProcessMilestoneInput", {
     customerId: t.id({ required: true, description: "The customer's global id." }),
     milestone: t.field({ type: MilestoneKeyEnum, required: true }),
     notes: t.string({ description: "Optional payment notes (at most 1000 characters)." }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 
@@ -197,15 +200,15 @@ builder.mutationFields((t) => ({
     description:
       "Pays a READY milestone's fixed tranche to the customer, once. A LOCKED or already paid milestone is refused (CONFLICT). Administrators only.",
     authScopes: { admin: true },
-    errors: { types: ADMIN_ACTION_ERRORS },
+    errors: { types: [...ADMIN_ACTION_ERRORS, IdempotencyKeyReusedError] },
     args: { input: t.arg({ type: ProcessMilestoneInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const result = await processMilestonePayment(
-        context.prisma,
-        { customerId: databaseIdOf(input.customerId, "Customer"), milestone: input.milestone, notes: input.notes },
-        actorOf(context),
-      );
-      return result;
-    },
+    resolve: (_root, { input }, context) =>
+      idempotent(context, "processMilestone", input, (db) =>
+        processMilestonePayment(
+          db,
+          { customerId: databaseIdOf(input.customerId, "Customer"), milestone: input.milestone, notes: input.notes },
+          actorOf(context),
+        ),
+      ),
   }),
 }));

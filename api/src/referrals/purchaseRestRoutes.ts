@@ -91,6 +91,7 @@ export const purchaseRoutes: RestRoute[] = [
         referralId: referralGlobalId(request),
         amount: bodyText(request.body, "amount"),
         notes: optionalBodyTextOrBlank(request.body, "notes"),
+        idempotencyKey: request.idempotencyKey,
       },
     }),
     answer: (data) => {
@@ -150,7 +151,11 @@ export const purchaseRoutes: RestRoute[] = [
       }
     }`,
     variables: (request) => ({
-      input: { referralId: referralGlobalId(request), reason: bodyText(request.body, "reason") },
+      input: {
+        referralId: referralGlobalId(request),
+        reason: bodyText(request.body, "reason"),
+        idempotencyKey: request.idempotencyKey,
+      },
     }),
     answer: (data) => {
       const { purchase, referral, customer, creditReversed, overpaid } = data.cancelReferralPurchase.data;

@@ -7,8 +7,10 @@ import { databaseIdOf } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotent } from "../idempotency/index.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
+import { IdempotencyKeyReusedError } from "../lib/errors.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { MilestoneKeyEnum } from "../milestones/index.ts";
 import { formatBasisPointsAsPercent } from "../settings/index.ts";
@@ -175,6 +177,7 @@ const VerifyPurchaseInput = builder.inputType("VerifyPurchaseInput", {
         'What the referral spent, in pounds as typed: "120.00", "120.5" or "1,234.56"; more than £0.00, at most £10,000,000, two decimals at most.',
     }),
     notes: t.string({ description: `Optional notes (at most 1000 characters).` }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 
@@ -214,6 +217,7 @@ const CancelReferralPurchaseInput = builder.inputType("CancelReferralPurchaseInp
       required: true,
       description: "Why the purchase is cancelled; required (at most 1000 characters).",
     }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 
@@ -256,31 +260,31 @@ builder.mutationFields((t) => ({
     description:
       "Verifies a pending referral's purchase and credits the referring customer at the rate in force. Administrators only. A purchase already verified or an expired referral is refused (CONFLICT).",
     authScopes: { admin: true },
-    errors: { types: ADMIN_ACTION_ERRORS },
+    errors: { types: [...ADMIN_ACTION_ERRORS, IdempotencyKeyReusedError] },
     args: { input: t.arg({ type: VerifyPurchaseInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const result = await verifyPurchase(
-        context.prisma,
-        { referralId: databaseIdOf(input.referralId, "Referral"), amount: input.amount, notes: input.notes },
-        actorOf(context),
-      );
-      return result;
-    },
+    resolve: (_root, { input }, context) =>
+      idempotent(context, "verifyPurchase", input, (db) =>
+        verifyPurchase(
+          db,
+          { referralId: databaseIdOf(input.referralId, "Referral"), amount: input.amount, notes: input.notes },
+          actorOf(context),
+        ),
+      ),
   }),
   cancelReferralPurchase: t.field({
     type: CancelReferralPurchasePayload,
     description:
       "Cancels a purchased referral's purchase with a reason: its credit is reversed and the referral is pending again. Administrators only.",
     authScopes: { admin: true },
-    errors: { types: ADMIN_ACTION_ERRORS },
+    errors: { types: [...ADMIN_ACTION_ERRORS, IdempotencyKeyReusedError] },
     args: { input: t.arg({ type: CancelReferralPurchaseInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const result = await cancelReferralPurchase(
-        context.prisma,
-        { referralId: databaseIdOf(input.referralId, "Referral"), reason: input.reason },
-        actorOf(context),
-      );
-      return result;
-    },
+    resolve: (_root, { input }, context) =>
+      idempotent(context, "cancelReferralPurchase", input, (db) =>
+        cancelReferralPurchase(
+          db,
+          { referralId: databaseIdOf(input.referralId, "Referral"), reason: input.reason },
+          actorOf(context),
+        ),
+      ),
   }),
 }));

@@ -54,7 +54,7 @@ export const referralRoutes: RestRoute[] = [
     operation: `mutation RestAddReferral($input: AddReferralInput!) {
       addReferral(input: $input) { ... on MutationAddReferralSuccess { data { referral { ${REFERRAL_FIELDS} } } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => {
+    variables: ({ body, idempotencyKey }) => {
       // REST speaks numeric customer ids; the mutation compares global ids.
       const customerId = optionalBodyTextOrBlank(body, "customerId");
       return {
@@ -64,6 +64,7 @@ export const referralRoutes: RestRoute[] = [
           email: optionalBodyTextOrBlank(body, "email"),
           address: optionalBodyTextOrBlank(body, "address"),
           customerId: customerId === null ? null : encodeGlobalID("Customer", customerId),
+          idempotencyKey,
         },
       };
     },

@@ -6,7 +6,8 @@ import { databaseIdOf } from "../graphql/globalIds.ts";
 import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
-import { ForbiddenError } from "../lib/errors.ts";
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotent } from "../idempotency/index.ts";
+import { ForbiddenError, IdempotencyKeyReusedError } from "../lib/errors.ts";
 import { type ReferralChange, updateReferral, withdrawReferral } from "./changes.ts";
 import { customerReferralPosition, customerReferralsPage, livePurchaseOf } from "./pages.ts";
 import { addReferral, ageDisplay, ageInDays, daysRemaining, expiryDisplay, STATUS_DISPLAY } from "./service.ts";
@@ -139,6 +140,7 @@ const AddReferralInput = builder.inputType("AddReferralInput", {
       description:
         "Optional. Referrals are always added to the signed-in customer; the id of any other customer is refused.",
     }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 
@@ -165,12 +167,15 @@ builder.mutationFields((t) => ({
   addReferral: t.field({
     type: AddReferralPayload,
     description: "Adds a referral for the signed-in, verified customer.",
-    errors: { types: [...MUTATION_ERRORS, ForbiddenError] },
+    errors: { types: [...MUTATION_ERRORS, ForbiddenError, IdempotencyKeyReusedError] },
     args: { input: t.arg({ type: AddReferralInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      addReferral(context.prisma, context.viewer, {
-        ...input,
-        claimedCustomerId: claimedCustomerDatabaseId(input.customerId),
+      idempotent(context, "addReferral", input, (db) => {
+        const { idempotencyKey: _key, ...fields } = input;
+        return addReferral(db, context.viewer, {
+          ...fields,
+          claimedCustomerId: claimedCustomerDatabaseId(input.customerId),
+        });
       }),
   }),
 }));

@@ -43,7 +43,13 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
     requestId: req.requestId,
     apiToken: req.apiToken ?? null,
   });
-  const request: RestRequest = { body, params: matched.params, query: url.searchParams };
+  const idempotencyKey = req.headers["idempotency-key"];
+  const request: RestRequest = {
+    body,
+    params: matched.params,
+    query: url.searchParams,
+    idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : null,
+  };
   const result = await runRoute(matched.route, request, context);
   for (const cookie of context.responseCookies) res.appendHeader("Set-Cookie", cookie);
   if (typeof result.body === "string" && result.status >= 400) return sendText(res, result.status, result.body);

@@ -4,6 +4,8 @@ export interface RestRequest {
   body: Record<string, unknown>;
   params: Record<string, string>;
   query: URLSearchParams;
+  /** The Idempotency-Key header, passed to the writes that take one as their input's `idempotencyKey`. */
+  idempotencyKey?: string | null;
 }
 
 export interface RestRoute {

@@ -30,6 +30,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
 };
 

@@ -3,14 +3,17 @@ import pg from "pg";
 /** Each table's row count and a hash of its rows: an insert, a delete or an update changes it. */
 export type TableState = Record<string, string>;
 
-/** Reads every table of the database in one statement, so a request's writes show as a difference. */
+/**
+ * Reads every table of the database in one statement, so a request's writes show as a difference.
+ * Not IdempotencyKey: a write refused with a key records the refusal there as the key's answer, not an effect.
+ */
 export async function tableStateReader(
   databaseUrl: string,
 ): Promise<{ read(): Promise<TableState>; latestRow(name: string): Promise<unknown>; close(): Promise<void> }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query<{ name: string }>(
-    "SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY 1",
+    "SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> 'IdempotencyKey' ORDER BY 1",
   );
   const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const statement = `SELECT json_build_object(${rows

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96856864b5f65903f9dc9027f90458bf>>
+ * @generated SignedSource<<f3d92145a5ed5f068ba2e41eff0333ab>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AddReferralInput = {
   address?: string | null | undefined;
   customerId?: string | null | undefined;
   email?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
   name: string;
   phone: string;
 };

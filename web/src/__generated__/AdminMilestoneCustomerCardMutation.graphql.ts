@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ac85b4bcc0c4233e1ef7ba45a8167df>>
+ * @generated SignedSource<<2cd21ab70b6c8f196d77f6f3a10b8d8e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type MilestoneKey = "M100" | "M33" | "M66" | "%future added value";
 export type ProcessMilestoneInput = {
   customerId: string;
+  idempotencyKey?: string | null | undefined;
   milestone: MilestoneKey;
   notes?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<892cf8c6510037b8e2a1a919ac2c5a12>>
+ * @generated SignedSource<<2a1f1ea4687c7be4eb77b15552c1bbf2>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 export type CancelReferralPurchaseInput = {
+  idempotencyKey?: string | null | undefined;
   reason: string;
   referralId: string;
 };

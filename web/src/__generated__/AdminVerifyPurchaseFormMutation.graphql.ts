@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d14c245486083c463413dcbbac6dec1a>>
+ * @generated SignedSource<<375d2b77176ed1e66fbdbff0d1919de7>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 export type VerifyPurchaseInput = {
   amount: string;
+  idempotencyKey?: string | null | undefined;
   notes?: string | null | undefined;
   referralId: string;
 };

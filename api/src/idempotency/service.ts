@@ -1,0 +1,208 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../db/prisma.ts";
+import type { Context } from "../graphql/context.ts";
+import {
+  type AppError,
+  ConflictError,
+  ForbiddenError,
+  IdempotencyKeyReusedError,
+  NotAuthenticatedError,
+  NotFoundError,
+  ValidationError,
+} from "../lib/errors.ts";
+
+export const IDEMPOTENCY_KEY_DESCRIPTION =
+  "Optional, 1 to 255 printable characters (REST: the Idempotency-Key header). A retry with the same key and input within 24 hours returns the first answer without doing anything again; the same key with other input is refused (IDEMPOTENCY_KEY_REUSED).";
+
+/** How long a key's first answer is kept (and replayed). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** 1 to 255 printable ASCII characters (space included, as Stripe and the IETF draft allow). */
+const KEY_SHAPE = /^[\x20-\x7e]{1,255}$/;
+
+/**
+ * Who a key belongs to: keys of different callers never meet. A token's key is the token's, not
+ * its creator's: two integrations of one administrator never replay each other's answers.
+ */
+export function callerKeyOf(context: Pick<Context, "viewer" | "apiToken">): string | null {
+  if (context.apiToken) return `token:${context.apiToken.token.id}`;
+  return context.viewer ? `user:${context.viewer.id}` : null;
+}
+
+/**
+ * The refusals that depend on the data's state, recorded and replayed as the first answer. BAD_INPUT
+ * is not recorded (the same input is refused the same way again, and bad input writes nothing),
+ * nor RATE_LIMITED or an unexpected failure (a retry runs again).
+ */
+const REPLAYABLE_ERRORS: Record<string, (message: string) => AppError> = {
+  NOT_FOUND: (message) => new NotFoundError(message),
+  CONFLICT: (message) => new ConflictError(message),
+  FORBIDDEN: (message) => new ForbiddenError(message),
+  UNAUTHENTICATED: (message) => new NotAuthenticatedError(message),
+};
+
+interface Claim {
+  caller: string;
+  key: string;
+  operation: string;
+  fingerprint: string;
+}
+
+type StoredAnswer = { result: unknown } | { error: { code: string; message: string } };
+
+/** Thrown inside the effect's transaction when another request holds the key: it rolls back, then replays. */
+class ClaimTaken extends Error {}
+
+/** JSON with sorted keys, null and absent fields alike: the same input gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function fingerprintOf(input: Record<string, unknown>): string {
+  return createHash("sha256").update(canonicalJson(input)).digest("hex");
+}
+
+/** A result as JSON that brings its Dates back (Prisma rows carry them). */
+function encode(value: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(value, function (this: Record<string, unknown>, key, v) {
+      const original = this[key];
+      return original instanceof Date ? { $date: original.toISOString() } : v;
+    }),
+  );
+}
+
+function decode(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value), (_key, v) =>
+    v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 1 && typeof v.$date === "string"
+      ? new Date(v.$date)
+      : v,
+  );
+}
+
+/**
+ * Runs a write at most once per (caller, key): the claim row is inserted in the effect's own
+ * transaction, with the result, so the effect and its recorded answer commit together. A concurrent
+ * request with the same key waits on the unique index until the first commits, then replays its
+ * answer; the same key with other input is refused (IDEMPOTENCY_KEY_REUSED, REST 422).
+ * `run` receives the client to use: its `$transaction` claims the key first.
+ */
+export async function idempotent<T>(
+  context: Pick<Context, "viewer" | "prisma">,
+  operation: string,
+  input: { idempotencyKey?: string | null } & Record<string, unknown>,
+  run: (db: Db) => Promise<T>,
+): Promise<T> {
+  const { idempotencyKey: key, ...rest } = input;
+  const caller = callerKeyOf(context);
+  if (key == null || caller === null) return run(context.prisma);
+  if (!KEY_SHAPE.test(key))
+    throw new ValidationError("idempotencyKey must be 1 to 255 printable ASCII characters", "idempotencyKey");
+  const claim: Claim = { caller, key, operation, fingerprint: fingerprintOf(rest) };
+  const db = context.prisma;
+
+  const earlier = await findClaim(db, claim);
+  if (earlier) return replay<T>(earlier, claim);
+  try {
+    return await run(claimingClient(db, claim));
+  } catch (error) {
+    if (error instanceof ClaimTaken) return replayStored<T>(db, claim);
+    const code = (error as Partial<AppError>)?.code;
+    if (typeof code === "string" && REPLAYABLE_ERRORS[code]) {
+      const failure = error as AppError;
+      const answer: StoredAnswer = { error: { code, message: failure.message } };
+      // Nothing was committed: record the refusal unless a concurrent request recorded its answer first.
+      if (!(await insertClaim(db, claim, answer, failure.httpStatus))) return replayStored<T>(db, claim);
+    }
+    throw error;
+  }
+}
+
+/** The client whose first `$transaction` inserts the claim, then runs the effect, then records its result. */
+function claimingClient(db: Db, claim: Claim): Db {
+  let claimed = false;
+  const transaction = (fn: (tx: any) => Promise<unknown>, options?: unknown) =>
+    (db.$transaction as any)(async (tx: any) => {
+      if (claimed) return fn(tx);
+      claimed = true;
+      if (!(await insertClaim(tx, claim, { result: null }, 0))) throw new ClaimTaken();
+      const result = await fn(tx);
+      await tx.idempotencyKey.update({
+        where: { caller_key: { caller: claim.caller, key: claim.key } },
+        data: { response: encode({ result }) as object, status: 200 },
+      });
+      return result;
+    }, options);
+  return new Proxy(db, {
+    get: (target, property, receiver) =>
+      property === "$transaction" ? transaction : Reflect.get(target, property, receiver),
+  });
+}
+
+/**
+ * Inserts the claim (an expired row of the same key goes first). Under READ COMMITTED a concurrent
+ * insert of the same key makes this wait for that transaction: false once it committed.
+ */
+async function insertClaim(
+  db: Pick<Db, "idempotencyKey">,
+  claim: Claim,
+  answer: StoredAnswer,
+  status: number,
+): Promise<boolean> {
+  const now = new Date();
+  await db.idempotencyKey.deleteMany({ where: { caller: claim.caller, key: claim.key, expiresAt: { lte: now } } });
+  const { count } = await db.idempotencyKey.createMany({
+    data: [
+      {
+        ...claim,
+        response: encode(answer) as object,
+        status,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return count === 1;
+}
+
+async function findClaim(db: Db, claim: Claim) {
+  return db.idempotencyKey.findFirst({
+    where: { caller: claim.caller, key: claim.key, expiresAt: { gt: new Date() } },
+  });
+}
+
+async function replayStored<T>(db: Db, claim: Claim): Promise<T> {
+  const stored = await findClaim(db, claim);
+  // The first request's transaction committed before ours saw the key; gone only if it expired meanwhile.
+  if (!stored) throw new ConflictError("A request with this Idempotency-Key is still in progress; retry shortly");
+  return replay<T>(stored, claim);
+}
+
+function replay<T>(
+  stored: { operation: string; fingerprint: string; response: unknown; status: number },
+  claim: Claim,
+): T {
+  if (stored.operation !== claim.operation || stored.fingerprint !== claim.fingerprint)
+    throw new IdempotencyKeyReusedError();
+  const answer = decode(stored.response) as StoredAnswer;
+  if ("error" in answer) {
+    const rebuild = REPLAYABLE_ERRORS[answer.error.code] ?? ((message: string) => new ConflictError(message));
+    throw rebuild(answer.error.message);
+  }
+  return answer.result as T;
+}
+
+/** Deletes the keys past their 24 hours; run hourly by the job runner (jobs/runner.ts) and safe on several instances. */
+export async function deleteExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const { count } = await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}
