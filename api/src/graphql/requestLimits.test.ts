@@ -21,6 +21,7 @@ import pino from "pino";
 import type { ConcreteRequest } from "relay-runtime";
 import { beforeEach, describe, expect, vi } from "vitest";
 import { ADMIN_CUSTOMERS_QUERY, DASHBOARD_QUERY } from "../../../bench/requests.ts";
+import { operationText } from "../../../web/build/persistedDocuments.ts";
 import { it } from "../../test/fixtures.ts";
 import { uniqueMobile } from "../../test/rows.ts";
 import { recordStatements } from "../../test/sqlStatements.ts";
@@ -66,7 +67,7 @@ async function webOperations(): Promise<{ name: string; document: DocumentNode }
   return Promise.all(
     files.map(async (file) => {
       const artifact = (await import(path.join(GENERATED, file))).default as ConcreteRequest;
-      return { name: `web ${artifact.params.name}`, document: parse(artifact.params.text as string) };
+      return { name: `web ${artifact.params.name}`, document: parse(operationText(artifact.params)) };
     }),
   );
 }

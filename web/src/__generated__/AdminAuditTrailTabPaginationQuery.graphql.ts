@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eebf04d42bacabede88ee49e7866fc5a>>
+ * @generated SignedSource<<9a8b4950a789a98172357bc0b1649e46>>
+ * @relayHash b92c0dfa87dbad17503c127688313316
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cdd9b768bbdbe5616f01d278ddf451d5dcf80765a48d04e72e63158801c2ade4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,12 +307,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b92c0dfa87dbad17503c127688313316",
-    "id": null,
+    "id": "cdd9b768bbdbe5616f01d278ddf451d5dcf80765a48d04e72e63158801c2ade4",
     "metadata": {},
     "name": "AdminAuditTrailTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminAuditTrailTabPaginationQuery(\n  $action: String\n  $adminId: Int\n  $count: Int!\n  $cursor: String\n  $from: String\n  $resourceId: String\n  $resourceType: String\n  $to: String\n) {\n  ...AdminAuditTrailTab_query_19zXc8\n}\n\nfragment AdminAuditTrailTab_query_19zXc8 on Query {\n  auditLogs(first: $count, after: $cursor, action: $action, adminId: $adminId, resourceType: $resourceType, resourceId: $resourceId, from: $from, to: $to) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        adminId\n        details\n        createdAt\n        ipAddress\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e74fa60c5897aa09857740e8d83fd3c>>
+ * @generated SignedSource<<a71779298d8a177015f1d59948378f24>>
+ * @relayHash 5bc84928d8bbe4693d48f81f86855619
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a9bbe469dcf6c13736a2155ada948895954989e7f62374e047dfbf4783f7145b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5bc84928d8bbe4693d48f81f86855619",
-    "id": null,
+    "id": "a9bbe469dcf6c13736a2155ada948895954989e7f62374e047dfbf4783f7145b",
     "metadata": {},
     "name": "AdminAuditTrailTabQuery",
     "operationKind": "query",
-    "text": "query AdminAuditTrailTabQuery(\n  $count: Int!\n) {\n  ...AdminAuditTrailTab_query_yu5n1\n}\n\nfragment AdminAuditTrailTab_query_yu5n1 on Query {\n  auditLogs(first: $count) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        adminId\n        details\n        createdAt\n        ipAddress\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

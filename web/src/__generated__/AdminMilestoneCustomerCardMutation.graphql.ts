@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ac85b4bcc0c4233e1ef7ba45a8167df>>
+ * @generated SignedSource<<2638daa17f5d5b9a47940778132c95ef>>
+ * @relayHash c220d88ceb1d936e27504709b670326f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9f817caa49b4db977878e0855b426ffc3671775c66bb5ae90bbdd3ff237508a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c220d88ceb1d936e27504709b670326f",
-    "id": null,
+    "id": "9f817caa49b4db977878e0855b426ffc3671775c66bb5ae90bbdd3ff237508a5",
     "metadata": {},
     "name": "AdminMilestoneCustomerCardMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminMilestoneCustomerCardMutation(\n  $input: ProcessMilestoneInput!\n) {\n  processMilestone(input: $input) {\n    __typename\n    ... on MutationProcessMilestoneSuccess {\n      data {\n        payment {\n          id\n          amount {\n            pence\n          }\n        }\n        customer {\n          id\n          refundIssued\n          milestone33Paid\n          milestone66Paid\n          milestone100Paid\n          ...AdminMilestoneCustomerCard_customer\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
