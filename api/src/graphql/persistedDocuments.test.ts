@@ -3,30 +3,17 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ConcreteRequest } from "relay-runtime";
 import { describe, expect } from "vitest";
 import AdminLiveSubscription from "../../../web/src/__generated__/AdminLiveSubscription.graphql.ts";
 import HomePageQuery from "../../../web/src/__generated__/HomePageQuery.graphql.ts";
 import viewerSessionQuery from "../../../web/src/__generated__/viewerSessionQuery.graphql.ts";
 import { it } from "../../test/fixtures.ts";
-import type { TestClient } from "../../test/testApp.ts";
 import { loadPersistedDocuments, PERSISTED_DOCUMENTS_FILE } from "./persistedDocuments.ts";
 
 it.override("appOptions", { env: { NODE_ENV: "production" } });
 it.override("secondAppOptions", { env: { NODE_ENV: "development" } });
 
 const ARBITRARY = "{ viewer { id username } }";
-
-/** POST /graphql as the web app sends an operation: its persisted id, never its text. */
-function sendPersisted(client: TestClient, request: ConcreteRequest, variables: Record<string, unknown> = {}) {
-  return client.request("POST", "/graphql", {
-    json: {
-      operationName: request.params.name,
-      variables,
-      extensions: { persistedQuery: { version: 1, sha256Hash: request.params.id } },
-    },
-  });
-}
 
 describe("in production", () => {
   it("refuses a signed-out visitor's own document and runs the web app's by id", async ({ app }) => {
@@ -35,9 +22,7 @@ describe("in production", () => {
     expect(refused.data).toBeUndefined();
     expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(["PERSISTED_QUERY_ONLY"]);
 
-    const persisted = await sendPersisted(app.client(), viewerSessionQuery);
-    expect(persisted.status).toBe(200);
-    expect(persisted.body).toEqual({ data: { viewer: null } });
+    expect(await app.client().persisted(viewerSessionQuery)).toEqual({ data: { viewer: null }, status: 200 });
   });
 
   it("refuses a customer's own document and runs the web app's by id; the REST paths still answer", async ({
@@ -46,12 +31,12 @@ describe("in production", () => {
     const refused = await customer.client.graphql(ARBITRARY);
     expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(["PERSISTED_QUERY_ONLY"]);
 
-    const session = await sendPersisted(customer.client, viewerSessionQuery);
-    expect(session.body.data.viewer.databaseId).toBe(customer.userId);
-    const home = await sendPersisted(customer.client, HomePageQuery);
+    const session = await customer.client.persisted(viewerSessionQuery);
+    expect(session.data.viewer.databaseId).toBe(customer.userId);
+    const home = await customer.client.persisted(HomePageQuery);
     expect(home.status).toBe(200);
-    expect(home.body.errors).toBeUndefined();
-    expect(home.body.data.viewer).not.toBeNull();
+    expect(home.errors).toBeUndefined();
+    expect(home.data.viewer).not.toBeNull();
 
     // The REST shim runs its own documents server-side: not the browser's, so not refused.
     const user = await customer.client.get("/api/user");
@@ -67,8 +52,8 @@ describe("in production", () => {
     expect(own.errors).toBeUndefined();
     expect(own.data.viewer.isAdmin).toBe(true);
 
-    const persisted = await sendPersisted(admin, viewerSessionQuery);
-    expect(persisted.body.data.viewer.isAdmin).toBe(true);
+    const persisted = await admin.persisted(viewerSessionQuery);
+    expect(persisted.data.viewer.isAdmin).toBe(true);
 
     const abort = new AbortController();
     const stream = await fetch(`${app.baseUrl}/graphql`, {
@@ -105,8 +90,7 @@ describe("in development", () => {
   it("runs anyone's document, and the web app's by id", async ({ secondApp }) => {
     const own = await secondApp.client().graphql(ARBITRARY);
     expect(own).toEqual({ data: { viewer: null }, status: 200 });
-    const persisted = await sendPersisted(secondApp.client(), viewerSessionQuery);
-    expect(persisted.body).toEqual({ data: { viewer: null } });
+    expect(await secondApp.client().persisted(viewerSessionQuery)).toEqual({ data: { viewer: null }, status: 200 });
   });
 });
 
