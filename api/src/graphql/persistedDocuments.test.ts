@@ -95,7 +95,7 @@ describe("in development", () => {
 });
 
 describe("persisted-queries.json", () => {
-  it("holds exactly the documents of the web app's artifacts, each under the SHA-256 of its text (run relay-compiler when this fails)", () => {
+  it("holds every document of the web app's artifacts, each under the SHA-256 of its text (run relay-compiler when this fails)", () => {
     const documents = loadPersistedDocuments(PERSISTED_DOCUMENTS_FILE);
     const generated = path.resolve(import.meta.dirname, "../../../web/src/__generated__");
     const ids = new Set<string>();
@@ -107,10 +107,8 @@ describe("persisted-queries.json", () => {
       expect(documents.has(id), `${file}'s document is not in the map`).toBe(true);
     }
     expect(ids.size).toBeGreaterThan(50);
-    expect(
-      [...documents.keys()].filter((id) => !ids.has(id)),
-      "documents no artifact sends",
-    ).toEqual([]);
+    // relay-compiler keeps the documents of earlier builds (a page loaded before a deploy still works);
+    // to prune them: echo '{}' > persisted-queries.json && npx relay-compiler.
     for (const [id, text] of documents) expect(createHash("sha256").update(text).digest("hex")).toBe(id);
   });
 });
