@@ -7,3 +7,6 @@ export const language = "typescript";
 export const artifactDirectory = "./web/src/__generated__";
 export const excludes = ["**/node_modules/**", "**/__generated__/**"];
 export const customScalarTypes = { DateTime: "string", Pence: "number" };
+// Trusted documents: each operation gets a SHA-256 id, its text goes to this committed map (loaded by
+// the server, api/src/graphql/persistedDocuments.ts), and the app sends only the id.
+export const persistConfig = { file: "./persisted-queries.json", algorithm: "SHA256" };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type pino from "pino";
+import type { ConcreteRequest } from "relay-runtime";
 import { createAppDeps } from "../src/app.ts";
 import { readConfig } from "../src/config.ts";
 import type { Db } from "../src/db/prisma.ts";
@@ -118,6 +119,21 @@ export class TestClient {
     variables?: Record<string, unknown>,
   ): Promise<{ data?: T; errors?: any[]; status: number }> {
     const response = await this.request("POST", "/graphql", { json: { query, variables } });
+    return { ...(response.body as object), status: response.status } as { data?: T; errors?: any[]; status: number };
+  }
+
+  /** POST /graphql as the web app sends an operation: its persisted id (production takes no text from customers). */
+  async persisted<T = any>(
+    request: ConcreteRequest,
+    variables: Record<string, unknown> = {},
+  ): Promise<{ data?: T; errors?: any[]; status: number }> {
+    const response = await this.request("POST", "/graphql", {
+      json: {
+        operationName: request.params.name,
+        variables,
+        extensions: { persistedQuery: { version: 1, sha256Hash: request.params.id } },
+      },
+    });
     return { ...(response.body as object), status: response.status } as { data?: T; errors?: any[]; status: number };
   }
 

@@ -13,6 +13,7 @@ import LandingPageQuery from "../src/__generated__/LandingPageQuery.graphql.ts";
 import viewerSessionQuery from "../src/__generated__/viewerSessionQuery.graphql.ts";
 import { ADMIN_COUNTS_VARIABLES, ADMIN_PAGE_SIZE } from "../src/components/admin/adminLists.ts";
 import { DASHBOARD_VARIABLES } from "../src/pages/home/dashboardVariables.ts";
+import { operationText } from "./persistedDocuments.ts";
 
 /** The server reads it from the web build (api/src/http/routeData.ts names it too). */
 export const ROUTE_QUERIES_FILE = "route-queries.json";
@@ -27,8 +28,8 @@ interface RouteOperation {
 }
 
 function operation(request: ConcreteRequest, variables: Variables = {}): RouteOperation {
-  const { name, text } = request.params;
-  if (!text) throw new Error(`${name} has no text in its artifact`);
+  const { name } = request.params;
+  const text = operationText(request.params);
   // The variables as Relay completes them (defaults applied): what the app's fetch is given.
   return { name, text, variables: createOperationDescriptor(request, variables).request.variables };
 }

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { useGraphQlJit as compiledExecution } from "@envelop/graphql-jit";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { usePersistedOperations as persistedDocumentsOnly } from "@graphql-yoga/plugin-persisted-operations";
 import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { tokenMayRunOperation } from "../apiTokens/index.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiTokenIdentity, AppDeps, Context } from "./context.ts";
+import { loadPersistedDocuments, mayRunArbitraryDocuments, PERSISTED_DOCUMENT_ERRORS } from "./persistedDocuments.ts";
 import { createContext } from "./requestContext.ts";
 import { requestLimitsPlugin } from "./requestLimits.ts";
 import { schema } from "./schema.ts";
@@ -30,6 +32,25 @@ export function toGraphQLError(error: unknown): GraphQLError | undefined {
 
 export function createGraphQLHandler(app: AppDeps) {
   const contexts = new WeakMap<Request, Context>();
+  // Made once per request, as early as the persisted-documents check needs it (before Yoga's context).
+  const pendingContexts = new WeakMap<Request, Promise<Context>>();
+  const contextFor = (request: Request, req: NodeServerContext["req"]): Promise<Context> => {
+    let pending = pendingContexts.get(request);
+    if (!pending) {
+      pending = createContext(app, {
+        cookieHeader: req.headers.cookie ?? null,
+        ip: req.clientIp,
+        requestId: req.requestId,
+        apiToken: req.apiToken ?? null,
+      }).then((context) => {
+        contexts.set(request, context);
+        return context;
+      });
+      pendingContexts.set(request, pending);
+    }
+    return pending;
+  };
+  const persistedDocuments = loadPersistedDocuments();
 
   const setCookies: Plugin = {
     onResponse({ request, response }) {
@@ -74,6 +95,13 @@ export function createGraphQLHandler(app: AppDeps) {
     },
   };
 
+  // The session is read before the params are checked: whether a document's text is allowed depends on who sends it.
+  const readSessionFirst: Plugin<Context, NodeServerContext> = {
+    onParams({ request, context }) {
+      return contextFor(request, context.req).then(() => undefined);
+    },
+  };
+
   return createYoga<NodeServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -93,16 +121,7 @@ export function createGraphQLHandler(app: AppDeps) {
         });
       },
     },
-    context: async ({ request, req }) => {
-      const context = await createContext(app, {
-        cookieHeader: req.headers.cookie ?? null,
-        ip: req.clientIp,
-        requestId: req.requestId,
-        apiToken: req.apiToken ?? null,
-      });
-      contexts.set(request, context);
-      return context;
-    },
+    context: ({ request, req }) => contextFor(request, req),
     plugins: [
       // Each operation compiled to JavaScript once (kept per parsed document, which Yoga caches):
       // executing the dashboard's ~150 fields through graphql-js cost about a fifth of its CPU.
@@ -113,6 +132,15 @@ export function createGraphQLHandler(app: AppDeps) {
       refuseNonJsonPosts,
       setCookies,
       tokenScopes,
+      readSessionFirst,
+      persistedDocumentsOnly({
+        getPersistedOperation: (id) => persistedDocuments.get(id) ?? null,
+        allowArbitraryOperations: async (request) => {
+          const context = await pendingContexts.get(request);
+          return context !== undefined && mayRunArbitraryDocuments(context);
+        },
+        customErrors: PERSISTED_DOCUMENT_ERRORS,
+      }),
       introspectionForAdminsOnly,
       EnvelopArmorPlugin({
         // Fragments count by the fields they select, not as an extra level: Relay spreads one per component.

@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import LandingPageQuery from "../../../web/src/__generated__/LandingPageQuery.graphql.ts";
 import { type AppProcess, spawnAppProcess } from "../../test/appProcess.ts";
 import { readConfig } from "../config.ts";
 import { APP_ROLE, APP_ROLE_PASSWORD_FILE, embeddedAdminUrl, ownerPasswordFile } from "../db/embeddedPostgres.ts";
@@ -57,10 +58,8 @@ describe("demo mode", () => {
   it("seeds no demo administrator on a production start with the embedded database", async () => {
     const signIn = await server.client().post("/api/login", { username: "admin", password: "admin123" });
     expect(signIn.status).toBe(401);
-    const programme = await server
-      .client()
-      .post("/graphql", { query: "{ programme { demoMode demoAccounts { username } } }" });
-    expect(programme.body.data.programme).toEqual({ demoMode: false, demoAccounts: [] });
+    const programme = await server.client().persisted(LandingPageQuery);
+    expect(programme.data.programme).toMatchObject({ demoMode: false, demoAccounts: [] });
   });
 });
 

@@ -14,7 +14,10 @@ export const REFERRAL_EXPIRY_TASK = "referral_expiry";
 export const IDEMPOTENCY_CLEANUP_TASK = "idempotency_cleanup";
 /** The crontab: the expiry at the configured time (hourly by default), the key cleanup hourly; hours missed while stopped are not run again. */
 export function jobCrontab(config: Pick<AppConfig, "referralExpiryCron">): string {
-  return [`${config.referralExpiryCron} ${REFERRAL_EXPIRY_TASK} ?max=3`, `17 * * * * ${IDEMPOTENCY_CLEANUP_TASK} ?max=3`].join("\n");
+  return [
+    `${config.referralExpiryCron} ${REFERRAL_EXPIRY_TASK} ?max=3`,
+    `17 * * * * ${IDEMPOTENCY_CLEANUP_TASK} ?max=3`,
+  ].join("\n");
 }
 
 export interface JobRunnerDeps {

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b109b39cd6c5a0d8d357e193a5736ad>>
+ * @generated SignedSource<<8748bc18027f989d77dfe9579160ef1a>>
+ * @relayHash 44ba862ff31bd9c8e56256d25c26ad8b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f92561637447c51a23a8c525bcec634e8c095d56658232416e4a4ff69fb806b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,12 +146,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44ba862ff31bd9c8e56256d25c26ad8b",
-    "id": null,
+    "id": "8f92561637447c51a23a8c525bcec634e8c095d56658232416e4a4ff69fb806b",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    username\n    isAdmin\n    mustEnrolSecondFactor\n    ...CustomerHeader_viewer\n    ...NameSection_viewer\n    ...EmailSection_viewer\n    id\n  }\n}\n\nfragment CustomerHeader_viewer on User {\n  isAdmin\n}\n\nfragment EmailSection_viewer on User {\n  email\n  emailConfirmed\n}\n\nfragment NameSection_viewer on User {\n  firstName\n  lastName\n}\n"
+    "text": null
   }
 };
 })();

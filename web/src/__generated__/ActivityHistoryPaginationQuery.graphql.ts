@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a51885e523db16d2b502cab110544367>>
+ * @generated SignedSource<<fc70a926169ff161599a37806671af17>>
+ * @relayHash 33301341d75e3c1d27e33eec1e0b0cc0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4463a6618b1f3f1e199df68cad179bf2a4cf133e00401dd0aa30bace38b9b5a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,12 +260,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33301341d75e3c1d27e33eec1e0b0cc0",
-    "id": null,
+    "id": "4463a6618b1f3f1e199df68cad179bf2a4cf133e00401dd0aa30bace38b9b5a2",
     "metadata": {},
     "name": "ActivityHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query ActivityHistoryPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityHistory_customer_1G22uz\n    id\n  }\n}\n\nfragment ActivityHistory_customer_1G22uz on Customer {\n  activities(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

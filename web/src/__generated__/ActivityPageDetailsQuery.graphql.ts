@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<733c81c389b38caadb83dc19b331c206>>
+ * @generated SignedSource<<c7f812715ae56603347a16a598698468>>
+ * @relayHash a1ad347ffb0c29f82a3d6b6a381f0397
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c397b58bb0c49a43f5ab47977941fe0049ef0c82c4e32b6344409b71d89fcb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,12 +247,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1ad347ffb0c29f82a3d6b6a381f0397",
-    "id": null,
+    "id": "2c397b58bb0c49a43f5ab47977941fe0049ef0c82c4e32b6344409b71d89fcb7",
     "metadata": {},
     "name": "ActivityPageDetailsQuery",
     "operationKind": "query",
-    "text": "query ActivityPageDetailsQuery(\n  $count: Int!\n) {\n  viewer {\n    customer {\n      ...ActivityHistory_customer_yu5n1\n      id\n    }\n    id\n  }\n}\n\nfragment ActivityHistory_customer_yu5n1 on Customer {\n  activities(first: $count) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c9cfccf4fcad2067a718c5ede53c5c2c>>
+ * @generated SignedSource<<7bb6a083e751dc1dbe8df35e37d91d99>>
+ * @relayHash 30b93d4b07b54d800b22524a4e45edfb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77d164ae16082bda9a062f19d1c7572c1e952265258521e1107152926ec135f4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerStatus = "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
@@ -83,12 +86,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "30b93d4b07b54d800b22524a4e45edfb",
-    "id": null,
+    "id": "77d164ae16082bda9a062f19d1c7572c1e952265258521e1107152926ec135f4",
     "metadata": {},
     "name": "ActivityPageQuery",
     "operationKind": "query",
-    "text": "query ActivityPageQuery {\n  viewer {\n    id\n    customer {\n      id\n      status\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

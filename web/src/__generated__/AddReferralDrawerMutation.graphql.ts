@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f3d92145a5ed5f068ba2e41eff0333ab>>
+ * @generated SignedSource<<a31d0dc3f3b9fa22e0ed2640414bcc00>>
+ * @relayHash b5ad26f413d37ae7dc7c8967d1383e09
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 79d5f14c5a63578567d57947edde40ad2715d984f8d236420446f3c4d4fe998a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -407,12 +410,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5ad26f413d37ae7dc7c8967d1383e09",
-    "id": null,
+    "id": "79d5f14c5a63578567d57947edde40ad2715d984f8d236420446f3c4d4fe998a",
     "metadata": {},
     "name": "AddReferralDrawerMutation",
     "operationKind": "mutation",
-    "text": "mutation AddReferralDrawerMutation(\n  $input: AddReferralInput!\n) {\n  addReferral(input: $input) {\n    __typename\n    ... on MutationAddReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n"
+    "text": null
   }
 };
 })();

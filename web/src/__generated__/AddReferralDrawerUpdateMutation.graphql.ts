@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b9751e9413d01d72569db740319cfcf>>
+ * @generated SignedSource<<e141eb1fea81c346903d5fdd1b914f8c>>
+ * @relayHash 246ec229d517b338daa6c7bb2355ccc2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6999a6aa69c66982726e02aa5ade4cf4a9439c3d195dae49a7f7b956225ef18b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -377,12 +380,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "246ec229d517b338daa6c7bb2355ccc2",
-    "id": null,
+    "id": "6999a6aa69c66982726e02aa5ade4cf4a9439c3d195dae49a7f7b956225ef18b",
     "metadata": {},
     "name": "AddReferralDrawerUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AddReferralDrawerUpdateMutation(\n  $input: UpdateReferralInput!\n) {\n  updateReferral(input: $input) {\n    __typename\n    ... on MutationUpdateReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n"
+    "text": null
   }
 };
 })();

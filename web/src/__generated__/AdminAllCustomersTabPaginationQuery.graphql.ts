@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b67c942d866fb09c9e990f30c583125d>>
+ * @generated SignedSource<<93344ffd8de4e201df588cc2f319cb9a>>
+ * @relayHash ba5a11bc7b1a6a51efa1f853b69f56b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5cb915dc281e26b34e7ce83b28091d9987db96baccfae947752891e6a2c480f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,12 +340,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba5a11bc7b1a6a51efa1f853b69f56b5",
-    "id": null,
+    "id": "a5cb915dc281e26b34e7ce83b28091d9987db96baccfae947752891e6a2c480f",
     "metadata": {},
     "name": "AdminAllCustomersTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminAllCustomersTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $filter: CustomerFilter\n  $orderBy: CustomerOrder\n  $search: String\n) {\n  ...AdminAllCustomersTab_query_2HBRtb\n}\n\nfragment AdminAllCustomersTab_query_2HBRtb on Query {\n  customers(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        customerId\n        databaseId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

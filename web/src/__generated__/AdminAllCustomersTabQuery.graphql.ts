@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fde98f945ce6ccbb69704a0352b4cd2d>>
+ * @generated SignedSource<<c2654feaf91346d5a7a9c57c93aad069>>
+ * @relayHash f3ff23b2501c92a8f9df80a0497f86a0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0af4977bbd2b9c79fe88435151e01406563fab811e6a7f98eb3e81a834267113
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -329,12 +332,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3ff23b2501c92a8f9df80a0497f86a0",
-    "id": null,
+    "id": "0af4977bbd2b9c79fe88435151e01406563fab811e6a7f98eb3e81a834267113",
     "metadata": {},
     "name": "AdminAllCustomersTabQuery",
     "operationKind": "query",
-    "text": "query AdminAllCustomersTabQuery(\n  $count: Int!\n  $search: String\n  $filter: CustomerFilter\n  $orderBy: CustomerOrder\n) {\n  ...AdminAllCustomersTab_query_40E4WS\n}\n\nfragment AdminAllCustomersTab_query_40E4WS on Query {\n  customers(first: $count, search: $search, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        customerId\n        databaseId\n        name\n        userName\n        email\n        emailConfirmed\n        status\n        statusDisplay\n        refundIssued\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9089600e55e051eea05d299a76abddc4>>
+ * @generated SignedSource<<33ec18e3a80053372e6f0f1e4edda749>>
+ * @relayHash cea5e83e24562416f378f9ee2ee857f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 30a4c1df1bcacdc60802c0cdc388ec9301da86f95f80972fa9de1baa334da128
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminAnalyticsTabFunnelQuery$variables = {
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cea5e83e24562416f378f9ee2ee857f7",
-    "id": null,
+    "id": "30a4c1df1bcacdc60802c0cdc388ec9301da86f95f80972fa9de1baa334da128",
     "metadata": {},
     "name": "AdminAnalyticsTabFunnelQuery",
     "operationKind": "query",
-    "text": "query AdminAnalyticsTabFunnelQuery(\n  $from: String!\n  $to: String!\n) {\n  referralFunnel(from: $from, to: $to) {\n    added\n    purchased\n    expired\n    withdrawn\n    pending\n  }\n}\n"
+    "text": null
   }
 };
 })();

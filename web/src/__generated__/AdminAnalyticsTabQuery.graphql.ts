@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7cc60257b42742729d953d037e55b225>>
+ * @generated SignedSource<<e1f5841844face9f1c900fa6130e5961>>
+ * @relayHash 23a70f41c797dd2d88f8ebda0b2afaa0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 711ab90a6e5812b8b66e4fee611e293b253755853d720dabec52a93f2a37a20a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminAnalyticsTabQuery$variables = Record<PropertyKey, never>;
@@ -138,12 +141,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "23a70f41c797dd2d88f8ebda0b2afaa0",
-    "id": null,
+    "id": "711ab90a6e5812b8b66e4fee611e293b253755853d720dabec52a93f2a37a20a",
     "metadata": {},
     "name": "AdminAnalyticsTabQuery",
     "operationKind": "query",
-    "text": "query AdminAnalyticsTabQuery {\n  analytics {\n    totalCustomers\n    verifiedCustomers\n    totalReferrals\n    purchasedReferrals\n    conversionRate\n    totalCreditsIssued {\n      pence\n    }\n    totalPurchaseValue {\n      pence\n    }\n    averagePurchaseValue {\n      pence\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

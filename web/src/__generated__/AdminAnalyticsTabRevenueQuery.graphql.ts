@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<330d04ad3c774c7271344215e33b1027>>
+ * @generated SignedSource<<258169cd0b0bd4760da261232cd876a8>>
+ * @relayHash e2113312cf3e4b7c9d7f36b7471ca9d9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 91bdfa559e6e68f54b6e6327aacf1ab30774b514f74be96f3c9ecedea07f786d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportPeriod = "MONTH" | "WEEK" | "%future added value";
@@ -158,12 +161,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "e2113312cf3e4b7c9d7f36b7471ca9d9",
-    "id": null,
+    "id": "91bdfa559e6e68f54b6e6327aacf1ab30774b514f74be96f3c9ecedea07f786d",
     "metadata": {},
     "name": "AdminAnalyticsTabRevenueQuery",
     "operationKind": "query",
-    "text": "query AdminAnalyticsTabRevenueQuery(\n  $period: ReportPeriod!\n  $from: String!\n  $to: String!\n) {\n  revenueByPeriod(period: $period, from: $from, to: $to) {\n    start\n    purchases\n    revenue {\n      pence\n    }\n    creditsIssued {\n      pence\n    }\n    creditsReversed {\n      pence\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a5bd5f43d09af59217c563f98d70538>>
+ * @generated SignedSource<<b64dad25c95bd85c32342c0e3c648cb2>>
+ * @relayHash f63b2dab166b87ae19d713cac15ee493
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a03ddac46f22b424cc8bbfba9b2c06a7d604c408f16d14057c674552f145528
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiTokenScope = "ADMIN" | "PURCHASES_WRITE" | "READ" | "%future added value";
@@ -151,12 +154,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f63b2dab166b87ae19d713cac15ee493",
-    "id": null,
+    "id": "4a03ddac46f22b424cc8bbfba9b2c06a7d604c408f16d14057c674552f145528",
     "metadata": {},
     "name": "AdminApiTokensPanelCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminApiTokensPanelCreateMutation(\n  $input: CreateApiTokenInput!\n) {\n  createApiToken(input: $input) {\n    __typename\n    ... on MutationCreateApiTokenSuccess {\n      data {\n        secret\n        token {\n          id\n          name\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

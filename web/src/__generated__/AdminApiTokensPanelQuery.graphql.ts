@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8e9aa1508f92bafdcf55f5197d19369d>>
+ * @generated SignedSource<<e3d8aa5715dafc0dcdcac8f7de536d22>>
+ * @relayHash 14fa156837cf92f3fbd8786d519498c5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ca2efbce92dc68763623e6cf30ac829c89b54b00bfa6ffc99a5d1519bc9a53b6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiTokenScope = "ADMIN" | "PURCHASES_WRITE" | "READ" | "%future added value";
@@ -123,12 +126,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "14fa156837cf92f3fbd8786d519498c5",
-    "id": null,
+    "id": "ca2efbce92dc68763623e6cf30ac829c89b54b00bfa6ffc99a5d1519bc9a53b6",
     "metadata": {},
     "name": "AdminApiTokensPanelQuery",
     "operationKind": "query",
-    "text": "query AdminApiTokensPanelQuery {\n  apiTokens {\n    id\n    databaseId\n    name\n    scopes\n    createdAt\n    expiresAt\n    revokedAt\n    lastUsedAt\n    lastUsedIp\n  }\n}\n"
+    "text": null
   }
 };
 })();

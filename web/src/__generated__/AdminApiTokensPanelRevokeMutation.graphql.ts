@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<17cd8781673eb993e33ca578016b0836>>
+ * @generated SignedSource<<75d944d6a94eb0ed12a5072e0407d0fa>>
+ * @relayHash f31200da84ca509222e82a65237f0b70
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac1b078250b92ee92c7e3c31957c095645e0863ff552245cd78aaddd836a5761
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokeApiTokenInput = {
@@ -140,12 +143,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f31200da84ca509222e82a65237f0b70",
-    "id": null,
+    "id": "ac1b078250b92ee92c7e3c31957c095645e0863ff552245cd78aaddd836a5761",
     "metadata": {},
     "name": "AdminApiTokensPanelRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminApiTokensPanelRevokeMutation(\n  $input: RevokeApiTokenInput!\n) {\n  revokeApiToken(input: $input) {\n    __typename\n    ... on MutationRevokeApiTokenSuccess {\n      data {\n        token {\n          id\n          revokedAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f73f583003821a0cf3cd1b5362ba3a96>>
+ * @generated SignedSource<<e8e1015076f57bc3fd0b5c245942e652>>
+ * @relayHash 1385195f0ef1064bd28dd465b1312b96
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a48cf2500bb1097d1647d587e6da33d3855a8e110e9cd1d926bb2e715be2157
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,12 +314,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1385195f0ef1064bd28dd465b1312b96",
-    "id": null,
+    "id": "0a48cf2500bb1097d1647d587e6da33d3855a8e110e9cd1d926bb2e715be2157",
     "metadata": {},
     "name": "AdminAuditTrailTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminAuditTrailTabPaginationQuery(\n  $action: String\n  $adminId: Int\n  $count: Int!\n  $cursor: String\n  $from: String\n  $resourceId: String\n  $resourceType: String\n  $to: String\n) {\n  ...AdminAuditTrailTab_query_19zXc8\n}\n\nfragment AdminAuditTrailTab_query_19zXc8 on Query {\n  auditLogs(first: $count, after: $cursor, action: $action, adminId: $adminId, resourceType: $resourceType, resourceId: $resourceId, from: $from, to: $to) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        adminId\n        actorToken\n        details\n        createdAt\n        ipAddress\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

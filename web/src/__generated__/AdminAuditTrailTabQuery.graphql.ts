@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6fe43003f9f92a0bc0b1ee3ed5bd059a>>
+ * @generated SignedSource<<95de35205f9ffc23b2b0f66df8e02c02>>
+ * @relayHash 64b50541c5919cee99bfa40cfa746033
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b2032b7cc83c319e9ca90db31edafacf94df89aa90eebf5b377f9f8102a4f0f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64b50541c5919cee99bfa40cfa746033",
-    "id": null,
+    "id": "b2032b7cc83c319e9ca90db31edafacf94df89aa90eebf5b377f9f8102a4f0f7",
     "metadata": {},
     "name": "AdminAuditTrailTabQuery",
     "operationKind": "query",
-    "text": "query AdminAuditTrailTabQuery(\n  $count: Int!\n) {\n  ...AdminAuditTrailTab_query_yu5n1\n}\n\nfragment AdminAuditTrailTab_query_yu5n1 on Query {\n  auditLogs(first: $count) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        adminId\n        actorToken\n        details\n        createdAt\n        ipAddress\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

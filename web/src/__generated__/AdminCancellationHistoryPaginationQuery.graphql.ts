@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dfee98a1b74c2d316690f888d03639b1>>
+ * @generated SignedSource<<ee464c27fea1fff48376ff069d56910e>>
+ * @relayHash 727228852b6263a05c17845f65285a8d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dab833710b2f794545da81d9aababc9362d2d3b917516a3b0bdc799559515891
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "727228852b6263a05c17845f65285a8d",
-    "id": null,
+    "id": "dab833710b2f794545da81d9aababc9362d2d3b917516a3b0bdc799559515891",
     "metadata": {},
     "name": "AdminCancellationHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminCancellationHistoryPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $from: String\n  $to: String\n) {\n  ...AdminCancellationHistory_query_28NDHC\n}\n\nfragment AdminCancellationHistory_query_28NDHC on Query {\n  purchaseCancellations(first: $count, after: $cursor, from: $from, to: $to) {\n    edges {\n      node {\n        purchaseId\n        customerName\n        referralName\n        amount {\n          pence\n        }\n        creditReversed {\n          pence\n        }\n        cancelledAt\n        cancelledBy\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

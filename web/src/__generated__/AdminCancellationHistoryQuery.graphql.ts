@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<91f7055811417f6278c16497cda13f42>>
+ * @generated SignedSource<<5ae93b5300472c20a2aeeda613a85788>>
+ * @relayHash f9dab1e028f357279599d92a0b9c40b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 395262ff9cf23a512246ff5d331c3d223031a0aa8894f2e9d137d4e79b87cd50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9dab1e028f357279599d92a0b9c40b5",
-    "id": null,
+    "id": "395262ff9cf23a512246ff5d331c3d223031a0aa8894f2e9d137d4e79b87cd50",
     "metadata": {},
     "name": "AdminCancellationHistoryQuery",
     "operationKind": "query",
-    "text": "query AdminCancellationHistoryQuery(\n  $count: Int!\n  $from: String\n  $to: String\n) {\n  ...AdminCancellationHistory_query_MZRY5\n}\n\nfragment AdminCancellationHistory_query_MZRY5 on Query {\n  purchaseCancellations(first: $count, from: $from, to: $to) {\n    edges {\n      node {\n        purchaseId\n        customerName\n        referralName\n        amount {\n          pence\n        }\n        creditReversed {\n          pence\n        }\n        cancelledAt\n        cancelledBy\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

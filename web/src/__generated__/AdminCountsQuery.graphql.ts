@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d2f71e3eebce9c4be0a9f00b3ba3c9ae>>
+ * @generated SignedSource<<bb272ef37ee80664f1c53bac5105b4e8>>
+ * @relayHash 0bb4de8e72d0c3fa4ce31862e31a96c2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 90cf84dfe95e23d245f7319cca64bccbbe5e18b1d89b9b90ca6edc68853362e4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminCountsQuery$variables = {
@@ -224,12 +227,11 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "0bb4de8e72d0c3fa4ce31862e31a96c2",
-    "id": null,
+    "id": "90cf84dfe95e23d245f7319cca64bccbbe5e18b1d89b9b90ca6edc68853362e4",
     "metadata": {},
     "name": "AdminCountsQuery",
     "operationKind": "query",
-    "text": "query AdminCountsQuery(\n  $countWindow: Int!\n) {\n  pendingReferrals(first: 1) {\n    totalCount\n  }\n  pendingCustomers(first: $countWindow) {\n    edges {\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n  pendingMilestonePayments(first: $countWindow) {\n    edges {\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n  openPaymentRequestCount\n  customers(first: 1) {\n    totalCount\n  }\n  purchasedReferrals(first: 1) {\n    totalCount\n  }\n  emailStats {\n    pending\n  }\n}\n"
+    "text": null
   }
 };
 })();

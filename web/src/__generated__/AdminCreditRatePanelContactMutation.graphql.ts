@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4db8bbac02d99680cfbd6c3e62dd00d7>>
+ * @generated SignedSource<<2bc5767a74e001479f06a714ef23d18d>>
+ * @relayHash 9cf8fc1e3e92a32d1f684fac0cda8ea1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d21dbf98a3b238628f1eda701a4c398c23af9d5465f0e7d232f8fa9b35b1e2e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetProgrammeContactInput = {
@@ -160,12 +163,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9cf8fc1e3e92a32d1f684fac0cda8ea1",
-    "id": null,
+    "id": "d21dbf98a3b238628f1eda701a4c398c23af9d5465f0e7d232f8fa9b35b1e2e7",
     "metadata": {},
     "name": "AdminCreditRatePanelContactMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCreditRatePanelContactMutation(\n  $input: SetProgrammeContactInput!\n) {\n  setProgrammeContact(input: $input) {\n    __typename\n    ... on MutationSetProgrammeContactSuccess {\n      data {\n        contactEmail\n        contactPhone\n        contactPhoneDisplay\n        contactHours\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

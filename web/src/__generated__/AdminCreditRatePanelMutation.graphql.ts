@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<99d4a20ed3049c92a0bba99bd1cddb08>>
+ * @generated SignedSource<<52463b54a51b5efaa8e88fb08f16dad2>>
+ * @relayHash e96b429e2e07d6998cf19d8c6a469db9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 675d45fea45017fbba5d3f2e21c6feec5508a5595e47b94cace53b5de986c065
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetCreditRateInput = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e96b429e2e07d6998cf19d8c6a469db9",
-    "id": null,
+    "id": "675d45fea45017fbba5d3f2e21c6feec5508a5595e47b94cace53b5de986c065",
     "metadata": {},
     "name": "AdminCreditRatePanelMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCreditRatePanelMutation(\n  $input: SetCreditRateInput!\n) {\n  setCreditRate(input: $input) {\n    __typename\n    ... on MutationSetCreditRateSuccess {\n      data {\n        creditRateBasisPoints\n        creditRatePercent\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

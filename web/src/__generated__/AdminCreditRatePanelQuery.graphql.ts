@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28770887ace145f2173bfc7f0786550b>>
+ * @generated SignedSource<<072bb7260d8e93ec4727c7e2623d7fe6>>
+ * @relayHash eff14247f194e1553f9801e800956673
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 276480d34730f12ff2906aa87f3dd78949b75fd0ea17dcf0d670c73e3d6c50d1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminCreditRatePanelQuery$variables = Record<PropertyKey, never>;
@@ -143,12 +146,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "eff14247f194e1553f9801e800956673",
-    "id": null,
+    "id": "276480d34730f12ff2906aa87f3dd78949b75fd0ea17dcf0d670c73e3d6c50d1",
     "metadata": {},
     "name": "AdminCreditRatePanelQuery",
     "operationKind": "query",
-    "text": "query AdminCreditRatePanelQuery {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n      pounds\n      formatted\n    }\n    referralDailyLimit\n    contactEmail\n    contactPhone\n    contactPhoneDisplay\n    contactHours\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c40eb88366a85ee60f9d24c8d91f5886>>
+ * @generated SignedSource<<d2cc84aae63a2e17ae8645433dbf592c>>
+ * @relayHash 001ca83bcdd0497351ad3a0a52d1c29e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e110966e0ee537c12c44d55d1365313333cc7ad075f009e8625c74fc1a2f0185
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetReferralDailyLimitInput = {
@@ -119,12 +122,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "001ca83bcdd0497351ad3a0a52d1c29e",
-    "id": null,
+    "id": "e110966e0ee537c12c44d55d1365313333cc7ad075f009e8625c74fc1a2f0185",
     "metadata": {},
     "name": "AdminCreditRatePanelReferralLimitMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCreditRatePanelReferralLimitMutation(\n  $input: SetReferralDailyLimitInput!\n) {\n  setReferralDailyLimit(input: $input) {\n    __typename\n    ... on MutationSetReferralDailyLimitSuccess {\n      data {\n        referralDailyLimit\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6da60379d4e8c52b68effbcfcf0b5654>>
+ * @generated SignedSource<<d4a9a38e264f1b53ab97fe06e0e5d1ee>>
+ * @relayHash 6fc71a1ce06ed2e5626b36853b050916
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a87e048bfc0f1fc998483bc7521f7bbb9508a6108be5cb2eb2de33a2de16cfe4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetPayoutApprovalThresholdInput = {
@@ -148,12 +151,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6fc71a1ce06ed2e5626b36853b050916",
-    "id": null,
+    "id": "a87e048bfc0f1fc998483bc7521f7bbb9508a6108be5cb2eb2de33a2de16cfe4",
     "metadata": {},
     "name": "AdminCreditRatePanelThresholdMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCreditRatePanelThresholdMutation(\n  $input: SetPayoutApprovalThresholdInput!\n) {\n  setPayoutApprovalThreshold(input: $input) {\n    __typename\n    ... on MutationSetPayoutApprovalThresholdSuccess {\n      data {\n        payoutApprovalThreshold {\n          pence\n          pounds\n          formatted\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bcedaa519b7790fab7e7a9e8774d9fb2>>
+ * @generated SignedSource<<e0c95f30b439048f77a6240427e9c21a>>
+ * @relayHash 46a9620536f0bb1445306a3effe950fc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5ae3c8dcb0698a6d5e63a2a70a0c11da16bb44ebcbd7989c95da5ca6e1befee9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,12 +253,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46a9620536f0bb1445306a3effe950fc",
-    "id": null,
+    "id": "5ae3c8dcb0698a6d5e63a2a70a0c11da16bb44ebcbd7989c95da5ca6e1befee9",
     "metadata": {},
     "name": "AdminCustomerActivitiesPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerActivitiesPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AdminCustomerActivities_customer_1G22uz\n    id\n  }\n}\n\nfragment AdminCustomerActivities_customer_1G22uz on Customer {\n  activities(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d48dd7ef2cd509fbb138b9ac6214e55c>>
+ * @generated SignedSource<<d820cf3b299f39e668dfa3da58b42cce>>
+ * @relayHash 60b6b55b328ffc1b495a56ffa7cd828a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 45291d7d724ab47a0065cc2d6a4d7878031bc34706fdcf42bf2a8283d51f050f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,12 +294,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60b6b55b328ffc1b495a56ffa7cd828a",
-    "id": null,
+    "id": "45291d7d724ab47a0065cc2d6a4d7878031bc34706fdcf42bf2a8283d51f050f",
     "metadata": {},
     "name": "AdminCustomerApprovalTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerApprovalTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $search: String\n) {\n  ...AdminCustomerApprovalTab_query_3PfUTl\n}\n\nfragment AdminCustomerApprovalTab_query_3PfUTl on Query {\n  pendingCustomers(first: $count, after: $cursor, search: $search) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
+    "text": null
   }
 };
 })();

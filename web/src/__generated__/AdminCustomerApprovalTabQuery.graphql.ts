@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9820fe4b4cb6e242c0a3064fc9230dc3>>
+ * @generated SignedSource<<1644c674b09e3b0d69994297fff73e5f>>
+ * @relayHash 59ba25045e8a157d7a7a8212e5016e1b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 70dab3804bd0fc3efcc180e85d166fd6618c2ceffb88f32a081d1424d0161f6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59ba25045e8a157d7a7a8212e5016e1b",
-    "id": null,
+    "id": "70dab3804bd0fc3efcc180e85d166fd6618c2ceffb88f32a081d1424d0161f6a",
     "metadata": {},
     "name": "AdminCustomerApprovalTabQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerApprovalTabQuery(\n  $count: Int!\n  $search: String\n) {\n  ...AdminCustomerApprovalTab_query_3DeKgW\n}\n\nfragment AdminCustomerApprovalTab_query_3DeKgW on Query {\n  pendingCustomers(first: $count, search: $search) {\n    edges {\n      node {\n        id\n        ...AdminPendingCustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n"
+    "text": null
   }
 };
 })();

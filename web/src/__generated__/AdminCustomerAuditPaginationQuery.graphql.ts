@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2ae8f6a2e0a8ac6c64295af25d12d19b>>
+ * @generated SignedSource<<2047126ff146c3197960e7abaf550657>>
+ * @relayHash abe486814f6438d9a0a0076dbca4616b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5e4ddddc543e7753b0e2b1d7fb1eb809e76c9abbb60b30ae33950a11e54f7b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abe486814f6438d9a0a0076dbca4616b",
-    "id": null,
+    "id": "e5e4ddddc543e7753b0e2b1d7fb1eb809e76c9abbb60b30ae33950a11e54f7b0",
     "metadata": {},
     "name": "AdminCustomerAuditPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerAuditPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AdminCustomerAudit_customer_1G22uz\n    id\n  }\n}\n\nfragment AdminCustomerAudit_customer_1G22uz on Customer {\n  auditEntries(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        details\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c00ce77350275842ab351cf466477834>>
+ * @generated SignedSource<<e0b3563120c32a95e7f1d57607c31b1e>>
+ * @relayHash c0b8db94679f64ee4f3f5ee89e59d6a9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14f16dfa9a73962fec88f4d1b83394e4472e3a2567f7f0ebf2050e932c448b8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,12 +272,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0b8db94679f64ee4f3f5ee89e59d6a9",
-    "id": null,
+    "id": "14f16dfa9a73962fec88f4d1b83394e4472e3a2567f7f0ebf2050e932c448b8e",
     "metadata": {},
     "name": "AdminCustomerDetailsDialogPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerDetailsDialogPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminCustomerDetailsDialog_query_1G22uz\n}\n\nfragment AdminCustomerDetailsDialog_query_1G22uz on Query {\n  customers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        customerId\n        name\n        email\n        contractNumber\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        status\n        statusDisplay\n        stageDisplay\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

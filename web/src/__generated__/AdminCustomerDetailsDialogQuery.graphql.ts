@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<92bf7349de1f88db384620cc40f25780>>
+ * @generated SignedSource<<cf22e577859a3d1cf067a267d755b4b7>>
+ * @relayHash 942c5e0a318838237e45e43657a9caa8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 037c80d2747411cb76a68ab31e011bf142c3a004c0a113e1d3d5c8f73f8df07a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "942c5e0a318838237e45e43657a9caa8",
-    "id": null,
+    "id": "037c80d2747411cb76a68ab31e011bf142c3a004c0a113e1d3d5c8f73f8df07a",
     "metadata": {},
     "name": "AdminCustomerDetailsDialogQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerDetailsDialogQuery(\n  $count: Int!\n) {\n  ...AdminCustomerDetailsDialog_query_yu5n1\n}\n\nfragment AdminCustomerDetailsDialog_query_yu5n1 on Query {\n  customers(first: $count) {\n    totalCount\n    edges {\n      node {\n        customerId\n        name\n        email\n        contractNumber\n        originalPurchaseAmount {\n          pence\n        }\n        currentCredits {\n          pence\n        }\n        progressPercentage\n        purchasedReferrals\n        totalReferrals\n        status\n        statusDisplay\n        stageDisplay\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

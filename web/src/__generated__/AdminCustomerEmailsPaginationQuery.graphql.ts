@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fa61ba3987b51df8b44fb343908f6e99>>
+ * @generated SignedSource<<d0275bcb3af144d0310ab945661e6f98>>
+ * @relayHash 1e2dd414a6f02060853c71ee9f896b0d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 145fec82b113ac72632077c4762fec31f0565454fcf0e291b92dc72802234264
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e2dd414a6f02060853c71ee9f896b0d",
-    "id": null,
+    "id": "145fec82b113ac72632077c4762fec31f0565454fcf0e291b92dc72802234264",
     "metadata": {},
     "name": "AdminCustomerEmailsPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerEmailsPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AdminCustomerEmails_customer_1G22uz\n    id\n  }\n}\n\nfragment AdminCustomerEmails_customer_1G22uz on Customer {\n  emails(first: $count, after: $cursor) {\n    edges {\n      node {\n        databaseId\n        type\n        subject\n        status\n        attempts\n        lastError\n        sentAt\n        createdAt\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<09d41569b69e2948b85b19812d52d99a>>
+ * @generated SignedSource<<b7401cc8782d7bf03cd102c8fc2474f2>>
+ * @relayHash cb724f85135518ed484c742060864624
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1bf46a45116e736286cda5aa9729e78480c0dc11810eed0754c4f5db282b8b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,12 +418,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb724f85135518ed484c742060864624",
-    "id": null,
+    "id": "b1bf46a45116e736286cda5aa9729e78480c0dc11810eed0754c4f5db282b8b5",
     "metadata": {},
     "name": "AdminCustomerHistoryQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerHistoryQuery(\n  $databaseId: Int!\n  $count: Int!\n) {\n  customer(databaseId: $databaseId) {\n    ...AdminCustomerActivities_customer_yu5n1\n    ...AdminCustomerEmails_customer_yu5n1\n    ...AdminCustomerAudit_customer_yu5n1\n    id\n  }\n}\n\nfragment AdminCustomerActivities_customer_yu5n1 on Customer {\n  activities(first: $count) {\n    edges {\n      node {\n        id\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminCustomerAudit_customer_yu5n1 on Customer {\n  auditEntries(first: $count) {\n    edges {\n      node {\n        id\n        action\n        resourceType\n        resourceId\n        details\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminCustomerEmails_customer_yu5n1 on Customer {\n  emails(first: $count) {\n    edges {\n      node {\n        databaseId\n        type\n        subject\n        status\n        attempts\n        lastError\n        sentAt\n        createdAt\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8e18d21081c1613ef94637dd8168d684>>
+ * @generated SignedSource<<9ca60e2de8dc4b422744796ede85e0df>>
+ * @relayHash a4bf689334b875034bda83193fb5fecd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 26076fa50466e07a56defa631c623f9cf364be5ea32c918cb39704d267735365
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,12 +331,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4bf689334b875034bda83193fb5fecd",
-    "id": null,
+    "id": "26076fa50466e07a56defa631c623f9cf364be5ea32c918cb39704d267735365",
     "metadata": {},
     "name": "AdminCustomerLedgerPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerLedgerPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AdminCustomerLedger_customer_1G22uz\n    id\n  }\n}\n\nfragment AdminCustomerLedger_customer_1G22uz on Customer {\n  creditLedger(first: $count, after: $cursor) {\n    edges {\n      node {\n        databaseId\n        kind\n        ratePercent\n        createdAt\n        amount {\n          pence\n        }\n        balance {\n          pence\n        }\n        referral {\n          databaseId\n          name\n          id\n        }\n        actor {\n          username\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<136fc52d4519accb54a7258b04420b6b>>
+ * @generated SignedSource<<aca2db1767cd4c175b5066bf8f82ebcc>>
+ * @relayHash f064e913e219194c0e698ef121506556
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a993e9fc86f3f68e77f7a70c5eacbc88b73d03ef6766670cb0217f69a4b8716f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -969,12 +972,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f064e913e219194c0e698ef121506556",
-    "id": null,
+    "id": "a993e9fc86f3f68e77f7a70c5eacbc88b73d03ef6766670cb0217f69a4b8716f",
     "metadata": {},
     "name": "AdminCustomerPageQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerPageQuery(\n  $databaseId: Int!\n  $count: Int!\n  $requestCount: Int!\n) {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n  ...AdminPayoutRequests_query_tyq9S\n  customer(databaseId: $databaseId) {\n    databaseId\n    status\n    id\n    user {\n      username\n      email\n      firstName\n      lastName\n      erased\n      id\n    }\n    milestones {\n      state\n    }\n    ...AdminCustomerProfile_customer\n    ...AdminCustomerFigures_customer\n    ...AdminMilestoneCustomerCard_customer\n    ...AdminCustomerLedger_customer_yu5n1\n    ...AdminCustomerReferrals_customer_yu5n1\n    ...AdminCustomerPayments_customer\n  }\n}\n\nfragment AdminCustomerFigures_customer on Customer {\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  overpaid {\n    pence\n  }\n}\n\nfragment AdminCustomerLedger_customer_yu5n1 on Customer {\n  creditLedger(first: $count) {\n    edges {\n      node {\n        databaseId\n        kind\n        ratePercent\n        createdAt\n        amount {\n          pence\n        }\n        balance {\n          pence\n        }\n        referral {\n          databaseId\n          name\n          id\n        }\n        actor {\n          username\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminCustomerPayments_customer on Customer {\n  milestonePayments {\n    id\n    percent\n    paidAt\n    notes\n    amount {\n      pence\n    }\n    paidBy {\n      username\n      firstName\n      lastName\n      id\n    }\n  }\n}\n\nfragment AdminCustomerProfile_customer on Customer {\n  status\n  rejectionReason\n  postcode\n  contractNumber\n  createdAt\n  verifiedAt\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    erased\n    id\n  }\n  ...AdminPendingCustomerCard_customer\n}\n\nfragment AdminCustomerReferrals_customer_yu5n1 on Customer {\n  referrals(first: $count) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        phone\n        email\n        status\n        statusDisplay\n        createdAt\n        purchaseAmount {\n          pence\n        }\n        creditEarned {\n          pence\n        }\n        livePurchase {\n          id\n          ...AdminPurchasedReferralRow_purchase\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminEditCustomerDialog_customer on Customer {\n  id\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n\nfragment AdminPendingCustomerCard_customer on Customer {\n  id\n  databaseId\n  createdAt\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n  user {\n    username\n    email\n    emailConfirmed\n    firstName\n    lastName\n    id\n  }\n  ...AdminEditCustomerDialog_customer\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

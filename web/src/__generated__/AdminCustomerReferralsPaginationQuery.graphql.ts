@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<405008c233c945c817fb975bc9cc3f41>>
+ * @generated SignedSource<<09e0b1129d2eff88c2eac7b2d968d637>>
+ * @relayHash d56cca0e72ce7c89c54bceb143ecde9b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51ef5912aad17a44bc5fd45d9d15a4f80f6db0fe0d05cba37a7e2e1e9cea3d11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,12 +429,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d56cca0e72ce7c89c54bceb143ecde9b",
-    "id": null,
+    "id": "51ef5912aad17a44bc5fd45d9d15a4f80f6db0fe0d05cba37a7e2e1e9cea3d11",
     "metadata": {},
     "name": "AdminCustomerReferralsPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminCustomerReferralsPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AdminCustomerReferrals_customer_1G22uz\n    id\n  }\n}\n\nfragment AdminCustomerReferrals_customer_1G22uz on Customer {\n  referrals(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        phone\n        email\n        status\n        statusDisplay\n        createdAt\n        purchaseAmount {\n          pence\n        }\n        creditEarned {\n          pence\n        }\n        livePurchase {\n          id\n          ...AdminPurchasedReferralRow_purchase\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

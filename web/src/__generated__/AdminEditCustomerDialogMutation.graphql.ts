@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ce0afd34e65a4d5a72f68a9e86913e63>>
+ * @generated SignedSource<<33418bad2b672e12c7d54c7aaa4b7826>>
+ * @relayHash e4848306a817dbfb53f16668d4c8c552
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8ed89f535bbd36069fe06c87d36164f2f787ae01cd7670000b7aa7e007a78372
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateCustomerInput = {
@@ -165,12 +168,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e4848306a817dbfb53f16668d4c8c552",
-    "id": null,
+    "id": "8ed89f535bbd36069fe06c87d36164f2f787ae01cd7670000b7aa7e007a78372",
     "metadata": {},
     "name": "AdminEditCustomerDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminEditCustomerDialogMutation(\n  $input: UpdateCustomerInput!\n) {\n  updateCustomer(input: $input) {\n    __typename\n    ... on MutationUpdateCustomerSuccess {\n      data {\n        id\n        contractNumber\n        originalPurchaseAmount {\n          pence\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

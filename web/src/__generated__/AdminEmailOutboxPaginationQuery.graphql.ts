@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<18acd83d3b65ece1a5e7995c751d2913>>
+ * @generated SignedSource<<79fd4ca88605c5a6e5342688e3f1d772>>
+ * @relayHash dcc2d3c3eea68832022ddf5dcee505e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9093d103098a800f0bf338b026462da110e5dc77320ad64acd17392c1f996566
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,12 +267,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dcc2d3c3eea68832022ddf5dcee505e6",
-    "id": null,
+    "id": "9093d103098a800f0bf338b026462da110e5dc77320ad64acd17392c1f996566",
     "metadata": {},
     "name": "AdminEmailOutboxPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminEmailOutboxPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $status: EmailStatus\n  $type: EmailType\n) {\n  ...AdminEmailOutbox_query_2Rgn8z\n}\n\nfragment AdminEmailOutbox_query_2Rgn8z on Query {\n  emailOutbox(first: $count, after: $cursor, status: $status, type: $type) {\n    edges {\n      node {\n        id\n        ...AdminOutboxEmailCard_email\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminOutboxEmailCard_email on OutboxEmail {\n  id\n  type\n  toAddress\n  subject\n  status\n  attempts\n  lastError\n  nextAttemptAt\n  sentAt\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

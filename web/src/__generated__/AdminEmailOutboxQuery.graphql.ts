@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1631f54465ab3fa6edfd2f55cd8c09c4>>
+ * @generated SignedSource<<cecd8106a9890ed827b5aca2daef062a>>
+ * @relayHash f9b795907f4214507ab3b06179dc1812
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 952b79dac0a5ae78429872c74c2eaf601c7003f083928300426e5996e4a5489c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,12 +251,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9b795907f4214507ab3b06179dc1812",
-    "id": null,
+    "id": "952b79dac0a5ae78429872c74c2eaf601c7003f083928300426e5996e4a5489c",
     "metadata": {},
     "name": "AdminEmailOutboxQuery",
     "operationKind": "query",
-    "text": "query AdminEmailOutboxQuery(\n  $count: Int!\n  $status: EmailStatus\n  $type: EmailType\n) {\n  ...AdminEmailOutbox_query_3LTGwE\n}\n\nfragment AdminEmailOutbox_query_3LTGwE on Query {\n  emailOutbox(first: $count, status: $status, type: $type) {\n    edges {\n      node {\n        id\n        ...AdminOutboxEmailCard_email\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminOutboxEmailCard_email on OutboxEmail {\n  id\n  type\n  toAddress\n  subject\n  status\n  attempts\n  lastError\n  nextAttemptAt\n  sentAt\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f21ef95582c7f6301dbee4d65532b340>>
+ * @generated SignedSource<<b2c905461a402754e4e9254f2c7a18f9>>
+ * @relayHash 050102395c5d3b268e0d14c603e745ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 17051ba05f9cacd9f38b4dfa03d317cd1dd79d545124f224cf73c9e72168ee2c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminEmailOutboxRetryAllMutation$variables = Record<PropertyKey, never>;
@@ -104,12 +107,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "050102395c5d3b268e0d14c603e745ce",
-    "id": null,
+    "id": "17051ba05f9cacd9f38b4dfa03d317cd1dd79d545124f224cf73c9e72168ee2c",
     "metadata": {},
     "name": "AdminEmailOutboxRetryAllMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminEmailOutboxRetryAllMutation {\n  retryFailedEmails {\n    __typename\n    ... on MutationRetryFailedEmailsSuccess {\n      data {\n        retried\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e6d2532f994a78c9550eade39ce4fd60>>
+ * @generated SignedSource<<8a8eadbe3a670162ac77e5b367a01a4c>>
+ * @relayHash ef441a8d45f9f916e4efb8b54cb772bd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 707490f10a6e868cba00514e088e2ae4d44bf2a74f03456d51e5014c35d17056
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminEmailPanelMutation$variables = Record<PropertyKey, never>;
@@ -128,12 +131,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ef441a8d45f9f916e4efb8b54cb772bd",
-    "id": null,
+    "id": "707490f10a6e868cba00514e088e2ae4d44bf2a74f03456d51e5014c35d17056",
     "metadata": {},
     "name": "AdminEmailPanelMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminEmailPanelMutation {\n  processEmails {\n    __typename\n    ... on MutationProcessEmailsSuccess {\n      data {\n        processed\n        sent\n        failed\n        configured\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

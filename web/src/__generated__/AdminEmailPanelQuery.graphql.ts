@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e07e8fb83fef534b4f05a9a9e15f0d9c>>
+ * @generated SignedSource<<81a4df9523a51cde1a7739345bf70d44>>
+ * @relayHash 597d44ee3f581fa3f042b87856ea01f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dd0382ac2501049df1d15cabc10660a9b554d7d79f91e9e1107ce19afe633606
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminEmailPanelQuery$variables = Record<PropertyKey, never>;
@@ -82,12 +85,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "597d44ee3f581fa3f042b87856ea01f1",
-    "id": null,
+    "id": "dd0382ac2501049df1d15cabc10660a9b554d7d79f91e9e1107ce19afe633606",
     "metadata": {},
     "name": "AdminEmailPanelQuery",
     "operationKind": "query",
-    "text": "query AdminEmailPanelQuery {\n  emailStats {\n    pending\n    sent\n    failed\n    configured\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b87e5175d897c2b174da0db03f282d0e>>
+ * @generated SignedSource<<c0fd77775e885d4e0b5041ab71f8d85a>>
+ * @relayHash 9b0d08f6010721df138468a7eb4c85a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d13075dc1e4c95633687be959381f80f16846d026eed53f57cb9670c8905f13
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerStatus = "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
@@ -262,12 +265,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b0d08f6010721df138468a7eb4c85a6",
-    "id": null,
+    "id": "7d13075dc1e4c95633687be959381f80f16846d026eed53f57cb9670c8905f13",
     "metadata": {},
     "name": "AdminErasureDialogsCustomerMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminErasureDialogsCustomerMutation(\n  $input: EraseCustomerInput!\n) {\n  eraseCustomer(input: $input) {\n    __typename\n    ... on MutationEraseCustomerSuccess {\n      data {\n        id\n        status\n        postcode\n        contractNumber\n        user {\n          username\n          email\n          firstName\n          lastName\n          erased\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

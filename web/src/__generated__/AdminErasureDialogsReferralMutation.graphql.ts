@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<724d8ca21f4d554b2ad85a54c5c2dd73>>
+ * @generated SignedSource<<f900a7b395fee187e880f3b3cdb32817>>
+ * @relayHash 2c6529c2df9fd4e2f3b6072f14c0f5e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 82cd364fa06956ffe87ab69b68672c5844080a1b2bd6f90210fccafb18e3f8ef
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
@@ -161,12 +164,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2c6529c2df9fd4e2f3b6072f14c0f5e6",
-    "id": null,
+    "id": "82cd364fa06956ffe87ab69b68672c5844080a1b2bd6f90210fccafb18e3f8ef",
     "metadata": {},
     "name": "AdminErasureDialogsReferralMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminErasureDialogsReferralMutation(\n  $input: EraseReferralInput!\n) {\n  eraseReferral(input: $input) {\n    __typename\n    ... on MutationEraseReferralSuccess {\n      data {\n        id\n        name\n        phone\n        email\n        status\n        statusDisplay\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

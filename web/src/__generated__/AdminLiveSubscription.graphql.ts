@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7202fa09bd6255973c6168da0b91a344>>
+ * @generated SignedSource<<be982974b84ff152d8dde5c27fb1696e>>
+ * @relayHash 852b7b0b6aa3674c34bb8a17396b3528
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f29c220cec6f2d66f67e02e66d157ef360e46d8a2e8af0ecac6eca54927529f2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminQueue = "CUSTOMERS" | "EMAILS" | "MILESTONES" | "REFERRALS" | "%future added value";
@@ -67,12 +70,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "852b7b0b6aa3674c34bb8a17396b3528",
-    "id": null,
+    "id": "f29c220cec6f2d66f67e02e66d157ef360e46d8a2e8af0ecac6eca54927529f2",
     "metadata": {},
     "name": "AdminLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription AdminLiveSubscription {\n  adminQueuesChanged {\n    queues\n    at\n  }\n}\n"
+    "text": null
   }
 };
 })();

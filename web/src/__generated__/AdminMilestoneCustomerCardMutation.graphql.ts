@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2cd21ab70b6c8f196d77f6f3a10b8d8e>>
+ * @generated SignedSource<<b39300452db05cf946b7815e0cf1a19a>>
+ * @relayHash c220d88ceb1d936e27504709b670326f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9f817caa49b4db977878e0855b426ffc3671775c66bb5ae90bbdd3ff237508a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -379,12 +382,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c220d88ceb1d936e27504709b670326f",
-    "id": null,
+    "id": "9f817caa49b4db977878e0855b426ffc3671775c66bb5ae90bbdd3ff237508a5",
     "metadata": {},
     "name": "AdminMilestoneCustomerCardMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminMilestoneCustomerCardMutation(\n  $input: ProcessMilestoneInput!\n) {\n  processMilestone(input: $input) {\n    __typename\n    ... on MutationProcessMilestoneSuccess {\n      data {\n        payment {\n          id\n          amount {\n            pence\n          }\n        }\n        customer {\n          id\n          refundIssued\n          milestone33Paid\n          milestone66Paid\n          milestone100Paid\n          ...AdminMilestoneCustomerCard_customer\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<184423a0bf6dfe74ab7bbcb8411e8620>>
+ * @generated SignedSource<<5e1ec4f3ccdba73315c3227b5c150170>>
+ * @relayHash 1de88dae5d3874a3b287fe19efebce3b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1662e1e4c62c35d6b3fa5c7999513dbf6bb32db7193e42da027166c7bdde5411
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,12 +298,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1de88dae5d3874a3b287fe19efebce3b",
-    "id": null,
+    "id": "1662e1e4c62c35d6b3fa5c7999513dbf6bb32db7193e42da027166c7bdde5411",
     "metadata": {},
     "name": "AdminMilestoneCustomerCardRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminMilestoneCustomerCardRequestMutation(\n  $input: RequestMilestonePayoutInput!\n) {\n  requestMilestonePayout(input: $input) {\n    __typename\n    ... on MutationRequestMilestonePayoutSuccess {\n      data {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

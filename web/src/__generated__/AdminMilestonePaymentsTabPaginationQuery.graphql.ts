@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e0350e46534caf25ae84995fd3bf52f>>
+ * @generated SignedSource<<3436408454c62fecc252a743f5c6cdf7>>
+ * @relayHash b21e846ed0b804aa8d381cdfcdfa1fc2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5813dc2efb3fe5dc6d6bab1febdccb6f6eb34716aa364d71ac1159b4315f6e5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,12 +378,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b21e846ed0b804aa8d381cdfcdfa1fc2",
-    "id": null,
+    "id": "5813dc2efb3fe5dc6d6bab1febdccb6f6eb34716aa364d71ac1159b4315f6e5c",
     "metadata": {},
     "name": "AdminMilestonePaymentsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminMilestonePaymentsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $requested: Boolean\n  $search: String\n) {\n  ...AdminMilestonePaymentsTab_query_41ZCp9\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_41ZCp9 on Query {\n  pendingMilestonePayments(first: $count, after: $cursor, search: $search, requested: $requested) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2b0d4c276f34cc9737772f273d21349>>
+ * @generated SignedSource<<dc0438be3f6582d590de9576b148989d>>
+ * @relayHash 263a4ede42c0eaae140e90ea5f604552
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c7ae8d6d75a7a891f11c6ab5f2ec3de9e21ede9a4c0b7bd274058616f650caf9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -523,12 +526,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "263a4ede42c0eaae140e90ea5f604552",
-    "id": null,
+    "id": "c7ae8d6d75a7a891f11c6ab5f2ec3de9e21ede9a4c0b7bd274058616f650caf9",
     "metadata": {},
     "name": "AdminMilestonePaymentsTabQuery",
     "operationKind": "query",
-    "text": "query AdminMilestonePaymentsTabQuery(\n  $count: Int!\n  $requestCount: Int!\n  $search: String\n) {\n  ...AdminMilestonePaymentsTab_query_3DeKgW\n  ...AdminPayoutRequests_query_tyq9S\n  programme {\n    payoutApprovalThreshold {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment AdminMilestonePaymentsTab_query_3DeKgW on Query {\n  pendingMilestonePayments(first: $count, search: $search) {\n    edges {\n      node {\n        customerName\n        email\n        availableMilestones {\n          key\n          description\n        }\n        customer {\n          id\n          ...AdminMilestoneCustomerCard_customer\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_query_tyq9S on Query {\n  pendingPayoutRequests(first: $requestCount) {\n    edges {\n      node {\n        id\n        milestone\n        customer {\n          id\n        }\n        ...AdminPayoutRequests_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPayoutRequests_request on PayoutRequest {\n  id\n  customerName\n  percent\n  amount {\n    pence\n  }\n  notes\n  requestedAt\n  requestedByViewer\n  requestedBy {\n    username\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

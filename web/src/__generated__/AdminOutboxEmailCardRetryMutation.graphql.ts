@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a7ecd7fe4f178785324c8b3e62d84a7>>
+ * @generated SignedSource<<0b8636926c7db4293b87919066baed49>>
+ * @relayHash 4107eaa18b3f96a6699ad5a68ca458cb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 50759242e49022eff94f82719955cbe2f7f3366ff36c43c7245bd53f4c8f8f09
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4107eaa18b3f96a6699ad5a68ca458cb",
-    "id": null,
+    "id": "50759242e49022eff94f82719955cbe2f7f3366ff36c43c7245bd53f4c8f8f09",
     "metadata": {},
     "name": "AdminOutboxEmailCardRetryMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminOutboxEmailCardRetryMutation(\n  $input: RetryEmailInput!\n) {\n  retryEmail(input: $input) {\n    __typename\n    ... on MutationRetryEmailSuccess {\n      data {\n        ...AdminOutboxEmailCard_email\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminOutboxEmailCard_email on OutboxEmail {\n  id\n  type\n  toAddress\n  subject\n  status\n  attempts\n  lastError\n  nextAttemptAt\n  sentAt\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

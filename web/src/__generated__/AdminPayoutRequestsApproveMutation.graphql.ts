@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<763e290d69b0a79d3f6a4d25e582edde>>
+ * @generated SignedSource<<b5b232e4b2d68467350e1a7b7015710d>>
+ * @relayHash 76f19701e73aa49bb95fa7503c32b923
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2d773ad2cb52b75a9387ad1ca9b566e00fea0b438df79c260056d81c586a8945
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,12 +374,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76f19701e73aa49bb95fa7503c32b923",
-    "id": null,
+    "id": "2d773ad2cb52b75a9387ad1ca9b566e00fea0b438df79c260056d81c586a8945",
     "metadata": {},
     "name": "AdminPayoutRequestsApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminPayoutRequestsApproveMutation(\n  $input: ApprovePayoutRequestInput!\n) {\n  approvePayoutRequest(input: $input) {\n    __typename\n    ... on MutationApprovePayoutRequestSuccess {\n      data {\n        payoutRequest {\n          id\n          status\n        }\n        customer {\n          id\n          refundIssued\n          milestone33Paid\n          milestone66Paid\n          milestone100Paid\n          ...AdminMilestoneCustomerCard_customer\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminMilestoneCustomerCard_customer on Customer {\n  id\n  databaseId\n  progressPercentage\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  overpaid {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paymentRequestedAt\n    tranche {\n      pence\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

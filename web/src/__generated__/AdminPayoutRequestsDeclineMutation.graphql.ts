@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b93eaeed154402d557fdb0da1d16dcc7>>
+ * @generated SignedSource<<d0c0d11ce97c3aecdb645a05cf6a471f>>
+ * @relayHash 062d212a666cb60cb0c2f81ddefb3ac3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f66ac062a4e7868b1def2a762c2d35ef75872e87c7d3f885274fd34a27e5884f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PayoutRequestStatus = "APPROVED" | "DECLINED" | "PENDING" | "%future added value";
@@ -129,12 +132,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "062d212a666cb60cb0c2f81ddefb3ac3",
-    "id": null,
+    "id": "f66ac062a4e7868b1def2a762c2d35ef75872e87c7d3f885274fd34a27e5884f",
     "metadata": {},
     "name": "AdminPayoutRequestsDeclineMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminPayoutRequestsDeclineMutation(\n  $input: DeclinePayoutRequestInput!\n) {\n  declinePayoutRequest(input: $input) {\n    __typename\n    ... on MutationDeclinePayoutRequestSuccess {\n      data {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

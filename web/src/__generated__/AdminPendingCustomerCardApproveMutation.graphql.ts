@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ec2b0b32d44078789c269d148de078fc>>
+ * @generated SignedSource<<fc553ba17a1bed9f4a7f9c21a2f3f4c4>>
+ * @relayHash 0ac00da66559784b2bfe5a0a3c733b68
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2413aa23f63fe2b9b6d702ca712ae4602be3ca5d171ed861f59eed78b2ee4edd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerStatus = "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
@@ -202,12 +205,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ac00da66559784b2bfe5a0a3c733b68",
-    "id": null,
+    "id": "2413aa23f63fe2b9b6d702ca712ae4602be3ca5d171ed861f59eed78b2ee4edd",
     "metadata": {},
     "name": "AdminPendingCustomerCardApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminPendingCustomerCardApproveMutation(\n  $input: ApproveCustomerInput!\n) {\n  approveCustomer(input: $input) {\n    __typename\n    ... on MutationApproveCustomerSuccess {\n      data {\n        id\n        status\n        isVerified\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<33294c7bf5acdbe043493e76893b7b95>>
+ * @generated SignedSource<<16a684ceb65202cfb3d1c38f451a1611>>
+ * @relayHash 3ef7394016b779bd03d8810e68d96207
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5c08ac2d02dccbb718f4ca4b23840fbee3b04c412ff2e2f7a30aaa2ea3530296
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,12 +304,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ef7394016b779bd03d8810e68d96207",
-    "id": null,
+    "id": "5c08ac2d02dccbb718f4ca4b23840fbee3b04c412ff2e2f7a30aaa2ea3530296",
     "metadata": {},
     "name": "AdminPendingReferralsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminPendingReferralsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $search: String\n) {\n  ...AdminPendingReferralsTab_query_3PfUTl\n}\n\nfragment AdminPendingReferralsTab_query_3PfUTl on Query {\n  pendingReferrals(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        phone\n        daysRemaining\n        customer {\n          databaseId\n          user {\n            username\n            firstName\n            lastName\n            id\n          }\n          id\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

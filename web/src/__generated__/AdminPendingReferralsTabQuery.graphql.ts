@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8562237b40b8ebf2e931989f11890755>>
+ * @generated SignedSource<<66587faefadc689c46e03f411b86ad5b>>
+ * @relayHash b6fff1843a2844d9b1f050462561eea7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 380861de2900b7e84f73a105cf49587641d7af07f17db7795d45b7be5fd7ee18
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,12 +319,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6fff1843a2844d9b1f050462561eea7",
-    "id": null,
+    "id": "380861de2900b7e84f73a105cf49587641d7af07f17db7795d45b7be5fd7ee18",
     "metadata": {},
     "name": "AdminPendingReferralsTabQuery",
     "operationKind": "query",
-    "text": "query AdminPendingReferralsTabQuery(\n  $count: Int!\n  $search: String\n) {\n  programme {\n    creditRateBasisPoints\n    creditRatePercent\n  }\n  ...AdminPendingReferralsTab_query_3DeKgW\n}\n\nfragment AdminPendingReferralsTab_query_3DeKgW on Query {\n  pendingReferrals(first: $count, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        phone\n        daysRemaining\n        customer {\n          databaseId\n          user {\n            username\n            firstName\n            lastName\n            id\n          }\n          id\n        }\n        ...AdminVerifyPurchaseForm_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerifyPurchaseForm_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  createdAt\n  customer {\n    user {\n      username\n      firstName\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

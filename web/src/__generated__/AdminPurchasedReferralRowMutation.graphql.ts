@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a1f1ea4687c7be4eb77b15552c1bbf2>>
+ * @generated SignedSource<<1ea24a3b684cf1eb186dba5dabd46010>>
+ * @relayHash a19dca4630ef4223b038944ab63cb39f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 639462a96937df7d4b8f4f82498d03c4efdf96b74f3236c53c9c25ba377a6a93
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
@@ -276,12 +279,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a19dca4630ef4223b038944ab63cb39f",
-    "id": null,
+    "id": "639462a96937df7d4b8f4f82498d03c4efdf96b74f3236c53c9c25ba377a6a93",
     "metadata": {},
     "name": "AdminPurchasedReferralRowMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminPurchasedReferralRowMutation(\n  $input: CancelReferralPurchaseInput!\n) {\n  cancelReferralPurchase(input: $input) {\n    __typename\n    ... on MutationCancelReferralPurchaseSuccess {\n      data {\n        purchase {\n          id\n          isCancelled\n          cancellationReason\n        }\n        referral {\n          id\n          status\n        }\n        overpaid {\n          pence\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cd69ecc6fe268aa3c43a3621bf27b744>>
+ * @generated SignedSource<<16887f6b3c475024c63c61cf90357110>>
+ * @relayHash 49928be6b63d3d768c91ddfa85c14e4b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c381f5239c759d1f616f45da16d6b8acafd5e9bc83c2a0c71d1b93df8701e807
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,12 +305,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49928be6b63d3d768c91ddfa85c14e4b",
-    "id": null,
+    "id": "c381f5239c759d1f616f45da16d6b8acafd5e9bc83c2a0c71d1b93df8701e807",
     "metadata": {},
     "name": "AdminPurchasedReferralsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminPurchasedReferralsTabPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $search: String\n) {\n  ...AdminPurchasedReferralsTab_query_3PfUTl\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminPurchasedReferralsTab_query_3PfUTl on Query {\n  purchasedReferrals(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPurchasedReferralRow_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

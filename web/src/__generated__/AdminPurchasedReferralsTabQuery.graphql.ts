@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6216ce89a83898f3f0f6de7e35d4cce7>>
+ * @generated SignedSource<<155d914a4008a95798b7b466b2f38254>>
+ * @relayHash 17c2c3052c395109db0983ff4eb5e1d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7750ffbaae7e0a94f43edad95b6bbdf5032eb986a63fba25b4c0c366b92929e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17c2c3052c395109db0983ff4eb5e1d8",
-    "id": null,
+    "id": "7750ffbaae7e0a94f43edad95b6bbdf5032eb986a63fba25b4c0c366b92929e0",
     "metadata": {},
     "name": "AdminPurchasedReferralsTabQuery",
     "operationKind": "query",
-    "text": "query AdminPurchasedReferralsTabQuery(\n  $count: Int!\n  $search: String\n) {\n  ...AdminPurchasedReferralsTab_query_3DeKgW\n}\n\nfragment AdminPurchasedReferralRow_purchase on ReferralPurchase {\n  id\n  customerName\n  customerDatabaseId\n  verifiedAt\n  notes\n  creditRatePercent\n  amount {\n    pence\n  }\n  creditEarned {\n    pence\n  }\n  referral {\n    id\n    name\n    phone\n    email\n  }\n}\n\nfragment AdminPurchasedReferralsTab_query_3DeKgW on Query {\n  purchasedReferrals(first: $count, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminPurchasedReferralRow_purchase\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

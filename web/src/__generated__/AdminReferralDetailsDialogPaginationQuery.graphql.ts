@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<732fd57c1949b94526ef32837c60b70a>>
+ * @generated SignedSource<<8fb292c9e0216e67c992f77039830b57>>
+ * @relayHash 872c695dcef5868510f938237a98f4ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 00b73879786d5acfa831229cbaddaca7af0590b6a8ee2f6ad3d6432a1968aea6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,12 +265,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "872c695dcef5868510f938237a98f4ad",
-    "id": null,
+    "id": "00b73879786d5acfa831229cbaddaca7af0590b6a8ee2f6ad3d6432a1968aea6",
     "metadata": {},
     "name": "AdminReferralDetailsDialogPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminReferralDetailsDialogPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...AdminReferralDetailsDialog_query_1G22uz\n}\n\nfragment AdminReferralDetailsDialog_query_1G22uz on Query {\n  referralDetails(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        referralId\n        customerName\n        referralName\n        referralEmail\n        referralPhone\n        purchaseAmount {\n          pence\n        }\n        creditEarned {\n          pence\n        }\n        status\n        statusDisplay\n        daysRemaining\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

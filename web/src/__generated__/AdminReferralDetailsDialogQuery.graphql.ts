@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a50bff949dd45117d2df33222b52160e>>
+ * @generated SignedSource<<5bbc7b924a1033f7cf5652766fbd59e8>>
+ * @relayHash 517fe8bbe9457c8d89d32e8d33f5e9d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 244a232624d5cc8c09cbe8a97eb4462c8a020226cfa54f833394d19d95d14541
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "517fe8bbe9457c8d89d32e8d33f5e9d1",
-    "id": null,
+    "id": "244a232624d5cc8c09cbe8a97eb4462c8a020226cfa54f833394d19d95d14541",
     "metadata": {},
     "name": "AdminReferralDetailsDialogQuery",
     "operationKind": "query",
-    "text": "query AdminReferralDetailsDialogQuery(\n  $count: Int!\n) {\n  ...AdminReferralDetailsDialog_query_yu5n1\n}\n\nfragment AdminReferralDetailsDialog_query_yu5n1 on Query {\n  referralDetails(first: $count) {\n    totalCount\n    edges {\n      node {\n        referralId\n        customerName\n        referralName\n        referralEmail\n        referralPhone\n        purchaseAmount {\n          pence\n        }\n        creditEarned {\n          pence\n        }\n        status\n        statusDisplay\n        daysRemaining\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db6011cddf3dbd1f431617db0ebfcf3d>>
+ * @generated SignedSource<<de80f49bd31b472e6c811c7a314ed94e>>
+ * @relayHash a4f9da5200019461a050243962e0a37b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 16c5a682eac80b56d910e5f88df7869fa62a2ae9d5d339893de2103d4024d791
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerStatus = "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4f9da5200019461a050243962e0a37b",
-    "id": null,
+    "id": "16c5a682eac80b56d910e5f88df7869fa62a2ae9d5d339893de2103d4024d791",
     "metadata": {},
     "name": "AdminRejectCustomerDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminRejectCustomerDialogMutation(\n  $input: RejectCustomerInput!\n) {\n  rejectCustomer(input: $input) {\n    __typename\n    ... on MutationRejectCustomerSuccess {\n      data {\n        id\n        status\n        rejectionReason\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<98905dbc08b454a32ab8007734415167>>
+ * @generated SignedSource<<9e0156ffd445e4e1d56df593c99bd864>>
+ * @relayHash e3d5fbd966057f8e4fc6a117d71743c4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e15486cc4a8a4a65df49bb06580b6dbae3fa7a6fdd13e16ceff83f8ca40f1e1c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerSegment = "GETTING_STARTED" | "HIGH_PROGRESS" | "LOW_PROGRESS" | "MEDIUM_PROGRESS" | "%future added value";
@@ -75,12 +78,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e3d5fbd966057f8e4fc6a117d71743c4",
-    "id": null,
+    "id": "e15486cc4a8a4a65df49bb06580b6dbae3fa7a6fdd13e16ceff83f8ca40f1e1c",
     "metadata": {},
     "name": "AdminSegmentsTabQuery",
     "operationKind": "query",
-    "text": "query AdminSegmentsTabQuery {\n  customerSegments {\n    segment\n    name\n    customers\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6309cda5bab0f931bb285a29d6051651>>
+ * @generated SignedSource<<217206acc4502d49793e66f304e67b81>>
+ * @relayHash 2b4b61d44a0e83a83462f1d4b8469749
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fcbdbca8cb24082195e92da05a51892b4af0ef99093431f10b01d64c6af50c90
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminTopPerformersTabQuery$variables = {
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2b4b61d44a0e83a83462f1d4b8469749",
-    "id": null,
+    "id": "fcbdbca8cb24082195e92da05a51892b4af0ef99093431f10b01d64c6af50c90",
     "metadata": {},
     "name": "AdminTopPerformersTabQuery",
     "operationKind": "query",
-    "text": "query AdminTopPerformersTabQuery(\n  $count: Int!\n) {\n  topPerformers(first: $count) {\n    edges {\n      node {\n        customerId\n        customerName\n        totalCredits {\n          pence\n        }\n        purchasedReferrals\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<375d2b77176ed1e66fbdbff0d1919de7>>
+ * @generated SignedSource<<c6cc2f883d52e6d9e1a85104f70a94af>>
+ * @relayHash b95cf6f973cff6ac87727a4429cbb637
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e4586532d045e9a1ff28184378974a8492bc0adc28f8fef17e2015882417c70f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b95cf6f973cff6ac87727a4429cbb637",
-    "id": null,
+    "id": "e4586532d045e9a1ff28184378974a8492bc0adc28f8fef17e2015882417c70f",
     "metadata": {},
     "name": "AdminVerifyPurchaseFormMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminVerifyPurchaseFormMutation(\n  $input: VerifyPurchaseInput!\n) {\n  verifyPurchase(input: $input) {\n    __typename\n    ... on MutationVerifyPurchaseSuccess {\n      data {\n        referral {\n          id\n          status\n        }\n        creditEarned {\n          pence\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

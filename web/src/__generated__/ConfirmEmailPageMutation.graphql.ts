@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c66b6a02679471ae3035f1ad6c782572>>
+ * @generated SignedSource<<72fc011b4db6ff6079627e5312c1cac9>>
+ * @relayHash 2a831a620ae606ae667785b5e6ecdfb5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d7c69d33bebe915c059cf3307270aadba8650ac4bf36cc9a17bc1bb8f3d3ca1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfirmEmailInput = {
@@ -112,12 +115,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2a831a620ae606ae667785b5e6ecdfb5",
-    "id": null,
+    "id": "7d7c69d33bebe915c059cf3307270aadba8650ac4bf36cc9a17bc1bb8f3d3ca1",
     "metadata": {},
     "name": "ConfirmEmailPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ConfirmEmailPageMutation(\n  $input: ConfirmEmailInput!\n) {\n  confirmEmail(input: $input) {\n    __typename\n    ... on MutationConfirmEmailSuccess {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b58a6c4c6350f283e7468cfdd0c1d900>>
+ * @generated SignedSource<<146f7321fa638de0a5ca68e5ed2961b0>>
+ * @relayHash 7efebba6e3eee481b4df63b92d81b219
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd623588e09d19b9f778222a5c8942c4ebfd5ab586ff9076a24332667c1e8e23
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,12 +228,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7efebba6e3eee481b4df63b92d81b219",
-    "id": null,
+    "id": "bd623588e09d19b9f778222a5c8942c4ebfd5ab586ff9076a24332667c1e8e23",
     "metadata": {},
     "name": "CreateAccountFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateAccountFormMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        ...viewerSession_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n  mustEnrolSecondFactor\n}\n"
+    "text": null
   }
 };
 })();

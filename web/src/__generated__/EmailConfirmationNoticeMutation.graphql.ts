@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e35c674ce102d621940a550e2688e0e>>
+ * @generated SignedSource<<9361ca8dd8f12524587d684ada2a44a3>>
+ * @relayHash 393424181efddf91f9f53926a71c46ab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3fbffc60faa479250a1b0ee2bf36719a0c64e2b2d98c6c414559b44cb4599da4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailConfirmationNoticeMutation$variables = Record<PropertyKey, never>;
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "393424181efddf91f9f53926a71c46ab",
-    "id": null,
+    "id": "3fbffc60faa479250a1b0ee2bf36719a0c64e2b2d98c6c414559b44cb4599da4",
     "metadata": {},
     "name": "EmailConfirmationNoticeMutation",
     "operationKind": "mutation",
-    "text": "mutation EmailConfirmationNoticeMutation {\n  resendEmailConfirmation {\n    __typename\n    ... on MutationResendEmailConfirmationSuccess {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28c1b1b727ab068b01217acf1bd7e5d0>>
+ * @generated SignedSource<<68fb43cf018d98177f101c400e82a250>>
+ * @relayHash a2639042639e860341e4509627f44699
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4fb720dce09f2eabda39f0f9b8dc11ee5effce868300ce3a6f9fe202581dd9d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestEmailChangeInput = {
@@ -128,12 +131,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a2639042639e860341e4509627f44699",
-    "id": null,
+    "id": "d4fb720dce09f2eabda39f0f9b8dc11ee5effce868300ce3a6f9fe202581dd9d",
     "metadata": {},
     "name": "EmailSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation EmailSectionMutation(\n  $input: RequestEmailChangeInput!\n) {\n  requestEmailChange(input: $input) {\n    __typename\n    ... on MutationRequestEmailChangeSuccess {\n      data {\n        message\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

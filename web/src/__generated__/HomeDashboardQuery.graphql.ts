@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34e86892b66fdf8302cf0d6b0a365d11>>
+ * @generated SignedSource<<a4ae219b517fd10190c55e4069e1e55b>>
+ * @relayHash 3977b45ee485e4e2c8c16b7530ab69a2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4fc371b4c95e8d998aaebd14565dfe5b3167e80c3e244d78f1cc42cd29be4c15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -644,12 +647,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3977b45ee485e4e2c8c16b7530ab69a2",
-    "id": null,
+    "id": "4fc371b4c95e8d998aaebd14565dfe5b3167e80c3e244d78f1cc42cd29be4c15",
     "metadata": {},
     "name": "HomeDashboardQuery",
     "operationKind": "query",
-    "text": "query HomeDashboardQuery(\n  $referralCount: Int!\n  $activityCount: Int!\n) {\n  programme {\n    ...ProgrammeContact_programme\n  }\n  viewer {\n    ...CustomerHeader_viewer\n    ...HomeTab_viewer\n    ...ProfileTab_viewer\n    customer {\n      ...HomeTab_customer\n      ...ReferralList_customer_1XzxA1\n      ...RewardsTab_customer\n      ...AddReferralDrawer_customer\n      id\n    }\n    id\n  }\n}\n\nfragment AddReferralDrawer_customer on Customer {\n  id\n}\n\nfragment CustomerHeader_viewer on User {\n  isAdmin\n}\n\nfragment HomeTab_customer on Customer {\n  originalPurchaseAmount {\n    pence\n  }\n  currentCredits {\n    pence\n  }\n  ...ProgressHero_customer\n  ...RecentActivity_customer\n}\n\nfragment HomeTab_viewer on User {\n  firstName\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    paymentRequestedAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment ProfileTab_viewer on User {\n  firstName\n  lastName\n  email\n  profileImageUrl\n  customer {\n    status\n    createdAt\n    contractNumber\n    postcode\n    originalPurchaseAmount {\n      pence\n    }\n    id\n  }\n}\n\nfragment ProgrammeContact_programme on Programme {\n  contactEmail\n  contactPhone\n  contactPhoneDisplay\n  contactHours\n}\n\nfragment ProgressHero_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n}\n\nfragment RecentActivity_customer on Customer {\n  activities(first: $activityCount) {\n    edges {\n      node {\n        id\n        type\n        description\n        createdAt\n        amount {\n          pence\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_1XzxA1 on Customer {\n  id\n  referrals(first: $referralCount) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RewardsTab_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  remainingToTarget {\n    pence\n  }\n  ...MilestoneJourney_customer\n}\n"
+    "text": null
   }
 };
 })();

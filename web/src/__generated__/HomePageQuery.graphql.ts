@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c4828926785d56f95509d49f7eb2e59>>
+ * @generated SignedSource<<401fc6d3cab0afd308046bab1b95d5b1>>
+ * @relayHash b818366bc09af6badcffbb46f48244d3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 623fca1bf7a0f5cb30b1fe2cebdd8702ce08657e8ad7b9e07569fd9a6df395e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,12 +200,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b818366bc09af6badcffbb46f48244d3",
-    "id": null,
+    "id": "623fca1bf7a0f5cb30b1fe2cebdd8702ce08657e8ad7b9e07569fd9a6df395e5",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  viewer {\n    id\n    isAdmin\n    ...EmailConfirmationNotice_user\n    customer {\n      id\n      status\n      ...AccountPendingScreen_customer\n      ...AccountRejectedScreen_customer\n    }\n  }\n}\n\nfragment AccountPendingScreen_customer on Customer {\n  postcode\n  contractNumber\n  createdAt\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment AccountRejectedScreen_customer on Customer {\n  rejectionReason\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment EmailConfirmationNotice_user on User {\n  email\n  emailConfirmed\n}\n"
+    "text": null
   }
 };
 })();

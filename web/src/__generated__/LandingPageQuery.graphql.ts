@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c744dd8cc90f64f1005b824d4bf21c09>>
+ * @generated SignedSource<<958f43c7537d1003252ffccadbc52cdd>>
+ * @relayHash 53030ef9b4fac8fd8a52b3738df0d15f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d6e25dfa20f0f6edd9080c84b691875b6d74904842414647ef45da7fe052b6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,12 +128,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "53030ef9b4fac8fd8a52b3738df0d15f",
-    "id": null,
+    "id": "3d6e25dfa20f0f6edd9080c84b691875b6d74904842414647ef45da7fe052b6c",
     "metadata": {},
     "name": "LandingPageQuery",
     "operationKind": "query",
-    "text": "query LandingPageQuery {\n  programme {\n    ...CreditFeatureCard_programme\n    ...SignInDialog_programme\n  }\n}\n\nfragment CreditFeatureCard_programme on Programme {\n  creditRatePercent\n  creditPerPound\n}\n\nfragment DemoAccountsHint_programme on Programme {\n  demoMode\n  demoAccounts {\n    role\n    username\n    password\n  }\n}\n\nfragment SignInDialog_programme on Programme {\n  ...DemoAccountsHint_programme\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c03e85528c8d592eeca7a9e82c3c55d>>
+ * @generated SignedSource<<a9dd1341a7a20b720a50254c464642e5>>
+ * @relayHash 1e65aff5297b80cc5d82d1111aefadf9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b04c95e857d73d0f7736366150cea6f53b73a7ae38f1a1f1d933e747ac2cc50d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e65aff5297b80cc5d82d1111aefadf9",
-    "id": null,
+    "id": "b04c95e857d73d0f7736366150cea6f53b73a7ae38f1a1f1d933e747ac2cc50d",
     "metadata": {},
     "name": "MilestoneJourneyRequestPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneJourneyRequestPaymentMutation(\n  $input: RequestMilestonePaymentInput!\n) {\n  requestMilestonePayment(input: $input) {\n    __typename\n    ... on MutationRequestMilestonePaymentSuccess {\n      data {\n        alreadyRequested\n        customer {\n          ...MilestoneJourney_customer\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    paymentRequestedAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ce82af45e31558036853681b09e353cc>>
+ * @generated SignedSource<<d75964675cda4a227b97038ace80baba>>
+ * @relayHash 3564bbecb07c98b88f054360a8b400e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aa2df1493e2b704c6150acb9e56166a027902100605c48bb3cfee2af33da2ee7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,12 +322,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3564bbecb07c98b88f054360a8b400e6",
-    "id": null,
+    "id": "aa2df1493e2b704c6150acb9e56166a027902100605c48bb3cfee2af33da2ee7",
     "metadata": {},
     "name": "MilestonesPageDetailsQuery",
     "operationKind": "query",
-    "text": "query MilestonesPageDetailsQuery {\n  programme {\n    ...ProgrammeContact_programme\n  }\n  viewer {\n    customer {\n      ...MilestoneProgress_customer\n      ...MilestoneJourney_customer\n      ...PaymentHistory_customer\n      id\n    }\n    id\n  }\n}\n\nfragment MilestoneJourney_customer on Customer {\n  currentCredits {\n    pence\n  }\n  milestones {\n    key\n    percent\n    title\n    state\n    paidAt\n    paymentRequestedAt\n    threshold {\n      pence\n    }\n    tranche {\n      pence\n    }\n  }\n}\n\nfragment MilestoneProgress_customer on Customer {\n  progressPercentage\n  currentCredits {\n    pence\n  }\n  creditsPaid {\n    pence\n  }\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment PaymentHistory_customer on Customer {\n  milestonePayments {\n    id\n    milestoneType\n    paidAt\n    amount {\n      pence\n    }\n  }\n}\n\nfragment ProgrammeContact_programme on Programme {\n  contactEmail\n  contactPhone\n  contactPhoneDisplay\n  contactHours\n}\n"
+    "text": null
   }
 };
 })();

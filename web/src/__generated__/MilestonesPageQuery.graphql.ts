@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ee16f98aecf191fb7350e2c780208679>>
+ * @generated SignedSource<<ac140c77124011df17ec572c87a1ddb9>>
+ * @relayHash 42542337c164b0bf01ba877c0b5995e4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea3b0ef295adba0ca4df6d49b4273c10a575bc87f1c0fd9b5e92b5113ca83b79
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerStatus = "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
@@ -83,12 +86,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "42542337c164b0bf01ba877c0b5995e4",
-    "id": null,
+    "id": "ea3b0ef295adba0ca4df6d49b4273c10a575bc87f1c0fd9b5e92b5113ca83b79",
     "metadata": {},
     "name": "MilestonesPageQuery",
     "operationKind": "query",
-    "text": "query MilestonesPageQuery {\n  viewer {\n    id\n    customer {\n      id\n      status\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b2ac67d214262e74daef58d8667a60e>>
+ * @generated SignedSource<<153b5cc0170333d79e34d16195eb6760>>
+ * @relayHash aaf456fac4757ce92bf5a23c77a63308
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f96db4d977156af691d0ba07745fe58b9fa62c0a7c9a6feff27bf662f6653590
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateNameInput = {
@@ -151,12 +154,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "aaf456fac4757ce92bf5a23c77a63308",
-    "id": null,
+    "id": "f96db4d977156af691d0ba07745fe58b9fa62c0a7c9a6feff27bf662f6653590",
     "metadata": {},
     "name": "NameSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation NameSectionMutation(\n  $input: UpdateNameInput!\n) {\n  updateName(input: $input) {\n    __typename\n    ... on MutationUpdateNameSuccess {\n      data {\n        id\n        firstName\n        lastName\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

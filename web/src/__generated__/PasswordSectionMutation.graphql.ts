@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e881a6e7fd733655ba4b51cd8238abc>>
+ * @generated SignedSource<<90318c2de1bcac8e1a092e7f0e73c466>>
+ * @relayHash 4b067940181e5e3d37b40b01fb52fc62
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b106345f3399c90dcc396e09247745c7e17d9febc9339cd8bfd024c82f0671d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4b067940181e5e3d37b40b01fb52fc62",
-    "id": null,
+    "id": "0b106345f3399c90dcc396e09247745c7e17d9febc9339cd8bfd024c82f0671d",
     "metadata": {},
     "name": "PasswordSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation PasswordSectionMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    __typename\n    ... on MutationChangePasswordSuccess {\n      data {\n        id\n      }\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4b15a578ffd5ea430a31d6a982e4c867>>
+ * @generated SignedSource<<3d3058b882f58089001301df00c5a92f>>
+ * @relayHash d989ddeacb129e1468109d8b5fa58ffc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ab34673fe3df215a1e98010cd46779f0fad91b09d7799ac548c215c3aab841c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,12 +333,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d989ddeacb129e1468109d8b5fa58ffc",
-    "id": null,
+    "id": "7ab34673fe3df215a1e98010cd46779f0fad91b09d7799ac548c215c3aab841c",
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReferralListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $status: ReferralStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReferralList_customer_4qXjrI\n    id\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n\nfragment ReferralList_customer_4qXjrI on Customer {\n  id\n  referrals(first: $count, after: $cursor, status: $status) {\n    edges {\n      node {\n        id\n        ...ReferralListItem_referral\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

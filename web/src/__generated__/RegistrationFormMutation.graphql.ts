@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67d6d056c9a484285a813a2b1b4f12b8>>
+ * @generated SignedSource<<ae57f3ef054f5f6eebd228422e8594ce>>
+ * @relayHash 7d0cf37d29c87d31ee123cac41e22e0f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 15e2d7b4eb790c7814945c97bb30bf59fac2cefe3e9d45be8e508cc875ddbab1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,12 +282,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d0cf37d29c87d31ee123cac41e22e0f",
-    "id": null,
+    "id": "15e2d7b4eb790c7814945c97bb30bf59fac2cefe3e9d45be8e508cc875ddbab1",
     "metadata": {},
     "name": "RegistrationFormMutation",
     "operationKind": "mutation",
-    "text": "mutation RegistrationFormMutation(\n  $input: CompleteRegistrationInput!\n) {\n  completeRegistration(input: $input) {\n    __typename\n    ... on MutationCompleteRegistrationSuccess {\n      data {\n        id\n        status\n        rejectionReason\n        ...AccountPendingScreen_customer\n        ...AccountRejectedScreen_customer\n        user {\n          id\n          customer {\n            id\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment AccountPendingScreen_customer on Customer {\n  postcode\n  contractNumber\n  createdAt\n  originalPurchaseAmount {\n    pence\n  }\n}\n\nfragment AccountRejectedScreen_customer on Customer {\n  rejectionReason\n  postcode\n  contractNumber\n  originalPurchaseAmount {\n    pence\n  }\n}\n"
+    "text": null
   }
 };
 })();

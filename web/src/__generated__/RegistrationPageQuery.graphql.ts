@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9ba04ab34b79c046d9af8cbee01b4dd>>
+ * @generated SignedSource<<f6f440c213164163b7f6f9007278aa3e>>
+ * @relayHash c14aa003f2935ad3c6f69652723bc4a8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8cf43b78345abf9f44b357b30480a73b193cb3b703c041eeceb043e971723d67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c14aa003f2935ad3c6f69652723bc4a8",
-    "id": null,
+    "id": "8cf43b78345abf9f44b357b30480a73b193cb3b703c041eeceb043e971723d67",
     "metadata": {},
     "name": "RegistrationPageQuery",
     "operationKind": "query",
-    "text": "query RegistrationPageQuery {\n  programme {\n    creditRatePercent\n    ...HowItWorksBox_programme\n    ...ProgrammeContact_programme\n  }\n  viewer {\n    id\n    ...EmailConfirmationNotice_user\n    customer {\n      id\n      status\n      rejectionReason\n      postcode\n      contractNumber\n      originalPurchaseAmount {\n        pounds\n      }\n    }\n  }\n}\n\nfragment EmailConfirmationNotice_user on User {\n  email\n  emailConfirmed\n}\n\nfragment HowItWorksBox_programme on Programme {\n  creditRatePercent\n  creditRateBasisPoints\n}\n\nfragment ProgrammeContact_programme on Programme {\n  contactEmail\n  contactPhone\n  contactPhoneDisplay\n  contactHours\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c1722c25949eee137697bbcd56dc695>>
+ * @generated SignedSource<<b80d5284fe1218eac847b44553856346>>
+ * @relayHash be73e30f7c2b8a4ebea61ab66e6d4137
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8bc979fe9835982e57b0b8d36a8cea8a49020303d74cb029e4822d7c907ee459
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -128,12 +131,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "be73e30f7c2b8a4ebea61ab66e6d4137",
-    "id": null,
+    "id": "8bc979fe9835982e57b0b8d36a8cea8a49020303d74cb029e4822d7c907ee459",
     "metadata": {},
     "name": "ResetPasswordDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordDialogMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on MutationRequestPasswordResetSuccess {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

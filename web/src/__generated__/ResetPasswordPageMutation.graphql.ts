@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b076a851da90087bba94fcf0e546b4d3>>
+ * @generated SignedSource<<aab57c828b4e7c1a218443469513a2ee>>
+ * @relayHash 5fa097ee2eff5f283da272c1d189f798
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 34b39fdfcf5bf8d7f0b7d3faddf035b2236f776ba47fb57c79b52e8faeea78b1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CompletePasswordResetInput = {
@@ -128,12 +131,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "5fa097ee2eff5f283da272c1d189f798",
-    "id": null,
+    "id": "34b39fdfcf5bf8d7f0b7d3faddf035b2236f776ba47fb57c79b52e8faeea78b1",
     "metadata": {},
     "name": "ResetPasswordPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordPageMutation(\n  $input: CompletePasswordResetInput!\n) {\n  completePasswordReset(input: $input) {\n    __typename\n    ... on MutationCompletePasswordResetSuccess {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1bbfd54adb1fc47c15c85a8fa75d26be>>
+ * @generated SignedSource<<1bdf34f961efbc45b5db21b01126a127>>
+ * @relayHash 780ab7d6bb9c7b0f3356889e2f184d5a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 023a3f79246823f6f81762bb9ce16e10f096b4d965aed8e31e3ce87f9b751314
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SecondFactorCodeInput = {
@@ -119,12 +122,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "780ab7d6bb9c7b0f3356889e2f184d5a",
-    "id": null,
+    "id": "023a3f79246823f6f81762bb9ce16e10f096b4d965aed8e31e3ce87f9b751314",
     "metadata": {},
     "name": "SecondFactorSectionConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation SecondFactorSectionConfirmMutation(\n  $input: SecondFactorCodeInput!\n) {\n  confirmSecondFactorEnrolment(input: $input) {\n    __typename\n    ... on MutationConfirmSecondFactorEnrolmentSuccess {\n      data {\n        recoveryCodes\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

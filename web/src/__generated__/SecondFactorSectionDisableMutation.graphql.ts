@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<441eca8d14b08ad5e9e3488651f86a71>>
+ * @generated SignedSource<<a9c55351b42a42046f425a8d8e0288f2>>
+ * @relayHash 2b3814a7f0983e66b0ec677537eb1eaa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 93e16585e3480798dab7f446a6f12bfde7e5f4d66edf9de78284387cea9fe348
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SecondFactorCodeInput = {
@@ -91,12 +94,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2b3814a7f0983e66b0ec677537eb1eaa",
-    "id": null,
+    "id": "93e16585e3480798dab7f446a6f12bfde7e5f4d66edf9de78284387cea9fe348",
     "metadata": {},
     "name": "SecondFactorSectionDisableMutation",
     "operationKind": "mutation",
-    "text": "mutation SecondFactorSectionDisableMutation(\n  $input: SecondFactorCodeInput!\n) {\n  disableSecondFactor(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<68105335be16a22980a39fe25f40e465>>
+ * @generated SignedSource<<7c717d30f747685186c322b45c63089b>>
+ * @relayHash 2347ee3d587521bd6f87ff47ec8c0bc9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ee1c41b7dbba3003318aa3a503de6ff9881def7e1b7ddbc475fea6fc38d8163
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,12 +178,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2347ee3d587521bd6f87ff47ec8c0bc9",
-    "id": null,
+    "id": "9ee1c41b7dbba3003318aa3a503de6ff9881def7e1b7ddbc475fea6fc38d8163",
     "metadata": {},
     "name": "SecondFactorSectionQuery",
     "operationKind": "query",
-    "text": "query SecondFactorSectionQuery {\n  viewer {\n    ...viewerSession_user\n    id\n  }\n  secondFactor {\n    enabled\n    enabledAt\n    recoveryCodesLeft\n    required\n    mustEnrol\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n  mustEnrolSecondFactor\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e2292446be56a1307a250fc334f58eb9>>
+ * @generated SignedSource<<7d0fe687b66a315b63450169c78e0044>>
+ * @relayHash d9705604024185748c29f41095895077
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8972c3bcc93d07e352a3c9f724e999c18fdc6b2b40c681f3430e7214084e2767
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SecondFactorSectionStartMutation$variables = Record<PropertyKey, never>;
@@ -109,12 +112,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d9705604024185748c29f41095895077",
-    "id": null,
+    "id": "8972c3bcc93d07e352a3c9f724e999c18fdc6b2b40c681f3430e7214084e2767",
     "metadata": {},
     "name": "SecondFactorSectionStartMutation",
     "operationKind": "mutation",
-    "text": "mutation SecondFactorSectionStartMutation {\n  startSecondFactorEnrolment {\n    __typename\n    ... on MutationStartSecondFactorEnrolmentSuccess {\n      data {\n        secret\n        qrCodeDataUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed3702c75d0e9099f3d2c92316b6bcd4>>
+ * @generated SignedSource<<1c654e51aaea591814411caabeea8a8b>>
+ * @relayHash 10ba1be18f2cc1717d8dfa823783f0b4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ed199fc460858a564576503f0796a8b377a4ba0ab264dace23fdf1561f2d3f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,12 +226,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10ba1be18f2cc1717d8dfa823783f0b4",
-    "id": null,
+    "id": "4ed199fc460858a564576503f0796a8b377a4ba0ab264dace23fdf1561f2d3f5",
     "metadata": {},
     "name": "SignInFormMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInFormMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on MutationSignInSuccess {\n      data {\n        ...viewerSession_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n  mustEnrolSecondFactor\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af965e192d6ec6b36910389ceb16f4c8>>
+ * @generated SignedSource<<41ed25d22ea0c278c0e38cebe3d075e6>>
+ * @relayHash 32283a3f7c1168d4f1ef757491a6bbb3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9bd893ecc3ab6824d157ae204cc649491d432c6dfd78380869b2bd532041a2cb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignOutButtonMutation$variables = Record<PropertyKey, never>;
@@ -73,12 +76,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "32283a3f7c1168d4f1ef757491a6bbb3",
-    "id": null,
+    "id": "9bd893ecc3ab6824d157ae204cc649491d432c6dfd78380869b2bd532041a2cb",
     "metadata": {},
     "name": "SignOutButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation SignOutButtonMutation {\n  signOut {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fbee4b81027977c49ff9d2c2e76290ce>>
+ * @generated SignedSource<<206603b91e0a68a9234b7304d2080584>>
+ * @relayHash 0273663b3ec5478d92579c35cd7188da
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da36aeeee4cc0795e557a6cb6743925fc6a30aa905f33f605edf4e6148ae7387
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0273663b3ec5478d92579c35cd7188da",
-    "id": null,
+    "id": "da36aeeee4cc0795e557a6cb6743925fc6a30aa905f33f605edf4e6148ae7387",
     "metadata": {},
     "name": "WithdrawReferralDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation WithdrawReferralDialogMutation(\n  $input: WithdrawReferralInput!\n) {\n  withdrawReferral(input: $input) {\n    __typename\n    ... on MutationWithdrawReferralSuccess {\n      data {\n        referral {\n          id\n          ...ReferralListItem_referral\n        }\n        activity {\n          id\n          type\n          description\n          createdAt\n          amount {\n            pence\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ReferralListItem_referral on Referral {\n  id\n  name\n  phone\n  email\n  address\n  status\n  statusDisplay\n  ageDisplay\n  createdAt\n  daysRemaining\n  expiryDisplay\n  creditEarned {\n    pence\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c408f891de2669c4953d12e6d2d4f21>>
+ * @generated SignedSource<<7d0944e1235c4568e86a44a9a9849458>>
+ * @relayHash a3dd74e47caad1095abe13085b9bf718
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b89ddf6409bd4d6017f7515f0d3713c4976b32a2905eb9871d065e5cf8cd7f7c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteMyAccountInput = {
@@ -112,12 +115,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a3dd74e47caad1095abe13085b9bf718",
-    "id": null,
+    "id": "b89ddf6409bd4d6017f7515f0d3713c4976b32a2905eb9871d065e5cf8cd7f7c",
     "metadata": {},
     "name": "YourDataCardDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation YourDataCardDeleteMutation(\n  $input: DeleteMyAccountInput!\n) {\n  deleteMyAccount(input: $input) {\n    __typename\n    ... on MutationDeleteMyAccountSuccess {\n      data {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

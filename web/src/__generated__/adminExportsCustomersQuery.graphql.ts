@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b56c20412bfa30ff13cda750e934f010>>
+ * @generated SignedSource<<263eb968cb07fc51960c8375c9c1a647>>
+ * @relayHash 43df9907b6c370fd2681bbdf01e39029
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 91fda5daabb695a3928474b204a67802f849c5a2ab82a7659dee018ec9a7e00d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type adminExportsCustomersQuery$variables = {
@@ -340,12 +343,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "43df9907b6c370fd2681bbdf01e39029",
-    "id": null,
+    "id": "91fda5daabb695a3928474b204a67802f849c5a2ab82a7659dee018ec9a7e00d",
     "metadata": {},
     "name": "adminExportsCustomersQuery",
     "operationKind": "query",
-    "text": "query adminExportsCustomersQuery(\n  $first: Int!\n  $after: String\n) {\n  customers(first: $first, after: $after) {\n    edges {\n      node {\n        databaseId\n        userName\n        name\n        email\n        originalPurchaseAmount {\n          pounds\n        }\n        postcode\n        contractNumber\n        currentCredits {\n          pounds\n        }\n        creditsPaid {\n          pounds\n        }\n        progressPercentage\n        totalReferrals\n        purchasedReferrals\n        isVerified\n        refundIssued\n        createdAt\n        milestone33Paid\n        milestone66Paid\n        milestone100Paid\n        statusDisplay\n        stageDisplay\n        segmentDisplay\n        overpaid {\n          pounds\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5c371bc3837644f2682bbcfca1d2c4ba>>
+ * @generated SignedSource<<1823d6ad26ae3f3a5498f2ce963cf96f>>
+ * @relayHash c2d8799256b6f3d9c8e625b362ca1a97
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9339325d6f8fa8dafa665cf2bae6207e8fefef037d3fb6491561ed8d836a63df
 
 import { ConcreteRequest } from 'relay-runtime';
 export type adminExportsPurchasedReferralsQuery$variables = {
@@ -363,12 +366,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2d8799256b6f3d9c8e625b362ca1a97",
-    "id": null,
+    "id": "9339325d6f8fa8dafa665cf2bae6207e8fefef037d3fb6491561ed8d836a63df",
     "metadata": {},
     "name": "adminExportsPurchasedReferralsQuery",
     "operationKind": "query",
-    "text": "query adminExportsPurchasedReferralsQuery(\n  $first: Int!\n  $after: String\n) {\n  purchasedReferrals(first: $first, after: $after) {\n    edges {\n      node {\n        referralDatabaseId\n        customerDatabaseId\n        customerName\n        amount {\n          pounds\n        }\n        creditEarned {\n          pounds\n        }\n        creditRatePercent\n        verifiedAt\n        notes\n        referral {\n          name\n          phone\n          email\n          address\n          statusDisplay\n          createdAt\n          id\n        }\n        id\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

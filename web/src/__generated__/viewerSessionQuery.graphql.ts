@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a292d5a6785f393b1369fb9dee57928a>>
+ * @generated SignedSource<<edcad257553c670e3a396e5174d31ddf>>
+ * @relayHash 4cab19539cce9f6c44779c44c62b96a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff8031624b7e91dceaf2dce015cb31abf470820cbad524ce9f6ef21dade5364c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,12 +123,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4cab19539cce9f6c44779c44c62b96a6",
-    "id": null,
+    "id": "ff8031624b7e91dceaf2dce015cb31abf470820cbad524ce9f6ef21dade5364c",
     "metadata": {},
     "name": "viewerSessionQuery",
     "operationKind": "query",
-    "text": "query viewerSessionQuery {\n  viewer {\n    ...viewerSession_user\n    id\n  }\n}\n\nfragment viewerSession_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  isAdmin\n  mustEnrolSecondFactor\n}\n"
+    "text": null
   }
 };
 })();

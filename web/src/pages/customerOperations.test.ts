@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ConcreteRequest } from "relay-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../../api/test/testApp.ts";
+import { operationText } from "../../build/persistedDocuments.ts";
 import { DASHBOARD_VARIABLES } from "./home/dashboardVariables.ts";
 
 /*
@@ -86,7 +87,7 @@ describe("the customer app's GraphQL operations", () => {
   for (const name of CUSTOMER_QUERIES) {
     it(`${name} passes the server's query limits and answers without errors`, async () => {
       const request = await operation(name);
-      const result = await client.graphql(request.params.text ?? "", variablesFor(name));
+      const result = await client.graphql(operationText(request.params), variablesFor(name));
       expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
       expect(result.data).toBeTruthy();
     });
@@ -96,7 +97,7 @@ describe("the customer app's GraphQL operations", () => {
     it(`${name} passes the server's query limits`, async () => {
       const request = await operation(name);
       // Without its variables the mutation is validated (where the limits apply) but never runs.
-      const result = await client.graphql(request.params.text ?? "", {});
+      const result = await client.graphql(operationText(request.params), {});
       const messages = (result.errors ?? []).map((error: { message: string }) => error.message);
       expect(messages.length).toBeGreaterThan(0);
       for (const message of messages) expect(message).toMatch(/^Variable "\$\w+" of required type/);

@@ -5,8 +5,10 @@ import {
   Network,
   Observable,
   RecordSource,
+  type RequestParameters,
   Store,
   type SubscribeFunction,
+  type Variables,
 } from "relay-runtime";
 import type { InitialData } from "./initialData.ts";
 
@@ -21,12 +23,26 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The operation by its persisted id (relay.config.js `persistConfig`): in production the server runs
+ * only those documents for visitors and customers. The text is sent only if an artifact has no id.
+ */
+function requestBody(operation: RequestParameters, variables: Variables): string {
+  if (operation.id)
+    return JSON.stringify({
+      operationName: operation.name,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
+    });
+  return JSON.stringify({ query: operation.text, operationName: operation.name, variables });
+}
+
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch("/graphql", {
     method: "POST",
     credentials: "include",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+    body: requestBody(operation, variables),
   });
   const isJson = (response.headers.get("content-type") ?? "").includes("json");
   if (!response.ok && !isJson) {
@@ -51,7 +67,7 @@ const subscribeOverEventStream: SubscribeFunction = (operation, variables) =>
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-        body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+        body: requestBody(operation, variables),
         signal: abort.signal,
       });
       if (!response.ok || !response.body)
