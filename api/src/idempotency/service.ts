@@ -96,7 +96,7 @@ function decode(value: unknown): unknown {
  * `run` receives the client to use: its `$transaction` claims the key first.
  */
 export async function idempotent<T>(
-  context: Pick<Context, "viewer" | "prisma">,
+  context: Pick<Context, "viewer" | "prisma" | "apiToken">,
   operation: string,
   input: { idempotencyKey?: string | null } & Record<string, unknown>,
   run: (db: Db) => Promise<T>,
