@@ -42,13 +42,14 @@ function RestReference() {
     Promise.all([import("@scalar/api-reference"), import("@scalar/api-reference/style.css")])
       .then(([{ createApiReference }]) => {
         if (cancelled || !target.current) return;
-        // No fonts or client from other hosts: the page works offline and sends nothing elsewhere.
+        // No fonts, client or AI agent from other hosts: the page works offline and sends nothing elsewhere.
         app = createApiReference(target.current, {
           url: OPENAPI_URL,
           withDefaultFonts: false,
           hideClientButton: true,
           telemetry: false,
           showDeveloperTools: "never",
+          agent: { disabled: true },
         });
       })
       .catch(() => setFailed(true));
