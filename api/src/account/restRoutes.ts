@@ -1,5 +1,7 @@
-import { toRestUser } from "../auth/index.ts";
+import { z } from "zod";
+import { restUserSchema, toRestUser } from "../auth/index.ts";
 import { bodyText, optionalBodyText } from "../rest/bodyFields.ts";
+import { messageAnswer } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 const USER_FIELDS = "databaseId username email firstName lastName isAdmin emailConfirmed profileImageUrl createdAt";
@@ -10,6 +12,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/account/password",
+    docs: { body: z.object({ currentPassword: z.string(), newPassword: z.string() }), answer: restUserSchema },
     operation: `mutation RestChangePassword($input: ChangePasswordInput!) {
       changePassword(input: $input) { ... on MutationChangePasswordSuccess { data { ${USER_FIELDS} } } ${ERROR_FIELDS} }
     }`,
@@ -21,6 +24,11 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/account/name",
+    docs: {
+      summary: "Change the name (a field left out keeps its value; null or blank clears it)",
+      body: z.object({ firstName: z.string().nullable().optional(), lastName: z.string().nullable().optional() }),
+      answer: restUserSchema,
+    },
     operation: `mutation RestUpdateName($input: UpdateNameInput!) {
       updateName(input: $input) { ... on MutationUpdateNameSuccess { data { ${USER_FIELDS} } } ${ERROR_FIELDS} }
     }`,
@@ -37,6 +45,11 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/account/email",
+    docs: {
+      summary: "Change the email address (confirmed by a link sent to the new one)",
+      body: z.object({ newEmail: z.string(), currentPassword: z.string() }),
+      answer: messageAnswer,
+    },
     operation: `mutation RestRequestEmailChange($input: RequestEmailChangeInput!) {
       requestEmailChange(input: $input) { ... on MutationRequestEmailChangeSuccess { data { message } } ${ERROR_FIELDS} }
     }`,

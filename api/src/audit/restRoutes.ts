@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { ValidationError } from "../lib/errors.ts";
 import { AUDIT_REST_LIST } from "../lib/listSizes.ts";
+import { id, timestamp } from "../rest/docSchemas.ts";
 import { restListId, restListLimit, restText } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
@@ -9,6 +11,30 @@ export const auditRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/audit-logs",
+    docs: {
+      summary: "The audit trail, newest first",
+      query: z.object({
+        before: z.number().int().optional().describe("As ?after=: the entries older than this one"),
+        action: z.string().optional(),
+        admin: z.number().int().optional().describe("An administrator's user id"),
+        resourceType: z.string().optional(),
+        resourceId: z.string().optional(),
+        from: z.string().optional().describe("YYYY-MM-DD"),
+        to: z.string().optional().describe("YYYY-MM-DD"),
+      }),
+      answer: z.array(
+        z.object({
+          id,
+          action: z.string(),
+          resourceType: z.string(),
+          resourceId: z.string().nullable(),
+          adminId: z.number().int().nullable(),
+          details: z.unknown(),
+          createdAt: timestamp,
+          ipAddress: z.string().nullable(),
+        }),
+      ),
+    },
     operation: `query RestAuditLogs($first: Int, $beforeId: Int, $action: String, $adminId: Int, $resourceType: String,
       $resourceId: String, $from: String, $to: String) {
       auditLogs(first: $first, beforeId: $beforeId, action: $action, adminId: $adminId, resourceType: $resourceType,

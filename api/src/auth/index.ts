@@ -9,7 +9,7 @@ export {
   SENT_BEFORE_CONFIRMATION,
 } from "./emailConfirmation.ts";
 export { hashPassword, verifyPassword } from "./passwords.ts";
-export { toRestUser } from "./restRoutes.ts";
+export { restUserSchema, toRestUser } from "./restRoutes.ts";
 export { MessagePayload, UserType } from "./schema.ts";
 export {
   checkCurrentPassword,

@@ -1,6 +1,21 @@
+import { z } from "zod";
 import { NotAuthenticatedError } from "../lib/errors.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { id, messageAnswer, timestamp } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
+
+/** The REST user (toRestUser's answer). */
+export const restUserSchema = z.object({
+  id,
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  emailConfirmed: z.boolean(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: timestamp,
+});
 
 const USER_FIELDS = "databaseId username email firstName lastName isAdmin emailConfirmed profileImageUrl createdAt";
 const ERROR_FIELDS = "... on Error { code message }";
@@ -15,6 +30,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/user",
+    docs: { summary: "The signed-in user", answer: restUserSchema },
     operation: `query RestUser { viewer { ${USER_FIELDS} } }`,
     answer: (data) => {
       if (!data.viewer) throw new NotAuthenticatedError();
@@ -24,6 +40,15 @@ export const authRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/login",
+    docs: {
+      summary: "Sign in: sets the session cookie",
+      body: z.object({
+        username: z.string(),
+        password: z.string(),
+        code: z.string().optional().describe("The authenticator code, when the account has a second factor"),
+      }),
+      answer: restUserSchema,
+    },
     operation: `mutation RestLogin($input: SignInInput!) {
       signIn(input: $input) { ... on MutationSignInSuccess { data { ${USER_FIELDS} } } ${ERROR_FIELDS} }
     }`,
@@ -39,6 +64,17 @@ export const authRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/register",
+    docs: {
+      summary: "Create an account (and sign in)",
+      body: z.object({
+        username: z.string(),
+        email: z.string(),
+        password: z.string(),
+        firstName: z.string().optional(),
+        lastName: z.string().optional(),
+      }),
+      answer: restUserSchema,
+    },
     operation: `mutation RestRegister($input: RegisterInput!) {
       register(input: $input) { ... on MutationRegisterSuccess { data { ${USER_FIELDS} } } ${ERROR_FIELDS} }
     }`,
@@ -56,12 +92,18 @@ export const authRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/logout",
+    docs: { summary: "Sign out", answer: messageAnswer },
     operation: `mutation RestLogout { signOut { ... on MutationSignOutSuccess { data { message } } ${ERROR_FIELDS} } }`,
     answer: (data) => data.signOut.data,
   },
   {
     method: "POST",
     path: "/api/reset-password",
+    docs: {
+      summary: "Email a password-reset link",
+      body: z.object({ username: z.string() }),
+      answer: messageAnswer,
+    },
     operation: `mutation RestResetPassword($input: RequestPasswordResetInput!) {
       requestPasswordReset(input: $input) { ... on MutationRequestPasswordResetSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
@@ -74,6 +116,11 @@ export const authRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/reset-password/confirm",
+    docs: {
+      summary: "Set a new password with the emailed token",
+      body: z.object({ token: z.string(), newPassword: z.string() }),
+      answer: messageAnswer,
+    },
     operation: `mutation RestConfirmPasswordReset($input: CompletePasswordResetInput!) {
       completePasswordReset(input: $input) { ... on MutationCompletePasswordResetSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
@@ -85,6 +132,11 @@ export const authRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/confirm-email",
+    docs: {
+      summary: "Confirm the email address with the emailed token",
+      body: z.object({ token: z.string() }),
+      answer: messageAnswer,
+    },
     operation: `mutation RestConfirmEmail($input: ConfirmEmailInput!) {
       confirmEmail(input: $input) { ... on MutationConfirmEmailSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
@@ -94,6 +146,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/confirm-email/resend",
+    docs: { summary: "Send the confirmation email again", answer: messageAnswer },
     operation: `mutation RestResendEmailConfirmation {
       resendEmailConfirmation { ... on MutationResendEmailConfirmationSuccess { data { message } } ${ERROR_FIELDS} }
     }`,

@@ -1,6 +1,29 @@
+import { z } from "zod";
+import { id, pounds, timestamp } from "../rest/docSchemas.ts";
 import { restBoolean, restEnum, restListId, restListLimit, restSearch } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { CUSTOMER_ORDERS, CUSTOMER_STAGES } from "./adminList.ts";
+
+const customerBasicsSchema = {
+  id,
+  userName: z.string(),
+  name: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  originalPurchaseAmount: pounds,
+  postcode: z.string(),
+  contractNumber: z.string(),
+};
+const customerListQuery = z.object({
+  status: z.enum(["pending", "verified", "rejected"]).optional(),
+  segment: z.enum(["getting_started", "low_progress", "medium_progress", "high_progress"]).optional(),
+  stage: z.string().optional(),
+  overpaid: z.boolean().optional(),
+  search: z.string().optional(),
+  order: z.string().optional(),
+});
 
 // The admin customer lists answer arrays, newest first unless `?order=` says otherwise, with the
 // list parameters of rest/listParams.ts (?limit= ?after= ?order=) and:
@@ -63,6 +86,11 @@ export const adminCustomerListRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/pending-customers",
+    docs: {
+      summary: "Customers waiting for approval, oldest first",
+      query: z.object({ search: z.string().optional() }),
+      answer: z.array(z.object({ ...customerBasicsSchema, status: z.literal("pending"), createdAt: timestamp })),
+    },
     // The customer list filtered to PENDING, oldest first, is the review queue in the same order as
     // the pendingCustomers connection (createdAt, then id), read by the list's one plain SQL
     // statement instead of a Prisma query per page and a Customer object per row.
@@ -87,6 +115,29 @@ export const adminCustomerListRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/customers",
+    docs: {
+      query: customerListQuery,
+      answer: z.array(
+        z.object({
+          ...customerBasicsSchema,
+          currentCredits: pounds,
+          creditsPaid: pounds,
+          progressPercentage: z.number(),
+          totalReferrals: z.number().int(),
+          purchasedReferrals: z.number().int(),
+          isVerified: z.boolean(),
+          refundIssued: z.boolean(),
+          createdAt: timestamp,
+          milestone33Paid: z.boolean(),
+          milestone66Paid: z.boolean(),
+          milestone100Paid: z.boolean(),
+          status: z.string(),
+          stage: z.string(),
+          segment: z.string(),
+          overpaid: pounds,
+        }),
+      ),
+    },
     operation: CUSTOMER_LIST_OPERATION,
     variables: customerListVariables,
     pagedList: (data) => data.customers,
@@ -113,6 +164,27 @@ export const adminCustomerListRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/customers-detailed",
+    docs: {
+      query: customerListQuery,
+      answer: z.array(
+        z.object({
+          id,
+          name: z.string(),
+          userName: z.string(),
+          email: z.string(),
+          contractNumber: z.string(),
+          originalPurchaseAmount: pounds,
+          currentCredits: pounds,
+          progressPercentage: z.number(),
+          totalReferrals: z.number().int(),
+          purchasedReferrals: z.number().int(),
+          status: z.string(),
+          stage: z.string(),
+          segment: z.string(),
+          createdAt: timestamp,
+        }),
+      ),
+    },
     operation: CUSTOMER_LIST_OPERATION,
     variables: customerListVariables,
     pagedList: (data) => data.customers,

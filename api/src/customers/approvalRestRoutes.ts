@@ -1,7 +1,16 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { z } from "zod";
 import { bodyText, optionalBodyText } from "../rest/bodyFields.ts";
+import { textOrNumber } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
-import { CUSTOMER_PROFILE_FIELDS, toRestProfile } from "./restRoutes.ts";
+import { CUSTOMER_PROFILE_FIELDS, restProfileSchema, toRestProfile } from "./restRoutes.ts";
+
+const restAdminProfileSchema = restProfileSchema.extend({
+  userName: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
 
 // Approve, reject and edit a pending registration: POST /api/admin/{approve,reject,update}-customer/:id.
 
@@ -29,6 +38,7 @@ export const customerApprovalRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/approve-customer/:id",
+    docs: { answer: restAdminProfileSchema },
     operation: `mutation RestApproveCustomer($input: ApproveCustomerInput!) {
       approveCustomer(input: $input) { ... on MutationApproveCustomerSuccess { data { ${ADMIN_PROFILE_FIELDS} } } ${ERROR_FIELDS} }
     }`,
@@ -38,6 +48,7 @@ export const customerApprovalRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/reject-customer/:id",
+    docs: { body: z.object({ reason: z.string() }), answer: restAdminProfileSchema },
     operation: `mutation RestRejectCustomer($input: RejectCustomerInput!) {
       rejectCustomer(input: $input) { ... on MutationRejectCustomerSuccess { data { ${ADMIN_PROFILE_FIELDS} } } ${ERROR_FIELDS} }
     }`,
@@ -49,6 +60,10 @@ export const customerApprovalRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/update-customer/:id",
+    docs: {
+      body: z.object({ originalPurchaseAmount: textOrNumber.optional(), contractNumber: z.string().optional() }),
+      answer: restAdminProfileSchema,
+    },
     operation: `mutation RestUpdateCustomer($input: UpdateCustomerInput!) {
       updateCustomer(input: $input) { ... on MutationUpdateCustomerSuccess { data { ${ADMIN_PROFILE_FIELDS} } } ${ERROR_FIELDS} }
     }`,

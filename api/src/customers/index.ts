@@ -18,7 +18,7 @@ export {
   progressPercentage,
   totalPaidPence,
 } from "./milestoneRules.ts";
-export { CUSTOMER_PROFILE_FIELDS, toRestProfile, viewerCustomer } from "./restRoutes.ts";
+export { CUSTOMER_PROFILE_FIELDS, restProfileSchema, toRestProfile, viewerCustomer } from "./restRoutes.ts";
 export { CustomerType } from "./schema.ts";
 export type { SegmentKey } from "./segments.ts";
 export { customerSegment, SEGMENT_NAMES, SEGMENTS, segmentOf } from "./segments.ts";

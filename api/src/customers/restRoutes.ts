@@ -1,8 +1,32 @@
+import { z } from "zod";
 import { NotAuthenticatedError, NotFoundError } from "../lib/errors.ts";
 import { CUSTOMER_REST_LIST } from "../lib/listSizes.ts";
 import { bodyText } from "../rest/bodyFields.ts";
+import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
+
+/** The REST profile (toRestProfile's answer). */
+export const restProfileSchema = z.object({
+  id,
+  isVerified: z.boolean(),
+  status: z.enum(["pending", "verified", "rejected"]),
+  rejectionReason: z.string().nullable(),
+  originalPurchaseAmount: pounds,
+  currentCredits: pounds,
+  creditsPaid: pounds,
+  progressPercentage: z.number(),
+  remainingToTarget: pounds,
+  postcode: z.string(),
+  contractNumber: z.string(),
+  milestone33Paid: z.boolean(),
+  milestone66Paid: z.boolean(),
+  milestone100Paid: z.boolean(),
+  refundIssued: z.boolean(),
+  termsAcceptedAt: timestamp.nullable(),
+  verifiedAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
 
 /** The GraphQL selection behind every REST answer that carries a customer profile. */
 export const CUSTOMER_PROFILE_FIELDS = `
@@ -49,12 +73,23 @@ export const customerRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/customer/profile",
+    docs: { summary: "The signed-in customer's profile", answer: restProfileSchema },
     operation: `query RestCustomerProfile { viewer { customer { ${CUSTOMER_PROFILE_FIELDS} } } }`,
     answer: (data) => toRestProfile(viewerCustomer(data)),
   },
   {
     method: "POST",
     path: "/api/customer/register",
+    docs: {
+      summary: "Complete registration as a customer (then an administrator approves it)",
+      body: z.object({
+        originalPurchaseAmount: textOrNumber,
+        postcode: z.string(),
+        contractNumber: z.string(),
+        termsAccepted: z.boolean().optional().describe("Left out means accepted; false is refused"),
+      }),
+      answer: restProfileSchema,
+    },
     operation: `mutation RestCompleteRegistration($input: CompleteRegistrationInput!) {
       completeRegistration(input: $input) { ... on MutationCompleteRegistrationSuccess { data { ${CUSTOMER_PROFILE_FIELDS} } } ${ERROR_FIELDS} }
     }`,
@@ -73,6 +108,12 @@ export const customerRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/activities",
+    docs: {
+      summary: "The customer's activity, newest first",
+      answer: z.array(
+        z.object({ id, type: z.string(), description: z.string(), amount: pounds.nullable(), createdAt: timestamp }),
+      ),
+    },
     operation: `query RestActivities($first: Int!, $after: String, $afterDatabaseId: Int) {
       viewer { customer { activities(first: $first, after: $after, afterDatabaseId: $afterDatabaseId) {
         edges { node { databaseId type description amount { pounds } createdAt } } pageInfo { hasNextPage endCursor }

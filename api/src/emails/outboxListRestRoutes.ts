@@ -1,11 +1,35 @@
+import { z } from "zod";
+import { id, timestamp } from "../rest/docSchemas.ts";
 import { restEnum, restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { EMAIL_TYPES } from "./templates.ts";
+
+/** An outbox email as REST answers it (toRestEmail). */
+export const restEmailSchema = z.object({
+  id,
+  type: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(["pending", "sent", "failed"]),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: timestamp.nullable(),
+  sentAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
 
 export const outboxListRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/emails",
+    docs: {
+      summary: "The email outbox, newest first",
+      query: z.object({
+        status: z.enum(["pending", "sent", "failed"]).optional(),
+        type: z.string().optional().describe("An email type, e.g. password-reset"),
+      }),
+      answer: z.array(restEmailSchema),
+    },
     operation: `query RestEmailOutbox($first: Int!, $after: String, $afterDatabaseId: Int, $status: EmailStatus, $type: EmailType) {
       emailOutbox(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, status: $status, type: $type) {
         edges { node { databaseId type toAddress subject status attempts lastError nextAttemptAt sentAt createdAt } }

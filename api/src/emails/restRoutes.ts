@@ -1,6 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { z } from "zod";
 import type { RestRoute } from "../rest/route.ts";
-import { toRestEmail } from "./outboxListRestRoutes.ts";
+import { restEmailSchema, toRestEmail } from "./outboxListRestRoutes.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 
@@ -8,12 +9,31 @@ export const emailRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/email-stats",
+    docs: {
+      answer: z.object({
+        pending: z.number().int(),
+        sent: z.number().int(),
+        failed: z.number().int(),
+        configured: z.boolean(),
+      }),
+    },
     operation: "query RestEmailStats { emailStats { pending sent failed configured } }",
     answer: (data) => data.emailStats,
   },
   {
     method: "POST",
     path: "/api/admin/process-emails",
+    docs: {
+      summary: "Send the due emails now",
+      body: z.object({ limit: z.number().int().optional() }),
+      answer: z.object({
+        processed: z.number().int(),
+        sent: z.number().int(),
+        failed: z.number().int(),
+        configured: z.boolean(),
+        message: z.string(),
+      }),
+    },
     operation: `mutation RestProcessEmails($input: ProcessEmailsInput) {
       processEmails(input: $input) {
         ... on MutationProcessEmailsSuccess { data { processed sent failed configured message } }
@@ -33,6 +53,7 @@ export const emailRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/emails/retry-failed",
+    docs: { answer: z.object({ retried: z.number().int(), notRetried: z.number().int(), message: z.string() }) },
     operation: `mutation RestRetryFailedEmails {
       retryFailedEmails {
         ... on MutationRetryFailedEmailsSuccess { data { retried notRetried message } }
@@ -44,6 +65,7 @@ export const emailRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/emails/:id/retry",
+    docs: { answer: restEmailSchema },
     operation: `mutation RestRetryEmail($input: RetryEmailInput!) {
       retryEmail(input: $input) {
         ... on MutationRetryEmailSuccess { data { databaseId type toAddress subject status attempts lastError nextAttemptAt sentAt createdAt } }

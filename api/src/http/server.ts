@@ -4,11 +4,12 @@ import net from "node:net";
 import { bearerSecret } from "../apiTokens/index.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import type { ApiTokenIdentity, AppDeps } from "../graphql/context.ts";
+import { printSchemaSdl } from "../graphql/schema.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
 import { NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
 import { handleRestRequest } from "../rest/handler.ts";
 import { creditRateTexts } from "../settings/index.ts";
-import { sendFetchResponse } from "./compression.ts";
+import { sendCompressed, sendFetchResponse } from "./compression.ts";
 import { createCors } from "./cors.ts";
 import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody, readBodyWithin } from "./requestBody.ts";
 import { createRouteData } from "./routeData.ts";
@@ -32,6 +33,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(/([?&](?:token|query|variables|extensions)=)[^&#]*/gi, "$1[redacted]");
 }
+
+/** The printed schema, made on the first request for it. */
+let schemaSdl: string | undefined;
 
 /** One port: the web app, /graphql, /api and /healthz. */
 export function createAppServer(app: AppDeps, options: { webDir: string }) {
@@ -86,6 +90,17 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
       if (isCrossSiteWrite(req) && !(isApi && cors.trustedOrigin(req))) {
         res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end("Cross-site request refused");
         return;
+      }
+      // The GraphQL schema reference for integrators (the /docs page shows it): public, like the OpenAPI document.
+      if (url.pathname === "/schema.graphql" && (req.method === "GET" || req.method === "HEAD")) {
+        schemaSdl ??= printSchemaSdl();
+        return sendCompressed(
+          req,
+          res,
+          200,
+          { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" },
+          schemaSdl,
+        );
       }
       if (!isApi) return await serveStatic(req, res, url.pathname);
       // GET and HEAD bodies are never read (Node discards them), but a declared oversize one is refused too.

@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { milestoneFromTypeName, milestoneTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
+import { timestamp } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
 
@@ -10,6 +12,10 @@ export const paymentRequestRoutes: RestRoute[] = [
     method: "POST",
     // :milestone is milestone_33, milestone_66 or milestone_100 (33, 66 or 100 too).
     path: "/api/customer/milestones/:milestone/request-payment",
+    docs: {
+      summary: "Ask for a ready milestone's payment",
+      answer: z.object({ milestoneType: z.string(), requestedAt: timestamp, alreadyRequested: z.boolean() }),
+    },
     operation: `mutation RestRequestMilestonePayment($input: RequestMilestonePaymentInput!) {
       requestMilestonePayment(input: $input) {
         ... on MutationRequestMilestonePaymentSuccess { data { milestone requestedAt alreadyRequested } }
@@ -29,6 +35,7 @@ export const paymentRequestRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/payment-requests/count",
+    docs: { answer: z.object({ openPaymentRequests: z.number().int() }) },
     operation: "query RestOpenPaymentRequestCount { openPaymentRequestCount }",
     answer: (data) => ({ openPaymentRequests: data.openPaymentRequestCount }),
   },

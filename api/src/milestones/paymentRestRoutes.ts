@@ -1,10 +1,14 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { z } from "zod";
 import { milestoneFromTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { PENDING_QUEUE_REST_LIST } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restBoolean, restPage, restSearch } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
+
+const milestoneType = z.enum(["milestone_33", "milestone_66", "milestone_100"]);
 
 const ERROR_FIELDS = "... on Error { code message }";
 export const MILESTONE_TYPE_MESSAGE =
@@ -16,6 +20,38 @@ export const milestonePaymentRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/pending-milestones",
+    docs: {
+      summary: "Customers with a milestone ready to pay",
+      query: z.object({
+        search: z.string().optional(),
+        requested: z.boolean().optional().describe("Only those the customer asked for (true)"),
+      }),
+      answer: z.array(
+        z.object({
+          id,
+          customerId: id,
+          customerName: z.string(),
+          email: z.string(),
+          originalPurchaseAmount: pounds,
+          currentCredits: pounds,
+          creditsPaid: pounds,
+          progressPercentage: z.number(),
+          overpaidAmount: pounds,
+          milestone33Paid: z.boolean(),
+          milestone66Paid: z.boolean(),
+          milestone100Paid: z.boolean(),
+          pendingMilestones: z.array(
+            z.object({
+              type: z.string(),
+              percent: z.number().int(),
+              description: z.string(),
+              amount: pounds,
+              paymentRequestedAt: timestamp.nullable(),
+            }),
+          ),
+        }),
+      ),
+    },
     operation: `query RestPendingMilestones($first: Int!, $after: String, $afterDatabaseId: Int, $search: String, $requested: Boolean) {
       pendingMilestonePayments(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, search: $search, requested: $requested) { pageInfo { hasNextPage endCursor } edges { node {
         customerDatabaseId customerName email originalPurchase { pounds } creditsEarned { pounds } alreadyPaid { pounds }
@@ -58,6 +94,32 @@ export const milestonePaymentRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/process-milestone",
+    docs: {
+      summary: "Pay a ready milestone",
+      body: z.object({
+        customerId: textOrNumber,
+        milestoneType: z
+          .union([milestoneType, z.string(), z.number()])
+          .describe("milestone_33, milestone_66 or milestone_100 (33, 66, 100 too)"),
+        notes: z.string().optional(),
+      }),
+      answer: z.object({
+        id,
+        customerId: id,
+        milestoneType: z.string(),
+        amount: pounds,
+        notes: z.string().nullable(),
+        paidAt: timestamp,
+        paidBy: z.string(),
+        currentCredits: pounds,
+        creditsPaid: pounds,
+        milestone33Paid: z.boolean(),
+        milestone66Paid: z.boolean(),
+        milestone100Paid: z.boolean(),
+        refundIssued: z.boolean(),
+        overpaidAmount: pounds,
+      }),
+    },
     operation: `mutation RestProcessMilestone($input: ProcessMilestoneInput!) {
       processMilestone(input: $input) {
         ... on MutationProcessMilestoneSuccess { data {

@@ -1,11 +1,28 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { z } from "zod";
 import { milestoneFromTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { PENDING_QUEUE_REST_LIST } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
+
+const payoutRequestSchema = z.object({
+  id,
+  customerId: id,
+  customerName: z.string(),
+  milestoneType: z.string(),
+  amount: pounds,
+  notes: z.string().nullable(),
+  status: z.string(),
+  requestedBy: z.string(),
+  requestedAt: timestamp,
+  decidedBy: z.string().nullable(),
+  decidedAt: timestamp.nullable(),
+  declineReason: z.string().nullable(),
+});
 
 const ERROR_FIELDS = "... on Error { code message }";
 const REQUEST_FIELDS = `databaseId customerDatabaseId customerName milestoneType amount { pounds } notes status
@@ -35,6 +52,10 @@ export const payoutRequestRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/payout-requests",
+    docs: {
+      summary: "Payouts above the threshold waiting for a second administrator",
+      answer: z.array(payoutRequestSchema),
+    },
     operation: `query RestPendingPayoutRequests($first: Int!, $after: String, $afterDatabaseId: Int) {
       pendingPayoutRequests(first: $first, after: $after, afterDatabaseId: $afterDatabaseId) { edges { node { ${REQUEST_FIELDS} } } pageInfo { hasNextPage endCursor } }
     }`,
@@ -45,6 +66,15 @@ export const payoutRequestRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/payout-requests",
+    docs: {
+      summary: "Ask a second administrator to approve a payout",
+      body: z.object({
+        customerId: textOrNumber,
+        milestoneType: z.union([z.string(), z.number()]),
+        notes: z.string().optional(),
+      }),
+      answer: payoutRequestSchema,
+    },
     operation: `mutation RestRequestMilestonePayout($input: RequestMilestonePayoutInput!) {
       requestMilestonePayout(input: $input) { ... on MutationRequestMilestonePayoutSuccess { data { ${REQUEST_FIELDS} } } ${ERROR_FIELDS} }
     }`,
@@ -64,6 +94,19 @@ export const payoutRequestRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/payout-requests/:id/approve",
+    docs: {
+      answer: payoutRequestSchema.extend({
+        paymentId: id,
+        paidAt: timestamp,
+        paidBy: z.string(),
+        currentCredits: pounds,
+        creditsPaid: pounds,
+        milestone33Paid: z.boolean(),
+        milestone66Paid: z.boolean(),
+        milestone100Paid: z.boolean(),
+        refundIssued: z.boolean(),
+      }),
+    },
     operation: `mutation RestApprovePayoutRequest($input: ApprovePayoutRequestInput!) {
       approvePayoutRequest(input: $input) {
         ... on MutationApprovePayoutRequestSuccess { data {
@@ -94,6 +137,7 @@ export const payoutRequestRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/payout-requests/:id/decline",
+    docs: { body: z.object({ reason: z.string().optional() }), answer: payoutRequestSchema },
     operation: `mutation RestDeclinePayoutRequest($input: DeclinePayoutRequestInput!) {
       declinePayoutRequest(input: $input) { ... on MutationDeclinePayoutRequestSuccess { data { ${REQUEST_FIELDS} } } ${ERROR_FIELDS} }
     }`,

@@ -1,11 +1,18 @@
+import { z } from "zod";
 import {
   CUSTOMER_PROFILE_FIELDS,
   MILESTONE_PERCENT,
   type MilestoneKey,
+  restProfileSchema,
   toRestProfile,
   viewerCustomer,
 } from "../customers/index.ts";
+import { id, pounds, timestamp } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
+
+/** One value per milestone, keyed milestone33, milestone66, milestone100. */
+const perMilestone = <T extends z.ZodType>(value: T) =>
+  z.object({ milestone33: value, milestone66: value, milestone100: value });
 
 const restKey = (key: MilestoneKey) => `milestone${MILESTONE_PERCENT[key]}`;
 
@@ -13,6 +20,19 @@ export const milestoneRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/customer/milestones",
+    docs: {
+      summary: "The customer's milestones: which are ready, their amounts, and the payments made",
+      answer: z.object({
+        eligibility: perMilestone(z.boolean()).extend({
+          states: perMilestone(z.string()),
+          amounts: perMilestone(pounds),
+          thresholds: perMilestone(pounds),
+          paymentRequestedAt: perMilestone(timestamp.nullable()),
+        }),
+        payments: z.array(z.object({ id, milestoneType: z.string(), amount: pounds, paidAt: timestamp })),
+        customer: restProfileSchema,
+      }),
+    },
     operation: `query RestCustomerMilestones {
       viewer { customer {
         ${CUSTOMER_PROFILE_FIELDS}

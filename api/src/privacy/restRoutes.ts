@@ -1,6 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { z } from "zod";
 import { NotAuthenticatedError } from "../lib/errors.ts";
 import { bodyText } from "../rest/bodyFields.ts";
+import { id, messageAnswer } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
@@ -13,6 +15,10 @@ export const privacyRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/me/data",
+    docs: {
+      summary: "Download everything the service holds about me (JSON)",
+      answer: z.record(z.string(), z.unknown()),
+    },
     operation: "query RestMyData { viewer { myData } }",
     answer: (data) => {
       if (!data.viewer) throw new NotAuthenticatedError();
@@ -25,6 +31,7 @@ export const privacyRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/me/delete",
+    docs: { summary: "Delete my account", body: z.object({ password: z.string() }), answer: messageAnswer },
     operation: `mutation RestDeleteMyAccount($input: DeleteMyAccountInput!) {
       deleteMyAccount(input: $input) { ... on MutationDeleteMyAccountSuccess { data { message } } ${ERROR_FIELDS} }
     }`,
@@ -34,6 +41,11 @@ export const privacyRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/customers/:id/erase",
+    docs: {
+      summary: "Erase a customer's personal data",
+      body: z.object({ reason: z.string() }),
+      answer: z.object({ id, erased: z.boolean(), message: z.string() }),
+    },
     operation: `mutation RestEraseCustomer($input: EraseCustomerInput!) {
       eraseCustomer(input: $input) { ... on MutationEraseCustomerSuccess { data { databaseId user { username erased } } } ${ERROR_FIELDS} }
     }`,
@@ -49,6 +61,11 @@ export const privacyRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/referrals/:id/erase",
+    docs: {
+      summary: "Erase a referral's personal data",
+      body: z.object({ reason: z.string() }),
+      answer: z.object({ id, status: z.string(), message: z.string() }),
+    },
     operation: `mutation RestEraseReferral($input: EraseReferralInput!) {
       eraseReferral(input: $input) { ... on MutationEraseReferralSuccess { data { databaseId status } } ${ERROR_FIELDS} }
     }`,

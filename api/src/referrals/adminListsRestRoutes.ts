@@ -1,5 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { z } from "zod";
 import { ValidationError } from "../lib/errors.ts";
+import { id, pounds, timestamp } from "../rest/docSchemas.ts";
 import { restEnum, restListId, restListLimit } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { REFERRAL_DETAIL_ORDERS } from "./adminLists.ts";
@@ -19,6 +21,32 @@ export const adminReferralListRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/referrals-detailed",
+    docs: {
+      query: z.object({
+        status: z.enum(["pending", "purchased", "expired", "withdrawn"]).optional(),
+        customerId: z.number().int().optional(),
+        search: z.string().optional(),
+        order: z.string().optional(),
+      }),
+      answer: z.array(
+        z.object({
+          id,
+          customerId: id,
+          customerName: z.string(),
+          referralName: z.string().nullable(),
+          referralEmail: z.string().nullable(),
+          referralPhone: z.string().nullable(),
+          address: z.string().nullable(),
+          purchaseAmount: pounds.nullable(),
+          creditEarned: pounds.nullable(),
+          status: z.string(),
+          statusDisplay: z.string(),
+          daysRemaining: z.number().int().nullable(),
+          createdAt: timestamp,
+          purchaseDate: timestamp.nullable(),
+        }),
+      ),
+    },
     operation: `query RestReferralsDetailed($first: Int!, $after: String, $afterDatabaseId: Int, $filter: ReferralDetailFilter, $orderBy: ReferralDetailOrder) {
       referralDetails(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) { edges { node {
         databaseId customerDatabaseId customerName referralName referralEmail referralPhone referralAddress

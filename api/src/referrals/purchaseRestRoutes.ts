@@ -1,8 +1,29 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { z } from "zod";
 import { displayName } from "../lib/displayName.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restListId, restListLimit, restPage, restSearch } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
+
+const purchaseSchema = {
+  purchaseId: id,
+  customerId: id,
+  customerName: z.string(),
+  purchaseAmount: pounds,
+  creditEarned: pounds,
+  creditRateBasisPoints: z.number().int(),
+  creditRate: z.string(),
+  purchaseDate: timestamp,
+  notes: z.string().nullable(),
+  verifiedBy: z.string(),
+};
+const friend = {
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+};
 
 const ERROR_FIELDS = "... on Error { code message }";
 const CUSTOMER_FIELDS = "customer { databaseId user { username firstName lastName email } }";
@@ -40,6 +61,24 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/referrals/pending",
+    docs: {
+      summary: "Referrals waiting for a purchase, oldest first",
+      query: z.object({ order: z.enum(["oldest", "newest"]).optional(), search: z.string().optional() }),
+      answer: z.array(
+        z.object({
+          id,
+          ...friend,
+          customerId: id,
+          customerName: z.string(),
+          customerFullName: z.string().nullable(),
+          customerEmail: z.string(),
+          status: z.literal("pending"),
+          createdAt: timestamp,
+          expiresAt: timestamp,
+          daysRemaining: z.number().int().nullable(),
+        }),
+      ),
+    },
     operation: `query RestPendingReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $order: ReferralQueueOrder, $search: String) {
       pendingReferrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, order: $order, search: $search) {
         edges { node { databaseId name phone email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
@@ -75,6 +114,18 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/referrals/:id/purchase",
+    docs: {
+      summary: "Verify a referral's purchase: credits the customer",
+      body: z.object({ amount: textOrNumber.describe('Pounds, e.g. "4000.00"'), notes: z.string().optional() }),
+      answer: z.object({
+        id,
+        ...friend,
+        status: z.string(),
+        ...purchaseSchema,
+        currentCredits: pounds,
+        milestonesReached: z.array(z.enum(["milestone_33", "milestone_66", "milestone_100"])),
+      }),
+    },
     operation: `mutation RestVerifyPurchase($input: VerifyPurchaseInput!) {
       verifyPurchase(input: $input) {
         ... on MutationVerifyPurchaseSuccess { data {
@@ -112,6 +163,20 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/purchased-referrals",
+    docs: {
+      query: z.object({ search: z.string().optional() }),
+      answer: z.array(
+        z.object({
+          id,
+          ...friend,
+          status: z.literal("purchased"),
+          createdAt: timestamp,
+          customerFullName: z.string().nullable(),
+          customerEmail: z.string(),
+          ...purchaseSchema,
+        }),
+      ),
+    },
     operation: `query RestPurchasedReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $search: String) {
       purchasedReferrals(first: $first, after: $after, afterReferralId: $afterDatabaseId, search: $search) {
         edges { node { ${PURCHASE_FIELDS} referral { name phone email address createdAt customer { user { firstName lastName email } } } } }
@@ -138,6 +203,24 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/cancel-referral/:id",
+    docs: {
+      summary: "Cancel a verified purchase: reverses its credit",
+      body: z.object({ reason: z.string() }),
+      answer: z.object({
+        id,
+        status: z.string(),
+        expiresAt: timestamp.nullable(),
+        daysRemaining: z.number().int().nullable(),
+        ...purchaseSchema,
+        cancelledAt: timestamp.nullable(),
+        cancelledBy: z.string().nullable(),
+        cancellationReason: z.string().nullable(),
+        creditReversed: pounds,
+        currentCredits: pounds,
+        creditsPaid: pounds,
+        overpaidAmount: pounds,
+      }),
+    },
     operation: `mutation RestCancelReferralPurchase($input: CancelReferralPurchaseInput!) {
       cancelReferralPurchase(input: $input) {
         ... on MutationCancelReferralPurchaseSuccess { data {

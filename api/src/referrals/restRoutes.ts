@@ -1,10 +1,39 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { z } from "zod";
 import { viewerCustomer } from "../customers/index.ts";
 import { ReferralStatus } from "../generated/prisma/client.ts";
 import { CUSTOMER_REST_LIST } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restEnum, restPage } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
+
+const referralStatus = z.enum(["pending", "purchased", "expired", "withdrawn"]);
+
+/** The REST referral (toRestReferral's answer). */
+export const restReferralSchema = z.object({
+  id,
+  // A withdrawn or erased referral keeps no personal data.
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  customerId: id,
+  status: referralStatus,
+  statusDisplay: z.string(),
+  createdAt: timestamp,
+  purchaseDate: timestamp.nullable(),
+  purchaseAmount: pounds.nullable(),
+  creditEarned: pounds.nullable(),
+  daysRemaining: z.number().int().nullable(),
+  expiryDisplay: z.string().nullable(),
+});
+const referralFields = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().optional(),
+  address: z.string().optional(),
+});
 
 const REFERRAL_FIELDS = `
   databaseId name phone email address customerDatabaseId status statusDisplay createdAt
@@ -38,6 +67,11 @@ export const referralRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/referrals",
+    docs: {
+      summary: "The signed-in customer's referrals",
+      query: z.object({ status: referralStatus.optional() }),
+      answer: z.array(restReferralSchema),
+    },
     operation: `query RestReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $status: ReferralStatus) {
       viewer { customer { referrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, status: $status) { edges { node { ${REFERRAL_FIELDS} } } pageInfo { hasNextPage endCursor } } } }
     }`,
@@ -51,6 +85,13 @@ export const referralRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/referrals",
+    docs: {
+      summary: "Refer a friend",
+      body: referralFields.extend({
+        customerId: textOrNumber.optional().describe("Administrators: the customer to add it for"),
+      }),
+      answer: restReferralSchema,
+    },
     operation: `mutation RestAddReferral($input: AddReferralInput!) {
       addReferral(input: $input) { ... on MutationAddReferralSuccess { data { referral { ${REFERRAL_FIELDS} } } } ${ERROR_FIELDS} }
     }`,
@@ -73,6 +114,7 @@ export const referralRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/referrals/:id/update",
+    docs: { summary: "Correct a pending referral", body: referralFields, answer: restReferralSchema },
     operation: `mutation RestUpdateReferral($input: UpdateReferralInput!) {
       updateReferral(input: $input) { ... on MutationUpdateReferralSuccess { data { referral { ${REFERRAL_FIELDS} } } } ${ERROR_FIELDS} }
     }`,
@@ -90,6 +132,7 @@ export const referralRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/referrals/:id/withdraw",
+    docs: { summary: "Withdraw a pending referral", answer: restReferralSchema },
     operation: `mutation RestWithdrawReferral($input: WithdrawReferralInput!) {
       withdrawReferral(input: $input) { ... on MutationWithdrawReferralSuccess { data { referral { ${REFERRAL_FIELDS} } } } ${ERROR_FIELDS} }
     }`,

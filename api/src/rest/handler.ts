@@ -3,9 +3,13 @@ import { downloadReport } from "../analytics/index.ts";
 import type { ApiTokenIdentity, AppDeps } from "../graphql/context.ts";
 import { createContext } from "../graphql/requestContext.ts";
 import { sendCompressed } from "../http/compression.ts";
+import { buildOpenApiDocument } from "./openapi.ts";
 import type { RestRequest } from "./route.ts";
 import { restRoutes } from "./routes.ts";
 import { decodePathSegment, matchRoute, type NextPage, runRoute } from "./shim.ts";
+
+/** The OpenAPI document, built on first request from the route table (rest/openapi.ts). */
+let openApiJson: string | undefined;
 
 /** `body`: read by the server within its one size limit (http/requestBody.ts) before dispatch. */
 type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer; apiToken?: ApiTokenIdentity | null };
@@ -25,6 +29,18 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
       apiToken: req.apiToken ?? null,
     });
     return downloadReport(context, decodePathSegment(report[1] ?? ""), url.searchParams, req, res);
+  }
+  if (url.pathname === "/api/openapi.json") {
+    if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
+    // Public and the same for everyone until the next deploy: caches may keep it.
+    openApiJson ??= JSON.stringify(buildOpenApiDocument(restRoutes));
+    return sendCompressed(
+      req,
+      res,
+      200,
+      { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
+      openApiJson,
+    );
   }
   const matched = matchRoute(restRoutes, req.method ?? "GET", url.pathname);
   if (!matched) return sendText(res, 404, "Not found");

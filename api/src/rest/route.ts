@@ -1,4 +1,6 @@
 // The REST routes' types, a leaf: a domain's routes name them without importing the shim (which imports the schema).
+import type { z } from "zod";
+
 /** What a REST call gives its route: the JSON body, the path parameters and the query string. */
 export interface RestRequest {
   body: Record<string, unknown>;
@@ -26,6 +28,8 @@ export interface RestRoute {
    * the answer carries the next page's link (shim.ts).
    */
   pagedList?: (data: any) => PagedConnection | null | undefined;
+  /** What /api/openapi.json says of this path (rest/openapi.ts): generated from these schemas, never written by hand. */
+  docs?: RouteDocs;
   /** The id a node's REST item is known by (its `id`, the next page's `?after=`): `databaseId` unless said. */
   pagedItemId?: (node: any) => number;
 }
@@ -33,4 +37,15 @@ export interface RestRoute {
 interface PagedConnection {
   edges: unknown[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** A route's documentation: the answer's schema is the one source of its shape (checked against real answers in tests). */
+export interface RouteDocs {
+  summary?: string;
+  /** The query string's parameters (a paged list's `limit` and `after` are added by the generator). */
+  query?: z.ZodObject;
+  /** The JSON body of a POST. */
+  body?: z.ZodObject;
+  /** The 200 answer, after `answer` shaped it. */
+  answer?: z.ZodType;
 }

@@ -104,9 +104,11 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
     }
   }
   try {
+    const body = route.answer(data);
+    if (CHECK_ANSWERS) checkAnswer(route, body, context);
     return {
       status: 200,
-      body: route.answer(data),
+      body,
       ...(next ? { next } : {}),
       ...(route.headers ? { headers: route.headers() } : {}),
     };
@@ -178,6 +180,19 @@ function fromGraphQLErrors(errors: readonly GraphQLError[], context: Context): R
   if (!first.originalError && !first.path) return { status: 400, body: first.message };
   context.log.error({ err: first.originalError ?? first }, "REST shim operation failed");
   return { status: 500, body: "Internal server error" };
+}
+
+/** In development each answer is checked against its documented schema, so the document cannot drift unseen. */
+const CHECK_ANSWERS = process.env.NODE_ENV === "development";
+
+function checkAnswer(route: CompiledRoute, body: unknown, context: Context) {
+  const checked = route.docs?.answer?.safeParse(body);
+  if (checked && !checked.success) {
+    context.log.warn(
+      { path: route.path, issues: checked.error.issues },
+      "REST answer does not fit its documented schema",
+    );
+  }
 }
 
 function failure(error: unknown): RestResult {

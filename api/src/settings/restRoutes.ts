@@ -1,5 +1,21 @@
+import { z } from "zod";
 import { optionalBodyText } from "../rest/bodyFields.ts";
+import { pounds, textOrNumber } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
+
+const creditRateSchema = { creditRateBasisPoints: z.number().int(), creditRatePercent: z.string() };
+const contactSchema = {
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactHours: z.string().nullable(),
+};
+const contactChangeSchema = z.object({
+  contactEmail: z.string().nullable().optional(),
+  contactPhone: z.string().nullable().optional(),
+  contactHours: z.string().nullable().optional(),
+});
+const thresholdSchema = z.object({ payoutApprovalThreshold: pounds });
+const dailyLimitSchema = z.object({ referralDailyLimit: z.number().int() });
 
 /** The contact parts in the body: one left out stays as it is; null or "" clears it. */
 function contactChange(body: Record<string, unknown>) {
@@ -28,12 +44,21 @@ export const settingsRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/settings",
+    docs: {
+      summary: "The programme's credit rate and contact",
+      answer: z.object({ ...creditRateSchema, ...contactSchema }),
+    },
     operation: `query RestSettings { programme { ${SETTINGS_FIELDS} ${CONTACT_FIELDS} } }`,
     answer: (data) => data.programme,
   },
   {
     method: "POST",
     path: "/api/admin/settings/contact",
+    docs: {
+      summary: "Set the programme contact (a part left out stays; null or blank clears it)",
+      body: contactChangeSchema,
+      answer: z.object(contactSchema),
+    },
     operation: `mutation RestSetProgrammeContact($input: SetProgrammeContactInput!) {
       setProgrammeContact(input: $input) { ... on MutationSetProgrammeContactSuccess { data { ${CONTACT_FIELDS} } } ${ERROR_FIELDS} }
     }`,
@@ -43,6 +68,11 @@ export const settingsRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/settings/credit-rate",
+    docs: {
+      summary: "Set the credit rate for purchases verified from now on",
+      body: z.object({ basisPoints: z.union([z.number().int(), z.string()]).describe("1100 is 11%") }),
+      answer: z.object(creditRateSchema),
+    },
     operation: `mutation RestSetCreditRate($input: SetCreditRateInput!) {
       setCreditRate(input: $input) { ... on MutationSetCreditRateSuccess { data { ${SETTINGS_FIELDS} } } ${ERROR_FIELDS} }
     }`,
@@ -52,12 +82,14 @@ export const settingsRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/settings/payout-approval-threshold",
+    docs: { answer: thresholdSchema },
     operation: "query RestPayoutApprovalThreshold { programme { payoutApprovalThreshold { pounds } } }",
     answer: (data) => ({ payoutApprovalThreshold: data.programme.payoutApprovalThreshold.pounds }),
   },
   {
     method: "POST",
     path: "/api/admin/settings/payout-approval-threshold",
+    docs: { body: z.object({ amount: textOrNumber }), answer: thresholdSchema },
     operation: `mutation RestSetPayoutApprovalThreshold($input: SetPayoutApprovalThresholdInput!) {
       setPayoutApprovalThreshold(input: $input) { ... on MutationSetPayoutApprovalThresholdSuccess { data { payoutApprovalThreshold { pounds } } } ${ERROR_FIELDS} }
     }`,
@@ -72,12 +104,14 @@ export const settingsRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/settings/referral-daily-limit",
+    docs: { answer: dailyLimitSchema },
     operation: "query RestReferralDailyLimit { programme { referralDailyLimit } }",
     answer: (data) => ({ referralDailyLimit: data.programme.referralDailyLimit }),
   },
   {
     method: "POST",
     path: "/api/admin/settings/referral-daily-limit",
+    docs: { body: z.object({ limit: z.union([z.number().int(), z.string()]) }), answer: dailyLimitSchema },
     operation: `mutation RestSetReferralDailyLimit($input: SetReferralDailyLimitInput!) {
       setReferralDailyLimit(input: $input) { ... on MutationSetReferralDailyLimitSuccess { data { referralDailyLimit } } ${ERROR_FIELDS} }
     }`,

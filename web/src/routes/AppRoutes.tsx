@@ -64,6 +64,8 @@ const AdminCustomerPage = lazy(() =>
 const AccountPage = lazy(() =>
   import("../pages/account/AccountPage.tsx").then((module) => ({ default: module.AccountPage })),
 );
+// The API docs and their viewer (Scalar) are a chunk of their own, loaded only on /docs.
+const DocsPage = lazy(() => import("../pages/docs/DocsPage.tsx").then((module) => ({ default: module.DocsPage })));
 const NotFoundPage = lazy(() =>
   import("../pages/notFound/NotFoundPage.tsx").then((module) => ({ default: module.NotFoundPage })),
 );
@@ -129,6 +131,11 @@ export function AppRoutes() {
           <AdminOnly signedOutTo={null}>
             <AdminTestPage />
           </AdminOnly>
+        </Route>
+        <Route path="/docs">
+          <PageBoundary>
+            <DocsPage />
+          </PageBoundary>
         </Route>
         <Route>
           <PageBoundary>
