@@ -4,14 +4,18 @@ import type { Db } from "../db/prisma.ts";
 import type { ApiTokenGate, ApiTokenIdentity, ApiTokenScope } from "../graphql/context.ts";
 import { NotAuthenticatedError } from "../lib/errors.ts";
 
-/** Requests one token may make: each token has its own counter, shared by every instance. */
+/** Requests one token may make (API_TOKEN_REQUESTS_PER_MINUTE): each token has its own counter, shared by every instance. */
 export const API_TOKEN_LIMIT = { points: 600, durationSeconds: 60, blockSeconds: 0 };
 /** The last-use time and address are written at most this often per token. */
 export const LAST_USE_WRITE_INTERVAL_MS = 60_000;
 export const BAD_TOKEN_MESSAGE = "The API token is unknown, revoked or expired";
 
-export function createApiTokenGate(prisma: Db, throttlePool: pg.Pool): ApiTokenGate {
-  const limiter = createRateLimiter(throttlePool, "api_token", API_TOKEN_LIMIT);
+export function createApiTokenGate(
+  prisma: Db,
+  throttlePool: pg.Pool,
+  { requestsPerMinute = API_TOKEN_LIMIT.points } = {},
+): ApiTokenGate {
+  const limiter = createRateLimiter(throttlePool, "api_token", { ...API_TOKEN_LIMIT, points: requestsPerMinute });
   /** When this instance last wrote each token's last use. */
   const lastWritten = new Map<number, number>();
 
