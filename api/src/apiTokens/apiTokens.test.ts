@@ -1,11 +1,12 @@
 import { parse, validate } from "graphql";
+import pg from "pg";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/testApp.ts";
 import { hashToken } from "../auth/index.ts";
 import { schema } from "../graphql/schema.ts";
 import { restRoutes } from "../rest/routes.ts";
-import { API_TOKEN_LIMIT } from "./gate.ts";
+import { API_TOKEN_LIMIT, BAD_TOKEN_MESSAGE, createApiTokenGate, TOKEN_READ_CACHE_MS } from "./gate.ts";
 import { tokenMayRun, tokenMayRunOperation } from "./scopes.ts";
 
 const CREATE = `mutation Create($input: CreateApiTokenInput!) {
@@ -87,20 +88,54 @@ describe("creating, listing and revoking", () => {
 });
 
 describe("a bearer token", () => {
-  it("that is unknown, revoked or expired is 401 on /graphql and /api", async ({ app, admin }) => {
-    const { secret, token } = await createToken(
-      admin,
-      "Soon expired",
-      ["ADMIN"],
-      new Date(Date.now() + 60_000).toISOString(),
-    );
+  it("that is unknown, revoked or expired is 401 on /graphql and /api", async ({ app, admin, adminId }) => {
+    const { secret, token } = await createToken(admin, "Soon revoked", ["ADMIN"]);
     expect((await bearer(app, secret).get("/api/admin/audit-logs")).status).toBe(200);
-    await app.db.apiToken.update({ where: { id: token.databaseId }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    for (const key of [secret, "hng_unknown", "not-even-a-token"]) {
+    // Revoked here: refused at once, although this instance had just read the token.
+    expect((await admin.post(`/api/admin/api-tokens/${token.databaseId}/revoke`, {})).status).toBe(200);
+    const expired = "hng_expired-a-second-ago";
+    await app.db.apiToken.create({
+      data: {
+        name: "Expired",
+        scopes: ["admin"],
+        secretHash: hashToken(expired),
+        createdById: adminId,
+        expiresAt: new Date(Date.now() - 1000),
+      },
+    });
+    for (const key of [secret, expired, "hng_unknown", "not-even-a-token"]) {
       const rest = await bearer(app, key).get("/api/admin/audit-logs");
       expect(rest.status).toBe(401);
       expect(rest.headers.get("www-authenticate")).toContain("Bearer");
       expect((await bearer(app, key).graphql(AUDIT_READ)).status).toBe(401);
+    }
+  });
+
+  it(`is read once per ${TOKEN_READ_CACHE_MS / 1000} s per instance: a revocation elsewhere, or an expiry, takes effect within that`, async ({
+    app,
+    admin,
+  }) => {
+    const expiresAt = new Date(Date.now() + 60_000);
+    const { secret, token } = await createToken(admin, "Remembered", ["READ"], expiresAt.toISOString());
+    const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
+    let nowMs = Date.now();
+    // Another instance: its own memory, on its own clock.
+    const other = createApiTokenGate(app.db, pool, { now: () => new Date(nowMs) });
+    try {
+      expect(await other.authenticate(secret, "127.0.0.1")).toMatchObject({ id: token.databaseId, name: "Remembered" });
+      await admin.post(`/api/admin/api-tokens/${token.databaseId}/revoke`, {});
+      nowMs += TOKEN_READ_CACHE_MS - 1000;
+      expect(await other.authenticate(secret, "127.0.0.1")).toMatchObject({ id: token.databaseId });
+      nowMs += 1000;
+      await expect(other.authenticate(secret, "127.0.0.1")).rejects.toThrow(BAD_TOKEN_MESSAGE);
+
+      const soon = await createToken(admin, "Expiring", ["READ"], new Date(Date.now() + 2000).toISOString());
+      nowMs = Date.now();
+      await other.authenticate(soon.secret, "127.0.0.1");
+      nowMs += 2000;
+      await expect(other.authenticate(soon.secret, "127.0.0.1")).rejects.toThrow(BAD_TOKEN_MESSAGE);
+    } finally {
+      await pool.end();
     }
   });
 
