@@ -129,13 +129,19 @@ function processCpuMs(pid: number | string): number {
 }
 
 function postgresCpuMs(): number {
+  const postmaster = cpuOf.postmasterPid;
   let total = 0;
+  if (postmaster !== undefined) {
+    // The bench's own cluster: its postmaster, with the CPU of the backends that ended (cutime, cstime),
+    // and the live backends it forked. The machine may run other clusters.
+    const fields = readFileSync(`/proc/${postmaster}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    total += ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  }
   for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
-      // Only the bench's own cluster (its postmaster and the backends it forked): the machine may run others.
       const parent = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1];
-      if (cpuOf.postmasterPid !== undefined && pid !== cpuOf.postmasterPid && parent !== cpuOf.postmasterPid) continue;
+      if (postmaster !== undefined && pid !== postmaster && parent !== postmaster) continue;
       total += processCpuMs(pid);
     } catch {
       // The process ended while we read it.
