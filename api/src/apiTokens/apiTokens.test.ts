@@ -359,6 +359,8 @@ describe("scopes", () => {
     for (const path of ["/api/admin/audit-logs", "/api/admin/api-tokens", "/api/admin/emails", "/api/me/data"]) {
       expect((await client.get(path)).status, path).toBe(403);
     }
+    // The viewer's own paths pass the scopes, but a token is never a customer: there is none to read.
+    expect((await client.get("/api/referrals")).status).toBe(404);
     expect((await client.post("/api/admin/api-tokens", { name: "escalate", scopes: ["admin"] })).status).toBe(403);
     for (const query of [
       AUDIT_READ,
