@@ -1,8 +1,9 @@
-// npm run bench [-- --customers 20000 --duration 10 --only a,b,h,lighthouse --trace DIR]
+// npm run bench [-- --customers 20000 --duration 10 --only a,b,h,i,lighthouse --trace DIR]
 // Seeds a fresh database, starts the production server on loopback, measures its maximum
 // throughput with autocannon and its latency at half that rate with an open-loop generator (each
 // run bounded in time), times a live admin update across two instances (h, bench/liveQueues.ts),
-// runs Lighthouse on the first pages, prints a table and writes bench/results/latest.json.
+// compares one admin read sent with a cookie and with a Bearer token (i), runs Lighthouse on the
+// first pages, prints a table and writes bench/results/latest.json.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { appendFileSync, closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
@@ -48,7 +49,7 @@ const DURATION = Number(options.duration);
 if (!(Number.isInteger(CUSTOMERS) && CUSTOMERS >= 100) || !(DURATION > 0)) {
   throw new Error("--customers takes a whole number of at least 100, --duration a number of seconds above 0");
 }
-const SECTIONS = ["a", "b", "c", "d", "e", "f", "g", "h", "lighthouse"] as const;
+const SECTIONS = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "lighthouse"] as const;
 type Section = (typeof SECTIONS)[number];
 const only = options.only?.split(",").map((name) => name.trim());
 const unknownSection = only?.find((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -84,13 +85,35 @@ const results: {
   facts: Record<string, number | string>;
   lighthouse?: LighthouseFigures[];
   liveQueues?: LiveQueueDelay;
+  bearerVsCookie?: BearerVsCookie;
 } = { measured: [], facts: {} };
+
+/** Section i: one admin read, with a cookie and with a Bearer token, at the same offered rate (issue 21). */
+interface BearerVsCookie {
+  path: string;
+  offeredRate: number;
+  cookie: Credential;
+  bearer: Credential;
+  /** Bearer's server + PostgreSQL CPU per request over cookie's, open loop. */
+  cpuRatio: number;
+  p50Ratio: number;
+  withinTenPercent: boolean;
+}
+
+interface Credential {
+  maxRequestsPerSecond: number;
+  p50: number;
+  p99: number;
+  serverCpuMs: number;
+  postgresCpuMs: number;
+  failed: number;
+}
 
 /** When the server was started: the open loop's stalls are printed as seconds since, as --trace-gc prints its times. */
 let serverStartedEpochMs = 0;
 
 /** Whose CPU time the measurements read: the server once started, PostgreSQL when the bench started it. */
-const cpuOf: { serverPid?: number; postgres?: boolean } = {};
+const cpuOf: { serverPid?: number; postgres?: boolean; postmasterPid?: string } = {};
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -106,10 +129,20 @@ function processCpuMs(pid: number | string): number {
 }
 
 function postgresCpuMs(): number {
+  const postmaster = cpuOf.postmasterPid;
   let total = 0;
+  if (postmaster !== undefined) {
+    // The bench's own cluster: its postmaster, with the CPU of the backends that ended (cutime, cstime),
+    // and the live backends it forked. The machine may run other clusters.
+    const fields = readFileSync(`/proc/${postmaster}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    total += ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  }
   for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += processCpuMs(pid);
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
+      const parent = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1];
+      if (postmaster !== undefined && pid !== postmaster && parent !== postmaster) continue;
+      total += processCpuMs(pid);
     } catch {
       // The process ended while we read it.
     }
@@ -513,6 +546,130 @@ async function logPostgresActivity(adminUrl: string) {
   }
 }
 
+/** The admin read section i sends both ways: the customer list the admin lists (c) measure. */
+const BEARER_COMPARED_PATH = "/api/admin/customers?limit=50";
+const BEARER_ROUNDS = 3;
+
+function ratioText(ratio: number): string {
+  return `${ratio.toFixed(2)}x`;
+}
+
+/**
+ * Section i: the same admin read with the administrator's cookie and with a `read` Bearer token,
+ * each at its ceiling (10 connections), then both at the same offered rate (half the cookie's
+ * ceiling, open loop) with the CPU they cost; side by side, with bearer's ratio to cookie.
+ */
+async function compareBearerWithCookie(baseUrl: string, adminCookie: string) {
+  console.log(
+    "i. Bearer token vs cookie, one admin read (10 connections; then both at half the cookie's maximum, open loop)",
+  );
+  const created = await graphql(
+    baseUrl,
+    adminCookie,
+    `mutation BenchToken($input: CreateApiTokenInput!) {
+      createApiToken(input: $input) { __typename ... on MutationCreateApiTokenSuccess { data { secret } } }
+    }`,
+    { input: { name: `bench ${Date.now()}`, scopes: ["READ"] } },
+  );
+  const secret = created.createApiToken.data?.secret as string | undefined;
+  if (!secret) throw new Error(`the bench could not make an API token: ${JSON.stringify(created)}`);
+  const url = `${baseUrl}${BEARER_COMPARED_PATH}`;
+  const loads = {
+    cookie: { url, headers: { cookie: adminCookie, ...ACCEPT_COMPRESSED }, connections: 10 },
+    bearer: { url, headers: { authorization: `Bearer ${secret}`, ...ACCEPT_COMPRESSED }, connections: 10 },
+  } satisfies Record<string, LoadOptions>;
+  const ceilings = {
+    cookie: await measure(`cookie  GET ${BEARER_COMPARED_PATH}`, loads.cookie),
+    bearer: await measure(`bearer  GET ${BEARER_COMPARED_PATH}`, loads.bearer),
+  };
+  const rate = Math.max(1, Math.round(ceilings.cookie.requestsPerSecond / 2));
+  const slowMs = (p99BudgetMs("c", CUSTOMERS) ?? 50) / 2;
+  const openLoopWithCpu = async (load: LoadOptions) => {
+    const before = cpuSnapshot(true);
+    const result = await openLoop(load, rate, slowMs);
+    const after = cpuSnapshot(true);
+    // The warm-up's requests are in the CPU figures too: divide by every request sent.
+    const sent = result.sent + Math.round(rate * OPEN_LOOP_WARM_UP_SECONDS);
+    const perRequest = (from?: number, to?: number) =>
+      from === undefined || to === undefined || sent === 0 ? 0 : (to - from) / sent;
+    return {
+      result,
+      serverCpuMs: perRequest(before.server, after.server),
+      postgresCpuMs: perRequest(before.postgres, after.postgres),
+    };
+  };
+  // Alternated rounds, medians: on a shared machine one round of each can land on a busy moment.
+  const rounds: Record<"cookie" | "bearer", Awaited<ReturnType<typeof openLoopWithCpu>>[]> = { cookie: [], bearer: [] };
+  for (let round = 0; round < BEARER_ROUNDS; round++) {
+    const order = round % 2 === 0 ? (["cookie", "bearer"] as const) : (["bearer", "cookie"] as const);
+    for (const how of order) rounds[how].push(await openLoopWithCpu(loads[how]));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const figures = {} as Record<"cookie" | "bearer", Credential>;
+  for (const how of ["cookie", "bearer"] as const) {
+    const runsOf = rounds[how];
+    figures[how] = {
+      maxRequestsPerSecond: ceilings[how].requestsPerSecond,
+      p50: median(runsOf.map((r) => r.result.p50)),
+      p99: median(runsOf.map((r) => r.result.p99)),
+      serverCpuMs: Math.round(median(runsOf.map((r) => r.serverCpuMs)) * 1000) / 1000,
+      postgresCpuMs: Math.round(median(runsOf.map((r) => r.postgresCpuMs)) * 1000) / 1000,
+      failed: runsOf.reduce((sum, r) => sum + r.result.errors + r.result.non2xx, 0),
+    };
+  }
+  const { cookie, bearer } = figures;
+  const cpuRatio = (bearer.serverCpuMs + bearer.postgresCpuMs) / (cookie.serverCpuMs + cookie.postgresCpuMs);
+  const p50Ratio = bearer.p50 / cookie.p50;
+  const ratio = (a: number, b: number) => (b === 0 ? "-" : ratioText(a / b));
+  const line = (name: string, a: number | string, b: number | string, r: string) =>
+    console.log(`    ${name.padEnd(30)} ${String(a).padStart(10)} ${String(b).padStart(10)} ${r.padStart(8)}`);
+  console.log(
+    `  open loop at ${rate} req/s for both, ${BEARER_ROUNDS} alternated rounds of ${DURATION} s each (medians):`,
+  );
+  line("", "cookie", "bearer", "bearer/cookie");
+  line(
+    "max req/s (10 connections)",
+    cookie.maxRequestsPerSecond,
+    bearer.maxRequestsPerSecond,
+    ratio(bearer.maxRequestsPerSecond, cookie.maxRequestsPerSecond),
+  );
+  line("p50 ms", cookie.p50, bearer.p50, ratio(bearer.p50, cookie.p50));
+  line("p99 ms", cookie.p99, bearer.p99, ratio(bearer.p99, cookie.p99));
+  line(
+    "server CPU ms/request",
+    cookie.serverCpuMs.toFixed(2),
+    bearer.serverCpuMs.toFixed(2),
+    ratio(bearer.serverCpuMs, cookie.serverCpuMs),
+  );
+  line(
+    "PostgreSQL CPU ms/request",
+    cookie.postgresCpuMs.toFixed(2),
+    bearer.postgresCpuMs.toFixed(2),
+    ratio(bearer.postgresCpuMs, cookie.postgresCpuMs),
+  );
+  line(
+    "server + PostgreSQL",
+    (cookie.serverCpuMs + cookie.postgresCpuMs).toFixed(2),
+    (bearer.serverCpuMs + bearer.postgresCpuMs).toFixed(2),
+    ratioText(cpuRatio),
+  );
+  if (cookie.failed + bearer.failed > 0) console.log(`    failed: cookie ${cookie.failed}, bearer ${bearer.failed}`);
+  // Cost is CPU per request, the server's and PostgreSQL's: latency on a shared machine says more about the neighbours.
+  const withinTenPercent = cpuRatio <= 1.1 && cookie.failed + bearer.failed === 0;
+  console.log(
+    `  bearer is ${withinTenPercent ? "" : "NOT "}within 10% of cookie: server + PostgreSQL CPU per request ${ratioText(cpuRatio)} (p50 ${ratioText(p50Ratio)})`,
+  );
+  results.bearerVsCookie = {
+    path: BEARER_COMPARED_PATH,
+    offeredRate: rate,
+    cookie,
+    bearer,
+    cpuRatio: Math.round(cpuRatio * 100) / 100,
+    p50Ratio: Math.round(p50Ratio * 100) / 100,
+    withinTenPercent,
+  };
+}
+
 async function main() {
   console.log(
     `Benchmark: ${CUSTOMERS} customers, ${DURATION} s per measurement, ${os.cpus().length} cores` +
@@ -563,6 +720,8 @@ async function main() {
       DEMO: "0",
       LOG_LEVEL: "warn",
       DATA_DIR: workDir,
+      // Section i measures what the token path costs, not its 600-a-minute refusal.
+      API_TOKEN_REQUESTS_PER_MINUTE: "1000000000",
       ...(TRACE_DIR
         ? {
             NODE_OPTIONS:
@@ -574,6 +733,10 @@ async function main() {
     server = started.child;
     cpuOf.serverPid = server.pid;
     cpuOf.postgres = cluster !== undefined;
+    if (cluster) {
+      const pidFile = path.join(workDir, "pg", "postmaster.pid");
+      cpuOf.postmasterPid = existsSync(pidFile) ? readFileSync(pidFile, "utf8").split("\n")[0]?.trim() : undefined;
+    }
     results.facts.startToHealthyMs = started.startMs;
     results.facts.serverStartedAt = new Date(serverStartedEpochMs).toISOString();
     const customerCookie = await signIn(baseUrl, "bench_customer_1");
@@ -647,6 +810,8 @@ async function main() {
       results.measured[results.measured.length - 1] = row;
       dashboard ??= request.group === "b" ? row : undefined;
     }
+
+    if (runs("i")) await compareBearerWithCookie(baseUrl, adminCookie);
 
     if (runs("e")) {
       console.log("e. verifyPurchase (10 connections, a different pending referral each time)");
@@ -774,6 +939,14 @@ async function main() {
         budget: `live admin queues: a referral reaches a subscriber on another instance within ${LIVE_QUEUE_BUDGET_MS} ms (max)`,
         figure: `${results.liveQueues.max} ms${results.liveQueues.missed ? ` (${results.liveQueues.missed} missed)` : ""}`,
         met: results.liveQueues.max < LIVE_QUEUE_BUDGET_MS && results.liveQueues.missed === 0,
+      });
+    }
+    if (results.bearerVsCookie) {
+      const row = results.bearerVsCookie;
+      budgets.push({
+        budget: `bearer within 10% of cookie (${row.path}, server + PostgreSQL CPU per request at ${row.offeredRate} req/s, open loop)`,
+        figure: `${ratioText(row.cpuRatio)} (p50 ${ratioText(row.p50Ratio)})`,
+        met: row.withinTenPercent,
       });
     }
     if (results.lighthouse) budgets.push(...lighthouseBudgets(pages, results.lighthouse));

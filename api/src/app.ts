@@ -43,7 +43,7 @@ export function createAppDeps(
     sessionCookies: createSessionCookies({ secret: sessionSecret, secure: config.production }),
     secretBox: createSecretBox(sessionSecret),
     adminQueues: createAdminQueueFeed(databaseUrl, log),
-    apiTokens: createApiTokenGate(prisma, throttlePool),
+    apiTokens: createApiTokenGate(prisma, throttlePool, { requestsPerMinute: config.apiTokenRequestsPerMinute }),
   };
   return {
     deps,

@@ -33,6 +33,8 @@ export interface AppConfig {
   referralExpiryIntervalMs: number | undefined;
   /** WORKER_MODE: `inprocess` (default) works jobs in the server; `none` leaves them to `npm run worker` processes. */
   workerMode: "inprocess" | "none";
+  /** API_TOKEN_REQUESTS_PER_MINUTE: each API token's rate limit (default 600); the bench lifts it to measure the token path itself. */
+  apiTokenRequestsPerMinute: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? Math.max(1, Number.parseInt(env.REFERRAL_EXPIRY_INTERVAL_SECONDS, 10) || 3600) * 1000
       : undefined,
     workerMode: readWorkerMode(env.WORKER_MODE),
+    apiTokenRequestsPerMinute: Math.max(1, Number.parseInt(env.API_TOKEN_REQUESTS_PER_MINUTE ?? "600", 10) || 600),
   };
 }
 

@@ -1,11 +1,13 @@
+import { parse, validate } from "graphql";
+import pg from "pg";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/testApp.ts";
 import { hashToken } from "../auth/index.ts";
 import { schema } from "../graphql/schema.ts";
 import { restRoutes } from "../rest/routes.ts";
-import { API_TOKEN_LIMIT } from "./gate.ts";
-import { PURCHASE_WRITE_MUTATIONS, tokenMayRun, tokenMayRunOperation } from "./scopes.ts";
+import { API_TOKEN_LIMIT, BAD_TOKEN_MESSAGE, createApiTokenGate, TOKEN_READ_CACHE_MS } from "./gate.ts";
+import { tokenMayRun, tokenMayRunOperation } from "./scopes.ts";
 
 const CREATE = `mutation Create($input: CreateApiTokenInput!) {
   createApiToken(input: $input) {
@@ -15,6 +17,7 @@ const CREATE = `mutation Create($input: CreateApiTokenInput!) {
   }
 }`;
 const AUDIT_READ = "query { auditLogs(first: 1) { edges { node { databaseId } } } }";
+const CUSTOMERS_READ = "query { customers(first: 1) { edges { node { databaseId } } } }";
 
 async function createToken(admin: any, name: string, scopes: string[], expiresAt?: string) {
   const result = await admin.graphql(CREATE, { input: { name, scopes, expiresAt } });
@@ -53,11 +56,11 @@ describe("creating, listing and revoking", () => {
     });
     expect(audit?.details).toBe('API token "Accounts system" created');
 
-    expect((await bearer(app, secret).graphql(AUDIT_READ)).status).toBe(200);
+    expect((await bearer(app, secret).graphql(CUSTOMERS_READ)).status).toBe(200);
     const revoked = await admin.post(`/api/admin/api-tokens/${token.databaseId}/revoke`, {});
     expect(revoked.status).toBe(200);
     expect(revoked.body.revokedAt).not.toBeNull();
-    expect((await bearer(app, secret).graphql(AUDIT_READ)).status).toBe(401);
+    expect((await bearer(app, secret).graphql(CUSTOMERS_READ)).status).toBe(401);
     expect(
       await app.db.auditEntry.count({ where: { action: "api_token_revoked", resourceId: String(token.databaseId) } }),
     ).toBe(1);
@@ -85,20 +88,54 @@ describe("creating, listing and revoking", () => {
 });
 
 describe("a bearer token", () => {
-  it("that is unknown, revoked or expired is 401 on /graphql and /api", async ({ app, admin }) => {
-    const { secret, token } = await createToken(
-      admin,
-      "Soon expired",
-      ["ADMIN"],
-      new Date(Date.now() + 60_000).toISOString(),
-    );
+  it("that is unknown, revoked or expired is 401 on /graphql and /api", async ({ app, admin, adminId }) => {
+    const { secret, token } = await createToken(admin, "Soon revoked", ["ADMIN"]);
     expect((await bearer(app, secret).get("/api/admin/audit-logs")).status).toBe(200);
-    await app.db.apiToken.update({ where: { id: token.databaseId }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    for (const key of [secret, "hng_unknown", "not-even-a-token"]) {
+    // Revoked here: refused at once, although this instance had just read the token.
+    expect((await admin.post(`/api/admin/api-tokens/${token.databaseId}/revoke`, {})).status).toBe(200);
+    const expired = "hng_expired-a-second-ago";
+    await app.db.apiToken.create({
+      data: {
+        name: "Expired",
+        scopes: ["admin"],
+        secretHash: hashToken(expired),
+        createdById: adminId,
+        expiresAt: new Date(Date.now() - 1000),
+      },
+    });
+    for (const key of [secret, expired, "hng_unknown", "not-even-a-token"]) {
       const rest = await bearer(app, key).get("/api/admin/audit-logs");
       expect(rest.status).toBe(401);
       expect(rest.headers.get("www-authenticate")).toContain("Bearer");
       expect((await bearer(app, key).graphql(AUDIT_READ)).status).toBe(401);
+    }
+  });
+
+  it(`is read once per ${TOKEN_READ_CACHE_MS / 1000} s per instance: a revocation elsewhere, or an expiry, takes effect within that`, async ({
+    app,
+    admin,
+  }) => {
+    const expiresAt = new Date(Date.now() + 60_000);
+    const { secret, token } = await createToken(admin, "Remembered", ["READ"], expiresAt.toISOString());
+    const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
+    let nowMs = Date.now();
+    // Another instance: its own memory, on its own clock.
+    const other = createApiTokenGate(app.db, pool, { now: () => new Date(nowMs) });
+    try {
+      expect(await other.authenticate(secret, "127.0.0.1")).toMatchObject({ id: token.databaseId, name: "Remembered" });
+      await admin.post(`/api/admin/api-tokens/${token.databaseId}/revoke`, {});
+      nowMs += TOKEN_READ_CACHE_MS - 1000;
+      expect(await other.authenticate(secret, "127.0.0.1")).toMatchObject({ id: token.databaseId });
+      nowMs += 1000;
+      await expect(other.authenticate(secret, "127.0.0.1")).rejects.toThrow(BAD_TOKEN_MESSAGE);
+
+      const soon = await createToken(admin, "Expiring", ["READ"], new Date(Date.now() + 2000).toISOString());
+      nowMs = Date.now();
+      await other.authenticate(soon.secret, "127.0.0.1");
+      nowMs += 2000;
+      await expect(other.authenticate(soon.secret, "127.0.0.1")).rejects.toThrow(BAD_TOKEN_MESSAGE);
+    } finally {
+      await pool.end();
     }
   });
 
@@ -112,18 +149,18 @@ describe("a bearer token", () => {
 
   it("needs no CSRF token or cookie, and sets no cookie", async ({ app, admin }) => {
     const { secret } = await createToken(admin, "No cookie", ["READ"]);
-    const response = await bearer(app, secret).get("/api/admin/audit-logs?limit=1");
+    const response = await bearer(app, secret).get("/api/admin/customers?limit=1");
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it("notes its last use, at most once a minute", async ({ app, admin }) => {
     const { secret, token } = await createToken(admin, "Last use", ["READ"]);
-    await bearer(app, secret).graphql(AUDIT_READ);
+    await bearer(app, secret).graphql(CUSTOMERS_READ);
     const first = await app.db.apiToken.findUniqueOrThrow({ where: { id: token.databaseId } });
     expect(first.lastUsedAt).not.toBeNull();
     expect(first.lastUsedIp).toMatch(/127\.0\.0\.1/);
-    await bearer(app, secret).graphql(AUDIT_READ);
+    await bearer(app, secret).graphql(CUSTOMERS_READ);
     const second = await app.db.apiToken.findUniqueOrThrow({ where: { id: token.databaseId } });
     expect(second.lastUsedAt).toEqual(first.lastUsedAt);
   });
@@ -142,10 +179,10 @@ describe("a bearer token", () => {
       API_TOKEN_LIMIT.points,
       Date.now() + 30_000,
     );
-    const refused = await bearer(app, secret).graphql(AUDIT_READ);
+    const refused = await bearer(app, secret).graphql(CUSTOMERS_READ);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await bearer(app, other.secret).graphql(AUDIT_READ)).status).toBe(200);
+    expect((await bearer(app, other.secret).graphql(CUSTOMERS_READ)).status).toBe(200);
   });
 
   it("is named in the audit trail as the actor of what it changes", async ({ app, admin }) => {
@@ -163,62 +200,191 @@ describe("a bearer token", () => {
     );
     const listed = trail.data.auditLogs.edges.find((e: any) => e.node.databaseId === entry.id);
     expect(listed.node.actorToken).toBe("token Provisioner");
+    const rest = await admin.get("/api/admin/audit-logs?action=api_token_created&limit=5");
+    expect(rest.body.find((e: any) => e.id === entry.id)).toMatchObject({ actor: "token Provisioner" });
+    const byPerson = rest.body.find((e: any) => e.resourceId === String(token.databaseId));
+    expect(byPerson).toMatchObject({ actor: null });
   });
 });
 
 describe("scopes", () => {
-  const queries = Object.keys(schema.getQueryType()?.getFields() ?? {});
-  const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {});
+  const fieldsOf = (type: "Query" | "Mutation" | "Subscription") =>
+    Object.keys(schema.getType(type) ? (schema.getType(type) as any).getFields() : {});
+  const LOOKUPS = ["viewer", "node", "nodes"];
+  /** The exact grants, written out: customers, referrals, milestones, analytics (issue 21) and the lookups. */
+  const READ_QUERIES = [
+    ...["customers", "customer", "pendingCustomers", "customerSegments"],
+    ...["referralDetails", "pendingReferrals", "purchasedReferrals", "purchaseCancellations", "referralFunnel"],
+    ...["pendingMilestonePayments", "pendingPayoutRequests", "openPaymentRequestCount"],
+    ...["analytics", "revenueByPeriod", "revenueTrends", "topPerformers"],
+    ...LOOKUPS,
+  ];
+  const EXPECTED: Record<"read" | "purchases:write", Record<"query" | "mutation" | "subscription", string[]>> = {
+    read: { query: READ_QUERIES, mutation: [], subscription: [] },
+    "purchases:write": {
+      query: ["pendingReferrals", "purchasedReferrals", ...LOOKUPS],
+      mutation: ["verifyPurchase", "cancelReferralPurchase"],
+      subscription: [],
+    },
+  };
+  const ROOTS = { query: "Query", mutation: "Mutation", subscription: "Subscription" } as const;
 
-  it("read runs every query and no mutation; purchases:write adds the two purchase mutations; admin runs all", () => {
-    for (const field of queries) {
-      expect(tokenMayRun(["read"], "query", field)).toBe(true);
-      expect(tokenMayRun(["purchases:write"], "query", field)).toBe(true);
-      expect(tokenMayRun(["admin"], "query", field)).toBe(true);
+  it("each scope runs exactly its root fields; admin runs every one", () => {
+    for (const [operation, type] of Object.entries(ROOTS) as [
+      keyof typeof ROOTS,
+      (typeof ROOTS)[keyof typeof ROOTS],
+    ][]) {
+      const fields = fieldsOf(type);
+      for (const [scope, expected] of Object.entries(EXPECTED) as [
+        keyof typeof EXPECTED,
+        (typeof EXPECTED)["read"],
+      ][]) {
+        expect(
+          expected[operation].filter((field) => !fields.includes(field)),
+          `${scope} names no missing field`,
+        ).toEqual([]);
+        const allowed = fields.filter((field) => tokenMayRun([scope], operation, field));
+        expect(allowed.sort(), `${scope} ${operation}`).toEqual([...expected[operation]].sort());
+      }
+      expect(fields.filter((field) => !tokenMayRun(["admin"], operation, field))).toEqual([]);
     }
-    for (const field of mutations) {
-      expect(tokenMayRun(["read"], "mutation", field), field).toBe(false);
-      expect(tokenMayRun(["purchases:write"], "mutation", field), field).toBe(PURCHASE_WRITE_MUTATIONS.has(field));
-      expect(tokenMayRun(["admin"], "mutation", field)).toBe(true);
-    }
-    expect(mutations).toEqual(expect.arrayContaining([...PURCHASE_WRITE_MUTATIONS]));
-    expect(tokenMayRun(["read"], "subscription", "adminQueues")).toBe(false);
+    // Scopes add up.
+    expect(tokenMayRun(["read", "purchases:write"], "query", "analytics")).toBe(true);
+    expect(tokenMayRun(["read", "purchases:write"], "mutation", "verifyPurchase")).toBe(true);
+    expect(tokenMayRun(["read", "purchases:write"], "query", "auditLogs")).toBe(false);
   });
 
-  it("decide each REST path as its operation", () => {
-    for (const route of restRoutes) {
-      const isMutation = route.operation.trimStart().startsWith("mutation");
-      const purchase = /verifyPurchase|cancelReferralPurchase/.test(route.operation);
-      const name = `${route.method} ${route.path}`;
-      expect(tokenMayRunOperation(["read"], route.document), name).toBe(!isMutation);
-      expect(tokenMayRunOperation(["purchases:write"], route.document), name).toBe(!isMutation || purchase);
-      expect(tokenMayRunOperation(["admin"], route.document), name).toBe(true);
+  it("keeps the audit trail, emails, tokens and the creator's data download from non-admin tokens, at any depth", () => {
+    const documents = [
+      "{ customer(databaseId: 1) { auditEntries { edges { cursor } } } }",
+      "{ customer(databaseId: 1) { emails { edges { cursor } } } }",
+      '{ node(id: "x") { ... on AuditEntry { action } } }',
+      "{ viewer { myData } }",
+      "query { customer(databaseId: 1) { ...Trail } } fragment Trail on Customer { auditEntries { edges { cursor } } }",
+      "query { ...Root } fragment Root on Query { auditLogs { edges { cursor } } }",
+    ];
+    for (const text of documents) {
+      expect(validate(schema, parse(text)), text).toEqual([]);
+      for (const scope of ["read", "purchases:write"] as const)
+        expect(tokenMayRunOperation([scope], schema, parse(text)), `${scope}: ${text}`).toBe(false);
+      expect(tokenMayRunOperation(["admin"], schema, parse(text)), text).toBe(true);
     }
+    const fine =
+      "query { customer(databaseId: 1) { ...Card } } fragment Card on Customer { databaseId contractNumber }";
+    expect(tokenMayRunOperation(["read"], schema, parse(fine))).toBe(true);
+    expect(tokenMayRunOperation(["purchases:write"], schema, parse(fine))).toBe(false);
   });
 
-  it("a read token reads but may not write, nor act as a signed-in user", async ({ app, admin }) => {
+  // The customer's own paths (`viewer`) pass the decision but a token is never a customer: their guards refuse it.
+  const VIEWER_PATHS = [
+    "/api/user",
+    "/api/customer/profile",
+    "/api/activities",
+    "/api/referrals",
+    "/api/customer/milestones",
+  ];
+  const EXPECTED_REST: Record<"read" | "purchases:write", string[]> = {
+    read: [
+      ...VIEWER_PATHS.map((path) => `GET ${path}`),
+      ...[
+        "/api/admin/analytics",
+        "/api/admin/referral-metrics",
+        "/api/admin/customer-segments",
+        "/api/admin/revenue-trends",
+        "/api/admin/revenue-by-period",
+        "/api/admin/referral-funnel",
+        "/api/admin/purchase-cancellations",
+        "/api/admin/referrals/pending",
+        "/api/admin/purchased-referrals",
+        "/api/admin/pending-milestones",
+        "/api/admin/payout-requests",
+        "/api/admin/payment-requests/count",
+        "/api/admin/pending-customers",
+        "/api/admin/customers",
+        "/api/admin/customers-detailed",
+        "/api/admin/referrals-detailed",
+      ].map((path) => `GET ${path}`),
+    ],
+    "purchases:write": [
+      ...VIEWER_PATHS.map((path) => `GET ${path}`),
+      "GET /api/admin/referrals/pending",
+      "GET /api/admin/purchased-referrals",
+      "POST /api/admin/referrals/:id/purchase",
+      "POST /api/admin/cancel-referral/:id",
+    ],
+  };
+
+  it("decides each REST path as its operation: exactly these per scope, every one for admin", () => {
+    const names = restRoutes.map((route) => `${route.method} ${route.path}`);
+    for (const [scope, expected] of Object.entries(EXPECTED_REST) as [keyof typeof EXPECTED_REST, string[]][]) {
+      expect(
+        expected.filter((name) => !names.includes(name)),
+        `${scope} names no missing path`,
+      ).toEqual([]);
+      const allowed = restRoutes.filter((route) => tokenMayRunOperation([scope], schema, route.document));
+      expect(allowed.map((route) => `${route.method} ${route.path}`).sort(), scope).toEqual([...expected].sort());
+    }
+    expect(restRoutes.filter((route) => !tokenMayRunOperation(["admin"], schema, route.document))).toEqual([]);
+  });
+
+  it("a read token reads customers, referrals, milestones and analytics on /api and /graphql", async ({
+    app,
+    admin,
+  }) => {
     const { secret } = await createToken(admin, "Reader", ["READ"]);
     const client = bearer(app, secret);
-    const read = await client.graphql(AUDIT_READ);
-    expect(read.body.errors).toBeUndefined();
-    const write = await client.post("/api/admin/api-tokens", { name: "escalate", scopes: ["admin"] });
-    expect(write.status).toBe(403);
-    const sneaky = await client.graphql(`mutation { revokeApiToken(input: { tokenId: 1 }) { __typename } }`);
-    expect(sneaky.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    // The viewer is the token's creator; the token still cannot use the signed-in user's own operations.
-    const own = await client.graphql(
-      `mutation { changePassword(input: { currentPassword: "x", newPassword: "y" }) { __typename } }`,
+    for (const path of [
+      "/api/admin/customers?limit=1",
+      "/api/admin/referrals-detailed?limit=1",
+      "/api/admin/pending-milestones?limit=1",
+      "/api/admin/analytics",
+    ]) {
+      const response = await client.get(path);
+      expect(response.status, `${path}: ${response.text}`).toBe(200);
+    }
+    const read = await client.graphql(
+      `query { customers(first: 1) { totalCount } referralDetails(first: 1) { edges { cursor } }
+        pendingMilestonePayments(first: 1) { edges { cursor } } analytics { totalCustomers } }`,
     );
-    expect(own.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(read.body.errors).toBeUndefined();
+    expect(read.body.data.analytics.totalCustomers).toBeGreaterThanOrEqual(0);
   });
 
-  it("a purchases:write token reaches the purchase mutations and nothing else that writes", async ({ app, admin }) => {
+  it("a read token is refused the audit trail, the token list and every write, on /api and /graphql", async ({
+    app,
+    admin,
+  }) => {
+    const { secret } = await createToken(admin, "Reader", ["READ"]);
+    const client = bearer(app, secret);
+    for (const path of ["/api/admin/audit-logs", "/api/admin/api-tokens", "/api/admin/emails", "/api/me/data"]) {
+      expect((await client.get(path)).status, path).toBe(403);
+    }
+    // The viewer's own paths pass the scopes, but a token is never a customer: there is none to read.
+    expect((await client.get("/api/referrals")).status).toBe(404);
+    expect((await client.post("/api/admin/api-tokens", { name: "escalate", scopes: ["admin"] })).status).toBe(403);
+    for (const query of [
+      AUDIT_READ,
+      "query { apiTokens { name } }",
+      "query { customer(databaseId: 1) { auditEntries(first: 1) { edges { cursor } } } }",
+      "mutation { revokeApiToken(input: { tokenId: 1 }) { __typename } }",
+      // The viewer is the token's creator; the token still cannot use the signed-in user's own operations.
+      `mutation { changePassword(input: { currentPassword: "x", newPassword: "y" }) { __typename } }`,
+    ]) {
+      const refused = await client.graphql(query);
+      expect(refused.body.errors?.[0]?.extensions?.code, query).toBe("FORBIDDEN");
+      expect(JSON.stringify(refused.body.data ?? null), query).not.toMatch(/databaseId|name|cursor/);
+    }
+  });
+
+  it("a purchases:write token reaches the purchase mutations and their lists, nothing else", async ({ app, admin }) => {
     const { secret } = await createToken(admin, "Till", ["PURCHASES_WRITE"]);
     const client = bearer(app, secret);
     const cancel = await client.post("/api/admin/cancel-referral/999999", { reason: "Returned" });
     expect(cancel.status).toBe(404);
+    expect((await client.get("/api/admin/referrals/pending?limit=1")).status).toBe(200);
+    for (const path of ["/api/admin/audit-logs?limit=1", "/api/admin/customers?limit=1", "/api/admin/analytics"])
+      expect((await client.get(path)).status, path).toBe(403);
     const write = await client.post("/api/admin/api-tokens", { name: "escalate", scopes: ["admin"] });
     expect(write.status).toBe(403);
-    expect((await client.get("/api/admin/audit-logs?limit=1")).status).toBe(200);
   });
 });

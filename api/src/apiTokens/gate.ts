@@ -4,54 +4,87 @@ import type { Db } from "../db/prisma.ts";
 import type { ApiTokenGate, ApiTokenIdentity, ApiTokenScope } from "../graphql/context.ts";
 import { NotAuthenticatedError } from "../lib/errors.ts";
 
-/** Requests one token may make: each token has its own counter, shared by every instance. */
+/** Requests one token may make (API_TOKEN_REQUESTS_PER_MINUTE): each token has its own counter, shared by every instance. */
 export const API_TOKEN_LIMIT = { points: 600, durationSeconds: 60, blockSeconds: 0 };
 /** The last-use time and address are written at most this often per token. */
 export const LAST_USE_WRITE_INTERVAL_MS = 60_000;
 export const BAD_TOKEN_MESSAGE = "The API token is unknown, revoked or expired";
 
-export function createApiTokenGate(prisma: Db, throttlePool: pg.Pool): ApiTokenGate {
-  const limiter = createRateLimiter(throttlePool, "api_token", API_TOKEN_LIMIT);
+/**
+ * How long an instance reuses what it read of a token and its creator: a revocation, or the creator
+ * no longer being an administrator, takes effect on the other instances within this (at once on the
+ * instance that revoked it); an expiry is checked on every request.
+ */
+export const TOKEN_READ_CACHE_MS = 5_000;
+/** Tokens an instance remembers at most (an installation has a handful; this bounds a flood of valid ones). */
+const MAX_REMEMBERED_TOKENS = 1000;
+
+interface RememberedToken {
+  identity: ApiTokenIdentity;
+  expiresAt: Date | null;
+  readAtMs: number;
+}
+
+export function createApiTokenGate(
+  prisma: Db,
+  throttlePool: pg.Pool,
+  { requestsPerMinute = API_TOKEN_LIMIT.points, now: clock = () => new Date() } = {},
+): ApiTokenGate {
+  const limiter = createRateLimiter(throttlePool, "api_token", { ...API_TOKEN_LIMIT, points: requestsPerMinute });
   /** When this instance last wrote each token's last use. */
   const lastWritten = new Map<number, number>();
+  /** Valid tokens read in the last TOKEN_READ_CACHE_MS, by the hash of their secret: one read per token per interval, not per request. */
+  const remembered = new Map<string, RememberedToken>();
+
+  async function read(secretHash: string, nowMs: number): Promise<RememberedToken | null> {
+    const known = remembered.get(secretHash);
+    if (known && nowMs - known.readAtMs < TOKEN_READ_CACHE_MS) return known;
+    remembered.delete(secretHash);
+    const row = await prisma.apiToken.findUnique({
+      where: { secretHash },
+      select: { id: true, name: true, scopes: true, revokedAt: true, expiresAt: true, createdBy: true },
+    });
+    // A token acts for its creator: it stops working when they are no longer an administrator.
+    if (!row || row.revokedAt || !row.createdBy.isAdmin) return null;
+    const token: RememberedToken = {
+      identity: {
+        id: row.id,
+        name: row.name,
+        scopes: row.scopes as ApiTokenScope[],
+        createdById: row.createdBy.id,
+        creator: row.createdBy,
+      },
+      expiresAt: row.expiresAt,
+      readAtMs: nowMs,
+    };
+    if (remembered.size >= MAX_REMEMBERED_TOKENS) remembered.clear();
+    remembered.set(secretHash, token);
+    return token;
+  }
 
   return {
     async authenticate(secret, ip) {
-      const row = await prisma.apiToken.findUnique({
-        where: { secretHash: hashToken(secret) },
-        select: {
-          id: true,
-          name: true,
-          scopes: true,
-          createdById: true,
-          revokedAt: true,
-          expiresAt: true,
-          createdBy: { select: { isAdmin: true } },
-        },
-      });
-      const now = new Date();
-      // A token acts for its creator: it stops working when they are no longer an administrator.
-      if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now) || !row.createdBy.isAdmin)
-        throw new NotAuthenticatedError(BAD_TOKEN_MESSAGE);
-      await consumeOrThrow(limiter, String(row.id), "Too many requests with this API token.");
-      const written = lastWritten.get(row.id) ?? 0;
+      const now = clock();
+      const token = await read(hashToken(secret), now.getTime());
+      if (!token || (token.expiresAt && token.expiresAt <= now)) throw new NotAuthenticatedError(BAD_TOKEN_MESSAGE);
+      const { id } = token.identity;
+      await consumeOrThrow(limiter, String(id), "Too many requests with this API token.");
+      const written = lastWritten.get(id) ?? 0;
       if (now.getTime() - written >= LAST_USE_WRITE_INTERVAL_MS) {
-        lastWritten.set(row.id, now.getTime());
+        lastWritten.set(id, now.getTime());
         // Conditional too, so several instances together still write about once a minute.
         await prisma.apiToken.updateMany({
           where: {
-            id: row.id,
+            id,
             OR: [{ lastUsedAt: null }, { lastUsedAt: { lte: new Date(now.getTime() - LAST_USE_WRITE_INTERVAL_MS) } }],
           },
           data: { lastUsedAt: now, lastUsedIp: ip },
         });
       }
-      return {
-        id: row.id,
-        name: row.name,
-        scopes: row.scopes as ApiTokenScope[],
-        createdById: row.createdById,
-      } satisfies ApiTokenIdentity;
+      return token.identity;
+    },
+    forget(tokenId) {
+      for (const [hash, token] of remembered) if (token.identity.id === tokenId) remembered.delete(hash);
     },
   };
 }

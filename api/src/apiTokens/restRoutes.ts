@@ -1,6 +1,9 @@
+import { z } from "zod";
 import { ValidationError } from "../lib/errors.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { id, timestamp } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
+import { API_TOKEN_SCOPES } from "./scopes.ts";
 
 const TOKEN_FIELDS = "databaseId name scopes createdAt expiresAt revokedAt lastUsedAt lastUsedIp";
 const ERROR_FIELDS = "... on Error { code message }";
@@ -22,16 +25,34 @@ function restScopes(value: unknown): string[] {
   return value.map((scope: string) => SCOPE_ENUMS[scope] ?? scope);
 }
 
+const scopeNames = z.array(z.enum(API_TOKEN_SCOPES));
+const restToken = z.object({
+  id,
+  name: z.string(),
+  scopes: scopeNames,
+  createdAt: timestamp,
+  expiresAt: timestamp.nullable(),
+  revokedAt: timestamp.nullable(),
+  lastUsedAt: timestamp.nullable(),
+  lastUsedIp: z.string().nullable(),
+});
+
 export const apiTokenRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/api-tokens",
+    docs: { summary: "API tokens, newest first (the newest 200), revoked ones included", answer: z.array(restToken) },
     operation: `query RestApiTokens { apiTokens { ${TOKEN_FIELDS} } }`,
     answer: (data) => data.apiTokens.map(toRestToken),
   },
   {
     method: "POST",
     path: "/api/admin/api-tokens",
+    docs: {
+      summary: "Make a token; its secret is in this answer only",
+      body: z.object({ name: z.string(), scopes: scopeNames, expiresAt: timestamp.optional() }),
+      answer: restToken.extend({ secret: z.string() }),
+    },
     operation: `mutation RestCreateApiToken($input: CreateApiTokenInput!) {
       createApiToken(input: $input) { __typename ${ERROR_FIELDS} ... on MutationCreateApiTokenSuccess { data { secret token { ${TOKEN_FIELDS} } } } }
     }`,
@@ -47,6 +68,7 @@ export const apiTokenRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/api-tokens/:id/revoke",
+    docs: { summary: "Revoke a token at once", answer: restToken },
     operation: `mutation RestRevokeApiToken($input: RevokeApiTokenInput!) {
       revokeApiToken(input: $input) { __typename ${ERROR_FIELDS} ... on MutationRevokeApiTokenSuccess { data { token { ${TOKEN_FIELDS} } } } }
     }`,

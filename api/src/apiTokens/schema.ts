@@ -11,11 +11,13 @@ const ApiTokenScopeEnum = builder.enumType("ApiTokenScope", {
   values: {
     READ: {
       value: "read",
-      description: "Every query an administrator may run: customers, referrals, milestones, analytics.",
+      description:
+        "Reads customers, referrals, milestones and analytics (with viewer, node, nodes); not the audit trail, settings, emails or tokens.",
     },
     PURCHASES_WRITE: {
       value: "purchases:write",
-      description: "The reads, and verifyPurchase and cancelReferralPurchase.",
+      description:
+        "verifyPurchase and cancelReferralPurchase, and the two lists they act on (pendingReferrals, purchasedReferrals).",
     },
     ADMIN: { value: "admin", description: "Everything an administrator can do." },
   } as const,
@@ -102,8 +104,11 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: RevokeApiTokenInput, required: true }) },
-    resolve: async (_root, { input }, context) => ({
-      token: await revokeApiToken(context.prisma, input.tokenId, actorOf(context)),
-    }),
+    resolve: async (_root, { input }, context) => {
+      const token = await revokeApiToken(context.prisma, input.tokenId, actorOf(context));
+      // At once here; other instances stop accepting it within TOKEN_READ_CACHE_MS (gate.ts).
+      context.app.apiTokens.forget(token.id);
+      return { token };
+    },
   }),
 }));

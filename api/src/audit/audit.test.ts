@@ -10,7 +10,17 @@ const AUDIT_QUERY = `query Audit($first: Int, $after: String, $beforeId: Int, $r
     pageInfo { hasNextPage endCursor }
   }
 }`;
-const REST_FIELDS = ["id", "action", "resourceType", "resourceId", "adminId", "details", "createdAt", "ipAddress"];
+const REST_FIELDS = [
+  "id",
+  "action",
+  "resourceType",
+  "resourceId",
+  "adminId",
+  "details",
+  "createdAt",
+  "ipAddress",
+  "actor",
+];
 const SEEDED = 45;
 
 /** Every entry in the database, newest first, as the application should list them. */
@@ -124,6 +134,7 @@ describe("REST GET /api/admin/audit-logs", () => {
       resourceId: String(SEEDED),
       adminId,
       ipAddress: "203.0.113.7",
+      actor: null,
     });
     expect(response.body[0].details).toContain('before: {"status":"PENDING"}');
   });

@@ -5,7 +5,7 @@ import { id, timestamp } from "../rest/docSchemas.ts";
 import { restListId, restListLimit, restText } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
-const AUDIT_FIELDS = "databaseId action resourceType resourceId adminId details createdAt ipAddress";
+const AUDIT_FIELDS = "databaseId action resourceType resourceId adminId details createdAt ipAddress actorToken";
 
 export const auditRoutes: RestRoute[] = [
   {
@@ -32,6 +32,10 @@ export const auditRoutes: RestRoute[] = [
           details: z.unknown(),
           createdAt: timestamp,
           ipAddress: z.string().nullable(),
+          actor: z
+            .string()
+            .nullable()
+            .describe('"token <name>" when an API token acted (adminId is then its creator); null when a person did'),
         }),
       ),
     },
@@ -60,9 +64,11 @@ export const auditRoutes: RestRoute[] = [
     },
     pagedList: (data) => data.auditLogs,
     answer: (data) =>
-      data.auditLogs.edges.map(({ node }: { node: Record<string, unknown> & { databaseId: number } }) => {
-        const { databaseId, ...rest } = node;
-        return { id: databaseId, ...rest };
-      }),
+      data.auditLogs.edges.map(
+        ({ node }: { node: Record<string, unknown> & { databaseId: number; actorToken: string | null } }) => {
+          const { databaseId, actorToken, ...rest } = node;
+          return { id: databaseId, ...rest, actor: actorToken };
+        },
+      ),
   },
 ];

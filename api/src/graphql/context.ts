@@ -67,6 +67,8 @@ export interface ApiTokenIdentity {
   name: string;
   scopes: ApiTokenScope[];
   createdById: number;
+  /** The administrator it acts for, as read with the token (the request's viewer). */
+  creator: User;
 }
 
 /** API tokens at the door (apiTokens/gate.ts). */
@@ -77,6 +79,8 @@ export interface ApiTokenGate {
    * and notes the time and address of use, at most once a minute.
    */
   authenticate(secret: string, ip: string): Promise<ApiTokenIdentity>;
+  /** Drops what this instance remembers of a token, so its revocation takes effect here at once. */
+  forget(tokenId: number): void;
 }
 
 /** The session cookie (auth/session.ts). */

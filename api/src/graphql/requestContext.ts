@@ -46,7 +46,7 @@ async function tokenContext(
   request: { ip: string; requestId: string },
   token: ApiTokenIdentity,
 ): Promise<Context> {
-  const user = await app.prisma.user.findUniqueOrThrow({ where: { id: token.createdById } });
+  const user = token.creator;
   const prisma = clientActingAs(app.prisma, token.id);
   return {
     app,

@@ -4,7 +4,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { usePersistedOperations as persistedDocumentsOnly } from "@graphql-yoga/plugin-persisted-operations";
 import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
-import { tokenMayRunOperation } from "../apiTokens/index.ts";
+import { SCOPE_REFUSAL_MESSAGE, tokenMayRunOperation } from "../apiTokens/index.ts";
 import { AppError } from "../lib/errors.ts";
 import type { ApiTokenIdentity, AppDeps, Context } from "./context.ts";
 import { loadPersistedDocuments, mayRunArbitraryDocuments, PERSISTED_DOCUMENT_ERRORS } from "./persistedDocuments.ts";
@@ -87,11 +87,16 @@ export function createGraphQLHandler(app: AppDeps) {
     },
   };
 
-  // A token's scopes are decided per operation, before any field runs (apiTokens/scopes.ts).
+  // A token's scopes are decided per operation, before any field runs (apiTokens/scopes.ts): a refused one runs none.
   const tokenScopes: Plugin<Context> = {
-    onExecute({ args }) {
+    onExecute({ args, setResultAndStopExecution }) {
       const grant = args.contextValue.apiToken;
-      if (grant) grant.operationAllowed = tokenMayRunOperation(grant.token.scopes, args.document, args.operationName);
+      if (!grant) return;
+      grant.operationAllowed = tokenMayRunOperation(grant.token.scopes, args.schema, args.document, args.operationName);
+      if (!grant.operationAllowed)
+        setResultAndStopExecution({
+          errors: [new GraphQLError(SCOPE_REFUSAL_MESSAGE, { extensions: { code: "FORBIDDEN" } })],
+        });
     },
   };
 

@@ -1,6 +1,6 @@
-import type { DocumentNode, ExecutionResult, GraphQLError } from "graphql";
+import { type DocumentNode, type ExecutionResult, GraphQLError } from "graphql";
 import type { CompiledQuery } from "graphql-jit";
-import { tokenMayRunOperation } from "../apiTokens/index.ts";
+import { SCOPE_REFUSAL_MESSAGE, tokenMayRunOperation } from "../apiTokens/index.ts";
 import type { Context } from "../graphql/context.ts";
 import { compileHeldOperation, parseHeldOperation } from "../graphql/heldOperations.ts";
 import { MAX_PAGE_SIZE, requestLimitErrors } from "../graphql/requestLimits.ts";
@@ -125,8 +125,12 @@ async function runOnce(
 ): Promise<ExecutionResult> {
   const refused = requestLimitErrors(schema, route.document, undefined, variables);
   if (refused.length > 0) return { errors: refused };
-  if (context.apiToken)
-    context.apiToken.operationAllowed = tokenMayRunOperation(context.apiToken.token.scopes, route.document);
+  if (context.apiToken) {
+    context.apiToken.operationAllowed = tokenMayRunOperation(context.apiToken.token.scopes, schema, route.document);
+    // Refused before any field runs, as on /graphql (graphql/yoga.ts).
+    if (!context.apiToken.operationAllowed)
+      return { errors: [new GraphQLError(SCOPE_REFUSAL_MESSAGE, { extensions: { code: "FORBIDDEN" } })] };
+  }
   return compiledOperation(route).query(undefined, context, variables);
 }
 

@@ -44,7 +44,11 @@ const tokensQuery = graphql`
 type Scope = "READ" | "PURCHASES_WRITE" | "ADMIN";
 export const SCOPES: readonly { value: Scope; label: string; hint: string }[] = [
   { value: "READ", label: "read", hint: "customers, referrals, milestones, analytics" },
-  { value: "PURCHASES_WRITE", label: "purchases:write", hint: "reads, verify and cancel purchases" },
+  {
+    value: "PURCHASES_WRITE",
+    label: "purchases:write",
+    hint: "verify and cancel purchases, and the lists they act on",
+  },
   { value: "ADMIN", label: "admin", hint: "everything an administrator can do" },
 ];
 const scopeLabel = (scope: string) => SCOPES.find((s) => s.value === scope)?.label ?? scope;
