@@ -146,6 +146,78 @@ describe("events reach the endpoints that subscribe to them", () => {
   });
 });
 
+describe("every event of the contract is written by its change", () => {
+  it("registration, approval, rejection, referrals, expiry, purchases and milestones each write their event", async ({
+    admin,
+    customer,
+    uniqueName,
+  }) => {
+    const all = Object.values((await import("./events.ts")).WEBHOOK_EVENT_TYPES);
+    await createEndpoint(admin, all);
+    const approved = await signedInCustomer(app, uniqueName("Approved"), { verified: false });
+    const rejected = await signedInCustomer(app, uniqueName("Rejected"), { verified: false });
+    expect((await admin.post(`/api/admin/approve-customer/${approved.customerId}`, {})).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/reject-customer/${rejected.customerId}`, { reason: "No contract" })).status,
+    ).toBe(200);
+    const added = await customer.client.post("/api/referrals", { name: "Event Friend", phone: "+447400987651" });
+    expect(added.status, added.text).toBe(200);
+    const purchase = await admin.post(`/api/admin/referrals/${added.body.id}/purchase`, { amount: "500.00" });
+    expect(purchase.status, purchase.text).toBe(200);
+    expect((await admin.post(`/api/admin/cancel-referral/${added.body.id}`, { reason: "Returned" })).status).toBe(200);
+    const big = await insertReferral(app.db, customer.customerId);
+    expect((await admin.post(`/api/admin/referrals/${big.id}/purchase`, { amount: "4000.00" })).status).toBe(200);
+    const asked = await customer.client.post("/api/customer/milestones/milestone_33/request-payment", {});
+    expect(asked.status, asked.text).toBe(200);
+    const paid = await admin.post("/api/admin/process-milestone", {
+      customerId: customer.customerId,
+      milestoneType: "milestone_33",
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const old = await insertReferral(app.db, customer.customerId, {
+      createdAt: new Date(Date.now() - 91 * 86_400_000),
+    });
+    const { runReferralExpiry } = await import("../referrals/expiry.ts");
+    await runReferralExpiry(app.db, new Date(), { publicUrl: "http://localhost:3000" });
+
+    const events = await app.db.webhookEvent.findMany({ orderBy: { createdAt: "asc" } });
+    const types = new Set(events.map((event) => event.type));
+    for (const type of all.filter((type) => type !== "email.failed")) expect(types, type).toContain(type);
+    const expired = events.find((event) => event.type === "referral.expired");
+    expect((expired?.payload as any).data).toEqual({ customerId: customer.customerId, referralId: old.id });
+    const paidEvent = events.find((event) => event.type === "milestone.paid");
+    expect((paidEvent?.payload as any).data).toMatchObject({
+      customerId: customer.customerId,
+      milestone: "milestone_33",
+    });
+    expect(JSON.stringify(events.map((event) => event.payload))).not.toContain("Event Friend");
+  });
+});
+
+describe("an email that gives up", () => {
+  it("writes email.failed with its id and type, not its address", async ({ admin }) => {
+    await createEndpoint(admin, ["email.failed"]);
+    const { queueEmail } = await import("../emails/index.ts");
+    const { EMAIL_MAX_ATTEMPTS, sendQueuedEmail } = await import("../emails/sender.ts");
+    await queueEmail(app.db, {
+      type: "REGISTRATION_CONFIRMATION",
+      to: "gives-up@example.com",
+      data: { firstName: "Gives" },
+    });
+    const email = await app.db.email.findFirstOrThrow({ where: { toAddress: "gives-up@example.com" } });
+    await app.db.email.update({
+      where: { id: email.id },
+      data: { attempts: EMAIL_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) },
+    });
+    // Nothing listens on port 9: the last attempt fails.
+    const config = { smtpUrl: "smtp://127.0.0.1:9", mailFrom: "test@example.com" };
+    expect(await sendQueuedEmail({ prisma: app.db, config }, email.id)).toBe("gave-up");
+    const [event] = await app.db.webhookEvent.findMany({ where: { type: "email.failed" } });
+    expect((event?.payload as any).data).toMatchObject({ emailId: email.id, emailType: "REGISTRATION_CONFIRMATION" });
+    expect(JSON.stringify(event?.payload)).not.toContain("gives-up@example.com");
+  });
+});
+
 describe("retries", () => {
   it("after an HTTP 500 the same event is sent again and succeeds", async ({ admin, uniqueName }) => {
     const endpoint = await createEndpoint(admin, ["customer.registered"]);
@@ -364,6 +436,20 @@ describe("the admin API", () => {
     const result = await customer.client.graphql(CREATE, { input: { url: receiver.url, events: ["REFERRAL_ADDED"] } });
     expect(JSON.stringify(result)).toContain("FORBIDDEN");
     expect(await app.db.webhookEndpoint.count()).toBe(0);
+  });
+});
+
+describe("retention", () => {
+  it("events older than 30 days are deleted with their deliveries", async ({ admin }) => {
+    const endpoint = await createEndpoint(admin, ["referral.added"]);
+    const { deleteOldWebhookEvents } = await import("./service.ts");
+    const now = new Date();
+    await app.db.$transaction((tx) =>
+      emitWebhookEvent(tx, "referral.added", { referralId: 1 }, new Date(now.getTime() - 31 * 86_400_000)),
+    );
+    await app.db.$transaction((tx) => emitWebhookEvent(tx, "referral.added", { referralId: 2 }, now));
+    expect(await deleteOldWebhookEvents(app.db, now)).toBe(1);
+    expect(await app.db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
   });
 });
 
