@@ -184,9 +184,9 @@ describe("every event of the contract is written by its change", () => {
     const types = new Set(events.map((event) => event.type));
     for (const type of all.filter((type) => type !== "email.failed")) expect(types, type).toContain(type);
     const expired = events.find((event) => event.type === "referral.expired");
-    expect((expired?.payload as any).data).toEqual({ customerId: customer.customerId, referralId: old.id });
+    expect((expired?.payload as any)?.data).toEqual({ customerId: customer.customerId, referralId: old.id });
     const paidEvent = events.find((event) => event.type === "milestone.paid");
-    expect((paidEvent?.payload as any).data).toMatchObject({
+    expect((paidEvent?.payload as any)?.data).toMatchObject({
       customerId: customer.customerId,
       milestone: "milestone_33",
     });
@@ -213,7 +213,7 @@ describe("an email that gives up", () => {
     const config = { smtpUrl: "smtp://127.0.0.1:9", mailFrom: "test@example.com" };
     expect(await sendQueuedEmail({ prisma: app.db, config }, email.id)).toBe("gave-up");
     const [event] = await app.db.webhookEvent.findMany({ where: { type: "email.failed" } });
-    expect((event?.payload as any).data).toMatchObject({ emailId: email.id, emailType: "REGISTRATION_CONFIRMATION" });
+    expect((event?.payload as any)?.data).toMatchObject({ emailId: email.id, emailType: "REGISTRATION_CONFIRMATION" });
     expect(JSON.stringify(event?.payload)).not.toContain("gives-up@example.com");
   });
 });
