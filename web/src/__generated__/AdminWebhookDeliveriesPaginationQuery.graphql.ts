@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd1c721c9cfd51b6ab8177c226f085c0>>
+ * @generated SignedSource<<7e2ffdce6224a61e1ffc3414f5e99ee8>>
  * @relayHash 9f32713a60216014223351a054f9704b
  * @lightSyntaxTransform
  */
@@ -138,7 +138,7 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "concreteType": "WebhookEndpointDeliveriesConnection",
+                "concreteType": "WebhookDeliveryConnection",
                 "kind": "LinkedField",
                 "name": "deliveries",
                 "plural": false,
@@ -146,7 +146,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "WebhookEndpointDeliveriesConnectionEdge",
+                    "concreteType": "WebhookDeliveryEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,

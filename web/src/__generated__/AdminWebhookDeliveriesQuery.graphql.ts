@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27a5991d6057bbf23030fbb9e7693f1c>>
+ * @generated SignedSource<<22dddd08c7f754a14193674d852db81b>>
  * @relayHash 514fbad4135ebbcf176d01c8727fb691
  * @lightSyntaxTransform
  */
@@ -139,7 +139,7 @@ return {
               {
                 "alias": null,
                 "args": (v5/*:: as any*/),
-                "concreteType": "WebhookEndpointDeliveriesConnection",
+                "concreteType": "WebhookDeliveryConnection",
                 "kind": "LinkedField",
                 "name": "deliveries",
                 "plural": false,
@@ -147,7 +147,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "WebhookEndpointDeliveriesConnectionEdge",
+                    "concreteType": "WebhookDeliveryEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,

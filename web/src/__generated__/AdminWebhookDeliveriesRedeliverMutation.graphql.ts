@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9825da57e6a4fb99be023114084c2f3d>>
+ * @generated SignedSource<<c318cd67bc4c2d22bdd20416d0e22811>>
  * @relayHash a959cd670f5b7214aef7289d41c23642
  * @lightSyntaxTransform
  */
@@ -100,7 +100,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "RedeliverWebhookPayload",
+                "concreteType": "WebhookDeliveryPayload",
                 "kind": "LinkedField",
                 "name": "data",
                 "plural": false,
@@ -158,7 +158,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "RedeliverWebhookPayload",
+                "concreteType": "WebhookDeliveryPayload",
                 "kind": "LinkedField",
                 "name": "data",
                 "plural": false,

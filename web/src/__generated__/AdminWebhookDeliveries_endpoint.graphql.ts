@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbd204661d1d08aa1fcf92a88a228f12>>
+ * @generated SignedSource<<e0a28f1c2a67955f5b949609ef80a9ba>>
  * @lightSyntaxTransform
  */
 
@@ -89,7 +89,7 @@ return {
     {
       "alias": "deliveries",
       "args": null,
-      "concreteType": "WebhookEndpointDeliveriesConnection",
+      "concreteType": "WebhookDeliveryConnection",
       "kind": "LinkedField",
       "name": "__AdminWebhookDeliveries_deliveries_connection",
       "plural": false,
@@ -97,7 +97,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "WebhookEndpointDeliveriesConnectionEdge",
+          "concreteType": "WebhookDeliveryEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,

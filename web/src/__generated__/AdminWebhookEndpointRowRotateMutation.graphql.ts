@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3737d3d55ae86cf67b9d63b2ab8a3cbf>>
+ * @generated SignedSource<<9fb1e8d8b7f70150550d72993a1cbfba>>
  * @relayHash a7d1417f24b0e92c13e9ad59044d0cb4
  * @lightSyntaxTransform
  */
@@ -71,7 +71,7 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "RotateWebhookSecretPayload",
+            "concreteType": "WebhookEndpointSecretPayload",
             "kind": "LinkedField",
             "name": "data",
             "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<725edec6e37eff62c20569180b914ffd>>
+ * @generated SignedSource<<ece2c94bfb93a60e8878beef89370aac>>
  * @relayHash 8a439338f36eb89fe2471461ddfa7cbb
  * @lightSyntaxTransform
  */
@@ -100,7 +100,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SendTestWebhookPayload",
+                "concreteType": "WebhookDeliveryPayload",
                 "kind": "LinkedField",
                 "name": "data",
                 "plural": false,
@@ -158,7 +158,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SendTestWebhookPayload",
+                "concreteType": "WebhookDeliveryPayload",
                 "kind": "LinkedField",
                 "name": "data",
                 "plural": false,

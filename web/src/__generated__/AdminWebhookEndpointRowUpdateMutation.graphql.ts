@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d43ea5e79f7ebf535eea2e0ede15cc32>>
+ * @generated SignedSource<<b90de2f30dfd38d409d1734eed4f619e>>
  * @relayHash 22c1ff22122532192b16340bc9d1cf6a
  * @lightSyntaxTransform
  */
@@ -112,7 +112,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "UpdateWebhookEndpointPayload",
+                "concreteType": "WebhookEndpointPayload",
                 "kind": "LinkedField",
                 "name": "data",
                 "plural": false,
@@ -170,7 +170,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "UpdateWebhookEndpointPayload",
+                "concreteType": "WebhookEndpointPayload",
                 "kind": "LinkedField",
                 "name": "data",
                 "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82743dab2d0a01c41834895554c9522f>>
+ * @generated SignedSource<<092e4edc874581823da174397ba5f25e>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminWebhookEndpointRow_endpoint$data = {
   readonly createdAt: string;
   readonly databaseId: number;
-  readonly description: string | null | undefined;
+  readonly description: string;
   readonly disabledAt: string | null | undefined;
   readonly disabledReason: string | null | undefined;
   readonly enabled: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46c4d2577cb97ee1c07fac9750a0e895>>
+ * @generated SignedSource<<aa2bcb25ca21718dc13bfaa3a7316086>>
  * @relayHash ac842eeb63a289a70745fa69639807b2
  * @lightSyntaxTransform
  */
@@ -126,7 +126,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CreateWebhookEndpointPayload",
+                "concreteType": "WebhookEndpointSecretPayload",
                 "kind": "LinkedField",
                 "name": "data",
                 "plural": false,
@@ -186,7 +186,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CreateWebhookEndpointPayload",
+                "concreteType": "WebhookEndpointSecretPayload",
                 "kind": "LinkedField",
                 "name": "data",
                 "plural": false,

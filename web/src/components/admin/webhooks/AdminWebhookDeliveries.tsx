@@ -42,7 +42,7 @@ export function prependDelivery(store: RecordSourceSelectorProxy, endpointId: st
   if (!connection) return;
   const edges = connection.getLinkedRecords("edges") ?? [];
   if (edges.some((edge) => edge?.getLinkedRecord("node")?.getDataID() === delivery.getDataID())) return;
-  const edge = ConnectionHandler.createEdge(store, connection, delivery, "WebhookEndpointDeliveriesConnectionEdge");
+  const edge = ConnectionHandler.createEdge(store, connection, delivery, "WebhookDeliveryEdge");
   ConnectionHandler.insertEdgeBefore(connection, edge);
 }
 
@@ -255,7 +255,7 @@ function DeliveryRow({
   function again() {
     redeliver({
       variables: { input: { deliveryId: delivery.databaseId } },
-      // The same delivery queued again updates its row; a new one joins the top of the log.
+      // A redelivery is a new delivery of the same event: it joins the top of the log.
       updater: (store) => {
         const next = store.getRootField("redeliverWebhook")?.getLinkedRecord("data")?.getLinkedRecord("delivery");
         if (next) prependDelivery(store, endpointId, next);

@@ -299,7 +299,6 @@ export function AdminWebhookEndpointRow({
           <Button
             size="xs"
             variant="outline"
-            colorPalette="red"
             aria-label={`Rotate the secret of ${name}`}
             onClick={() => setDialog("rotate")}
           >
@@ -326,7 +325,7 @@ export function AdminWebhookEndpointRow({
             }}
             initial={{
               url: endpoint.url,
-              description: endpoint.description ?? "",
+              description: endpoint.description,
               events: endpoint.events.filter((e) => e !== "%future added value"),
             }}
             saving={updating}
@@ -338,9 +337,8 @@ export function AdminWebhookEndpointRow({
           open={dialog === "rotate"}
           onOpenChange={(open) => setDialog(open ? "rotate" : null)}
           title="Rotate the signing secret?"
-          description={`Deliveries to ${endpoint.url} are signed with a new secret from now on, shown once here. Put it into the receiver, or it will refuse them.`}
+          description={`A new secret, shown once here, signs deliveries to ${endpoint.url} from now on. For 24 hours each delivery is signed with the old secret too, so the receiver keeps working while you put the new one in.`}
           confirmLabel="Rotate secret"
-          tone="red"
           loading={rotating}
           loadingText="Rotating..."
           onConfirm={rotateSecret}

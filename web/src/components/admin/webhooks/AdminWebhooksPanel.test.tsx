@@ -28,7 +28,7 @@ const DISABLED = {
   id: "V2ViaG9va0VuZHBvaW50OjI=",
   databaseId: 2,
   url: "https://old.example.com/in",
-  description: null,
+  description: "",
   events: ["CUSTOMER_REGISTERED"],
   enabled: false,
   disabledReason: "Disabled after 20 failed deliveries in a row",
@@ -192,7 +192,7 @@ describe("Webhooks", () => {
     const { environment } = await renderPanel([ENDPOINT]);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Rotate the secret of CRM" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Rotate the signing secret?" });
+    const dialog = await screen.findByRole("dialog", { name: "Rotate the signing secret?" });
     await user.click(within(dialog).getByRole("button", { name: "Rotate secret" }));
     const secret = `whsec_${"B".repeat(32)}`;
     await answer(environment, "AdminWebhookEndpointRowRotateMutation", {
@@ -283,18 +283,28 @@ describe("Webhooks", () => {
     expect(first().textContent).toContain("204");
   });
 
-  it("redelivers a failed delivery", async () => {
+  it("redelivers a failed delivery: the new delivery of the same event joins the top of the log", async () => {
     const { environment } = await renderPanel([ENDPOINT]);
     const failed = delivery(4, { status: "FAILED", attempts: 8, responseStatus: 500 });
     const log = await openLog(environment, [failed]);
     await userEvent.setup().click(within(log).getByRole("button", { name: /^Redeliver purchase.verified/ }));
     const sent = await answer(environment, "AdminWebhookDeliveriesRedeliverMutation", {
       redeliverWebhook: success("MutationRedeliverWebhookSuccess", {
-        delivery: { ...failed, status: "PENDING", attempts: 0, nextAttemptAt: null },
+        delivery: delivery(5, {
+          eventId: failed.eventId,
+          status: "PENDING",
+          attempts: 0,
+          responseStatus: null,
+          durationMs: null,
+          deliveredAt: null,
+        }),
       }),
     });
     expect(sent.request.variables.input).toEqual({ deliveryId: 4 });
-    await waitFor(() => expect(within(log).getByTestId("webhook-delivery").textContent).toContain("Pending"));
-    expect(within(log).getAllByTestId("webhook-delivery")).toHaveLength(1);
+    await waitFor(() => expect(within(log).getAllByTestId("webhook-delivery")).toHaveLength(2));
+    const [again, before] = within(log).getAllByTestId("webhook-delivery");
+    expect(again?.textContent).toContain("Pending");
+    expect(again?.textContent).toContain("msg_4");
+    expect(before?.textContent).toContain("Failed");
   });
 });
