@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e2ffdce6224a61e1ffc3414f5e99ee8>>
- * @relayHash 9f32713a60216014223351a054f9704b
+ * @generated SignedSource<<e6bbc8ba96d76712618f14ecc755abe4>>
+ * @relayHash 842afdcb2991a18ec3023cc09ca04700
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff7f9f9ea4c55c80dca0828eea9c198954c74f498268f656ecffa2a5236d4b78
+// @relayRequestID 191d076e0b1645db254d9b0315d38805ed634c2bc2d6eea9617715219482a1d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,6 +135,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
@@ -298,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff7f9f9ea4c55c80dca0828eea9c198954c74f498268f656ecffa2a5236d4b78",
+    "id": "191d076e0b1645db254d9b0315d38805ed634c2bc2d6eea9617715219482a1d5",
     "metadata": {},
     "name": "AdminWebhookDeliveriesPaginationQuery",
     "operationKind": "query",
@@ -307,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a4dc4617d347f1c42dcd3b71627cef0";
+(node as any).hash = "8c3433f4c58bc496ffefe7fafde5c183";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22dddd08c7f754a14193674d852db81b>>
- * @relayHash 514fbad4135ebbcf176d01c8727fb691
+ * @generated SignedSource<<621c27fc1fb0a4ad9a12dc52adc4bff4>>
+ * @relayHash c0c58400879b0e8cb2071065ab14c45c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8e9535b0be372e2d9f147aa27629f142adf00981e2fd1e81d4c26d37f0278d6
+// @relayRequestID abb150cdff7d53785f16479b4ada490bb86bbb187d59cf1297e43a60806fed1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,6 +136,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": (v5/*:: as any*/),
@@ -299,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8e9535b0be372e2d9f147aa27629f142adf00981e2fd1e81d4c26d37f0278d6",
+    "id": "abb150cdff7d53785f16479b4ada490bb86bbb187d59cf1297e43a60806fed1b",
     "metadata": {},
     "name": "AdminWebhookDeliveriesQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0a28f1c2a67955f5b949609ef80a9ba>>
+ * @generated SignedSource<<89a86cb89256b2da6af22a410f2a4b6f>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type AdminWebhookDeliveries_endpoint$data = {
       };
     }>;
   };
+  readonly enabled: boolean;
   readonly id: string;
   readonly " $fragmentType": "AdminWebhookDeliveries_endpoint";
 };
@@ -86,6 +87,13 @@ return {
   },
   "name": "AdminWebhookDeliveries_endpoint",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enabled",
+      "storageKey": null
+    },
     {
       "alias": "deliveries",
       "args": null,
@@ -185,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a4dc4617d347f1c42dcd3b71627cef0";
+(node as any).hash = "8c3433f4c58bc496ffefe7fafde5c183";
 
 export default node;

@@ -76,6 +76,7 @@ export function AdminWebhookDeliveries({ endpointId, url, onClose }: AdminWebhoo
       fragment AdminWebhookDeliveries_endpoint on WebhookEndpoint
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
       @refetchable(queryName: "AdminWebhookDeliveriesPaginationQuery") {
+        enabled
         deliveries(first: $count, after: $cursor) @connection(key: "AdminWebhookDeliveries_deliveries") {
           edges {
             node {
@@ -92,11 +93,14 @@ export function AdminWebhookDeliveries({ endpointId, url, onClose }: AdminWebhoo
   );
   const [refreshing, startRefreshing] = useTransition();
   const deliveries = data?.deliveries.edges.map((edge) => edge.node) ?? [];
+  // A disabled endpoint's deliveries wait until it is enabled again: nothing to follow meanwhile.
   useFollowPending(
     deliveries
       .filter(
         (d) =>
-          d.status === "PENDING" && (!d.nextAttemptAt || Date.parse(d.nextAttemptAt) - Date.now() < FOLLOW_WITHIN_MS),
+          data?.enabled === true &&
+          d.status === "PENDING" &&
+          (!d.nextAttemptAt || Date.parse(d.nextAttemptAt) - Date.now() < FOLLOW_WITHIN_MS),
       )
       .map((d) => d.id),
   );
@@ -139,7 +143,6 @@ export function AdminWebhookDeliveries({ endpointId, url, onClose }: AdminWebhoo
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader bg="bg.muted">Time</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Event</Table.ColumnHeader>
                   <Table.ColumnHeader bg="bg.muted">Status</Table.ColumnHeader>
                   <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
                     Response
@@ -151,6 +154,7 @@ export function AdminWebhookDeliveries({ endpointId, url, onClose }: AdminWebhoo
                     Attempts
                   </Table.ColumnHeader>
                   <Table.ColumnHeader bg="bg.muted">Next attempt</Table.ColumnHeader>
+                  <Table.ColumnHeader bg="bg.muted">Event</Table.ColumnHeader>
                   <Table.ColumnHeader bg="bg.muted" />
                 </Table.Row>
               </Table.Header>
@@ -272,12 +276,6 @@ function DeliveryRow({
   return (
     <Table.Row data-testid="webhook-delivery">
       <Table.Cell whiteSpace="nowrap">{formatDateTime(delivery.createdAt)}</Table.Cell>
-      <Table.Cell minWidth="40">
-        <Code size="sm">{delivery.eventType}</Code>
-        <Text textStyle="xs" color="fg.muted" fontFamily="mono">
-          {delivery.eventId}
-        </Text>
-      </Table.Cell>
       <Table.Cell minWidth="32">
         <Badge colorPalette={status.palette} variant="subtle">
           <Icon aria-hidden="true" />
@@ -296,6 +294,12 @@ function DeliveryRow({
       <Table.Cell {...NUMERIC}>{delivery.attempts}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         {delivery.status === "PENDING" && delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : "—"}
+      </Table.Cell>
+      <Table.Cell minWidth="40">
+        <Code size="sm">{delivery.eventType}</Code>
+        <Text textStyle="xs" color="fg.muted" fontFamily="mono">
+          {delivery.eventId}
+        </Text>
       </Table.Cell>
       <Table.Cell>
         <Button

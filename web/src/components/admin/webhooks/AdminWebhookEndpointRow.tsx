@@ -227,15 +227,6 @@ export function AdminWebhookEndpointRow({
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell minWidth="48">
-        <HStack gap="1" flexWrap="wrap">
-          {endpoint.events.map((event) => (
-            <Code key={event} size="sm">
-              {webhookEventName(event)}
-            </Code>
-          ))}
-        </HStack>
-      </Table.Cell>
       <Table.Cell minWidth="40">
         {endpoint.enabled ? (
           <Badge colorPalette="green" variant="subtle">
@@ -249,11 +240,20 @@ export function AdminWebhookEndpointRow({
               Disabled
             </Badge>
             <Text textStyle="xs" color="fg.muted">
-              {endpoint.disabledReason ?? "Disabled by an administrator"}
-              {endpoint.disabledAt ? ` (${formatDateTime(endpoint.disabledAt)})` : ""}
+              {endpoint.disabledReason ??
+                (endpoint.disabledAt ? `Since ${formatDateTime(endpoint.disabledAt)}` : "Disabled by an administrator")}
             </Text>
           </Stack>
         )}
+      </Table.Cell>
+      <Table.Cell minWidth="48">
+        <HStack gap="1" flexWrap="wrap">
+          {endpoint.events.map((event) => (
+            <Code key={event} size="sm">
+              {webhookEventName(event)}
+            </Code>
+          ))}
+        </HStack>
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         {formatDateTime(endpoint.createdAt)}

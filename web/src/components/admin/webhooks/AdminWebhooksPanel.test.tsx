@@ -243,7 +243,7 @@ describe("Webhooks", () => {
     expect(rows[1]?.textContent).toContain("Failed");
     expect(rows[1]?.textContent).toContain("503");
     expect(rows[1]?.textContent).toContain("HTTP 503");
-    expect(within(rows[1] as HTMLElement).getAllByRole("cell")[5]?.textContent).toBe("8");
+    expect(within(rows[1] as HTMLElement).getAllByRole("cell")[4]?.textContent).toBe("8");
 
     await userEvent.setup().click(within(log).getByRole("button", { name: "Older deliveries" }));
     const older = await answer(environment, "AdminWebhookDeliveriesPaginationQuery", {

@@ -137,8 +137,8 @@ export function AdminWebhooksPanel() {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader bg="bg.muted">Endpoint</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Events</Table.ColumnHeader>
                 <Table.ColumnHeader bg="bg.muted">Status</Table.ColumnHeader>
+                <Table.ColumnHeader bg="bg.muted">Events</Table.ColumnHeader>
                 <Table.ColumnHeader bg="bg.muted">Created</Table.ColumnHeader>
                 <Table.ColumnHeader bg="bg.muted">Actions</Table.ColumnHeader>
               </Table.Row>
