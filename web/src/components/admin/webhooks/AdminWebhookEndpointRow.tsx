@@ -217,7 +217,7 @@ export function AdminWebhookEndpointRow({
   const name = endpoint.description || endpoint.url;
   return (
     <Table.Row data-testid="webhook-endpoint" bg={logOpen ? "bg.subtle" : undefined}>
-      <Table.Cell minWidth="56" maxWidth="96">
+      <Table.Cell minWidth="64" maxWidth="96">
         <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
           {endpoint.url}
         </Text>
