@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6bbc8ba96d76712618f14ecc755abe4>>
- * @relayHash 842afdcb2991a18ec3023cc09ca04700
+ * @generated SignedSource<<7b1018474bbdbe5e267bc9e4172b3643>>
+ * @relayHash 7c4254e0d23450a35c0fc9b4a5de2664
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 191d076e0b1645db254d9b0315d38805ed634c2bc2d6eea9617715219482a1d5
+// @relayRequestID daab4c04ee4d5d8a5898a06b9b2729f0ce6d52f7a8d7fde2adc1c14006bbfcc4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "eventType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "status",
                             "storageKey": null
                           },
@@ -186,13 +193,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "databaseId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "eventType",
                             "storageKey": null
                           },
                           {
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "191d076e0b1645db254d9b0315d38805ed634c2bc2d6eea9617715219482a1d5",
+    "id": "daab4c04ee4d5d8a5898a06b9b2729f0ce6d52f7a8d7fde2adc1c14006bbfcc4",
     "metadata": {},
     "name": "AdminWebhookDeliveriesPaginationQuery",
     "operationKind": "query",
@@ -314,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c3433f4c58bc496ffefe7fafde5c183";
+(node as any).hash = "b312290cbe11ae6997e5f389109193e3";
 
 export default node;

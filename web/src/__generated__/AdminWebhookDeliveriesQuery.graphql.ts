@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<621c27fc1fb0a4ad9a12dc52adc4bff4>>
- * @relayHash c0c58400879b0e8cb2071065ab14c45c
+ * @generated SignedSource<<da0b13b5f5dc961cba2fae735ed4d8e5>>
+ * @relayHash 2f59d0d058faf4aa6dea78de65508203
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abb150cdff7d53785f16479b4ada490bb86bbb187d59cf1297e43a60806fed1b
+// @relayRequestID 6d0974d59dbaaafa3821d57d5604061cad9e5b01667d193614738c553c411562
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,6 +172,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "eventType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "status",
                             "storageKey": null
                           },
@@ -187,13 +194,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "databaseId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "eventType",
                             "storageKey": null
                           },
                           {
@@ -306,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "abb150cdff7d53785f16479b4ada490bb86bbb187d59cf1297e43a60806fed1b",
+    "id": "6d0974d59dbaaafa3821d57d5604061cad9e5b01667d193614738c553c411562",
     "metadata": {},
     "name": "AdminWebhookDeliveriesQuery",
     "operationKind": "query",

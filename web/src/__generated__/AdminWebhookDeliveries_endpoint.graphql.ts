@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89a86cb89256b2da6af22a410f2a4b6f>>
+ * @generated SignedSource<<42d19bf3cc5356567934c39c7585b778>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AdminWebhookDeliveries_endpoint$data = {
   readonly deliveries: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly eventType: string;
         readonly id: string;
         readonly nextAttemptAt: string | null | undefined;
         readonly status: WebhookDeliveryStatus;
@@ -123,6 +124,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "eventType",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "status",
                   "storageKey": null
                 },
@@ -193,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c3433f4c58bc496ffefe7fafde5c183";
+(node as any).hash = "b312290cbe11ae6997e5f389109193e3";
 
 export default node;

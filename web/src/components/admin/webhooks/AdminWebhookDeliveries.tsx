@@ -28,6 +28,7 @@ const CONNECTION_KEY = "AdminWebhookDeliveries_deliveries";
 /** A pending delivery due within this long is asked after until it settles; a later retry waits for Refresh. */
 const FOLLOW_WITHIN_MS = 60_000;
 const FOLLOW_EVERY_MS = 2_000;
+const TEST_EVENT = "webhook.test";
 
 const STATUS = {
   SUCCEEDED: { label: "Succeeded", palette: "green", icon: CircleCheck },
@@ -81,6 +82,7 @@ export function AdminWebhookDeliveries({ endpointId, url, onClose }: AdminWebhoo
           edges {
             node {
               id
+              eventType
               status
               nextAttemptAt
               ...AdminWebhookDeliveries_delivery
@@ -93,12 +95,12 @@ export function AdminWebhookDeliveries({ endpointId, url, onClose }: AdminWebhoo
   );
   const [refreshing, startRefreshing] = useTransition();
   const deliveries = data?.deliveries.edges.map((edge) => edge.node) ?? [];
-  // A disabled endpoint's deliveries wait until it is enabled again: nothing to follow meanwhile.
+  // A disabled endpoint's deliveries wait until it is enabled again (test events are still sent): nothing else to follow.
   useFollowPending(
     deliveries
       .filter(
         (d) =>
-          data?.enabled === true &&
+          (data?.enabled === true || d.eventType === TEST_EVENT) &&
           d.status === "PENDING" &&
           (!d.nextAttemptAt || Date.parse(d.nextAttemptAt) - Date.now() < FOLLOW_WITHIN_MS),
       )

@@ -278,7 +278,6 @@ export function AdminWebhookEndpointRow({
             size="xs"
             variant="outline"
             loading={sending}
-            disabled={!endpoint.enabled}
             aria-label={`Send test event to ${name}`}
             onClick={test}
           >

@@ -88,6 +88,10 @@ describe("Webhooks", () => {
     expect(old?.textContent).toContain("Disabled");
     expect(old?.textContent).toContain("Disabled after 20 failed deliveries in a row");
     expect(within(old as HTMLElement).getByRole("button", { name: /^Enable / })).toBeTruthy();
+    // A test event still reaches a disabled endpoint: a way to check it before enabling it again.
+    expect(
+      (within(old as HTMLElement).getByRole("button", { name: /^Send test event/ }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   it("creates an endpoint: it heads the table and its secret is shown once, without asking for the list again", async () => {
