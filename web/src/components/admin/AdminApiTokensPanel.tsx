@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Code,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Button, Checkbox, Code, Field, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay/hooks";
@@ -22,6 +9,7 @@ import { notify, notifyFailure } from "../../notifications/notify.ts";
 import { failureOf } from "../../relay/mutationOutcome.ts";
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { formatDateTime } from "./format.ts";
+import { OneTimeSecret } from "./OneTimeSecret.tsx";
 import { ScrollList } from "./ScrollList.tsx";
 import { useAdminQuery } from "./useAdminQuery.ts";
 
@@ -166,28 +154,13 @@ export function AdminApiTokensPanel() {
         </Text>
       ) : null}
       {secret ? (
-        <Alert.Root status="warning" borderRadius="md" data-testid="new-token-secret">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>Copy this token now: it will not be shown again</Alert.Title>
-            <HStack>
-              <Input
-                size="sm"
-                readOnly
-                value={secret}
-                aria-label="New token secret"
-                fontFamily="mono"
-                onFocus={(e) => e.target.select()}
-              />
-              <Button size="sm" variant="outline" onClick={() => navigator.clipboard?.writeText(secret)}>
-                Copy
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setSecret(null)}>
-                Done
-              </Button>
-            </HStack>
-          </Alert.Content>
-        </Alert.Root>
+        <OneTimeSecret
+          secret={secret}
+          label="New token secret"
+          title="Copy this token now: it will not be shown again"
+          testId="new-token-secret"
+          onDone={() => setSecret(null)}
+        />
       ) : null}
       {apiTokens.length === 0 ? (
         <AdminEmpty icon={KeyRound} title="No API tokens yet" />

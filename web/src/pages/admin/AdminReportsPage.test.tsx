@@ -98,6 +98,7 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
       "Emails",
       "Audit Trail",
       "API Tokens",
+      "Webhooks",
     ]);
     expect(screen.getByTestId("figure-Total Customers").textContent).toContain("4 verified");
     expect(screen.getByTestId("figure-Total Referrals").textContent).toContain("77.8% conversion rate");

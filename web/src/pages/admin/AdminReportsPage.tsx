@@ -12,6 +12,7 @@ import { AdminTopPerformersTab } from "../../components/admin/reports/AdminTopPe
 import type { ReportFormat } from "../../components/admin/reports/reportDownload.ts";
 import { defaultReportRange, type ReportRange } from "../../components/admin/reports/reportRange.ts";
 import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
+import { AdminWebhooksPanel } from "../../components/admin/webhooks/AdminWebhooksPanel.tsx";
 
 const TABS = [
   { value: "analytics", label: "Analytics" },
@@ -20,6 +21,7 @@ const TABS = [
   { value: "emails", label: "Emails" },
   { value: "audit-trail", label: "Audit Trail" },
   { value: "api-tokens", label: "API Tokens" },
+  { value: "webhooks", label: "Webhooks" },
 ] as const;
 
 type TabValue = (typeof TABS)[number]["value"];
@@ -44,10 +46,12 @@ function panel(tab: TabValue, { format, range, onRangeChange }: PanelState) {
       return <AdminAuditTrailTab format={format} />;
     case "api-tokens":
       return <AdminApiTokensPanel />;
+    case "webhooks":
+      return <AdminWebhooksPanel />;
   }
 }
 
-/** /admin/reports (Admin Reports & Analytics): six tabs (API Tokens the last), each loaded when opened, and the export format. */
+/** /admin/reports (Admin Reports & Analytics): seven tabs (API Tokens and Webhooks the last), each loaded when opened, and the export format. */
 export function AdminReportsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
