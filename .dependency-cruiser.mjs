@@ -1,5 +1,5 @@
 // The layer rules of docs/architecture.md, checked by `npm run deps` (part of `npm test`).
-const DOMAINS = "account|analytics|apiTokens|audit|auth|customers|demo|emails|milestones|privacy|referrals|secondFactor|settings";
+const DOMAINS = "account|analytics|apiTokens|audit|auth|customers|demo|emails|milestones|privacy|referrals|secondFactor|settings|webhooks";
 const BUSINESS_DOMAINS = "analytics|customers|milestones|privacy|referrals|settings";
 /** Modules that wire every domain together: they may import any domain's schema and REST parts. */
 const COMPOSITION_ROOTS = [

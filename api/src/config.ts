@@ -33,7 +33,25 @@ export interface AppConfig {
   referralExpiryIntervalMs: number | undefined;
   /** WORKER_MODE: `inprocess` (default) works jobs in the server; `none` leaves them to `npm run worker` processes. */
   workerMode: "inprocess" | "none";
+  /** WEBHOOKS_ALLOW_LOOPBACK=1: production accepts http://127.0.0.1 / localhost webhook endpoints (the journeys' receivers); never set it in a real deployment. */
+  webhooksAllowLoopback: boolean;
+  /** WEBHOOK_RETRY_SCHEDULE_MS: the waits between a webhook delivery's attempts, comma-separated; default WEBHOOK_RETRY_SCHEDULE_MS (about 3 days). */
+  webhookRetryScheduleMs: readonly number[];
+  /** How long a webhook attempt waits for an answer (10 s; tests shorten it). */
+  webhookTimeoutMs: number;
 }
+
+/** The waits before a failed webhook delivery's next attempts: exponential-ish, about 3 days in all, then the delivery fails. */
+export const WEBHOOK_RETRY_SCHEDULE_MS: readonly number[] = [
+  60_000, // 1 min
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  6 * 3_600_000,
+  12 * 3_600_000,
+  24 * 3_600_000,
+  24 * 3_600_000,
+];
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === "production";
@@ -67,7 +85,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? Math.max(1, Number.parseInt(env.REFERRAL_EXPIRY_INTERVAL_SECONDS, 10) || 3600) * 1000
       : undefined,
     workerMode: readWorkerMode(env.WORKER_MODE),
+    webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === "1" || env.WEBHOOKS_ALLOW_LOOPBACK === "true",
+    webhookRetryScheduleMs: readRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE_MS),
+    webhookTimeoutMs: 10_000,
   };
+}
+
+/** WEBHOOK_RETRY_SCHEDULE_MS: positive whole milliseconds, comma-separated; anything else stops the start-up. */
+export function readRetrySchedule(value: string | undefined): readonly number[] {
+  if (value === undefined || value.trim() === "") return WEBHOOK_RETRY_SCHEDULE_MS;
+  const waits = value.split(",").map((part) => part.trim());
+  if (!waits.every((wait) => /^\d{1,10}$/.test(wait) && Number(wait) > 0))
+    throw new Error(`WEBHOOK_RETRY_SCHEDULE_MS must be positive milliseconds separated by commas, not "${value}".`);
+  return waits.map(Number);
 }
 
 /** WORKER_MODE: anything but the two names stops the start-up, rather than silently sending no email. */

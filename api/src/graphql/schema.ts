@@ -25,6 +25,7 @@ import "../referrals/adminListsSchema.ts";
 import "../secondFactor/schema.ts";
 import "../privacy/schema.ts";
 import "../apiTokens/schema.ts";
+import "../webhooks/schema.ts";
 
 export const schema = builder.toSchema();
 

@@ -9,21 +9,36 @@ import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
 import { sendQueuedEmail } from "../emails/sender.ts";
 import { deleteExpiredIdempotencyKeys } from "../idempotency/index.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
+import { deliverWebhook } from "../webhooks/delivery.ts";
+import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents } from "../webhooks/service.ts";
 
 export const REFERRAL_EXPIRY_TASK = "referral_expiry";
 export const IDEMPOTENCY_CLEANUP_TASK = "idempotency_cleanup";
+export const WEBHOOK_CLEANUP_TASK = "webhook_cleanup";
 /** The crontab: the expiry at the configured time (hourly by default), the key cleanup hourly; hours missed while stopped are not run again. */
 export function jobCrontab(config: Pick<AppConfig, "referralExpiryCron">): string {
   return [
     `${config.referralExpiryCron} ${REFERRAL_EXPIRY_TASK} ?max=3`,
     `17 * * * * ${IDEMPOTENCY_CLEANUP_TASK} ?max=3`,
+    `43 3 * * * ${WEBHOOK_CLEANUP_TASK} ?max=3`,
   ].join("\n");
 }
 
 export interface JobRunnerDeps {
   prisma: Db;
   log: Logger;
-  config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "publicUrl" | "referralExpiryCron" | "referralExpiryIntervalMs">;
+  config: Pick<
+    AppConfig,
+    | "smtpUrl"
+    | "mailFrom"
+    | "publicUrl"
+    | "referralExpiryCron"
+    | "referralExpiryIntervalMs"
+    | "production"
+    | "webhooksAllowLoopback"
+    | "webhookRetryScheduleMs"
+    | "webhookTimeoutMs"
+  >;
 }
 
 export interface JobRunnerOptions {
@@ -71,6 +86,16 @@ export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "n
     [IDEMPOTENCY_CLEANUP_TASK]: async () => {
       const deleted = await deleteExpiredIdempotencyKeys(deps.prisma);
       if (deleted > 0) deps.log.info({ deleted }, "expired idempotency keys deleted");
+    },
+    [DELIVER_WEBHOOK_TASK]: async (payload) => {
+      const { deliveryId } = payload as { deliveryId: number };
+      const outcome = await deliverWebhook(deps, deliveryId);
+      if (outcome !== "skipped") deps.log.info({ deliveryId, outcome }, "webhook job run");
+    },
+    // Webhook events and deliveries are kept 30 days (the admin page's history), then deleted daily.
+    [WEBHOOK_CLEANUP_TASK]: async () => {
+      const deleted = await deleteOldWebhookEvents(deps.prisma, clock());
+      if (deleted > 0) deps.log.info({ deleted }, "webhook events older than 30 days deleted");
     },
   };
 }

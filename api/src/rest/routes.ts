@@ -19,6 +19,7 @@ import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
 import { settingsRoutes } from "../settings/restRoutes.ts";
+import { webhookRoutes } from "../webhooks/restRoutes.ts";
 import { compileRoutes } from "./shim.ts";
 
 export const restRoutes = compileRoutes([
@@ -42,4 +43,5 @@ export const restRoutes = compileRoutes([
   ...secondFactorRoutes,
   ...privacyRoutes,
   ...apiTokenRoutes,
+  ...webhookRoutes,
 ]);
