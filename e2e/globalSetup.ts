@@ -52,8 +52,10 @@ export default async function globalSetup() {
       SMTP_URL: mail.smtpUrl,
       WEB_DIST_DIR: webDist,
       REFERRAL_EXPIRY_INTERVAL_SECONDS: "1",
+      // A journey's webhook receiver listens on http://127.0.0.1 (refused in production otherwise).
+      WEBHOOKS_ALLOW_LOOPBACK: "1",
     }),
-    startServer(specPort!, specDbPort!, { SMTP_URL: "", WEB_DIST_DIR: webDist }),
+    startServer(specPort!, specDbPort!, { SMTP_URL: "", WEB_DIST_DIR: webDist, WEBHOOKS_ALLOW_LOOPBACK: "1" }),
   ]);
   const servers = started.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
   const failure = started.find((outcome) => outcome.status === "rejected");

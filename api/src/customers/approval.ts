@@ -12,6 +12,7 @@ import { formatPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
 import { formatBasisPointsAsPercent, getCreditRate } from "../settings/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { activityDescriptions } from "./activityDescriptions.ts";
 import { auditingSelfDealing, refuseSelfDealing } from "./selfDealing.ts";
 import { recordActivity } from "./service.ts";
@@ -103,6 +104,7 @@ export async function approveCustomer(
         details: `Customer ${customer.user.username} approved`,
         ipAddress: actor.ip ?? null,
       });
+      await emitWebhookEvent(tx, "customer.approved", { customerId: customer.id });
       return approved;
     }),
   );
@@ -156,6 +158,7 @@ export async function rejectCustomer(
         details: `Customer ${customer.user.username} rejected`,
         ipAddress: actor.ip ?? null,
       });
+      await emitWebhookEvent(tx, "customer.rejected", { customerId: customer.id });
       return rejected;
     }),
   );

@@ -5,6 +5,7 @@ import { queueEmail } from "../emails/index.ts";
 import type { Activity, ActivityType, CustomerProfile, User } from "../generated/prisma/client.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotAuthenticatedError } from "../lib/errors.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { activityDescriptions } from "./activityDescriptions.ts";
 import type { PaymentFact } from "./milestoneOverview.ts";
 import { progressPercentage } from "./milestoneRules.ts";
@@ -54,6 +55,7 @@ export async function completeRegistration(
         userId: user.id,
         data: { firstName: greetingName(user) },
       });
+      await emitWebhookEvent(tx, "customer.registered", { customerId: profile.id, resubmitted: existing !== null });
       return profile;
     });
   } catch (error) {

@@ -22,6 +22,7 @@ import type { AppConfig } from "../config.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import type { Db } from "../db/prisma.ts";
 import { type DB, execute, queryBuilder, run, sql } from "../db/query.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { addSendEmailJob } from "./outbox.ts";
 import { CLEARED_LINK_BODY } from "./retention.ts";
 
@@ -303,10 +304,21 @@ async function recordFailedAttempt(db: Db, email: ClaimedEmail, message: string)
   // Matching `attempts` makes a claim whose lease ran out (and was claimed again elsewhere)
   // unable to overwrite the newer attempt's state.
   if (givingUp) {
-    await execute(
-      db,
-      updateClaimed(email, true).set((eb) => ({ status: "FAILED", lastError: message, ...clearedLinkBodies(eb) })),
-    );
+    await db.$transaction(async (tx) => {
+      const [failed] = await run(
+        tx,
+        updateClaimed(email, true)
+          .set((eb) => ({ status: "FAILED", lastError: message, ...clearedLinkBodies(eb) }))
+          .returning(["type", "userId"]),
+      );
+      if (failed)
+        await emitWebhookEvent(tx, "email.failed", {
+          emailId: email.id,
+          emailType: failed.type,
+          userId: failed.userId,
+          attempts: email.attempts,
+        });
+    });
     return "gave-up";
   }
   await db.$transaction(async (tx) => {

@@ -113,6 +113,8 @@ const SHORT_LISTS: Record<string, string> = {
   "Query.revenueByPeriod":
     "one bucket a week or month of the range, at most 262 weeks or 120 months (analytics/periods.ts)",
   "SecondFactorRecoveryCodes.recoveryCodes": "ten codes",
+  "Query.webhookEndpoints": "at most 50 endpoints exist (webhooks/service.ts MAX_WEBHOOK_ENDPOINTS)",
+  "WebhookEndpoint.events": "at most the eleven event types",
 };
 
 describe("every list in the schema is bounded", () => {

@@ -4,6 +4,7 @@ import {
   currentCredits,
   type MilestoneKey,
   milestoneOverview,
+  milestoneTypeName,
   recordActivity,
 } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
@@ -15,7 +16,8 @@ import type { CustomerPaymentRequest } from "../generated/prisma/client.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 import type { Actor } from "../lib/actor.ts";
 import { ConflictError, ForbiddenError } from "../lib/errors.ts";
-import { formatPounds } from "../lib/money.ts";
+import { formatPounds, penceToPounds } from "../lib/money.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { OPEN_PAYMENT_REQUEST, percentName } from "./payments.ts";
 
 // A customer's "Request payment" on a READY milestone: it tells the administrators, who pay it as
@@ -88,6 +90,11 @@ export async function requestMilestonePayment(
         ipAddress: actor.ip ?? null,
       });
       await notifyAdminQueues(tx, "MILESTONES");
+      await emitWebhookEvent(tx, "milestone.requested", {
+        customerId,
+        milestone: milestoneTypeName(milestone),
+        amount: penceToPounds(view.tranchePence),
+      });
       return { request, created: true };
     }, LOCKING_TRANSACTION);
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   type MilestoneKey,
   type MilestoneView,
   milestoneOverview,
+  milestoneTypeName,
   overpaidPence,
   recordActivity,
   refuseSelfDealing,
@@ -25,10 +26,11 @@ import type { CustomerPaymentRequest, CustomerProfile, MilestonePayment, User } 
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
-import { formatPounds } from "../lib/money.ts";
+import { formatPounds, penceToPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseNotes } from "../lib/validation.ts";
 import { getPayoutApprovalThreshold } from "../settings/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 
 export const PAYMENT_MESSAGES = {
   customerNotFound: "Customer not found",
@@ -177,6 +179,12 @@ export async function payLockedMilestone(
       amount: formatPounds(view.tranchePence),
       fullRefund,
     },
+  });
+  await emitWebhookEvent(tx, "milestone.paid", {
+    customerId,
+    milestone: milestoneTypeName(view.key),
+    amount: penceToPounds(view.tranchePence),
+    paymentId: payment.id,
   });
   const paidMilestones = [...customer.milestonePayments, payment];
   await recordAudit(tx, {

@@ -5,6 +5,7 @@ import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { clearOldEmailBodies, queueEmail } from "../emails/index.ts";
 import { greetingName } from "../lib/displayName.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { erasedReferralDetails } from "./erasure.ts";
 import { expiresOnText, expiryWarningStart } from "./service.ts";
 
@@ -71,6 +72,7 @@ export async function expireReferrals(
         userId: referral.userId,
         data: { firstName: greetingName(referral), referralName: referral.name ?? "Your friend" },
       });
+      await emitWebhookEvent(tx, "referral.expired", { customerId: referral.customerId, referralId: referral.id });
     }
     if (expiredIds.length > 0) {
       await notifyAdminQueues(tx, "REFERRALS");

@@ -7,6 +7,7 @@ import {
   type MilestoneKey,
   milestonesMadeReady,
   milestoneTranches,
+  milestoneTypeName,
   overpaidPence,
   recordActivity,
   refuseSelfDealing,
@@ -21,10 +22,11 @@ import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/clien
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
-import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence } from "../lib/money.ts";
+import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence, penceToPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { amountText, parseNotes, parseText } from "../lib/validation.ts";
 import { formatBasisPointsAsPercent, getCreditRate } from "../settings/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 
 /** Basis points per whole: a rate of 1100 basis points is 1100/10000 = 11%. */
 const BASIS_POINTS = 10_000;
@@ -196,7 +198,19 @@ export async function verifyPurchase(
             userId: customer.user.id,
             data: { firstName, milestone: percentName(key), amount: formatPounds(tranches[key]) },
           });
+          await emitWebhookEvent(tx, "milestone.ready", {
+            customerId: customer.id,
+            milestone: milestoneTypeName(key),
+            amount: penceToPounds(tranches[key]),
+          });
         }
+        await emitWebhookEvent(tx, "purchase.verified", {
+          customerId: customer.id,
+          referralId,
+          purchaseId: purchase.id,
+          amount: penceToPounds(amountPence),
+          credit: penceToPounds(creditPence),
+        });
 
         await recordAudit(tx, {
           action: "purchase_verified",
@@ -336,6 +350,12 @@ export async function cancelReferralPurchase(
             reason,
             totalCredits: formatPounds(creditsAfterPence),
           },
+        });
+        await emitWebhookEvent(tx, "purchase.cancelled", {
+          customerId: referral.customerId,
+          referralId,
+          purchaseId: live.id,
+          creditReversed: penceToPounds(reversedPence),
         });
         const payments = await tx.milestonePayment.findMany({
           where: { customerId: referral.customerId },

@@ -9,6 +9,7 @@ import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
 import { REPORT_TIME_ZONE } from "../lib/reportDays.ts";
 import { getReferralDailyLimit } from "../settings/index.ts";
+import { emitWebhookEvent } from "../webhooks/index.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
 
 /** decisions.md: a pending referral expires 90 days after it was added. */
@@ -92,6 +93,7 @@ export async function addReferral(
       userId: referrer.id,
       data: { firstName: greetingName(referrer), referralName: person.name },
     });
+    await emitWebhookEvent(tx, "referral.added", { customerId: customer.id, referralId: referral.id });
     return { referral, activity };
   });
 }

@@ -99,12 +99,20 @@ describe("the OpenAPI document", () => {
     await me.post("/api/customer/milestones/milestone_33/request-payment");
     await boss.post("/api/admin/process-milestone", { customerId: customer.customerId, milestoneType: "milestone_33" });
 
+    // A webhook endpoint with a test delivery, for the paths that name one.
+    const endpoint = (await boss.post("/api/admin/webhooks", {
+      url: "http://127.0.0.1:9/hooks",
+      events: ["purchase.verified"],
+    })) as { id: number };
+    await boss.post(`/api/admin/webhooks/${endpoint.id}/test`);
+
     // Every GET path of the table, as the role it is for (a range where one is required).
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const needsRange = ["/api/admin/revenue-by-period", "/api/admin/referral-funnel"];
     for (const route of restRoutes.filter((r) => r.method === "GET")) {
-      const url = needsRange.includes(route.path) ? `${route.path}?from=${day(60)}&to=${day(0)}` : route.path;
-      await (route.path.startsWith("/api/admin/") ? boss : me).get(url);
+      const path = route.path.replace(":id", String(endpoint.id));
+      const url = needsRange.includes(path) ? `${path}?from=${day(60)}&to=${day(0)}` : path;
+      await (path.startsWith("/api/admin/") ? boss : me).get(url);
     }
 
     const mainPosts = [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ValidationError } from "../lib/errors.ts";
+import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { id, timestamp } from "../rest/docSchemas.ts";
 import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
@@ -183,20 +183,20 @@ export const webhookRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/admin/webhooks/:id/deliveries",
     docs: { summary: "An endpoint's deliveries, newest first", answer: z.array(restDelivery) },
-    operation: `query RestWebhookDeliveries($id: ID!, $first: Int!, $after: String, $afterDatabaseId: Int) {
-      node(id: $id) { ... on WebhookEndpoint {
+    operation: `query RestWebhookDeliveries($id: Int!, $first: Int!, $after: String, $afterDatabaseId: Int) {
+      webhookEndpoint(databaseId: $id) {
         deliveries(first: $first, after: $after, afterDatabaseId: $afterDatabaseId) {
           edges { node { ${DELIVERY_FIELDS} } }
           pageInfo { hasNextPage endCursor }
         }
-      } }
+      }
     }`,
-    variables: ({ params, query }) => ({
-      id: Buffer.from(`WebhookEndpoint:${pathId(params)}`).toString("base64"),
-      ...restPage(query),
-    }),
-    pagedList: (data) => data.node?.deliveries,
-    answer: (data) => data.node.deliveries.edges.map(({ node }: any) => toRestDelivery(node)),
+    variables: ({ params, query }) => ({ id: pathId(params), ...restPage(query) }),
+    pagedList: (data) => data.webhookEndpoint?.deliveries,
+    answer: (data) => {
+      if (!data.webhookEndpoint) throw new NotFoundError("Webhook endpoint not found");
+      return data.webhookEndpoint.deliveries.edges.map(({ node }: any) => toRestDelivery(node));
+    },
   },
   {
     method: "POST",

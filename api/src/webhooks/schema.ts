@@ -1,5 +1,6 @@
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
+import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { actorOf } from "../lib/actor.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
@@ -140,6 +141,17 @@ const RedeliverInput = builder.inputType("RedeliverWebhookInput", {
 });
 
 builder.queryFields((t) => ({
+  webhookEndpoint: t.prismaField({
+    type: "WebhookEndpoint",
+    nullable: true,
+    description: "One endpoint by numeric id (its deliveries page); null when there is none. Administrators only.",
+    authScopes: { admin: true },
+    args: { databaseId: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, context) =>
+      args.databaseId >= 1 && args.databaseId <= MAX_DATABASE_ID
+        ? context.prisma.webhookEndpoint.findUnique({ ...query, where: { id: args.databaseId } })
+        : null,
+  }),
   webhookEndpoints: t.prismaField({
     type: ["WebhookEndpoint"],
     description: `Webhook endpoints, newest first (at most ${MAX_WEBHOOK_ENDPOINTS} exist). Administrators only.`,

@@ -1,0 +1,395 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
+import { it } from "../../test/fixtures.ts";
+import { startTestJobRunner } from "../../test/jobs.ts";
+import { insertReferral } from "../../test/rows.ts";
+import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
+import { createPrismaClient } from "../db/prisma.ts";
+import { checkWebhookUrl, emitWebhookEvent } from "./service.ts";
+
+/** A real receiver on 127.0.0.1: answers as `behaviour` says and keeps what it was sent. */
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+const receiver = {
+  server: null as Server | null,
+  url: "",
+  received: [] as Received[],
+  /** Answers in turn (the last repeats): a status, or "hang" (never answers). */
+  answers: [200] as (number | "hang")[],
+  delayMs: 0,
+};
+
+beforeAll(async () => {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      receiver.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      const answer = receiver.answers.length > 1 ? receiver.answers.shift() : receiver.answers[0];
+      if (answer === "hang") return;
+      setTimeout(() => response.writeHead(answer ?? 200).end("ok"), receiver.delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  receiver.server = server;
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+});
+afterAll(async () => {
+  receiver.server?.closeAllConnections();
+  await new Promise<void>((resolve) => receiver.server?.close(() => resolve()));
+});
+
+let app: TestApp;
+it.beforeAll(async ({ app: started }) => {
+  app = started;
+});
+beforeEach(async () => {
+  await app.db.webhookEndpoint.deleteMany();
+  await app.db.webhookEvent.deleteMany();
+  receiver.received.length = 0;
+  receiver.answers = [200];
+  receiver.delayMs = 0;
+});
+
+const FAST = { webhookRetryScheduleMs: [150, 150], webhookTimeoutMs: 400 };
+const runner = (config: Partial<typeof FAST> = {}) =>
+  startTestJobRunner(app, { deps: { config: { ...app.deps.config, ...config } } });
+
+const CREATE = `mutation Create($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    __typename
+    ... on Error { code message }
+    ... on MutationCreateWebhookEndpointSuccess { data { secret endpoint { databaseId url events enabled } } }
+  }
+}`;
+
+async function createEndpoint(admin: any, events: string[], url = receiver.url) {
+  const response = await admin.post("/api/admin/webhooks", { url, events, description: "Accounts" });
+  expect(response.status, response.text).toBe(200);
+  return response.body as { id: number; secret: string; events: string[] };
+}
+
+const verified = (secret: string, message: Received) =>
+  new Webhook(secret).verify(message.body, message.headers as Record<string, string>) as {
+    type: string;
+    data: Record<string, unknown>;
+  };
+const deliveryOf = (endpointId: number) => app.db.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
+
+describe("events reach the endpoints that subscribe to them", () => {
+  it("a verified purchase arrives signed and verifiable, with ids and amounts only; unsubscribed events are not sent", async ({
+    admin,
+    customer,
+  }) => {
+    const endpoint = await createEndpoint(admin, ["purchase.verified", "milestone.ready"]);
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    expect(endpoint.events).toEqual(["purchase.verified", "milestone.ready"]);
+    const referral = await insertReferral(app.db, customer.customerId, { name: "Private Friend" });
+    // An event nobody subscribed to: no delivery, nothing sent.
+    await admin.post(`/api/admin/approve-customer/${customer.customerId}`, {});
+    const verify = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "40000.00" });
+    expect(verify.status, verify.text).toBe(200);
+    const stop = await runner();
+    try {
+      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    } finally {
+      await stop();
+    }
+    const bodies = receiver.received.map((message) => verified(endpoint.secret, message));
+    const purchase = bodies.find((body) => body.type === "purchase.verified");
+    expect(purchase?.data).toMatchObject({
+      customerId: customer.customerId,
+      referralId: referral.id,
+      amount: "40000.00",
+    });
+    expect(bodies.filter((body) => body.type === "milestone.ready").map((body) => body.data.milestone)).toContain(
+      "milestone_33",
+    );
+    expect(bodies.every((body) => ["purchase.verified", "milestone.ready"].includes(body.type))).toBe(true);
+    expect(receiver.received.map((message) => message.body).join()).not.toContain("Private Friend");
+    expect(receiver.received[0]?.headers["content-type"]).toBe("application/json");
+    expect(receiver.received[0]?.headers["webhook-id"]).toMatch(/^msg_/);
+    const deliveries = await app.db.webhookDelivery.findMany({ where: { endpointId: endpoint.id } });
+    expect(deliveries.every((delivery) => delivery.status === "SUCCEEDED" && delivery.attempts === 1)).toBe(true);
+    expect(deliveries.every((delivery) => delivery.responseStatus === 200 && delivery.deliveredAt !== null)).toBe(true);
+  });
+
+  it("a change rolled back queues nothing", async ({ admin }) => {
+    await createEndpoint(admin, ["customer.registered"]);
+    const jobs = async () =>
+      (
+        await app.db.$queryRaw<
+          { n: bigint }[]
+        >`SELECT count(*) AS n FROM graphile_worker.jobs WHERE task_identifier = 'deliver_webhook'`
+      )[0]?.n;
+    const jobsBefore = await jobs();
+    await expect(
+      app.db.$transaction(async (tx) => {
+        await emitWebhookEvent(tx, "customer.registered", { customerId: 1 });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await app.db.webhookEvent.count()).toBe(0);
+    expect(await app.db.webhookDelivery.count()).toBe(0);
+    expect(await jobs()).toBe(jobsBefore);
+  });
+
+  it("a disabled endpoint receives nothing", async ({ admin, uniqueName }) => {
+    const endpoint = await createEndpoint(admin, ["customer.registered"]);
+    expect((await admin.post(`/api/admin/webhooks/${endpoint.id}`, { enabled: false })).status).toBe(200);
+    await signedInCustomer(app, uniqueName("Quiet"));
+    expect(await app.db.webhookDelivery.count()).toBe(0);
+  });
+});
+
+describe("retries", () => {
+  it("after an HTTP 500 the same event is sent again and succeeds", async ({ admin, uniqueName }) => {
+    const endpoint = await createEndpoint(admin, ["customer.registered"]);
+    receiver.answers = [500, 200];
+    await signedInCustomer(app, uniqueName("Retry"));
+    const stop = await runner(FAST);
+    try {
+      await expect.poll(async () => (await deliveryOf(endpoint.id)).status, { timeout: 10_000 }).toBe("SUCCEEDED");
+    } finally {
+      await stop();
+    }
+    expect((await deliveryOf(endpoint.id)).attempts).toBe(2);
+    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received[0]?.headers["webhook-id"]).toBe(receiver.received[1]?.headers["webhook-id"]);
+  });
+
+  it("after a receiver that never answers (the timeout) it is sent again and succeeds", async ({
+    admin,
+    uniqueName,
+  }) => {
+    const endpoint = await createEndpoint(admin, ["customer.registered"]);
+    receiver.answers = ["hang", 204];
+    await signedInCustomer(app, uniqueName("Timeout"));
+    const stop = await runner(FAST);
+    try {
+      await expect
+        .poll(async () => (await deliveryOf(endpoint.id)).lastError, { timeout: 10_000 })
+        .toBe("No answer within 0.4 s");
+      await expect.poll(async () => (await deliveryOf(endpoint.id)).status, { timeout: 10_000 }).toBe("SUCCEEDED");
+    } finally {
+      await stop();
+    }
+    const delivery = await deliveryOf(endpoint.id);
+    expect(delivery).toMatchObject({ attempts: 2, responseStatus: 204 });
+  });
+
+  it("a delivery that fails its whole schedule is FAILED and disables the endpoint with a reason", async ({
+    admin,
+    uniqueName,
+  }) => {
+    const endpoint = await createEndpoint(admin, ["customer.registered"]);
+    receiver.answers = [500];
+    await signedInCustomer(app, uniqueName("Exhaust"));
+    const stop = await runner(FAST);
+    try {
+      await expect.poll(async () => (await deliveryOf(endpoint.id)).status, { timeout: 10_000 }).toBe("FAILED");
+    } finally {
+      await stop();
+    }
+    expect(await deliveryOf(endpoint.id)).toMatchObject({ attempts: 3, responseStatus: 500, nextAttemptAt: null });
+    const listed = (await admin.get("/api/admin/webhooks")).body.find((e: any) => e.id === endpoint.id);
+    expect(listed.enabled).toBe(false);
+    expect(listed.disabledReason).toMatch(
+      /^Disabled on \d{1,2} \w+ \d{4}: deliveries failed for .+; last answer HTTP 500$/,
+    );
+    // Re-enabled by an administrator: the reason goes.
+    const enabled = await admin.post(`/api/admin/webhooks/${endpoint.id}`, { enabled: true });
+    expect(enabled.body).toMatchObject({ enabled: true, disabledReason: null, disabledAt: null });
+  });
+});
+
+describe("secrets, tests and redeliveries", () => {
+  it("after a rotation both the old and the new secret verify for 24 hours", async ({ admin }) => {
+    const endpoint = await createEndpoint(admin, ["customer.registered"]);
+    const rotated = await admin.post(`/api/admin/webhooks/${endpoint.id}/rotate-secret`, {});
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).not.toBe(endpoint.secret);
+    expect(rotated.body.secretRotatedAt).not.toBeNull();
+    expect((await admin.post(`/api/admin/webhooks/${endpoint.id}/test`, {})).status).toBe(200);
+    const stop = await runner();
+    try {
+      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await stop();
+    }
+    const [message] = receiver.received;
+    expect(verified(rotated.body.secret, message as Received).type).toBe("webhook.test");
+    expect(verified(endpoint.secret, message as Received).type).toBe("webhook.test");
+    // Past the window only the new one signs.
+    await app.db.webhookEndpoint.update({
+      where: { id: endpoint.id },
+      data: { previousSecretExpiresAt: new Date(Date.now() - 1000) },
+    });
+    const { signedHeaders } = await import("./delivery.ts");
+    const row = await app.db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+    expect(signedHeaders(row, "msg_x", "{}", new Date())["webhook-signature"]?.split(" ")).toHaveLength(1);
+  });
+
+  it("a test event and a redelivery of it arrive with the same webhook-id; both are listed", async ({ admin }) => {
+    const endpoint = await createEndpoint(admin, ["email.failed"]);
+    const test = await admin.post(`/api/admin/webhooks/${endpoint.id}/test`, {});
+    expect(test.body).toMatchObject({ eventType: "webhook.test", status: "pending" });
+    const stop = await runner();
+    try {
+      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+      const again = await admin.post(`/api/admin/webhook-deliveries/${test.body.id}/redeliver`, {});
+      expect(again.status, again.text).toBe(200);
+      expect(again.body.eventId).toBe(test.body.eventId);
+      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(2);
+    } finally {
+      await stop();
+    }
+    expect(receiver.received.map((message) => message.headers["webhook-id"])).toEqual([
+      test.body.eventId,
+      test.body.eventId,
+    ]);
+    const listed = await admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((d: any) => d.status)).toEqual(["succeeded", "succeeded"]);
+    const page = await admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries?limit=1`);
+    expect(page.body).toHaveLength(1);
+    const next = await admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries?limit=1&after=${page.body[0].id}`);
+    expect(next.body.map((d: any) => d.id)).toEqual([test.body.id]);
+    const audit = await app.db.auditEntry.findMany({
+      where: { resourceType: "webhook_endpoint", resourceId: String(endpoint.id) },
+      select: { action: true },
+    });
+    expect(audit.map((entry) => entry.action).sort()).toEqual([
+      "webhook_endpoint_created",
+      "webhook_redelivered",
+      "webhook_test_sent",
+    ]);
+  });
+});
+
+describe("several runners", () => {
+  it("two instances with a runner each deliver every event once", async ({ admin }) => {
+    const endpoint = await createEndpoint(admin, ["customer.registered"]);
+    const count = 20;
+    for (let n = 0; n < count; n += 1)
+      await app.db.$transaction((tx) => emitWebhookEvent(tx, "customer.registered", { customerId: n }));
+    receiver.delayMs = 30;
+    const otherInstance = createPrismaClient(app.databaseUrl, 2);
+    const stops = await Promise.all([runner(), startTestJobRunner(app, { deps: { prisma: otherInstance } })]);
+    try {
+      await expect
+        .poll(() => app.db.webhookDelivery.count({ where: { endpointId: endpoint.id, status: "SUCCEEDED" } }), {
+          timeout: 15_000,
+        })
+        .toBe(count);
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+      await otherInstance.$disconnect();
+    }
+    const ids = receiver.received.map((message) => message.headers["webhook-id"]);
+    expect(ids).toHaveLength(count);
+    expect(new Set(ids).size).toBe(count);
+  });
+});
+
+describe("the admin API", () => {
+  it("lists, updates and deletes endpoints, audited; refuses bad input with 400 and changes nothing", async ({
+    app,
+    admin,
+  }) => {
+    const endpoint = await createEndpoint(admin, ["referral.added"]);
+    const updated = await admin.post(`/api/admin/webhooks/${endpoint.id}`, {
+      events: ["referral.added", "referral.expired"],
+      description: "CRM",
+    });
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.body).toMatchObject({ events: ["referral.added", "referral.expired"], description: "CRM" });
+    expect(updated.body).not.toHaveProperty("secret");
+    for (const body of [
+      { url: "ftp://example.com/x", events: ["referral.added"] },
+      { url: "not a url", events: ["referral.added"] },
+      { url: receiver.url, events: [] },
+      { url: receiver.url, events: ["referral.deleted"] },
+      { url: receiver.url },
+    ]) {
+      const refused = await admin.post("/api/admin/webhooks", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await admin.post(`/api/admin/webhooks/${endpoint.id}`, { events: [] })).status).toBe(400);
+    expect(await app.db.webhookEndpoint.count()).toBe(1);
+    for (const path of [
+      "/api/admin/webhooks/999999",
+      "/api/admin/webhooks/999999/test",
+      "/api/admin/webhook-deliveries/999999/redeliver",
+    ])
+      expect((await admin.post(path, {})).status, path).toBe(404);
+    expect((await admin.get("/api/admin/webhooks/999999/deliveries")).status).toBe(404);
+    const deleted = await admin.post(`/api/admin/webhooks/${endpoint.id}/delete`, {});
+    expect(deleted.body).toEqual({ id: endpoint.id });
+    expect((await admin.get("/api/admin/webhooks")).body).toEqual([]);
+    const actions = await app.db.auditEntry.findMany({
+      where: { resourceType: "webhook_endpoint", resourceId: String(endpoint.id) },
+      select: { action: true, after: true, before: true },
+    });
+    expect(actions.map((entry) => entry.action).sort()).toEqual([
+      "webhook_endpoint_created",
+      "webhook_endpoint_deleted",
+      "webhook_endpoint_updated",
+    ]);
+    expect(JSON.stringify(actions)).not.toContain(endpoint.secret);
+  });
+
+  it("at most 50 endpoints", async ({ app, admin }) => {
+    await app.db.webhookEndpoint.createMany({
+      data: Array.from({ length: 50 }, (_, n) => ({
+        url: `https://example.com/${n}`,
+        events: ["referral.added"],
+        secret: "whsec_x",
+      })),
+    });
+    const refused = await admin.post("/api/admin/webhooks", { url: receiver.url, events: ["referral.added"] });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("At most 50");
+  });
+
+  it("is refused to a customer (403) and signed out (401), over GraphQL too", async ({ app, customer }) => {
+    expect((await customer.client.get("/api/admin/webhooks")).status).toBe(403);
+    expect(
+      (await app.client().post("/api/admin/webhooks", { url: receiver.url, events: ["referral.added"] })).status,
+    ).toBe(401);
+    const result = await customer.client.graphql(CREATE, { input: { url: receiver.url, events: ["REFERRAL_ADDED"] } });
+    expect(JSON.stringify(result)).toContain("FORBIDDEN");
+    expect(await app.db.webhookEndpoint.count()).toBe(0);
+  });
+});
+
+describe("the URL rule", () => {
+  const production = { production: true, webhooksAllowLoopback: false };
+  const development = { production: false, webhooksAllowLoopback: false };
+  it("https only in production, http elsewhere", () => {
+    expect(checkWebhookUrl("https://hooks.example.com/in", production)).toBe("https://hooks.example.com/in");
+    expect(() => checkWebhookUrl("http://hooks.example.com/in", production)).toThrow("https://");
+    expect(checkWebhookUrl("http://127.0.0.1:9000/in", development)).toBe("http://127.0.0.1:9000/in");
+  });
+  it("no loopback, private or localhost hosts in production unless WEBHOOKS_ALLOW_LOOPBACK allows loopback", () => {
+    for (const url of [
+      "https://127.0.0.1/x",
+      "https://localhost/x",
+      "https://10.1.2.3/x",
+      "https://192.168.0.4/x",
+      "https://172.20.0.1/x",
+      "https://169.254.169.254/latest",
+      "https://[::1]/x",
+      "https://[fd00::1]/x",
+      "https://[::ffff:10.0.0.1]/x",
+    ])
+      expect(() => checkWebhookUrl(url, production), url).toThrow("public host");
+    const journeys = { production: true, webhooksAllowLoopback: true };
+    expect(checkWebhookUrl("http://127.0.0.1:4000/x", journeys)).toBe("http://127.0.0.1:4000/x");
+    expect(() => checkWebhookUrl("http://10.0.0.1/x", journeys)).toThrow();
+  });
+});
