@@ -1,6 +1,8 @@
 // The example integrator against the real server: a token made by an administrator, the example's own
 // functions for the query and the idempotent verify, and its receiver checking signed deliveries.
+import { execFile } from "node:child_process";
 import { type AddressInfo, createServer } from "node:net";
+import { promisify } from "node:util";
 import { Webhook } from "standardwebhooks";
 import { describe, expect } from "vitest";
 import { it } from "../../api/test/fixtures.ts";
@@ -25,6 +27,10 @@ const CREATE_ENDPOINT = `mutation CreateEndpoint($input: CreateWebhookEndpointIn
     ... on Error { code message }
     ... on MutationCreateWebhookEndpointSuccess { data { secret endpoint { databaseId } } }
   }
+}`;
+
+const DELIVERIES = `{
+  webhookEndpoints { deliveries(first: 10) { edges { node { eventId eventType status responseStatus } } } }
 }`;
 
 /** An administrator makes a token, as in Reports > API Tokens; the example gets only its secret. */
@@ -70,6 +76,29 @@ describe("the example integrator", () => {
     expect(await app.db.creditLedgerEntry.count({ where: { customerId } })).toBe(1);
     expect(await app.db.referralPurchase.count({ where: { referralId: referral.id } })).toBe(1);
     expect((await pendingReferrals(client, 100)).map((r) => r.databaseId)).not.toContain(referral.id);
+  });
+
+  it("runs as the README says: npx tsx examples/integrator/run.ts <referralId> <amount>", async ({
+    app,
+    admin,
+    uniqueName,
+  }) => {
+    const created = await admin.graphql(CREATE_TOKEN, {
+      input: { name: "example script", scopes: ["READ", "PURCHASES_WRITE"] },
+    });
+    const { secret } = successData<{ secret: string }>(created.data.createApiToken);
+    const { customerId } = await signedInCustomer(app, uniqueName("ExampleScript"));
+    const referral = await insertReferral(app.db, customerId);
+
+    const { stdout } = await promisify(execFile)(
+      "node_modules/.bin/tsx",
+      ["examples/integrator/run.ts", String(referral.id), "120.00"],
+      { env: { ...process.env, HNG_API_URL: app.baseUrl, HNG_API_TOKEN: secret } },
+    );
+    expect(stdout).toContain(`referral ${referral.id} of customer ${customerId}`);
+    expect(stdout).toContain(`Verified referral ${referral.id}`);
+    expect(stdout).toContain("Retried with the same key: the same answer, and nothing was done twice.");
+    expect(await app.db.creditLedgerEntry.count({ where: { customerId } })).toBe(1);
   });
 
   it("surfaces refusals clearly: REST status and reason, typed errors, GraphQL errors, a missing scope", async ({
@@ -145,8 +174,7 @@ describe("the example integrator", () => {
     }
   });
 
-  // TODO(i21-webhooks): unskip once that branch emits purchase.verified (its delivery job already reaches this receiver).
-  it.skip("receives the purchase.verified webhook from the server, verified and handed over once", async ({
+  it("receives the purchase.verified webhook from the server, verified and handed over once", async ({
     app,
     admin,
     uniqueName,
@@ -166,14 +194,21 @@ describe("the example integrator", () => {
       const client = await integratorClient(app, admin, ["READ", "PURCHASES_WRITE"]);
       const { customerId } = await signedInCustomer(app, uniqueName("ExampleHooked"));
       const referral = await insertReferral(app.db, customerId);
-      await verifyAndRetry(client, referral.id, "250.00");
+      const { first } = await verifyAndRetry(client, referral.id, "250.00");
 
-      await expect.poll(() => received, { timeout: 20_000 }).toHaveLength(1);
-      expect(received[0]!.id).toMatch(/^msg_/);
-      expect(received[0]!.event).toMatchObject({
+      await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1);
+      const [{ id, event }] = received as [(typeof received)[number]];
+      expect(id).toMatch(/^msg_/);
+      expect(event).toMatchObject({
         type: "purchase.verified",
-        data: expect.objectContaining({ referralId: referral.id, customerId, amount: "250.00" }),
+        data: { referralId: referral.id, customerId, purchaseId: first.purchaseId, amount: "250.00" },
       });
+      // The server saw the receiver's 204; the retried verify made no second event.
+      const deliveries = async () => (await adminClient.graphql(DELIVERIES)).webhookEndpoints[0].deliveries.edges;
+      await expect
+        .poll(async () => (await deliveries()).map((edge: any) => edge.node))
+        .toEqual([{ eventId: id, eventType: "purchase.verified", status: "SUCCEEDED", responseStatus: 204 }]);
+      expect(received).toHaveLength(1);
     } finally {
       await stopRunner();
       await new Promise((resolve) => receiver.close(resolve));

@@ -16,7 +16,10 @@ export interface WebhookEvent {
 export interface ReceiverOptions {
   /** The endpoint's signing secret, "whsec_...", shown once when the endpoint was created. */
   secret: string;
-  /** Your handling of an event; it runs once per `webhook-id`. Throwing answers 500, so the sender retries. */
+  /**
+   * Your handling of an event; it runs once per `webhook-id`. Throwing answers 500, so the sender retries.
+   * Keep it quick (the sender waits 10 s for the answer): queue long work and return.
+   */
   onEvent: (event: WebhookEvent, id: string) => void | Promise<void>;
   /** Ids already handled. Keep them in your database in real use, so a restart does not forget them. */
   seen?: Set<string>;
