@@ -48,17 +48,25 @@ export default {
       },
     },
     {
+      name: "examples-stand-alone",
+      comment:
+        "examples/ is copied by outside developers: it imports nothing of ours and no package but standardwebhooks (its tests may use api/test).",
+      severity: "error",
+      from: { path: "^examples/" },
+      to: { path: "^(api|web|e2e|bench)/|^node_modules/", pathNot: "^node_modules/standardwebhooks/" },
+    },
+    {
       name: "no-cycles",
       comment: "No import cycles, type-only imports included.",
       severity: "error",
-      from: { path: "^api/src/" },
+      from: { path: "^(api/src|examples)/" },
       to: { circular: true },
     },
     {
       name: "no-unresolvable",
       comment: "Every relative import resolves, so the rules above see the whole graph.",
       severity: "error",
-      from: { path: "^api/src/" },
+      from: { path: "^(api/src|examples)/" },
       to: { couldNotResolve: true, path: "^\\." },
     },
   ],

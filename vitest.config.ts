@@ -8,7 +8,7 @@ export default defineConfig({
   // The web app's graphql`...` tags become imports of relay-compiler's artifacts, as in the build.
   plugins: [relayTransform()],
   test: {
-    include: ["api/**/*.test.ts", "bench/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
+    include: ["api/**/*.test.ts", "bench/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "examples/**/*.test.ts"],
     globalSetup: ["api/test/globalSetup.ts"],
     pool: "forks",
     maxWorkers: 2,

@@ -20,6 +20,7 @@ const FIXTURE: Record<string, string> = {
   "api/src/customers/schema.ts": `import { creditsOf } from "./index.ts";\nexport const schema = creditsOf;`,
   "api/src/referrals/service.ts": `import { creditsOf } from "../customers/credits.ts";\nimport type { Customer } from "../customers/index.ts";\nexport const s = (c: Customer) => creditsOf(c.id);`,
   "api/src/referrals/schema.ts": `import { s } from "./service.ts";\nimport { gone } from "./missing.ts";\nexport const schema = [s, gone];`,
+  "examples/shop/client.ts": `import { rows } from "../../api/src/db/rows.ts";\nexport const client = rows;`,
 };
 
 let root: string;
@@ -32,7 +33,7 @@ beforeAll(async () => {
     await writeFile(join(root, path), `${text}\n`);
   }
   const options = await extractDepcruiseOptions(join(process.cwd(), ".dependency-cruiser.mjs"));
-  const result = await cruise(["api/src"], { ...options, baseDir: root });
+  const result = await cruise(["api/src", "examples"], { ...options, baseDir: root });
   violations = (result.output as ICruiseResult).summary.violations.map((v) => ({
     rule: v.rule.name,
     from: v.from,
@@ -97,6 +98,14 @@ describe("the layer rules (npm run deps)", () => {
       rule: "no-unresolvable",
       from: "api/src/referrals/schema.ts",
       to: "./missing.ts",
+    });
+  });
+
+  it("keep examples/ free of our code, as an outside developer would copy it", () => {
+    expect(violations).toContainEqual({
+      rule: "examples-stand-alone",
+      from: "examples/shop/client.ts",
+      to: "api/src/db/rows.ts",
     });
   });
 });
