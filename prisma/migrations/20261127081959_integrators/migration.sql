@@ -1,6 +1,40 @@
 -- CreateEnum
 CREATE TYPE "WebhookDeliveryStatus" AS ENUM ('PENDING', 'SUCCEEDED', 'FAILED');
 
+-- AlterTable
+ALTER TABLE "AuditEntry" ADD COLUMN     "actorTokenId" INTEGER;
+
+-- CreateTable
+CREATE TABLE "ApiToken" (
+    "id" SERIAL NOT NULL,
+    "name" TEXT NOT NULL,
+    "secretHash" TEXT NOT NULL,
+    "scopes" TEXT[],
+    "createdById" INTEGER NOT NULL,
+    "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "expiresAt" TIMESTAMPTZ(3),
+    "revokedAt" TIMESTAMPTZ(3),
+    "lastUsedAt" TIMESTAMPTZ(3),
+    "lastUsedIp" TEXT,
+
+    CONSTRAINT "ApiToken_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "IdempotencyKey" (
+    "id" SERIAL NOT NULL,
+    "caller" VARCHAR(100) NOT NULL,
+    "key" VARCHAR(255) NOT NULL,
+    "operation" VARCHAR(100) NOT NULL,
+    "fingerprint" CHAR(64) NOT NULL,
+    "response" JSONB NOT NULL,
+    "status" INTEGER NOT NULL,
+    "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "expiresAt" TIMESTAMPTZ(3) NOT NULL,
+
+    CONSTRAINT "IdempotencyKey_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateTable
 CREATE TABLE "WebhookEndpoint" (
     "id" SERIAL NOT NULL,
@@ -49,6 +83,18 @@ CREATE TABLE "WebhookDelivery" (
 );
 
 -- CreateIndex
+CREATE UNIQUE INDEX "ApiToken_secretHash_key" ON "ApiToken"("secretHash");
+
+-- CreateIndex
+CREATE INDEX "ApiToken_createdAt_id_idx" ON "ApiToken"("createdAt" DESC, "id" DESC);
+
+-- CreateIndex
+CREATE INDEX "IdempotencyKey_expiresAt_idx" ON "IdempotencyKey"("expiresAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "IdempotencyKey_caller_key_key" ON "IdempotencyKey"("caller", "key");
+
+-- CreateIndex
 CREATE INDEX "WebhookEndpoint_createdAt_id_idx" ON "WebhookEndpoint"("createdAt" DESC, "id" DESC);
 
 -- CreateIndex
@@ -62,6 +108,12 @@ CREATE INDEX "WebhookDelivery_eventId_idx" ON "WebhookDelivery"("eventId");
 
 -- CreateIndex
 CREATE INDEX "WebhookDelivery_createdAt_idx" ON "WebhookDelivery"("createdAt");
+
+-- AddForeignKey
+ALTER TABLE "AuditEntry" ADD CONSTRAINT "AuditEntry_actorTokenId_fkey" FOREIGN KEY ("actorTokenId") REFERENCES "ApiToken"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "ApiToken" ADD CONSTRAINT "ApiToken_createdById_fkey" FOREIGN KEY ("createdById") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "WebhookDelivery" ADD CONSTRAINT "WebhookDelivery_endpointId_fkey" FOREIGN KEY ("endpointId") REFERENCES "WebhookEndpoint"("id") ON DELETE CASCADE ON UPDATE CASCADE;
