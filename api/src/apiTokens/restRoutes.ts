@@ -1,6 +1,9 @@
+import { z } from "zod";
 import { ValidationError } from "../lib/errors.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
+import { id, timestamp } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
+import { API_TOKEN_SCOPES } from "./scopes.ts";
 
 const TOKEN_FIELDS = "databaseId name scopes createdAt expiresAt revokedAt lastUsedAt lastUsedIp";
 const ERROR_FIELDS = "... on Error { code message }";
@@ -22,16 +25,40 @@ function restScopes(value: unknown): string[] {
   return value.map((scope: string) => SCOPE_ENUMS[scope] ?? scope);
 }
 
+/** A token as the REST paths answer it: never its secret (that is shown once, by the create path). */
+const restTokenSchema = z.object({
+  id,
+  name: z.string(),
+  scopes: z.array(z.enum(API_TOKEN_SCOPES)),
+  createdAt: timestamp,
+  expiresAt: timestamp.nullable().describe("Null: never expires"),
+  revokedAt: timestamp.nullable(),
+  lastUsedAt: timestamp.nullable().describe("To the minute"),
+  lastUsedIp: z.string().nullable(),
+});
+
 export const apiTokenRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/api-tokens",
+    docs: { summary: "The API tokens, newest first (without their secrets)", answer: z.array(restTokenSchema) },
     operation: `query RestApiTokens { apiTokens { ${TOKEN_FIELDS} } }`,
     answer: (data) => data.apiTokens.map(toRestToken),
   },
   {
     method: "POST",
     path: "/api/admin/api-tokens",
+    docs: {
+      summary: "Create an API token (its secret is in this answer only)",
+      body: z.object({
+        name: z.string().describe("1 to 100 characters"),
+        scopes: z.array(z.enum(API_TOKEN_SCOPES)).min(1),
+        expiresAt: timestamp.optional().describe("Optional; in the future"),
+      }),
+      answer: restTokenSchema.extend({
+        secret: z.string().describe("Send as `Authorization: Bearer <secret>`; stored hashed, never shown again"),
+      }),
+    },
     operation: `mutation RestCreateApiToken($input: CreateApiTokenInput!) {
       createApiToken(input: $input) { __typename ${ERROR_FIELDS} ... on MutationCreateApiTokenSuccess { data { secret token { ${TOKEN_FIELDS} } } } }
     }`,
@@ -47,6 +74,7 @@ export const apiTokenRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/api-tokens/:id/revoke",
+    docs: { summary: "Revoke an API token at once", answer: restTokenSchema },
     operation: `mutation RestRevokeApiToken($input: RevokeApiTokenInput!) {
       revokeApiToken(input: $input) { __typename ${ERROR_FIELDS} ... on MutationRevokeApiTokenSuccess { data { token { ${TOKEN_FIELDS} } } } }
     }`,
