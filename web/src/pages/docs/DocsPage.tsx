@@ -1,10 +1,11 @@
 import { Box, Container, Heading, Link, Tabs, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
+import redocUrl from "redoc/bundles/redoc.standalone.js?url";
 
 const OPENAPI_URL = "/api/openapi.json";
 const SCHEMA_URL = "/schema.graphql";
 
-/** /docs: the REST API (its generated OpenAPI document in the Scalar viewer) beside the GraphQL schema. */
+/** /docs: the REST API (its generated OpenAPI document in the Redoc viewer) beside the GraphQL schema. */
 export function DocsPage() {
   const [tab, setTab] = useState("rest");
   return (
@@ -32,35 +33,57 @@ export function DocsPage() {
   );
 }
 
-/** The Scalar viewer, imported here only: its chunk loads when /docs opens, never on other pages. */
+/**
+ * Redoc's standalone bundle (its own React inside), added as a script when this tab shows: a file
+ * of its own that no other page loads and the build copies without bundling it.
+ */
+let redocLoaded: Promise<NonNullable<Window["Redoc"]>> | undefined;
+function loadRedoc() {
+  redocLoaded ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = redocUrl;
+    script.onload = () => (window.Redoc ? resolve(window.Redoc) : reject(new Error("Redoc did not load")));
+    script.onerror = () => {
+      redocLoaded = undefined;
+      script.remove();
+      reject(new Error("Redoc did not load"));
+    };
+    document.head.append(script);
+  });
+  return redocLoaded;
+}
+
+/** Redoc's options: nothing fetched from other hosts, and no search (its worker is a blob: script, which the CSP refuses). */
+const REDOC_OPTIONS = {
+  disableSearch: true,
+  expandResponses: "200",
+  hideLoading: false,
+  jsonSampleExpandLevel: 2,
+  theme: { typography: { fontFamily: "inherit", headings: { fontFamily: "inherit" } } },
+};
+
 function RestReference() {
   const target = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    let app: { destroy: () => void } | undefined;
     let cancelled = false;
-    Promise.all([import("@scalar/api-reference"), import("@scalar/api-reference/style.css")])
-      .then(([{ createApiReference }]) => {
-        if (cancelled || !target.current) return;
-        // No fonts, client or AI agent from other hosts: the page works offline and sends nothing elsewhere.
-        app = createApiReference(target.current, {
-          url: OPENAPI_URL,
-          withDefaultFonts: false,
-          hideClientButton: true,
-          telemetry: false,
-          showDeveloperTools: "never",
-          agent: { disabled: true },
+    const element = target.current;
+    loadRedoc()
+      .then((redoc) => {
+        if (cancelled || !element) return;
+        redoc.init(OPENAPI_URL, REDOC_OPTIONS, element, (error) => {
+          if (error && !cancelled) setFailed(true);
         });
       })
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
-      app?.destroy();
+      if (element) window.Redoc?.destroy(element);
     };
   }, []);
   if (failed)
     return <Text role="alert">The REST reference could not be loaded. The raw document is linked above.</Text>;
-  return <Box ref={target} minH="60vh" aria-label="REST API reference" />;
+  return <Box as="section" ref={target} minH="60vh" aria-label="REST API reference" />;
 }
 
 /** The schema as printed by the server (schema.graphql), one block per type. */
