@@ -83,7 +83,8 @@ function RestReference() {
   }, []);
   if (failed)
     return <Text role="alert">The REST reference could not be loaded. The raw document is linked above.</Text>;
-  return <Box as="section" ref={target} minH="60vh" aria-label="REST API reference" />;
+  // Redoc's tinted panels are translucent and its colours measured on white: the page's grey would fail contrast.
+  return <Box as="section" ref={target} minH="60vh" bg="white" aria-label="REST API reference" />;
 }
 
 /** The schema as printed by the server (schema.graphql), one block per type. */
