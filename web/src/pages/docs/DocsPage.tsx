@@ -17,7 +17,8 @@ export function DocsPage() {
         Every REST path runs one GraphQL operation, so both follow the same rules. The raw documents:{" "}
         <Link href={OPENAPI_URL}>OpenAPI (JSON)</Link> and <Link href={SCHEMA_URL}>GraphQL schema (SDL)</Link>.
       </Text>
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} lazyMount>
+      {/* One tab in the page at a time: Redoc's thousands of elements leave with its tab. */}
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} lazyMount unmountOnExit>
         <Tabs.List>
           <Tabs.Trigger value="rest">REST API</Tabs.Trigger>
           <Tabs.Trigger value="graphql">GraphQL schema</Tabs.Trigger>
