@@ -7,6 +7,11 @@ import { AppError, ForbiddenError, NotAuthenticatedError, ValidationError } from
 import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/index.ts";
 import { prepareReport, type ReportRow, reportRows } from "./reports.ts";
 
+/** The file formats a report downloads as (`?format=`), the first by default. */
+export const REPORT_FORMATS = ["csv", "json"] as const;
+const isReportFormat = (format: string): format is (typeof REPORT_FORMATS)[number] =>
+  (REPORT_FORMATS as readonly string[]).includes(format);
+
 /**
  * GET /api/admin/reports/{name}: the one /api path that streams a file instead of running a
  * GraphQL operation (a report can be tens of thousands of rows). It reads the same session and
@@ -23,8 +28,9 @@ export async function downloadReport(
     if (!context.viewer) throw new NotAuthenticatedError();
     if (!actsAsAdmin(context))
       throw enrolFirstRefusal(context) ?? new ForbiddenError("You do not have permission to do this");
-    const format = (query.get("format") ?? "csv").toLowerCase();
-    if (format !== "csv" && format !== "json") throw new ValidationError('format must be "csv" or "json".', "format");
+    const format = (query.get("format") ?? REPORT_FORMATS[0]).toLowerCase();
+    if (!isReportFormat(format))
+      throw new ValidationError(`format must be ${REPORT_FORMATS.map((f) => `"${f}"`).join(" or ")}.`, "format");
     const { definition, filters } = prepareReport(name, query);
     const day = new Date().toISOString().slice(0, 10);
     // Compressed as it goes when the client accepts it: rows of text shrink several times over.

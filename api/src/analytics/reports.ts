@@ -413,6 +413,15 @@ export function prepareReport(
   return { definition, filters };
 }
 
+/** What each report is (its columns and status filters), for the published API description (rest/openapi.ts). */
+export function reportCatalogue(): { name: string; columns: string[]; statuses: string[] }[] {
+  return Object.entries(REPORTS).map(([name, definition]) => ({
+    name,
+    columns: definition.columns,
+    statuses: Object.keys(definition.statuses ?? {}),
+  }));
+}
+
 /** Every row of the report, a batch at a time. */
 export async function* reportRows(
   db: DbOrTx,

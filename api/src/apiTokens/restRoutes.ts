@@ -25,15 +25,15 @@ function restScopes(value: unknown): string[] {
   return value.map((scope: string) => SCOPE_ENUMS[scope] ?? scope);
 }
 
-const scopeNames = z.array(z.enum(API_TOKEN_SCOPES));
-const restToken = z.object({
+/** A token as the REST paths answer it: never its secret (that is shown once, by the create path). */
+const restTokenSchema = z.object({
   id,
   name: z.string(),
-  scopes: scopeNames,
+  scopes: z.array(z.enum(API_TOKEN_SCOPES)),
   createdAt: timestamp,
-  expiresAt: timestamp.nullable(),
+  expiresAt: timestamp.nullable().describe("Null: never expires"),
   revokedAt: timestamp.nullable(),
-  lastUsedAt: timestamp.nullable(),
+  lastUsedAt: timestamp.nullable().describe("To the minute"),
   lastUsedIp: z.string().nullable(),
 });
 
@@ -41,7 +41,10 @@ export const apiTokenRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/api-tokens",
-    docs: { summary: "API tokens, newest first (the newest 200), revoked ones included", answer: z.array(restToken) },
+    docs: {
+      summary: "The API tokens, newest first (the newest 200, revoked ones included; never their secrets)",
+      answer: z.array(restTokenSchema),
+    },
     operation: `query RestApiTokens { apiTokens { ${TOKEN_FIELDS} } }`,
     answer: (data) => data.apiTokens.map(toRestToken),
   },
@@ -49,9 +52,15 @@ export const apiTokenRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/admin/api-tokens",
     docs: {
-      summary: "Make a token; its secret is in this answer only",
-      body: z.object({ name: z.string(), scopes: scopeNames, expiresAt: timestamp.optional() }),
-      answer: restToken.extend({ secret: z.string() }),
+      summary: "Create an API token (its secret is in this answer only)",
+      body: z.object({
+        name: z.string().describe("1 to 100 characters"),
+        scopes: z.array(z.enum(API_TOKEN_SCOPES)).min(1),
+        expiresAt: timestamp.optional().describe("Optional; in the future"),
+      }),
+      answer: restTokenSchema.extend({
+        secret: z.string().describe("Send as `Authorization: Bearer <secret>`; stored hashed, never shown again"),
+      }),
     },
     operation: `mutation RestCreateApiToken($input: CreateApiTokenInput!) {
       createApiToken(input: $input) { __typename ${ERROR_FIELDS} ... on MutationCreateApiTokenSuccess { data { secret token { ${TOKEN_FIELDS} } } } }
@@ -68,7 +77,7 @@ export const apiTokenRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/api-tokens/:id/revoke",
-    docs: { summary: "Revoke a token at once", answer: restToken },
+    docs: { summary: "Revoke an API token at once", answer: restTokenSchema },
     operation: `mutation RestRevokeApiToken($input: RevokeApiTokenInput!) {
       revokeApiToken(input: $input) { __typename ${ERROR_FIELDS} ... on MutationRevokeApiTokenSuccess { data { token { ${TOKEN_FIELDS} } } } }
     }`,

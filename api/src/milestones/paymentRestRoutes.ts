@@ -94,6 +94,7 @@ export const milestonePaymentRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/process-milestone",
+    idempotent: true,
     docs: {
       summary: "Pay a ready milestone",
       body: z.object({

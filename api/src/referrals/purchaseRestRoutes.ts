@@ -114,6 +114,7 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/referrals/:id/purchase",
+    idempotent: true,
     docs: {
       summary: "Verify a referral's purchase: credits the customer",
       body: z.object({ amount: textOrNumber.describe('Pounds, e.g. "4000.00"'), notes: z.string().optional() }),
@@ -203,6 +204,7 @@ export const purchaseRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/cancel-referral/:id",
+    idempotent: true,
     docs: {
       summary: "Cancel a verified purchase: reverses its credit",
       body: z.object({ reason: z.string() }),

@@ -85,6 +85,7 @@ export const referralRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/referrals",
+    idempotent: true,
     docs: {
       summary: "Refer a friend",
       body: referralFields.extend({

@@ -2,15 +2,31 @@
 // table is in it, and real answers of every GET path and the main POST paths fit its schemas.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { getNamedType, isInputObjectType, Kind, type OperationDefinitionNode, typeFromAST } from "graphql";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { JsonResponse, TestClient } from "../../test/testApp.ts";
 import { signedInCustomer } from "../../test/testApp.ts";
-import { openApiPath } from "./openapi.ts";
+import { REPORT_FORMATS, reportCatalogue } from "../analytics/index.ts";
+import { API_TOKEN_SCOPES, tokenMayRunOperation } from "../apiTokens/index.ts";
+import { schema } from "../graphql/schema.ts";
+import { openApiPath, REPORT_DOWNLOAD_PATH } from "./openapi.ts";
 import { restRoutes } from "./routes.ts";
-import { matchRoute } from "./shim.ts";
+import { type CompiledRoute, matchRoute } from "./shim.ts";
 
-type Doc = { paths: Record<string, Record<string, any>> };
+type Doc = { paths: Record<string, Record<string, any>>; components: any; security: any[] };
+
+/** Whether the route's operation takes an input object with an `idempotencyKey` field (the GraphQL truth). */
+function operationTakesIdempotencyKey(route: CompiledRoute): boolean {
+  const operation = route.document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as
+    | OperationDefinitionNode
+    | undefined;
+  return (operation?.variableDefinitions ?? []).some((variable) => {
+    const type = typeFromAST(schema, variable.type as never);
+    const named = type ? getNamedType(type) : undefined;
+    return isInputObjectType(named) && "idempotencyKey" in named.getFields();
+  });
+}
 
 async function publishedDocument(client: TestClient): Promise<Doc> {
   const response = await client.get("/api/openapi.json");
@@ -125,5 +141,93 @@ describe("the OpenAPI document", () => {
       "POST /api/admin/process-milestone",
     ];
     for (const label of mainPosts) expect(checked, label).toContain(label);
+  });
+  it("names the bearer scheme, each path's token scopes, the idempotent paths' header and 422, and the report downloads", async ({
+    app,
+  }) => {
+    const doc = await publishedDocument(app.client());
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.security).toEqual([{ session: [] }, { bearer: [] }]);
+    const idempotentOperations: string[] = [];
+    for (const route of restRoutes) {
+      const label = `${route.method} ${route.path}`;
+      const operation = doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      // The scopes are the token decision's, route by route (apiTokens/scopes.ts).
+      expect(operation["x-scopes"], label).toEqual(
+        API_TOKEN_SCOPES.filter((scope) => tokenMayRunOperation([scope], schema, route.document)),
+      );
+      expect(operation.responses["401"].headers["WWW-Authenticate"], label).toBeDefined();
+      expect(operation.responses["429"].headers["Retry-After"], label).toBeDefined();
+      // The flag says what the operation's input says; the header and the 422 follow the flag.
+      expect(route.idempotent === true, `${label}: idempotent flag`).toBe(operationTakesIdempotencyKey(route));
+      const header = (operation.parameters ?? []).find((p: any) => p.in === "header" && p.name === "Idempotency-Key");
+      expect(Boolean(header), `${label}: Idempotency-Key`).toBe(route.idempotent === true);
+      expect(Boolean(operation.responses["422"]), `${label}: 422`).toBe(route.idempotent === true);
+      if (route.idempotent) idempotentOperations.push(operation.operationId);
+    }
+    expect(idempotentOperations.sort()).toEqual([
+      "RestAddReferral",
+      "RestCancelReferralPurchase",
+      "RestProcessMilestone",
+      "RestVerifyPurchase",
+    ]);
+    const reports = doc.paths[openApiPath(REPORT_DOWNLOAD_PATH)]?.get;
+    const parameter = (name: string) => reports.parameters.find((p: any) => p.name === name);
+    expect(parameter("name").schema.enum).toEqual(reportCatalogue().map((report) => report.name));
+    expect(parameter("format").schema.enum).toEqual([...REPORT_FORMATS]);
+    expect(Object.keys(reports.responses["200"].content)).toEqual(["text/csv", "application/json"]);
+    expect(reports["x-scopes"]).toEqual([...API_TOKEN_SCOPES]);
+  });
+
+  it("holds for a token's calls: created, a report read, an idempotent verify replayed and a reused key refused", async ({
+    app,
+    admin,
+    customer,
+  }) => {
+    const doc = await publishedDocument(app.client());
+    const { check } = checker(doc);
+    const created = check(
+      "POST",
+      "/api/admin/api-tokens",
+      await admin.post("/api/admin/api-tokens", { name: "Till", scopes: ["purchases:write"] }),
+    ) as { secret: string };
+    check("GET", "/api/admin/api-tokens", await admin.get("/api/admin/api-tokens"));
+    const client = app.client();
+    const as = (secret: string, headers: Record<string, string> = {}) => ({
+      headers: { authorization: `Bearer ${secret}`, ...headers },
+    });
+
+    // A report as a file, in both documented formats.
+    const reports = doc.paths[openApiPath(REPORT_DOWNLOAD_PATH)]?.get;
+    const json = await client.request("GET", "/api/admin/reports/customers?format=json", as(created.secret));
+    expect(json.status).toBe(200);
+    expect(json.headers.get("content-disposition")).toMatch(/^attachment; filename="customers-[\d-]+\.json"$/);
+    const ajv = new Ajv2020({ strict: false });
+    const rowsSchema = reports.responses["200"].content["application/json"].schema;
+    expect(ajv.validate(rowsSchema, json.body), ajv.errorsText()).toBe(true);
+    const csv = await client.request("GET", "/api/admin/reports/customers", as(created.secret));
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+
+    // An idempotent verify: the replay answers the same, another input with the key is the documented 422.
+    const friend = (await customer.client.post("/api/referrals", {
+      name: "Idem Friend",
+      phone: `+447400${String(customer.customerId).padStart(4, "0").slice(-4)}77`,
+    })) as JsonResponse<{ id: number }>;
+    expect(friend.status).toBe(200);
+    const url = `/api/admin/referrals/${friend.body.id}/purchase`;
+    const verify = (amount: string) =>
+      client.request("POST", url, { json: { amount }, ...as(created.secret, { "Idempotency-Key": "till-0001" }) });
+    const first = check("POST", url, await verify("900.00"));
+    const replay = await verify("900.00");
+    expect(check("POST", url, replay)).toEqual(first);
+    const reused = await verify("901.00");
+    expect(reused.status).toBe(422);
+    expect(doc.paths[openApiPath("/api/admin/referrals/:id/purchase")]?.post.responses["422"]).toBeDefined();
+
+    // An unknown token: the documented 401 with its header.
+    const refused = await client.request("GET", "/api/admin/api-tokens", as("hng_unknown"));
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer/);
   });
 });

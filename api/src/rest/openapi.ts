@@ -1,7 +1,11 @@
 // The OpenAPI 3.1 description of every /api path, generated from the route table and each route's zod
 // schemas (route.ts RouteDocs): served at /api/openapi.json, checked against real answers in openapi.test.ts.
 import { z } from "zod";
-import type { RestRoute } from "./route.ts";
+import { REPORT_FORMATS, reportCatalogue } from "../analytics/index.ts";
+import { API_TOKEN_SCOPES, tokenMayRun, tokenMayRunOperation } from "../apiTokens/index.ts";
+import { schema } from "../graphql/schema.ts";
+import { IDEMPOTENCY_KEY_DESCRIPTION } from "../idempotency/index.ts";
+import type { CompiledRoute } from "./shim.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -12,28 +16,46 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 }
 
 /** The GraphQL operation a route runs, by name: the rule behind the path. */
-export function operationName(route: RestRoute): string {
+export function operationName(route: Pick<CompiledRoute, "operation">): string {
   return /^\s*(?:query|mutation)\s+(\w+)/.exec(route.operation)?.[1] ?? "anonymous";
 }
 
-const textError = (description: string) => ({ description, content: { "text/plain": { schema: { type: "string" } } } });
+const textError = (description: string, headers?: Record<string, string>) => ({
+  description,
+  ...(headers
+    ? {
+        headers: Object.fromEntries(
+          Object.entries(headers).map(([name, text]) => [name, { description: text, schema: { type: "string" } }]),
+        ),
+      }
+    : {}),
+  content: { "text/plain": { schema: { type: "string" } } },
+});
 
 const ERROR_RESPONSES = {
   "400": textError("Bad input: the message names the field; nothing changed"),
-  "401": textError("Not signed in"),
-  "403": textError("Signed in without the right to this path"),
+  "401": textError("Not signed in, or the API token is unknown, revoked or expired", {
+    "WWW-Authenticate": 'With a token: Bearer error="invalid_token"',
+  }),
+  "403": textError("Signed in without the right to this path, or the token's scopes do not allow it"),
   "404": textError("No such item (or not yours)"),
   "409": textError("The item's state does not allow this"),
-  "429": textError("Too many attempts: wait and retry"),
+  "429": textError("Too many attempts, or the token's own limit per minute is used up: wait and retry", {
+    "Retry-After": "Seconds to wait (a token over its limit)",
+  }),
 };
+
+/** The token scopes whose decision (apiTokens/scopes.ts) lets them run this route's operation. */
+const scopesFor = (route: CompiledRoute) =>
+  API_TOKEN_SCOPES.filter((scope) => tokenMayRunOperation([scope], schema, route.document));
 
 function tagOf(path: string): string {
   const parts = path.split("/").filter(Boolean);
   return parts[1] === "admin" ? `admin ${parts[2]?.split("-")[0] ?? ""}`.trim() : (parts[1] ?? "api");
 }
 
-function operationFor(route: RestRoute) {
-  const docs = route.docs ?? {};
+function operationFor(route: CompiledRoute) {
+  const docs = route.docs;
   const name = operationName(route);
   const isAdmin = route.path.startsWith("/api/admin/");
   const parameters: JsonSchema[] = [];
@@ -51,6 +73,15 @@ function operationFor(route: RestRoute) {
       { name: "after", in: "query", description: "Continue after the item with this id", schema: { type: "integer" } },
     );
   }
+  if (route.idempotent) {
+    parameters.push({
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      description: IDEMPOTENCY_KEY_DESCRIPTION,
+      schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x20-\\x7e]+$" },
+    });
+  }
   if (docs.query) {
     const query = jsonSchema(docs.query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [param, schema] of Object.entries(query.properties ?? {})) {
@@ -64,13 +95,18 @@ function operationFor(route: RestRoute) {
       });
     }
   }
-  const answerSchema = docs.answer ? jsonSchema(docs.answer, "output") : {};
+  const answerSchema = jsonSchema(docs.answer, "output");
+  const scopes = scopesFor(route);
   return {
     operationId: name,
     summary: docs.summary ?? name.replace(/^Rest/, "").replace(/([a-z])([A-Z])/g, "$1 $2"),
     description:
-      `Runs the GraphQL ${route.operation.trimStart().startsWith("mutation") ? "mutation" : "query"} \`${name}\` (the same rules as /graphql). ${isAdmin ? "Administrators only." : ""}`.trim(),
+      `Runs the GraphQL ${route.operation.trimStart().startsWith("mutation") ? "mutation" : "query"} \`${name}\` (the same rules as /graphql). ${isAdmin ? "Administrators only." : ""} API token scopes: ${scopes.join(", ")}.`.replace(
+        "  ",
+        " ",
+      ),
     tags: [tagOf(route.path)],
+    "x-scopes": scopes,
     ...(parameters.length ? { parameters } : {}),
     ...(docs.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(docs.body, "input") } } } }
@@ -92,6 +128,79 @@ function operationFor(route: RestRoute) {
         content: { "application/json": { schema: answerSchema } },
       },
       ...ERROR_RESPONSES,
+      ...(route.idempotent
+        ? {
+            "422": textError(
+              "The Idempotency-Key was used before with other input or on another path; nothing changed",
+            ),
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * GET /api/admin/reports/{name}: the one /api path outside the route table (rest/handler.ts streams
+ * it), described from the reports' own catalogue (analytics/reports.ts).
+ */
+function reportDownloadOperation() {
+  const reports = reportCatalogue();
+  const statuses = [...new Set(reports.flatMap((report) => report.statuses))];
+  // A download is a read: the scopes that may run a query.
+  const scopes = API_TOKEN_SCOPES.filter((scope) => tokenMayRun([scope], "query", "report"));
+  const day = { type: "string", format: "date", description: "YYYY-MM-DD, inclusive, on the report's date" };
+  return {
+    operationId: "DownloadReport",
+    summary: "Download a report as a file",
+    description: [
+      "Streams every row (in keyset batches, compressed when the client accepts it) as an attachment named",
+      `\`<name>-<YYYY-MM-DD>.<format>\`. Administrators only. API token scopes: ${scopes.join(", ")}. Columns:`,
+      ...reports.map(
+        (report) =>
+          `- \`${report.name}\`: ${report.columns.join(", ")}${report.statuses.length ? ` (status: ${report.statuses.join(", ")})` : ""}`,
+      ),
+    ].join("\n"),
+    tags: ["admin reports"],
+    "x-scopes": scopes,
+    parameters: [
+      { name: "name", in: "path", required: true, schema: { type: "string", enum: reports.map((r) => r.name) } },
+      {
+        name: "format",
+        in: "query",
+        required: false,
+        description: "The file's format",
+        schema: { type: "string", enum: [...REPORT_FORMATS], default: REPORT_FORMATS[0] },
+      },
+      { name: "from", in: "query", required: false, description: day.description, schema: day },
+      { name: "to", in: "query", required: false, description: day.description, schema: day },
+      {
+        name: "status",
+        in: "query",
+        required: false,
+        description: "Only rows of this status (the reports that have one, listed above)",
+        schema: { type: "string", enum: statuses },
+      },
+    ],
+    responses: {
+      "200": {
+        description: "The file (CSV: RFC 4180, formula-safe cells; JSON: an array of rows keyed by column)",
+        headers: {
+          "Content-Disposition": {
+            description: 'attachment; filename="<name>-<day>.<format>"',
+            schema: { type: "string" },
+          },
+        },
+        content: {
+          "text/csv": { schema: { type: "string" } },
+          "application/json": {
+            schema: {
+              type: "array",
+              items: { type: "object", additionalProperties: { type: ["string", "number", "boolean", "null"] } },
+            },
+          },
+        },
+      },
+      ...ERROR_RESPONSES,
     },
   };
 }
@@ -99,12 +208,16 @@ function operationFor(route: RestRoute) {
 /** `/api/referrals/:id/update` as OpenAPI writes it: `/api/referrals/{id}/update`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}");
 
-export function buildOpenApiDocument(routes: readonly RestRoute[]) {
+/** The path of the report downloads, which rest/handler.ts answers before the route table. */
+export const REPORT_DOWNLOAD_PATH = "/api/admin/reports/:name";
+
+export function buildOpenApiDocument(routes: readonly CompiledRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = openApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationFor(route) };
   }
+  paths[openApiPath(REPORT_DOWNLOAD_PATH)] = { get: reportDownloadOperation() };
   return {
     openapi: "3.1.0",
     info: {
@@ -112,7 +225,9 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]) {
       version: "1",
       description:
         "Every path runs one GraphQL operation of /graphql (schema at /schema.graphql), so each rule holds on both. " +
-        "Sign in with POST /api/login; the session cookie it sets authorises the other calls. Errors answer text/plain.",
+        "Sign in with POST /api/login (the session cookie it sets authorises the other calls), or send an API token as " +
+        "`Authorization: Bearer <token>`: it acts as the administrator who made it, within its scopes (`x-scopes` on " +
+        "each path). Errors answer text/plain.",
     },
     servers: [{ url: "/" }],
     components: {
@@ -123,9 +238,17 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]) {
           name: "hng_session",
           description: "Set by POST /api/login (named __Host-hng_session in production)",
         },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "API token: created in Reports > API Tokens or by POST /api/admin/api-tokens, sent as `Authorization: Bearer <token>`. " +
+            "It acts as the administrator who made it (paths for a customer's own account refuse it), only for the " +
+            "operations its scopes allow (`x-scopes`), with its own limit per minute (429). No CSRF check: it carries no cookie.",
+        },
       },
     },
-    security: [{ session: [] }],
+    security: [{ session: [] }, { bearer: [] }],
     paths,
   };
 }

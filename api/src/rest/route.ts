@@ -29,7 +29,12 @@ export interface RestRoute {
    */
   pagedList?: (data: any) => PagedConnection | null | undefined;
   /** What /api/openapi.json says of this path (rest/openapi.ts): generated from these schemas, never written by hand. */
-  docs?: RouteDocs;
+  docs: RouteDocs;
+  /**
+   * The operation's input takes `idempotencyKey`: the shim passes the `Idempotency-Key` header to
+   * this route only, and the document names the header and its 422 (a test checks the flag against the schema).
+   */
+  idempotent?: true;
   /** The id a node's REST item is known by (its `id`, the next page's `?after=`): `databaseId` unless said. */
   pagedItemId?: (node: any) => number;
 }
@@ -47,5 +52,5 @@ export interface RouteDocs {
   /** The JSON body of a POST. */
   body?: z.ZodObject;
   /** The 200 answer, after `answer` shaped it. */
-  answer?: z.ZodType;
+  answer: z.ZodType;
 }

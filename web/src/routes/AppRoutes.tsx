@@ -64,7 +64,7 @@ const AdminCustomerPage = lazy(() =>
 const AccountPage = lazy(() =>
   import("../pages/account/AccountPage.tsx").then((module) => ({ default: module.AccountPage })),
 );
-// The API docs and their viewer (Scalar) are a chunk of their own, loaded only on /docs.
+// The API docs are a chunk of their own, loaded only on /docs (their viewer, Redoc, a file the page adds).
 const DocsPage = lazy(() => import("../pages/docs/DocsPage.tsx").then((module) => ({ default: module.DocsPage })));
 const NotFoundPage = lazy(() =>
   import("../pages/notFound/NotFoundPage.tsx").then((module) => ({ default: module.NotFoundPage })),
