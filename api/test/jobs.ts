@@ -12,7 +12,13 @@ export async function startTestJobRunner(
 ): Promise<() => Promise<void>> {
   const { deps, ...runnerOptions } = options;
   const runner = await startJobRunner(
-    { prisma: app.deps.prisma, log: pino({ level: "silent" }), config: app.deps.config, ...deps },
+    {
+      prisma: app.deps.prisma,
+      secretBox: app.deps.secretBox,
+      log: pino({ level: "silent" }),
+      config: app.deps.config,
+      ...deps,
+    },
     { connectionString: app.databaseUrl, pollIntervalMs: 100, expireAtStart: false, ...runnerOptions },
   );
   return () => runner.stop();

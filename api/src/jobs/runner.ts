@@ -7,6 +7,7 @@ import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
 import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
 import { sendQueuedEmail } from "../emails/sender.ts";
+import type { SecretBox } from "../graphql/context.ts";
 import { deleteExpiredIdempotencyKeys } from "../idempotency/index.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
 import { deliverWebhook } from "../webhooks/delivery.ts";
@@ -26,6 +27,7 @@ export function jobCrontab(config: Pick<AppConfig, "referralExpiryCron">): strin
 
 export interface JobRunnerDeps {
   prisma: Db;
+  secretBox: SecretBox;
   log: Logger;
   config: Pick<
     AppConfig,

@@ -3,11 +3,14 @@ import { Webhook } from "standardwebhooks";
 import type { AppConfig } from "../config.ts";
 import { addJob } from "../db/jobs.ts";
 import type { Db } from "../db/prisma.ts";
+import type { SecretBox } from "../graphql/context.ts";
 import { TEST_EVENT_TYPE } from "./events.ts";
 import { checkWebhookUrl, DELIVER_WEBHOOK_TASK, dayText } from "./service.ts";
 
 export interface WebhookDeliveryDeps {
   prisma: Db;
+  /** Opens the endpoints' sealed secrets. */
+  secretBox: SecretBox;
   log: Logger;
   config: Pick<AppConfig, "production" | "webhooksAllowLoopback" | "webhookRetryScheduleMs" | "webhookTimeoutMs">;
 }
@@ -21,13 +24,14 @@ export type DeliveryOutcome = "succeeded" | "retrying" | "failed" | "skipped";
 /** The Standard Webhooks headers of one attempt: the current secret's signature, and the previous one's during its 24 hours. */
 export function signedHeaders(
   endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null },
+  secretBox: SecretBox,
   eventId: string,
   body: string,
   now: Date,
 ): Record<string, string> {
-  const secrets = [endpoint.secret];
+  const secrets = [secretBox.open(endpoint.secret)];
   if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
-    secrets.push(endpoint.previousSecret);
+    secrets.push(secretBox.open(endpoint.previousSecret));
   return {
     "content-type": "application/json",
     "webhook-id": eventId,
@@ -87,7 +91,7 @@ export async function deliverWebhook(deps: WebhookDeliveryDeps, deliveryId: numb
     const url = checkWebhookUrl(delivery.endpoint.url, config);
     const response = await fetch(url, {
       method: "POST",
-      headers: signedHeaders(delivery.endpoint, delivery.eventId, body, startedAt),
+      headers: signedHeaders(delivery.endpoint, deps.secretBox, delivery.eventId, body, startedAt),
       body,
       redirect: "manual",
       signal: AbortSignal.timeout(config.webhookTimeoutMs),

@@ -170,7 +170,7 @@ builder.mutationFields((t) => ({
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: CreateInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      createWebhookEndpoint(context.prisma, input, actorOf(context), context.app.config),
+      createWebhookEndpoint(context.prisma, input, actorOf(context), context.app.config, context.app.secretBox),
   }),
   updateWebhookEndpoint: t.field({
     type: EndpointPayload,
@@ -194,7 +194,8 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: RotateInput, required: true }) },
-    resolve: (_root, { input }, context) => rotateWebhookSecret(context.prisma, input.endpointId, actorOf(context)),
+    resolve: (_root, { input }, context) =>
+      rotateWebhookSecret(context.prisma, input.endpointId, actorOf(context), context.app.secretBox),
   }),
   deleteWebhookEndpoint: t.field({
     type: DeletePayload,

@@ -4,6 +4,7 @@ import { recordAudit } from "../audit/index.ts";
 import { addJob } from "../db/jobs.ts";
 import type { Db, DbOrTx, Tx } from "../db/prisma.ts";
 import type { WebhookEndpoint } from "../generated/prisma/client.ts";
+import type { SecretBox } from "../graphql/context.ts";
 import type { Actor } from "../lib/actor.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { TEST_EVENT_TYPE, WEBHOOK_WIRE_NAMES, type WebhookData, type WebhookEventType } from "./events.ts";
@@ -121,7 +122,13 @@ export interface NewWebhookEndpoint {
 }
 
 /** Creates an endpoint; its secret is in the answer (and kept, since every delivery is signed with it). */
-export async function createWebhookEndpoint(db: Db, input: NewWebhookEndpoint, actor: Actor, policy: WebhookUrlPolicy) {
+export async function createWebhookEndpoint(
+  db: Db,
+  input: NewWebhookEndpoint,
+  actor: Actor,
+  policy: WebhookUrlPolicy,
+  secretBox: SecretBox,
+) {
   const url = checkWebhookUrl(input.url, policy);
   const events = checkEvents(input.events);
   const description = checkDescription(input.description ?? "");
@@ -135,7 +142,7 @@ export async function createWebhookEndpoint(db: Db, input: NewWebhookEndpoint, a
         "url",
       );
     const created = await tx.webhookEndpoint.create({
-      data: { url, events, description, secret, createdById: actor.id },
+      data: { url, events, description, secret: secretBox.seal(secret), createdById: actor.id },
     });
     await recordAudit(tx, {
       action: "webhook_endpoint_created",
@@ -217,14 +224,20 @@ async function requeuePendingDeliveries(tx: Tx, endpointId: number, now: Date) {
 }
 
 /** A new secret; the old one keeps signing (a second signature) for 24 hours. */
-export async function rotateWebhookSecret(db: Db, endpointId: number, actor: Actor, now = new Date()) {
+export async function rotateWebhookSecret(
+  db: Db,
+  endpointId: number,
+  actor: Actor,
+  secretBox: SecretBox,
+  now = new Date(),
+) {
   const secret = newWebhookSecret();
   const endpoint = await db.$transaction(async (tx) => {
     const before = await endpointOrThrow(tx, endpointId);
     const rotated = await tx.webhookEndpoint.update({
       where: { id: endpointId },
       data: {
-        secret,
+        secret: secretBox.seal(secret),
         previousSecret: before.secret,
         previousSecretExpiresAt: new Date(now.getTime() + PREVIOUS_SECRET_WINDOW_MS),
         secretRotatedAt: now,

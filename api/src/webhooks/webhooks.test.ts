@@ -280,7 +280,7 @@ describe("retries", () => {
 });
 
 describe("secrets, tests and redeliveries", () => {
-  it("after a rotation both the old and the new secret verify for 24 hours", async ({ admin }) => {
+  it("after a rotation both the old and the new secret verify for 24 hours", async ({ app, admin }) => {
     const endpoint = await createEndpoint(admin, ["customer.registered"]);
     const rotated = await admin.post(`/api/admin/webhooks/${endpoint.id}/rotate-secret`, {});
     expect(rotated.status).toBe(200);
@@ -303,7 +303,12 @@ describe("secrets, tests and redeliveries", () => {
     });
     const { signedHeaders } = await import("./delivery.ts");
     const row = await app.db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
-    expect(signedHeaders(row, "msg_x", "{}", new Date())["webhook-signature"]?.split(" ")).toHaveLength(1);
+    expect(
+      signedHeaders(row, app.deps.secretBox, "msg_x", "{}", new Date())["webhook-signature"]?.split(" "),
+    ).toHaveLength(1);
+    // Stored sealed: the database alone does not give anyone the secret to forge deliveries.
+    expect(row.secret).not.toContain(rotated.body.secret);
+    expect(row.secret).not.toContain("whsec_");
   });
 
   it("a test event and a redelivery of it arrive with the same webhook-id; both are listed", async ({ admin }) => {
