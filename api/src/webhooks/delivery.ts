@@ -5,7 +5,7 @@ import { addJob } from "../db/jobs.ts";
 import type { Db } from "../db/prisma.ts";
 import type { SecretBox } from "../graphql/context.ts";
 import { TEST_EVENT_TYPE } from "./events.ts";
-import { checkWebhookUrl, DELIVER_WEBHOOK_TASK, dayText } from "./service.ts";
+import { checkWebhookUrl, DELIVER_WEBHOOK_TASK, dayText, refuseInternalResolution } from "./service.ts";
 
 export interface WebhookDeliveryDeps {
   prisma: Db;
@@ -89,6 +89,7 @@ export async function deliverWebhook(deps: WebhookDeliveryDeps, deliveryId: numb
   try {
     // Checked again at each attempt: the settings may have changed since the endpoint was saved.
     const url = checkWebhookUrl(delivery.endpoint.url, config);
+    await refuseInternalResolution(url, config);
     const response = await fetch(url, {
       method: "POST",
       headers: signedHeaders(delivery.endpoint, deps.secretBox, delivery.eventId, body, startedAt),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { recordAudit } from "../audit/index.ts";
 import { addJob } from "../db/jobs.ts";
@@ -62,6 +63,27 @@ function isInternalAddress(host: string): boolean {
 function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
   return bare === "localhost" || bare === "::1" || (isIP(bare) === 4 && bare.startsWith("127."));
+}
+
+/**
+ * In production a host name must not resolve to a local or private address either (a public name
+ * pointed at an internal service). Checked at each attempt, just before connecting; literals are
+ * checked by checkWebhookUrl.
+ */
+export async function refuseInternalResolution(
+  url: string,
+  policy: WebhookUrlPolicy,
+  lookup: (hostname: string) => Promise<string[]> = lookupAll,
+): Promise<void> {
+  const { hostname } = new URL(url);
+  const bare = hostname.replace(/^\[|\]$/g, "");
+  if (!policy.production || isIP(bare) !== 0 || (policy.webhooksAllowLoopback && isLoopback(hostname))) return;
+  const internal = (await lookup(bare)).find(isInternalAddress);
+  if (internal !== undefined) throw new Error(`${bare} resolves to a local or private address (${internal}): not sent`);
+}
+
+async function lookupAll(hostname: string): Promise<string[]> {
+  return (await lookup(hostname, { all: true })).map((entry) => entry.address);
 }
 
 /** The URL rule: https in production (http allowed elsewhere), no internal hosts in production unless WEBHOOKS_ALLOW_LOOPBACK allows loopback. */

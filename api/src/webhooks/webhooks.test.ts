@@ -7,7 +7,7 @@ import { startTestJobRunner } from "../../test/jobs.ts";
 import { insertReferral } from "../../test/rows.ts";
 import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
 import { createPrismaClient } from "../db/prisma.ts";
-import { checkWebhookUrl, emitWebhookEvent } from "./service.ts";
+import { checkWebhookUrl, emitWebhookEvent, refuseInternalResolution } from "./service.ts";
 
 /** A real receiver on 127.0.0.1: answers as `behaviour` says and keeps what it was sent. */
 interface Received {
@@ -482,5 +482,18 @@ describe("the URL rule", () => {
     const journeys = { production: true, webhooksAllowLoopback: true };
     expect(checkWebhookUrl("http://127.0.0.1:4000/x", journeys)).toBe("http://127.0.0.1:4000/x");
     expect(() => checkWebhookUrl("http://10.0.0.1/x", journeys)).toThrow();
+  });
+  it("in production a public name that resolves to a private address is not sent to", async () => {
+    // The names of the internet do not resolve here: the resolver is the one stand-in.
+    const dns = (addresses: string[]) => async () => addresses;
+    await expect(
+      refuseInternalResolution("https://hooks.example.com/in", production, dns(["93.184.215.14", "10.0.0.7"])),
+    ).rejects.toThrow("hooks.example.com resolves to a local or private address (10.0.0.7)");
+    await expect(
+      refuseInternalResolution("https://hooks.example.com/in", production, dns(["93.184.215.14"])),
+    ).resolves.toBeUndefined();
+    await expect(
+      refuseInternalResolution("http://hooks.example.com/in", development, dns(["10.0.0.7"])),
+    ).resolves.toBeUndefined();
   });
 });
