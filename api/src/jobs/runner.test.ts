@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { beforeEach, describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { startTestJobRunner } from "../../test/jobs.ts";
@@ -5,6 +6,7 @@ import { insertReferral } from "../../test/rows.ts";
 import type { SmtpTestServer } from "../../test/smtpServer.ts";
 import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
 import { createPrismaClient } from "../db/prisma.ts";
+import { PROJECT_ROOT } from "../db/prismaCli.ts";
 import { queueEmail } from "../emails/outbox.ts";
 import { retryDelaySeconds } from "../emails/sender.ts";
 
@@ -140,4 +142,29 @@ describe("the crontab", () => {
       await stop();
     }
   });
+});
+
+describe("workers in their own processes (WORKER_MODE=none servers, `npm run worker`)", () => {
+  it("a worker process sends what a server queued, and stops cleanly on SIGTERM", async () => {
+    await queueEmail(app.db, confirmation("worker-process@example.com"));
+    const { DATA_DIR: _data, EMBEDDED_PG_PORT: _port, ...rest } = process.env;
+    // node itself (not npm) so the signal reaches the worker, as npm run forwards it.
+    const worker = spawn(process.execPath, ["--import", "tsx", "api/src/cli/worker.ts"], {
+      cwd: PROJECT_ROOT,
+      env: { ...rest, NODE_ENV: "development", DATABASE_URL: app.databaseUrl, SMTP_URL: smtp.url, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const exited = new Promise<number | null>((resolve) => worker.once("exit", (code) => resolve(code)));
+    try {
+      await expect.poll(recipients, { timeout: 90_000, interval: 100 }).toEqual(["worker-process@example.com"]);
+      expect(await app.db.email.findFirstOrThrow({ where: { toAddress: "worker-process@example.com" } })).toMatchObject(
+        {
+          status: "SENT",
+        },
+      );
+    } finally {
+      worker.kill("SIGTERM");
+    }
+    expect(await exited).toBe(0);
+  }, 120_000);
 });
