@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Writable } from "node:stream";
+import { SCOPE_REFUSAL_MESSAGE, tokenMayDownloadReport } from "../apiTokens/index.ts";
 import type { Context } from "../graphql/context.ts";
 import { startCompressedStream } from "../http/compression.ts";
 import { csvHeader, csvLine } from "../lib/csv.ts";
@@ -28,6 +29,9 @@ export async function downloadReport(
     if (!context.viewer) throw new NotAuthenticatedError();
     if (!actsAsAdmin(context))
       throw enrolFirstRefusal(context) ?? new ForbiddenError("You do not have permission to do this");
+    // A token acts for its administrator only within its scopes.
+    if (context.apiToken && !tokenMayDownloadReport(context.apiToken.token.scopes, name))
+      throw new ForbiddenError(SCOPE_REFUSAL_MESSAGE);
     const format = (query.get("format") ?? REPORT_FORMATS[0]).toLowerCase();
     if (!isReportFormat(format))
       throw new ValidationError(`format must be ${REPORT_FORMATS.map((f) => `"${f}"`).join(" or ")}.`, "format");

@@ -61,6 +61,14 @@ export function tokenMayRun(scopes: readonly ApiTokenScope[], operation: `${Oper
   return false;
 }
 
+/** The report downloads (GET /api/admin/reports/:name) a `read` token may take: the same data its queries read. */
+export const READ_REPORTS = new Set(["customers", "referral-details", "purchased-referrals", "milestone-payments"]);
+
+/** May a token with these scopes download this report? The audit log stays `admin`, as its query does. */
+export function tokenMayDownloadReport(scopes: readonly ApiTokenScope[], report: string): boolean {
+  return scopes.includes("admin") || (scopes.includes("read") && READ_REPORTS.has(report));
+}
+
 /** What a refused operation answers (FORBIDDEN, REST 403): none of its fields runs. */
 export const SCOPE_REFUSAL_MESSAGE = "This API token's scopes do not allow this operation.";
 

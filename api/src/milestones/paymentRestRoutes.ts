@@ -11,6 +11,18 @@ import type { RestRoute } from "../rest/route.ts";
 const milestoneType = z.enum(["milestone_33", "milestone_66", "milestone_100"]);
 
 const ERROR_FIELDS = "... on Error { code message }";
+/** A milestone payment's answer, paid directly or by approving a request: when, by whom, and the customer's figures after it. */
+export const paidMilestoneSchema = z.object({
+  paidAt: timestamp,
+  paidBy: z.string(),
+  currentCredits: pounds,
+  creditsPaid: pounds,
+  milestone33Paid: z.boolean(),
+  milestone66Paid: z.boolean(),
+  milestone100Paid: z.boolean(),
+  refundIssued: z.boolean(),
+});
+
 export const MILESTONE_TYPE_MESSAGE =
   'milestoneType must be "milestone_33", "milestone_66" or "milestone_100" (33, 66 or 100 are accepted too).';
 
@@ -104,20 +116,12 @@ export const milestonePaymentRoutes: RestRoute[] = [
           .describe("milestone_33, milestone_66 or milestone_100 (33, 66, 100 too)"),
         notes: z.string().optional(),
       }),
-      answer: z.object({
+      answer: paidMilestoneSchema.extend({
         id,
         customerId: id,
         milestoneType: z.string(),
         amount: pounds,
         notes: z.string().nullable(),
-        paidAt: timestamp,
-        paidBy: z.string(),
-        currentCredits: pounds,
-        creditsPaid: pounds,
-        milestone33Paid: z.boolean(),
-        milestone66Paid: z.boolean(),
-        milestone100Paid: z.boolean(),
-        refundIssued: z.boolean(),
         overpaidAmount: pounds,
       }),
     },

@@ -7,7 +7,7 @@ import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
-import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
+import { MILESTONE_TYPE_MESSAGE, paidMilestoneSchema } from "./paymentRestRoutes.ts";
 
 const payoutRequestSchema = z.object({
   id,
@@ -95,17 +95,7 @@ export const payoutRequestRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/admin/payout-requests/:id/approve",
     docs: {
-      answer: payoutRequestSchema.extend({
-        paymentId: id,
-        paidAt: timestamp,
-        paidBy: z.string(),
-        currentCredits: pounds,
-        creditsPaid: pounds,
-        milestone33Paid: z.boolean(),
-        milestone66Paid: z.boolean(),
-        milestone100Paid: z.boolean(),
-        refundIssued: z.boolean(),
-      }),
+      answer: payoutRequestSchema.extend(paidMilestoneSchema.shape).extend({ paymentId: id }),
     },
     operation: `mutation RestApprovePayoutRequest($input: ApprovePayoutRequestInput!) {
       approvePayoutRequest(input: $input) {

@@ -2,7 +2,7 @@
 // schemas (route.ts RouteDocs): served at /api/openapi.json, checked against real answers in openapi.test.ts.
 import { z } from "zod";
 import { REPORT_FORMATS, reportCatalogue } from "../analytics/index.ts";
-import { API_TOKEN_SCOPES, tokenMayRun, tokenMayRunOperation } from "../apiTokens/index.ts";
+import { API_TOKEN_SCOPES, tokenMayDownloadReport, tokenMayRunOperation } from "../apiTokens/index.ts";
 import { schema } from "../graphql/schema.ts";
 import { IDEMPOTENCY_KEY_DESCRIPTION } from "../idempotency/index.ts";
 import type { CompiledRoute } from "./shim.ts";
@@ -146,8 +146,10 @@ function operationFor(route: CompiledRoute) {
 function reportDownloadOperation() {
   const reports = reportCatalogue();
   const statuses = [...new Set(reports.flatMap((report) => report.statuses))];
-  // A download is a read: the scopes that may run a query.
-  const scopes = API_TOKEN_SCOPES.filter((scope) => tokenMayRun([scope], "query", "report"));
+  // The scopes that may download at least one report (the audit log needs `admin`).
+  const scopes = API_TOKEN_SCOPES.filter((scope) =>
+    reports.some((report) => tokenMayDownloadReport([scope], report.name)),
+  );
   const day = { type: "string", format: "date", description: "YYYY-MM-DD, inclusive, on the report's date" };
   return {
     operationId: "DownloadReport",
