@@ -73,10 +73,19 @@ describe("creating, listing and revoking", () => {
       { name: "x", scopes: [] },
       { name: "x", scopes: ["write-everything"] },
       { name: "x", scopes: ["read"], expiresAt: "2000-01-01T00:00:00.000Z" },
+      { name: "x", scopes: ["read"], expiresAt: "next tuesday-ish" },
     ]) {
       const response = await admin.post("/api/admin/api-tokens", body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
+    // Not a date on GraphQL either: a clear variable error (the fuzz test found a server error here).
+    const graphql = await admin.request("POST", "/graphql", {
+      json: {
+        query: "mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { __typename } }",
+        variables: { input: { name: "x", scopes: ["READ"], expiresAt: "next tuesday-ish" } },
+      },
+    });
+    expect(graphql.body.errors[0].message).toContain("Expected type DateTime");
     expect(await app.db.apiToken.count()).toBe(before);
     expect((await admin.post("/api/admin/api-tokens/999999/revoke", {})).status).toBe(404);
   });
