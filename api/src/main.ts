@@ -44,7 +44,11 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, "shutting down");
-  const forced = setTimeout(() => process.exit(1), 15_000);
+  // Within the usual 30 s grace before SIGKILL; the job runner waits for jobs in progress, slower on a busy machine.
+  const forced = setTimeout(() => {
+    log.error("shutdown did not finish within 25 s: exiting");
+    process.exit(1);
+  }, 25_000);
   forced.unref();
   // Open event streams (live admin updates) end first, or the server would wait on them.
   await deps.adminQueues.close();
