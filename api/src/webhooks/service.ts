@@ -8,6 +8,7 @@ import type { WebhookEndpoint } from "../generated/prisma/client.ts";
 import type { SecretBox } from "../graphql/context.ts";
 import type { Actor } from "../lib/actor.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
+import { REPORT_TIME_ZONE } from "../lib/reportDays.ts";
 import { TEST_EVENT_TYPE, WEBHOOK_WIRE_NAMES, type WebhookData, type WebhookEventType } from "./events.ts";
 
 export const DELIVER_WEBHOOK_TASK = "deliver_webhook";
@@ -387,8 +388,15 @@ export async function redeliverWebhook(db: Db, deliveryId: number, actor: Actor,
 
 /** "3 March 2026", the day as administrators read it in a reason. */
 export function dayText(date: Date): string {
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return DAY_TEXT.format(date);
 }
+// The programme's day is London's (lib/reportDays.ts), as everywhere else the product names a day.
+const DAY_TEXT = new Intl.DateTimeFormat("en-GB", {
+  timeZone: REPORT_TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** Events and deliveries are history for the admin page; a month is kept. */
 export const WEBHOOK_RETENTION_DAYS = 30;
