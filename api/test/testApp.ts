@@ -6,10 +6,11 @@ import { readConfig } from "../src/config.ts";
 import type { Db } from "../src/db/prisma.ts";
 import type { AppDeps } from "../src/graphql/context.ts";
 import { createAppServer } from "../src/http/server.ts";
-import { createTestDatabase } from "./database.ts";
+import { asAppRole, createTestDatabase } from "./database.ts";
 
 export interface TestApp {
   baseUrl: string;
+  /** The database owner's URL (the server itself connects as the app's role: `asAppRole`). */
   databaseUrl: string;
   db: Db;
   deps: AppDeps;
@@ -36,7 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     LOG_LEVEL: "silent",
     ...env,
   });
-  const { deps, close } = createAppDeps(config, databaseUrl, { logDestination: options.logDestination });
+  const { deps, close } = createAppDeps(config, asAppRole(databaseUrl), { logDestination: options.logDestination });
   const server = createAppServer(deps, { webDir: options.webDir ?? "web/dist" });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
