@@ -1,5 +1,6 @@
-// Journey 9: a new administrator turns on two-step verification from My Account (QR code, key as
-// text, a first code), then signs in with a code from the app, and once with a recovery code.
+// Journey 9: a new administrator turns on two-step verification from My Account (their password
+// again, then a QR code, key as text, a first code), signs in with a code from the app and once with
+// a recovery code, then turns it off again with their password and a recovery code.
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
@@ -41,8 +42,17 @@ test("An administrator turns on two-step verification, then signs in with a code
   await expect(page.getByText("Two-step verification is off.")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "j9-01-account-second-factor-off");
 
+  // The set-up asks for the password again: a wrong one is refused and starts nothing.
+  const setUp = page.getByRole("form", { name: "Set up two-step verification" });
+  await setUp.getByLabel("Current password").fill("not-my-password-9");
+  await setUp.getByRole("button", { name: "Set up two-step verification" }).click();
+  await expect(notice(page, "Could not start the set-up")).toContainText("Your current password is not correct.");
+  await expect(setUp.getByText("Your current password is not correct.")).toBeVisible();
+  await expect(page.getByTestId("totp-secret")).toHaveCount(0);
+
   // The QR code, with the key as text for typing in by hand.
-  await page.getByRole("button", { name: "Set up two-step verification" }).click();
+  await setUp.getByLabel("Current password").fill(admin.password);
+  await setUp.getByRole("button", { name: "Set up two-step verification" }).click();
   await expect(page.getByRole("img", { name: "QR code to add this account to your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{26,}$/);
@@ -91,4 +101,22 @@ test("An administrator turns on two-step verification, then signs in with a code
   await expect(notice(page, "Login failed")).toContainText("Invalid verification code");
   await expect(again.getByText("Invalid verification code")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "j9-05-recovery-code-used-up");
+
+  // Turning it off asks for the password and a code: a wrong password is refused and uses up no code.
+  const back = await startSignIn(page, admin);
+  await back.getByLabel("Verification code").fill(recoveryCodes[1] ?? "");
+  await back.getByRole("button", { name: "Sign In" }).click();
+  await expect(notice(page, "Welcome back!")).toBeVisible();
+  await page.goto("/account");
+  const turnOff = page.getByRole("form", { name: "Turn off two-step verification" });
+  await turnOff.getByLabel("Current password").fill("not-my-password-9");
+  await turnOff.getByLabel("Code from your app, or a recovery code").fill(recoveryCodes[2] ?? "");
+  await turnOff.getByRole("button", { name: "Turn off two-step verification" }).click();
+  await expect(notice(page, "Could not turn it off")).toContainText("Your current password is not correct.");
+  await expect(page.getByTestId("second-factor-on")).toContainText("You have 8 unused recovery codes.");
+  await expectNoSeriousA11yViolations(page, "j9-06-turn-off-wrong-password");
+  await turnOff.getByLabel("Current password").fill(admin.password);
+  await turnOff.getByRole("button", { name: "Turn off two-step verification" }).click();
+  await expect(notice(page, "Two-step verification is off")).toBeVisible();
+  await expect(page.getByText("Two-step verification is off.")).toBeVisible();
 });
