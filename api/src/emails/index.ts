@@ -2,3 +2,4 @@
 // roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
 export { announceDueEmails, queueEmail } from "./outbox.ts";
 export { clearOldEmailBodies, ERASED_EMAIL_BODY, REMOVED_EMAIL_BODIES } from "./retention.ts";
+export type { SecondFactorChange } from "./templates.ts";

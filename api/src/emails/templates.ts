@@ -36,7 +36,12 @@ export interface EmailData {
   EMAIL_CHANGE_CONFIRMATION: { firstName: string; newEmail: string; confirmUrl: string; expiresInHours: number };
   EMAIL_CHANGE_NOTICE: { firstName: string; newEmail: string; resetUrl: string; expiresInMinutes: number };
   PASSWORD_CHANGED: { firstName: string; resetUrl: string; expiresInMinutes: number };
+  /** change: what happened to the factor; at: when, written out in UK time ("27 November 2026 at 14:05"). */
+  SECOND_FACTOR_CHANGED: { firstName: string; change: SecondFactorChange; at: string };
 }
+
+/** What a SECOND_FACTOR_CHANGED notice tells: turned on, turned off by the account, or reset by an operator. */
+export type SecondFactorChange = "ENROLLED" | "DISABLED" | "RESET";
 
 const PROGRAMME_NAME = "HNG Referral Scheme";
 const SIGN_OFF = `The ${PROGRAMME_NAME} team`;
@@ -209,7 +214,47 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       ],
       { label: "Choose a new password", url: resetUrl },
     ),
+  // No link and no code: a notice that may reach a thief's inbox too must not hand anything over.
+  SECOND_FACTOR_CHANGED: ({ firstName, change, at }) => compose(...secondFactorNotice(firstName, change, at)),
 };
+
+const NEW_PASSWORD_ADVICE =
+  'choose a new password now with "Forgot your password?" on the sign-in page: that signs out every session';
+
+function secondFactorNotice(firstName: string, change: SecondFactorChange, at: string): [string, Paragraph[]] {
+  const hello = `Hello ${firstName},`;
+  switch (change) {
+    case "ENROLLED":
+      return [
+        "Two-step verification was turned on",
+        [
+          hello,
+          `Two-step verification was turned on for your account on ${at} (UK time). Signing in now needs a code from the authenticator app that was set up, after the password.`,
+          "If this was you, there is nothing more to do: keep your recovery codes somewhere safe.",
+          `If this was not you, someone else is using your account and has linked their own device to it: ${NEW_PASSWORD_ADVICE}. Then ask the team that runs the ${PROGRAMME_NAME} to reset your two-step verification, so that you can set it up with your own phone.`,
+        ],
+      ];
+    case "DISABLED":
+      return [
+        "Two-step verification was turned off",
+        [
+          hello,
+          `Two-step verification was turned off for your account on ${at} (UK time). Signing in now needs only the password.`,
+          "If this was you, there is nothing more to do.",
+          `If this was not you, someone else is using your account: ${NEW_PASSWORD_ADVICE}. Then turn two-step verification on again from My Account.`,
+        ],
+      ];
+    case "RESET":
+      return [
+        "Two-step verification was reset",
+        [
+          hello,
+          `The team that runs the ${PROGRAMME_NAME} reset the two-step verification of your account on ${at} (UK time), and every session was signed out. You can sign in with your password alone, then set it up again from My Account.`,
+          `If you did not ask for this, contact the team at once, and ${NEW_PASSWORD_ADVICE}.`,
+        ],
+      ];
+  }
+}
 
 /** Every email type, in the order of the templates: the values the outbox list's `?type=` accepts. */
 export const EMAIL_TYPES = Object.keys(emailTemplates) as EmailType[];

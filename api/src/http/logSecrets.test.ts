@@ -151,12 +151,13 @@ describe("logs", () => {
       200,
     );
     rememberCookies(admin);
-    const enrolment = await admin.post("/api/account/second-factor");
+    const enrolment = await admin.post("/api/account/second-factor", { currentPassword: "admin-Pa55word-logs" });
     const totpSecret = secret(enrolment.body.secret as string);
     secret(enrolment.body.otpauthUri as string);
     secret(enrolment.body.qrCodeDataUrl as string);
     const confirmed = await admin.post("/api/account/second-factor/confirm", {
       code: await generate({ secret: totpSecret }),
+      currentPassword: "admin-Pa55word-logs",
     });
     expect(confirmed.status, confirmed.text).toBe(200);
     const recoveryCodes = (confirmed.body.recoveryCodes as string[]).map(secret);

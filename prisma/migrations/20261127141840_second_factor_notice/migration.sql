@@ -1,0 +1,3 @@
+-- AlterEnum
+ALTER TYPE "EmailType" ADD VALUE 'SECOND_FACTOR_CHANGED';
+
