@@ -259,7 +259,11 @@ async function matchingStep(secret: string, code: string, afterStep: number | nu
 async function removeFactor(tx: Tx, userId: number): Promise<void> {
   await tx.secondFactor.deleteMany({ where: { userId } });
   await tx.recoveryCode.deleteMany({ where: { userId } });
-  await tx.user.update({ where: { id: userId }, data: { secondFactorEnabled: false } });
+  // The API tokens the user made stop with the factor (README, "API tokens").
+  await tx.user.update({
+    where: { id: userId },
+    data: { secondFactorEnabled: false, apiTokenGeneration: { increment: 1 } },
+  });
 }
 
 function assertAdministrator(actor: EnrollingActor): void {
