@@ -1,4 +1,4 @@
-import { parse, validate } from "graphql";
+import { getOperationAST, Kind, parse, validate } from "graphql";
 import pg from "pg";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
@@ -238,6 +238,16 @@ describe("scopes", () => {
     },
   };
   const ROOTS = { query: "Query", mutation: "Mutation", subscription: "Subscription" } as const;
+  const ADMIN_REFUSED: Record<keyof typeof ROOTS, string[]> = {
+    query: ["secondFactor"],
+    mutation: [
+      ...["register", "signIn", "signOut", "confirmEmail", "completeRegistration", "requestPasswordReset"],
+      ...["completePasswordReset", "changePassword", "updateName", "requestEmailChange", "resendEmailConfirmation"],
+      ...["deleteMyAccount", "startSecondFactorEnrolment", "confirmSecondFactorEnrolment", "disableSecondFactor"],
+      ...["addReferral", "updateReferral", "withdrawReferral", "requestMilestonePayment"],
+    ],
+    subscription: [],
+  };
 
   it("each scope runs exactly its root fields; admin runs every one", () => {
     for (const [operation, type] of Object.entries(ROOTS) as [
@@ -256,7 +266,10 @@ describe("scopes", () => {
         const allowed = fields.filter((field) => tokenMayRun([scope], schema, operation, field));
         expect(allowed.sort(), `${scope} ${operation}`).toEqual([...expected[operation]].sort());
       }
-      expect(fields.filter((field) => !tokenMayRun(["admin"], schema, operation, field))).toEqual([]);
+      // admin: every one but a signed-in person's own (their password, second factor, referrals).
+      expect(fields.filter((field) => !tokenMayRun(["admin"], schema, operation, field)).sort()).toEqual(
+        [...ADMIN_REFUSED[operation]].sort(),
+      );
     }
     // Scopes add up.
     expect(tokenMayRun(["read", "purchases:write"], schema, "query", "analytics")).toBe(true);
@@ -333,7 +346,16 @@ describe("scopes", () => {
       const allowed = restRoutes.filter((route) => tokenMayRunOperation([scope], schema, route.document));
       expect(allowed.map((route) => `${route.method} ${route.path}`).sort(), scope).toEqual([...expected].sort());
     }
-    expect(restRoutes.filter((route) => !tokenMayRunOperation(["admin"], schema, route.document))).toEqual([]);
+    // admin: every path but those of a signed-in person's own operations.
+    const own = new Set([...ADMIN_REFUSED.query, ...ADMIN_REFUSED.mutation]);
+    const rootsOf = (route: (typeof restRoutes)[number]) =>
+      (getOperationAST(route.document)?.selectionSet.selections ?? []).flatMap((s) =>
+        s.kind === Kind.FIELD ? [s.name.value] : [],
+      );
+    const label = (route: (typeof restRoutes)[number]) => `${route.method} ${route.path}`;
+    expect(restRoutes.filter((route) => !tokenMayRunOperation(["admin"], schema, route.document)).map(label)).toEqual(
+      restRoutes.filter((route) => rootsOf(route).some((field) => own.has(field))).map(label),
+    );
   });
 
   it("a read token reads customers, referrals, milestones and analytics on /api and /graphql", async ({

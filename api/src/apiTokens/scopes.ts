@@ -45,7 +45,7 @@ const decided = new WeakMap<DocumentNode, Map<string, boolean>>();
 
 /**
  * Whether the token may run every field of the operation: its root fields by tokenMayRun, and,
- * below them, every field by the access table (fragments are followed). `admin` runs everything.
+ * below them, every field by the access table (fragments are followed), `admin` tokens included.
  */
 export function tokenMayRunOperation(
   scopes: readonly ApiTokenScope[],
@@ -53,7 +53,6 @@ export function tokenMayRunOperation(
   document: DocumentNode,
   operationName?: string | null,
 ): boolean {
-  if (scopes.includes("admin")) return true;
   const key = `${scopes.join(",")}|${operationName ?? ""}`;
   const byKey = decided.get(document) ?? new Map<string, boolean>();
   const known = byKey.get(key);

@@ -60,7 +60,7 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
     scopes: READ,
     roles: SIGNED_IN,
     // A purchase's referrer, as the purchase lists and payloads show them: not the contract or postcode.
-    within: { "purchases:write": ["id", "databaseId", "currentCredits", "user"] },
+    within: { "purchases:write": ["id", "databaseId", "currentCredits", "creditsPaid", "user"] },
   },
   User: {
     scopes: READ,
