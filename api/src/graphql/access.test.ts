@@ -149,30 +149,33 @@ describe("a token by node(id) and nodes(ids)", () => {
     );
     for (const scope of SCOPES) {
       const secret = await tokenFor(app, adminId, scope);
-      for (const typename of types) {
-        const { id, exists } = ids[typename]!;
-        const allowed = tokenMayReadType([scope], typename);
-        const one = await asToken(app, secret, "query ($id: ID!) { node(id: $id) { __typename id } }", { id });
-        const many = await asToken(app, secret, "query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }", {
-          ids: [id],
-        });
-        for (const [how, node, errors] of [
-          ["node", one.data?.node, one.errors],
-          ["nodes", many.data?.nodes?.[0], many.errors],
-        ] as const) {
-          const label = `${scope} ${how} ${typename}`;
-          if (allowed && exists) {
-            expect(errors, label).toBeUndefined();
-            expect(node, label).toEqual({ __typename: typename, id });
-          } else if (allowed) {
-            expect(errors?.[0]?.extensions?.code, label).toBe("NOT_FOUND");
-          } else {
-            expect(node ?? null, label).toBeNull();
-            expect(errors?.[0]?.extensions?.code, label).toBe("FORBIDDEN");
-            expect(errors?.[0]?.message, label).toBe(SCOPE_REFUSAL_MESSAGE);
+      // The types side by side (real parallel requests), each checked on its own.
+      await Promise.all(
+        types.map(async (typename) => {
+          const { id, exists } = ids[typename]!;
+          const allowed = tokenMayReadType([scope], typename);
+          const one = await asToken(app, secret, "query ($id: ID!) { node(id: $id) { __typename id } }", { id });
+          const many = await asToken(app, secret, "query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }", {
+            ids: [id],
+          });
+          for (const [how, node, errors] of [
+            ["node", one.data?.node, one.errors],
+            ["nodes", many.data?.nodes?.[0], many.errors],
+          ] as const) {
+            const label = `${scope} ${how} ${typename}`;
+            if (allowed && exists) {
+              expect(errors, label).toBeUndefined();
+              expect(node, label).toEqual({ __typename: typename, id });
+            } else if (allowed) {
+              expect(errors?.[0]?.extensions?.code, label).toBe("NOT_FOUND");
+            } else {
+              expect(node ?? null, label).toBeNull();
+              expect(errors?.[0]?.extensions?.code, label).toBe("FORBIDDEN");
+              expect(errors?.[0]?.message, label).toBe(SCOPE_REFUSAL_MESSAGE);
+            }
           }
-        }
-      }
+        }),
+      );
     }
   });
 
