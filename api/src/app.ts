@@ -43,7 +43,10 @@ export function createAppDeps(
     sessionCookies: createSessionCookies({ secret: sessionSecret, secure: config.production }),
     secretBox: createSecretBox(sessionSecret),
     adminQueues: createAdminQueueFeed(databaseUrl, log),
-    apiTokens: createApiTokenGate(prisma, throttlePool, { requestsPerMinute: config.apiTokenRequestsPerMinute }),
+    apiTokens: createApiTokenGate(prisma, throttlePool, {
+      requestsPerMinute: config.apiTokenRequestsPerMinute,
+      requireAdminMfa: config.requireAdminMfa,
+    }),
   };
   return {
     deps,

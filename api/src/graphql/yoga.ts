@@ -6,6 +6,7 @@ import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, valid
 import { createYoga, type Plugin } from "graphql-yoga";
 import { SCOPE_REFUSAL_MESSAGE, tokenMayRunOperation } from "../apiTokens/index.ts";
 import { AppError } from "../lib/errors.ts";
+import { actsAsAdmin } from "../secondFactor/index.ts";
 import type { ApiTokenIdentity, AppDeps, Context } from "./context.ts";
 import { loadPersistedDocuments, mayRunArbitraryDocuments, PERSISTED_DOCUMENT_ERRORS } from "./persistedDocuments.ts";
 import { createContext } from "./requestContext.ts";
@@ -70,14 +71,14 @@ export function createGraphQLHandler(app: AppDeps) {
     },
   };
 
-  // Introspection stays open to administrators (integrators) and in development.
+  // Introspection stays open to administrators who act as one (integrators) and in development.
   // Checked at execution, because validation runs before the session is read.
   // Yoga's parser cache hands out the same document object for the same query text, so the
   // verdict is kept per document instead of walking it again on every request.
   const introspectionErrors = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   const introspectionForAdminsOnly: Plugin<Context> = {
     onExecute({ args, setResultAndStopExecution }) {
-      if (!app.config.production || args.contextValue.viewer?.isAdmin) return;
+      if (!app.config.production || actsAsAdmin(args.contextValue)) return;
       let errors = introspectionErrors.get(args.document);
       if (!errors) {
         errors = validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]);

@@ -176,8 +176,8 @@ describe("the OpenAPI document", () => {
     expect(parameter("name").schema.enum).toEqual(reportCatalogue().map((report) => report.name));
     expect(parameter("format").schema.enum).toEqual([...REPORT_FORMATS]);
     expect(Object.keys(reports.responses["200"].content)).toEqual(["text/csv", "application/json"]);
-    // The audit log needs `admin`; the other reports are `read` data too.
-    expect(reports["x-scopes"]).toEqual(["read", "admin"]);
+    // The audit log needs `admin`; `purchased-referrals` is `purchases:write` data too (graphql/access.ts).
+    expect(reports["x-scopes"]).toEqual(["read", "purchases:write", "admin"]);
   });
 
   it("holds for a token's calls: created, a report read, an idempotent verify replayed and a reused key refused", async ({

@@ -225,7 +225,11 @@ const UK_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: REPORT_TIME_ZONE, d
 async function removeFactor(tx: Tx, userId: number) {
   await tx.secondFactor.deleteMany({ where: { userId } });
   await tx.recoveryCode.deleteMany({ where: { userId } });
-  return tx.user.update({ where: { id: userId }, data: { secondFactorEnabled: false } });
+  // The API tokens the user made stop with the factor (README, "API tokens").
+  return tx.user.update({
+    where: { id: userId },
+    data: { secondFactorEnabled: false, apiTokenGeneration: { increment: 1 } },
+  });
 }
 
 function assertAdministrator(actor: EnrollingActor): void {
