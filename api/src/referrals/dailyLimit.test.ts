@@ -3,7 +3,7 @@ import { it } from "../../test/fixtures.ts";
 import { insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { DEFAULT_REFERRAL_DAILY_LIMIT } from "../settings/service.ts";
-import { referralLimitMessage } from "./service.ts";
+import { REFERRAL_REFUSALS, referralLimitMessage } from "./service.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -109,6 +109,58 @@ describe("the daily referral limit (default 20 in any 24 hours)", () => {
       else expect(answer.status).toBe(429);
     }
     expect(await app.db.referral.count({ where: { customerId } })).toBe(20);
+  });
+
+  it("refuses an existing customer's email exactly as another customer's referral, and each refusal takes one of the day's allowance", async () => {
+    const prober = await signedInCustomer(app, "prober");
+    const carol = await signedInCustomer(app, "probedcarol");
+    const carolEmail = (await app.db.user.findUniqueOrThrow({ where: { id: carol.userId } })).email;
+    const bob = await signedInCustomer(app, "probedbob");
+    expect(
+      (await bob.client.post("/api/referrals", { ...person(), email: "referred-by-bob@example.org" })).status,
+    ).toBe(200);
+    // 16 in the window: the four refusals below make 20.
+    await addedEarlier(
+      prober.customerId,
+      Array.from({ length: DEFAULT_REFERRAL_DAILY_LIMIT - 4 }, () => 1),
+    );
+    const before = await written(prober.customerId);
+
+    const asCustomer = await prober.client.post("/api/referrals", { ...person(), email: carolEmail });
+    const asReferred = await prober.client.post("/api/referrals", {
+      ...person(),
+      email: "referred-by-bob@example.org",
+    });
+    const rest = (answer: typeof asCustomer) => ({
+      status: answer.status,
+      contentType: answer.headers.get("content-type"),
+      body: answer.text,
+    });
+    expect(rest(asCustomer)).toEqual(rest(asReferred));
+    expect(asCustomer.status).toBe(409);
+    expect(asCustomer.text).toBe(REFERRAL_REFUSALS.emailReferredByOther);
+    expect(asCustomer.text).not.toMatch(/customer: an account/);
+    const graphqlCustomer = await prober.client.graphql(ADD, {
+      input: { ...person(), email: carolEmail.toUpperCase() },
+    });
+    const graphqlReferred = await prober.client.graphql(ADD, {
+      input: { ...person(), email: "Referred-By-Bob@example.org" },
+    });
+    expect(graphqlCustomer.data.addReferral).toEqual(graphqlReferred.data.addReferral);
+    expect(graphqlCustomer.data.addReferral).toEqual({
+      __typename: "ConflictError",
+      code: "CONFLICT",
+      message: asCustomer.text,
+    });
+    expect(await written(prober.customerId)).toEqual(before);
+
+    // Four refusals and sixteen referrals: the day's 20 are used, so a new person is refused too.
+    const next = await prober.client.post("/api/referrals", person());
+    expect(next.status).toBe(429);
+    expect(next.text).toMatch(/^You can add at most 20 referrals a day/);
+    // At the limit, probing gets the same "try later" as anyone else.
+    expect((await prober.client.post("/api/referrals", { ...person(), email: carolEmail })).status).toBe(429);
+    expect(await app.db.refusedReferralAttempt.count({ where: { customerId: prober.customerId } })).toBe(4);
   });
 
   it("words the refusal plainly for minutes, one hour and several hours", () => {
