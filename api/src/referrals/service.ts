@@ -67,15 +67,31 @@ export async function addReferral(
   if (input.claimedCustomerId != null && input.claimedCustomerId !== String(customer.id))
     throw new ForbiddenError(REFERRAL_REFUSALS.notYourAccount);
   const person = parseReferredPerson(referrer, input);
+  return countingKnownElsewhere(db, customer.id, () => addReferralOnce(db, referrer, customer.id, person));
+}
 
+/**
+ * Runs an add or a correction of the person referred. Refused because the person is known elsewhere,
+ * it has rolled back, and the refusal still takes one of the day's allowance, as an add would: so
+ * neither way tries addresses without limit (README, "Daily referral limit").
+ */
+export async function countingKnownElsewhere<T>(db: Db, customerId: number, attempt: () => Promise<T>): Promise<T> {
   try {
-    return await addReferralOnce(db, referrer, customer.id, person);
+    return await attempt();
   } catch (error) {
     if (!(error instanceof KnownElsewhereError)) throw error;
-    // The add rolled back; the refusal still takes one of the day's allowance, as an add would.
-    await countRefusedAttempt(db, customer.id);
+    await countRefusedAttempt(db, customerId);
     throw new ConflictError(error.message);
   }
+}
+
+/**
+ * Takes the customer's row lock, which serialises their additions (so two at once cannot both pass
+ * the daily limit), and refuses once the day's allowance is used. Taken before the person locks.
+ */
+export async function assertAllowanceLeft(tx: Tx, customerId: number, now: Date): Promise<void> {
+  await lockCustomer(tx, customerId);
+  await assertUnderDailyLimit(tx, customerId, now);
 }
 
 /** The add itself, in one transaction: the daily limit, the duplicate checks, the row and what follows it. */
@@ -87,11 +103,8 @@ async function addReferralOnce(
 ): Promise<{ referral: Referral; activity: Activity }> {
   return db.$transaction(async (tx) => {
     await notifyAdminQueues(tx, "REFERRALS");
-    // The customer's row lock serialises this customer's additions, so two at once cannot both
-    // pass the daily limit; it is taken before the person locks (one order everywhere).
-    await lockCustomer(tx, customerId);
     const now = new Date();
-    await assertUnderDailyLimit(tx, customerId, now);
+    await assertAllowanceLeft(tx, customerId, now);
     await lockPerson(tx, person);
     await assertNotKnownYet(tx, customerId, person);
     const referral = await tx.referral.create({
@@ -125,18 +138,17 @@ async function addReferralOnce(
 }
 
 /**
- * Records a refused "already known" add against the customer's daily limit, under the customer's
- * lock and within the limit (at the limit it is refused as over the limit instead). Entries older
- * than the window are dropped on the way: they no longer count.
+ * Records a refused "already known" add or correction against the customer's daily limit, under the
+ * customer's lock and within the limit (at the limit it is refused as over the limit instead).
+ * Entries older than the window are dropped on the way: they no longer count.
  */
 async function countRefusedAttempt(db: Db, customerId: number): Promise<void> {
   await db.$transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
     const now = new Date();
+    await assertAllowanceLeft(tx, customerId, now);
     await tx.refusedReferralAttempt.deleteMany({
       where: { customerId, createdAt: { lte: new Date(now.getTime() - REFERRAL_LIMIT_WINDOW_MS) } },
     });
-    await assertUnderDailyLimit(tx, customerId, now);
     await tx.refusedReferralAttempt.create({ data: { customerId, createdAt: now } });
   });
 }
