@@ -35,6 +35,8 @@ export interface AppConfig {
   workerMode: "inprocess" | "none";
   /** API_TOKEN_REQUESTS_PER_MINUTE: each API token's rate limit (default 600); the bench lifts it to measure the token path itself. */
   apiTokenRequestsPerMinute: number;
+  /** IDEMPOTENCY_KEYS_PER_HOUR: new idempotency keys one caller (user or API token) may create in any hour (default 1000). */
+  idempotencyKeysPerHour: number;
   /** WEBHOOKS_ALLOW_LOOPBACK=1: production accepts http://127.0.0.1 / localhost webhook endpoints (the journeys' receivers); never set it in a real deployment. */
   webhooksAllowLoopback: boolean;
   /** WEBHOOK_RETRY_SCHEDULE_MS: the waits between a webhook delivery's attempts, comma-separated; default WEBHOOK_RETRY_SCHEDULE_MS (about 3 days). */
@@ -88,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     workerMode: readWorkerMode(env.WORKER_MODE),
     apiTokenRequestsPerMinute: Math.max(1, Number.parseInt(env.API_TOKEN_REQUESTS_PER_MINUTE ?? "600", 10) || 600),
+    idempotencyKeysPerHour: Math.max(1, Number.parseInt(env.IDEMPOTENCY_KEYS_PER_HOUR ?? "1000", 10) || 1000),
     webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === "1" || env.WEBHOOKS_ALLOW_LOOPBACK === "true",
     webhookRetryScheduleMs: readRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE_MS),
     webhookTimeoutMs: 10_000,

@@ -365,7 +365,7 @@ describe("one person is referred once", () => {
       email: carolEmail,
     });
     expect(customer.status).toBe(409);
-    expect(customer.text).toBe(REFERRAL_REFUSALS.existingCustomerEmail);
+    expect(customer.text).toBe(REFERRAL_REFUSALS.emailReferredByOther);
     expect(await referralCount(app)).toBe(before);
   });
 

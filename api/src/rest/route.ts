@@ -47,6 +47,11 @@ interface PagedConnection {
 /** A route's documentation: the answer's schema is the one source of its shape (checked against real answers in tests). */
 export interface RouteDocs {
   summary?: string;
+  /**
+   * The path's operationId when another path runs the same GraphQL operation (the default is the
+   * operation's name); the document refuses two paths with one id (rest/openapi.ts).
+   */
+  operationId?: string;
   /** The query string's parameters (a paged list's `limit` and `after` are added by the generator). */
   query?: z.ZodObject;
   /** The JSON body of a POST. */

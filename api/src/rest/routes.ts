@@ -20,6 +20,7 @@ import { referralRoutes } from "../referrals/restRoutes.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
 import { settingsRoutes } from "../settings/restRoutes.ts";
 import { webhookRoutes } from "../webhooks/restRoutes.ts";
+import { assertUniqueOperationIds } from "./openapi.ts";
 import { compileRoutes } from "./shim.ts";
 
 export const restRoutes = compileRoutes([
@@ -45,3 +46,6 @@ export const restRoutes = compileRoutes([
   ...apiTokenRoutes,
   ...webhookRoutes,
 ]);
+
+// Two paths with one operationId would make /api/openapi.json invalid: the server refuses to start instead.
+assertUniqueOperationIds(restRoutes);
