@@ -42,7 +42,7 @@ export function createAppDeps(
     loginThrottle: createLoginThrottle(throttlePool, { secret: sessionSecret, production: config.production }),
     sessionCookies: createSessionCookies({ secret: sessionSecret, secure: config.production }),
     secretBox: createSecretBox(sessionSecret),
-    adminQueues: createAdminQueueFeed(databaseUrl, log),
+    adminQueues: createAdminQueueFeed(databaseUrl, log, { checkIntervalMs: config.adminStreamCheckMs }),
     apiTokens: createApiTokenGate(prisma, throttlePool, {
       requestsPerMinute: config.apiTokenRequestsPerMinute,
       requireAdminMfa: config.requireAdminMfa,

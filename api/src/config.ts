@@ -43,6 +43,8 @@ export interface AppConfig {
   webhookRetryScheduleMs: readonly number[];
   /** How long a webhook attempt waits for an answer (10 s; tests shorten it). */
   webhookTimeoutMs: number;
+  /** ADMIN_STREAM_CHECK_SECONDS: how often an open live admin stream checks its viewer is still a signed-in administrator (default 30; tests shorten it). */
+  adminStreamCheckMs: number;
 }
 
 /** The waits before a failed webhook delivery's next attempts: exponential-ish, about 3 days in all, then the delivery fails. */
@@ -94,7 +96,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === "1" || env.WEBHOOKS_ALLOW_LOOPBACK === "true",
     webhookRetryScheduleMs: readRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE_MS),
     webhookTimeoutMs: 10_000,
+    adminStreamCheckMs: readStreamCheckMs(env.ADMIN_STREAM_CHECK_SECONDS),
   };
+}
+
+/** ADMIN_STREAM_CHECK_SECONDS: more than 0 and at most 30 (the promise of the README's "Live admin queues"); anything else stops the start-up. */
+export function readStreamCheckMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 30_000;
+  const seconds = Number(value.trim());
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 30)
+    throw new Error(`ADMIN_STREAM_CHECK_SECONDS must be a number of seconds above 0 and at most 30, not "${value}".`);
+  return Math.max(1, Math.round(seconds * 1000));
 }
 
 /** WEBHOOK_RETRY_SCHEDULE_MS: positive whole milliseconds, comma-separated; anything else stops the start-up. */

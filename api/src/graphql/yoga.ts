@@ -14,7 +14,12 @@ import { requestLimitsPlugin } from "./requestLimits.ts";
 import { schema } from "./schema.ts";
 
 export interface NodeServerContext {
-  req: IncomingMessage & { requestId: string; clientIp: string; apiToken?: ApiTokenIdentity | null };
+  req: IncomingMessage & {
+    requestId: string;
+    clientIp: string;
+    apiToken?: ApiTokenIdentity | null;
+    apiTokenAgain?: () => Promise<ApiTokenIdentity>;
+  };
   res: ServerResponse;
 }
 
@@ -43,6 +48,7 @@ export function createGraphQLHandler(app: AppDeps) {
         ip: req.clientIp,
         requestId: req.requestId,
         apiToken: req.apiToken ?? null,
+        apiTokenAgain: req.apiTokenAgain,
       }).then((context) => {
         contexts.set(request, context);
         return context;

@@ -16,7 +16,14 @@ import { createRouteData } from "./routeData.ts";
 import { createStaticHandler } from "./staticFiles.ts";
 
 /** `body`: an API request's body, read within the limit before dispatch (Yoga takes it from there too). */
-type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer; apiToken?: ApiTokenIdentity | null };
+type Req = IncomingMessage & {
+  requestId: string;
+  clientIp: string;
+  body?: Buffer;
+  apiToken?: ApiTokenIdentity | null;
+  /** The same token checked again (a live stream re-checks its access). */
+  apiTokenAgain?: () => Promise<ApiTokenIdentity>;
+};
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -258,6 +265,7 @@ export function clientIp(req: Pick<IncomingMessage, "headers" | "socket">, hops:
 async function openApiToken(app: AppDeps, req: Req, secret: string): Promise<TextAnswer | undefined> {
   try {
     req.apiToken = await app.apiTokens.authenticate(secret, req.clientIp);
+    req.apiTokenAgain = () => app.apiTokens.authenticate(secret, req.clientIp);
     return undefined;
   } catch (error) {
     if (error instanceof RateLimitedError)

@@ -10,7 +10,7 @@ import { sendQueuedEmail } from "../emails/sender.ts";
 import type { SecretBox } from "../graphql/context.ts";
 import { deleteExpiredIdempotencyKeys } from "../idempotency/index.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
-import { deliverWebhook } from "../webhooks/delivery.ts";
+import { deliverWebhook, type WebhookDeliveryDeps } from "../webhooks/delivery.ts";
 import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents } from "../webhooks/service.ts";
 
 export const REFERRAL_EXPIRY_TASK = "referral_expiry";
@@ -41,6 +41,8 @@ export interface JobRunnerDeps {
     | "webhookRetryScheduleMs"
     | "webhookTimeoutMs"
   >;
+  /** Resolves webhook endpoints' host names (DNS by default; tests pass a stand-in). */
+  resolveHost?: WebhookDeliveryDeps["resolveHost"];
 }
 
 export interface JobRunnerOptions {
