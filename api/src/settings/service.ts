@@ -270,6 +270,8 @@ interface SettingRule {
   format: (value: number) => string;
   /** The audit action of a change that takes effect (kept from before requests existed, so one filter finds them all). */
   changedAction: string;
+  /** "from X to Y" in the audit entry of a change, when the unit reads better once. */
+  changeText?: (before: number, after: number) => string;
 }
 
 /**
@@ -295,6 +297,7 @@ export const SETTING_RULES: Record<ProgrammeSetting, SettingRule> = {
     name: "daily referral limit",
     format: (limit) => `${limit} per customer`,
     changedAction: "referral_daily_limit_changed",
+    changeText: (before, after) => `from ${before} to ${after} per customer`,
   },
 };
 
@@ -396,7 +399,7 @@ async function applySetting(tx: Tx, rule: SettingRule, before: number, value: nu
     actorId: actor.id,
     before: { [rule.column]: before },
     after: { [rule.column]: value },
-    details: `${what} from ${rule.format(before)} to ${rule.format(value)}`,
+    details: `${what} ${rule.changeText?.(before, value) ?? `from ${rule.format(before)} to ${rule.format(value)}`}`,
     ipAddress: actor.ip ?? null,
   });
 }
