@@ -346,7 +346,8 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
     commit({
       variables: { input: { basisPoints } },
       updater: (store, response) => {
-        if (response?.setCreditRate.__typename === "SettingChangeAwaitingApproval") addAwaitingRequest(store, "setCreditRate");
+        if (response?.setCreditRate.__typename === "SettingChangeAwaitingApproval")
+          addAwaitingRequest(store, "setCreditRate");
         if (response?.setCreditRate.__typename !== "MutationSetCreditRateSuccess") return;
         // The answer is a new Programme object; the root's `programme` is what every screen reads.
         const programme = store.getRoot().getLinkedRecord("programme");
@@ -439,7 +440,8 @@ function ChangeThresholdDialog({
     commit({
       variables: { input: { amount: penceToPoundsText(pence) } },
       updater: (store, response) => {
-        if (response?.setPayoutApprovalThreshold.__typename === "SettingChangeAwaitingApproval") addAwaitingRequest(store, "setPayoutApprovalThreshold");
+        if (response?.setPayoutApprovalThreshold.__typename === "SettingChangeAwaitingApproval")
+          addAwaitingRequest(store, "setPayoutApprovalThreshold");
         if (response?.setPayoutApprovalThreshold.__typename !== "MutationSetPayoutApprovalThresholdSuccess") return;
         const programme = store.getRoot().getLinkedRecord("programme");
         const updated = store
@@ -516,7 +518,8 @@ function ChangeReferralLimitDialog({ current, onClose }: { current: number; onCl
     commit({
       variables: { input: { limit } },
       updater: (store, response) => {
-        if (response?.setReferralDailyLimit.__typename === "SettingChangeAwaitingApproval") addAwaitingRequest(store, "setReferralDailyLimit");
+        if (response?.setReferralDailyLimit.__typename === "SettingChangeAwaitingApproval")
+          addAwaitingRequest(store, "setReferralDailyLimit");
         if (response?.setReferralDailyLimit.__typename !== "MutationSetReferralDailyLimitSuccess") return;
         const programme = store.getRoot().getLinkedRecord("programme");
         const updated = store.getRootField("setReferralDailyLimit")?.getLinkedRecord("data");

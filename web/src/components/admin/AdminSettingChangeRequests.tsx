@@ -168,7 +168,8 @@ function SettingChangeCard({
     withdraw({
       variables: { input: { requestId: request.id } },
       updater: (store, response) => {
-        if (response && isSuccess(response.withdrawSettingChangeRequest)) removeRequest(store, connectionId, request.id);
+        if (response && isSuccess(response.withdrawSettingChangeRequest))
+          removeRequest(store, connectionId, request.id);
       },
       onCompleted: ({ withdrawSettingChangeRequest: result }) =>
         isSuccess(result)
