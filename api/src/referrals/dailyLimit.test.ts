@@ -2,7 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { insertReferral, uniqueMobile } from "../../test/rows.ts";
-import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { DEFAULT_REFERRAL_DAILY_LIMIT } from "../settings/service.ts";
 import { REFERRAL_REFUSALS, referralLimitMessage } from "./service.ts";
 
@@ -25,7 +25,7 @@ const UPDATE = `mutation Update($input: UpdateReferralInput!) {
   }
 }`;
 const SET_LIMIT = `mutation SetLimit($input: SetReferralDailyLimitInput!) {
-  setReferralDailyLimit(input: $input) { ... on MutationSetReferralDailyLimitSuccess { data { referralDailyLimit } } ... on Error { code message } }
+  setReferralDailyLimit(input: $input) { ... on MutationSetReferralDailyLimitSuccess { data { referralDailyLimit } } ... on SettingChangeAwaitingApproval { request { databaseId } } ... on Error { code message } }
 }`;
 const LIMIT_MESSAGE = "The daily referral limit must be a whole number from 1 to 1000.";
 
@@ -282,13 +282,18 @@ describe("changing the daily referral limit", () => {
       /^You can add at most 3 referrals a day \(in any 24 hours\)\. Please try again in 22 hours\.$/,
     );
 
-    // Raised on GraphQL (a number as text is accepted on REST too): the customer may add again.
+    // Raised on GraphQL, it waits for a second administrator; once approved the customer may add again.
     const raised = await admin.graphql(SET_LIMIT, { input: { limit: 4 } });
-    expect(raised.data.setReferralDailyLimit.data).toEqual({ referralDailyLimit: 4 });
+    expect(raised.data.setReferralDailyLimit.code).toBe("AWAITING_APPROVAL");
+    expect((await client.post("/api/referrals", person())).status).toBe(429);
+    const approver = await signedInAdmin(app, "limit-approver");
+    const approve = (id: number) => approver.post(`/api/admin/setting-change-requests/${id}/approve`);
+    expect((await approve(raised.data.setReferralDailyLimit.request.databaseId)).status).toBe(200);
     expect((await client.post("/api/referrals", person())).status).toBe(200);
-    expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: "20" })).body).toEqual({
-      referralDailyLimit: 20,
-    });
+    // A number as text is accepted on REST too.
+    const back = await admin.post("/api/admin/settings/referral-daily-limit", { limit: "20" });
+    expect(back.status).toBe(202);
+    expect((await approve(back.body.request.id)).status).toBe(200);
     expect((await limitAudits()).map((a) => [a.before, a.after])).toEqual([
       [{ referralDailyLimit: 20 }, { referralDailyLimit: 3 }],
       [{ referralDailyLimit: 3 }, { referralDailyLimit: 4 }],
@@ -300,9 +305,14 @@ describe("changing the daily referral limit", () => {
     expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: 1 })).body).toEqual({
       referralDailyLimit: 1,
     });
-    expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: 1000 })).body).toEqual({
-      referralDailyLimit: 1000,
-    });
+    const highest = await admin.post("/api/admin/settings/referral-daily-limit", { limit: 1000 });
+    expect(highest.status).toBe(202);
+    expect(highest.body.request).toMatchObject({ fromValue: 1, toValue: 1000 });
+    const approver = await signedInAdmin(app, "bounds-approver");
+    expect((await approver.post(`/api/admin/setting-change-requests/${highest.body.request.id}/approve`)).status).toBe(
+      200,
+    );
+    expect((await admin.get("/api/admin/settings/referral-daily-limit")).body).toEqual({ referralDailyLimit: 1000 });
     await admin.post("/api/admin/settings/referral-daily-limit", { limit: 20 });
   });
 

@@ -2,8 +2,8 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
+import { setCreditRateApproved } from "../../test/settings.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
-import { setCreditRate } from "../settings/service.ts";
 import { PURCHASE_MESSAGES } from "./purchases.ts";
 
 let app: TestApp;
@@ -300,7 +300,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     [1100, "10000000.00", 110_000_000], // the largest amount
     [10_000, "0.01", 1],
   ])("at %i basis points, %s earns %i pence", async (rate, amount, creditPence) => {
-    await setCreditRate(app.db, { basisPoints: rate }, { id: adminId });
+    await setCreditRateApproved(app.db, rate, adminId);
     try {
       const { customerId, referral } = await customerWithReferral();
       const result = await admin.graphql(VERIFY, { input: { referralId: referralGlobalId(referral.id), amount } });
@@ -319,14 +319,14 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
       const entry = await app.db.creditLedgerEntry.findFirstOrThrow({ where: { referralId: referral.id } });
       expect(entry).toMatchObject({ amountPence: creditPence, rateBasisPoints: rate, customerId });
     } finally {
-      await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
+      await setCreditRateApproved(app.db, 1100, adminId);
     }
   });
 
   it("keeps the rate each credit was computed with when the rate changes later", async () => {
     const { customerId, referral } = await customerWithReferral();
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00" });
-    await setCreditRate(app.db, { basisPoints: 2000 }, { id: adminId });
+    await setCreditRateApproved(app.db, 2000, adminId);
     try {
       const second = await insertReferral(app.db, customerId);
       const response = await admin.post(`/api/admin/referrals/${second.id}/purchase`, { amount: "100.00" });
@@ -337,7 +337,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
         [2_000, 2000],
       ]);
     } finally {
-      await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
+      await setCreditRateApproved(app.db, 1100, adminId);
     }
   });
 

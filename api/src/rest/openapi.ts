@@ -135,6 +135,14 @@ function operationFor(route: CompiledRoute) {
           : {}),
         content: { "application/json": { schema: answerSchema } },
       },
+      ...(docs.accepted
+        ? {
+            "202": {
+              description: docs.accepted.description,
+              content: { "application/json": { schema: jsonSchema(docs.accepted.answer, "output") } },
+            },
+          }
+        : {}),
       ...ERROR_RESPONSES,
       ...(route.idempotent
         ? {

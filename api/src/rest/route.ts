@@ -19,6 +19,11 @@ export interface RestRoute {
   variables?: (request: RestRequest) => Record<string, unknown>;
   /** Shapes the operation's data as the documented REST answer. */
   answer: (data: any) => unknown;
+  /**
+   * A write that may be accepted without taking effect yet (a setting raise waiting for a second
+   * administrator): its 202 answer when the data says so, else undefined and `answer` gives the 200.
+   */
+  accepted?: (data: any) => unknown;
   /** Headers of a successful answer beyond Content-Type (a download's Content-Disposition). */
   headers?: () => Record<string, string>;
   /**
@@ -58,4 +63,6 @@ export interface RouteDocs {
   body?: z.ZodObject;
   /** The 200 answer, after `answer` shaped it. */
   answer: z.ZodType;
+  /** The 202 answer of a route with `accepted`, and what it means. */
+  accepted?: { description: string; answer: z.ZodType };
 }

@@ -18,6 +18,7 @@ import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
 import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
+import { settingChangeRequestRoutes } from "../settings/changeRequestRestRoutes.ts";
 import { settingsRoutes } from "../settings/restRoutes.ts";
 import { webhookRoutes } from "../webhooks/restRoutes.ts";
 import { assertUniqueOperationIds } from "./openapi.ts";
@@ -27,6 +28,7 @@ export const restRoutes = compileRoutes([
   ...authRoutes,
   ...accountRoutes,
   ...settingsRoutes,
+  ...settingChangeRequestRoutes,
   ...emailRoutes,
   ...outboxListRoutes,
   ...auditRoutes,
