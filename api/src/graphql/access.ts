@@ -84,6 +84,8 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   AvailableMilestone: { scopes: READ, roles: ADMINS },
   PendingMilestoneCustomer: { scopes: READ, roles: ADMINS },
   PayoutRequest: { scopes: READ, roles: ADMINS },
+  // A raise of a money setting waiting for a second administrator: administrators' business only.
+  SettingChangeRequest: { scopes: ADMIN, roles: ADMINS },
   // Analytics.
   AnalyticsSummary: { scopes: READ, roles: ADMINS },
   RevenueBucket: { scopes: READ, roles: ADMINS },
@@ -169,6 +171,9 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   declinePayoutRequest: { scopes: ADMIN, roles: ADMINS },
   setCreditRate: { scopes: ADMIN, roles: ADMINS },
   setPayoutApprovalThreshold: { scopes: ADMIN, roles: ADMINS },
+  approveSettingChangeRequest: { scopes: ADMIN, roles: ADMINS },
+  declineSettingChangeRequest: { scopes: ADMIN, roles: ADMINS },
+  withdrawSettingChangeRequest: { scopes: ADMIN, roles: ADMINS },
   setProgrammeContact: { scopes: ADMIN, roles: ADMINS },
   setReferralDailyLimit: { scopes: ADMIN, roles: ADMINS },
   processEmails: { scopes: ADMIN, roles: ADMINS },
