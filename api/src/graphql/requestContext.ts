@@ -30,7 +30,8 @@ export async function createContext(
     ip: request.ip,
     cookieHeader: request.cookieHeader,
     requestId: request.requestId,
-    log: app.log.child({ requestId: request.requestId }),
+    // The request id is on every line already (app.ts: the logger's mixin reads lib/requestScope.ts).
+    log: app.log,
     responseCookies: refreshedCookie ? [refreshedCookie] : [],
     viewerFigures: figures,
     apiToken: null,
@@ -57,7 +58,7 @@ async function tokenContext(
     ip: request.ip,
     cookieHeader: null,
     requestId: request.requestId,
-    log: app.log.child({ requestId: request.requestId, apiTokenId: token.id }),
+    log: app.log.child({ apiTokenId: token.id }),
     responseCookies: [],
     viewerFigures: null,
     apiToken: { token, operationAllowed: false },
