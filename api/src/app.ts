@@ -10,6 +10,7 @@ import { createDatabasePool, createSqlReader } from "./db/sql.ts";
 import { createAdminQueueFeed } from "./graphql/adminQueueFeed.ts";
 import type { AppDeps } from "./graphql/context.ts";
 import { serializeError } from "./lib/logErrors.ts";
+import { currentRequestScope } from "./lib/requestScope.ts";
 import { createSecretBox } from "./secondFactor/secretBox.ts";
 
 /**
@@ -21,7 +22,13 @@ export function createAppDeps(
   databaseUrl: string,
   options: { logDestination?: pino.DestinationStream } = {},
 ) {
-  const logOptions = { level: config.logLevel, base: undefined, serializers: { err: serializeError } };
+  const logOptions: pino.LoggerOptions = {
+    level: config.logLevel,
+    base: undefined,
+    serializers: { err: serializeError },
+    // Every line written while a request or job runs names it (a copy: pino merges the line's fields into it).
+    mixin: () => ({ ...currentRequestScope() }),
+  };
   const log = options.logDestination ? pino(logOptions, options.logDestination) : pino(logOptions);
   const pool = createDatabasePool(databaseUrl, config.databasePoolSize);
   // The message and code only: pg attaches the whole client (statement texts, connection settings) to the error.
@@ -50,6 +57,8 @@ export function createAppDeps(
   };
   return {
     deps,
+    /** The pools whose connections /metrics reports (http/metrics.ts). */
+    pools: { app: pool, throttle: throttlePool },
     async close() {
       closing = true;
       await deps.adminQueues.close();

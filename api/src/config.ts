@@ -45,6 +45,10 @@ export interface AppConfig {
   webhookTimeoutMs: number;
   /** ADMIN_STREAM_CHECK_SECONDS: how often an open live admin stream checks its viewer is still a signed-in administrator (default 30; tests shorten it). */
   adminStreamCheckMs: number;
+  /** METRICS_PORT: /metrics (Prometheus) on its own listener; unset: not served at all. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: where that listener binds; loopback unless said otherwise. */
+  metricsHost: string;
 }
 
 /** The waits before a failed webhook delivery's next attempts: exponential-ish, about 3 days in all, then the delivery fails. */
@@ -97,6 +101,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookRetryScheduleMs: readRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE_MS),
     webhookTimeoutMs: 10_000,
     adminStreamCheckMs: readStreamCheckMs(env.ADMIN_STREAM_CHECK_SECONDS),
+    metricsPort: readMetricsPort(env.METRICS_PORT),
+    metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
   };
 }
 
@@ -116,6 +122,15 @@ export function readRetrySchedule(value: string | undefined): readonly number[] 
   if (!waits.every((wait) => /^\d{1,10}$/.test(wait) && Number(wait) > 0))
     throw new Error(`WEBHOOK_RETRY_SCHEDULE_MS must be positive milliseconds separated by commas, not "${value}".`);
   return waits.map(Number);
+}
+
+/** METRICS_PORT: a port number (0: any free one, for tests); anything else stops the start-up. */
+export function readMetricsPort(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const port = Number(value.trim());
+  if (!/^\d{1,5}$/.test(value.trim()) || port > 65_535)
+    throw new Error(`METRICS_PORT must be a port number (or unset: no metrics listener), not "${value}".`);
+  return port;
 }
 
 /** WORKER_MODE: anything but the two names stops the start-up, rather than silently sending no email. */

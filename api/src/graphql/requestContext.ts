@@ -36,7 +36,8 @@ export async function createContext(app: AppDeps, request: RequestCredentials): 
     ip: request.ip,
     cookieHeader: request.cookieHeader,
     requestId: request.requestId,
-    log: app.log.child({ requestId: request.requestId }),
+    // The request id is on every line already (app.ts: the logger's mixin reads lib/requestScope.ts).
+    log: app.log,
     responseCookies: refreshedCookie ? [refreshedCookie] : [],
     viewerFigures: figures,
     apiToken: null,
@@ -60,7 +61,7 @@ async function tokenContext(app: AppDeps, request: RequestCredentials, token: Ap
     ip: request.ip,
     cookieHeader: null,
     requestId: request.requestId,
-    log: app.log.child({ requestId: request.requestId, apiTokenId: token.id }),
+    log: app.log.child({ apiTokenId: token.id }),
     responseCookies: [],
     viewerFigures: null,
     apiToken: { token, operationAllowed: false },

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { useGraphQlJit as compiledExecution } from "@envelop/graphql-jit";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { usePersistedOperations as persistedDocumentsOnly } from "@graphql-yoga/plugin-persisted-operations";
-import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from "graphql";
+import { type DocumentNode, GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { SCOPE_REFUSAL_MESSAGE, tokenMayRunOperation } from "../apiTokens/index.ts";
 import { AppError } from "../lib/errors.ts";
@@ -19,6 +19,9 @@ export interface NodeServerContext {
     clientIp: string;
     apiToken?: ApiTokenIdentity | null;
     apiTokenAgain?: () => Promise<ApiTokenIdentity>;
+    /** For the metrics (http/metrics.ts): the operation's name and the codes of the answer's errors. */
+    operation?: string;
+    graphqlErrorCodes?: string[];
   };
   res: ServerResponse;
 }
@@ -107,6 +110,25 @@ export function createGraphQLHandler(app: AppDeps) {
     },
   };
 
+  // What the metrics count the request under (http/metrics.ts): its operation's name and its errors' codes.
+  const operationForMetrics: Plugin<Context & Partial<NodeServerContext>, NodeServerContext> = {
+    onParams({ params, context }) {
+      if (params.operationName) context.req.operation = params.operationName;
+    },
+    onExecute({ args }) {
+      const req = args.contextValue.req;
+      const name = getOperationAST(args.document, args.operationName)?.name?.value;
+      if (req && name) req.operation = name;
+    },
+    onResultProcess({ result, serverContext }) {
+      const results = Array.isArray(result) ? result : Symbol.asyncIterator in result ? [] : [result];
+      const codes = results.flatMap((one) =>
+        (one.errors ?? []).map((error) => String(error.extensions?.code ?? "UNKNOWN")),
+      );
+      if (codes.length > 0) serverContext.req.graphqlErrorCodes = codes;
+    },
+  };
+
   // The session is read before the params are checked: whether a document's text is allowed depends on who sends it.
   const readSessionFirst: Plugin<Context, NodeServerContext> = {
     onParams({ request, context }) {
@@ -142,6 +164,7 @@ export function createGraphQLHandler(app: AppDeps) {
         { onError: (result) => app.log.error({ errors: result.errors }, "GraphQL operation not compiled") },
       ),
       refuseNonJsonPosts,
+      operationForMetrics,
       setCookies,
       tokenScopes,
       readSessionFirst,

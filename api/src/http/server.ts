@@ -2,15 +2,17 @@ import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import { bearerSecret } from "../apiTokens/index.ts";
-import { queryBuilder, run } from "../db/query.ts";
 import type { ApiTokenIdentity, AppDeps } from "../graphql/context.ts";
 import { printSchemaSdl } from "../graphql/schema.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
 import { NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
+import { withRequestScope } from "../lib/requestScope.ts";
 import { handleRestRequest } from "../rest/handler.ts";
 import { creditRateTexts } from "../settings/index.ts";
 import { sendCompressed, sendFetchResponse } from "./compression.ts";
 import { createCors } from "./cors.ts";
+import { createReadiness, sendLiveness } from "./health.ts";
+import type { AppMetrics, RequestMetricsFields } from "./metrics.ts";
 import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody, readBodyWithin } from "./requestBody.ts";
 import { createRouteData } from "./routeData.ts";
 import { createStaticHandler } from "./staticFiles.ts";
@@ -23,7 +25,7 @@ type Req = IncomingMessage & {
   apiToken?: ApiTokenIdentity | null;
   /** The same token checked again (a live stream re-checks its access). */
   apiTokenAgain?: () => Promise<ApiTokenIdentity>;
-};
+} & RequestMetricsFields;
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -90,14 +92,15 @@ export function redactUrl(url: string | undefined): string | undefined {
 /** The printed schema, made on the first request for it. */
 let schemaSdl: string | undefined;
 
-/** One port: the web app, /graphql, /api and /healthz. */
-export function createAppServer(app: AppDeps, options: { webDir: string }) {
+/** One port: the web app, /graphql, /api, /healthz and /readyz. `metrics`: counts each request (http/metrics.ts). */
+export function createAppServer(app: AppDeps, options: { webDir: string; metrics?: AppMetrics }) {
   const graphql = createGraphQLHandler(app);
   const serveStatic = createStaticHandler<Req>(options.webDir, {
     pageData: createRouteData(app, options.webDir),
     programmeSlots: () => creditRateTexts(app.prisma),
   });
   const cors = createCors(app.config.corsOrigins);
+  const sendReadiness = createReadiness(app);
 
   let handling = 0;
   let onIdle: (() => void) | undefined;
@@ -105,7 +108,10 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
   const server = http.createServer(async (rawReq, res) => {
     handling++;
     try {
-      await handleRequest(rawReq as Req, res);
+      const req = rawReq as Req;
+      req.requestId = pickRequestId(req.headers["x-request-id"], app.config.trustProxyHops);
+      // Every log line of the request, and every job it queues, carries its id (lib/requestScope.ts).
+      await withRequestScope({ requestId: req.requestId }, () => handleRequest(req, res));
     } finally {
       handling--;
       if (handling === 0) onIdle?.();
@@ -114,7 +120,6 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
 
   async function handleRequest(req: Req, res: ServerResponse) {
     const started = performance.now();
-    req.requestId = pickRequestId(req.headers["x-request-id"]);
     req.clientIp = clientIp(req, app.config.trustProxyHops);
     res.setHeader("X-Request-Id", req.requestId);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -130,11 +135,20 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
         },
         "request",
       );
+      options.metrics?.observeRequest(
+        req,
+        new URL(req.url ?? "/", "http://localhost").pathname,
+        res.statusCode,
+        (performance.now() - started) / 1000,
+      );
     });
 
     try {
       const url = new URL(req.url ?? "/", "http://localhost");
-      if (url.pathname === "/healthz") return await health(app, res);
+      if (url.pathname === "/healthz") return sendLiveness(res);
+      if (url.pathname === "/readyz") return await sendReadiness(res);
+      // Served on METRICS_PORT only (README, "Operations"), never beside the app.
+      if (url.pathname === "/metrics") return sendTextAnswer(res, { status: 404, message: "Not found", headers: {} });
       const isGraphQL = url.pathname === "/graphql";
       const isApi = isGraphQL || url.pathname === "/api" || url.pathname.startsWith("/api/");
       // Signed-in answers: no cache (browser, proxy or CDN) keeps them, whatever the route.
@@ -205,22 +219,6 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
   return Object.assign(server, { whenIdle });
 }
 
-async function health(app: AppDeps, res: ServerResponse) {
-  try {
-    await run(
-      app.prisma,
-      queryBuilder.selectNoFrom((eb) => eb.lit(1).as("one")),
-    );
-    res
-      .writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" })
-      .end(JSON.stringify({ status: "ok", database: "ok" }));
-  } catch {
-    res
-      .writeHead(503, { "Content-Type": "application/json", "Cache-Control": "no-store" })
-      .end(JSON.stringify({ status: "error", database: "unreachable" }));
-  }
-}
-
 /** A state-changing request whose Origin is another site is refused (cookies are SameSite=Lax too). */
 function isCrossSiteWrite(req: IncomingMessage): boolean {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
@@ -234,9 +232,14 @@ function isCrossSiteWrite(req: IncomingMessage): boolean {
   }
 }
 
-function pickRequestId(header: string | string[] | undefined): string {
+/**
+ * The request's id: behind proxies of ours (TRUST_PROXY), the X-Request-Id they pass when it is
+ * plain (letters, digits, `_.-`, up to 100); otherwise always a new one, so a client cannot give
+ * its requests another request's id in the logs.
+ */
+export function pickRequestId(header: string | string[] | undefined, trustProxyHops: number): string {
   const value = Array.isArray(header) ? header[0] : header;
-  return value && /^[\w.-]{1,100}$/.test(value) ? value : randomUUID();
+  return trustProxyHops > 0 && value && /^[\w.-]{1,100}$/.test(value) ? value : randomUUID();
 }
 
 /**

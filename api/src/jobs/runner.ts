@@ -9,6 +9,7 @@ import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
 import { sendQueuedEmail } from "../emails/sender.ts";
 import type { SecretBox } from "../graphql/context.ts";
 import { deleteExpiredIdempotencyKeys } from "../idempotency/index.ts";
+import { type RequestScope, withRequestScope } from "../lib/requestScope.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
 import { deliverWebhook, type WebhookDeliveryDeps } from "../webhooks/delivery.ts";
 import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents } from "../webhooks/service.ts";
@@ -104,6 +105,24 @@ export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "n
   };
 }
 
+/**
+ * Each task runs in its job's scope: every line it logs names the job, its task and the request
+ * that queued it (`requestId` in the payload, db/jobs.ts), and a job it queues carries that id on.
+ */
+export function inJobScopes(tasks: TaskList): TaskList {
+  const scoped: TaskList = {};
+  for (const [task, handler] of Object.entries(tasks)) {
+    if (!handler) continue;
+    scoped[task] = (payload, helpers) => {
+      const requestId = (payload as { requestId?: unknown } | null)?.requestId;
+      const scope: RequestScope = { jobId: helpers.job.id, task };
+      if (typeof requestId === "string") scope.requestId = requestId;
+      return withRequestScope(scope, () => handler(payload, helpers));
+    };
+  }
+  return scoped;
+}
+
 /** graphile-worker's log lines through the app's logger (debug lines dropped). */
 function jobLogger(log: Logger): JobLogger {
   return new JobLogger((scope) => (level, message, meta) => {
@@ -133,7 +152,7 @@ export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOpti
     pollInterval: options.pollIntervalMs ?? 2_000,
     noHandleSignals: true,
     logger: jobLogger(deps.log),
-    taskList: jobTasks(deps, options),
+    taskList: inJobScopes(jobTasks(deps, options)),
     crontab: options.crontab ?? jobCrontab(deps.config),
   });
   if (options.expireAtStart ?? true) {
