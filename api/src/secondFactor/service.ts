@@ -112,7 +112,7 @@ export async function confirmEnrolment(
       resourceType: "user",
       resourceId: actor.id,
       actorId: actor.id,
-      details: `Two-step verification turned on for "${actor.username}" (${RECOVERY_CODE_COUNT} recovery codes issued)`,
+      details: `Two-step verification turned on for user #${actor.id} (${RECOVERY_CODE_COUNT} recovery codes issued)`,
       ipAddress: meta.ip,
     });
   });
@@ -146,7 +146,7 @@ export async function disableSecondFactor(
       resourceType: "user",
       resourceId: actor.id,
       actorId: actor.id,
-      details: `Two-step verification turned off by "${actor.username}" (confirmed with a ${used === "recovery" ? "recovery code" : "code from the app"})`,
+      details: `Two-step verification turned off by user #${actor.id} (confirmed with a ${used === "recovery" ? "recovery code" : "code from the app"})`,
       ipAddress: meta.ip,
     });
   });
@@ -168,7 +168,7 @@ export async function resetSecondFactor(db: Db, input: { username: string }): Pr
       action: "second_factor_reset",
       resourceType: "user",
       resourceId: user.id,
-      details: `Second factor of "${user.username}" reset from the command line; their sessions were ended`,
+      details: `Second factor of user #${user.id} reset from the command line; their sessions were ended`,
       before: { secondFactorEnabled: factor.confirmedAt !== null },
       after: { secondFactorEnabled: false },
     });
@@ -212,7 +212,7 @@ export async function checkSignInCode(
     action: "sign_in_failed",
     resourceType: "user",
     resourceId: user.id,
-    details: `Wrong verification code for username "${user.username}"`,
+    details: "Wrong verification code",
     ipAddress: meta.ip,
   });
   throw new NotAuthenticatedError(INVALID_CODE_MESSAGE);
