@@ -21,9 +21,11 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/testApp.ts";
+import { clearOldAuditIps } from "../audit/index.ts";
 import { findFreePort } from "../db/freePort.ts";
 import { applyMigrations } from "../db/migrate.ts";
 import { sendPendingEmails } from "../emails/sender.ts";
+import { jobCrontab } from "../jobs/runner.ts";
 import { expireReferrals } from "../referrals/expiry.ts";
 import { deliverWebhook } from "../webhooks/delivery.ts";
 
@@ -208,6 +210,33 @@ describe("an erased person leaves nothing behind", () => {
   });
 });
 
+describe("the audit trail's IP addresses", () => {
+  it("are cleared after 90 days by the daily task, and kept until then", async ({ app }) => {
+    const now = new Date();
+    const day = 24 * 60 * 60 * 1000;
+    const old = await app.db.auditEntry.create({
+      data: {
+        action: "test_old",
+        resourceType: "test",
+        ipAddress: "203.0.113.9",
+        createdAt: new Date(now.getTime() - 91 * day),
+      },
+    });
+    const recent = await app.db.auditEntry.create({
+      data: {
+        action: "test_recent",
+        resourceType: "test",
+        ipAddress: "203.0.113.10",
+        createdAt: new Date(now.getTime() - 89 * day),
+      },
+    });
+    expect(await clearOldAuditIps(app.db, now)).toBeGreaterThanOrEqual(1);
+    expect((await app.db.auditEntry.findUniqueOrThrow({ where: { id: old.id } })).ipAddress).toBeNull();
+    expect((await app.db.auditEntry.findUniqueOrThrow({ where: { id: recent.id } })).ipAddress).toBe("203.0.113.10");
+    expect(jobCrontab({ referralExpiryCron: "0 * * * *" })).toContain("audit_ip_cleanup");
+  });
+});
+
 // ---- The whole database, dumped with pg_dump ----
 
 const PG15 = "/usr/lib/postgresql/15/bin";
@@ -289,7 +318,7 @@ describe("a full pg_dump after erasure", () => {
       };
       receiver.echo = `ack ${person.email} ${person.firstName}`;
       const client = app.client();
-      const user = await client.register(person.username, {
+      await client.register(person.username, {
         email: person.email,
         firstName: person.firstName,
         lastName: person.lastName,

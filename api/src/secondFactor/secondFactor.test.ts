@@ -163,7 +163,8 @@ describe("administrator second factor", () => {
       await app.db.auditEntry.count({
         where: {
           action: "sign_in_failed",
-          details: { contains: 'Wrong verification code for username "guessed-admin"' },
+          details: "Wrong verification code",
+          resourceId: String((await app.db.user.findUniqueOrThrow({ where: { username: "guessed-admin" } })).id),
         },
       }),
     ).toBe(5);
