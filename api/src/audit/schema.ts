@@ -80,7 +80,10 @@ async function namesOf(entry: AuditRow, db: DbOrTx): Promise<AuditNames> {
 }
 
 /** Rows as node-postgres gave them, with their JSON typed and the names of the people they refer to. */
-async function withNames(db: DbOrTx, rows: AuditRow[]): Promise<AuditRow[]> {
+async function withNames(
+  db: DbOrTx,
+  rows: (Omit<AuditRow, "before" | "after"> & { before: unknown; after: unknown })[],
+): Promise<AuditRow[]> {
   const typed = rows.map((row) => ({ ...row, before: jsonValue(row.before), after: jsonValue(row.after) }));
   const names = await auditNamesOf(db, typed);
   return typed.map((row) => ({ ...row, names: names(row) }));
