@@ -74,7 +74,8 @@ export async function signIn(
       action: "sign_in_failed",
       resourceType: "user",
       resourceId: user?.id ?? null,
-      details: `Failed sign-in for username "${username}"`,
+      // Never the username typed: a mistyped one is sometimes the password (README, "Audit log").
+      details: user ? "Failed sign-in" : "Failed sign-in for an unknown username",
       ipAddress: meta.ip,
     });
     throw new NotAuthenticatedError("Invalid username or password");

@@ -45,7 +45,8 @@ beforeEach(async () => {
 });
 
 async function queue<K extends EmailType>(type: K, to: string, data: EmailData[K]) {
-  await queueEmail(app.db, { type, to, data });
+  // Any type with its template's data as given (the referral emails' name too): the templates' own test.
+  await queueEmail(app.db, { type, to, data } as Parameters<typeof queueEmail>[1]);
   return app.db.email.findFirstOrThrow({ where: { toAddress: to }, orderBy: { id: "desc" } });
 }
 

@@ -24,8 +24,8 @@ export interface EmailData {
   EMAIL_CONFIRMATION: { firstName: string; confirmUrl: string; expiresInHours: number };
   /** expiresOn: the London day, written out ("3 March"). */
   REFERRAL_EXPIRY_WARNING: { firstName: string; referralName: string; expiresOn: string; referralsUrl: string };
-  /** referralName: read before the details were erased; it appears only in this email. */
-  REFERRAL_EXPIRED: { firstName: string; referralName: string };
+  /** Sent as the details are erased: the friend is "Your friend", the day the referral was added says which. */
+  REFERRAL_EXPIRED: { firstName: string; referralName: string; addedOn: string };
   PURCHASE_CANCELLED: {
     firstName: string;
     referralName: string;
@@ -42,6 +42,22 @@ export interface EmailData {
 
 /** What a SECOND_FACTOR_CHANGED notice tells: turned on, turned off by the account, or reset by an operator. */
 export type SecondFactorChange = "ENROLLED" | "DISABLED" | "RESET";
+
+/**
+ * Stands for a referred friend's name in a stored email (queueEmail with a referralId): the name is
+ * filled in from the referral when the email is sent or shown, so erasing the referral leaves no copy
+ * of it in the outbox (README, "Your data"). Private-use characters: no template text contains them.
+ */
+export const REFERRAL_NAME_PLACEHOLDER = "\u{E000}referral-name\u{E000}";
+/** What stands where an erased friend's name was: every placeholder opens a sentence. */
+export const ERASED_REFERRAL_NAME = "Your friend";
+
+/** The email's text with the friend's name of today (or "Your friend" once erased), escaped for HTML when `html`. */
+export function fillReferralName(text: string, referralName: string | null, html: boolean): string {
+  if (!text.includes(REFERRAL_NAME_PLACEHOLDER)) return text;
+  const name = referralName ?? ERASED_REFERRAL_NAME;
+  return text.replaceAll(REFERRAL_NAME_PLACEHOLDER, html ? escapeHtml(name) : name);
+}
 
 const PROGRAMME_NAME = "HNG Referral Scheme";
 const SIGN_OFF = `The ${PROGRAMME_NAME} team`;
@@ -171,10 +187,10 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       ],
       { label: "See my referrals", url: referralsUrl },
     ),
-  REFERRAL_EXPIRED: ({ firstName, referralName }) =>
+  REFERRAL_EXPIRED: ({ firstName, referralName, addedOn }) =>
     compose("A referral has expired", [
       `Hello ${firstName},`,
-      `${referralName}'s referral expired after 90 days without a purchase.`,
+      `${referralName}'s referral, added on ${addedOn}, expired after 90 days without a purchase.`,
       "As our terms promise, their details have been erased. You can refer them again if they are still interested.",
     ]),
   PURCHASE_CANCELLED: ({ firstName, referralName, amountReversed, reason, totalCredits }) =>

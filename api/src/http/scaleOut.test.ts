@@ -112,9 +112,9 @@ describe("two app instances on one PostgreSQL", () => {
     await db.$transaction(async (tx) => {
       for (const [i, to] of recipients.entries()) {
         await queueEmail(tx, {
-          type: "NEW_REFERRAL_ALERT",
+          type: "REGISTRATION_CONFIRMATION",
           to,
-          data: { firstName: "Ola", referralName: `Friend ${i}` },
+          data: { firstName: `Ola ${i}` },
         });
       }
     });

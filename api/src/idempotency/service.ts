@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
+import { queryBuilder, run, sql } from "../db/query.ts";
 import type { Context } from "../graphql/context.ts";
 import { ConflictError, IdempotencyKeyReusedError, RateLimitedError, ValidationError } from "../lib/errors.ts";
 
@@ -208,4 +209,60 @@ function replay<T>(
 export async function deleteExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
   const { count } = await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;
+}
+
+/** What an erasure removes from the stored answers: the erased account's own keys, and the values erased. */
+export interface ErasedPerson {
+  /** The erased account's callers ("user:<id>"): it can never call again, so its keys go. */
+  callers?: readonly string[];
+  /** The personal data erased (names, addresses, phone numbers, postcodes...): null or blank ones are skipped. */
+  values: readonly (string | null | undefined)[];
+}
+
+/** A LIKE pattern for a value as it appears inside jsonb's text (JSON-escaped), LIKE's own characters escaped. */
+function jsonTextPattern(value: string): string {
+  const inJson = JSON.stringify(value).slice(1, -1);
+  return `%${inJson.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each string that holds an erased value (whole, or as a word or more of it) becomes null. */
+function redacted(value: unknown, holdsErased: (text: string) => boolean): unknown {
+  if (typeof value === "string") return holdsErased(value) ? null : value;
+  if (Array.isArray(value)) return value.map((item) => redacted(item, holdsErased));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redacted(item, holdsErased)]));
+  return value;
+}
+
+/**
+ * Erasure's part in the stored answers (README, "Your data"), in the erasing transaction: the erased
+ * account's own keys are deleted, and in every other caller's answers each string holding an erased
+ * value is set to null. The key itself stays, so a retry still replays and never runs the write again;
+ * it just no longer carries the person.
+ */
+export async function eraseFromIdempotentAnswers(tx: Tx, person: ErasedPerson): Promise<number> {
+  let changed = 0;
+  if (person.callers && person.callers.length > 0)
+    changed += (await tx.idempotencyKey.deleteMany({ where: { caller: { in: [...person.callers] } } })).count;
+  const values = [...new Set(person.values.map((value) => value?.trim()).filter((value): value is string => !!value))];
+  if (values.length === 0) return changed;
+  const words = new RegExp(`(^|\\W)(${values.map(escapeRegExp).join("|")})($|\\W)`, "iu");
+  const holdsErased = (text: string) => words.test(text);
+  const candidates = await run(
+    tx,
+    queryBuilder
+      .selectFrom("IdempotencyKey")
+      .select(["id", "response"])
+      .where(sql<boolean>`"response"::text ilike any(${values.map(jsonTextPattern)}::text[])`)
+      .forUpdate(),
+  );
+  for (const row of candidates) {
+    const response = redacted(row.response, holdsErased);
+    if (JSON.stringify(response) === JSON.stringify(row.response)) continue;
+    await tx.idempotencyKey.update({ where: { id: row.id }, data: { response: response as object } });
+    changed += 1;
+  }
+  return changed;
 }

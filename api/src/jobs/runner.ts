@@ -3,6 +3,7 @@
 // here calling its domain; cron lines schedule the periodic ones.
 import { Logger as JobLogger, type Runner, run, type TaskList } from "graphile-worker";
 import type { Logger } from "pino";
+import { clearOldAuditIps } from "../audit/index.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/prisma.ts";
 import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
@@ -17,12 +18,14 @@ import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents } from "../webhooks/servic
 export const REFERRAL_EXPIRY_TASK = "referral_expiry";
 export const IDEMPOTENCY_CLEANUP_TASK = "idempotency_cleanup";
 export const WEBHOOK_CLEANUP_TASK = "webhook_cleanup";
-/** The crontab: the expiry at the configured time (hourly by default), the key cleanup hourly; hours missed while stopped are not run again. */
+export const AUDIT_IP_CLEANUP_TASK = "audit_ip_cleanup";
+/** The crontab: the expiry at the configured time (hourly by default), the key cleanup hourly, the clean-ups of old webhook events and audit IPs daily; hours missed while stopped are not run again. */
 export function jobCrontab(config: Pick<AppConfig, "referralExpiryCron">): string {
   return [
     `${config.referralExpiryCron} ${REFERRAL_EXPIRY_TASK} ?max=3`,
     `17 * * * * ${IDEMPOTENCY_CLEANUP_TASK} ?max=3`,
     `43 3 * * * ${WEBHOOK_CLEANUP_TASK} ?max=3`,
+    `51 3 * * * ${AUDIT_IP_CLEANUP_TASK} ?max=3`,
   ].join("\n");
 }
 
@@ -101,6 +104,11 @@ export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "n
     [WEBHOOK_CLEANUP_TASK]: async () => {
       const deleted = await deleteOldWebhookEvents(deps.prisma, clock());
       if (deleted > 0) deps.log.info({ deleted }, "webhook events older than 30 days deleted");
+    },
+    // An audit entry's IP address is kept 90 days, then cleared daily (README, "Audit log").
+    [AUDIT_IP_CLEANUP_TASK]: async () => {
+      const cleared = await clearOldAuditIps(deps.prisma, clock());
+      if (cleared > 0) deps.log.info({ cleared }, "IP addresses of audit entries older than 90 days cleared");
     },
   };
 }

@@ -4,6 +4,7 @@ import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { LOCKING_TRANSACTION } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { Activity, CustomerProfile, Referral, User } from "../generated/prisma/client.ts";
+import { eraseFromIdempotentAnswers } from "../idempotency/index.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError } from "../lib/errors.ts";
 import { erasedReferralDetails } from "./erasure.ts";
 import { isExpired, type LockedReferral, lockReferral } from "./purchases.ts";
@@ -140,6 +141,11 @@ export async function withdrawReferral(
     await notifyAdminQueues(tx, "REFERRALS");
     const now = new Date();
     const locked = await lockOwnPendingReferral(tx, customerId, input.referralId, now);
+    const details = await tx.referral.findUniqueOrThrow({
+      where: { id: locked.id },
+      select: { name: true, phone: true, email: true, address: true },
+    });
+    await eraseFromIdempotentAnswers(tx, { values: [details.name, details.phone, details.email, details.address] });
     const referral = await tx.referral.update({
       where: { id: locked.id },
       data: { status: "WITHDRAWN", ...erasedReferralDetails(now) },

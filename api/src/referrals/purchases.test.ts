@@ -4,6 +4,7 @@ import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { setCreditRateApproved } from "../../test/settings.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { fillReferralName } from "../emails/templates.ts";
 import { PURCHASE_MESSAGES } from "./purchases.ts";
 
 let app: TestApp;
@@ -259,7 +260,10 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     expect(activity).toMatchObject({ amountPence: 1_326, referralId: referral.id });
     expect(activity.description).toBe("A referral made a purchase: you earned £13.26 in credits");
     const email = await app.db.email.findFirstOrThrow({ where: { userId, type: "CREDITS_EARNED" } });
-    expect(email.textBody).toContain("Pat Buyer made a purchase and you earned £13.26 in credits.");
+    expect(email.textBody).not.toContain("Pat Buyer");
+    expect(fillReferralName(email.textBody, "Pat Buyer", false)).toContain(
+      "Pat Buyer made a purchase and you earned £13.26 in credits.",
+    );
     expect(email.textBody).toContain("Your credits now total £13.26.");
     const audit = await app.db.auditEntry.findFirstOrThrow({
       where: { action: "purchase_verified", resourceId: String(referral.id) },
@@ -611,7 +615,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     const user = await app.db.user.findUniqueOrThrow({ where: { id: userId } });
     expect(email.toAddress).toBe(user.email);
     expect(email.subject).toBe("A referral's purchase was cancelled");
-    expect(email.textBody).toContain(
+    expect(fillReferralName(email.textBody, "Anna Cole", false)).toContain(
       "Anna Cole's purchase was cancelled, so the £33.00 in credits it earned you has been reversed.",
     );
     expect(email.textBody).toContain("Order returned within 14 days");

@@ -3,7 +3,7 @@ import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { lockCustomer, lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
-import { queueEmail } from "../emails/index.ts";
+import { queueReferralEmail } from "../emails/index.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
@@ -126,11 +126,12 @@ async function addReferralOnce(
       description: activityDescriptions.referralAdded(),
       referralId: referral.id,
     });
-    await queueEmail(tx, {
+    await queueReferralEmail(tx, {
       type: "NEW_REFERRAL_ALERT",
       to: referrer.email,
       userId: referrer.id,
-      data: { firstName: greetingName(referrer), referralName: person.name },
+      referralId: referral.id,
+      data: { firstName: greetingName(referrer) },
     });
     await emitWebhookEvent(tx, "referral.added", { customerId, referralId: referral.id });
     return { referral, activity };

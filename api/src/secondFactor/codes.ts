@@ -51,7 +51,7 @@ export async function checkSignInCode(
     action: "sign_in_failed",
     resourceType: "user",
     resourceId: user.id,
-    details: `Wrong verification code for username "${user.username}"`,
+    details: "Wrong verification code",
     ipAddress: meta.ip,
   });
   throw new NotAuthenticatedError(INVALID_CODE_MESSAGE);

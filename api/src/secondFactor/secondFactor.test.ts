@@ -182,7 +182,8 @@ describe("administrator second factor", () => {
       await app.db.auditEntry.count({
         where: {
           action: "sign_in_failed",
-          details: { contains: 'Wrong verification code for username "guessed-admin"' },
+          details: "Wrong verification code",
+          resourceId: String((await app.db.user.findUniqueOrThrow({ where: { username: "guessed-admin" } })).id),
         },
       }),
     ).toBe(5);
@@ -201,7 +202,10 @@ describe("administrator second factor", () => {
     expect(off.body.enabled).toBe(false);
     expect(await app.db.recoveryCode.count({ where: { user: { username: "off-admin" } } })).toBe(0);
     const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "second_factor_disabled" } });
-    expect(audit.details).toContain("off-admin");
+    // The entry names the administrator by id, never by username.
+    const offAdmin = await app.db.user.findUniqueOrThrow({ where: { username: "off-admin" } });
+    expect(audit.details).toContain(`user #${offAdmin.id}`);
+    expect(audit.details).not.toContain("off-admin");
     const login = await app.client().post("/api/login", { username: "off-admin", password: "admin-password" });
     expect(login.status).toBe(200);
 

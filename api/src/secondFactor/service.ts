@@ -113,7 +113,7 @@ export async function confirmEnrolment(
       resourceType: "user",
       resourceId: actor.id,
       actorId: actor.id,
-      details: `Two-step verification turned on for "${actor.username}" (${RECOVERY_CODE_COUNT} recovery codes issued)`,
+      details: `Two-step verification turned on for user #${actor.id} (${RECOVERY_CODE_COUNT} recovery codes issued)`,
       ipAddress: meta.ip,
     });
     await queueNotice(tx, user, "ENROLLED");
@@ -153,7 +153,7 @@ export async function disableSecondFactor(
       resourceType: "user",
       resourceId: actor.id,
       actorId: actor.id,
-      details: `Two-step verification turned off by "${actor.username}" (confirmed with the password and a ${used === "recovery" ? "recovery code" : "code from the app"})`,
+      details: `Two-step verification turned off by user #${actor.id} (confirmed with the password and a ${used === "recovery" ? "recovery code" : "code from the app"})`,
       ipAddress: meta.ip,
     });
     await queueNotice(tx, user, "DISABLED");
@@ -176,7 +176,7 @@ export async function resetSecondFactor(db: Db, input: { username: string }): Pr
       action: "second_factor_reset",
       resourceType: "user",
       resourceId: user.id,
-      details: `Second factor of "${user.username}" reset from the command line; their sessions were ended`,
+      details: `Second factor of user #${user.id} reset from the command line; their sessions were ended`,
       before: { secondFactorEnabled: factor.confirmedAt !== null },
       after: { secondFactorEnabled: false },
     });
