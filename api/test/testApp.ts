@@ -40,7 +40,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     LOG_LEVEL: "silent",
     ...env,
   });
-  const { deps, close, pools } = createAppDeps(config, asAppRole(databaseUrl), { logDestination: options.logDestination });
+  const { deps, close, pools } = createAppDeps(config, asAppRole(databaseUrl), {
+    logDestination: options.logDestination,
+  });
   const metrics = createMetrics(deps, pools);
   const server = createAppServer(deps, { webDir: options.webDir ?? "web/dist", metrics });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

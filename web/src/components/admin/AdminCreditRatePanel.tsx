@@ -361,7 +361,8 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
           outcome.succeeded(
             `Purchases verified from now on earn ${result.data.creditRatePercent}. Credits already given keep their rate.`,
           );
-        } else if (result.__typename === "SettingChangeAwaitingApproval") outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
+        } else if (result.__typename === "SettingChangeAwaitingApproval")
+          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
         else outcome.failed(failureOf(result).message);
       },
       onError: (failure) => outcome.failed(failure.message),
@@ -455,7 +456,8 @@ function ChangeThresholdDialog({
           outcome.succeeded(
             `Milestone payments above ${result.data.payoutApprovalThreshold.formatted} now need a second administrator's approval.`,
           );
-        } else if (result.__typename === "SettingChangeAwaitingApproval") outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
+        } else if (result.__typename === "SettingChangeAwaitingApproval")
+          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
         else outcome.failed(failureOf(result).message);
       },
       onError: (failure) => outcome.failed(failure.message),
@@ -530,7 +532,8 @@ function ChangeReferralLimitDialog({ current, onClose }: { current: number; onCl
           outcome.succeeded(
             `Each customer can now add up to ${result.data.referralDailyLimit} referrals in any 24 hours.`,
           );
-        } else if (result.__typename === "SettingChangeAwaitingApproval") outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
+        } else if (result.__typename === "SettingChangeAwaitingApproval")
+          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
         else outcome.failed(failureOf(result).message);
       },
       onError: (failure) => outcome.failed(failure.message),

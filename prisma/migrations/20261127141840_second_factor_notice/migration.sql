@@ -1,3 +1,0 @@
--- AlterEnum
-ALTER TYPE "EmailType" ADD VALUE 'SECOND_FACTOR_CHANGED';
-
