@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../db/prisma.ts";
+import { type QueryRunner, queryBuilder, run, sql } from "../db/query.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { displayName, ERASED_NAME } from "../lib/displayName.ts";
 
@@ -72,11 +73,11 @@ function rowId(value: string | null): number | null {
 
 /**
  * Today's names of the people entries refer to, read when the entries are shown: entries keep ids
- * only, so an erased (or missing) person shows as "erased" (README, "Audit log"). Three reads per
- * page of entries, whatever its size.
+ * only, so an erased (or missing) person shows as "erased" (README, "Audit log"). One statement per
+ * page of entries, whatever its size or its mix of resources.
  */
 export async function auditNamesOf(
-  db: DbOrTx,
+  db: QueryRunner,
   entries: readonly NamedEntry[],
 ): Promise<(entry: NamedEntry) => AuditNames> {
   const ids = (type: string) =>
@@ -86,31 +87,39 @@ export async function auditNamesOf(
   const userIds = [
     ...new Set([...entries.map((e) => e.actorId).filter((id): id is number => id !== null), ...ids("user")]),
   ];
-  const nameColumns = { firstName: true, lastName: true, username: true } as const;
-  const [users, customers, referrals] = await Promise.all([
-    userIds.length === 0
-      ? []
-      : db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, ...nameColumns } }),
-    ids("customer").length === 0
-      ? []
-      : db.customerProfile.findMany({
-          where: { id: { in: ids("customer") } },
-          select: { id: true, user: { select: nameColumns } },
-        }),
-    ids("referral").length === 0
-      ? []
-      : db.referral.findMany({ where: { id: { in: ids("referral") } }, select: { id: true, name: true } }),
-  ]);
-  const userNames = new Map(users.map((u) => [u.id, displayName(u.firstName, u.lastName, u.username)]));
-  const customerNames = new Map(
-    customers.map((c) => [c.id, displayName(c.user.firstName, c.user.lastName, c.user.username)]),
+  const rows = await run(
+    db,
+    queryBuilder
+      .selectFrom("User as u")
+      .select([sql<string>`'user'`.as("kind"), "u.id", "u.firstName", "u.lastName", "u.username"])
+      .where("u.id", "=", sql<number>`any(${userIds}::int[])`)
+      .unionAll(
+        queryBuilder
+          .selectFrom("CustomerProfile as c")
+          .innerJoin("User as cu", "cu.id", "c.userId")
+          .select([sql<string>`'customer'`.as("kind"), "c.id", "cu.firstName", "cu.lastName", "cu.username"])
+          .where("c.id", "=", sql<number>`any(${ids("customer")}::int[])`),
+      )
+      .unionAll(
+        queryBuilder
+          .selectFrom("Referral as r")
+          .select([
+            sql<string>`'referral'`.as("kind"),
+            "r.id",
+            "r.name as firstName",
+            sql<string | null>`null`.as("lastName"),
+            sql<string>`''`.as("username"),
+          ])
+          .where("r.id", "=", sql<number>`any(${ids("referral")}::int[])`),
+      ),
   );
-  const referralNames = new Map(referrals.map((r) => [r.id, r.name ?? ERASED_NAME]));
-  const names: Record<string, Map<number, string>> = {
-    user: userNames,
-    customer: customerNames,
-    referral: referralNames,
-  };
+  const names: Record<string, Map<number, string>> = { user: new Map(), customer: new Map(), referral: new Map() };
+  for (const row of rows) {
+    const name =
+      row.kind === "referral" ? (row.firstName ?? ERASED_NAME) : displayName(row.firstName, row.lastName, row.username);
+    names[row.kind]?.set(row.id, name);
+  }
+  const userNames = names.user as Map<number, string>;
   return (entry) => {
     const byType = names[entry.resourceType];
     const id = rowId(entry.resourceId);
