@@ -1,4 +1,5 @@
 import { describe, expect } from "vitest";
+import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import { signedInAdmin } from "../../test/testApp.ts";
 import { setAdministrator } from "./service.ts";
@@ -48,7 +49,7 @@ describe("sign-up", () => {
     [{ email: "" }, "Email is required"],
     [{ username: "" }, "Username is required"],
   ])("refuses %o with 400 and changes nothing", async ([override, message], { app }) => {
-    const before = await app.db.user.count();
+    const before = await databaseState(app);
     const response = await app.client().post("/api/register", {
       username: "Validation",
       password: "referral-secret-1",
@@ -57,7 +58,7 @@ describe("sign-up", () => {
     });
     expect(response.status).toBe(400);
     expect(response.text).toBe(message);
-    expect(await app.db.user.count()).toBe(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("accepts an 8-character and a 128-character password, never truncated", async ({ app }) => {

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect } from "vitest";
+import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import { TEST_PASSWORD, type TestApp } from "../../test/testApp.ts";
 import { PASSWORD_RESET_ANSWER } from "./service.ts";
@@ -203,6 +204,7 @@ describe("the emailed link", () => {
       where: { tokenHash: hashToken(token) },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
+    const before = await databaseState(app);
     const expired = await clientFrom(app).post("/api/reset-password/confirm", { token, newPassword: "ivy-new-pass" });
     expect(expired.status).toBe(400);
     expect(expired.text).toBe("This password reset link has expired. Please ask for a new one.");
@@ -212,6 +214,7 @@ describe("the emailed link", () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.text).toBe("This password reset link is invalid.");
+    expect(await databaseState(app)).toEqual(before);
     expect((await clientFrom(app).post("/api/login", { username: "Ivy", password: TEST_PASSWORD })).status).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
+import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { ADMIN_CUSTOMER_MESSAGES } from "./approval.ts";
@@ -23,17 +24,6 @@ async function pendingCustomer(
   options: { originalPurchaseAmount?: string; contractNumber?: string } = {},
 ) {
   return signedInCustomer(app, nextName(prefix), { verified: false, ...options });
-}
-
-/** Everything an admin action may write: an unchanged snapshot proves a refused call changed nothing. */
-async function snapshot(customerId: number) {
-  const [profile, emails, audits, activities] = await Promise.all([
-    app.db.customerProfile.findUniqueOrThrow({ where: { id: customerId } }),
-    app.db.email.count(),
-    app.db.auditEntry.count(),
-    app.db.activity.count(),
-  ]);
-  return { profile, emails, audits, activities };
 }
 
 const PENDING_KEYS = [
@@ -156,29 +146,29 @@ describe("approve customer (POST /api/admin/approve-customer/{id})", () => {
   it("refuses a verified customer (409), a rejected one (409) and unknown ids (404), changing nothing", async () => {
     const { customerId } = await pendingCustomer("Twice");
     expect((await admin.post(`/api/admin/approve-customer/${customerId}`)).status).toBe(200);
-    const before = await snapshot(customerId);
+    const before = await databaseState(app);
     const again = await admin.post(`/api/admin/approve-customer/${customerId}`);
     expect(again.status).toBe(409);
     expect(again.text).toBe(ADMIN_CUSTOMER_MESSAGES.alreadyVerified);
-    expect(await snapshot(customerId)).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
 
     const rejected = await pendingCustomer("Rejected");
     expect(
       (await admin.post(`/api/admin/reject-customer/${rejected.customerId}`, { reason: "Contract not found" })).status,
     ).toBe(200);
-    const rejectedBefore = await snapshot(rejected.customerId);
+    const rejectedBefore = await databaseState(app);
     const approveRejected = await admin.post(`/api/admin/approve-customer/${rejected.customerId}`);
     expect(approveRejected.status).toBe(409);
     expect(approveRejected.text).toBe(ADMIN_CUSTOMER_MESSAGES.approveRejected);
-    expect(await snapshot(rejected.customerId)).toEqual(rejectedBefore);
+    expect(await databaseState(app)).toEqual(rejectedBefore);
 
-    const beforeUnknown = await snapshot(customerId);
+    const beforeUnknown = await databaseState(app);
     for (const id of ["999999", "abc", "0", "99999999999"]) {
       const unknown = await admin.post(`/api/admin/approve-customer/${id}`);
       expect(unknown.status, id).toBe(404);
       expect(unknown.text).toBe("Customer not found");
     }
-    expect(await snapshot(customerId)).toEqual(beforeUnknown);
+    expect(await databaseState(app)).toEqual(beforeUnknown);
   });
 
   it("answers typed errors on GraphQL", async () => {
@@ -234,7 +224,7 @@ describe("approve customer (POST /api/admin/approve-customer/{id})", () => {
 describe("reject customer (POST /api/admin/reject-customer/{id})", () => {
   it("refuses a blank or missing reason (400) and changes nothing", async () => {
     const { customerId } = await pendingCustomer("Blank");
-    const before = await snapshot(customerId);
+    const before = await databaseState(app);
     for (const body of [{ reason: "" }, { reason: "   \n " }, {}, { reason: null }]) {
       const response = await admin.post(`/api/admin/reject-customer/${customerId}`, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -243,7 +233,7 @@ describe("reject customer (POST /api/admin/reject-customer/{id})", () => {
     const tooLong = await admin.post(`/api/admin/reject-customer/${customerId}`, { reason: "x".repeat(1001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.text).toBe(ADMIN_CUSTOMER_MESSAGES.reasonTooLong);
-    expect(await snapshot(customerId)).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("rejects with the reason, emails it, audits, and lets the customer correct and resubmit", async () => {
@@ -276,11 +266,11 @@ describe("reject customer (POST /api/admin/reject-customer/{id})", () => {
     expect(own.body).toMatchObject({ status: "rejected", rejectionReason: reason.trim() });
 
     // Rejected twice is a conflict; approval waits for the resubmission.
-    const before = await snapshot(customerId);
+    const before = await databaseState(app);
     const again = await admin.post(`/api/admin/reject-customer/${customerId}`, { reason: "Again" });
     expect(again.status).toBe(409);
     expect(again.text).toBe(ADMIN_CUSTOMER_MESSAGES.alreadyRejected);
-    expect(await snapshot(customerId)).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
 
     const resubmitted = await client.post("/api/customer/register", {
       originalPurchaseAmount: "900.00",
@@ -294,12 +284,12 @@ describe("reject customer (POST /api/admin/reject-customer/{id})", () => {
 
   it("refuses a verified customer (409) and an unknown one (404)", async () => {
     const { customerId } = await signedInCustomer(app, nextName("Verified"));
-    const before = await snapshot(customerId);
+    const before = await databaseState(app);
     const verified = await admin.post(`/api/admin/reject-customer/${customerId}`, { reason: "Too late" });
     expect(verified.status).toBe(409);
     expect(verified.text).toBe(ADMIN_CUSTOMER_MESSAGES.rejectVerified);
     expect((await admin.post("/api/admin/reject-customer/999999", { reason: "Nobody" })).status).toBe(404);
-    expect(await snapshot(customerId)).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 });
 
@@ -357,7 +347,7 @@ describe("update customer (POST /api/admin/update-customer/{id})", () => {
 
   it("refuses bad amounts and contract numbers (400) and changes nothing", async () => {
     const { customerId } = await pendingCustomer("BadEdit");
-    const before = await snapshot(customerId);
+    const before = await databaseState(app);
     const cases: [Record<string, unknown>, string][] = [
       [{ originalPurchaseAmount: "0" }, REGISTRATION_MESSAGES.invalidAmount],
       [{ originalPurchaseAmount: "0.00" }, REGISTRATION_MESSAGES.invalidAmount],
@@ -375,7 +365,7 @@ describe("update customer (POST /api/admin/update-customer/{id})", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.text, JSON.stringify(body)).toBe(message);
     }
-    expect(await snapshot(customerId)).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("refuses a verified or rejected customer (409) and an unknown one (404)", async () => {
@@ -383,14 +373,14 @@ describe("update customer (POST /api/admin/update-customer/{id})", () => {
     const rejected = await pendingCustomer("EditRejected");
     await admin.post(`/api/admin/reject-customer/${rejected.customerId}`, { reason: "Wrong contract" });
     for (const customerId of [verified.customerId, rejected.customerId]) {
-      const before = await snapshot(customerId);
+      const before = await databaseState(app);
       const response = await admin.post(`/api/admin/update-customer/${customerId}`, {
         originalPurchaseAmount: "500.00",
         contractNumber: "HNG-X",
       });
       expect(response.status).toBe(409);
       expect(response.text).toBe(ADMIN_CUSTOMER_MESSAGES.editNotPending);
-      expect(await snapshot(customerId)).toEqual(before);
+      expect(await databaseState(app)).toEqual(before);
     }
     expect((await admin.post("/api/admin/update-customer/999999", { contractNumber: "HNG-X" })).status).toBe(404);
   });
@@ -428,7 +418,7 @@ describe("access", () => {
     const target = await pendingCustomer("Guarded");
     const customer = (await signedInCustomer(app, nextName("Nosy"))).client;
     const globalId = encodeGlobalID("Customer", String(target.customerId));
-    const before = await snapshot(target.customerId);
+    const before = await databaseState(app);
     for (const [client, status, code] of [
       [app.client(), 401, "UNAUTHENTICATED"],
       [customer, 403, "FORBIDDEN"],
@@ -465,6 +455,6 @@ describe("access", () => {
         expect(result.errors?.[0]?.extensions?.code, mutation).toBe(code);
       }
     }
-    expect(await snapshot(target.customerId)).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 });

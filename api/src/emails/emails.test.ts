@@ -2,12 +2,12 @@ import pino from "pino";
 import { beforeEach, describe, expect } from "vitest";
 import { asOwner } from "../../test/database.ts";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
-import { startTestJobRunner } from "../../test/jobs.ts";
+import { queuedJobs, startTestJobRunner, untilNoRunnerConnected } from "../../test/jobs.ts";
 import { readRawMessage, type SmtpTestServer, startDroppingSmtpServer } from "../../test/smtpServer.ts";
 import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import type { EmailType } from "../generated/prisma/client.ts";
-import { queueEmail } from "./outbox.ts";
+import { queueEmail, SEND_EMAIL_TASK } from "./outbox.ts";
 import { EMAIL_MAX_ATTEMPTS, type EmailSenderDeps, retryDelaySeconds, sendPendingEmails } from "./sender.ts";
 import { EMAIL_SERVICE_NOT_CONFIGURED } from "./service.ts";
 import type { EmailData } from "./templates.ts";
@@ -425,8 +425,9 @@ describe("the background worker", () => {
     } finally {
       await stop();
     }
+    // Stopped: once no runner is connected, nothing can send what is queued next.
+    await untilNoRunnerConnected(app.databaseUrl);
     await queue("REGISTRATION_CONFIRMATION", "after-stop@example.com", { firstName: "After" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.map((r) => r.envelopeTo[0])).toEqual(["worker@example.com"]);
     expect(await app.db.email.findFirstOrThrow({ where: { toAddress: "after-stop@example.com" } })).toMatchObject({
       status: "PENDING",
@@ -459,7 +460,7 @@ describe("the background worker", () => {
 });
 
 describe("without SMTP_URL", () => {
-  it("keeps emails queued, says the service is not configured, and the worker does not start", async ({
+  it("keeps emails queued, says the service is not configured, and the worker leaves them queued", async ({
     secondApp: unconfigured,
   }) => {
     await queueEmail(unconfigured.db, {
@@ -487,8 +488,10 @@ describe("without SMTP_URL", () => {
     const graphql = await unconfiguredAdmin.graphql(PROCESS_MUTATION, { input: {} });
     expect(graphql.data.processEmails.data.message).toBe(EMAIL_SERVICE_NOT_CONFIGURED);
 
+    // The worker takes the email's job and leaves the email as it was (it is sent once SMTP_URL is set).
+    expect(await queuedJobs(unconfigured.databaseUrl, SEND_EMAIL_TASK)).toBe(1);
     const stop = await startTestJobRunner(unconfigured);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => queuedJobs(unconfigured.databaseUrl, SEND_EMAIL_TASK), { timeout: 10_000 }).toBe(0);
     await stop();
     const email = await unconfigured.db.email.findFirstOrThrow({ where: { toAddress: "queued@example.com" } });
     expect(email).toMatchObject({ status: "PENDING", attempts: 0, lastError: null });

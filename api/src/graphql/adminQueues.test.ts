@@ -6,13 +6,9 @@ import { subscribeOverEventStream } from "../../test/eventStream.ts";
 import { it as base } from "../../test/fixtures.ts";
 import { insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { signedInAdmin, startTestApp, type TestApp } from "../../test/testApp.ts";
-import { notifyAdminQueues } from "../db/adminQueues.ts";
+import { ADMIN_QUEUES, notifyAdminQueues } from "../db/adminQueues.ts";
 import { expireReferrals } from "../referrals/expiry.ts";
-import {
-  ADMIN_QUEUE_EVENT_SPACING_MS,
-  MAX_ADMIN_STREAMS_PER_USER,
-  TOO_MANY_STREAMS_MESSAGE,
-} from "./adminQueueFeed.ts";
+import { MAX_ADMIN_STREAMS_PER_USER, TOO_MANY_STREAMS_MESSAGE } from "./adminQueueFeed.ts";
 
 const SUBSCRIPTION = "subscription { adminQueuesChanged { queues at } }";
 /** A generous guard for CI; the measured delay is in the benchmark (bench/liveQueues.ts). */
@@ -36,25 +32,46 @@ const it = base
     return c;
   });
 
-/** Longer than the feed's spacing of events: a quiet stream has nothing left on its way. */
-const QUIET_MS = ADMIN_QUEUE_EVENT_SPACING_MS + 300;
+type Subscription = Awaited<ReturnType<typeof subscribeOverEventStream>>;
 
 /**
- * An administrator's subscription, once live and quiet: the changes the fixtures made just before
- * (a customer registered) have arrived. `since()` lists the events after that.
+ * Waits for the event that carries a marker change committed after everything before it, and
+ * returns the count of events up to and including it: nothing committed earlier is still on its way.
+ */
+async function throughMarker(
+  subscription: Subscription,
+  commitMarker: () => Promise<unknown>,
+  isMarker: (queues: string[]) => boolean,
+  from: number,
+): Promise<number> {
+  await commitMarker();
+  for (let index = from; ; index++) {
+    await subscription.waitForEvents(index + 1, ARRIVES_WITHIN_MS);
+    const event = subscription.events[index] as { data?: { adminQueuesChanged?: { queues?: string[] } } } | undefined;
+    if (isMarker(event?.data?.adminQueuesChanged?.queues ?? [])) return index + 1;
+  }
+}
+
+/** Every queue at once: no change a fixture makes names them all. */
+const everyQueue = (queues: string[]) => ADMIN_QUEUES.every((queue) => queues.includes(queue));
+
+/**
+ * An administrator's subscription, once live and caught up: the changes the fixtures made just before
+ * (a customer registered) have arrived, up to a marker naming every queue. `since()` lists the events after that.
  */
 const subscribeAsAdmin = async (instance: TestApp, cookieHeader: string) => {
   const subscription = await subscribeOverEventStream(instance.baseUrl, SUBSCRIPTION, cookieHeader);
   // The first event names no queue: from here on, changes are heard.
   const [ready] = await subscription.waitForEvents(1, ARRIVES_WITHIN_MS);
   expect(ready?.data?.adminQueuesChanged.queues).toEqual([]);
-  let seen = -1;
-  while (seen !== subscription.events.length) {
-    seen = subscription.events.length;
-    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-  }
-  const baseline = seen;
+  const baseline = await throughMarker(
+    subscription,
+    () => notifyAdminQueues(instance.db, ...ADMIN_QUEUES),
+    everyQueue,
+    1,
+  );
   return Object.assign(subscription, {
+    baseline,
     since: () => subscription.events.slice(baseline).map((event) => event.data?.adminQueuesChanged.queues),
     waitForMore: (count: number) => subscription.waitForEvents(baseline + count, ARRIVES_WITHIN_MS),
   });
@@ -99,11 +116,11 @@ it("sends nothing for a change that was rolled back", async ({ app, admin, custo
     // The same person again: refused after the transaction had asked to notify, so it rolls back.
     const again = await customer.client.post("/api/referrals", { name: "Twice", phone });
     expect(again.status).toBe(409);
-    // A marker committed after it: the next event must be the marker alone.
+    // A marker committed after it: the next event must be the marker alone (an event of the refused
+    // change would come before it or with it, never after).
     await notifyAdminQueues(app.db, "MILESTONES");
     await subscription.waitForMore(1);
-    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-    expect(subscription.since()).toEqual([["MILESTONES"]]);
+    expect(subscription.since()[0]).toEqual(["MILESTONES"]);
   } finally {
     subscription.close();
   }
@@ -131,9 +148,17 @@ it("coalesces a burst of changes into a few events", async ({ app, admin, instan
   try {
     // 200 commits in quick succession, as a bulk job in many short transactions would make.
     for (let i = 0; i < 200; i++) await notifyAdminQueues(app.db, i % 2 === 0 ? "REFERRALS" : "CUSTOMERS");
-    await subscription.waitForMore(1);
-    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-    const burst = subscription.since();
+    // Then a marker the burst never names: every event of the burst has arrived by its event.
+    await throughMarker(
+      subscription,
+      () => notifyAdminQueues(app.db, "EMAILS"),
+      (queues) => queues.includes("EMAILS"),
+      subscription.baseline,
+    );
+    const burst = subscription
+      .since()
+      .map((queues) => queues.filter((queue: string) => queue !== "EMAILS"))
+      .filter((queues) => queues.length > 0);
     expect(burst.length).toBeLessThan(20);
     expect(new Set(burst.flat())).toEqual(new Set(["REFERRALS", "CUSTOMERS"]));
   } finally {
@@ -202,7 +227,6 @@ describe("a stream lives only as long as its viewer's access", () => {
   };
 
   it("sign-out in another request ends the open stream within the check interval; no event follows", async ({
-    app,
     instanceShort,
     uniqueName,
   }) => {
@@ -211,8 +235,7 @@ describe("a stream lives only as long as its viewer's access", () => {
     try {
       expect((await client.post("/api/logout", {})).status).toBe(200);
       await endsWithin(subscription, CHECK_MS * 2 + 2_000);
-      await notifyAdminQueues(app.db, "REFERRALS");
-      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+      // The stream has ended: what it received is final, and was nothing.
       expect(subscription.since()).toEqual([]);
     } finally {
       subscription.close();

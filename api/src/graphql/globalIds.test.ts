@@ -2,9 +2,10 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { type GraphQLInputObjectType, getNamedType, isInputObjectType, isNonNullType } from "graphql";
 import pino from "pino";
 import { beforeEach, describe, expect } from "vitest";
+import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import { insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInAdmin, signedInCustomer, type TestClient } from "../../test/testApp.ts";
 import { NODE_MESSAGES } from "./nodeAccess.ts";
 import { schema } from "./schema.ts";
 
@@ -25,24 +26,6 @@ beforeEach(() => {
 });
 
 const base64 = (text: string) => Buffer.from(text).toString("base64");
-
-/** Row counts of the tables a mutation could write. */
-async function snapshot(app: TestApp) {
-  const db = app.db;
-  const [customers, referrals, purchases, ledger, payments, requests, audit, emails] = await Promise.all([
-    db.customerProfile.findMany({
-      select: { id: true, status: true, originalPurchaseAmountPence: true, contractNumber: true },
-    }),
-    db.referral.count(),
-    db.referralPurchase.count(),
-    db.creditLedgerEntry.count(),
-    db.milestonePayment.count(),
-    db.payoutRequest.count(),
-    db.auditEntry.count(),
-    db.email.count(),
-  ]);
-  return { customers, referrals, purchases, ledger, payments, requests, audit, emails };
-}
 
 describe("node(id) and nodes(ids) with an id that names nothing readable", () => {
   const NODE = `query($id: ID!) { node(id: $id) { id } }`;
@@ -175,7 +158,7 @@ describe("mutations given an id that names nothing", () => {
   for (const { name, input, idFields } of mutationsTakingIds()) {
     it(`${name}: a typed error (NOT_FOUND for an unknown id), nothing changed, nothing logged`, async ({ app }) => {
       const client = CUSTOMER_MUTATIONS.has(name) ? customer.client : admin;
-      const before = await snapshot(app);
+      const before = await databaseState(app);
       for (const value of garbage) {
         const variables = Object.fromEntries(
           Object.values(input.getFields())
@@ -193,7 +176,7 @@ describe("mutations given an id that names nothing", () => {
         const expected = name === "addReferral" ? ["FORBIDDEN"] : ["BAD_INPUT", "NOT_FOUND"];
         expect(expected, `${name} with ${value}: ${JSON.stringify(answer)}`).toContain(answer?.code);
       }
-      expect(await snapshot(app)).toEqual(before);
+      expect(await databaseState(app)).toEqual(before);
       expect(logLines).toEqual([]);
     });
   }

@@ -148,7 +148,16 @@ export function createGraphQLHandler(app: AppDeps) {
       maskError: (error, message, isDev) => {
         const known = toGraphQLError(error);
         if (known) return known;
-        if (error instanceof GraphQLError && !error.originalError) return error;
+        if (error instanceof GraphQLError && !error.originalError) {
+          // A variable that does not fit its type (graphql-js and graphql-jit give it no code) is bad
+          // input: typed as such, as the REST shim answers it 400.
+          if (!error.path && error.extensions?.code === undefined)
+            return new GraphQLError(error.message, {
+              nodes: error.nodes,
+              extensions: { ...error.extensions, code: "BAD_USER_INPUT" },
+            });
+          return error;
+        }
         app.log.error({ err: error }, "unexpected GraphQL error");
         return new GraphQLError(isDev ? String((error as Error)?.message ?? message) : message, {
           extensions: { code: "INTERNAL_SERVER_ERROR" },

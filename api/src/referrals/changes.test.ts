@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
+import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import { insertReferral } from "../../test/rows.ts";
 import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
@@ -45,16 +46,6 @@ async function customerWithReferral(app: TestApp, name: string, friend: Record<s
   return { ...customer, referral: added.body as { id: number; phone: string; email: string }, typedPhone: phone };
 }
 
-/** What a refused change must leave exactly as it was. */
-async function snapshot(app: TestApp, referralId: number) {
-  const [referral, activities, audits] = await Promise.all([
-    app.db.referral.findUniqueOrThrow({ where: { id: referralId } }),
-    app.db.activity.count(),
-    app.db.auditEntry.count(),
-  ]);
-  return { referral, activities, audits };
-}
-
 describe("correcting a pending referral (POST /api/referrals/:id/update)", () => {
   it("fixes a typo in the email: stored normalised, same expiry, an activity with the name, an audit without personal data", async ({
     app,
@@ -95,7 +86,7 @@ describe("correcting a pending referral (POST /api/referrals/:id/update)", () =>
 
   it("changes nothing on input the add form refuses, with the add form's messages", async ({ app, uniqueName }) => {
     const { client, referral, typedPhone } = await customerWithReferral(app, uniqueName("Typo"));
-    const before = await snapshot(app, referral.id);
+    const before = await databaseState(app);
     for (const [body, message] of [
       [{ name: " ", phone: typedPhone }, REFERRAL_MESSAGES.nameRequired],
       [{ name: "Anna", phone: "" }, REFERRAL_MESSAGES.phoneRequired],
@@ -107,7 +98,7 @@ describe("correcting a pending referral (POST /api/referrals/:id/update)", () =>
       expect(response.status).toBe(400);
       expect(response.text).toBe(message);
     }
-    expect(await snapshot(app, referral.id)).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("refuses a person already referred, a customer or oneself, but not the referral itself", async ({
@@ -122,7 +113,7 @@ describe("correcting a pending referral (POST /api/referrals/:id/update)", () =>
       await app.db.user.findFirstOrThrow({ where: { customer: { referrals: { some: { id: referral.id } } } } })
     ).email;
     const existingEmail = (await app.db.user.findUniqueOrThrow({ where: { id: existing.userId } })).email;
-    const before = await snapshot(app, referral.id);
+    const before = await databaseState(app);
     for (const [body, message] of [
       [{ phone: second.body.phone }, REFERRAL_REFUSALS.phoneReferredByYou],
       [{ phone: other.typedPhone }, REFERRAL_REFUSALS.phoneReferredByOther],
@@ -138,7 +129,7 @@ describe("correcting a pending referral (POST /api/referrals/:id/update)", () =>
       expect(response.status, message).toBe(409);
       expect(response.text).toBe(message);
     }
-    expect(await snapshot(app, referral.id)).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
 
     // Its own phone and email are no duplicate of itself; an email left out is cleared.
     const renamed = await client.post(`/api/referrals/${referral.id}/update`, {
@@ -157,7 +148,7 @@ describe("correcting a pending referral (POST /api/referrals/:id/update)", () =>
     const { referral, typedPhone } = await customerWithReferral(app, uniqueName("Owner"));
     const stranger = await signedInCustomer(app, uniqueName("Stranger"));
     const unverified = await signedInCustomer(app, uniqueName("Unverified"), { verified: false });
-    const before = await snapshot(app, referral.id);
+    const before = await databaseState(app);
     const body = { name: "Hijack", phone: typedPhone };
     for (const [client, status, message] of [
       [stranger.client, 404, REFERRAL_CHANGE_REFUSALS.notFound],
@@ -175,7 +166,7 @@ describe("correcting a pending referral (POST /api/referrals/:id/update)", () =>
     expect(missing.status).toBe(404);
     const notANumber = await stranger.client.post("/api/referrals/abc/update", body);
     expect(notANumber.status).toBe(404);
-    expect(await snapshot(app, referral.id)).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("refuses a purchased, expired, overdue or withdrawn referral, both ways, with a clear error", async ({
@@ -195,14 +186,14 @@ describe("correcting a pending referral (POST /api/referrals/:id/update)", () =>
       [overdue, REFERRAL_CHANGE_REFUSALS.expired, REFERRAL_CHANGE_REFUSALS.expired],
       [withdrawn, REFERRAL_CHANGE_REFUSALS.withdrawn, REFERRAL_CHANGE_REFUSALS.withdrawn],
     ] as const) {
-      const before = await snapshot(app, referral.id);
+      const before = await databaseState(app);
       const update = await client.post(`/api/referrals/${referral.id}/update`, { name: "New", phone: typedMobile() });
       expect(update.status).toBe(409);
       expect(update.text).toBe(message);
       const withdraw = await client.post(`/api/referrals/${referral.id}/withdraw`, {});
       expect(withdraw.status).toBe(409);
       expect(withdraw.text).toBe(withdrawMessage);
-      expect(await snapshot(app, referral.id)).toEqual(before);
+      expect(await databaseState(app)).toEqual(before);
     }
   });
 

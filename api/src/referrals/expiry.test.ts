@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import { startTestJobRunner } from "../../test/jobs.ts";
+import { startTestJobRunner, untilNoRunnerConnected } from "../../test/jobs.ts";
 import { insertActor, insertPurchase, insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { expireReferrals } from "./expiry.ts";
@@ -239,8 +239,9 @@ describe("the expiry job", () => {
     } finally {
       await stop();
     }
+    // Stopped: once no runner is connected, nothing can expire a referral however long one waits.
+    await untilNoRunnerConnected(app.databaseUrl);
     const afterStop = await insertReferral(app.db, customerId, { createdAt: daysAgo(93) });
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await app.db.referral.findUniqueOrThrow({ where: { id: afterStop.id } })).status).toBe("PENDING");
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { displayName } from "../lib/displayName.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
-import { restListId, restListLimit, restPage, restSearch } from "../rest/listParams.ts";
+import { restEnum, restListId, restListLimit, restPage, restSearch } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
 
 const purchaseSchema = {
@@ -91,7 +91,7 @@ export const purchaseRoutes: RestRoute[] = [
     variables: ({ query }) => ({
       first: restListLimit(query),
       afterDatabaseId: restListId(query),
-      order: query.get("order") === "newest" ? "NEWEST_FIRST" : "OLDEST_FIRST",
+      order: restEnum(query, "order", ["OLDEST", "NEWEST"]) === "NEWEST" ? "NEWEST_FIRST" : "OLDEST_FIRST",
       search: restSearch(query),
     }),
     answer: (data) =>

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
+import { databaseState } from "../../test/databaseState.ts";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { setCreditRateApproved } from "../../test/settings.ts";
@@ -62,8 +63,8 @@ const PURCHASED_QUERY = `query Purchased($first: Int, $includeCancelled: Boolean
 
 const referralGlobalId = (id: number) => encodeGlobalID("Referral", id);
 
-/** What a failed operation must leave untouched. */
-async function snapshot() {
+/** The rows a verification or a cancellation adds, counted (a refusal is checked with databaseState). */
+async function rowCounts() {
   const [purchases, ledger, emails, activities, audits, payments] = await Promise.all([
     app.db.referralPurchase.count(),
     app.db.creditLedgerEntry.count(),
@@ -91,7 +92,7 @@ const creditsOf = async (customerId: number) =>
   0;
 
 describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)", () => {
-  it("lists pending referrals oldest first with the customer's name, leaving out purchased and expired ones", async () => {
+  it("lists pending referrals oldest first with the customer's name, leaving out purchased and expired ones; refuses an order it does not have", async () => {
     const { customerId } = await signedInCustomer(app, nextName("Lister"));
     await app.db.user.update({
       where: { id: (await app.db.customerProfile.findUniqueOrThrow({ where: { id: customerId } })).userId },
@@ -151,6 +152,13 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
       newer.id,
       older.id,
     ]);
+    // An order the list does not have is refused, not taken as the default.
+    for (const order of ["newset", "Newest\u2068", "random"]) {
+      const refused = await admin.get(`/api/admin/referrals/pending?order=${encodeURIComponent(order)}`);
+      expect(refused.status).toBe(400);
+      expect(refused.text).toBe("order must be one of: oldest, newest");
+    }
+    expect((await admin.get("/api/admin/referrals/pending?order=OLDEST")).status).toBe(200);
 
     const graphql = await admin.graphql(PENDING_QUERY, { first: 100 });
     expect(graphql.errors).toBeUndefined();
@@ -195,7 +203,7 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
 describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyPurchase)", () => {
   it("credits the customer at the rate in force, records everything in one go and answers the purchase", async () => {
     const { customerId, userId, referral } = await customerWithReferral({ referralName: "Pat Buyer" });
-    const before = await snapshot();
+    const before = await rowCounts();
     const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, {
       amount: 120.5,
       notes: "  Kitchen refit  ",
@@ -246,7 +254,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
       }),
     ]);
     expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PURCHASED");
-    const after = await snapshot();
+    const after = await rowCounts();
     expect(after).toEqual({
       ...before,
       purchases: before.purchases + 1,
@@ -358,17 +366,17 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     ["more than £10,000,000", "10000000.01", "The purchase amount cannot be more than £10,000,000.00."],
   ])("refuses %s with 400 and changes nothing", async (_label, amount, message) => {
     const { referral } = await customerWithReferral();
-    const before = await snapshot();
+    const before = await databaseState(app);
     const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount });
     expect(response.status).toBe(400);
     expect(response.text).toBe(message);
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
     expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PENDING");
   });
 
   it("answers a bad amount on GraphQL as a ValidationError on the amount field", async () => {
     const { referral } = await customerWithReferral();
-    const before = await snapshot();
+    const before = await databaseState(app);
     const result = await admin.graphql(
       `mutation($input: VerifyPurchaseInput!) { verifyPurchase(input: $input) { __typename ... on ValidationError { message field } } }`,
       { input: { referralId: referralGlobalId(referral.id), amount: "-1" } },
@@ -378,24 +386,24 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
       message: "The purchase amount must be more than £0.00.",
       field: "purchase amount",
     });
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("refuses notes over 1000 characters with 400", async () => {
     const { referral } = await customerWithReferral();
-    const before = await snapshot();
+    const before = await databaseState(app);
     const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, {
       amount: "10",
       notes: "x".repeat(1001),
     });
     expect(response.status).toBe(400);
     expect(response.text).toBe("Notes can be at most 1000 characters.");
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("answers 404 for an unknown referral, by REST id or GraphQL id", async () => {
     const { customerId } = await signedInCustomer(app, nextName("WrongType"));
-    const before = await snapshot();
+    const before = await databaseState(app);
     for (const id of ["999999", "abc", "0", "99999999999"]) {
       const response = await admin.post(`/api/admin/referrals/${id}/purchase`, { amount: "10" });
       expect(response.status).toBe(404);
@@ -409,17 +417,17 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
         message: PURCHASE_MESSAGES.referralNotFound,
       });
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("refuses to verify twice (409), changing nothing the second time", async () => {
     const { customerId, referral } = await customerWithReferral();
     expect((await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "50" })).status).toBe(200);
-    const before = await snapshot();
+    const before = await databaseState(app);
     const again = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "75" });
     expect(again.status).toBe(409);
     expect(again.text).toBe(PURCHASE_MESSAGES.alreadyPurchased);
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
     expect(await creditsOf(customerId)).toBe(550);
   });
 
@@ -432,18 +440,18 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     const overdue = await insertReferral(app.db, customerId, {
       createdAt: new Date(Date.now() - 90 * DAY_MS - 60_000),
     });
-    const before = await snapshot();
+    const before = await databaseState(app);
     for (const referral of [marked, overdue]) {
       const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "50" });
       expect(response.status).toBe(409);
       expect(response.text).toBe(PURCHASE_MESSAGES.expired);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("credits once when 20 verifications of one referral arrive at the same moment", async () => {
     const { customerId, userId, referral } = await customerWithReferral();
-    const before = await snapshot();
+    const before = await rowCounts();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: `${100 + i}.00` }),
@@ -459,7 +467,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     expect(await app.db.creditLedgerEntry.count({ where: { referralId: referral.id } })).toBe(1);
     expect(await creditsOf(customerId)).toBe(Math.round(Number(winner.body.creditEarned) * 100));
     expect(await app.db.email.count({ where: { userId, type: "CREDITS_EARNED" } })).toBe(1);
-    expect(await snapshot()).toEqual({
+    expect(await rowCounts()).toEqual({
       ...before,
       purchases: before.purchases + 1,
       ledger: before.ledger + 1,
@@ -634,7 +642,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
   it("reverses the credit, keeps the purchase as history and returns the referral to pending", async () => {
     const { customerId, client, referral } = await customerWithReferral();
     const verified = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00" });
-    const before = await snapshot();
+    const before = await rowCounts();
     const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "  Goods returned  " });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -652,7 +660,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
       creditsPaid: "0.00",
       overpaidAmount: "0.00",
     });
-    expect(await snapshot()).toEqual({
+    expect(await rowCounts()).toEqual({
       ...before,
       ledger: before.ledger + 1,
       emails: before.emails + 1,
@@ -798,22 +806,22 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
   ])("refuses %s with 400 and changes nothing", async (_label, body, message) => {
     const { referral } = await customerWithReferral();
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
-    const before = await snapshot();
+    const before = await databaseState(app);
     const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, body);
     expect(response.status).toBe(400);
     expect(response.text).toBe(message);
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
     expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PURCHASED");
   });
 
   it("refuses a reason over 1000 characters with 400", async () => {
     const { referral } = await customerWithReferral();
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
-    const before = await snapshot();
+    const before = await databaseState(app);
     const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "x".repeat(1001) });
     expect(response.status).toBe(400);
     expect(response.text).toBe(PURCHASE_MESSAGES.reasonTooLong);
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("refuses a pending referral, an expired one and a second cancellation (409), and an unknown id (404)", async () => {
@@ -822,7 +830,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
       status: "EXPIRED",
       createdAt: new Date(Date.now() - 100 * DAY_MS),
     });
-    let before = await snapshot();
+    let before = await databaseState(app);
     const pending = await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Changed mind" });
     expect(pending.status).toBe(409);
     expect(pending.text).toBe(PURCHASE_MESSAGES.cancelPending);
@@ -834,11 +842,11 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
       expect(unknown.status).toBe(404);
       expect(unknown.text).toBe(PURCHASE_MESSAGES.referralNotFound);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
 
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
     expect((await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned" })).status).toBe(200);
-    before = await snapshot();
+    before = await databaseState(app);
     const twice = await admin.graphql(CANCEL, {
       input: { referralId: referralGlobalId(referral.id), reason: "Returned" },
     });
@@ -847,7 +855,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
       code: "CONFLICT",
       message: PURCHASE_MESSAGES.cancelPending,
     });
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("reverses once when 20 cancellations of one purchase arrive at the same moment", async () => {
@@ -869,7 +877,7 @@ describe("access", () => {
     const purchased = await insertReferral(app.db, customerId);
     await admin.post(`/api/admin/referrals/${purchased.id}/purchase`, { amount: "100" });
     const purchaseId = (await app.db.referralPurchase.findFirstOrThrow({ where: { referralId: purchased.id } })).id;
-    const before = await snapshot();
+    const before = await databaseState(app);
     for (const [client, status, code] of [
       [app.client(), 401, "UNAUTHENTICATED"],
       [customer, 403, "FORBIDDEN"],
@@ -905,7 +913,7 @@ describe("access", () => {
       // node(id) answers a signed-in reader what it answers for an id that does not exist.
       expect(node.errors?.[0]?.extensions?.code).toBe(code === "FORBIDDEN" ? "NOT_FOUND" : code);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseState(app)).toEqual(before);
     expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PENDING");
   });
 

@@ -1,8 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
+import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, type TestApp } from "../../test/testApp.ts";
+import { signedInAdmin, signedInCustomer } from "../../test/testApp.ts";
 import { fillReferralName } from "../emails/templates.ts";
 import { ageDisplay, daysRemaining, REFERRAL_REFUSALS } from "./service.ts";
 import { normalisePhone, REFERRAL_MESSAGES } from "./validation.ts";
@@ -37,10 +38,6 @@ const ADD_MUTATION = `mutation Add($input: AddReferralInput!) {
     ... on Error { code message }
   }
 }`;
-
-async function referralCount(app: TestApp) {
-  return app.db.referral.count();
-}
 
 describe("adding a referral (POST /api/referrals)", () => {
   it("adds it for the signed-in customer with the spec's fields, normalised, and queues the activity and email", async ({
@@ -154,11 +151,11 @@ describe("adding a referral (POST /api/referrals)", () => {
     ["a phone with a NUL", { name: "Ann", phone: "07400 999001\u0000" }, REFERRAL_MESSAGES.phoneInvalid],
   ])("refuses %s with 400 and changes nothing", async ([_label, body, message], { app }) => {
     const { client, userId } = await signedInCustomer(app, nextName("Invalid"));
-    const before = await referralCount(app);
+    const before = await databaseState(app);
     const response = await client.post("/api/referrals", body);
     expect(response.status).toBe(400);
     expect(response.text).toBe(message);
-    expect(await referralCount(app)).toBe(before);
+    expect(await databaseState(app)).toEqual(before);
     expect(await app.db.email.count({ where: { userId, type: "NEW_REFERRAL_ALERT" } })).toBe(0);
   });
 
@@ -176,7 +173,7 @@ describe("adding a referral (POST /api/referrals)", () => {
 
   it("refuses the issue's names on GraphQL as a ValidationError on the name field", async ({ app }) => {
     const { client } = await signedInCustomer(app, nextName("GqlBidi"));
-    const before = await referralCount(app);
+    const before = await databaseState(app);
     for (const name of ["Bidi \u202Eevil", "Ctl\u0007x"]) {
       const result = await client.graphql(
         "mutation Add($input: AddReferralInput!) { addReferral(input: $input) { __typename ... on Error { code message } ... on ValidationError { field } } }",
@@ -189,7 +186,7 @@ describe("adding a referral (POST /api/referrals)", () => {
         field: "name",
       });
     }
-    expect(await referralCount(app)).toBe(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("accepts a referral without email or address", async ({ app }) => {
@@ -230,13 +227,13 @@ describe("adding a referral (POST /api/referrals)", () => {
 
     const mine = await signedInCustomer(app, nextName("Mine"));
     const theirs = await signedInCustomer(app, nextName("Theirs"));
-    const before = await referralCount(app);
+    const before = await databaseState(app);
     for (const customerId of [theirs.customerId, String(theirs.customerId), "garbage", 999_999]) {
       const refused = await mine.client.post("/api/referrals", { ...body, customerId });
       expect(refused.status, String(customerId)).toBe(403);
       expect(refused.text).toBe(REFERRAL_REFUSALS.notYourAccount);
     }
-    expect(await referralCount(app)).toBe(before);
+    expect(await databaseState(app)).toEqual(before);
     const own = await mine.client.post("/api/referrals", { ...body, customerId: String(mine.customerId) });
     expect(own.status).toBe(200);
     expect(own.body.customerId).toBe(mine.customerId);
@@ -353,7 +350,7 @@ describe("one person is referred once", () => {
     const carol = await signedInCustomer(app, nextName("Carol"));
     const carolEmail = (await app.db.user.findUniqueOrThrow({ where: { id: carol.userId } })).email;
     const aliceEmail = (await app.db.user.findUniqueOrThrow({ where: { id: alice.userId } })).email;
-    const before = await referralCount(app);
+    const before = await databaseState(app);
 
     const self = await alice.client.post("/api/referrals", {
       name: "Me",
@@ -369,7 +366,7 @@ describe("one person is referred once", () => {
     });
     expect(customer.status).toBe(409);
     expect(customer.text).toBe(REFERRAL_REFUSALS.emailReferredByOther);
-    expect(await referralCount(app)).toBe(before);
+    expect(await databaseState(app)).toEqual(before);
   });
 
   it("lets exactly one of many simultaneous referrals of one person through", async ({ app }) => {

@@ -1,7 +1,8 @@
-// No 5xx on any input (issue 16, decisions.md "API protection"): generated bad inputs go to every
-// REST path and every GraphQL mutation, as each role, against the real server and PostgreSQL.
-// Every generated request is invalid in at least one place (see values.ts), so it must be
-// refused with a 4xx or a typed error, and must change no table.
+// No 5xx on any input (decisions.md "API protection"): generated bad inputs go to every REST path
+// and every GraphQL mutation, as each role, against the real server and PostgreSQL. Every
+// generated request is invalid by construction, in a place its `why` names (see values.ts): so
+// each must be refused with a 4xx or a typed error that says why, and must change nothing in the
+// database (api/test/databaseState.ts: every table's rows, the outbox and the audit trail included).
 //
 //   FUZZ_SEED=<n>            replays a run (the seed is printed at the start)
 //   FUZZ_RUNS=<n>            requests per path or mutation and role (default 8)
@@ -12,21 +13,22 @@ import { isAbstractType } from "graphql";
 import { afterAll, describe, expect } from "vitest";
 import { REPORTS } from "../../src/analytics/reports.ts";
 import { schema } from "../../src/graphql/schema.ts";
+import { changedTables, type DatabaseState, databaseStateReader } from "../databaseState.ts";
 import { it } from "../fixtures.ts";
 import { signedInAdmin, signedInCustomer, type TestClient } from "../testApp.ts";
-import { changedTables, type TableState, tableStateReader } from "./tableState.ts";
 import { type MutationTarget, mutationTargets, type RestTarget, restTargets } from "./targets.ts";
 import {
-  garbageGlobalId,
   jsonText,
   type Known,
   pathSegment,
   poisonFor,
   queryEncode,
+  queryPoison,
   queryValue,
   restPoison,
   restValue,
   transportPoison,
+  unknownBearer,
   valueFor,
 } from "./values.ts";
 
@@ -48,13 +50,17 @@ interface HttpCase {
   path: string;
   contentType?: string;
   body?: string;
+  /** Headers beyond the content type (a credential that names nothing). */
+  headers?: Record<string, string>;
   /** The mutation whose result tells success from a typed error (GraphQL only). */
   mutation?: string;
+  /** Why the request is invalid, whoever sends it: what it must be refused for. */
+  why: string;
 }
 
 let clients: Record<Role, TestClient>;
 let known: Known;
-let tables: Awaited<ReturnType<typeof tableStateReader>>;
+let tables: Awaited<ReturnType<typeof databaseStateReader>>;
 let requestCount = 0;
 /** Type names of the typed errors (they implement the Error interface). */
 const ERROR_TYPES = new Set(
@@ -106,11 +112,17 @@ it.beforeAll(async ({ app, admin }) => {
     ],
     numericIds: [verified.customerId, unverified.customerId, ...referralIds, payoutRequestId].map(String),
   };
-  tables = await tableStateReader(app.databaseUrl);
+  tables = await databaseStateReader(app.databaseUrl);
 });
 
 afterAll(async () => {
   console.log(`fuzz: ${requestCount} requests, FUZZ_SEED=${SEED}`);
+  console.log(
+    `fuzz: refused as ${[...refusals]
+      .sort((a, b) => b[1] - a[1])
+      .map(([how, count]) => `${how} ×${count}`)
+      .join(", ")}`,
+  );
   await tables?.close();
 });
 
@@ -122,8 +134,8 @@ function restCase(target: RestTarget): fc.Arbitrary<HttpCase> {
   const segments = (poisonedParam: number) =>
     fc.tuple(
       ...target.paramNames.map((name, i) =>
-        name === "name" && target.path.startsWith("/api/admin/reports/")
-          ? fc.oneof(fc.constantFrom(...Object.keys(REPORTS)), pathSegment(known, true))
+        name === "name" && target.path.startsWith("/api/admin/reports/") && i !== poisonedParam
+          ? fc.oneof(fc.constantFrom(...Object.keys(REPORTS)), pathSegment(known, false))
           : pathSegment(known, i === poisonedParam),
       ),
     );
@@ -131,23 +143,63 @@ function restCase(target: RestTarget): fc.Arbitrary<HttpCase> {
     let index = 0;
     return target.path.replace(/:[A-Za-z]+/g, () => values[index++] ?? "");
   };
-  const query = fc
-    .tuple(
-      fc.subarray(target.queryFields),
-      fc.array(queryValue, { minLength: target.queryFields.length, maxLength: target.queryFields.length }),
-    )
-    .map(([names, values]) => names.map((name, i) => `${queryEncode(name)}=${queryEncode(values[i] ?? "")}`).join("&"));
-
-  if (target.method === "GET") {
-    return fc
-      .tuple(segments(-1), query)
-      .map(([values, q]) => ({ method: "GET", path: q ? `${pathFrom(values)}?${q}` : pathFrom(values) }));
-  }
-  const options: fc.Arbitrary<HttpCase>[] = [
+  /** Some of the route's query fields with any values, and `poisoned` (when named) with one it must refuse. */
+  const query = (poisoned: string | null) =>
     fc
-      .tuple(segments(-1), transportPoison)
-      .map(([values, t]) => ({ method: "POST", path: pathFrom(values), contentType: t.contentType, body: t.body })),
+      .tuple(
+        fc.subarray(target.queryFields.filter((name) => name !== poisoned)),
+        fc.array(queryValue, { minLength: target.queryFields.length, maxLength: target.queryFields.length }),
+        queryPoison,
+        fc.nat(),
+      )
+      .map(([names, values, poison, at]) => {
+        const pairs = names.map((name, i) => [name, values[i] ?? ""]);
+        if (poisoned) pairs.splice(at % (pairs.length + 1), 0, [poisoned, poison]);
+        return pairs.map(([name, value]) => `${queryEncode(name ?? "")}=${queryEncode(value ?? "")}`).join("&");
+      });
+  const withQuery = (path: string, q: string) => (q ? `${path}?${q}` : path);
+
+  const options: fc.Arbitrary<HttpCase>[] = [
+    // Any path, any method: a Bearer credential that names no token is refused before the route runs.
+    fc.tuple(segments(-1), query(null), unknownBearer).map(([values, q, bearer]) => ({
+      method: target.method,
+      path: withQuery(pathFrom(values), q),
+      headers: { authorization: bearer },
+      ...(target.method === "POST" ? { contentType: "application/json", body: "{}" } : {}),
+      why: "its Bearer credential names no API token",
+    })),
   ];
+  if (target.method === "GET")
+    target.paramNames.forEach((name, index) => {
+      options.push(
+        fc.tuple(segments(index), query(null)).map(([values, q]) => ({
+          method: "GET",
+          path: withQuery(pathFrom(values), q),
+          why: `the path's :${name} names nothing`,
+        })),
+      );
+    });
+  for (const field of target.queryFields) {
+    options.push(
+      fc.tuple(segments(-1), query(field)).map(([values, q]) => ({
+        method: target.method,
+        path: withQuery(pathFrom(values), q),
+        ...(target.method === "POST" ? { contentType: "application/json", body: "{}" } : {}),
+        why: `?${field}= holds a character no parameter accepts`,
+      })),
+    );
+  }
+  if (target.method === "GET") return fc.oneof(...options);
+
+  options.push(
+    fc.tuple(segments(-1), transportPoison).map(([values, t]) => ({
+      method: "POST",
+      path: pathFrom(values),
+      contentType: t.contentType,
+      body: t.body,
+      why: "its body is not a JSON object sent as application/json",
+    })),
+  );
   const body = (poisonedField: string | null) =>
     fc
       .tuple(
@@ -177,16 +229,18 @@ function restCase(target: RestTarget): fc.Arbitrary<HttpCase> {
         path: pathFrom(values),
         contentType: "application/json",
         body: text,
+        why: `the body's ${field} is forbidden text, 100 KB, or not text`,
       })),
     );
   }
-  target.paramNames.forEach((_name, index) => {
+  target.paramNames.forEach((name, index) => {
     options.push(
       fc.tuple(segments(index), body(null)).map(([values, text]) => ({
         method: "POST",
         path: pathFrom(values),
         contentType: "application/json",
         body: text,
+        why: `the path's :${name} names nothing`,
       })),
     );
   });
@@ -202,24 +256,37 @@ function mutationCase(target: MutationTarget): fc.Arbitrary<HttpCase> {
   const query = target.args.length
     ? `mutation Fuzz(${definitions}) { ${target.name}(${uses}) { ${selection} } }`
     : `mutation Fuzz { ${target.name} { ${selection} } }`;
-  const graphqlCase = (body: string, contentType = "application/json"): HttpCase => ({
+  const graphqlCase = (why: string, body: string, contentType = "application/json"): HttpCase => ({
     method: "POST",
     path: "/graphql",
     contentType,
     body,
     mutation: target.name,
+    why,
   });
 
   const options: fc.Arbitrary<HttpCase>[] = [
-    transportPoison.map((t) => graphqlCase(t.body, t.contentType)),
+    transportPoison.map((t) =>
+      graphqlCase("its body is not a GraphQL request sent as application/json", t.body, t.contentType),
+    ),
     fc
       .constantFrom(
-        `{"query":${JSON.stringify(query)},"variables":"{"}`,
-        `{"query":${JSON.stringify(query)},"variables":[1]}`,
-        `{"query":${JSON.stringify(query)},"operationName":"Other"}`,
-        `{"query":${JSON.stringify(query.replace("mutation Fuzz", "mutation Fuzz @skip(if: true)"))}}`,
+        ["variables are not an object", `{"query":${JSON.stringify(query)},"variables":"{"}`],
+        ["variables are not an object", `{"query":${JSON.stringify(query)},"variables":[1]}`],
+        [
+          "operationName names no operation of the document",
+          `{"query":${JSON.stringify(query)},"operationName":"Other"}`,
+        ],
+        [
+          "@skip is not a directive of an operation",
+          `{"query":${JSON.stringify(query.replace("mutation Fuzz", "mutation Fuzz @skip(if: true)"))}}`,
+        ],
       )
-      .map((body) => graphqlCase(body)),
+      .map(([why, body]) => graphqlCase(why, body)),
+    unknownBearer.map((bearer) => ({
+      ...graphqlCase("its Bearer credential names no API token", jsonText({ query })),
+      headers: { authorization: bearer },
+    })),
   ];
   target.args.forEach((poisoned) => {
     options.push(
@@ -227,13 +294,13 @@ function mutationCase(target: MutationTarget): fc.Arbitrary<HttpCase> {
         .tuple(...target.args.map((arg) => (arg === poisoned ? poisonFor(arg.type, known) : valueFor(arg.type, known))))
         .map((values) => {
           const variables = Object.fromEntries(target.args.map((arg, i) => [arg.name, values[i]]));
-          return graphqlCase(jsonText({ query, variables }));
+          return graphqlCase(
+            `$${poisoned.name} holds a value its type or its fields' rules refuse`,
+            jsonText({ query, variables }),
+          );
         }),
     );
   });
-  // Global ids in unexpected places: a real one of the wrong type or garbage, in every ID argument.
-  if (target.args.length === 0)
-    options.push(garbageGlobalId.map(() => graphqlCase(jsonText({ query, variables: { unused: "x" } }), "text/plain")));
   return fc.oneof(...options);
 }
 
@@ -257,6 +324,7 @@ async function exercise(role: Role, request: HttpCase): Promise<void> {
     "x-forwarded-for": `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`,
   };
   if (request.contentType) headers["content-type"] = request.contentType;
+  Object.assign(headers, request.headers);
   let outcome: Outcome;
   try {
     const response = await clients[role].request(request.method, request.path, { headers, body: request.body });
@@ -278,22 +346,55 @@ async function exercise(role: Role, request: HttpCase): Promise<void> {
   );
 }
 
-function findProblems(request: HttpCase, outcome: Outcome, before: TableState, after: TableState): string[] {
+function findProblems(request: HttpCase, outcome: Outcome, before: DatabaseState, after: DatabaseState): string[] {
   const problems: string[] = [];
-  if (outcome.status === 0 || outcome.status >= 500) problems.push(`answered ${outcome.status || "nothing"}`);
-  const errors: any[] = Array.isArray(outcome.body?.errors) ? outcome.body.errors : [];
-  if (errors.some((error) => error?.extensions?.code === "INTERNAL_SERVER_ERROR"))
-    problems.push("an INTERNAL_SERVER_ERROR in the GraphQL errors");
-  if (request.mutation) {
-    const result = outcome.body?.data?.[request.mutation];
-    if (result && !ERROR_TYPES.has(result.__typename))
-      problems.push(`the invalid input was accepted (${result.__typename})`);
-  } else if (request.method === "POST" && outcome.status >= 200 && outcome.status < 300) {
-    problems.push("the invalid input was accepted");
-  }
+  const refusal = request.mutation ? graphqlRefusal(request.mutation, outcome) : restRefusal(outcome);
+  if (typeof refusal === "string") refusals.set(refusal, (refusals.get(refusal) ?? 0) + 1);
+  else problems.push(refusal.problem);
   const changed = changedTables(before, after);
   if (changed.length > 0) problems.push(`it wrote to ${changed.join("; ")}`);
   return problems;
+}
+
+/** How the refusals were said, counted: "GET 400", "graphql BadInputError"; printed at the end. */
+const refusals = new Map<string, number>();
+
+/** A REST refusal: a 4xx whose body says what was wrong (a text message, as every /api error is). */
+function restRefusal(outcome: Outcome): string | { problem: string } {
+  if (outcome.status < 400 || outcome.status >= 500)
+    return { problem: `answered ${outcome.status || "nothing"} where a 4xx was due` };
+  if (outcome.text.trim() === "" || /internal server error/i.test(outcome.text))
+    return { problem: "the 4xx does not say what was wrong" };
+  return `REST ${outcome.status}`;
+}
+
+/**
+ * A GraphQL refusal: the mutation's typed error (data.<mutation> is an Error type, with a code and a
+ * message), or no data for it and only errors carrying a code other than INTERNAL_SERVER_ERROR, or a
+ * 4xx before any operation ran (bad JSON, an unknown token) with a message.
+ */
+function graphqlRefusal(mutation: string, outcome: Outcome): string | { problem: string } {
+  if (outcome.status === 0 || outcome.status >= 500) return { problem: `answered ${outcome.status || "nothing"}` };
+  const errors: any[] = Array.isArray(outcome.body?.errors) ? outcome.body.errors : [];
+  const codes = errors.map((error) => error?.extensions?.code);
+  if (codes.includes("INTERNAL_SERVER_ERROR")) return { problem: "an INTERNAL_SERVER_ERROR in the GraphQL errors" };
+  const result = outcome.body?.data?.[mutation];
+  if (result) {
+    if (!ERROR_TYPES.has(result.__typename))
+      return { problem: `the invalid input was accepted (${result.__typename})` };
+    if (typeof result.code !== "string" && result.code !== undefined)
+      return { problem: "a typed error without a code" };
+    return `graphql ${result.__typename}`;
+  }
+  if (errors.length > 0) {
+    if (!errors.every((error) => typeof error?.message === "string" && error.message !== ""))
+      return { problem: "an error without a message" };
+    if (outcome.status >= 400) return `graphql ${outcome.status}`;
+    if (!codes.every((code) => typeof code === "string")) return { problem: `errors without a code: ${codes}` };
+    return `graphql ${[...new Set(codes)].sort().join("+")}`;
+  }
+  if (outcome.status >= 400 && outcome.text.trim() !== "") return `graphql ${outcome.status} text`;
+  return { problem: `neither a typed error nor a refusal (${outcome.status})` };
 }
 
 function describeFailure(role: Role, request: HttpCase, outcome: Outcome, problems: string[]): string {
@@ -301,7 +402,9 @@ function describeFailure(role: Role, request: HttpCase, outcome: Outcome, proble
     `${problems.join(", ")}`,
     `  as ${role}: ${request.method} ${shorten(request.path)}`,
     request.contentType ? `  content-type: ${request.contentType}` : undefined,
+    request.headers ? `  headers: ${shorten(JSON.stringify(request.headers))}` : undefined,
     request.body !== undefined ? `  body: ${shorten(request.body)}` : undefined,
+    `  invalid because ${request.why}`,
     `  → ${outcome.status} ${shorten(outcome.text)}`,
     `  replay: FUZZ_SEED=${SEED} npx vitest run api/test/fuzz/inputs.test.ts`,
   ]

@@ -387,14 +387,35 @@ export function pathSegment(known: Known, poisoned: boolean): fc.Arbitrary<strin
   );
 }
 
-/** Query-string values: any text (percent-encoded when sent), numbers, cursors and dates. */
+/**
+ * A query-string value no parameter accepts: text with a control or bidirectional character. (Not a
+ * lone surrogate, which a URL carries as the bytes of U+FFFD; not 100 KB, which no URL carries.)
+ */
+export const queryPoison: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.oneof(plausibleText, fc.constantFrom("10", "1", "pending", "csv", "2026-01-31")),
+    fc.constantFrom(...FORBIDDEN_CHARACTERS.filter((char) => !/[\ud800-\udfff]/.test(char))),
+    fc.nat(),
+  )
+  .map(([text, bad, at]) => insertAt(text, bad, at));
+
+/** Query-string values: any text (percent-encoded when sent, short enough for a URL), numbers, cursors and dates. */
 export const queryValue: fc.Arbitrary<string> = fc.oneof(
   plausibleText,
   oddText,
-  poisonText,
+  queryPoison,
   fc.integer().map(String),
   garbageGlobalId,
 );
+
+/** An `Authorization: Bearer` credential of a token's shape that names no token, or of no token's shape. */
+export const unknownBearer: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.stringMatching(/^hng_[A-Za-z0-9_-]{43}$/),
+    fc.constantFrom("hng_", "x", "hng_%00", "hng_\u00e9", "a".repeat(5000)),
+    fc.base64String({ minLength: 4, maxLength: 60 }),
+  )
+  .map((secret) => `Bearer ${secret}`);
 
 /** Bodies that are not a JSON object, or not sent as JSON: refused before any operation runs. */
 export const transportPoison = fc.constantFrom(
