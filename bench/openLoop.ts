@@ -321,7 +321,10 @@ const round = (value: number) => Math.round(value * 10) / 10;
  */
 export async function spawnOpenLoop(
   job: OpenLoopJob,
-  { onWindow = () => {}, graceSeconds = 30 }: { onWindow?: (window: OpenLoopWindow) => void; graceSeconds?: number } = {},
+  {
+    onWindow = () => {},
+    graceSeconds = 30,
+  }: { onWindow?: (window: OpenLoopWindow) => void; graceSeconds?: number } = {},
 ): Promise<OpenLoopResult> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "openLoop.ts")], {
     cwd: path.resolve(import.meta.dirname, ".."),

@@ -5,7 +5,7 @@
 // compares one admin read sent with a cookie and with a Bearer token (i), runs Lighthouse on the
 // first pages, prints a table and writes bench/results/latest.json.
 import type { ChildProcess } from "node:child_process";
-import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -35,9 +35,9 @@ import {
   type LoadOptions,
   measuredTargets,
   openLoopRequest,
+  ROOT,
   raiseReferralDailyLimit,
   requestOptions,
-  ROOT,
   rssMegabytes,
   signIn,
   startServer,
@@ -123,56 +123,22 @@ let serverStartedEpochMs = 0;
 /** Whose CPU time the measurements read: the server once started, PostgreSQL when the bench started it. */
 const cpuOf: { serverPid?: number; postgres?: boolean; postmasterPid?: string } = {};
 
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** utime + stime of a process, in milliseconds. */
 /** A request body as the web app sends an operation: its persisted id. */
 function persistedBody(operation: ConcreteRequest, variables: Record<string, unknown> = {}): string {
   return JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.params.id } } });
-}
-
-function processCpuMs(pid: number | string): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
-function postgresCpuMs(): number {
-  const postmaster = cpuOf.postmasterPid;
-  let total = 0;
-  if (postmaster !== undefined) {
-    // The bench's own cluster: its postmaster, with the CPU of the backends that ended (cutime, cstime),
-    // and the live backends it forked. The machine may run other clusters.
-    const fields = readFileSync(`/proc/${postmaster}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    total += ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  }
-  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
-      const parent = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1];
-      if (postmaster !== undefined && pid !== postmaster && parent !== postmaster) continue;
-      total += processCpuMs(pid);
-    } catch {
-      // The process ended while we read it.
-    }
-  }
-  return total;
 }
 
 /** CPU time so far of the server and of PostgreSQL, for a load on the server. */
 function cpuSnapshot(onServer: boolean) {
   return {
     server: onServer && cpuOf.serverPid !== undefined ? processCpuMs(cpuOf.serverPid) : undefined,
-    postgres: onServer && cpuOf.postgres ? postgresCpuMs() : undefined,
+    postgres: onServer && cpuOf.postgres ? postgresCpuMs(cpuOf.postmasterPid) : undefined,
   };
 }
 
 let serverWarmedUp = false;
 
-async function measure(
-  name: string,
-  request: LoadOptions,
-  { onServer = true } = {},
-): Promise<Measured> {
+async function measure(name: string, request: LoadOptions, { onServer = true } = {}): Promise<Measured> {
   const load = (duration: number) =>
     autocannon({
       url: request.url,

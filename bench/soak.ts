@@ -29,6 +29,8 @@ import {
   buildForProduction,
   measuredTargets,
   openLoopRequest,
+  postgresCpuMs,
+  processCpuMs,
   raisePayoutApprovalThreshold,
   raiseReferralDailyLimit,
   requestOptions,
@@ -37,13 +39,14 @@ import {
   startServer,
   stopServer,
 } from "./stack.ts";
+import { trend } from "./trend.ts";
 
 /**
- * Requests started per second by default: about 40% of the mix's maximum on the 2-core machine it
- * was chosen on (`npm run soak -- --measure-max`; docs/operations.md records the figure), well
- * below saturation, so a trend in the table is the server's and not a queue building up.
+ * Requests started per second by default: 40% of the mix's ceiling from its CPU per request
+ * (`npm run soak -- --measure-max`: ~48 req/s on the 2-core machine it was chosen on), well below
+ * saturation, so a trend in the table is the server's and not a queue building up.
  */
-export const DEFAULT_RATE = 40;
+export const DEFAULT_RATE = 20;
 
 const { values: options } = parseArgs({
   options: {
@@ -70,8 +73,16 @@ const DURATION_SECONDS = Math.round(MINUTES * 60);
 const MAX_CONNECTIONS = 50;
 const MAX_WARM_UP_SECONDS = 8;
 const MAX_SECONDS = 20;
-/** Customers adding referrals and reading their pages, each signed in once. */
+/**
+ * Customers reading their pages, and other customers adding referrals, each signed in once: the
+ * readers' lists keep their size, so a trend in the table is not their pages growing.
+ */
 const SOAK_CUSTOMERS = 10;
+/** Seeded customers who are verified (bench/seed.ts: every 12th is pending, every 50th rejected). */
+const verifiedCustomers = (from: number, count: number) =>
+  Array.from({ length: count * 2 }, (_, i) => from + i)
+    .filter((n) => n % 12 !== 0 && n % 50 !== 0)
+    .slice(0, count);
 /** Gauges (RSS, connections, queue) are sampled this often; a row shows its window's highest sample. */
 const SAMPLE_MS = Math.min(5_000, (WINDOW_SECONDS * 1000) / 3);
 /** How long the queue may take to drain once the load stops (emails and webhooks to loopback). */
@@ -101,6 +112,8 @@ interface Sample {
   rssMb: number;
   connections: number;
   jobs: number;
+  /** The server process's CPU so far (its jobs included). */
+  serverCpuMs: number;
   /** Emails and webhook requests received so far. */
   emails: number;
   webhooks: number;
@@ -108,6 +121,8 @@ interface Sample {
 
 interface Row {
   window: OpenLoopWindow;
+  /** The server's CPU per request sent in the window: steadier than latency on a shared machine. */
+  cpuMsPerRequest: number;
   rssMb: number;
   connections: number;
   jobs: number;
@@ -132,7 +147,11 @@ async function main() {
     try {
       await applyMigrations(database.url);
       const seedStarted = performance.now();
-      await seedBenchData(database.url, { customers: CUSTOMERS, referralsPerCustomer: 10, auditEntries: CUSTOMERS * 5 });
+      await seedBenchData(database.url, {
+        customers: CUSTOMERS,
+        referralsPerCustomer: 10,
+        auditEntries: CUSTOMERS * 5,
+      });
       console.log(`Seeded ${CUSTOMERS} customers in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
     } finally {
       await database.close();
@@ -168,22 +187,26 @@ async function main() {
     // Milestones are paid directly (not through payout requests), whatever their size.
     await raisePayoutApprovalThreshold(baseUrl, adminCookie, approverCookie, "1000000.00");
     await createWebhookEndpoint(baseUrl, adminCookie, receiver.url);
-    const customerCookies = await Promise.all(
-      Array.from({ length: SOAK_CUSTOMERS }, (_, n) => signIn(baseUrl, `bench_customer_${n + 1}`)),
-    );
+    const signInAll = (numbers: number[]) => Promise.all(numbers.map((n) => signIn(baseUrl, `bench_customer_${n}`)));
+    const customerCookies = await signInAll(verifiedCustomers(1, SOAK_CUSTOMERS));
+    const adderCookies = await signInAll(verifiedCustomers(101, SOAK_CUSTOMERS));
     const targets = await measuredTargets(baseUrl, adminCookie, MEASURED_REQUESTS, CUSTOMERS);
 
     const mix = await buildMix({
       baseUrl,
       adminCookie,
       customerCookies,
+      adderCookies,
       targets,
       monitor,
       expectedRequests: MEASURE_MAX ? 500 * (MAX_WARM_UP_SECONDS + MAX_SECONDS) : RATE * DURATION_SECONDS,
     });
 
     if (MEASURE_MAX) {
-      await measureMax(baseUrl, mix);
+      const postmaster = (await readFile(path.join(workDir, "postgres", "postmaster.pid"), "utf8"))
+        .split("\n")[0]
+        ?.trim();
+      await measureMax(baseUrl, mix, serverPid, postmaster);
       return;
     }
 
@@ -196,7 +219,7 @@ async function main() {
     console.log(
       `A row per ${WINDOW_SECONDS === 60 ? "minute" : `${WINDOW_SECONDS} s`} of scheduled starts. RSS, connections (pg_stat_activity ` +
         `on the app's database) and jobs (graphile-worker's, not yet done) are the highest of samples every ${(SAMPLE_MS / 1000).toFixed(1)} s; ` +
-        `latency counts from each request's scheduled start; errors are answers neither 2xx nor expected, and no answer at all.\n`,
+        `latency counts from each request's scheduled start; CPU ms/req is the server process's CPU (its jobs included) per request sent; errors are answers neither 2xx nor expected, and no answer at all.\n`,
     );
 
     const samples: Sample[] = [];
@@ -211,6 +234,7 @@ async function main() {
         atEpochMs,
         rssMb: rssMegabytes(serverPid),
         ...gauges,
+        serverCpuMs: processCpuMs(serverPid),
         emails: emailsReceived,
         webhooks: receiver.arrivals,
       });
@@ -244,10 +268,13 @@ async function main() {
           // Deliveries between the window's last sample and the one before the window: to a sample's time.
           const before = samples.filter((s) => s.atEpochMs < window.fromEpochMs).at(-1);
           const last = inWindow.at(-1);
-          const delivered = (pick: (s: Sample) => number) =>
-            last ? pick(last) - (before ? pick(before) : 0) : 0;
+          const delivered = (pick: (s: Sample) => number) => (last ? pick(last) - (before ? pick(before) : 0) : 0);
           const row: Row = {
             window,
+            cpuMsPerRequest:
+              before && last
+                ? Math.round(((last.serverCpuMs - before.serverCpuMs) / Math.max(1, window.sent)) * 100) / 100
+                : 0,
             rssMb: highest((s) => s.rssMb),
             connections: highest((s) => s.connections),
             jobs: highest((s) => s.jobs),
@@ -337,11 +364,12 @@ async function buildMix(options: {
   baseUrl: string;
   adminCookie: string;
   customerCookies: string[];
+  adderCookies: string[];
   targets: Awaited<ReturnType<typeof measuredTargets>>;
   monitor: pg.Client;
   expectedRequests: number;
 }): Promise<OpenLoopRequest[]> {
-  const { baseUrl, adminCookie, customerCookies, targets, monitor } = options;
+  const { baseUrl, adminCookie, customerCookies, adderCookies, targets, monitor } = options;
   const json = { "content-type": "application/json", ...ACCEPT_COMPRESSED };
   const mix: OpenLoopRequest[] = [];
   for (const request of MEASURED_REQUESTS) {
@@ -354,10 +382,10 @@ async function buildMix(options: {
         }),
       );
   }
-  const cycle = mix.reduce((sum, r) => sum + (r.weight ?? 1), 0) + mixWritesWeight(customerCookies.length);
+  const cycle = mix.reduce((sum, r) => sum + (r.weight ?? 1), 0) + mixWritesWeight(adderCookies.length);
   const cycles = Math.ceil(options.expectedRequests / cycle) + 1;
 
-  for (const [n, cookie] of customerCookies.entries()) {
+  for (const [n, cookie] of adderCookies.entries()) {
     if (cycles * WEIGHTS.addReferral > 950)
       throw new Error(
         `each customer would add ${cycles * WEIGHTS.addReferral} referrals, beyond the daily limit of 1000: fewer minutes or a lower rate`,
@@ -387,7 +415,9 @@ async function buildMix(options: {
     [verifications],
   );
   if (pending.rows.length < verifications)
-    throw new Error(`${verifications} pending referrals are needed, the seed has ${pending.rows.length}: more --customers`);
+    throw new Error(
+      `${verifications} pending referrals are needed, the seed has ${pending.rows.length}: more --customers`,
+    );
   mix.push({
     name: "verify a purchase (admin)",
     url: `${baseUrl}/api/admin/referrals/0/purchase`,
@@ -478,7 +508,7 @@ function describeMix(mix: OpenLoopRequest[]): string {
   const writes = (r: OpenLoopRequest) => r.method === "POST" && !r.url.endsWith("/graphql") && !r.expectedStatuses;
   return (
     `Mix, per cycle of ${total} starts: reads ${share((r) => !writes(r) && !r.expectedStatuses)} ` +
-    `(${MEASURED_REQUESTS.length} benchmark requests, the customer's as ${SOAK_CUSTOMERS} customers), ` +
+    `(${MEASURED_REQUESTS.length} benchmark requests, the customer's as ${SOAK_CUSTOMERS} customers; ${SOAK_CUSTOMERS} others add referrals), ` +
     `writes ${share(writes)} (referrals added ${share((r) => r.name?.startsWith("add a referral (") ?? false)}, ` +
     `purchases verified ${share((r) => r.name === "verify a purchase (admin)")}, milestones paid ${share((r) => r.name === "pay a milestone (admin)")}), ` +
     `expected refusals ${share((r) => r.expectedStatuses !== undefined)} (an invalid phone: 400; a customer on an admin path: 403).`
@@ -486,7 +516,7 @@ function describeMix(mix: OpenLoopRequest[]): string {
 }
 
 /** --measure-max: the same mix, closed loop with autocannon, after a warm-up; prints 40% of it. */
-async function measureMax(baseUrl: string, mix: OpenLoopRequest[]) {
+async function measureMax(baseUrl: string, mix: OpenLoopRequest[], serverPid: number, postmaster: string | undefined) {
   const sequence = mixSequence(mix.map((request) => request.weight ?? 1));
   const sent = mix.map(() => 0);
   let next = 0;
@@ -501,7 +531,9 @@ async function measureMax(baseUrl: string, mix: OpenLoopRequest[]) {
             const kind = sequence[next++ % sequence.length] ?? 0;
             const request = mix[kind] as OpenLoopRequest;
             const target = new URL(request.url);
-            const variant = request.variants?.[(sent[kind] = (sent[kind] ?? 0) + 1) % request.variants.length];
+            const turn = sent[kind] ?? 0;
+            sent[kind] = turn + 1;
+            const variant = request.variants?.[turn % request.variants.length];
             return {
               ...req,
               method: request.method,
@@ -513,15 +545,30 @@ async function measureMax(baseUrl: string, mix: OpenLoopRequest[]) {
         },
       ],
     });
-  console.log(`\nThe mix's maximum: ${MAX_CONNECTIONS} connections, closed loop, ${MAX_WARM_UP_SECONDS} s warm-up, then ${MAX_SECONDS} s`);
+  console.log(
+    `\nThe mix's maximum: ${MAX_CONNECTIONS} connections, closed loop, ${MAX_WARM_UP_SECONDS} s warm-up, then ${MAX_SECONDS} s`,
+  );
   await load(MAX_WARM_UP_SECONDS);
+  const before = { server: processCpuMs(serverPid), postgres: postgresCpuMs(postmaster) };
   const result = await load(MAX_SECONDS);
   const perSecond = Math.round(result.requests.average);
+  const perRequest = (from: number, to: number) => (to - from) / Math.max(1, result.requests.total);
+  const serverMs = perRequest(before.server, processCpuMs(serverPid));
+  const postgresMs = perRequest(before.postgres, postgresCpuMs(postmaster));
   console.log(
     `  ${perSecond} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
       `(${result.non2xx} non-2xx, of which about ${Math.round((result.requests.total * 2 * WEIGHTS.refusal) / mix.reduce((s, r) => s + (r.weight ?? 1), 0))} are the mix's expected refusals; ${result.errors + result.timeouts} errors)`,
   );
-  console.log(`  40% of it: ${Math.round(perSecond * 0.4)} req/s (the default rate is ${DEFAULT_RATE})`);
+  // CPU per request is steadier than req/s on a shared machine: what the mix would reach on its own.
+  const cores = os.cpus().length;
+  const ceiling = Math.round(Math.min(1000 / serverMs, (cores * 1000) / (serverMs + postgresMs)));
+  console.log(
+    `  CPU per request: server ${serverMs.toFixed(2)} ms, PostgreSQL ${postgresMs.toFixed(2)} ms (jobs included); ` +
+      `alone on ${cores} cores that is at most ~${ceiling} req/s (the server's one thread, or all cores)`,
+  );
+  console.log(
+    `  40% of the measured maximum: ${Math.round(perSecond * 0.4)} req/s; of the CPU ceiling: ${Math.round(ceiling * 0.4)} req/s (the default rate is ${DEFAULT_RATE})`,
+  );
 }
 
 const COLUMNS = [
@@ -529,6 +576,7 @@ const COLUMNS = [
   ["sent", 6],
   ["p50 ms", 7],
   ["p99 ms", 7],
+  ["CPU ms/req", 11],
   ["errors", 7],
   ["exp. 4xx", 9],
   ["RSS MB", 7],
@@ -550,6 +598,7 @@ function tableRow(row: Row): string {
     row.window.sent,
     row.window.p50,
     row.window.p99,
+    row.cpuMsPerRequest,
     sum(row.window.failed),
     sum(row.window.expected),
     row.rssMb,
@@ -580,31 +629,16 @@ function printRefusals(rows: Row[]) {
  * Flat or not, per column: the least-squares slope over the rows after the first (its warm-up),
  * relative to the column's mean (or a floor, for columns that sit near zero), against a tolerance.
  */
-export const TREND_RULES: { column: string; pick: (row: Row) => number; tolerancePerMinute: number; floor: number }[] = [
+const TREND_RULES: { column: string; pick: (row: Row) => number; tolerancePerMinute: number; floor: number }[] = [
   { column: "RSS MB", pick: (r) => r.rssMb, tolerancePerMinute: 0.01, floor: 1 },
   { column: "PG conns", pick: (r) => r.connections, tolerancePerMinute: 0.02, floor: 5 },
   { column: "jobs", pick: (r) => r.jobs, tolerancePerMinute: 0.05, floor: 20 },
   { column: "p50 ms", pick: (r) => r.window.p50, tolerancePerMinute: 0.03, floor: 2 },
   { column: "p99 ms", pick: (r) => r.window.p99, tolerancePerMinute: 0.05, floor: 10 },
+  { column: "CPU ms/req", pick: (r) => r.cpuMsPerRequest, tolerancePerMinute: 0.02, floor: 0.5 },
   { column: "errors", pick: (r) => sum(r.window.failed), tolerancePerMinute: 0.05, floor: 10 },
   { column: "sent", pick: (r) => r.window.sent, tolerancePerMinute: 0.01, floor: 1 },
 ];
-
-export function trend(values: number[], tolerancePerMinute: number, floor: number) {
-  const n = values.length;
-  const meanX = (n - 1) / 2;
-  const mean = values.reduce((a, b) => a + b, 0) / n;
-  let covariance = 0;
-  let variance = 0;
-  for (const [x, y] of values.entries()) {
-    covariance += (x - meanX) * (y - mean);
-    variance += (x - meanX) ** 2;
-  }
-  const slope = variance === 0 ? 0 : covariance / variance;
-  const relative = slope / Math.max(Math.abs(mean), floor);
-  const verdict = Math.abs(relative) <= tolerancePerMinute ? "flat" : relative > 0 ? "GROWING" : "falling";
-  return { slope, mean, relative, verdict };
-}
 
 function printTrends(rows: Row[]) {
   // Only whole windows: the last may be short when the duration is not a whole number of them.
@@ -665,8 +699,7 @@ async function printServerLog(file: string) {
     messages.set(shown, (messages.get(shown) ?? 0) + 1);
   }
   console.log(`The server's log (warn and above): ${lines} lines, in ${file}`);
-  for (const [message, n] of [...messages].sort((a, b) => b[1] - a[1]).slice(0, 8))
-    console.log(`  ${n} × ${message}`);
+  for (const [message, n] of [...messages].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${n} × ${message}`);
 }
 
 await main();

@@ -1,7 +1,7 @@
 // What the benchmark (bench/run.ts) and the soak (bench/soak.ts) share: the builds, the production
 // server's start and stop, signing in, the measured requests as HTTP requests, a process's RSS.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { OpenLoopRequest } from "./openLoop.ts";
 import {
@@ -113,6 +113,36 @@ export function rssMegabytes(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process (all its threads), in milliseconds. */
+export function processCpuMs(pid: number | string): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** PostgreSQL's CPU so far: one cluster's when its postmaster is given, otherwise every postgres process's. */
+export function postgresCpuMs(postmaster?: string): number {
+  let total = 0;
+  if (postmaster !== undefined) {
+    // The cluster's postmaster, with the CPU of the backends that ended (cutime, cstime), and the
+    // live backends it forked. The machine may run other clusters.
+    const fields = readFileSync(`/proc/${postmaster}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    total += ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  }
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
+      const parent = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1];
+      if (postmaster !== undefined && pid !== postmaster && parent !== postmaster) continue;
+      total += processCpuMs(pid);
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  return total;
+}
+
 /** What the deep page and the customer page of the measured requests ask for, read once from the seeded programme. */
 export interface MeasuredTargets {
   deepCursor: string | null;
@@ -177,7 +207,12 @@ export function openLoopRequest(load: LoadOptions, extra: Partial<OpenLoopReques
  * Raises the daily referral limit: a raise waits for another administrator (README, "Programme
  * settings"), so `approverCookie` (a second administrator's) approves it.
  */
-export async function raiseReferralDailyLimit(baseUrl: string, adminCookie: string, approverCookie: string, limit: number) {
+export async function raiseReferralDailyLimit(
+  baseUrl: string,
+  adminCookie: string,
+  approverCookie: string,
+  limit: number,
+) {
   await raiseSetting(
     baseUrl,
     adminCookie,
@@ -203,7 +238,13 @@ export async function raisePayoutApprovalThreshold(
   );
 }
 
-async function raiseSetting(baseUrl: string, adminCookie: string, approverCookie: string, mutation: string, field: string) {
+async function raiseSetting(
+  baseUrl: string,
+  adminCookie: string,
+  approverCookie: string,
+  mutation: string,
+  field: string,
+) {
   const raised = await graphql(baseUrl, adminCookie, mutation);
   const requestId = raised?.[field]?.request?.id;
   if (requestId)
