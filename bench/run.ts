@@ -35,6 +35,8 @@ import {
   type LoadOptions,
   measuredTargets,
   openLoopRequest,
+  postgresCpuMs,
+  processCpuMs,
   ROOT,
   raiseReferralDailyLimit,
   requestOptions,

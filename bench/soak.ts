@@ -559,6 +559,7 @@ async function measureMax(baseUrl: string, mix: OpenLoopRequest[], serverPid: nu
     `  ${perSecond} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
       `(${result.non2xx} non-2xx, of which about ${Math.round((result.requests.total * 2 * WEIGHTS.refusal) / mix.reduce((s, r) => s + (r.weight ?? 1), 0))} are the mix's expected refusals; ${result.errors + result.timeouts} errors)`,
   );
+  await printCostliest(baseUrl, mix, serverPid);
   // CPU per request is steadier than req/s on a shared machine: what the mix would reach on its own.
   const cores = os.cpus().length;
   const ceiling = Math.round(Math.min(1000 / serverMs, (cores * 1000) / (serverMs + postgresMs)));
@@ -569,6 +570,37 @@ async function measureMax(baseUrl: string, mix: OpenLoopRequest[], serverPid: nu
   console.log(
     `  40% of the measured maximum: ${Math.round(perSecond * 0.4)} req/s; of the CPU ceiling: ${Math.round(ceiling * 0.4)} req/s (the default rate is ${DEFAULT_RATE})`,
   );
+}
+
+/**
+ * The server's CPU per request of each kind in the mix, warm (one customer's, one at a time, 10
+ * each; writes take their variants from the end, which the closed loop does not reach), costliest first.
+ */
+async function printCostliest(baseUrl: string, mix: OpenLoopRequest[], serverPid: number) {
+  const SENT = 10;
+  const kinds = mix.filter((request) => !/\(customer ([2-9]|\d\d)\)$/.test(request.name ?? ""));
+  const costs: { name: string; cpuMs: number; status: number }[] = [];
+  for (const request of kinds) {
+    const before = processCpuMs(serverPid);
+    let status = 0;
+    for (let i = 0; i < SENT; i++) {
+      const variant = request.variants?.[request.variants.length - 1 - i];
+      const response = await fetch(new URL(variant?.path ?? request.url, baseUrl), {
+        method: request.method,
+        headers: request.headers,
+        body: variant?.body ?? request.body,
+      });
+      await response.arrayBuffer();
+      status = response.status;
+    }
+    costs.push({ name: request.name ?? request.url, cpuMs: (processCpuMs(serverPid) - before) / SENT, status });
+  }
+  costs.sort((a, b) => b.cpuMs - a.cpuMs);
+  console.log(
+    `\nThe server's CPU per request, one at a time (${SENT} of each; jobs they queue included), costliest first:`,
+  );
+  for (const cost of costs.slice(0, 10))
+    console.log(`  ${cost.cpuMs.toFixed(1).padStart(7)} ms  ${cost.name} (last answer ${cost.status})`);
 }
 
 const COLUMNS = [
