@@ -1,4 +1,4 @@
-// npm run soak [-- --minutes 10 --rate 40 --customers 20000 | --measure-max]
+// npm run soak [-- --minutes 10 --rate 20 --customers 20000 | --measure-max]
 // A bounded soak: the production server (api/start.sh) with its embedded PostgreSQL, seeded like the
 // benchmark, takes a fixed offered rate of mixed traffic for --minutes (default 10; SOAK_MINUTES),
 // requests started at even intervals (bench/openLoop.ts): the benchmark's measured reads
@@ -6,8 +6,9 @@
 // (customers adding referrals, the administrator verifying purchases and paying milestones: emails to
 // a loopback SMTP sink, webhooks to a loopback receiver). Prints a row a minute (RSS, PostgreSQL
 // connections, queued jobs, latency, errors, requests) and a trend verdict per column.
-// --measure-max measures the mix's maximum throughput instead (autocannon, closed loop, as the
-// benchmark measures its maxima), which is what the default rate is chosen from.
+// --measure-max measures the mix instead: its maximum throughput (autocannon, closed loop, as the
+// benchmark measures its maxima), its CPU per request and the ceiling that implies (the default
+// rate is 40% of it), and its costliest requests.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -212,7 +213,7 @@ async function main() {
 
     console.log(
       `\nSoak: ${MINUTES} min at ${RATE} req/s offered (open loop: starts at even intervals; default ${DEFAULT_RATE}, ` +
-        `about 40% of the mix's maximum measured with --measure-max), ${CUSTOMERS} customers, ${os.cpus().length} cores; ` +
+        `40% of the mix's CPU ceiling that --measure-max reports), ${CUSTOMERS} customers, ${os.cpus().length} cores; ` +
         `server pid ${serverPid}, started in ${started.startMs} ms`,
     );
     console.log(describeMix(mix));
