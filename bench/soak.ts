@@ -207,7 +207,7 @@ async function main() {
       const postmaster = (await readFile(path.join(workDir, "postgres", "postmaster.pid"), "utf8"))
         .split("\n")[0]
         ?.trim();
-      await measureMax(baseUrl, mix, serverPid, postmaster);
+      await measureMax(baseUrl, mix, serverPid, postmaster, () => drain(monitor as pg.Client));
       return;
     }
 
@@ -299,11 +299,7 @@ async function main() {
     printTrends(rows);
 
     const drainStarted = performance.now();
-    let gauges = await readGauges(monitor);
-    while (gauges.jobs > 0 && performance.now() - drainStarted < DRAIN_LIMIT_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      gauges = await readGauges(monitor);
-    }
+    const gauges = await drain(monitor);
     console.log(
       `\nAfter the load: the job queue ${gauges.jobs === 0 ? `drained in ${((performance.now() - drainStarted) / 1000).toFixed(1)} s` : `still held ${gauges.jobs} jobs after ${DRAIN_LIMIT_MS / 1000} s`}; ` +
         `RSS ${rssMegabytes(serverPid)} MB, ${gauges.connections} connections.`,
@@ -347,6 +343,17 @@ async function createWebhookEndpoint(baseUrl: string, adminCookie: string, url: 
     }),
   });
   if (!response.ok) throw new Error(`the webhook endpoint: ${response.status} ${await response.text()}`);
+}
+
+/** Waits (at most DRAIN_LIMIT_MS) until no job is left to do; the gauges then. */
+async function drain(monitor: pg.Client) {
+  const started = performance.now();
+  let gauges = await readGauges(monitor);
+  while (gauges.jobs > 0 && performance.now() - started < DRAIN_LIMIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    gauges = await readGauges(monitor);
+  }
+  return gauges;
 }
 
 async function readGauges(monitor: pg.Client): Promise<{ connections: number; jobs: number }> {
@@ -517,7 +524,13 @@ function describeMix(mix: OpenLoopRequest[]): string {
 }
 
 /** --measure-max: the same mix, closed loop with autocannon, after a warm-up; prints 40% of it. */
-async function measureMax(baseUrl: string, mix: OpenLoopRequest[], serverPid: number, postmaster: string | undefined) {
+async function measureMax(
+  baseUrl: string,
+  mix: OpenLoopRequest[],
+  serverPid: number,
+  postmaster: string | undefined,
+  drained: () => Promise<unknown>,
+) {
   const sequence = mixSequence(mix.map((request) => request.weight ?? 1));
   const sent = mix.map(() => 0);
   let next = 0;
@@ -560,6 +573,8 @@ async function measureMax(baseUrl: string, mix: OpenLoopRequest[], serverPid: nu
     `  ${perSecond} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
       `(${result.non2xx} non-2xx, of which about ${Math.round((result.requests.total * 2 * WEIGHTS.refusal) / mix.reduce((s, r) => s + (r.weight ?? 1), 0))} are the mix's expected refusals; ${result.errors + result.timeouts} errors)`,
   );
+  // The closed loop's emails and webhooks first: their CPU would land on whichever request came next.
+  await drained();
   await printCostliest(baseUrl, mix, serverPid);
   // CPU per request is steadier than req/s on a shared machine: what the mix would reach on its own.
   const cores = os.cpus().length;
