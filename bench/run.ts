@@ -4,8 +4,8 @@
 // run bounded in time), times a live admin update across two instances (h, bench/liveQueues.ts),
 // compares one admin read sent with a cookie and with a Bearer token (i), runs Lighthouse on the
 // first pages, prints a table and writes bench/results/latest.json.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { appendFileSync, closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -25,17 +25,27 @@ import { routeInitialJavaScript, totalGzip } from "../web/scripts/bundleSize.ts"
 import viewerSessionQuery from "../web/src/__generated__/viewerSessionQuery.graphql.ts";
 import { type LighthouseFigures, type LighthousePage, runLighthouse, SHARED_BUDGET } from "./lighthouse.ts";
 import { LIVE_QUEUE_BUDGET_MS, type LiveQueueDelay, measureLiveQueueDelay } from "./liveQueues.ts";
-import type { OpenLoopJob, OpenLoopResult } from "./openLoop.ts";
+import { type OpenLoopResult, spawnOpenLoop } from "./openLoop.ts";
+import { MEASURED_REQUESTS } from "./requests.ts";
+import { seedBenchData } from "./seed.ts";
 import {
-  deepCustomersCursor,
-  MEASURED_REQUESTS,
-  type MeasuredRequest,
-  STORY_CUSTOMER_QUERY,
-  storyCustomerId,
-} from "./requests.ts";
-import { BENCH_PASSWORD, seedBenchData } from "./seed.ts";
+  ACCEPT_COMPRESSED,
+  buildForProduction,
+  graphql,
+  type LoadOptions,
+  measuredTargets,
+  openLoopRequest,
+  postgresCpuMs,
+  processCpuMs,
+  ROOT,
+  raiseReferralDailyLimit,
+  requestOptions,
+  rssMegabytes,
+  signIn,
+  startServer,
+  stopServer,
+} from "./stack.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
   options: {
     customers: { type: "string", default: "20000" },
@@ -115,63 +125,22 @@ let serverStartedEpochMs = 0;
 /** Whose CPU time the measurements read: the server once started, PostgreSQL when the bench started it. */
 const cpuOf: { serverPid?: number; postgres?: boolean; postmasterPid?: string } = {};
 
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** utime + stime of a process, in milliseconds. */
 /** A request body as the web app sends an operation: its persisted id. */
 function persistedBody(operation: ConcreteRequest, variables: Record<string, unknown> = {}): string {
   return JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.params.id } } });
-}
-
-function processCpuMs(pid: number | string): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
-function postgresCpuMs(): number {
-  const postmaster = cpuOf.postmasterPid;
-  let total = 0;
-  if (postmaster !== undefined) {
-    // The bench's own cluster: its postmaster, with the CPU of the backends that ended (cutime, cstime),
-    // and the live backends it forked. The machine may run other clusters.
-    const fields = readFileSync(`/proc/${postmaster}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    total += ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  }
-  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
-      const parent = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1];
-      if (postmaster !== undefined && pid !== postmaster && parent !== postmaster) continue;
-      total += processCpuMs(pid);
-    } catch {
-      // The process ended while we read it.
-    }
-  }
-  return total;
 }
 
 /** CPU time so far of the server and of PostgreSQL, for a load on the server. */
 function cpuSnapshot(onServer: boolean) {
   return {
     server: onServer && cpuOf.serverPid !== undefined ? processCpuMs(cpuOf.serverPid) : undefined,
-    postgres: onServer && cpuOf.postgres ? postgresCpuMs() : undefined,
+    postgres: onServer && cpuOf.postgres ? postgresCpuMs(cpuOf.postmasterPid) : undefined,
   };
 }
 
 let serverWarmedUp = false;
 
-async function measure(
-  name: string,
-  request: {
-    url: string;
-    method?: "GET" | "POST";
-    headers?: Record<string, string>;
-    body?: string;
-    connections: number;
-    setupRequest?: (req: any) => any;
-  },
-  { onServer = true } = {},
-): Promise<Measured> {
+async function measure(name: string, request: LoadOptions, { onServer = true } = {}): Promise<Measured> {
   const load = (duration: number) =>
     autocannon({
       url: request.url,
@@ -216,36 +185,18 @@ async function measure(
   return row;
 }
 
-type LoadOptions = Parameters<typeof measure>[1];
-
 const OPEN_LOOP_WARM_UP_SECONDS = 2;
 
 /** The open-loop generator in a process of its own (bench/openLoop.ts), so its work does not delay its own starts. */
-async function openLoop(request: LoadOptions, rate: number, slowMs: number): Promise<OpenLoopResult> {
-  const job: OpenLoopJob = {
-    url: request.url,
-    method: request.method ?? "GET",
-    headers: request.headers ?? {},
-    body: request.body,
+function openLoop(request: LoadOptions, rate: number, slowMs: number): Promise<OpenLoopResult> {
+  return spawnOpenLoop({
+    requests: [openLoopRequest(request)],
     rate,
     durationSeconds: DURATION,
     warmUpSeconds: OPEN_LOOP_WARM_UP_SECONDS,
     timeoutMs: 10_000,
     slowMs,
-  };
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/openLoop.ts", JSON.stringify(job)], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
   });
-  let output = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-    output += chunk;
-  });
-  const limit = setTimeout(() => child.kill("SIGKILL"), (OPEN_LOOP_WARM_UP_SECONDS + DURATION + 30) * 1000);
-  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
-  clearTimeout(limit);
-  if (code !== 0) throw new Error(`the open-loop generator exited with ${code ?? "a signal"}`);
-  return JSON.parse(output) as OpenLoopResult;
 }
 
 function printOpenLoop(result: OpenLoopResult, slowMs: number) {
@@ -308,92 +259,13 @@ function describePause(pause: GcPause): string {
   return `${pause.kind} ${pause.pauseMs} ms at ${(pause.atMs / 1000).toFixed(2)} s`;
 }
 
-/** What a browser sends: the measured answers cost what compressing them costs (http/compression.ts). */
-const ACCEPT_COMPRESSED = { "accept-encoding": "br, gzip" };
-
-function requestOptions(
-  baseUrl: string,
-  request: MeasuredRequest,
-  cookie: string,
-  deepCursor: string | null,
-  storyCustomer: number | null,
-): LoadOptions {
-  if (request.path)
-    return {
-      url: `${baseUrl}${request.path}`,
-      headers: { cookie, ...ACCEPT_COMPRESSED },
-      connections: request.connections,
-    };
-  const variables = {
-    ...request.graphql?.variables,
-    ...(request.deepPage ? { after: deepCursor } : {}),
-    ...(request.customerPage ? { databaseId: storyCustomer } : {}),
-  };
-  return {
-    url: `${baseUrl}/graphql`,
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, ...ACCEPT_COMPRESSED },
-    body: request.graphql?.persistedId
-      ? JSON.stringify({
-          variables,
-          extensions: { persistedQuery: { version: 1, sha256Hash: request.graphql.persistedId } },
-        })
-      : JSON.stringify({ query: request.graphql?.query, variables }),
-    connections: request.connections,
-  };
-}
-
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+/** The server's start, traced: its output (--trace-gc's lines, the warnings) goes to a file for reading beside the stalls. */
+async function startTracedServer(env: NodeJS.ProcessEnv, baseUrl: string) {
+  const started = await startServer(env, baseUrl, {
+    outputFile: TRACE_DIR ? path.join(TRACE_DIR, "server.log") : undefined,
   });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
-  return (response.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
-}
-
-async function graphql(baseUrl: string, cookie: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: any; errors?: unknown[] };
-  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-function rssMegabytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-/** `npm start`'s launcher (api/start.sh execs node on the compiled API), so its pid is the server's. */
-async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<{ child: ChildProcess; startMs: number }> {
-  const started = performance.now();
-  serverStartedEpochMs = Date.now();
-  // Traced, its output (--trace-gc's lines, the warnings) goes to a file for reading beside the stalls.
-  const output = TRACE_DIR ? openSync(path.join(TRACE_DIR, "server.log"), "a") : "ignore";
-  const child = spawn("sh", ["api/start.sh"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", output, TRACE_DIR ? output : "inherit"],
-  });
-  if (typeof output === "number") closeSync(output);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${baseUrl}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, startMs: Math.round(performance.now() - started) };
-    if (performance.now() - started > 120_000) throw new Error("the server did not become healthy in 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  serverStartedEpochMs = started.startedEpochMs;
+  return started;
 }
 
 async function pageLoadMs(baseUrl: string, route: string, cookie?: string): Promise<number> {
@@ -675,14 +547,8 @@ async function main() {
     `Benchmark: ${CUSTOMERS} customers, ${DURATION} s per measurement, ${os.cpus().length} cores` +
       `${only ? `; sections ${only.join(", ")}` : ""}\n`,
   );
-  if (!existsSync(path.join(ROOT, "web/dist/.vite/manifest.json"))) {
-    const build = spawnSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("the web build failed");
-  }
-  // The production server runs the compiled API: build it now (nothing to do when it is up to date)
-  // rather than inside the measured start-up.
-  const apiBuild = spawnSync("npm", ["run", "build:api"], { cwd: ROOT, stdio: "inherit" });
-  if (apiBuild.status !== 0) throw new Error("the API build failed");
+  // The production server runs the compiled API: built now rather than inside the measured start-up.
+  buildForProduction();
 
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-bench-"));
   if (TRACE_DIR) await fs.mkdir(TRACE_DIR, { recursive: true });
@@ -729,7 +595,7 @@ async function main() {
           }
         : {}),
     };
-    const started = await startServer(env, baseUrl);
+    const started = await startTracedServer(env, baseUrl);
     server = started.child;
     cpuOf.serverPid = server.pid;
     cpuOf.postgres = cluster !== undefined;
@@ -774,16 +640,7 @@ async function main() {
     }
 
     const measuredRequests = MEASURED_REQUESTS.filter((request) => runs(request.group));
-    const deepCursor = measuredRequests.some((request) => request.deepPage)
-      ? await deepCustomersCursor(
-          (after) =>
-            graphql(baseUrl, adminCookie, MEASURED_REQUESTS.find((r) => r.deepPage)?.graphql?.query ?? "", { after }),
-          CUSTOMERS,
-        )
-      : null;
-    const storyCustomer = measuredRequests.some((request) => request.customerPage)
-      ? await storyCustomerId(() => graphql(baseUrl, adminCookie, STORY_CUSTOMER_QUERY))
-      : null;
+    const targets = await measuredTargets(baseUrl, adminCookie, measuredRequests, CUSTOMERS);
     const titles = {
       b: "b. A customer's dashboard (50 connections; then half that rate, open loop)",
       c: "c. Admin lists (10 connections; then half that rate, open loop)",
@@ -796,7 +653,7 @@ async function main() {
         group = request.group;
         console.log(titles[request.group]);
       }
-      const load = requestOptions(baseUrl, request, cookies[request.signedInAs], deepCursor, storyCustomer);
+      const load = requestOptions(baseUrl, request, cookies[request.signedInAs], targets);
       const row: Measured = {
         ...(await measure(request.name, load)),
         group: request.withoutBudget ? `${request.group} (no budget)` : request.group,
@@ -876,23 +733,10 @@ async function main() {
       const secondPort = await findFreePort();
       const secondUrl = `http://127.0.0.1:${secondPort}`;
       const startedAt = serverStartedEpochMs;
-      secondServer = (await startServer({ ...env, PORT: String(secondPort) }, secondUrl)).child;
+      secondServer = (await startTracedServer({ ...env, PORT: String(secondPort) }, secondUrl)).child;
       serverStartedEpochMs = startedAt;
       // Sixty referrals from four customers in a minute: past the daily limit otherwise.
-      // A raise waits for a second administrator (README, "Programme settings"): bench_admin_2 approves it.
-      const raised = await graphql(
-        baseUrl,
-        adminCookie,
-        "mutation { setReferralDailyLimit(input: { limit: 1000 }) { __typename ... on SettingChangeAwaitingApproval { request { id } } } }",
-      );
-      const requestId = raised?.setReferralDailyLimit?.request?.id;
-      if (requestId)
-        await graphql(
-          baseUrl,
-          await signIn(baseUrl, "bench_admin_2"),
-          "mutation ($id: ID!) { approveSettingChangeRequest(input: { requestId: $id }) { __typename } }",
-          { id: requestId },
-        );
+      await raiseReferralDailyLimit(baseUrl, adminCookie, await signIn(baseUrl, "bench_admin_2"), 1000);
       const customerCookies = await Promise.all([1, 2, 3, 4].map((n) => signIn(baseUrl, `bench_customer_${n}`)));
       results.liveQueues = await measureLiveQueueDelay({
         addOn: baseUrl,
@@ -973,18 +817,8 @@ async function main() {
     );
     console.log("Wrote bench/results/latest.json");
   } finally {
-    if (secondServer && secondServer.exitCode === null) {
-      await new Promise((resolve) => {
-        secondServer?.once("exit", resolve);
-        secondServer?.kill("SIGTERM");
-      });
-    }
-    if (server && server.exitCode === null) {
-      await new Promise((resolve) => {
-        server?.once("exit", resolve);
-        server?.kill("SIGTERM");
-      });
-    }
+    await stopServer(secondServer);
+    await stopServer(server);
     await cluster?.stop();
     await fs.rm(workDir, { recursive: true, force: true });
   }

@@ -1,0 +1,257 @@
+// What the benchmark (bench/run.ts) and the soak (bench/soak.ts) share: the builds, the production
+// server's start and stop, signing in, the measured requests as HTTP requests, a process's RSS.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { OpenLoopRequest } from "./openLoop.ts";
+import {
+  deepCustomersCursor,
+  MEASURED_REQUESTS,
+  type MeasuredRequest,
+  STORY_CUSTOMER_QUERY,
+  storyCustomerId,
+} from "./requests.ts";
+import { BENCH_PASSWORD } from "./seed.ts";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** What a browser sends: the measured answers cost what compressing them costs (http/compression.ts). */
+export const ACCEPT_COMPRESSED = { "accept-encoding": "br, gzip" };
+
+/** One request sent again and again: by autocannon (`connections` of them at once) or the open-loop generator. */
+export interface LoadOptions {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  setupRequest?: (req: any) => any;
+}
+
+/** The web build when missing, then the API's (nothing to do when it is up to date), outside anything measured. */
+export function buildForProduction(): void {
+  if (!existsSync(path.join(ROOT, "web/dist/.vite/manifest.json"))) {
+    const build = spawnSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("the web build failed");
+  }
+  const apiBuild = spawnSync("npm", ["run", "build:api"], { cwd: ROOT, stdio: "inherit" });
+  if (apiBuild.status !== 0) throw new Error("the API build failed");
+}
+
+export interface StartedServer {
+  child: ChildProcess;
+  /** From spawning to the first healthy answer. */
+  startMs: number;
+  startedEpochMs: number;
+}
+
+/**
+ * `npm start`'s launcher (api/start.sh execs node on the compiled API), so the child's pid is the
+ * server's. `outputFile`: its stdout and stderr go there (appended), otherwise stderr only, to ours.
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  baseUrl: string,
+  { outputFile }: { outputFile?: string } = {},
+): Promise<StartedServer> {
+  const started = performance.now();
+  const startedEpochMs = Date.now();
+  const output = outputFile ? openSync(outputFile, "a") : "ignore";
+  const child = spawn("sh", ["api/start.sh"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", output, outputFile ? output : "inherit"],
+  });
+  if (typeof output === "number") closeSync(output);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${baseUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, startMs: Math.round(performance.now() - started), startedEpochMs };
+    if (performance.now() - started > 120_000) throw new Error("the server did not become healthy in 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** SIGTERM, then waits for the exit (the server finishes its requests and stops its embedded PostgreSQL, if any). */
+export async function stopServer(child: ChildProcess | undefined): Promise<number | null> {
+  if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+  return new Promise((resolve) => {
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+}
+
+export async function signIn(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
+  return (response.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+}
+
+export async function graphql(baseUrl: string, cookie: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: any; errors?: unknown[] };
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process (all its threads), in milliseconds. */
+export function processCpuMs(pid: number | string): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** PostgreSQL's CPU so far: one cluster's when its postmaster is given, otherwise every postgres process's. */
+export function postgresCpuMs(postmaster?: string): number {
+  let total = 0;
+  if (postmaster !== undefined) {
+    // The cluster's postmaster, with the CPU of the backends that ended (cutime, cstime), and the
+    // live backends it forked. The machine may run other clusters.
+    const fields = readFileSync(`/proc/${postmaster}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    total += ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  }
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
+      const parent = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1];
+      if (postmaster !== undefined && pid !== postmaster && parent !== postmaster) continue;
+      total += processCpuMs(pid);
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  return total;
+}
+
+/** What the deep page and the customer page of the measured requests ask for, read once from the seeded programme. */
+export interface MeasuredTargets {
+  deepCursor: string | null;
+  storyCustomer: number | null;
+}
+
+export async function measuredTargets(
+  baseUrl: string,
+  adminCookie: string,
+  requests: MeasuredRequest[],
+  customers: number,
+): Promise<MeasuredTargets> {
+  const deepQuery = MEASURED_REQUESTS.find((r) => r.deepPage)?.graphql?.query ?? "";
+  return {
+    deepCursor: requests.some((request) => request.deepPage)
+      ? await deepCustomersCursor((after) => graphql(baseUrl, adminCookie, deepQuery, { after }), customers)
+      : null,
+    storyCustomer: requests.some((request) => request.customerPage)
+      ? await storyCustomerId(() => graphql(baseUrl, adminCookie, STORY_CUSTOMER_QUERY))
+      : null,
+  };
+}
+
+/** A measured request as the HTTP request the web app (or a REST client) sends, signed in with `cookie`. */
+export function requestOptions(
+  baseUrl: string,
+  request: MeasuredRequest,
+  cookie: string,
+  { deepCursor, storyCustomer }: MeasuredTargets,
+): LoadOptions {
+  if (request.path)
+    return {
+      url: `${baseUrl}${request.path}`,
+      headers: { cookie, ...ACCEPT_COMPRESSED },
+      connections: request.connections,
+    };
+  const variables = {
+    ...request.graphql?.variables,
+    ...(request.deepPage ? { after: deepCursor } : {}),
+    ...(request.customerPage ? { databaseId: storyCustomer } : {}),
+  };
+  return {
+    url: `${baseUrl}/graphql`,
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, ...ACCEPT_COMPRESSED },
+    body: request.graphql?.persistedId
+      ? JSON.stringify({
+          variables,
+          extensions: { persistedQuery: { version: 1, sha256Hash: request.graphql.persistedId } },
+        })
+      : JSON.stringify({ query: request.graphql?.query, variables }),
+    connections: request.connections,
+  };
+}
+
+/** The same request for the open-loop generator. */
+export function openLoopRequest(load: LoadOptions, extra: Partial<OpenLoopRequest> = {}): OpenLoopRequest {
+  return { url: load.url, method: load.method ?? "GET", headers: load.headers ?? {}, body: load.body, ...extra };
+}
+
+/**
+ * Raises the daily referral limit: a raise waits for another administrator (README, "Programme
+ * settings"), so `approverCookie` (a second administrator's) approves it.
+ */
+export async function raiseReferralDailyLimit(
+  baseUrl: string,
+  adminCookie: string,
+  approverCookie: string,
+  limit: number,
+) {
+  await raiseSetting(
+    baseUrl,
+    adminCookie,
+    approverCookie,
+    `mutation { setReferralDailyLimit(input: { limit: ${limit} }) { __typename ... on SettingChangeAwaitingApproval { request { id } } } }`,
+    "setReferralDailyLimit",
+  );
+}
+
+/** Raises the payout approval threshold (pounds, e.g. "100000.00"), approved the same way. */
+export async function raisePayoutApprovalThreshold(
+  baseUrl: string,
+  adminCookie: string,
+  approverCookie: string,
+  amount: string,
+) {
+  await raiseSetting(
+    baseUrl,
+    adminCookie,
+    approverCookie,
+    `mutation { setPayoutApprovalThreshold(input: { amount: "${amount}" }) { __typename ... on SettingChangeAwaitingApproval { request { id } } } }`,
+    "setPayoutApprovalThreshold",
+  );
+}
+
+async function raiseSetting(
+  baseUrl: string,
+  adminCookie: string,
+  approverCookie: string,
+  mutation: string,
+  field: string,
+) {
+  const raised = await graphql(baseUrl, adminCookie, mutation);
+  const requestId = raised?.[field]?.request?.id;
+  if (requestId)
+    await graphql(
+      baseUrl,
+      approverCookie,
+      "mutation ($id: ID!) { approveSettingChangeRequest(input: { requestId: $id }) { __typename } }",
+      { id: requestId },
+    );
+}
