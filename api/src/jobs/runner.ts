@@ -4,11 +4,14 @@
 import { Logger as JobLogger, type Runner, run, type TaskList } from "graphile-worker";
 import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
+import { backoff, type OutageLog, outageLog } from "../db/outage.ts";
 import type { Db } from "../db/prisma.ts";
+import { execute, queryBuilder, sql } from "../db/query.ts";
 import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
 import { sendQueuedEmail } from "../emails/sender.ts";
 import type { SecretBox } from "../graphql/context.ts";
 import { deleteExpiredIdempotencyKeys } from "../idempotency/index.ts";
+import { describeDatabaseError, isDatabaseUnavailable } from "../lib/databaseErrors.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
 import { deliverWebhook } from "../webhooks/delivery.ts";
 import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents } from "../webhooks/service.ts";
@@ -102,10 +105,21 @@ export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "n
   };
 }
 
-/** graphile-worker's log lines through the app's logger (debug lines dropped). */
-function jobLogger(log: Logger): JobLogger {
+/**
+ * graphile-worker's log lines through the app's logger (debug lines dropped). Its lines about the
+ * database being away (each failed job, each reconnection) belong to the outage, logged once.
+ */
+function jobLogger(log: Logger, outage: OutageLog): JobLogger {
   return new JobLogger((scope) => (level, message, meta) => {
     if (level === "debug") return;
+    const error = meta?.error ?? meta?.fatalError;
+    if (
+      (level === "error" || level === "warning") &&
+      (isDatabaseUnavailable(error) || isDatabaseUnavailable({ message }))
+    ) {
+      outage.failed(error ?? { message }, message.split("\n")[0] ?? "working jobs");
+      return;
+    }
     const line = { ...scope, ...meta };
     if (level === "error") log.error(line, message);
     else if (level === "warning") log.warn(line, message);
@@ -114,33 +128,129 @@ function jobLogger(log: Logger): JobLogger {
 }
 
 export interface JobRunner {
-  /** Stops taking jobs and resolves once the jobs in progress have finished. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and resolves once the jobs in progress have finished, or after `withinMs`:
+   * then the jobs still running are given back to the queue (retried later) and it resolves.
+   */
+  stop(withinMs?: number): Promise<void>;
 }
+
+/** How long `stop()` waits for the jobs in hand before giving them back to the queue (README "Operations"). */
+export const JOBS_STOP_WITHIN_MS = 15_000;
 
 /**
  * Starts the workers. Pending emails get their jobs again first (emails queued while SMTP_URL was not
  * set, or before this release); several runners on one database each take different jobs (SKIP LOCKED).
+ *
+ * graphile-worker 0.18 does not survive its database going away: a job finishing while PostgreSQL
+ * restarts fails to be marked complete, and the runner stops (with completion not batched, the
+ * rejection was unhandled and ended the whole process). So completions and failures go through its
+ * batchers, whose errors reach the pool's error handler instead, and this supervisor starts a new
+ * runner once PostgreSQL answers (waiting 0.5 s, doubling to 10 s), giving back to the queue the
+ * jobs the dead runner still held. It logs the outage once, and once when jobs run again.
  */
 export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions): Promise<JobRunner> {
   if (!deps.config.smtpUrl) deps.log.info("SMTP_URL is not set: emails stay queued until an SMTP server is configured");
   else await queuePendingEmailJobs(deps.prisma);
-  const runner: Runner = await run({
-    connectionString: options.connectionString,
-    concurrency: options.concurrency ?? 5,
-    pollInterval: options.pollIntervalMs ?? 2_000,
-    noHandleSignals: true,
-    logger: jobLogger(deps.log),
-    taskList: jobTasks(deps, options),
-    crontab: options.crontab ?? jobCrontab(deps.config),
-  });
+  const outage = outageLog(deps.log, "job runner");
+  const waits = backoff(500, 10_000);
+  const taskList = jobTasks(deps, options);
+  let stopping = false;
+  let current: Runner | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+  /** Worker pools of runners that died holding jobs: their jobs are unlocked once a new runner is up. */
+  const deadPools: string[] = [];
+
+  const startRunner = async (): Promise<Runner> => {
+    const runner = await run({
+      connectionString: options.connectionString,
+      concurrency: options.concurrency ?? 5,
+      pollInterval: options.pollIntervalMs ?? 2_000,
+      noHandleSignals: true,
+      logger: jobLogger(deps.log, outage),
+      taskList,
+      crontab: options.crontab ?? jobCrontab(deps.config),
+      // Batched (after 0 ms) completions and failures report a database error to the pool, which
+      // stops; unbatched, graphile-worker left the same error an unhandled rejection.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    });
+    const pools: string[] = [];
+    let fatal: { action?: string; error?: unknown } | undefined;
+    runner.events.on("pool:create", ({ workerPool }) => pools.push(workerPool.id));
+    runner.events.on("pool:fatalError", ({ action, error }) => {
+      fatal ??= { action, error };
+    });
+    runner.events.on("job:success", () => outage.recovered());
+    runner.promise.then(
+      () => died(runner, pools, fatal),
+      (error: unknown) => died(runner, pools, fatal ?? { error }),
+    );
+    return runner;
+  };
+
+  const died = (runner: Runner, pools: string[], cause: { action?: string; error?: unknown } | undefined) => {
+    if (runner !== current || stopping) return;
+    current = undefined;
+    deadPools.push(...pools);
+    outage.failed(cause?.error ?? new Error("the job runner stopped"), cause?.action ?? "working jobs");
+    scheduleRestart();
+  };
+
+  const scheduleRestart = () => {
+    if (stopping) return;
+    restartTimer = setTimeout(async () => {
+      restartTimer = undefined;
+      if (stopping) return;
+      try {
+        const runner = await startRunner();
+        if (stopping) {
+          await runner.stop();
+          return;
+        }
+        current = runner;
+        // Jobs the dead runner took but could not mark done or failed: back to the queue now, not in 4 hours.
+        const unlock = deadPools.splice(0);
+        await execute(
+          deps.prisma,
+          queryBuilder.selectNoFrom(
+            sql<unknown>`graphile_worker.force_unlock_workers(${unlock}::text[])`.as("unlocked"),
+          ),
+        ).catch((error: unknown) => {
+          deadPools.push(...unlock);
+          deps.log.warn({ ...describeDatabaseError(error) }, "job runner: jobs of the stopped runner not yet unlocked");
+        });
+        waits.reset();
+        outage.recovered({ unlockedRunners: unlock.length });
+      } catch (error) {
+        outage.failed(error, "starting the job runner again");
+        scheduleRestart();
+      }
+    }, waits.nextDelay());
+    restartTimer.unref();
+  };
+
+  current = await startRunner();
   if (options.expireAtStart ?? true) {
-    await runner.addJob(REFERRAL_EXPIRY_TASK, {}, { jobKey: "referral_expiry:start", maxAttempts: 3 });
+    await current.addJob(REFERRAL_EXPIRY_TASK, {}, { jobKey: "referral_expiry:start", maxAttempts: 3 });
   }
   deps.log.info({ concurrency: options.concurrency ?? 5 }, "job runner started");
   return {
-    async stop() {
-      await runner.stop();
+    async stop(withinMs = JOBS_STOP_WITHIN_MS) {
+      stopping = true;
+      clearTimeout(restartTimer);
+      const runner = current;
+      current = undefined;
+      if (!runner) return;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<"timed out">((resolve) => {
+        timer = setTimeout(() => resolve("timed out"), withinMs);
+      });
+      const outcome = await Promise.race([runner.stop().catch(() => undefined), timedOut]);
+      clearTimeout(timer);
+      if (outcome === "timed out") {
+        deps.log.warn({ withinMs }, "jobs still running at shutdown: given back to the queue");
+        await runner.kill().catch(() => undefined);
+      }
     },
   };
 }
