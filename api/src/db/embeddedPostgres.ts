@@ -111,7 +111,10 @@ export async function startEmbeddedPostgres(options: {
   const watchAdopted = (): void =>
     later((): void => {
       if (stopping || adoptedPid === undefined) return;
-      if (isAlive(adoptedPid)) return watchAdopted();
+      if (isAlive(adoptedPid)) {
+        watchAdopted();
+        return;
+      }
       report?.warn({ pid: adoptedPid }, "embedded PostgreSQL stopped: waiting for it to be back");
       adoptedPid = undefined;
       later(bringBack, waits.nextDelay());
