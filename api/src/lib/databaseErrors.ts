@@ -20,6 +20,8 @@ const CONNECTION_CODES = new Set([
   // Prisma: can't reach the database server; the server closed the connection.
   "P1001",
   "P1017",
+  // Prisma: an interactive transaction outlived its timeout (a reconnect stalled it); it was rolled back.
+  "P2028",
 ]);
 
 /** @prisma/adapter-pg's names for the same failures (DriverAdapterError `cause.kind`). */
