@@ -10,6 +10,8 @@ export default defineConfig({
   globalSetup: "./e2e/globalSetup.ts",
   outputDir: "test-results/playwright",
   fullyParallel: false,
+  // A focused test (test.only) would silently skip the rest: refused everywhere, not only on CI.
+  forbidOnly: true,
   // Two workers: the older specs (one at a time, in file order: they share the demo data) beside
   // the journeys (independent: each makes its own users), about 40% faster than one on 2 cores.
   workers: 2,

@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ["api/**/*.test.ts", "bench/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "examples/**/*.test.ts"],
     globalSetup: ["api/test/globalSetup.ts"],
+    // A focused test (it.only) would silently skip the rest: refused everywhere, not only on CI.
+    allowOnly: false,
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -879,7 +879,20 @@ async function main() {
       secondServer = (await startServer({ ...env, PORT: String(secondPort) }, secondUrl)).child;
       serverStartedEpochMs = startedAt;
       // Sixty referrals from four customers in a minute: past the daily limit otherwise.
-      await graphql(baseUrl, adminCookie, "mutation { setReferralDailyLimit(input: { limit: 1000 }) { __typename } }");
+      // A raise waits for a second administrator (README, "Programme settings"): bench_admin_2 approves it.
+      const raised = await graphql(
+        baseUrl,
+        adminCookie,
+        "mutation { setReferralDailyLimit(input: { limit: 1000 }) { __typename ... on SettingChangeAwaitingApproval { request { id } } } }",
+      );
+      const requestId = raised?.setReferralDailyLimit?.request?.id;
+      if (requestId)
+        await graphql(
+          baseUrl,
+          await signIn(baseUrl, "bench_admin_2"),
+          "mutation ($id: ID!) { approveSettingChangeRequest(input: { requestId: $id }) { __typename } }",
+          { id: requestId },
+        );
       const customerCookies = await Promise.all([1, 2, 3, 4].map((n) => signIn(baseUrl, `bench_customer_${n}`)));
       results.liveQueues = await measureLiveQueueDelay({
         addOn: baseUrl,

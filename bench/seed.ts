@@ -13,7 +13,8 @@ export interface SeedSize {
  * Fills an empty, migrated database with a programme of realistic size in a few set-based SQL
  * statements: customers (90% verified), referrals (30% purchased) with their purchases, CREDIT
  * ledger entries, 33% payouts for half of those who reached it, activities and audit entries.
- * Every user's password is BENCH_PASSWORD; `bench_admin` is an administrator.
+ * Every user's password is BENCH_PASSWORD; `bench_admin` is an administrator, and `bench_admin_2` a second one
+ * (a raised setting waits for another administrator's approval).
  */
 export async function seedBenchData(databaseUrl: string, size: SeedSize): Promise<void> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -24,7 +25,8 @@ export async function seedBenchData(databaseUrl: string, size: SeedSize): Promis
     await client.query("BEGIN");
     await client.query(
       `INSERT INTO "User" (username, email, "firstName", "lastName", "passwordHash", "isAdmin", "emailConfirmedAt", "updatedAt")
-       VALUES ('bench_admin', 'bench_admin@example.com', 'Bench', 'Admin', $1, true, now(), now())`,
+       VALUES ('bench_admin', 'bench_admin@example.com', 'Bench', 'Admin', $1, true, now(), now()),
+              ('bench_admin_2', 'bench_admin_2@example.com', 'Bench', 'Approver', $1, true, now(), now())`,
       [passwordHash],
     );
     await client.query(

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import { seriousA11yViolations } from "./support/a11y.ts";
+import { approveWaitingSettingChanges } from "./support/admins.ts";
 
 // The admin app is used at a desk: a laptop-sized window, a mouse and a keyboard.
 test.use({ viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, hasTouch: false });
@@ -184,13 +185,15 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   await expect(referralList).not.toContainText("Noah Clark");
 
   // Payouts above the approval threshold (£500.00 by default) need a second administrator, and the
-  // demo has one: the threshold is raised to £5,000.00 so James's £2,640.00 is paid directly.
+  // demo has one: the threshold is raised to £5,000.00 so James's £2,640.00 is paid directly. A raise
+  // waits for another administrator (README, "Programme settings"): a second one approves it.
   await expect(page.getByTestId("payout-threshold")).toHaveText("£500.00");
   await page.getByRole("button", { name: "Change Threshold" }).click();
   const threshold = page.getByRole("dialog", { name: "Change Payout Approval Threshold" });
   await threshold.getByLabel("Threshold (£)").fill("5000");
   await threshold.getByRole("button", { name: "Save Threshold" }).click();
-  await expect(page.getByTestId("payout-threshold")).toHaveText("£5,000.00");
+  await expect(page.getByTestId("payout-threshold")).toHaveText("£500.00");
+  await expect(page.getByTestId("payout-threshold-awaiting")).toContainText("£5,000.00");
 
   // Each customer may add 20 referrals in any 24 hours by default; the limit is a setting too.
   await expect(page.getByTestId("referral-daily-limit")).toHaveText("20");
@@ -198,6 +201,10 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   const referralLimit = page.getByRole("dialog", { name: "Change Daily Referral Limit" });
   await referralLimit.getByLabel("Referrals per customer per day").fill("25");
   await referralLimit.getByRole("button", { name: "Save Limit" }).click();
+  await expect(page.getByTestId("referral-daily-limit-awaiting")).toContainText("25 per customer");
+  await approveWaitingSettingChanges();
+  await page.reload();
+  await expect(page.getByTestId("payout-threshold")).toHaveText("£5,000.00");
   await expect(page.getByTestId("referral-daily-limit")).toHaveText("25");
 
   // --- Milestone Payments: pay James's 66% milestone with a note ---

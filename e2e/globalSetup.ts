@@ -72,6 +72,8 @@ export default async function globalSetup() {
   process.env.E2E_MAILBOX_URL = mail.mailboxUrl;
   process.env.E2E_JOURNEY_DATA_DIR = journeyServer.dataDir;
   process.env.E2E_JOURNEY_DB_PORT = String(journeyServer.databasePort);
+  process.env.E2E_SPEC_DATA_DIR = specServer.dataDir;
+  process.env.E2E_SPEC_DB_PORT = String(specServer.databasePort);
   console.log(
     `e2e: servers ready in ${seconds(Date.now() - startedAt)} (journeys ${journeyServer.baseUrl}, specs ${specServer.baseUrl})`,
   );

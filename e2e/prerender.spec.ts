@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { approveWaitingSettingChanges } from "./support/admins.ts";
 import { signedInAdminApi } from "./support/api.ts";
 
 // React's production build names its hydration failures by number (#418 text, #419/#421/#423 boundaries, #425 attributes).
@@ -103,7 +104,9 @@ test("the sign-in page hydrates without a warning, then its tabs work", async ({
 test("the landing page shows the credit rate in force, prerendered and hydrated alike", async ({ page }) => {
   const admin = await signedInAdminApi();
   // This project's specs run one at a time, so no other test sees the changed rate.
+  // A raise waits for a second administrator (README, "Programme settings"), who approves it here.
   await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1250 });
+  await approveWaitingSettingChanges();
   try {
     const seen = await watch(page);
     await page.goto("/");

@@ -11,6 +11,7 @@ import { createDatabasePool, createSqlReader } from "./db/sql.ts";
 import { createAdminQueueFeed } from "./graphql/adminQueueFeed.ts";
 import type { AppDeps } from "./graphql/context.ts";
 import { serializeError } from "./lib/logErrors.ts";
+import { currentRequestScope } from "./lib/requestScope.ts";
 import { createSecretBox } from "./secondFactor/secretBox.ts";
 
 /**
@@ -22,7 +23,13 @@ export function createAppDeps(
   databaseUrl: string,
   options: { logDestination?: pino.DestinationStream } = {},
 ) {
-  const logOptions = { level: config.logLevel, base: undefined, serializers: { err: serializeError } };
+  const logOptions: pino.LoggerOptions = {
+    level: config.logLevel,
+    base: undefined,
+    serializers: { err: serializeError },
+    // Every line written while a request or job runs names it (a copy: pino merges the line's fields into it).
+    mixin: () => ({ ...currentRequestScope() }),
+  };
   const log = options.logDestination ? pino(logOptions, options.logDestination) : pino(logOptions);
   const pool = createDatabasePool(databaseUrl, config.databasePoolSize);
   // An idle connection closed under a pool (the database restarting) is logged once per outage, its
@@ -41,11 +48,16 @@ export function createAppDeps(
     loginThrottle: createLoginThrottle(throttlePool, { secret: sessionSecret, production: config.production }),
     sessionCookies: createSessionCookies({ secret: sessionSecret, secure: config.production }),
     secretBox: createSecretBox(sessionSecret),
-    adminQueues: createAdminQueueFeed(databaseUrl, log),
-    apiTokens: createApiTokenGate(prisma, throttlePool, { requestsPerMinute: config.apiTokenRequestsPerMinute }),
+    adminQueues: createAdminQueueFeed(databaseUrl, log, { checkIntervalMs: config.adminStreamCheckMs }),
+    apiTokens: createApiTokenGate(prisma, throttlePool, {
+      requestsPerMinute: config.apiTokenRequestsPerMinute,
+      requireAdminMfa: config.requireAdminMfa,
+    }),
   };
   return {
     deps,
+    /** The pools whose connections /metrics reports (http/metrics.ts). */
+    pools: { app: pool, throttle: throttlePool },
     async close() {
       closing = true;
       await deps.adminQueues.close();

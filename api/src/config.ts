@@ -35,12 +35,20 @@ export interface AppConfig {
   workerMode: "inprocess" | "none";
   /** API_TOKEN_REQUESTS_PER_MINUTE: each API token's rate limit (default 600); the bench lifts it to measure the token path itself. */
   apiTokenRequestsPerMinute: number;
+  /** IDEMPOTENCY_KEYS_PER_HOUR: new idempotency keys one caller (user or API token) may create in any hour (default 1000). */
+  idempotencyKeysPerHour: number;
   /** WEBHOOKS_ALLOW_LOOPBACK=1: production accepts http://127.0.0.1 / localhost webhook endpoints (the journeys' receivers); never set it in a real deployment. */
   webhooksAllowLoopback: boolean;
   /** WEBHOOK_RETRY_SCHEDULE_MS: the waits between a webhook delivery's attempts, comma-separated; default WEBHOOK_RETRY_SCHEDULE_MS (about 3 days). */
   webhookRetryScheduleMs: readonly number[];
   /** How long a webhook attempt waits for an answer (10 s; tests shorten it). */
   webhookTimeoutMs: number;
+  /** ADMIN_STREAM_CHECK_SECONDS: how often an open live admin stream checks its viewer is still a signed-in administrator (default 30; tests shorten it). */
+  adminStreamCheckMs: number;
+  /** METRICS_PORT: /metrics (Prometheus) on its own listener; unset: not served at all. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: where that listener binds; loopback unless said otherwise. */
+  metricsHost: string;
 }
 
 /** The waits before a failed webhook delivery's next attempts: exponential-ish, about 3 days in all, then the delivery fails. */
@@ -88,10 +96,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     workerMode: readWorkerMode(env.WORKER_MODE),
     apiTokenRequestsPerMinute: Math.max(1, Number.parseInt(env.API_TOKEN_REQUESTS_PER_MINUTE ?? "600", 10) || 600),
+    idempotencyKeysPerHour: Math.max(1, Number.parseInt(env.IDEMPOTENCY_KEYS_PER_HOUR ?? "1000", 10) || 1000),
     webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === "1" || env.WEBHOOKS_ALLOW_LOOPBACK === "true",
     webhookRetryScheduleMs: readRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE_MS),
     webhookTimeoutMs: 10_000,
+    adminStreamCheckMs: readStreamCheckMs(env.ADMIN_STREAM_CHECK_SECONDS),
+    metricsPort: readMetricsPort(env.METRICS_PORT),
+    metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
   };
+}
+
+/** ADMIN_STREAM_CHECK_SECONDS: more than 0 and at most 30 (the promise of the README's "Live admin queues"); anything else stops the start-up. */
+export function readStreamCheckMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 30_000;
+  const seconds = Number(value.trim());
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 30)
+    throw new Error(`ADMIN_STREAM_CHECK_SECONDS must be a number of seconds above 0 and at most 30, not "${value}".`);
+  return Math.max(1, Math.round(seconds * 1000));
 }
 
 /** WEBHOOK_RETRY_SCHEDULE_MS: positive whole milliseconds, comma-separated; anything else stops the start-up. */
@@ -101,6 +122,15 @@ export function readRetrySchedule(value: string | undefined): readonly number[] 
   if (!waits.every((wait) => /^\d{1,10}$/.test(wait) && Number(wait) > 0))
     throw new Error(`WEBHOOK_RETRY_SCHEDULE_MS must be positive milliseconds separated by commas, not "${value}".`);
   return waits.map(Number);
+}
+
+/** METRICS_PORT: a port number (0: any free one, for tests); anything else stops the start-up. */
+export function readMetricsPort(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const port = Number(value.trim());
+  if (!/^\d{1,5}$/.test(value.trim()) || port > 65_535)
+    throw new Error(`METRICS_PORT must be a port number (or unset: no metrics listener), not "${value}".`);
+  return port;
 }
 
 /** WORKER_MODE: anything but the two names stops the start-up, rather than silently sending no email. */

@@ -7,6 +7,7 @@ import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { seedDemoData } from "./demo/seed.ts";
+import { createMetrics, createMetricsServer } from "./http/metrics.ts";
 import { createAppServer } from "./http/server.ts";
 import { JOBS_STOP_WITHIN_MS, type JobRunner, startJobRunner } from "./jobs/runner.ts";
 
@@ -17,7 +18,7 @@ const WEB_DIR = config.webDistDir;
 const database = await openDatabase(config);
 const applied = await applyMigrations(database.url);
 // The owner ran the migrations; the app itself connects as a role that cannot change the schema.
-const { deps, close } = createAppDeps(config, database.appUrl);
+const { deps, close, pools } = createAppDeps(config, database.appUrl);
 const log = deps.log;
 database.reportTo(log);
 if (applied.length > 0) log.info({ applied }, "migrations applied");
@@ -31,11 +32,17 @@ if (!existsSync(path.join(WEB_DIR, "index.html"))) {
   if (build.status !== 0) log.error("the web app failed to build: only the API is served");
 }
 
-const server = createAppServer(deps, { webDir: WEB_DIR });
+const metrics = createMetrics(deps, pools);
+const server = createAppServer(deps, { webDir: WEB_DIR, metrics });
 // WORKER_MODE=none: this instance only serves; `npm run worker` processes work the jobs.
 const jobs: JobRunner | undefined =
   config.workerMode === "inprocess" ? await startJobRunner(deps, { connectionString: database.appUrl }) : undefined;
 if (!jobs) log.info("WORKER_MODE=none: jobs are left to `npm run worker` processes");
+// METRICS_PORT: Prometheus's /metrics on its own listener, loopback unless METRICS_HOST says otherwise.
+const metricsServer = config.metricsPort === undefined ? undefined : createMetricsServer(metrics);
+metricsServer?.listen(config.metricsPort, config.metricsHost, () => {
+  log.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
+});
 server.listen(config.port, config.host, () => {
   log.info(`serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
 });
@@ -57,6 +64,8 @@ async function shutdown(signal: string) {
   forced.unref();
   // Open event streams (live admin updates) end first, or the server would wait on them.
   await deps.adminQueues.close();
+  metricsServer?.close();
+  metricsServer?.closeAllConnections();
   server.closeIdleConnections();
   const requestsDone = (async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

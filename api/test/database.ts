@@ -18,6 +18,20 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
+/**
+ * The same database as the app's role sees it: the server under test connects so, as in production,
+ * so a missing grant fails here too. Tests keep the owner's URL for what only an owner may do.
+ */
+export function asAppRole(databaseUrl: string): string {
+  const { user, password } = inject("postgresAppRole");
+  const url = new URL(databaseUrl);
+  // Another server a test started itself (an external PostgreSQL) has no such role: used as given.
+  if (url.host !== new URL(inject("postgresAdminUrl")).host) return databaseUrl;
+  url.username = user;
+  url.password = encodeURIComponent(password);
+  return url.toString();
+}
+
 /** An empty database (no migrations), for the migration tests. */
 export async function createEmptyDatabase(): Promise<string> {
   const adminUrl = inject("postgresAdminUrl");
@@ -32,4 +46,15 @@ export async function createEmptyDatabase(): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Runs one statement as the database's owner: what the app's role may not do (ALTER DATABASE, DDL). */
+export async function asOwner(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

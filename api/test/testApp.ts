@@ -5,14 +5,18 @@ import { createAppDeps } from "../src/app.ts";
 import { readConfig } from "../src/config.ts";
 import type { Db } from "../src/db/prisma.ts";
 import type { AppDeps } from "../src/graphql/context.ts";
+import { createMetrics, createMetricsServer } from "../src/http/metrics.ts";
 import { createAppServer } from "../src/http/server.ts";
-import { createTestDatabase } from "./database.ts";
+import { asAppRole, createTestDatabase } from "./database.ts";
 
 export interface TestApp {
   baseUrl: string;
+  /** The database owner's URL (the server itself connects as the app's role: `asAppRole`). */
   databaseUrl: string;
   db: Db;
   deps: AppDeps;
+  /** With METRICS_PORT in the environment (0: a free one): where /metrics is served. */
+  metricsUrl?: string;
   /** A client with its own cookie jar, like one browser. */
   client(): TestClient;
   close(): Promise<void>;
@@ -36,17 +40,30 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     LOG_LEVEL: "silent",
     ...env,
   });
-  const { deps, close } = createAppDeps(config, databaseUrl, { logDestination: options.logDestination });
-  const server = createAppServer(deps, { webDir: options.webDir ?? "web/dist" });
+  const { deps, close, pools } = createAppDeps(config, asAppRole(databaseUrl), {
+    logDestination: options.logDestination,
+  });
+  const metrics = createMetrics(deps, pools);
+  const server = createAppServer(deps, { webDir: options.webDir ?? "web/dist", metrics });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const metricsServer = config.metricsPort === undefined ? undefined : createMetricsServer(metrics);
+  await new Promise<void>((resolve) =>
+    metricsServer ? metricsServer.listen(config.metricsPort, config.metricsHost, resolve) : resolve(),
+  );
+  const metricsUrl = metricsServer
+    ? `http://${config.metricsHost}:${(metricsServer.address() as AddressInfo).port}/metrics`
+    : undefined;
   return {
     baseUrl,
     databaseUrl,
     db: deps.prisma,
     deps,
+    metricsUrl,
     client: () => new TestClient(baseUrl),
     async close() {
+      metricsServer?.closeAllConnections();
+      metricsServer?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await close();

@@ -1,5 +1,6 @@
-// Journey 9: a new administrator turns on two-step verification from My Account (QR code, key as
-// text, a first code), then signs in with a code from the app, and once with a recovery code.
+// Journey 9: a new administrator turns on two-step verification from My Account (their password
+// again, then a QR code, key as text, a first code), then signs in with a code from the app, and once
+// with a recovery code. A wrong password is refused both to set it up and to turn it off.
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
@@ -41,8 +42,17 @@ test("An administrator turns on two-step verification, then signs in with a code
   await expect(page.getByText("Two-step verification is off.")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "j9-01-account-second-factor-off");
 
+  // The set-up asks for the password again: a wrong one is refused and starts nothing.
+  const setUp = page.getByRole("form", { name: "Set up two-step verification" });
+  await setUp.getByLabel("Current password").fill("not-my-password-9");
+  await setUp.getByRole("button", { name: "Set up two-step verification" }).click();
+  await expect(notice(page, "Could not start the set-up")).toContainText("Your current password is not correct.");
+  await expect(setUp.getByText("Your current password is not correct.")).toBeVisible();
+  await expect(page.getByTestId("totp-secret")).toHaveCount(0);
+
   // The QR code, with the key as text for typing in by hand.
-  await page.getByRole("button", { name: "Set up two-step verification" }).click();
+  await setUp.getByLabel("Current password").fill(admin.password);
+  await setUp.getByRole("button", { name: "Set up two-step verification" }).click();
   await expect(page.getByRole("img", { name: "QR code to add this account to your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{26,}$/);
@@ -82,6 +92,15 @@ test("An administrator turns on two-step verification, then signs in with a code
   await expect(notice(page, "Welcome back!")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/account");
+  await expect(page.getByTestId("second-factor-on")).toContainText("You have 9 unused recovery codes.");
+
+  // Turning it off asks for the password too: a wrong one is refused and uses up no code.
+  const turnOff = page.getByRole("form", { name: "Turn off two-step verification" });
+  await turnOff.getByLabel("Current password").fill("not-my-password-9");
+  await turnOff.getByLabel("Code from your app, or a recovery code").fill(recoveryCodes[1] ?? "");
+  await turnOff.getByRole("button", { name: "Turn off two-step verification" }).click();
+  await expect(notice(page, "Could not turn it off")).toContainText("Your current password is not correct.");
+  await expect(turnOff.getByText("Your current password is not correct.")).toBeVisible();
   await expect(page.getByTestId("second-factor-on")).toContainText("You have 9 unused recovery codes.");
 
   await signOut(page);

@@ -1,4 +1,5 @@
 import type { Expression, ExpressionBuilder } from "kysely";
+import { auditNamesOf } from "../audit/index.ts";
 import { customerSegment, progressPercentage, SEGMENT_NAMES } from "../customers/index.ts";
 import type { DbOrTx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
@@ -344,7 +345,9 @@ export const REPORTS: Record<string, ReportDefinition> = {
       "action",
       "resourceType",
       "resourceId",
+      "resourceName",
       "adminId",
+      "adminName",
       "details",
       "before",
       "after",
@@ -367,6 +370,8 @@ export const REPORTS: Record<string, ReportDefinition> = {
         orderBy: { id: "asc" },
         take: limit,
       });
+      // Entries keep ids; the names are today's (an erased person is "erased").
+      const names = await auditNamesOf(db, rows);
       return {
         lastId: rows.at(-1)?.id ?? afterId,
         rows: rows.map((r) => ({
@@ -374,7 +379,9 @@ export const REPORTS: Record<string, ReportDefinition> = {
           action: r.action,
           resourceType: r.resourceType,
           resourceId: r.resourceId,
+          resourceName: names(r).resourceName,
           adminId: r.actorId,
+          adminName: names(r).actorName,
           details: r.details,
           before: r.before == null ? null : JSON.stringify(r.before),
           after: r.after == null ? null : JSON.stringify(r.after),

@@ -3,6 +3,7 @@ import { consumeOrThrow, createRateLimiter, hashToken } from "../auth/index.ts";
 import type { Db } from "../db/prisma.ts";
 import type { ApiTokenGate, ApiTokenIdentity, ApiTokenScope } from "../graphql/context.ts";
 import { NotAuthenticatedError } from "../lib/errors.ts";
+import { actsAsAdmin } from "../secondFactor/index.ts";
 
 /** Requests one token may make (API_TOKEN_REQUESTS_PER_MINUTE): each token has its own counter, shared by every instance. */
 export const API_TOKEN_LIMIT = { points: 600, durationSeconds: 60, blockSeconds: 0 };
@@ -11,8 +12,9 @@ export const LAST_USE_WRITE_INTERVAL_MS = 60_000;
 export const BAD_TOKEN_MESSAGE = "The API token is unknown, revoked or expired";
 
 /**
- * How long an instance reuses what it read of a token and its creator: a revocation, or the creator
- * no longer being an administrator, takes effect on the other instances within this (at once on the
+ * How long an instance reuses what it read of a token and its creator: a revocation, or a change to
+ * the creator (demoted, erased, password or second factor changed, no confirmed factor under
+ * REQUIRE_ADMIN_MFA), takes effect on every instance within this (a revocation at once on the
  * instance that revoked it); an expiry is checked on every request.
  */
 export const TOKEN_READ_CACHE_MS = 5_000;
@@ -28,8 +30,13 @@ interface RememberedToken {
 export function createApiTokenGate(
   prisma: Db,
   throttlePool: pg.Pool,
-  { requestsPerMinute = API_TOKEN_LIMIT.points, now: clock = () => new Date() } = {},
+  {
+    requestsPerMinute = API_TOKEN_LIMIT.points,
+    requireAdminMfa = false,
+    now: clock = () => new Date(),
+  }: { requestsPerMinute?: number; requireAdminMfa?: boolean; now?: () => Date } = {},
 ): ApiTokenGate {
+  const config = { requireAdminMfa };
   const limiter = createRateLimiter(throttlePool, "api_token", { ...API_TOKEN_LIMIT, points: requestsPerMinute });
   /** When this instance last wrote each token's last use. */
   const lastWritten = new Map<number, number>();
@@ -42,10 +49,17 @@ export function createApiTokenGate(
     remembered.delete(secretHash);
     const row = await prisma.apiToken.findUnique({
       where: { secretHash },
-      select: { id: true, name: true, scopes: true, revokedAt: true, expiresAt: true, createdBy: true },
+      select: {
+        id: true,
+        name: true,
+        scopes: true,
+        revokedAt: true,
+        expiresAt: true,
+        creatorGeneration: true,
+        createdBy: true,
+      },
     });
-    // A token acts for its creator: it stops working when they are no longer an administrator.
-    if (!row || row.revokedAt || !row.createdBy.isAdmin) return null;
+    if (!row || row.revokedAt || !creatorStandsBehind(row.createdBy, row.creatorGeneration, config)) return null;
     const token: RememberedToken = {
       identity: {
         id: row.id,
@@ -87,6 +101,23 @@ export function createApiTokenGate(
       for (const [hash, token] of remembered) if (token.identity.id === tokenId) remembered.delete(hash);
     },
   };
+}
+
+/**
+ * A token acts for its creator, read with it: only while they act as an administrator (with a
+ * confirmed second factor under REQUIRE_ADMIN_MFA), are not erased, and have not changed their
+ * password, lost their second factor or their rights since it was made (their apiTokenGeneration).
+ */
+export function creatorStandsBehind(
+  creator: { isAdmin: boolean; secondFactorEnabled: boolean; erasedAt: Date | null; apiTokenGeneration: number },
+  creatorGeneration: number,
+  config: { requireAdminMfa: boolean },
+): boolean {
+  return (
+    creator.erasedAt === null &&
+    creator.apiTokenGeneration === creatorGeneration &&
+    actsAsAdmin({ viewer: creator, app: { config } })
+  );
 }
 
 /** The secret of `Authorization: Bearer <secret>`, or null when the header is not a bearer one. */

@@ -31,7 +31,7 @@ const restTokenSchema = z.object({
   name: z.string(),
   scopes: z.array(z.enum(API_TOKEN_SCOPES)),
   createdAt: timestamp,
-  expiresAt: timestamp.nullable().describe("Null: never expires"),
+  expiresAt: timestamp.nullable().describe("When it stops working (90 days after it was made unless chosen)"),
   revokedAt: timestamp.nullable(),
   lastUsedAt: timestamp.nullable().describe("To the minute"),
   lastUsedIp: z.string().nullable(),
@@ -56,7 +56,7 @@ export const apiTokenRoutes: RestRoute[] = [
       body: z.object({
         name: z.string().describe("1 to 100 characters"),
         scopes: z.array(z.enum(API_TOKEN_SCOPES)).min(1),
-        expiresAt: timestamp.optional().describe("Optional; in the future"),
+        expiresAt: timestamp.optional().describe("Optional: 90 days from now when left out; at most 365 days away"),
       }),
       answer: restTokenSchema.extend({
         secret: z.string().describe("Send as `Authorization: Bearer <secret>`; stored hashed, never shown again"),

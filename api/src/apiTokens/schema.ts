@@ -2,7 +2,13 @@ import type { ApiToken } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import { actorOf } from "../lib/actor.ts";
-import { createApiToken, MAX_TOKEN_NAME_LENGTH, revokeApiToken } from "./service.ts";
+import {
+  createApiToken,
+  DEFAULT_TOKEN_LIFETIME_DAYS,
+  MAX_TOKEN_LIFETIME_DAYS,
+  MAX_TOKEN_NAME_LENGTH,
+  revokeApiToken,
+} from "./service.ts";
 
 /** The list shows the newest tokens; an installation keeps a handful, so one page is the whole list. */
 export const API_TOKEN_LIST_SIZE = 200;
@@ -35,7 +41,11 @@ const ApiTokenType = builder.objectRef<ApiToken>("ApiToken").implement({
       resolve: (token) => token.scopes as ("read" | "purchases:write" | "admin")[],
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true, description: "Null: never expires." }),
+    expiresAt: t.expose("expiresAt", {
+      type: "DateTime",
+      nullable: true,
+      description: `When it stops working (${DEFAULT_TOKEN_LIFETIME_DAYS} days after it was made unless another expiry was chosen).`,
+    }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
     lastUsedAt: t.expose("lastUsedAt", {
       type: "DateTime",
@@ -50,7 +60,10 @@ const CreateApiTokenInput = builder.inputType("CreateApiTokenInput", {
   fields: (t) => ({
     name: t.string({ required: true, description: `1 to ${MAX_TOKEN_NAME_LENGTH} characters.` }),
     scopes: t.field({ type: [ApiTokenScopeEnum], required: true }),
-    expiresAt: t.field({ type: "DateTime", description: "Optional; must be in the future." }),
+    expiresAt: t.field({
+      type: "DateTime",
+      description: `Optional: ${DEFAULT_TOKEN_LIFETIME_DAYS} days from now when left out; in the future and at most ${MAX_TOKEN_LIFETIME_DAYS} days away.`,
+    }),
   }),
 });
 
@@ -86,8 +99,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createApiToken: t.field({
     type: CreateApiTokenPayload,
-    description:
-      "Creates a named API token with scopes and an optional expiry; the secret is in the answer only. Administrators only.",
+    description: `Creates a named API token with scopes and an expiry (${DEFAULT_TOKEN_LIFETIME_DAYS} days unless chosen, at most ${MAX_TOKEN_LIFETIME_DAYS}); the secret is in the answer only. Administrators only.`,
     authScopes: { admin: true },
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },

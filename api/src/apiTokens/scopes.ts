@@ -10,74 +10,42 @@ import {
   visit,
   visitWithTypeInfo,
 } from "graphql";
+import { REPORT_ROWS, tokenMayReadField, tokenMayReadType, tokenMayRunOperationField } from "../graphql/access.ts";
 import type { ApiTokenScope } from "../graphql/context.ts";
 
 export const API_TOKEN_SCOPES = ["read", "purchases:write", "admin"] as const satisfies readonly ApiTokenScope[];
 
-/** Who the token acts for (`viewer`) and objects by id (`node`, `nodes`): the lookups the lists below need. */
-const LOOKUPS = ["viewer", "node", "nodes"];
-
-/** The Query root fields a `read` token runs: customers, referrals, milestones and analytics. */
-export const READ_QUERIES = new Set([
-  ...["customers", "customer", "pendingCustomers", "customerSegments"],
-  ...["referralDetails", "pendingReferrals", "purchasedReferrals", "purchaseCancellations", "referralFunnel"],
-  ...["pendingMilestonePayments", "pendingPayoutRequests", "openPaymentRequestCount"],
-  ...["analytics", "revenueByPeriod", "revenueTrends", "topPerformers"],
-  ...LOOKUPS,
-]);
-
-/** The reads a `purchases:write` token runs: the referrals waiting for a purchase and those purchased, to act on. */
-export const PURCHASE_WRITE_QUERIES = new Set(["pendingReferrals", "purchasedReferrals", ...LOOKUPS]);
-
-/** The only mutations a `purchases:write` token may run (each is audited with the token's name). */
-export const PURCHASE_WRITE_MUTATIONS = new Set(["verifyPurchase", "cancelReferralPurchase"]);
-
 /**
- * What stays for `admin` tokens wherever it appears inside an allowed answer (node(id) included):
- * the audit trail, emails and tokens (as types), and the creator's own data download.
+ * May a token with these scopes run this root field? Derived from the access table (graphql/access.ts):
+ * a query when the token reads its types whole, a mutation or subscription by its own entry.
  */
-export const ADMIN_TOKEN_ONLY = new Set([
-  "AuditEntry",
-  "OutboxEmail",
-  "ApiToken",
-  "Customer.auditEntries",
-  "Customer.emails",
-  "User.myData",
-]);
-
-/**
- * May a token with these scopes run this root field? The one place the scopes are defined:
- * `read` runs READ_QUERIES, `purchases:write` PURCHASE_WRITE_QUERIES and the two purchase mutations,
- * `admin` everything an administrator can do. Field guards stay `admin: true`.
- */
-export function tokenMayRun(scopes: readonly ApiTokenScope[], operation: `${OperationTypeNode}`, field: string) {
-  if (scopes.includes("admin")) return true;
-  if (operation === "query")
-    return (
-      (scopes.includes("read") && READ_QUERIES.has(field)) ||
-      (scopes.includes("purchases:write") && PURCHASE_WRITE_QUERIES.has(field))
-    );
-  if (operation === "mutation") return scopes.includes("purchases:write") && PURCHASE_WRITE_MUTATIONS.has(field);
-  return false;
+export function tokenMayRun(
+  scopes: readonly ApiTokenScope[],
+  schema: GraphQLSchema,
+  operation: `${OperationTypeNode}`,
+  field: string,
+): boolean {
+  if (operation !== "query") return tokenMayRunOperationField(scopes, operation, field);
+  const query = schema.getQueryType();
+  const definition = query?.getFields()[field];
+  return query != null && definition !== undefined && tokenMayReadField(scopes, schema, query, definition, true);
 }
 
-/** The report downloads (GET /api/admin/reports/:name) a `read` token may take: the same data its queries read. */
-export const READ_REPORTS = new Set(["customers", "referral-details", "purchased-referrals", "milestone-payments"]);
-
-/** May a token with these scopes download this report? The audit log stays `admin`, as its query does. */
+/** May a token with these scopes download this report? When it reads the report's rows' type whole. */
 export function tokenMayDownloadReport(scopes: readonly ApiTokenScope[], report: string): boolean {
-  return scopes.includes("admin") || (scopes.includes("read") && READ_REPORTS.has(report));
+  const rows = REPORT_ROWS[report];
+  return rows !== undefined && tokenMayReadType(scopes, rows);
 }
 
 /** What a refused operation answers (FORBIDDEN, REST 403): none of its fields runs. */
-export const SCOPE_REFUSAL_MESSAGE = "This API token's scopes do not allow this operation.";
+export { SCOPE_REFUSAL_MESSAGE } from "../graphql/access.ts";
 
 /** Decisions per parsed document (Yoga's parse cache and the REST routes reuse the same DocumentNode). */
 const decided = new WeakMap<DocumentNode, Map<string, boolean>>();
 
 /**
  * Whether the token may run every field of the operation: its root fields by tokenMayRun, and,
- * below them, nothing of ADMIN_TOKEN_ONLY unless it is an `admin` token (fragments are followed).
+ * below them, every field by the access table (fragments are followed), `admin` tokens included.
  */
 export function tokenMayRunOperation(
   scopes: readonly ApiTokenScope[],
@@ -85,7 +53,6 @@ export function tokenMayRunOperation(
   document: DocumentNode,
   operationName?: string | null,
 ): boolean {
-  if (scopes.includes("admin")) return true;
   const key = `${scopes.join(",")}|${operationName ?? ""}`;
   const byKey = decided.get(document) ?? new Map<string, boolean>();
   const known = byKey.get(key);
@@ -132,14 +99,15 @@ function decide(
         Field(field) {
           const name = field.name.value;
           if (name.startsWith("__")) return;
-          const parent = typeInfo.getParentType()?.name;
-          const root = parent === undefined ? undefined : roots.get(parent);
+          const parent = typeInfo.getParentType();
+          const definition = typeInfo.getFieldDef();
+          const root = parent ? roots.get(parent.name) : undefined;
           const ok =
-            parent !== undefined &&
-            typeInfo.getFieldDef() != null &&
+            parent != null &&
+            definition != null &&
             (root
-              ? tokenMayRun(scopes, root, name)
-              : !ADMIN_TOKEN_ONLY.has(parent) && !ADMIN_TOKEN_ONLY.has(`${parent}.${name}`));
+              ? tokenMayRun(scopes, schema, root, name)
+              : tokenMayReadField(scopes, schema, parent, definition, false));
           if (ok) return undefined;
           allowed = false;
           return BREAK;

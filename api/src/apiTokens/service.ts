@@ -9,6 +9,10 @@ import { API_TOKEN_SCOPES } from "./scopes.ts";
 
 export const SECRET_PREFIX = "hng_";
 export const MAX_TOKEN_NAME_LENGTH = 100;
+/** A token made without an expiry expires after this; a longer one may be chosen, up to MAX_TOKEN_LIFETIME_DAYS. */
+export const DEFAULT_TOKEN_LIFETIME_DAYS = 90;
+export const MAX_TOKEN_LIFETIME_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 256 random bits, URL-safe, prefixed so a leaked one is recognisable (secret scanners). */
 export function newApiTokenSecret(): string {
@@ -31,15 +35,21 @@ export async function createApiToken(db: Db, input: NewApiToken, actor: Actor, n
   const unknown = scopes.find((scope) => !(API_TOKEN_SCOPES as readonly string[]).includes(scope));
   if (unknown !== undefined) throw new ValidationError(`Unknown scope: ${unknown}`, "scopes");
   if (input.expiresAt && input.expiresAt <= now) throw new ValidationError("Expiry must be in the future", "expiresAt");
+  if (input.expiresAt && input.expiresAt.getTime() > now.getTime() + MAX_TOKEN_LIFETIME_DAYS * DAY_MS)
+    throw new ValidationError(`Expiry can be at most ${MAX_TOKEN_LIFETIME_DAYS} days away`, "expiresAt");
+  const expiresAt = input.expiresAt ?? new Date(now.getTime() + DEFAULT_TOKEN_LIFETIME_DAYS * DAY_MS);
   const secret = newApiTokenSecret();
   const token = await db.$transaction(async (tx) => {
+    // The token works while its creator's generation stays as it is now (apiTokens/gate.ts).
+    const creator = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { apiTokenGeneration: true } });
     const created = await tx.apiToken.create({
       data: {
         name,
         scopes: scopes as ApiTokenScope[],
         secretHash: hashToken(secret),
         createdById: actor.id,
-        expiresAt: input.expiresAt ?? null,
+        creatorGeneration: creator.apiTokenGeneration,
+        expiresAt,
       },
     });
     await recordAudit(tx, {

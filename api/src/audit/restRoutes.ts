@@ -5,7 +5,8 @@ import { id, timestamp } from "../rest/docSchemas.ts";
 import { restListId, restListLimit, restText } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 
-const AUDIT_FIELDS = "databaseId action resourceType resourceId adminId details createdAt ipAddress actorToken";
+const AUDIT_FIELDS =
+  "databaseId action resourceType resourceId resourceName adminId adminName details createdAt ipAddress actorToken";
 
 export const auditRoutes: RestRoute[] = [
   {
@@ -28,10 +29,15 @@ export const auditRoutes: RestRoute[] = [
           action: z.string(),
           resourceType: z.string(),
           resourceId: z.string().nullable(),
+          resourceName: z
+            .string()
+            .nullable()
+            .describe('Today\'s name of the user, customer or referral the entry is about; "erased" once erased'),
           adminId: z.number().int().nullable(),
+          adminName: z.string().nullable().describe('Today\'s name of the user who acted; "erased" once erased'),
           details: z.unknown(),
           createdAt: timestamp,
-          ipAddress: z.string().nullable(),
+          ipAddress: z.string().nullable().describe("Kept 90 days, then cleared"),
           actor: z
             .string()
             .nullable()

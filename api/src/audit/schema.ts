@@ -1,3 +1,4 @@
+import type { DbOrTx } from "../db/prisma.ts";
 import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { AuditEntry, Prisma } from "../generated/prisma/client.ts";
@@ -11,7 +12,7 @@ import {
 } from "../graphql/pager.ts";
 import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
 import { dayRange } from "../lib/reportDays.ts";
-import { describeAuditEntry } from "./service.ts";
+import { type AuditNames, auditNamesOf, describeAuditEntry } from "./service.ts";
 
 // Read-only by design: the application appends audit entries and never edits or deletes them,
 // so there is no mutation here.
@@ -28,6 +29,17 @@ export const AuditEntryType = builder.prismaNode("AuditEntry", {
     adminId: t.exposeInt("actorId", {
       nullable: true,
       description: "The user who acted; null for the system (scheduled jobs) or an anonymous caller.",
+    }),
+    adminName: t.string({
+      nullable: true,
+      description: 'Today\'s name of the user who acted ("erased" once erased); null when adminId is.',
+      resolve: async (entry, _args, context) => (await namesOf(entry, context.prisma)).actorName,
+    }),
+    resourceName: t.string({
+      nullable: true,
+      description:
+        'Today\'s name of the user, customer or referral the entry is about ("erased" once erased): entries keep ids, never names. Null for other resources.',
+      resolve: async (entry, _args, context) => (await namesOf(entry, context.prisma)).resourceName,
     }),
     details: t.string({
       description: "A readable line: what happened, then the state before and after as JSON.",
@@ -60,7 +72,22 @@ export const AuditEntryType = builder.prismaNode("AuditEntry", {
   }),
 });
 
-type AuditRow = AuditEntry & { actorTokenName?: string | null };
+type AuditRow = AuditEntry & { actorTokenName?: string | null; names?: AuditNames };
+
+/** The names read with the entry's page, or, for an entry loaded alone (node), read now. */
+async function namesOf(entry: AuditRow, db: DbOrTx): Promise<AuditNames> {
+  return entry.names ?? (await auditNamesOf(db, [entry]))(entry);
+}
+
+/** Rows as node-postgres gave them, with their JSON typed and the names of the people they refer to. */
+async function withNames(
+  db: DbOrTx,
+  rows: (Omit<AuditRow, "before" | "after"> & { before: unknown; after: unknown })[],
+): Promise<AuditRow[]> {
+  const typed = rows.map((row) => ({ ...row, before: jsonValue(row.before), after: jsonValue(row.after) }));
+  const names = await auditNamesOf(db, typed);
+  return typed.map((row) => ({ ...row, names: names(row) }));
+}
 
 const jsonText = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
@@ -96,7 +123,12 @@ function jsonValue(value: unknown): Prisma.JsonValue {
  * needs. Each filter has an index ending in id (action, actorId, resourceType + resourceId), so a
  * filtered page reads the index in order and stops; a date range alone uses the createdAt index.
  */
-async function auditPage(reader: SqlReader, filter: AuditFilter, request: PageRequest): Promise<AuditRow[]> {
+async function auditPage(
+  reader: SqlReader,
+  db: DbOrTx,
+  filter: AuditFilter,
+  request: PageRequest,
+): Promise<AuditRow[]> {
   const { after, before } = request;
   const rows = await run(
     reader,
@@ -121,7 +153,7 @@ async function auditPage(reader: SqlReader, filter: AuditFilter, request: PageRe
       .orderBy("id", request.inverted ? "asc" : "desc")
       .limit(request.limit),
   );
-  return rows.map((row) => ({ ...row, before: jsonValue(row.before), after: jsonValue(row.after) }));
+  return withNames(db, rows);
 }
 
 builder.queryFields((t) => ({
@@ -146,7 +178,7 @@ builder.queryFields((t) => ({
         args,
         NEWEST_ENTRIES_FIRST,
         { defaultSize: AUDIT_PAGE_DEFAULT_SIZE, maxSize: AUDIT_PAGE_MAX_SIZE, backwards: true },
-        (request) => auditPage(context.sql, { ...args, from, until }, request),
+        (request) => auditPage(context.sql, context.prisma, { ...args, from, until }, request),
         (row) => row,
         args.beforeId == null
           ? null
@@ -202,7 +234,12 @@ function customerEntriesStatement(withAfter: boolean) {
 
 const CUSTOMER_ENTRIES = { first: customerEntriesStatement(false), after: customerEntriesStatement(true) };
 
-function customerAuditPage(reader: SqlReader, customer: { id: number; userId: number }, args: ConnectionArgs) {
+function customerAuditPage(
+  reader: SqlReader,
+  db: DbOrTx,
+  customer: { id: number; userId: number },
+  args: ConnectionArgs,
+) {
   return keysetConnection(
     args,
     NEWEST_ENTRIES_FIRST,
@@ -216,7 +253,7 @@ function customerAuditPage(reader: SqlReader, customer: { id: number; userId: nu
         limit: request.limit,
       };
       const rows = await run(reader, (request.after ? CUSTOMER_ENTRIES.after : CUSTOMER_ENTRIES.first)(values));
-      return rows.map((row) => ({ ...row, before: jsonValue(row.before), after: jsonValue(row.after) }));
+      return withNames(db, rows);
     },
     (row) => row,
   );
@@ -227,6 +264,6 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     type: AuditEntryType,
     description: `The audit entries about the customer, their account, referrals and payout requests, newest first; ${AUDIT_PAGE_DEFAULT_SIZE} per page by default. Administrators only.`,
     authScopes: { admin: true },
-    resolve: (customer, args, context) => customerAuditPage(context.sql, customer, args),
+    resolve: (customer, args, context) => customerAuditPage(context.sql, context.prisma, customer, args),
   }),
 }));

@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { readRawMessage, type SmtpTestServer } from "../../test/smtpServer.ts";
 import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
-import { queueEmail } from "../emails/outbox.ts";
+import { queueReferralEmail } from "../emails/outbox.ts";
 import { CLEARED_LINK_BODY, sendPendingEmails } from "../emails/sender.ts";
 import { CONFIRMATION_RESEND_LIMIT } from "./throttle.ts";
 
@@ -40,11 +40,12 @@ async function newAccountWithHeldEmail(
   const client = app.client();
   const user = await client.register(username);
   const address = `${username.toLowerCase()}@example.com`;
-  await queueEmail(app.db, {
+  await queueReferralEmail(app.db, {
     type: "NEW_REFERRAL_ALERT",
     to: address,
     userId: user.id,
-    data: { firstName: username, referralName: "Pat" },
+    referralId: 0,
+    data: { firstName: username },
   });
   return { client, address };
 }

@@ -132,7 +132,7 @@ export async function confirmEmail(
           resourceType: "user",
           resourceId: link.userId,
           actorId: link.userId,
-          details: `Confirmed ${link.user.email}`,
+          details: "Email address confirmed",
           ipAddress: meta.ip,
         });
       }

@@ -74,7 +74,8 @@ export async function signIn(
       action: "sign_in_failed",
       resourceType: "user",
       resourceId: user?.id ?? null,
-      details: `Failed sign-in for username "${username}"`,
+      // Never the username typed: a mistyped one is sometimes the password (README, "Audit log").
+      details: user ? "Failed sign-in" : "Failed sign-in for an unknown username",
       ipAddress: meta.ip,
     });
     throw new NotAuthenticatedError("Invalid username or password");
@@ -216,7 +217,13 @@ export async function completePasswordReset(
     const before = await tx.user.findUniqueOrThrow({ where: { id: reset.userId }, select: { emailConfirmedAt: true } });
     const user = await tx.user.update({
       where: { id: reset.userId },
-      data: { passwordHash, sessionVersion: { increment: 1 }, emailConfirmedAt: before.emailConfirmedAt ?? now },
+      // The API tokens they made stop too (README, "API tokens").
+      data: {
+        passwordHash,
+        sessionVersion: { increment: 1 },
+        apiTokenGeneration: { increment: 1 },
+        emailConfirmedAt: before.emailConfirmedAt ?? now,
+      },
     });
     // Older links of the same user must not work after this one.
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
@@ -281,7 +288,11 @@ export async function setAdministrator(db: Db, input: { username: string; isAdmi
     if (!user) throw new NotFoundError(`No user named "${input.username}"`);
     const updated = await tx.user.update({
       where: { id: user.id },
-      data: { isAdmin: input.isAdmin, ...(input.isAdmin ? {} : { sessionVersion: { increment: 1 } }) },
+      // Demoted: their sessions end and the API tokens they made stop for good, promoted again or not.
+      data: {
+        isAdmin: input.isAdmin,
+        ...(input.isAdmin ? {} : { sessionVersion: { increment: 1 }, apiTokenGeneration: { increment: 1 } }),
+      },
     });
     await recordAudit(tx, {
       action: input.isAdmin ? "administrator_promoted" : "administrator_demoted",

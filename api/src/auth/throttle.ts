@@ -82,6 +82,11 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
   };
   const confirmationResend = limiter("confirm_resend_user", CONFIRMATION_RESEND_LIMIT);
   const deviceKey = createHmac("sha256", options.secret).update("hng device cookie").digest();
+  // A username is counted under a keyed hash, never as typed: a mistyped one is sometimes the
+  // password, and the counters' table is kept in the database (README, "Audit log").
+  const usernameKey = createHmac("sha256", options.secret).update("hng throttle username").digest();
+  const accountKeyOf = (username: string) =>
+    `hmac:${createHmac("sha256", usernameKey).update(normaliseUsername(username)).digest("base64url")}`;
   const cookieName = deviceCookieName(options.production);
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${options.production ? "; Secure" : ""}`;
   const sign = (payload: string) => createHmac("sha256", deviceKey).update(payload).digest("base64url");
@@ -99,7 +104,7 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
 
   return {
     async begin(username, ip, deviceCookie) {
-      const account = safeKey(normaliseUsername(username));
+      const account = accountKeyOf(username);
       const address = addressKey(ip);
       const nonce = trustedDevice(deviceCookie, username);
       const counted: Array<[RateLimiterPostgres, string]> =
@@ -130,7 +135,7 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
       return `${cookieName}=${payload}.${sign(payload)}; Max-Age=${DEVICE_COOKIE_TTL_SECONDS}; ${cookieAttributes}`;
     },
     async assertAnonymousAllowed(kind, key) {
-      const counted = kind === "passwordResetPerUsername" ? safeKey(normaliseUsername(key)) : addressKey(key);
+      const counted = kind === "passwordResetPerUsername" ? accountKeyOf(key) : addressKey(key);
       await consumeOrThrow(anonymous[kind], counted, ANONYMOUS_MESSAGES[kind]);
     },
     async assertConfirmationResendAllowed(userId) {

@@ -165,6 +165,8 @@ export const adminCustomerListRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/admin/customers-detailed",
     docs: {
+      // The same operation as /api/admin/customers, another answer: its own operationId.
+      operationId: "RestAdminCustomersDetailed",
       query: customerListQuery,
       answer: z.array(
         z.object({

@@ -331,9 +331,11 @@ describe("update customer (POST /api/admin/update-customer/{id})", () => {
     });
     expect(audit).toMatchObject({
       actorId: adminId,
-      before: { originalPurchaseAmountPence: 100_000, contractNumber: "HNG-OLD" },
-      after: { originalPurchaseAmountPence: 123_450, contractNumber: "HNG-NEW" },
+      before: { originalPurchaseAmountPence: 100_000 },
+      after: { originalPurchaseAmountPence: 123_450, contractNumberChanged: true },
     });
+    // The contract number identifies the person: the entry says it changed, never its value.
+    expect(JSON.stringify(audit)).not.toMatch(/HNG-OLD|HNG-NEW/);
     expect(audit.details).toContain("£1,000.00 → £1,234.50");
 
     // One field alone; a number is read as its decimal text; the same values again write nothing.

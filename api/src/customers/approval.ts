@@ -101,7 +101,7 @@ export async function approveCustomer(
         actorId: actor.id,
         before: { status: customer.status },
         after: { status: approved.status, verifiedAt: verifiedAt.toISOString() },
-        details: `Customer ${customer.user.username} approved`,
+        details: `Customer #${customer.id} approved`,
         ipAddress: actor.ip ?? null,
       });
       await emitWebhookEvent(tx, "customer.approved", { customerId: customer.id });
@@ -155,7 +155,7 @@ export async function rejectCustomer(
         actorId: actor.id,
         before: { status: customer.status },
         after: { status: rejected.status, rejectionReason: reason },
-        details: `Customer ${customer.user.username} rejected`,
+        details: `Customer #${customer.id} rejected`,
         ipAddress: actor.ip ?? null,
       });
       await emitWebhookEvent(tx, "customer.rejected", { customerId: customer.id });
@@ -205,16 +205,19 @@ export async function updatePendingCustomer(
           `purchase amount ${formatPounds(before.originalPurchaseAmountPence)} → ${formatPounds(after.originalPurchaseAmountPence)}`,
         );
       }
-      if (after.contractNumber !== before.contractNumber)
-        described.push(`contract number ${before.contractNumber} → ${after.contractNumber}`);
+      if (after.contractNumber !== before.contractNumber) described.push("contract number changed");
+      // The contract number identifies the person: the entry says that it changed, never its value.
       await recordAudit(tx, {
         action: "customer_updated",
         resourceType: "customer",
         resourceId: customer.id,
         actorId: actor.id,
-        before,
-        after,
-        details: `Customer ${customer.user.username} edited while pending: ${described.join("; ")}`,
+        before: { originalPurchaseAmountPence: before.originalPurchaseAmountPence },
+        after: {
+          originalPurchaseAmountPence: after.originalPurchaseAmountPence,
+          contractNumberChanged: after.contractNumber !== before.contractNumber,
+        },
+        details: `Customer #${customer.id} edited while pending: ${described.join("; ")}`,
         ipAddress: actor.ip ?? null,
       });
       return updated;

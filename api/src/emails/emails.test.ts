@@ -1,5 +1,6 @@
 import pino from "pino";
 import { beforeEach, describe, expect } from "vitest";
+import { asOwner } from "../../test/database.ts";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { startTestJobRunner } from "../../test/jobs.ts";
 import { readRawMessage, type SmtpTestServer, startDroppingSmtpServer } from "../../test/smtpServer.ts";
@@ -44,7 +45,8 @@ beforeEach(async () => {
 });
 
 async function queue<K extends EmailType>(type: K, to: string, data: EmailData[K]) {
-  await queueEmail(app.db, { type, to, data });
+  // Any type with its template's data as given (the referral emails' name too): the templates' own test.
+  await queueEmail(app.db, { type, to, data } as Parameters<typeof queueEmail>[1]);
   return app.db.email.findFirstOrThrow({ where: { toAddress: to }, orderBy: { id: "desc" } });
 }
 
@@ -383,7 +385,7 @@ describe("several app instances", () => {
 describe("a database whose TimeZone is not UTC", () => {
   it("sends due emails at once and waits the same backoff", async () => {
     const databaseName = new URL(app.databaseUrl).pathname.slice(1);
-    await app.db.$executeRawUnsafe(`ALTER DATABASE "${databaseName}" SET timezone TO 'Asia/Kolkata'`);
+    await asOwner(app.databaseUrl, `ALTER DATABASE "${databaseName}" SET timezone TO 'Asia/Kolkata'`);
     // New connections take the setting: another instance, in another time zone.
     const otherInstance = createPrismaClient(app.databaseUrl);
     try {
@@ -409,7 +411,7 @@ describe("a database whose TimeZone is not UTC", () => {
       expect(Math.abs(sent.sentAt!.getTime() - Date.now())).toBeLessThan(5_000);
     } finally {
       await otherInstance.$disconnect();
-      await app.db.$executeRawUnsafe(`ALTER DATABASE "${databaseName}" RESET timezone`);
+      await asOwner(app.databaseUrl, `ALTER DATABASE "${databaseName}" RESET timezone`);
     }
   });
 });

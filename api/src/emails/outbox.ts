@@ -2,7 +2,12 @@ import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { addJob } from "../db/jobs.ts";
 import type { DbOrTx } from "../db/prisma.ts";
 import type { EmailType } from "../generated/prisma/client.ts";
-import { type EmailData, emailTemplates } from "./templates.ts";
+import { type EmailData, emailTemplates, REFERRAL_NAME_PLACEHOLDER } from "./templates.ts";
+
+/** The emails about a referred friend: their name is never stored in them (queueReferralEmail). */
+export type ReferralEmailType = {
+  [K in EmailType]: EmailData[K] extends { referralName: string } ? K : never;
+}[EmailType];
 
 /** The job queue's task that sends one email (emails/sender.ts, run by jobs/runner.ts). */
 export const SEND_EMAIL_TASK = "send_email";
@@ -16,16 +21,39 @@ export async function addSendEmailJob(db: DbOrTx, emailId: number, runAt?: Date)
  * Queues an email in the outbox and its `send_email` job. Pass the transaction of the change that
  * causes it, so the email and its job exist exactly when the change does.
  */
-export async function queueEmail<K extends EmailType>(
+export async function queueEmail<K extends Exclude<EmailType, ReferralEmailType>>(
   db: DbOrTx,
   email: { type: K; to: string; userId?: number | null; data: EmailData[K] },
 ): Promise<void> {
-  const rendered = emailTemplates[email.type](email.data);
+  await storeEmail(db, email.type, email, emailTemplates[email.type](email.data));
+}
+
+/**
+ * Queues an email about a referred friend: stored with a placeholder where their name goes and the
+ * referral's id, and filled in from the referral when sent or shown, so an erased friend's name is
+ * in no stored email ("Your friend" instead).
+ */
+export async function queueReferralEmail<K extends ReferralEmailType>(
+  db: DbOrTx,
+  email: { type: K; to: string; userId: number; referralId: number; data: Omit<EmailData[K], "referralName"> },
+): Promise<void> {
+  const data = { ...email.data, referralName: REFERRAL_NAME_PLACEHOLDER } as EmailData[K];
+  await storeEmail(db, email.type, email, emailTemplates[email.type](data), email.referralId);
+}
+
+async function storeEmail(
+  db: DbOrTx,
+  type: EmailType,
+  email: { to: string; userId?: number | null },
+  rendered: { subject: string; text: string; html: string },
+  referralId: number | null = null,
+): Promise<void> {
   const created = await db.email.create({
     data: {
-      type: email.type,
+      type,
       toAddress: email.to,
       userId: email.userId ?? null,
+      referralId,
       subject: rendered.subject,
       textBody: rendered.text,
       htmlBody: rendered.html,

@@ -13,7 +13,7 @@ import {
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 
 /** What the list shows of an email: never its bodies, which hold sign-in and reset links. */
-export type OutboxEmail = Omit<Row<"Email">, "textBody" | "htmlBody">;
+export type OutboxEmail = Omit<Row<"Email">, "textBody" | "htmlBody" | "referralId">;
 
 /** Newest first, ties broken by id: the order the administrators read the outbox in. */
 export const NEWEST_EMAILS_FIRST: KeysetOrder<OutboxEmail> = {

@@ -28,6 +28,9 @@ export const EmailTypeEnum = builder.enumType("EmailType", {
     EMAIL_CHANGE_CONFIRMATION: { description: "A link, sent to the new address, that completes an email change." },
     EMAIL_CHANGE_NOTICE: { description: "Tells the old address that an email change was asked for." },
     PASSWORD_CHANGED: { description: "Tells a customer their password was changed." },
+    SECOND_FACTOR_CHANGED: {
+      description: "Tells an account that its two-step verification was turned on, turned off or reset.",
+    },
   } as const,
 });
 

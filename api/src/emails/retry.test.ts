@@ -91,8 +91,9 @@ describe("retrying one failed email", () => {
     const audit = await app.db.auditEntry.findFirstOrThrow({
       where: { action: "email_retried", resourceId: String(email.id) },
     });
-    expect(audit.details).toContain("retry-one@example.com");
-    expect(audit.before).toMatchObject({ status: "FAILED", lastError: "550 5.1.1 Mailbox unavailable" });
+    // The email's id names it: neither the address nor the server's refusal is in the entry.
+    expect(JSON.stringify(audit)).not.toContain("retry-one@example.com");
+    expect(audit.before).toEqual({ status: "FAILED", attempts: EMAIL_MAX_ATTEMPTS });
   });
 
   it("a retry is one more attempt: if the server still refuses, the email is failed again with the new error", async ({

@@ -25,6 +25,7 @@ import { type DB, execute, queryBuilder, run, sql } from "../db/query.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { addSendEmailJob } from "./outbox.ts";
 import { CLEARED_LINK_BODY } from "./retention.ts";
+import { fillReferralName } from "./templates.ts";
 
 /** After this many failed attempts an email is marked FAILED and no longer retried. */
 export const EMAIL_MAX_ATTEMPTS = 5;
@@ -77,6 +78,8 @@ interface ClaimedEmail {
   textBody: string;
   htmlBody: string;
   attempts: number;
+  /** The referred friend's name today, for an email about a referral (null once erased). */
+  referralName: string | null;
 }
 
 /**
@@ -201,7 +204,20 @@ async function takeEmail(db: Db, emailId: number): Promise<ClaimedEmail | undefi
       }))
       .where("id", "=", emailId)
       .where(sendable)
-      .returning(["id", "toAddress", "subject", "textBody", "htmlBody", "attempts"]),
+      .returning((eb) => [
+        "id",
+        "toAddress",
+        "subject",
+        "textBody",
+        "htmlBody",
+        "attempts",
+        // The friend's name is filled in now, never stored in the email (templates.ts, fillReferralName).
+        eb
+          .selectFrom("Referral")
+          .select("Referral.name")
+          .whereRef("Referral.id", "=", "Email.referralId")
+          .as("referralName"),
+      ]),
   );
   return taken;
 }
@@ -277,8 +293,8 @@ async function deliver(deps: EmailSenderDeps, transport: Transporter, email: Cla
       from: deps.config.mailFrom,
       to: email.toAddress,
       subject: email.subject,
-      text: email.textBody,
-      html: email.htmlBody,
+      text: fillReferralName(email.textBody, email.referralName, false),
+      html: fillReferralName(email.htmlBody, email.referralName, true),
     });
   } catch (error) {
     const message = describeSendError(error);

@@ -137,9 +137,10 @@ export async function retryEmail(db: Db, emailId: number, actor: Actor): Promise
       resourceType: "email",
       resourceId: email.id,
       actorId: actor.id,
-      before: { status: email.status, attempts: email.attempts, lastError: email.lastError },
+      // Neither the address nor the server's refusal (which often quotes it): the email's id names it.
+      before: { status: email.status, attempts: email.attempts },
       after: { status: "PENDING" },
-      details: `Failed email #${email.id} (${email.type}) to ${email.toAddress} queued to be sent again`,
+      details: `Failed email #${email.id} (${email.type}) queued to be sent again`,
       ipAddress: actor.ip ?? null,
     });
     await announceDueEmails(tx);

@@ -24,8 +24,8 @@ export interface EmailData {
   EMAIL_CONFIRMATION: { firstName: string; confirmUrl: string; expiresInHours: number };
   /** expiresOn: the London day, written out ("3 March"). */
   REFERRAL_EXPIRY_WARNING: { firstName: string; referralName: string; expiresOn: string; referralsUrl: string };
-  /** referralName: read before the details were erased; it appears only in this email. */
-  REFERRAL_EXPIRED: { firstName: string; referralName: string };
+  /** Sent as the details are erased: the friend is "Your friend", the day the referral was added says which. */
+  REFERRAL_EXPIRED: { firstName: string; referralName: string; addedOn: string };
   PURCHASE_CANCELLED: {
     firstName: string;
     referralName: string;
@@ -36,6 +36,27 @@ export interface EmailData {
   EMAIL_CHANGE_CONFIRMATION: { firstName: string; newEmail: string; confirmUrl: string; expiresInHours: number };
   EMAIL_CHANGE_NOTICE: { firstName: string; newEmail: string; resetUrl: string; expiresInMinutes: number };
   PASSWORD_CHANGED: { firstName: string; resetUrl: string; expiresInMinutes: number };
+  /** change: what happened to the factor; at: when, written out in UK time ("27 November 2026 at 14:05"). */
+  SECOND_FACTOR_CHANGED: { firstName: string; change: SecondFactorChange; at: string };
+}
+
+/** What a SECOND_FACTOR_CHANGED notice tells: turned on, turned off by the account, or reset by an operator. */
+export type SecondFactorChange = "ENROLLED" | "DISABLED" | "RESET";
+
+/**
+ * Stands for a referred friend's name in a stored email (queueEmail with a referralId): the name is
+ * filled in from the referral when the email is sent or shown, so erasing the referral leaves no copy
+ * of it in the outbox (README, "Your data"). Private-use characters: no template text contains them.
+ */
+export const REFERRAL_NAME_PLACEHOLDER = "\u{E000}referral-name\u{E000}";
+/** What stands where an erased friend's name was: every placeholder opens a sentence. */
+export const ERASED_REFERRAL_NAME = "Your friend";
+
+/** The email's text with the friend's name of today (or "Your friend" once erased), escaped for HTML when `html`. */
+export function fillReferralName(text: string, referralName: string | null, html: boolean): string {
+  if (!text.includes(REFERRAL_NAME_PLACEHOLDER)) return text;
+  const name = referralName ?? ERASED_REFERRAL_NAME;
+  return text.replaceAll(REFERRAL_NAME_PLACEHOLDER, html ? escapeHtml(name) : name);
 }
 
 const PROGRAMME_NAME = "HNG Referral Scheme";
@@ -166,10 +187,10 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       ],
       { label: "See my referrals", url: referralsUrl },
     ),
-  REFERRAL_EXPIRED: ({ firstName, referralName }) =>
+  REFERRAL_EXPIRED: ({ firstName, referralName, addedOn }) =>
     compose("A referral has expired", [
       `Hello ${firstName},`,
-      `${referralName}'s referral expired after 90 days without a purchase.`,
+      `${referralName}'s referral, added on ${addedOn}, expired after 90 days without a purchase.`,
       "As our terms promise, their details have been erased. You can refer them again if they are still interested.",
     ]),
   PURCHASE_CANCELLED: ({ firstName, referralName, amountReversed, reason, totalCredits }) =>
@@ -209,7 +230,47 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       ],
       { label: "Choose a new password", url: resetUrl },
     ),
+  // No link and no code: a notice that may reach a thief's inbox too must not hand anything over.
+  SECOND_FACTOR_CHANGED: ({ firstName, change, at }) => compose(...secondFactorNotice(firstName, change, at)),
 };
+
+const NEW_PASSWORD_ADVICE =
+  'choose a new password now with "Forgot your password?" on the sign-in page: that signs out every session';
+
+function secondFactorNotice(firstName: string, change: SecondFactorChange, at: string): [string, Paragraph[]] {
+  const hello = `Hello ${firstName},`;
+  switch (change) {
+    case "ENROLLED":
+      return [
+        "Two-step verification was turned on",
+        [
+          hello,
+          `Two-step verification was turned on for your account on ${at} (UK time). Signing in now needs a code from the authenticator app that was set up, after the password.`,
+          "If this was you, there is nothing more to do: keep your recovery codes somewhere safe.",
+          `If this was not you, someone else is using your account and has linked their own device to it: ${NEW_PASSWORD_ADVICE}. Then ask the team that runs the ${PROGRAMME_NAME} to reset your two-step verification, so that you can set it up with your own phone.`,
+        ],
+      ];
+    case "DISABLED":
+      return [
+        "Two-step verification was turned off",
+        [
+          hello,
+          `Two-step verification was turned off for your account on ${at} (UK time). Signing in now needs only the password.`,
+          "If this was you, there is nothing more to do.",
+          `If this was not you, someone else is using your account: ${NEW_PASSWORD_ADVICE}. Then turn two-step verification on again from My Account.`,
+        ],
+      ];
+    case "RESET":
+      return [
+        "Two-step verification was reset",
+        [
+          hello,
+          `The team that runs the ${PROGRAMME_NAME} reset the two-step verification of your account on ${at} (UK time), and every session was signed out. You can sign in with your password alone, then set it up again from My Account.`,
+          `If you did not ask for this, contact the team at once, and ${NEW_PASSWORD_ADVICE}.`,
+        ],
+      ];
+  }
+}
 
 /** Every email type, in the order of the templates: the values the outbox list's `?type=` accepts. */
 export const EMAIL_TYPES = Object.keys(emailTemplates) as EmailType[];

@@ -1,24 +1,40 @@
 // Live admin queues: a change committed on one app instance reaches a subscriber on another,
 // through PostgreSQL's LISTEN/NOTIFY (both instances here share only the database).
 import pg from "pg";
-import { expect } from "vitest";
+import { describe, expect } from "vitest";
 import { subscribeOverEventStream } from "../../test/eventStream.ts";
 import { it as base } from "../../test/fixtures.ts";
 import { insertReferral, uniqueMobile } from "../../test/rows.ts";
-import { startTestApp, type TestApp } from "../../test/testApp.ts";
+import { signedInAdmin, startTestApp, type TestApp } from "../../test/testApp.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { expireReferrals } from "../referrals/expiry.ts";
-import { ADMIN_QUEUE_EVENT_SPACING_MS } from "./adminQueueFeed.ts";
+import {
+  ADMIN_QUEUE_EVENT_SPACING_MS,
+  MAX_ADMIN_STREAMS_PER_USER,
+  TOO_MANY_STREAMS_MESSAGE,
+} from "./adminQueueFeed.ts";
 
 const SUBSCRIPTION = "subscription { adminQueuesChanged { queues at } }";
 /** A generous guard for CI; the measured delay is in the benchmark (bench/liveQueues.ts). */
 const ARRIVES_WITHIN_MS = 5_000;
 
-const it = base.extend("instanceB", { scope: "file" }, async ({ app }, { onCleanup }) => {
-  const b = await startTestApp({}, { databaseUrl: app.databaseUrl });
-  onCleanup(() => b.close());
-  return b;
-});
+/** instanceShort's check of a stream's access: short, so a test waits a fraction of a second, not 30 s. */
+const CHECK_MS = 300;
+
+const it = base
+  .extend("instanceB", { scope: "file" }, async ({ app }, { onCleanup }) => {
+    const b = await startTestApp({}, { databaseUrl: app.databaseUrl });
+    onCleanup(() => b.close());
+    return b;
+  })
+  .extend("instanceShort", { scope: "file" }, async ({ app }, { onCleanup }) => {
+    const c = await startTestApp(
+      { ADMIN_STREAM_CHECK_SECONDS: String(CHECK_MS / 1000) },
+      { databaseUrl: app.databaseUrl },
+    );
+    onCleanup(() => c.close());
+    return c;
+  });
 
 /** Longer than the feed's spacing of events: a quiet stream has nothing left on its way. */
 const QUIET_MS = ADMIN_QUEUE_EVENT_SPACING_MS + 300;
@@ -167,4 +183,118 @@ it("ends open streams when the instance shuts down", async ({ app, admin }) => {
   await c.close();
   await subscription.ended;
   expect(subscription.since()).toEqual([]);
+});
+
+describe("a stream lives only as long as its viewer's access", () => {
+  /** A second administrator of their own: signing out or demoting them leaves the file's admin signed in. */
+  const anotherAdmin = (instance: TestApp, name: string) => signedInAdmin(instance, name.slice(0, 30).toLowerCase());
+  /** Resolves with the time the stream ended, or fails after `ms`. */
+  const endsWithin = async (subscription: { ended: Promise<void> }, ms: number) => {
+    const started = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      subscription.ended,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the stream was still open after ${ms} ms`)), ms);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    return Date.now() - started;
+  };
+
+  it("sign-out in another request ends the open stream within the check interval; no event follows", async ({
+    app,
+    instanceShort,
+    uniqueName,
+  }) => {
+    const client = await anotherAdmin(instanceShort, uniqueName("streamout"));
+    const subscription = await subscribeAsAdmin(instanceShort, client.cookieHeader);
+    try {
+      expect((await client.post("/api/logout", {})).status).toBe(200);
+      await endsWithin(subscription, CHECK_MS * 2 + 2_000);
+      await notifyAdminQueues(app.db, "REFERRALS");
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+      expect(subscription.since()).toEqual([]);
+    } finally {
+      subscription.close();
+    }
+  });
+
+  it("an event after a sign-out is not sent: access is checked before each event, not only on the interval", async ({
+    app,
+    instanceB,
+    uniqueName,
+  }) => {
+    // Instance B checks every 30 s: only the check before the event can end this stream in time.
+    const client = await anotherAdmin(instanceB, uniqueName("streamevt"));
+    const subscription = await subscribeAsAdmin(instanceB, client.cookieHeader);
+    try {
+      expect((await client.post("/api/logout", {})).status).toBe(200);
+      await notifyAdminQueues(app.db, "MILESTONES");
+      await endsWithin(subscription, 5_000);
+      expect(subscription.since()).toEqual([]);
+    } finally {
+      subscription.close();
+    }
+  });
+
+  it("demotion ends the stream; so does losing the role alone", async ({ app, instanceShort, uniqueName }) => {
+    const { setAdministrator } = await import("../auth/service.ts");
+    const demoted = uniqueName("streamdem").slice(0, 30).toLowerCase();
+    const client = await signedInAdmin(instanceShort, demoted);
+    const first = await subscribeAsAdmin(instanceShort, client.cookieHeader);
+    try {
+      await setAdministrator(app.db, { username: demoted, isAdmin: false });
+      await endsWithin(first, CHECK_MS * 2 + 2_000);
+      expect(first.since()).toEqual([]);
+    } finally {
+      first.close();
+    }
+    // The role taken away without ending the session (a direct change in the database): still ended.
+    const kept = uniqueName("streamrole").slice(0, 30).toLowerCase();
+    const other = await signedInAdmin(instanceShort, kept);
+    const second = await subscribeAsAdmin(instanceShort, other.cookieHeader);
+    try {
+      await app.db.user.update({ where: { username: kept }, data: { isAdmin: false } });
+      await endsWithin(second, CHECK_MS * 2 + 2_000);
+    } finally {
+      second.close();
+    }
+  });
+
+  it("a user holds at most 5 open streams per instance: the 6th is refused, one closed frees a place", async ({
+    instanceShort,
+    uniqueName,
+    admin,
+  }) => {
+    const client = await anotherAdmin(instanceShort, uniqueName("streamcap"));
+    const open = await Promise.all(
+      Array.from({ length: MAX_ADMIN_STREAMS_PER_USER }, () => subscribeAsAdmin(instanceShort, client.cookieHeader)),
+    );
+    try {
+      const sixth = await subscribeOverEventStream(instanceShort.baseUrl, SUBSCRIPTION, client.cookieHeader);
+      await sixth.ended;
+      expect(sixth.events).toHaveLength(1);
+      expect(sixth.events[0]?.errors?.map((error) => [error.extensions?.code, error.message])).toEqual([
+        ["RATE_LIMITED", TOO_MANY_STREAMS_MESSAGE],
+      ]);
+      // Another user is not counted with them.
+      const others = await subscribeAsAdmin(instanceShort, admin.cookieHeader);
+      others.close();
+      // One closed by the client: its place is free again.
+      open.pop()?.close();
+      await expect
+        .poll(
+          async () => {
+            const again = await subscribeOverEventStream(instanceShort.baseUrl, SUBSCRIPTION, client.cookieHeader);
+            const [first] = await again.waitForEvents(1, ARRIVES_WITHIN_MS);
+            again.close();
+            return first?.errors?.[0]?.extensions?.code ?? "live";
+          },
+          { timeout: 5_000 },
+        )
+        .toBe("live");
+    } finally {
+      for (const subscription of open) subscription.close();
+    }
+  });
 });

@@ -43,7 +43,8 @@ export const builder = new SchemaBuilder<{
       signedIn: context.viewer !== null && !context.apiToken,
       customer: context.viewer?.customer != null && !context.apiToken,
       verifiedCustomer: context.viewer?.customer?.status === "VERIFIED" && !context.apiToken,
-      admin: context.apiToken ? context.apiToken.operationAllowed : actsAsAdmin(context),
+      // The one "acts as administrator" check (secondFactor/adminGate.ts); a token's creator must pass it too.
+      admin: actsAsAdmin(context) && (context.apiToken === null || context.apiToken.operationAllowed),
     }),
     unauthorizedError: (_parent, context) => accessRefusal(context),
     // A subscription is refused when it starts, like a query, not event by event.

@@ -49,6 +49,7 @@ export const ErrorCode = builder.enumType("ErrorCode", {
     "CONFLICT",
     "RATE_LIMITED",
     "IDEMPOTENCY_KEY_REUSED",
+    "AWAITING_APPROVAL",
   ] as const,
 });
 

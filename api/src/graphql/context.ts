@@ -57,6 +57,12 @@ export interface Context {
    * whether its scopes allow the operation being run: set before execution, read by the `admin` scope.
    */
   apiToken: { token: ApiTokenIdentity; operationAllowed: boolean } | null;
+  /**
+   * The viewer read afresh with the request's credentials (its session cookie or API token): null
+   * once the session has ended or been revoked, or the token stopped working. A long-lived request
+   * (a live stream) asks it again and again.
+   */
+  viewerAgain(): Promise<Viewer | null>;
 }
 
 export type ApiTokenScope = "read" | "purchases:write" | "admin";
@@ -136,10 +142,21 @@ export interface AdminQueuesChange {
   at: Date;
 }
 
+/** Who holds a live admin stream, and how to ask whether they still may. */
+export interface AdminStreamViewer {
+  userId: number;
+  /** False once the session ended or was revoked, or the user no longer acts as an administrator. */
+  stillAllowed(): Promise<boolean>;
+}
+
 /** This instance's live feed of admin queue changes (graphql/adminQueueFeed.ts). */
 export interface AdminQueueFeed {
-  /** Events from now on, starting with one that names no queue; ends when the feed closes. */
-  subscribe(): AsyncIterable<AdminQueuesChange>;
+  /**
+   * Events from now on, starting with one that names no queue; ends when the feed closes or the
+   * viewer is no longer allowed (checked on an interval and before each event). RateLimitedError
+   * when the user already holds the most streams allowed on this instance.
+   */
+  subscribe(viewer: AdminStreamViewer): AsyncIterable<AdminQueuesChange>;
   /** Whether the feed's LISTEN connection is up. */
   readonly listening: boolean;
   /** Ends every subscriber's stream and the LISTEN connection. */

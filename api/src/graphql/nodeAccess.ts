@@ -2,6 +2,7 @@ import { type GraphQLResolveInfo, isObjectType } from "graphql";
 import { Prisma } from "../generated/prisma/client.ts";
 import { AppError, ForbiddenError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { enrolFirstRefusal } from "../secondFactor/index.ts";
+import { SCOPE_REFUSAL_MESSAGE, tokenMayReadType } from "./access.ts";
 import type { Context } from "./context.ts";
 import type { GlobalId } from "./globalIds.ts";
 
@@ -43,7 +44,7 @@ export function decodedNodeId(parsed: GlobalId | null): DecodedNodeId {
  * The node node(id) or nodes(ids) asked for, or the typed error that takes its place: BAD_INPUT for
  * what is not an id of a Node type, NOT_FOUND for a node that does not exist or that a signed-in
  * viewer may not read (the answer is the same, so ids cannot be probed), UNAUTHENTICATED signed
- * out. None of them is logged: they are the caller's mistakes, not the server's.
+ * out, FORBIDDEN for a type the request's API token may not read (graphql/access.ts). None of them is logged: they are the caller's mistakes, not the server's.
  *
  * A type with type-level scopes runs them on each of its fields (Pothos caches the verdict per
  * object; not in `isTypeOf`, which graphql-jit calls without the request's context): resolving its
@@ -60,6 +61,9 @@ export async function readableNode(
   if (!isObjectType(type) || !type.getInterfaces().some((face) => face.name === "Node")) {
     throw new ValidationError(NODE_MESSAGES.invalid, "id");
   }
+  // A token reads by id only the types its scopes read whole (graphql/access.ts), decided before any read.
+  if (context.apiToken && !tokenMayReadType(context.apiToken.token.scopes, globalId.typename))
+    throw new ForbiddenError(SCOPE_REFUSAL_MESSAGE);
   let node: unknown;
   try {
     node = await load(globalId);

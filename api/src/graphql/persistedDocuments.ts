@@ -2,6 +2,7 @@
 // persisted-queries.json; in production only some callers may send a document's text instead.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { actsAsAdmin } from "../secondFactor/index.ts";
 import type { Context } from "./context.ts";
 
 /** Written by `relay-compiler` (relay.config.js `persistConfig`) and committed beside schema.graphql. */
@@ -22,14 +23,15 @@ export function loadPersistedDocuments(file: string = PERSISTED_DOCUMENTS_FILE):
 
 /**
  * Who may send a document's text rather than a persisted id: anyone in development; in production
- * administrators and API token holders only. Anonymous callers and customers'
+ * administrators who act as one (a confirmed second factor under REQUIRE_ADMIN_MFA) and API token
+ * holders (whose creator does, apiTokens/gate.ts) only. Anonymous callers and customers'
  * sessions run only the web app's documents.
  */
 export function mayRunArbitraryDocuments(context: Context): boolean {
   if (!context.app.config.production) return true;
   // A token's own integration writes its documents; its scopes still decide what runs.
   if (context.apiToken !== null) return true;
-  return context.viewer?.isAdmin === true;
+  return actsAsAdmin(context);
 }
 
 /** The errors a refused request gets (400: the request, not the server, is at fault). */

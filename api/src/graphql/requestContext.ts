@@ -12,10 +12,16 @@ const viewerStatement = precompile((p: { userId: number }) =>
   queryBuilder.selectNoFrom([sessionUserJson(p.userId).as("user"), viewerCustomerJson(p.userId).as("customer")]),
 );
 
-export async function createContext(
-  app: AppDeps,
-  request: { cookieHeader: string | null; ip: string; requestId: string; apiToken?: ApiTokenIdentity | null },
-): Promise<Context> {
+interface RequestCredentials {
+  cookieHeader: string | null;
+  ip: string;
+  requestId: string;
+  apiToken?: ApiTokenIdentity | null;
+  /** Checks the request's API token again (the same secret), as the server checked it first. */
+  apiTokenAgain?: () => Promise<ApiTokenIdentity>;
+}
+
+export async function createContext(app: AppDeps, request: RequestCredentials): Promise<Context> {
   if (request.apiToken) return tokenContext(app, request, request.apiToken);
   const session = await app.sessionCookies.open(request.cookieHeader);
   const row = session ? await runFirst(app.sql, viewerStatement({ userId: session.userId })) : undefined;
@@ -30,10 +36,12 @@ export async function createContext(
     ip: request.ip,
     cookieHeader: request.cookieHeader,
     requestId: request.requestId,
-    log: app.log.child({ requestId: request.requestId }),
+    // The request id is on every line already (app.ts: the logger's mixin reads lib/requestScope.ts).
+    log: app.log,
     responseCookies: refreshedCookie ? [refreshedCookie] : [],
     viewerFigures: figures,
     apiToken: null,
+    viewerAgain: async () => (await createContext(app, { ...request, apiToken: null })).viewer,
   };
 }
 
@@ -41,11 +49,7 @@ export async function createContext(
  * A request with an API token (checked by the server before this): no cookie is read or set, the
  * viewer is the token's creator, and what it writes is audited with the token's name.
  */
-async function tokenContext(
-  app: AppDeps,
-  request: { ip: string; requestId: string },
-  token: ApiTokenIdentity,
-): Promise<Context> {
+async function tokenContext(app: AppDeps, request: RequestCredentials, token: ApiTokenIdentity): Promise<Context> {
   const user = token.creator;
   const prisma = clientActingAs(app.prisma, token.id);
   return {
@@ -57,9 +61,14 @@ async function tokenContext(
     ip: request.ip,
     cookieHeader: null,
     requestId: request.requestId,
-    log: app.log.child({ requestId: request.requestId, apiTokenId: token.id }),
+    log: app.log.child({ apiTokenId: token.id }),
     responseCookies: [],
     viewerFigures: null,
     apiToken: { token, operationAllowed: false },
+    viewerAgain: async () => {
+      // Revoked, expired or its creator no longer an administrator: the gate refuses it now.
+      const again = await request.apiTokenAgain?.().catch(() => null);
+      return again ? (await tokenContext(app, request, again)).viewer : null;
+    },
   };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import argon2 from "argon2";
 import {
   type DocumentNode,
+  type GraphQLField,
   type GraphQLInputType,
   type GraphQLOutputType,
   getNamedType,
@@ -441,9 +442,16 @@ describe("one password-hashing mutation per request", () => {
     const hashing = new Set<string>();
     try {
       for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
-        for (const signedIn of [false, true]) {
+        // What takes a password is probed as an administrator too (their second factor is theirs alone).
+        const roles = takesPassword(field) ? [...CALLER_PROBES, "admin"] : CALLER_PROBES;
+        for (const role of roles) {
           probe += 1;
-          const client = signedIn ? (await signedInCustomer(app, `hashcaller${probe}`)).client : app.client();
+          const client =
+            role === "customer"
+              ? (await signedInCustomer(app, `hashcaller${probe}`)).client
+              : role === "admin"
+                ? await signedInAdmin(app, `hashadmin${probe}`)
+                : app.client();
           const input = field.args.find((arg) => arg.name === "input");
           hash.mockClear();
           verify.mockClear();
@@ -465,14 +473,30 @@ describe("one password-hashing mutation per request", () => {
     expect([...hashing].sort()).toEqual([
       "changePassword",
       "completePasswordReset",
+      "confirmSecondFactorEnrolment",
       "deleteMyAccount",
+      "disableSecondFactor",
       "register",
       "requestEmailChange",
       "signIn",
+      "startSecondFactorEnrolment",
     ]);
     expect(marked.sort()).toEqual([...hashing].sort());
   });
 });
+
+const CALLER_PROBES: readonly ("anonymous" | "customer" | "admin")[] = ["anonymous", "customer"];
+
+/** Whether a field's input asks for a password, at any depth. */
+function takesPassword(field: GraphQLField<unknown, unknown>): boolean {
+  const walk = (type: GraphQLInputType, seen: Set<string>): boolean => {
+    const named = getNamedType(type);
+    if (!isInputObjectType(named) || seen.has(named.name)) return false;
+    seen.add(named.name);
+    return Object.values(named.getFields()).some((f) => /password/i.test(f.name) || walk(f.type, seen));
+  };
+  return field.args.some((arg) => /password/i.test(arg.name) || walk(arg.type, new Set()));
+}
 
 describe("REST lists keep their documented lengths, read 100 at a time", () => {
   let customerIds: number[] = [];

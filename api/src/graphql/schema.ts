@@ -6,6 +6,7 @@ import "./adminQueuesSchema.ts";
 import "../auth/schema.ts";
 import "../account/schema.ts";
 import "../settings/schema.ts";
+import "../settings/changeRequestSchema.ts";
 import "../customers/schema.ts";
 import "../customers/activitySchema.ts";
 import "../referrals/schema.ts";

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { useGraphQlJit as compiledExecution } from "@envelop/graphql-jit";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { usePersistedOperations as persistedDocumentsOnly } from "@graphql-yoga/plugin-persisted-operations";
-import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from "graphql";
+import { type DocumentNode, GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { SCOPE_REFUSAL_MESSAGE, tokenMayRunOperation } from "../apiTokens/index.ts";
 import {
@@ -11,6 +11,7 @@ import {
   isDatabaseUnavailable,
 } from "../lib/databaseErrors.ts";
 import { AppError } from "../lib/errors.ts";
+import { actsAsAdmin } from "../secondFactor/index.ts";
 import type { ApiTokenIdentity, AppDeps, Context } from "./context.ts";
 import { loadPersistedDocuments, mayRunArbitraryDocuments, PERSISTED_DOCUMENT_ERRORS } from "./persistedDocuments.ts";
 import { createContext } from "./requestContext.ts";
@@ -18,7 +19,15 @@ import { requestLimitsPlugin } from "./requestLimits.ts";
 import { schema } from "./schema.ts";
 
 export interface NodeServerContext {
-  req: IncomingMessage & { requestId: string; clientIp: string; apiToken?: ApiTokenIdentity | null };
+  req: IncomingMessage & {
+    requestId: string;
+    clientIp: string;
+    apiToken?: ApiTokenIdentity | null;
+    apiTokenAgain?: () => Promise<ApiTokenIdentity>;
+    /** For the metrics (http/metrics.ts): the operation's name and the codes of the answer's errors. */
+    operation?: string;
+    graphqlErrorCodes?: string[];
+  };
   res: ServerResponse;
 }
 
@@ -79,6 +88,7 @@ export function createGraphQLHandler(app: AppDeps) {
         ip: req.clientIp,
         requestId: req.requestId,
         apiToken: req.apiToken ?? null,
+        apiTokenAgain: req.apiTokenAgain,
       }).then((context) => {
         contexts.set(request, context);
         return context;
@@ -107,14 +117,14 @@ export function createGraphQLHandler(app: AppDeps) {
     },
   };
 
-  // Introspection stays open to administrators (integrators) and in development.
+  // Introspection stays open to administrators who act as one (integrators) and in development.
   // Checked at execution, because validation runs before the session is read.
   // Yoga's parser cache hands out the same document object for the same query text, so the
   // verdict is kept per document instead of walking it again on every request.
   const introspectionErrors = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   const introspectionForAdminsOnly: Plugin<Context> = {
     onExecute({ args, setResultAndStopExecution }) {
-      if (!app.config.production || args.contextValue.viewer?.isAdmin) return;
+      if (!app.config.production || actsAsAdmin(args.contextValue)) return;
       let errors = introspectionErrors.get(args.document);
       if (!errors) {
         errors = validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]);
@@ -134,6 +144,25 @@ export function createGraphQLHandler(app: AppDeps) {
         setResultAndStopExecution({
           errors: [new GraphQLError(SCOPE_REFUSAL_MESSAGE, { extensions: { code: "FORBIDDEN" } })],
         });
+    },
+  };
+
+  // What the metrics count the request under (http/metrics.ts): its operation's name and its errors' codes.
+  const operationForMetrics: Plugin<Context & Partial<NodeServerContext>, NodeServerContext> = {
+    onParams({ params, context }) {
+      if (params.operationName) context.req.operation = params.operationName;
+    },
+    onExecute({ args }) {
+      const req = args.contextValue.req;
+      const name = getOperationAST(args.document, args.operationName)?.name?.value;
+      if (req && name) req.operation = name;
+    },
+    onResultProcess({ result, serverContext }) {
+      const results = Array.isArray(result) ? result : Symbol.asyncIterator in result ? [] : [result];
+      const codes = results.flatMap((one) =>
+        (one.errors ?? []).map((error) => String(error.extensions?.code ?? "UNKNOWN")),
+      );
+      if (codes.length > 0) serverContext.req.graphqlErrorCodes = codes;
     },
   };
 
@@ -174,6 +203,7 @@ export function createGraphQLHandler(app: AppDeps) {
       ),
       refuseNonJsonPosts,
       partialResultsStay200,
+      operationForMetrics,
       setCookies,
       tokenScopes,
       readSessionFirst,

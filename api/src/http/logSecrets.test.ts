@@ -151,12 +151,13 @@ describe("logs", () => {
       200,
     );
     rememberCookies(admin);
-    const enrolment = await admin.post("/api/account/second-factor");
+    const enrolment = await admin.post("/api/account/second-factor", { currentPassword: "admin-Pa55word-logs" });
     const totpSecret = secret(enrolment.body.secret as string);
     secret(enrolment.body.otpauthUri as string);
     secret(enrolment.body.qrCodeDataUrl as string);
     const confirmed = await admin.post("/api/account/second-factor/confirm", {
       code: await generate({ secret: totpSecret }),
+      currentPassword: "admin-Pa55word-logs",
     });
     expect(confirmed.status, confirmed.text).toBe(200);
     const recoveryCodes = (confirmed.body.recoveryCodes as string[]).map(secret);
@@ -209,6 +210,40 @@ describe("logs", () => {
     );
     expect(found).toEqual([]);
     expect(secrets.size).toBeGreaterThan(25);
+  });
+
+  it("keep no search term or other personal query value: only the allow-listed parameters' values", async ({
+    admin,
+  }) => {
+    const start = logs.lines.length;
+    const terms = ["someone@example.com", "+447700900461", "Prudence Searchable", "SW1A 1AA"];
+    for (const term of terms) {
+      const search = encodeURIComponent(term);
+      expect((await admin.get(`/api/admin/customers?search=${search}&limit=5`)).status).toBe(200);
+      await admin.get(`/api/admin/purchased-referrals?order=newest&search=${search}`);
+      // The admin pages keep the search in ?q=; an unknown parameter and an address typed as a name too.
+      await admin.get(`/admin?tab=customers&q=${search}`);
+      await admin.get(`/api/admin/customers?email=${search}&${search}`);
+    }
+    const requestLines = logs
+      .parsed()
+      .slice(start)
+      .filter((line) => line.msg === "request");
+    expect(requestLines.length).toBeGreaterThanOrEqual(terms.length * 4);
+    // The path and the non-personal parameters stay readable for operators.
+    expect(requestLines.map((line) => line.url)).toContain("/api/admin/customers?search=[redacted]&limit=5");
+    expect(requestLines.map((line) => line.url)).toContain("/admin?tab=customers&q=[redacted]");
+    const text = logs.lines.slice(start).join("\n");
+    for (const term of terms) {
+      for (const form of [
+        term,
+        encodeURIComponent(term),
+        term.replace(/ /g, "+"),
+        term.slice(1),
+        term.split(/[@ ]/)[0] as string,
+      ])
+        expect(text, form).not.toContain(form);
+    }
   });
 
   it("keep an unexpected database error's explanation, never the arguments Prisma prints into it", async () => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import { setCreditRate } from "../settings/service.ts";
+import { setCreditRateApproved } from "../../test/settings.ts";
 import { fillProgrammeSlots, programmeSlot } from "./pageSlots.ts";
 import { ROUTE_PRELOADS_FILE } from "./staticFiles.ts";
 
@@ -57,11 +57,11 @@ describe("prerendered pages", () => {
     const before = (await app.client().get("/")).text;
     expect(before).toContain("<h3>Earn 11% Credits</h3><p>£0.11 per £1.00</p>");
     expect(before).not.toContain("{{");
-    await setCreditRate(app.db, { basisPoints: 1250 }, { id: adminId });
+    await setCreditRateApproved(app.db, 1250, adminId);
     try {
       expect((await app.client().get("/")).text).toContain("<h3>Earn 12.5% Credits</h3><p>£0.125 per £1.00</p>");
     } finally {
-      await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
+      await setCreditRateApproved(app.db, 1100, adminId);
     }
   });
 

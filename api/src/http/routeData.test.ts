@@ -4,8 +4,8 @@ import path from "node:path";
 import { describe, expect } from "vitest";
 import { routeQueries, writeRouteQueries } from "../../../web/build/routeQueries.ts";
 import { it } from "../../test/fixtures.ts";
+import { setCreditRateApproved } from "../../test/settings.ts";
 import { signedInCustomer, type TestClient } from "../../test/testApp.ts";
-import { setCreditRate } from "../settings/service.ts";
 
 // A web build of the shell and the real route table (the one `npm run build:web` writes).
 // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this destructuring, and this has none.
@@ -145,11 +145,11 @@ describe("the page's data in its HTML", () => {
       return (landing?.response.data as { programme?: unknown } | undefined)?.programme;
     };
     expect(await rateIn()).toMatchObject({ creditRatePercent: "11%", creditPerPound: "£0.11" });
-    await setCreditRate(app.db, { basisPoints: 1375 }, { id: adminId });
+    await setCreditRateApproved(app.db, 1375, adminId);
     try {
       expect(await rateIn()).toMatchObject({ creditRatePercent: "13.75%", creditPerPound: "£0.1375" });
     } finally {
-      await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
+      await setCreditRateApproved(app.db, 1100, adminId);
     }
   });
 

@@ -10,6 +10,7 @@ import { compileHeldOperation, parseHeldOperation } from "../graphql/heldOperati
 import { createContext } from "../graphql/requestContext.ts";
 import { requestLimitErrors } from "../graphql/requestLimits.ts";
 import { schema } from "../graphql/schema.ts";
+import { actsAsAdmin } from "../secondFactor/index.ts";
 import type { PageData } from "./staticFiles.ts";
 
 /** Written into the web build by web/build/routeQueries.ts (npm run build:web). */
@@ -81,7 +82,7 @@ export function createRouteData(app: AppDeps, webDir: string) {
 function isFor(audience: Audience, context: Context): boolean {
   if (audience === "everyone") return true;
   if (audience === "signedIn") return context.viewer !== null;
-  return context.viewer?.isAdmin === true;
+  return actsAsAdmin(context);
 }
 
 /** An answer with errors (a screen the viewer may not see, a failure) is left for the client to ask again. */

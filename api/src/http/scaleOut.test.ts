@@ -112,9 +112,9 @@ describe("two app instances on one PostgreSQL", () => {
     await db.$transaction(async (tx) => {
       for (const [i, to] of recipients.entries()) {
         await queueEmail(tx, {
-          type: "NEW_REFERRAL_ALERT",
+          type: "REGISTRATION_CONFIRMATION",
           to,
-          data: { firstName: "Ola", referralName: `Friend ${i}` },
+          data: { firstName: `Ola ${i}` },
         });
       }
     });
@@ -136,7 +136,9 @@ describe("two app instances on one PostgreSQL", () => {
       const key = `${message.envelopeTo.join(",")} | ${readRawMessage(message.raw).header("subject")}`;
       timesReceived.set(key, (timesReceived.get(key) ?? 0) + 1);
     }
-    expect([...timesReceived].sort()).toEqual(recipients.map((to) => [`${to} | Referral added`, 1]).sort());
+    expect([...timesReceived].sort()).toEqual(
+      recipients.map((to) => [`${to} | We have received your registration`, 1]).sort(),
+    );
 
     const sentInThisCheck = [a, b].map((instance, i) => sentAccordingToLogs(instance) - (sentBefore[i] ?? 0));
     expect(sentInThisCheck[0]! + sentInThisCheck[1]!).toBe(recipients.length);

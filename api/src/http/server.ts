@@ -2,22 +2,31 @@ import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import { bearerSecret } from "../apiTokens/index.ts";
-import { queryBuilder, run } from "../db/query.ts";
 import type { ApiTokenIdentity, AppDeps } from "../graphql/context.ts";
 import { printSchemaSdl } from "../graphql/schema.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, retryAfterHeaders } from "../lib/databaseErrors.ts";
 import { NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
+import { withRequestScope } from "../lib/requestScope.ts";
 import { handleRestRequest } from "../rest/handler.ts";
 import { creditRateTexts } from "../settings/index.ts";
 import { sendCompressed, sendFetchResponse } from "./compression.ts";
 import { createCors } from "./cors.ts";
+import { createReadiness, sendLiveness } from "./health.ts";
+import type { AppMetrics, RequestMetricsFields } from "./metrics.ts";
 import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody, readBodyWithin } from "./requestBody.ts";
 import { createRouteData } from "./routeData.ts";
 import { createStaticHandler } from "./staticFiles.ts";
 
 /** `body`: an API request's body, read within the limit before dispatch (Yoga takes it from there too). */
-type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer; apiToken?: ApiTokenIdentity | null };
+type Req = IncomingMessage & {
+  requestId: string;
+  clientIp: string;
+  body?: Buffer;
+  apiToken?: ApiTokenIdentity | null;
+  /** The same token checked again (a live stream re-checks its access). */
+  apiTokenAgain?: () => Promise<ApiTokenIdentity>;
+} & RequestMetricsFields;
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -28,24 +37,71 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * Emailed links carry their secret as `token=`, and a GraphQL GET carries its operation and
- * variables (which may hold a password or a code): request logs keep the path, never those values.
+ * The query parameters whose values a request log keeps: ids, page sizes, enums and dates, which
+ * name no person. Every other value (`search`, `q`, `token`, a GraphQL GET's `query`/`variables`,
+ * any name not listed) may hold an email, a phone, a name or a secret: the log keeps its name only
+ * (README, "Security": request logs).
  */
+const LOGGED_QUERY_PARAMETERS = new Set([
+  "limit",
+  "after",
+  "before",
+  "admin",
+  "customerId",
+  "status",
+  "segment",
+  "order",
+  "type",
+  "action",
+  "resourceType",
+  "resourceId",
+  "from",
+  "to",
+  "period",
+  "format",
+  "overpaid",
+  "requested",
+  "tab",
+  "operationName",
+]);
+/** A kept value is shaped like an id, a number, an enum or a date; anything else is redacted too. */
+const HARMLESS_VALUE = /^[A-Za-z0-9_.:-]{0,40}$/;
+/** A parameter name as the app's own are spelt; another shape (an address typed as the name) is redacted whole. */
+const PARAMETER_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+/** A request's URL as its log line keeps it: the path, and the query with every value that may name a person redacted. */
 export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/([?&](?:token|query|variables|extensions)=)[^&#]*/gi, "$1[redacted]");
+  if (url === undefined) return undefined;
+  const queryStart = url.indexOf("?");
+  if (queryStart === -1) return url;
+  const query = url
+    .slice(queryStart + 1)
+    .split("&")
+    .map((pair) => {
+      if (pair === "") return pair;
+      const equals = pair.indexOf("=");
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      if (!PARAMETER_NAME.test(name)) return "[redacted]";
+      if (equals === -1) return name;
+      const value = pair.slice(equals + 1);
+      return LOGGED_QUERY_PARAMETERS.has(name) && HARMLESS_VALUE.test(value) ? pair : `${name}=[redacted]`;
+    })
+    .join("&");
+  return `${url.slice(0, queryStart)}?${query}`;
 }
 
 /** The printed schema, made on the first request for it. */
 let schemaSdl: string | undefined;
 
-/** One port: the web app, /graphql, /api and /healthz. */
-export function createAppServer(app: AppDeps, options: { webDir: string }) {
+/** One port: the web app, /graphql, /api, /healthz and /readyz. `metrics`: counts each request (http/metrics.ts). */
+export function createAppServer(app: AppDeps, options: { webDir: string; metrics?: AppMetrics }) {
   const graphql = createGraphQLHandler(app);
   const serveStatic = createStaticHandler<Req>(options.webDir, {
     pageData: createRouteData(app, options.webDir),
     programmeSlots: () => creditRateTexts(app.prisma),
   });
   const cors = createCors(app.config.corsOrigins);
+  const sendReadiness = createReadiness(app);
 
   let handling = 0;
   let onIdle: (() => void) | undefined;
@@ -53,7 +109,10 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
   const server = http.createServer(async (rawReq, res) => {
     handling++;
     try {
-      await handleRequest(rawReq as Req, res);
+      const req = rawReq as Req;
+      req.requestId = pickRequestId(req.headers["x-request-id"], app.config.trustProxyHops);
+      // Every log line of the request, and every job it queues, carries its id (lib/requestScope.ts).
+      await withRequestScope({ requestId: req.requestId }, () => handleRequest(req, res));
     } finally {
       handling--;
       if (handling === 0) onIdle?.();
@@ -62,7 +121,6 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
 
   async function handleRequest(req: Req, res: ServerResponse) {
     const started = performance.now();
-    req.requestId = pickRequestId(req.headers["x-request-id"]);
     req.clientIp = clientIp(req, app.config.trustProxyHops);
     res.setHeader("X-Request-Id", req.requestId);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -78,11 +136,20 @@ export function createAppServer(app: AppDeps, options: { webDir: string }) {
         },
         "request",
       );
+      options.metrics?.observeRequest(
+        req,
+        new URL(req.url ?? "/", "http://localhost").pathname,
+        res.statusCode,
+        (performance.now() - started) / 1000,
+      );
     });
 
     try {
       const url = new URL(req.url ?? "/", "http://localhost");
-      if (url.pathname === "/healthz") return await health(app, res);
+      if (url.pathname === "/healthz") return sendLiveness(res);
+      if (url.pathname === "/readyz") return await sendReadiness(res);
+      // Served on METRICS_PORT only (README, "Operations"), never beside the app.
+      if (url.pathname === "/metrics") return sendTextAnswer(res, { status: 404, message: "Not found", headers: {} });
       const isGraphQL = url.pathname === "/graphql";
       const isApi = isGraphQL || url.pathname === "/api" || url.pathname.startsWith("/api/");
       // Signed-in answers: no cache (browser, proxy or CDN) keeps them, whatever the route.
@@ -177,22 +244,6 @@ function sendDatabaseUnavailable(req: Req, res: ServerResponse) {
     .end(body);
 }
 
-async function health(app: AppDeps, res: ServerResponse) {
-  try {
-    await run(
-      app.prisma,
-      queryBuilder.selectNoFrom((eb) => eb.lit(1).as("one")),
-    );
-    res
-      .writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" })
-      .end(JSON.stringify({ status: "ok", database: "ok" }));
-  } catch {
-    res
-      .writeHead(503, { "Content-Type": "application/json", "Cache-Control": "no-store", ...retryAfterHeaders() })
-      .end(JSON.stringify({ status: "error", database: "unreachable" }));
-  }
-}
-
 /** A state-changing request whose Origin is another site is refused (cookies are SameSite=Lax too). */
 function isCrossSiteWrite(req: IncomingMessage): boolean {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
@@ -206,9 +257,14 @@ function isCrossSiteWrite(req: IncomingMessage): boolean {
   }
 }
 
-function pickRequestId(header: string | string[] | undefined): string {
+/**
+ * The request's id: behind proxies of ours (TRUST_PROXY), the X-Request-Id they pass when it is
+ * plain (letters, digits, `_.-`, up to 100); otherwise always a new one, so a client cannot give
+ * its requests another request's id in the logs.
+ */
+export function pickRequestId(header: string | string[] | undefined, trustProxyHops: number): string {
   const value = Array.isArray(header) ? header[0] : header;
-  return value && /^[\w.-]{1,100}$/.test(value) ? value : randomUUID();
+  return trustProxyHops > 0 && value && /^[\w.-]{1,100}$/.test(value) ? value : randomUUID();
 }
 
 /**
@@ -237,6 +293,7 @@ export function clientIp(req: Pick<IncomingMessage, "headers" | "socket">, hops:
 async function openApiToken(app: AppDeps, req: Req, secret: string): Promise<TextAnswer | undefined> {
   try {
     req.apiToken = await app.apiTokens.authenticate(secret, req.clientIp);
+    req.apiTokenAgain = () => app.apiTokens.authenticate(secret, req.clientIp);
     return undefined;
   } catch (error) {
     if (error instanceof RateLimitedError)

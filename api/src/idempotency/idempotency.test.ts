@@ -5,6 +5,10 @@ import { insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_MS } from "./service.ts";
 
+// A second server whose callers may make 3 new keys an hour: the bound, without thousands of requests.
+const KEYS_PER_HOUR = 3;
+it.override("secondAppOptions", { env: { IDEMPOTENCY_KEYS_PER_HOUR: String(KEYS_PER_HOUR) } });
+
 let app: TestApp;
 let admin: TestClient;
 it.beforeAll(async ({ app: started, admin: signedIn }) => {
@@ -119,8 +123,8 @@ describe("idempotent writes (Idempotency-Key header, idempotencyKey input)", () 
     expect((await app.db.referral.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("PENDING");
   });
 
-  it("replays a typed error as the first answer even after the state changed", async () => {
-    const { referral, referralGlobalId } = await pendingReferral();
+  it("keeps no refusal: its retry runs again, and a retry after the success replays the success", async () => {
+    const { customerId, userId, referral, referralGlobalId } = await pendingReferral();
     const key = unique("cancel-");
     const cancelInput = { referralId: referralGlobalId, reason: "customer returned it", idempotencyKey: key };
     const refused = await admin.graphql(CANCEL, { input: cancelInput });
@@ -130,11 +134,53 @@ describe("idempotent writes (Idempotency-Key header, idempotencyKey input)", () 
       headers: { "Idempotency-Key": key },
     });
     expect(refusedRest.status).toBe(409);
+    expect(await app.db.idempotencyKey.count({ where: { key } })).toBe(0);
 
     expect((await verifyRest(admin, referral.id, { amount: "80.00" })).status).toBe(200);
-    // Cancelling would now succeed, but the key's answer is the refusal, and nothing is cancelled.
-    expect(await admin.graphql(CANCEL, { input: cancelInput })).toEqual(refused);
-    expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PURCHASED");
+    // Cancelling now succeeds: the refusal was not the key's answer, so the retry ran.
+    const cancelled = await admin.graphql(CANCEL, { input: cancelInput });
+    expect(cancelled.data.cancelReferralPurchase.__typename).toBe("MutationCancelReferralPurchaseSuccess");
+    expect(await app.db.idempotencyKey.count({ where: { key } })).toBe(1);
+    // Paid once, reversed once: a retry after the success replays it and reverses nothing again.
+    expect(await admin.graphql(CANCEL, { input: cancelInput })).toEqual(cancelled);
+    const replayRest = await admin.request("POST", `/api/admin/cancel-referral/${referral.id}`, {
+      json: { reason: "customer returned it" },
+      headers: { "Idempotency-Key": key },
+    });
+    expect(replayRest.status).toBe(200);
+    expect(await app.db.creditLedgerEntry.count({ where: { customerId } })).toBe(2);
+    expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PENDING");
+    expect(await effectsOf(customerId, userId)).toEqual({ ledger: 2, emails: 1 });
+  });
+
+  it("writes no row for 400 refused requests from a pending account (GraphQL and REST)", async () => {
+    const pending = await signedInCustomer(app, unique("IdemPending"), { verified: false });
+    const before = await app.db.idempotencyKey.count();
+    const statuses: Array<number | string> = [];
+    for (let batch = 0; batch < 20; batch++) {
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, async (_, i) => {
+            const key = `pending-${batch}-${i}`;
+            const fields = { name: "Pat Refused", phone: uniqueMobile() };
+            if (i % 2 === 0)
+              return (
+                await pending.client.request("POST", "/api/referrals", {
+                  json: fields,
+                  headers: { "Idempotency-Key": key },
+                })
+              ).status;
+            const answer = await pending.client.graphql(ADD, { input: { ...fields, idempotencyKey: key } });
+            return answer.data.addReferral.code as string;
+          }),
+        )),
+      );
+    }
+    expect(statuses).toHaveLength(400);
+    expect(new Set(statuses)).toEqual(new Set([403, "FORBIDDEN"]));
+    expect(await app.db.idempotencyKey.count({ where: { caller: `user:${pending.userId}` } })).toBe(0);
+    expect(await app.db.idempotencyKey.count()).toBe(before);
+    expect(await app.db.referral.count({ where: { customerId: pending.customerId } })).toBe(0);
   });
 
   it("scopes keys to the caller: another caller's same key is independent", async ({ app }) => {
@@ -236,5 +282,53 @@ describe("idempotent writes (Idempotency-Key header, idempotencyKey input)", () 
         body: pays[0]?.body,
       });
     expect(await app.db.milestonePayment.count({ where: { customerId: customer.customerId } })).toBe(1);
+  });
+
+  it("bounds a caller's new keys per hour: past it 429 / RATE_LIMITED, nothing done, and retries still replay", async ({
+    secondApp,
+  }) => {
+    const one = await signedInCustomer(secondApp, unique("IdemBound"));
+    const inputs = Array.from({ length: KEYS_PER_HOUR + 1 }, (_, i) => ({
+      name: `Bo Bound ${i}`,
+      phone: uniqueMobile(),
+    }));
+    const add = (i: number) =>
+      one.client.request("POST", "/api/referrals", { json: inputs[i], headers: { "Idempotency-Key": `bound-${i}` } });
+    const firsts = [];
+    for (let i = 0; i < KEYS_PER_HOUR; i++) firsts.push(await add(i));
+    expect(firsts.map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    const over = await add(KEYS_PER_HOUR);
+    expect(over.status).toBe(429);
+    expect(over.text).toMatch(/^Too many new idempotency keys: at most 3 an hour for one caller/);
+    expect(over.text).toMatch(/Nothing was done; retry in (5\d|60) minutes\.$/);
+    const overGraphql = await one.client.graphql(ADD, {
+      input: { name: "Bo Over", phone: uniqueMobile(), idempotencyKey: "bound-graphql" },
+    });
+    expect(overGraphql.data.addReferral).toMatchObject({ __typename: "RateLimitedError", code: "RATE_LIMITED" });
+    expect(overGraphql.data.addReferral.message).toMatch(/^Too many new idempotency keys/);
+    expect(await secondApp.db.idempotencyKey.count({ where: { caller: `user:${one.userId}` } })).toBe(KEYS_PER_HOUR);
+    expect(await secondApp.db.referral.count({ where: { customerId: one.customerId } })).toBe(KEYS_PER_HOUR);
+    // A retry of a key already answered makes no new key: it still replays the success.
+    const retry = await add(0);
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 200, body: firsts[0]?.body });
+
+    // Without a key, the write is not bounded by keys (the referral rules still apply).
+    expect((await one.client.post("/api/referrals", { name: "Bo Unkeyed", phone: uniqueMobile() })).status).toBe(200);
+
+    // Concurrent new keys of one caller: exactly the bound pass.
+    const two = await signedInCustomer(secondApp, unique("IdemBoundRace"));
+    const race = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        two.client.request("POST", "/api/referrals", {
+          json: { name: `Race ${i}`, phone: uniqueMobile() },
+          headers: { "Idempotency-Key": `race-${i}` },
+        }),
+      ),
+    );
+    expect(race.filter((answer) => answer.status === 200)).toHaveLength(KEYS_PER_HOUR);
+    expect(race.filter((answer) => answer.status === 429)).toHaveLength(8 - KEYS_PER_HOUR);
+    expect(await secondApp.db.idempotencyKey.count({ where: { caller: `user:${two.userId}` } })).toBe(KEYS_PER_HOUR);
+    expect(await secondApp.db.referral.count({ where: { customerId: two.customerId } })).toBe(KEYS_PER_HOUR);
   });
 });

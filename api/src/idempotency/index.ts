@@ -2,6 +2,7 @@
 export {
   callerKeyOf,
   deleteExpiredIdempotencyKeys,
+  eraseFromIdempotentAnswers,
   IDEMPOTENCY_KEY_DESCRIPTION,
   IDEMPOTENCY_KEY_TTL_MS,
   idempotent,

@@ -1,21 +1,17 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../db/prisma.ts";
+import { lockUntilCommit } from "../db/locks.ts";
+import type { Db, Tx } from "../db/prisma.ts";
+import { queryBuilder, run, sql } from "../db/query.ts";
 import type { Context } from "../graphql/context.ts";
-import {
-  type AppError,
-  ConflictError,
-  ForbiddenError,
-  IdempotencyKeyReusedError,
-  NotAuthenticatedError,
-  NotFoundError,
-  ValidationError,
-} from "../lib/errors.ts";
+import { ConflictError, IdempotencyKeyReusedError, RateLimitedError, ValidationError } from "../lib/errors.ts";
 
 export const IDEMPOTENCY_KEY_DESCRIPTION =
-  "Optional, 1 to 255 printable characters (REST: the Idempotency-Key header). A retry with the same key and input within 24 hours returns the first answer without doing anything again; the same key with other input is refused (IDEMPOTENCY_KEY_REUSED).";
+  "Optional, 1 to 255 printable characters (REST: the Idempotency-Key header). A retry with the same key and input within 24 hours returns the first success without doing anything again; a refusal is not kept, so its retry runs again. The same key with other input is refused (IDEMPOTENCY_KEY_REUSED). At most IDEMPOTENCY_KEYS_PER_HOUR (default 1,000) new keys an hour per caller (RATE_LIMITED, REST 429).";
 
 /** How long a key's first answer is kept (and replayed). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** The window of the per-caller bound on new keys (IDEMPOTENCY_KEYS_PER_HOUR): any hour, rolling. */
+const KEY_BOUND_WINDOW_MS = 60 * 60 * 1000;
 /** 1 to 255 printable ASCII characters (space included, as Stripe and the IETF draft allow). */
 const KEY_SHAPE = /^[\x20-\x7e]{1,255}$/;
 
@@ -28,18 +24,6 @@ export function callerKeyOf(context: Pick<Context, "viewer" | "apiToken">): stri
   return context.viewer ? `user:${context.viewer.id}` : null;
 }
 
-/**
- * The refusals that depend on the data's state, recorded and replayed as the first answer. BAD_INPUT
- * is not recorded (the same input is refused the same way again, and bad input writes nothing),
- * nor RATE_LIMITED or an unexpected failure (a retry runs again).
- */
-const REPLAYABLE_ERRORS: Record<string, (message: string) => AppError> = {
-  NOT_FOUND: (message) => new NotFoundError(message),
-  CONFLICT: (message) => new ConflictError(message),
-  FORBIDDEN: (message) => new ForbiddenError(message),
-  UNAUTHENTICATED: (message) => new NotAuthenticatedError(message),
-};
-
 interface Claim {
   caller: string;
   key: string;
@@ -47,7 +31,8 @@ interface Claim {
   fingerprint: string;
 }
 
-type StoredAnswer = { result: unknown } | { error: { code: string; message: string } };
+/** Only effects are kept: a refusal did nothing, so its retry runs again (README, "Idempotent writes"). */
+type StoredAnswer = { result: unknown };
 
 /** Thrown inside the effect's transaction when another request holds the key: it rolls back, then replays. */
 class ClaimTaken extends Error {}
@@ -91,12 +76,14 @@ function decode(value: unknown): unknown {
 /**
  * Runs a write at most once per (caller, key): the claim row is inserted in the effect's own
  * transaction, with the result, so the effect and its recorded answer commit together. A concurrent
- * request with the same key waits on the unique index until the first commits, then replays its
- * answer; the same key with other input is refused (IDEMPOTENCY_KEY_REUSED, REST 422).
+ * request with the same key waits until the first commits, then replays its answer; the same key with
+ * other input is refused (IDEMPOTENCY_KEY_REUSED, REST 422). A refusal rolls the claim back with
+ * everything else: no row, and a retry runs again. A caller's new keys are bounded per hour
+ * (`keysPerHour`, IDEMPOTENCY_KEYS_PER_HOUR): past it, RATE_LIMITED and nothing done.
  * `run` receives the client to use: its `$transaction` claims the key first.
  */
 export async function idempotent<T>(
-  context: Pick<Context, "viewer" | "prisma" | "apiToken">,
+  context: Pick<Context, "viewer" | "prisma" | "apiToken" | "app">,
   operation: string,
   input: { idempotencyKey?: string | null } & Record<string, unknown>,
   run: (db: Db) => Promise<T>,
@@ -112,28 +99,24 @@ export async function idempotent<T>(
   const earlier = await findClaim(db, claim);
   if (earlier) return replay<T>(earlier, claim);
   try {
-    return await run(claimingClient(db, claim));
+    return await run(claimingClient(db, claim, context.app.config.idempotencyKeysPerHour));
   } catch (error) {
     if (error instanceof ClaimTaken) return replayStored<T>(db, claim);
-    const code = (error as Partial<AppError>)?.code;
-    if (typeof code === "string" && REPLAYABLE_ERRORS[code]) {
-      const failure = error as AppError;
-      const answer: StoredAnswer = { error: { code, message: failure.message } };
-      // Nothing was committed: record the refusal unless a concurrent request recorded its answer first.
-      if (!(await insertClaim(db, claim, answer, failure.httpStatus))) return replayStored<T>(db, claim);
-    }
     throw error;
   }
 }
 
 /** The client whose first `$transaction` inserts the claim, then runs the effect, then records its result. */
-function claimingClient(db: Db, claim: Claim): Db {
+function claimingClient(db: Db, claim: Claim, keysPerHour: number): Db {
   let claimed = false;
   const transaction = (fn: (tx: any) => Promise<unknown>, options?: unknown) =>
     (db.$transaction as any)(async (tx: any) => {
       if (claimed) return fn(tx);
       claimed = true;
+      // One caller's new keys are counted one at a time, so concurrent requests cannot pass the bound together.
+      await lockUntilCommit(tx, `idempotency-caller:${claim.caller}`);
       if (!(await insertClaim(tx, claim, { result: null }, 0))) throw new ClaimTaken();
+      await assertUnderKeyBound(tx, claim.caller, keysPerHour);
       const result = await fn(tx);
       await tx.idempotencyKey.update({
         where: { caller_key: { caller: claim.caller, key: claim.key } },
@@ -145,6 +128,32 @@ function claimingClient(db: Db, claim: Claim): Db {
     get: (target, property, receiver) =>
       property === "$transaction" ? transaction : Reflect.get(target, property, receiver),
   });
+}
+
+/**
+ * At most `keysPerHour` keys of this caller created in the hour before now, the claim just inserted
+ * included (a replay adds none). Past it the transaction rolls back: the claim and the effect with it.
+ */
+async function assertUnderKeyBound(tx: Tx, caller: string, keysPerHour: number): Promise<void> {
+  const since = new Date(Date.now() - KEY_BOUND_WINDOW_MS);
+  const recent = await tx.idempotencyKey.findMany({
+    where: { caller, createdAt: { gt: since } },
+    select: { createdAt: true },
+    orderBy: { createdAt: "desc" },
+    take: keysPerHour + 1,
+  });
+  // recent[0] is the claim itself; a new key fits again once the caller's Nth newest earlier key leaves the hour.
+  const leavesNext = recent.length > keysPerHour ? recent[keysPerHour] : undefined;
+  if (!leavesNext) return;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((leavesNext.createdAt.getTime() + KEY_BOUND_WINDOW_MS - Date.now()) / 1000),
+  );
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  throw new RateLimitedError(
+    `Too many new idempotency keys: at most ${keysPerHour.toLocaleString("en-GB")} an hour for one caller (a user or an API token). Nothing was done; retry in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    retryAfterSeconds,
+  );
 }
 
 /**
@@ -193,16 +202,67 @@ function replay<T>(
 ): T {
   if (stored.operation !== claim.operation || stored.fingerprint !== claim.fingerprint)
     throw new IdempotencyKeyReusedError();
-  const answer = decode(stored.response) as StoredAnswer;
-  if ("error" in answer) {
-    const rebuild = REPLAYABLE_ERRORS[answer.error.code] ?? ((message: string) => new ConflictError(message));
-    throw rebuild(answer.error.message);
-  }
-  return answer.result as T;
+  return (decode(stored.response) as StoredAnswer).result as T;
 }
 
 /** Deletes the keys past their 24 hours; run hourly by the job runner (jobs/runner.ts) and safe on several instances. */
 export async function deleteExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
   const { count } = await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;
+}
+
+/** What an erasure removes from the stored answers: the erased account's own keys, and the values erased. */
+export interface ErasedPerson {
+  /** The erased account's callers ("user:<id>"): it can never call again, so its keys go. */
+  callers?: readonly string[];
+  /** The personal data erased (names, addresses, phone numbers, postcodes...): null or blank ones are skipped. */
+  values: readonly (string | null | undefined)[];
+}
+
+/** A LIKE pattern for a value as it appears inside jsonb's text (JSON-escaped), LIKE's own characters escaped. */
+function jsonTextPattern(value: string): string {
+  const inJson = JSON.stringify(value).slice(1, -1);
+  return `%${inJson.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each string that holds an erased value (whole, or as a word or more of it) becomes null. */
+function redacted(value: unknown, holdsErased: (text: string) => boolean): unknown {
+  if (typeof value === "string") return holdsErased(value) ? null : value;
+  if (Array.isArray(value)) return value.map((item) => redacted(item, holdsErased));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redacted(item, holdsErased)]));
+  return value;
+}
+
+/**
+ * Erasure's part in the stored answers (README, "Your data"), in the erasing transaction: the erased
+ * account's own keys are deleted, and in every other caller's answers each string holding an erased
+ * value is set to null. The key itself stays, so a retry still replays and never runs the write again;
+ * it just no longer carries the person.
+ */
+export async function eraseFromIdempotentAnswers(tx: Tx, person: ErasedPerson): Promise<number> {
+  let changed = 0;
+  if (person.callers && person.callers.length > 0)
+    changed += (await tx.idempotencyKey.deleteMany({ where: { caller: { in: [...person.callers] } } })).count;
+  const values = [...new Set(person.values.map((value) => value?.trim()).filter((value): value is string => !!value))];
+  if (values.length === 0) return changed;
+  const words = new RegExp(`(^|\\W)(${values.map(escapeRegExp).join("|")})($|\\W)`, "iu");
+  const holdsErased = (text: string) => words.test(text);
+  const candidates = await run(
+    tx,
+    queryBuilder
+      .selectFrom("IdempotencyKey")
+      .select(["id", "response"])
+      .where(sql<boolean>`"response"::text ilike any(${values.map(jsonTextPattern)}::text[])`)
+      .forUpdate(),
+  );
+  for (const row of candidates) {
+    const response = redacted(row.response, holdsErased);
+    if (JSON.stringify(response) === JSON.stringify(row.response)) continue;
+    await tx.idempotencyKey.update({ where: { id: row.id }, data: { response: response as object } });
+    changed += 1;
+  }
+  return changed;
 }

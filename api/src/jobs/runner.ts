@@ -3,6 +3,7 @@
 // here calling its domain; cron lines schedule the periodic ones.
 import { Logger as JobLogger, type Runner, run, type TaskList } from "graphile-worker";
 import type { Logger } from "pino";
+import { clearOldAuditIps } from "../audit/index.ts";
 import type { AppConfig } from "../config.ts";
 import { backoff, type OutageLog, outageLog } from "../db/outage.ts";
 import type { Db } from "../db/prisma.ts";
@@ -12,19 +13,22 @@ import { sendQueuedEmail } from "../emails/sender.ts";
 import type { SecretBox } from "../graphql/context.ts";
 import { deleteExpiredIdempotencyKeys } from "../idempotency/index.ts";
 import { describeDatabaseError, isDatabaseUnavailable } from "../lib/databaseErrors.ts";
+import { type RequestScope, withRequestScope } from "../lib/requestScope.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
-import { deliverWebhook } from "../webhooks/delivery.ts";
+import { deliverWebhook, type WebhookDeliveryDeps } from "../webhooks/delivery.ts";
 import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents } from "../webhooks/service.ts";
 
 export const REFERRAL_EXPIRY_TASK = "referral_expiry";
 export const IDEMPOTENCY_CLEANUP_TASK = "idempotency_cleanup";
 export const WEBHOOK_CLEANUP_TASK = "webhook_cleanup";
-/** The crontab: the expiry at the configured time (hourly by default), the key cleanup hourly; hours missed while stopped are not run again. */
+export const AUDIT_IP_CLEANUP_TASK = "audit_ip_cleanup";
+/** The crontab: the expiry at the configured time (hourly by default), the key cleanup hourly, the clean-ups of old webhook events and audit IPs daily; hours missed while stopped are not run again. */
 export function jobCrontab(config: Pick<AppConfig, "referralExpiryCron">): string {
   return [
     `${config.referralExpiryCron} ${REFERRAL_EXPIRY_TASK} ?max=3`,
     `17 * * * * ${IDEMPOTENCY_CLEANUP_TASK} ?max=3`,
     `43 3 * * * ${WEBHOOK_CLEANUP_TASK} ?max=3`,
+    `51 3 * * * ${AUDIT_IP_CLEANUP_TASK} ?max=3`,
   ].join("\n");
 }
 
@@ -44,6 +48,8 @@ export interface JobRunnerDeps {
     | "webhookRetryScheduleMs"
     | "webhookTimeoutMs"
   >;
+  /** Resolves webhook endpoints' host names (DNS by default; tests pass a stand-in). */
+  resolveHost?: WebhookDeliveryDeps["resolveHost"];
 }
 
 export interface JobRunnerOptions {
@@ -102,7 +108,30 @@ export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "n
       const deleted = await deleteOldWebhookEvents(deps.prisma, clock());
       if (deleted > 0) deps.log.info({ deleted }, "webhook events older than 30 days deleted");
     },
+    // An audit entry's IP address is kept 90 days, then cleared daily (README, "Audit log").
+    [AUDIT_IP_CLEANUP_TASK]: async () => {
+      const cleared = await clearOldAuditIps(deps.prisma, clock());
+      if (cleared > 0) deps.log.info({ cleared }, "IP addresses of audit entries older than 90 days cleared");
+    },
   };
+}
+
+/**
+ * Each task runs in its job's scope: every line it logs names the job, its task and the request
+ * that queued it (`requestId` in the payload, db/jobs.ts), and a job it queues carries that id on.
+ */
+export function inJobScopes(tasks: TaskList): TaskList {
+  const scoped: TaskList = {};
+  for (const [task, handler] of Object.entries(tasks)) {
+    if (!handler) continue;
+    scoped[task] = (payload, helpers) => {
+      const requestId = (payload as { requestId?: unknown } | null)?.requestId;
+      const scope: RequestScope = { jobId: helpers.job.id, task };
+      if (typeof requestId === "string") scope.requestId = requestId;
+      return withRequestScope(scope, () => handler(payload, helpers));
+    };
+  }
+  return scoped;
 }
 
 /**
@@ -154,7 +183,7 @@ export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOpti
   else await queuePendingEmailJobs(deps.prisma);
   const outage = outageLog(deps.log, "job runner");
   const waits = backoff(500, 10_000);
-  const taskList = jobTasks(deps, options);
+  const taskList = inJobScopes(jobTasks(deps, options));
   let stopping = false;
   let current: Runner | undefined;
   let restartTimer: NodeJS.Timeout | undefined;

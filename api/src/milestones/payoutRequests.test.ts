@@ -51,28 +51,36 @@ async function snapshot() {
 
 const request = (client: TestClient, customerId: number | string, milestoneType: unknown, notes?: string) =>
   client.post("/api/admin/payout-requests", { customerId, milestoneType, ...(notes === undefined ? {} : { notes }) });
+const approveSettingChange = (client: TestClient, id: number) =>
+  client.post(`/api/admin/setting-change-requests/${id}/approve`);
 const approve = (client: TestClient, id: number | string) => client.post(`/api/admin/payout-requests/${id}/approve`);
 const decline = (client: TestClient, id: number | string, reason?: string) =>
   client.post(`/api/admin/payout-requests/${id}/decline`, reason === undefined ? {} : { reason });
 
 describe("the payout approval threshold (GET and POST /api/admin/settings/payout-approval-threshold)", () => {
-  it("is £500.00 by default, changed by an administrator with an audit entry, and refuses bad amounts", async () => {
+  it("is £500.00 by default, raised by two administrators with an audit entry, and refuses bad amounts", async () => {
     expect((await requester.get("/api/admin/settings/payout-approval-threshold")).body).toEqual({
       payoutApprovalThreshold: "500.00",
     });
-    const changed = await requester.post("/api/admin/settings/payout-approval-threshold", { amount: "750.50" });
+    const asked = await requester.post("/api/admin/settings/payout-approval-threshold", { amount: "750.50" });
+    expect(asked.status).toBe(202);
+    const changed = await approveSettingChange(approver, asked.body.request.id);
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ payoutApprovalThreshold: "750.50" });
+    expect((await requester.get("/api/admin/settings/payout-approval-threshold")).body).toEqual({
+      payoutApprovalThreshold: "750.50",
+    });
     const audit = await app.db.auditEntry.findFirstOrThrow({
       where: { action: "payout_threshold_changed" },
       orderBy: { id: "desc" },
     });
     expect(audit).toMatchObject({
-      actorId: requesterId,
+      actorId: approverId,
       before: { payoutApprovalThresholdPence: 50_000 },
       after: { payoutApprovalThresholdPence: 75_050 },
     });
-    expect(audit.details).toBe("Payout approval threshold changed from £500.00 to £750.50");
+    expect(audit.details).toBe(
+      `Payout approval threshold changed on approval of request #${asked.body.request.id} from £500.00 to £750.50`,
+    );
 
     const before = await snapshot();
     for (const amount of ["abc", "0", "-5", "1.234", "", undefined]) {
@@ -312,9 +320,9 @@ describe("a payout above the threshold", () => {
 
   it("is paid directly once the threshold is raised above it", async () => {
     const { customerId } = await largeCustomer(66_000);
-    expect((await requester.post("/api/admin/settings/payout-approval-threshold", { amount: "1000" })).status).toBe(
-      200,
-    );
+    const asked = await requester.post("/api/admin/settings/payout-approval-threshold", { amount: "1000" });
+    expect(asked.status).toBe(202);
+    expect((await approveSettingChange(approver, asked.body.request.id)).status).toBe(200);
     try {
       expect(
         (await requester.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" })).body,

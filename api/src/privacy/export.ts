@@ -1,5 +1,5 @@
 import type { Db } from "../db/prisma.ts";
-import { REMOVED_EMAIL_BODIES } from "../emails/index.ts";
+import { fillReferralName, REMOVED_EMAIL_BODIES } from "../emails/index.ts";
 import { NotAuthenticatedError } from "../lib/errors.ts";
 import { penceToPounds } from "../lib/money.ts";
 
@@ -49,6 +49,8 @@ export async function myDataExport(db: Db, userId: number | undefined, now: Date
     activities.length > MY_DATA_LIST_LIMIT ? "activities" : null,
     emails.length > MY_DATA_EMAIL_LIMIT ? "emails" : null,
   ].filter((name): name is string => name !== null);
+  // An email about a referral names the friend as the referral does today: "Your friend" once erased.
+  const referralNames = new Map(referrals.map((referral) => [referral.id, referral.name]));
   return {
     format: MY_DATA_FORMAT,
     exportedAt: now.toISOString(),
@@ -128,7 +130,9 @@ export async function myDataExport(db: Db, userId: number | undefined, now: Date
       sentAt: email.sentAt,
       // The text while it is kept; a removed text (90 days, erasure) is not the email any more.
       text:
-        LINK_EMAIL_TYPES.includes(email.type) || REMOVED_EMAIL_BODIES.includes(email.textBody) ? null : email.textBody,
+        LINK_EMAIL_TYPES.includes(email.type) || REMOVED_EMAIL_BODIES.includes(email.textBody)
+          ? null
+          : fillReferralName(email.textBody, referralNames.get(email.referralId ?? -1) ?? null, false),
     })),
   };
 }

@@ -13,6 +13,7 @@ import { LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { ERASED_EMAIL_BODY } from "../emails/index.ts";
 import type { LoginThrottle } from "../graphql/context.ts";
+import { eraseFromIdempotentAnswers } from "../idempotency/index.ts";
 import type { Actor } from "../lib/actor.ts";
 import { ERASED_NAME, erasedEmail, erasedUsername } from "../lib/displayName.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
@@ -138,6 +139,10 @@ export async function eraseReferralOnRequest(
       refuseSelfDealing(referral.customer, actor, "eraseReferral");
       if (referral.erasedAt) throw new ConflictError(PRIVACY_MESSAGES.referralAlreadyErased);
       const now = new Date();
+      // Emails about the referral never held the name (emails/outbox.ts); stored answers may.
+      await eraseFromIdempotentAnswers(tx, {
+        values: [referral.name, referral.phone, referral.email, referral.address],
+      });
       await tx.referral.update({
         where: { id: referralId },
         data: { ...(referral.status === "PENDING" ? { status: "WITHDRAWN" } : {}), ...erasedReferralDetails(now) },
@@ -186,6 +191,8 @@ async function eraseAccount(tx: Tx, userId: number, who: "you" | "customer"): Pr
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.erasedAt) throw new ConflictError(PRIVACY_MESSAGES.alreadyErased);
   const now = new Date();
+  // Every value erased below, for the copies kept elsewhere (idempotency answers).
+  const erasedValues: (string | null)[] = [user.username, user.email, user.firstName, user.lastName];
   let referralsErased = 0;
   let pendingWithdrawn = 0;
   if (profile) {
@@ -201,6 +208,15 @@ async function eraseAccount(tx: Tx, userId: number, who: "you" | "customer"): Pr
       const duePence = due.reduce((sum, milestone) => sum + milestone.tranchePence, 0);
       if (duePence > 0) throw new ConflictError(PRIVACY_MESSAGES.paymentDue(formatPounds(duePence), who));
     }
+    const referrals = await tx.referral.findMany({
+      where: { customerId: customer.id, erasedAt: null },
+      select: { name: true, phone: true, email: true, address: true },
+    });
+    erasedValues.push(
+      customer.postcode,
+      customer.contractNumber,
+      ...referrals.flatMap((r) => [r.name, r.phone, r.email, r.address]),
+    );
     pendingWithdrawn = (
       await tx.referral.updateMany({
         where: { customerId: customer.id, status: "PENDING" },
@@ -229,15 +245,21 @@ async function eraseAccount(tx: Tx, userId: number, who: "you" | "customer"): Pr
     await tx.customerPaymentRequest.deleteMany({ where: { customerId: customer.id } });
     await notifyAdminQueues(tx, "CUSTOMERS", "REFERRALS", "MILESTONES");
   }
-  // Queued emails are never sent; every email keeps type, subject, status and dates only.
+  // Queued emails are never sent; every email keeps type, subject, status and dates only (a server's
+  // refusal in lastError often quotes the address, so it goes too).
   await tx.email.updateMany({
     where: { userId, status: "PENDING" },
     data: { status: "FAILED", lastError: "Not sent: the account was erased." },
+  });
+  await tx.email.updateMany({
+    where: { userId, status: { not: "PENDING" }, lastError: { not: "Not sent: the account was erased." } },
+    data: { lastError: null },
   });
   const emails = await tx.email.updateMany({
     where: { userId },
     data: { toAddress: erasedEmail(userId), textBody: ERASED_EMAIL_BODY, htmlBody: `<p>${ERASED_EMAIL_BODY}</p>` },
   });
+  await eraseFromIdempotentAnswers(tx, { callers: [`user:${userId}`], values: erasedValues });
   await notifyAdminQueues(tx, "EMAILS");
   await tx.passwordResetToken.deleteMany({ where: { userId } });
   await tx.emailConfirmationToken.deleteMany({ where: { userId } });

@@ -128,7 +128,7 @@ describe("correcting a pending referral (POST /api/referrals/:id/update)", () =>
       [{ phone: other.typedPhone }, REFERRAL_REFUSALS.phoneReferredByOther],
       [{ email: "BEN@example.com" }, REFERRAL_REFUSALS.emailReferredByYou],
       [{ email: other.referral.email }, REFERRAL_REFUSALS.emailReferredByOther],
-      [{ email: existingEmail }, REFERRAL_REFUSALS.existingCustomerEmail],
+      [{ email: existingEmail }, REFERRAL_REFUSALS.emailReferredByOther],
       [{ email: ownEmail }, REFERRAL_REFUSALS.selfEmail],
     ] as const) {
       const response = await client.post(

@@ -4,11 +4,18 @@ import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { LOCKING_TRANSACTION } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { Activity, CustomerProfile, Referral, User } from "../generated/prisma/client.ts";
+import { eraseFromIdempotentAnswers } from "../idempotency/index.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError } from "../lib/errors.ts";
 import { erasedReferralDetails } from "./erasure.ts";
 import { isExpired, type LockedReferral, lockReferral } from "./purchases.ts";
-import { assertNotKnownYet, lockPerson, parseReferredPerson } from "./service.ts";
-import type { ReferralInput } from "./validation.ts";
+import {
+  assertAllowanceLeft,
+  assertNotKnownYet,
+  countingKnownElsewhere,
+  lockPerson,
+  parseReferredPerson,
+} from "./service.ts";
+import type { ReferralInput, ValidReferral } from "./validation.ts";
 
 export const REFERRAL_CHANGE_REFUSALS = {
   signedOut: "Please sign in to change a referral",
@@ -61,6 +68,9 @@ async function lockOwnPendingReferral(
  * them: an email or address left out is cleared), by the rules of adding one: the same validation,
  * and the same person may not be referred twice (the referral itself aside). Its 90 days still
  * count from when it was added. Audited with the names of the fields changed, not their values.
+ * A correction is not an add, but it is no way round the daily limit's account-oracle rule: refused
+ * because the person is known elsewhere, it takes one of the day's allowance as an add does, and once
+ * the allowance is used a change of phone or email is refused as over the limit whatever the address.
  */
 export async function updateReferral(
   db: Db,
@@ -70,15 +80,29 @@ export async function updateReferral(
 ): Promise<ReferralChange> {
   const customerId = ownerCustomerId(owner);
   const person = parseReferredPerson(owner!, input);
+  return countingKnownElsewhere(db, customerId, () => updateReferralOnce(db, owner!, customerId, person, input, ip));
+}
+
+async function updateReferralOnce(
+  db: Db,
+  owner: Owner,
+  customerId: number,
+  person: ValidReferral,
+  input: { referralId: number | null },
+  ip: string | null,
+): Promise<ReferralChange> {
   return db.$transaction(async (tx) => {
     await notifyAdminQueues(tx, "REFERRALS");
     const now = new Date();
-    // Referral first, then the person's keys: the order verification (referral, customer) and
-    // adding (customer, person) keep, so no two of them wait on each other in a cycle.
+    // Referral, then customer, then the person's keys: the order verification (referral, customer)
+    // and adding (customer, person) keep, so no two of them wait on each other in a cycle.
     const locked = await lockOwnPendingReferral(tx, customerId, input.referralId, now);
+    const before = await tx.referral.findUniqueOrThrow({ where: { id: locked.id } });
+    // At the limit every change of who is referred gets the add's 429, so that answer never tells
+    // whether the new address is known elsewhere.
+    if (before.phone !== person.phone || before.email !== person.email) await assertAllowanceLeft(tx, customerId, now);
     await lockPerson(tx, person);
     await assertNotKnownYet(tx, customerId, person, locked.id);
-    const before = await tx.referral.findUniqueOrThrow({ where: { id: locked.id } });
     const changed = PERSON_FIELDS.filter((field) => before[field] !== person[field]);
     const referral = await tx.referral.update({ where: { id: locked.id }, data: { ...person, updatedAt: now } });
     const activity = await recordActivity(tx, {
@@ -91,7 +115,7 @@ export async function updateReferral(
       action: "referral_updated",
       resourceType: "referral",
       resourceId: referral.id,
-      actorId: owner!.id,
+      actorId: owner.id,
       before: { status: "PENDING" },
       after: { status: "PENDING", changed },
       details: `Referral #${referral.id} corrected by its customer #${customerId}: ${changed.length > 0 ? changed.join(", ") : "nothing"} changed`,
@@ -117,6 +141,11 @@ export async function withdrawReferral(
     await notifyAdminQueues(tx, "REFERRALS");
     const now = new Date();
     const locked = await lockOwnPendingReferral(tx, customerId, input.referralId, now);
+    const details = await tx.referral.findUniqueOrThrow({
+      where: { id: locked.id },
+      select: { name: true, phone: true, email: true, address: true },
+    });
+    await eraseFromIdempotentAnswers(tx, { values: [details.name, details.phone, details.email, details.address] });
     const referral = await tx.referral.update({
       where: { id: locked.id },
       data: { status: "WITHDRAWN", ...erasedReferralDetails(now) },

@@ -4,6 +4,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { insertMilestonePayment, insertReferral } from "../../test/rows.ts";
+import { setCreditRateApproved } from "../../test/settings.ts";
 import { signedInCustomer } from "../../test/testApp.ts";
 
 const STORY = `query Story($id: Int!, $first: Int, $after: String) {
@@ -40,6 +41,7 @@ describe("a customer's whole story", () => {
   it("explains the credits line by line with a running balance that is right on every page", async ({
     app,
     admin,
+    adminId,
     uniqueName,
   }) => {
     const owner = await signedInCustomer(app, uniqueName("Storyteller"), { originalPurchaseAmount: "1000.00" });
@@ -52,7 +54,8 @@ describe("a customer's whole story", () => {
       await admin.graphql(VERIFY, { input: { referralId: referralId(first.id), amount: "100.00" } }),
       "verifyPurchase",
     );
-    ok(await admin.graphql(RATE, { input: { basisPoints: 2000 } }), "setCreditRate");
+    // A raise waits for a second administrator (README, "Programme settings"): approved here by one.
+    await setCreditRateApproved(app.db, 2000, adminId);
     try {
       ok(
         await admin.graphql(VERIFY, { input: { referralId: referralId(second.id), amount: "50.00" } }),

@@ -1,9 +1,10 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { insertReferral, uniqueMobile } from "../../test/rows.ts";
-import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { DEFAULT_REFERRAL_DAILY_LIMIT } from "../settings/service.ts";
-import { referralLimitMessage } from "./service.ts";
+import { REFERRAL_REFUSALS, referralLimitMessage } from "./service.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -15,8 +16,16 @@ const ADD = `mutation Add($input: AddReferralInput!) {
     ... on Error { code message }
   }
 }`;
+const UPDATE = `mutation Update($input: UpdateReferralInput!) {
+  updateReferral(input: $input) {
+    __typename
+    ... on MutationUpdateReferralSuccess { data { referral { databaseId } } }
+    ... on RateLimitedError { retryAfterSeconds }
+    ... on Error { code message }
+  }
+}`;
 const SET_LIMIT = `mutation SetLimit($input: SetReferralDailyLimitInput!) {
-  setReferralDailyLimit(input: $input) { ... on MutationSetReferralDailyLimitSuccess { data { referralDailyLimit } } ... on Error { code message } }
+  setReferralDailyLimit(input: $input) { ... on MutationSetReferralDailyLimitSuccess { data { referralDailyLimit } } ... on SettingChangeAwaitingApproval { request { databaseId } } ... on Error { code message } }
 }`;
 const LIMIT_MESSAGE = "The daily referral limit must be a whole number from 1 to 1000.";
 
@@ -111,6 +120,125 @@ describe("the daily referral limit (default 20 in any 24 hours)", () => {
     expect(await app.db.referral.count({ where: { customerId } })).toBe(20);
   });
 
+  it("refuses an existing customer's email exactly as another customer's referral, and each refusal takes one of the day's allowance", async () => {
+    const prober = await signedInCustomer(app, "prober");
+    const carol = await signedInCustomer(app, "probedcarol");
+    const carolEmail = (await app.db.user.findUniqueOrThrow({ where: { id: carol.userId } })).email;
+    const bob = await signedInCustomer(app, "probedbob");
+    expect(
+      (await bob.client.post("/api/referrals", { ...person(), email: "referred-by-bob@example.org" })).status,
+    ).toBe(200);
+    // 16 in the window: the four refusals below make 20.
+    await addedEarlier(
+      prober.customerId,
+      Array.from({ length: DEFAULT_REFERRAL_DAILY_LIMIT - 4 }, () => 1),
+    );
+    const before = await written(prober.customerId);
+
+    const asCustomer = await prober.client.post("/api/referrals", { ...person(), email: carolEmail });
+    const asReferred = await prober.client.post("/api/referrals", {
+      ...person(),
+      email: "referred-by-bob@example.org",
+    });
+    const rest = (answer: typeof asCustomer) => ({
+      status: answer.status,
+      contentType: answer.headers.get("content-type"),
+      body: answer.text,
+    });
+    expect(rest(asCustomer)).toEqual(rest(asReferred));
+    expect(asCustomer.status).toBe(409);
+    expect(asCustomer.text).toBe(REFERRAL_REFUSALS.emailReferredByOther);
+    expect(asCustomer.text).not.toMatch(/customer: an account/);
+    const graphqlCustomer = await prober.client.graphql(ADD, {
+      input: { ...person(), email: carolEmail.toUpperCase() },
+    });
+    const graphqlReferred = await prober.client.graphql(ADD, {
+      input: { ...person(), email: "Referred-By-Bob@example.org" },
+    });
+    expect(graphqlCustomer.data.addReferral).toEqual(graphqlReferred.data.addReferral);
+    expect(graphqlCustomer.data.addReferral).toEqual({
+      __typename: "ConflictError",
+      code: "CONFLICT",
+      message: asCustomer.text,
+    });
+    expect(await written(prober.customerId)).toEqual(before);
+
+    // Four refusals and sixteen referrals: the day's 20 are used, so a new person is refused too.
+    const next = await prober.client.post("/api/referrals", person());
+    expect(next.status).toBe(429);
+    expect(next.text).toMatch(/^You can add at most 20 referrals a day/);
+    // At the limit, probing gets the same "try later" as anyone else.
+    expect((await prober.client.post("/api/referrals", { ...person(), email: carolEmail })).status).toBe(429);
+    expect(await app.db.refusedReferralAttempt.count({ where: { customerId: prober.customerId } })).toBe(4);
+  });
+
+  it("counts a correction refused because the person is known elsewhere as an add's refusal, and at the limit answers a correction as it answers an add", async () => {
+    const prober = await signedInCustomer(app, "correctingprober");
+    const dave = await signedInCustomer(app, "probeddave");
+    const daveEmail = (await app.db.user.findUniqueOrThrow({ where: { id: dave.userId } })).email;
+    const erin = await signedInCustomer(app, "probederin");
+    const erinsFriend = "referred-by-erin@example.org";
+    expect((await erin.client.post("/api/referrals", { ...person(), email: erinsFriend })).status).toBe(200);
+    const own = { ...person(), email: "probers-friend@example.org", address: "1 High Street" };
+    const added = await prober.client.post("/api/referrals", own);
+    expect(added.status).toBe(200);
+    const referralId = (added.body as { id: number }).id;
+    // With the referral above, 17 in the window: one add refused and two corrections refused make 20.
+    await addedEarlier(
+      prober.customerId,
+      Array.from({ length: DEFAULT_REFERRAL_DAILY_LIMIT - 4 }, () => 1),
+    );
+    const correct = (change: Record<string, string>) =>
+      prober.client.post(`/api/referrals/${referralId}/update`, { ...own, ...change });
+    const correctOnGraphql = (change: Record<string, string>) =>
+      prober.client.graphql(UPDATE, {
+        input: { referralId: encodeGlobalID("Referral", String(referralId)), ...own, ...change },
+      });
+    const unchanged = async () => ({
+      referral: await app.db.referral.findUniqueOrThrow({ where: { id: referralId } }),
+      written: await written(prober.customerId),
+      audits: await app.db.auditEntry.count({ where: { action: "referral_updated" } }),
+    });
+    const before = await unchanged();
+    const rest = (answer: Awaited<ReturnType<typeof correct>>) => ({
+      status: answer.status,
+      contentType: answer.headers.get("content-type"),
+      body: answer.text,
+    });
+
+    const addRefused = await prober.client.post("/api/referrals", { ...person(), email: daveEmail });
+    const correctionRefused = await correct({ email: daveEmail });
+    expect(rest(correctionRefused)).toEqual(rest(addRefused));
+    expect(correctionRefused.status).toBe(409);
+    expect(correctionRefused.text).toBe(REFERRAL_REFUSALS.emailReferredByOther);
+    expect((await correctOnGraphql({ email: erinsFriend.toUpperCase() })).data.updateReferral).toEqual({
+      __typename: "ConflictError",
+      code: "CONFLICT",
+      message: addRefused.text,
+    });
+    expect(await app.db.refusedReferralAttempt.count({ where: { customerId: prober.customerId } })).toBe(3);
+    expect(await unchanged()).toEqual(before);
+
+    // The day's 20 are used: probing by correction gets the add's 429, a known address or not.
+    const addAtLimit = await prober.client.post("/api/referrals", person());
+    expect(addAtLimit.status).toBe(429);
+    expect(addAtLimit.text).toMatch(/^You can add at most 20 referrals a day/);
+    for (const change of [{ email: daveEmail }, { email: erinsFriend }, { email: "nobody-yet@example.org" }, person()])
+      expect(rest(await correct(change))).toEqual(rest(addAtLimit));
+    const graphqlAtLimit = (await correctOnGraphql({ email: daveEmail })).data.updateReferral;
+    expect(graphqlAtLimit).toMatchObject({
+      __typename: "RateLimitedError",
+      code: "RATE_LIMITED",
+      message: addAtLimit.text,
+    });
+    expect(graphqlAtLimit.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await app.db.refusedReferralAttempt.count({ where: { customerId: prober.customerId } })).toBe(3);
+    expect(await unchanged()).toEqual(before);
+
+    // Correcting the name or address, the same person still, is no probe: it is never limited.
+    expect((await correct({ name: "Anna Friend-Smith" })).status).toBe(200);
+  });
+
   it("words the refusal plainly for minutes, one hour and several hours", () => {
     expect(referralLimitMessage(20, 30)).toBe(
       "You can add at most 20 referrals a day (in any 24 hours). Please try again in 1 minute.",
@@ -154,13 +282,18 @@ describe("changing the daily referral limit", () => {
       /^You can add at most 3 referrals a day \(in any 24 hours\)\. Please try again in 22 hours\.$/,
     );
 
-    // Raised on GraphQL (a number as text is accepted on REST too): the customer may add again.
+    // Raised on GraphQL, it waits for a second administrator; once approved the customer may add again.
     const raised = await admin.graphql(SET_LIMIT, { input: { limit: 4 } });
-    expect(raised.data.setReferralDailyLimit.data).toEqual({ referralDailyLimit: 4 });
+    expect(raised.data.setReferralDailyLimit.code).toBe("AWAITING_APPROVAL");
+    expect((await client.post("/api/referrals", person())).status).toBe(429);
+    const approver = await signedInAdmin(app, "limit-approver");
+    const approve = (id: number) => approver.post(`/api/admin/setting-change-requests/${id}/approve`);
+    expect((await approve(raised.data.setReferralDailyLimit.request.databaseId)).status).toBe(200);
     expect((await client.post("/api/referrals", person())).status).toBe(200);
-    expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: "20" })).body).toEqual({
-      referralDailyLimit: 20,
-    });
+    // A number as text is accepted on REST too.
+    const back = await admin.post("/api/admin/settings/referral-daily-limit", { limit: "20" });
+    expect(back.status).toBe(202);
+    expect((await approve(back.body.request.id)).status).toBe(200);
     expect((await limitAudits()).map((a) => [a.before, a.after])).toEqual([
       [{ referralDailyLimit: 20 }, { referralDailyLimit: 3 }],
       [{ referralDailyLimit: 3 }, { referralDailyLimit: 4 }],
@@ -172,9 +305,14 @@ describe("changing the daily referral limit", () => {
     expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: 1 })).body).toEqual({
       referralDailyLimit: 1,
     });
-    expect((await admin.post("/api/admin/settings/referral-daily-limit", { limit: 1000 })).body).toEqual({
-      referralDailyLimit: 1000,
-    });
+    const highest = await admin.post("/api/admin/settings/referral-daily-limit", { limit: 1000 });
+    expect(highest.status).toBe(202);
+    expect(highest.body.request).toMatchObject({ fromValue: 1, toValue: 1000 });
+    const approver = await signedInAdmin(app, "bounds-approver");
+    expect((await approver.post(`/api/admin/setting-change-requests/${highest.body.request.id}/approve`)).status).toBe(
+      200,
+    );
+    expect((await admin.get("/api/admin/settings/referral-daily-limit")).body).toEqual({ referralDailyLimit: 1000 });
     await admin.post("/api/admin/settings/referral-daily-limit", { limit: 20 });
   });
 

@@ -3,7 +3,8 @@ import { activityDescriptions, recordActivity } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
-import { clearOldEmailBodies, queueEmail } from "../emails/index.ts";
+import { clearOldEmailBodies, queueReferralEmail } from "../emails/index.ts";
+import { eraseFromIdempotentAnswers } from "../idempotency/index.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { erasedReferralDetails } from "./erasure.ts";
@@ -20,8 +21,8 @@ export interface ReferralExpiryResult {
 /**
  * Expires every pending referral whose expiresAt has passed (90 days after it was added) and
  * erases its personal data (name, phone, email, address): the row stays, anonymised, for the
- * figures. The customer gets a REFERRAL_EXPIRED activity (no name) and email (the name, read before
- * the erasure in the same transaction). Purchased referrals are never touched, and a second run
+ * figures. The customer gets a REFERRAL_EXPIRED activity and email, neither naming the friend (the
+ * email says the day the referral was added). Purchased referrals are never touched, and a second run
  * finds nothing to do.
  *
  * Each batch is one transaction that claims its rows with FOR UPDATE SKIP LOCKED, expires them
@@ -36,7 +37,6 @@ export async function expireReferrals(
 ): Promise<ReferralExpiryResult> {
   const batchSize = options.batchSize ?? REFERRAL_EXPIRY_BATCH_SIZE;
   const referralIds = await inBatches(db, batchSize, async (tx) => {
-    // The name is read here, in the transaction that erases it: the email may carry it, nothing else.
     const claimed = await run(
       tx,
       claimWithCustomer().where("r.expiresAt", "<=", now).orderBy("r.id").limit(batchSize).forUpdate("r").skipLocked(),
@@ -58,6 +58,12 @@ export async function expireReferrals(
     );
     const expiredIds = expired.map((row) => row.id).sort((a, b) => a - b);
     const expiredSet = new Set(expiredIds);
+    // The erased details' copies in stored answers (an addReferral replay) go in the same transaction.
+    await eraseFromIdempotentAnswers(tx, {
+      values: claimed
+        .filter((row) => expiredSet.has(row.id))
+        .flatMap((row) => [row.name, row.phone, row.referralEmail, row.address]),
+    });
     for (const referral of claimed) {
       if (!expiredSet.has(referral.id)) continue;
       await recordActivity(tx, {
@@ -66,11 +72,13 @@ export async function expireReferrals(
         description: activityDescriptions.referralExpired(),
         referralId: referral.id,
       });
-      await queueEmail(tx, {
+      // The friend's details are erased in this transaction: the email says which referral by its day.
+      await queueReferralEmail(tx, {
         type: "REFERRAL_EXPIRED",
         to: referral.email,
         userId: referral.userId,
-        data: { firstName: greetingName(referral), referralName: referral.name ?? "Your friend" },
+        referralId: referral.id,
+        data: { firstName: greetingName(referral), addedOn: expiresOnText(referral.createdAt) },
       });
       await emitWebhookEvent(tx, "referral.expired", { customerId: referral.customerId, referralId: referral.id });
     }
@@ -119,7 +127,20 @@ function claimWithCustomer() {
     .selectFrom("Referral as r")
     .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
     .innerJoin("User as u", "u.id", "c.userId")
-    .select(["r.id", "r.name", "r.expiresAt", "r.customerId", "u.id as userId", "u.email", "u.firstName", "u.username"])
+    .select([
+      "r.id",
+      "r.name",
+      "r.phone",
+      "r.email as referralEmail",
+      "r.address",
+      "r.createdAt",
+      "r.expiresAt",
+      "r.customerId",
+      "u.id as userId",
+      "u.email",
+      "u.firstName",
+      "u.username",
+    ])
     .where("r.status", "=", "PENDING");
 }
 
@@ -164,13 +185,13 @@ export async function warnExpiringReferrals(
         description: activityDescriptions.referralExpiring(expiresOn),
         referralId: referral.id,
       });
-      await queueEmail(tx, {
+      await queueReferralEmail(tx, {
         type: "REFERRAL_EXPIRY_WARNING",
         to: referral.email,
         userId: referral.userId,
+        referralId: referral.id,
         data: {
           firstName: greetingName(referral),
-          referralName: referral.name ?? "Your friend",
           expiresOn,
           referralsUrl: `${options.publicUrl}/home?tab=referrals`,
         },

@@ -2,8 +2,9 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
+import { setCreditRateApproved } from "../../test/settings.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
-import { setCreditRate } from "../settings/service.ts";
+import { fillReferralName } from "../emails/templates.ts";
 import { PURCHASE_MESSAGES } from "./purchases.ts";
 
 let app: TestApp;
@@ -259,7 +260,10 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     expect(activity).toMatchObject({ amountPence: 1_326, referralId: referral.id });
     expect(activity.description).toBe("A referral made a purchase: you earned £13.26 in credits");
     const email = await app.db.email.findFirstOrThrow({ where: { userId, type: "CREDITS_EARNED" } });
-    expect(email.textBody).toContain("Pat Buyer made a purchase and you earned £13.26 in credits.");
+    expect(email.textBody).not.toContain("Pat Buyer");
+    expect(fillReferralName(email.textBody, "Pat Buyer", false)).toContain(
+      "Pat Buyer made a purchase and you earned £13.26 in credits.",
+    );
     expect(email.textBody).toContain("Your credits now total £13.26.");
     const audit = await app.db.auditEntry.findFirstOrThrow({
       where: { action: "purchase_verified", resourceId: String(referral.id) },
@@ -300,7 +304,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     [1100, "10000000.00", 110_000_000], // the largest amount
     [10_000, "0.01", 1],
   ])("at %i basis points, %s earns %i pence", async (rate, amount, creditPence) => {
-    await setCreditRate(app.db, { basisPoints: rate }, { id: adminId });
+    await setCreditRateApproved(app.db, rate, adminId);
     try {
       const { customerId, referral } = await customerWithReferral();
       const result = await admin.graphql(VERIFY, { input: { referralId: referralGlobalId(referral.id), amount } });
@@ -319,14 +323,14 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
       const entry = await app.db.creditLedgerEntry.findFirstOrThrow({ where: { referralId: referral.id } });
       expect(entry).toMatchObject({ amountPence: creditPence, rateBasisPoints: rate, customerId });
     } finally {
-      await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
+      await setCreditRateApproved(app.db, 1100, adminId);
     }
   });
 
   it("keeps the rate each credit was computed with when the rate changes later", async () => {
     const { customerId, referral } = await customerWithReferral();
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00" });
-    await setCreditRate(app.db, { basisPoints: 2000 }, { id: adminId });
+    await setCreditRateApproved(app.db, 2000, adminId);
     try {
       const second = await insertReferral(app.db, customerId);
       const response = await admin.post(`/api/admin/referrals/${second.id}/purchase`, { amount: "100.00" });
@@ -337,7 +341,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
         [2_000, 2000],
       ]);
     } finally {
-      await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
+      await setCreditRateApproved(app.db, 1100, adminId);
     }
   });
 
@@ -611,7 +615,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     const user = await app.db.user.findUniqueOrThrow({ where: { id: userId } });
     expect(email.toAddress).toBe(user.email);
     expect(email.subject).toBe("A referral's purchase was cancelled");
-    expect(email.textBody).toContain(
+    expect(fillReferralName(email.textBody, "Anna Cole", false)).toContain(
       "Anna Cole's purchase was cancelled, so the £33.00 in credits it earned you has been reversed.",
     );
     expect(email.textBody).toContain("Order returned within 14 days");

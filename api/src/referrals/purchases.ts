@@ -17,7 +17,7 @@ import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
-import { queueEmail } from "../emails/index.ts";
+import { queueEmail, queueReferralEmail } from "../emails/index.ts";
 import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
@@ -165,13 +165,13 @@ export async function verifyPurchase(
           referralId,
         });
         const firstName = greetingName(customer.user);
-        await queueEmail(tx, {
+        await queueReferralEmail(tx, {
           type: "CREDITS_EARNED",
           to: customer.user.email,
           userId: customer.user.id,
+          referralId,
           data: {
             firstName,
-            referralName: referral.name ?? "Your referral",
             credit: formatPounds(creditPence),
             totalCredits: formatPounds(creditsAfterPence),
           },
@@ -339,13 +339,13 @@ export async function cancelReferralPurchase(
           where: { id: referral.userId },
           select: { id: true, email: true, username: true, firstName: true },
         });
-        await queueEmail(tx, {
+        await queueReferralEmail(tx, {
           type: "PURCHASE_CANCELLED",
           to: user.email,
           userId: user.id,
+          referralId,
           data: {
             firstName: greetingName(user),
-            referralName: referral.name ?? "Your referral",
             amountReversed: formatPounds(reversedPence),
             reason,
             totalCredits: formatPounds(creditsAfterPence),

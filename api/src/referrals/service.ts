@@ -3,7 +3,7 @@ import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { lockCustomer, lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
-import { queueEmail } from "../emails/index.ts";
+import { queueReferralEmail } from "../emails/index.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
@@ -21,12 +21,21 @@ export const REFERRAL_REFUSALS = {
   noProfile: "Only verified customers can add referrals. Please complete your registration first.",
   notYourAccount: "You can only add referrals to your own account.",
   selfEmail: "You cannot refer yourself: this email address is your own.",
-  existingCustomerEmail: "This person is already a customer: an account with this email address already exists.",
   phoneReferredByYou: "You have already referred someone with this phone number.",
-  phoneReferredByOther: "Someone with this phone number has already been referred by another customer.",
+  // Known outside the customer's own referrals: one wording whether the person was referred by another
+  // customer or has an account, so a refusal never tells which (README, "Business rules").
+  phoneReferredByOther:
+    "Someone with this phone number is already in the referral programme (referred, or a customer), so they cannot be referred again.",
   emailReferredByYou: "You have already referred someone with this email address.",
-  emailReferredByOther: "Someone with this email address has already been referred by another customer.",
+  emailReferredByOther:
+    "Someone with this email address is already in the referral programme (referred, or a customer), so they cannot be referred again.",
 } as const;
+
+/**
+ * A refusal because the person is known outside the customer's own referrals (another customer's
+ * referral, or an account's email): it counts against the daily limit like an add.
+ */
+class KnownElsewhereError extends ConflictError {}
 
 /** The window of the daily referral limit: any 24 hours, rolling (README, Business rules). */
 const REFERRAL_LIMIT_WINDOW_MS = DAY_MS;
@@ -58,19 +67,49 @@ export async function addReferral(
   if (input.claimedCustomerId != null && input.claimedCustomerId !== String(customer.id))
     throw new ForbiddenError(REFERRAL_REFUSALS.notYourAccount);
   const person = parseReferredPerson(referrer, input);
+  return countingKnownElsewhere(db, customer.id, () => addReferralOnce(db, referrer, customer.id, person));
+}
 
+/**
+ * Runs an add or a correction of the person referred. Refused because the person is known elsewhere,
+ * it has rolled back, and the refusal still takes one of the day's allowance, as an add would: so
+ * neither way tries addresses without limit (README, "Daily referral limit").
+ */
+export async function countingKnownElsewhere<T>(db: Db, customerId: number, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof KnownElsewhereError)) throw error;
+    await countRefusedAttempt(db, customerId);
+    throw new ConflictError(error.message);
+  }
+}
+
+/**
+ * Takes the customer's row lock, which serialises their additions (so two at once cannot both pass
+ * the daily limit), and refuses once the day's allowance is used. Taken before the person locks.
+ */
+export async function assertAllowanceLeft(tx: Tx, customerId: number, now: Date): Promise<void> {
+  await lockCustomer(tx, customerId);
+  await assertUnderDailyLimit(tx, customerId, now);
+}
+
+/** The add itself, in one transaction: the daily limit, the duplicate checks, the row and what follows it. */
+async function addReferralOnce(
+  db: Db,
+  referrer: Referrer,
+  customerId: number,
+  person: ValidReferral,
+): Promise<{ referral: Referral; activity: Activity }> {
   return db.$transaction(async (tx) => {
     await notifyAdminQueues(tx, "REFERRALS");
-    // The customer's row lock serialises this customer's additions, so two at once cannot both
-    // pass the daily limit; it is taken before the person locks (one order everywhere).
-    await lockCustomer(tx, customer.id);
     const now = new Date();
-    await assertUnderDailyLimit(tx, customer.id, now);
+    await assertAllowanceLeft(tx, customerId, now);
     await lockPerson(tx, person);
-    await assertNotKnownYet(tx, customer.id, person);
+    await assertNotKnownYet(tx, customerId, person);
     const referral = await tx.referral.create({
       data: {
-        customerId: customer.id,
+        customerId,
         name: person.name,
         phone: person.phone,
         email: person.email,
@@ -82,19 +121,36 @@ export async function addReferral(
     // The stored description holds no personal data: the name is shown from the referral
     // itself, so erasing an expired referral leaves nothing behind in the feed.
     const activity = await recordActivity(tx, {
-      customerId: customer.id,
+      customerId,
       type: "REFERRAL_ADDED",
       description: activityDescriptions.referralAdded(),
       referralId: referral.id,
     });
-    await queueEmail(tx, {
+    await queueReferralEmail(tx, {
       type: "NEW_REFERRAL_ALERT",
       to: referrer.email,
       userId: referrer.id,
-      data: { firstName: greetingName(referrer), referralName: person.name },
+      referralId: referral.id,
+      data: { firstName: greetingName(referrer) },
     });
-    await emitWebhookEvent(tx, "referral.added", { customerId: customer.id, referralId: referral.id });
+    await emitWebhookEvent(tx, "referral.added", { customerId, referralId: referral.id });
     return { referral, activity };
+  });
+}
+
+/**
+ * Records a refused "already known" add or correction against the customer's daily limit, under the
+ * customer's lock and within the limit (at the limit it is refused as over the limit instead).
+ * Entries older than the window are dropped on the way: they no longer count.
+ */
+async function countRefusedAttempt(db: Db, customerId: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const now = new Date();
+    await assertAllowanceLeft(tx, customerId, now);
+    await tx.refusedReferralAttempt.deleteMany({
+      where: { customerId, createdAt: { lte: new Date(now.getTime() - REFERRAL_LIMIT_WINDOW_MS) } },
+    });
+    await tx.refusedReferralAttempt.create({ data: { customerId, createdAt: now } });
   });
 }
 
@@ -112,16 +168,29 @@ export function parseReferredPerson(referrer: Pick<User, "email">, input: Referr
  */
 async function assertUnderDailyLimit(tx: Tx, customerId: number, now: Date): Promise<void> {
   const limit = await getReferralDailyLimit(tx);
-  // The N newest inside the window, read in index order: the last of them is the Nth newest.
+  const since = new Date(now.getTime() - REFERRAL_LIMIT_WINDOW_MS);
+  // The N newest counted adds inside the window (referrals added, and "already known" refusals),
+  // each side read in its (customerId, createdAt) index order: the last of them is the Nth newest.
   const newest = await run(
     tx,
     queryBuilder
-      .selectFrom("Referral")
+      .selectFrom(
+        queryBuilder
+          .selectFrom("Referral")
+          .select("createdAt")
+          .where("customerId", "=", customerId)
+          .where("createdAt", ">", since)
+          .unionAll(
+            queryBuilder
+              .selectFrom("RefusedReferralAttempt")
+              .select("createdAt")
+              .where("customerId", "=", customerId)
+              .where("createdAt", ">", since),
+          )
+          .as("counted"),
+      )
       .select("createdAt")
-      .where("customerId", "=", customerId)
-      .where("createdAt", ">", new Date(now.getTime() - REFERRAL_LIMIT_WINDOW_MS))
       .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
       .limit(limit),
   );
   const nthNewest = newest.length === limit ? newest[limit - 1] : undefined;
@@ -152,7 +221,7 @@ export async function assertNotKnownYet(
 ): Promise<void> {
   if (person.email) {
     const account = await tx.user.findUnique({ where: { email: person.email }, select: { id: true } });
-    if (account) throw new ConflictError(REFERRAL_REFUSALS.existingCustomerEmail);
+    if (account) throw new KnownElsewhereError(REFERRAL_REFUSALS.emailReferredByOther);
   }
   const live: ReferralStatus[] = ["PENDING", "PURCHASED"];
   const matches = await tx.referral.findMany({
@@ -166,19 +235,15 @@ export async function assertNotKnownYet(
   });
   const samePhone = matches.filter((m) => m.phone === person.phone);
   if (samePhone.length > 0) {
-    throw new ConflictError(
-      samePhone.some((m) => m.customerId === customerId)
-        ? REFERRAL_REFUSALS.phoneReferredByYou
-        : REFERRAL_REFUSALS.phoneReferredByOther,
-    );
+    if (samePhone.some((m) => m.customerId === customerId))
+      throw new ConflictError(REFERRAL_REFUSALS.phoneReferredByYou);
+    throw new KnownElsewhereError(REFERRAL_REFUSALS.phoneReferredByOther);
   }
   const sameEmail = matches.filter((m) => m.email?.toLowerCase() === person.email);
   if (sameEmail.length > 0) {
-    throw new ConflictError(
-      sameEmail.some((m) => m.customerId === customerId)
-        ? REFERRAL_REFUSALS.emailReferredByYou
-        : REFERRAL_REFUSALS.emailReferredByOther,
-    );
+    if (sameEmail.some((m) => m.customerId === customerId))
+      throw new ConflictError(REFERRAL_REFUSALS.emailReferredByYou);
+    throw new KnownElsewhereError(REFERRAL_REFUSALS.emailReferredByOther);
   }
 }
 

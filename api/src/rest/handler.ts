@@ -12,7 +12,14 @@ import { decodePathSegment, matchRoute, type NextPage, runRoute } from "./shim.t
 let openApiJson: string | undefined;
 
 /** `body`: read by the server within its one size limit (http/requestBody.ts) before dispatch. */
-type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffer; apiToken?: ApiTokenIdentity | null };
+type Req = IncomingMessage & {
+  requestId: string;
+  clientIp: string;
+  body?: Buffer;
+  apiToken?: ApiTokenIdentity | null;
+  /** The route's pattern, for the metrics' operation label (bounded: never the raw path). */
+  operation?: string;
+};
 
 /**
  * /api/*: parses the request, runs the matching route's GraphQL operation, answers JSON or text.
@@ -21,6 +28,7 @@ type Req = IncomingMessage & { requestId: string; clientIp: string; body?: Buffe
 export async function handleRestRequest(app: AppDeps, req: Req, res: ServerResponse, url: URL): Promise<void> {
   const report = /^\/api\/admin\/reports\/([^/]+)\/?$/.exec(url.pathname);
   if (report) {
+    req.operation = "GET /api/admin/reports/:report";
     if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
     const context = await createContext(app, {
       cookieHeader: req.headers.cookie ?? null,
@@ -31,6 +39,7 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
     return downloadReport(context, decodePathSegment(report[1] ?? ""), url.searchParams, req, res);
   }
   if (url.pathname === "/api/openapi.json") {
+    req.operation = "GET /api/openapi.json";
     if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
     // Public and the same for everyone until the next deploy: caches may keep it.
     openApiJson ??= JSON.stringify(buildOpenApiDocument(restRoutes));
@@ -45,6 +54,7 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
   const matched = matchRoute(restRoutes, req.method ?? "GET", url.pathname);
   if (!matched) return sendText(res, 404, "Not found");
   if (matched === "method-not-allowed") return sendText(res, 405, "Method not allowed");
+  req.operation = `${matched.route.method} ${matched.route.path}`;
 
   let body: Record<string, unknown> = {};
   if (req.method === "POST") {

@@ -1,8 +1,10 @@
 // The published OpenAPI document (/api/openapi.json) against the running server: every route of the
 // table is in it, and real answers of every GET path and the main POST paths fit its schemas.
+import { validate as validateOpenApi } from "@readme/openapi-parser";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { getNamedType, isInputObjectType, Kind, type OperationDefinitionNode, typeFromAST } from "graphql";
+import openapiTS, { astToString } from "openapi-typescript";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { JsonResponse, TestClient } from "../../test/testApp.ts";
@@ -10,7 +12,7 @@ import { signedInCustomer } from "../../test/testApp.ts";
 import { REPORT_FORMATS, reportCatalogue } from "../analytics/index.ts";
 import { API_TOKEN_SCOPES, tokenMayRunOperation } from "../apiTokens/index.ts";
 import { schema } from "../graphql/schema.ts";
-import { openApiPath, REPORT_DOWNLOAD_PATH } from "./openapi.ts";
+import { assertUniqueOperationIds, openApiPath, REPORT_DOWNLOAD_PATH } from "./openapi.ts";
 import { restRoutes } from "./routes.ts";
 import { type CompiledRoute, matchRoute } from "./shim.ts";
 
@@ -73,6 +75,37 @@ describe("the OpenAPI document", () => {
     const sdl = await app.client().get("/schema.graphql");
     expect(sdl.status).toBe(200);
     expect(sdl.text).toContain("type Query");
+  });
+
+  it("validates as OpenAPI 3.1 (@readme/openapi-parser) and generates types (openapi-typescript's Node API)", async ({
+    app,
+  }) => {
+    const served = await publishedDocument(app.client());
+    // Each tool takes the document as an integrator downloads it (they dereference in place).
+    const result = await validateOpenApi(structuredClone(served) as never);
+    expect(result.valid ? [] : result.errors.map((error) => error.message)).toEqual([]);
+    expect(result.specification).toBe("OpenAPI");
+    const types = astToString(await openapiTS(structuredClone(served) as never));
+    expect(types).toContain('"/api/admin/customers-detailed": {');
+    expect(types).toContain("RestAdminCustomersDetailed: {");
+    const operationIds = Object.values(served.paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId as string),
+    );
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+  });
+
+  it("cannot be generated with two paths sharing an operationId: the route table names its own", () => {
+    const [first, second] = restRoutes.filter((route) => route.docs.operationId === undefined);
+    if (!first || !second) throw new Error("two routes expected");
+    expect(() => assertUniqueOperationIds([first, { ...second, operation: first.operation }])).toThrow(
+      /operationId \w+ names both/,
+    );
+    expect(() =>
+      assertUniqueOperationIds([
+        first,
+        { ...second, operation: first.operation, docs: { ...second.docs, operationId: "Own" } },
+      ]),
+    ).not.toThrow();
   });
 
   it("matches the real answers of every GET path and the main POST paths", async ({
@@ -176,8 +209,8 @@ describe("the OpenAPI document", () => {
     expect(parameter("name").schema.enum).toEqual(reportCatalogue().map((report) => report.name));
     expect(parameter("format").schema.enum).toEqual([...REPORT_FORMATS]);
     expect(Object.keys(reports.responses["200"].content)).toEqual(["text/csv", "application/json"]);
-    // The audit log needs `admin`; the other reports are `read` data too.
-    expect(reports["x-scopes"]).toEqual(["read", "admin"]);
+    // The audit log needs `admin`; `purchased-referrals` is `purchases:write` data too (graphql/access.ts).
+    expect(reports["x-scopes"]).toEqual(["read", "purchases:write", "admin"]);
   });
 
   it("holds for a token's calls: created, a report read, an idempotent verify replayed and a reused key refused", async ({

@@ -20,6 +20,10 @@ export function operationName(route: Pick<CompiledRoute, "operation">): string {
   return /^\s*(?:query|mutation)\s+(\w+)/.exec(route.operation)?.[1] ?? "anonymous";
 }
 
+/** A path's operationId: its own when it names one, else its GraphQL operation's name. */
+export const operationIdOf = (route: Pick<CompiledRoute, "operation" | "docs">): string =>
+  route.docs.operationId ?? operationName(route);
+
 const textError = (description: string, headers?: Record<string, string>) => ({
   description,
   ...(headers
@@ -98,8 +102,12 @@ function operationFor(route: CompiledRoute) {
   const answerSchema = jsonSchema(docs.answer, "output");
   const scopes = scopesFor(route);
   return {
-    operationId: name,
-    summary: docs.summary ?? name.replace(/^Rest/, "").replace(/([a-z])([A-Z])/g, "$1 $2"),
+    operationId: operationIdOf(route),
+    summary:
+      docs.summary ??
+      operationIdOf(route)
+        .replace(/^Rest/, "")
+        .replace(/([a-z])([A-Z])/g, "$1 $2"),
     description:
       `Runs the GraphQL ${route.operation.trimStart().startsWith("mutation") ? "mutation" : "query"} \`${name}\` (the same rules as /graphql). ${isAdmin ? "Administrators only." : ""} API token scopes: ${scopes.join(", ")}.`.replace(
         "  ",
@@ -127,6 +135,14 @@ function operationFor(route: CompiledRoute) {
           : {}),
         content: { "application/json": { schema: answerSchema } },
       },
+      ...(docs.accepted
+        ? {
+            "202": {
+              description: docs.accepted.description,
+              content: { "application/json": { schema: jsonSchema(docs.accepted.answer, "output") } },
+            },
+          }
+        : {}),
       ...ERROR_RESPONSES,
       ...(route.idempotent
         ? {
@@ -213,7 +229,26 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}
 /** The path of the report downloads, which rest/handler.ts answers before the route table. */
 export const REPORT_DOWNLOAD_PATH = "/api/admin/reports/:name";
 
+/**
+ * Every operationId names one path (OpenAPI requires it; client generators name their methods by
+ * it): a second path running the same operation must name its own (RouteDocs.operationId).
+ */
+export function assertUniqueOperationIds(
+  routes: readonly Pick<CompiledRoute, "method" | "path" | "operation" | "docs">[],
+) {
+  const seen = new Map<string, string>([["DownloadReport", `GET ${REPORT_DOWNLOAD_PATH}`]]);
+  for (const route of routes) {
+    const id = operationIdOf(route);
+    const label = `${route.method} ${route.path}`;
+    const earlier = seen.get(id);
+    if (earlier)
+      throw new Error(`operationId ${id} names both ${earlier} and ${label}: give one its own docs.operationId`);
+    seen.set(id, label);
+  }
+}
+
 export function buildOpenApiDocument(routes: readonly CompiledRoute[]) {
+  assertUniqueOperationIds(routes);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = openApiPath(route.path);

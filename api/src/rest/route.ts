@@ -19,6 +19,11 @@ export interface RestRoute {
   variables?: (request: RestRequest) => Record<string, unknown>;
   /** Shapes the operation's data as the documented REST answer. */
   answer: (data: any) => unknown;
+  /**
+   * A write that may be accepted without taking effect yet (a setting raise waiting for a second
+   * administrator): its 202 answer when the data says so, else undefined and `answer` gives the 200.
+   */
+  accepted?: (data: any) => unknown;
   /** Headers of a successful answer beyond Content-Type (a download's Content-Disposition). */
   headers?: () => Record<string, string>;
   /**
@@ -47,10 +52,17 @@ interface PagedConnection {
 /** A route's documentation: the answer's schema is the one source of its shape (checked against real answers in tests). */
 export interface RouteDocs {
   summary?: string;
+  /**
+   * The path's operationId when another path runs the same GraphQL operation (the default is the
+   * operation's name); the document refuses two paths with one id (rest/openapi.ts).
+   */
+  operationId?: string;
   /** The query string's parameters (a paged list's `limit` and `after` are added by the generator). */
   query?: z.ZodObject;
   /** The JSON body of a POST. */
   body?: z.ZodObject;
   /** The 200 answer, after `answer` shaped it. */
   answer: z.ZodType;
+  /** The 202 answer of a route with `accepted`, and what it means. */
+  accepted?: { description: string; answer: z.ZodType };
 }

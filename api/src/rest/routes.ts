@@ -18,14 +18,17 @@ import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
 import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
+import { settingChangeRequestRoutes } from "../settings/changeRequestRestRoutes.ts";
 import { settingsRoutes } from "../settings/restRoutes.ts";
 import { webhookRoutes } from "../webhooks/restRoutes.ts";
+import { assertUniqueOperationIds } from "./openapi.ts";
 import { compileRoutes } from "./shim.ts";
 
 export const restRoutes = compileRoutes([
   ...authRoutes,
   ...accountRoutes,
   ...settingsRoutes,
+  ...settingChangeRequestRoutes,
   ...emailRoutes,
   ...outboxListRoutes,
   ...auditRoutes,
@@ -45,3 +48,6 @@ export const restRoutes = compileRoutes([
   ...apiTokenRoutes,
   ...webhookRoutes,
 ]);
+
+// Two paths with one operationId would make /api/openapi.json invalid: the server refuses to start instead.
+assertUniqueOperationIds(restRoutes);

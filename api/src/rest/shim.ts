@@ -106,6 +106,11 @@ export async function runRoute(route: CompiledRoute, request: RestRequest, conte
     }
   }
   try {
+    const accepted = route.accepted?.(data);
+    if (accepted !== undefined) {
+      if (CHECK_ANSWERS && route.docs.accepted) checkAnswer(route, accepted, context, route.docs.accepted.answer);
+      return { status: 202, body: accepted };
+    }
     const body = route.answer(data);
     if (CHECK_ANSWERS) checkAnswer(route, body, context);
     return {
@@ -194,8 +199,8 @@ function fromGraphQLErrors(errors: readonly GraphQLError[], context: Context): R
 /** In development each answer is checked against its documented schema, so the document cannot drift unseen. */
 const CHECK_ANSWERS = process.env.NODE_ENV === "development";
 
-function checkAnswer(route: CompiledRoute, body: unknown, context: Context) {
-  const checked = route.docs.answer.safeParse(body);
+function checkAnswer(route: CompiledRoute, body: unknown, context: Context, schema = route.docs.answer) {
+  const checked = schema.safeParse(body);
   if (!checked.success) {
     context.log.warn(
       { path: route.path, issues: checked.error.issues },

@@ -1,11 +1,14 @@
+import { deviceCookieName, readCookie } from "../auth/index.ts";
 import { builder } from "../graphql/builder.ts";
 import { ErrorInterface, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
+import { HASHES_PASSWORD } from "../graphql/requestLimits.ts";
 import { NotAuthenticatedError } from "../lib/errors.ts";
 import { mustEnrolSecondFactor } from "./adminGate.ts";
 import {
   confirmEnrolment,
   disableSecondFactor,
+  type SecondFactorDeps,
   SecondFactorRequiredError,
   type SecondFactorStatus,
   secondFactorStatus,
@@ -53,8 +56,11 @@ const RecoveryCodes = builder.objectRef<{ recoveryCodes: string[] }>("SecondFact
   fields: (t) => ({ recoveryCodes: t.exposeStringList("recoveryCodes") }),
 });
 
+const CURRENT_PASSWORD_DESCRIPTION = "The account's password, asked again (throttled like sign-in).";
+
 const StartSecondFactorEnrolmentInput = builder.inputType("StartSecondFactorEnrolmentInput", {
   fields: (t) => ({
+    currentPassword: t.string({ required: true, description: CURRENT_PASSWORD_DESCRIPTION }),
     restart: t.boolean({ description: "Kept for clarity: starting again always replaces an unconfirmed set-up." }),
   }),
 });
@@ -64,12 +70,25 @@ const SecondFactorCodeInput = builder.inputType("SecondFactorCodeInput", {
       required: true,
       description: "A 6-digit code from the app (or, to turn it off, a recovery code).",
     }),
+    currentPassword: t.string({ required: true, description: CURRENT_PASSWORD_DESCRIPTION }),
   }),
 });
 
 function signedInActor(context: Context) {
   if (!context.viewer) throw new NotAuthenticatedError();
   return context.viewer;
+}
+
+function secondFactorDeps(context: Context): SecondFactorDeps {
+  return { db: context.prisma, secretBox: context.app.secretBox, loginThrottle: context.app.loginThrottle };
+}
+
+/** The request's address and device cookie, for the sign-in throttle that counts the password asked again. */
+function requestMeta(context: Context) {
+  return {
+    ip: context.ip,
+    deviceCookie: readCookie(context.cookieHeader, deviceCookieName(context.app.config.production)),
+  };
 }
 
 async function statusFor(context: Context) {
@@ -91,37 +110,36 @@ builder.mutationFields((t) => ({
   startSecondFactorEnrolment: t.field({
     type: SecondFactorEnrolment,
     authScopes: { signedIn: true },
-    description: "Administrators: a new TOTP secret with its QR code, pending until confirmSecondFactorEnrolment.",
+    description:
+      "Administrators: a new TOTP secret with its QR code, pending until confirmSecondFactorEnrolment. Needs the current password.",
+    extensions: HASHES_PASSWORD,
     errors: { types: MUTATION_ERRORS },
-    args: { input: t.arg({ type: StartSecondFactorEnrolmentInput }) },
-    resolve: (_root, _args, context) =>
-      startEnrolment({ db: context.prisma, secretBox: context.app.secretBox }, signedInActor(context)),
+    args: { input: t.arg({ type: StartSecondFactorEnrolmentInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      startEnrolment(secondFactorDeps(context), signedInActor(context), input, requestMeta(context)),
   }),
   confirmSecondFactorEnrolment: t.field({
     type: RecoveryCodes,
     authScopes: { signedIn: true },
-    description: "Turns two-step verification on with a first code, and returns ten recovery codes (shown once).",
+    description:
+      "Turns two-step verification on with a first code and the current password, returns ten recovery codes (shown once) and emails the account.",
+    extensions: HASHES_PASSWORD,
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: SecondFactorCodeInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      confirmEnrolment({ db: context.prisma, secretBox: context.app.secretBox }, signedInActor(context), input, {
-        ip: context.ip,
-      }),
+      confirmEnrolment(secondFactorDeps(context), signedInActor(context), input, requestMeta(context)),
   }),
   disableSecondFactor: t.field({
     type: SecondFactorStatusType,
     authScopes: { signedIn: true },
-    description: "Turns two-step verification off with a current code or a recovery code (audited).",
+    description:
+      "Turns two-step verification off with the current password and a current code or a recovery code (audited; the account is emailed).",
+    extensions: HASHES_PASSWORD,
     errors: { types: MUTATION_ERRORS },
     args: { input: t.arg({ type: SecondFactorCodeInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const viewer = signedInActor(context);
-      await disableSecondFactor(
-        { db: context.prisma, secretBox: context.app.secretBox, loginThrottle: context.app.loginThrottle },
-        viewer,
-        input,
-        { ip: context.ip },
-      );
+      await disableSecondFactor(secondFactorDeps(context), viewer, input, requestMeta(context));
       context.viewer = { ...viewer, secondFactorEnabled: false };
       return statusFor(context);
     },

@@ -1,47 +1,37 @@
-import { createHash, randomBytes } from "node:crypto";
-import { generateSecret, generateURI, verify } from "otplib";
+import { randomBytes } from "node:crypto";
+import { generateSecret, generateURI } from "otplib";
 import QRCode from "qrcode";
 import { recordAudit } from "../audit/index.ts";
-import type { Db, Tx } from "../db/prisma.ts";
+import { checkCurrentPassword } from "../auth/index.ts";
+import type { Db, DbOrTx, Tx } from "../db/prisma.ts";
+import { queueEmail, type SecondFactorChange } from "../emails/index.ts";
 import type { LoginThrottle, SecretBox } from "../graphql/context.ts";
 import type { Actor } from "../lib/actor.ts";
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  NotAuthenticatedError,
-  NotFoundError,
-  ValidationError,
-} from "../lib/errors.ts";
+import { greetingName } from "../lib/displayName.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../lib/errors.ts";
+import { REPORT_TIME_ZONE } from "../lib/reportDays.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
+import { CODE_NEEDED_MESSAGE, claimCode, hashRecoveryCode, matchingStep } from "./codes.ts";
+
+export { CODE_NEEDED_MESSAGE, INVALID_CODE_MESSAGE, SecondFactorRequiredError } from "./codes.ts";
 
 export const TOTP_ISSUER = "HNG Referral Scheme";
 export const RECOVERY_CODE_COUNT = 10;
-export const CODE_NEEDED_MESSAGE = "A verification code is needed.";
-export const INVALID_CODE_MESSAGE = "Invalid verification code";
-/** One 30-second step either side, for clocks that drift. */
-const EPOCH_TOLERANCE_SECONDS = 30;
-
-/** Sign-in refused until a code is sent: 401 on REST, its own type on GraphQL so forms can ask. */
-export class SecondFactorRequiredError extends AppError {
-  readonly code = "UNAUTHENTICATED";
-  readonly httpStatus = 401;
-  constructor() {
-    super(CODE_NEEDED_MESSAGE);
-  }
-}
 
 /** The shared actor with what enrolment checks and shows: the account's name and role. */
 type EnrollingActor = Actor & { username: string; isAdmin: boolean };
 
+/** The request's address and device cookie: the password asked again is counted like a sign-in (auth/throttle.ts). */
 interface Meta {
   ip: string;
+  deviceCookie?: string | null;
 }
 
 export interface SecondFactorDeps {
   db: Db;
   secretBox: SecretBox;
+  loginThrottle: LoginThrottle;
 }
 
 export interface SecondFactorStatus {
@@ -61,10 +51,17 @@ export async function secondFactorStatus(db: Db, userId: number): Promise<Second
 
 /**
  * Starts (or restarts) enrolment: a new secret, kept encrypted and pending until a first code
- * confirms it. The secret is shown now, as text and as a QR code, and never again.
+ * confirms it. The secret is shown now, as text and as a QR code, and never again. Needs the
+ * current password, so a session alone cannot bind another person's authenticator to the account.
  */
-export async function startEnrolment(deps: SecondFactorDeps, actor: EnrollingActor) {
+export async function startEnrolment(
+  deps: SecondFactorDeps,
+  actor: EnrollingActor,
+  input: { currentPassword: string },
+  meta: Meta,
+) {
   assertAdministrator(actor);
+  await checkPassword(deps, actor, input.currentPassword, meta, "start setting up two-step verification");
   const existing = await deps.db.secondFactor.findUnique({ where: { userId: actor.id } });
   if (existing?.confirmedAt)
     throw new ConflictError("Two-step verification is already on. Turn it off first to enrol a new device.");
@@ -79,15 +76,19 @@ export async function startEnrolment(deps: SecondFactorDeps, actor: EnrollingAct
   return { secret, otpauthUri, qrCodeDataUrl };
 }
 
-/** A first code from the app confirms the factor; ten single-use recovery codes are shown once. */
+/**
+ * A first code from the app, with the current password again, confirms the factor; ten single-use
+ * recovery codes are shown once, and the account's address is told.
+ */
 export async function confirmEnrolment(
   deps: SecondFactorDeps,
   actor: EnrollingActor,
-  input: { code: string },
+  input: { code: string; currentPassword: string },
   meta: Meta,
 ) {
   assertAdministrator(actor);
   const code = parseCode(input.code);
+  await checkPassword(deps, actor, input.currentPassword, meta, "confirm two-step verification");
   const factor = await deps.db.secondFactor.findUnique({ where: { userId: actor.id } });
   if (!factor) throw new ConflictError("Start the set-up first: no authenticator is waiting to be confirmed.");
   if (factor.confirmedAt) throw new ConflictError("Two-step verification is already on.");
@@ -106,29 +107,35 @@ export async function confirmEnrolment(
     await tx.recoveryCode.createMany({
       data: recoveryCodes.map((code) => ({ userId: actor.id, codeHash: hashRecoveryCode(code) })),
     });
-    await tx.user.update({ where: { id: actor.id }, data: { secondFactorEnabled: true } });
+    const user = await tx.user.update({ where: { id: actor.id }, data: { secondFactorEnabled: true } });
     await recordAudit(tx, {
       action: "second_factor_enrolled",
       resourceType: "user",
       resourceId: actor.id,
       actorId: actor.id,
-      details: `Two-step verification turned on for "${actor.username}" (${RECOVERY_CODE_COUNT} recovery codes issued)`,
+      details: `Two-step verification turned on for user #${actor.id} (${RECOVERY_CODE_COUNT} recovery codes issued)`,
       ipAddress: meta.ip,
     });
+    await queueNotice(tx, user, "ENROLLED");
   });
   return { recoveryCodes };
 }
 
-/** Turning the factor off needs a current code (or a recovery code), is throttled and audited. */
+/**
+ * Turning the factor off needs the current password and a current code (or a recovery code); both
+ * are throttled like sign-in, the change is audited and the account's address is told.
+ */
 export async function disableSecondFactor(
-  deps: SecondFactorDeps & { loginThrottle: LoginThrottle },
+  deps: SecondFactorDeps,
   actor: EnrollingActor,
-  input: { code: string },
+  input: { code: string; currentPassword: string },
   meta: Meta,
 ): Promise<void> {
   const code = parseCode(input.code);
+  // The password first: a wrong one must not use up the code that came with it.
+  await checkPassword(deps, actor, input.currentPassword, meta, "turn off two-step verification");
   // Counted like a sign-in attempt before the code is checked; a right code gives it back.
-  const attempt = await deps.loginThrottle.begin(actor.username, meta.ip);
+  const attempt = await deps.loginThrottle.begin(actor.username, meta.ip, meta.deviceCookie);
   const factor = await deps.db.secondFactor.findUnique({ where: { userId: actor.id } });
   if (!factor?.confirmedAt) throw new ConflictError("Two-step verification is not on.");
   const used = await claimCode(deps, actor.id, factor, code);
@@ -140,38 +147,40 @@ export async function disableSecondFactor(
   }
   await attempt.succeeded();
   await deps.db.$transaction(async (tx) => {
-    await removeFactor(tx, actor.id);
+    const user = await removeFactor(tx, actor.id);
     await recordAudit(tx, {
       action: "second_factor_disabled",
       resourceType: "user",
       resourceId: actor.id,
       actorId: actor.id,
-      details: `Two-step verification turned off by "${actor.username}" (confirmed with a ${used === "recovery" ? "recovery code" : "code from the app"})`,
+      details: `Two-step verification turned off by user #${actor.id} (confirmed with the password and a ${used === "recovery" ? "recovery code" : "code from the app"})`,
       ipAddress: meta.ip,
     });
+    await queueNotice(tx, user, "DISABLED");
   });
 }
 
 /**
  * An operator's reset for an administrator who lost their device (the CLI's admin:mfa-reset):
- * removes the factor and its recovery codes, ends the user's sessions, and is audited.
+ * removes the factor and its recovery codes, ends the user's sessions, tells their address, and is audited.
  */
 export async function resetSecondFactor(db: Db, input: { username: string }): Promise<void> {
   await db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { username: input.username } });
-    if (!user) throw new NotFoundError(`No user named "${input.username}"`);
-    const factor = await tx.secondFactor.findUnique({ where: { userId: user.id } });
-    if (!factor) throw new ConflictError(`"${user.username}" has no second factor to reset.`);
-    await removeFactor(tx, user.id);
-    await tx.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+    const found = await tx.user.findUnique({ where: { username: input.username } });
+    if (!found) throw new NotFoundError(`No user named "${input.username}"`);
+    const factor = await tx.secondFactor.findUnique({ where: { userId: found.id } });
+    if (!factor) throw new ConflictError(`"${found.username}" has no second factor to reset.`);
+    await removeFactor(tx, found.id);
+    const user = await tx.user.update({ where: { id: found.id }, data: { sessionVersion: { increment: 1 } } });
     await recordAudit(tx, {
       action: "second_factor_reset",
       resourceType: "user",
       resourceId: user.id,
-      details: `Second factor of "${user.username}" reset from the command line; their sessions were ended`,
+      details: `Second factor of user #${user.id} reset from the command line; their sessions were ended`,
       before: { secondFactorEnabled: factor.confirmedAt !== null },
       after: { secondFactorEnabled: false },
     });
+    await queueNotice(tx, user, "RESET");
   });
 }
 
@@ -182,84 +191,45 @@ function parseCode(value: unknown): string {
   return code;
 }
 
-/**
- * The sign-in step after a correct password for a user with a factor: no code asks for one; a
- * wrong code is a failed sign-in: the caller's throttle attempt stays counted, as for a wrong password.
- */
-export async function checkSignInCode(
-  deps: { db: Db; secretBox: SecretBox },
-  user: { id: number; username: string },
-  code: string | null | undefined,
-  meta: Meta,
-): Promise<void> {
-  if (!code?.trim()) throw new SecondFactorRequiredError();
-  const factor = await deps.db.secondFactor.findUnique({ where: { userId: user.id } });
-  // The flag and the factor change together; a factor missing here was just reset: no code is needed.
-  if (!factor?.confirmedAt) return;
-  const used = await claimCode(deps, user.id, factor, code);
-  if (used === "recovery") {
-    await recordAudit(deps.db, {
-      action: "recovery_code_used",
-      resourceType: "user",
-      resourceId: user.id,
-      actorId: user.id,
-      details: `Signed in with a recovery code`,
-      ipAddress: meta.ip,
-    });
-  }
-  if (used) return;
-  await recordAudit(deps.db, {
-    action: "sign_in_failed",
-    resourceType: "user",
-    resourceId: user.id,
-    details: `Wrong verification code for username "${user.username}"`,
-    ipAddress: meta.ip,
-  });
-  throw new NotAuthenticatedError(INVALID_CODE_MESSAGE);
-}
-
-/** A current TOTP code not used before (claimed atomically), or an unused recovery code (claimed once). */
-async function claimCode(
+/** The account's password, asked again and counted by the sign-in throttle (auth's checkCurrentPassword). */
+async function checkPassword(
   deps: SecondFactorDeps,
-  userId: number,
-  factor: { secretCiphertext: string; lastUsedStep: number | null },
-  code: string,
-): Promise<"totp" | "recovery" | null> {
-  const compact = code.replace(/[\s-]/g, "");
-  if (/^\d{6}$/.test(compact)) {
-    const step = await matchingStep(deps.secretBox.open(factor.secretCiphertext), compact, factor.lastUsedStep);
-    if (step === null) return null;
-    // Two requests with the same code: only the one that moves lastUsedStep forward wins.
-    const claimed = await deps.db.secondFactor.updateMany({
-      where: { userId, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] },
-      data: { lastUsedStep: step },
-    });
-    return claimed.count === 1 ? "totp" : null;
-  }
-  if (compact.length !== 10) return null;
-  const claimed = await deps.db.recoveryCode.updateMany({
-    where: { userId, codeHash: hashRecoveryCode(compact), usedAt: null },
-    data: { usedAt: new Date() },
+  actor: EnrollingActor,
+  password: string,
+  meta: Meta,
+  purpose: string,
+): Promise<void> {
+  const user = await deps.db.user.findUniqueOrThrow({
+    where: { id: actor.id },
+    select: { id: true, username: true, passwordHash: true },
   });
-  return claimed.count === 1 ? "recovery" : null;
+  await checkCurrentPassword(deps, user, password, meta, { purpose, field: "currentPassword" });
 }
 
-async function matchingStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
-  const token = code.replace(/\s/g, "");
-  if (!/^\d{6}$/.test(token)) return null;
-  const result = await verify({
-    secret,
-    token,
-    epochTolerance: EPOCH_TOLERANCE_SECONDS,
-    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+/** The account's address is told of every change to its factor, in the change's transaction (README, "Two-step verification"). */
+async function queueNotice(
+  tx: DbOrTx,
+  user: { id: number; email: string; firstName: string | null; username: string },
+  change: SecondFactorChange,
+): Promise<void> {
+  await queueEmail(tx, {
+    type: "SECOND_FACTOR_CHANGED",
+    to: user.email,
+    userId: user.id,
+    data: { firstName: greetingName(user), change, at: UK_TIME.format(new Date()) },
   });
-  return result.valid && "timeStep" in result ? result.timeStep : null;
 }
 
-async function removeFactor(tx: Tx, userId: number): Promise<void> {
+const UK_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: REPORT_TIME_ZONE, dateStyle: "long", timeStyle: "short" });
+
+async function removeFactor(tx: Tx, userId: number) {
   await tx.secondFactor.deleteMany({ where: { userId } });
   await tx.recoveryCode.deleteMany({ where: { userId } });
-  await tx.user.update({ where: { id: userId }, data: { secondFactorEnabled: false } });
+  // The API tokens the user made stop with the factor (README, "API tokens").
+  return tx.user.update({
+    where: { id: userId },
+    data: { secondFactorEnabled: false, apiTokenGeneration: { increment: 1 } },
+  });
 }
 
 function assertAdministrator(actor: EnrollingActor): void {
@@ -273,8 +243,4 @@ function newRecoveryCode(): string {
   const bytes = randomBytes(10);
   const chars = Array.from(bytes, (byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
-
-function hashRecoveryCode(code: string): string {
-  return createHash("sha256").update(code.replace(/[\s-]/g, "").toLowerCase()).digest("hex");
 }

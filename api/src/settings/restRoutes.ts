@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalBodyText } from "../rest/bodyFields.ts";
 import { pounds, textOrNumber } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
+import { AWAITING_FIELDS, awaitingAnswer, awaitingDocs } from "./changeRequestRestRoutes.ts";
 
 const creditRateSchema = { creditRateBasisPoints: z.number().int(), creditRatePercent: z.string() };
 const contactSchema = {
@@ -69,14 +70,16 @@ export const settingsRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/admin/settings/credit-rate",
     docs: {
-      summary: "Set the credit rate for purchases verified from now on",
+      summary: "Set the credit rate for purchases verified from now on (a raise waits for a second administrator: 202)",
       body: z.object({ basisPoints: z.union([z.number().int(), z.string()]).describe("1100 is 11%") }),
       answer: z.object(creditRateSchema),
+      accepted: awaitingDocs("A raise of the credit rate"),
     },
     operation: `mutation RestSetCreditRate($input: SetCreditRateInput!) {
-      setCreditRate(input: $input) { ... on MutationSetCreditRateSuccess { data { ${SETTINGS_FIELDS} } } ${ERROR_FIELDS} }
+      setCreditRate(input: $input) { ... on MutationSetCreditRateSuccess { data { ${SETTINGS_FIELDS} } } ${AWAITING_FIELDS} ${ERROR_FIELDS} }
     }`,
     variables: ({ body }) => ({ input: { basisPoints: wholeNumberFrom(body.basisPoints) } }),
+    accepted: (data) => awaitingAnswer(data.setCreditRate),
     answer: (data) => data.setCreditRate.data,
   },
   {
@@ -89,10 +92,16 @@ export const settingsRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/settings/payout-approval-threshold",
-    docs: { body: z.object({ amount: textOrNumber }), answer: thresholdSchema },
+    docs: {
+      summary: "Set the payout approval threshold (a raise waits for a second administrator: 202)",
+      body: z.object({ amount: textOrNumber }),
+      answer: thresholdSchema,
+      accepted: awaitingDocs("A raise of the payout approval threshold"),
+    },
     operation: `mutation RestSetPayoutApprovalThreshold($input: SetPayoutApprovalThresholdInput!) {
-      setPayoutApprovalThreshold(input: $input) { ... on MutationSetPayoutApprovalThresholdSuccess { data { payoutApprovalThreshold { pounds } } } ${ERROR_FIELDS} }
+      setPayoutApprovalThreshold(input: $input) { ... on MutationSetPayoutApprovalThresholdSuccess { data { payoutApprovalThreshold { pounds } } } ${AWAITING_FIELDS} ${ERROR_FIELDS} }
     }`,
+    accepted: (data) => awaitingAnswer(data.setPayoutApprovalThreshold),
     // Pounds as text or a number; anything else becomes "", which the service refuses with its own message.
     variables: ({ body }) => ({
       input: { amount: typeof body.amount === "string" || typeof body.amount === "number" ? String(body.amount) : "" },
@@ -111,10 +120,16 @@ export const settingsRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/admin/settings/referral-daily-limit",
-    docs: { body: z.object({ limit: z.union([z.number().int(), z.string()]) }), answer: dailyLimitSchema },
+    docs: {
+      summary: "Set the daily referral limit (a raise waits for a second administrator: 202)",
+      body: z.object({ limit: z.union([z.number().int(), z.string()]) }),
+      answer: dailyLimitSchema,
+      accepted: awaitingDocs("A raise of the daily referral limit"),
+    },
     operation: `mutation RestSetReferralDailyLimit($input: SetReferralDailyLimitInput!) {
-      setReferralDailyLimit(input: $input) { ... on MutationSetReferralDailyLimitSuccess { data { referralDailyLimit } } ${ERROR_FIELDS} }
+      setReferralDailyLimit(input: $input) { ... on MutationSetReferralDailyLimitSuccess { data { referralDailyLimit } } ${AWAITING_FIELDS} ${ERROR_FIELDS} }
     }`,
+    accepted: (data) => awaitingAnswer(data.setReferralDailyLimit),
     variables: ({ body }) => ({ input: { limit: wholeNumberFrom(body.limit) } }),
     answer: (data) => ({ referralDailyLimit: data.setReferralDailyLimit.data.referralDailyLimit }),
   },

@@ -4,6 +4,7 @@ import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
 import { actorOf } from "../lib/actor.ts";
 import { formatPhoneForDisplay } from "../lib/phone.ts";
+import { appliedOrAwaiting, SETTING_MUTATION_ERRORS } from "./changeRequestSchema.ts";
 import {
   formatBasisPointsAsPercent,
   formatCreditPerPound,
@@ -171,24 +172,24 @@ builder.mutationFields((t) => ({
   setCreditRate: t.field({
     type: Programme,
     description:
-      "Changes the credit rate for purchases verified from now on; credits already given keep the rate they were computed with.",
+      "Changes the credit rate for purchases verified from now on; credits already given keep the rate they were computed with. Lowering it applies at once; raising it answers SettingChangeAwaitingApproval (AWAITING_APPROVAL): another administrator must approve it. Administrators only.",
     authScopes: { admin: true },
-    errors: { types: MUTATION_ERRORS },
+    errors: { types: SETTING_MUTATION_ERRORS },
     args: { input: t.arg({ type: SetCreditRateInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      await setCreditRate(context.prisma, input, actorOf(context));
+      appliedOrAwaiting(await setCreditRate(context.prisma, input, actorOf(context)));
       return programmeFor(context);
     },
   }),
   setPayoutApprovalThreshold: t.field({
     type: Programme,
     description:
-      "Changes the amount above which a milestone payment needs a second administrator's approval (audited). Administrators only.",
+      "Changes the amount above which a milestone payment needs a second administrator's approval (audited). Lowering it applies at once; raising it answers SettingChangeAwaitingApproval (AWAITING_APPROVAL): another administrator must approve it. Administrators only.",
     authScopes: { admin: true },
-    errors: { types: MUTATION_ERRORS },
+    errors: { types: SETTING_MUTATION_ERRORS },
     args: { input: t.arg({ type: SetPayoutApprovalThresholdInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      await setPayoutApprovalThreshold(context.prisma, input, actorOf(context));
+      appliedOrAwaiting(await setPayoutApprovalThreshold(context.prisma, input, actorOf(context)));
       return programmeFor(context);
     },
   }),
@@ -206,12 +207,13 @@ builder.mutationFields((t) => ({
   }),
   setReferralDailyLimit: t.field({
     type: Programme,
-    description: "Changes how many referrals one customer may add in any 24 hours (audited). Administrators only.",
+    description:
+      "Changes how many referrals one customer may add in any 24 hours (audited). Lowering it applies at once; raising it answers SettingChangeAwaitingApproval (AWAITING_APPROVAL): another administrator must approve it. Administrators only.",
     authScopes: { admin: true },
-    errors: { types: MUTATION_ERRORS },
+    errors: { types: SETTING_MUTATION_ERRORS },
     args: { input: t.arg({ type: SetReferralDailyLimitInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      await setReferralDailyLimit(context.prisma, input, actorOf(context));
+      appliedOrAwaiting(await setReferralDailyLimit(context.prisma, input, actorOf(context)));
       return programmeFor(context);
     },
   }),

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { recordAudit } from "../audit/index.ts";
+import { LOCKING_TRANSACTION } from "../db/locks.ts";
 import type { Db, DbOrTx, Tx } from "../db/prisma.ts";
 import { queryBuilder, run, runFirst, sql } from "../db/query.ts";
+import type { ProgrammeSetting, SettingChangeRequest } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
-import { ValidationError } from "../lib/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds, parsePoundsToPence } from "../lib/money.ts";
 import { normalisePhone } from "../lib/phone.ts";
 import { INVALID_CONTACT_PHONE, TEXT_FIELDS } from "../lib/textFields.ts";
@@ -35,14 +37,13 @@ export async function getCreditRate(db: DbOrTx): Promise<number> {
   return readSetting(db, "creditRateBasisPoints");
 }
 
-/** Changes the credit rate (administrators), with an audit entry in the same transaction. */
-export async function setCreditRate(db: Db, input: { basisPoints: number }, actor: Actor): Promise<number> {
+/**
+ * Changes the credit rate (administrators): lowering it applies at once, raising it becomes a
+ * request another administrator approves (README, "Programme settings"). Audited either way.
+ */
+export async function setCreditRate(db: Db, input: { basisPoints: number }, actor: Actor): Promise<SettingChange> {
   const { basisPoints } = parseInput(creditRateInputSchema, input);
-  return changeSetting(db, "creditRateBasisPoints", basisPoints, actor, {
-    action: "credit_rate_changed",
-    details: (before, after) =>
-      `Credit rate changed from ${formatBasisPointsAsPercent(before)} to ${formatBasisPointsAsPercent(after)}`,
-  });
+  return changeSetting(db, "CREDIT_RATE", basisPoints, actor);
 }
 
 /** 1100 → "11%", 1250 → "12.5%", 1 → "0.01%": exact, no floating point. */
@@ -82,14 +83,17 @@ export async function getPayoutApprovalThreshold(db: DbOrTx): Promise<number> {
   return readSetting(db, "payoutApprovalThresholdPence");
 }
 
-/** Changes the payout approval threshold (administrators; from 1p to £10,000,000), audited in the same transaction. */
-export async function setPayoutApprovalThreshold(db: Db, input: { amount: unknown }, actor: Actor): Promise<number> {
+/**
+ * Changes the payout approval threshold (administrators; from 1p to £10,000,000): lowering it
+ * applies at once, raising it becomes a request another administrator approves. Audited.
+ */
+export async function setPayoutApprovalThreshold(
+  db: Db,
+  input: { amount: unknown },
+  actor: Actor,
+): Promise<SettingChange> {
   const pence = parsePoundsToPence(amountText(input.amount), "payout approval threshold");
-  return changeSetting(db, "payoutApprovalThresholdPence", pence, actor, {
-    action: "payout_threshold_changed",
-    details: (before, after) =>
-      `Payout approval threshold changed from ${formatPounds(before)} to ${formatPounds(after)}`,
-  });
+  return changeSetting(db, "PAYOUT_APPROVAL_THRESHOLD", pence, actor);
 }
 
 /** 20: how many referrals one customer may add in any 24 hours, unless an administrator changes it. */
@@ -112,13 +116,13 @@ export async function getReferralDailyLimit(db: DbOrTx): Promise<number> {
   return readSetting(db, "referralDailyLimit");
 }
 
-/** Changes the daily referral limit (administrators; 1 to 1000), audited in the same transaction. */
-export async function setReferralDailyLimit(db: Db, input: { limit: number }, actor: Actor): Promise<number> {
+/**
+ * Changes the daily referral limit (administrators; 1 to 1000): lowering it applies at once,
+ * raising it becomes a request another administrator approves. Audited.
+ */
+export async function setReferralDailyLimit(db: Db, input: { limit: number }, actor: Actor): Promise<SettingChange> {
   const { limit } = parseInput(referralDailyLimitInputSchema, input);
-  return changeSetting(db, "referralDailyLimit", limit, actor, {
-    action: "referral_daily_limit_changed",
-    details: (before, after) => `Daily referral limit changed from ${before} to ${after} per customer`,
-  });
+  return changeSetting(db, "REFERRAL_DAILY_LIMIT", limit, actor);
 }
 
 type Setting = "creditRateBasisPoints" | "payoutApprovalThresholdPence" | "referralDailyLimit";
@@ -140,7 +144,8 @@ async function readSetting(db: DbOrTx, setting: Setting): Promise<number> {
 
 /**
  * The settings row, created if missing (the defaults apply), then locked so two administrators
- * changing settings at once each audit the value they really replaced.
+ * changing settings at once each audit the value they really replaced. Every setting change and
+ * every step of a setting change request takes this lock first, so they run one at a time.
  */
 async function lockSettingsRow(tx: Tx) {
   await run(
@@ -154,35 +159,6 @@ async function lockSettingsRow(tx: Tx) {
     tx,
     queryBuilder.selectFrom("ProgrammeSettings").selectAll().where("id", "=", SETTINGS_ROW_ID).forUpdate(),
   );
-}
-
-/** Sets one programme setting and audits it with before and after, in one transaction. */
-async function changeSetting(
-  db: Db,
-  setting: Setting,
-  value: number,
-  actor: Actor,
-  audit: { action: string; details: (before: number, after: number) => string },
-): Promise<number> {
-  return db.$transaction(async (tx) => {
-    const current = await lockSettingsRow(tx);
-    const before = current?.[setting] ?? DEFAULTS[setting];
-    await tx.programmeSettings.update({
-      where: { id: SETTINGS_ROW_ID },
-      data: { [setting]: value, updatedById: actor.id },
-    });
-    await recordAudit(tx, {
-      action: audit.action,
-      resourceType: "programme_settings",
-      resourceId: SETTINGS_ROW_ID,
-      actorId: actor.id,
-      before: { [setting]: before },
-      after: { [setting]: value },
-      details: audit.details(before, value),
-      ipAddress: actor.ip ?? null,
-    });
-    return value;
-  });
 }
 
 /** How customers reach the programme; each part may be unset (null). */
@@ -279,4 +255,279 @@ export async function setProgrammeContact(
     });
     return after;
   });
+}
+
+// ---- Two people for money: raising a setting that moves money out or weakens a control (README, "Programme settings").
+
+/** How long a setting change request waits for a second administrator before it lapses. */
+export const SETTING_CHANGE_REQUEST_LIFETIME_DAYS = 7;
+const LIFETIME_MS = SETTING_CHANGE_REQUEST_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+interface SettingRule {
+  column: Setting;
+  /** Lower case, for sentences: "the credit rate". */
+  name: string;
+  format: (value: number) => string;
+  /** The audit action of a change that takes effect (kept from before requests existed, so one filter finds them all). */
+  changedAction: string;
+  /** "from X to Y" in the audit entry of a change, when the unit reads better once. */
+  changeText?: (before: number, after: number) => string;
+}
+
+/**
+ * Each setting a second administrator must approve raising. For all three, a higher value is the
+ * looser one: more credit per purchase, more money paid by one administrator alone, more
+ * referrals per customer. The contact (email, phone, hours) moves no money and is not here.
+ */
+export const SETTING_RULES: Record<ProgrammeSetting, SettingRule> = {
+  CREDIT_RATE: {
+    column: "creditRateBasisPoints",
+    name: "credit rate",
+    format: formatBasisPointsAsPercent,
+    changedAction: "credit_rate_changed",
+  },
+  PAYOUT_APPROVAL_THRESHOLD: {
+    column: "payoutApprovalThresholdPence",
+    name: "payout approval threshold",
+    format: formatPounds,
+    changedAction: "payout_threshold_changed",
+  },
+  REFERRAL_DAILY_LIMIT: {
+    column: "referralDailyLimit",
+    name: "daily referral limit",
+    format: (limit) => `${limit} per customer`,
+    changedAction: "referral_daily_limit_changed",
+    changeText: (before, after) => `from ${before} to ${after} per customer`,
+  },
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const SETTING_CHANGE_MESSAGES = {
+  notFound: "Setting change request not found",
+  ownRequest: "You asked for this change: another administrator must approve or decline it.",
+  notOwnRequest: "Only the administrator who asked for this change can withdraw it; you can approve or decline it.",
+  lapsed: `This request has lapsed: requests are open for ${SETTING_CHANGE_REQUEST_LIFETIME_DAYS} days. Ask again if the change is still wanted.`,
+  decided: (status: string) => `This request has already been ${status.toLowerCase()}.`,
+  stale: (rule: SettingRule, fromValue: number, current: number) =>
+    `The ${rule.name} is now ${rule.format(current)}, not the ${rule.format(fromValue)} this request would change: nothing was changed. Ask again from the current value.`,
+  alreadyWaiting: (rule: SettingRule, request: SettingChangeRequest) =>
+    `A change of the ${rule.name} from ${rule.format(request.fromValue)} to ${rule.format(request.toValue)} is already waiting for another administrator: it must be approved, declined or withdrawn first.`,
+  awaiting: (rule: SettingRule, request: SettingChangeRequest) =>
+    `Raising the ${rule.name} from ${rule.format(request.fromValue)} to ${rule.format(request.toValue)} needs a second administrator: it awaits another administrator's approval (request #${request.id}); the ${rule.name} stays ${rule.format(request.fromValue)} until then.`,
+} as const;
+
+/** A setting change: applied at once, or waiting for a second administrator. */
+export type SettingChange =
+  | { status: "APPLIED"; value: number }
+  | { status: "AWAITING_APPROVAL"; request: SettingChangeRequest };
+
+/** The moment before which a PENDING request has lapsed. */
+export const lapseCutoff = (now = Date.now()) => new Date(now - LIFETIME_MS);
+
+/** A PENDING request asked for more than 7 days ago cannot be decided any more: it reads as LAPSED. */
+export function hasLapsed(request: Pick<SettingChangeRequest, "status" | "requestedAt">, now = Date.now()): boolean {
+  return request.status === "PENDING" && request.requestedAt.getTime() <= now - LIFETIME_MS;
+}
+
+/** When a request lapses (or lapsed). */
+export const lapsesAt = (request: Pick<SettingChangeRequest, "requestedAt">) =>
+  new Date(request.requestedAt.getTime() + LIFETIME_MS);
+
+/**
+ * Sets one programme setting, or asks for it. With the settings row locked: a value no higher
+ * than the one in force applies at once (audited, and a raise waiting for the same setting is
+ * superseded, since it would now change something else); a higher value becomes a request that
+ * another administrator approves (audited), at most one waiting per setting.
+ */
+async function changeSetting(db: Db, setting: ProgrammeSetting, value: number, actor: Actor): Promise<SettingChange> {
+  const rule = SETTING_RULES[setting];
+  return db.$transaction(async (tx) => {
+    const current = await lockSettingsRow(tx);
+    const before = current?.[rule.column] ?? DEFAULTS[rule.column];
+    const waiting = await tx.settingChangeRequest.findFirst({
+      where: { setting, status: "PENDING", requestedAt: { gt: lapseCutoff() } },
+    });
+    if (value > before) {
+      if (waiting) throw new ConflictError(SETTING_CHANGE_MESSAGES.alreadyWaiting(rule, waiting));
+      const request = await tx.settingChangeRequest.create({
+        data: { setting, fromValue: before, toValue: value, requestedById: actor.id },
+      });
+      await recordAudit(tx, {
+        action: "setting_change_requested",
+        resourceType: "setting_change_request",
+        resourceId: request.id,
+        actorId: actor.id,
+        before: { [rule.column]: before },
+        after: { setting, [rule.column]: value, status: "PENDING" },
+        details: `${capitalised(rule.name)} raise from ${rule.format(before)} to ${rule.format(value)} requested: it waits for another administrator`,
+        ipAddress: actor.ip ?? null,
+      });
+      return { status: "AWAITING_APPROVAL", request };
+    }
+    await applySetting(tx, rule, before, value, actor, `${capitalised(rule.name)} changed`);
+    if (waiting && value !== before) {
+      await tx.settingChangeRequest.update({
+        where: { id: waiting.id },
+        data: { status: "SUPERSEDED", decidedById: actor.id, decidedAt: new Date() },
+      });
+      await recordAudit(tx, {
+        action: "setting_change_superseded",
+        resourceType: "setting_change_request",
+        resourceId: waiting.id,
+        actorId: actor.id,
+        before: { status: "PENDING", requestedById: waiting.requestedById },
+        after: { status: "SUPERSEDED", [rule.column]: value },
+        details: `Setting change request #${waiting.id} superseded: the ${rule.name} it would raise from ${rule.format(waiting.fromValue)} is now ${rule.format(value)}`,
+        ipAddress: actor.ip ?? null,
+      });
+    }
+    return { status: "APPLIED", value };
+  }, LOCKING_TRANSACTION);
+}
+
+/** Writes the value and its audit entry, with before and after, in the caller's transaction. */
+async function applySetting(tx: Tx, rule: SettingRule, before: number, value: number, actor: Actor, what: string) {
+  await tx.programmeSettings.update({
+    where: { id: SETTINGS_ROW_ID },
+    data: { [rule.column]: value, updatedById: actor.id },
+  });
+  await recordAudit(tx, {
+    action: rule.changedAction,
+    resourceType: "programme_settings",
+    resourceId: SETTINGS_ROW_ID,
+    actorId: actor.id,
+    before: { [rule.column]: before },
+    after: { [rule.column]: value },
+    details: `${what} ${rule.changeText?.(before, value) ?? `from ${rule.format(before)} to ${rule.format(value)}`}`,
+    ipAddress: actor.ip ?? null,
+  });
+}
+
+/**
+ * Locks the settings row, then reads the request, and refuses one already decided, lapsed, or (for
+ * approving and declining) asked for by the acting administrator. Every step holds the settings
+ * row's lock, so two steps on one request run in turn and the later one finds it decided.
+ */
+async function lockPendingRequest(
+  tx: Tx,
+  requestId: number | null,
+  actor: Actor,
+  step: "decide" | "withdraw",
+): Promise<{ request: SettingChangeRequest; current: number }> {
+  const settings = await lockSettingsRow(tx);
+  const request = requestId == null ? null : await tx.settingChangeRequest.findUnique({ where: { id: requestId } });
+  if (!request) throw new NotFoundError(SETTING_CHANGE_MESSAGES.notFound);
+  if (request.status !== "PENDING") throw new ConflictError(SETTING_CHANGE_MESSAGES.decided(request.status));
+  if (step === "decide" && request.requestedById === actor.id)
+    throw new ForbiddenError(SETTING_CHANGE_MESSAGES.ownRequest);
+  if (step === "withdraw" && request.requestedById !== actor.id)
+    throw new ForbiddenError(SETTING_CHANGE_MESSAGES.notOwnRequest);
+  if (hasLapsed(request)) throw new ConflictError(SETTING_CHANGE_MESSAGES.lapsed);
+  const column = SETTING_RULES[request.setting].column;
+  return { request, current: settings?.[column] ?? DEFAULTS[column] };
+}
+
+/** Marks a PENDING request decided; a request no longer PENDING here is a bug the lock should have prevented. */
+async function closeRequest(
+  tx: Tx,
+  request: SettingChangeRequest,
+  status: "APPROVED" | "DECLINED" | "WITHDRAWN",
+  actor: Actor,
+  declineReason: string | null = null,
+): Promise<SettingChangeRequest> {
+  // Conditional on PENDING: the lock serves the steps in turn, this makes a second effect impossible.
+  const closed = await tx.settingChangeRequest.updateMany({
+    where: { id: request.id, status: "PENDING" },
+    data: { status, decidedById: actor.id, decidedAt: new Date(), declineReason },
+  });
+  if (closed.count !== 1) throw new ConflictError(SETTING_CHANGE_MESSAGES.decided(status));
+  return tx.settingChangeRequest.findUniqueOrThrow({ where: { id: request.id } });
+}
+
+/**
+ * Another administrator approves a pending request: the setting takes the requested value then,
+ * once. The setting must still hold the value the request was made from; if it moved meanwhile the
+ * approval is refused as stale (the approver agreed to a change from that value, not from another).
+ */
+export async function approveSettingChangeRequest(
+  db: Db,
+  input: { requestId: number | null },
+  actor: Actor,
+): Promise<SettingChangeRequest> {
+  return db.$transaction(async (tx) => {
+    const { request, current } = await lockPendingRequest(tx, input.requestId, actor, "decide");
+    const rule = SETTING_RULES[request.setting];
+    if (current !== request.fromValue)
+      throw new ConflictError(SETTING_CHANGE_MESSAGES.stale(rule, request.fromValue, current));
+    const approved = await closeRequest(tx, request, "APPROVED", actor);
+    await applySetting(
+      tx,
+      rule,
+      current,
+      request.toValue,
+      actor,
+      `${capitalised(rule.name)} changed on approval of request #${request.id}`,
+    );
+    await recordAudit(tx, {
+      action: "setting_change_approved",
+      resourceType: "setting_change_request",
+      resourceId: request.id,
+      actorId: actor.id,
+      before: { status: "PENDING", requestedById: request.requestedById, [rule.column]: current },
+      after: { status: "APPROVED", [rule.column]: request.toValue },
+      details: `Setting change request #${request.id} approved: the ${rule.name} changed from ${rule.format(current)} to ${rule.format(request.toValue)}`,
+      ipAddress: actor.ip ?? null,
+    });
+    return approved;
+  }, LOCKING_TRANSACTION);
+}
+
+/** Another administrator declines a pending request: the setting stays as it is. Audited. */
+export async function declineSettingChangeRequest(
+  db: Db,
+  input: { requestId: number | null; reason?: string | null },
+  actor: Actor,
+): Promise<SettingChangeRequest> {
+  const reason = parseText(TEXT_FIELDS.declineReason, input.reason, "reason") || null;
+  return db.$transaction(async (tx) => {
+    const { request } = await lockPendingRequest(tx, input.requestId, actor, "decide");
+    const rule = SETTING_RULES[request.setting];
+    const declined = await closeRequest(tx, request, "DECLINED", actor, reason);
+    await recordAudit(tx, {
+      action: "setting_change_declined",
+      resourceType: "setting_change_request",
+      resourceId: request.id,
+      actorId: actor.id,
+      before: { status: "PENDING", requestedById: request.requestedById },
+      after: { status: "DECLINED", reason },
+      details: `Setting change request #${request.id} declined: the ${rule.name} stays ${rule.format(request.fromValue)}`,
+      ipAddress: actor.ip ?? null,
+    });
+    return declined;
+  }, LOCKING_TRANSACTION);
+}
+
+/** The administrator who asked withdraws their pending request: the setting stays as it is. Audited. */
+export async function withdrawSettingChangeRequest(
+  db: Db,
+  input: { requestId: number | null },
+  actor: Actor,
+): Promise<SettingChangeRequest> {
+  return db.$transaction(async (tx) => {
+    const { request } = await lockPendingRequest(tx, input.requestId, actor, "withdraw");
+    const rule = SETTING_RULES[request.setting];
+    const withdrawn = await closeRequest(tx, request, "WITHDRAWN", actor);
+    await recordAudit(tx, {
+      action: "setting_change_withdrawn",
+      resourceType: "setting_change_request",
+      resourceId: request.id,
+      actorId: actor.id,
+      before: { status: "PENDING" },
+      after: { status: "WITHDRAWN" },
+      details: `Setting change request #${request.id} withdrawn: the ${rule.name} stays ${rule.format(request.fromValue)}`,
+      ipAddress: actor.ip ?? null,
+    });
+    return withdrawn;
+  }, LOCKING_TRANSACTION);
 }

@@ -1,6 +1,8 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import type { TestApp, TestClient } from "../../test/testApp.ts";
+import { insertActor } from "../../test/rows.ts";
+import { approvedIfRaised } from "../../test/settings.ts";
+import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
 import {
   DEFAULT_CREDIT_RATE_BASIS_POINTS,
   formatBasisPointsAsPercent,
@@ -83,24 +85,24 @@ describe("the credit rate", () => {
     expect(graphql.data.programme).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%", demoMode: false });
   });
 
-  it("an administrator changes it over REST: everyone reads the new rate, and the change is audited with before and after", async ({
+  it("an administrator lowers it over REST at once: everyone reads the new rate, and the change is audited with before and after", async ({
     app,
     admin,
     adminId,
   }) => {
-    const changed = await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1250 });
+    const changed = await admin.post("/api/admin/settings/credit-rate", { basisPoints: 950 });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ creditRateBasisPoints: 1250, creditRatePercent: "12.5%" });
+    expect(changed.body).toEqual({ creditRateBasisPoints: 950, creditRatePercent: "9.5%" });
     expect((await app.client().get("/api/settings")).body).toEqual({
-      creditRateBasisPoints: 1250,
-      creditRatePercent: "12.5%",
+      creditRateBasisPoints: 950,
+      creditRatePercent: "9.5%",
       contactEmail: null,
       contactPhone: null,
       contactHours: null,
     });
-    expect(await getCreditRate(app.db)).toBe(1250);
+    expect(await getCreditRate(app.db)).toBe(950);
     expect(await app.db.programmeSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
-      creditRateBasisPoints: 1250,
+      creditRateBasisPoints: 950,
       updatedById: adminId,
     });
 
@@ -110,38 +112,49 @@ describe("the credit rate", () => {
       resourceId: "1",
       actorId: adminId,
       before: { creditRateBasisPoints: 1100 },
-      after: { creditRateBasisPoints: 1250 },
-      details: "Credit rate changed from 11% to 12.5%",
+      after: { creditRateBasisPoints: 950 },
+      details: "Credit rate changed from 11% to 9.5%",
       ipAddress: "127.0.0.1",
     });
   });
 
-  it("an administrator changes it over GraphQL; a number sent as text is accepted over REST", async ({
+  it("an administrator lowers it over GraphQL; a raise sent as text over REST waits for a second administrator", async ({
     app,
     admin,
   }) => {
-    const result = await admin.graphql(SET_RATE, { input: { basisPoints: 1000 } });
-    expect(result.data.setCreditRate.data).toEqual({ creditRateBasisPoints: 1000, creditRatePercent: "10%" });
+    const result = await admin.graphql(SET_RATE, { input: { basisPoints: 900 } });
+    expect(result.data.setCreditRate.data).toEqual({ creditRateBasisPoints: 900, creditRatePercent: "9%" });
     const asText = await admin.post("/api/admin/settings/credit-rate", { basisPoints: "1100" });
-    expect(asText.body).toEqual({ creditRateBasisPoints: 1100, creditRatePercent: "11%" });
+    expect(asText.status).toBe(202);
+    expect(asText.body.request).toMatchObject({ fromValue: 900, toValue: 1100, status: "pending" });
+    expect(await getCreditRate(app.db)).toBe(900);
+    const approver = await signedInAdmin(app, "rate-approver");
+    expect((await approver.post(`/api/admin/setting-change-requests/${asText.body.request.id}/approve`)).status).toBe(
+      200,
+    );
+    expect(await getCreditRate(app.db)).toBe(1100);
     const audits = await rateAudits(app);
     expect(audits.map((a) => [a.before, a.after])).toEqual([
-      [{ creditRateBasisPoints: 1100 }, { creditRateBasisPoints: 1250 }],
-      [{ creditRateBasisPoints: 1250 }, { creditRateBasisPoints: 1000 }],
-      [{ creditRateBasisPoints: 1000 }, { creditRateBasisPoints: 1100 }],
+      [{ creditRateBasisPoints: 1100 }, { creditRateBasisPoints: 950 }],
+      [{ creditRateBasisPoints: 950 }, { creditRateBasisPoints: 900 }],
+      [{ creditRateBasisPoints: 900 }, { creditRateBasisPoints: 1100 }],
     ]);
   });
 
-  it("accepts the limits 1 (0.01%) and 10000 (100%)", async ({ admin }) => {
+  it("accepts the limits 1 (0.01%) and 10000 (100%)", async ({ app, admin, adminId }) => {
     expect((await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1 })).body).toEqual({
       creditRateBasisPoints: 1,
       creditRatePercent: "0.01%",
     });
-    expect((await admin.post("/api/admin/settings/credit-rate", { basisPoints: 10_000 })).body).toEqual({
-      creditRateBasisPoints: 10_000,
-      creditRatePercent: "100%",
-    });
-    await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1100 });
+    const highest = await admin.post("/api/admin/settings/credit-rate", { basisPoints: 10_000 });
+    expect(highest.status).toBe(202);
+    expect(highest.body.request).toMatchObject({ toValue: 10_000, to: "100%" });
+    await app.db.settingChangeRequest.update({ where: { id: highest.body.request.id }, data: { status: "WITHDRAWN" } });
+    await approvedIfRaised(
+      app.db,
+      await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId }),
+      await insertActor(app.db),
+    );
   });
 
   // it.for, not it.each: only it.for hands the test its fixtures.
@@ -166,18 +179,30 @@ describe("the credit rate", () => {
     expect(await getCreditRate(app.db)).toBe(1100);
   });
 
-  it("concurrent changes each audit the value they really replaced", async ({ app, adminId }) => {
-    const rates = [1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900];
+  it("concurrent changes each audit the value they really replaced, and at most one raise waits", async ({
+    app,
+    adminId,
+  }) => {
+    const rates = [1000, 1050, 900, 1200, 950, 1300, 800, 1400];
     const auditsBefore = (await rateAudits(app)).length;
-    await Promise.all(rates.map((basisPoints) => setCreditRate(app.db, { basisPoints }, { id: adminId })));
+    const outcomes = await Promise.allSettled(
+      rates.map((basisPoints) => setCreditRate(app.db, { basisPoints }, { id: adminId })),
+    );
+    const applied = outcomes.filter((o) => o.status === "fulfilled" && o.value.status === "APPLIED");
     const audits = (await rateAudits(app)).slice(auditsBefore - 1);
     // Each entry's "before" is the previous entry's "after": no change was lost or mis-recorded.
     for (let i = 1; i < audits.length; i += 1) expect(audits[i]!.before).toEqual(audits[i - 1]!.after);
-    expect(audits).toHaveLength(rates.length + 1);
+    expect(audits).toHaveLength(applied.length + 1);
     expect(await getCreditRate(app.db)).toBe(
       (audits.at(-1)!.after as { creditRateBasisPoints: number }).creditRateBasisPoints,
     );
-    await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId });
+    expect(await app.db.settingChangeRequest.count({ where: { status: "PENDING" } })).toBeLessThanOrEqual(1);
+    await app.db.settingChangeRequest.updateMany({ where: { status: "PENDING" }, data: { status: "WITHDRAWN" } });
+    await approvedIfRaised(
+      app.db,
+      await setCreditRate(app.db, { basisPoints: 1100 }, { id: adminId }),
+      await insertActor(app.db),
+    );
   });
 
   it("refuses a change from a signed-out caller (401) and a customer (403), on REST and GraphQL, and lets both read", async ({

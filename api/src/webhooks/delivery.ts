@@ -4,8 +4,9 @@ import type { AppConfig } from "../config.ts";
 import { addJob } from "../db/jobs.ts";
 import type { Db } from "../db/prisma.ts";
 import type { SecretBox } from "../graphql/context.ts";
+import { checkedAddresses, postPinned, type ResolveHost, resolveWithDns } from "./addresses.ts";
 import { TEST_EVENT_TYPE } from "./events.ts";
-import { checkWebhookUrl, DELIVER_WEBHOOK_TASK, dayText, refuseInternalResolution } from "./service.ts";
+import { checkWebhookUrl, DELIVER_WEBHOOK_TASK, dayText } from "./service.ts";
 
 export interface WebhookDeliveryDeps {
   prisma: Db;
@@ -13,6 +14,8 @@ export interface WebhookDeliveryDeps {
   secretBox: SecretBox;
   log: Logger;
   config: Pick<AppConfig, "production" | "webhooksAllowLoopback" | "webhookRetryScheduleMs" | "webhookTimeoutMs">;
+  /** Resolves an endpoint's host name (dns.lookup by default; tests pass a stand-in resolver). */
+  resolveHost?: ResolveHost;
 }
 
 /** How long an attempt holds its delivery: a second job for it meanwhile finds it taken (more than the timeout). */
@@ -88,19 +91,15 @@ export async function deliverWebhook(deps: WebhookDeliveryDeps, deliveryId: numb
   let error: string | null = null;
   try {
     // Checked again at each attempt: the settings may have changed since the endpoint was saved.
-    const url = checkWebhookUrl(delivery.endpoint.url, config);
-    await refuseInternalResolution(url, config);
-    const response = await fetch(url, {
-      method: "POST",
+    const url = new URL(checkWebhookUrl(delivery.endpoint.url, config));
+    // Resolved once, every address checked, and the connection made to those addresses only.
+    const addresses = await checkedAddresses(url, config, deps.resolveHost ?? resolveWithDns);
+    responseStatus = await postPinned(url, addresses, {
       headers: signedHeaders(delivery.endpoint, deps.secretBox, delivery.eventId, body, startedAt),
       body,
-      redirect: "manual",
       signal: AbortSignal.timeout(config.webhookTimeoutMs),
     });
-    responseStatus = response.status;
-    // The answer's body is not kept; reading it frees the connection.
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.status < 200 || response.status >= 300) error = `HTTP ${response.status}`;
+    if (responseStatus < 200 || responseStatus >= 300) error = `HTTP ${responseStatus}`;
   } catch (caught) {
     const name = (caught as Error).name;
     error =

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
 import { recordAudit } from "../audit/index.ts";
 import { addJob } from "../db/jobs.ts";
 import type { Db, DbOrTx, Tx } from "../db/prisma.ts";
@@ -9,6 +7,7 @@ import type { SecretBox } from "../graphql/context.ts";
 import type { Actor } from "../lib/actor.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { REPORT_TIME_ZONE } from "../lib/reportDays.ts";
+import { isLoopbackHost, isRefusedHost } from "./addresses.ts";
 import { TEST_EVENT_TYPE, WEBHOOK_WIRE_NAMES, type WebhookData, type WebhookEventType } from "./events.ts";
 
 export const DELIVER_WEBHOOK_TASK = "deliver_webhook";
@@ -34,60 +33,11 @@ export function newWebhookMessageId(): string {
   return `msg_${randomBytes(18).toString("base64url")}`;
 }
 
-/** Loopback, private, link-local and unspecified addresses: an endpoint there would let the API probe its own network. */
-function isInternalAddress(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
-  if (bare === "localhost" || bare.endsWith(".localhost")) return true;
-  const version = isIP(bare);
-  if (version === 4) {
-    const [a = 0, b = 0] = bare.split(".").map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  if (version === 6) {
-    const mapped = bare.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
-    if (mapped?.[1]) return isInternalAddress(mapped[1]);
-    return (
-      bare === "::1" || bare === "::" || /^f[cd]/.test(bare) || /^fe[89ab]/.test(bare) || bare.startsWith("::ffff:")
-    );
-  }
-  return false;
-}
-
-function isLoopback(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
-  return bare === "localhost" || bare === "::1" || (isIP(bare) === 4 && bare.startsWith("127."));
-}
-
 /**
- * In production a host name must not resolve to a local or private address either (a public name
- * pointed at an internal service). Checked at each attempt, just before connecting; literals are
- * checked by checkWebhookUrl.
+ * The URL rule: https in production (http allowed elsewhere); in production no special-purpose
+ * address (addresses.ts) or localhost name unless WEBHOOKS_ALLOW_LOOPBACK allows loopback. A host
+ * name's addresses are checked at each attempt, when it is resolved for the connection.
  */
-export async function refuseInternalResolution(
-  url: string,
-  policy: WebhookUrlPolicy,
-  lookup: (hostname: string) => Promise<string[]> = lookupAll,
-): Promise<void> {
-  const { hostname } = new URL(url);
-  const bare = hostname.replace(/^\[|\]$/g, "");
-  if (!policy.production || isIP(bare) !== 0 || (policy.webhooksAllowLoopback && isLoopback(hostname))) return;
-  const internal = (await lookup(bare)).find(isInternalAddress);
-  if (internal !== undefined) throw new Error(`${bare} resolves to a local or private address (${internal}): not sent`);
-}
-
-async function lookupAll(hostname: string): Promise<string[]> {
-  return (await lookup(hostname, { all: true })).map((entry) => entry.address);
-}
-
-/** The URL rule: https in production (http allowed elsewhere), no internal hosts in production unless WEBHOOKS_ALLOW_LOOPBACK allows loopback. */
 export function checkWebhookUrl(raw: string, policy: WebhookUrlPolicy): string {
   const text = raw.trim();
   if (text.length === 0) throw new ValidationError("Enter the endpoint's URL", "url");
@@ -103,11 +53,14 @@ export function checkWebhookUrl(raw: string, policy: WebhookUrlPolicy): string {
     throw new ValidationError("The URL must start with https://", "url");
   if (url.username || url.password)
     throw new ValidationError("The URL must not contain a user name or password", "url");
-  const loopbackAllowed = policy.webhooksAllowLoopback && isLoopback(url.hostname);
+  const loopbackAllowed = policy.webhooksAllowLoopback && isLoopbackHost(url.hostname);
   if (policy.production && !loopbackAllowed) {
     if (url.protocol !== "https:") throw new ValidationError("The URL must start with https://", "url");
-    if (isInternalAddress(url.hostname))
-      throw new ValidationError("The URL must point to a public host, not a local or private address", "url");
+    if (isRefusedHost(url.hostname))
+      throw new ValidationError(
+        "The URL must point to a public host, not a local, private or special-purpose address",
+        "url",
+      );
   }
   return url.toString();
 }

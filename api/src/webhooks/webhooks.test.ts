@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createTcpServer } from "node:net";
+import pino from "pino";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
@@ -7,7 +8,9 @@ import { startTestJobRunner } from "../../test/jobs.ts";
 import { insertReferral } from "../../test/rows.ts";
 import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
 import { createPrismaClient } from "../db/prisma.ts";
-import { checkWebhookUrl, emitWebhookEvent, refuseInternalResolution } from "./service.ts";
+import { checkedAddresses, type ResolveHost } from "./addresses.ts";
+import { deliverWebhook } from "./delivery.ts";
+import { checkWebhookUrl, createWebhookEndpoint, emitWebhookEvent } from "./service.ts";
 
 /** A real receiver on 127.0.0.1: answers as `behaviour` says and keeps what it was sent. */
 interface Received {
@@ -483,17 +486,199 @@ describe("the URL rule", () => {
     expect(checkWebhookUrl("http://127.0.0.1:4000/x", journeys)).toBe("http://127.0.0.1:4000/x");
     expect(() => checkWebhookUrl("http://10.0.0.1/x", journeys)).toThrow();
   });
-  it("in production a public name that resolves to a private address is not sent to", async () => {
-    // The names of the internet do not resolve here: the resolver is the one stand-in.
+});
+
+/** An address in each range of the IANA special-purpose registries (first and last where it matters), and the extras refused. */
+const SPECIAL_PURPOSE_EXAMPLES = [
+  ["0.0.0.0/8", "0.0.0.0", "0.255.255.255"],
+  ["10.0.0.0/8", "10.0.0.1"],
+  ["100.64.0.0/10 shared", "100.64.0.1", "100.127.255.254"],
+  ["127.0.0.0/8", "127.0.0.1", "127.255.255.254"],
+  ["169.254.0.0/16", "169.254.169.254"],
+  ["172.16.0.0/12", "172.16.0.1", "172.31.255.254"],
+  ["192.0.0.0/24", "192.0.0.1", "192.0.0.170", "192.0.0.255"],
+  ["192.0.2.0/24", "192.0.2.10"],
+  ["192.31.196.0/24", "192.31.196.1"],
+  ["192.52.193.0/24", "192.52.193.1"],
+  ["192.88.99.0/24", "192.88.99.1"],
+  ["192.168.0.0/16", "192.168.1.1"],
+  ["192.175.48.0/24", "192.175.48.1"],
+  ["198.18.0.0/15", "198.18.0.1", "198.19.255.254"],
+  ["198.51.100.0/24", "198.51.100.7"],
+  ["203.0.113.0/24", "203.0.113.9"],
+  ["224.0.0.0/4 multicast", "224.0.0.1", "239.255.255.250"],
+  ["240.0.0.0/4", "240.0.0.1", "254.255.255.254"],
+  ["255.255.255.255", "255.255.255.255"],
+  ["::/128", "::"],
+  ["::1/128", "::1"],
+  ["::ffff:0:0/96 mapped", "::ffff:10.0.0.1", "::ffff:127.0.0.1", "::ffff:93.184.215.14"],
+  ["::/96 IPv4-compatible", "::10.0.0.1", "::93.184.215.14"],
+  ["64:ff9b::/96 NAT64 of a special address", "64:ff9b::10.0.0.1", "64:ff9b::127.0.0.1", "64:ff9b::198.18.0.1"],
+  ["64:ff9b:1::/48 local NAT64", "64:ff9b:1::1", "64:ff9b:1:ffff::93.184.215.14"],
+  ["100::/64 discard", "100::1"],
+  ["2001::/23", "2001::1", "2001:1::1", "2001:2::1", "2001:3::1", "2001:10::1", "2001:20::1", "2001:1ff::1"],
+  ["2001:db8::/32", "2001:db8::1"],
+  ["2002::/16 6to4", "2002:5db8:d70e::1", "2002:a00:1::1"],
+  ["2620:4f:8000::/48", "2620:4f:8000::1"],
+  ["3fff::/20", "3fff::1"],
+  ["5f00::/16", "5f00::1"],
+  ["fc00::/7", "fc00::1", "fd12:3456::1"],
+  ["fe80::/10", "fe80::1", "febf::1"],
+  ["fec0::/10 site-local", "fec0::1", "feff::1"],
+  ["ff00::/8 multicast", "ff02::1", "ff0e::1"],
+  ["outside 2000::/3", "4000::1", "1::1"],
+] as const;
+const specialAddresses = SPECIAL_PURPOSE_EXAMPLES.flatMap(([, ...addresses]) => addresses);
+const literalUrl = (address: string) => `https://${address.includes(":") ? `[${address}]` : address}:8443/in`;
+/** Public addresses, some at the edges of refused ranges: accepted. */
+const PUBLIC_ADDRESSES = [
+  "93.184.215.14",
+  "8.8.8.8",
+  "100.128.0.1",
+  "172.32.0.1",
+  "198.20.0.1",
+  "2606:4700::1111",
+  "64:ff9b::8.8.8.8",
+];
+
+describe("webhook addresses: every special-purpose range refused, the connection pinned to the checked address", () => {
+  const production = { production: true, webhooksAllowLoopback: false };
+  const deliveryConfig = { ...production, webhookRetryScheduleMs: [60_000], webhookTimeoutMs: 400 };
+
+  it("every special-purpose address is refused at save time in production; public ones are accepted", async ({
+    app,
+    adminId,
+  }) => {
+    for (const address of specialAddresses)
+      await expect(
+        createWebhookEndpoint(
+          app.db,
+          { url: literalUrl(address), events: ["referral.added"], description: "" },
+          { id: adminId },
+          production,
+          app.deps.secretBox,
+        ),
+        address,
+      ).rejects.toThrow("public host");
+    expect(await app.db.webhookEndpoint.count()).toBe(0);
+    for (const address of PUBLIC_ADDRESSES)
+      expect(checkWebhookUrl(literalUrl(address), production), address).toBeTruthy();
+  });
+
+  /** One attempt of a fresh delivery to `url` (production by default), with `resolveHost` as the resolver. */
+  async function attempt(endpointId: number, url: string, resolveHost: ResolveHost, config = deliveryConfig) {
+    let delivery = await app.db.webhookDelivery.findFirst({ where: { endpointId }, orderBy: { id: "desc" } });
+    if (delivery === null) {
+      await app.db.$transaction((tx) => emitWebhookEvent(tx, "referral.added", { referralId: 1 }));
+      delivery = await app.db.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
+    }
+    // The same delivery, due again, for each address.
+    await app.db.$transaction([
+      app.db.webhookEndpoint.update({ where: { id: endpointId }, data: { url } }),
+      app.db.webhookDelivery.update({
+        where: { id: delivery.id },
+        data: { status: "PENDING", attempts: 0, nextAttemptAt: null, lastError: null },
+      }),
+    ]);
+    const deps = { prisma: app.db, secretBox: app.deps.secretBox, log: pino({ level: "silent" }), config, resolveHost };
+    const outcome = await deliverWebhook(deps, delivery.id);
+    const { lastError } = await app.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
+    return { outcome, lastError };
+  }
+
+  it("every special-purpose address is refused at attempt time, as a literal kept from before and as a name's answer", async ({
+    admin,
+  }) => {
+    const { id } = await createEndpoint(admin, ["referral.added"]);
+    // Saved before (in development, or before the rule): refused when sent (one address of each range).
+    for (const [, address] of SPECIAL_PURPOSE_EXAMPLES) {
+      const literal = await attempt(id, literalUrl(address), async () => {
+        throw new Error("a literal is not looked up");
+      });
+      expect(literal.lastError, address).toContain("public host");
+    }
+    for (const address of specialAddresses) {
+      // A public-looking name answering the address among public ones.
+      const named = await attempt(id, "https://hooks.example.test:8443/in", async () => ["93.184.215.14", address]);
+      expect(named.lastError, address).toContain(
+        `resolves to ${address}, a local, private or special-purpose address: not sent`,
+      );
+      expect(named.outcome).toBe("retrying");
+    }
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it("DNS rebinding: the name is resolved once and the connection goes to the address checked, not to a second answer", async ({
+    admin,
+  }) => {
+    // What a rebinding name would reach on its second answer: a listener on 127.0.0.1 that counts connections.
+    const connections: string[] = [];
+    const loopbackListener = createTcpServer((socket) => {
+      connections.push(socket.remoteAddress ?? "");
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => loopbackListener.listen(0, "127.0.0.1", resolve));
+    const port = (loopbackListener.address() as AddressInfo).port;
+    const answers: string[] = [];
+    const rebinding: ResolveHost = async (hostname) => {
+      answers.push(hostname);
+      return answers.length === 1 ? ["93.184.215.14"] : ["127.0.0.1"];
+    };
+    try {
+      const { id } = await createEndpoint(admin, ["referral.added"]);
+      const result = await attempt(id, `https://rebind.example.test:${port}/in`, rebinding);
+      expect(answers).toEqual(["rebind.example.test"]);
+      expect(result.outcome).toBe("retrying");
+      expect(connections).toEqual([]);
+    } finally {
+      loopbackListener.close();
+    }
+  });
+
+  it("the connection keeps the host name in the Host header while going to the checked address (the journeys' loopback switch)", async ({
+    admin,
+  }) => {
+    const port = new URL(receiver.url).port;
+    const asked: string[] = [];
+    // The second answer would be refused (and nothing listens there): only the first may be used.
+    const resolveHost: ResolveHost = async (hostname) => {
+      asked.push(hostname);
+      return asked.length === 1 ? ["127.0.0.1"] : ["10.0.0.7"];
+    };
+    const journeys = {
+      production: true,
+      webhooksAllowLoopback: true,
+      webhookRetryScheduleMs: [60_000],
+      webhookTimeoutMs: 2_000,
+    };
+    const endpoint = await createEndpoint(admin, ["referral.added"], `http://localhost:${port}/hooks`);
+    await app.db.$transaction((tx) => emitWebhookEvent(tx, "referral.added", { referralId: 1 }));
+    const delivery = await deliveryOf(endpoint.id);
+    const deps = {
+      prisma: app.db,
+      secretBox: app.deps.secretBox,
+      log: pino({ level: "silent" }),
+      config: journeys,
+      resolveHost,
+    };
+    expect(await deliverWebhook(deps, delivery.id)).toBe("succeeded");
+    expect(asked).toEqual(["localhost"]);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]?.headers.host).toBe(`localhost:${port}`);
+    // A loopback name answering a non-loopback address is refused even with the switch.
+    const other = await attempt(endpoint.id, `http://localhost:${port}/hooks`, async () => ["10.0.0.7"], journeys);
+    expect(other.lastError).toContain("resolves to 10.0.0.7");
+  });
+
+  it("a resolver's answer is checked in production only", async () => {
+    const url = new URL("https://hooks.example.com/in");
     const dns = (addresses: string[]) => async () => addresses;
-    await expect(
-      refuseInternalResolution("https://hooks.example.com/in", production, dns(["93.184.215.14", "10.0.0.7"])),
-    ).rejects.toThrow("hooks.example.com resolves to a local or private address (10.0.0.7)");
-    await expect(
-      refuseInternalResolution("https://hooks.example.com/in", production, dns(["93.184.215.14"])),
-    ).resolves.toBeUndefined();
-    await expect(
-      refuseInternalResolution("http://hooks.example.com/in", development, dns(["10.0.0.7"])),
-    ).resolves.toBeUndefined();
+    await expect(checkedAddresses(url, production, dns(["93.184.215.14", "10.0.0.7"]))).rejects.toThrow(
+      "hooks.example.com resolves to 10.0.0.7",
+    );
+    expect(await checkedAddresses(url, production, dns(["93.184.215.14"]))).toEqual(["93.184.215.14"]);
+    expect(await checkedAddresses(url, { production: false, webhooksAllowLoopback: false }, dns(["10.0.0.7"]))).toEqual(
+      ["10.0.0.7"],
+    );
   });
 });

@@ -9,7 +9,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import fc from "fast-check";
 import { isAbstractType } from "graphql";
-import { afterAll, describe } from "vitest";
+import { afterAll, describe, expect } from "vitest";
 import { REPORTS } from "../../src/analytics/reports.ts";
 import { schema } from "../../src/graphql/schema.ts";
 import { it } from "../fixtures.ts";
@@ -39,6 +39,8 @@ type Role = (typeof ROLES)[number];
 const REST = restTargets();
 const MUTATIONS = mutationTargets();
 const PER_TARGET_MS = Math.max(200, Math.floor(TIME_LIMIT_MS / ((REST.length + MUTATIONS.length) * ROLES.length)));
+/** Requests every (path or mutation, role) sends however slow the machine: the time limit only cuts the rest. */
+const FLOOR = Math.min(RUNS, Number(process.env.FUZZ_FLOOR ?? 3));
 
 /** One HTTP request as sent, for the failure message and the replay. */
 interface HttpCase {
@@ -333,9 +335,12 @@ async function fuzz(name: string, arbitrary: fc.Arbitrary<HttpCase>, role: Role)
   // Past its share of the time, a target's remaining runs send nothing. (fast-check's own time
   // limit would leave the request in flight, and its writes would show in the next target.)
   const deadline = performance.now() + PER_TARGET_MS;
+  let sent = 0;
   await fc.assert(
     fc.asyncProperty(arbitrary, async (request) => {
-      if (performance.now() < deadline) await exercise(role, request);
+      if (sent >= FLOOR && performance.now() >= deadline) return;
+      sent += 1;
+      await exercise(role, request);
     }),
     {
       seed: seedFor(`${role} ${name}`),
@@ -355,6 +360,7 @@ async function fuzz(name: string, arbitrary: fc.Arbitrary<HttpCase>, role: Role)
       },
     },
   );
+  expect(sent, `requests sent to ${name} as ${role}`).toBeGreaterThanOrEqual(FLOOR);
 }
 
 describe.each(ROLES)("as %s", (role) => {

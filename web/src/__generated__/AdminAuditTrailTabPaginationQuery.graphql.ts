@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8e1015076f57bc3fd0b5c245942e652>>
- * @relayHash 1385195f0ef1064bd28dd465b1312b96
+ * @generated SignedSource<<48e2d828ef4adaf06a4e1da1f0c441a0>>
+ * @relayHash 55fe6285e45ac1bfc9fadf066c871d07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a48cf2500bb1097d1647d587e6da33d3855a8e110e9cd1d926bb2e715be2157
+// @relayRequestID 670d468778f2e81cc27011cd133ca02324a87f5a189a582c158d4e282b499688
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,7 +216,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "resourceName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "adminId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adminName",
                     "storageKey": null
                   },
                   {
@@ -314,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a48cf2500bb1097d1647d587e6da33d3855a8e110e9cd1d926bb2e715be2157",
+    "id": "670d468778f2e81cc27011cd133ca02324a87f5a189a582c158d4e282b499688",
     "metadata": {},
     "name": "AdminAuditTrailTabPaginationQuery",
     "operationKind": "query",
@@ -323,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "944daad195a23e2f9506991fdfb08bfb";
+(node as any).hash = "a04011e1fe876650cdba5db5eb5c0671";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95de35205f9ffc23b2b0f66df8e02c02>>
- * @relayHash 64b50541c5919cee99bfa40cfa746033
+ * @generated SignedSource<<31bb0e447ef2953106a95559ab2d19fa>>
+ * @relayHash 96f12b097d8f4657e105ce475c9ffd21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2032b7cc83c319e9ca90db31edafacf94df89aa90eebf5b377f9f8102a4f0f7
+// @relayRequestID b45951572c239fb7024164a1bec801b56d746e108a52a979f9dae0411b64025a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,7 +122,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "resourceName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "adminId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adminName",
                     "storageKey": null
                   },
                   {
@@ -220,7 +234,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2032b7cc83c319e9ca90db31edafacf94df89aa90eebf5b377f9f8102a4f0f7",
+    "id": "b45951572c239fb7024164a1bec801b56d746e108a52a979f9dae0411b64025a",
     "metadata": {},
     "name": "AdminAuditTrailTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c2069a8603dda84cf2ed88e02973a01>>
+ * @generated SignedSource<<c4e9fe9592ade0d5747d7ad5a3b4e597>>
  * @lightSyntaxTransform
  */
 
@@ -16,11 +16,13 @@ export type AdminAuditTrailTab_query$data = {
         readonly action: string;
         readonly actorToken: string | null | undefined;
         readonly adminId: number | null | undefined;
+        readonly adminName: string | null | undefined;
         readonly createdAt: string;
         readonly details: string;
         readonly id: string;
         readonly ipAddress: string | null | undefined;
         readonly resourceId: string | null | undefined;
+        readonly resourceName: string | null | undefined;
         readonly resourceType: string;
       };
     }>;
@@ -193,7 +195,21 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "resourceName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "adminId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "adminName",
                   "storageKey": null
                 },
                 {
@@ -278,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "944daad195a23e2f9506991fdfb08bfb";
+(node as any).hash = "a04011e1fe876650cdba5db5eb5c0671";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2047126ff146c3197960e7abaf550657>>
- * @relayHash abe486814f6438d9a0a0076dbca4616b
+ * @generated SignedSource<<69869fe3a4b6a69eef0785c05922dc91>>
+ * @relayHash a29b5f48bd33ab65cec8e34cbdd78668
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5e4ddddc543e7753b0e2b1d7fb1eb809e76c9abbb60b30ae33950a11e54f7b0
+// @relayRequestID f007a7d703d4693a4e390e06aff726e38a76f828f60073dbcd3dd5ca71f0dcfa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,6 +185,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "resourceName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "details",
                             "storageKey": null
                           },
@@ -256,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5e4ddddc543e7753b0e2b1d7fb1eb809e76c9abbb60b30ae33950a11e54f7b0",
+    "id": "f007a7d703d4693a4e390e06aff726e38a76f828f60073dbcd3dd5ca71f0dcfa",
     "metadata": {},
     "name": "AdminCustomerAuditPaginationQuery",
     "operationKind": "query",
@@ -265,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "1459b8492d53a8347c59f8050180f65b";
+(node as any).hash = "1c84870fc14d32bfe700fc1279587b9f";
 
 export default node;

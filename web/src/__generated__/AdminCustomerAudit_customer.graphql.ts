@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3328f7f0d5abcce9ff9de3f8a8a8467>>
+ * @generated SignedSource<<471dbb28f785fa071d72a26932d71522>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AdminCustomerAudit_customer$data = {
         readonly details: string;
         readonly id: string;
         readonly resourceId: string | null | undefined;
+        readonly resourceName: string | null | undefined;
         readonly resourceType: string;
       };
     }>;
@@ -137,6 +138,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "resourceName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "details",
                   "storageKey": null
                 },
@@ -202,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "1459b8492d53a8347c59f8050180f65b";
+(node as any).hash = "1c84870fc14d32bfe700fc1279587b9f";
 
 export default node;

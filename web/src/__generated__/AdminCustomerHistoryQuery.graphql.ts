@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7401cc8782d7bf03cd102c8fc2474f2>>
- * @relayHash cb724f85135518ed484c742060864624
+ * @generated SignedSource<<558c5a4cbf2b51eb0af16690358eece9>>
+ * @relayHash 9ed5808633b1a90b65e9a90de2ac8fd3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1bf46a45116e736286cda5aa9729e78480c0dc11810eed0754c4f5db282b8b5
+// @relayRequestID 4c76bc4402183fcf116f507f22d776fa5fbe57c6e64da75713f181aa7f24a814
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -387,6 +387,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "resourceName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "details",
                         "storageKey": null
                       },
@@ -418,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1bf46a45116e736286cda5aa9729e78480c0dc11810eed0754c4f5db282b8b5",
+    "id": "4c76bc4402183fcf116f507f22d776fa5fbe57c6e64da75713f181aa7f24a814",
     "metadata": {},
     "name": "AdminCustomerHistoryQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1bdf34f961efbc45b5db21b01126a127>>
- * @relayHash 780ab7d6bb9c7b0f3356889e2f184d5a
+ * @generated SignedSource<<31b35f8f58cc5624ec588033d437bc75>>
+ * @relayHash a22c857d9c6980fc7a65f4da14c4731f
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 023a3f79246823f6f81762bb9ce16e10f096b4d965aed8e31e3ce87f9b751314
+// @relayRequestID ed3764707b274ad60191f2e264f6d1b8a08fe992044a9d7f7cd4c3a90ab97b4d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SecondFactorCodeInput = {
   code: string;
+  currentPassword: string;
 };
 export type SecondFactorSectionConfirmMutation$variables = {
   input: SecondFactorCodeInput;
@@ -23,6 +24,7 @@ export type SecondFactorSectionConfirmMutation$data = {
     readonly data?: {
       readonly recoveryCodes: ReadonlyArray<string>;
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -93,6 +95,20 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -122,7 +138,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "023a3f79246823f6f81762bb9ce16e10f096b4d965aed8e31e3ce87f9b751314",
+    "id": "ed3764707b274ad60191f2e264f6d1b8a08fe992044a9d7f7cd4c3a90ab97b4d",
     "metadata": {},
     "name": "SecondFactorSectionConfirmMutation",
     "operationKind": "mutation",
@@ -131,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "aac061a4e4173d213c5e203228540b7f";
+(node as any).hash = "100b9be4b0e224dee46e541c2864a7d8";
 
 export default node;

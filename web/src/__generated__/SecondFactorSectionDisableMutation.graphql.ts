@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9c55351b42a42046f425a8d8e0288f2>>
- * @relayHash 2b3814a7f0983e66b0ec677537eb1eaa
+ * @generated SignedSource<<a312f3da37b2940f780c8e3b125ad415>>
+ * @relayHash c37f1f1854a6fed49fa22cf979169275
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93e16585e3480798dab7f446a6f12bfde7e5f4d66edf9de78284387cea9fe348
+// @relayRequestID af05783cf852193e93401cf55686d9244286833133eddeb98146d7b902a97573
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SecondFactorCodeInput = {
   code: string;
+  currentPassword: string;
 };
 export type SecondFactorSectionDisableMutation$variables = {
   input: SecondFactorCodeInput;
@@ -20,6 +21,7 @@ export type SecondFactorSectionDisableMutation$variables = {
 export type SecondFactorSectionDisableMutation$data = {
   readonly disableSecondFactor: {
     readonly __typename: string;
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -65,6 +67,20 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -94,7 +110,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "93e16585e3480798dab7f446a6f12bfde7e5f4d66edf9de78284387cea9fe348",
+    "id": "af05783cf852193e93401cf55686d9244286833133eddeb98146d7b902a97573",
     "metadata": {},
     "name": "SecondFactorSectionDisableMutation",
     "operationKind": "mutation",
@@ -103,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "226992222bb3b14857449211785c9466";
+(node as any).hash = "be3d16d47acf0b7b8bd36bdb1cdc47b3";
 
 export default node;

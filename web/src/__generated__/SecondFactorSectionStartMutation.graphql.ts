@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d0fe687b66a315b63450169c78e0044>>
- * @relayHash d9705604024185748c29f41095895077
+ * @generated SignedSource<<4faeaa0dcd50a165673eff57cb87a4cc>>
+ * @relayHash cc857897c86e6ed5334ef194c1595518
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8972c3bcc93d07e352a3c9f724e999c18fdc6b2b40c681f3430e7214084e2767
+// @relayRequestID 5045970a7c5aaca1a5b3dd94da3a39d8b81b51166955a29557645a3d15216a57
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SecondFactorSectionStartMutation$variables = Record<PropertyKey, never>;
+export type StartSecondFactorEnrolmentInput = {
+  currentPassword: string;
+  restart?: boolean | null | undefined;
+};
+export type SecondFactorSectionStartMutation$variables = {
+  input: StartSecondFactorEnrolmentInput;
+};
 export type SecondFactorSectionStartMutation$data = {
   readonly startSecondFactorEnrolment: {
     readonly __typename: string;
@@ -19,6 +25,7 @@ export type SecondFactorSectionStartMutation$data = {
       readonly qrCodeDataUrl: string;
       readonly secret: string;
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -30,8 +37,21 @@ export type SecondFactorSectionStartMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
     "concreteType": null,
     "kind": "LinkedField",
     "name": "startSecondFactorEnrolment",
@@ -83,6 +103,20 @@ var v0 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -96,23 +130,23 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SecondFactorSectionStartMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SecondFactorSectionStartMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8972c3bcc93d07e352a3c9f724e999c18fdc6b2b40c681f3430e7214084e2767",
+    "id": "5045970a7c5aaca1a5b3dd94da3a39d8b81b51166955a29557645a3d15216a57",
     "metadata": {},
     "name": "SecondFactorSectionStartMutation",
     "operationKind": "mutation",
@@ -121,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e3d53622a758106efb5c742c058d786";
+(node as any).hash = "720aa0594f83e429a2d98cf88132046b";
 
 export default node;

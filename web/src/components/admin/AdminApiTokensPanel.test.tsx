@@ -77,6 +77,20 @@ describe("API Tokens", () => {
     expect(screen.queryByTestId("new-token-secret")).toBeNull();
   });
 
+  it("shows the default expiry and lets one choose another, up to a year", async () => {
+    const { environment } = await renderPanel([]);
+    expect(screen.getByText(/Empty: in 90 days .*; up to 365 days\./)).toBeTruthy();
+    const date = screen.getByLabelText("Expires") as HTMLInputElement;
+    expect(date.min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(date.max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), "Year-long");
+    await user.type(date, date.max);
+    await user.click(screen.getByRole("button", { name: "Create token" }));
+    const sent = environment.mock.getMostRecentOperation().request.variables.input;
+    expect(new Date(sent.expiresAt).getTime()).toBeGreaterThan(Date.now() + 300 * 24 * 60 * 60 * 1000);
+  });
+
   it("says why a token was not created", async () => {
     const { environment } = await renderPanel([]);
     const user = userEvent.setup();

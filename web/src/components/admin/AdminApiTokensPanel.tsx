@@ -41,6 +41,16 @@ export const SCOPES: readonly { value: Scope; label: string; hint: string }[] = 
 ];
 const scopeLabel = (scope: string) => SCOPES.find((s) => s.value === scope)?.label ?? scope;
 
+/** The server's rule (README, "API tokens"): 90 days when no expiry is chosen, at most 365. */
+export const DEFAULT_TOKEN_DAYS = 90;
+export const MAX_TOKEN_DAYS = 365;
+/** The local date `days` from today, as a date input's value (YYYY-MM-DD). */
+const dayFromToday = (days: number) => {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+};
+
 /** Reports > API Tokens: integrators' tokens in a dense table; a new token's secret is shown once. */
 export function AdminApiTokensPanel() {
   const environment = useRelayEnvironment();
@@ -140,8 +150,20 @@ export function AdminApiTokensPanel() {
             </HStack>
           </Stack>
           <Field.Root width="auto">
-            <Field.Label>Expires (optional)</Field.Label>
-            <Input size="sm" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+            <Field.Label>Expires</Field.Label>
+            <Input
+              size="sm"
+              type="date"
+              value={expires}
+              min={dayFromToday(1)}
+              max={dayFromToday(MAX_TOKEN_DAYS - 1)}
+              onChange={(e) => setExpires(e.target.value)}
+            />
+            <Field.HelperText>
+              {expires
+                ? `Up to ${MAX_TOKEN_DAYS} days away.`
+                : `Empty: in ${DEFAULT_TOKEN_DAYS} days (${dayFromToday(DEFAULT_TOKEN_DAYS)}); up to ${MAX_TOKEN_DAYS} days.`}
+            </Field.HelperText>
           </Field.Root>
           <Button size="sm" type="submit" loading={creating} disabled={name.trim() === "" || scopes.length === 0}>
             Create token

@@ -2,6 +2,7 @@ import { Box, Button, Field, HStack, Icon, Input, Skeleton, Stack, Text } from "
 import { Headset, type LucideIcon, Percent, Settings2, ShieldCheck, UserPlus } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
+import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { AdminCreditRatePanelContactMutation } from "../../__generated__/AdminCreditRatePanelContactMutation.graphql.ts";
 import type { AdminCreditRatePanelMutation } from "../../__generated__/AdminCreditRatePanelMutation.graphql.ts";
 import type { AdminCreditRatePanelQuery } from "../../__generated__/AdminCreditRatePanelQuery.graphql.ts";
@@ -9,15 +10,23 @@ import type { AdminCreditRatePanelReferralLimitMutation } from "../../__generate
 import type { AdminCreditRatePanelThresholdMutation } from "../../__generated__/AdminCreditRatePanelThresholdMutation.graphql.ts";
 import { creditForPurchase, formatBasisPoints, parsePercentToBasisPoints } from "../../lib/money.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { notify, notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf } from "../../relay/mutationOutcome.ts";
 import { AdminDialog } from "./AdminDialog.tsx";
+import {
+  AdminSettingChangeRequests,
+  pendingSettingChangesConnectionId,
+  usePendingSettingChanges,
+} from "./AdminSettingChangeRequests.tsx";
 import { formatMoney, penceToPoundsText } from "./format.ts";
 
 const INVALID_RATE = "Enter a rate from 0.01% to 100%, with at most two decimals, for example 11 or 12.5.";
 const EXAMPLE_PURCHASE_PENCE = 100_000;
 
-/** The programme's settings: the credit rate, the payout approval threshold, the daily referral limit and the contact, each with a dialog to change it (audited). */
+/**
+ * The programme's settings: the credit rate, the payout approval threshold, the daily referral limit and the contact, each with a dialog to change it (audited).
+ * Raising any of the first three waits for another administrator (README, "Programme settings"): the waiting requests are listed below the rows.
+ */
 export function AdminCreditRatePanel() {
   // The fallback is the panel itself with its figures shimmering: the same height on every width,
   // so the tabs below do not jump (and take a click meant for a row) when the figures arrive.
@@ -46,9 +55,10 @@ function LoadingFigure({ text }: { text: string }) {
 }
 
 function CreditRate() {
-  const { programme } = useLazyLoadQuery<AdminCreditRatePanelQuery>(
+  const data = useLazyLoadQuery<AdminCreditRatePanelQuery>(
     graphql`
       query AdminCreditRatePanelQuery {
+        ...AdminSettingChangeRequests_query
         programme {
           creditRateBasisPoints
           creditRatePercent
@@ -68,6 +78,8 @@ function CreditRate() {
     {},
     { fetchPolicy: "store-or-network" },
   );
+  const { programme } = data;
+  const pending = usePendingSettingChanges(data);
   const [open, setOpen] = useState(false);
   const [thresholdOpen, setThresholdOpen] = useState(false);
   const [limitOpen, setLimitOpen] = useState(false);
@@ -75,9 +87,24 @@ function CreditRate() {
   const contactParts = [programme.contactEmail, programme.contactPhoneDisplay, programme.contactHours].filter(Boolean);
   return (
     <SettingsRows
-      rate={<strong data-testid="credit-rate">{programme.creditRatePercent}</strong>}
-      threshold={<strong data-testid="payout-threshold">{programme.payoutApprovalThreshold.formatted}</strong>}
-      referralLimit={<strong data-testid="referral-daily-limit">{programme.referralDailyLimit}</strong>}
+      rate={
+        <>
+          <strong data-testid="credit-rate">{programme.creditRatePercent}</strong>
+          <AwaitingNote to={pending.get("CREDIT_RATE")} testId="credit-rate-awaiting" />
+        </>
+      }
+      threshold={
+        <>
+          <strong data-testid="payout-threshold">{programme.payoutApprovalThreshold.formatted}</strong>
+          <AwaitingNote to={pending.get("PAYOUT_APPROVAL_THRESHOLD")} testId="payout-threshold-awaiting" />
+        </>
+      }
+      referralLimit={
+        <>
+          <strong data-testid="referral-daily-limit">{programme.referralDailyLimit}</strong>
+          <AwaitingNote to={pending.get("REFERRAL_DAILY_LIMIT")} testId="referral-daily-limit-awaiting" />
+        </>
+      }
       onChangeRate={() => setOpen(true)}
       onChangeThreshold={() => setThresholdOpen(true)}
       onChangeReferralLimit={() => setLimitOpen(true)}
@@ -105,7 +132,19 @@ function CreditRate() {
           onClose={() => setContactOpen(false)}
         />
       ) : null}
+      <AdminSettingChangeRequests query={data} />
     </SettingsRows>
+  );
+}
+
+/** " (awaiting approval: £1,000.00)" beside a setting whose raise waits for another administrator. */
+function AwaitingNote({ to, testId }: { to: string | undefined; testId: string }) {
+  if (!to) return null;
+  return (
+    <Text as="span" color="amber.fg" data-testid={testId}>
+      {" "}
+      (awaiting approval: {to})
+    </Text>
   );
 }
 
@@ -185,11 +224,24 @@ function SettingRow({
   );
 }
 
-/** A changed setting's outcome: a notice, and the dialog closes on success. */
+/** The raise's request, added to the list of changes waiting for another administrator. */
+function addAwaitingRequest(store: RecordSourceSelectorProxy, rootField: string) {
+  const request = store.getRootField(rootField)?.getLinkedRecord("request");
+  const connection = store.get(pendingSettingChangesConnectionId());
+  if (!request || !connection) return;
+  const edge = ConnectionHandler.createEdge(store, connection, request, "QuerySettingChangeRequestsConnectionEdge");
+  ConnectionHandler.insertEdgeBefore(connection, edge);
+}
+
+/** A changed setting's outcome: a notice, and the dialog closes on success or when the change awaits approval. */
 function settingOutcome(setting: string, onClose: () => void) {
   return {
     succeeded(message: string) {
       notifySuccess(`${setting} Updated`, message);
+      onClose();
+    },
+    awaiting(message: string) {
+      notify({ title: `${setting} Awaiting Approval`, description: message, tone: "info" });
       onClose();
     },
     failed(message: string) {
@@ -276,6 +328,13 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
             creditRatePercent
           }
         }
+        ... on SettingChangeAwaitingApproval {
+          message
+          request {
+            id
+            ...AdminSettingChangeRequests_request
+          }
+        }
         ... on Error {
           message
         }
@@ -287,6 +346,8 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
     commit({
       variables: { input: { basisPoints } },
       updater: (store, response) => {
+        if (response?.setCreditRate.__typename === "SettingChangeAwaitingApproval")
+          addAwaitingRequest(store, "setCreditRate");
         if (response?.setCreditRate.__typename !== "MutationSetCreditRateSuccess") return;
         // The answer is a new Programme object; the root's `programme` is what every screen reads.
         const programme = store.getRoot().getLinkedRecord("programme");
@@ -300,7 +361,9 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
           outcome.succeeded(
             `Purchases verified from now on earn ${result.data.creditRatePercent}. Credits already given keep their rate.`,
           );
-        } else outcome.failed(failureOf(result).message);
+        } else if (result.__typename === "SettingChangeAwaitingApproval")
+          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
+        else outcome.failed(failureOf(result).message);
       },
       onError: (failure) => outcome.failed(failure.message),
     });
@@ -308,7 +371,7 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
   return (
     <SettingDialog
       title="Change Credit Rate"
-      description="The share of each referral's purchase that is credited to the referring customer. It applies to purchases verified from now on; credits already given keep the rate they were computed with. The change is audited."
+      description="The share of each referral's purchase that is credited to the referring customer. It applies to purchases verified from now on; credits already given keep the rate they were computed with. Lowering it applies at once; raising it waits for another administrator's approval. The change is audited."
       confirmLabel="Save Rate"
       label="Credit rate (%)"
       name="creditRate"
@@ -360,6 +423,13 @@ function ChangeThresholdDialog({
             }
           }
         }
+        ... on SettingChangeAwaitingApproval {
+          message
+          request {
+            id
+            ...AdminSettingChangeRequests_request
+          }
+        }
         ... on Error {
           message
         }
@@ -371,6 +441,8 @@ function ChangeThresholdDialog({
     commit({
       variables: { input: { amount: penceToPoundsText(pence) } },
       updater: (store, response) => {
+        if (response?.setPayoutApprovalThreshold.__typename === "SettingChangeAwaitingApproval")
+          addAwaitingRequest(store, "setPayoutApprovalThreshold");
         if (response?.setPayoutApprovalThreshold.__typename !== "MutationSetPayoutApprovalThresholdSuccess") return;
         const programme = store.getRoot().getLinkedRecord("programme");
         const updated = store
@@ -384,7 +456,9 @@ function ChangeThresholdDialog({
           outcome.succeeded(
             `Milestone payments above ${result.data.payoutApprovalThreshold.formatted} now need a second administrator's approval.`,
           );
-        } else outcome.failed(failureOf(result).message);
+        } else if (result.__typename === "SettingChangeAwaitingApproval")
+          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
+        else outcome.failed(failureOf(result).message);
       },
       onError: (failure) => outcome.failed(failure.message),
     });
@@ -392,7 +466,7 @@ function ChangeThresholdDialog({
   return (
     <SettingDialog
       title="Change Payout Approval Threshold"
-      description="A milestone payment above this amount is requested by one administrator and paid only when another approves it. The change is audited."
+      description="A milestone payment above this amount is requested by one administrator and paid only when another approves it. Lowering it applies at once; raising it waits for another administrator's approval. The change is audited."
       confirmLabel="Save Threshold"
       label="Threshold (£)"
       name="payoutThreshold"
@@ -428,6 +502,13 @@ function ChangeReferralLimitDialog({ current, onClose }: { current: number; onCl
             referralDailyLimit
           }
         }
+        ... on SettingChangeAwaitingApproval {
+          message
+          request {
+            id
+            ...AdminSettingChangeRequests_request
+          }
+        }
         ... on Error {
           message
         }
@@ -439,6 +520,8 @@ function ChangeReferralLimitDialog({ current, onClose }: { current: number; onCl
     commit({
       variables: { input: { limit } },
       updater: (store, response) => {
+        if (response?.setReferralDailyLimit.__typename === "SettingChangeAwaitingApproval")
+          addAwaitingRequest(store, "setReferralDailyLimit");
         if (response?.setReferralDailyLimit.__typename !== "MutationSetReferralDailyLimitSuccess") return;
         const programme = store.getRoot().getLinkedRecord("programme");
         const updated = store.getRootField("setReferralDailyLimit")?.getLinkedRecord("data");
@@ -449,7 +532,9 @@ function ChangeReferralLimitDialog({ current, onClose }: { current: number; onCl
           outcome.succeeded(
             `Each customer can now add up to ${result.data.referralDailyLimit} referrals in any 24 hours.`,
           );
-        } else outcome.failed(failureOf(result).message);
+        } else if (result.__typename === "SettingChangeAwaitingApproval")
+          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
+        else outcome.failed(failureOf(result).message);
       },
       onError: (failure) => outcome.failed(failure.message),
     });
@@ -457,7 +542,7 @@ function ChangeReferralLimitDialog({ current, onClose }: { current: number; onCl
   return (
     <SettingDialog
       title="Change Daily Referral Limit"
-      description="The most referrals one customer can add in any 24 hours; one more is refused with a message saying when to try again. The change applies at once and is audited."
+      description="The most referrals one customer can add in any 24 hours; one more is refused with a message saying when to try again. Lowering it applies at once; raising it waits for another administrator's approval. The change is audited."
       confirmLabel="Save Limit"
       label="Referrals per customer per day"
       name="referralDailyLimit"

@@ -38,6 +38,7 @@ export const EMAIL_TYPE_LABELS: Record<Exclude<EmailType, "%future added value">
   EMAIL_CHANGE_CONFIRMATION: "Email change confirmation",
   EMAIL_CHANGE_NOTICE: "Email change notice",
   PASSWORD_CHANGED: "Password changed",
+  SECOND_FACTOR_CHANGED: "Two-step verification changed",
 };
 
 const STATUS_STYLE = {

@@ -161,4 +161,51 @@ describe("Account settings (/account)", () => {
     expect(screen.getByRole("region", { name: "Password" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Admin" }).getAttribute("href")).toBe("/admin");
   });
+
+  it("asks an administrator for their password before setting up two-step verification, and sends it with the code", async () => {
+    const admin = { ...CUSTOMER, username: "alex", isAdmin: true };
+    const { environment } = await renderAccount(admin);
+    await answer(environment, "SecondFactorSectionQuery", {
+      viewer: admin,
+      secondFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false, mustEnrol: false },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole("form", { name: "Set up two-step verification" });
+    await user.click(within(form).getByRole("button", { name: "Set up two-step verification" }));
+    expect(within(form).getByText("Enter your current password")).toBeTruthy();
+    expect(pendingNames(environment)).not.toContain("SecondFactorSectionStartMutation");
+
+    await user.type(within(form).getByLabelText(/Current password/), "a-wrong-one");
+    await user.click(within(form).getByRole("button", { name: "Set up two-step verification" }));
+    const refused = await answer(environment, "SecondFactorSectionStartMutation", {
+      startSecondFactorEnrolment: {
+        __typename: "ValidationError",
+        __isError: "ValidationError",
+        field: "currentPassword",
+        message: "Your current password is not correct.",
+      },
+    });
+    expect(refused.request.variables.input).toEqual({ currentPassword: "a-wrong-one" });
+    await expectNotice("Could not start the set-up", "Your current password is not correct.");
+    expect(within(form).getByText("Your current password is not correct.")).toBeTruthy();
+
+    await user.clear(within(form).getByLabelText(/Current password/));
+    await user.type(within(form).getByLabelText(/Current password/), "the-right-one");
+    await user.click(within(form).getByRole("button", { name: "Set up two-step verification" }));
+    await answer(environment, "SecondFactorSectionStartMutation", {
+      startSecondFactorEnrolment: {
+        __typename: "MutationStartSecondFactorEnrolmentSuccess",
+        data: { secret: "JBSWY3DPEHPK3PXPJBSWY3DPEH", qrCodeDataUrl: "data:image/svg+xml;base64,PHN2Zy8+" },
+      },
+    });
+    await user.type(await screen.findByLabelText(/Enter the 6-digit code/), "123456");
+    await user.click(screen.getByRole("button", { name: "Turn on two-step verification" }));
+    const confirm = await answer(environment, "SecondFactorSectionConfirmMutation", {
+      confirmSecondFactorEnrolment: {
+        __typename: "MutationConfirmSecondFactorEnrolmentSuccess",
+        data: { recoveryCodes: ["abcde-fghij"] },
+      },
+    });
+    expect(confirm.request.variables.input).toEqual({ code: "123456", currentPassword: "the-right-one" });
+  });
 });

@@ -26,14 +26,17 @@ const secondFactorQuery = graphql`
 `;
 
 const startMutation = graphql`
-  mutation SecondFactorSectionStartMutation {
-    startSecondFactorEnrolment {
+  mutation SecondFactorSectionStartMutation($input: StartSecondFactorEnrolmentInput!) {
+    startSecondFactorEnrolment(input: $input) {
       __typename
       ... on MutationStartSecondFactorEnrolmentSuccess {
         data {
           secret
           qrCodeDataUrl
         }
+      }
+      ... on ValidationError {
+        field
       }
       ... on Error {
         message
@@ -51,6 +54,9 @@ const confirmMutation = graphql`
           recoveryCodes
         }
       }
+      ... on ValidationError {
+        field
+      }
       ... on Error {
         message
       }
@@ -62,6 +68,9 @@ const disableMutation = graphql`
   mutation SecondFactorSectionDisableMutation($input: SecondFactorCodeInput!) {
     disableSecondFactor(input: $input) {
       __typename
+      ... on ValidationError {
+        field
+      }
       ... on Error {
         message
       }
@@ -69,9 +78,10 @@ const disableMutation = graphql`
   }
 `;
 
+/** The scan step keeps the password typed to start, since confirming asks the server for it again. */
 type Step =
   | { name: "idle" }
-  | { name: "scan"; secret: string; qrCodeDataUrl: string }
+  | { name: "scan"; secret: string; qrCodeDataUrl: string; currentPassword: string }
   | { name: "codes"; recoveryCodes: readonly string[] };
 
 /** An administrator's two-step verification (TOTP with recovery codes), on /account; admin code, loaded only for them. */
@@ -128,28 +138,77 @@ export function SecondFactorSection() {
         <ScanAndConfirm
           secret={step.secret}
           qrCodeDataUrl={step.qrCodeDataUrl}
+          currentPassword={step.currentPassword}
+          onCancel={() => setStep({ name: "idle" })}
           onConfirmed={(recoveryCodes) => {
             setStep({ name: "codes", recoveryCodes });
             refresh();
           }}
         />
       ) : (
-        <StartEnrolment onStarted={(secret, qrCodeDataUrl) => setStep({ name: "scan", secret, qrCodeDataUrl })} />
+        <StartEnrolment
+          onStarted={(secret, qrCodeDataUrl, currentPassword) =>
+            setStep({ name: "scan", secret, qrCodeDataUrl, currentPassword })
+          }
+        />
       )}
     </Stack>
   );
 }
 
-function StartEnrolment({ onStarted }: { onStarted: (secret: string, qrCodeDataUrl: string) => void }) {
+/** The current password, asked again before any change to the factor (as the password and email forms do). */
+function CurrentPasswordField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required maxWidth="280px">
+      <Field.Label>Current password</Field.Label>
+      <Input
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function StartEnrolment({
+  onStarted,
+}: {
+  onStarted: (secret: string, qrCodeDataUrl: string, currentPassword: string) => void;
+}) {
   const [commit, isInFlight] = useMutation<SecondFactorSectionStartMutation>(startMutation);
-  function start() {
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  function start(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isInFlight) return;
+    if (!currentPassword) {
+      setError("Enter your current password");
+      return;
+    }
+    setError(null);
     commit({
-      variables: {},
+      variables: { input: { currentPassword } },
       onCompleted: ({ startSecondFactorEnrolment: result }) => {
-        if (isSuccess(result) && result.data) onStarted(result.data.secret, result.data.qrCodeDataUrl);
-        else notifyFailure("Could not start the set-up", failureOf(result).message);
+        if (isSuccess(result) && result.data) {
+          onStarted(result.data.secret, result.data.qrCodeDataUrl, currentPassword);
+          return;
+        }
+        const { message } = failureOf(result);
+        setError(message);
+        notifyFailure("Could not start the set-up", message);
       },
-      onError: (error) => notifyFailure("Could not start the set-up", error.message),
+      onError: (failure) => notifyFailure("Could not start the set-up", failure.message),
     });
   }
   return (
@@ -158,9 +217,14 @@ function StartEnrolment({ onStarted }: { onStarted: (secret: string, qrCodeDataU
         Two-step verification is <strong>off</strong>. Once it is on, signing in asks for a 6-digit code from an
         authenticator app on your phone (or one of your recovery codes) after your password.
       </Text>
-      <Button onClick={start} loading={isInFlight} loadingText="Preparing...">
-        Set up two-step verification
-      </Button>
+      <form onSubmit={start} noValidate aria-label="Set up two-step verification">
+        <Stack gap="3" align="flex-start">
+          <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} error={error} />
+          <Button type="submit" loading={isInFlight} loadingText="Preparing...">
+            Set up two-step verification
+          </Button>
+        </Stack>
+      </form>
     </Stack>
   );
 }
@@ -168,10 +232,14 @@ function StartEnrolment({ onStarted }: { onStarted: (secret: string, qrCodeDataU
 function ScanAndConfirm({
   secret,
   qrCodeDataUrl,
+  currentPassword,
+  onCancel,
   onConfirmed,
 }: {
   secret: string;
   qrCodeDataUrl: string;
+  currentPassword: string;
+  onCancel: () => void;
   onConfirmed: (codes: readonly string[]) => void;
 }) {
   const [commit, isInFlight] = useMutation<SecondFactorSectionConfirmMutation>(confirmMutation);
@@ -186,7 +254,7 @@ function ScanAndConfirm({
     }
     setError(null);
     commit({
-      variables: { input: { code: code.replace(/\s/g, "") } },
+      variables: { input: { code: code.replace(/\s/g, ""), currentPassword } },
       onCompleted: ({ confirmSecondFactorEnrolment: result }) => {
         if (isSuccess(result) && result.data) {
           notifySuccess("Two-step verification is on", "Save your recovery codes now: they are shown only once.");
@@ -232,9 +300,14 @@ function ScanAndConfirm({
             />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" loading={isInFlight} loadingText="Checking...">
-            Turn on two-step verification
-          </Button>
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" loading={isInFlight} loadingText="Checking...">
+              Turn on two-step verification
+            </Button>
+            <Button variant="ghost" onClick={onCancel} disabled={isInFlight}>
+              Cancel
+            </Button>
+          </HStack>
         </Stack>
       </form>
     </Stack>
@@ -267,29 +340,31 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
 function EnabledFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: number; onDisabled: () => void }) {
   const [commit, isInFlight] = useMutation<SecondFactorSectionDisableMutation>(disableMutation);
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [errors, setErrors] = useState<{ code?: string; currentPassword?: string }>({});
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isInFlight) return;
+    const found: { code?: string; currentPassword?: string } = {};
     const problem = code.trim()
       ? typedTextProblem(TEXT_FIELDS.secondFactorCode, code)
       : "Enter a code from your app or a recovery code";
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
+    if (problem) found.code = problem;
+    if (!currentPassword) found.currentPassword = "Enter your current password";
+    setErrors(found);
+    if (found.code || found.currentPassword) return;
     commit({
-      variables: { input: { code: code.trim() } },
+      variables: { input: { code: code.trim(), currentPassword } },
       onCompleted: ({ disableSecondFactor: result }) => {
         if (isSuccess(result)) {
           notifySuccess("Two-step verification is off", "Signing in now needs only your password.");
           setCode("");
+          setCurrentPassword("");
           onDisabled();
           return;
         }
-        const { message } = failureOf(result);
-        setError(message);
+        const { message, field } = failureOf(result);
+        setErrors(field === "currentPassword" ? { currentPassword: message } : { code: message });
         notifyFailure("Could not turn it off", message);
       },
       onError: (failure) => notifyFailure("Could not turn it off", failure.message),
@@ -303,7 +378,12 @@ function EnabledFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: n
       </Text>
       <form onSubmit={submit} noValidate aria-label="Turn off two-step verification">
         <Stack gap="3" align="flex-start">
-          <Field.Root invalid={Boolean(error)} required maxWidth="280px">
+          <CurrentPasswordField
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            error={errors.currentPassword ?? null}
+          />
+          <Field.Root invalid={Boolean(errors.code)} required maxWidth="280px">
             <Field.Label>Code from your app, or a recovery code</Field.Label>
             <Input
               name="code"
@@ -311,7 +391,7 @@ function EnabledFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: n
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
-            <Field.ErrorText>{error}</Field.ErrorText>
+            <Field.ErrorText>{errors.code}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" variant="outline" colorPalette="red" loading={isInFlight} loadingText="Turning off...">
             Turn off two-step verification

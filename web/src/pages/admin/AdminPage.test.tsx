@@ -29,6 +29,7 @@ const COUNTS = {
 async function renderAdmin(path = "/admin") {
   const rendered = renderWithProviders(<AdminPage />, { path });
   await answer(rendered.environment, "AdminCreditRatePanelQuery", {
+    settingChangeRequests: { edges: [] },
     programme: {
       creditRateBasisPoints: 1100,
       creditRatePercent: "11%",

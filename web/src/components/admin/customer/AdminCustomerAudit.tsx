@@ -25,6 +25,7 @@ export function AdminCustomerAudit({ customer: customerKey }: { customer: AdminC
               action
               resourceType
               resourceId
+              resourceName
               details
               createdAt
             }
@@ -52,6 +53,7 @@ export function AdminCustomerAudit({ customer: customerKey }: { customer: AdminC
             <Table.Cell whiteSpace="nowrap">{entry.action}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">
               {entry.resourceType} {entry.resourceId ?? ""}
+              {entry.resourceName ? ` (${entry.resourceName})` : ""}
             </Table.Cell>
             <Table.Cell minWidth="64">
               <Text textStyle="xs" lineClamp={3} title={entry.details}>

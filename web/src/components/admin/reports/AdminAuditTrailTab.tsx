@@ -93,7 +93,9 @@ export function AdminAuditTrailTab({ format }: { format: ReportFormat }) {
               action
               resourceType
               resourceId
+              resourceName
               adminId
+              adminName
               actorToken
               details
               createdAt
@@ -234,8 +236,20 @@ export function AdminAuditTrailTab({ format }: { format: ReportFormat }) {
                     <Table.Cell whiteSpace="nowrap">
                       {entry.resourceType}
                       {entry.resourceId ? ` #${entry.resourceId}` : ""}
+                      {entry.resourceName ? (
+                        <Text as="span" display="block" textStyle="xs" color="fg.muted">
+                          {entry.resourceName}
+                        </Text>
+                      ) : null}
                     </Table.Cell>
-                    <Table.Cell {...NUMERIC}>{entry.actorToken ?? entry.adminId ?? "System"}</Table.Cell>
+                    <Table.Cell {...NUMERIC}>
+                      {entry.actorToken ?? entry.adminId ?? "System"}
+                      {entry.adminName ? (
+                        <Text as="span" display="block" textStyle="xs" color="fg.muted">
+                          {entry.adminName}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
                     <Table.Cell minWidth="64" maxWidth="xl">
                       <Text textStyle="xs" wordBreak="break-word">
                         {entry.details}
