@@ -7,7 +7,7 @@ import { createLoginThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
 import { watchPool } from "./db/outage.ts";
 import { createPrismaClient } from "./db/prisma.ts";
-import { createDatabasePool, createSqlReader } from "./db/sql.ts";
+import { createDatabasePool, createSqlReader, POOL_CONNECT_TIMEOUT_MS } from "./db/sql.ts";
 import { createAdminQueueFeed } from "./graphql/adminQueueFeed.ts";
 import type { AppDeps } from "./graphql/context.ts";
 import { serializeError } from "./lib/logErrors.ts";
@@ -37,7 +37,11 @@ export function createAppDeps(
   let closing = false;
   watchPool(pool, log, "database pool", () => closing);
   const prisma = createPrismaClient(pool);
-  const throttlePool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  const throttlePool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 3,
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+  });
   watchPool(throttlePool, log, "throttle pool", () => closing);
   const sessionSecret = resolveSessionSecret(config);
   const deps: AppDeps = {

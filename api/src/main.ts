@@ -6,10 +6,12 @@ import { createAppDeps } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { applyMigrations } from "./db/migrate.ts";
+import { outageLog } from "./db/outage.ts";
 import { seedDemoData } from "./demo/seed.ts";
 import { createMetrics, createMetricsServer } from "./http/metrics.ts";
 import { createAppServer } from "./http/server.ts";
 import { JOBS_STOP_WITHIN_MS, type JobRunner, startJobRunner } from "./jobs/runner.ts";
+import { isDatabaseUnavailable } from "./lib/databaseErrors.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -93,3 +95,17 @@ process.removeAllListeners("SIGINT");
 process.removeAllListeners("SIGTERM");
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+// The last net: a connection error nobody listened for (a library's own client, say) is part of a
+// database outage, logged once and survived; anything else is a bug, logged, and ends the process.
+const strayOutage = outageLog(log, "database connection");
+const onStrayError = (kind: string) => (error: unknown) => {
+  if (isDatabaseUnavailable(error)) {
+    strayOutage.failed(error, kind);
+    return;
+  }
+  log.fatal({ err: error }, `${kind}: exiting`);
+  process.exit(1);
+};
+process.on("uncaughtException", onStrayError("uncaught exception"));
+process.on("unhandledRejection", onStrayError("unhandled rejection"));

@@ -44,7 +44,7 @@ export interface ControlledCluster {
   restart(): Promise<void>;
   /** `pg_ctl stop -m fast`. */
   stop(): Promise<void>;
-  /** `pg_ctl start` with the options of its last start. */
+  /** `pg_ctl start`: the settings in the data directory's configuration. */
   start(): Promise<void>;
   /** Whether a postmaster runs on the data directory now. */
   running(): Promise<boolean>;
@@ -62,7 +62,7 @@ export function controlCluster(binDir: string, dataDir: string, logFile: string)
       throw new Error(`pg_ctl ${args.join(" ")} failed: ${stdout ?? ""}${stderr ?? ""}${await readLog(logFile)}`);
     }
   };
-  // pg_ctl restart and start reuse postmaster.opts (the options of the last start).
+  // pg_ctl restart reuses postmaster.opts (the options of the last start); start does not.
   return {
     dataDir,
     restart: async () => void (await pgCtl("restart", "-m", "fast", "-w", "-l", logFile)),
@@ -111,11 +111,12 @@ export async function startThrowawayServer(binDir = DEBIAN_POSTGRES_15_BIN): Pro
     { ...user, timeout: 60_000 },
   );
   const control = controlCluster(binDir, dataDir, logFile);
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=100 -c fsync=off`;
-  await exec(path.join(binDir, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", logFile, "-w", "start"], {
-    ...user,
-    timeout: 60_000,
-  });
+  // In its configuration rather than on pg_ctl's command line: every later start uses them too.
+  await fs.appendFile(
+    path.join(dataDir, "postgresql.conf"),
+    `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\nmax_connections = 100\nfsync = off\n`,
+  );
+  await control.start();
   return {
     ...control,
     adminUrl: `postgresql://postgres@127.0.0.1:${port}/postgres`,

@@ -39,15 +39,20 @@ export function outageLog(log: Logger, part: string): OutageLog {
 }
 
 /**
- * pg emits `error` on the pool when an idle connection is closed under it (the server restarting):
- * without a listener that would end the process. Logged once per outage; a new connection ends it.
+ * pg emits `error` on the pool when an idle connection is closed under it (the server restarting),
+ * and on the connection itself when it is checked out between statements (pg-pool then listens no
+ * more): either, unheard, would end the process. Logged once per outage; a new connection ends it.
  */
 export function watchPool(pool: pg.Pool, log: Logger, part: string, closing: () => boolean): void {
   const outage = outageLog(log, part);
-  pool.on("error", (error) => {
-    if (!closing()) outage.failed(error, "an idle connection was closed");
+  const failed = (doing: string) => (error: Error) => {
+    if (!closing()) outage.failed(error, doing);
+  };
+  pool.on("error", failed("an idle connection was closed"));
+  pool.on("connect", (client) => {
+    client.on("error", failed("a connection in use was closed"));
+    outage.recovered();
   });
-  pool.on("connect", () => outage.recovered());
 }
 
 /** Waits `ms`, doubling from `first` up to `most` on each call, back to `first` after `reset()`. */

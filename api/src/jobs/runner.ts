@@ -1,7 +1,8 @@
 // The one job runner: graphile-worker working the queue of db/jobs.ts, in the server process
 // (WORKER_MODE=inprocess, the default) or in its own (`npm run worker`). Each task is a few lines
 // here calling its domain; cron lines schedule the periodic ones.
-import { Logger as JobLogger, type Runner, run, type TaskList } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import { Logger as JobLogger, type Runner, run, type TaskList, type WorkerEvents } from "graphile-worker";
 import type { Logger } from "pino";
 import { clearOldAuditIps } from "../audit/index.ts";
 import type { AppConfig } from "../config.ts";
@@ -178,6 +179,9 @@ export const JOBS_STOP_WITHIN_MS = 15_000;
  * runner once PostgreSQL answers (waiting 0.5 s, doubling to 10 s), giving back to the queue the
  * jobs the dead runner still held. It logs the outage once, and once when jobs run again.
  */
+/** A runner none of whose idle workers asked for a job for this long is replaced. */
+const STALL_AFTER_MS = 15_000;
+
 export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions): Promise<JobRunner> {
   if (!deps.config.smtpUrl) deps.log.info("SMTP_URL is not set: emails stay queued until an SMTP server is configured");
   else await queuePendingEmailJobs(deps.prisma);
@@ -191,7 +195,33 @@ export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOpti
   const deadPools: string[] = [];
 
   const startRunner = async (): Promise<Runner> => {
+    // Listened to before run() starts its worker pool: `pool:create` fires within run() itself.
+    const events: WorkerEvents = new EventEmitter();
+    const pools: string[] = [];
+    let fatal: { action?: string; error?: unknown } | undefined;
+    events.on("pool:create", ({ workerPool }) => pools.push(workerPool.id));
+    events.on("pool:fatalError", ({ action, error }) => {
+      fatal ??= { action, error };
+    });
+    events.on("job:success", () => outage.recovered());
+    // Liveness: an idle worker asks for a job every poll interval; a busy one is in `busy`.
+    let lastSign = Date.now();
+    let busy = 0;
+    events.on("worker:getJob:start", () => {
+      lastSign = Date.now();
+    });
+    events.on("job:start", () => {
+      lastSign = Date.now();
+      busy++;
+    });
+    events.on("job:complete", () => {
+      lastSign = Date.now();
+      busy--;
+    });
+    const concurrency = options.concurrency ?? 5;
+    const stallAfterMs = Math.max(STALL_AFTER_MS, 5 * (options.pollIntervalMs ?? 2_000));
     const runner = await run({
+      events,
       connectionString: options.connectionString,
       concurrency: options.concurrency ?? 5,
       pollInterval: options.pollIntervalMs ?? 2_000,
@@ -203,13 +233,17 @@ export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOpti
       // stops; unbatched, graphile-worker left the same error an unhandled rejection.
       preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     });
-    const pools: string[] = [];
-    let fatal: { action?: string; error?: unknown } | undefined;
-    runner.events.on("pool:create", ({ workerPool }) => pools.push(workerPool.id));
-    runner.events.on("pool:fatalError", ({ action, error }) => {
-      fatal ??= { action, error };
-    });
-    runner.events.on("job:success", () => outage.recovered());
+    // graphile-worker can leave its workers waiting on a connection the restart took away, neither
+    // asking for jobs nor working them: that runner is replaced as if it had died.
+    const watchdog = setInterval(() => {
+      if (runner !== current || stopping) return;
+      if (busy < concurrency && Date.now() - lastSign > stallAfterMs) {
+        void runner.kill().catch(() => undefined);
+        died(runner, pools, { action: "waiting for its workers, which stopped asking for jobs" });
+      }
+    }, 1_000);
+    watchdog.unref();
+    runner.promise.finally(() => clearInterval(watchdog)).catch(() => undefined);
     runner.promise.then(
       () => died(runner, pools, fatal),
       (error: unknown) => died(runner, pools, fatal ?? { error }),
