@@ -27,8 +27,6 @@ const EMAIL_LEASE = "10 minutes";
 /** How long an attempt holds its webhook delivery (webhooks/delivery.ts). */
 const WEBHOOK_LEASE = "60 seconds";
 
-const started = Date.now();
-const mark = (what: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${what}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -126,7 +124,6 @@ describe("an instance SIGKILLed mid-work", () => {
     const { url, db } = await database();
     const env = { DATABASE_URL: url };
     const [a, b] = await Promise.all([instance("kill-A", env), instance("kill-B", env)]);
-    mark("A and B up");
     const observer = new pg.Client({ connectionString: url });
     const locker = new pg.Client({ connectionString: url });
     await Promise.all([observer.connect(), locker.connect()]);
@@ -180,7 +177,6 @@ describe("an instance SIGKILLed mid-work", () => {
         });
       }
     }
-    mark("data ready");
     const send = (client: TestClient, op: Op, key = op.key) =>
       client.request("POST", op.path, { json: op.json, headers: { "Idempotency-Key": key } });
     // What stays the same in a replay (a replay reads the customer's current figures afresh).
@@ -228,7 +224,6 @@ describe("an instance SIGKILLed mid-work", () => {
       30_000,
     );
     await sigkill(a);
-    mark("A killed");
     await firstRound;
     // A process manager starts A again at once; meanwhile the client retries at B.
     const restartingA = instance("kill-A-restarted", env);
@@ -277,7 +272,6 @@ describe("an instance SIGKILLed mid-work", () => {
     );
     await locker.query("ROLLBACK");
     const atB = await secondRound;
-    mark("retried at B");
     for (const [i, op] of ops.entries()) {
       const answer = atB[i]!;
       expect(answer.status, `${op.key} at B: ${answer.text}`).toBe(200);
@@ -294,7 +288,6 @@ describe("an instance SIGKILLed mid-work", () => {
 
     // 3. A is back (a new process on the same database): every retry there replays B's answer.
     const a2 = await restartingA;
-    mark("A restarted");
     const atA2 = await Promise.all(ops.map((op) => send(sameSession(admin.client, a2), op)));
     for (const [i, op] of ops.entries()) {
       expect(atA2[i]!.status, `${op.key} at the restarted A: ${atA2[i]!.text}`).toBe(200);
@@ -326,7 +319,6 @@ describe("an instance SIGKILLed mid-work", () => {
       expect(await db.email.count({ where: { userId, type: "CREDITS_EARNED" } })).toBe(3);
       expect(await db.email.count({ where: { userId, type: "MILESTONE_PAID" } })).toBe(1);
     }
-    mark("checked");
   }, 90_000);
 
   it("mid-email-send: after a restart every queued email arrives, at least once (a send the SMTP server had accepted is repeated)", async () => {
@@ -336,7 +328,6 @@ describe("an instance SIGKILLed mid-work", () => {
     smtp.behaviour = "hold";
     const env = { DATABASE_URL: url, SMTP_URL: smtp.url };
     const a = await instance("kill-email", env);
-    mark("email: A up");
 
     const recipients = Array.from({ length: 8 }, (_, i) => `killed-send-${i}@example.com`);
     await db.$transaction(async (tx) => {
@@ -371,9 +362,7 @@ describe("an instance SIGKILLed mid-work", () => {
     await db.$executeRawUnsafe(
       `UPDATE "Email" SET "nextAttemptAt" = "nextAttemptAt" - interval '${EMAIL_LEASE}' WHERE status = 'PENDING'`,
     );
-    mark("email: A killed");
     await instance("kill-email-restarted", env);
-    mark("email: A restarted");
     await waitFor(
       "every email sent",
       async () => (await db.email.count({ where: { toAddress: { in: recipients }, status: "SENT" } })) === 8,
@@ -400,7 +389,6 @@ describe("an instance SIGKILLed mid-work", () => {
     cleanups.push(() => receiver.close());
     const env = { DATABASE_URL: url, WEBHOOKS_ALLOW_LOOPBACK: "1", WEBHOOK_RETRY_SCHEDULE_MS: "500,1000,2000" };
     const a = await instance("kill-webhook", env);
-    mark("webhook: A up");
     const admin = await signedInAdministrator(db, a);
     const hook = await admin.client.post("/api/admin/webhooks", { url: receiver.url, events: ["referral.added"] });
     expect(hook.status, hook.text).toBe(200);
@@ -426,9 +414,7 @@ describe("an instance SIGKILLed mid-work", () => {
     await db.$executeRawUnsafe(
       `UPDATE "WebhookDelivery" SET "nextAttemptAt" = "nextAttemptAt" - interval '${WEBHOOK_LEASE}' WHERE status = 'PENDING'`,
     );
-    mark("webhook: A killed");
     await instance("kill-webhook-restarted", env);
-    mark("webhook: A restarted");
     const events = await db.webhookEvent.findMany({ select: { id: true } });
     expect(events).toHaveLength(7);
     await waitFor(
