@@ -4,7 +4,8 @@
 // then at the restarted one), mid-email-send (the SMTP server holding the message) and
 // mid-webhook-delivery (the receiver holding the request). Money moves exactly once (README
 // "Idempotent writes"); emails and webhook events arrive at least once (README "Email outbox",
-// "Webhooks"), a repeat carrying the same webhook-id.
+// "Webhooks"), a repeat carrying the same webhook-id. Starting a production process costs most of
+// each test's time (about 3 s idle, 10-17 s on a 2-core machine at load 12): the limits allow for that.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
@@ -319,7 +320,7 @@ describe("an instance SIGKILLed mid-work", () => {
       expect(await db.email.count({ where: { userId, type: "CREDITS_EARNED" } })).toBe(3);
       expect(await db.email.count({ where: { userId, type: "MILESTONE_PAID" } })).toBe(1);
     }
-  }, 90_000);
+  }, 120_000);
 
   it("mid-email-send: after a restart every queued email arrives, at least once (a send the SMTP server had accepted is repeated)", async () => {
     const { url, db } = await database();
@@ -381,7 +382,7 @@ describe("an instance SIGKILLed mid-work", () => {
     );
     const rows = await db.email.findMany({ where: { toAddress: { in: recipients } } });
     for (const row of rows) expect(row.attempts, row.toAddress).toBe(inFlight.includes(row.toAddress) ? 2 : 1);
-  }, 60_000);
+  }, 90_000);
 
   it("mid-webhook-delivery: after a restart every event is delivered, at least once, a repeat with the same webhook-id", async () => {
     const { url, db } = await database();
@@ -434,7 +435,7 @@ describe("an instance SIGKILLed mid-work", () => {
         expect(event).toMatchObject({ type: "referral.added" });
       }
     }
-  }, 60_000);
+  }, 90_000);
 });
 
 interface Arrival {
