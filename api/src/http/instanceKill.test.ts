@@ -333,11 +333,7 @@ describe("an instance SIGKILLed mid-work", () => {
     const recipients = Array.from({ length: 8 }, (_, i) => `killed-send-${i}@example.com`);
     await db.$transaction(async (tx) => {
       for (const [i, to] of recipients.entries())
-        await queueEmail(tx, {
-          type: "NEW_REFERRAL_ALERT",
-          to,
-          data: { firstName: "Ola", referralName: `Friend ${i}` },
-        });
+        await queueEmail(tx, { type: "REGISTRATION_CONFIRMATION", to, data: { firstName: `Ola ${i}` } });
     });
     // The runner works 5 jobs at once: 5 emails are in the SMTP conversation, their bodies sent, unanswered.
     await waitFor("5 emails held by the SMTP server", () => smtp.held.length >= 5, 30_000);
@@ -373,7 +369,7 @@ describe("an instance SIGKILLed mid-work", () => {
     const times = new Map<string, number>();
     for (const message of smtp.received) {
       const to = message.envelopeTo.join(",");
-      expect(readRawMessage(message.raw).header("subject")).toBe("Referral added");
+      expect(readRawMessage(message.raw).header("subject")).toBe("We have received your registration");
       times.set(to, (times.get(to) ?? 0) + 1);
     }
     // At least once: the ones the server had accepted arrive a second time, every other exactly once.
