@@ -17,7 +17,7 @@ import { describeDatabaseError, isDatabaseUnavailable } from "../lib/databaseErr
 import { type RequestScope, withRequestScope } from "../lib/requestScope.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
 import { deliverWebhook, type WebhookDeliveryDeps } from "../webhooks/delivery.ts";
-import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents } from "../webhooks/service.ts";
+import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents, queuePendingDeliveryJobs } from "../webhooks/service.ts";
 
 export const REFERRAL_EXPIRY_TASK = "referral_expiry";
 export const IDEMPOTENCY_CLEANUP_TASK = "idempotency_cleanup";
@@ -169,8 +169,9 @@ export interface JobRunner {
 export const JOBS_STOP_WITHIN_MS = 15_000;
 
 /**
- * Starts the workers. Pending emails get their jobs again first (emails queued while SMTP_URL was not
- * set, or before this release); several runners on one database each take different jobs (SKIP LOCKED).
+ * Starts the workers. Pending emails and webhook deliveries get their jobs again first (emails queued
+ * while SMTP_URL was not set; the jobs a killed runner held stay locked); several runners on one
+ * database each take different jobs (SKIP LOCKED).
  *
  * graphile-worker 0.18 does not survive its database going away: a job finishing while PostgreSQL
  * restarts fails to be marked complete, and the runner stops (with completion not batched, the
@@ -185,6 +186,7 @@ const STALL_AFTER_MS = 15_000;
 export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions): Promise<JobRunner> {
   if (!deps.config.smtpUrl) deps.log.info("SMTP_URL is not set: emails stay queued until an SMTP server is configured");
   else await queuePendingEmailJobs(deps.prisma);
+  await queuePendingDeliveryJobs(deps.prisma);
   const outage = outageLog(deps.log, "job runner");
   const waits = backoff(500, 10_000);
   const taskList = inJobScopes(jobTasks(deps, options));
