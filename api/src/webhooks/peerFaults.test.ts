@@ -216,7 +216,8 @@ describe("a webhook receiver that misbehaves, then behaves", () => {
           const heldIds = receiver.unanswered.map((request) => String(request.headers["webhook-id"]));
           expect(heldIds).toHaveLength(CUSTOMERS * failures);
           expect([...new Set(heldIds)].sort()).toEqual(eventIds);
-          // From the receiver's side: each event's requests arrived the timeout plus the schedule's wait apart.
+          // From the receiver's side: each event's requests arrived the timeout plus the schedule's wait
+          // apart, give or take how long a request took to arrive (up to a second on a busy machine).
           for (const eventId of eventIds) {
             const arrivals = [...receiver.unanswered, ...receiver.answered]
               .filter((request) => request.headers["webhook-id"] === eventId)
@@ -225,7 +226,7 @@ describe("a webhook receiver that misbehaves, then behaves", () => {
             expect(arrivals).toHaveLength(failures + 1);
             for (let attempt = 1; attempt < arrivals.length; attempt += 1)
               expect(arrivals[attempt]! - arrivals[attempt - 1]!).toBeGreaterThanOrEqual(
-                attemptMs + SCHEDULE_MS[attempt - 1]! - 50,
+                attemptMs + SCHEDULE_MS[attempt - 1]! - 1_000,
               );
           }
         }
