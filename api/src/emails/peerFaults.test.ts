@@ -31,7 +31,7 @@ const DEFAULT_GREETING_TIMEOUT_MS = 15_000;
 /** A short inactivity timeout through SMTP_URL's parameters, so a hang after the message costs seconds. */
 const SHORT_SOCKET_TIMEOUT = { socketTimeout: 1_500 };
 /** Generous (five parallel sign-ups hash five passwords): one that waited for its email would take the 15 s greeting timeout. */
-const PROMPT_ANSWER_MS = 8_000;
+const PROMPT_ANSWER_MS = 10_000;
 const SIGN_UPS = 5;
 
 interface OutboxEmail {
