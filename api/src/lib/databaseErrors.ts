@@ -12,6 +12,7 @@ const CONNECTION_CODES = new Set([
   "08003", // connection_does_not_exist
   "08006", // connection_failure
   "53300", // too_many_connections: a restart's reconnect storm, gone in seconds
+  "53100", // disk_full: the write is rolled back; it succeeds again once space is freed
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
