@@ -5,8 +5,9 @@ import { createSessionCookies } from "./auth/session.ts";
 import { resolveSessionSecret } from "./auth/sessionSecret.ts";
 import { createLoginThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
+import { watchPool } from "./db/outage.ts";
 import { createPrismaClient } from "./db/prisma.ts";
-import { createDatabasePool, createSqlReader } from "./db/sql.ts";
+import { createDatabasePool, createSqlReader, POOL_CONNECT_TIMEOUT_MS } from "./db/sql.ts";
 import { createAdminQueueFeed } from "./graphql/adminQueueFeed.ts";
 import type { AppDeps } from "./graphql/context.ts";
 import { serializeError } from "./lib/logErrors.ts";
@@ -31,15 +32,17 @@ export function createAppDeps(
   };
   const log = options.logDestination ? pino(logOptions, options.logDestination) : pino(logOptions);
   const pool = createDatabasePool(databaseUrl, config.databasePoolSize);
-  // The message and code only: pg attaches the whole client (statement texts, connection settings) to the error.
-  // Once closing, a connection the stopping database ends is expected, not worth a warning.
+  // An idle connection closed under a pool (the database restarting) is logged once per outage, its
+  // message and code only (pg attaches the whole client). Once closing, it is expected: not logged.
   let closing = false;
-  const poolError = (what: string) => (error: Error & { code?: string }) =>
-    closing || log.warn({ message: error.message, code: error.code }, what);
-  pool.on("error", poolError("database pool error"));
+  watchPool(pool, log, "database pool", () => closing);
   const prisma = createPrismaClient(pool);
-  const throttlePool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-  throttlePool.on("error", poolError("throttle pool error"));
+  const throttlePool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 3,
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+  });
+  watchPool(throttlePool, log, "throttle pool", () => closing);
   const sessionSecret = resolveSessionSecret(config);
   const deps: AppDeps = {
     prisma,

@@ -15,6 +15,8 @@ export type LogLine = { msg?: string; level?: number; time?: number } & Record<s
 export interface AppProcess {
   name: string;
   baseUrl: string;
+  /** DATA_DIR: the embedded cluster lives in its `postgres` directory when DATABASE_URL is not set. */
+  dataDir: string;
   child: ChildProcess;
   /** Every JSON line written to stdout so far. */
   logs: LogLine[];
@@ -33,6 +35,9 @@ export interface AppProcess {
 export async function spawnAppProcess(name: string, env: Record<string, string>): Promise<AppProcess> {
   const port = await findFreePort();
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), `app-process-${name}-`));
+  // An embedded cluster runs as the `postgres` user when the tests run as root: it must reach DATA_DIR.
+  await fs.chmod(tempDir, 0o755);
+  const dataDir = path.join(tempDir, "data");
   // A web build must exist, or main.ts builds the web app on start.
   const webDir = path.join(tempDir, "web");
   await fs.mkdir(webDir);
@@ -48,7 +53,7 @@ export async function spawnAppProcess(name: string, env: Record<string, string>)
       HOST: "127.0.0.1",
       DEMO: "0",
       LOG_LEVEL: "info",
-      DATA_DIR: path.join(tempDir, "data"),
+      DATA_DIR: dataDir,
       WEB_DIST_DIR: webDir,
       // globalSetup.ts has built api/dist once for the whole run.
       SKIP_API_BUILD: "1",
@@ -82,6 +87,7 @@ export async function spawnAppProcess(name: string, env: Record<string, string>)
   return {
     name,
     baseUrl,
+    dataDir,
     child,
     logs,
     otherOutput,

@@ -8,8 +8,16 @@ export interface ReceivedEmail {
   raw: string;
 }
 
-/** How the controllable server answers: accept, refuse the recipient, or refuse the message body. */
-export type SmtpBehaviour = "accept" | "reject-recipient" | "reject-data" | "defer-data";
+/**
+ * How the controllable server answers: accept, refuse the recipient, refuse the message body, or
+ * hold it (the whole message read, no answer yet) until `releaseHeld`.
+ */
+export type SmtpBehaviour = "accept" | "reject-recipient" | "reject-data" | "defer-data" | "hold";
+
+/** A message read in full and not answered yet; `clientGone` once its sender closed the connection. */
+export interface HeldEmail extends ReceivedEmail {
+  clientGone: boolean;
+}
 
 export interface SmtpTestServer {
   url: string;
@@ -17,6 +25,13 @@ export interface SmtpTestServer {
   behaviour: SmtpBehaviour;
   /** Milliseconds to wait before answering each message, to make concurrent senders overlap. */
   delayMs: number;
+  /** Messages held ("hold"), in the order they arrived. */
+  held: HeldEmail[];
+  /**
+   * Answers every held message: kept ones are accepted (added to `received`, as a server that had
+   * queued the message before its sender went away would), the others refused with a 451.
+   */
+  releaseHeld(keep: (email: HeldEmail) => boolean): void;
   close(): Promise<void>;
 }
 
@@ -28,7 +43,22 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     received: [],
     behaviour: "accept",
     delayMs: 0,
+    held: [],
+    releaseHeld: () => {},
     close: async () => {},
+  };
+  const answers = new Map<HeldEmail, (error?: Error) => void>();
+  const openSessions = new Map<string, HeldEmail[]>();
+  state.releaseHeld = (keep) => {
+    for (const email of state.held.splice(0)) {
+      const answer = answers.get(email);
+      answers.delete(email);
+      if (keep(email)) {
+        const { clientGone: _gone, ...received } = email;
+        state.received.push(received);
+        answer?.();
+      } else answer?.(smtpError(451, "4.3.0 Message not queued"));
+    }
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -38,10 +68,27 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       if (state.behaviour === "reject-recipient") return callback(smtpError(550, "5.1.1 Mailbox unavailable"));
       callback();
     },
+    onClose(session) {
+      for (const email of openSessions.get(session.id) ?? []) email.clientGone = true;
+      openSessions.delete(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (state.behaviour === "hold") {
+          const from = session.envelope.mailFrom;
+          const email: HeldEmail = {
+            envelopeFrom: from ? from.address : null,
+            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+            clientGone: false,
+          };
+          state.held.push(email);
+          answers.set(email, callback);
+          openSessions.set(session.id, [...(openSessions.get(session.id) ?? []), email]);
+          return;
+        }
         setTimeout(() => {
           if (state.behaviour === "reject-data") return callback(smtpError(554, "5.7.1 Message refused by policy"));
           if (state.behaviour === "defer-data")
@@ -57,6 +104,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       });
     },
   });
+  // Answering a held message whose sender has gone writes to a closed socket: not the test's failure.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   // A loopback catcher without TLS: the app sends in the clear only when the URL says so.

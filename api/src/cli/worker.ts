@@ -5,12 +5,13 @@ import { createAppDeps } from "../app.ts";
 import { readConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { applyMigrations } from "../db/migrate.ts";
-import { startJobRunner } from "../jobs/runner.ts";
+import { JOBS_STOP_WITHIN_MS, startJobRunner } from "../jobs/runner.ts";
 
 const config = readConfig();
 const database = await openDatabase(config);
 await applyMigrations(database.url);
 const { deps, close } = createAppDeps(config, database.appUrl);
+database.reportTo(deps.log);
 const jobs = await startJobRunner(deps, { connectionString: database.appUrl });
 
 let stopping = false;
@@ -18,10 +19,10 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.log.info({ signal }, "worker shutting down");
-  const forced = setTimeout(() => process.exit(1), 30_000);
+  const forced = setTimeout(() => process.exit(1), 25_000);
   forced.unref();
-  // Jobs in progress finish and record their outcome; no new job is taken.
-  await jobs.stop();
+  // Jobs in progress finish and record their outcome (or, after JOBS_STOP_WITHIN_MS, go back to the queue); no new job is taken.
+  await jobs.stop(JOBS_STOP_WITHIN_MS);
   await close();
   await database.close();
   process.exit(0);

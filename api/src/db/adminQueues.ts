@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Logger } from "pino";
+import { outageLog } from "./outage.ts";
 import type { DbOrTx } from "./prisma.ts";
 import { execute, queryBuilder } from "./query.ts";
 
@@ -61,6 +62,8 @@ export function listenForAdminQueues(
   let listening = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let delay = RECONNECT_DELAYS_MS.first;
+  // One warning per outage, however many reconnections it takes; one line when LISTEN is back.
+  const outage = outageLog(log, "admin queue notifications");
 
   const lost = (current: pg.Client, error?: Error) => {
     if (client !== current) return;
@@ -68,7 +71,7 @@ export function listenForAdminQueues(
     listening = false;
     current.end().catch(() => {});
     if (closing) return;
-    log.warn({ message: error?.message, retryInMs: delay }, "admin queue notifications lost: reconnecting");
+    outage.failed(error ?? new Error("Connection ended"), "listening for admin queue changes", { retryInMs: delay });
     retryTimer = setTimeout(connect, delay);
     retryTimer.unref();
     delay = Math.min(delay * 2, RECONNECT_DELAYS_MS.most);
@@ -90,6 +93,7 @@ export function listenForAdminQueues(
         if (client !== current) return;
         listening = true;
         delay = RECONNECT_DELAYS_MS.first;
+        outage.recovered();
         handlers.onListening();
       })
       .catch((error: Error) => lost(current, error));

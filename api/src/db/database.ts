@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
 import { embeddedAdminUrl, ensureAppRole, ensureDatabase, startEmbeddedPostgres } from "./embeddedPostgres.ts";
 
@@ -13,6 +14,8 @@ export interface OpenDatabase {
   embedded: boolean;
   /** Stops the embedded cluster when this process started it. */
   close(): Promise<void>;
+  /** Where the embedded cluster's supervision reports (it stopped, it runs again); nothing for DATABASE_URL. */
+  reportTo(log: Logger): void;
 }
 
 /**
@@ -24,17 +27,35 @@ export async function openDatabase(
   log: (message: string) => void = () => {},
 ): Promise<OpenDatabase> {
   if (config.databaseUrl)
-    return { url: config.databaseUrl, appUrl: config.databaseUrl, embedded: false, close: async () => {} };
+    return {
+      url: config.databaseUrl,
+      appUrl: config.databaseUrl,
+      embedded: false,
+      close: async () => {},
+      reportTo: () => {},
+    };
   const clusterDir = path.join(config.dataDir, "postgres");
   const runningPort = portOfRunningCluster(clusterDir);
   if (runningPort) {
     const url = await ensureDatabase(embeddedAdminUrl(clusterDir, runningPort), EMBEDDED_DATABASE_NAME);
-    return { url, appUrl: await ensureAppRole(url, config.dataDir), embedded: true, close: async () => {} };
+    return {
+      url,
+      appUrl: await ensureAppRole(url, config.dataDir),
+      embedded: true,
+      close: async () => {},
+      reportTo: () => {},
+    };
   }
   const cluster = await startEmbeddedPostgres({ clusterDir, port: config.embeddedPostgresPort, log });
   try {
     const url = await ensureDatabase(cluster.adminUrl, EMBEDDED_DATABASE_NAME);
-    return { url, appUrl: await ensureAppRole(url, config.dataDir), embedded: true, close: () => cluster.stop() };
+    return {
+      url,
+      appUrl: await ensureAppRole(url, config.dataDir),
+      embedded: true,
+      close: () => cluster.stop(),
+      reportTo: (log) => cluster.reportTo(log),
+    };
   } catch (error) {
     await cluster.stop();
     throw error;

@@ -39,6 +39,10 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const applied: string[] = [];
+  // A start killed mid-migration (SIGKILL, OOM) would leave its session running the statement to its
+  // end, holding the lock the next start waits on: checked every second, PostgreSQL (14 and later)
+  // ends it and rolls the migration back. Older servers lack the setting and keep their behaviour.
+  await client.query("SET client_connection_check_interval = 1000").catch(() => undefined);
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await client.query(

@@ -5,6 +5,11 @@ import { usePersistedOperations as persistedDocumentsOnly } from "@graphql-yoga/
 import { type DocumentNode, GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { SCOPE_REFUSAL_MESSAGE, tokenMayRunOperation } from "../apiTokens/index.ts";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "../lib/databaseErrors.ts";
 import { AppError } from "../lib/errors.ts";
 import { actsAsAdmin } from "../secondFactor/index.ts";
 import type { ApiTokenIdentity, AppDeps, Context } from "./context.ts";
@@ -36,8 +41,40 @@ export function toGraphQLError(error: unknown): GraphQLError | undefined {
     const path = error instanceof GraphQLError ? error.path : undefined;
     return new GraphQLError(original.message, { path, extensions: { code: original.code } });
   }
+  if (isDatabaseUnavailable(original)) return serviceUnavailableError(error);
   return undefined;
 }
+
+/**
+ * The database is away (restarting, failing over): SERVICE_UNAVAILABLE, never an internal error. It
+ * carries HTTP 503 and Retry-After; `partialResultsStay200` takes them off when other fields answered.
+ */
+export function serviceUnavailableError(error?: unknown): GraphQLError {
+  return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+    path: error instanceof GraphQLError ? error.path : undefined,
+    extensions: {
+      code: "SERVICE_UNAVAILABLE",
+      http: { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
+    },
+  });
+}
+
+/** A result with data beside a SERVICE_UNAVAILABLE field is a partial answer: 200, as for any field error. */
+const partialResultsStay200: Plugin = {
+  onExecutionResult({ result, setResult }) {
+    if (!result || Symbol.asyncIterator in result || !result.errors?.length) return;
+    const data = result.data as Record<string, unknown> | null | undefined;
+    if (!data || Object.values(data).every((value) => value === null)) return;
+    setResult({
+      ...result,
+      errors: result.errors.map((error) => {
+        if (error.extensions?.code !== "SERVICE_UNAVAILABLE") return error;
+        const { http: _http, ...extensions } = error.extensions;
+        return new GraphQLError(error.message, { path: error.path, extensions });
+      }),
+    });
+  },
+};
 
 export function createGraphQLHandler(app: AppDeps) {
   const contexts = new WeakMap<Request, Context>();
@@ -147,6 +184,7 @@ export function createGraphQLHandler(app: AppDeps) {
     maskedErrors: {
       maskError: (error, message, isDev) => {
         const known = toGraphQLError(error);
+        // A 503 while the database is away shows in the request's log line; the outage itself is logged once by the pool.
         if (known) return known;
         if (error instanceof GraphQLError && !error.originalError) {
           // A variable that does not fit its type (graphql-js and graphql-jit give it no code) is bad
@@ -173,6 +211,7 @@ export function createGraphQLHandler(app: AppDeps) {
         { onError: (result) => app.log.error({ errors: result.errors }, "GraphQL operation not compiled") },
       ),
       refuseNonJsonPosts,
+      partialResultsStay200,
       operationForMetrics,
       setCookies,
       tokenScopes,

@@ -5,6 +5,7 @@ import { bearerSecret } from "../apiTokens/index.ts";
 import type { ApiTokenIdentity, AppDeps } from "../graphql/context.ts";
 import { printSchemaSdl } from "../graphql/schema.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, retryAfterHeaders } from "../lib/databaseErrors.ts";
 import { NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
 import { withRequestScope } from "../lib/requestScope.ts";
 import { handleRestRequest } from "../rest/handler.ts";
@@ -196,6 +197,7 @@ export function createAppServer(app: AppDeps, options: { webDir: string; metrics
         return await sendFetchResponse(req, res, await graphql.handleNodeRequestAndResponse(req, res, { req, res }));
       return await handleRestRequest(app, req, res, url);
     } catch (error) {
+      if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(req, res);
       app.log.error({ err: error, requestId: req.requestId }, "request failed");
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal server error");
@@ -217,6 +219,29 @@ export function createAppServer(app: AppDeps, options: { webDir: string; metrics
     });
   }
   return Object.assign(server, { whenIdle });
+}
+
+/**
+ * The database is away (restarting, failing over) before the operation could answer: 503 with
+ * Retry-After, as JSON GraphQL errors on /graphql and as the shim's text message elsewhere.
+ */
+function sendDatabaseUnavailable(req: Req, res: ServerResponse) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const graphql = (req.url ?? "").startsWith("/graphql");
+  const body = graphql
+    ? JSON.stringify({
+        errors: [{ message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: "SERVICE_UNAVAILABLE" } }],
+      })
+    : DATABASE_UNAVAILABLE_MESSAGE;
+  res
+    .writeHead(503, {
+      "Content-Type": graphql ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+      ...retryAfterHeaders(),
+    })
+    .end(body);
 }
 
 /** A state-changing request whose Origin is another site is refused (cookies are SameSite=Lax too). */

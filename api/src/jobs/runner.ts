@@ -1,19 +1,23 @@
 // The one job runner: graphile-worker working the queue of db/jobs.ts, in the server process
 // (WORKER_MODE=inprocess, the default) or in its own (`npm run worker`). Each task is a few lines
 // here calling its domain; cron lines schedule the periodic ones.
-import { Logger as JobLogger, type Runner, run, type TaskList } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import { Logger as JobLogger, type Runner, run, type TaskList, type WorkerEvents } from "graphile-worker";
 import type { Logger } from "pino";
 import { clearOldAuditIps } from "../audit/index.ts";
 import type { AppConfig } from "../config.ts";
+import { backoff, type OutageLog, outageLog } from "../db/outage.ts";
 import type { Db } from "../db/prisma.ts";
+import { execute, queryBuilder, sql } from "../db/query.ts";
 import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
 import { sendQueuedEmail } from "../emails/sender.ts";
 import type { SecretBox } from "../graphql/context.ts";
 import { deleteExpiredIdempotencyKeys } from "../idempotency/index.ts";
+import { describeDatabaseError, isDatabaseUnavailable } from "../lib/databaseErrors.ts";
 import { type RequestScope, withRequestScope } from "../lib/requestScope.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
 import { deliverWebhook, type WebhookDeliveryDeps } from "../webhooks/delivery.ts";
-import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents } from "../webhooks/service.ts";
+import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents, queuePendingDeliveryJobs } from "../webhooks/service.ts";
 
 export const REFERRAL_EXPIRY_TASK = "referral_expiry";
 export const IDEMPOTENCY_CLEANUP_TASK = "idempotency_cleanup";
@@ -131,10 +135,21 @@ export function inJobScopes(tasks: TaskList): TaskList {
   return scoped;
 }
 
-/** graphile-worker's log lines through the app's logger (debug lines dropped). */
-function jobLogger(log: Logger): JobLogger {
+/**
+ * graphile-worker's log lines through the app's logger (debug lines dropped). Its lines about the
+ * database being away (each failed job, each reconnection) belong to the outage, logged once.
+ */
+function jobLogger(log: Logger, outage: OutageLog): JobLogger {
   return new JobLogger((scope) => (level, message, meta) => {
     if (level === "debug") return;
+    const error = meta?.error ?? meta?.fatalError;
+    if (
+      (level === "error" || level === "warning") &&
+      (isDatabaseUnavailable(error) || isDatabaseUnavailable({ message }))
+    ) {
+      outage.failed(error ?? { message }, message.split("\n")[0] ?? "working jobs");
+      return;
+    }
     const line = { ...scope, ...meta };
     if (level === "error") log.error(line, message);
     else if (level === "warning") log.warn(line, message);
@@ -143,33 +158,164 @@ function jobLogger(log: Logger): JobLogger {
 }
 
 export interface JobRunner {
-  /** Stops taking jobs and resolves once the jobs in progress have finished. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and resolves once the jobs in progress have finished, or after `withinMs`:
+   * then the jobs still running are given back to the queue (retried later) and it resolves.
+   */
+  stop(withinMs?: number): Promise<void>;
 }
 
+/** How long `stop()` waits for the jobs in hand before giving them back to the queue (README "Operations"). */
+export const JOBS_STOP_WITHIN_MS = 15_000;
+
 /**
- * Starts the workers. Pending emails get their jobs again first (emails queued while SMTP_URL was not
- * set, or before this release); several runners on one database each take different jobs (SKIP LOCKED).
+ * Starts the workers. Pending emails and webhook deliveries get their jobs again first (emails queued
+ * while SMTP_URL was not set; the jobs a killed runner held stay locked); several runners on one
+ * database each take different jobs (SKIP LOCKED).
+ *
+ * graphile-worker 0.18 does not survive its database going away: a job finishing while PostgreSQL
+ * restarts fails to be marked complete, and the runner stops (with completion not batched, the
+ * rejection was unhandled and ended the whole process). So completions and failures go through its
+ * batchers, whose errors reach the pool's error handler instead, and this supervisor starts a new
+ * runner once PostgreSQL answers (waiting 0.5 s, doubling to 10 s), giving back to the queue the
+ * jobs the dead runner still held. It logs the outage once, and once when jobs run again.
  */
+/** A runner none of whose idle workers asked for a job for this long is replaced. */
+const STALL_AFTER_MS = 15_000;
+
 export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions): Promise<JobRunner> {
   if (!deps.config.smtpUrl) deps.log.info("SMTP_URL is not set: emails stay queued until an SMTP server is configured");
   else await queuePendingEmailJobs(deps.prisma);
-  const runner: Runner = await run({
-    connectionString: options.connectionString,
-    concurrency: options.concurrency ?? 5,
-    pollInterval: options.pollIntervalMs ?? 2_000,
-    noHandleSignals: true,
-    logger: jobLogger(deps.log),
-    taskList: inJobScopes(jobTasks(deps, options)),
-    crontab: options.crontab ?? jobCrontab(deps.config),
-  });
+  await queuePendingDeliveryJobs(deps.prisma);
+  const outage = outageLog(deps.log, "job runner");
+  const waits = backoff(500, 10_000);
+  const taskList = inJobScopes(jobTasks(deps, options));
+  let stopping = false;
+  let current: Runner | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+  /** Worker pools of runners that died holding jobs: their jobs are unlocked once a new runner is up. */
+  const deadPools: string[] = [];
+
+  const startRunner = async (): Promise<Runner> => {
+    // Listened to before run() starts its worker pool: `pool:create` fires within run() itself.
+    const events: WorkerEvents = new EventEmitter();
+    const pools: string[] = [];
+    let fatal: { action?: string; error?: unknown } | undefined;
+    events.on("pool:create", ({ workerPool }) => pools.push(workerPool.id));
+    events.on("pool:fatalError", ({ action, error }) => {
+      fatal ??= { action, error };
+    });
+    events.on("job:success", () => outage.recovered());
+    // Liveness: an idle worker asks for a job every poll interval; a busy one is in `busy`.
+    let lastSign = Date.now();
+    let busy = 0;
+    events.on("worker:getJob:start", () => {
+      lastSign = Date.now();
+    });
+    events.on("job:start", () => {
+      lastSign = Date.now();
+      busy++;
+    });
+    events.on("job:complete", () => {
+      lastSign = Date.now();
+      busy--;
+    });
+    const concurrency = options.concurrency ?? 5;
+    const stallAfterMs = Math.max(STALL_AFTER_MS, 5 * (options.pollIntervalMs ?? 2_000));
+    const runner = await run({
+      events,
+      connectionString: options.connectionString,
+      concurrency: options.concurrency ?? 5,
+      pollInterval: options.pollIntervalMs ?? 2_000,
+      noHandleSignals: true,
+      logger: jobLogger(deps.log, outage),
+      taskList,
+      crontab: options.crontab ?? jobCrontab(deps.config),
+      // Batched (after 0 ms) completions and failures report a database error to the pool, which
+      // stops; unbatched, graphile-worker left the same error an unhandled rejection.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    });
+    // graphile-worker can leave its workers waiting on a connection the restart took away, neither
+    // asking for jobs nor working them: that runner is replaced as if it had died.
+    const watchdog = setInterval(() => {
+      if (runner !== current || stopping) return;
+      if (busy < concurrency && Date.now() - lastSign > stallAfterMs) {
+        void runner.kill().catch(() => undefined);
+        died(runner, pools, { action: "waiting for its workers, which stopped asking for jobs" });
+      }
+    }, 1_000);
+    watchdog.unref();
+    runner.promise.finally(() => clearInterval(watchdog)).catch(() => undefined);
+    runner.promise.then(
+      () => died(runner, pools, fatal),
+      (error: unknown) => died(runner, pools, fatal ?? { error }),
+    );
+    return runner;
+  };
+
+  const died = (runner: Runner, pools: string[], cause: { action?: string; error?: unknown } | undefined) => {
+    if (runner !== current || stopping) return;
+    current = undefined;
+    deadPools.push(...pools);
+    outage.failed(cause?.error ?? new Error("the job runner stopped"), cause?.action ?? "working jobs");
+    scheduleRestart();
+  };
+
+  const scheduleRestart = () => {
+    if (stopping) return;
+    restartTimer = setTimeout(async () => {
+      restartTimer = undefined;
+      if (stopping) return;
+      try {
+        const runner = await startRunner();
+        if (stopping) {
+          await runner.stop();
+          return;
+        }
+        current = runner;
+        // Jobs the dead runner took but could not mark done or failed: back to the queue now, not in 4 hours.
+        const unlock = deadPools.splice(0);
+        await execute(
+          deps.prisma,
+          queryBuilder.selectNoFrom(
+            sql<unknown>`graphile_worker.force_unlock_workers(${unlock}::text[])`.as("unlocked"),
+          ),
+        ).catch((error: unknown) => {
+          deadPools.push(...unlock);
+          deps.log.warn({ ...describeDatabaseError(error) }, "job runner: jobs of the stopped runner not yet unlocked");
+        });
+        waits.reset();
+        outage.recovered({ unlockedRunners: unlock.length });
+      } catch (error) {
+        outage.failed(error, "starting the job runner again");
+        scheduleRestart();
+      }
+    }, waits.nextDelay());
+    restartTimer.unref();
+  };
+
+  current = await startRunner();
   if (options.expireAtStart ?? true) {
-    await runner.addJob(REFERRAL_EXPIRY_TASK, {}, { jobKey: "referral_expiry:start", maxAttempts: 3 });
+    await current.addJob(REFERRAL_EXPIRY_TASK, {}, { jobKey: "referral_expiry:start", maxAttempts: 3 });
   }
   deps.log.info({ concurrency: options.concurrency ?? 5 }, "job runner started");
   return {
-    async stop() {
-      await runner.stop();
+    async stop(withinMs = JOBS_STOP_WITHIN_MS) {
+      stopping = true;
+      clearTimeout(restartTimer);
+      const runner = current;
+      current = undefined;
+      if (!runner) return;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<"timed out">((resolve) => {
+        timer = setTimeout(() => resolve("timed out"), withinMs);
+      });
+      const outcome = await Promise.race([runner.stop().catch(() => undefined), timedOut]);
+      clearTimeout(timer);
+      if (outcome === "timed out") {
+        deps.log.warn({ withinMs }, "jobs still running at shutdown: given back to the queue");
+        await runner.kill().catch(() => undefined);
+      }
     },
   };
 }

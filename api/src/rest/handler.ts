@@ -78,7 +78,8 @@ export async function handleRestRequest(app: AppDeps, req: Req, res: ServerRespo
   };
   const result = await runRoute(matched.route, request, context);
   for (const cookie of context.responseCookies) res.appendHeader("Set-Cookie", cookie);
-  if (typeof result.body === "string" && result.status >= 400) return sendText(res, result.status, result.body);
+  if (typeof result.body === "string" && result.status >= 400)
+    return sendText(res, result.status, result.body, result.headers);
   sendCompressed(
     req,
     res,
@@ -107,8 +108,8 @@ export function nextPageHeaders(url: URL, next: NextPage): Record<string, string
 /** The id to pass as `?after=` for the next page, present only when there is one. */
 export const NEXT_AFTER_HEADER = "X-Next-After";
 
-function sendText(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" }).end(message);
+function sendText(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(message);
 }
 
 function bodyErrorMessage(problem: string) {

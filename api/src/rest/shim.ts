@@ -5,6 +5,7 @@ import type { Context } from "../graphql/context.ts";
 import { compileHeldOperation, parseHeldOperation } from "../graphql/heldOperations.ts";
 import { MAX_PAGE_SIZE, requestLimitErrors } from "../graphql/requestLimits.ts";
 import { schema } from "../graphql/schema.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, retryAfterHeaders } from "../lib/databaseErrors.ts";
 import { AppError } from "../lib/errors.ts";
 import type { RestRequest, RestRoute } from "./route.ts";
 
@@ -13,7 +14,7 @@ export interface RestResult {
   body: unknown;
   /** A list with more rows after this answer: the next call's `?after=` and `?limit=`. */
   next?: NextPage;
-  /** The route's own headers (RestRoute.headers), on a successful answer. */
+  /** The route's own headers (RestRoute.headers) on a successful answer; Retry-After on a 503. */
   headers?: Record<string, string>;
 }
 
@@ -186,6 +187,9 @@ function fromGraphQLErrors(errors: readonly GraphQLError[], context: Context): R
   const code = first.extensions?.code;
   if (typeof code === "string" && STATUS_BY_CODE[code])
     return { status: STATUS_BY_CODE[code] ?? 400, body: first.message };
+  // The database away (restarting, failing over): 503 with Retry-After, in the shim's error shape.
+  if (code === "SERVICE_UNAVAILABLE" || isDatabaseUnavailable(first.originalError))
+    return { status: 503, body: DATABASE_UNAVAILABLE_MESSAGE, headers: retryAfterHeaders() };
   // Variables that do not fit the operation's input types are bad input, not a crash.
   if (!first.originalError && !first.path) return { status: 400, body: first.message };
   context.log.error({ err: first.originalError ?? first }, "REST shim operation failed");

@@ -260,6 +260,18 @@ async function queueDelivery(tx: DbOrTx, deliveryId: number, runAt?: Date) {
 }
 
 /**
+ * A job for every pending delivery an attempt may take, at its next attempt's time. A runner killed
+ * mid-attempt leaves that job locked (graphile-worker frees a dead worker's jobs after 4 hours), so
+ * each runner's start queues them again: the key replaces a waiting job, and the delivery's lease
+ * keeps an attempt still running elsewhere from being repeated before it ends.
+ */
+export async function queuePendingDeliveryJobs(db: DbOrTx): Promise<void> {
+  await db.$executeRaw`SELECT graphile_worker.add_job(${DELIVER_WEBHOOK_TASK}::text, json_build_object('deliveryId', d.id), run_at => greatest(d."nextAttemptAt", now()), max_attempts => 10, job_key => 'webhook:' || d.id)
+    FROM "WebhookDelivery" d JOIN "WebhookEndpoint" e ON e.id = d."endpointId"
+    WHERE d.status = 'PENDING' AND (e.enabled OR d."eventType" = ${TEST_EVENT_TYPE})`;
+}
+
+/**
  * Records an event in the transaction of the change it reports: the event, one delivery per enabled
  * endpoint subscribed to it, one job per delivery. Rolled back with the change; nothing is written
  * when no endpoint listens.
