@@ -2,16 +2,14 @@
 // request, a withdrawal or an expiry, the person's details are in no audit text, stored email, other
 // customer's download, idempotency answer or webhook log; and a full pg_dump of the database holds none.
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { userInfo } from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
+import { DEBIAN_POSTGRES_15_BIN, startThrowawayServer } from "../../test/postgresCluster.ts";
 import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import {
   signedInAdmin,
@@ -22,7 +20,6 @@ import {
   type TestClient,
 } from "../../test/testApp.ts";
 import { clearOldAuditIps } from "../audit/index.ts";
-import { findFreePort } from "../db/freePort.ts";
 import { applyMigrations } from "../db/migrate.ts";
 import { sendPendingEmails } from "../emails/sender.ts";
 import { jobCrontab } from "../jobs/runner.ts";
@@ -239,39 +236,14 @@ describe("the audit trail's IP addresses", () => {
 
 // ---- The whole database, dumped with pg_dump ----
 
-const PG15 = "/usr/lib/postgresql/15/bin";
-
-/** A Debian PostgreSQL 15 cluster (pg_dump 15 refuses the embedded 18), as the postgres user when root. */
+/** A Debian PostgreSQL 15 server (pg_dump 15 refuses the embedded 18) with an `erasure` database. */
 async function startPostgres15(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dir = await mkdtemp("/tmp/erasure-pg15-");
-  const data = path.join(dir, "data");
-  const root = userInfo().uid === 0;
-  const as = (command: string, args: string[]) =>
-    root ? exec("runuser", ["-u", "postgres", "--", command, ...args]) : exec(command, args);
-  if (root) await exec("chown", ["postgres", dir]);
-  await as(`${PG15}/initdb`, ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  const port = await findFreePort();
-  await as(`${PG15}/pg_ctl`, [
-    "-D",
-    data,
-    "-w",
-    "-l",
-    path.join(dir, "log"),
-    "-o",
-    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off`,
-    "start",
-  ]);
-  const admin = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
+  const server = await startThrowawayServer();
+  const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   await admin.query("CREATE DATABASE erasure");
   await admin.end();
-  return {
-    url: `postgresql://postgres@127.0.0.1:${port}/erasure`,
-    stop: async () => {
-      await as(`${PG15}/pg_ctl`, ["-D", data, "-m", "fast", "-w", "stop"]).catch(() => undefined);
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return { url: server.adminUrl.replace(/\/postgres$/, "/erasure"), stop: () => server.destroy() };
 }
 
 /** Every value given, searched case-insensitively in the whole dump: the ones found. */
@@ -379,7 +351,7 @@ describe("a full pg_dump after erasure", () => {
       await send(app);
       await deliverAll(app);
 
-      const { stdout: dump } = await exec(`${PG15}/pg_dump`, ["--no-owner", cluster.url], {
+      const { stdout: dump } = await exec(`${DEBIAN_POSTGRES_15_BIN}/pg_dump`, ["--no-owner", cluster.url], {
         maxBuffer: 256 * 1024 * 1024,
       });
       expect(dump).toContain('COPY public."AuditEntry"');
