@@ -49,7 +49,7 @@ server.listen(config.port, config.host, () => {
   log.info(`serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
 });
 
-/** SIGTERM's bounds (README "Operations"): requests in flight get this long, jobs in hand JOBS_STOP_WITHIN_MS. */
+/** SIGTERM's bounds (docs/operations.md): requests in flight get this long, jobs in hand JOBS_STOP_WITHIN_MS. */
 const REQUESTS_WITHIN_MS = 10_000;
 /** Past this the process exits 1 whatever is left: within the usual 30 s grace before SIGKILL. */
 const FORCED_EXIT_MS = 25_000;

@@ -42,7 +42,7 @@ export function embeddedAdminUrl(clusterDir: string, port: number): string {
  *
  * The app supervises it: if PostgreSQL stops while the app runs (a crash, `pg_ctl restart`), the
  * app starts it again, or, when someone else already has (pg_ctl), uses that one and stops it
- * at shutdown. Meanwhile requests answer 503 (README "Operations").
+ * at shutdown. Meanwhile requests answer 503 (docs/operations.md).
  */
 export async function startEmbeddedPostgres(options: {
   clusterDir: string;

@@ -1,6 +1,6 @@
 // One warning per database outage per part of the app (a pool, the LISTEN connection, the job
 // runner), however many connections fail or retries it takes, and one line when it is back.
-// README "Operations" says what an operator sees.
+// docs/operations.md says what an operator sees.
 import type pg from "pg";
 import type { Logger } from "pino";
 import { describeDatabaseError } from "../lib/databaseErrors.ts";

@@ -1,4 +1,4 @@
-// /healthz and /readyz (README, "Operations"): alive, and ready to serve, answered apart so a load
+// /healthz and /readyz (docs/operations.md): alive, and ready to serve, answered apart so a load
 // balancer takes an instance out of rotation while its database is away without restarting it.
 import type { ServerResponse } from "node:http";
 import { readMigrations } from "../db/migrate.ts";

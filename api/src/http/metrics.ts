@@ -1,4 +1,4 @@
-// What /metrics reports (README, "Operations"): prom-client's registry per app instance, the
+// What /metrics reports (docs/operations.md): prom-client's registry per app instance, the
 // requests counted as they finish, and the database's figures read when Prometheus scrapes.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type pg from "pg";

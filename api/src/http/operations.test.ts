@@ -1,4 +1,4 @@
-// What an operator reads of a running instance (README, "Operations"): /metrics on its own port,
+// What an operator reads of a running instance (docs/operations.md): /metrics on its own port,
 // /healthz and /readyz apart, and one request id through the request's log lines and its jobs'.
 import fs from "node:fs/promises";
 import os from "node:os";

@@ -148,7 +148,7 @@ export function createAppServer(app: AppDeps, options: { webDir: string; metrics
       const url = new URL(req.url ?? "/", "http://localhost");
       if (url.pathname === "/healthz") return sendLiveness(res);
       if (url.pathname === "/readyz") return await sendReadiness(res);
-      // Served on METRICS_PORT only (README, "Operations"), never beside the app.
+      // Served on METRICS_PORT only (docs/operations.md), never beside the app.
       if (url.pathname === "/metrics") return sendTextAnswer(res, { status: 404, message: "Not found", headers: {} });
       const isGraphQL = url.pathname === "/graphql";
       const isApi = isGraphQL || url.pathname === "/api" || url.pathname.startsWith("/api/");

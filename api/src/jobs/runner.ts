@@ -165,7 +165,7 @@ export interface JobRunner {
   stop(withinMs?: number): Promise<void>;
 }
 
-/** How long `stop()` waits for the jobs in hand before giving them back to the queue (README "Operations"). */
+/** How long `stop()` waits for the jobs in hand before giving them back to the queue (docs/operations.md). */
 export const JOBS_STOP_WITHIN_MS = 15_000;
 
 /**

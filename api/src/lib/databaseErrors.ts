@@ -1,6 +1,6 @@
 // The one place that decides whether an error means "PostgreSQL is away for now" (restarting, failing
 // over, refusing connections): requests then answer 503 with Retry-After, and the background parts
-// (job runner, LISTEN connection, pools) log once and retry. README "Operations" lists what a client sees.
+// (job runner, LISTEN connection, pools) log once and retry. docs/operations.md lists what a client sees.
 
 /** SQLSTATEs and socket codes of a database that is down, restarting or unreachable. */
 const CONNECTION_CODES = new Set([
