@@ -50,10 +50,15 @@ export async function createEmptyDatabase(): Promise<string> {
 
 /** Runs one statement as the database's owner: what the app's role may not do (ALTER DATABASE, DDL). */
 export async function asOwner(databaseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  await queryOnce(databaseUrl, statement);
+}
+
+/** One statement on a connection of its own (opened and closed around it): its rows. */
+export async function queryOnce<T extends pg.QueryResultRow>(url: string, statement: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<T>(statement)).rows;
   } finally {
     await client.end();
   }

@@ -8,7 +8,7 @@
 // from the peer's side too.
 import { createServer as createHttpServer, type Server as HttpServer, type IncomingHttpHeaders } from "node:http";
 import net, { type AddressInfo } from "node:net";
-import { type SmtpTestServer, startSmtpTestServer } from "./smtpServer.ts";
+import { type SmtpTestServer, speakUntilBody, startSmtpTestServer } from "./smtpServer.ts";
 
 export interface PeerConnection<Mode> {
   at: number;
@@ -83,30 +83,6 @@ export interface MisbehavingSmtp extends PortHolder<SmtpMode> {
   received: SmtpTestServer["received"];
   /** Bytes of message body read before each drop. */
   droppedAfterBytes: number[];
-}
-
-/** Speaks just enough SMTP (no extensions) to reach the message body, then hands it to `onBody`. */
-function speakUntilBody(socket: net.Socket, onBody: (chunk: Buffer) => void) {
-  let inData = false;
-  let buffered = "";
-  socket.write("220 misbehaving.test ESMTP\r\n");
-  socket.on("data", (chunk: Buffer) => {
-    if (inData) return onBody(chunk);
-    buffered += chunk.toString("latin1");
-    let lineEnd = buffered.indexOf("\r\n");
-    while (lineEnd >= 0 && !inData) {
-      const command = buffered.slice(0, lineEnd).toUpperCase();
-      buffered = buffered.slice(lineEnd + 2);
-      if (command.startsWith("EHLO") || command.startsWith("HELO")) socket.write("250 misbehaving.test\r\n");
-      else if (command.startsWith("DATA")) {
-        inData = true;
-        socket.write("354 go ahead\r\n");
-      } else if (command.startsWith("QUIT")) socket.end("221 bye\r\n");
-      else socket.write("250 OK\r\n");
-      lineEnd = buffered.indexOf("\r\n");
-    }
-    if (inData && buffered) onBody(Buffer.from(buffered, "latin1"));
-  });
 }
 
 export async function startMisbehavingSmtp(initial: SmtpMode): Promise<MisbehavingSmtp> {

@@ -118,6 +118,30 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
  * A server that speaks SMTP until the message body starts, then drops the connection: what a
  * crashing or overloaded mail server looks like to the sender.
  */
+/** Speaks just enough SMTP (no extensions) to reach the message body, then hands it to `onBody`. */
+export function speakUntilBody(socket: net.Socket, onBody: (chunk: Buffer) => void) {
+  let inData = false;
+  let buffered = "";
+  socket.write("220 smtp.test ESMTP\r\n");
+  socket.on("data", (chunk: Buffer) => {
+    if (inData) return onBody(chunk);
+    buffered += chunk.toString("latin1");
+    let lineEnd = buffered.indexOf("\r\n");
+    while (lineEnd >= 0 && !inData) {
+      const command = buffered.slice(0, lineEnd).toUpperCase();
+      buffered = buffered.slice(lineEnd + 2);
+      if (command.startsWith("EHLO") || command.startsWith("HELO")) socket.write("250 smtp.test\r\n");
+      else if (command.startsWith("DATA")) {
+        inData = true;
+        socket.write("354 go ahead\r\n");
+      } else if (command.startsWith("QUIT")) socket.end("221 bye\r\n");
+      else socket.write("250 OK\r\n");
+      lineEnd = buffered.indexOf("\r\n");
+    }
+    if (inData && buffered) onBody(Buffer.from(buffered, "latin1"));
+  });
+}
+
 export async function startDroppingSmtpServer(): Promise<{ url: string; connections: number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
   const state = { url: "", connections: 0, close: async () => {} };
@@ -126,25 +150,7 @@ export async function startDroppingSmtpServer(): Promise<{ url: string; connecti
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => {});
-    let inData = false;
-    let buffered = "";
-    socket.write("220 dropping.test ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      if (inData) return void socket.destroy();
-      buffered += chunk.toString("utf8");
-      let lineEnd = buffered.indexOf("\r\n");
-      while (lineEnd >= 0) {
-        const command = buffered.slice(0, lineEnd).toUpperCase();
-        buffered = buffered.slice(lineEnd + 2);
-        if (command.startsWith("EHLO") || command.startsWith("HELO")) socket.write("250 dropping.test\r\n");
-        else if (command.startsWith("DATA")) {
-          inData = true;
-          socket.write("354 go ahead\r\n");
-        } else if (command.startsWith("QUIT")) socket.end("221 bye\r\n");
-        else socket.write("250 OK\r\n");
-        lineEnd = buffered.indexOf("\r\n");
-      }
-    });
+    speakUntilBody(socket, () => socket.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.url = `smtp://127.0.0.1:${(server.address() as AddressInfo).port}?tls=off`;

@@ -15,10 +15,12 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { type AppProcess, spawnAppProcess } from "../../test/appProcess.ts";
+import { queryOnce } from "../../test/database.ts";
 import { controlCluster, embeddedPostgresBin } from "../../test/postgresCluster.ts";
+import { type Answer, type LoadOp, RetryingLoad } from "../../test/retryingLoad.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { waitFor } from "../../test/waitFor.ts";
 import { PERSISTED_DOCUMENTS_FILE } from "../graphql/persistedDocuments.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../lib/databaseErrors.ts";
 import { EMBEDDED_DATABASE_NAME } from "./database.ts";
 import { embeddedAdminUrl } from "./embeddedPostgres.ts";
 import { findFreePort } from "./freePort.ts";
@@ -39,15 +41,6 @@ const MAX_IN_FLIGHT = 8;
 const addReferralDocument = Object.entries(
   JSON.parse(await fs.readFile(PERSISTED_DOCUMENTS_FILE, "utf8")) as Record<string, string>,
 ).find(([, text]) => text.startsWith("mutation AddReferralDrawerMutation("))?.[0];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -96,57 +89,25 @@ async function fillDisk(file: string): Promise<number> {
   return written;
 }
 
-type Answer = Awaited<ReturnType<TestClient["request"]>>;
-interface Op {
-  key: string;
+interface Op extends LoadOp {
   phone: string;
-  via: "rest" | "graphql";
-  send(): Promise<Answer>;
-  dueAt: number;
 }
 
 /** Adds referrals in an open loop; a 503 or a dropped connection is retried with the same key. */
-class Writes {
+class Writes extends RetryingLoad<Op> {
   readonly acknowledged = new Map<string, number>(); // phone → referral id
-  readonly unexpected: string[] = [];
-  readonly unavailable = { rest: 0, graphql: 0 };
-  readonly statuses = new Map<number, number>();
-  networkErrors = 0;
-  private retries: Op[] = [];
-  private inFlight = 0;
   private counter = 0;
-  private timer: NodeJS.Timeout | undefined;
-  private newWork = true;
   private readonly added = new Map<number, number>();
 
-  constructor(private readonly customers: { client: TestClient; customerId: number }[]) {}
+  constructor(private readonly customers: { client: TestClient; customerId: number }[]) {
+    super(TICK_MS, MAX_IN_FLIGHT, 200);
+  }
 
-  start() {
-    this.timer = setInterval(() => this.tick(), TICK_MS);
-  }
-  stop() {
-    clearInterval(this.timer);
-  }
   get attempts() {
     return [...this.statuses.values()].reduce((a, b) => a + b, 0);
   }
 
-  /** No new writes; resolves once every started one has been acknowledged. */
-  async drain(timeoutMs: number) {
-    this.newWork = false;
-    await waitFor("every write to be acknowledged", () => this.inFlight === 0 && this.retries.length === 0, timeoutMs);
-    this.stop();
-  }
-
-  private tick() {
-    if (this.inFlight >= MAX_IN_FLIGHT) return;
-    const now = Date.now();
-    const retryIndex = this.retries.findIndex((op) => op.dueAt <= now);
-    const op = retryIndex >= 0 ? this.retries.splice(retryIndex, 1)[0] : this.newWork ? this.nextOp() : undefined;
-    if (op) void this.run(op);
-  }
-
-  private nextOp(): Op | undefined {
+  protected nextOp(): Op | undefined {
     const customer = this.customers.find((c) => (this.added.get(c.customerId) ?? 0) < REFERRALS_EACH);
     if (!customer) return undefined;
     this.added.set(customer.customerId, (this.added.get(customer.customerId) ?? 0) + 1);
@@ -154,6 +115,14 @@ class Writes {
     const phone = `+4474008${String(10000 + n).slice(-5)}`;
     const key = `disk-full-${n}-${Math.random().toString(36).slice(2, 8)}`;
     const name = `Friend ${n}`;
+    const done = (answer: Answer) => {
+      const graphql = answer.body?.data !== undefined;
+      const id = graphql ? answer.body?.data?.addReferral?.data?.referral?.id : answer.body?.id;
+      if (id === undefined) return "no referral in the answer";
+      // GraphQL answers the global id ("Referral:<id>" in base64), REST the numeric one.
+      this.acknowledged.set(phone, graphql ? Number(Buffer.from(id, "base64").toString().split(":")[1]) : id);
+      return undefined;
+    };
     // Every third one through GraphQL, as the web app sends it (its persisted document); the rest through REST.
     if (n % 3 === 0)
       return {
@@ -161,6 +130,7 @@ class Writes {
         phone,
         via: "graphql",
         dueAt: 0,
+        done,
         send: () =>
           customer.client.request("POST", "/graphql", {
             json: {
@@ -175,62 +145,13 @@ class Writes {
       phone,
       via: "rest",
       dueAt: 0,
+      done,
       send: () =>
         customer.client.request("POST", "/api/referrals", {
           json: { name, phone },
           headers: { "Idempotency-Key": key },
         }),
     };
-  }
-
-  private async run(op: Op) {
-    this.inFlight++;
-    try {
-      let answer: Answer;
-      try {
-        answer = await op.send();
-      } catch {
-        this.networkErrors++;
-        this.retry(op);
-        return;
-      }
-      this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
-      const graphql = op.via === "graphql";
-      if (answer.status === 503) {
-        if (!answer.headers.get("retry-after")) this.unexpected.push(`${op.via}: 503 without Retry-After`);
-        const typed = graphql
-          ? answer.body?.errors?.[0]?.extensions?.code === "SERVICE_UNAVAILABLE"
-          : answer.text === DATABASE_UNAVAILABLE_MESSAGE;
-        if (!typed) this.unexpected.push(`${op.via}: 503 ${answer.text.slice(0, 200)}`);
-        this.unavailable[op.via]++;
-        this.retry(op);
-        return;
-      }
-      const id = graphql ? answer.body?.data?.addReferral?.data?.referral?.id : answer.body?.id;
-      if (answer.status !== 200 || (graphql && answer.body?.errors) || id === undefined) {
-        this.unexpected.push(`${op.via}: ${answer.status} ${answer.text.slice(0, 300)}`);
-        return;
-      }
-      // GraphQL answers the global id ("Referral:<id>" in base64), REST the numeric one.
-      this.acknowledged.set(op.phone, graphql ? Number(Buffer.from(id, "base64").toString().split(":")[1]) : id);
-    } finally {
-      this.inFlight--;
-    }
-  }
-
-  private retry(op: Op) {
-    op.dueAt = Date.now() + 200;
-    this.retries.push(op);
-  }
-}
-
-async function ownerQuery<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
   }
 }
 
@@ -326,8 +247,8 @@ async function checkAfterRecovery({
 
   // No corruption: amcheck reads every heap page of the app's tables and checks every B-tree
   // index against its table (every row found in its indexes).
-  await ownerQuery(databaseUrl, "CREATE EXTENSION IF NOT EXISTS amcheck");
-  const tables = await ownerQuery<{ name: string; oid: number }>(
+  await queryOnce(databaseUrl, "CREATE EXTENSION IF NOT EXISTS amcheck");
+  const tables = await queryOnce<{ name: string; oid: number }>(
     databaseUrl,
     `SELECT c.oid::int AS oid, format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c
          JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -335,10 +256,10 @@ async function checkAfterRecovery({
   );
   expect(tables.map((t) => t.name)).toContain('public."Referral"');
   for (const table of tables) {
-    const problems = await ownerQuery(databaseUrl, `SELECT * FROM verify_heapam(${table.oid}::regclass)`);
+    const problems = await queryOnce(databaseUrl, `SELECT * FROM verify_heapam(${table.oid}::regclass)`);
     expect(problems, `heap of ${table.name}`).toEqual([]);
   }
-  const indexes = await ownerQuery<{ name: string }>(
+  const indexes = await queryOnce<{ name: string }>(
     databaseUrl,
     `SELECT bt_index_check(c.oid, true), c.relname AS name FROM pg_index i
          JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam

@@ -3,46 +3,35 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { createEmptyDatabase } from "../../test/database.ts";
+import { createEmptyDatabase, queryOnce } from "../../test/database.ts";
 import { readMigrations } from "./migrate.ts";
 import { diffDatamodels, PROJECT_ROOT, SCHEMA_PATH } from "./prismaCli.ts";
 
 const run = promisify(execFile);
 
-async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** Tables, columns, constraints, indexes and enums, in a form two databases can be compared by. */
 async function describeSchema(url: string) {
   const [columns, constraints, indexes, enums] = await Promise.all([
-    query(
+    queryOnce(
       url,
       `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
                 FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_app_migrations'
                 ORDER BY table_name, column_name`,
     ),
-    query(
+    queryOnce(
       url,
       `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition
                 FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2`,
     ),
-    query(
+    queryOnce(
       url,
       // The search's trigram indexes are expressions, which schema.prisma cannot describe: checked below.
       `SELECT tablename, indexname, indexdef FROM pg_indexes
                 WHERE schemaname = 'public' AND tablename <> '_app_migrations' AND indexname NOT LIKE '%\\_search\\_trgm\\_idx'
                 ORDER BY 1, 2`,
     ),
-    query(
+    queryOnce(
       url,
       `SELECT t.typname, string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS labels
                 FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY 1 ORDER BY 1`,
@@ -52,13 +41,7 @@ async function describeSchema(url: string) {
 }
 
 async function applyScript(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await queryOnce(url, sql);
 }
 
 describe("migrations", () => {
@@ -73,9 +56,9 @@ describe("migrations", () => {
     expect(outputs).toEqual(
       [`Applied ${migrations.map((m) => m.name).join(", ")}`, "The database is up to date."].sort(),
     );
-    const applied = await query<{ name: string }>(url, `SELECT name FROM "_app_migrations" ORDER BY name`);
+    const applied = await queryOnce<{ name: string }>(url, `SELECT name FROM "_app_migrations" ORDER BY name`);
     expect(applied.map((row) => row.name)).toEqual(migrations.map((m) => m.name));
-    const tables = await query<{ n: number }>(
+    const tables = await queryOnce<{ n: number }>(
       url,
       `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'User'`,
     );
@@ -96,7 +79,7 @@ describe("migrations", () => {
     const databaseName = new URL(url).pathname.slice(1);
     await applyScript(url, `ALTER DATABASE "${databaseName}" SET timezone TO 'Asia/Kolkata'`);
     for (const migration of migrations.slice(toTimestamptz)) await applyScript(url, migration.sql);
-    const [row] = await query<{ emailConfirmedAt: Date; createdAt: Date; updatedAt: Date; type: string }>(
+    const [row] = await queryOnce<{ emailConfirmedAt: Date; createdAt: Date; updatedAt: Date; type: string }>(
       url,
       `SELECT "emailConfirmedAt", "createdAt", "updatedAt", pg_typeof("createdAt")::text AS type FROM "User"`,
     );
@@ -113,7 +96,7 @@ describe("migrations", () => {
     await applyScript(fromSchema, await diffDatamodels("empty", SCHEMA_PATH, fromSchema));
     expect(await describeSchema(fromMigrations)).toEqual(await describeSchema(fromSchema));
     // The admin search's indexes (db/search.ts), written in SQL only.
-    const trigramIndexes = await query(
+    const trigramIndexes = await queryOnce(
       fromMigrations,
       `SELECT tablename FROM pg_indexes WHERE indexname LIKE '%\\_search\\_trgm\\_idx' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY 1`,
     );

@@ -19,13 +19,14 @@ import {
   startThrowawayServer,
   type ThrowawayServer,
 } from "../../test/postgresCluster.ts";
+import { type Answer, type LoadOp, RetryingLoad } from "../../test/retryingLoad.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { waitFor as waitUntil } from "../../test/waitFor.ts";
 import { createAdministrator } from "../auth/service.ts";
 import { EMBEDDED_DATABASE_NAME } from "../db/database.ts";
 import { embeddedAdminUrl } from "../db/embeddedPostgres.ts";
 import { findFreePort } from "../db/freePort.ts";
 import { createPrismaClient, type Db } from "../db/prisma.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../lib/databaseErrors.ts";
 
 const SESSION_SECRET = "database-restart-session-secret-0123456789abcdef";
 const CUSTOMERS = 8;
@@ -42,17 +43,8 @@ const ENV = {
 };
 
 let debugDump: (() => Promise<void>) | undefined;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      await debugDump?.();
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    }
-    await sleep(50);
-  }
-}
+const waitFor = (what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number) =>
+  waitUntil(what, condition, timeoutMs, () => debugDump?.());
 
 /** A real webhook receiver on loopback: answers 200 after a moment (so deliveries are in flight), keeps each webhook-id. */
 async function startReceiver() {
@@ -83,72 +75,30 @@ interface Customer {
   customerId: number;
   added: number;
 }
-interface Op {
+interface Op extends LoadOp {
   kind: "add" | "verify" | "pay" | "read";
-  key: string;
-  send(): Promise<{ status: number; body: any; text: string; headers: Headers }>;
-  done(body: any): void;
-  dueAt: number;
 }
 
-/**
- * The client side: an open loop starting an operation every TICK_MS. A 503 (or a dropped connection)
- * is retried with the same Idempotency-Key, as a client following Retry-After would; every other
- * answer but 200 is unexpected.
- */
-class Load {
+/** The client side: mixed writes and reads started every TICK_MS, retried on 503 (test/retryingLoad.ts). */
+class Load extends RetryingLoad<Op> {
   readonly referrals = new Map<string, number>(); // phone → referral id, acknowledged adds
   readonly verified = new Set<number>(); // referral ids whose purchase was acknowledged
   readonly paid = new Set<string>(); // `${customerId}:${milestone}` acknowledged payments
   readonly reached: { customerId: number; milestone: Milestone }[] = [];
-  readonly unexpected: string[] = [];
-  readonly unavailable = { rest: 0, graphql: 0 };
   acknowledgedWrites = 0;
-  /** Every 200, reads (which need the database too) included. */
-  succeeded = 0;
-  networkErrors = 0;
-  private retries: Op[] = [];
-  private inFlight = 0;
   private busy = new Set<string>();
   private rotation = 0;
-  private timer: NodeJS.Timeout | undefined;
-  private newWork = true;
   private counter = 0;
   private readonly verifiedBy = new Map<number, number>(); // customer id → verifications acknowledged or running
 
   constructor(
     private readonly admin: TestClient,
     private readonly customers: Customer[],
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => this.tick(), TICK_MS);
+  ) {
+    super(TICK_MS, MAX_IN_FLIGHT, 250);
   }
 
-  /** No new operations; resolves once every started one has been acknowledged. */
-  async drain(timeoutMs: number) {
-    this.newWork = false;
-    await waitFor(
-      "every operation to be acknowledged",
-      () => this.inFlight === 0 && this.retries.length === 0,
-      timeoutMs,
-    );
-    clearInterval(this.timer);
-  }
-
-  stop() {
-    clearInterval(this.timer);
-  }
-
-  private tick() {
-    if (this.inFlight >= MAX_IN_FLIGHT) return;
-    const now = Date.now();
-    const retryIndex = this.retries.findIndex((op) => op.dueAt <= now);
-    const op = retryIndex >= 0 ? this.retries.splice(retryIndex, 1)[0] : this.newWork ? this.nextOp() : undefined;
-    if (op) void this.run(op);
-  }
-
-  private nextOp(): Op {
+  protected nextOp(): Op {
     const kinds = ["pay", "verify", "add", "read", "verify", "add", "pay", "read"] as const;
     for (let i = 0; i < kinds.length; i++) {
       const kind = kinds[(this.rotation + i) % kinds.length];
@@ -162,13 +112,21 @@ class Load {
     return this.readOp();
   }
 
-  private op(
-    kind: Op["kind"],
-    send: (key: string) => Op["send"] extends () => infer R ? R : never,
-    done: Op["done"],
-  ): Op {
+  private op(kind: Op["kind"], send: (key: string) => Promise<Answer>, done: (body: any) => void): Op {
     const key = `fault-${kind}-${++this.counter}-${Math.random().toString(36).slice(2, 8)}`;
-    return { kind, key, send: () => send(key), done, dueAt: 0 };
+    const via = kind === "read" ? "graphql" : "rest";
+    return {
+      kind,
+      key,
+      via,
+      send: () => send(key),
+      done: (answer) => {
+        done(answer.body);
+        if (kind !== "read") this.acknowledgedWrites++;
+        return undefined;
+      },
+      dueAt: 0,
+    };
   }
 
   private addOp(): Op | undefined {
@@ -242,50 +200,6 @@ class Load {
     );
   }
 
-  /** Operations awaiting an answer, with when they were sent (shown when a wait times out). */
-  readonly pending = new Map<string, number>();
-  private async run(op: Op) {
-    this.inFlight++;
-    this.pending.set(op.key, Date.now());
-    try {
-      let answer: Awaited<ReturnType<Op["send"]>>;
-      try {
-        answer = await op.send();
-      } catch {
-        // The connection dropped: the server is checked for being alive separately; try again.
-        this.networkErrors++;
-        this.retry(op);
-        return;
-      }
-      const graphql = op.kind === "read";
-      if (answer.status === 503) {
-        const code = graphql ? answer.body?.errors?.[0]?.extensions?.code : undefined;
-        if (!answer.headers.get("retry-after")) this.unexpected.push(`${op.kind}: 503 without Retry-After`);
-        if (graphql ? code !== "SERVICE_UNAVAILABLE" : answer.text !== DATABASE_UNAVAILABLE_MESSAGE)
-          this.unexpected.push(`${op.kind}: 503 ${answer.text.slice(0, 200)}`);
-        this.unavailable[graphql ? "graphql" : "rest"]++;
-        this.retry(op);
-        return;
-      }
-      if (answer.status !== 200 || (graphql && answer.body?.errors)) {
-        this.unexpected.push(`${op.kind}: ${answer.status} ${answer.text.slice(0, 300)}`);
-        return;
-      }
-      op.done(answer.body);
-      this.succeeded++;
-      if (op.kind !== "read") this.acknowledgedWrites++;
-    } finally {
-      this.pending.delete(op.key);
-      this.inFlight--;
-    }
-  }
-
-  private retry(op: Op) {
-    // Retry-After says 2 s; a shorter wait keeps the test short and only asks more of the server.
-    op.dueAt = Date.now() + 250;
-    this.retries.push(op);
-  }
-
   /** Records which customer an acknowledged referral belongs to (read from its answer). */
   remember(referralId: number, customerId: number) {
     this.customerIds.set(referralId, customerId);
@@ -344,16 +258,21 @@ async function restartUnderLoad(setup: Setup, receiverUrl: string, received: Map
   }
 
   load = new Load(admin, customers);
-  // On a timeout: what the client was waiting for, the jobs left and the server's last lines.
+  // On a timeout: what the client was waiting for, deliveries not received, jobs left, the server's last lines.
   debugDump = async () => {
     const { admin: _a, customers: _c, timer: _t, ...state } = load as unknown as Record<string, unknown>;
     const jobs =
       await db.$queryRaw`SELECT id, task_identifier, attempts, run_at, locked_at, locked_by FROM graphile_worker.jobs`.catch(
         String,
       );
+    const missing = await db.webhookDelivery
+      .findMany({ where: { eventId: { notIn: [...received.keys()] } } })
+      .catch(String);
     console.log(
       "load:",
       JSON.stringify(state, (_k, v) => (v instanceof Map || v instanceof Set ? [...v].length : v)).slice(0, 2000),
+      "\ndeliveries not received:",
+      JSON.stringify(missing).slice(0, 2000),
       "\njobs:",
       JSON.stringify(jobs, (_k, v) => (typeof v === "bigint" ? Number(v) : v)).slice(0, 2000),
       "\nserver:",

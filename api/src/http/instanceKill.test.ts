@@ -16,6 +16,7 @@ import { createTestDatabase } from "../../test/database.ts";
 import { insertActor, insertPurchase, insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import { type JsonResponse, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { waitFor } from "../../test/waitFor.ts";
 import { createAdministrator } from "../auth/service.ts";
 import { createPrismaClient, type Db } from "../db/prisma.ts";
 import { queueEmail } from "../emails/outbox.ts";
@@ -27,15 +28,6 @@ const ALREADY_PAID = "The 33% milestone has already been paid to this customer."
 const EMAIL_LEASE = "10 minutes";
 /** How long an attempt holds its webhook delivery (webhooks/delivery.ts). */
 const WEBHOOK_LEASE = "60 seconds";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 const cleanups: (() => Promise<unknown>)[] = [];
 const instances: AppProcess[] = [];

@@ -5,10 +5,10 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import LandingPageQuery from "../../../web/src/__generated__/LandingPageQuery.graphql.ts";
 import { type AppProcess, spawnAppProcess } from "../../test/appProcess.ts";
+import { queryOnce } from "../../test/database.ts";
 import { readConfig } from "../config.ts";
 import { APP_ROLE, APP_ROLE_PASSWORD_FILE, embeddedAdminUrl, ownerPasswordFile } from "../db/embeddedPostgres.ts";
 import { findFreePort } from "../db/freePort.ts";
@@ -36,16 +36,6 @@ afterAll(async () => {
   await server?.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe("demo mode", () => {
   it("is never on by itself in production; DEMO=1 still turns it on", () => {
@@ -78,26 +68,26 @@ describe("the embedded database in production", () => {
     }
     // The published password of earlier versions no longer opens the cluster.
     await expect(
-      query(`postgresql://postgres:embedded@127.0.0.1:${databasePort}/referrals`, "SELECT 1"),
+      queryOnce(`postgresql://postgres:embedded@127.0.0.1:${databasePort}/referrals`, "SELECT 1"),
     ).rejects.toThrow(/password authentication failed/);
   });
 
   it("serves requests through a role that is no superuser and cannot change the schema", async () => {
     await server.client().register("role-check", { password: "role-check-pass" });
-    const connected = await query<{ usename: string }>(
+    const connected = await queryOnce<{ usename: string }>(
       ownerUrl(),
       `SELECT DISTINCT usename FROM pg_stat_activity WHERE datname = 'referrals' AND pid <> pg_backend_pid()`,
     );
     expect(connected.map((row) => row.usename)).toEqual([APP_ROLE]);
     const url = await appUrl();
-    const [role] = await query<{ rolsuper: boolean; rolcreaterole: boolean }>(
+    const [role] = await queryOnce<{ rolsuper: boolean; rolcreaterole: boolean }>(
       url,
       "SELECT rolsuper, rolcreaterole FROM pg_roles WHERE rolname = current_user",
     );
     expect(role).toEqual({ rolsuper: false, rolcreaterole: false });
-    await expect(query(url, "CREATE TABLE intruder (id int)")).rejects.toThrow(/permission denied/);
-    await expect(query(url, `ALTER TABLE "User" ADD COLUMN intruder int`)).rejects.toThrow(/must be owner/);
-    await expect(query(url, `DROP TABLE "User"`)).rejects.toThrow(/must be owner/);
+    await expect(queryOnce(url, "CREATE TABLE intruder (id int)")).rejects.toThrow(/permission denied/);
+    await expect(queryOnce(url, `ALTER TABLE "User" ADD COLUMN intruder int`)).rejects.toThrow(/must be owner/);
+    await expect(queryOnce(url, `DROP TABLE "User"`)).rejects.toThrow(/must be owner/);
   });
 
   it("lets the admin command line join the running cluster as the owner", async () => {

@@ -8,6 +8,7 @@ import { createEmptyDatabase } from "../../test/database.ts";
 import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import { TEST_PASSWORD, type TestClient } from "../../test/testApp.ts";
+import { waitFor } from "../../test/waitFor.ts";
 import { createAdministrator } from "../auth/service.ts";
 import { readMigrations } from "../db/migrate.ts";
 import { createPrismaClient, type Db } from "../db/prisma.ts";
@@ -23,16 +24,6 @@ let a: AppProcess;
 let b: AppProcess;
 /** Most instances waiting at the migrations at one moment while they started. */
 let mostWaitingAtMigrations = 0;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(what: string, condition: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 beforeAll(async () => {
   databaseUrl = await createEmptyDatabase();

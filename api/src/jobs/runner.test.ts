@@ -158,11 +158,13 @@ describe("workers in their own processes (WORKER_MODE=none servers, `npm run wor
     const exited = new Promise<number | null>((resolve) => worker.once("exit", (code) => resolve(code)));
     try {
       await expect.poll(recipients, { timeout: 90_000, interval: 100 }).toEqual(["worker-process@example.com"]);
-      expect(await app.db.email.findFirstOrThrow({ where: { toAddress: "worker-process@example.com" } })).toMatchObject(
-        {
-          status: "SENT",
-        },
-      );
+      // The row is marked once the SMTP server has answered, a moment after it holds the message.
+      await expect
+        .poll(
+          async () =>
+            (await app.db.email.findFirstOrThrow({ where: { toAddress: "worker-process@example.com" } })).status,
+        )
+        .toBe("SENT");
     } finally {
       worker.kill("SIGTERM");
     }

@@ -185,8 +185,11 @@ const STALL_AFTER_MS = 15_000;
 
 export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions): Promise<JobRunner> {
   if (!deps.config.smtpUrl) deps.log.info("SMTP_URL is not set: emails stay queued until an SMTP server is configured");
-  else await queuePendingEmailJobs(deps.prisma);
-  await queuePendingDeliveryJobs(deps.prisma);
+  const requeuePending = async () => {
+    if (deps.config.smtpUrl) await queuePendingEmailJobs(deps.prisma);
+    await queuePendingDeliveryJobs(deps.prisma);
+  };
+  await requeuePending();
   const outage = outageLog(deps.log, "job runner");
   const waits = backoff(500, 10_000);
   const taskList = inJobScopes(jobTasks(deps, options));
@@ -284,6 +287,10 @@ export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOpti
           deadPools.push(...unlock);
           deps.log.warn({ ...describeDatabaseError(error) }, "job runner: jobs of the stopped runner not yet unlocked");
         });
+        // Whatever lost its job meanwhile (a delivery or email still pending) gets one again.
+        await requeuePending().catch((error: unknown) =>
+          outage.failed(error, "queueing pending emails and deliveries"),
+        );
         waits.reset();
         outage.recovered({ unlockedRunners: unlock.length });
       } catch (error) {
