@@ -100,15 +100,19 @@ describe("two app instances on one PostgreSQL", () => {
     // interval, so the other instance's worker is sure to run while it is still sending.
     smtp.delayMs = 1_500;
     const recipients = Array.from({ length: 60 }, (_, i) => `outbox-${i}@example.com`);
-    await db.$transaction(async (tx) => {
-      for (const [i, to] of recipients.entries()) {
-        await queueEmail(tx, {
-          type: "REGISTRATION_CONFIRMATION",
-          to,
-          data: { firstName: `Ola ${i}` },
-        });
-      }
-    });
+    await db.$transaction(
+      async (tx) => {
+        for (const [i, to] of recipients.entries()) {
+          await queueEmail(tx, {
+            type: "REGISTRATION_CONFIRMATION",
+            to,
+            data: { firstName: `Ola ${i}` },
+          });
+        }
+        // 60 emails queued at once; a busy machine takes longer than Prisma's default 5 s.
+      },
+      { timeout: 30_000 },
+    );
     try {
       await waitFor(
         "the 60 emails to be sent",
