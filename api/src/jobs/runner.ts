@@ -13,7 +13,7 @@ import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
 import { sendQueuedEmail } from "../emails/sender.ts";
 import type { SecretBox } from "../graphql/context.ts";
 import { deleteExpiredIdempotencyKeys } from "../idempotency/index.ts";
-import { describeDatabaseError, isDatabaseUnavailable } from "../lib/databaseErrors.ts";
+import { describeDatabaseError, isDatabaseUnavailable, isTransactionTimeout } from "../lib/databaseErrors.ts";
 import { type RequestScope, withRequestScope } from "../lib/requestScope.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
 import { deliverWebhook, type WebhookDeliveryDeps } from "../webhooks/delivery.ts";
@@ -145,7 +145,9 @@ function jobLogger(log: Logger, outage: OutageLog): JobLogger {
     const error = meta?.error ?? meta?.fatalError;
     if (
       (level === "error" || level === "warning") &&
-      (isDatabaseUnavailable(error) || isDatabaseUnavailable({ message }))
+      (isDatabaseUnavailable(error) || isDatabaseUnavailable({ message })) &&
+      // A job whose transaction ran out of time is a failing job to see, not part of an outage.
+      !isTransactionTimeout(error)
     ) {
       outage.failed(error ?? { message }, message.split("\n")[0] ?? "working jobs");
       return;

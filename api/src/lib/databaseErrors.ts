@@ -66,6 +66,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return visit(error, 0);
 }
 
+/** Prisma's interactive transaction outlived its timeout: an outage's stall, or simply slow work. */
+export function isTransactionTimeout(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "P2028";
+}
+
 /** A short description of a connection error for a log line: its code and message, never the client pg attaches. */
 export function describeDatabaseError(error: unknown): { code?: string; message: string } {
   const record = (error ?? {}) as { code?: unknown; message?: unknown };
