@@ -40,10 +40,6 @@ async function describeSchema(url: string) {
   return { columns, constraints, indexes, enums };
 }
 
-async function applyScript(url: string, sql: string) {
-  await queryOnce(url, sql);
-}
-
 describe("migrations", () => {
   it("are applied exactly once when two processes start together", async () => {
     const url = await createEmptyDatabase();
@@ -69,16 +65,16 @@ describe("migrations", () => {
     const url = await createEmptyDatabase();
     const migrations = await readMigrations();
     const toTimestamptz = migrations.findIndex((migration) => migration.name.endsWith("_timestamptz"));
-    for (const migration of migrations.slice(0, toTimestamptz)) await applyScript(url, migration.sql);
+    for (const migration of migrations.slice(0, toTimestamptz)) await queryOnce(url, migration.sql);
     // Rows as the app wrote them before: UTC wall-clock time in timestamp(3).
-    await applyScript(
+    await queryOnce(
       url,
       `INSERT INTO "User" (username, email, "passwordHash", "emailConfirmedAt", "createdAt", "updatedAt")
        VALUES ('before', 'before@example.com', 'x', '2026-03-29 00:30:00.123', '2026-01-02 03:04:05.678', '2026-07-01 23:59:59.999')`,
     );
     const databaseName = new URL(url).pathname.slice(1);
-    await applyScript(url, `ALTER DATABASE "${databaseName}" SET timezone TO 'Asia/Kolkata'`);
-    for (const migration of migrations.slice(toTimestamptz)) await applyScript(url, migration.sql);
+    await queryOnce(url, `ALTER DATABASE "${databaseName}" SET timezone TO 'Asia/Kolkata'`);
+    for (const migration of migrations.slice(toTimestamptz)) await queryOnce(url, migration.sql);
     const [row] = await queryOnce<{ emailConfirmedAt: Date; createdAt: Date; updatedAt: Date; type: string }>(
       url,
       `SELECT "emailConfirmedAt", "createdAt", "updatedAt", pg_typeof("createdAt")::text AS type FROM "User"`,
@@ -92,8 +88,8 @@ describe("migrations", () => {
   it("build the same database as prisma/schema.prisma describes (they cannot drift apart)", async () => {
     const fromMigrations = await createEmptyDatabase();
     const fromSchema = await createEmptyDatabase();
-    for (const migration of await readMigrations()) await applyScript(fromMigrations, migration.sql);
-    await applyScript(fromSchema, await diffDatamodels("empty", SCHEMA_PATH, fromSchema));
+    for (const migration of await readMigrations()) await queryOnce(fromMigrations, migration.sql);
+    await queryOnce(fromSchema, await diffDatamodels("empty", SCHEMA_PATH, fromSchema));
     expect(await describeSchema(fromMigrations)).toEqual(await describeSchema(fromSchema));
     // The admin search's indexes (db/search.ts), written in SQL only.
     const trigramIndexes = await queryOnce(
@@ -120,8 +116,8 @@ describe("migrations", () => {
     );
     const fromMigrations = await createEmptyDatabase();
     const fromChanged = await createEmptyDatabase();
-    for (const migration of await readMigrations()) await applyScript(fromMigrations, migration.sql);
-    await applyScript(fromChanged, await diffDatamodels("empty", changed, fromChanged));
+    for (const migration of await readMigrations()) await queryOnce(fromMigrations, migration.sql);
+    await queryOnce(fromChanged, await diffDatamodels("empty", changed, fromChanged));
     expect(await describeSchema(fromMigrations)).not.toEqual(await describeSchema(fromChanged));
     await fs.rm(dir, { recursive: true, force: true });
   }, 120_000);
