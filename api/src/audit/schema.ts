@@ -12,6 +12,8 @@ import {
 } from "../graphql/pager.ts";
 import { AUDIT_PAGE_DEFAULT_SIZE, AUDIT_PAGE_MAX_SIZE } from "../lib/listSizes.ts";
 import { dayRange } from "../lib/reportDays.ts";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
+import { parseText } from "../lib/validation.ts";
 import { type AuditNames, auditNamesOf, describeAuditEntry } from "./service.ts";
 
 // Read-only by design: the application appends audit entries and never edits or deletes them,
@@ -174,6 +176,8 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const { from, until } = dayRange(args.from, args.to);
+      for (const field of ["action", "resourceType", "resourceId"] as const)
+        if (args[field] != null) parseText(TEXT_FIELDS.auditFilter, args[field], field);
       return keysetConnection(
         args,
         NEWEST_ENTRIES_FIRST,
