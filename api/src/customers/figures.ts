@@ -65,8 +65,8 @@ export function withCreditsAndPayments<R>(
 
 /**
  * The customers domain's part of the request's first statement (graphql/requestContext.ts; the
- * session's part reads the user): the viewer's customer profile with its credits and milestone
- * payments, as one JSON value, so a customer's screen needs no second round trip for them.
+ * session's part reads the user): the viewer's customer profile with its credits, milestone
+ * payments and payment requests, as one JSON value, so a customer's screen needs no second round trip for them.
  */
 export function viewerCustomerJson(userId: number) {
   return jsonObjectFrom(
@@ -83,6 +83,9 @@ export function viewerCustomerJson(userId: number) {
             .orderBy("m.paidAt")
             .orderBy("m.id"),
         ).as("milestonePayments"),
+        jsonArrayFrom(
+          eb.selectFrom("CustomerPaymentRequest as q").selectAll("q").whereRef("q.customerId", "=", "c.id"),
+        ).as("paymentRequests"),
       ])
       .where("c.userId", "=", userId),
   );
@@ -96,7 +99,7 @@ export function viewerCustomerFromJson(json: ViewerCustomerJson): {
   figures: ViewerFigures | null;
 } {
   if (!json) return { customer: null, figures: null };
-  const { creditsPence, milestonePayments, ...profile } = json;
+  const { creditsPence, milestonePayments, paymentRequests, ...profile } = json;
   const customer = fromJson<"CustomerProfile", Row<"CustomerProfile">>("CustomerProfile", profile);
   return {
     customer,
@@ -105,6 +108,9 @@ export function viewerCustomerFromJson(json: ViewerCustomerJson): {
       creditsPence: Number(creditsPence ?? 0),
       milestonePayments: milestonePayments.map((payment) =>
         fromJson<"MilestonePayment", Row<"MilestonePayment">>("MilestonePayment", payment),
+      ),
+      paymentRequests: paymentRequests.map((request) =>
+        fromJson<"CustomerPaymentRequest", Row<"CustomerPaymentRequest">>("CustomerPaymentRequest", request),
       ),
     },
   };

@@ -6,7 +6,7 @@ import type { AppConfig } from "../config.ts";
 import type { AdminQueue } from "../db/adminQueues.ts";
 import type { Db } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
-import type { CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
+import type { CustomerPaymentRequest, CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
 
 /** What lives as long as the process: shared by every request. */
 export interface AppDeps {
@@ -27,11 +27,12 @@ export interface AppDeps {
 
 export type Viewer = User & { customer: CustomerProfile | null };
 
-/** The signed-in customer's credits and milestone payments: every customer screen shows them. */
+/** The signed-in customer's credits, milestone payments and payment requests: every customer screen shows them. */
 export interface ViewerFigures {
   customerId: number;
   creditsPence: number;
   milestonePayments: MilestonePayment[];
+  paymentRequests: CustomerPaymentRequest[];
 }
 
 /** One per request, built the same way for /graphql and the REST shim. */
@@ -52,6 +53,8 @@ export interface Context {
    * (Yoga copies this object into its own, so the loaders, keyed on the object resolvers see, read it from there.)
    */
   viewerFigures: ViewerFigures | null;
+  /** The programme's contact (the settings' ProgrammeContact), read with the viewer; null when it was not (signed out, API tokens). */
+  programmeContact: { email: string | null; phone: string | null; hours: string | null } | null;
   /**
    * The API token the request came with (the viewer is then its creator, acting through it), and
    * whether its scopes allow the operation being run: set before execution, read by the `admin` scope.

@@ -20,6 +20,8 @@ class FreshAfterMutationsPlugin<Types extends SchemaTypes> extends BasePlugin<Ty
         return await resolver(parent, args, context, info);
       } finally {
         forgetLoadedData(context);
+        // What was read with the viewer predates the change: nothing made from now on may start from it.
+        Object.assign(context as object, { viewerFigures: null, programmeContact: null });
       }
     };
   }

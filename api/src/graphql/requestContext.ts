@@ -1,15 +1,21 @@
-// Where the request's context is made: the session's part (the user) and the customers domain's
-// part (the viewer's profile and figures) of one statement, composed here once.
+// Where the request's context is made: the session's part (the user), the customers domain's part
+// (the viewer's profile and figures) and the settings' part (the programme's contact) of one
+// statement, composed here once.
 
 import { clientActingAs } from "../apiTokens/index.ts";
 import { sessionUserFromJson, sessionUserJson } from "../auth/session.ts";
 import { viewerCustomerFromJson, viewerCustomerJson } from "../customers/figures.ts";
 import { precompile, queryBuilder, runFirst } from "../db/query.ts";
+import { programmeContactFromJson, programmeContactJson } from "../settings/index.ts";
 import type { ApiTokenIdentity, AppDeps, Context } from "./context.ts";
 
 /** One JSON value per part rather than ~30 columns: node-postgres parses each column in JavaScript on every execution. */
 const viewerStatement = precompile((p: { userId: number }) =>
-  queryBuilder.selectNoFrom([sessionUserJson(p.userId).as("user"), viewerCustomerJson(p.userId).as("customer")]),
+  queryBuilder.selectNoFrom([
+    sessionUserJson(p.userId).as("user"),
+    viewerCustomerJson(p.userId).as("customer"),
+    programmeContactJson().as("contact"),
+  ]),
 );
 
 interface RequestCredentials {
@@ -40,6 +46,7 @@ export async function createContext(app: AppDeps, request: RequestCredentials): 
     log: app.log,
     responseCookies: refreshedCookie ? [refreshedCookie] : [],
     viewerFigures: figures,
+    programmeContact: user && row ? programmeContactFromJson(row.contact) : null,
     apiToken: null,
     viewerAgain: async () => (await createContext(app, { ...request, apiToken: null })).viewer,
   };
@@ -64,6 +71,7 @@ async function tokenContext(app: AppDeps, request: RequestCredentials, token: Ap
     log: app.log.child({ apiTokenId: token.id }),
     responseCookies: [],
     viewerFigures: null,
+    programmeContact: null,
     apiToken: { token, operationAllowed: false },
     viewerAgain: async () => {
       // Revoked, expired or its creator no longer an administrator: the gate refuses it now.

@@ -13,6 +13,7 @@ import type { Db } from "../db/prisma.ts";
 import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerPaymentRequest } from "../generated/prisma/client.ts";
+import type { ViewerFigures } from "../graphql/context.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 import type { Actor } from "../lib/actor.ts";
 import { ConflictError, ForbiddenError } from "../lib/errors.ts";
@@ -124,17 +125,22 @@ const requestsOfCustomers = precompile((p: { ids: number[] }) =>
     .where("customerId", "=", sql<number>`any(${p.ids}::int[])`),
 );
 
-/** The request's loader of each customer's payment requests (open or answered), by customer id. */
-export function paymentRequestsLoader(context: { sql: SqlReader }): BatchLoader<number, CustomerPaymentRequest[]> {
-  return requestLoader(
-    context,
-    "customerPaymentRequests",
-    () =>
-      new BatchLoader<number, CustomerPaymentRequest[]>(async (customerIds) => {
-        const rows = await run(context.sql, requestsOfCustomers({ ids: customerIds }));
-        const byCustomer = new Map<number, CustomerPaymentRequest[]>(customerIds.map((id) => [id, []]));
-        for (const row of rows) byCustomer.get(row.customerId)?.push(row);
-        return byCustomer;
-      }, []),
-  );
+/**
+ * The request's loader of each customer's payment requests (open or answered), by customer id; the
+ * signed-in customer's came with the viewer.
+ */
+export function paymentRequestsLoader(context: {
+  sql: SqlReader;
+  viewerFigures?: ViewerFigures | null;
+}): BatchLoader<number, CustomerPaymentRequest[]> {
+  return requestLoader(context, "customerPaymentRequests", () => {
+    const loader = new BatchLoader<number, CustomerPaymentRequest[]>(async (customerIds) => {
+      const rows = await run(context.sql, requestsOfCustomers({ ids: customerIds }));
+      const byCustomer = new Map<number, CustomerPaymentRequest[]>(customerIds.map((id) => [id, []]));
+      for (const row of rows) byCustomer.get(row.customerId)?.push(row);
+      return byCustomer;
+    }, []);
+    if (context.viewerFigures) loader.prime(context.viewerFigures.customerId, context.viewerFigures.paymentRequests);
+    return loader;
+  });
 }

@@ -6,4 +6,7 @@ export {
   getCreditRate,
   getPayoutApprovalThreshold,
   getReferralDailyLimit,
+  type ProgrammeContact,
+  programmeContactFromJson,
+  programmeContactJson,
 } from "./service.ts";

@@ -119,7 +119,9 @@ function programmeFor(context: Context): ProgrammeShape {
       return creditRate;
     },
     contact: () => {
-      contact ??= getProgrammeContact(context.prisma);
+      contact ??= context.programmeContact
+        ? Promise.resolve(context.programmeContact)
+        : getProgrammeContact(context.prisma);
       return contact;
     },
   };

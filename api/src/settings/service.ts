@@ -1,3 +1,4 @@
+import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { z } from "zod";
 import { recordAudit } from "../audit/index.ts";
 import { LOCKING_TRANSACTION } from "../db/locks.ts";
@@ -203,6 +204,26 @@ export function parseProgrammeContact(input: ProgrammeContactChange): Partial<Pr
   }
   if (input.hours !== undefined) parsed.hours = parseText(TEXT_FIELDS.contactHours, input.hours, "hours") || null;
   return parsed;
+}
+
+/**
+ * The settings domain's part of the request's first statement (graphql/requestContext.ts): the
+ * contact in force, which every customer screen shows, so it needs no round trip of its own.
+ */
+export function programmeContactJson() {
+  return jsonObjectFrom(
+    queryBuilder
+      .selectFrom("ProgrammeSettings")
+      .select(["contactEmail", "contactPhone", "contactHours"])
+      .where("id", "=", SETTINGS_ROW_ID),
+  );
+}
+
+/** The contact from programmeContactJson's value: all null while no administrator has set it. */
+export function programmeContactFromJson(
+  json: { contactEmail: string | null; contactPhone: string | null; contactHours: string | null } | null,
+): ProgrammeContact {
+  return { email: json?.contactEmail ?? null, phone: json?.contactPhone ?? null, hours: json?.contactHours ?? null };
 }
 
 /** The contact in force; all null while no administrator has set it. */

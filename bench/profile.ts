@@ -1,0 +1,177 @@
+// npm run bench:profile [-- --request "dashboard (GraphQL)" --customers 2000 --seconds 15]
+// Where one measured request's server CPU goes: seeds a small programme, starts the production
+// server with a CPU profiler (bench/cpuProfile.mjs), loads the request (bench/requests.ts, or
+// "ceiling") for a few seconds, profiling after a warm-up, and prints the functions and packages that took the most CPU. The profile itself
+// (open it in Chrome's DevTools) stays in the printed directory.
+import { existsSync, readFileSync } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { ensureDatabase, startEmbeddedPostgres } from "../api/src/db/embeddedPostgres.ts";
+import { findFreePort } from "../api/src/db/freePort.ts";
+import { applyMigrations } from "../api/src/db/migrate.ts";
+import viewerSessionQuery from "../web/src/__generated__/viewerSessionQuery.graphql.ts";
+import { MEASURED_REQUESTS } from "./requests.ts";
+import { seedBenchData } from "./seed.ts";
+import {
+  ACCEPT_COMPRESSED,
+  buildForProduction,
+  type LoadOptions,
+  measuredTargets,
+  processCpuMs,
+  ROOT,
+  requestOptions,
+  signIn,
+  startServer,
+  stopServer,
+} from "./stack.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    request: { type: "string", default: "dashboard (GraphQL)" },
+    customers: { type: "string", default: "2000" },
+    seconds: { type: "string", default: "15" },
+  },
+});
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+
+/** Where a frame's code lives: a package, the project's own code, node itself or V8. */
+function ownerOf(url: string): string {
+  if (!url) return "(V8 / native)";
+  const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1] as string;
+  if (url.startsWith("node:")) return "node";
+  const own = url.match(/api\/dist\/([^/]+)\//);
+  return own ? `api/${own[1]}` : url;
+}
+
+function summarise(profileFile: string, requests: number): void {
+  const profile = JSON.parse(readFileSync(profileFile, "utf8")) as {
+    nodes: ProfileNode[];
+    startTime: number;
+    endTime: number;
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMicros = new Map<number, number>();
+  profile.samples.forEach((id, index) => {
+    selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  const byFunction = new Map<string, number>();
+  const byOwner = new Map<string, number>();
+  let busy = 0;
+  for (const [id, micros] of selfMicros) {
+    const frame = (byId.get(id) as ProfileNode).callFrame;
+    if (frame.functionName === "(idle)" || frame.functionName === "(program)") continue;
+    busy += micros;
+    const where = frame.url
+      ? `${frame.url.replace(/^.*?(node_modules\/|api\/dist\/)/, "$1")}:${frame.lineNumber + 1}`
+      : "";
+    const name = `${frame.functionName || "(anonymous)"} ${where}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
+    const owner = frame.functionName === "(garbage collector)" ? "(garbage collector)" : ownerOf(frame.url);
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + micros);
+  }
+  const perRequest = (micros: number) => `${(micros / 1000 / requests).toFixed(3)} ms`;
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(
+        ([name, micros]) =>
+          `  ${perRequest(micros).padStart(10)}  ${((micros / busy) * 100).toFixed(1).padStart(5)}%  ${name}`,
+      )
+      .join("\n");
+  console.log(`\nSampled CPU (main thread): ${perRequest(busy)} a request over ${requests} requests\n`);
+  console.log(`By package or folder:\n${top(byOwner, 25)}\n`);
+  console.log(`By function (self time):\n${top(byFunction, 40)}`);
+}
+
+async function main() {
+  const customers = Number(options.customers);
+  const seconds = Number(options.seconds);
+  buildForProduction();
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-profile-"));
+  const profileFile = path.join(workDir, "server.cpuprofile");
+  const cluster = await startEmbeddedPostgres({ clusterDir: path.join(workDir, "pg"), port: await findFreePort() });
+  let server: Awaited<ReturnType<typeof startServer>>["child"] | undefined;
+  try {
+    const databaseUrl = await ensureDatabase(cluster.adminUrl, "profile");
+    await applyMigrations(databaseUrl);
+    await seedBenchData(databaseUrl, { customers, referralsPerCustomer: 10, auditEntries: customers * 5 });
+    const port = await findFreePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    ({ child: server } = await startServer(
+      {
+        ...process.env,
+        NODE_ENV: "production",
+        SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DEMO: "0",
+        LOG_LEVEL: "warn",
+        DATA_DIR: workDir,
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ""} --import=${pathToFileURL(path.join(ROOT, "bench/cpuProfile.mjs"))}`.trim(),
+        CPU_PROFILE_FILE: profileFile,
+      },
+      baseUrl,
+    ));
+    const cookies = {
+      customer: await signIn(baseUrl, "bench_customer_1"),
+      admin: await signIn(baseUrl, "bench_admin"),
+    };
+    let load: LoadOptions;
+    if (options.request === "ceiling") {
+      load = {
+        url: `${baseUrl}/graphql`,
+        method: "POST",
+        headers: { "content-type": "application/json", ...ACCEPT_COMPRESSED },
+        body: JSON.stringify({
+          extensions: { persistedQuery: { version: 1, sha256Hash: viewerSessionQuery.params.id } },
+        }),
+        connections: 20,
+      };
+    } else {
+      const request = MEASURED_REQUESTS.find((one) => one.name === options.request);
+      if (!request)
+        throw new Error(`--request takes "ceiling" or one of: ${MEASURED_REQUESTS.map((one) => one.name).join("; ")}`);
+      const targets = await measuredTargets(baseUrl, cookies.admin, [request], customers);
+      load = requestOptions(baseUrl, request, cookies[request.signedInAs], targets);
+    }
+    // Warm up (compiled operations, prepared statements, JIT), then measure.
+    await autocannon({ ...load, duration: 3 });
+    server.kill("SIGUSR2");
+    const cpuBefore = processCpuMs(server.pid as number);
+    const result = await autocannon({ ...load, duration: seconds });
+    const cpu = processCpuMs(server.pid as number) - cpuBefore;
+    const requests = result.requests.total;
+    console.log(
+      `${options.request}: ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx, ` +
+        `server CPU ${(cpu / requests).toFixed(3)} ms a request (all threads, /proc)`,
+    );
+    server.kill("SIGUSR2");
+    for (let waited = 0; !existsSync(profileFile); waited += 100) {
+      if (waited > 30_000) throw new Error("the server wrote no profile in 30 s");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    summarise(profileFile, requests);
+    console.log(`\nProfile: ${profileFile}`);
+  } finally {
+    await stopServer(server);
+    await cluster.stop();
+  }
+}
+
+await main();
