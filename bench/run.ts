@@ -67,7 +67,10 @@ if (unknownSection !== undefined) {
   throw new Error(`--only takes sections among ${SECTIONS.join(", ")} (comma-separated); not "${unknownSection}"`);
 }
 const runs = (section: Section) => only === undefined || only.includes(section);
-/** --trace DIR: the server runs with --trace-gc, its output and PostgreSQL's log (checkpoints, autovacuum) go to DIR. */
+/**
+ * --trace DIR: the server runs with bench/trace.mjs (GC, a blocked event loop, slow timer callbacks), and
+ * PostgreSQL logs checkpoints, autovacuum, lock waits and statements over 20 ms; both logs go to DIR.
+ */
 const TRACE_DIR = options.trace === undefined ? undefined : path.resolve(options.trace);
 const WARM_UP_SECONDS = 3;
 /** Section h: referrals timed from one instance to a subscriber on another (at 400 ms apart, about 25 s). */
@@ -219,6 +222,22 @@ function printOpenLoop(result: OpenLoopResult, slowMs: number) {
         `${(sinceStart(worst.fromEpochMs) / 1000).toFixed(2)} s after the server started (worst ${worst.worstMs} ms)` +
         `${during ? `; GC then: ${longest(during)}` : ""}`,
     );
+    if (TRACE_DIR) {
+      // What else the server and PostgreSQL logged from just before the stall to the end of its worst request.
+      const from = worst.fromEpochMs - 100;
+      const to = worst.toEpochMs + worst.worstMs;
+      const server = traceEvents(path.join(TRACE_DIR, "server.log")).filter(
+        (event) => event.atMs >= sinceStart(from) && event.atMs <= sinceStart(to),
+      );
+      const postgres = postgresEvents(path.join(TRACE_DIR, "postgres.log")).filter(
+        (event) => event.epochMs >= from && event.epochMs <= to,
+      );
+      for (const event of server) console.log(`      server at ${(event.atMs / 1000).toFixed(2)} s: ${event.text}`);
+      for (const event of postgres)
+        console.log(`      PostgreSQL at ${(sinceStart(event.epochMs) / 1000).toFixed(2)} s: ${event.text}`);
+      if (server.length + postgres.length === 0)
+        console.log("      nothing else traced then (no blocked event loop, slow callback or slow statement)");
+    }
   }
   if (pauses) {
     const inLoop = pauses.filter(
@@ -246,6 +265,25 @@ function gcPauses(file: string): GcPause[] {
   return [...readFileSync(file, "utf8").matchAll(/\s(\d+) ms: ([A-Za-z-]+(?: \(reduce\))?) .*? MB, ([\d.]+) \//g)].map(
     (match) => ({ atMs: Number(match[1]), kind: match[2] ?? "", pauseMs: Number(match[3]) }),
   );
+}
+
+/** bench/trace.mjs's lines: `[trace] 17253 ms: event loop blocked 48.2 ms`, `… slow callback …`. */
+function traceEvents(file: string): { atMs: number; text: string }[] {
+  if (!existsSync(file)) return [];
+  return [...readFileSync(file, "utf8").matchAll(/^\[trace\] (\d+) ms: (.*)$/gm)].map((match) => ({
+    atMs: Number(match[1]),
+    text: match[2] ?? "",
+  }));
+}
+
+/** PostgreSQL's log lines that say what it did (checkpoints, autovacuum, statements over 20 ms), with their time. */
+function postgresEvents(file: string): { epochMs: number; text: string }[] {
+  if (!existsSync(file)) return [];
+  return [
+    ...readFileSync(file, "utf8").matchAll(
+      /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) (UTC|GMT) \[\d+\] LOG: +((?:duration|checkpoint|automatic).*)$/gm,
+    ),
+  ].map((match) => ({ epochMs: Date.parse(`${match[1]?.replace(" ", "T")}Z`), text: (match[3] ?? "").slice(0, 200) }));
 }
 
 /** The three longest pauses, for a line of its own. */
@@ -412,6 +450,8 @@ async function logPostgresActivity(adminUrl: string) {
   try {
     await db.query("ALTER SYSTEM SET log_checkpoints = on");
     await db.query("ALTER SYSTEM SET log_autovacuum_min_duration = 0");
+    await db.query("ALTER SYSTEM SET log_min_duration_statement = 20");
+    await db.query("ALTER SYSTEM SET log_lock_waits = on");
     await db.query("SELECT pg_reload_conf()");
   } finally {
     await db.end();
@@ -591,7 +631,7 @@ async function main() {
       ...(TRACE_DIR
         ? {
             NODE_OPTIONS:
-              `${process.env.NODE_OPTIONS ?? ""} --import=${pathToFileURL(path.join(ROOT, "bench/traceGc.mjs"))}`.trim(),
+              `${process.env.NODE_OPTIONS ?? ""} --import=${pathToFileURL(path.join(ROOT, "bench/trace.mjs"))}`.trim(),
           }
         : {}),
     };
