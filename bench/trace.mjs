@@ -18,8 +18,7 @@ const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
 setInterval(() => {
   const worstMs = delay.max / 1e6;
-  if (worstMs > 20)
-    print(`event loop blocked ${worstMs.toFixed(1)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms)`);
+  if (worstMs > 20) print(`event loop blocked ${worstMs.toFixed(1)} ms`);
   delay.reset();
 }, 50).unref();
 
