@@ -27,6 +27,7 @@ import {
   signIn,
   startServer,
   stopServer,
+  waitForDueJobs,
 } from "./stack.ts";
 
 const { values: options } = parseArgs({

@@ -44,6 +44,7 @@ import {
   signIn,
   startServer,
   stopServer,
+  waitForDueJobs,
 } from "./stack.ts";
 
 const { values: options } = parseArgs({
@@ -645,6 +646,7 @@ async function main() {
     }
     results.facts.startToHealthyMs = started.startMs;
     results.facts.serverStartedAt = new Date(serverStartedEpochMs).toISOString();
+    await waitForDueJobs(databaseUrl);
     const customerCookie = await signIn(baseUrl, "bench_customer_1");
     const adminCookie = await signIn(baseUrl, "bench_admin");
     const cookies = { customer: customerCookie, admin: adminCookie };

@@ -45,11 +45,13 @@ export async function seedBenchData(databaseUrl: string, size: SeedSize): Promis
       [size.customers],
     );
     await client.query(
-      `INSERT INTO "Referral" ("customerId", name, phone, email, address, status, "createdAt", "expiresAt", "updatedAt")
+      `INSERT INTO "Referral" ("customerId", name, phone, email, address, status, "createdAt", "expiresAt", "expiryWarnedAt", "updatedAt")
        SELECT c.id, 'Referral ' || r, '+447' || lpad(r::text, 9, '0'), 'referral' || r || '@example.com', r || ' High Street',
               (CASE WHEN r % 10 < 3 THEN 'PURCHASED' ELSE 'PENDING' END)::"ReferralStatus",
               now() - ((r % 85) || ' days')::interval - ((r % 1440) || ' minutes')::interval,
-              now() - ((r % 85) || ' days')::interval + interval '90 days', now()
+              now() - ((r % 85) || ' days')::interval + interval '90 days',
+              -- Those in their last 10 days were warned by an earlier run, as on a live programme.
+              CASE WHEN r % 85 >= 80 THEN now() END, now()
        FROM generate_series(1, $1::int) AS r
        JOIN "CustomerProfile" c ON c.id = (SELECT min(id) FROM "CustomerProfile") + (r - 1) % $2::int`,
       [referrals, size.customers],

@@ -10,8 +10,12 @@ import { emitWebhookEvent } from "../webhooks/index.ts";
 import { erasedReferralDetails } from "./erasure.ts";
 import { expiresOnText, expiryWarningStart } from "./service.ts";
 
-/** Referrals expired per transaction: a large backlog is worked through in short transactions. */
-export const REFERRAL_EXPIRY_BATCH_SIZE = 500;
+/**
+ * Referrals expired (or warned) per transaction: a large backlog is worked through in short
+ * transactions. Each referral costs a few statements (activity, email, webhook event), so 500 took
+ * over Prisma's 5-second transaction limit on a busy machine and the run never finished.
+ */
+export const REFERRAL_EXPIRY_BATCH_SIZE = 100;
 
 export interface ReferralExpiryResult {
   expired: number;
