@@ -1,15 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RecordedStatement, recordStatements } from "../api/test/sqlStatements.ts";
-import { startTestApp, type TestApp, type TestClient } from "../api/test/testApp.ts";
-import {
-  deepCustomersCursor,
-  MEASURED_REQUESTS,
-  type MeasuredRequest,
-  STORY_CUSTOMER_QUERY,
-  storyCustomerId,
-} from "./requests.ts";
-import { BENCH_PASSWORD, type SeedSize, seedBenchData } from "./seed.ts";
+import type { RecordedStatement } from "../api/test/sqlStatements.ts";
+import { type Programme, startProgramme, statementsOf, stopProgramme } from "./benchProgramme.ts";
+import { MEASURED_REQUESTS } from "./requests.ts";
+import type { SeedSize } from "./seed.ts";
 
 // Issue 8: every statement the benchmarked requests (b, c, d) send uses an index, and how many
 // they send does not grow with the data. Two programmes of different sizes, the same requests.
@@ -19,53 +13,6 @@ const LARGE: SeedSize = { customers: 600, referralsPerCustomer: 10, auditEntries
 
 /** Tables that hold a handful of rows by nature: reading them whole is the index. */
 const SMALL_TABLES = new Set(["ProgrammeSettings"]);
-
-interface Programme {
-  app: TestApp;
-  recorder: ReturnType<typeof recordStatements>;
-  clients: Record<MeasuredRequest["signedInAs"], TestClient>;
-  deepCursor: string | null;
-  storyCustomer: number;
-  size: SeedSize;
-}
-
-async function startProgramme(size: SeedSize): Promise<Programme> {
-  const app = await startTestApp();
-  await seedBenchData(app.databaseUrl, size);
-  const signIn = async (username: string) => {
-    const client = app.client();
-    const response = await client.post("/api/login", { username, password: BENCH_PASSWORD });
-    if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status} ${response.text}`);
-    return client;
-  };
-  const clients = { customer: await signIn("bench_customer_1"), admin: await signIn("bench_admin") };
-  const deepQuery = MEASURED_REQUESTS.find((request) => request.deepPage)?.graphql?.query ?? "";
-  const deepCursor = await deepCustomersCursor(
-    async (after) => (await clients.admin.graphql(deepQuery, { after })).data,
-    size.customers,
-  );
-  const storyCustomer = await storyCustomerId(async () => (await clients.admin.graphql(STORY_CUSTOMER_QUERY)).data);
-  return { app, recorder: recordStatements(app), clients, deepCursor, storyCustomer, size };
-}
-
-/** Sends the request as the benchmark does and returns the SQL the server sent for it. */
-async function statementsOf(programme: Programme, request: MeasuredRequest): Promise<RecordedStatement[]> {
-  const client = programme.clients[request.signedInAs];
-  return programme.recorder.during(async () => {
-    if (request.path) {
-      const response = await client.get(request.path);
-      expect(response.status, `${request.name}: ${response.text.slice(0, 200)}`).toBe(200);
-      return;
-    }
-    const variables = {
-      ...request.graphql?.variables,
-      ...(request.deepPage ? { after: programme.deepCursor } : {}),
-      ...(request.customerPage ? { databaseId: programme.storyCustomer } : {}),
-    };
-    const response = await client.graphql(request.graphql?.query ?? "", variables);
-    expect(response.errors, request.name).toBeUndefined();
-  });
-}
 
 /** The relations a plan reads whole, with sequential scans made as expensive as the planner allows. */
 async function sequentialScans(databaseUrl: string, statement: RecordedStatement): Promise<string[]> {
@@ -124,10 +71,7 @@ beforeAll(async () => {
   [small, large] = await Promise.all([startProgramme(SMALL), startProgramme(LARGE)]);
 }, 120_000);
 afterAll(async () => {
-  for (const programme of [small, large]) {
-    await programme?.recorder.close();
-    await programme?.app.close();
-  }
+  for (const programme of [small, large]) await stopProgramme(programme);
 });
 
 describe.each(MEASURED_REQUESTS.map((request) => [request.group, request.name, request] as const))(

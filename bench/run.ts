@@ -16,7 +16,6 @@ import { chromium } from "@playwright/test";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import autocannon from "autocannon";
 import pg from "pg";
-import type { ConcreteRequest } from "relay-runtime";
 import { ensureDatabase, startEmbeddedPostgres } from "../api/src/db/embeddedPostgres.ts";
 import { findFreePort } from "../api/src/db/freePort.ts";
 import { applyMigrations } from "../api/src/db/migrate.ts";
@@ -31,10 +30,12 @@ import { seedBenchData } from "./seed.ts";
 import {
   ACCEPT_COMPRESSED,
   buildForProduction,
+  ceilingRequest,
   graphql,
   type LoadOptions,
   measuredTargets,
   openLoopRequest,
+  persistedBody,
   postgresCpuMs,
   processCpuMs,
   ROOT,
@@ -128,11 +129,6 @@ let serverStartedEpochMs = 0;
 
 /** Whose CPU time the measurements read: the server once started, PostgreSQL when the bench started it. */
 const cpuOf: { serverPid?: number; postgres?: boolean; postmasterPid?: string } = {};
-
-/** A request body as the web app sends an operation: its persisted id. */
-function persistedBody(operation: ConcreteRequest, variables: Record<string, unknown> = {}): string {
-  return JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.params.id } } });
-}
 
 /** CPU time so far of the server and of PostgreSQL, for a load on the server. */
 function cpuSnapshot(onServer: boolean) {
@@ -662,14 +658,7 @@ async function main() {
       await new Promise<void>((resolve) => plain.listen(plainPort, "127.0.0.1", resolve));
       await measure("node:http JSON", { url: `http://127.0.0.1:${plainPort}/`, connections: 50 }, { onServer: false });
       plain.close();
-      yoga = await measure("Yoga { __typename }", {
-        url: `${baseUrl}/graphql`,
-        method: "POST",
-        headers: json,
-        // Production runs only persisted documents for visitors and customers: the smallest of the web app's.
-        body: persistedBody(viewerSessionQuery),
-        connections: 50,
-      });
+      yoga = await measure("Yoga { __typename }", ceilingRequest(baseUrl, 50));
       // Not a budget: what any signed-in request costs here (the session's one-row read), so the
       // dashboard's figures can be read against it.
       await measure("signed in, { viewer { firstName } }", {

@@ -5,6 +5,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import type { ConcreteRequest } from "relay-runtime";
+import viewerSessionQuery from "../web/src/__generated__/viewerSessionQuery.graphql.ts";
 import type { OpenLoopRequest } from "./openLoop.ts";
 import {
   deepCustomersCursor,
@@ -28,6 +30,25 @@ export interface LoadOptions {
   body?: string;
   connections: number;
   setupRequest?: (req: any) => any;
+}
+
+/** A request body as the web app sends an operation: its persisted id. */
+export function persistedBody(operation: ConcreteRequest, variables: Record<string, unknown> = {}): string {
+  return JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.params.id } } });
+}
+
+/**
+ * The ceiling every measured request is read against: Yoga's cheapest answer, the web app's
+ * smallest persisted document signed out (production runs only persisted documents for visitors).
+ */
+export function ceilingRequest(baseUrl: string, connections: number): LoadOptions {
+  return {
+    url: `${baseUrl}/graphql`,
+    method: "POST",
+    headers: { "content-type": "application/json", ...ACCEPT_COMPRESSED },
+    body: persistedBody(viewerSessionQuery),
+    connections,
+  };
 }
 
 /** The web build when missing, then the API's (nothing to do when it is up to date), outside anything measured. */
@@ -148,6 +169,23 @@ const CLOCK_TICKS_PER_SECOND = 100;
 export function processCpuMs(pid: number | string): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * The same as processCpuMs to the microsecond: the run time the scheduler counted for each of the
+ * process's threads (/proc/<pid>/task/<tid>/schedstat, nanoseconds), where /proc/<pid>/stat counts
+ * in 10 ms ticks. A thread that ended takes its time with it: Node's threads live as long as the process.
+ */
+export function threadsCpuMs(pid: number | string): number {
+  let nanoseconds = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // The thread ended while we read it.
+    }
+  }
+  return nanoseconds / 1e6;
 }
 
 /** PostgreSQL's CPU so far: one cluster's when its postmaster is given, otherwise every postgres process's. */
