@@ -44,23 +44,23 @@ const CONNECTIONS = 4;
  * ceiling. A block of the ceiling is CEILING_BLOCK requests, one of a request as many as cost
  * about the same CPU (at least MIN_BLOCK).
  */
-const ROUNDS = 5;
-const ALTERNATIONS = 5;
+/** Recording takes twice the rounds: the figure every later run is held to should carry less noise than one run. */
+const ROUNDS = RECORD ? 8 : 4;
+const ALTERNATIONS = 4;
 const CEILING_BLOCK = 40;
 const MIN_BLOCK = 6;
-/** Unmeasured turns of 200 ceilings and 25 of each request first: V8 optimises their code meanwhile. */
-const WARM_UP_PASSES = 8;
+/** Unmeasured turns of 150 ceilings and 25 of each request first: V8 optimises their code meanwhile. */
+const WARM_UP_PASSES = 5;
 
 /**
- * The CPU ratio is guarded for the dashboard and the admin lists: the customer list on GraphQL
- * and on REST, and a queue. The other lists, their searches and the customer page run the same
- * code with another table or filter; the time the guard may take holds it to these. Every
+ * The CPU ratio is guarded for the dashboard and two admin lists: the customer list and a queue
+ * (on REST). The other lists, their searches and the customer page run the same code with another
+ * table or filter; the time the guard may take on a busy machine holds it to these. Every
  * request's statements are guarded.
  */
 const CPU_GUARDED = new Set([
   "dashboard (GraphQL)",
   "customers, first page of 50",
-  "REST /api/admin/customers?limit=50",
   "REST /api/admin/referrals/pending?limit=50",
 ]);
 const guardsCpu = (request: MeasuredRequest) => CPU_GUARDED.has(request.name);
@@ -227,7 +227,7 @@ describe("server CPU per request against the ceiling", () => {
     // A fresh server's requests cost several times what they do once V8 has optimised their code
     // (with tierUpSooner.mjs, after some hundreds of each): those are sent first, in turns, not measured.
     for (let pass = 0; pass < WARM_UP_PASSES; pass++) {
-      await send(ceiling.load, CEILING_BLOCK * 5, agent, ceiling.name);
+      await send(ceiling.load, 150, agent, ceiling.name);
       for (const load of loads) await send(load.load, 25, agent, load.name);
     }
     // Each request's block costs about what a ceiling block does.
@@ -270,7 +270,8 @@ describe("server CPU per request against the ceiling", () => {
     console.log(
       `Server CPU per request (${Math.round(performance.now() - started)} ms), median of ${ROUNDS} rounds:\n  ${lines.join("\n  ")}`,
     );
-  }, 120_000);
+    // On a machine this busy (2 cores, a run queue of 7) it took about a minute: 5 minutes before it is called stuck.
+  }, 300_000);
 
   it.each(guarded.map((request) => [request.name, request] as const))("%s", (name, request) => {
     const ratio = median(ratios.get(name) ?? []);
