@@ -30,8 +30,14 @@ import {
 const FIGURES_FILE = path.join(ROOT, "bench/hotPaths.json");
 const RECORD = process.env.HOT_PATHS_RECORD === "1";
 const RECORD_COMMAND = "HOT_PATHS_RECORD=1 npx vitest run bench/hotPaths.test.ts";
-/** A ratio above the recorded one times this fails (README, "The hot paths' guard": the spread it allows). */
-const MARGIN = 1.3;
+/**
+ * A ratio above the recorded one times this fails. Eight runs on a shared 2-core machine spread the
+ * dashboard's ratio over 0.83-1.11x its mean, the lists' over 0.69-1.44x (they allocate more per
+ * CPU millisecond, so a garbage collection weighs more in a block): 1.5 keeps the lists from failing
+ * on noise, 1.3 catches the dashboard's +30%.
+ */
+const MARGIN = { dashboard: 1.3, lists: 1.5 };
+const marginOf = (request: MeasuredRequest) => (request.group === "b" ? MARGIN.dashboard : MARGIN.lists);
 /** A ratio below the recorded one times this passes with a note: the guard has room to tighten. */
 const TIGHTEN_BELOW = 0.7;
 
@@ -287,8 +293,8 @@ describe("server CPU per request against the ceiling", () => {
       );
     expect(
       ratio,
-      `${name}: server CPU per request ${round2(ratio)}x the ceiling's, recorded ${figures.cpuRatio}x on ${figures && recorded?.recordedAt.slice(0, 10)} (fails above ${round2(figures.cpuRatio * MARGIN)}x, the recorded ratio x ${MARGIN}). ${reRecord}`,
-    ).toBeLessThanOrEqual(figures.cpuRatio * MARGIN);
+      `${name}: server CPU per request ${round2(ratio)}x the ceiling's, recorded ${figures.cpuRatio}x on ${figures && recorded?.recordedAt.slice(0, 10)} (fails above ${round2(figures.cpuRatio * marginOf(request))}x, the recorded ratio x ${marginOf(request)}). ${reRecord}`,
+    ).toBeLessThanOrEqual(figures.cpuRatio * marginOf(request));
   });
 });
 
