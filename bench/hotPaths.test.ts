@@ -293,7 +293,7 @@ describe("server CPU per request against the ceiling", () => {
       );
     expect(
       ratio,
-      `${name}: server CPU per request ${round2(ratio)}x the ceiling's, recorded ${figures.cpuRatio}x on ${figures && recorded?.recordedAt.slice(0, 10)} (fails above ${round2(figures.cpuRatio * marginOf(request))}x, the recorded ratio x ${marginOf(request)}). ${reRecord}`,
+      `${name}: server CPU per request ${round2(ratio)}x the ceiling's, recorded ${figures.cpuRatio}x on ${recorded?.recordedAt.slice(0, 10)} (fails above ${round2(figures.cpuRatio * marginOf(request))}x, the recorded ratio x ${marginOf(request)}). ${reRecord}`,
     ).toBeLessThanOrEqual(figures.cpuRatio * marginOf(request));
   });
 });
