@@ -53,7 +53,7 @@ export async function exactAnalyticsFigures(reader: QueryRunner): Promise<Analyt
 const creditTotals = () =>
   queryBuilder
     .selectFrom("CreditLedgerEntry")
-    .select(["customerId", sql<string>`sum("amountPence")::text`.as("credits")])
+    .select(["customerId", sql<string>`sum("amountPence")::bigint`.as("credits")])
     .groupBy("customerId")
     .having(sql`sum("amountPence")`, ">", 0);
 
@@ -91,8 +91,8 @@ export async function exactTopPerformers(reader: QueryRunner): Promise<{ custome
     reader,
     queryBuilder
       .selectFrom(creditTotals().as("t"))
-      .select(["t.customerId", "t.credits"])
-      .orderBy(sql`t.credits::bigint desc, t."customerId"`),
+      .select(["t.customerId", sql<string>`t.credits::text`.as("credits")])
+      .orderBy(sql`t.credits desc, t."customerId"`),
   );
 }
 

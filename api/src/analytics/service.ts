@@ -1,14 +1,7 @@
 import type { SegmentKey } from "../customers/index.ts";
 import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import {
-  afterPosition,
-  type KeysetOrder,
-  keysetOrderBy,
-  type PageRequest,
-  type Position,
-  positionOfId,
-} from "../graphql/pager.ts";
+import { type KeysetOrder, type PageRequest, type Position, positionOfId } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
