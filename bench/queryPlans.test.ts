@@ -17,8 +17,11 @@ import { BENCH_PASSWORD, type SeedSize, seedBenchData } from "./seed.ts";
 const SMALL: SeedSize = { customers: 60, referralsPerCustomer: 2, auditEntries: 100 };
 const LARGE: SeedSize = { customers: 600, referralsPerCustomer: 10, auditEntries: 3_000 };
 
-/** Tables that hold a handful of rows by nature: reading them whole is the index. */
-const SMALL_TABLES = new Set(["ProgrammeSettings"]);
+/**
+ * Tables that hold a handful of rows by nature: reading them whole is the index. The analytics
+ * summary's changes are folded into one row every minute (analytics/summaries.ts).
+ */
+const SMALL_TABLES = new Set(["ProgrammeSettings", "AnalyticsDelta"]);
 
 interface Programme {
   app: TestApp;
