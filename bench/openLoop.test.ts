@@ -14,6 +14,9 @@ beforeAll(async () => {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       seen.push({ path: request.url ?? "", body: Buffer.concat(chunks).toString("utf8") });
+      // A connection dropped without an answer, and a request never answered.
+      if (request.url === "/drop") return request.socket.destroy();
+      if (request.url === "/silent") return;
       const status = request.url === "/refused" ? 403 : request.url === "/broken" ? 500 : 200;
       response.writeHead(status).end("ok");
     });
@@ -86,6 +89,51 @@ describe("the open-loop generator", () => {
       expect(window.p99).toBeGreaterThanOrEqual(window.p50);
     }
     expect(Math.abs((windows[1]?.fromEpochMs ?? 0) - (windows[0]?.fromEpochMs ?? 0) - 500)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the open-loop generator's failures", () => {
+  it("names why each failed request failed: a status, a dropped connection, a refused one, a timeout", async () => {
+    // A port nothing listens on: every connection refused.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const windows: OpenLoopWindow[] = [];
+    const result = await runOpenLoop(
+      {
+        requests: [
+          { name: "ok", url: `${baseUrl}/read`, method: "GET", headers: {} },
+          { name: "broken", url: `${baseUrl}/broken`, method: "GET", headers: {} },
+          { name: "dropped", url: `${baseUrl}/drop`, method: "GET", headers: {} },
+          { name: "refused", url: `http://127.0.0.1:${closedPort}/`, method: "GET", headers: {} },
+          { name: "silent", url: `${baseUrl}/silent`, method: "GET", headers: {} },
+        ],
+        rate: 50,
+        durationSeconds: 1,
+        warmUpSeconds: 0,
+        timeoutMs: 300,
+        slowMs: 1_000,
+        windowSeconds: 1,
+      },
+      (window) => windows.push(window),
+    );
+    expect(result.sent).toBe(50);
+    expect(result.ok).toBe(10);
+    expect(result.non2xx).toBe(10);
+    expect(result.errors).toBe(30);
+    expect(result.failures).toEqual({
+      "status 500": 10,
+      "no answer (ECONNRESET)": 10,
+      "no answer (ECONNREFUSED)": 10,
+      "no answer (timeout after 300 ms)": 10,
+    });
+    expect(windows[0]?.failed).toEqual({
+      "broken: 500": 10,
+      "dropped: no answer (ECONNRESET)": 10,
+      "refused: no answer (ECONNREFUSED)": 10,
+      "silent: no answer (timeout after 300 ms)": 10,
+    });
   });
 });
 

@@ -61,7 +61,7 @@ export interface OpenLoopWindow {
   p50: number;
   p99: number;
   max: number;
-  /** Answers neither 2xx nor expected, by "request name: status" (status -1: no answer, a timeout or a dropped connection). */
+  /** Answers neither 2xx nor expected, by "request name: status", or "request name: no answer (reason)" (see failureReason). */
   failed: Record<string, number>;
   /** Expected refusals (expectedStatuses), by "request name: status". */
   expected: Record<string, number>;
@@ -88,7 +88,19 @@ export interface OpenLoopResult {
   startLatenessMax: number;
   /** Most requests in flight at once, which is also the number of sockets it needed. */
   maxInFlight: number;
+  /** The counted requests that failed, by reason: "status 503", or "no answer (ECONNREFUSED)", "no answer (timeout after 10000 ms)", ... */
+  failures: Record<string, number>;
   stalls: Stall[];
+}
+
+/**
+ * Why a request got no answer, from the error Node gave: the connection refused or reset by the
+ * server, this process out of sockets or ports (EMFILE, EADDRNOTAVAIL), the answer cut off, or no
+ * answer within the job's timeout.
+ */
+export function failureReason(error: Error & { code?: string }, timeoutMs: number): string {
+  if (error.code === "TIMEOUT") return `no answer (timeout after ${timeoutMs} ms)`;
+  return `no answer (${error.code ?? error.message})`;
 }
 
 const STALL_GAP_MS = 300;
@@ -128,6 +140,8 @@ export async function runOpenLoop(
   const latency = new Float64Array(total).fill(Number.NaN);
   const lateness = new Float64Array(total);
   const status = new Int16Array(total);
+  /** Why each request without an answer failed (failureReason). */
+  const reasons = new Map<number, string>();
   const sequence = mixSequence(job.requests.map((request) => request.weight ?? 1));
   const kindOf = (index: number) => sequence[index % sequence.length] ?? 0;
   const prepared = job.requests.map((request) => {
@@ -146,8 +160,11 @@ export async function runOpenLoop(
   const due = (index: number) => start + index * intervalMs;
 
   const windowMs = (job.windowSeconds ?? 0) * 1000;
+  // From the request's number, not its due time: start + index × interval in floating point put a
+  // window's first request into the window before it now and then.
+  const perWindow = job.rate * (job.windowSeconds ?? 0);
   const windowOf = (index: number) =>
-    windowMs > 0 && index >= warmUpCount ? Math.floor((due(index) - due(warmUpCount)) / windowMs) : -1;
+    windowMs > 0 && index >= warmUpCount ? Math.floor((index - warmUpCount) / perWindow + 1e-9) : -1;
   // Each window is reported once every request due in it is answered, in order.
   const windowsLeft = new Map<number, number>();
   const windowRange = new Map<number, { from: number; to: number }>();
@@ -178,7 +195,7 @@ export async function runOpenLoop(
         continue;
       }
       const request = job.requests[kindOf(index)];
-      const key = `${request?.name ?? request?.url}: ${code}`;
+      const key = `${request?.name ?? request?.url}: ${code === -1 ? (reasons.get(index) ?? "no answer") : code}`;
       const into = request?.expectedStatuses?.includes(code) ? expected : failed;
       into[key] = (into[key] ?? 0) + 1;
     }
@@ -220,9 +237,10 @@ export async function runOpenLoop(
     inFlight++;
     if (inFlight > maxInFlight) maxInFlight = inFlight;
     let settled = false;
-    const once = (code: number) => {
+    const once = (code: number, error?: Error & { code?: string }) => {
       if (settled) return;
       settled = true;
+      if (error) reasons.set(index, failureReason(error, job.timeoutMs));
       settle(index, code);
     };
     const kind = prepared[kindOf(index)];
@@ -241,11 +259,11 @@ export async function runOpenLoop(
       (response) => {
         response.on("data", () => {});
         response.on("end", () => once(response.statusCode ?? 0));
-        response.on("error", () => once(-1));
+        response.on("error", (error) => once(-1, error));
       },
     );
-    request.setTimeout(job.timeoutMs, () => request.destroy(new Error("timeout")));
-    request.on("error", () => once(-1));
+    request.setTimeout(job.timeoutMs, () => request.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
+    request.on("error", (error) => once(-1, error));
     request.end(body);
   };
 
@@ -265,10 +283,16 @@ export async function runOpenLoop(
   let ok = 0;
   let errors = 0;
   let non2xx = 0;
-  for (const code of codes) {
+  const failures: Record<string, number> = {};
+  for (const [offset, code] of codes.entries()) {
+    if (code >= 200 && code < 300) {
+      ok++;
+      continue;
+    }
     if (code === -1) errors++;
-    else if (code >= 200 && code < 300) ok++;
     else non2xx++;
+    const reason = code === -1 ? (reasons.get(warmUpCount + offset) ?? "no answer") : `status ${code}`;
+    failures[reason] = (failures[reason] ?? 0) + 1;
   }
   const sorted = Float64Array.from(counted).sort();
   const late = Float64Array.from(lateness.subarray(warmUpCount)).sort();
@@ -309,6 +333,7 @@ export async function runOpenLoop(
     startLatenessP99: round(percentile(late, 0.99)),
     startLatenessMax: round(late[late.length - 1] ?? 0),
     maxInFlight,
+    failures,
     stalls: stalls.slice(0, MAX_STALLS_LISTED),
   };
 }

@@ -11,8 +11,11 @@ import type { SeedSize } from "./seed.ts";
 const SMALL: SeedSize = { customers: 60, referralsPerCustomer: 2, auditEntries: 100 };
 const LARGE: SeedSize = { customers: 600, referralsPerCustomer: 10, auditEntries: 3_000 };
 
-/** Tables that hold a handful of rows by nature: reading them whole is the index. */
-const SMALL_TABLES = new Set(["ProgrammeSettings"]);
+/**
+ * Tables that hold a handful of rows by nature: reading them whole is the index. The analytics
+ * summary's changes are folded into one row every minute (analytics/summaries.ts).
+ */
+const SMALL_TABLES = new Set(["ProgrammeSettings", "AnalyticsDelta"]);
 
 /** The relations a plan reads whole, with sequential scans made as expensive as the planner allows. */
 async function sequentialScans(databaseUrl: string, statement: RecordedStatement): Promise<string[]> {

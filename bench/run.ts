@@ -205,6 +205,10 @@ function printOpenLoop(result: OpenLoopResult, slowMs: number) {
     `    open loop at half: offered ${result.offeredRate} req/s, achieved ${result.achievedRate}  p50 ${result.p50} ms  p99 ${result.p99} ms  max ${result.max} ms` +
       `${failed ? `  (${result.errors} errors, ${result.non2xx} non-2xx)` : ""}${result.startLatenessMax > 10 ? `  (the generator started requests up to ${result.startLatenessMax} ms late)` : ""}`,
   );
+  if (failed) {
+    const reasons = Object.entries(result.failures ?? {}).sort((a, b) => b[1] - a[1]);
+    console.log(`    failed: ${reasons.map(([reason, count]) => `${count} ${reason}`).join(", ")}`);
+  }
   const sinceStart = (epochMs: number) => epochMs - serverStartedEpochMs;
   const pauses = TRACE_DIR ? gcPauses(path.join(TRACE_DIR, "server.log")) : undefined;
   const worst = result.stalls[0];

@@ -1,25 +1,16 @@
-import { SEGMENTS, type SegmentKey, segmentOf } from "../customers/index.ts";
+import type { SegmentKey } from "../customers/index.ts";
 import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import {
-  afterPosition,
-  type KeysetOrder,
-  keysetOrderBy,
-  type PageRequest,
-  type Position,
-  positionOfId,
-} from "../graphql/pager.ts";
+import { type KeysetOrder, type PageRequest, type Position, positionOfId } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { MAX_ROWS_PER_CALL } from "../lib/listSizes.ts";
 import { mulDivRoundHalfUp, penceFromSum } from "../lib/money.ts";
-import { FreshReadSharing } from "./freshReads.ts";
+import { type ProgrammeSummary, readProgrammeSummary } from "./summaries.ts";
 
-// Every figure is computed by PostgreSQL in one plain SQL statement per call: nothing here loads
-// all the rows, and nothing is kept between requests. The aggregates over the whole programme are
-// the expensive reads of the admin screens (tens of milliseconds at 20,000 customers), so callers
-// asking at the same time share a run that started after they asked (see freshReads.ts).
-const sharing = new FreshReadSharing();
+// The figures over the whole programme come from summaries PostgreSQL keeps as the tables change
+// (summaries.ts): a read costs the same at any size and is exact as soon as a write commits.
+// exactFigures.ts keeps the recomputation from the tables, for the test and the repair.
 
 export interface AnalyticsFigures {
   totalCustomers: number;
@@ -33,61 +24,23 @@ export interface AnalyticsFigures {
   averagePurchaseValuePence: number;
 }
 
-// One statement, so the figures agree with each other (one snapshot). Each table is read once
-// through an index: the referral count is the cost floor (an index-only scan of every referral).
-const count = sql<number>`count(*)::int`;
-const FIGURES = queryBuilder
-  .selectFrom([
-    queryBuilder
-      .selectFrom("CustomerProfile")
-      .select([
-        count.as("total_customers"),
-        sql<number>`(count(*) FILTER (WHERE status = 'VERIFIED'))::int`.as("verified_customers"),
-      ])
-      .as("c"),
-    queryBuilder.selectFrom("Referral").select(count.as("total_referrals")).as("r"),
-    queryBuilder
-      .selectFrom("Referral")
-      .where("status", "=", sql.lit("PURCHASED"))
-      .select(count.as("purchased_referrals"))
-      .as("rp"),
-    queryBuilder
-      .selectFrom("CreditLedgerEntry")
-      .select(sql<string>`coalesce(sum("amountPence"), 0)::bigint`.as("credits"))
-      .as("l"),
-    queryBuilder
-      .selectFrom("ReferralPurchase")
-      .where("liveReferralId", "is not", null)
-      .select([sql<string>`coalesce(sum("amountPence"), 0)::bigint`.as("purchase_value"), count.as("purchase_count")])
-      .as("p"),
-  ])
-  .selectAll()
-  .compile();
-
-type FiguresRow = NonNullable<Awaited<ReturnType<typeof getFiguresRow>>>;
-const getFiguresRow = (reader: SqlReader) => runFirst(reader, FIGURES);
-
-export function getAnalyticsFigures(sql: SqlReader): Promise<AnalyticsFigures> {
-  return sharing.read(sql, "figures", async () => {
-    const row = await getFiguresRow(sql);
-    if (!row) throw new Error("analytics query returned no row");
-    return analyticsFigures(row);
-  });
+export async function getAnalyticsFigures(reader: SqlReader): Promise<AnalyticsFigures> {
+  return analyticsFigures(await readProgrammeSummary(reader));
 }
 
-function analyticsFigures(row: FiguresRow): AnalyticsFigures {
-  const purchaseValue = penceFromSum(row.purchase_value);
+/** The figures from their counts and sums (pence as text: a sum may pass 2^53). */
+export function analyticsFigures(row: Omit<ProgrammeSummary, "segments">): AnalyticsFigures {
+  const purchaseValue = penceFromSum(row.purchaseValuePence);
   return {
-    totalCustomers: row.total_customers,
-    verifiedCustomers: row.verified_customers,
-    totalReferrals: row.total_referrals,
-    purchasedReferrals: row.purchased_referrals,
-    conversionRate:
-      row.total_referrals === 0 ? 0 : Math.round((row.purchased_referrals * 1000) / row.total_referrals) / 10,
-    totalCreditsIssuedPence: penceFromSum(row.credits),
+    totalCustomers: row.customers,
+    verifiedCustomers: row.verifiedCustomers,
+    totalReferrals: row.referrals,
+    purchasedReferrals: row.purchasedReferrals,
+    conversionRate: row.referrals === 0 ? 0 : Math.round((row.purchasedReferrals * 1000) / row.referrals) / 10,
+    totalCreditsIssuedPence: penceFromSum(row.creditsPence),
     totalPurchaseValuePence: purchaseValue,
     // Half-up in integers: purchaseValue × 2 could pass 2^53 in floating point.
-    averagePurchaseValuePence: row.purchase_count === 0 ? 0 : mulDivRoundHalfUp(purchaseValue, 1, row.purchase_count),
+    averagePurchaseValuePence: row.purchases === 0 ? 0 : mulDivRoundHalfUp(purchaseValue, 1, row.purchases),
   };
 }
 
@@ -107,18 +60,12 @@ export const TOP_PERFORMERS_ORDER: KeysetOrder<TopPerformer> = {
   descending: false,
   keysOf: (row) => [-row.totalCreditsPence],
 };
-/** Each customer's ledger total, for those whose total is above zero. */
-const creditTotals = () =>
-  queryBuilder
-    .selectFrom("CreditLedgerEntry")
-    .select(["customerId", sql<string>`sum("amountPence")::bigint`.as("credits")])
-    .groupBy("customerId")
-    .having(sql`sum("amountPence")`, ">", 0);
-
-const TOP_PERFORMER_COLUMNS = { keys: [sql<string>`-t.credits`], id: sql.ref<number>("t.customerId") };
-
 const TOP_PERFORMER_CREDITS = precompile((p: { id: number }) =>
-  queryBuilder.selectFrom(creditTotals().as("t")).select("t.credits").where("t.customerId", "=", p.id),
+  queryBuilder
+    .selectFrom("CustomerCreditTotal")
+    .select(sql<string>`"creditsPence"::text`.as("credits"))
+    .where("customerId", "=", p.id)
+    .where(sql<boolean>`"creditsPence" > 0`),
 );
 
 /** Where a customer stands among the top performers (the REST `?after=`); 400 when they have earned nothing. */
@@ -131,17 +78,22 @@ export function topPerformerPosition(reader: SqlReader, customerId: number): Pro
   });
 }
 
-// The page is cut from the per-customer totals before anything is joined to them: the names and
-// purchased counts are read for the page's customers only. Every ledger entry's customer has a
-// profile and a user (foreign keys), so joining after the LIMIT drops no row.
+// Each customer's ledger total is kept in "CustomerCreditTotal" (summaries.ts) and read in its
+// index's order (credits descending, customer id ascending): a page stops after its rows at any
+// size. The names and purchased counts are read for the page's customers only.
 const topPerformersPage = (withAfter: boolean) =>
-  precompile((p: { limit: number; key: string; id: number }) => {
-    const order = TOP_PERFORMERS_ORDER;
+  precompile((p: { limit: number; credits: string; id: number }) => {
+    const credits = sql.ref("t.creditsPence");
     const page = queryBuilder
-      .selectFrom(creditTotals().as("t"))
-      .select(["t.customerId", "t.credits"])
-      .$if(withAfter, (query) => query.where(afterPosition(order, TOP_PERFORMER_COLUMNS, { keys: [p.key], id: p.id })))
-      .orderBy(keysetOrderBy(order, TOP_PERFORMER_COLUMNS))
+      .selectFrom("CustomerCreditTotal as t")
+      .select(["t.customerId", sql<string>`t."creditsPence"::text`.as("credits")])
+      .where(sql<boolean>`${credits} > 0`)
+      .$if(withAfter, (query) =>
+        query.where(
+          sql<boolean>`(${credits} < ${p.credits}::bigint OR (${credits} = ${p.credits}::bigint AND t."customerId" > ${p.id}))`,
+        ),
+      )
+      .orderBy(sql`t."creditsPence" desc, t."customerId" asc`)
       .limit(p.limit);
     return queryBuilder
       .selectFrom(page.as("l"))
@@ -156,66 +108,37 @@ const topPerformersPage = (withAfter: boolean) =>
           .where("r.status", "=", "PURCHASED")
           .as("purchased"),
       )
-      .orderBy(sql`l.credits desc, l."customerId"`);
+      .orderBy(sql`l.credits::bigint desc, l."customerId"`);
   });
 const TOP_PERFORMERS_PAGE = { first: topPerformersPage(false), after: topPerformersPage(true) };
 
 /** Customers by credits earned (net of reversals), highest first; ties by customer id. */
-export function listTopPerformers(
+export async function listTopPerformers(
   reader: SqlReader,
   request: Pick<PageRequest, "limit" | "after">,
 ): Promise<TopPerformer[]> {
   const { limit, after } = request;
   checkLimit(limit);
-  const key = after ? `topPerformers:${limit}:${after.keys[0]}:${after.id}` : `topPerformers:${limit}`;
-  return sharing.read(reader, key, async () => {
-    const rows = await run(
-      reader,
-      after
-        ? TOP_PERFORMERS_PAGE.after({ limit, key: after.keys[0] as string, id: after.id })
-        : TOP_PERFORMERS_PAGE.first({ limit, key: "", id: 0 }),
-    );
-    return rows.map((row) => ({
-      id: row.customerId,
-      customerId: row.customerId,
-      customerName: displayName(row.firstName, row.lastName, row.username),
-      totalCreditsPence: penceFromSum(row.credits),
-      purchasedReferrals: row.purchased ?? 0,
-    }));
-  });
+  // The cursor's key is the credits negated (TOP_PERFORMERS_ORDER runs upwards).
+  const rows = await run(
+    reader,
+    after
+      ? TOP_PERFORMERS_PAGE.after({ limit, credits: String(-BigInt(String(after.keys[0]))), id: after.id })
+      : TOP_PERFORMERS_PAGE.first({ limit, credits: "0", id: 0 }),
+  );
+  return rows.map((row) => ({
+    id: row.customerId,
+    customerId: row.customerId,
+    customerName: displayName(row.firstName, row.lastName, row.username),
+    totalCreditsPence: penceFromSum(row.credits),
+    purchasedReferrals: row.purchased ?? 0,
+  }));
 }
 
 export type SegmentCounts = Record<SegmentKey, number>;
 
-// Only customers with credits need their ledger total: the rest (no entries, or a total of zero or
-// less) are Getting Started, counted as all customers minus the others.
-const SEGMENTS_QUERY = queryBuilder
-  .selectFrom(creditTotals().as("l"))
-  .innerJoin("CustomerProfile as c", "c.id", "l.customerId")
-  .select([
-    sql<SegmentKey | "ALL">`${segmentOf(sql.ref("l.credits"), sql.ref("c.originalPurchaseAmountPence"))}`.as("segment"),
-    sql<number>`count(*)::int`.as("customers"),
-  ])
-  .groupBy(sql`1`)
-  .unionAll(
-    queryBuilder
-      .selectFrom("CustomerProfile")
-      .select([sql<SegmentKey | "ALL">`'ALL'`.as("segment"), sql<number>`count(*)::int`.as("customers")]),
-  )
-  .compile();
-
-export function countCustomerSegments(sql: SqlReader): Promise<SegmentCounts> {
-  return sharing.read(sql, "segments", async () => {
-    const rows = await run(sql, SEGMENTS_QUERY);
-    const counts = Object.fromEntries(SEGMENTS.map((s) => [s.key, 0])) as SegmentCounts;
-    let allCustomers = 0;
-    for (const row of rows) {
-      if (row.segment === "ALL") allCustomers = row.customers;
-      else counts[row.segment] = row.customers;
-    }
-    counts.GETTING_STARTED = allCustomers - counts.LOW_PROGRESS - counts.MEDIUM_PROGRESS - counts.HIGH_PROGRESS;
-    return counts;
-  });
+export async function countCustomerSegments(reader: SqlReader): Promise<SegmentCounts> {
+  return (await readProgrammeSummary(reader)).segments;
 }
 
 export interface RevenueTrendItem {

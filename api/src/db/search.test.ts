@@ -1,3 +1,4 @@
+import pg from "pg";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import {
@@ -7,6 +8,7 @@ import {
   insertPurchase,
   insertReferral,
 } from "../../test/rows.ts";
+import { recordStatements } from "../../test/sqlStatements.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
 import type { CustomerStatus } from "../generated/prisma/client.ts";
 
@@ -288,5 +290,54 @@ describe("admin search", () => {
     expect(rest.status).toBe(400);
     expect(JSON.stringify(rest.body)).toContain("Search for at most 200 characters.");
     expect((await admin.get("/api/admin/customers?overpaid=maybe")).status).toBe(400);
+  });
+
+  it("finds a whole phone number in any format through the digits column's index, among thousands of similar numbers", async ({
+    app,
+    admin,
+  }) => {
+    // 3,000 friends whose numbers differ in their last digits, as a real programme's do.
+    await app.db.$executeRawUnsafe(
+      `INSERT INTO "Referral" ("customerId", name, phone, status, "expiresAt", "updatedAt")
+       SELECT $1::int, 'Dialled Friend', '+447000' || lpad(n::text, 6, '0'), 'PENDING', now() + interval '90 days', now()
+       FROM generate_series(1, 3000) AS n`,
+      ids.margaret,
+    );
+    await app.db.$executeRawUnsafe(`ANALYZE "Referral"`);
+    const wanted = await app.db.referral.findFirstOrThrow({ where: { phone: "+447000001235" } });
+    for (const term of ["07000 001235", "+44 7000 001235", "(07000) 001-235", "0044 7000 001235", "+447000001235"])
+      expect(await found(admin, "pendingReferrals", term), term).toEqual([wanted.id]);
+
+    const recorder = recordStatements(app);
+    try {
+      const statements = await recorder.during(async () => {
+        const response = await admin.get("/api/admin/referrals/pending?limit=50&search=07000%20001235");
+        expect(response.status, response.text).toBe(200);
+        expect(response.body.map((row: any) => row.id)).toEqual([wanted.id]);
+      });
+      const searching = statements.filter((statement) => /phoneDigits/.test(statement.text));
+      expect(searching.length).toBeGreaterThan(0);
+      const client = new pg.Client({ connectionString: app.databaseUrl });
+      await client.connect();
+      try {
+        for (const statement of searching) {
+          const plan = await client.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
+          const indexes: string[] = [];
+          const walk = (node: any) => {
+            if (node?.["Index Name"]) indexes.push(String(node["Index Name"]));
+            for (const child of node?.Plans ?? []) walk(child);
+          };
+          const plans = (plan.rows[0]?.["QUERY PLAN"] ?? []) as { Plan: unknown }[];
+          for (const root of plans) walk(root.Plan);
+          expect(indexes).toContain("Referral_phoneDigits_idx");
+          // The friends' search text (name, email, phone) is not read for a whole number.
+          expect(indexes).not.toContain("Referral_search_trgm_idx");
+        }
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await recorder.close();
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { EventEmitter } from "node:events";
 import { Logger as JobLogger, type Runner, run, type TaskList, type WorkerEvents } from "graphile-worker";
 import type { Logger } from "pino";
+import { foldAnalyticsDeltas } from "../analytics/index.ts";
 import { clearOldAuditIps } from "../audit/index.ts";
 import type { AppConfig } from "../config.ts";
 import { backoff, type OutageLog, outageLog } from "../db/outage.ts";
@@ -23,13 +24,15 @@ export const REFERRAL_EXPIRY_TASK = "referral_expiry";
 export const IDEMPOTENCY_CLEANUP_TASK = "idempotency_cleanup";
 export const WEBHOOK_CLEANUP_TASK = "webhook_cleanup";
 export const AUDIT_IP_CLEANUP_TASK = "audit_ip_cleanup";
-/** The crontab: the expiry at the configured time (hourly by default), the key cleanup hourly, the clean-ups of old webhook events and audit IPs daily; hours missed while stopped are not run again. */
+export const ANALYTICS_FOLD_TASK = "analytics_fold";
+/** The crontab: the expiry at the configured time (hourly by default), the key cleanup hourly, the clean-ups of old webhook events and audit IPs daily, the analytics summaries folded every minute; hours missed while stopped are not run again. */
 export function jobCrontab(config: Pick<AppConfig, "referralExpiryCron">): string {
   return [
     `${config.referralExpiryCron} ${REFERRAL_EXPIRY_TASK} ?max=3`,
     `17 * * * * ${IDEMPOTENCY_CLEANUP_TASK} ?max=3`,
     `43 3 * * * ${WEBHOOK_CLEANUP_TASK} ?max=3`,
     `51 3 * * * ${AUDIT_IP_CLEANUP_TASK} ?max=3`,
+    `* * * * * ${ANALYTICS_FOLD_TASK} ?max=1`,
   ].join("\n");
 }
 
@@ -108,6 +111,10 @@ export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "n
     [WEBHOOK_CLEANUP_TASK]: async () => {
       const deleted = await deleteOldWebhookEvents(deps.prisma, clock());
       if (deleted > 0) deps.log.info({ deleted }, "webhook events older than 30 days deleted");
+    },
+    // The analytics summaries' change rows folded into one, so reading them stays one short scan (analytics/summaries.ts).
+    [ANALYTICS_FOLD_TASK]: async () => {
+      await foldAnalyticsDeltas(deps.prisma);
     },
     // An audit entry's IP address is kept 90 days, then cleared daily (README, "Audit log").
     [AUDIT_IP_CLEANUP_TASK]: async () => {
