@@ -23,7 +23,7 @@ setInterval(() => {
 }, 50).unref();
 
 /** The callback as one line of its source: enough to find it (a stack per timer would slow every request). */
-const describe = (callback) =>
+const sourceOf = (callback) =>
   `${callback.name || "anonymous"}: ${String(callback).replace(/\s+/g, " ").slice(0, 120)}`;
 
 function timed(callback) {
@@ -34,7 +34,7 @@ function timed(callback) {
       return callback.apply(this, args);
     } finally {
       const tookMs = performance.now() - started;
-      if (tookMs >= 10) print(`slow callback ${tookMs.toFixed(1)} ms (${describe(callback)})`);
+      if (tookMs >= 10) print(`slow callback ${tookMs.toFixed(1)} ms (${sourceOf(callback)})`);
     }
   };
 }
