@@ -129,6 +129,7 @@ async function main() {
       },
       baseUrl,
     ));
+    await waitForDueJobs(databaseUrl);
     const cookies = {
       customer: await signIn(baseUrl, "bench_customer_1"),
       admin: await signIn(baseUrl, "bench_admin"),
