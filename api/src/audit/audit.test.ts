@@ -240,12 +240,17 @@ describe("filters", () => {
     ["from=2026-06-31", "from must be a date written YYYY-MM-DD."],
     ["from=2026-07-02&to=2026-07-01", "The from date must not be after the to date."],
     ["admin=abc", /^admin must be a whole number from 1 to \d+$/],
-    ["resourceType=07400%204%E2%80%AD68257", "The filter contains characters that are not allowed"],
-    ["action=milestone%07paid", "The filter contains characters that are not allowed"],
+    ["resourceType=07400%204%E2%80%AD68257", "resourceType contains characters that are not allowed"],
+    ["action=milestone%07paid", "action contains characters that are not allowed"],
   ] as const)("refuses ?%s with 400 and says why", async ([query, message], { admin }) => {
     const response = await admin.get(`/api/admin/audit-logs?${query}`);
     expect(response.status).toBe(400);
     expect(response.text).toMatch(message);
+  });
+  it("refuses a filter holding a control or bidirectional character on GraphQL too", async ({ admin }) => {
+    const response = await admin.graphql(AUDIT_QUERY, { resourceType: "customer\u202e", first: 5 });
+    expect(response.errors?.[0]?.message).toBe("The filter contains characters that are not allowed");
+    expect(response.errors?.[0]?.extensions?.code).toBe("BAD_INPUT");
   });
 });
 

@@ -3,6 +3,7 @@ import { downloadReport } from "../analytics/index.ts";
 import type { ApiTokenIdentity, AppDeps } from "../graphql/context.ts";
 import { createContext } from "../graphql/requestContext.ts";
 import { sendCompressed } from "../http/compression.ts";
+import { refusedQueryParameter } from "./listParams.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import type { RestRequest } from "./route.ts";
 import { restRoutes } from "./routes.ts";
@@ -26,6 +27,8 @@ type Req = IncomingMessage & {
  * The server has set the headers every API answer shares (Cache-Control, CORS).
  */
 export async function handleRestRequest(app: AppDeps, req: Req, res: ServerResponse, url: URL): Promise<void> {
+  const refused = refusedQueryParameter(url.searchParams);
+  if (refused !== null) return sendText(res, 400, refused);
   const report = /^\/api\/admin\/reports\/([^/]+)\/?$/.exec(url.pathname);
   if (report) {
     req.operation = "GET /api/admin/reports/:report";

@@ -1,6 +1,7 @@
 import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { ADMIN_REST_LIST, type RestListSizes } from "../lib/listSizes.ts";
+import { hasRefusedCharacter } from "../lib/textFields.ts";
 
 // The query parameters every REST list reads, one rule each:
 //   ?limit=N     1 to the list's most (sizes in lib/listSizes.ts); an answer with more rows after it
@@ -8,6 +9,19 @@ import { ADMIN_REST_LIST, type RestListSizes } from "../lib/listSizes.ts";
 //   ?after=ID    continue after the item with this id (the last id of the previous call); ?before=ID on the audit trail too
 //   ?status= ?segment= ?order=   enum values in any case, with spaces or hyphens for underscores
 //   ?search=     the admin search (README "Searching the admin lists")
+
+/**
+ * What is wrong with the first query parameter whose name or value holds a character no input
+ * accepts (a control or bidirectional character, a line break: lib/textFields.ts); null when none
+ * does. Checked before any route reads its parameters, so trimming never hides one (`?limit=%0B1`).
+ */
+export function refusedQueryParameter(query: URLSearchParams): string | null {
+  for (const [name, value] of query) {
+    if (hasRefusedCharacter(name)) return "A query parameter's name contains characters that are not allowed";
+    if (hasRefusedCharacter(value)) return `${name} contains characters that are not allowed`;
+  }
+  return null;
+}
 
 /** `?limit=` and `?after=` as a list operation's `first` and `afterDatabaseId`. */
 export function restPage(query: URLSearchParams, sizes: RestListSizes = ADMIN_REST_LIST) {

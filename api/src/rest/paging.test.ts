@@ -206,7 +206,11 @@ describe("paging REST lists", () => {
     expect(failed.link).toMatch(/^<\/api\/admin\/emails\?status=failed&limit=2&after=\d+>; rel="next"$/);
   });
 
-  it("refuses a bad limit or after with 400 and its message, changing nothing", async ({ app, admin, customer }) => {
+  it("refuses a bad limit, after or query character with 400 and its message, changing nothing", async ({
+    app,
+    admin,
+    customer,
+  }) => {
     const { customer: client } = await seed(app, customer);
     const auditBefore = await app.db.auditEntry.count();
     const otherReferral = await app.db.referral.findFirstOrThrow({ where: { name: "Buyer" } });
@@ -246,6 +250,15 @@ describe("paging REST lists", () => {
       ],
       [admin, "/api/admin/revenue-trends?after=2000000000", "There is no purchase 2000000000 to continue after."],
       [admin, "/api/admin/customers?after=2000000000", "There is no customer 2000000000 to continue after."],
+      // Trimming must not hide a refused character at either end of a value, nor in a name.
+      [admin, "/api/admin/revenue-trends?limit=%0B1", "limit contains characters that are not allowed"],
+      [client, "/api/referrals?after=1%0C", "after contains characters that are not allowed"],
+      [
+        admin,
+        "/api/admin/audit-logs?resourceType=customer%E2%80%AE",
+        "resourceType contains characters that are not allowed",
+      ],
+      [admin, "/api/admin/customers?li%07mit=5", "A query parameter's name contains characters that are not allowed"],
     ];
     for (const [who, path, message] of cases) {
       const response = await who.get(path);
