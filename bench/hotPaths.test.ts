@@ -13,6 +13,7 @@ import {
   ceilingRequest,
   type LoadOptions,
   measuredTargets,
+  productionServerEnv,
   ROOT,
   requestOptions,
   type StartedServer,
@@ -144,22 +145,15 @@ beforeAll(async () => {
   // The production server (the compiled API, as `npm start` runs it) on the programme's database:
   // its own process, so its CPU is its own and not the test's.
   server = await startServer(
-    {
-      ...process.env,
-      NODE_ENV: "production",
-      SESSION_SECRET: "hot-paths-session-secret-0123456789abcdef0123456789",
+    productionServerEnv(port, {
       DATABASE_URL: programme.app.databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DEMO: "0",
-      LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, "web"),
       // The job runner's polling would be counted as the requests' CPU; globalSetup built api/dist.
       WORKER_MODE: "none",
       SKIP_API_BUILD: "1",
       NODE_OPTIONS: `--import=${pathToFileURL(path.join(ROOT, "bench/tierUpSooner.mjs"))}`,
-    },
+    }),
     baseUrl,
   );
 }, 60_000);

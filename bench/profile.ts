@@ -22,6 +22,7 @@ import {
   type LoadOptions,
   measuredTargets,
   processCpuMs,
+  productionServerEnv,
   ROOT,
   requestOptions,
   signIn,
@@ -113,20 +114,13 @@ async function main() {
     const port = await findFreePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     ({ child: server } = await startServer(
-      {
-        ...process.env,
-        NODE_ENV: "production",
-        SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+      productionServerEnv(port, {
         DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DEMO: "0",
-        LOG_LEVEL: "warn",
         DATA_DIR: workDir,
         NODE_OPTIONS:
           `${process.env.NODE_OPTIONS ?? ""} --import=${pathToFileURL(path.join(ROOT, "bench/cpuProfile.mjs"))}`.trim(),
         CPU_PROFILE_FILE: profileFile,
-      },
+      }),
       baseUrl,
     ));
     await waitForDueJobs(databaseUrl);

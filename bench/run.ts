@@ -38,6 +38,7 @@ import {
   persistedBody,
   postgresCpuMs,
   processCpuMs,
+  productionServerEnv,
   ROOT,
   raiseReferralDailyLimit,
   requestOptions,
@@ -617,15 +618,8 @@ async function main() {
 
     const port = await findFreePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      NODE_ENV: "production",
-      SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+    const env = productionServerEnv(port, {
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DEMO: "0",
-      LOG_LEVEL: "warn",
       DATA_DIR: workDir,
       // Section i measures what the token path costs, not its 600-a-minute refusal.
       API_TOKEN_REQUESTS_PER_MINUTE: "1000000000",
@@ -635,7 +629,7 @@ async function main() {
               `${process.env.NODE_OPTIONS ?? ""} --import=${pathToFileURL(path.join(ROOT, "bench/trace.mjs"))}`.trim(),
           }
         : {}),
-    };
+    });
     const started = await startTracedServer(env, baseUrl);
     server = started.child;
     cpuOf.serverPid = server.pid;

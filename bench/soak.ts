@@ -32,6 +32,7 @@ import {
   openLoopRequest,
   postgresCpuMs,
   processCpuMs,
+  productionServerEnv,
   raisePayoutApprovalThreshold,
   raiseReferralDailyLimit,
   requestOptions,
@@ -161,19 +162,12 @@ async function main() {
     const port = await findFreePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const started = await startServer(
-      {
-        ...process.env,
+      productionServerEnv(port, {
         ...databaseEnv,
-        NODE_ENV: "production",
-        SESSION_SECRET: "soak-session-secret-0123456789abcdef0123456789",
-        PORT: String(port),
-        HOST: "127.0.0.1",
         PUBLIC_URL: baseUrl,
-        DEMO: "0",
-        LOG_LEVEL: "warn",
         SMTP_URL: smtp.url,
         WEBHOOKS_ALLOW_LOOPBACK: "1",
-      },
+      }),
       baseUrl,
       { outputFile: serverLog },
     );

@@ -101,6 +101,24 @@ export async function startServer(
 }
 
 /**
+ * The environment the measured production server runs with: loopback, no demo data, warnings only
+ * in its log, a throwaway session secret; `extra` adds or overrides (a database given as
+ * DATABASE_URL, a data directory, a preload in NODE_OPTIONS).
+ */
+export function productionServerEnv(port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DEMO: "0",
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
+}
+
+/**
  * Waits until the server's job runner has no job due (the expiry run each start queues, say), so
  * a measurement is not sharing the cores with it; gives up after `withinMs`.
  */
