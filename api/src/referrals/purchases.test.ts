@@ -153,10 +153,14 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
       older.id,
     ]);
     // An order the list does not have is refused, not taken as the default.
-    for (const order of ["newset", "Newest\u2068", "random"]) {
-      const refused = await admin.get(`/api/admin/referrals/pending?order=${encodeURIComponent(order)}`);
+    for (const [order, message] of [
+      ["newset", "order must be one of: oldest, newest"],
+      ["Newest\u2068", "order contains characters that are not allowed"],
+      ["random", "order must be one of: oldest, newest"],
+    ]) {
+      const refused = await admin.get(`/api/admin/referrals/pending?order=${encodeURIComponent(order as string)}`);
       expect(refused.status).toBe(400);
-      expect(refused.text).toBe("order must be one of: oldest, newest");
+      expect(refused.text).toBe(message);
     }
     expect((await admin.get("/api/admin/referrals/pending?order=OLDEST")).status).toBe(200);
 
