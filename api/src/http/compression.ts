@@ -17,10 +17,13 @@ const STORED_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
- * On the fly, brotli 3 is as small as gzip 6 for as little CPU (~50 µs a dashboard answer); higher
- * qualities cost 2-3 times that for 3-7% fewer bytes: docs/performance.md, bench/compressionCost.ts.
+ * On the fly, brotli 3 is as small as gzip 6 for as little CPU; higher qualities cost 2-3 times
+ * that for 3-7% fewer bytes. Under SMALL_ANSWER_BYTES brotli 1 is within ~90 bytes of 3 for half
+ * its CPU (the dashboard's answer: 0.3 ms less per request): docs/performance.md, bench/compressionCost.ts.
  */
 const BROTLI_QUALITY = 3;
+const SMALL_BROTLI_QUALITY = 1;
+const SMALL_ANSWER_BYTES = 8 * 1024;
 const GZIP_LEVEL = 6;
 
 /** Text formats: JSON, HTML, JavaScript, CSS, SVG, the web manifest. Images and fonts are compressed already. */
@@ -96,7 +99,8 @@ function writeHead(res: ServerResponse, status: number, headers: OutgoingHttpHea
 }
 
 const brotliParams = (size?: number) => ({
-  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [constants.BROTLI_PARAM_QUALITY]:
+    size !== undefined && size < SMALL_ANSWER_BYTES ? SMALL_BROTLI_QUALITY : BROTLI_QUALITY,
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
   ...(size === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: size }),
 });
