@@ -142,6 +142,7 @@ export async function runOpenLoop(
   const status = new Int16Array(total);
   /** Why each request without an answer failed (failureReason). */
   const reasons = new Map<number, string>();
+  let rawPacketShown = false;
   const sequence = mixSequence(job.requests.map((request) => request.weight ?? 1));
   const kindOf = (index: number) => sequence[index % sequence.length] ?? 0;
   const prepared = job.requests.map((request) => {
@@ -241,6 +242,14 @@ export async function runOpenLoop(
       if (settled) return;
       settled = true;
       if (error) reasons.set(index, failureReason(error, job.timeoutMs));
+      // What the server sent when Node could not parse it (HPE_*): printed once, to find whose bug it is.
+      const raw = (error as { rawPacket?: Buffer } | undefined)?.rawPacket;
+      if (raw && !rawPacketShown) {
+        rawPacketShown = true;
+        console.error(
+          `open loop: ${failureReason(error as Error, job.timeoutMs)}; the bytes received: ${JSON.stringify(raw.subarray(0, 400).toString("latin1"))}`,
+        );
+      }
       settle(index, code);
     };
     const kind = prepared[kindOf(index)];
