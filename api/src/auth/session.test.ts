@@ -69,6 +69,25 @@ describe("the session cookie in production", () => {
     expect((await original.get("/api/user")).status).toBe(401);
   });
 
+  it("re-issues a cookie of the same size to a client that keeps sending the one it signed in with", async ({
+    app,
+  }) => {
+    // A script or integrator that stores the first cookie and never the re-issued ones.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const client = await signIn(app);
+    const firstSize = client.cookies.get("__Host-hng_session")?.length ?? 0;
+    const reissued: number[] = [];
+    for (let minute = 0; minute < 12; minute++) {
+      vi.setSystemTime(Date.now() + 2 * MINUTE);
+      const response = await copyOf(app, client).get("/api/user");
+      expect(response.status).toBe(200);
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith("__Host-hng_session="));
+      reissued.push((cookie ?? "").split(";")[0]?.length ?? 0);
+    }
+    // Browsers keep cookies up to 4,096 bytes; every re-issue is within a few bytes of the first.
+    for (const size of reissued) expect(Math.abs(size - firstSize - "__Host-hng_session=".length)).toBeLessThan(40);
+  });
+
   it("ends 14 days after sign-in however often it is used", async ({ app }) => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     const client = await signIn(app);

@@ -74,7 +74,14 @@ export function createSessionCookies(options: { secret: string; secure: boolean 
     if (now - session.seenAt < SESSION_REFRESH_SECONDS * 1000) return undefined;
     if (session.refreshed && now - session.refreshed.at < SESSION_REFRESH_SECONDS * 1000)
       return session.refreshed.cookie;
-    const cookie = await seal({ ...session, seenAt: now });
+    // Only the session's own fields: the cache's entry also carries the last re-issued cookie, which
+    // sealed in would nest each re-issue in the next (a client keeping its cookie got a 16 KB header in ~10 minutes).
+    const cookie = await seal({
+      userId: session.userId,
+      version: session.version,
+      seenAt: now,
+      endsAt: session.endsAt,
+    });
     unsealed.remember(sealed, { cookie, at: now });
     return cookie;
   }
