@@ -24,6 +24,7 @@ import { routeInitialJavaScript, totalGzip } from "../web/scripts/bundleSize.ts"
 import viewerSessionQuery from "../web/src/__generated__/viewerSessionQuery.graphql.ts";
 import { type LighthouseFigures, type LighthousePage, runLighthouse, SHARED_BUDGET } from "./lighthouse.ts";
 import { LIVE_QUEUE_BUDGET_MS, type LiveQueueDelay, measureLiveQueueDelay } from "./liveQueues.ts";
+import { describeMachine, MachineSampler } from "./machine.ts";
 import { type OpenLoopResult, spawnOpenLoop } from "./openLoop.ts";
 import { MEASURED_REQUESTS } from "./requests.ts";
 import { seedBenchData } from "./seed.ts";
@@ -75,6 +76,8 @@ const runs = (section: Section) => only === undefined || only.includes(section);
  * PostgreSQL logs checkpoints, autovacuum, lock waits and statements over 20 ms; both logs go to DIR.
  */
 const TRACE_DIR = options.trace === undefined ? undefined : path.resolve(options.trace);
+/** With --trace: the whole machine sampled, to tell a stall of the server from one of the machine. */
+let machine: MachineSampler | undefined;
 const WARM_UP_SECONDS = 3;
 /** Section h: referrals timed from one instance to a subscriber on another (at 400 ms apart, about 25 s). */
 const LIVE_QUEUE_SAMPLES = 60;
@@ -249,6 +252,10 @@ function printOpenLoop(result: OpenLoopResult, slowMs: number) {
         `${(sinceStart(worst.fromEpochMs) / 1000).toFixed(2)} s after the server started (worst ${worst.worstMs} ms)` +
         `${during ? `; GC then: ${longest(during)}` : ""}`,
     );
+    if (machine) {
+      console.log(`      the machine then: ${describeMachine(machine.during(worst.fromEpochMs, worst.toEpochMs + worst.worstMs))}`);
+      console.log(`      the machine over the loop: ${describeMachine(machine.during(result.fromEpochMs, result.toEpochMs))}`);
+    }
     if (TRACE_DIR) {
       // What else the server and PostgreSQL logged from just before the stall to the end of its worst request.
       const from = worst.fromEpochMs - 100;
@@ -658,6 +665,10 @@ async function main() {
     const started = await startTracedServer(env, baseUrl);
     server = started.child;
     cpuOf.serverPid = server.pid;
+    if (TRACE_DIR && server.pid !== undefined) {
+      machine = new MachineSampler(server.pid, os.cpus().length);
+      machine.start();
+    }
     cpuOf.postgres = cluster !== undefined;
     if (cluster) {
       const pidFile = path.join(workDir, "pg", "postmaster.pid");
@@ -881,6 +892,7 @@ async function main() {
     console.log("Wrote bench/results/latest.json");
   } finally {
     await stopServer(secondServer);
+    machine?.stop();
     await stopServer(server);
     await cluster?.stop();
     await fs.rm(workDir, { recursive: true, force: true });

@@ -231,7 +231,14 @@ async function restartUnderLoad(setup: Setup, receiverUrl: string, received: Map
   cleanups.push(() => db.$disconnect());
   let load: Load | undefined;
   const alive = () => {
-    if (exited) throw new Error(`${exited}:\n${app.otherOutput.join("").slice(-3000)}`);
+    if (exited)
+      throw new Error(
+        `${exited}:\n${app.otherOutput.join("").slice(-3000)}\n${app.logs
+          .filter((line) => (line.level ?? 0) >= 50)
+          .slice(-5)
+          .map((line) => JSON.stringify(line).slice(0, 3000))
+          .join("\n")}`,
+      );
     if (load && load.unexpected.length > 0)
       throw new Error(
         `unexpected answers: ${load.unexpected.slice(0, 5).join("\n")}\nserver errors:\n${app.logs

@@ -28,9 +28,13 @@ const CONNECTION_CODES = new Set([
 /** @prisma/adapter-pg's names for the same failures (DriverAdapterError `cause.kind`). */
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 
-/** pg's and the pool's own messages, which carry no code. */
+/**
+ * pg's and the pool's own messages, which carry no code. "Received unexpected … message from
+ * backend" is pg's client losing track of its connection's protocol as the connection is cut; it
+ * marks the client unusable, and a checked-out client has no listener for it.
+ */
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection terminated|Client has encountered a connection error|Connection ended|terminating connection due to|the database system is (?:starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|Client was closed and is not queryable/;
+  /Received unexpected \w+ message from backend|Connection terminated|connection terminated|Client has encountered a connection error|Connection ended|terminating connection due to|the database system is (?:starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|Client was closed and is not queryable/;
 
 /** How long a client is told to wait before trying again (seconds): a restart takes about one. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
