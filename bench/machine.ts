@@ -49,7 +49,10 @@ export class MachineSampler {
   private timer: NodeJS.Timeout | undefined;
   private readonly cores: number;
 
-  constructor(private readonly serverPid: number, cores: number) {
+  constructor(
+    private readonly serverPid: number,
+    cores: number,
+  ) {
     this.cores = cores;
   }
 

@@ -253,8 +253,12 @@ function printOpenLoop(result: OpenLoopResult, slowMs: number) {
         `${during ? `; GC then: ${longest(during)}` : ""}`,
     );
     if (machine) {
-      console.log(`      the machine then: ${describeMachine(machine.during(worst.fromEpochMs, worst.toEpochMs + worst.worstMs))}`);
-      console.log(`      the machine over the loop: ${describeMachine(machine.during(result.fromEpochMs, result.toEpochMs))}`);
+      console.log(
+        `      the machine then: ${describeMachine(machine.during(worst.fromEpochMs, worst.toEpochMs + worst.worstMs))}`,
+      );
+      console.log(
+        `      the machine over the loop: ${describeMachine(machine.during(result.fromEpochMs, result.toEpochMs))}`,
+      );
     }
     if (TRACE_DIR) {
       // What else the server and PostgreSQL logged from just before the stall to the end of its worst request.
