@@ -30,7 +30,7 @@ async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name: new RegExp(`^${name}`) }).click();
 }
 
-/** No serious or critical accessibility violation on the page as it is now (ui-direction.md). */
+/** No serious or critical accessibility violation on the page as it is now (docs/rules/web-app.md). */
 async function expectAccessible(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }

@@ -134,11 +134,16 @@ const FORBIDDEN = [
 /** Every line of the documents, code comments and test titles that breaks FORBIDDEN. */
 function outsideReferences(root: string): string[] {
   const problems: string[] = [];
+  // A GraphQL description is printed into schema.graphql, which this rule may not change.
+  const schemaFile = join(root, "schema.graphql");
+  const published = existsSync(schemaFile) ? readFileSync(schemaFile, "utf8") : "";
   for (const file of [...docFiles(root), ...sourceFiles(root)]) {
     if (file === "api/test/docs.test.ts") continue; // the patterns themselves
     readText(root, file)
       .split("\n")
       .forEach((line, index) => {
+        const quoted = /^\s*"(.+)",?$/.exec(line)?.[1];
+        if (quoted && published.includes(quoted)) return;
         for (const { pattern, why } of FORBIDDEN)
           if (pattern.test(line)) problems.push(`${file}:${index + 1}: ${why}: ${line.trim()}`);
       });

@@ -50,7 +50,7 @@ export function milestoneOverview(
   });
 }
 
-/** "milestone_33": the REST name of a milestone (spec section 3). */
+/** "milestone_33": the REST name of a milestone. */
 export function milestoneTypeName(key: MilestoneKey): string {
   return `milestone_${MILESTONE_PERCENT[key]}`;
 }

@@ -12,7 +12,7 @@ import { getReferralDailyLimit } from "../settings/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
 
-/** decisions.md: a pending referral expires 90 days after it was added. */
+/** A pending referral expires 90 days after it was added (docs/rules/referrals.md, "Erasure"). */
 export const REFERRAL_EXPIRY_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -76,7 +76,7 @@ export async function creditRateTexts(db: DbOrTx): Promise<{ creditRatePercent: 
   };
 }
 
-/** £500.00: milestone payments above it need a second administrator (decisions.md, "Accounts"). */
+/** £500.00: milestone payments above it need a second administrator (docs/rules/milestones.md, "Payout approval"). */
 export const DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE = 50_000;
 
 /** The payout approval threshold in force, in pence: a tranche above it becomes a payout request. */

@@ -126,7 +126,7 @@ export function AppRoutes() {
             <AccountPage />
           </SignedInOnly>
         </Route>
-        {/* Spec section 6: /admin-test shows Access Denied to anyone who is not an administrator. */}
+        {/* /admin-test shows Access Denied to anyone who is not an administrator. */}
         <Route path="/admin-test">
           <AdminOnly signedOutTo={null}>
             <AdminTestPage />

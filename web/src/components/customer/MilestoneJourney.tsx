@@ -14,7 +14,7 @@ import { type ContactDetails, ContactLinks, hasContact, NO_CONTACT } from "./Pro
 type Milestone = MilestoneJourney_customer$data["milestones"][number];
 type MilestoneState = Milestone["state"];
 
-/** Paid, Ready and Pending (the API's LOCKED), each by colour, icon and word (ui-direction.md). */
+/** Paid, Ready and Pending (the API's LOCKED), each by colour, icon and word (docs/rules/web-app.md). */
 const STATE_STYLE: Record<"PAID" | "READY" | "LOCKED", { label: string; palette: string; icon: LucideIcon }> = {
   PAID: { label: "Paid", palette: "green", icon: CircleCheck },
   READY: { label: "Ready", palette: "amber", icon: Gift },

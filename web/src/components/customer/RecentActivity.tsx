@@ -50,7 +50,7 @@ const STYLES: Partial<Record<ActivityType, { icon: LucideIcon; palette: string }
   REFERRAL_EXPIRING: { icon: CalendarClock, palette: "amber" },
   REFERRAL_EXPIRED: { icon: CalendarX, palette: "gray" },
 };
-// Any other kind of activity gets the default style (spec section 3).
+// Any other kind of activity gets the default style.
 const DEFAULT_STYLE = { icon: History, palette: "gray" };
 
 /** What an activity entry shows: the same selection in Recent Activity and the Activity page. */

@@ -1,5 +1,5 @@
 /*
- * How the customer app writes money, dates and times (spec section 9, ui-direction.md).
+ * How the customer app writes money, dates and times (docs/rules/web-app.md).
  * Money arrives as integer pence (the Money type's `pence`) and is written by the server's own
  * exact function (api/src/lib/money.ts): no division in floating point.
  */
