@@ -44,7 +44,7 @@ function linkToken(invalid: string): TextRule {
   };
 }
 
-/** The rules, by field. The README's "Field limits" table lists the same. */
+/** The rules, by field. docs/rules/text-fields.md lists the same. */
 export const TEXT_FIELDS = {
   username: {
     label: "Username",
