@@ -1,5 +1,5 @@
 // Journey 1: a visitor signs up from the landing page, meets each registration message in the
-// spec's order, accepts the terms and waits for review.
+// registration's order, accepts the terms and waits for review.
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { baseUrl, newPerson } from "../support/api.ts";
 import { linkIn, waitForEmail } from "../support/mailbox.ts";

@@ -56,7 +56,7 @@ export function milestoneTypeName(key: MilestoneKey): string {
 }
 
 /**
- * The milestone a REST caller named, in any of the spec's spellings: "milestone_33", "33", 33,
+ * The milestone a REST caller named, in any of the documented spellings: "milestone_33", "33", 33,
  * "33%", "M33" (any case). Null when it names none.
  */
 export function milestoneFromTypeName(value: unknown): MilestoneKey | null {

@@ -295,7 +295,7 @@ export function ageInDays(createdAt: Date, now = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS));
 }
 
-/** The spec's referral ages: Today, Yesterday, N days ago (under 7), N weeks ago (under 30), else N months ago. */
+/** A referral's age (docs/rules/web-app.md, "Times and dates"): Today, Yesterday, N days ago (under 7), N weeks ago (under 30), else N months ago. */
 export function ageDisplay(days: number): string {
   if (days < 1) return "Today";
   if (days < 2) return "Yesterday";

@@ -54,7 +54,7 @@ export function notify({ title, description, tone = "info" }: Notice): void {
   });
 }
 
-/** A failed action: the spec's title, and the server's message as the description. */
+/** A failed action: a title saying what failed, and the server's message as the description. */
 export function notifyFailure(title: string, message: string): void {
   notify({ title, description: message, tone: "error" });
 }

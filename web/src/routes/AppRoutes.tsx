@@ -72,7 +72,7 @@ const NotFoundPage = lazy(() =>
 
 export function AppRoutes() {
   return (
-    // The session's first load suspends here: the spec's full-page spinner with 'Loading...'.
+    // The session's first load suspends here: the full-page spinner with 'Loading...'.
     <Suspense fallback={<FullPageSpinner />}>
       <Switch>
         <Route path="/">

@@ -25,7 +25,7 @@ function styleOf(state: MilestoneState) {
   return state === "PAID" || state === "READY" ? STATE_STYLE[state] : STATE_STYLE.LOCKED;
 }
 
-/** The spec's Ready hint ("Ready for payment! Contact admin for processing."); the contact and Request payment follow it. */
+/** The Ready hint ("Ready for payment! Contact admin for processing."); the contact and Request payment follow it. */
 export const READY_HINT = "Ready for payment!";
 
 function hintFor(milestone: Milestone, currentCreditsPence: number): string {

@@ -62,7 +62,7 @@ export interface ActivityEntryData {
   readonly amount: { readonly pence: number } | null | undefined;
 }
 
-/** The newest entries of the customer's activity feed, with the spec's relative times; "See all" opens the whole history. */
+/** The newest entries of the customer's activity feed, with their relative times (docs/rules/web-app.md); "See all" opens the whole history. */
 export function RecentActivity({ customer }: { customer: RecentActivity_customer$key }) {
   const data = useFragment(
     graphql`

@@ -35,7 +35,7 @@ export function formatShortDate(iso: string): string {
 }
 
 /**
- * The spec's relative time for activities: under an hour 'Just now', under 24 hours 'N hours ago',
+ * The relative time of activities: under an hour 'Just now', under 24 hours 'N hours ago',
  * under 48 hours 'Yesterday', else 'N days ago'.
  */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
