@@ -73,12 +73,12 @@ function githubSlug(heading: string): string {
 function headings(text: string): { title: string; slug: string }[] {
   const seen = new Map<string, number>();
   return proseLines(text).flatMap(({ line }) => {
-    const match = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-    if (!match) return [];
-    const base = githubSlug(match[1]);
+    const text = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line)?.[1];
+    if (text === undefined) return [];
+    const base = githubSlug(text);
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
-    return [{ title: match[1].replace(/[`*]/g, ""), slug: count === 0 ? base : `${base}-${count}` }];
+    return [{ title: text.replace(/[`*]/g, ""), slug: count === 0 ? base : `${base}-${count}` }];
   });
 }
 
@@ -92,8 +92,7 @@ function brokenLinks(root: string): string[] {
   for (const file of docFiles(root)) {
     for (const { line, number } of proseLines(readText(root, file))) {
       const withoutCode = line.replace(/`[^`]*`/g, "");
-      for (const match of withoutCode.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-        const target = match[1];
+      for (const [, target = ""] of withoutCode.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
         if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:
         const [path, anchor] = target.split("#", 2) as [string, string | undefined];
         const targetFile = path === "" ? file : join(dirname(file), decodeURIComponent(path));
@@ -163,16 +162,18 @@ function badCitations(root: string): string[] {
       .split("\n")
       .forEach((line, index) => {
         const where = `${file}:${index + 1}`;
-        for (const match of line.matchAll(/\b(docs\/[\w./-]*\w\.md)\b/g))
-          if (!existsSync(join(root, match[1]))) problems.push(`${where}: ${match[1]} does not exist`);
-        for (const match of line.matchAll(/\b(README(?:\.md)?|docs\/[\w./-]*\w\.md)(?:'s)?,?\s+"([^"]+)"/g)) {
-          const page = match[1].startsWith("README") ? "README.md" : match[1];
+        for (const [, cited = ""] of line.matchAll(/\b(docs\/[\w./-]*\w\.md)\b/g))
+          if (!existsSync(join(root, cited))) problems.push(`${where}: ${cited} does not exist`);
+        for (const [, cited = "", name = ""] of line.matchAll(
+          /\b(README(?:\.md)?|docs\/[\w./-]*\w\.md)(?:'s)?,?\s+"([^"]+)"/g,
+        )) {
+          const page = cited.startsWith("README") ? "README.md" : cited;
           if (!existsSync(join(root, page))) continue;
-          const section = match[2].toLowerCase();
+          const section = name.toLowerCase();
           const found = headings(readText(root, page)).some(
             (heading) => heading.title.toLowerCase().startsWith(section) || heading.slug === githubSlug(section),
           );
-          if (!found) problems.push(`${where}: ${page} has no section "${match[2]}"`);
+          if (!found) problems.push(`${where}: ${page} has no section "${name}"`);
         }
       });
   }
