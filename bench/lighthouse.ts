@@ -30,7 +30,7 @@ export interface LighthouseFigures {
   error?: string;
 }
 
-/** Budgets every page shares (issue 18). */
+/** Budgets every page shares (docs/performance.md, "Figures"). */
 export const SHARED_BUDGET = { tbtMs: 200, cls: 0.02, accessibility: 100, bestPractices: 100 };
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"];

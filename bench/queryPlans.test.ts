@@ -5,7 +5,7 @@ import { type Programme, startProgramme, statementsOf, stopProgramme } from "./b
 import { MEASURED_REQUESTS } from "./requests.ts";
 import type { SeedSize } from "./seed.ts";
 
-// Issue 8: every statement the benchmarked requests (b, c, d) send uses an index, and how many
+// Every statement the benchmarked requests (b, c, d) send uses an index, and how many
 // they send does not grow with the data. Two programmes of different sizes, the same requests.
 
 const SMALL: SeedSize = { customers: 60, referralsPerCustomer: 2, auditEntries: 100 };

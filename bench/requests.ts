@@ -4,7 +4,7 @@ import AdminCustomerPageQuery from "../web/src/__generated__/AdminCustomerPageQu
 import HomeDashboardQuery from "../web/src/__generated__/HomeDashboardQuery.graphql.ts";
 import { DASHBOARD_VARIABLES } from "../web/src/pages/home/dashboardVariables.ts";
 
-// The requests the benchmark measures (issue 8's b, c and d). bench/queryPlans.test.ts checks the
+// The requests the benchmark measures (sections b, c and d). bench/queryPlans.test.ts checks the
 // same list: every SQL statement they send uses an index, and their statement counts do not grow
 // with the data.
 
@@ -36,7 +36,7 @@ export interface MeasuredRequest {
   /** About one customer (the admin customer page): the harness sets `databaseId` to a customer's. */
   customerPage?: boolean;
   connections: number;
-  /** Measured and checked like the rest, but issue 8 sets it no budget (the queues beyond the customer list). */
+  /** Measured and checked like the rest, but it has no budget (the queues beyond the customer list). */
   withoutBudget?: true;
 }
 
@@ -98,7 +98,7 @@ export const MEASURED_REQUESTS: MeasuredRequest[] = [
       withoutBudget: true,
     }),
   ),
-  // The admin search (issue 19) on each list, as an administrator types it: a phone in another
+  // The admin search (docs/rules/lists.md) on each list, as an administrator types it: a phone in another
   // format, a name, a contract number (db/search.ts; every one reads the trigram indexes).
   ...[
     "/api/admin/customers?limit=50&search=Last1234",
@@ -115,7 +115,7 @@ export const MEASURED_REQUESTS: MeasuredRequest[] = [
       connections: 10,
     }),
   ),
-  // The admin customer page (issue 19) as the web app asks for it: the story, then its history.
+  // The admin customer page (docs/rules/customers.md) as the web app asks for it: the story, then its history.
   ...[AdminCustomerPageQuery, AdminCustomerHistoryQuery].map(
     (operation): MeasuredRequest => ({
       group: "c",

@@ -112,7 +112,7 @@ const results: {
   bearerVsCookie?: BearerVsCookie;
 } = { measured: [], facts: {} };
 
-/** Section i: one admin read, with a cookie and with a Bearer token, at the same offered rate (issue 21). */
+/** Section i: one admin read, with a cookie and with a Bearer token, at the same offered rate. */
 interface BearerVsCookie {
   path: string;
   offeredRate: number;
@@ -381,7 +381,7 @@ async function pageLoadMs(baseUrl: string, route: string, cookie?: string): Prom
   }
 }
 
-/** Lighthouse's pages and their budgets (issue 18): the landing page is held to more. */
+/** Lighthouse's pages and their budgets (docs/performance.md, "Figures"): the landing page is held to more. */
 function lighthousePages(cookies: { customer: string; admin: string }): LighthousePage[] {
   const others = { performance: 90, lcpMs: 2500 };
   return [
@@ -475,7 +475,7 @@ function lighthouseBudgets(pages: LighthousePage[], figures: LighthouseFigures[]
   });
 }
 
-/** p99 budgets at half a request's own maximum, open loop (issue 18); the admin lists get 100 ms at 200,000 customers. */
+/** p99 budgets at half a request's own maximum, open loop (docs/performance.md, "How latency is measured"); the admin lists get 100 ms at 200,000 customers. */
 function p99BudgetMs(group: string | undefined, customers: number): number | undefined {
   if (group === "c" && customers >= 200_000) return 100;
   return ({ b: 50, c: 50, d: 250 } as Record<string, number>)[group ?? ""];

@@ -289,8 +289,8 @@ export function openLoopRequest(load: LoadOptions, extra: Partial<OpenLoopReques
 }
 
 /**
- * Raises the daily referral limit: a raise waits for another administrator (README, "Programme
- * settings"), so `approverCookie` (a second administrator's) approves it.
+ * Raises the daily referral limit: a raise waits for another administrator (docs/rules/settings.md,
+ * "Programme settings"), so `approverCookie` (a second administrator's) approves it.
  */
 export async function raiseReferralDailyLimit(
   baseUrl: string,

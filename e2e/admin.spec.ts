@@ -30,7 +30,7 @@ async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name: new RegExp(`^${name}`) }).click();
 }
 
-/** No serious or critical accessibility violation on the page as it is now (ui-direction.md). */
+/** No serious or critical accessibility violation on the page as it is now (docs/rules/web-app.md). */
 async function expectAccessible(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
@@ -186,7 +186,7 @@ test("the administrator approves a registration, verifies purchases, pays a mile
 
   // Payouts above the approval threshold (£500.00 by default) need a second administrator, and the
   // demo has one: the threshold is raised to £5,000.00 so James's £2,640.00 is paid directly. A raise
-  // waits for another administrator (README, "Programme settings"): a second one approves it.
+  // waits for another administrator (docs/rules/settings.md, "Programme settings"): a second one approves it.
   await expect(page.getByTestId("payout-threshold")).toHaveText("£500.00");
   await page.getByRole("button", { name: "Change Threshold" }).click();
   const threshold = page.getByRole("dialog", { name: "Change Payout Approval Threshold" });

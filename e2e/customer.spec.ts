@@ -17,7 +17,7 @@ function notice(page: Page, title: string) {
   return page.getByTestId("notice").filter({ hasText: title });
 }
 
-/** ui-direction.md: every page passes axe with no serious or critical violation. */
+/** Every page passes axe with no serious or critical violation (docs/rules/web-app.md). */
 async function expectAccessible(page: Page, what: string, { dialogOnly = false } = {}) {
   // With a modal open, the page behind it is dimmed and inert: check the dialog.
   expect(
@@ -73,7 +73,7 @@ test("a new customer signs up, meets each registration message in order, accepts
   await expectAccessible(page, "Complete Registration");
 
   const submit = form.getByRole("button", { name: "Complete Registration" });
-  // Spec section 5, in its order: amount, postcode, contract number, terms.
+  // In the registration's order: amount, postcode, contract number, terms (docs/rules/customers.md).
   await submit.click();
   await expect(notice(page, "Invalid Amount")).toContainText("Please enter a valid purchase amount.");
   await expect(form.getByText("Please enter a valid purchase amount.")).toBeVisible();

@@ -104,7 +104,7 @@ test("the sign-in page hydrates without a warning, then its tabs work", async ({
 test("the landing page shows the credit rate in force, prerendered and hydrated alike", async ({ page }) => {
   const admin = await signedInAdminApi();
   // This project's specs run one at a time, so no other test sees the changed rate.
-  // A raise waits for a second administrator (README, "Programme settings"), who approves it here.
+  // A raise waits for a second administrator (docs/rules/settings.md, "Programme settings"), who approves it here.
   await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1250 });
   await approveWaitingSettingChanges();
   try {

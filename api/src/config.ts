@@ -1,6 +1,6 @@
 import path from "node:path";
 
-/** Every environment variable the app reads; the README documents each. */
+/** Every environment variable the app reads; docs/configuration.md documents each. */
 export interface AppConfig {
   production: boolean;
   port: number;
@@ -106,7 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** ADMIN_STREAM_CHECK_SECONDS: more than 0 and at most 30 (the promise of the README's "Live admin queues"); anything else stops the start-up. */
+/** ADMIN_STREAM_CHECK_SECONDS: more than 0 and at most 30 (the promise of docs/operations.md, "Live admin queues"); anything else stops the start-up. */
 export function readStreamCheckMs(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return 30_000;
   const seconds = Number(value.trim());

@@ -18,7 +18,7 @@ export type DatabaseState = Record<string, string>;
 const NOT_COMPARED: Record<string, "table" | string[]> = {
   // Throttle counters: a refused sign-in or a refused guess is counted, that is their point.
   rate_limits: "table",
-  // A refused add of a person already known counts against the daily referral limit, as an add does (README, "Daily referral limit").
+  // A refused add of a person already known counts against the daily referral limit, as an add does (docs/rules/referrals.md, "Daily referral limit").
   RefusedReferralAttempt: "table",
   // A token's last use is recorded (at most once a minute) whether or not its request is allowed.
   ApiToken: ["lastUsedAt", "lastUsedIp"],

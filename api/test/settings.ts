@@ -1,5 +1,5 @@
 // Setting changes in tests that need a setting raised: a raise waits for a second administrator
-// (README, "Programme settings"), so the helper approves it as another one. Test-only.
+// (docs/rules/settings.md, "Programme settings"), so the helper approves it as another one. Test-only.
 import type { Db } from "../src/db/prisma.ts";
 import { approveSettingChangeRequest, type SettingChange, setCreditRate } from "../src/settings/service.ts";
 import { insertActor } from "./rows.ts";

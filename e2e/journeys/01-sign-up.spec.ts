@@ -1,5 +1,5 @@
 // Journey 1: a visitor signs up from the landing page, meets each registration message in the
-// spec's order, accepts the terms and waits for review.
+// registration's order, accepts the terms and waits for review.
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { baseUrl, newPerson } from "../support/api.ts";
 import { linkIn, waitForEmail } from "../support/mailbox.ts";
@@ -39,7 +39,7 @@ test("landing → Get Started → Create one here → account → Complete Regis
 
   const form = page.getByRole("form", { name: "Complete registration" });
   const submit = form.getByRole("button", { name: "Complete Registration" });
-  // Spec section 5, in its order: amount, postcode, contract number, terms; each fixed in turn.
+  // In the registration's order (docs/rules/customers.md): amount, postcode, contract number, terms; each fixed in turn.
   const steps: { title: string; message: string; screen: string; fix: () => Promise<void> }[] = [
     {
       title: "Invalid Amount",

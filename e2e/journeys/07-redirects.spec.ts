@@ -1,4 +1,4 @@
-// Journey 7: every redirect of spec section 6, for a visitor, customers at each stage and the
+// Journey 7: every redirect (docs/rules/web-app.md, "Web app routes"), for a visitor, customers at each stage and the
 // administrator; /admin-test's Access Denied; the 404 page.
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";

@@ -1,5 +1,5 @@
 // Journey 11: the administrator finds a referral by a phone typed in another format, a customer by
-// a misspelt name, and filters All Customers (issue 19, search).
+// a misspelt name, and filters All Customers (docs/rules/lists.md).
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { addReferral, createCustomer, uniqueUkMobile } from "../support/api.ts";
 import { expect, openAdminTab, test } from "../support/pages.ts";

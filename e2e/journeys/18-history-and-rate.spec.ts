@@ -1,4 +1,4 @@
-// Journey 18 (issue 20, items 3, 7 and 9): a customer with more than Home's 8 activities opens
+// Journey 18: a customer with more than Home's 8 activities opens
 // "See all" and pages to the oldest, filters the referrals by status, adds a friend in France;
 // and a visitor to the landing page sees the credit rate in force.
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";

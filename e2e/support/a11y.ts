@@ -1,4 +1,4 @@
-// Every screen of a journey: axe-core with no serious or critical violation (ui-direction.md),
+// Every screen of a journey: axe-core with no serious or critical violation (docs/rules/web-app.md),
 // and a screenshot saved with the test results.
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -35,7 +35,7 @@ export async function createAdmin(firstName: string, surname: string): Promise<P
 
 /**
  * A fresh second administrator approves every setting raise waiting on the project's server (REST):
- * a raise of a setting that moves money waits for another administrator (README, "Programme settings").
+ * a raise of a setting that moves money waits for another administrator (docs/rules/settings.md, "Programme settings").
  */
 export async function approveWaitingSettingChanges(): Promise<void> {
   const second = await createAdmin("Second", "Administrator");

@@ -1,4 +1,4 @@
-// Setting the scene through the app's REST API (spec section 7), so each journey starts with its
+// Setting the scene through the app's REST API (docs/api.md), so each journey starts with its
 // own users in the state it needs without walking through screens other journeys already cover.
 import { expect, test } from "@playwright/test";
 import { lastEmailSequence, linkIn, waitForEmail } from "./mailbox.ts";

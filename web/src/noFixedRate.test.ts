@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 20, item 7: every page shows the credit rate in force (the programme query), so no
+// Every page shows the credit rate in force (the programme query), so no
 // customer-facing text may hold the launch rate (11%, £0.11 per £1.00) written in. Comments and
 // tests may name it.
 

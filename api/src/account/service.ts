@@ -62,7 +62,7 @@ export async function changePassword(
   return deps.db.$transaction(async (tx) => {
     const changed = await tx.user.update({
       where: { id: user.id },
-      // Ends the other sessions and stops the API tokens they made (README, "API tokens").
+      // Ends the other sessions and stops the API tokens they made (docs/api.md, "API tokens").
       data: { passwordHash, sessionVersion: { increment: 1 }, apiTokenGeneration: { increment: 1 } },
     });
     // A reset link goes only to an address its holder proved: an unconfirmed one may be a typo.

@@ -123,7 +123,7 @@ export interface ReferralFunnel {
   added: number;
   /** Of those, purchased (now). */
   purchased: number;
-  /** Of those, expired: marked so, or pending past their 90 days (README "Verifying a purchase"). */
+  /** Of those, expired: marked so, or pending past their 90 days (docs/rules/milestones.md, "Verifying a purchase"). */
   expired: number;
   /** Of those, withdrawn by their customer while pending (an outcome of its own: neither expired nor pending). */
   withdrawn: number;

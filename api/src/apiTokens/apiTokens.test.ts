@@ -223,7 +223,7 @@ describe("scopes", () => {
   const fieldsOf = (type: "Query" | "Mutation" | "Subscription") =>
     Object.keys(schema.getType(type) ? (schema.getType(type) as any).getFields() : {});
   const LOOKUPS = ["viewer", "node", "nodes"];
-  /** The exact grants, written out: customers, referrals, milestones, analytics (issue 21) and the lookups. */
+  /** The exact grants, written out: customers, referrals, milestones, analytics and the lookups. */
   const READ_QUERIES = [
     ...["customers", "customer", "pendingCustomers", "customerSegments"],
     ...["referralDetails", "pendingReferrals", "purchasedReferrals", "purchaseCancellations", "referralFunnel"],

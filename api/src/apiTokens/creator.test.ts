@@ -1,4 +1,4 @@
-// API tokens follow their creator (README, "API tokens"): a token stops when the administrator who
+// API tokens follow their creator (docs/api.md, "API tokens"): a token stops when the administrator who
 // made it stops acting as one, and tokens expire after 90 days unless another expiry is chosen.
 import pg from "pg";
 import { describe, expect } from "vitest";

@@ -30,7 +30,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditRecord): Promise<void>
   });
 }
 
-/** An entry's IP address is kept this long, then cleared (README, "Audit log"). */
+/** An entry's IP address is kept this long, then cleared (docs/rules/audit.md, "Audit trail"). */
 export const AUDIT_IP_RETENTION_DAYS = 90;
 
 /**
@@ -73,7 +73,7 @@ function rowId(value: string | null): number | null {
 
 /**
  * Today's names of the people entries refer to, read when the entries are shown: entries keep ids
- * only, so an erased (or missing) person shows as "erased" (README, "Audit log"). One statement per
+ * only, so an erased (or missing) person shows as "erased" (docs/rules/audit.md, "Audit trail"). One statement per
  * page of entries, whatever its size or its mix of resources.
  */
 export async function auditNamesOf(

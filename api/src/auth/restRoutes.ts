@@ -20,7 +20,7 @@ export const restUserSchema = z.object({
 const USER_FIELDS = "databaseId username email firstName lastName isAdmin emailConfirmed profileImageUrl createdAt";
 const ERROR_FIELDS = "... on Error { code message }";
 
-/** The REST answer for a user: the spec's field names, the numeric id. */
+/** The REST answer for a user: the documented field names, the numeric id. */
 export function toRestUser(user: Record<string, unknown> & { databaseId: number }) {
   const { databaseId, ...rest } = user;
   return { id: databaseId, ...rest };

@@ -74,7 +74,7 @@ export async function signIn(
       action: "sign_in_failed",
       resourceType: "user",
       resourceId: user?.id ?? null,
-      // Never the username typed: a mistyped one is sometimes the password (README, "Audit log").
+      // Never the username typed: a mistyped one is sometimes the password (docs/rules/audit.md, "Audit trail").
       details: user ? "Failed sign-in" : "Failed sign-in for an unknown username",
       ipAddress: meta.ip,
     });
@@ -217,7 +217,7 @@ export async function completePasswordReset(
     const before = await tx.user.findUniqueOrThrow({ where: { id: reset.userId }, select: { emailConfirmedAt: true } });
     const user = await tx.user.update({
       where: { id: reset.userId },
-      // The API tokens they made stop too (README, "API tokens").
+      // The API tokens they made stop too (docs/api.md, "API tokens").
       data: {
         passwordHash,
         sessionVersion: { increment: 1 },

@@ -83,7 +83,7 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
   const confirmationResend = limiter("confirm_resend_user", CONFIRMATION_RESEND_LIMIT);
   const deviceKey = createHmac("sha256", options.secret).update("hng device cookie").digest();
   // A username is counted under a keyed hash, never as typed: a mistyped one is sometimes the
-  // password, and the counters' table is kept in the database (README, "Audit log").
+  // password, and the counters' table is kept in the database (docs/rules/audit.md, "Audit trail").
   const usernameKey = createHmac("sha256", options.secret).update("hng throttle username").digest();
   const accountKeyOf = (username: string) =>
     `hmac:${createHmac("sha256", usernameKey).update(normaliseUsername(username)).digest("base64url")}`;

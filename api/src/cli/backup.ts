@@ -1,4 +1,4 @@
-// npm run db:backup -- <dir>   (an online backup of the embedded cluster: README, "Backups")
+// npm run db:backup -- <dir>   (an online backup of the embedded cluster: docs/operations.md, "Backups")
 import path from "node:path";
 import { readConfig } from "../config.ts";
 import { backupEmbeddedCluster } from "../db/backup.ts";

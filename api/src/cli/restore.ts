@@ -1,4 +1,4 @@
-// npm run db:restore -- <backup dir> [--data-dir D]   (into a fresh DATA_DIR: README, "Backups")
+// npm run db:restore -- <backup dir> [--data-dir D]   (into a fresh DATA_DIR: docs/operations.md, "Backups")
 import { parseArgs } from "node:util";
 import { readConfig } from "../config.ts";
 import { restoreEmbeddedCluster } from "../db/backup.ts";

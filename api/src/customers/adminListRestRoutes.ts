@@ -28,7 +28,7 @@ const customerListQuery = z.object({
 // The admin customer lists answer arrays, newest first unless `?order=` says otherwise, with the
 // list parameters of rest/listParams.ts (?limit= ?after= ?order=) and:
 //   ?status=     pending | verified | rejected
-//   ?search=     the admin search (README "Searching the admin lists"; also on pending-customers)
+//   ?search=     the admin search (docs/rules/lists.md, "Searching the admin lists"; also on pending-customers)
 //   ?segment=    getting_started | low_progress | medium_progress | high_progress
 //   ?stage=      pending_review | rejected | getting_started | referring | earning | full_refund
 //   ?overpaid=   true | false

@@ -4,7 +4,7 @@ import { insertReferral } from "../../test/rows.ts";
 import { signedInCustomer, type TestClient } from "../../test/testApp.ts";
 import type { ReferralStatus } from "../generated/prisma/client.ts";
 
-// A customer's full history (issue 20, item 3): the whole activity feed a page at a time, and the
+// A customer's full history (docs/rules/customers.md, "Activity page"): the whole activity feed a page at a time, and the
 // referrals filtered by status, over GraphQL and REST.
 
 const ACTIVITIES = `query($first: Int, $after: String) { viewer { customer { activities(first: $first, after: $after) {

@@ -50,13 +50,13 @@ export function milestoneOverview(
   });
 }
 
-/** "milestone_33": the REST name of a milestone (spec section 3). */
+/** "milestone_33": the REST name of a milestone. */
 export function milestoneTypeName(key: MilestoneKey): string {
   return `milestone_${MILESTONE_PERCENT[key]}`;
 }
 
 /**
- * The milestone a REST caller named, in any of the spec's spellings: "milestone_33", "33", 33,
+ * The milestone a REST caller named, in any of the documented spellings: "milestone_33", "33", 33,
  * "33%", "M33" (any case). Null when it names none.
  */
 export function milestoneFromTypeName(value: unknown): MilestoneKey | null {

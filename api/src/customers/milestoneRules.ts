@@ -34,7 +34,7 @@ export function totalPaidPence(payments: readonly PaidMilestone[]): number {
 
 /**
  * What has been paid beyond the current credits: max(0, paid − credits). Only a cancellation can
- * make it positive (decisions.md: the cancellation still goes through and administrators see this).
+ * make it positive (docs/rules/milestones.md, "Milestones": the cancellation still goes through and administrators see this).
  */
 export function overpaidPence(creditsPence: number, payments: readonly PaidMilestone[]): number {
   return Math.max(0, totalPaidPence(payments) - creditsPence);
@@ -45,7 +45,7 @@ export function overpaidPence(creditsPence: number, payments: readonly PaidMiles
  * A milestone is payable when credits have reached its threshold AND the credits not yet paid out
  * (credits − everything already paid) cover its tranche. In the ordinary course the second
  * condition follows from the first; after a cancellation that left paid tranches above the
- * credits, it holds back every further payment until the credits catch up (decisions.md).
+ * credits, it holds back every further payment until the credits catch up (docs/rules/milestones.md, "Milestones").
  */
 export function creditsNeededPence(
   key: MilestoneKey,

@@ -38,7 +38,7 @@ export const CUSTOMER_PROFILE_FIELDS = `
 const ERROR_FIELDS = "... on Error { code message }";
 const PROFILE_NOT_FOUND = "Customer profile not found";
 
-/** The REST profile: the spec's field names, money as pounds with two decimals, status in lower case. */
+/** The REST profile: the documented field names, money as pounds with two decimals, status in lower case. */
 export function toRestProfile(customer: any) {
   return {
     id: customer.databaseId,
@@ -98,7 +98,7 @@ export const customerRoutes: RestRoute[] = [
         originalPurchaseAmount: bodyText(body, "originalPurchaseAmount"),
         postcode: bodyText(body, "postcode"),
         contractNumber: bodyText(body, "contractNumber"),
-        // The spec's payload has no terms field: the page refuses to submit until the box is
+        // The documented payload has no terms field: the page refuses to submit until the box is
         // ticked, so a call without it is an acceptance; an explicit false is refused.
         termsAccepted: body.termsAccepted === undefined ? true : body.termsAccepted === true,
       },

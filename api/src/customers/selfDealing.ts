@@ -3,7 +3,7 @@ import type { Db } from "../db/prisma.ts";
 import type { Actor } from "../lib/actor.ts";
 import { ForbiddenError } from "../lib/errors.ts";
 
-/** What an administrator may never do to their own customer profile or its referrals (decisions.md, "Accounts"). */
+/** What an administrator may never do to their own customer profile or its referrals (docs/rules/accounts.md, "Roles and the first administrator"). */
 export const SELF_DEALING_MESSAGES = {
   approve: "You cannot approve your own customer profile: another administrator must do it.",
   reject: "You cannot reject your own customer profile: another administrator must do it.",

@@ -3,7 +3,7 @@ import { parsePoundsToPence } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { amountText, parseText } from "../lib/validation.ts";
 
-/** The spec's messages (section 5), checked in the spec's order; the extra ones say what else went wrong. */
+/** The registration's messages, checked in its order (docs/rules/customers.md, "Complete registration"); the extra ones say what else went wrong. */
 export const REGISTRATION_MESSAGES = {
   invalidAmount: "Invalid Amount: Please enter a valid purchase amount.",
   amountTooPrecise: "Invalid Amount: The purchase amount can have at most two decimal places.",
@@ -31,7 +31,7 @@ export interface ValidRegistration {
   contractNumber: string;
 }
 
-/** Checks in the spec's order: amount, postcode, contract number, terms. The first problem wins. */
+/** Checks in the registration's order: amount, postcode, contract number, terms. The first problem wins. */
 export function parseRegistration(input: RegistrationInput): ValidRegistration {
   const originalPurchaseAmountPence = parsePurchaseAmount(input.originalPurchaseAmount);
   const postcode = parsePostcode(input.postcode);
@@ -40,7 +40,7 @@ export function parseRegistration(input: RegistrationInput): ValidRegistration {
   return { originalPurchaseAmountPence, postcode, contractNumber };
 }
 
-/** Trimmed; blank gets the spec's message, the rest is checked by the field's rule (lib/textFields.ts). */
+/** Trimmed; blank gets the field's "Missing …" message, the rest is checked by the field's rule (lib/textFields.ts). */
 export function parseContractNumber(value: unknown): string {
   const contractNumber = parseText(TEXT_FIELDS.contractNumber, value, "contractNumber");
   if (!contractNumber) throw new ValidationError(REGISTRATION_MESSAGES.missingContractNumber, "contractNumber");
@@ -49,7 +49,7 @@ export function parseContractNumber(value: unknown): string {
 
 /**
  * Pounds as typed ("120", "120.5", "1,234.56") to pence, by lib/money.ts's rules. Text, zero and
- * negatives get the spec's message; a well-formed amount refused for its precision or size says so.
+ * negatives get "Invalid Amount: Please enter a valid purchase amount."; a well-formed amount refused for its precision or size says so.
  */
 export function parsePurchaseAmount(value: unknown): number {
   const typed = amountText(value);
@@ -74,7 +74,7 @@ export function parsePurchaseAmount(value: unknown): number {
 const UK_POSTCODE =
   /^(?:([A-PR-UWYZ][0-9][0-9]?|[A-PR-UWYZ][A-HK-Y][0-9][0-9]?|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRV-Y])([0-9][ABD-HJLNP-UW-Z]{2})|(GIR)(0AA))$/;
 
-/** "sw1a1aa" → "SW1A 1AA". Blank gets the spec's message; anything not a UK postcode is refused. */
+/** "sw1a1aa" → "SW1A 1AA". Blank gets "Missing Postcode: …"; anything not a UK postcode is refused. */
 export function parsePostcode(value: unknown): string {
   const compact = parseText(TEXT_FIELDS.postcode, value, "postcode").replace(/\s+/g, "").toUpperCase();
   if (!compact) throw new ValidationError(REGISTRATION_MESSAGES.missingPostcode, "postcode");

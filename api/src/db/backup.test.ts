@@ -1,4 +1,4 @@
-// The embedded cluster's backup round trip (README, "Backups"): a backup taken while the server
+// The embedded cluster's backup round trip (docs/operations.md, "Backups"): a backup taken while the server
 // takes sign-ups, restored into a fresh data directory, has every sign-up acknowledged before
 // pg_backup_stop returned, and reads as a consistent database.
 import fs from "node:fs/promises";

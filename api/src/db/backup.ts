@@ -1,4 +1,4 @@
-// Backups of the embedded cluster (README, "Backups"): PostgreSQL's online physical backup, as its
+// Backups of the embedded cluster (docs/operations.md, "Backups"): PostgreSQL's online physical backup, as its
 // manual describes it ("Making a Base Backup Using the Low Level API"), since the embedded package
 // ships no pg_dump or pg_basebackup. The data directory is copied between pg_backup_start and
 // pg_backup_stop on one held connection, then the WAL written meanwhile, and backup_label (and

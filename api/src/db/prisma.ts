@@ -30,7 +30,7 @@ export function createPrismaClient(databaseUrlOrPool: string | pg.Pool, poolSize
  * for one until the pool's connect timeout, long after the database was back); the second would
  * hand the pool a connection still inside a transaction. Here a failed COMMIT or ROLLBACK destroys
  * the connection, and a transaction ended without either is rolled back before its connection goes
- * back. Docs: docs/operations.md, "The database restarting".
+ * back. Docs: docs/operations.md, "When PostgreSQL goes away".
  */
 export function transactionsGiveBackTheirConnection(factory: PrismaPg) {
   return {

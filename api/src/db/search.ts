@@ -5,7 +5,7 @@ import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
 import { queryBuilder, sql } from "./query.ts";
 
-// The administrators' search, one rule for every admin list (README, "Searching the admin lists"):
+// The administrators' search, one rule for every admin list (docs/rules/lists.md, "Searching the admin lists"):
 // a term matches a customer or referral when it is part of its search text (any case; postcodes
 // and phones also without spaces, phones in any UK format) or, for typos, when it is close to a
 // word run of that text (pg_trgm word_similarity at the threshold the pool sets, db/sql.ts).

@@ -46,7 +46,7 @@ export type SecondFactorChange = "ENROLLED" | "DISABLED" | "RESET";
 /**
  * Stands for a referred friend's name in a stored email (queueEmail with a referralId): the name is
  * filled in from the referral when the email is sent or shown, so erasing the referral leaves no copy
- * of it in the outbox (README, "Your data"). Private-use characters: no template text contains them.
+ * of it in the outbox (docs/rules/privacy.md). Private-use characters: no template text contains them.
  */
 export const REFERRAL_NAME_PLACEHOLDER = "\u{E000}referral-name\u{E000}";
 /** What stands where an erased friend's name was: every placeholder opens a sentence. */

@@ -1,5 +1,5 @@
 // Who may use what: the one table of the API's object types, mutations and subscriptions, with the
-// token scopes and the roles each allows (README, "API tokens"). API token decisions are derived from
+// token scopes and the roles each allows (docs/api.md, "API tokens"). API token decisions are derived from
 // it (apiTokens/scopes.ts, node(id) and nodes(ids) in nodeAccess.ts, report downloads); the roles are
 // enforced by each field's and type's scope-auth guards, and access.test.ts checks they say the same.
 import {

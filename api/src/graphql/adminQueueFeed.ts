@@ -6,7 +6,7 @@ import type { AdminQueueFeed, AdminQueuesChange, AdminStreamViewer } from "./con
 
 /** At most one event per this many ms per instance: a bulk expiry's batches reach a subscriber as a few events. */
 export const ADMIN_QUEUE_EVENT_SPACING_MS = 250;
-/** Streams one user may hold open on one instance (README, "Live admin queues"): each holds a connection and a re-check. */
+/** Streams one user may hold open on one instance (docs/operations.md, "Live admin queues"): each holds a connection and a re-check. */
 export const MAX_ADMIN_STREAMS_PER_USER = 5;
 export const TOO_MANY_STREAMS_MESSAGE = `At most ${MAX_ADMIN_STREAMS_PER_USER} live admin streams per user are open at once on this server: close another Admin Panel tab and try again.`;
 

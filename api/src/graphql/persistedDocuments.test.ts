@@ -1,4 +1,4 @@
-// Trusted documents (issue 21): in production visitors and customers run only the web app's persisted
+// Trusted documents (docs/security.md): in production visitors and customers run only the web app's persisted
 // documents; administrators may still send any document; development takes any document from anyone.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";

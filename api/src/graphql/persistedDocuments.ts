@@ -1,4 +1,4 @@
-// Trusted documents (issue 21): the web app sends the id of a document the Relay compiler wrote into
+// Trusted documents (docs/security.md): the web app sends the id of a document the Relay compiler wrote into
 // persisted-queries.json; in production only some callers may send a document's text instead.
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -2,8 +2,8 @@
 // the production server (a child process, as `npm start` runs it) on one PostgreSQL, killed with
 // payouts and purchase verifications in flight (two instances, the client retrying at the other and
 // then at the restarted one), mid-email-send (the SMTP server holding the message) and
-// mid-webhook-delivery (the receiver holding the request). Money moves exactly once (README
-// "Idempotent writes"); emails and webhook events arrive at least once (README "Email outbox",
+// mid-webhook-delivery (the receiver holding the request). Money moves exactly once (docs/api.md,
+// "Idempotent writes"); emails and webhook events arrive at least once (docs/rules/emails.md, "Email outbox",
 // "Webhooks"), a repeat carrying the same webhook-id. Starting a production process costs most of
 // each test's time (about 3 s idle, 10-17 s on a 2-core machine at load 12): the limits allow for that.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
@@ -24,7 +24,7 @@ import { PURCHASE_MESSAGES } from "../referrals/purchases.ts";
 
 const SESSION_SECRET = "instance-kill-session-secret-0123456789abcdef01";
 const ALREADY_PAID = "The 33% milestone has already been paid to this customer.";
-/** How long a send holds its email (emails/sender.ts; README "Email outbox": 10 minutes). */
+/** How long a send holds its email (emails/sender.ts; docs/rules/emails.md, "Email outbox": 10 minutes). */
 const EMAIL_LEASE = "10 minutes";
 /** How long an attempt holds its webhook delivery (webhooks/delivery.ts). */
 const WEBHOOK_LEASE = "60 seconds";

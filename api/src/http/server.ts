@@ -40,7 +40,7 @@ const SECURITY_HEADERS: Record<string, string> = {
  * The query parameters whose values a request log keeps: ids, page sizes, enums and dates, which
  * name no person. Every other value (`search`, `q`, `token`, a GraphQL GET's `query`/`variables`,
  * any name not listed) may hold an email, a phone, a name or a secret: the log keeps its name only
- * (README, "Security": request logs).
+ * (docs/security.md: request logs).
  */
 const LOGGED_QUERY_PARAMETERS = new Set([
   "limit",

@@ -31,7 +31,7 @@ interface Claim {
   fingerprint: string;
 }
 
-/** Only effects are kept: a refusal did nothing, so its retry runs again (README, "Idempotent writes"). */
+/** Only effects are kept: a refusal did nothing, so its retry runs again (docs/api.md, "Idempotent writes"). */
 type StoredAnswer = { result: unknown };
 
 /** Thrown inside the effect's transaction when another request holds the key: it rolls back, then replays. */
@@ -237,7 +237,7 @@ function redacted(value: unknown, holdsErased: (text: string) => boolean): unkno
 }
 
 /**
- * Erasure's part in the stored answers (README, "Your data"), in the erasing transaction: the erased
+ * Erasure's part in the stored answers (docs/rules/privacy.md), in the erasing transaction: the erased
  * account's own keys are deleted, and in every other caller's answers each string holding an erased
  * value is set to null. The key itself stays, so a retry still replays and never runs the write again;
  * it just no longer carries the person.

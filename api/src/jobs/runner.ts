@@ -71,7 +71,7 @@ export interface JobRunnerOptions {
   now?: () => Date;
 }
 
-/** Every job type: identifier to handler. A new job type is one entry here (see NOTES / README "Jobs"). */
+/** Every job type: identifier to handler. A new job type is one entry here (docs/operations.md, "Jobs"). */
 export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "now"> = {}): TaskList {
   const clock = options.now ?? (() => new Date());
   return {
@@ -116,7 +116,7 @@ export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "n
     [ANALYTICS_FOLD_TASK]: async () => {
       await foldAnalyticsDeltas(deps.prisma);
     },
-    // An audit entry's IP address is kept 90 days, then cleared daily (README, "Audit log").
+    // An audit entry's IP address is kept 90 days, then cleared daily (docs/rules/audit.md, "Audit trail").
     [AUDIT_IP_CLEANUP_TASK]: async () => {
       const cleared = await clearOldAuditIps(deps.prisma, clock());
       if (cleared > 0) deps.log.info({ cleared }, "IP addresses of audit entries older than 90 days cleared");

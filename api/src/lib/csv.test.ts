@@ -26,7 +26,7 @@ const OWASP_PAYLOADS = [
 /** The text a `;`-separated spreadsheet would see outside quoted fields: it must hold no `;`. */
 const outsideQuotes = (line: string) => line.replace(/"(?:[^"]|"")*"/g, "");
 
-describe("the CSV cell rule (decisions.md, Exports)", () => {
+describe("the CSV cell rule (docs/rules/reports.md, Exports)", () => {
   it.each(OWASP_PAYLOADS)("defuses %j: an apostrophe in front, and it reads back as one cell", (payload) => {
     const field = csvField(payload);
     const [[cell, ...others] = []] = parseCsv(`${field}\r\n`);

@@ -1,5 +1,5 @@
 /*
- * The one CSV rule (decisions.md, "Exports"), for the server's streamed reports and the browser's
+ * The one CSV rule (docs/rules/reports.md, "Exports (CSV)"), for the server's streamed reports and the browser's
  * exports alike. Pure: no Node or DOM API, so the web app imports this file as it is (it lives
  * under api/src because the API's build compiles only api/src).
  *

@@ -29,13 +29,13 @@ export const PENDING_PAYOUTS_DEFAULT_SIZE = 50;
 /** Their REST paths: 200 rows unless `?limit=` says otherwise (up to the admin lists' 500). */
 export const PENDING_QUEUE_REST_LIST: RestListSizes = { max: ADMIN_LIST_MAX_SIZE, fallback: 200 };
 
-/** GET /api/admin/audit-logs: the spec's 20 entries unless `?limit=` says otherwise. */
+/** GET /api/admin/audit-logs: 20 entries unless `?limit=` says otherwise. */
 export const AUDIT_REST_LIST: RestListSizes = { max: AUDIT_PAGE_MAX_SIZE, fallback: AUDIT_PAGE_DEFAULT_SIZE };
 
 /** The cancellation history: as the audit trail, 20 by default, at most 100. */
 export const CANCELLATIONS_REST_LIST: RestListSizes = AUDIT_REST_LIST;
 
-/** The analytics lists (top performers, revenue trends): the spec's 10, at most a GraphQL page. */
+/** The analytics lists (top performers, revenue trends): 10, at most a GraphQL page. */
 export const ANALYTICS_REST_LIST: RestListSizes = { max: 100, fallback: 10 };
 
 /** The most rows one analytics call returns; the GraphQL connections ask for at most 100 (+1 to see the next page). */

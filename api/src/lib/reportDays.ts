@@ -3,7 +3,7 @@ import { ValidationError } from "./errors.ts";
 /**
  * The reports' days: a date written YYYY-MM-DD is a calendar day in the programme's time zone
  * (Europe/London, a UK programme), so "1 July" starts at 00:00 BST, 23:00 UTC the day before.
- * Timestamps stay UTC everywhere else (README "Timestamps"); only these bounds and the chart
+ * Timestamps stay UTC everywhere else (README, "Finding your way"); only these bounds and the chart
  * buckets (analytics/periods.ts) are read in London time.
  */
 export const REPORT_TIME_ZONE = "Europe/London";

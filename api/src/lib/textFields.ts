@@ -1,6 +1,6 @@
 /**
  * Every text field the API takes, with its length limit and character rule, in one place
- * (decisions.md, "API protection"). Both transports reach these through the GraphQL operations'
+ * (docs/rules/text-fields.md). Both transports reach these through the GraphQL operations'
  * parsing, and the web app's forms import this file for the same limits and messages, so it
  * stays pure: no imports, nothing of the server.
  *
@@ -31,7 +31,7 @@ const INVALID_CODE = "Invalid verification code";
 export const INVALID_CONTACT_PHONE =
   "Enter a valid phone number: a UK number as typed, for example 0300 123 4567, or an international one starting with +, for example +33 1 23 45 67 89.";
 
-/** New passwords: at least this many characters (decisions.md; the spec's 6 was too weak). */
+/** New passwords: at least this many characters (docs/rules/accounts.md, "Accounts"). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 function linkToken(invalid: string): TextRule {
@@ -44,7 +44,7 @@ function linkToken(invalid: string): TextRule {
   };
 }
 
-/** The rules, by field. The README's "Field limits" table lists the same. */
+/** The rules, by field. docs/rules/text-fields.md lists the same. */
 export const TEXT_FIELDS = {
   username: {
     label: "Username",

@@ -1,6 +1,6 @@
 // A cancellation against the payments it can make unpayable, as real parallel requests: whichever
 // commits first, the outcome must be one that running the two one after the other could give
-// (docs: README "Business rules", payout approval and cancelling a purchase). Two things order a
+// (docs/rules/milestones.md, "Payout approval" and "Cancelling a purchase"). Two things order a
 // cancellation behind a payment that locked the customer first: its own customer lock, and the
 // reversal's foreign key (a key-share lock on the same row), so either alone passes these tests.
 import pg from "pg";

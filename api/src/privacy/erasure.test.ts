@@ -1,4 +1,4 @@
-// Erasure that erases (README, "Your data" and "Audit log"): after an account's deletion, an erasure on
+// Erasure that erases (docs/rules/privacy.md and docs/rules/audit.md, "Audit trail"): after an account's deletion, an erasure on
 // request, a withdrawal or an expiry, the person's details are in no audit text, stored email, other
 // customer's download, idempotency answer or webhook log; and a full pg_dump of the database holds none.
 import { execFile } from "node:child_process";

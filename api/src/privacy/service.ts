@@ -37,7 +37,7 @@ export const PRIVACY_MESSAGES = {
   administrator:
     "An administrator's account cannot be erased here: remove its administrator rights first (npm run admin:demote).",
   reasonRequired: "Please give a reason for the erasure: it is kept in the audit log.",
-  /** Refused while money is due to the customer: erasing would make it unpayable (README, "Your data"). */
+  /** Refused while money is due to the customer: erasing would make it unpayable (docs/rules/privacy.md, "A payment due blocks deletion"). */
   paymentDue: (amount: string, who: "you" | "customer") =>
     who === "you"
       ? `A milestone payment of ${amount} is ready for you. Deleting your account now would give it up: please ask us to pay it first, then delete your account.`

@@ -54,7 +54,7 @@ describe("a customer's whole story", () => {
       await admin.graphql(VERIFY, { input: { referralId: referralId(first.id), amount: "100.00" } }),
       "verifyPurchase",
     );
-    // A raise waits for a second administrator (README, "Programme settings"): approved here by one.
+    // A raise waits for a second administrator (docs/rules/settings.md, "Programme settings"): approved here by one.
     await setCreditRateApproved(app.db, 2000, adminId);
     try {
       ok(

@@ -66,7 +66,7 @@ describe("the warning ten days before a referral expires (warnExpiringReferrals)
     const emails = await emailsOf(userId, "REFERRAL_EXPIRY_WARNING");
     expect(emails).toHaveLength(2);
     const anna = emails.find((e) => e.referralId === inWindow.id)!;
-    // Stored with a placeholder, never the name: it is filled in when sent (README, "Your data").
+    // Stored with a placeholder, never the name: it is filled in when sent (docs/rules/privacy.md).
     expect(anna.textBody).not.toContain("Anna Cole");
     const day = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "long" }).format(
       inWindow.expiresAt,

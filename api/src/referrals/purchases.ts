@@ -75,7 +75,7 @@ export async function lockReferral(tx: Tx, referralId: number): Promise<LockedRe
 
 /**
  * Expired is a date, not only a status: a pending referral 90 days old is expired even before the
- * hourly expiry run marks it so (decisions.md).
+ * hourly expiry run marks it so (docs/rules/milestones.md, "Verifying a purchase").
  */
 export function isExpired(referral: { status: ReferralStatus; expiresAt: Date }, now: Date): boolean {
   return (

@@ -40,7 +40,7 @@ const REFERRAL_FIELDS = `
   purchaseDate purchaseAmount { pounds } creditEarned { pounds } daysRemaining expiryDisplay`;
 const ERROR_FIELDS = "... on Error { code message }";
 
-/** The REST referral (spec section 3): numeric ids, status in lower case, money as pounds. */
+/** The REST referral: numeric ids, status in lower case, money as pounds. */
 export function toRestReferral(referral: any) {
   return {
     id: referral.databaseId,

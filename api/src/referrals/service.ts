@@ -12,7 +12,7 @@ import { getReferralDailyLimit } from "../settings/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
 
-/** decisions.md: a pending referral expires 90 days after it was added. */
+/** A pending referral expires 90 days after it was added (docs/rules/referrals.md, "Erasure"). */
 export const REFERRAL_EXPIRY_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +23,7 @@ export const REFERRAL_REFUSALS = {
   selfEmail: "You cannot refer yourself: this email address is your own.",
   phoneReferredByYou: "You have already referred someone with this phone number.",
   // Known outside the customer's own referrals: one wording whether the person was referred by another
-  // customer or has an account, so a refusal never tells which (README, "Business rules").
+  // customer or has an account, so a refusal never tells which (docs/rules/referrals.md, "Referrals").
   phoneReferredByOther:
     "Someone with this phone number is already in the referral programme (referred, or a customer), so they cannot be referred again.",
   emailReferredByYou: "You have already referred someone with this email address.",
@@ -37,7 +37,7 @@ export const REFERRAL_REFUSALS = {
  */
 class KnownElsewhereError extends ConflictError {}
 
-/** The window of the daily referral limit: any 24 hours, rolling (README, Business rules). */
+/** The window of the daily referral limit: any 24 hours, rolling (docs/rules/referrals.md, "Daily referral limit"). */
 const REFERRAL_LIMIT_WINDOW_MS = DAY_MS;
 
 /** "You can add at most 20 referrals a day (in any 24 hours). Please try again in 5 hours." */
@@ -73,7 +73,7 @@ export async function addReferral(
 /**
  * Runs an add or a correction of the person referred. Refused because the person is known elsewhere,
  * it has rolled back, and the refusal still takes one of the day's allowance, as an add would: so
- * neither way tries addresses without limit (README, "Daily referral limit").
+ * neither way tries addresses without limit (docs/rules/referrals.md, "Daily referral limit").
  */
 export async function countingKnownElsewhere<T>(db: Db, customerId: number, attempt: () => Promise<T>): Promise<T> {
   try {
@@ -295,7 +295,7 @@ export function ageInDays(createdAt: Date, now = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS));
 }
 
-/** The spec's referral ages: Today, Yesterday, N days ago (under 7), N weeks ago (under 30), else N months ago. */
+/** A referral's age (docs/rules/web-app.md, "Times and dates"): Today, Yesterday, N days ago (under 7), N weeks ago (under 30), else N months ago. */
 export function ageDisplay(days: number): string {
   if (days < 1) return "Today";
   if (days < 2) return "Yesterday";

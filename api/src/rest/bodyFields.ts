@@ -1,5 +1,5 @@
 // Reading the REST body's fields for a GraphQL operation's input. Text arrives as typed; a number
-// is read as its decimal text (the spec's clients send amounts and ids as numbers). Any other JSON
+// is read as its decimal text (the documented clients send amounts and ids as numbers). Any other JSON
 // value (true, an object, an array) is refused with the field's name, never turned into text
 // ("[object Object]") or dropped as if absent.
 import { ValidationError } from "../lib/errors.ts";

@@ -8,7 +8,7 @@ import { hasRefusedCharacter } from "../lib/textFields.ts";
 //                says so (the shim's `Link: <...>; rel="next"` and `X-Next-After: <id>`)
 //   ?after=ID    continue after the item with this id (the last id of the previous call); ?before=ID on the audit trail too
 //   ?status= ?segment= ?order=   enum values in any case, with spaces or hyphens for underscores
-//   ?search=     the admin search (README "Searching the admin lists")
+//   ?search=     the admin search (docs/rules/lists.md, "Searching the admin lists")
 
 /**
  * What is wrong with the first query parameter whose name or value holds a character no input

@@ -206,7 +206,7 @@ async function checkPassword(
   await checkCurrentPassword(deps, user, password, meta, { purpose, field: "currentPassword" });
 }
 
-/** The account's address is told of every change to its factor, in the change's transaction (README, "Two-step verification"). */
+/** The account's address is told of every change to its factor, in the change's transaction (docs/rules/accounts.md, "Second factor"). */
 async function queueNotice(
   tx: DbOrTx,
   user: { id: number; email: string; firstName: string | null; username: string },
@@ -225,7 +225,7 @@ const UK_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: REPORT_TIME_ZONE, d
 async function removeFactor(tx: Tx, userId: number) {
   await tx.secondFactor.deleteMany({ where: { userId } });
   await tx.recoveryCode.deleteMany({ where: { userId } });
-  // The API tokens the user made stop with the factor (README, "API tokens").
+  // The API tokens the user made stop with the factor (docs/api.md, "API tokens").
   return tx.user.update({
     where: { id: userId },
     data: { secondFactorEnabled: false, apiTokenGeneration: { increment: 1 } },

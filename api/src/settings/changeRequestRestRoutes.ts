@@ -55,7 +55,7 @@ function restRequest(node: any) {
 
 const awaitingSchema = z.object({ message: z.string(), request: settingChangeRequestSchema });
 
-/** The 202 of a setting's POST path: the raise waits for another administrator (README, "Programme settings"). */
+/** The 202 of a setting's POST path: the raise waits for another administrator (docs/rules/settings.md, "Programme settings"). */
 export function awaitingDocs(what: string): NonNullable<RouteDocs["accepted"]> {
   return {
     description: `${what} is not applied: it waits for another administrator to approve it at /api/admin/setting-change-requests/{id}/approve. The answer is the request.`,

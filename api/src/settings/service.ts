@@ -40,7 +40,7 @@ export async function getCreditRate(db: DbOrTx): Promise<number> {
 
 /**
  * Changes the credit rate (administrators): lowering it applies at once, raising it becomes a
- * request another administrator approves (README, "Programme settings"). Audited either way.
+ * request another administrator approves (docs/rules/settings.md, "Programme settings"). Audited either way.
  */
 export async function setCreditRate(db: Db, input: { basisPoints: number }, actor: Actor): Promise<SettingChange> {
   const { basisPoints } = parseInput(creditRateInputSchema, input);
@@ -76,7 +76,7 @@ export async function creditRateTexts(db: DbOrTx): Promise<{ creditRatePercent: 
   };
 }
 
-/** £500.00: milestone payments above it need a second administrator (decisions.md, "Accounts"). */
+/** £500.00: milestone payments above it need a second administrator (docs/rules/milestones.md, "Payout approval"). */
 export const DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE = 50_000;
 
 /** The payout approval threshold in force, in pence: a tranche above it becomes a payout request. */
@@ -278,7 +278,7 @@ export async function setProgrammeContact(
   });
 }
 
-// ---- Two people for money: raising a setting that moves money out or weakens a control (README, "Programme settings").
+// ---- Two people for money: raising a setting that moves money out or weakens a control (docs/rules/settings.md, "Programme settings").
 
 /** How long a setting change request waits for a second administrator before it lapses. */
 export const SETTING_CHANGE_REQUEST_LIFETIME_DAYS = 7;

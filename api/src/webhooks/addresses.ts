@@ -1,5 +1,5 @@
 // Which addresses a webhook may be sent to, and a connection pinned to the address that was checked
-// (README, "Webhooks": the address rule). Node's net.BlockList does the matching: it is part of the
+// (docs/api.md, "Webhooks", and docs/security.md: the address rule). Node's net.BlockList does the matching: it is part of the
 // runtime (no dependency to keep), matches whole prefixes in both families, and matches IPv4 rules
 // against IPv4-mapped IPv6 addresses too.
 import { lookup as dnsLookup } from "node:dns/promises";

@@ -1,4 +1,4 @@
-// No 5xx on any input (decisions.md "API protection"): generated bad inputs go to every REST path
+// No 5xx on any input (docs/testing.md, "The input fuzz test"): generated bad inputs go to every REST path
 // and every GraphQL mutation, as each role, against the real server and PostgreSQL. Every
 // generated request is invalid by construction, in a place its `why` names (see values.ts): so
 // each must be refused with a 4xx or a typed error that says why, and must change nothing in the

@@ -2,7 +2,7 @@ import { Box, Code, List, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { DemoAccountsHint_programme$key } from "../__generated__/DemoAccountsHint_programme.graphql.ts";
 
-/** The demo credentials, shown only on a demo installation (decisions.md: never outside demo mode). */
+/** The demo credentials, shown only on a demo installation, never outside demo mode (docs/rules/accounts.md, "Demo mode"). */
 export function DemoAccountsHint({ programme }: { programme: DemoAccountsHint_programme$key }) {
   const { demoMode, demoAccounts } = useFragment(
     graphql`

@@ -31,7 +31,7 @@ interface ResetPasswordDialogProps {
 }
 
 /**
- * The spec's Reset Password modal. The asker never chooses the password (decisions.md): the
+ * The Reset Password modal. The asker never chooses the password (docs/rules/accounts.md): the
  * server emails a single-use link to a page where the holder of the email chooses it, so the
  * modal asks only for the username.
  */

@@ -9,7 +9,7 @@ import { notifyFailure, notifySuccess } from "../notifications/notify.ts";
 import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
 import { setSessionViewer } from "../session/viewerSession.ts";
 
-/** Spec section 9: after signing in, the app moves to /home about a second later. */
+/** After signing in, the app moves to /home about a second later. */
 export const SIGNED_IN_REDIRECT_DELAY_MS = 1000;
 
 const signInMutation = graphql`

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
 
 /**
- * The client-side checks of spec section 5 (decisions.md: passwords of at least 8), with the
+ * The client-side checks (docs/rules/accounts.md: passwords of at least 8), with the
  * server's length and character rules. The server checks the same and has the last word; it alone
  * holds the common-password list (about 200 KB compressed, too big for the pages), and its refusal
  * shows on the field.

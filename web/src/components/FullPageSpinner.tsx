@@ -1,6 +1,6 @@
 import { Center, Spinner, Stack, Text } from "@chakra-ui/react";
 
-/** Shown only while the session loads (spec section 2); pages show skeletons for their own data. */
+/** Shown only while the session loads (docs/rules/web-app.md); pages show skeletons for their own data. */
 export function FullPageSpinner() {
   return (
     <Center minHeight="100dvh" role="status" aria-live="polite">

@@ -4,7 +4,7 @@
  */
 
 const BASIS_POINTS_PER_WHOLE = 10_000n;
-/** The server refuses more than £10,000,000 (decisions.md). */
+/** The server refuses more than £10,000,000 (docs/rules/money.md). */
 export const MAX_AMOUNT_PENCE = 1_000_000_000;
 
 /**

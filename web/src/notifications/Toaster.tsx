@@ -7,7 +7,7 @@ const toaster = createToaster({
   placement: "top",
   max: 1,
   duration: NOTICE_DURATION_MS,
-  // F8 moves focus to the notification area (spec section 9).
+  // F8 moves focus to the notification area (docs/rules/web-app.md, "Notices").
   hotkey: ["F8"],
   pauseOnPageIdle: true,
 });

@@ -1,12 +1,12 @@
 import type { CreateToasterReturn } from "@chakra-ui/react";
 
 /*
- * Notifications (spec sections 8 and 9): one visible at a time, for 5 s; F8 focuses them.
+ * Notifications (docs/rules/web-app.md, "Notices"): one visible at a time, for 5 s; F8 focuses them.
  * The toast machinery is not needed for the first paint, so it lives in its own chunk
  * (Toaster.tsx), mounted by <NotificationArea> when the browser is idle or at the first notice.
  */
 
-/** How long a notice stays on screen (spec section 9). */
+/** How long a notice stays on screen (docs/rules/web-app.md, "Notices"). */
 export const NOTICE_DURATION_MS = 5000;
 
 export type NoticeTone = "success" | "error" | "info";
@@ -54,7 +54,7 @@ export function notify({ title, description, tone = "info" }: Notice): void {
   });
 }
 
-/** A failed action: the spec's title, and the server's message as the description. */
+/** A failed action: a title saying what failed, and the server's message as the description. */
 export function notifyFailure(title: string, message: string): void {
   notify({ title, description: message, tone: "error" });
 }

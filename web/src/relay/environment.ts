@@ -12,7 +12,7 @@ import {
 } from "relay-runtime";
 import type { InitialData } from "./initialData.ts";
 
-/** The error a non-OK answer raises: the status, a colon and a space, then the body (spec section 8). */
+/** The error a non-OK answer raises: the status, a colon and a space, then the body. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -99,7 +99,7 @@ const subscribeOverEventStream: SubscribeFunction = (operation, variables) =>
 
 /**
  * One store for the whole app. Data never goes stale by itself and nothing polls: screens read
- * what the store has, and mutations update it (spec section 9: no refetch on focus, no retries);
+ * what the store has, and mutations update it (docs/rules/web-app.md: no refetch on focus, no retries);
  * the Admin Panel alone also refetches on the live events it subscribes to (AdminLive.tsx).
  * `initialData`: the answers the server inlined in the page (relay/initialData.ts).
  */

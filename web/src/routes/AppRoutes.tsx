@@ -72,7 +72,7 @@ const NotFoundPage = lazy(() =>
 
 export function AppRoutes() {
   return (
-    // The session's first load suspends here: the spec's full-page spinner with 'Loading...'.
+    // The session's first load suspends here: the full-page spinner with 'Loading...'.
     <Suspense fallback={<FullPageSpinner />}>
       <Switch>
         <Route path="/">
@@ -126,7 +126,7 @@ export function AppRoutes() {
             <AccountPage />
           </SignedInOnly>
         </Route>
-        {/* Spec section 6: /admin-test shows Access Denied to anyone who is not an administrator. */}
+        {/* /admin-test shows Access Denied to anyone who is not an administrator. */}
         <Route path="/admin-test">
           <AdminOnly signedOutTo={null}>
             <AdminTestPage />

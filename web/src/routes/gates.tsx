@@ -5,7 +5,7 @@ import { PageSkeleton } from "../components/PageSkeleton.tsx";
 import { type SessionViewer, useViewerSession } from "../session/viewerSession.ts";
 
 /*
- * The redirects of spec section 6. Each gate decides once, when its route is entered: signing
+ * The redirects (docs/rules/web-app.md, "Web app routes"). Each gate decides once, when its route is entered: signing
  * in on / must not whisk the user away at once, because the app shows 'Welcome back!' and moves
  * to /home about a second later itself.
  */

@@ -49,7 +49,7 @@ export function setSessionViewer(store: RecordSourceSelectorProxy, user: RecordP
   else root.setValue(null, "viewer");
 }
 
-/** The name the app greets a user by (spec: first name, else 'Customer'). */
+/** The name the app greets a user by (docs/rules/web-app.md: first name, else 'Customer'). */
 export function displayName(viewer: Pick<SessionViewer, "firstName"> | null): string {
   return viewer?.firstName?.trim() || "Customer";
 }

@@ -51,7 +51,7 @@ import {
  * for errors, gray), plus blue and orange through the info and warning alerts. Chakra builds a CSS
  * variable, its conditions and its colorPalette aliases for every token when the app starts: its
  * other five palettes and every dark-mode value were a third of createSystem's time on a phone
- * (issue 18), spent on the main thread before the first interaction.
+ * (docs/performance.md), spent on the main thread before the first interaction.
  */
 const UNUSED_PALETTES = new Set(["yellow", "teal", "cyan", "purple", "pink"]);
 

@@ -41,7 +41,7 @@ export const SCOPES: readonly { value: Scope; label: string; hint: string }[] = 
 ];
 const scopeLabel = (scope: string) => SCOPES.find((s) => s.value === scope)?.label ?? scope;
 
-/** The server's rule (README, "API tokens"): 90 days when no expiry is chosen, at most 365. */
+/** The server's rule (docs/api.md, "API tokens"): 90 days when no expiry is chosen, at most 365. */
 export const DEFAULT_TOKEN_DAYS = 90;
 export const MAX_TOKEN_DAYS = 365;
 /** The local date `days` from today, as a date input's value (YYYY-MM-DD). */

@@ -25,7 +25,7 @@ const EXAMPLE_PURCHASE_PENCE = 100_000;
 
 /**
  * The programme's settings: the credit rate, the payout approval threshold, the daily referral limit and the contact, each with a dialog to change it (audited).
- * Raising any of the first three waits for another administrator (README, "Programme settings"): the waiting requests are listed below the rows.
+ * Raising any of the first three waits for another administrator (docs/rules/settings.md, "Programme settings"): the waiting requests are listed below the rows.
  */
 export function AdminCreditRatePanel() {
   // The fallback is the panel itself with its figures shimmering: the same height on every width,

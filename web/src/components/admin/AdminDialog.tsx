@@ -10,7 +10,7 @@ interface AdminDialogProps {
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  /** Red for destructive actions (reject, cancel a purchase), as ui-direction.md asks. */
+  /** Red for destructive actions (reject, cancel a purchase): docs/rules/web-app.md. */
   tone?: "brand" | "red" | "green";
   confirmDisabled?: boolean;
   loading?: boolean;

@@ -22,7 +22,7 @@ const emailStatsQuery = graphql`
   }
 `;
 
-/** The five kinds of email the spec's Email System tab lists. */
+/** The five kinds of email the Email System tab lists. */
 export const EMAIL_TYPES = [
   { name: "Registration confirmation", when: "when a customer completes their registration" },
   { name: "Account verification", when: "when an administrator approves a registration" },

@@ -2,7 +2,7 @@ import { Box, type BoxProps, Heading, HStack, Stack, Text } from "@chakra-ui/rea
 import type { ReactNode } from "react";
 import { BrandMark } from "../BrandMark.tsx";
 
-/** The admin app's width: the whole screen, with a little air at the sides (ui-direction.md). */
+/** The admin app's width: the whole screen, with a little air at the sides (docs/rules/web-app.md). */
 export function AdminContainer(props: BoxProps) {
   return <Box width="full" maxWidth="1600px" marginX="auto" paddingX={{ base: "3", md: "6" }} {...props} />;
 }

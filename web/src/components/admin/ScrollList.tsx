@@ -8,7 +8,7 @@ interface ScrollListProps extends BoxProps {
 }
 
 /**
- * A list that scrolls inside the page at the spec's maximum height (96 units = 24rem), so the
+ * A list that scrolls inside the page at the lists' maximum height (96 units = 24rem; docs/rules/web-app.md), so the
  * tab's headings and actions stay in view. Focusable, so the keyboard can scroll it too.
  */
 export function ScrollList({ label, children, ...boxProps }: ScrollListProps) {

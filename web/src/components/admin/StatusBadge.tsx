@@ -26,7 +26,7 @@ const REFERRAL = {
   WITHDRAWN: { palette: "gray", icon: Undo2 },
 } as const;
 
-/** A referral's status: purchased, pending and withdrawn as such, any other value (expired) as destructive (spec section 3). */
+/** A referral's status: purchased, pending and withdrawn as such, any other value (expired) as destructive. */
 export function ReferralStatusBadge({ status, label }: { status: string; label: string }) {
   const style = REFERRAL[status as keyof typeof REFERRAL] ?? { palette: "red", icon: XCircle };
   const Icon = style.icon;

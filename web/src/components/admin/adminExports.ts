@@ -12,9 +12,9 @@ import { type CsvValue, datedFileName, saveFile, toCsv } from "../../lib/csv.ts"
 import { notify, notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 
 /*
- * The Admin Panel's client-side CSV exports (spec section 7): every row, not only the pages on
+ * The Admin Panel's client-side CSV exports (docs/rules/reports.md, "Exports (CSV)"): every row, not only the pages on
  * screen, fetched a page at a time, then written as RFC 4180 with formula-safe cells into a file
- * named with the date. Columns are the entity fields of spec section 3; money in pounds ("120.00").
+ * named with the date. Columns are the list's fields; money in pounds ("120.00").
  */
 
 /** The most a page of these connections may hold (the API's limit). */

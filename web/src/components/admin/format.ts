@@ -1,5 +1,5 @@
 /*
- * How the admin app writes money, dates and names (ui-direction.md: GBP with Intl, dates en-GB).
+ * How the admin app writes money, dates and names (docs/rules/web-app.md: GBP with Intl, dates en-GB).
  * Money arrives as integer pence (the Money type's `pence`) and is written by the server's own
  * exact functions (api/src/lib/money.ts): no division in floating point, so totals of any size
  * show to the penny.

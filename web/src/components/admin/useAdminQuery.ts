@@ -12,7 +12,7 @@ const MAX_DECISIONS = 200;
 
 /**
  * A tab's query, decided once each time the tab (its TabBoundary) opens:
- * - "when-stale" (the Admin Panel's lists, as spec section 9 asks: data never goes stale by
+ * - "when-stale" (the Admin Panel's lists, as docs/rules/web-app.md says: data never goes stale by
  *   itself): shown from the store when it holds the answer; asked for again only when an action
  *   elsewhere marked the list stale (adminLists.ts).
  * - "every-visit" (the reports' figures, which every action moves): shown from the store at once

@@ -7,7 +7,7 @@ import { PageContainer } from "../PageContainer.tsx";
 import { CustomerTopBar } from "./CustomerHeader.tsx";
 import { RegistrationDetails } from "./RegistrationDetails.tsx";
 
-/** What an unverified customer sees instead of the dashboard (spec section 2). */
+/** What an unverified customer sees instead of the dashboard. */
 export function AccountPendingScreen({ customer }: { customer: AccountPendingScreen_customer$key }) {
   const data = useFragment(
     graphql`

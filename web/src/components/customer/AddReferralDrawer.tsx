@@ -100,7 +100,7 @@ export const PHONE_HINT = "A UK number, or another country's starting with + and
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Spec section 5: Full Name and phone required, email optional but well formed, address optional;
+ * Full Name and phone required, email optional but well formed, address optional;
  * each by the server's length and character rule, with its message.
  */
 function validate(values: Values): Partial<Values> {

@@ -14,7 +14,7 @@ import { type ContactDetails, ContactLinks, hasContact, NO_CONTACT } from "./Pro
 type Milestone = MilestoneJourney_customer$data["milestones"][number];
 type MilestoneState = Milestone["state"];
 
-/** Paid, Ready and Pending (the API's LOCKED), each by colour, icon and word (ui-direction.md). */
+/** Paid, Ready and Pending (the API's LOCKED), each by colour, icon and word (docs/rules/web-app.md). */
 const STATE_STYLE: Record<"PAID" | "READY" | "LOCKED", { label: string; palette: string; icon: LucideIcon }> = {
   PAID: { label: "Paid", palette: "green", icon: CircleCheck },
   READY: { label: "Ready", palette: "amber", icon: Gift },
@@ -25,7 +25,7 @@ function styleOf(state: MilestoneState) {
   return state === "PAID" || state === "READY" ? STATE_STYLE[state] : STATE_STYLE.LOCKED;
 }
 
-/** The spec's Ready hint ("Ready for payment! Contact admin for processing."); the contact and Request payment follow it. */
+/** The Ready hint ("Ready for payment! Contact admin for processing."); the contact and Request payment follow it. */
 export const READY_HINT = "Ready for payment!";
 
 function hintFor(milestone: Milestone, currentCreditsPence: number): string {

@@ -50,7 +50,7 @@ const STYLES: Partial<Record<ActivityType, { icon: LucideIcon; palette: string }
   REFERRAL_EXPIRING: { icon: CalendarClock, palette: "amber" },
   REFERRAL_EXPIRED: { icon: CalendarX, palette: "gray" },
 };
-// Any other kind of activity gets the default style (spec section 3).
+// Any other kind of activity gets the default style.
 const DEFAULT_STYLE = { icon: History, palette: "gray" };
 
 /** What an activity entry shows: the same selection in Recent Activity and the Activity page. */
@@ -62,7 +62,7 @@ export interface ActivityEntryData {
   readonly amount: { readonly pence: number } | null | undefined;
 }
 
-/** The newest entries of the customer's activity feed, with the spec's relative times; "See all" opens the whole history. */
+/** The newest entries of the customer's activity feed, with their relative times (docs/rules/web-app.md); "See all" opens the whole history. */
 export function RecentActivity({ customer }: { customer: RecentActivity_customer$key }) {
   const data = useFragment(
     graphql`

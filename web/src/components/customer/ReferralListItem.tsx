@@ -44,7 +44,7 @@ interface ReferralListItemProps {
 }
 
 /**
- * One referral: who, its status label, how long ago it was added (spec section 9), and what it
+ * One referral: who, its status label, how long ago it was added (docs/rules/web-app.md), and what it
  * earned. While pending, its customer can correct it (Edit) or withdraw it.
  */
 export function ReferralListItem({ referral, customerId, onEdit }: ReferralListItemProps) {
@@ -71,7 +71,7 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
     referral,
   );
   const style = STATUS_STYLE[data.status] ?? { palette: "gray", icon: Clock };
-  // Expiry and withdrawal erase a referral's personal data (decisions.md).
+  // Expiry and withdrawal erase a referral's personal data (docs/rules/privacy.md).
   const name = data.name ?? (data.status === "WITHDRAWN" ? "Withdrawn · details erased" : "Details removed");
   // Pending by date as well as by status: a referral 90 days old can no longer be changed.
   const changeable = data.status === "PENDING" && (data.daysRemaining ?? 0) > 0;

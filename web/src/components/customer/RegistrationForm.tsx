@@ -62,7 +62,7 @@ function titled(problem: string): { title: string; message: string } {
     : { title: "Invalid Input", message: problem };
 }
 
-/** Spec section 5, in its order: amount, postcode, contract number, terms. The first problem is the one reported. */
+/** In the registration's order (docs/rules/customers.md): amount, postcode, contract number, terms. The first problem is the one reported. */
 export function firstRegistrationProblem(values: RegistrationValues): Problem | null {
   const amount = values.originalPurchaseAmount.trim();
   // A number above zero: digits with an optional decimal part, not all zeros (no floating point needed).

@@ -1,5 +1,5 @@
 /*
- * How the customer app writes money, dates and times (spec section 9, ui-direction.md).
+ * How the customer app writes money, dates and times (docs/rules/web-app.md).
  * Money arrives as integer pence (the Money type's `pence`) and is written by the server's own
  * exact function (api/src/lib/money.ts): no division in floating point.
  */
@@ -35,7 +35,7 @@ export function formatShortDate(iso: string): string {
 }
 
 /**
- * The spec's relative time for activities: under an hour 'Just now', under 24 hours 'N hours ago',
+ * The relative time of activities: under an hour 'Just now', under 24 hours 'N hours ago',
  * under 48 hours 'Yesterday', else 'N days ago'.
  */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {

@@ -66,7 +66,7 @@ export function AccountPage() {
           <NameSection viewer={viewer} />
           <PasswordSection />
           <EmailSection viewer={viewer} />
-          {/* GDPR rows (ui-direction.md): the same card as the Profile tab's. Administrators' accounts cannot be deleted. */}
+          {/* GDPR rows (docs/rules/privacy.md): the same card as the Profile tab's. Administrators' accounts cannot be deleted. */}
           {viewer.isAdmin ? null : <YourDataCard />}
         </Stack>
       </PageContainer>

@@ -15,7 +15,7 @@ import { AdminPurchasedReferralsTab } from "../../components/admin/AdminPurchase
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
 
-/** The six tabs of spec section 2, in its order; the open one is in the address (?tab=). */
+/** The Admin Panel's tabs, in order; the open one is in the address (?tab=). */
 const TABS: readonly { value: string; label: string; count: AdminCountName; panel: () => React.JSX.Element }[] = [
   {
     value: "pending-referrals",

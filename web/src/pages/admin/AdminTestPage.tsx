@@ -7,7 +7,7 @@ import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
 
 /**
- * /admin-test: the simplified page of spec section 2 to approve, edit and reject pending customers
+ * /admin-test: the simplified page to approve, edit and reject pending customers
  * (the route shows Access Denied to anyone who is not an administrator).
  */
 export function AdminTestPage() {

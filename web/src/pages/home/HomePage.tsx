@@ -35,7 +35,7 @@ export const HomePageQuery = graphql`
 `;
 
 /**
- * /home (spec section 2): no profile yet goes to /registration (an administrator without one to
+ * /home (docs/rules/web-app.md, "Web app routes"): no profile yet goes to /registration (an administrator without one to
  * /admin); a pending registration shows Account Under Review; a rejected one its reason; a
  * verified customer the dashboard.
  */

@@ -159,7 +159,7 @@ function LoadFailure() {
   );
 }
 
-/** A failed milestone query shows the spec's message in place of the content, not the app's error page. */
+/** A failed milestone query shows "Unable to load milestone information" in place of the content, not the app's error page. */
 class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -44,7 +44,7 @@ interface StoryTableProps {
 }
 
 /**
- * A section's list as a table that scrolls sideways inside its card on a phone (ui-direction.md:
+ * A section's list as a table that scrolls sideways inside its card on a phone (docs/rules/web-app.md:
  * nothing wider than the screen), with its next page on demand.
  */
 export function StoryTable({

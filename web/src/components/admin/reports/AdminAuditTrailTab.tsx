@@ -13,7 +13,7 @@ import { AdminReportButton } from "./AdminReportButton.tsx";
 import type { ReportFormat } from "./reportDownload.ts";
 import { rangeProblem } from "./reportRange.ts";
 
-/** Spec section 9: the audit trail shows 20 entries; more on demand. */
+/** The audit trail shows 20 entries; more on demand (docs/rules/web-app.md). */
 const AUDIT_PAGE_SIZE = 20;
 
 /** The trail's filters as typed; blank means any. */

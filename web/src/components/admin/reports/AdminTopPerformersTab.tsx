@@ -8,7 +8,7 @@ import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminReportButton } from "./AdminReportButton.tsx";
 import type { ReportFormat } from "./reportDownload.ts";
 
-/** Spec section 9: the first 10 top performers. */
+/** The first 10 top performers (docs/rules/web-app.md). */
 const TOP_PERFORMER_COUNT = 10;
 
 /** Referrals: the customers who earned the most credit, and Export Details (the referral details report). */

@@ -33,7 +33,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 /**
  * Downloads a report in the chosen format and hands it to the browser as a file. A failure is
- * thrown with the spec's message (the status, a colon and a space, then the body), so the page
+ * thrown with the app's error message (the status, a colon and a space, then the body), so the page
  * can show it: the original only logged it.
  */
 export async function downloadReport(
