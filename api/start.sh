@@ -20,7 +20,7 @@ if [ "${SKIP_API_BUILD:-}" != 1 ] && { [ ! -f api/dist/.tsbuildinfo ] || [ -n "$
   npm run --silent build:api
 fi
 
-# Memory (issue 8: RSS under 300 MB after the benchmark's load; measured with `npm run bench`):
+# Memory (RSS under 300 MB after the benchmark's load, docs/performance.md; measured with `npm run bench`):
 # - MALLOC_MMAP_THRESHOLD_: each argon2 hash (sign-in, registration) allocates 19 MiB in a libuv
 #   thread. glibc's default threshold rises to that size after the first such free, and from then
 #   on keeps every freed 19 MiB block in the thread's malloc arena: two sign-ins left ~20 MB
