@@ -1,9 +1,10 @@
-// What the benchmark (bench/run.ts) and the soak (bench/soak.ts) share: the builds, the production
+// What the benchmark (bench/run.ts, bench/measure.ts, bench/sections/) and the soak (bench/soak.ts) share: the builds, the production
 // server's start and stop, signing in, the measured requests as HTTP requests, a process's RSS.
 
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 import type { ConcreteRequest } from "relay-runtime";
 import viewerSessionQuery from "../web/src/__generated__/viewerSessionQuery.graphql.ts";
@@ -116,6 +117,19 @@ export function productionServerEnv(port: number, extra: NodeJS.ProcessEnv = {})
     LOG_LEVEL: "warn",
     ...extra,
   };
+}
+
+/** NODE_OPTIONS that preload `file` (a path below the repository) into the server, beside any already set. */
+export function preloading(file: string): { NODE_OPTIONS: string } {
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${pathToFileURL(path.join(ROOT, file))}`.trim(),
+  };
+}
+
+/** The pid of a PostgreSQL cluster's postmaster, from its data directory (undefined when not running). */
+export function postmasterPid(clusterDir: string): string | undefined {
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  return existsSync(pidFile) ? readFileSync(pidFile, "utf8").split("\n")[0]?.trim() : undefined;
 }
 
 /**
