@@ -5,11 +5,11 @@ import { expect } from "vitest";
 import { type RecordedStatement, recordStatements } from "../api/test/sqlStatements.ts";
 import { startTestApp, type TestApp, type TestClient } from "../api/test/testApp.ts";
 import {
-  deepCustomersCursor,
+  lookUpTargets,
   MEASURED_REQUESTS,
   type MeasuredRequest,
-  STORY_CUSTOMER_QUERY,
-  storyCustomerId,
+  type MeasuredTargets,
+  requestVariables,
 } from "./requests.ts";
 import { BENCH_PASSWORD, type SeedSize, seedBenchData } from "./seed.ts";
 
@@ -17,8 +17,8 @@ export interface Programme {
   app: TestApp;
   recorder: ReturnType<typeof recordStatements>;
   clients: Record<MeasuredRequest["signedInAs"], TestClient>;
-  deepCursor: string | null;
-  storyCustomer: number;
+  /** What the deep page and the customer page ask for, looked up for every measured request. */
+  targets: MeasuredTargets;
   size: SeedSize;
 }
 
@@ -32,13 +32,12 @@ export async function startProgramme(size: SeedSize): Promise<Programme> {
     return client;
   };
   const clients = { customer: await signIn("bench_customer_1"), admin: await signIn("bench_admin") };
-  const deepQuery = MEASURED_REQUESTS.find((request) => request.deepPage)?.graphql?.query ?? "";
-  const deepCursor = await deepCustomersCursor(
-    async (after) => (await clients.admin.graphql(deepQuery, { after })).data,
+  const targets = await lookUpTargets(
+    async (query, variables) => (await clients.admin.graphql(query, variables)).data,
+    MEASURED_REQUESTS,
     size.customers,
   );
-  const storyCustomer = await storyCustomerId(async () => (await clients.admin.graphql(STORY_CUSTOMER_QUERY)).data);
-  return { app, recorder: recordStatements(app), clients, deepCursor, storyCustomer, size };
+  return { app, recorder: recordStatements(app), clients, targets, size };
 }
 
 export async function stopProgramme(programme: Programme | undefined): Promise<void> {
@@ -55,12 +54,7 @@ export async function statementsOf(programme: Programme, request: MeasuredReques
       expect(response.status, `${request.name}: ${response.text.slice(0, 200)}`).toBe(200);
       return;
     }
-    const variables = {
-      ...request.graphql?.variables,
-      ...(request.deepPage ? { after: programme.deepCursor } : {}),
-      ...(request.customerPage ? { databaseId: programme.storyCustomer } : {}),
-    };
-    const response = await client.graphql(request.graphql?.query ?? "", variables);
+    const response = await client.graphql(request.graphql?.query ?? "", requestVariables(request, programme.targets));
     expect(response.errors, request.name).toBeUndefined();
   });
 }

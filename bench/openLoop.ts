@@ -1,4 +1,4 @@
-// An open-loop load generator, run in a process of its own by bench/run.ts (one request at a time)
+// An open-loop load generator, run in a process of its own by bench/measure.ts (one request at a time)
 // and bench/soak.ts (a weighted mix, reported per window); spawnOpenLoop below starts it, the job
 // on its standard input (a write mix's bodies outgrow a command-line argument).
 // Requests start at evenly spaced times whatever the answers do (a slow answer never delays the next

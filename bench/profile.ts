@@ -7,23 +7,21 @@ import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { ensureDatabase, startEmbeddedPostgres } from "../api/src/db/embeddedPostgres.ts";
 import { findFreePort } from "../api/src/db/freePort.ts";
 import { applyMigrations } from "../api/src/db/migrate.ts";
-import viewerSessionQuery from "../web/src/__generated__/viewerSessionQuery.graphql.ts";
 import { MEASURED_REQUESTS } from "./requests.ts";
 import { seedBenchData } from "./seed.ts";
 import {
-  ACCEPT_COMPRESSED,
   buildForProduction,
+  ceilingRequest,
   type LoadOptions,
   measuredTargets,
+  preloading,
   processCpuMs,
   productionServerEnv,
-  ROOT,
   requestOptions,
   signIn,
   startServer,
@@ -117,8 +115,7 @@ async function main() {
       productionServerEnv(port, {
         DATABASE_URL: databaseUrl,
         DATA_DIR: workDir,
-        NODE_OPTIONS:
-          `${process.env.NODE_OPTIONS ?? ""} --import=${pathToFileURL(path.join(ROOT, "bench/cpuProfile.mjs"))}`.trim(),
+        ...preloading("bench/cpuProfile.mjs"),
         CPU_PROFILE_FILE: profileFile,
       }),
       baseUrl,
@@ -130,15 +127,7 @@ async function main() {
     };
     let load: LoadOptions;
     if (options.request === "ceiling") {
-      load = {
-        url: `${baseUrl}/graphql`,
-        method: "POST",
-        headers: { "content-type": "application/json", ...ACCEPT_COMPRESSED },
-        body: JSON.stringify({
-          extensions: { persistedQuery: { version: 1, sha256Hash: viewerSessionQuery.params.id } },
-        }),
-        connections: 20,
-      };
+      load = ceilingRequest(baseUrl, 20);
     } else {
       const request = MEASURED_REQUESTS.find((one) => one.name === options.request);
       if (!request)

@@ -135,8 +135,40 @@ export const MEASURED_REQUESTS: MeasuredRequest[] = [
   ].map((path): MeasuredRequest => ({ group: "d", name: `REST ${path}`, signedInAs: "admin", path, connections: 10 })),
 ];
 
+/** What the deep page and the customer page of the measured requests ask for, read once from the seeded programme. */
+export interface MeasuredTargets {
+  deepCursor: string | null;
+  storyCustomer: number | null;
+}
+
+/** The targets `requests` ask for, looked up as an administrator: `adminGraphql` runs a query and returns its data. */
+export async function lookUpTargets(
+  adminGraphql: (query: string, variables?: Record<string, unknown>) => Promise<any>,
+  requests: MeasuredRequest[],
+  customers: number,
+): Promise<MeasuredTargets> {
+  const deepQuery = MEASURED_REQUESTS.find((request) => request.deepPage)?.graphql?.query ?? "";
+  return {
+    deepCursor: requests.some((request) => request.deepPage)
+      ? await deepCustomersCursor((after) => adminGraphql(deepQuery, { after }), customers)
+      : null,
+    storyCustomer: requests.some((request) => request.customerPage)
+      ? await storyCustomerId(() => adminGraphql(STORY_CUSTOMER_QUERY))
+      : null,
+  };
+}
+
+/** A measured GraphQL request's variables: its own, with the deep page's cursor or the customer's id it asks for. */
+export function requestVariables(request: MeasuredRequest, { deepCursor, storyCustomer }: MeasuredTargets) {
+  return {
+    ...request.graphql?.variables,
+    ...(request.deepPage ? { after: deepCursor } : {}),
+    ...(request.customerPage ? { databaseId: storyCustomer } : {}),
+  };
+}
+
 /** The cursor of a page about 80% through the administrator's customer list. */
-export async function deepCustomersCursor(
+async function deepCustomersCursor(
   fetchPage: (after: string | null) => Promise<{ customers: { pageInfo: { endCursor: string | null } } }>,
   customers: number,
 ): Promise<string | null> {
@@ -147,11 +179,11 @@ export async function deepCustomersCursor(
 }
 
 /** The customer with the most credits: a whole story (purchases, ledger, referrals) at any size, for the customer page. */
-export const STORY_CUSTOMER_QUERY = `query BenchStoryCustomer {
+const STORY_CUSTOMER_QUERY = `query BenchStoryCustomer {
   customers(first: 1, orderBy: CREDITS_DESC) { edges { node { databaseId } } }
 }`;
 
-export async function storyCustomerId(
+async function storyCustomerId(
   fetchFirst: () => Promise<{ customers: { edges: { node: { databaseId: number } }[] } }>,
 ): Promise<number> {
   const first = (await fetchFirst()).customers.edges[0];

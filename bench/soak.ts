@@ -31,6 +31,7 @@ import {
   measuredTargets,
   openLoopRequest,
   postgresCpuMs,
+  postmasterPid,
   processCpuMs,
   productionServerEnv,
   raisePayoutApprovalThreshold,
@@ -198,9 +199,7 @@ async function main() {
     });
 
     if (MEASURE_MAX) {
-      const postmaster = (await readFile(path.join(workDir, "postgres", "postmaster.pid"), "utf8"))
-        .split("\n")[0]
-        ?.trim();
+      const postmaster = postmasterPid(path.join(workDir, "postgres"));
       await measureMax(baseUrl, mix, serverPid, postmaster, () => drain(monitor as pg.Client));
       return;
     }

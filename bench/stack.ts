@@ -1,20 +1,18 @@
-// What the benchmark (bench/run.ts) and the soak (bench/soak.ts) share: the builds, the production
+// What the benchmark (bench/run.ts, bench/measure.ts, bench/sections/) and the soak (bench/soak.ts) share: the builds, the production
 // server's start and stop, signing in, the measured requests as HTTP requests, a process's RSS.
 
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 import type { ConcreteRequest } from "relay-runtime";
 import viewerSessionQuery from "../web/src/__generated__/viewerSessionQuery.graphql.ts";
 import type { OpenLoopRequest } from "./openLoop.ts";
-import {
-  deepCustomersCursor,
-  MEASURED_REQUESTS,
-  type MeasuredRequest,
-  STORY_CUSTOMER_QUERY,
-  storyCustomerId,
-} from "./requests.ts";
+import { lookUpTargets, type MeasuredRequest, type MeasuredTargets, requestVariables } from "./requests.ts";
+
+export type { MeasuredTargets } from "./requests.ts";
+
 import { BENCH_PASSWORD } from "./seed.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -116,6 +114,19 @@ export function productionServerEnv(port: number, extra: NodeJS.ProcessEnv = {})
     LOG_LEVEL: "warn",
     ...extra,
   };
+}
+
+/** NODE_OPTIONS that preload `file` (a path below the repository) into the server, beside any already set. */
+export function preloading(file: string): { NODE_OPTIONS: string } {
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${pathToFileURL(path.join(ROOT, file))}`.trim(),
+  };
+}
+
+/** The pid of a PostgreSQL cluster's postmaster, from its data directory (undefined when not running). */
+export function postmasterPid(clusterDir: string): string | undefined {
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  return existsSync(pidFile) ? readFileSync(pidFile, "utf8").split("\n")[0]?.trim() : undefined;
 }
 
 /**
@@ -228,27 +239,14 @@ export function postgresCpuMs(postmaster?: string): number {
   return total;
 }
 
-/** What the deep page and the customer page of the measured requests ask for, read once from the seeded programme. */
-export interface MeasuredTargets {
-  deepCursor: string | null;
-  storyCustomer: number | null;
-}
-
-export async function measuredTargets(
+/** The targets `requests` ask for (bench/requests.ts), looked up over HTTP as the administrator of `adminCookie`. */
+export function measuredTargets(
   baseUrl: string,
   adminCookie: string,
   requests: MeasuredRequest[],
   customers: number,
 ): Promise<MeasuredTargets> {
-  const deepQuery = MEASURED_REQUESTS.find((r) => r.deepPage)?.graphql?.query ?? "";
-  return {
-    deepCursor: requests.some((request) => request.deepPage)
-      ? await deepCustomersCursor((after) => graphql(baseUrl, adminCookie, deepQuery, { after }), customers)
-      : null,
-    storyCustomer: requests.some((request) => request.customerPage)
-      ? await storyCustomerId(() => graphql(baseUrl, adminCookie, STORY_CUSTOMER_QUERY))
-      : null,
-  };
+  return lookUpTargets((query, variables) => graphql(baseUrl, adminCookie, query, variables), requests, customers);
 }
 
 /** A measured request as the HTTP request the web app (or a REST client) sends, signed in with `cookie`. */
@@ -256,7 +254,7 @@ export function requestOptions(
   baseUrl: string,
   request: MeasuredRequest,
   cookie: string,
-  { deepCursor, storyCustomer }: MeasuredTargets,
+  targets: MeasuredTargets,
 ): LoadOptions {
   if (request.path)
     return {
@@ -264,11 +262,7 @@ export function requestOptions(
       headers: { cookie, ...ACCEPT_COMPRESSED },
       connections: request.connections,
     };
-  const variables = {
-    ...request.graphql?.variables,
-    ...(request.deepPage ? { after: deepCursor } : {}),
-    ...(request.customerPage ? { databaseId: storyCustomer } : {}),
-  };
+  const variables = requestVariables(request, targets);
   return {
     url: `${baseUrl}/graphql`,
     method: "POST",

@@ -1,7 +1,7 @@
 // Preloaded into the server by `npm run bench -- --trace DIR` (NODE_OPTIONS=--import): what the
 // process was doing when requests stalled. Node refuses --trace-gc in NODE_OPTIONS, and
 // api/start.sh's command line stays what production runs. Each line starts with the milliseconds
-// since the process started, as --trace-gc's do, so bench/run.ts reads them beside the stalls:
+// since the process started, as --trace-gc's do, so bench/measure.ts reads them beside the stalls:
 //   --trace-gc's lines (every scavenge and mark-compact, with its pause);
 //   "event loop blocked": each 50 ms window in which the loop was held up over 20 ms
 //     (perf_hooks.monitorEventLoopDelay, 5 ms resolution);

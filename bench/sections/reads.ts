@@ -1,0 +1,60 @@
+// What the dashboard (b), admin-list (c) and analytics (d) sections share: each of their measured
+// reads (bench/requests.ts) at its maximum, closed loop, then at half that rate, open loop, and a
+// p99 budget for that half.
+import type { Measured } from "../measure.ts";
+import { MEASURED_REQUESTS, type MeasuredRequest } from "../requests.ts";
+import { requestOptions } from "../stack.ts";
+import type { Bench, Budget, Section } from "./section.ts";
+
+type Group = MeasuredRequest["group"];
+
+/** p99 budgets at half a request's own maximum, open loop (docs/performance.md); the admin lists get 100 ms at 200,000 customers. */
+export function p99BudgetMs(group: string | undefined, customers: number): number | undefined {
+  if (group === "c" && customers >= 200_000) return 100;
+  return ({ b: 50, c: 50, d: 250 } as Record<string, number>)[group ?? ""];
+}
+
+/** A section measuring the reads of `group`: `name` and `title` as Section has them. */
+export function readsSection(group: Group, name: string, title: string): Section {
+  return {
+    letter: group,
+    name,
+    title,
+    run: (bench) => measureReads(bench, group),
+    budgets: (bench) => readBudgets(bench, group),
+  };
+}
+
+async function measureReads(bench: Bench, group: Group) {
+  const { meter, results, baseUrl, cookies, customers } = bench;
+  const targets = await bench.targets();
+  for (const request of MEASURED_REQUESTS.filter((one) => one.group === group)) {
+    const load = requestOptions(baseUrl, request, cookies[request.signedInAs], targets);
+    const row: Measured = {
+      ...(await meter.measure(request.name, load)),
+      group: request.withoutBudget ? `${request.group} (no budget)` : request.group,
+    };
+    // Half the request's own maximum: a rate it serves with room to spare, where its latency is its own.
+    const slowMs = (p99BudgetMs(request.group, customers) ?? 50) / 2;
+    if (row.requestsPerSecond > 0) {
+      row.openLoop = await meter.openLoop(load, row.requestsPerSecond / 2, slowMs);
+      meter.printOpenLoop(row.openLoop, slowMs);
+    }
+    results.measured[results.measured.length - 1] = row;
+  }
+}
+
+function readBudgets({ results, customers }: Bench, group: Group): Budget[] {
+  return results.measured.flatMap((row) => {
+    const budget = row.group === group ? p99BudgetMs(row.group, customers) : undefined;
+    if (budget === undefined || !row.openLoop) return [];
+    const failed = row.openLoop.errors + row.openLoop.non2xx;
+    return [
+      {
+        budget: `${row.group}: ${row.name} p99 under ${budget} ms at half its maximum (${row.openLoop.offeredRate} req/s, open loop)`,
+        figure: `${row.openLoop.p99} ms${failed ? ` (${failed} failed)` : ""}`,
+        met: row.openLoop.p99 < budget && failed === 0,
+      },
+    ];
+  });
+}
