@@ -51,6 +51,14 @@ export default {
       to: { path: COMPOSITION_ROOT },
     },
     {
+      name: "domain-index-loads-no-transport",
+      comment:
+        "A domain's index.ts exports its services and types: importing it loads no schema, REST or Pothos module, however indirectly (GraphQL refs others extend live in its types.ts).",
+      severity: "error",
+      from: { path: `^api/src/(${DOMAINS})/index\\.ts$` },
+      to: { reachable: true, path: TRANSPORT },
+    },
+    {
       name: "auth-imports-no-business-domain",
       comment: "auth/ knows users and sessions only; audit and emails are shared services any domain may use.",
       severity: "error",

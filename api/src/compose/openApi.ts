@@ -1,6 +1,7 @@
 // GET /api/openapi.json's document: the route table and what the domains add to it (the report
 // downloads, the token scopes, the Idempotency-Key header).
-import { REPORT_FORMATS, reportCatalogue } from "../analytics/index.ts";
+import { reportCatalogue } from "../analytics/index.ts";
+import { REPORT_FORMATS } from "../analytics/reportDownload.ts";
 import { API_TOKEN_SCOPES, tokenMayDownloadReport } from "../apiTokens/index.ts";
 import { IDEMPOTENCY_KEY_DESCRIPTION } from "../idempotency/index.ts";
 import { buildOpenApiDocument, type OpenApiParts } from "../rest/openapi.ts";

@@ -1,6 +1,6 @@
 // The composition root: the one place that hands the domains to the transport. graphql/, rest/,
 // http/ and jobs/ import no domain; what they need of one arrives here as a parameter.
-import { downloadReport } from "../analytics/index.ts";
+import { downloadReport } from "../analytics/reportDownload.ts";
 import { bearerSecret, tokenMayRunOperation } from "../apiTokens/index.ts";
 import { readCookie, sessionCookieName } from "../auth/index.ts";
 import type { AppDeps, Composition } from "../graphql/context.ts";
