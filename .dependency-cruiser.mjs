@@ -1,26 +1,62 @@
 // The layer rules of docs/architecture.md, checked by `npm run deps` (part of `npm test`).
-const DOMAINS = "account|analytics|apiTokens|audit|auth|customers|demo|emails|milestones|privacy|referrals|secondFactor|settings|webhooks";
+const DOMAINS =
+  "account|analytics|apiTokens|audit|auth|customers|demo|emails|idempotency|milestones|privacy|referrals|secondFactor|settings|webhooks";
+/** The layers below the domains: they import no domain; compose/ passes in what they need of one. */
+const INFRASTRUCTURE = "graphql|rest|http|jobs|db|lib";
 const BUSINESS_DOMAINS = "analytics|customers|milestones|privacy|referrals|settings";
-/** Modules that wire every domain together: they may import any domain's schema and REST parts. */
-const COMPOSITION_ROOTS = [
-  "^api/src/graphql/schema\\.ts$",
-  "^api/src/rest/routes\\.ts$",
-  "^api/src/graphql/requestContext\\.ts$",
-  "^api/src/app\\.ts$",
-  "^api/src/main\\.ts$",
-  "^api/src/cli/",
-  "^api/src/jobs/",
+/**
+ * compose/ is the composition root: the one folder that wires every domain's schema, REST, job and
+ * request-context parts together and hands them to the transport. The entry points (main.ts and
+ * the cli/ commands) run domain operations through the domains' index.ts and start what compose/ built.
+ */
+const COMPOSITION_ROOT = "^api/src/compose/";
+/** compose/ and the cli/ commands, each of which runs one domain operation (an entry point, as main.ts is). */
+const ENTRY_POINTS = `${COMPOSITION_ROOT}|^api/src/cli/`;
+/**
+ * Transport code a domain's rules must not load: its schema and REST files, the Pothos builder and
+ * the types built on it, Yoga, the REST shim, the server and compose/ (graphql/'s other modules,
+ * such as context.ts, pager.ts and globalIds.ts, load none of these and stay usable).
+ */
+const TRANSPORT = [
+  "^api/src/[^/]+/[A-Za-z]*([sS]chema|[rR]estRoutes)\\.ts$",
+  "^api/src/graphql/(builder|commonTypes|yoga)\\.ts$",
+  "^api/src/(rest|http|compose)/",
+  "(^|/)node_modules/(@pothos|graphql-yoga|@graphql-yoga)/",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
     {
-      name: "db-lib-import-no-domain",
-      comment: "db/ and lib/ are below every domain: they import no domain and nothing from graphql/, rest/ or http/.",
+      name: "infrastructure-imports-no-domain",
+      comment:
+        "graphql/, rest/, http/, jobs/, db/ and lib/ are below every domain: they import none (compose/ passes in what they need).",
+      severity: "error",
+      from: { path: `^api/src/(${INFRASTRUCTURE})/` },
+      to: { path: `^api/src/(${DOMAINS}|compose|cli)/|^api/src/(main|app)\\.ts$` },
+    },
+    {
+      name: "db-lib-import-no-transport",
+      comment: "db/ and lib/ are below the transport too: nothing from graphql/, rest/, http/ or jobs/.",
       severity: "error",
       from: { path: "^api/src/(db|lib)/" },
-      to: { path: `^api/src/(${DOMAINS}|graphql|rest|http|cli)/` },
+      to: { path: "^api/src/(graphql|rest|http|jobs)/" },
+    },
+    {
+      name: "compose-is-the-only-root",
+      comment:
+        "Only the entry points (main.ts, cli/) import compose/; a domain or a layer below that reached it would wire itself.",
+      severity: "error",
+      from: { path: "^api/src/", pathNot: `${COMPOSITION_ROOT}|^api/src/main\\.ts$|^api/src/cli/` },
+      to: { path: COMPOSITION_ROOT },
+    },
+    {
+      name: "domain-index-loads-no-transport",
+      comment:
+        "A domain's index.ts exports its services and types: importing it loads no schema, REST or Pothos module, however indirectly (GraphQL refs others extend live in its types.ts).",
+      severity: "error",
+      from: { path: `^api/src/(${DOMAINS})/index\\.ts$` },
+      to: { reachable: true, path: TRANSPORT },
     },
     {
       name: "auth-imports-no-business-domain",
@@ -31,7 +67,7 @@ export default {
     },
     {
       name: "context-is-a-leaf",
-      comment: "Context, Viewer and AppDeps (graphql/context.ts) import no domain; createContext wires them.",
+      comment: "Context, Viewer and AppDeps (graphql/context.ts) import no domain; compose/ wires them.",
       severity: "error",
       from: { path: "^api/src/graphql/context\\.ts$" },
       to: { path: "^api/src/", pathNot: "^api/src/(db|lib|generated)/|^api/src/config\\.ts$" },
@@ -39,12 +75,12 @@ export default {
     {
       name: "domain-through-public-module",
       comment:
-        "Another domain is used only through its index.ts (its service operations and the types others need); composition roots wire its schema and REST files.",
+        "Another domain is used only through its index.ts (its services) or its types.ts (the GraphQL refs others extend); compose/ wires its schema, REST and job files, and a cli/ command calls the one operation it runs.",
       severity: "error",
-      from: { path: "^api/src/([^/]+)/", pathNot: COMPOSITION_ROOTS },
+      from: { path: "^api/src/([^/]+)/", pathNot: ENTRY_POINTS },
       to: {
         path: `^api/src/(${DOMAINS})/`,
-        pathNot: ["^api/src/$1/", "^api/src/[^/]+/index\\.ts$"],
+        pathNot: ["^api/src/$1/", "^api/src/[^/]+/(index|types)\\.ts$"],
       },
     },
     {

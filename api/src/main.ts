@@ -2,15 +2,16 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { createAppDeps } from "./app.ts";
+import { createAppDeps } from "./compose/appDeps.ts";
+import { startJobRunner } from "./compose/jobs.ts";
+import { createAppServer } from "./compose/server.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { outageLog } from "./db/outage.ts";
 import { seedDemoData } from "./demo/seed.ts";
 import { createMetrics, createMetricsServer } from "./http/metrics.ts";
-import { createAppServer } from "./http/server.ts";
-import { JOBS_STOP_WITHIN_MS, type JobRunner, startJobRunner } from "./jobs/runner.ts";
+import { JOBS_STOP_WITHIN_MS, type JobRunner } from "./jobs/runner.ts";
 import { isDatabaseUnavailable } from "./lib/databaseErrors.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

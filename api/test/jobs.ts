@@ -1,6 +1,6 @@
 import pg from "pg";
 import pino from "pino";
-import { type JobRunnerDeps, type JobRunnerOptions, startJobRunner } from "../src/jobs/runner.ts";
+import { type JobRunnerDeps, type JobRunnerOptions, startJobRunner } from "../src/compose/jobs.ts";
 import type { TestApp } from "./testApp.ts";
 
 /**

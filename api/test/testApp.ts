@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import type pino from "pino";
 import type { ConcreteRequest } from "relay-runtime";
-import { createAppDeps } from "../src/app.ts";
+import { createAppDeps } from "../src/compose/appDeps.ts";
+import { createAppServer } from "../src/compose/server.ts";
 import { readConfig } from "../src/config.ts";
 import type { Db } from "../src/db/prisma.ts";
 import type { AppDeps } from "../src/graphql/context.ts";
 import { createMetrics, createMetricsServer } from "../src/http/metrics.ts";
-import { createAppServer } from "../src/http/server.ts";
 import { asAppRole, createTestDatabase } from "./database.ts";
 
 export interface TestApp {

@@ -1,3 +1,3 @@
 // The account domain's public module (account settings: password, name, email). Outside account/,
-// only the composition roots (graphql/schema.ts, rest/routes.ts, ...) import its other files.
+// compose/ imports its other files.
 export { changePassword, requestEmailChange, updateName } from "./service.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { restUserSchema, toRestUser } from "../auth/index.ts";
+import { restUserSchema, toRestUser } from "../auth/types.ts";
 import { bodyText, optionalBodyText } from "../rest/bodyFields.ts";
 import { messageAnswer } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";

@@ -1,4 +1,5 @@
-import { confirmEmail, deviceCookieName, MessagePayload, readCookie, UserType } from "../auth/index.ts";
+import { confirmEmail, deviceCookieName, readCookie } from "../auth/index.ts";
+import { MessagePayload, UserType } from "../auth/types.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";

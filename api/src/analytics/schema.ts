@@ -1,4 +1,5 @@
-import { CustomerSegmentEnum, SEGMENTS } from "../customers/index.ts";
+import { SEGMENTS } from "../customers/index.ts";
+import { CustomerSegmentEnum } from "../customers/types.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { keysetConnection } from "../graphql/pager.ts";

@@ -5,8 +5,8 @@ import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/testApp.ts";
 import { hashToken } from "../auth/index.ts";
-import { schema } from "../graphql/schema.ts";
-import { restRoutes } from "../rest/routes.ts";
+import { restRoutes } from "../compose/restRoutes.ts";
+import { schema } from "../compose/schema.ts";
 import { API_TOKEN_LIMIT, BAD_TOKEN_MESSAGE, createApiTokenGate, TOKEN_READ_CACHE_MS } from "./gate.ts";
 import { tokenMayRun, tokenMayRunOperation } from "./scopes.ts";
 

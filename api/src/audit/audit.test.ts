@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
-import { schema } from "../graphql/schema.ts";
+import { schema } from "../compose/schema.ts";
 import { describeAuditEntry, recordAudit } from "./service.ts";
 
 const AUDIT_QUERY = `query Audit($first: Int, $after: String, $beforeId: Int, $resourceType: String, $resourceId: String) {

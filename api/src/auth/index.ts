@@ -1,5 +1,5 @@
-// The auth domain's public module: what other domains use of it. Outside auth/, only the composition
-// roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
+// The auth domain's public module: what other domains use of it. Outside auth/, compose/ imports its other files;
+// other domains' schema and REST files use its types.ts (.dependency-cruiser.mjs). No schema or REST module loads from here.
 export type { EmailChangedHook } from "./emailConfirmation.ts";
 export {
   confirmEmail,
@@ -9,8 +9,6 @@ export {
   SENT_BEFORE_CONFIRMATION,
 } from "./emailConfirmation.ts";
 export { hashPassword, verifyPassword } from "./passwords.ts";
-export { restUserSchema, toRestUser } from "./restRoutes.ts";
-export { MessagePayload, UserType } from "./schema.ts";
 export {
   checkCurrentPassword,
   endAllSessions,

@@ -161,7 +161,7 @@ function sealedExpiryMs(sealed: string): number | undefined {
 }
 
 /**
- * The session's part of the request's first statement (graphql/requestContext.ts composes it with
+ * The session's part of the request's first statement (compose/requestContext.ts composes it with
  * the other domains' parts): the user, as one JSON value.
  */
 export function sessionUserJson(userId: number) {

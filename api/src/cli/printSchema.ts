@@ -1,7 +1,7 @@
 // npm run schema:print: writes schema.graphql from the Pothos schema (committed; a test fails when stale).
 import fs from "node:fs";
 import path from "node:path";
-import { printSchemaSdl } from "../graphql/schema.ts";
+import { printSchemaSdl } from "../compose/schema.ts";
 
 export const SCHEMA_FILE = path.resolve(import.meta.dirname, "../../../schema.graphql");
 fs.writeFileSync(SCHEMA_FILE, printSchemaSdl());

@@ -1,11 +1,12 @@
 // npm run worker   (works the job queue in its own process: emails, the referral expiry)
 // For larger deployments: servers with WORKER_MODE=none serve only, and one or more of these work
 // the jobs (each takes different ones). Same DATABASE_URL and SMTP settings as the servers.
-import { createAppDeps } from "../app.ts";
+import { createAppDeps } from "../compose/appDeps.ts";
+import { startJobRunner } from "../compose/jobs.ts";
 import { readConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { applyMigrations } from "../db/migrate.ts";
-import { JOBS_STOP_WITHIN_MS, startJobRunner } from "../jobs/runner.ts";
+import { JOBS_STOP_WITHIN_MS } from "../jobs/runner.ts";
 
 const config = readConfig();
 const database = await openDatabase(config);

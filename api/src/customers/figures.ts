@@ -64,7 +64,7 @@ export function withCreditsAndPayments<R>(
 }
 
 /**
- * The customers domain's part of the request's first statement (graphql/requestContext.ts; the
+ * The customers domain's part of the request's first statement (compose/requestContext.ts; the
  * session's part reads the user): the viewer's customer profile with its credits, milestone
  * payments and payment requests, as one JSON value, so a customer's screen needs no second round trip for them.
  */

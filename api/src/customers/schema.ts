@@ -1,4 +1,4 @@
-import { UserType } from "../auth/index.ts";
+import { UserType } from "../auth/types.ts";
 import { CustomerStatus, type User } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";

@@ -9,7 +9,7 @@ export type ReferralEmailType = {
   [K in EmailType]: EmailData[K] extends { referralName: string } ? K : never;
 }[EmailType];
 
-/** The job queue's task that sends one email (emails/sender.ts, run by jobs/runner.ts). */
+/** The job queue's task that sends one email (emails/sender.ts, run by compose/jobs.ts). */
 export const SEND_EMAIL_TASK = "send_email";
 
 /** Queues the job that sends one email (the email's only waiting job: adding it again replaces it). */

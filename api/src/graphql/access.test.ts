@@ -7,6 +7,7 @@ import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/testApp.ts";
 import { createApiToken } from "../apiTokens/service.ts";
+import { schema } from "../compose/schema.ts";
 import {
   FIELD_ACCESS,
   isCarrier,
@@ -18,7 +19,6 @@ import {
 } from "./access.ts";
 import { builder } from "./builder.ts";
 import type { ApiTokenScope } from "./context.ts";
-import { schema } from "./schema.ts";
 
 const SCOPES: ApiTokenScope[] = ["read", "purchases:write", "admin"];
 const ROOTS = ["Query", "Mutation", "Subscription"];

@@ -1,5 +1,4 @@
 import { ADMIN_QUEUES } from "../db/adminQueues.ts";
-import { actsAsAdmin } from "../secondFactor/index.ts";
 import { builder } from "./builder.ts";
 import type { AdminQueuesChange } from "./context.ts";
 
@@ -30,7 +29,9 @@ builder.subscriptionField("adminQueuesChanged", (t) =>
         // The same credentials read again: a sign-out, a revoked session or a lost role ends the stream.
         stillAllowed: async () => {
           const viewer = await context.viewerAgain();
-          return viewer !== null && viewer.id === userId && actsAsAdmin({ viewer, app: context.app });
+          return (
+            viewer !== null && viewer.id === userId && context.app.adminGate.actsAsAdmin({ viewer, app: context.app })
+          );
         },
       });
     },

@@ -8,7 +8,6 @@ import type { GraphQLResolveInfo } from "graphql";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { ValidationError } from "../lib/errors.ts";
-import { actsAsAdmin } from "../secondFactor/index.ts";
 import ConnectionCursorsPlugin from "./connectionCursors.ts";
 import type { Context } from "./context.ts";
 import FreshAfterMutationsPlugin from "./freshAfterMutations.ts";
@@ -43,8 +42,9 @@ export const builder = new SchemaBuilder<{
       signedIn: context.viewer !== null && !context.apiToken,
       customer: context.viewer?.customer != null && !context.apiToken,
       verifiedCustomer: context.viewer?.customer?.status === "VERIFIED" && !context.apiToken,
-      // The one "acts as administrator" check (secondFactor/adminGate.ts); a token's creator must pass it too.
-      admin: actsAsAdmin(context) && (context.apiToken === null || context.apiToken.operationAllowed),
+      // The one "acts as administrator" check (secondFactor/adminGate.ts, passed in as AppDeps.adminGate); a token's creator must pass it too.
+      admin:
+        context.app.adminGate.actsAsAdmin(context) && (context.apiToken === null || context.apiToken.operationAllowed),
     }),
     unauthorizedError: (_parent, context) => accessRefusal(context),
     // A subscription is refused when it starts, like a query, not event by event.

@@ -1,6 +1,7 @@
 // The request's types, a leaf: it imports no domain, so every layer may use it. The small interfaces
-// below are what requests use of the session cookies, the throttle and the secret box; auth/ and
-// secondFactor/ implement them. createContext (graphql/requestContext.ts) wires them together.
+// below are what requests use of the session cookies, the throttle, the secret box and the admin gate;
+// auth/ and secondFactor/ implement them. compose/ wires them together (compose/appDeps.ts, compose/requestContext.ts).
+import type { DocumentNode, GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
 import type { AdminQueue } from "../db/adminQueues.ts";
@@ -23,6 +24,50 @@ export interface AppDeps {
   adminQueues: AdminQueueFeed;
   /** Checks `Authorization: Bearer` API tokens and counts their requests (apiTokens/gate.ts). */
   apiTokens: ApiTokenGate;
+  /** Who acts as an administrator (secondFactor/adminGate.ts): the `admin` scope and every admin check read it. */
+  adminGate: AdminGate;
+}
+
+/** What the admin gate reads: the request's viewer and whether production requires a second factor. */
+export interface GateContext {
+  viewer: { isAdmin: boolean; secondFactorEnabled: boolean } | null;
+  app: { config: { requireAdminMfa: boolean } };
+}
+
+/** The one "acts as administrator" check (secondFactor/adminGate.ts). */
+export interface AdminGate {
+  /** An administrator who may act as one: with REQUIRE_ADMIN_MFA, only once their second factor is confirmed. */
+  actsAsAdmin(context: GateContext): boolean;
+  /** The refusal an administrator held back until they enrol gets, or null. */
+  enrolFirstRefusal(context: GateContext): Error | null;
+}
+
+/** A request's credentials as the server read them: the same for /graphql, /api and the pages' data. */
+export interface RequestCredentials {
+  cookieHeader: string | null;
+  ip: string;
+  requestId: string;
+  apiToken?: ApiTokenIdentity | null;
+  /** Checks the request's API token again (the same secret), as the server checked it first. */
+  apiTokenAgain?: () => Promise<ApiTokenIdentity>;
+}
+
+/**
+ * What graphql/, rest/ and http/ take from the domains, passed in by the composition root
+ * (compose/server.ts), so those folders import no domain.
+ */
+export interface Composition {
+  /** Every domain's types and operations (compose/schema.ts). */
+  schema: GraphQLSchema;
+  /** The request's Context: the session's user and the viewer's figures in one statement (compose/requestContext.ts). */
+  createContext(app: AppDeps, request: RequestCredentials): Promise<Context>;
+  /** May a token with these scopes run this operation? (apiTokens/scopes.ts) */
+  tokenMayRunOperation(
+    scopes: readonly ApiTokenScope[],
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName?: string | null,
+  ): boolean;
 }
 
 export type Viewer = User & { customer: CustomerProfile | null };

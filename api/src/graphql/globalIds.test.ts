@@ -6,8 +6,8 @@ import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import { insertReferral } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, type TestClient } from "../../test/testApp.ts";
+import { schema } from "../compose/schema.ts";
 import { NODE_MESSAGES } from "./nodeAccess.ts";
-import { schema } from "./schema.ts";
 
 let admin: TestClient;
 let customer: Awaited<ReturnType<typeof signedInCustomer>>;

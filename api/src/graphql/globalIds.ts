@@ -1,4 +1,7 @@
-import { decodeBase64, encodeBase64 } from "@pothos/core";
+// Node's own base64, not Pothos's helpers: a domain's rules use global ids, and loading them loads no Pothos.
+const encodeBase64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
+/** Lenient as Buffer is; parseGlobalId accepts only what encodes back to the same text, so only canonical base64 passes. */
+const decodeBase64 = (text: string) => Buffer.from(text, "base64").toString("utf8");
 
 /** Every table's id is a PostgreSQL `integer`: an id beyond it names nothing. */
 export const MAX_DATABASE_ID = 2 ** 31 - 1;

@@ -14,7 +14,7 @@ import {
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { signedInAdmin } from "../../test/testApp.ts";
-import { printSchemaSdl, schema } from "./schema.ts";
+import { printSchemaSdl, schema } from "../compose/schema.ts";
 
 it.override("appOptions", { env: { NODE_ENV: "development" } });
 it.override("secondAppOptions", { env: { NODE_ENV: "production" } });

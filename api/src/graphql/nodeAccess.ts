@@ -1,7 +1,6 @@
 import { type GraphQLResolveInfo, isObjectType } from "graphql";
 import { Prisma } from "../generated/prisma/client.ts";
 import { AppError, ForbiddenError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
-import { enrolFirstRefusal } from "../secondFactor/index.ts";
 import { SCOPE_REFUSAL_MESSAGE, tokenMayReadType } from "./access.ts";
 import type { Context } from "./context.ts";
 import type { GlobalId } from "./globalIds.ts";
@@ -9,7 +8,9 @@ import type { GlobalId } from "./globalIds.ts";
 /** What a refused read answers: UNAUTHENTICATED signed out, FORBIDDEN signed in. */
 export function accessRefusal(context: Pick<Context, "viewer" | "app">): Error {
   if (!context.viewer) return new NotAuthenticatedError();
-  return enrolFirstRefusal(context) ?? new ForbiddenError("You do not have permission to do this");
+  return (
+    context.app.adminGate.enrolFirstRefusal(context) ?? new ForbiddenError("You do not have permission to do this")
+  );
 }
 
 type ReadCheck = (node: any, context: Context) => boolean;
@@ -92,5 +93,5 @@ export async function readableNode(
 /** Signed out: sign in. An administrator held back until they enrol: that. Anyone else: as if it did not exist. */
 function nodeRefusal(context: Context): Error {
   if (!context.viewer) return new NotAuthenticatedError();
-  return enrolFirstRefusal(context) ?? new NotFoundError(NODE_MESSAGES.notFound);
+  return context.app.adminGate.enrolFirstRefusal(context) ?? new NotFoundError(NODE_MESSAGES.notFound);
 }

@@ -1,7 +1,7 @@
 import { type GraphQLNamedType, getNamedType, isInterfaceType, isObjectType, isUnionType } from "graphql";
 import { describe, expect, it } from "vitest";
+import { schema } from "../compose/schema.ts";
 import { builder } from "./builder.ts";
-import { schema } from "./schema.ts";
 
 /**
  * Referrals and activities have no type-level scopes (graphql/nodeAccess.ts says why), so what

@@ -14,7 +14,7 @@ import {
   keysetOrderBy,
   pageRequest,
 } from "./pager.ts";
-import "./schema.ts";
+import "../compose/schema.ts";
 
 interface Row {
   id: number;

@@ -2,7 +2,6 @@
 // persisted-queries.json; in production only some callers may send a document's text instead.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { actsAsAdmin } from "../secondFactor/index.ts";
 import type { Context } from "./context.ts";
 
 /** Written by `relay-compiler` (relay.config.js `persistConfig`) and committed beside schema.graphql. */
@@ -31,7 +30,7 @@ export function mayRunArbitraryDocuments(context: Context): boolean {
   if (!context.app.config.production) return true;
   // A token's own integration writes its documents; its scopes still decide what runs.
   if (context.apiToken !== null) return true;
-  return actsAsAdmin(context);
+  return context.app.adminGate.actsAsAdmin(context);
 }
 
 /** The errors a refused request gets (400: the request, not the server, is at fault). */

@@ -28,9 +28,9 @@ import { uniqueMobile } from "../../test/rows.ts";
 import { recordStatements } from "../../test/sqlStatements.ts";
 import { signedInAdmin, signedInCustomer, type TestClient } from "../../test/testApp.ts";
 import { hashToken, newLinkToken } from "../auth/tokens.ts";
-import { restRoutes } from "../rest/routes.ts";
+import { restRoutes } from "../compose/restRoutes.ts";
+import { schema } from "../compose/schema.ts";
 import { hashesPassword, MAX_PAGE_SIZE, operationCost, REQUEST_LIMITS, requestLimitErrors } from "./requestLimits.ts";
-import { schema } from "./schema.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const GENERATED = path.join(ROOT, "web/src/__generated__");

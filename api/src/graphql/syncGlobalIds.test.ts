@@ -1,6 +1,6 @@
 import { type GraphQLObjectType, type GraphQLResolveInfo, isObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
-import { schema } from "./schema.ts";
+import { schema } from "../compose/schema.ts";
 
 describe("node ids", () => {
   it("are encoded without a promise, as the relay plugin encodes them (Type:id in base64)", () => {

@@ -4,19 +4,16 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { usePersistedOperations as persistedDocumentsOnly } from "@graphql-yoga/plugin-persisted-operations";
 import { type DocumentNode, GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule, validate } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
-import { SCOPE_REFUSAL_MESSAGE, tokenMayRunOperation } from "../apiTokens/index.ts";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from "../lib/databaseErrors.ts";
 import { AppError } from "../lib/errors.ts";
-import { actsAsAdmin } from "../secondFactor/index.ts";
-import type { ApiTokenIdentity, AppDeps, Context } from "./context.ts";
+import { SCOPE_REFUSAL_MESSAGE } from "./access.ts";
+import type { ApiTokenIdentity, AppDeps, Composition, Context } from "./context.ts";
 import { loadPersistedDocuments, mayRunArbitraryDocuments, PERSISTED_DOCUMENT_ERRORS } from "./persistedDocuments.ts";
-import { createContext } from "./requestContext.ts";
 import { requestLimitsPlugin } from "./requestLimits.ts";
-import { schema } from "./schema.ts";
 
 export interface NodeServerContext {
   req: IncomingMessage & {
@@ -76,7 +73,8 @@ const partialResultsStay200: Plugin = {
   },
 };
 
-export function createGraphQLHandler(app: AppDeps) {
+/** /graphql. `composition`: the schema, the request context and the token check (compose/server.ts passes them in). */
+export function createGraphQLHandler(app: AppDeps, { schema, createContext, tokenMayRunOperation }: Composition) {
   const contexts = new WeakMap<Request, Context>();
   // Made once per request, as early as the persisted-documents check needs it (before Yoga's context).
   const pendingContexts = new WeakMap<Request, Promise<Context>>();
@@ -124,7 +122,7 @@ export function createGraphQLHandler(app: AppDeps) {
   const introspectionErrors = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   const introspectionForAdminsOnly: Plugin<Context> = {
     onExecute({ args, setResultAndStopExecution }) {
-      if (!app.config.production || actsAsAdmin(args.contextValue)) return;
+      if (!app.config.production || app.adminGate.actsAsAdmin(args.contextValue)) return;
       let errors = introspectionErrors.get(args.document);
       if (!errors) {
         errors = validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]);

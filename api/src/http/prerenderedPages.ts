@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import { readCookie, sessionCookieName } from "../auth/index.ts";
 
 interface PrerenderedPage {
   file: string;
@@ -26,6 +25,7 @@ export async function prerenderedPage(
   webRoot: string,
   req: IncomingMessage,
   pathname: string,
+  hasSessionCookie: (cookieHeader: string | undefined) => boolean,
 ): Promise<{ file: string; size: number } | null> {
   const page = PAGES.get(pathname);
   if (!page || hasSessionCookie(req.headers.cookie)) return null;
@@ -35,9 +35,4 @@ export async function prerenderedPage(
   // Looked up on every request, as index.html is: a rebuild under a running server replaces the files.
   const stat = await fs.stat(file).catch(() => null);
   return stat?.isFile() ? { file, size: stat.size } : null;
-}
-
-/** Either name: the static files do not know whether this server's cookies are Secure (__Host-). */
-function hasSessionCookie(header: string | undefined): boolean {
-  return [false, true].some((secure) => readCookie(header ?? null, sessionCookieName(secure)) !== undefined);
 }

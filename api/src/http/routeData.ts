@@ -4,13 +4,11 @@
 import fs from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
+import type { GraphQLSchema } from "graphql";
 import type { CompiledQuery } from "graphql-jit";
-import type { AppDeps, Context } from "../graphql/context.ts";
+import type { AppDeps, Composition, Context } from "../graphql/context.ts";
 import { compileHeldOperation, parseHeldOperation } from "../graphql/heldOperations.ts";
-import { createContext } from "../graphql/requestContext.ts";
 import { requestLimitErrors } from "../graphql/requestLimits.ts";
-import { schema } from "../graphql/schema.ts";
-import { actsAsAdmin } from "../secondFactor/index.ts";
 import type { PageData } from "./staticFiles.ts";
 
 /** Written into the web build by web/build/routeQueries.ts (npm run build:web). */
@@ -45,11 +43,15 @@ type RouteDataRequest = IncomingMessage & { requestId: string; clientIp: string 
  * The data for a page request, or null for the plain shell: not a GET, a route without queries, a
  * visitor the route's data is not for, or a failure (the app then fetches as it always did).
  */
-export function createRouteData(app: AppDeps, webDir: string) {
+export function createRouteData(
+  app: AppDeps,
+  webDir: string,
+  { schema, createContext }: Pick<Composition, "schema" | "createContext">,
+) {
   let routes: Promise<Map<string, PreparedRoute>> | undefined;
   return async function routeData(req: RouteDataRequest, pathname: string): Promise<PageData | null> {
     if (req.method !== "GET") return null;
-    routes ??= loadRoutes(app, path.join(webDir, ROUTE_QUERIES_FILE));
+    routes ??= loadRoutes(app, schema, path.join(webDir, ROUTE_QUERIES_FILE));
     const route = (await routes).get(pathname);
     if (!route) return null;
     try {
@@ -82,7 +84,7 @@ export function createRouteData(app: AppDeps, webDir: string) {
 function isFor(audience: Audience, context: Context): boolean {
   if (audience === "everyone") return true;
   if (audience === "signedIn") return context.viewer !== null;
-  return actsAsAdmin(context);
+  return context.app.adminGate.actsAsAdmin(context);
 }
 
 /** An answer with errors (a screen the viewer may not see, a failure) is left for the client to ask again. */
@@ -102,7 +104,7 @@ function scriptTag(answers: unknown[]): string {
  * Read once. No file (a server without a web build, the dev server) means no route data; an
  * operation the schema refuses is logged and left out, never a failed page.
  */
-async function loadRoutes(app: AppDeps, file: string): Promise<Map<string, PreparedRoute>> {
+async function loadRoutes(app: AppDeps, schema: GraphQLSchema, file: string): Promise<Map<string, PreparedRoute>> {
   const routes = new Map<string, PreparedRoute>();
   try {
     const table: Record<string, { audience: Audience; operations: RouteOperation[] }> = JSON.parse(
@@ -111,7 +113,7 @@ async function loadRoutes(app: AppDeps, file: string): Promise<Map<string, Prepa
     for (const [pathname, route] of Object.entries(table)) {
       const operations: PreparedOperation[] = [];
       for (const operation of route.operations) {
-        const prepared = prepare(operation);
+        const prepared = prepare(schema, operation);
         if (typeof prepared === "string") app.log.error({ pathname, operation: operation.name }, prepared);
         else operations.push(prepared);
       }
@@ -125,13 +127,13 @@ async function loadRoutes(app: AppDeps, file: string): Promise<Map<string, Prepa
   }
 }
 
-function prepare(operation: RouteOperation): PreparedOperation | string {
+function prepare(schema: GraphQLSchema, operation: RouteOperation): PreparedOperation | string {
   const label = `route query ${operation.name}`;
   try {
-    const document = parseHeldOperation(operation.text, label);
+    const document = parseHeldOperation(schema, operation.text, label);
     const refused = requestLimitErrors(schema, document, operation.name, operation.variables);
     if (refused.length > 0) return `${label}: ${refused.map((e) => e.message).join("; ")}`;
-    const compiled = compileHeldOperation(document, label, operation.name);
+    const compiled = compileHeldOperation(schema, document, label, operation.name);
     return { name: operation.name, variables: operation.variables, compiled };
   } catch (error) {
     return (error as Error).message;

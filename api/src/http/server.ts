@@ -1,15 +1,12 @@
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
-import { bearerSecret } from "../apiTokens/index.ts";
-import type { ApiTokenIdentity, AppDeps } from "../graphql/context.ts";
-import { printSchemaSdl } from "../graphql/schema.ts";
+import type { ApiTokenIdentity, AppDeps, Composition } from "../graphql/context.ts";
 import { createGraphQLHandler } from "../graphql/yoga.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, retryAfterHeaders } from "../lib/databaseErrors.ts";
 import { NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
 import { withRequestScope } from "../lib/requestScope.ts";
-import { handleRestRequest } from "../rest/handler.ts";
-import { creditRateTexts } from "../settings/index.ts";
+import { createRestHandler, type RestParts } from "../rest/handler.ts";
 import { sendCompressed, sendFetchResponse } from "./compression.ts";
 import { createCors } from "./cors.ts";
 import { createReadiness, sendLiveness } from "./health.ts";
@@ -90,16 +87,32 @@ export function redactUrl(url: string | undefined): string | undefined {
   return `${url.slice(0, queryStart)}?${query}`;
 }
 
-/** The printed schema, made on the first request for it. */
-let schemaSdl: string | undefined;
+/** What the server takes from the domains, passed in by the composition root (compose/server.ts). */
+export interface ServerParts {
+  composition: Composition;
+  rest: Omit<RestParts, "createContext">;
+  /** The printed schema, for GET /schema.graphql. */
+  printSchema(): string;
+  /** The secret of `Authorization: Bearer <secret>`, or null (apiTokens/gate.ts). */
+  bearerSecret(header: string | undefined): string | null;
+  /** The values a prerendered page's slots show (the programme's settings). */
+  programmeSlots(): Promise<Record<string, string>>;
+  /** Whether a Cookie header carries a session cookie (auth/session.ts). */
+  hasSessionCookie(cookieHeader: string | undefined): boolean;
+}
 
 /** One port: the web app, /graphql, /api, /healthz and /readyz. `metrics`: counts each request (http/metrics.ts). */
-export function createAppServer(app: AppDeps, options: { webDir: string; metrics?: AppMetrics }) {
-  const graphql = createGraphQLHandler(app);
+export function createHttpServer(app: AppDeps, options: { webDir: string; metrics?: AppMetrics }, parts: ServerParts) {
+  const { composition, bearerSecret } = parts;
+  const graphql = createGraphQLHandler(app, composition);
+  const handleRestRequest = createRestHandler({ ...parts.rest, createContext: composition.createContext });
   const serveStatic = createStaticHandler<Req>(options.webDir, {
-    pageData: createRouteData(app, options.webDir),
-    programmeSlots: () => creditRateTexts(app.prisma),
+    pageData: createRouteData(app, options.webDir, composition),
+    programmeSlots: parts.programmeSlots,
+    hasSessionCookie: parts.hasSessionCookie,
   });
+  /** The printed schema, made on the first request for it. */
+  let schemaSdl: string | undefined;
   const cors = createCors(app.config.corsOrigins);
   const sendReadiness = createReadiness(app);
 
@@ -161,7 +174,7 @@ export function createAppServer(app: AppDeps, options: { webDir: string; metrics
       }
       // The GraphQL schema reference for integrators (the /docs page shows it): public, like the OpenAPI document.
       if (url.pathname === "/schema.graphql" && (req.method === "GET" || req.method === "HEAD")) {
-        schemaSdl ??= printSchemaSdl();
+        schemaSdl ??= parts.printSchema();
         return sendCompressed(
           req,
           res,

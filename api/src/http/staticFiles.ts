@@ -37,6 +37,8 @@ interface StaticOptions<Req> {
   pageData?: (req: Req, pathname: string) => Promise<PageData | null>;
   /** The values a prerendered page's slots show (http/pageSlots.ts); without them the shell is sent instead. */
   programmeSlots?: () => Promise<Record<string, string>>;
+  /** Whether the request carries a session cookie (auth/session.ts): a signed-in visitor gets the shell, never a prerendered page. */
+  hasSessionCookie?: (cookieHeader: string | undefined) => boolean;
 }
 
 /**
@@ -70,7 +72,9 @@ export function createStaticHandler<Req extends IncomingMessage>(rootDir: string
       return;
     }
     preloads ??= readPreloads(path.join(root, ROUTE_PRELOADS_FILE));
-    const prerendered = await prerenderedPage(root, req, pathname);
+    const prerendered = options.hasSessionCookie
+      ? await prerenderedPage(root, req, pathname, options.hasSessionCookie)
+      : null;
     const [data, slots, routePreloads] = await Promise.all([
       options.pageData?.(req, pathname) ?? null,
       // Without them (none given, or a failure) the shell goes instead: the app then renders the page itself.

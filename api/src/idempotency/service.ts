@@ -205,7 +205,7 @@ function replay<T>(
   return (decode(stored.response) as StoredAnswer).result as T;
 }
 
-/** Deletes the keys past their 24 hours; run hourly by the job runner (jobs/runner.ts) and safe on several instances. */
+/** Deletes the keys past their 24 hours; run hourly by the job runner (compose/jobs.ts) and safe on several instances. */
 export async function deleteExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
   const { count } = await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;

@@ -1,127 +1,40 @@
 // The one job runner: graphile-worker working the queue of db/jobs.ts, in the server process
-// (WORKER_MODE=inprocess, the default) or in its own (`npm run worker`). Each task is a few lines
-// here calling its domain; cron lines schedule the periodic ones.
+// (WORKER_MODE=inprocess, the default) or in its own (`npm run worker`). The job types and the
+// crontab are the composition root's (compose/jobs.ts); this file knows no domain.
 import { EventEmitter } from "node:events";
 import { Logger as JobLogger, type Runner, run, type TaskList, type WorkerEvents } from "graphile-worker";
 import type { Logger } from "pino";
-import { foldAnalyticsDeltas } from "../analytics/index.ts";
-import { clearOldAuditIps } from "../audit/index.ts";
-import type { AppConfig } from "../config.ts";
 import { backoff, type OutageLog, outageLog } from "../db/outage.ts";
 import type { Db } from "../db/prisma.ts";
 import { execute, queryBuilder, sql } from "../db/query.ts";
-import { queuePendingEmailJobs, SEND_EMAIL_TASK } from "../emails/outbox.ts";
-import { sendQueuedEmail } from "../emails/sender.ts";
-import type { SecretBox } from "../graphql/context.ts";
-import { deleteExpiredIdempotencyKeys } from "../idempotency/index.ts";
 import { describeDatabaseError, isDatabaseUnavailable, isTransactionTimeout } from "../lib/databaseErrors.ts";
 import { type RequestScope, withRequestScope } from "../lib/requestScope.ts";
-import { runReferralExpiry } from "../referrals/expiry.ts";
-import { deliverWebhook, type WebhookDeliveryDeps } from "../webhooks/delivery.ts";
-import { DELIVER_WEBHOOK_TASK, deleteOldWebhookEvents, queuePendingDeliveryJobs } from "../webhooks/service.ts";
 
-export const REFERRAL_EXPIRY_TASK = "referral_expiry";
-export const IDEMPOTENCY_CLEANUP_TASK = "idempotency_cleanup";
-export const WEBHOOK_CLEANUP_TASK = "webhook_cleanup";
-export const AUDIT_IP_CLEANUP_TASK = "audit_ip_cleanup";
-export const ANALYTICS_FOLD_TASK = "analytics_fold";
-/** The crontab: the expiry at the configured time (hourly by default), the key cleanup hourly, the clean-ups of old webhook events and audit IPs daily, the analytics summaries folded every minute; hours missed while stopped are not run again. */
-export function jobCrontab(config: Pick<AppConfig, "referralExpiryCron">): string {
-  return [
-    `${config.referralExpiryCron} ${REFERRAL_EXPIRY_TASK} ?max=3`,
-    `17 * * * * ${IDEMPOTENCY_CLEANUP_TASK} ?max=3`,
-    `43 3 * * * ${WEBHOOK_CLEANUP_TASK} ?max=3`,
-    `51 3 * * * ${AUDIT_IP_CLEANUP_TASK} ?max=3`,
-    `* * * * * ${ANALYTICS_FOLD_TASK} ?max=1`,
-  ].join("\n");
+/** The job types, their schedule and what to queue again, passed in by the composition root (compose/jobs.ts). */
+export interface JobTable {
+  /** Every job type: identifier to handler. */
+  tasks: TaskList;
+  /** graphile-worker crontab lines. */
+  crontab: string;
+  /** Gives pending work its job again: at start, and after a runner that died is replaced. */
+  requeuePending(): Promise<void>;
+  /** Jobs queued once when the runner starts, each under its job key (a restart queues none twice). */
+  atStart: { task: string; jobKey: string }[];
 }
 
-export interface JobRunnerDeps {
+/** What the runner itself uses: the database (to unlock a dead runner's jobs) and the log. */
+export interface RunnerDeps {
   prisma: Db;
-  secretBox: SecretBox;
   log: Logger;
-  config: Pick<
-    AppConfig,
-    | "smtpUrl"
-    | "mailFrom"
-    | "publicUrl"
-    | "referralExpiryCron"
-    | "referralExpiryIntervalMs"
-    | "production"
-    | "webhooksAllowLoopback"
-    | "webhookRetryScheduleMs"
-    | "webhookTimeoutMs"
-  >;
-  /** Resolves webhook endpoints' host names (DNS by default; tests pass a stand-in). */
-  resolveHost?: WebhookDeliveryDeps["resolveHost"];
 }
 
-export interface JobRunnerOptions {
+export interface RunnerOptions {
   /** The database the workers connect to (graphile-worker keeps its own small pool and LISTEN connection). */
   connectionString: string;
   /** Jobs worked at once by this process. */
   concurrency?: number;
   /** How often to look for due jobs when no announcement arrived (retries coming due). */
   pollIntervalMs?: number;
-  /** graphile-worker crontab lines; jobCrontab(config) when omitted. */
-  crontab?: string;
-  /** Run the expiry once at start, as the hourly schedule would have (after a restart). */
-  expireAtStart?: boolean;
-  /** The clock the expiry uses (tests). */
-  now?: () => Date;
-}
-
-/** Every job type: identifier to handler. A new job type is one entry here (docs/operations.md, "Jobs"). */
-export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "now"> = {}): TaskList {
-  const clock = options.now ?? (() => new Date());
-  return {
-    [SEND_EMAIL_TASK]: async (payload) => {
-      const { emailId } = payload as { emailId: number };
-      const outcome = await sendQueuedEmail(deps, emailId);
-      if (outcome !== "skipped") deps.log.info({ emailId, outcome }, "email job run");
-    },
-    [REFERRAL_EXPIRY_TASK]: async (_payload, helpers) => {
-      // A finer interval than cron's minute (REFERRAL_EXPIRY_INTERVAL_SECONDS): the next run is queued now, one waiting at a time.
-      const intervalMs = deps.config.referralExpiryIntervalMs;
-      if (intervalMs !== undefined) {
-        await helpers.addJob(
-          REFERRAL_EXPIRY_TASK,
-          {},
-          { jobKey: "referral_expiry:interval", runAt: new Date(Date.now() + intervalMs), maxAttempts: 1 },
-        );
-      }
-      const { expired, warned, cleared } = await runReferralExpiry(deps.prisma, clock(), {
-        publicUrl: deps.config.publicUrl,
-      });
-      if (expired > 0) deps.log.info({ expired }, "pending referrals expired and erased");
-      if (warned > 0) deps.log.info({ warned }, "customers warned of referrals expiring within 10 days");
-      if (cleared > 0) deps.log.info({ cleared }, "old email bodies cleared");
-    },
-    // A key lives 24 hours and an expired one is already ignored, so this only frees space.
-    [IDEMPOTENCY_CLEANUP_TASK]: async () => {
-      const deleted = await deleteExpiredIdempotencyKeys(deps.prisma);
-      if (deleted > 0) deps.log.info({ deleted }, "expired idempotency keys deleted");
-    },
-    [DELIVER_WEBHOOK_TASK]: async (payload) => {
-      const { deliveryId } = payload as { deliveryId: number };
-      const outcome = await deliverWebhook(deps, deliveryId);
-      if (outcome !== "skipped") deps.log.info({ deliveryId, outcome }, "webhook job run");
-    },
-    // Webhook events and deliveries are kept 30 days (the admin page's history), then deleted daily.
-    [WEBHOOK_CLEANUP_TASK]: async () => {
-      const deleted = await deleteOldWebhookEvents(deps.prisma, clock());
-      if (deleted > 0) deps.log.info({ deleted }, "webhook events older than 30 days deleted");
-    },
-    // The analytics summaries' change rows folded into one, so reading them stays one short scan (analytics/summaries.ts).
-    [ANALYTICS_FOLD_TASK]: async () => {
-      await foldAnalyticsDeltas(deps.prisma);
-    },
-    // An audit entry's IP address is kept 90 days, then cleared daily (docs/rules/audit.md, "Audit trail").
-    [AUDIT_IP_CLEANUP_TASK]: async () => {
-      const cleared = await clearOldAuditIps(deps.prisma, clock());
-      if (cleared > 0) deps.log.info({ cleared }, "IP addresses of audit entries older than 90 days cleared");
-    },
-  };
 }
 
 /**
@@ -178,7 +91,7 @@ export interface JobRunner {
 export const JOBS_STOP_WITHIN_MS = 15_000;
 
 /**
- * Starts the workers. Pending emails and webhook deliveries get their jobs again first (emails queued
+ * Starts the workers. Pending work gets its jobs again first (`table.requeuePending`: emails queued
  * while SMTP_URL was not set; the jobs a killed runner held stay locked); several runners on one
  * database each take different jobs (SKIP LOCKED).
  *
@@ -192,16 +105,12 @@ export const JOBS_STOP_WITHIN_MS = 15_000;
 /** A runner none of whose idle workers asked for a job for this long is replaced. */
 const STALL_AFTER_MS = 15_000;
 
-export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions): Promise<JobRunner> {
-  if (!deps.config.smtpUrl) deps.log.info("SMTP_URL is not set: emails stay queued until an SMTP server is configured");
-  const requeuePending = async () => {
-    if (deps.config.smtpUrl) await queuePendingEmailJobs(deps.prisma);
-    await queuePendingDeliveryJobs(deps.prisma);
-  };
+export async function runJobs(deps: RunnerDeps, options: RunnerOptions, table: JobTable): Promise<JobRunner> {
+  const { requeuePending } = table;
   await requeuePending();
   const outage = outageLog(deps.log, "job runner");
   const waits = backoff(500, 10_000);
-  const taskList = inJobScopes(jobTasks(deps, options));
+  const taskList = inJobScopes(table.tasks);
   let stopping = false;
   let current: Runner | undefined;
   let restartTimer: NodeJS.Timeout | undefined;
@@ -242,7 +151,7 @@ export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOpti
       noHandleSignals: true,
       logger: jobLogger(deps.log, outage),
       taskList,
-      crontab: options.crontab ?? jobCrontab(deps.config),
+      crontab: table.crontab,
       // Batched (after 0 ms) completions and failures report a database error to the pool, which
       // stops; unbatched, graphile-worker left the same error an unhandled rejection.
       preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
@@ -311,9 +220,7 @@ export async function startJobRunner(deps: JobRunnerDeps, options: JobRunnerOpti
   };
 
   current = await startRunner();
-  if (options.expireAtStart ?? true) {
-    await current.addJob(REFERRAL_EXPIRY_TASK, {}, { jobKey: "referral_expiry:start", maxAttempts: 3 });
-  }
+  for (const { task, jobKey } of table.atStart) await current.addJob(task, {}, { jobKey, maxAttempts: 3 });
   deps.log.info({ concurrency: options.concurrency ?? 5 }, "job runner started");
   return {
     async stop(withinMs = JOBS_STOP_WITHIN_MS) {

@@ -1,6 +1,6 @@
 import { GraphQLScalarType } from "graphql";
 import { describe, expect, it } from "vitest";
-import { schema } from "../graphql/schema.ts";
+import { schema } from "../compose/schema.ts";
 import { formatPounds, mulDivRoundHalfUp, penceFromSum, penceToPounds } from "./money.ts";
 
 const MAX = Number.MAX_SAFE_INTEGER; // 9,007,199,254,740,991 pence

@@ -1,12 +1,11 @@
 import {
-  ADMIN_ACTION_ERRORS,
-  CustomerType,
   creditsLoader,
   type MilestoneView,
   milestoneTypeName,
   overpaidPence,
   progressPercentage,
 } from "../customers/index.ts";
+import { ADMIN_ACTION_ERRORS, CustomerType } from "../customers/types.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { builder } from "../graphql/builder.ts";

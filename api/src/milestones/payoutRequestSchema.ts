@@ -1,4 +1,5 @@
-import { ADMIN_ACTION_ERRORS, MILESTONE_PERCENT, milestoneTypeName } from "../customers/index.ts";
+import { MILESTONE_PERCENT, milestoneTypeName } from "../customers/index.ts";
+import { ADMIN_ACTION_ERRORS } from "../customers/types.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  CUSTOMER_PROFILE_FIELDS,
-  MILESTONE_PERCENT,
-  type MilestoneKey,
-  restProfileSchema,
-  toRestProfile,
-  viewerCustomer,
-} from "../customers/index.ts";
+import { MILESTONE_PERCENT, type MilestoneKey } from "../customers/index.ts";
+import { CUSTOMER_PROFILE_FIELDS, restProfileSchema, toRestProfile, viewerCustomer } from "../customers/types.ts";
 import { id, pounds, timestamp } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
 

@@ -20,9 +20,9 @@ import {
   type TestClient,
 } from "../../test/testApp.ts";
 import { clearOldAuditIps } from "../audit/index.ts";
+import { jobCrontab } from "../compose/jobs.ts";
 import { applyMigrations } from "../db/migrate.ts";
 import { sendPendingEmails } from "../emails/sender.ts";
-import { jobCrontab } from "../jobs/runner.ts";
 import { expireReferrals } from "../referrals/expiry.ts";
 import { deliverWebhook } from "../webhooks/delivery.ts";
 

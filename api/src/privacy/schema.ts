@@ -1,10 +1,12 @@
-import { deviceCookieName, readCookie, UserType } from "../auth/index.ts";
-import { ADMIN_ACTION_ERRORS, CustomerType, customerIdFromGlobalId } from "../customers/index.ts";
+import { deviceCookieName, readCookie } from "../auth/index.ts";
+import { UserType } from "../auth/types.ts";
+import { customerIdFromGlobalId } from "../customers/index.ts";
+import { ADMIN_ACTION_ERRORS, CustomerType } from "../customers/types.ts";
 import { builder } from "../graphql/builder.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { HASHES_PASSWORD } from "../graphql/requestLimits.ts";
 import { actorOf } from "../lib/actor.ts";
-import { ReferralType } from "../referrals/index.ts";
+import { ReferralType } from "../referrals/types.ts";
 import { myDataExport } from "./export.ts";
 import { deleteMyAccount, eraseCustomerOnRequest, eraseReferralOnRequest, PRIVACY_MESSAGES } from "./service.ts";
 

@@ -220,7 +220,7 @@ export interface ReferralExpiryRun {
 }
 
 /**
- * One run of the expiry job, as its hourly cron job (jobs/runner.ts) and `npm run referrals:expire` both run it: expire
+ * One run of the expiry job, as its hourly cron job (compose/jobs.ts) and `npm run referrals:expire` both run it: expire
  * (so a referral past its date is never warned), then warn, then clear old email bodies.
  */
 export async function runReferralExpiry(db: Db, now: Date, options: { publicUrl: string }): Promise<ReferralExpiryRun> {

@@ -1,6 +1,4 @@
-// The referrals domain's public module: what other domains use of it. Outside referrals/, only the composition
-// roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
-
+// The referrals domain's public module: what other domains use of it. Outside referrals/, compose/ imports its other files;
+// other domains' schema and REST files use its types.ts (.dependency-cruiser.mjs). No schema or REST module loads from here.
 export { erasedReferralDetails } from "./erasure.ts";
-export { ReferralType } from "./schema.ts";
 export { daysRemaining } from "./service.ts";

@@ -1,4 +1,4 @@
-import { UserType } from "../auth/index.ts";
+import { UserType } from "../auth/types.ts";
 import { LedgerEntryKind } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";

@@ -1,5 +1,5 @@
-import { UserType } from "../auth/index.ts";
-import { ADMIN_ACTION_ERRORS } from "../customers/index.ts";
+import { UserType } from "../auth/types.ts";
+import { ADMIN_ACTION_ERRORS } from "../customers/types.ts";
 import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
@@ -12,7 +12,7 @@ import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { IdempotencyKeyReusedError } from "../lib/errors.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
-import { MilestoneKeyEnum } from "../milestones/index.ts";
+import { MilestoneKeyEnum } from "../milestones/types.ts";
 import { formatBasisPointsAsPercent } from "../settings/index.ts";
 import { countPendingReferrals, pendingReferralsPage } from "./pendingQueue.ts";
 import {

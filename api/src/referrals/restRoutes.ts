@@ -1,6 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
-import { viewerCustomer } from "../customers/index.ts";
+import { viewerCustomer } from "../customers/types.ts";
 import { ReferralStatus } from "../generated/prisma/client.ts";
 import { CUSTOMER_REST_LIST } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";

@@ -1,4 +1,5 @@
-import { ActivityType, CustomerType, mayReadCustomerData, verifiedOnlyError } from "../customers/index.ts";
+import { mayReadCustomerData, verifiedOnlyError } from "../customers/index.ts";
+import { ActivityType, CustomerType } from "../customers/types.ts";
 import { type Activity, type CustomerProfile, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import { restRoutes } from "./routes.ts";
+import { restRoutes } from "../compose/restRoutes.ts";
 
 const adminPaths = restRoutes
   .filter((route) => route.path.startsWith("/api/admin/"))

@@ -1,16 +1,26 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { downloadReport } from "../analytics/index.ts";
-import type { ApiTokenIdentity, AppDeps } from "../graphql/context.ts";
-import { createContext } from "../graphql/requestContext.ts";
+import type { ApiTokenIdentity, AppDeps, Composition, Context } from "../graphql/context.ts";
 import { sendCompressed } from "../http/compression.ts";
 import { refusedQueryParameter } from "./listParams.ts";
-import { buildOpenApiDocument } from "./openapi.ts";
 import type { RestRequest } from "./route.ts";
-import { restRoutes } from "./routes.ts";
-import { decodePathSegment, matchRoute, type NextPage, runRoute } from "./shim.ts";
+import { type CompiledRoute, decodePathSegment, matchRoute, type NextPage, runRoute } from "./shim.ts";
 
-/** The OpenAPI document, built on first request from the route table (rest/openapi.ts). */
-let openApiJson: string | undefined;
+/** What /api answers from, passed in by the composition root (compose/server.ts). */
+export interface RestParts {
+  createContext: Composition["createContext"];
+  /** The route table (compose/restRoutes.ts). */
+  routes: CompiledRoute[];
+  /** GET /api/openapi.json's document (compose/openApi.ts). */
+  openApiDocument(): unknown;
+  /** GET /api/admin/reports/:name: streams a report (analytics/reportDownload.ts). */
+  downloadReport(
+    context: Context,
+    name: string,
+    query: URLSearchParams,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void>;
+}
 
 /** `body`: read by the server within its one size limit (http/requestBody.ts) before dispatch. */
 type Req = IncomingMessage & {
@@ -26,74 +36,78 @@ type Req = IncomingMessage & {
  * /api/*: parses the request, runs the matching route's GraphQL operation, answers JSON or text.
  * The server has set the headers every API answer shares (Cache-Control, CORS).
  */
-export async function handleRestRequest(app: AppDeps, req: Req, res: ServerResponse, url: URL): Promise<void> {
-  const refused = refusedQueryParameter(url.searchParams);
-  if (refused !== null) return sendText(res, 400, refused);
-  const report = /^\/api\/admin\/reports\/([^/]+)\/?$/.exec(url.pathname);
-  if (report) {
-    req.operation = "GET /api/admin/reports/:report";
-    if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
+export function createRestHandler({ createContext, routes, openApiDocument, downloadReport }: RestParts) {
+  /** The OpenAPI document, built on first request from the route table (rest/openapi.ts). */
+  let openApiJson: string | undefined;
+  return async function handleRestRequest(app: AppDeps, req: Req, res: ServerResponse, url: URL): Promise<void> {
+    const refused = refusedQueryParameter(url.searchParams);
+    if (refused !== null) return sendText(res, 400, refused);
+    const report = /^\/api\/admin\/reports\/([^/]+)\/?$/.exec(url.pathname);
+    if (report) {
+      req.operation = "GET /api/admin/reports/:report";
+      if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
+      const context = await createContext(app, {
+        cookieHeader: req.headers.cookie ?? null,
+        ip: req.clientIp,
+        requestId: req.requestId,
+        apiToken: req.apiToken ?? null,
+      });
+      return downloadReport(context, decodePathSegment(report[1] ?? ""), url.searchParams, req, res);
+    }
+    if (url.pathname === "/api/openapi.json") {
+      req.operation = "GET /api/openapi.json";
+      if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
+      // Public and the same for everyone until the next deploy: caches may keep it.
+      openApiJson ??= JSON.stringify(openApiDocument());
+      return sendCompressed(
+        req,
+        res,
+        200,
+        { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
+        openApiJson,
+      );
+    }
+    const matched = matchRoute(routes, req.method ?? "GET", url.pathname);
+    if (!matched) return sendText(res, 404, "Not found");
+    if (matched === "method-not-allowed") return sendText(res, 405, "Method not allowed");
+    req.operation = `${matched.route.method} ${matched.route.path}`;
+
+    let body: Record<string, unknown> = {};
+    if (req.method === "POST") {
+      const parsed = parseJsonBody(req);
+      if (typeof parsed === "string") return sendText(res, 400, bodyErrorMessage(parsed));
+      body = parsed;
+    }
+
     const context = await createContext(app, {
       cookieHeader: req.headers.cookie ?? null,
       ip: req.clientIp,
       requestId: req.requestId,
       apiToken: req.apiToken ?? null,
     });
-    return downloadReport(context, decodePathSegment(report[1] ?? ""), url.searchParams, req, res);
-  }
-  if (url.pathname === "/api/openapi.json") {
-    req.operation = "GET /api/openapi.json";
-    if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
-    // Public and the same for everyone until the next deploy: caches may keep it.
-    openApiJson ??= JSON.stringify(buildOpenApiDocument(restRoutes));
-    return sendCompressed(
+    const idempotencyKey = req.headers["idempotency-key"];
+    const request: RestRequest = {
+      body,
+      params: matched.params,
+      query: url.searchParams,
+      idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : null,
+    };
+    const result = await runRoute(matched.route, request, context);
+    for (const cookie of context.responseCookies) res.appendHeader("Set-Cookie", cookie);
+    if (typeof result.body === "string" && result.status >= 400)
+      return sendText(res, result.status, result.body, result.headers);
+    sendCompressed(
       req,
       res,
-      200,
-      { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
-      openApiJson,
+      result.status,
+      {
+        "Content-Type": "application/json; charset=utf-8",
+        ...(result.next ? nextPageHeaders(url, result.next) : {}),
+        ...result.headers,
+      },
+      JSON.stringify(result.body ?? null),
     );
-  }
-  const matched = matchRoute(restRoutes, req.method ?? "GET", url.pathname);
-  if (!matched) return sendText(res, 404, "Not found");
-  if (matched === "method-not-allowed") return sendText(res, 405, "Method not allowed");
-  req.operation = `${matched.route.method} ${matched.route.path}`;
-
-  let body: Record<string, unknown> = {};
-  if (req.method === "POST") {
-    const parsed = parseJsonBody(req);
-    if (typeof parsed === "string") return sendText(res, 400, bodyErrorMessage(parsed));
-    body = parsed;
-  }
-
-  const context = await createContext(app, {
-    cookieHeader: req.headers.cookie ?? null,
-    ip: req.clientIp,
-    requestId: req.requestId,
-    apiToken: req.apiToken ?? null,
-  });
-  const idempotencyKey = req.headers["idempotency-key"];
-  const request: RestRequest = {
-    body,
-    params: matched.params,
-    query: url.searchParams,
-    idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : null,
   };
-  const result = await runRoute(matched.route, request, context);
-  for (const cookie of context.responseCookies) res.appendHeader("Set-Cookie", cookie);
-  if (typeof result.body === "string" && result.status >= 400)
-    return sendText(res, result.status, result.body, result.headers);
-  sendCompressed(
-    req,
-    res,
-    result.status,
-    {
-      "Content-Type": "application/json; charset=utf-8",
-      ...(result.next ? nextPageHeaders(url, result.next) : {}),
-      ...result.headers,
-    },
-    JSON.stringify(result.body ?? null),
-  );
 }
 
 /**

@@ -9,11 +9,12 @@ import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { JsonResponse, TestClient } from "../../test/testApp.ts";
 import { signedInCustomer } from "../../test/testApp.ts";
-import { REPORT_FORMATS, reportCatalogue } from "../analytics/index.ts";
+import { reportCatalogue } from "../analytics/index.ts";
+import { REPORT_FORMATS } from "../analytics/reportDownload.ts";
 import { API_TOKEN_SCOPES, tokenMayRunOperation } from "../apiTokens/index.ts";
-import { schema } from "../graphql/schema.ts";
+import { restRoutes } from "../compose/restRoutes.ts";
+import { schema } from "../compose/schema.ts";
 import { assertUniqueOperationIds, openApiPath, REPORT_DOWNLOAD_PATH } from "./openapi.ts";
-import { restRoutes } from "./routes.ts";
 import { type CompiledRoute, matchRoute } from "./shim.ts";
 
 type Doc = { paths: Record<string, Record<string, any>>; components: any; security: any[] };

@@ -1,11 +1,22 @@
 // The OpenAPI 3.1 description of every /api path, generated from the route table and each route's zod
 // schemas (route.ts RouteDocs): served at /api/openapi.json, checked against real answers in openapi.test.ts.
 import { z } from "zod";
-import { REPORT_FORMATS, reportCatalogue } from "../analytics/index.ts";
-import { API_TOKEN_SCOPES, tokenMayDownloadReport, tokenMayRunOperation } from "../apiTokens/index.ts";
-import { schema } from "../graphql/schema.ts";
-import { IDEMPOTENCY_KEY_DESCRIPTION } from "../idempotency/index.ts";
+import type { ApiTokenScope } from "../graphql/context.ts";
 import type { CompiledRoute } from "./shim.ts";
+
+/** What the document describes beyond the route table, from the domains (compose/openApi.ts passes it in). */
+export interface OpenApiParts {
+  /** Every scope a token may hold (apiTokens/scopes.ts). */
+  scopes: readonly ApiTokenScope[];
+  /** The Idempotency-Key header's description (idempotency/service.ts). */
+  idempotencyKeyDescription: string;
+  /** The report downloads (analytics/reports.ts): their catalogue, formats and which scopes may download each. */
+  reports: {
+    catalogue(): readonly { name: string; columns: readonly string[]; statuses: readonly string[] }[];
+    formats: readonly string[];
+    tokenMayDownload(scopes: readonly ApiTokenScope[], report: string): boolean;
+  };
+}
 
 type JsonSchema = Record<string, unknown>;
 
@@ -50,15 +61,15 @@ const ERROR_RESPONSES = {
 };
 
 /** The token scopes whose decision (apiTokens/scopes.ts) lets them run this route's operation. */
-const scopesFor = (route: CompiledRoute) =>
-  API_TOKEN_SCOPES.filter((scope) => tokenMayRunOperation([scope], schema, route.document));
+const scopesFor = (route: CompiledRoute, parts: OpenApiParts) =>
+  parts.scopes.filter((scope) => route.held.tokenMayRunOperation([scope], route.held.schema, route.document));
 
 function tagOf(path: string): string {
   const parts = path.split("/").filter(Boolean);
   return parts[1] === "admin" ? `admin ${parts[2]?.split("-")[0] ?? ""}`.trim() : (parts[1] ?? "api");
 }
 
-function operationFor(route: CompiledRoute) {
+function operationFor(route: CompiledRoute, parts: OpenApiParts) {
   const docs = route.docs;
   const name = operationName(route);
   const isAdmin = route.path.startsWith("/api/admin/");
@@ -82,7 +93,7 @@ function operationFor(route: CompiledRoute) {
       name: "Idempotency-Key",
       in: "header",
       required: false,
-      description: IDEMPOTENCY_KEY_DESCRIPTION,
+      description: parts.idempotencyKeyDescription,
       schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x20-\\x7e]+$" },
     });
   }
@@ -100,7 +111,7 @@ function operationFor(route: CompiledRoute) {
     }
   }
   const answerSchema = jsonSchema(docs.answer, "output");
-  const scopes = scopesFor(route);
+  const scopes = scopesFor(route, parts);
   return {
     operationId: operationIdOf(route),
     summary:
@@ -159,12 +170,12 @@ function operationFor(route: CompiledRoute) {
  * GET /api/admin/reports/{name}: the one /api path outside the route table (rest/handler.ts streams
  * it), described from the reports' own catalogue (analytics/reports.ts).
  */
-function reportDownloadOperation() {
-  const reports = reportCatalogue();
+function reportDownloadOperation(parts: OpenApiParts) {
+  const reports = parts.reports.catalogue();
   const statuses = [...new Set(reports.flatMap((report) => report.statuses))];
   // The scopes that may download at least one report (the audit log needs `admin`).
-  const scopes = API_TOKEN_SCOPES.filter((scope) =>
-    reports.some((report) => tokenMayDownloadReport([scope], report.name)),
+  const scopes = parts.scopes.filter((scope) =>
+    reports.some((report) => parts.reports.tokenMayDownload([scope], report.name)),
   );
   const day = { type: "string", format: "date", description: "YYYY-MM-DD, inclusive, on the report's date" };
   return {
@@ -187,7 +198,7 @@ function reportDownloadOperation() {
         in: "query",
         required: false,
         description: "The file's format",
-        schema: { type: "string", enum: [...REPORT_FORMATS], default: REPORT_FORMATS[0] },
+        schema: { type: "string", enum: [...parts.reports.formats], default: parts.reports.formats[0] },
       },
       { name: "from", in: "query", required: false, description: day.description, schema: day },
       { name: "to", in: "query", required: false, description: day.description, schema: day },
@@ -247,14 +258,14 @@ export function assertUniqueOperationIds(
   }
 }
 
-export function buildOpenApiDocument(routes: readonly CompiledRoute[]) {
+export function buildOpenApiDocument(routes: readonly CompiledRoute[], parts: OpenApiParts) {
   assertUniqueOperationIds(routes);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = openApiPath(route.path);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationFor(route) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationFor(route, parts) };
   }
-  paths[openApiPath(REPORT_DOWNLOAD_PATH)] = { get: reportDownloadOperation() };
+  paths[openApiPath(REPORT_DOWNLOAD_PATH)] = { get: reportDownloadOperation(parts) };
   return {
     openapi: "3.1.0",
     info: {

@@ -1,10 +1,9 @@
 import { type DocumentNode, type ExecutionResult, GraphQLError } from "graphql";
 import type { CompiledQuery } from "graphql-jit";
-import { SCOPE_REFUSAL_MESSAGE, tokenMayRunOperation } from "../apiTokens/index.ts";
-import type { Context } from "../graphql/context.ts";
+import { SCOPE_REFUSAL_MESSAGE } from "../graphql/access.ts";
+import type { Composition, Context } from "../graphql/context.ts";
 import { compileHeldOperation, parseHeldOperation } from "../graphql/heldOperations.ts";
 import { MAX_PAGE_SIZE, requestLimitErrors } from "../graphql/requestLimits.ts";
-import { schema } from "../graphql/schema.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, retryAfterHeaders } from "../lib/databaseErrors.ts";
 import { AppError } from "../lib/errors.ts";
 import type { RestRequest, RestRoute } from "./route.ts";
@@ -41,12 +40,17 @@ export interface CompiledRoute extends RestRoute {
   paramNames: string[];
   /** The operation compiled to JavaScript on first use, as /graphql runs it (graphql/yoga.ts). */
   compiled?: CompiledQuery;
+  /** The schema and token check the composition root passed in (compose/restRoutes.ts). */
+  held: HeldBy;
 }
 
+/** What the routes run against: the schema and the API tokens' scope check (compose/restRoutes.ts passes them in). */
+export type HeldBy = Pick<Composition, "schema" | "tokenMayRunOperation">;
+
 /** Parses and validates every route's operation once; an invalid one stops the start-up. */
-export function compileRoutes(routes: RestRoute[]): CompiledRoute[] {
+export function compileRoutes(routes: RestRoute[], held: HeldBy): CompiledRoute[] {
   return routes.map((route) => {
-    const document = parseHeldOperation(route.operation, `REST ${route.method} ${route.path}`);
+    const document = parseHeldOperation(held.schema, route.operation, `REST ${route.method} ${route.path}`);
     const paramNames: string[] = [];
     const pattern = new RegExp(
       `^${route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
@@ -54,7 +58,7 @@ export function compileRoutes(routes: RestRoute[]): CompiledRoute[] {
         return "([^/]+)";
       })}/?$`,
     );
-    return { ...route, document, pattern, paramNames };
+    return { ...route, document, pattern, paramNames, held };
   });
 }
 
@@ -130,9 +134,10 @@ async function runOnce(
   variables: Record<string, unknown>,
   context: Context,
 ): Promise<ExecutionResult> {
-  const refused = requestLimitErrors(schema, route.document, undefined, variables);
+  const refused = requestLimitErrors(route.held.schema, route.document, undefined, variables);
   if (refused.length > 0) return { errors: refused };
   if (context.apiToken) {
+    const { schema, tokenMayRunOperation } = route.held;
     context.apiToken.operationAllowed = tokenMayRunOperation(context.apiToken.token.scopes, schema, route.document);
     // Refused before any field runs, as on /graphql (graphql/yoga.ts).
     if (!context.apiToken.operationAllowed)
@@ -177,7 +182,7 @@ async function runPages(
 }
 
 function compiledOperation(route: CompiledRoute): CompiledQuery {
-  route.compiled ??= compileHeldOperation(route.document, `REST ${route.method} ${route.path}`);
+  route.compiled ??= compileHeldOperation(route.held.schema, route.document, `REST ${route.method} ${route.path}`);
   return route.compiled;
 }
 

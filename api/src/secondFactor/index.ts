@@ -1,4 +1,4 @@
-// The secondFactor domain's public module: what other domains use of it. Outside secondFactor/, only the composition
-// roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
+// The secondFactor domain's public module: what other domains use of it. Outside secondFactor/, compose/ imports its other files
+// (.dependency-cruiser.mjs). It exports services and plain types: no schema or REST module loads from here.
 export { actsAsAdmin, enrolFirstRefusal, mustEnrolSecondFactor } from "./adminGate.ts";
 export { checkSignInCode, SecondFactorRequiredError } from "./codes.ts";

@@ -7,9 +7,9 @@ import { it } from "../../test/fixtures.ts";
 import { readRawMessage } from "../../test/smtpServer.ts";
 import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { WRONG_CURRENT_PASSWORD } from "../auth/index.ts";
+import { restRoutes } from "../compose/restRoutes.ts";
 import { PROJECT_ROOT } from "../db/prismaCli.ts";
 import { sendPendingEmails } from "../emails/sender.ts";
-import { restRoutes } from "../rest/routes.ts";
 import { ENROL_FIRST_MESSAGE } from "./adminGate.ts";
 
 const run = promisify(execFile);

@@ -1,5 +1,5 @@
-// The settings domain's public module: what other domains use of it. Outside settings/, only the composition
-// roots (graphql/schema.ts, rest/routes.ts, ...) import its other files (.dependency-cruiser.mjs).
+// The settings domain's public module: what other domains use of it. Outside settings/, compose/ imports its other files
+// (.dependency-cruiser.mjs). It exports services and plain types: no schema or REST module loads from here.
 export {
   creditRateTexts,
   formatBasisPointsAsPercent,

@@ -207,7 +207,7 @@ export function parseProgrammeContact(input: ProgrammeContactChange): Partial<Pr
 }
 
 /**
- * The settings domain's part of the request's first statement (graphql/requestContext.ts): the
+ * The settings domain's part of the request's first statement (compose/requestContext.ts): the
  * contact in force, which every customer screen shows, so it needs no round trip of its own.
  */
 export function programmeContactJson() {

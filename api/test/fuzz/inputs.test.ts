@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { isAbstractType } from "graphql";
 import { afterAll, describe, expect } from "vitest";
 import { REPORTS } from "../../src/analytics/reports.ts";
-import { schema } from "../../src/graphql/schema.ts";
+import { schema } from "../../src/compose/schema.ts";
 import { changedTables, type DatabaseState, databaseStateReader } from "../databaseState.ts";
 import { it } from "../fixtures.ts";
 import { signedInAdmin, signedInCustomer, type TestClient } from "../testApp.ts";

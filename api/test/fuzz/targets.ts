@@ -13,8 +13,8 @@ import {
   isScalarType,
 } from "graphql";
 import { prepareReport, REPORTS } from "../../src/analytics/reports.ts";
-import { schema } from "../../src/graphql/schema.ts";
-import { restRoutes } from "../../src/rest/routes.ts";
+import { restRoutes } from "../../src/compose/restRoutes.ts";
+import { schema } from "../../src/compose/schema.ts";
 
 export interface RestTarget {
   kind: "rest";

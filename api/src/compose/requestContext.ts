@@ -6,8 +6,8 @@ import { clientActingAs } from "../apiTokens/index.ts";
 import { sessionUserFromJson, sessionUserJson } from "../auth/session.ts";
 import { viewerCustomerFromJson, viewerCustomerJson } from "../customers/figures.ts";
 import { precompile, queryBuilder, runFirst } from "../db/query.ts";
+import type { ApiTokenIdentity, AppDeps, Context, RequestCredentials } from "../graphql/context.ts";
 import { programmeContactFromJson, programmeContactJson } from "../settings/index.ts";
-import type { ApiTokenIdentity, AppDeps, Context } from "./context.ts";
 
 /** One JSON value per part rather than ~30 columns: node-postgres parses each column in JavaScript on every execution. */
 const viewerStatement = precompile((p: { userId: number }) =>
@@ -17,15 +17,6 @@ const viewerStatement = precompile((p: { userId: number }) =>
     programmeContactJson().as("contact"),
   ]),
 );
-
-interface RequestCredentials {
-  cookieHeader: string | null;
-  ip: string;
-  requestId: string;
-  apiToken?: ApiTokenIdentity | null;
-  /** Checks the request's API token again (the same secret), as the server checked it first. */
-  apiTokenAgain?: () => Promise<ApiTokenIdentity>;
-}
 
 export async function createContext(app: AppDeps, request: RequestCredentials): Promise<Context> {
   if (request.apiToken) return tokenContext(app, request, request.apiToken);

@@ -1,8 +1,8 @@
-// Imports every domain's schema part, then builds the schema. Nothing else belongs here.
+// The composition root's schema: imports every domain's schema part, then builds the schema. Nothing else belongs here.
 import { lexicographicSortSchema, printSchema } from "graphql";
-import { builder } from "./builder.ts";
-import "./commonTypes.ts";
-import "./adminQueuesSchema.ts";
+import { builder } from "../graphql/builder.ts";
+import "../graphql/commonTypes.ts";
+import "../graphql/adminQueuesSchema.ts";
 import "../auth/schema.ts";
 import "../account/schema.ts";
 import "../settings/schema.ts";

@@ -1,18 +1,20 @@
+// What every request shares, built once per process: the domains' implementations of graphql/context.ts's interfaces.
 import pg from "pg";
 import pino from "pino";
-import { createApiTokenGate } from "./apiTokens/index.ts";
-import { createSessionCookies } from "./auth/session.ts";
-import { resolveSessionSecret } from "./auth/sessionSecret.ts";
-import { createLoginThrottle } from "./auth/throttle.ts";
-import type { AppConfig } from "./config.ts";
-import { watchPool } from "./db/outage.ts";
-import { createPrismaClient } from "./db/prisma.ts";
-import { createDatabasePool, createSqlReader, POOL_CONNECT_TIMEOUT_MS } from "./db/sql.ts";
-import { createAdminQueueFeed } from "./graphql/adminQueueFeed.ts";
-import type { AppDeps } from "./graphql/context.ts";
-import { serializeError } from "./lib/logErrors.ts";
-import { currentRequestScope } from "./lib/requestScope.ts";
-import { createSecretBox } from "./secondFactor/secretBox.ts";
+import { createApiTokenGate } from "../apiTokens/index.ts";
+import { createSessionCookies } from "../auth/session.ts";
+import { resolveSessionSecret } from "../auth/sessionSecret.ts";
+import { createLoginThrottle } from "../auth/throttle.ts";
+import type { AppConfig } from "../config.ts";
+import { watchPool } from "../db/outage.ts";
+import { createPrismaClient } from "../db/prisma.ts";
+import { createDatabasePool, createSqlReader, POOL_CONNECT_TIMEOUT_MS } from "../db/sql.ts";
+import { createAdminQueueFeed } from "../graphql/adminQueueFeed.ts";
+import type { AppDeps } from "../graphql/context.ts";
+import { serializeError } from "../lib/logErrors.ts";
+import { currentRequestScope } from "../lib/requestScope.ts";
+import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/index.ts";
+import { createSecretBox } from "../secondFactor/secretBox.ts";
 
 /**
  * Builds what every request shares. `close` releases the database connections.
@@ -57,6 +59,7 @@ export function createAppDeps(
       requestsPerMinute: config.apiTokenRequestsPerMinute,
       requireAdminMfa: config.requireAdminMfa,
     }),
+    adminGate: { actsAsAdmin, enrolFirstRefusal },
   };
   return {
     deps,

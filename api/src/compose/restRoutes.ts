@@ -1,6 +1,7 @@
-// Every documented /api path, each mapped to one GraphQL operation. Later domains add theirs here.
+// The route table: every documented /api path, each mapped to one GraphQL operation. A domain adds its file here.
 import { accountRoutes } from "../account/restRoutes.ts";
 import { analyticsRoutes } from "../analytics/restRoutes.ts";
+import { tokenMayRunOperation } from "../apiTokens/index.ts";
 import { apiTokenRoutes } from "../apiTokens/restRoutes.ts";
 import { auditRoutes } from "../audit/restRoutes.ts";
 import { authRoutes } from "../auth/restRoutes.ts";
@@ -17,37 +18,41 @@ import { privacyRoutes } from "../privacy/restRoutes.ts";
 import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
 import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
+import { assertUniqueOperationIds } from "../rest/openapi.ts";
+import { compileRoutes } from "../rest/shim.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
 import { settingChangeRequestRoutes } from "../settings/changeRequestRestRoutes.ts";
 import { settingsRoutes } from "../settings/restRoutes.ts";
 import { webhookRoutes } from "../webhooks/restRoutes.ts";
-import { assertUniqueOperationIds } from "./openapi.ts";
-import { compileRoutes } from "./shim.ts";
+import { schema } from "./schema.ts";
 
-export const restRoutes = compileRoutes([
-  ...authRoutes,
-  ...accountRoutes,
-  ...settingsRoutes,
-  ...settingChangeRequestRoutes,
-  ...emailRoutes,
-  ...outboxListRoutes,
-  ...auditRoutes,
-  ...customerRoutes,
-  ...referralRoutes,
-  ...milestoneRoutes,
-  ...analyticsRoutes,
-  ...purchaseRoutes,
-  ...milestonePaymentRoutes,
-  ...payoutRequestRoutes,
-  ...paymentRequestRoutes,
-  ...adminCustomerListRoutes,
-  ...customerApprovalRoutes,
-  ...adminReferralListRoutes,
-  ...secondFactorRoutes,
-  ...privacyRoutes,
-  ...apiTokenRoutes,
-  ...webhookRoutes,
-]);
+export const restRoutes = compileRoutes(
+  [
+    ...authRoutes,
+    ...accountRoutes,
+    ...settingsRoutes,
+    ...settingChangeRequestRoutes,
+    ...emailRoutes,
+    ...outboxListRoutes,
+    ...auditRoutes,
+    ...customerRoutes,
+    ...referralRoutes,
+    ...milestoneRoutes,
+    ...analyticsRoutes,
+    ...purchaseRoutes,
+    ...milestonePaymentRoutes,
+    ...payoutRequestRoutes,
+    ...paymentRequestRoutes,
+    ...adminCustomerListRoutes,
+    ...customerApprovalRoutes,
+    ...adminReferralListRoutes,
+    ...secondFactorRoutes,
+    ...privacyRoutes,
+    ...apiTokenRoutes,
+    ...webhookRoutes,
+  ],
+  { schema, tokenMayRunOperation },
+);
 
 // Two paths with one operationId would make /api/openapi.json invalid: the server refuses to start instead.
 assertUniqueOperationIds(restRoutes);
