@@ -22,43 +22,13 @@ import {
 } from "../graphql/pager.ts";
 import { displayName, shownEmail, shownUsername } from "../lib/displayName.ts";
 import { overpaidPence } from "./milestoneRules.ts";
+import { overpaidCondition } from "./overpaid.ts";
 import { customerSegment, type SegmentKey, segmentOf } from "./segments.ts";
 import { type CustomerFigures, customerFigures } from "./service.ts";
+import { type CustomerStageKey, customerStage, stageOf } from "./stages.ts";
 
 // The administrators' customer list (the read model): filters, orders and keyset pages in SQL,
 // figures computed for the page's rows only.
-
-/**
- * Where a customer stands in the programme:
- * Pending Review and Rejected follow the registration's status. A verified customer is
- * Getting Started until they add a referral, Referring while none of their referrals has earned
- * credit, Earning once they hold credits, and Full Refund once the 100% milestone (the last part
- * of the refund) has been paid.
- */
-export const CUSTOMER_STAGES = [
-  { key: "PENDING_REVIEW", name: "Pending Review" },
-  { key: "REJECTED", name: "Rejected" },
-  { key: "GETTING_STARTED", name: "Getting Started" },
-  { key: "REFERRING", name: "Referring" },
-  { key: "EARNING", name: "Earning" },
-  { key: "FULL_REFUND", name: "Full Refund" },
-] as const;
-
-export type CustomerStageKey = (typeof CUSTOMER_STAGES)[number]["key"];
-
-export function customerStage(customer: {
-  status: CustomerStatus;
-  totalReferrals: number;
-  creditsPence: number;
-  refundIssued: boolean;
-}): CustomerStageKey {
-  if (customer.status === "PENDING") return "PENDING_REVIEW";
-  if (customer.status === "REJECTED") return "REJECTED";
-  if (customer.refundIssued) return "FULL_REFUND";
-  if (customer.creditsPence > 0) return "EARNING";
-  if (customer.totalReferrals > 0) return "REFERRING";
-  return "GETTING_STARTED";
-}
 
 export const CUSTOMER_STATUS_DISPLAY: Record<CustomerStatus, string> = {
   PENDING: "Pending",
@@ -212,17 +182,8 @@ const CREDITS_TABLE = queryBuilder
   .groupBy("customerId")
   .as("lc");
 
-/** The sum of a customer's milestone payments (c). */
-const PAID = sql<string>`(SELECT coalesce(sum(${sql.ref("mp.amountPence")}), 0) FROM "MilestonePayment" AS mp WHERE ${sql.ref("mp.customerId")} = ${sql.ref("c.id")})`;
-
-/** customerStage in SQL (c, lc): the stage filter. */
-const STAGE = sql<string>`CASE
-  WHEN ${sql.ref("c.status")} = 'PENDING' THEN 'PENDING_REVIEW'
-  WHEN ${sql.ref("c.status")} = 'REJECTED' THEN 'REJECTED'
-  WHEN EXISTS (SELECT 1 FROM "MilestonePayment" AS ms WHERE ${sql.ref("ms.customerId")} = ${sql.ref("c.id")} AND ${sql.ref("ms.milestone")} = 'M100') THEN 'FULL_REFUND'
-  WHEN ${CREDITS_OR_ZERO} > 0 THEN 'EARNING'
-  WHEN EXISTS (SELECT 1 FROM "Referral" AS rs WHERE ${sql.ref("rs.customerId")} = ${sql.ref("c.id")}) THEN 'REFERRING'
-  ELSE 'GETTING_STARTED' END`;
+/** The customer (c) and their credits (lc), as the stage and overpaid rules read them. */
+const CUSTOMER = { status: sql.ref<string>("c.status"), id: sql.ref<number>("c.id"), credits: CREDITS_OR_ZERO };
 
 /** Whether a statement joins each customer's credits (lc). */
 const needsCredits = (shape: FilterShape) => shape.segment || shape.stage || shape.overpaid !== null;
@@ -235,10 +196,8 @@ function filterConditions(shape: FilterShape, p: FilterValues): Expression<SqlBo
     conditions.push(
       sql<SqlBool>`${segmentOf(CREDITS_OR_ZERO, sql.ref("c.originalPurchaseAmountPence"))} = ${p.segment}`,
     );
-  if (shape.stage) conditions.push(sql<SqlBool>`${STAGE} = ${p.stage}::text`);
-  // overpaidPence > 0 exactly when the payments exceed the credits.
-  if (shape.overpaid === true) conditions.push(sql<SqlBool>`${PAID} > ${CREDITS_OR_ZERO}`);
-  if (shape.overpaid === false) conditions.push(sql<SqlBool>`${PAID} <= ${CREDITS_OR_ZERO}`);
+  if (shape.stage) conditions.push(sql<SqlBool>`${stageOf(CUSTOMER)} = ${p.stage}::text`);
+  if (shape.overpaid !== null) conditions.push(overpaidCondition(CUSTOMER, shape.overpaid));
   if (shape.search !== "none")
     conditions.push(sql<SqlBool>`${sql.ref("c.id")} IN (${matchingCustomerIds(p, shape.search)})`);
   return conditions;
