@@ -1,25 +1,11 @@
 import type { CompiledQuery, Expression, SqlBool } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
-import {
-  matchingCustomerIds,
-  NO_SEARCH,
-  parseSearch,
-  type SearchKind,
-  type SearchParams,
-  searchKind,
-} from "../db/search.ts";
+import { matchingCustomerIds, type SearchKind, type SearchParams } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, CustomerStatus } from "../generated/prisma/client.ts";
-import {
-  afterPosition,
-  afterValues,
-  type KeysetOrder,
-  keysetOrderBy,
-  type PageRequest,
-  type Position,
-  positionOfId,
-} from "../graphql/pager.ts";
+import { allOf, keysetPage, listSearch, pageValues } from "../graphql/keysetList.ts";
+import { type KeysetOrder, keysetOrderBy, type PageRequest, type Position, positionOfId } from "../graphql/pager.ts";
 import { displayName, shownEmail, shownUsername } from "../lib/displayName.ts";
 import { overpaidPence } from "./milestoneRules.ts";
 import { overpaidCondition } from "./overpaid.ts";
@@ -157,17 +143,17 @@ type FilterValues = SearchParams & {
 };
 
 function filterShape(filter: CustomerListFilter): { shape: FilterShape; values: FilterValues } {
-  const search = parseSearch(filter.search);
+  const search = listSearch(filter.search);
   return {
     shape: {
       status: Boolean(filter.status),
       segment: Boolean(filter.segment),
       stage: Boolean(filter.stage),
       overpaid: filter.overpaid ?? null,
-      search: searchKind(search),
+      search: search.kind,
     },
     values: {
-      ...(search ?? NO_SEARCH),
+      ...search.params,
       status: filter.status ?? "PENDING",
       segment: filter.segment ?? "GETTING_STARTED",
       stage: filter.stage ?? "GETTING_STARTED",
@@ -203,10 +189,6 @@ function filterConditions(shape: FilterShape, p: FilterValues): Expression<SqlBo
   return conditions;
 }
 
-/** The statement's conditions, or none. */
-const allOf = (conditions: Expression<SqlBool>[]) =>
-  conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : null;
-
 type PageParams = FilterValues & { limit: number; key: string; id: number };
 
 /** A page's statement: the page chosen by the order's key and LIMIT, then the page's figures. */
@@ -215,7 +197,7 @@ function pageStatement(orderName: CustomerOrder, shape: FilterShape, withAfter: 
   const columns = { keys: [order.key], id: sql.ref<number>("c.id") };
   return precompile((p: PageParams) => {
     const where = allOf(filterConditions(shape, p));
-    const page = queryBuilder
+    const filtered = queryBuilder
       .selectFrom("CustomerProfile as c")
       .innerJoin("User as u", "u.id", "c.userId")
       .$if(order.needsCredits || needsCredits(shape), (query) =>
@@ -239,10 +221,8 @@ function pageStatement(orderName: CustomerOrder, shape: FilterShape, withAfter: 
         "c.verifiedAt",
         sql`${order.key}`.as("sortValue"),
         sql<string>`(${order.key})::text`.as("sortKey"),
-      ])
-      .$if(withAfter, (query) => query.where(afterPosition(order.keyset, columns, { keys: [p.key], id: p.id })))
-      .orderBy(keysetOrderBy(order.keyset, columns))
-      .limit(p.limit);
+      ]);
+    const page = keysetPage(filtered, order.keyset, columns, withAfter, p);
     return queryBuilder
       .selectFrom(page.as("page"))
       .leftJoinLateral(
@@ -309,7 +289,7 @@ export async function listAdminCustomers(
   const { shape, values } = filterShape(options.filter ?? {});
   const after = options.request.after;
   const statement = pageStatementOf(orderName, shape, after !== null);
-  const rows = await run(reader, statement({ ...values, limit: options.request.limit, ...afterValues(after) }));
+  const rows = await run(reader, statement({ ...values, ...pageValues(options.request) }));
   return rows.map(toAdminCustomerRow);
 }
 
@@ -423,16 +403,17 @@ const PENDING_COLUMNS = { keys: [sql.ref("c.createdAt")], id: sql.ref<number>("c
 
 const pendingPage = (withAfter: boolean, search: SearchKind) =>
   precompile((p: SearchParams & { limit: number; key: string; id: number }) =>
-    queryBuilder
-      .selectFrom("CustomerProfile as c")
-      .selectAll("c")
-      .where("c.status", "=", "PENDING")
-      .$if(search !== "none", (query) => query.where("c.id", "in", matchingCustomerIds(p, search)))
-      .$if(withAfter, (query) =>
-        query.where(afterPosition(PENDING_REVIEW_ORDER, PENDING_COLUMNS, { keys: [p.key], id: p.id })),
-      )
-      .orderBy(keysetOrderBy(PENDING_REVIEW_ORDER, PENDING_COLUMNS))
-      .limit(p.limit),
+    keysetPage(
+      queryBuilder
+        .selectFrom("CustomerProfile as c")
+        .selectAll("c")
+        .where("c.status", "=", "PENDING")
+        .$if(search !== "none", (query) => query.where("c.id", "in", matchingCustomerIds(p, search))),
+      PENDING_REVIEW_ORDER,
+      PENDING_COLUMNS,
+      withAfter,
+      p,
+    ),
   );
 const pendingPageOf = precompileByShape(
   (withAfter: boolean, search: SearchKind) => [withAfter, search].join("|"),
@@ -445,14 +426,8 @@ export function pendingCustomersPage(
   request: Pick<PageRequest, "limit" | "after">,
   searchText?: string | null,
 ): Promise<CustomerProfile[]> {
-  const search = parseSearch(searchText);
-  return run(
-    reader,
-    pendingPageOf(
-      request.after !== null,
-      searchKind(search),
-    )({ ...(search ?? NO_SEARCH), limit: request.limit, ...afterValues(request.after) }),
-  );
+  const search = listSearch(searchText);
+  return run(reader, pendingPageOf(request.after !== null, search.kind)({ ...search.params, ...pageValues(request) }));
 }
 
 /** The queue position of a customer (`afterDatabaseId`); 400 when there is no such customer. */

@@ -64,7 +64,11 @@ export function keysetPage<QueryDB, TB extends keyof QueryDB, O>(
  * A one-key list's page reader: `rows` builds what the list reads for a shape of its filters (each
  * shape, with and without a cursor, is compiled once), and the pager's page is added to it.
  */
-export function keysetList<Shape extends readonly (string | number | boolean)[], Params extends Record<string, unknown>, O>(options: {
+export function keysetList<
+  Shape extends readonly (string | number | boolean)[],
+  Params extends Record<string, unknown>,
+  O,
+>(options: {
   order: OrderShape | ((shape: Shape) => OrderShape);
   columns: KeysetColumns;
   rows: (shape: Shape, p: Params) => SelectQueryBuilder<any, any, O>;
