@@ -1,13 +1,7 @@
 import { queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import {
-  afterPosition,
-  type ConnectionArgs,
-  type KeysetOrder,
-  keysetConnection,
-  keysetOrderBy,
-  positionOfId,
-} from "../graphql/pager.ts";
+import { keysetPage, pageValues, startAfterId, timestampKeyset } from "../graphql/keysetList.ts";
+import { type ConnectionArgs, keysetConnection } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { dayRange } from "../lib/reportDays.ts";
@@ -30,13 +24,11 @@ export interface PurchaseCancellation {
 }
 
 /** Newest cancellation first, ties by purchase id. */
-export const NEWEST_CANCELLATIONS_FIRST: KeysetOrder<Pick<PurchaseCancellation, "id" | "cancelledAt">> = {
-  name: "purchaseCancellations",
-  keys: ["timestamp"],
-  descending: true,
-  keysOf: (row) => [row.cancelledAt],
-};
-const COLUMNS = { keys: [sql.ref("p.cancelledAt")], id: sql.ref<number>("p.id") };
+const { order: NEWEST_CANCELLATIONS_FIRST, columns } = timestampKeyset<
+  Pick<PurchaseCancellation, "id" | "cancelledAt">
+>("purchaseCancellations", "p.cancelledAt", true);
+
+export { NEWEST_CANCELLATIONS_FIRST };
 
 /**
  * Cancelled purchases, newest first, in the range when given: who cancelled, when, the amount, the
@@ -49,19 +41,16 @@ export async function purchaseCancellations(
 ) {
   const range = dayRange(args.from, args.to);
   // A REST `?after=<purchase id>`: the position of that cancellation.
-  const startAfter =
-    args.afterDatabaseId == null
-      ? null
-      : await positionOfId(NEWEST_CANCELLATIONS_FIRST, args.afterDatabaseId, "cancelled purchase", (id) =>
-          runFirst(
-            reader,
-            queryBuilder
-              .selectFrom("ReferralPurchase")
-              .select(sql<Date>`"cancelledAt"`.as("cancelledAt"))
-              .where("id", "=", id)
-              .where("cancelledAt", "is not", null),
-          ),
-        );
+  const startAfter = await startAfterId(NEWEST_CANCELLATIONS_FIRST, args.afterDatabaseId, "cancelled purchase", (id) =>
+    runFirst(
+      reader,
+      queryBuilder
+        .selectFrom("ReferralPurchase")
+        .select(sql<Date>`"cancelledAt"`.as("cancelledAt"))
+        .where("id", "=", id)
+        .where("cancelledAt", "is not", null),
+    ),
+  );
   return keysetConnection(
     args,
     NEWEST_CANCELLATIONS_FIRST,
@@ -69,42 +58,38 @@ export async function purchaseCancellations(
     async (request) => {
       const rows = await run(
         reader,
-        queryBuilder
-          .selectFrom("ReferralPurchase as p")
-          .innerJoin("Referral as r", "r.id", "p.referralId")
-          .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
-          .innerJoin("User as u", "u.id", "c.userId")
-          .leftJoin("User as a", "a.id", "p.cancelledById")
-          .leftJoin("CreditLedgerEntry as e", (join) =>
-            join.onRef("e.purchaseId", "=", "p.id").on("e.kind", "=", "REVERSAL"),
-          )
-          .select([
-            "p.id",
-            "p.referralId",
-            "r.customerId",
-            "u.firstName",
-            "u.lastName",
-            "u.username",
-            "r.name",
-            "p.amountPence",
-            "e.amountPence as reversed",
-            "p.cancelledAt",
-            "a.username as cancelledBy",
-            "p.cancellationReason",
-          ])
-          .where("p.cancelledAt", "is not", null)
-          .$if(range.from !== undefined, (query) => query.where("p.cancelledAt", ">=", range.from as Date))
-          .$if(range.until !== undefined, (query) => query.where("p.cancelledAt", "<", range.until as Date))
-          .$if(request.after !== null, (query) =>
-            query.where(
-              afterPosition(NEWEST_CANCELLATIONS_FIRST, COLUMNS, {
-                keys: request.after?.keys ?? [],
-                id: request.after?.id ?? 0,
-              }),
-            ),
-          )
-          .orderBy(keysetOrderBy(NEWEST_CANCELLATIONS_FIRST, COLUMNS))
-          .limit(request.limit),
+        keysetPage(
+          queryBuilder
+            .selectFrom("ReferralPurchase as p")
+            .innerJoin("Referral as r", "r.id", "p.referralId")
+            .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
+            .innerJoin("User as u", "u.id", "c.userId")
+            .leftJoin("User as a", "a.id", "p.cancelledById")
+            .leftJoin("CreditLedgerEntry as e", (join) =>
+              join.onRef("e.purchaseId", "=", "p.id").on("e.kind", "=", "REVERSAL"),
+            )
+            .select([
+              "p.id",
+              "p.referralId",
+              "r.customerId",
+              "u.firstName",
+              "u.lastName",
+              "u.username",
+              "r.name",
+              "p.amountPence",
+              "e.amountPence as reversed",
+              "p.cancelledAt",
+              "a.username as cancelledBy",
+              "p.cancellationReason",
+            ])
+            .where("p.cancelledAt", "is not", null)
+            .$if(range.from !== undefined, (query) => query.where("p.cancelledAt", ">=", range.from as Date))
+            .$if(range.until !== undefined, (query) => query.where("p.cancelledAt", "<", range.until as Date)),
+          NEWEST_CANCELLATIONS_FIRST,
+          columns,
+          request.after !== null,
+          pageValues(request),
+        ),
       );
       return rows.map(
         (row): PurchaseCancellation => ({

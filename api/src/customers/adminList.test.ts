@@ -4,7 +4,8 @@ import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } f
 import type { TestApp, TestClient } from "../../test/testApp.ts";
 import type { Db } from "../db/prisma.ts";
 import type { CustomerStatus } from "../generated/prisma/client.ts";
-import { CUSTOMER_ORDERS, customerStage } from "./adminList.ts";
+import { CUSTOMER_ORDERS } from "./adminList.ts";
+import { customerStage } from "./stages.ts";
 
 describe("customer lists", () => {
   let listApp: TestApp;

@@ -1,64 +1,20 @@
 import type { CompiledQuery, Expression, SqlBool } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
-import {
-  matchingCustomerIds,
-  NO_SEARCH,
-  parseSearch,
-  type SearchKind,
-  type SearchParams,
-  searchKind,
-} from "../db/search.ts";
+import { matchingCustomerIds, type SearchKind, type SearchParams } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, CustomerStatus } from "../generated/prisma/client.ts";
-import {
-  afterPosition,
-  afterValues,
-  type KeysetOrder,
-  keysetOrderBy,
-  type PageRequest,
-  type Position,
-  positionOfId,
-} from "../graphql/pager.ts";
+import { allOf, keysetPage, listSearch, pageValues } from "../graphql/keysetList.ts";
+import { type KeysetOrder, keysetOrderBy, type PageRequest, type Position, positionOfId } from "../graphql/pager.ts";
 import { displayName, shownEmail, shownUsername } from "../lib/displayName.ts";
 import { overpaidPence } from "./milestoneRules.ts";
+import { overpaidCondition } from "./overpaid.ts";
 import { customerSegment, type SegmentKey, segmentOf } from "./segments.ts";
 import { type CustomerFigures, customerFigures } from "./service.ts";
+import { type CustomerStageKey, customerStage, stageOf } from "./stages.ts";
 
 // The administrators' customer list (the read model): filters, orders and keyset pages in SQL,
 // figures computed for the page's rows only.
-
-/**
- * Where a customer stands in the programme:
- * Pending Review and Rejected follow the registration's status. A verified customer is
- * Getting Started until they add a referral, Referring while none of their referrals has earned
- * credit, Earning once they hold credits, and Full Refund once the 100% milestone (the last part
- * of the refund) has been paid.
- */
-export const CUSTOMER_STAGES = [
-  { key: "PENDING_REVIEW", name: "Pending Review" },
-  { key: "REJECTED", name: "Rejected" },
-  { key: "GETTING_STARTED", name: "Getting Started" },
-  { key: "REFERRING", name: "Referring" },
-  { key: "EARNING", name: "Earning" },
-  { key: "FULL_REFUND", name: "Full Refund" },
-] as const;
-
-export type CustomerStageKey = (typeof CUSTOMER_STAGES)[number]["key"];
-
-export function customerStage(customer: {
-  status: CustomerStatus;
-  totalReferrals: number;
-  creditsPence: number;
-  refundIssued: boolean;
-}): CustomerStageKey {
-  if (customer.status === "PENDING") return "PENDING_REVIEW";
-  if (customer.status === "REJECTED") return "REJECTED";
-  if (customer.refundIssued) return "FULL_REFUND";
-  if (customer.creditsPence > 0) return "EARNING";
-  if (customer.totalReferrals > 0) return "REFERRING";
-  return "GETTING_STARTED";
-}
 
 export const CUSTOMER_STATUS_DISPLAY: Record<CustomerStatus, string> = {
   PENDING: "Pending",
@@ -187,17 +143,17 @@ type FilterValues = SearchParams & {
 };
 
 function filterShape(filter: CustomerListFilter): { shape: FilterShape; values: FilterValues } {
-  const search = parseSearch(filter.search);
+  const search = listSearch(filter.search);
   return {
     shape: {
       status: Boolean(filter.status),
       segment: Boolean(filter.segment),
       stage: Boolean(filter.stage),
       overpaid: filter.overpaid ?? null,
-      search: searchKind(search),
+      search: search.kind,
     },
     values: {
-      ...(search ?? NO_SEARCH),
+      ...search.params,
       status: filter.status ?? "PENDING",
       segment: filter.segment ?? "GETTING_STARTED",
       stage: filter.stage ?? "GETTING_STARTED",
@@ -212,17 +168,8 @@ const CREDITS_TABLE = queryBuilder
   .groupBy("customerId")
   .as("lc");
 
-/** The sum of a customer's milestone payments (c). */
-const PAID = sql<string>`(SELECT coalesce(sum(${sql.ref("mp.amountPence")}), 0) FROM "MilestonePayment" AS mp WHERE ${sql.ref("mp.customerId")} = ${sql.ref("c.id")})`;
-
-/** customerStage in SQL (c, lc): the stage filter. */
-const STAGE = sql<string>`CASE
-  WHEN ${sql.ref("c.status")} = 'PENDING' THEN 'PENDING_REVIEW'
-  WHEN ${sql.ref("c.status")} = 'REJECTED' THEN 'REJECTED'
-  WHEN EXISTS (SELECT 1 FROM "MilestonePayment" AS ms WHERE ${sql.ref("ms.customerId")} = ${sql.ref("c.id")} AND ${sql.ref("ms.milestone")} = 'M100') THEN 'FULL_REFUND'
-  WHEN ${CREDITS_OR_ZERO} > 0 THEN 'EARNING'
-  WHEN EXISTS (SELECT 1 FROM "Referral" AS rs WHERE ${sql.ref("rs.customerId")} = ${sql.ref("c.id")}) THEN 'REFERRING'
-  ELSE 'GETTING_STARTED' END`;
+/** The customer (c) and their credits (lc), as the stage and overpaid rules read them. */
+const CUSTOMER = { status: sql.ref<string>("c.status"), id: sql.ref<number>("c.id"), credits: CREDITS_OR_ZERO };
 
 /** Whether a statement joins each customer's credits (lc). */
 const needsCredits = (shape: FilterShape) => shape.segment || shape.stage || shape.overpaid !== null;
@@ -235,18 +182,12 @@ function filterConditions(shape: FilterShape, p: FilterValues): Expression<SqlBo
     conditions.push(
       sql<SqlBool>`${segmentOf(CREDITS_OR_ZERO, sql.ref("c.originalPurchaseAmountPence"))} = ${p.segment}`,
     );
-  if (shape.stage) conditions.push(sql<SqlBool>`${STAGE} = ${p.stage}::text`);
-  // overpaidPence > 0 exactly when the payments exceed the credits.
-  if (shape.overpaid === true) conditions.push(sql<SqlBool>`${PAID} > ${CREDITS_OR_ZERO}`);
-  if (shape.overpaid === false) conditions.push(sql<SqlBool>`${PAID} <= ${CREDITS_OR_ZERO}`);
+  if (shape.stage) conditions.push(sql<SqlBool>`${stageOf(CUSTOMER)} = ${p.stage}::text`);
+  if (shape.overpaid !== null) conditions.push(overpaidCondition(CUSTOMER, shape.overpaid));
   if (shape.search !== "none")
     conditions.push(sql<SqlBool>`${sql.ref("c.id")} IN (${matchingCustomerIds(p, shape.search)})`);
   return conditions;
 }
-
-/** The statement's conditions, or none. */
-const allOf = (conditions: Expression<SqlBool>[]) =>
-  conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : null;
 
 type PageParams = FilterValues & { limit: number; key: string; id: number };
 
@@ -256,7 +197,7 @@ function pageStatement(orderName: CustomerOrder, shape: FilterShape, withAfter: 
   const columns = { keys: [order.key], id: sql.ref<number>("c.id") };
   return precompile((p: PageParams) => {
     const where = allOf(filterConditions(shape, p));
-    const page = queryBuilder
+    const filtered = queryBuilder
       .selectFrom("CustomerProfile as c")
       .innerJoin("User as u", "u.id", "c.userId")
       .$if(order.needsCredits || needsCredits(shape), (query) =>
@@ -280,10 +221,8 @@ function pageStatement(orderName: CustomerOrder, shape: FilterShape, withAfter: 
         "c.verifiedAt",
         sql`${order.key}`.as("sortValue"),
         sql<string>`(${order.key})::text`.as("sortKey"),
-      ])
-      .$if(withAfter, (query) => query.where(afterPosition(order.keyset, columns, { keys: [p.key], id: p.id })))
-      .orderBy(keysetOrderBy(order.keyset, columns))
-      .limit(p.limit);
+      ]);
+    const page = keysetPage(filtered, order.keyset, columns, withAfter, p);
     return queryBuilder
       .selectFrom(page.as("page"))
       .leftJoinLateral(
@@ -350,7 +289,7 @@ export async function listAdminCustomers(
   const { shape, values } = filterShape(options.filter ?? {});
   const after = options.request.after;
   const statement = pageStatementOf(orderName, shape, after !== null);
-  const rows = await run(reader, statement({ ...values, limit: options.request.limit, ...afterValues(after) }));
+  const rows = await run(reader, statement({ ...values, ...pageValues(options.request) }));
   return rows.map(toAdminCustomerRow);
 }
 
@@ -464,16 +403,17 @@ const PENDING_COLUMNS = { keys: [sql.ref("c.createdAt")], id: sql.ref<number>("c
 
 const pendingPage = (withAfter: boolean, search: SearchKind) =>
   precompile((p: SearchParams & { limit: number; key: string; id: number }) =>
-    queryBuilder
-      .selectFrom("CustomerProfile as c")
-      .selectAll("c")
-      .where("c.status", "=", "PENDING")
-      .$if(search !== "none", (query) => query.where("c.id", "in", matchingCustomerIds(p, search)))
-      .$if(withAfter, (query) =>
-        query.where(afterPosition(PENDING_REVIEW_ORDER, PENDING_COLUMNS, { keys: [p.key], id: p.id })),
-      )
-      .orderBy(keysetOrderBy(PENDING_REVIEW_ORDER, PENDING_COLUMNS))
-      .limit(p.limit),
+    keysetPage(
+      queryBuilder
+        .selectFrom("CustomerProfile as c")
+        .selectAll("c")
+        .where("c.status", "=", "PENDING")
+        .$if(search !== "none", (query) => query.where("c.id", "in", matchingCustomerIds(p, search))),
+      PENDING_REVIEW_ORDER,
+      PENDING_COLUMNS,
+      withAfter,
+      p,
+    ),
   );
 const pendingPageOf = precompileByShape(
   (withAfter: boolean, search: SearchKind) => [withAfter, search].join("|"),
@@ -486,14 +426,8 @@ export function pendingCustomersPage(
   request: Pick<PageRequest, "limit" | "after">,
   searchText?: string | null,
 ): Promise<CustomerProfile[]> {
-  const search = parseSearch(searchText);
-  return run(
-    reader,
-    pendingPageOf(
-      request.after !== null,
-      searchKind(search),
-    )({ ...(search ?? NO_SEARCH), limit: request.limit, ...afterValues(request.after) }),
-  );
+  const search = listSearch(searchText);
+  return run(reader, pendingPageOf(request.after !== null, search.kind)({ ...search.params, ...pageValues(request) }));
 }
 
 /** The queue position of a customer (`afterDatabaseId`); 400 when there is no such customer. */

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { id, pounds, timestamp } from "../rest/docSchemas.ts";
 import { restBoolean, restEnum, restListId, restListLimit, restSearch } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
-import { CUSTOMER_ORDERS, CUSTOMER_STAGES } from "./adminList.ts";
+import { CUSTOMER_ORDERS } from "./adminList.ts";
+import { CUSTOMER_STAGES } from "./stages.ts";
 
 const customerBasicsSchema = {
   id,

@@ -8,7 +8,6 @@ import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import {
   type AdminCustomerRow,
   CUSTOMER_ORDERS,
-  CUSTOMER_STAGES,
   CUSTOMER_STATUS_DISPLAY,
   type CustomerListFilter,
   countAdminCustomers,
@@ -21,6 +20,7 @@ import {
 } from "./adminList.ts";
 import { CustomerStatusEnum, CustomerType } from "./schema.ts";
 import { SEGMENT_NAMES, SEGMENTS } from "./segments.ts";
+import { CUSTOMER_STAGES } from "./stages.ts";
 
 export const CustomerSegmentEnum = builder.enumType("CustomerSegment", {
   description:

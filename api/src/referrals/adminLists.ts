@@ -1,24 +1,10 @@
 import type { Expression, SqlBool } from "kysely";
 import { precompile, precompileByShape, queryBuilder, run, runFirst, sql } from "../db/query.ts";
-import {
-  matchingReferralIds,
-  NO_SEARCH,
-  parseSearch,
-  type SearchKind,
-  type SearchParams,
-  searchKind,
-} from "../db/search.ts";
+import { matchingReferralIds, type SearchKind, type SearchParams } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { ReferralStatus } from "../generated/prisma/client.ts";
-import {
-  afterPosition,
-  afterValues,
-  type KeysetOrder,
-  keysetOrderBy,
-  type PageRequest,
-  type Position,
-  positionOfId,
-} from "../graphql/pager.ts";
+import { allOf, keysetPage, listSearch, pageValues } from "../graphql/keysetList.ts";
+import { type KeysetOrder, keysetOrderBy, type PageRequest, type Position, positionOfId } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { daysRemaining, STATUS_DISPLAY } from "./service.ts";
 
@@ -130,11 +116,11 @@ type FilterValues = SearchParams & {
 };
 
 function filterShape(filter: ReferralDetailFilter): { shape: FilterShape; values: FilterValues } {
-  const search = parseSearch(filter.search);
+  const search = listSearch(filter.search);
   return {
-    shape: { status: Boolean(filter.status), customer: filter.customerId != null, search: searchKind(search) },
+    shape: { status: Boolean(filter.status), customer: filter.customerId != null, search: search.kind },
     values: {
-      ...(search ?? NO_SEARCH),
+      ...search.params,
       status: filter.status ?? "PENDING",
       customerId: filter.customerId ?? 0,
     },
@@ -148,7 +134,7 @@ function filterCondition(shape: FilterShape, p: FilterValues): Expression<SqlBoo
   if (shape.customer) conditions.push(sql<SqlBool>`${sql.ref("r.customerId")} = ${p.customerId}::int`);
   if (shape.search !== "none")
     conditions.push(sql<SqlBool>`${sql.ref("r.id")} IN (${matchingReferralIds(p, shape.search)})`);
-  return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : null;
+  return allOf(conditions);
 }
 
 type PageParams = FilterValues & { limit: number; key: string; id: number };
@@ -162,7 +148,7 @@ function pageStatement(orderName: ReferralDetailOrder, shape: FilterShape, withA
   const columns = { keys: [order.key], id: sql.ref<number>("r.id") };
   return precompile((p: PageParams) => {
     const where = filterCondition(shape, p);
-    const page = queryBuilder
+    const filtered = queryBuilder
       .selectFrom("Referral as r")
       .$if(order.needsPurchase, (query) => query.leftJoin("ReferralPurchase as p", "p.liveReferralId", "r.id"))
       .$if(where !== null, (query) => query.where(where as Expression<SqlBool>))
@@ -179,10 +165,8 @@ function pageStatement(orderName: ReferralDetailOrder, shape: FilterShape, withA
         "r.erasedAt",
         sql`${order.key}`.as("sortValue"),
         keyText(order).as("sortKey"),
-      ])
-      .$if(withAfter, (query) => query.where(afterPosition(order.keyset, columns, { keys: [p.key], id: p.id })))
-      .orderBy(keysetOrderBy(order.keyset, columns))
-      .limit(p.limit);
+      ]);
+    const page = keysetPage(filtered, order.keyset, columns, withAfter, p);
     return queryBuilder
       .selectFrom(page.as("page"))
       .innerJoin("CustomerProfile as c", "c.id", "page.customerId")
@@ -224,7 +208,7 @@ export async function listReferralDetails(
   const { shape, values } = filterShape(options.filter ?? {});
   const after = options.request.after;
   const statement = pageStatementOf(orderName, shape, after !== null);
-  const rows = await run(reader, statement({ ...values, limit: options.request.limit, ...afterValues(after) }));
+  const rows = await run(reader, statement({ ...values, ...pageValues(options.request) }));
   const now = options.now ?? new Date();
   return rows.map((row) => ({
     id: row.id,

@@ -1,14 +1,8 @@
 import { precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { LedgerEntryKind } from "../generated/prisma/client.ts";
-import {
-  afterPosition,
-  afterValues,
-  type ConnectionArgs,
-  type KeysetOrder,
-  keysetConnection,
-  keysetOrderBy,
-} from "../graphql/pager.ts";
+import { keysetList, timestampKeyset } from "../graphql/keysetList.ts";
+import { type ConnectionArgs, keysetConnection } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 
@@ -26,20 +20,18 @@ export interface LedgerLine {
 }
 
 /** Newest first, ties by id: the reverse of the order the balance adds up in. */
-export const NEWEST_LEDGER_LINES_FIRST: KeysetOrder<LedgerLine> = {
-  name: "creditLedger",
-  keys: ["timestamp"],
-  descending: true,
-  keysOf: (line) => [line.createdAt],
-};
-const COLUMNS = { keys: [sql.ref("l.createdAt")], id: sql.ref<number>("l.id") };
+const { order: NEWEST_LEDGER_LINES_FIRST, columns } = timestampKeyset<LedgerLine>("creditLedger", "l.createdAt", true);
+
+export { NEWEST_LEDGER_LINES_FIRST };
 
 /**
  * The balance is a window sum over all of the customer's entries, oldest first, taken before the
  * page's cursor applies: every page shows the balance the whole ledger gives, not its own sum.
  */
-function pageStatement(withAfter: boolean) {
-  return precompile((p: { customerId: number; limit: number; key: string; id: number }) =>
+const readPage = keysetList({
+  order: NEWEST_LEDGER_LINES_FIRST,
+  columns,
+  rows: (_shape: [], p: { customerId: number }) =>
     queryBuilder
       .selectFrom((eb) =>
         eb
@@ -60,16 +52,8 @@ function pageStatement(withAfter: boolean) {
           .where("e.customerId", "=", p.customerId)
           .as("l"),
       )
-      .selectAll("l")
-      .$if(withAfter, (query) =>
-        query.where(afterPosition(NEWEST_LEDGER_LINES_FIRST, COLUMNS, { keys: [p.key], id: p.id })),
-      )
-      .orderBy(keysetOrderBy(NEWEST_LEDGER_LINES_FIRST, COLUMNS))
-      .limit(p.limit),
-  );
-}
-
-const STATEMENTS = { first: pageStatement(false), after: pageStatement(true) };
+      .selectAll("l"),
+});
 
 /** A page of one customer's credit ledger, newest first, each line with its running balance. */
 export function customerLedgerPage(sqlReader: SqlReader, customerId: number, args: ConnectionArgs) {
@@ -78,8 +62,7 @@ export function customerLedgerPage(sqlReader: SqlReader, customerId: number, arg
     NEWEST_LEDGER_LINES_FIRST,
     { defaultSize: ADMIN_LIST_DEFAULT_SIZE },
     async (request) => {
-      const statement = request.after ? STATEMENTS.after : STATEMENTS.first;
-      const rows = await run(sqlReader, statement({ customerId, limit: request.limit, ...afterValues(request.after) }));
+      const rows = await readPage(sqlReader, request, [], { customerId });
       return rows.map(({ balance, ...row }): LedgerLine => ({ ...row, balancePence: Number(balance) }));
     },
     (line) => line,

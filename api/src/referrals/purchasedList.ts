@@ -1,28 +1,11 @@
-import type { CompiledQuery } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
-import {
-  matchingReferralIds,
-  NO_SEARCH,
-  parseSearch,
-  type SearchKind,
-  type SearchParams,
-  searchKind,
-} from "../db/search.ts";
+import { matchingReferralIds, type SearchKind, type SearchParams } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
 import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
-import {
-  afterPosition,
-  afterValues,
-  type ConnectionArgs,
-  type KeysetOrder,
-  keysetConnection,
-  keysetOrderBy,
-  type PageSizes,
-  type Position,
-  positionOf,
-} from "../graphql/pager.ts";
+import { keysetList, listSearch, timestampKeyset } from "../graphql/keysetList.ts";
+import { type ConnectionArgs, keysetConnection, type PageSizes, type Position, positionOf } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { ValidationError } from "../lib/errors.ts";
@@ -47,18 +30,17 @@ export type ListedPurchase = ReferralPurchase & {
 };
 
 /** Newest verification first; the id breaks ties. */
-const NEWEST_VERIFIED_FIRST: KeysetOrder<{ id: number; verifiedAt: Date }> = {
-  name: "purchasedReferrals",
-  keys: ["timestamp"],
-  descending: true,
-  keysOf: (row) => [row.verifiedAt],
-};
-const COLUMNS = { keys: [sql.ref("p.verifiedAt")], id: sql.ref<number>("p.id") };
+const { order: NEWEST_VERIFIED_FIRST, columns } = timestampKeyset<{ id: number; verifiedAt: Date }>(
+  "purchasedReferrals",
+  "p.verifiedAt",
+  true,
+);
 
 /** A page with each purchase's credit, referral (with customer and account) and deciding administrators. */
-function pageStatement(includeCancelled: boolean, withAfter: boolean, search: SearchKind) {
-  const order = NEWEST_VERIFIED_FIRST;
-  return precompile((p: SearchParams & { limit: number; key: string; id: number }) =>
+const readPage = keysetList({
+  order: NEWEST_VERIFIED_FIRST,
+  columns,
+  rows: ([includeCancelled, search]: [boolean, SearchKind], p: SearchParams) =>
     queryBuilder
       .selectFrom("ReferralPurchase as p")
       .leftJoin("CreditLedgerEntry as l", (join) => join.onRef("l.purchaseId", "=", "p.id").on("l.kind", "=", "CREDIT"))
@@ -92,22 +74,11 @@ function pageStatement(includeCancelled: boolean, withAfter: boolean, search: Se
         ),
       ])
       .$if(!includeCancelled, (query) => query.where("p.liveReferralId", "is not", null))
-      .$if(search !== "none", (query) => query.where("p.referralId", "in", matchingReferralIds(p, search)))
-      .$if(withAfter, (query) => query.where(afterPosition(order, COLUMNS, { keys: [p.key], id: p.id })))
-      .orderBy(keysetOrderBy(order, COLUMNS))
-      .limit(p.limit),
-  );
-}
-
-/** Statements by history, cursor and search, each compiled on first use. */
-const statementOf = precompileByShape(
-  (includeCancelled: boolean, withAfter: boolean, search: SearchKind) =>
-    [includeCancelled, withAfter, search].join("|"),
-  pageStatement,
-);
+      .$if(search !== "none", (query) => query.where("p.referralId", "in", matchingReferralIds(p, search))),
+});
 
 /** A row of the page statement, as Kysely types it from the schema. */
-type PurchaseRow = ReturnType<ReturnType<typeof pageStatement>> extends CompiledQuery<infer Row> ? Row : never;
+type PurchaseRow = Awaited<ReturnType<typeof readPage>>[number];
 
 function toListedPurchase(row: PurchaseRow): ListedPurchase {
   const {
@@ -185,22 +156,14 @@ export async function purchasedReferralsPage(
   filter: PurchasedReferralsFilter,
   sizes: PageSizes,
 ) {
-  const search = parseSearch(filter.search);
+  const search = listSearch(filter.search);
   const startAfter =
     args.afterReferralId == null ? null : await purchasedReferralPosition(reader, args.afterReferralId);
   return keysetConnection(
     args,
     NEWEST_VERIFIED_FIRST,
     sizes,
-    (request) =>
-      run(
-        reader,
-        statementOf(
-          filter.includeCancelled,
-          request.after !== null,
-          searchKind(search),
-        )({ ...(search ?? NO_SEARCH), limit: request.limit, ...afterValues(request.after) }),
-      ),
+    (request) => readPage(reader, request, [filter.includeCancelled, search.kind], search.params),
     toListedPurchase,
     startAfter,
   );
@@ -219,11 +182,8 @@ const countStatementOf = precompileByShape(
 );
 
 export async function countPurchasedReferrals(reader: SqlReader, filter: PurchasedReferralsFilter): Promise<number> {
-  const search = parseSearch(filter.search);
-  const row = await runFirst(
-    reader,
-    countStatementOf(filter.includeCancelled, searchKind(search))(search ?? NO_SEARCH),
-  );
+  const search = listSearch(filter.search);
+  const row = await runFirst(reader, countStatementOf(filter.includeCancelled, search.kind)(search.params));
   return row?.count ?? 0;
 }
 
