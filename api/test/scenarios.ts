@@ -3,7 +3,7 @@
 // hands back each by its name. Customers register and sign in through the API (the product writes their
 // rows); what the admin API would write for them (purchases, payments) is inserted as rows.ts writes it.
 // Test-only.
-import type { CustomerStatus, Milestone, ReferralStatus } from "../src/generated/prisma/client.ts";
+import type { CustomerStatus, Milestone, Referral, ReferralStatus } from "../src/generated/prisma/client.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "./rows.ts";
 import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "./testApp.ts";
 
@@ -26,7 +26,7 @@ export interface PaymentSpec {
 }
 
 export interface CustomerSpec {
-  /** The user name; by default the scenario's name for the customer and a number no other customer here has. */
+  /** The user name: by default the scenario's name for the customer, or with `customer()` that name and a number no other customer here has. */
   username?: string;
   /** The original purchase as the customer types it ("1,250.50"), or in pence; £1,000 by default. */
   purchase?: string;
@@ -69,8 +69,8 @@ export interface CustomerHandle {
   customerId: number;
   /** Signed in as the customer (a `rows` customer has none). */
   client: TestClient;
-  /** Each referral of `credits` then of `referrals`, in order. */
-  referrals: { id: number; purchaseId?: number }[];
+  /** Each referral of `credits` then of `referrals`, in order, as inserted (with its purchase's id). */
+  referrals: (Referral & { purchaseId?: number })[];
   payments: number[];
 }
 
@@ -110,7 +110,20 @@ const noClient = new Proxy({} as TestClient, {
   },
 });
 
-/** A purchased referral of the customer earning `creditPence`; what verifying a purchase leaves behind. */
+/** What verifying a purchase of the referral leaves behind, earning `creditPence` (the purchase ten times that). */
+export async function addPurchase(
+  app: TestApp,
+  input: { referralId: number; customerId: number; creditPence: number; amountPence?: number; verifiedAt?: Date },
+): Promise<number> {
+  const { purchaseId } = await insertPurchase(app.db, {
+    ...input,
+    amountPence: input.amountPence ?? input.creditPence * 10,
+    actorId: await scenarioActor(app),
+  });
+  return purchaseId;
+}
+
+/** A purchased referral of the customer earning `creditPence`. */
 export async function addCredit(
   app: TestApp,
   customerId: number,
@@ -118,15 +131,10 @@ export async function addCredit(
   options: { amountPence?: number; verifiedAt?: Date } = {},
 ): Promise<{ id: number; purchaseId: number }> {
   const referral = await insertReferral(app.db, customerId);
-  const { purchaseId } = await insertPurchase(app.db, {
-    referralId: referral.id,
-    customerId,
-    amountPence: options.amountPence ?? creditPence * 10,
-    creditPence,
-    actorId: await scenarioActor(app),
-    verifiedAt: options.verifiedAt,
-  });
-  return { id: referral.id, purchaseId };
+  return {
+    id: referral.id,
+    purchaseId: await addPurchase(app, { referralId: referral.id, customerId, creditPence, ...options }),
+  };
 }
 
 /** A milestone payment made to the customer, as processing one writes it. */
@@ -147,9 +155,9 @@ async function customerRows(
       username,
       email: rows.email ?? `${username.toLowerCase()}@example.com`,
       passwordHash: "unused",
-      firstName: rows.firstName === undefined ? username : rows.firstName,
+      firstName: rows.firstName ?? null,
       lastName: rows.lastName ?? null,
-      emailConfirmedAt: rows.emailConfirmed === false ? null : createdAt,
+      emailConfirmedAt: rows.emailConfirmed ? createdAt : null,
     },
   });
   const profile = await app.db.customerProfile.create({
@@ -186,25 +194,24 @@ export async function customer(app: TestApp, name: string, spec: CustomerSpec = 
   }
   const referrals: CustomerHandle["referrals"] = [];
   const credits = spec.credits === undefined ? [] : [spec.credits].flat();
-  for (const creditPence of credits) {
-    if (creditPence > 0) referrals.push(await addCredit(app, handle.customerId, creditPence));
-  }
-  for (const referral of spec.referrals ?? []) {
-    const { creditPence, amountPence, verifiedAt, ...row } = referral;
-    const { id } = await insertReferral(app.db, handle.customerId, row);
+  const referralSpecs: ReferralSpec[] = [
+    ...credits.filter((creditPence) => creditPence > 0).map((creditPence) => ({ creditPence })),
+    ...(spec.referrals ?? []),
+  ];
+  for (const { creditPence, amountPence, verifiedAt, ...row } of referralSpecs) {
+    const referral = await insertReferral(app.db, handle.customerId, row);
     if (creditPence === undefined) {
-      referrals.push({ id });
+      referrals.push(referral);
       continue;
     }
-    const { purchaseId } = await insertPurchase(app.db, {
-      referralId: id,
+    const purchaseId = await addPurchase(app, {
+      referralId: referral.id,
       customerId: handle.customerId,
-      amountPence: amountPence ?? creditPence * 10,
       creditPence,
-      actorId: await scenarioActor(app),
+      amountPence,
       verifiedAt,
     });
-    referrals.push({ id, purchaseId });
+    referrals.push({ ...referral, purchaseId });
   }
   const payments: number[] = [];
   for (const payment of spec.payments ?? []) payments.push(await addPayment(app, handle.customerId, payment));
@@ -225,6 +232,6 @@ export async function scenario<S extends Scenario>(app: TestApp, spec: S): Promi
   const admins: Record<string, AdminHandle> = {};
   for (const [name, adminSpec] of Object.entries(spec.admins ?? {})) admins[name] = await admin(app, name, adminSpec);
   for (const [name, customerSpec] of Object.entries(spec.customers ?? {}))
-    customers[name] = await customer(app, name, customerSpec);
+    customers[name] = await customer(app, name, { username: name, ...customerSpec });
   return { customers, admins } as Built<S>;
 }

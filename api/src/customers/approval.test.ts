@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { databaseState } from "../../test/databaseState.ts";
-import { it } from "../../test/fixtures.ts";
+import { fileFixtures, it } from "../../test/fixtures.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { ADMIN_CUSTOMER_MESSAGES } from "./approval.ts";
 import { REGISTRATION_MESSAGES } from "./validation.ts";
@@ -9,11 +9,7 @@ import { REGISTRATION_MESSAGES } from "./validation.ts";
 let app: TestApp;
 let admin: TestClient;
 let adminId: number;
-it.beforeAll(async ({ app: fixtureApp, admin: fixtureAdmin, adminId: fixtureAdminId }) => {
-  app = fixtureApp;
-  admin = fixtureAdmin;
-  adminId = fixtureAdminId;
-});
+fileFixtures((f) => ({ app, admin, adminId } = f));
 
 let counter = 0;
 const nextName = (prefix: string) => `${prefix}${++counter}`;

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
-import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
+import { ADMIN_USERNAME, fileFixtures, it } from "../../test/fixtures.ts";
 import { addCredit, addPayment, customer, scenario } from "../../test/scenarios.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { isUniqueViolation } from "../db/locks.ts";
@@ -10,11 +10,7 @@ import { PAYMENT_MESSAGES } from "./payments.ts";
 let app: TestApp;
 let admin: TestClient;
 let adminId: number;
-it.beforeAll(async ({ app: started, admin: signedIn, adminId: signedInId }) => {
-  app = started;
-  admin = signedIn;
-  adminId = signedInId;
-});
+fileFixtures((f) => ({ app, admin, adminId } = f));
 
 const PROCESS = `mutation Process($input: ProcessMilestoneInput!) {
   processMilestone(input: $input) {
