@@ -1,5 +1,6 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
+import { CUSTOMER_REGISTRATION_FIELDS } from "../../test/restFields.ts";
 import { customer, scenario } from "../../test/scenarios.ts";
 import type { TestClient } from "../../test/testApp.ts";
 import { CUSTOMER_ORDERS, customerStage } from "./adminList.ts";
@@ -56,16 +57,7 @@ describe("customer lists", () => {
   });
 
   const CUSTOMER_KEYS = [
-    "id",
-    "userName",
-    "name",
-    "firstName",
-    "lastName",
-    "email",
-    "emailConfirmed",
-    "originalPurchaseAmount",
-    "postcode",
-    "contractNumber",
+    ...CUSTOMER_REGISTRATION_FIELDS,
     "currentCredits",
     "creditsPaid",
     "progressPercentage",

@@ -2,6 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { databaseState } from "../../test/databaseState.ts";
 import { fileFixtures, it } from "../../test/fixtures.ts";
+import { CUSTOMER_REGISTRATION_FIELDS } from "../../test/restFields.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { ADMIN_CUSTOMER_MESSAGES } from "./approval.ts";
 import { REGISTRATION_MESSAGES } from "./validation.ts";
@@ -22,20 +23,7 @@ async function pendingCustomer(
   return signedInCustomer(app, nextName(prefix), { verified: false, ...options });
 }
 
-const PENDING_KEYS = [
-  "id",
-  "userName",
-  "name",
-  "firstName",
-  "lastName",
-  "email",
-  "emailConfirmed",
-  "originalPurchaseAmount",
-  "postcode",
-  "contractNumber",
-  "status",
-  "createdAt",
-].sort();
+const PENDING_KEYS = [...CUSTOMER_REGISTRATION_FIELDS, "status", "createdAt"].sort();
 
 describe("pending customers (GET /api/admin/pending-customers)", () => {
   it("lists the registrations awaiting review, oldest first, with the review fields", async () => {

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
+import { grownBy } from "../../test/counts.ts";
 import { ADMIN_USERNAME, fileFixtures, it } from "../../test/fixtures.ts";
 import { addCredit, addPayment, customer, scenario } from "../../test/scenarios.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
@@ -194,13 +195,7 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
       refundIssued: false,
       overpaidAmount: "0.00",
     });
-    expect(await snapshot()).toEqual({
-      ...before,
-      payments: before.payments + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 1,
-    });
+    expect(await snapshot()).toEqual(grownBy(before, { payments: 1, emails: 1, activities: 1, audits: 1 }));
     const payment = await app.db.milestonePayment.findUniqueOrThrow({ where: { id: response.body.id } });
     expect(payment).toMatchObject({
       customerId,
@@ -364,13 +359,7 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
       expect(response.text).toBe("The 33% milestone has already been paid to this customer.");
     expect(await app.db.milestonePayment.count({ where: { customerId } })).toBe(1);
     expect(await app.db.email.count({ where: { userId, type: "MILESTONE_PAID" } })).toBe(1);
-    expect(await snapshot()).toEqual({
-      ...before,
-      payments: before.payments + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 1,
-    });
+    expect(await snapshot()).toEqual(grownBy(before, { payments: 1, emails: 1, activities: 1, audits: 1 }));
   });
 
   it("pays each tranche once when 20 requests spread over all three arrive together on GraphQL", async () => {

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
+import { grownBy } from "../../test/counts.ts";
 import { databaseState } from "../../test/databaseState.ts";
 import { ADMIN_USERNAME, fileFixtures, it } from "../../test/fixtures.ts";
 import { insertReferral } from "../../test/rows.ts";
@@ -238,14 +239,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     ]);
     expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PURCHASED");
     const after = await rowCounts();
-    expect(after).toEqual({
-      ...before,
-      purchases: before.purchases + 1,
-      ledger: before.ledger + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 1,
-    });
+    expect(after).toEqual(grownBy(before, { purchases: 1, ledger: 1, emails: 1, activities: 1, audits: 1 }));
 
     const activity = await app.db.activity.findFirstOrThrow({ where: { customerId, type: "REFERRAL_PURCHASED" } });
     expect(activity).toMatchObject({ amountPence: 1_326, referralId: referral.id });
@@ -450,14 +444,9 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     expect(await app.db.creditLedgerEntry.count({ where: { referralId: referral.id } })).toBe(1);
     expect(await creditsOf(customerId)).toBe(Math.round(Number(winner.body.creditEarned) * 100));
     expect(await app.db.email.count({ where: { userId, type: "CREDITS_EARNED" } })).toBe(1);
-    expect(await rowCounts()).toEqual({
-      ...before,
-      purchases: before.purchases + 1,
-      ledger: before.ledger + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 1,
-    });
+    expect(await rowCounts()).toEqual(
+      grownBy(before, { purchases: 1, ledger: 1, emails: 1, activities: 1, audits: 1 }),
+    );
   });
 });
 
@@ -644,13 +633,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
       creditsPaid: "0.00",
       overpaidAmount: "0.00",
     });
-    expect(await rowCounts()).toEqual({
-      ...before,
-      ledger: before.ledger + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 1,
-    });
+    expect(await rowCounts()).toEqual(grownBy(before, { ledger: 1, emails: 1, activities: 1, audits: 1 }));
 
     const purchase = await app.db.referralPurchase.findUniqueOrThrow({
       where: { id: verified.body.purchaseId },
