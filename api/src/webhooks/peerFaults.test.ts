@@ -7,7 +7,7 @@
 // retry schedule (WEBHOOK_RETRY_SCHEDULE_MS); the endpoint stays enabled; registration answers promptly.
 import { Webhook } from "standardwebhooks";
 import { beforeEach, describe, expect } from "vitest";
-import { fileFixtures, it } from "../../test/fixtures.ts";
+import { it } from "../../test/fixtures.ts";
 import { startTestJobRunner } from "../../test/jobs.ts";
 import { type HttpMode, type MisbehavingReceiver, startMisbehavingReceiver } from "../../test/misbehavingPeers.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
@@ -22,7 +22,10 @@ it.override("appOptions", { env: { WEBHOOK_RETRY_SCHEDULE_MS: SCHEDULE_MS.join("
 
 let app: TestApp;
 let admin: TestClient;
-fileFixtures((f) => ({ app, admin } = f));
+it.beforeAll(async ({ app: started, admin: signedIn }) => {
+  app = started;
+  admin = signedIn;
+});
 beforeEach(async () => {
   await app.db.webhookEndpoint.deleteMany();
   await app.db.webhookEvent.deleteMany();
