@@ -4,7 +4,14 @@
 import { test as base } from "vitest";
 import { captureLogs, type LogCapture } from "./logCapture.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./smtpServer.ts";
-import { type AppStartOptions, signedInAdmin, signedInCustomer, startTestApp, type TestApp } from "./testApp.ts";
+import {
+  type AppStartOptions,
+  signedInAdmin,
+  signedInCustomer,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from "./testApp.ts";
 
 /** The administrator fixture's user name: not "admin", which the demo data has. */
 export const ADMIN_USERNAME = "test-admin";
@@ -78,3 +85,11 @@ export const test = base
   .extend("customer", async ({ app, uniqueName }) => signedInCustomer(app, uniqueName("Customer")));
 
 export const it = test;
+
+/**
+ * For a file whose helpers live outside its tests: hands them the file's server, administrator and that
+ * administrator's id before the first test, as in `fileFixtures((f) => ({ app, admin, adminId } = f))`.
+ */
+export function fileFixtures(assign: (fixtures: { app: TestApp; admin: TestClient; adminId: number }) => void): void {
+  test.beforeAll(async ({ app, admin, adminId }) => assign({ app, admin, adminId }));
+}

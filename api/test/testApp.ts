@@ -207,3 +207,12 @@ export async function signedInCustomer(
   }
   return { client, userId: user.id, customerId };
 }
+
+/** A client whose requests come from `address` through the trusted proxy (the app runs with TRUST_PROXY=1). */
+export function clientFromAddress(app: TestApp, address: string): TestClient {
+  const client = app.client();
+  const send = client.request.bind(client);
+  client.request = (method, path, options = {}) =>
+    send(method, path, { ...options, headers: { ...options.headers, "x-forwarded-for": address } });
+  return client;
+}

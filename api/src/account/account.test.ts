@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import { TEST_PASSWORD, type TestApp } from "../../test/testApp.ts";
+import { clientFromAddress, TEST_PASSWORD, type TestApp } from "../../test/testApp.ts";
 import { LOGIN_LIMITS } from "../auth/throttle.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { COMMON_PASSWORD_MESSAGE } from "../auth/validation.ts";
@@ -10,13 +10,7 @@ import { WRONG_CURRENT_PASSWORD } from "./service.ts";
 it.override("appOptions", { env: { TRUST_PROXY: "1" } });
 
 let addressCounter = 0;
-function clientFrom(app: TestApp, address = `198.51.100.${++addressCounter}`) {
-  const client = app.client();
-  const send = client.request.bind(client);
-  client.request = (method, path, options = {}) =>
-    send(method, path, { ...options, headers: { ...options.headers, "x-forwarded-for": address } });
-  return client;
-}
+const clientFrom = (app: TestApp, address = `198.51.100.${++addressCounter}`) => clientFromAddress(app, address);
 
 /** A confirmed customer with a profile, signed in on its own client (and address). */
 async function customerAccount(app: TestApp, username: string) {

@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { csvRecords } from "../../test/csv.ts";
 import { it } from "../../test/fixtures.ts";
+import { scenario } from "../../test/scenarios.ts";
 import { seedDemoData } from "../demo/seed.ts";
 import { csvLine } from "../lib/csv.ts";
 import { REPORTS } from "./reports.ts";
@@ -70,22 +71,14 @@ describe("report downloads", () => {
     app,
     admin,
   }) => {
-    const user = await app.db.user.create({
-      data: {
-        username: "formula",
-        email: "formula@example.com",
-        firstName: '=HYPERLINK("http://evil","Click, here")',
-        lastName: ";=1+1",
-        passwordHash: "x",
-      },
-    });
-    await app.db.customerProfile.create({
-      data: {
-        userId: user.id,
-        originalPurchaseAmountPence: 100_00,
-        postcode: "@SUM(1+1)*cmd|' /C calc'!A0",
-        contractNumber: "-2+3+cmd|' /C calc'!A0",
-        termsAcceptedAt: new Date(),
+    await scenario(app, {
+      customers: {
+        formula: {
+          purchasePence: 100_00,
+          postcode: "@SUM(1+1)*cmd|' /C calc'!A0",
+          contractNumber: "-2+3+cmd|' /C calc'!A0",
+          rows: { firstName: '=HYPERLINK("http://evil","Click, here")', lastName: ";=1+1", status: "PENDING" },
+        },
       },
     });
     const response = await admin.get("/api/admin/reports/customers?status=pending");

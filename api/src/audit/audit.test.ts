@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import type { TestApp, TestClient } from "../../test/testApp.ts";
+import { customer as pendingCustomer } from "../../test/scenarios.ts";
 import { schema } from "../compose/schema.ts";
 import { describeAuditEntry, recordAudit } from "./service.ts";
 
@@ -43,20 +43,6 @@ it.beforeAll(async ({ app, adminId }) => {
   }
   allIds = (await app.db.auditEntry.findMany({ select: { id: true }, orderBy: { id: "desc" } })).map((e) => e.id);
 });
-async function signedInCustomer(app: TestApp, username: string): Promise<TestClient> {
-  const client = app.client();
-  const user = await client.register(username);
-  await app.db.customerProfile.create({
-    data: {
-      userId: user.id,
-      originalPurchaseAmountPence: 100_00,
-      postcode: "AB1 2CD",
-      contractNumber: "C-1",
-      termsAcceptedAt: new Date(),
-    },
-  });
-  return client;
-}
 
 describe("details", () => {
   it("reads as a line: what happened, then before and after as JSON", () => {
@@ -259,7 +245,7 @@ describe("access", () => {
     app,
   }) => {
     const anonymous = app.client();
-    const customer = await signedInCustomer(app, "auditcustomer");
+    const { client: customer } = await pendingCustomer(app, "auditcustomer", { verified: false });
     for (const [client, status, code] of [
       [anonymous, 401, "UNAUTHENTICATED"],
       [customer, 403, "FORBIDDEN"],
@@ -274,7 +260,7 @@ describe("access", () => {
   it("does not reveal an entry through node(id) to a customer", async ({ app, admin }) => {
     const first = await admin.graphql(AUDIT_QUERY, { first: 1 });
     const id = first.data.auditLogs.edges[0].node.id;
-    const customer = await signedInCustomer(app, "nodecustomer");
+    const { client: customer } = await pendingCustomer(app, "nodecustomer", { verified: false });
     const result = await customer.graphql(
       "query Node($id: ID!) { node(id: $id) { id ... on AuditEntry { details } } }",
       { id },

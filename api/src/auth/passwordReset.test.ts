@@ -3,7 +3,7 @@ import pino from "pino";
 import { describe, expect } from "vitest";
 import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
-import { TEST_PASSWORD, type TestApp } from "../../test/testApp.ts";
+import { clientFromAddress, TEST_PASSWORD, type TestApp } from "../../test/testApp.ts";
 import { PASSWORD_RESET_ANSWER } from "./service.ts";
 import { ANONYMOUS_LIMITS } from "./throttle.ts";
 import { hashToken } from "./tokens.ts";
@@ -13,13 +13,7 @@ it.override("appOptions", { env: { TRUST_PROXY: "1" } });
 
 let addressCounter = 0;
 /** A client whose requests come from their own address (through the trusted proxy). */
-function clientFrom(app: TestApp, address = `198.51.100.${++addressCounter}`) {
-  const client = app.client();
-  const send = client.request.bind(client);
-  client.request = (method, path, options = {}) =>
-    send(method, path, { ...options, headers: { ...options.headers, "x-forwarded-for": address } });
-  return client;
-}
+const clientFrom = (app: TestApp, address = `198.51.100.${++addressCounter}`) => clientFromAddress(app, address);
 
 /** The token inside the newest password-reset email queued for this address. */
 async function tokenFromResetEmail(app: TestApp, to: string): Promise<string> {

@@ -1,148 +1,64 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
-import type { TestApp, TestClient } from "../../test/testApp.ts";
-import type { Db } from "../db/prisma.ts";
-import type { CustomerStatus } from "../generated/prisma/client.ts";
+import { CUSTOMER_REGISTRATION_FIELDS } from "../../test/restFields.ts";
+import { customer, scenario } from "../../test/scenarios.ts";
+import type { TestClient } from "../../test/testApp.ts";
 import { CUSTOMER_ORDERS } from "./adminList.ts";
 import { customerStage } from "./stages.ts";
 
 describe("customer lists", () => {
-  let listApp: TestApp;
   let listAdmin: TestClient;
   const ids: Record<string, number> = {};
   const DAY = 24 * 60 * 60 * 1000;
   const base = Date.UTC(2025, 0, 1);
 
-  async function insertCustomer(
-    db: Db,
-    spec: {
-      username: string;
-      firstName?: string | null;
-      lastName?: string | null;
-      status?: CustomerStatus;
-      purchasePence?: number;
-      createdAt: Date;
-      contractNumber?: string;
-    },
-  ): Promise<number> {
-    const user = await db.user.create({
-      data: {
-        username: spec.username,
-        email: `${spec.username.toLowerCase()}@example.com`,
-        passwordHash: "unused",
-        firstName: spec.firstName ?? null,
-        lastName: spec.lastName ?? null,
-      },
-    });
-    const status = spec.status ?? "VERIFIED";
-    const profile = await db.customerProfile.create({
-      data: {
-        userId: user.id,
-        originalPurchaseAmountPence: spec.purchasePence ?? 100_000,
-        postcode: "SW1A 1AA",
-        contractNumber: spec.contractNumber ?? `HNG-${spec.username}`,
-        status,
-        rejectionReason: status === "REJECTED" ? "Contract not found" : null,
-        termsAcceptedAt: spec.createdAt,
-        verifiedAt: status === "VERIFIED" ? spec.createdAt : null,
-        createdAt: spec.createdAt,
-      },
-    });
-    return profile.id;
-  }
-
-  async function credit(db: Db, customerId: number, creditPence: number, actorId: number, purchased = true) {
-    const referral = await insertReferral(db, customerId, { status: "PENDING" });
-    if (purchased)
-      await insertPurchase(db, {
-        referralId: referral.id,
-        customerId,
-        amountPence: creditPence * 10,
-        creditPence,
-        actorId,
-      });
-  }
-
   it.beforeAll(async ({ app, admin }) => {
-    listApp = app;
     listAdmin = admin;
-    const db = listApp.db;
-    const actorId = await insertActor(db);
-    ids.alice = await insertCustomer(db, {
-      username: "alice",
-      firstName: "Alice",
-      lastName: "Archer",
-      purchasePence: 100_000,
-      createdAt: new Date(base),
-      contractNumber: "HNG-ALPHA-7",
+    const day = (n: number) => new Date(base + n * DAY);
+    const { customers } = await scenario(app, {
+      customers: {
+        alice: {
+          purchasePence: 100_000,
+          contractNumber: "HNG-ALPHA-7",
+          rows: { firstName: "Alice", lastName: "Archer", createdAt: day(0) },
+          referrals: [{ creditPence: 50_000 }, {}],
+          payments: [{ milestone: "M33", amountPence: 33_000 }],
+        },
+        bob: { purchasePence: 200_000, rows: { firstName: "Bob", lastName: "Baker", createdAt: day(1) } },
+        carol: { purchasePence: 100_000, rows: { firstName: "Carol", createdAt: day(2) }, referrals: [{}] },
+        dave: {
+          purchasePence: 10_000,
+          rows: { createdAt: day(3) },
+          credits: [6_000, 4_000],
+          payments: [
+            { milestone: "M33", amountPence: 3_300 },
+            { milestone: "M66", amountPence: 3_300 },
+            { milestone: "M100", amountPence: 3_400 },
+          ],
+        },
+        erin: { rows: { firstName: "Erin", lastName: "Evans", status: "PENDING", createdAt: day(4) } },
+        frank: { rows: { firstName: "Frank", lastName: "Fox", status: "REJECTED", createdAt: day(5) } },
+      },
     });
-    await credit(db, ids.alice, 50_000, actorId);
-    await credit(db, ids.alice, 0, actorId, false);
-    await insertMilestonePayment(db, { customerId: ids.alice, milestone: "M33", amountPence: 33_000, actorId });
-    ids.bob = await insertCustomer(db, {
-      username: "bob",
-      firstName: "Bob",
-      lastName: "Baker",
-      purchasePence: 200_000,
-      createdAt: new Date(base + DAY),
-    });
-    ids.carol = await insertCustomer(db, {
-      username: "carol",
-      firstName: "Carol",
-      purchasePence: 100_000,
-      createdAt: new Date(base + 2 * DAY),
-    });
-    await credit(db, ids.carol, 0, actorId, false);
-    ids.dave = await insertCustomer(db, {
-      username: "dave",
-      purchasePence: 10_000,
-      createdAt: new Date(base + 3 * DAY),
-    });
-    await credit(db, ids.dave, 6_000, actorId);
-    await credit(db, ids.dave, 4_000, actorId);
-    await insertMilestonePayment(db, { customerId: ids.dave, milestone: "M33", amountPence: 3_300, actorId });
-    await insertMilestonePayment(db, { customerId: ids.dave, milestone: "M66", amountPence: 3_300, actorId });
-    await insertMilestonePayment(db, { customerId: ids.dave, milestone: "M100", amountPence: 3_400, actorId });
-    ids.erin = await insertCustomer(db, {
-      username: "erin",
-      firstName: "Erin",
-      lastName: "Evans",
-      status: "PENDING",
-      createdAt: new Date(base + 4 * DAY),
-    });
-    ids.frank = await insertCustomer(db, {
-      username: "frank",
-      firstName: "Frank",
-      lastName: "Fox",
-      status: "REJECTED",
-      createdAt: new Date(base + 5 * DAY),
-    });
+    for (const [name, handle] of Object.entries(customers)) ids[name] = handle.customerId;
     // Fillers: equal creation times and equal credits, so ties must be broken by id.
     for (let i = 1; i <= 14; i++) {
-      const id = await insertCustomer(db, {
+      const { customerId } = await customer(app, "filler", {
         username: `filler${String(i).padStart(2, "0")}`,
-        firstName: i % 3 === 0 ? null : "Filler",
-        lastName: i % 3 === 0 ? null : String.fromCharCode(80 + (i % 5)),
         purchasePence: 50_000 + (i % 4) * 10_000,
-        createdAt: new Date(base + 10 * DAY + (i % 4) * DAY),
+        rows: {
+          firstName: i % 3 === 0 ? null : "Filler",
+          lastName: i % 3 === 0 ? null : String.fromCharCode(80 + (i % 5)),
+          createdAt: day(10 + (i % 4)),
+        },
+        referrals: i % 2 === 0 ? [{ creditPence: (i % 3) * 5_000 }] : [],
       });
-      ids[`filler${i}`] = id;
-      if (i % 2 === 0) await credit(db, id, (i % 3) * 5_000, actorId);
+      ids[`filler${i}`] = customerId;
     }
   });
 
   const CUSTOMER_KEYS = [
-    "id",
-    "userName",
-    "name",
-    "firstName",
-    "lastName",
-    "email",
-    "emailConfirmed",
-    "originalPurchaseAmount",
-    "postcode",
-    "contractNumber",
+    ...CUSTOMER_REGISTRATION_FIELDS,
     "currentCredits",
     "creditsPaid",
     "progressPercentage",

@@ -1,7 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { databaseState } from "../../test/databaseState.ts";
-import { it } from "../../test/fixtures.ts";
+import { fileFixtures, it } from "../../test/fixtures.ts";
+import { CUSTOMER_REGISTRATION_FIELDS } from "../../test/restFields.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { ADMIN_CUSTOMER_MESSAGES } from "./approval.ts";
 import { REGISTRATION_MESSAGES } from "./validation.ts";
@@ -9,11 +10,7 @@ import { REGISTRATION_MESSAGES } from "./validation.ts";
 let app: TestApp;
 let admin: TestClient;
 let adminId: number;
-it.beforeAll(async ({ app: fixtureApp, admin: fixtureAdmin, adminId: fixtureAdminId }) => {
-  app = fixtureApp;
-  admin = fixtureAdmin;
-  adminId = fixtureAdminId;
-});
+fileFixtures((f) => ({ app, admin, adminId } = f));
 
 let counter = 0;
 const nextName = (prefix: string) => `${prefix}${++counter}`;
@@ -26,20 +23,7 @@ async function pendingCustomer(
   return signedInCustomer(app, nextName(prefix), { verified: false, ...options });
 }
 
-const PENDING_KEYS = [
-  "id",
-  "userName",
-  "name",
-  "firstName",
-  "lastName",
-  "email",
-  "emailConfirmed",
-  "originalPurchaseAmount",
-  "postcode",
-  "contractNumber",
-  "status",
-  "createdAt",
-].sort();
+const PENDING_KEYS = [...CUSTOMER_REGISTRATION_FIELDS, "status", "createdAt"].sort();
 
 describe("pending customers (GET /api/admin/pending-customers)", () => {
   it("lists the registrations awaiting review, oldest first, with the review fields", async () => {

@@ -8,6 +8,7 @@ import {
   insertPurchase,
   insertReferral,
 } from "../../test/rows.ts";
+import { customer } from "../../test/scenarios.ts";
 import { recordStatements } from "../../test/sqlStatements.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
 import type { CustomerStatus } from "../generated/prisma/client.ts";
@@ -32,7 +33,9 @@ describe("admin search", () => {
   const ids = {} as Record<"margaret" | "gareth" | "olive" | "priya" | "amelie" | "desmondPurchase", number>;
   const fillers: number[] = [];
   let db: TestApp["db"];
+  let app: TestApp;
 
+  /** A customer written as rows, as the lists read them: names, contact details and status chosen. */
   async function insertCustomer(spec: {
     username: string;
     firstName: string;
@@ -43,33 +46,12 @@ describe("admin search", () => {
     status?: CustomerStatus;
     createdAt?: Date;
   }): Promise<number> {
-    const user = await db.user.create({
-      data: {
-        username: spec.username,
-        email: spec.email,
-        passwordHash: "unused",
-        firstName: spec.firstName,
-        lastName: spec.lastName,
-      },
-    });
-    const status = spec.status ?? "VERIFIED";
-    const createdAt = spec.createdAt ?? new Date();
-    const profile = await db.customerProfile.create({
-      data: {
-        userId: user.id,
-        originalPurchaseAmountPence: 100_000,
-        postcode: spec.postcode,
-        contractNumber: spec.contractNumber,
-        status,
-        termsAcceptedAt: createdAt,
-        verifiedAt: status === "VERIFIED" ? createdAt : null,
-        createdAt,
-      },
-    });
-    return profile.id;
+    const { username, postcode, contractNumber, ...rows } = spec;
+    return (await customer(app, username, { username, postcode, contractNumber, rows })).customerId;
   }
 
-  it.beforeAll(async ({ app }) => {
+  it.beforeAll(async ({ app: started }) => {
+    app = started;
     db = app.db;
     const actorId = await insertActor(db);
     ids.margaret = await insertCustomer({

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect } from "vitest";
 import { asOwner } from "../../test/database.ts";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { queuedJobs, startTestJobRunner, untilNoRunnerConnected } from "../../test/jobs.ts";
+import { customer as pendingCustomer } from "../../test/scenarios.ts";
 import { readRawMessage, type SmtpTestServer, startDroppingSmtpServer } from "../../test/smtpServer.ts";
 import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { createPrismaClient } from "../db/prisma.ts";
@@ -59,21 +60,6 @@ const resetData = (n: number): EmailData["PASSWORD_RESET"] => ({
 /** What a run without the admin button would see once the backoff has passed. */
 async function letBackoffPass(id: number) {
   await app.db.email.update({ where: { id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
-}
-
-async function signedInCustomer(username: string): Promise<TestClient> {
-  const client = app.client();
-  const user = await client.register(username);
-  await app.db.customerProfile.create({
-    data: {
-      userId: user.id,
-      originalPurchaseAmountPence: 100_00,
-      postcode: "AB1 2CD",
-      contractNumber: "C-1",
-      termsAcceptedAt: new Date(),
-    },
-  });
-  return client;
 }
 
 describe("delivery over SMTP", () => {
@@ -503,7 +489,7 @@ describe("access", () => {
   it("refuses every email path to a signed-out caller (401) and to a customer (403), on GraphQL and REST", async () => {
     await queue("REGISTRATION_CONFIRMATION", "guarded@example.com", { firstName: "Guarded" });
     const anonymous = app.client();
-    const customer = await signedInCustomer("emailcustomer");
+    const { client: customer } = await pendingCustomer(app, "emailcustomer", { verified: false });
     for (const [client, status, code] of [
       [anonymous, 401, "UNAUTHENTICATED"],
       [customer, 403, "FORBIDDEN"],

@@ -8,7 +8,7 @@
 // The 1- and 4-minute waits are read from the outbox and the job queue; to let them pass without
 // waiting minutes, a test moves the email's next attempt and its job to now, as the clock would.
 import { beforeEach, describe, expect } from "vitest";
-import { it } from "../../test/fixtures.ts";
+import { fileFixtures, it } from "../../test/fixtures.ts";
 import { startTestJobRunner } from "../../test/jobs.ts";
 import { type MisbehavingSmtp, type SmtpMode, startMisbehavingSmtp } from "../../test/misbehavingPeers.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
@@ -18,10 +18,7 @@ it.override("appOptions", { logs: true, env: { LOG_LEVEL: "info" } });
 
 let app: TestApp;
 let admin: TestClient;
-it.beforeAll(async ({ app: started, admin: signedIn }) => {
-  app = started;
-  admin = signedIn;
-});
+fileFixtures((f) => ({ app, admin } = f));
 beforeEach(async () => {
   await app.db.email.deleteMany();
 });

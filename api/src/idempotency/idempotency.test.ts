@@ -1,6 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
-import { it } from "../../test/fixtures.ts";
+import { fileFixtures, it } from "../../test/fixtures.ts";
 import { insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_MS } from "./service.ts";
@@ -11,10 +11,7 @@ it.override("secondAppOptions", { env: { IDEMPOTENCY_KEYS_PER_HOUR: String(KEYS_
 
 let app: TestApp;
 let admin: TestClient;
-it.beforeAll(async ({ app: started, admin: signedIn }) => {
-  app = started;
-  admin = signedIn;
-});
+fileFixtures((f) => ({ app, admin } = f));
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}`;

@@ -5,41 +5,27 @@
 // reversal's foreign key (a key-share lock on the same row), so either alone passes these tests.
 import pg from "pg";
 import { describe, expect } from "vitest";
-import { it } from "../../test/fixtures.ts";
-import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { fileFixtures, it } from "../../test/fixtures.ts";
+import { addCredit, customer, admin as scenarioAdmin } from "../../test/scenarios.ts";
+import type { TestApp, TestClient } from "../../test/testApp.ts";
 
 let app: TestApp;
 let admin: TestClient;
 let approver: TestClient;
 let adminId: number;
 let approverId: number;
-let actorId: number;
-it.beforeAll(async ({ app: started, admin: signedIn, adminId: signedInId }) => {
-  app = started;
-  admin = signedIn;
-  adminId = signedInId;
-  approver = await signedInAdmin(app, "raceapprover");
-  approverId = (await app.db.user.findUniqueOrThrow({ where: { username: "raceapprover" } })).id;
-  actorId = await insertActor(app.db, "race-actor");
+fileFixtures((f) => ({ app, admin, adminId } = f));
+it.beforeAll(async ({ app }) => {
+  ({ client: approver, userId: approverId } = await scenarioAdmin(app, "raceapprover"));
 });
 
 /** Rounds per race: each is a fresh customer, so every round can go either way. */
 const ROUNDS = 6;
-let counter = 0;
 
 /** A verified customer whose one purchase makes the 33% milestone ready; cancelling it locks it again. */
 async function readyCustomer(purchase: string, creditPence: number) {
-  const customer = await signedInCustomer(app, `Racer${++counter}`, { originalPurchaseAmount: purchase });
-  const referral = await insertReferral(app.db, customer.customerId);
-  await insertPurchase(app.db, {
-    referralId: referral.id,
-    customerId: customer.customerId,
-    amountPence: creditPence * 10,
-    creditPence,
-    actorId,
-  });
-  return { ...customer, referralId: referral.id };
+  const racer = await customer(app, "Racer", { purchase, credits: creditPence });
+  return { ...racer, referralId: racer.referrals[0]!.id };
 }
 
 const cancel = (referralId: number, by: TestClient = admin) =>
@@ -233,14 +219,7 @@ describe("a cancellation and a customer's payment request", () => {
     expect(paid.status).toBe(409);
     expect(await app.db.customerPaymentRequest.count({ where: { customerId } })).toBe(1);
     // Credit again: ready, paid, and the request is answered.
-    const again = await insertReferral(app.db, customerId);
-    await insertPurchase(app.db, {
-      referralId: again.id,
-      customerId,
-      amountPence: 400_000,
-      creditPence: 40_000,
-      actorId,
-    });
+    await addCredit(app, customerId, 40_000);
     const paidNow = await admin.post("/api/admin/process-milestone", { customerId, milestoneType: "milestone_33" });
     expect(paidNow.status, paidNow.text).toBe(200);
     expect((await admin.get("/api/admin/payment-requests/count")).body).toEqual({

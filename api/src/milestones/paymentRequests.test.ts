@@ -1,36 +1,17 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
-import { it } from "../../test/fixtures.ts";
-import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { fileFixtures, it } from "../../test/fixtures.ts";
+import { customer } from "../../test/scenarios.ts";
+import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { PAYMENT_REQUEST_MESSAGES, requestMilestonePayment } from "./paymentRequests.ts";
 
 let app: TestApp;
 let admin: TestClient;
-let actorId: number;
-it.beforeAll(async ({ app: started, admin: signedIn }) => {
-  app = started;
-  admin = signedIn;
-  actorId = await insertActor(app.db, "request-actor");
-});
-
-let counter = 0;
+fileFixtures((f) => ({ app, admin } = f));
 
 /** A verified customer with a £100 purchase (tranches £33, £33, £34) and the given credits. */
-async function customerWithCredits(creditPence: number) {
-  const customer = await signedInCustomer(app, `Requester${++counter}`, { originalPurchaseAmount: "100.00" });
-  if (creditPence > 0) {
-    const referral = await insertReferral(app.db, customer.customerId);
-    await insertPurchase(app.db, {
-      referralId: referral.id,
-      customerId: customer.customerId,
-      amountPence: creditPence * 10,
-      creditPence,
-      actorId,
-    });
-  }
-  return customer;
-}
+const customerWithCredits = (creditPence: number) =>
+  customer(app, "Requester", { purchase: "100.00", credits: creditPence });
 
 const REQUEST = `mutation Request($input: RequestMilestonePaymentInput!) {
   requestMilestonePayment(input: $input) {
@@ -169,7 +150,7 @@ describe("a customer requests a READY milestone's payment", () => {
     const bad = await client.post("/api/customer/milestones/milestone_50/request-payment", {});
     expect(bad.status).toBe(400);
     expect((await app.client().post("/api/customer/milestones/milestone_33/request-payment", {})).status).toBe(401);
-    const pending = await signedInCustomer(app, `Unverified${++counter}`, { verified: false });
+    const pending = await customer(app, "Unverified", { verified: false });
     expect((await pending.client.post("/api/customer/milestones/milestone_33/request-payment", {})).status).toBe(403);
     expect((await admin.post("/api/customer/milestones/milestone_33/request-payment", {})).status).toBe(403);
     expect((await client.get("/api/admin/payment-requests/count")).status).toBe(403);

@@ -1,8 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
-import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { grownBy } from "../../test/counts.ts";
+import { ADMIN_USERNAME, fileFixtures, it } from "../../test/fixtures.ts";
+import { addCredit, addPayment, customer, scenario } from "../../test/scenarios.ts";
+import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { isUniqueViolation } from "../db/locks.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
 import { PAYMENT_MESSAGES } from "./payments.ts";
@@ -10,16 +11,7 @@ import { PAYMENT_MESSAGES } from "./payments.ts";
 let app: TestApp;
 let admin: TestClient;
 let adminId: number;
-let actorId: number;
-it.beforeAll(async ({ app: started, admin: signedIn, adminId: signedInId }) => {
-  app = started;
-  admin = signedIn;
-  adminId = signedInId;
-  actorId = await insertActor(app.db, "payment-actor");
-});
-
-let counter = 0;
-const nextName = (prefix: string) => `${prefix}${++counter}`;
+fileFixtures((f) => ({ app, admin, adminId } = f));
 
 const PROCESS = `mutation Process($input: ProcessMilestoneInput!) {
   processMilestone(input: $input) {
@@ -57,24 +49,11 @@ async function snapshot() {
 }
 
 /** Gives the customer `creditPence` more credit through one purchased referral; returns the referral's id. */
-async function credit(customerId: number, creditPence: number): Promise<number> {
-  const referral = await insertReferral(app.db, customerId);
-  await insertPurchase(app.db, {
-    referralId: referral.id,
-    customerId,
-    amountPence: creditPence * 10,
-    creditPence,
-    actorId,
-  });
-  return referral.id;
-}
+const credit = async (customerId: number, creditPence: number) => (await addCredit(app, customerId, creditPence)).id;
 
 /** A verified customer with a £100 purchase (tranches £33, £33, £34) and the given credits. */
-async function customerWithCredits(creditPence: number, purchase = "100.00") {
-  const customer = await signedInCustomer(app, nextName("Payee"), { originalPurchaseAmount: purchase });
-  if (creditPence > 0) await credit(customer.customerId, creditPence);
-  return customer;
-}
+const customerWithCredits = (creditPence: number, purchase = "100.00") =>
+  customer(app, "Payee", { purchase, credits: creditPence });
 
 const pay = (customerId: number | string, milestoneType: unknown, notes?: string) =>
   admin.post("/api/admin/process-milestone", { customerId, milestoneType, ...(notes === undefined ? {} : { notes }) });
@@ -122,29 +101,25 @@ describe("customers with milestones to pay (GET /api/admin/pending-milestones, p
   });
 
   it("leaves out customers with nothing to pay: below the first threshold, all paid, unverified, or held back after a cancellation", async () => {
-    const below = await customerWithCredits(3_299);
-    const allPaid = await customerWithCredits(10_000);
-    for (const [milestone, amountPence] of [
-      ["M33", 3_300],
-      ["M66", 3_300],
-      ["M100", 3_400],
-    ] as const) {
-      await insertMilestonePayment(app.db, { customerId: allPaid.customerId, milestone, amountPence, actorId });
-    }
-    const unverified = await signedInCustomer(app, nextName("Unverified"), {
-      verified: false,
-      originalPurchaseAmount: "100.00",
+    const { customers } = await scenario(app, {
+      customers: {
+        below: { purchase: "100.00", credits: 3_299 },
+        allPaid: {
+          purchase: "100.00",
+          credits: 10_000,
+          payments: [
+            { milestone: "M33", amountPence: 3_300 },
+            { milestone: "M66", amountPence: 3_300 },
+            { milestone: "M100", amountPence: 3_400 },
+          ],
+        },
+        unverified: { verified: false, purchase: "100.00", credits: 5_000 },
+        // 100% paid first, then credits of £50: the 33% threshold is met but only £16 is unpaid.
+        heldBack: { purchase: "100.00", credits: 5_000, payments: [{ milestone: "M100", amountPence: 3_400 }] },
+        atThreshold: { purchase: "100.00", credits: 3_300 },
+      },
     });
-    await credit(unverified.customerId, 5_000);
-    // 100% paid first, then credits of £50: the 33% threshold is met but only £16 is unpaid.
-    const heldBack = await customerWithCredits(5_000);
-    await insertMilestonePayment(app.db, {
-      customerId: heldBack.customerId,
-      milestone: "M100",
-      amountPence: 3_400,
-      actorId,
-    });
-    const atThreshold = await customerWithCredits(3_300);
+    const { below, allPaid, unverified, heldBack, atThreshold } = customers;
 
     const listed = (await admin.get("/api/admin/pending-milestones")).body.map((item: any) => item.customerId);
     expect(listed).not.toContain(below.customerId);
@@ -220,13 +195,7 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
       refundIssued: false,
       overpaidAmount: "0.00",
     });
-    expect(await snapshot()).toEqual({
-      ...before,
-      payments: before.payments + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 1,
-    });
+    expect(await snapshot()).toEqual(grownBy(before, { payments: 1, emails: 1, activities: 1, audits: 1 }));
     const payment = await app.db.milestonePayment.findUniqueOrThrow({ where: { id: response.body.id } });
     expect(payment).toMatchObject({
       customerId,
@@ -342,12 +311,15 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
   });
 
   it("refuses an unverified customer (409), an unknown customer (404) and bad input (400), changing nothing", async () => {
-    const pending = await signedInCustomer(app, nextName("Pending"), {
-      verified: false,
-      originalPurchaseAmount: "100.00",
-    });
-    await credit(pending.customerId, 5_000);
-    const { customerId } = await customerWithCredits(5_000);
+    const { pending, payee } = (
+      await scenario(app, {
+        customers: {
+          pending: { verified: false, purchase: "100.00", credits: 5_000 },
+          payee: { purchase: "100.00", credits: 5_000 },
+        },
+      })
+    ).customers;
+    const { customerId } = payee;
     const before = await snapshot();
 
     const unverified = await pay(pending.customerId, "milestone_33");
@@ -387,13 +359,7 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
       expect(response.text).toBe("The 33% milestone has already been paid to this customer.");
     expect(await app.db.milestonePayment.count({ where: { customerId } })).toBe(1);
     expect(await app.db.email.count({ where: { userId, type: "MILESTONE_PAID" } })).toBe(1);
-    expect(await snapshot()).toEqual({
-      ...before,
-      payments: before.payments + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 1,
-    });
+    expect(await snapshot()).toEqual(grownBy(before, { payments: 1, emails: 1, activities: 1, audits: 1 }));
   });
 
   it("pays each tranche once when 20 requests spread over all three arrive together on GraphQL", async () => {
@@ -421,8 +387,8 @@ describe("paying a milestone (POST /api/admin/process-milestone, processMileston
 describe("the database backstop", () => {
   it("refuses a second payment of one milestone even when written without the service's lock", async () => {
     const { customerId } = await customerWithCredits(4_000);
-    await insertMilestonePayment(app.db, { customerId, milestone: "M33", amountPence: 3_300, actorId });
-    const second = insertMilestonePayment(app.db, { customerId, milestone: "M33", amountPence: 3_300, actorId });
+    await addPayment(app, customerId, { milestone: "M33", amountPence: 3_300 });
+    const second = addPayment(app, customerId, { milestone: "M33", amountPence: 3_300 });
     await expect(second).rejects.toMatchObject({ code: "P2002" });
     await expect(second.catch((error) => isUniqueViolation(error))).resolves.toBe(true);
     expect(await app.db.milestonePayment.count({ where: { customerId } })).toBe(1);

@@ -1,8 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
+import { grownBy } from "../../test/counts.ts";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
-import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
-import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { customer, admin as scenarioAdmin } from "../../test/scenarios.ts";
+import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { PAYOUT_REQUEST_MESSAGES } from "./payoutRequests.ts";
 
 let app: TestApp;
@@ -11,32 +12,17 @@ let approver: TestClient;
 let third: TestClient;
 let requesterId: number;
 let approverId: number;
-let actorId: number;
 it.beforeAll(async ({ app: started, admin, adminId }) => {
   app = started;
   requester = admin;
-  approver = await signedInAdmin(app, "approver");
-  third = await signedInAdmin(app, "thirdadmin");
+  ({ client: approver, userId: approverId } = await scenarioAdmin(app, "approver"));
+  third = (await scenarioAdmin(app, "thirdadmin")).client;
   requesterId = adminId;
-  approverId = (await app.db.user.findUniqueOrThrow({ where: { username: "approver" } })).id;
-  actorId = await insertActor(app.db, "payout-actor");
 });
 
-let counter = 0;
-
 /** A verified customer with a £2,000 purchase (33% tranche £660, above the £500 default) and the given credits. */
-async function largeCustomer(creditPence: number, purchase = "2000.00") {
-  const customer = await signedInCustomer(app, `Large${++counter}`, { originalPurchaseAmount: purchase });
-  const referral = await insertReferral(app.db, customer.customerId);
-  await insertPurchase(app.db, {
-    referralId: referral.id,
-    customerId: customer.customerId,
-    amountPence: creditPence * 10,
-    creditPence,
-    actorId,
-  });
-  return customer;
-}
+const largeCustomer = (creditPence: number, purchase = "2000.00") =>
+  customer(app, "Large", { purchase, credits: creditPence });
 
 async function snapshot() {
   const [payments, requests, emails, activities, audits] = await Promise.all([
@@ -264,13 +250,7 @@ describe("a payout above the threshold", () => {
     expect(await app.db.milestonePayment.count({ where: { customerId } })).toBe(1);
     expect(await app.db.email.count({ where: { userId, type: "MILESTONE_PAID" } })).toBe(1);
     // One payment, its activity and email, and two audit entries (the payment and the approval).
-    expect(await snapshot()).toEqual({
-      ...before,
-      payments: before.payments + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 2,
-    });
+    expect(await snapshot()).toEqual(grownBy(before, { payments: 1, emails: 1, activities: 1, audits: 2 }));
   });
 
   it("keeps one request per milestone when 20 requests arrive together", async () => {

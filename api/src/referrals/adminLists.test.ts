@@ -1,6 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
+import { cancelPurchase, insertReferral } from "../../test/rows.ts";
+import { addPurchase, scenario, scenarioActor } from "../../test/scenarios.ts";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { expireReferrals } from "./expiry.ts";
 
@@ -16,26 +17,14 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await signedInAdmin(app, "referralviewer");
   const db = app.db;
-  const actorId = await insertActor(db);
-  const customer = async (username: string, firstName: string | null, lastName: string | null) => {
-    const user = await db.user.create({
-      data: { username, email: `${username}@example.com`, passwordHash: "unused", firstName, lastName },
-    });
-    const profile = await db.customerProfile.create({
-      data: {
-        userId: user.id,
-        originalPurchaseAmountPence: 500_000,
-        postcode: "SW1A 1AA",
-        contractNumber: `HNG-${username}`,
-        status: "VERIFIED",
-        termsAcceptedAt: new Date(),
-        verifiedAt: new Date(),
-      },
-    });
-    return profile.id;
-  };
-  alice = await customer("alice", "Alice", "Archer");
-  bob = await customer("bob", null, null);
+  const { customers } = await scenario(app, {
+    customers: {
+      alice: { purchasePence: 500_000, rows: { firstName: "Alice", lastName: "Archer" } },
+      bob: { purchasePence: 500_000, rows: {} },
+    },
+  });
+  alice = customers.alice.customerId;
+  bob = customers.bob.customerId;
   const now = Date.now();
 
   ids.pending = (
@@ -53,13 +42,7 @@ beforeAll(async () => {
       createdAt: new Date(now - 30 * DAY),
     })
   ).id;
-  await insertPurchase(db, {
-    referralId: ids.purchased,
-    customerId: alice,
-    amountPence: 15_000,
-    creditPence: 1_650,
-    actorId,
-  });
+  await addPurchase(app, { referralId: ids.purchased, customerId: alice, amountPence: 15_000, creditPence: 1_650 });
   ids.expired = (
     await insertReferral(db, bob, {
       name: "Ernie Expired",
@@ -76,14 +59,13 @@ beforeAll(async () => {
       createdAt: new Date(now - 20 * DAY),
     })
   ).id;
-  const { purchaseId } = await insertPurchase(db, {
+  const purchaseId = await addPurchase(app, {
     referralId: ids.cancelled,
     customerId: bob,
     amountPence: 20_000,
     creditPence: 2_200,
-    actorId,
   });
-  await cancelPurchase(db, { purchaseId, actorId });
+  await cancelPurchase(db, { purchaseId, actorId: await scenarioActor(app) });
   // Equal creation times and purchase amounts, so ties must be broken by id.
   const tied = new Date(now - 5 * DAY);
   for (let i = 1; i <= 12; i++) {
@@ -94,12 +76,11 @@ beforeAll(async () => {
     });
     ids[`tied${i}`] = referral.id;
     if (i % 3 === 0)
-      await insertPurchase(db, {
+      await addPurchase(app, {
         referralId: referral.id,
         customerId: i % 2 ? alice : bob,
         amountPence: 5_000,
         creditPence: 550,
-        actorId,
       });
   }
 });

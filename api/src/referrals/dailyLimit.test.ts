@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { databaseState } from "../../test/databaseState.ts";
-import { it } from "../../test/fixtures.ts";
+import { fileFixtures, it } from "../../test/fixtures.ts";
 import { insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { DEFAULT_REFERRAL_DAILY_LIMIT } from "../settings/service.ts";
@@ -33,11 +33,7 @@ const LIMIT_MESSAGE = "The daily referral limit must be a whole number from 1 to
 let app: TestApp;
 let admin: TestClient;
 let adminId: number;
-it.beforeAll(async ({ app: started, admin: signedIn, adminId: signedInId }) => {
-  app = started;
-  admin = signedIn;
-  adminId = signedInId;
-});
+fileFixtures((f) => ({ app, admin, adminId } = f));
 
 let counter = 0;
 const person = () => ({ name: `Friend ${++counter}`, phone: uniqueMobile().replace("+44", "0") });

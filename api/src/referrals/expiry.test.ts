@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { it } from "../../test/fixtures.ts";
+import { fileFixtures, it } from "../../test/fixtures.ts";
 import { startTestJobRunner, untilNoRunnerConnected } from "../../test/jobs.ts";
 import { insertActor, insertPurchase, insertReferral, uniqueMobile } from "../../test/rows.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
@@ -10,10 +10,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 let app: TestApp;
 let admin: TestClient;
-it.beforeAll(async ({ app: started, admin: signedIn }) => {
-  app = started;
-  admin = signedIn;
-});
+fileFixtures((f) => ({ app, admin } = f));
 
 let counter = 0;
 const nextName = (prefix: string) => `${prefix}${++counter}`;

@@ -1,26 +1,21 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
+import { grownBy } from "../../test/counts.ts";
 import { databaseState } from "../../test/databaseState.ts";
-import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
+import { ADMIN_USERNAME, fileFixtures, it } from "../../test/fixtures.ts";
+import { insertReferral } from "../../test/rows.ts";
+import { addPayment, addPurchase, customer, scenario, scenarioActor } from "../../test/scenarios.ts";
 import { setCreditRateApproved } from "../../test/settings.ts";
-import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
+import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { fillReferralName } from "../emails/templates.ts";
+import type { Referral } from "../generated/prisma/client.ts";
 import { PURCHASE_MESSAGES } from "./purchases.ts";
 
 let app: TestApp;
 let admin: TestClient;
 let adminId: number;
-let actorId: number;
-it.beforeAll(async ({ app: started, admin: signedIn, adminId: signedInId }) => {
-  app = started;
-  admin = signedIn;
-  adminId = signedInId;
-  actorId = await insertActor(app.db, "purchase-actor");
-});
+fileFixtures((f) => ({ app, admin, adminId } = f));
 
-let counter = 0;
-const nextName = (prefix: string) => `${prefix}${++counter}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const VERIFY = `mutation Verify($input: VerifyPurchaseInput!) {
@@ -77,14 +72,12 @@ async function rowCounts() {
 }
 
 async function customerWithReferral(options: { purchase?: string; referralName?: string; createdAt?: Date } = {}) {
-  const customer = await signedInCustomer(app, nextName("Referrer"), {
-    originalPurchaseAmount: options.purchase ?? "1000.00",
-  });
-  const referral = await insertReferral(app.db, customer.customerId, {
+  const referrer = await customer(app, "Referrer", { purchase: options.purchase });
+  const referral = await insertReferral(app.db, referrer.customerId, {
     name: options.referralName ?? "Pat Buyer",
     createdAt: options.createdAt,
   });
-  return { ...customer, referral };
+  return { ...referrer, referral };
 }
 
 const creditsOf = async (customerId: number) =>
@@ -93,39 +86,26 @@ const creditsOf = async (customerId: number) =>
 
 describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)", () => {
   it("lists pending referrals oldest first with the customer's name, leaving out purchased and expired ones; refuses an order it does not have", async () => {
-    const { customerId } = await signedInCustomer(app, nextName("Lister"));
-    await app.db.user.update({
-      where: { id: (await app.db.customerProfile.findUniqueOrThrow({ where: { id: customerId } })).userId },
-      data: { firstName: "Lena", lastName: "Lister" },
-    });
     const now = Date.now();
-    const older = await insertReferral(app.db, customerId, {
-      name: "Older One",
-      email: "older@example.com",
-      createdAt: new Date(now - 10 * DAY_MS),
-    });
-    const newer = await insertReferral(app.db, customerId, {
-      name: "Newer One",
-      createdAt: new Date(now - 1 * DAY_MS),
-    });
-    const bought = await insertReferral(app.db, customerId, {
-      name: "Bought One",
-      createdAt: new Date(now - 20 * DAY_MS),
-    });
-    await insertPurchase(app.db, {
-      referralId: bought.id,
-      customerId,
-      amountPence: 10_000,
-      creditPence: 1_100,
-      actorId,
-    });
-    await insertReferral(app.db, customerId, {
-      name: "Expired One",
-      status: "EXPIRED",
-      createdAt: new Date(now - 95 * DAY_MS),
-    });
-    // 91 days old but not yet marked by the expiry run: expired all the same.
-    await insertReferral(app.db, customerId, { name: "Overdue One", createdAt: new Date(now - 91 * DAY_MS) });
+    const { lister } = (
+      await scenario(app, {
+        customers: {
+          lister: {
+            referrals: [
+              { name: "Older One", email: "older@example.com", createdAt: new Date(now - 10 * DAY_MS) },
+              { name: "Newer One", createdAt: new Date(now - 1 * DAY_MS) },
+              { name: "Bought One", createdAt: new Date(now - 20 * DAY_MS), amountPence: 10_000, creditPence: 1_100 },
+              { name: "Expired One", status: "EXPIRED", createdAt: new Date(now - 95 * DAY_MS) },
+              // 91 days old but not yet marked by the expiry run: expired all the same.
+              { name: "Overdue One", createdAt: new Date(now - 91 * DAY_MS) },
+            ],
+          },
+        },
+      })
+    ).customers;
+    const { customerId } = lister;
+    const [older, newer] = lister.referrals as [Referral, Referral];
+    await app.db.user.update({ where: { id: lister.userId }, data: { firstName: "Lena", lastName: "Lister" } });
     await app.db.referral.update({ where: { id: older.id }, data: { address: "1 Old Road" } });
 
     const response = await admin.get("/api/admin/referrals/pending");
@@ -174,7 +154,7 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
   });
 
   it("pages on REST with ?limit= and ?after= like the other admin lists", async () => {
-    const { customerId } = await signedInCustomer(app, nextName("RestPager"));
+    const { customerId } = await customer(app, "RestPager");
     for (let i = 0; i < 3; i++) await insertReferral(app.db, customerId, { name: `Rest paged ${i}` });
     const whole = (await admin.get("/api/admin/referrals/pending")).body.map((r: any) => r.id);
     expect(whole.length).toBeGreaterThanOrEqual(3);
@@ -187,7 +167,7 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
   });
 
   it("pages with first and after", async () => {
-    const { customerId } = await signedInCustomer(app, nextName("Pager"));
+    const { customerId } = await customer(app, "Pager");
     for (let i = 0; i < 3; i++) await insertReferral(app.db, customerId, { name: `Paged ${i}` });
     const all = (await admin.graphql(PENDING_QUERY, { first: 100 })).data.pendingReferrals.edges.map(
       (e: any) => e.node.databaseId,
@@ -259,14 +239,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     ]);
     expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PURCHASED");
     const after = await rowCounts();
-    expect(after).toEqual({
-      ...before,
-      purchases: before.purchases + 1,
-      ledger: before.ledger + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 1,
-    });
+    expect(after).toEqual(grownBy(before, { purchases: 1, ledger: 1, emails: 1, activities: 1, audits: 1 }));
 
     const activity = await app.db.activity.findFirstOrThrow({ where: { customerId, type: "REFERRAL_PURCHASED" } });
     expect(activity).toMatchObject({ amountPence: 1_326, referralId: referral.id });
@@ -406,7 +379,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
   });
 
   it("answers 404 for an unknown referral, by REST id or GraphQL id", async () => {
-    const { customerId } = await signedInCustomer(app, nextName("WrongType"));
+    const { customerId } = await customer(app, "WrongType");
     const before = await databaseState(app);
     for (const id of ["999999", "abc", "0", "99999999999"]) {
       const response = await admin.post(`/api/admin/referrals/${id}/purchase`, { amount: "10" });
@@ -436,7 +409,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
   });
 
   it("refuses an expired referral (409), whether or not the expiry run has marked it yet", async () => {
-    const { customerId } = await signedInCustomer(app, nextName("Expired"));
+    const { customerId } = await customer(app, "Expired");
     const marked = await insertReferral(app.db, customerId, {
       status: "EXPIRED",
       createdAt: new Date(Date.now() - 100 * DAY_MS),
@@ -471,14 +444,9 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     expect(await app.db.creditLedgerEntry.count({ where: { referralId: referral.id } })).toBe(1);
     expect(await creditsOf(customerId)).toBe(Math.round(Number(winner.body.creditEarned) * 100));
     expect(await app.db.email.count({ where: { userId, type: "CREDITS_EARNED" } })).toBe(1);
-    expect(await rowCounts()).toEqual({
-      ...before,
-      purchases: before.purchases + 1,
-      ledger: before.ledger + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 1,
-    });
+    expect(await rowCounts()).toEqual(
+      grownBy(before, { purchases: 1, ledger: 1, emails: 1, activities: 1, audits: 1 }),
+    );
   });
 });
 
@@ -494,7 +462,12 @@ describe("the database backstop", () => {
     const rogue = app.db.$transaction(
       async (tx) => {
         await tx.referralPurchase.create({
-          data: { referralId: referral.id, liveReferralId: referral.id, amountPence: 100, verifiedById: actorId },
+          data: {
+            referralId: referral.id,
+            liveReferralId: referral.id,
+            amountPence: 100,
+            verifiedById: await scenarioActor(app),
+          },
         });
         signalInserted();
         await committed;
@@ -528,9 +501,7 @@ describe("the database backstop", () => {
 describe("milestones reached by a credit", () => {
   it("adds a milestone_reached activity and a milestone email for each milestone a credit makes ready", async () => {
     // A £100 purchase: thresholds £33, £66, £100. At 11%, £300 earns exactly £33.00.
-    const { customerId, userId, client } = await signedInCustomer(app, nextName("Crosser"), {
-      originalPurchaseAmount: "100.00",
-    });
+    const { customerId, userId, client } = await customer(app, "Crosser", { purchase: "100.00" });
     const verify = async (amount: string) => {
       const referral = await insertReferral(app.db, customerId);
       const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount });
@@ -566,10 +537,8 @@ describe("milestones reached by a credit", () => {
   });
 
   it("does not announce a milestone already paid when credits cross its threshold again", async () => {
-    const { customerId, userId } = await signedInCustomer(app, nextName("Repaid"), {
-      originalPurchaseAmount: "100.00",
-    });
-    await insertMilestonePayment(app.db, { customerId, milestone: "M33", amountPence: 3_300, actorId });
+    const { customerId, userId } = await customer(app, "Repaid", { purchase: "100.00" });
+    await addPayment(app, customerId, { milestone: "M33", amountPence: 3_300 });
     const referral = await insertReferral(app.db, customerId);
     const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "400.00" }); // £44
     expect(response.body.milestonesReached).toEqual([]);
@@ -664,13 +633,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
       creditsPaid: "0.00",
       overpaidAmount: "0.00",
     });
-    expect(await rowCounts()).toEqual({
-      ...before,
-      ledger: before.ledger + 1,
-      emails: before.emails + 1,
-      activities: before.activities + 1,
-      audits: before.audits + 1,
-    });
+    expect(await rowCounts()).toEqual(grownBy(before, { ledger: 1, emails: 1, activities: 1, audits: 1 }));
 
     const purchase = await app.db.referralPurchase.findUniqueOrThrow({
       where: { id: verified.body.purchaseId },
@@ -737,8 +700,8 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
   it("drops the credits below milestones already paid and shows the overpaid amount", async () => {
     const { customerId, referral } = await customerWithReferral({ purchase: "100.00" });
     await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "700.00" }); // £77
-    await insertMilestonePayment(app.db, { customerId, milestone: "M33", amountPence: 3_300, actorId });
-    await insertMilestonePayment(app.db, { customerId, milestone: "M66", amountPence: 3_300, actorId });
+    await addPayment(app, customerId, { milestone: "M33", amountPence: 3_300 });
+    await addPayment(app, customerId, { milestone: "M66", amountPence: 3_300 });
     const other = await insertReferral(app.db, customerId);
     await admin.post(`/api/admin/referrals/${other.id}/purchase`, { amount: "100.00" }); // £11: £88 in all
 
@@ -770,15 +733,9 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
   });
 
   it("leaves an expiry date already passed as it was: the referral is pending but overdue, and cannot be verified again", async () => {
-    const { customerId } = await signedInCustomer(app, nextName("Overdue"));
+    const { customerId } = await customer(app, "Overdue");
     const referral = await insertReferral(app.db, customerId, { createdAt: new Date(Date.now() - 100 * DAY_MS) });
-    await insertPurchase(app.db, {
-      referralId: referral.id,
-      customerId,
-      amountPence: 10_000,
-      creditPence: 1_100,
-      actorId,
-    });
+    await addPurchase(app, { referralId: referral.id, customerId, amountPence: 10_000, creditPence: 1_100 });
     const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned late" });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -922,7 +879,7 @@ describe("access", () => {
   });
 
   it("refuses a customer the admin-only overpaid figure on their own profile", async () => {
-    const { client } = await signedInCustomer(app, nextName("Curious"));
+    const { client } = await customer(app, "Curious");
     const result = await client.graphql("{ viewer { customer { overpaid { pence } } } }");
     expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });

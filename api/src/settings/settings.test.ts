@@ -1,8 +1,9 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { insertActor } from "../../test/rows.ts";
+import { customer as pendingCustomer } from "../../test/scenarios.ts";
 import { approvedIfRaised } from "../../test/settings.ts";
-import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { signedInAdmin, type TestApp } from "../../test/testApp.ts";
 import {
   DEFAULT_CREDIT_RATE_BASIS_POINTS,
   formatBasisPointsAsPercent,
@@ -20,21 +21,6 @@ const SET_RATE = `mutation SetRate($input: SetCreditRateInput!) {
 }`;
 const RATE_MESSAGE =
   "The credit rate must be a whole number of basis points from 1 (0.01%) to 10000 (100%); for example 1100 for 11%.";
-
-async function signedInCustomer(app: TestApp, username: string): Promise<TestClient> {
-  const client = app.client();
-  const user = await client.register(username);
-  await app.db.customerProfile.create({
-    data: {
-      userId: user.id,
-      originalPurchaseAmountPence: 100_00,
-      postcode: "AB1 2CD",
-      contractNumber: "C-1",
-      termsAcceptedAt: new Date(),
-    },
-  });
-  return client;
-}
 
 const rateAudits = (app: TestApp) =>
   app.db.auditEntry.findMany({ where: { action: "credit_rate_changed" }, orderBy: { id: "asc" } });
@@ -209,7 +195,7 @@ describe("the credit rate", () => {
     app,
   }) => {
     const anonymous = app.client();
-    const customer = await signedInCustomer(app, "settingscustomer");
+    const { client: customer } = await pendingCustomer(app, "settingscustomer", { verified: false });
     const auditsBefore = (await rateAudits(app)).length;
     for (const [client, status, code] of [
       [anonymous, 401, "UNAUTHENTICATED"],
