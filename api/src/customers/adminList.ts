@@ -21,7 +21,7 @@ import {
   positionOfId,
 } from "../graphql/pager.ts";
 import { displayName, shownEmail, shownUsername } from "../lib/displayName.ts";
-import { overpaidPence } from "./milestoneRules.ts";
+import { overpaidPence } from "../milestones/index.ts";
 import { customerSegment, type SegmentKey, segmentOf } from "./segments.ts";
 import { type CustomerFigures, customerFigures } from "./service.ts";
 

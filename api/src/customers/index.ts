@@ -7,17 +7,6 @@ export { CustomerSegmentEnum } from "./adminListSchema.ts";
 export { customerIdFromGlobalId } from "./approval.ts";
 export { creditsLoader, currentCredits } from "./credits.ts";
 export { milestonePaymentsNow, withCreditsAndPayments } from "./figures.ts";
-export type { MilestoneView } from "./milestoneOverview.ts";
-export { milestoneFromTypeName, milestoneOverview, milestoneTypeName } from "./milestoneOverview.ts";
-export type { MilestoneKey } from "./milestoneRules.ts";
-export {
-  MILESTONE_PERCENT,
-  milestonesMadeReady,
-  milestoneTranches,
-  overpaidPence,
-  progressPercentage,
-  totalPaidPence,
-} from "./milestoneRules.ts";
 export { CUSTOMER_PROFILE_FIELDS, restProfileSchema, toRestProfile, viewerCustomer } from "./restRoutes.ts";
 export { CustomerType } from "./schema.ts";
 export type { SegmentKey } from "./segments.ts";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { milestoneFromTypeName, milestoneTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { timestamp } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
+import { milestoneFromTypeName, milestoneTypeName } from "./rules.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 

@@ -9,7 +9,8 @@ import {
   requestMilestonePayment,
 } from "./paymentRequests.ts";
 import { AvailableMilestoneType } from "./paymentSchema.ts";
-import { type CustomerMilestone, MilestoneKeyEnum, MilestoneType } from "./schema.ts";
+import { type CustomerMilestone, MilestoneType } from "./schema.ts";
+import { MilestoneKeyEnum } from "./types.ts";
 
 const PAYMENT_REQUESTED_AT = {
   type: "DateTime",

@@ -1,12 +1,5 @@
 import { recordAudit } from "../audit/index.ts";
-import {
-  activityDescriptions,
-  currentCredits,
-  type MilestoneKey,
-  milestoneOverview,
-  milestoneTypeName,
-  recordActivity,
-} from "../customers/index.ts";
+import { activityDescriptions, currentCredits, recordActivity } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db } from "../db/prisma.ts";
@@ -20,6 +13,7 @@ import { ConflictError, ForbiddenError } from "../lib/errors.ts";
 import { formatPounds, penceToPounds } from "../lib/money.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { OPEN_PAYMENT_REQUEST, percentName } from "./payments.ts";
+import { type MilestoneKey, milestoneOverview, milestoneTypeName } from "./rules.ts";
 
 // A customer's "Request payment" on a READY milestone: it tells the administrators, who pay it as
 // any other (payments.ts). Not a PayoutRequest, which is one administrator asking another.

@@ -1,12 +1,12 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
-import { milestoneFromTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { PENDING_QUEUE_REST_LIST } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restBoolean, restPage, restSearch } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
+import { milestoneFromTypeName } from "./rules.ts";
 
 const milestoneType = z.enum(["milestone_33", "milestone_66", "milestone_100"]);
 

@@ -1,12 +1,4 @@
-import {
-  ADMIN_ACTION_ERRORS,
-  CustomerType,
-  creditsLoader,
-  type MilestoneView,
-  milestoneTypeName,
-  overpaidPence,
-  progressPercentage,
-} from "../customers/index.ts";
+import { ADMIN_ACTION_ERRORS, CustomerType, creditsLoader } from "../customers/index.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { builder } from "../graphql/builder.ts";
@@ -26,13 +18,9 @@ import {
   processMilestonePayment,
   type ReadyMilestoneCustomer,
 } from "./payments.ts";
-import {
-  type CustomerMilestone,
-  MilestoneKeyEnum,
-  MilestonePaymentType,
-  MilestoneType,
-  withCustomerId,
-} from "./schema.ts";
+import { type MilestoneView, milestoneTypeName, overpaidPence, progressPercentage } from "./rules.ts";
+import { type CustomerMilestone, MilestonePaymentType, MilestoneType, withCustomerId } from "./schema.ts";
+import { MilestoneKeyEnum } from "./types.ts";
 
 const MILESTONE_DESCRIPTIONS: Record<MilestoneView["key"], string> = {
   M33: "33% milestone: the first part of the refund",

@@ -4,16 +4,9 @@ import {
   activityDescriptions,
   auditingSelfDealing,
   currentCredits,
-  MILESTONE_PERCENT,
-  type MilestoneKey,
-  type MilestoneView,
-  milestoneOverview,
-  milestoneTypeName,
-  overpaidPence,
   recordActivity,
   refuseSelfDealing,
   type SelfDealingAction,
-  totalPaidPence,
 } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
@@ -31,6 +24,15 @@ import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseNotes } from "../lib/validation.ts";
 import { getPayoutApprovalThreshold } from "../settings/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
+import {
+  MILESTONE_PERCENT,
+  type MilestoneKey,
+  type MilestoneView,
+  milestoneOverview,
+  milestoneTypeName,
+  overpaidPence,
+  totalPaidPence,
+} from "./rules.ts";
 
 export const PAYMENT_MESSAGES = {
   customerNotFound: "Customer not found",

@@ -1,6 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
-import { milestoneFromTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { PENDING_QUEUE_REST_LIST } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
@@ -8,6 +7,7 @@ import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { MILESTONE_TYPE_MESSAGE, paidMilestoneSchema } from "./paymentRestRoutes.ts";
+import { milestoneFromTypeName } from "./rules.ts";
 
 const payoutRequestSchema = z.object({
   id,

@@ -1,4 +1,4 @@
-import { ADMIN_ACTION_ERRORS, MILESTONE_PERCENT, milestoneTypeName } from "../customers/index.ts";
+import { ADMIN_ACTION_ERRORS } from "../customers/index.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
@@ -14,7 +14,9 @@ import {
   declinePayoutRequest,
   requestMilestonePayout,
 } from "./payoutRequests.ts";
-import { MilestoneKeyEnum, MilestonePaymentType } from "./schema.ts";
+import { MILESTONE_PERCENT, milestoneTypeName } from "./rules.ts";
+import { MilestonePaymentType } from "./schema.ts";
+import { MilestoneKeyEnum } from "./types.ts";
 
 export const PayoutRequestStatusEnum = builder.enumType("PayoutRequestStatus", {
   description: "PENDING until another administrator approves it (the milestone is paid then) or declines it.",

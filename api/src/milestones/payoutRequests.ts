@@ -1,5 +1,4 @@
 import { recordAudit } from "../audit/index.ts";
-import type { MilestoneKey } from "../customers/index.ts";
 import { auditingSelfDealing, refuseSelfDealing } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
@@ -20,6 +19,7 @@ import {
   payLockedMilestone,
   percentName,
 } from "./payments.ts";
+import type { MilestoneKey } from "./rules.ts";
 
 export const PAYOUT_REQUEST_MESSAGES = {
   notFound: "Payout request not found",

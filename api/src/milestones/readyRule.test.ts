@@ -1,15 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  MILESTONES,
-  milestoneState,
-  milestoneThresholds,
-  milestoneTranches,
-  type PaidMilestone,
-} from "../customers/milestoneRules.ts";
 import { queryBuilder, sql } from "../db/query.ts";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
 import { readyMilestone } from "./payments.ts";
+import { MILESTONES, milestoneState, milestoneThresholds, milestoneTranches, type PaidMilestone } from "./rules.ts";
 
 // "A milestone is ready" is written in rules.ts and, for the pending list, in SQL (payments.ts):
 // this proves the SQL predicate gives the same answer as rules.ts at every boundary.

@@ -1,23 +1,20 @@
 import {
-  MILESTONE_PERCENT,
-  type MilestoneKey,
-  type MilestoneView,
   mayReadCustomerData,
-  milestoneOverview,
   milestonePaymentsNow,
-  milestoneTypeName,
   verifiedOnlyError,
   withCreditsAndPayments,
 } from "../customers/index.ts";
-import { Milestone } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
-
-export const MilestoneKeyEnum = builder.enumType(Milestone, {
-  name: "MilestoneKey",
-  description: "M33, M66 and M100: the milestones at 33%, 66% and 100% of the original purchase.",
-});
+import {
+  MILESTONE_PERCENT,
+  type MilestoneKey,
+  type MilestoneView,
+  milestoneOverview,
+  milestoneTypeName,
+} from "./rules.ts";
+import { MilestoneKeyEnum } from "./types.ts";
 
 export const MilestoneStateEnum = builder.enumType("MilestoneState", {
   description:
