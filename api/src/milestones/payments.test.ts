@@ -5,7 +5,7 @@ import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } f
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { isUniqueViolation } from "../db/locks.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
-import { PAYMENT_MESSAGES } from "./payments.ts";
+import { PAYMENT_MESSAGES } from "./service.ts";
 
 let app: TestApp;
 let admin: TestClient;

@@ -1,4 +1,5 @@
 import {
+  creditsLoader,
   mayReadCustomerData,
   milestonePaymentsNow,
   verifiedOnlyError,
@@ -13,6 +14,7 @@ import {
   type MilestoneView,
   milestoneOverview,
   milestoneTypeName,
+  overpaidPence,
 } from "./rules.ts";
 import { MilestoneKeyEnum } from "./types.ts";
 
@@ -106,5 +108,14 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
       mapMaybe(milestonePaymentsNow(context, customer), (payments) =>
         [...payments].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id),
       ),
+  }),
+  overpaid: t.field({
+    type: Money,
+    description:
+      "How far milestones already paid exceed the current credits (after a cancellation); zero when they do not. Administrators only.",
+    authScopes: { admin: true },
+    select: { milestonePayments: true },
+    resolve: async (customer, _args, context) =>
+      overpaidPence(await creditsLoader(context).load(customer.id), customer.milestonePayments),
   }),
 }));

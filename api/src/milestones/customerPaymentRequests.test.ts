@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
-import { PAYMENT_REQUEST_MESSAGES, requestMilestonePayment } from "./paymentRequests.ts";
+import { PAYMENT_REQUEST_MESSAGES, requestMilestonePayment } from "./service.ts";
 
 let app: TestApp;
 let admin: TestClient;

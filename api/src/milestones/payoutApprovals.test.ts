@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
-import { PAYOUT_REQUEST_MESSAGES } from "./payoutRequests.ts";
+import { PAYOUT_REQUEST_MESSAGES } from "./service.ts";
 
 let app: TestApp;
 let requester: TestClient;

@@ -7,7 +7,7 @@ import { milestoneFromTypeName, milestoneTypeName } from "./rules.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 
-export const paymentRequestRoutes: RestRoute[] = [
+export const customerPaymentRequestRoutes: RestRoute[] = [
   {
     method: "POST",
     // :milestone is milestone_33, milestone_66 or milestone_100 (33, 66 or 100 too).

@@ -8,14 +8,9 @@ import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
-import {
-  type ApprovedPayout,
-  approvePayoutRequest,
-  declinePayoutRequest,
-  requestMilestonePayout,
-} from "./payoutRequests.ts";
 import { MILESTONE_PERCENT, milestoneTypeName } from "./rules.ts";
 import { MilestonePaymentType } from "./schema.ts";
+import { type ApprovedPayout, approvePayoutRequest, declinePayoutRequest, requestMilestonePayout } from "./service.ts";
 import { MilestoneKeyEnum } from "./types.ts";
 
 export const PayoutRequestStatusEnum = builder.enumType("PayoutRequestStatus", {
