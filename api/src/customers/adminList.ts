@@ -110,7 +110,7 @@ export interface AdminCustomerRow extends CustomerFigures {
   purchasedReferrals: number;
   segment: SegmentKey;
   stage: CustomerStageKey;
-  /** Milestones paid beyond the current credits (milestoneRules.ts overpaidPence); zero mostly. */
+  /** Milestones paid beyond the current credits (milestones/rules.ts overpaidPence); zero mostly. */
   overpaidPence: number;
   /** The row's order key as SQL gave it (int8 and text orders): its cursor carries it. */
   sortKey: string;

@@ -23,6 +23,18 @@ export const paidMilestoneSchema = z.object({
   refundIssued: z.boolean(),
 });
 
+/** paidMilestoneSchema's fields, from the mutation's payment and customer. */
+export const paidMilestoneAnswer = (payment: any, customer: any): z.infer<typeof paidMilestoneSchema> => ({
+  paidAt: payment.paidAt,
+  paidBy: payment.paidBy.username,
+  currentCredits: customer.currentCredits.pounds,
+  creditsPaid: customer.creditsPaid.pounds,
+  milestone33Paid: customer.milestone33Paid,
+  milestone66Paid: customer.milestone66Paid,
+  milestone100Paid: customer.milestone100Paid,
+  refundIssued: customer.refundIssued,
+});
+
 export const MILESTONE_TYPE_MESSAGE =
   'milestoneType must be "milestone_33", "milestone_66" or "milestone_100" (33, 66 or 100 are accepted too).';
 
@@ -84,14 +96,7 @@ export const milestonePaymentRoutes: RestRoute[] = [
         milestoneType: payment.milestoneType,
         amount: payment.amount.pounds,
         notes: payment.notes,
-        paidAt: payment.paidAt,
-        paidBy: payment.paidBy.username,
-        currentCredits: customer.currentCredits.pounds,
-        creditsPaid: customer.creditsPaid.pounds,
-        milestone33Paid: customer.milestone33Paid,
-        milestone66Paid: customer.milestone66Paid,
-        milestone100Paid: customer.milestone100Paid,
-        refundIssued: customer.refundIssued,
+        ...paidMilestoneAnswer(payment, customer),
         overpaidAmount: customer.overpaid.pounds,
       };
     },

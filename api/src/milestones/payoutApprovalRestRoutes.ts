@@ -6,7 +6,7 @@ import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
-import { milestoneToPay, paidMilestoneSchema } from "./paymentRestRoutes.ts";
+import { milestoneToPay, paidMilestoneAnswer, paidMilestoneSchema } from "./paymentRestRoutes.ts";
 
 const payoutRequestSchema = z.object({
   id,
@@ -100,14 +100,7 @@ export const payoutApprovalRoutes: RestRoute[] = [
       return {
         ...restRequest(payoutRequest),
         paymentId: payment.databaseId,
-        paidAt: payment.paidAt,
-        paidBy: payment.paidBy.username,
-        currentCredits: customer.currentCredits.pounds,
-        creditsPaid: customer.creditsPaid.pounds,
-        milestone33Paid: customer.milestone33Paid,
-        milestone66Paid: customer.milestone66Paid,
-        milestone100Paid: customer.milestone100Paid,
-        refundIssued: customer.refundIssued,
+        ...paidMilestoneAnswer(payment, customer),
       };
     },
   },

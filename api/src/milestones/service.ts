@@ -128,6 +128,20 @@ const needsSecondApproval = (view: MilestoneView, thresholdPence: number) =>
     `The ${percentName(view.key)} milestone's ${formatPounds(view.tranchePence)} is above the ${formatPounds(thresholdPence)} payout approval threshold: request the payout, and another administrator approves it.`,
   );
 
+/** The milestone an administrator pays, or asks a second administrator to pay. */
+export interface MilestoneToPay {
+  customerId: number | null;
+  milestone: MilestoneKey;
+  notes?: string | null;
+}
+
+/** Its notes checked, and a customer not named is not found. */
+function checkedMilestoneToPay(input: MilestoneToPay): { customerId: number; notes: string | null } {
+  const notes = parseNotes(input.notes);
+  if (input.customerId == null) throw new NotFoundError(PAYMENT_MESSAGES.customerNotFound);
+  return { customerId: input.customerId, notes };
+}
+
 /**
  * Pays one milestone's fixed tranche to a verified customer, once. The customer's row is locked
  * first, so simultaneous requests are served one after the other and only the first finds it
@@ -137,12 +151,10 @@ const needsSecondApproval = (view: MilestoneView, thresholdPence: number) =>
  */
 export async function processMilestonePayment(
   db: Db,
-  input: { customerId: number | null; milestone: MilestoneKey; notes?: string | null },
+  input: MilestoneToPay,
   actor: Actor,
 ): Promise<ProcessedMilestone> {
-  const notes = parseNotes(input.notes);
-  const customerId = input.customerId;
-  if (customerId == null) throw new NotFoundError(PAYMENT_MESSAGES.customerNotFound);
+  const { customerId, notes } = checkedMilestoneToPay(input);
   return lockingAdminTransaction(
     db,
     async (tx) => {
@@ -334,14 +346,8 @@ export const PAYOUT_REQUEST_MESSAGES = {
  * now, and at most one request per milestone waits at a time (a unique index is the backstop).
  * Nothing is paid until another administrator approves it. Audited.
  */
-export async function requestMilestonePayout(
-  db: Db,
-  input: { customerId: number | null; milestone: MilestoneKey; notes?: string | null },
-  actor: Actor,
-): Promise<PayoutRequest> {
-  const notes = parseNotes(input.notes);
-  const customerId = input.customerId;
-  if (customerId == null) throw new NotFoundError(PAYMENT_MESSAGES.customerNotFound);
+export async function requestMilestonePayout(db: Db, input: MilestoneToPay, actor: Actor): Promise<PayoutRequest> {
+  const { customerId, notes } = checkedMilestoneToPay(input);
   return lockingAdminTransaction(
     db,
     async (tx) => {
