@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder } from "kysely";
 import { auditNamesOf } from "../audit/index.ts";
-import { customerSegment, progressPercentage, SEGMENT_NAMES } from "../customers/index.ts";
+import { customerSegment, SEGMENT_NAMES } from "../customers/index.ts";
 import type { DbOrTx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { CustomerStatus, ReferralStatus } from "../generated/kysely/enums.ts";
@@ -8,6 +8,7 @@ import { displayName, shownEmail, shownUsername } from "../lib/displayName.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
 import { penceFromSum, penceToPounds } from "../lib/money.ts";
 import { dayRange } from "../lib/reportDays.ts";
+import { progressPercentage } from "../milestones/index.ts";
 import { daysRemaining } from "../referrals/index.ts";
 
 export type ReportRow = Record<string, string | number | boolean | null>;

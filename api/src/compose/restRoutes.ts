@@ -10,9 +10,10 @@ import { customerApprovalRoutes } from "../customers/approvalRestRoutes.ts";
 import { customerRoutes } from "../customers/restRoutes.ts";
 import { outboxListRoutes } from "../emails/outboxListRestRoutes.ts";
 import { emailRoutes } from "../emails/restRoutes.ts";
-import { paymentRequestRoutes } from "../milestones/paymentRequestRestRoutes.ts";
+import { customerPaymentRequestRoutes } from "../milestones/customerPaymentRequestRestRoutes.ts";
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
-import { payoutRequestRoutes } from "../milestones/payoutRequestRestRoutes.ts";
+import { payoutApprovalRoutes } from "../milestones/payoutApprovalRestRoutes.ts";
+import { pendingListRoutes } from "../milestones/pendingListRestRoutes.ts";
 import { milestoneRoutes } from "../milestones/restRoutes.ts";
 import { privacyRoutes } from "../privacy/restRoutes.ts";
 import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
@@ -40,9 +41,10 @@ export const restRoutes = compileRoutes(
     ...milestoneRoutes,
     ...analyticsRoutes,
     ...purchaseRoutes,
+    ...pendingListRoutes,
     ...milestonePaymentRoutes,
-    ...payoutRequestRoutes,
-    ...paymentRequestRoutes,
+    ...payoutApprovalRoutes,
+    ...customerPaymentRequestRoutes,
     ...adminCustomerListRoutes,
     ...customerApprovalRoutes,
     ...adminReferralListRoutes,

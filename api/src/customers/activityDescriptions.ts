@@ -1,6 +1,6 @@
 import type { ActivityType } from "../generated/prisma/client.ts";
 import { formatPounds } from "../lib/money.ts";
-import { MILESTONE_PERCENT, type MilestoneKey } from "./milestoneRules.ts";
+import { MILESTONE_PERCENT, type MilestoneKey } from "../milestones/index.ts";
 
 // The texts of the activity feed, in one place for the services and the demo seed. None holds a
 // referral's personal data: expiry erases that, and the feed adds the name when it is read.

@@ -7,7 +7,7 @@ import type { CustomerProfile, CustomerStatus } from "../generated/prisma/client
 import { allOf, keysetPage, listSearch, pageValues } from "../graphql/keysetList.ts";
 import { type KeysetOrder, keysetOrderBy, type PageRequest, type Position, positionOfId } from "../graphql/pager.ts";
 import { displayName, shownEmail, shownUsername } from "../lib/displayName.ts";
-import { overpaidPence } from "./milestoneRules.ts";
+import { overpaidPence } from "../milestones/index.ts";
 import { overpaidCondition } from "./overpaid.ts";
 import { customerSegment, type SegmentKey, segmentOf } from "./segments.ts";
 import { type CustomerFigures, customerFigures } from "./service.ts";
@@ -66,7 +66,7 @@ export interface AdminCustomerRow extends CustomerFigures {
   purchasedReferrals: number;
   segment: SegmentKey;
   stage: CustomerStageKey;
-  /** Milestones paid beyond the current credits (milestoneRules.ts overpaidPence); zero mostly. */
+  /** Milestones paid beyond the current credits (milestones/rules.ts overpaidPence); zero mostly. */
   overpaidPence: number;
   /** The row's order key as SQL gave it (int8 and text orders): its cursor carries it. */
   sortKey: string;

@@ -5,17 +5,6 @@ export { activityDescriptions } from "./activityDescriptions.ts";
 export { customerIdFromGlobalId } from "./approval.ts";
 export { creditsLoader, currentCredits } from "./credits.ts";
 export { milestonePaymentsNow, withCreditsAndPayments } from "./figures.ts";
-export type { MilestoneView } from "./milestoneOverview.ts";
-export { milestoneFromTypeName, milestoneOverview, milestoneTypeName } from "./milestoneOverview.ts";
-export type { MilestoneKey } from "./milestoneRules.ts";
-export {
-  MILESTONE_PERCENT,
-  milestonesMadeReady,
-  milestoneTranches,
-  overpaidPence,
-  progressPercentage,
-  totalPaidPence,
-} from "./milestoneRules.ts";
 export type { SegmentKey } from "./segments.ts";
 export { customerSegment, SEGMENT_NAMES, SEGMENTS, segmentOf } from "./segments.ts";
 export type { SelfDealingAction } from "./selfDealing.ts";

@@ -6,10 +6,10 @@ import type { Context, Viewer } from "../graphql/context.ts";
 import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowBy, rowById } from "../graphql/rowLoaders.ts";
+import type { PaymentFact } from "../milestones/index.ts";
 import { mayReadCustomer } from "./access.ts";
 import { creditsLoader } from "./credits.ts";
 import { milestonePaymentsNow, withCreditsAndPayments } from "./figures.ts";
-import type { PaymentFact } from "./milestoneOverview.ts";
 import { completeRegistration, customerFigures } from "./service.ts";
 
 export const CustomerStatusEnum = builder.enumType(CustomerStatus, {

@@ -5,10 +5,10 @@ import { queueEmail } from "../emails/index.ts";
 import type { Activity, ActivityType, CustomerProfile, User } from "../generated/prisma/client.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotAuthenticatedError } from "../lib/errors.ts";
+import type { PaymentFact } from "../milestones/index.ts";
+import { progressPercentage } from "../milestones/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { activityDescriptions } from "./activityDescriptions.ts";
-import type { PaymentFact } from "./milestoneOverview.ts";
-import { progressPercentage } from "./milestoneRules.ts";
 import { parseRegistration, type RegistrationInput } from "./validation.ts";
 
 type Registrant = Pick<User, "id" | "email" | "username" | "firstName">;

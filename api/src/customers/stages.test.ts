@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queryBuilder, sql } from "../db/query.ts";
 import type { CustomerStatus } from "../generated/prisma/client.ts";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
-import { MILESTONES, milestoneTranches, overpaidPence, type PaidMilestone } from "./milestoneRules.ts";
+import { MILESTONES, milestoneTranches, overpaidPence, type PaidMilestone } from "../milestones/index.ts";
 import { overpaidCondition } from "./overpaid.ts";
 import { customerFigures } from "./service.ts";
 import { customerStage, stageOf } from "./stages.ts";

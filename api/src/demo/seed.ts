@@ -1,10 +1,11 @@
 import type { Logger } from "pino";
 import { hashPassword } from "../auth/index.ts";
-import { activityDescriptions, milestoneTranches } from "../customers/index.ts";
+import { activityDescriptions } from "../customers/index.ts";
 import { lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import type { Milestone } from "../generated/prisma/client.ts";
 import { mulDivRoundHalfUp } from "../lib/money.ts";
+import { milestoneTranches } from "../milestones/index.ts";
 import { DEMO_ACCOUNTS } from "./accounts.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { it } from "../../test/fixtures.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
 import { VERIFIED_ONLY_MESSAGE } from "../customers/access.ts";
-import { milestoneOverview } from "../customers/milestoneOverview.ts";
+import { milestoneOverview } from "./rules.ts";
 
 let actorId: number;
 it.beforeAll(async ({ app }) => {

@@ -6,7 +6,7 @@ import { addCredit, addPayment, customer, scenario } from "../../test/scenarios.
 import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { isUniqueViolation } from "../db/locks.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
-import { PAYMENT_MESSAGES } from "./payments.ts";
+import { PAYMENT_MESSAGES } from "./service.ts";
 
 let app: TestApp;
 let admin: TestClient;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MILESTONE_PERCENT, type MilestoneKey } from "../customers/index.ts";
 import { CUSTOMER_PROFILE_FIELDS, restProfileSchema, toRestProfile, viewerCustomer } from "../customers/types.ts";
 import { id, pounds, timestamp } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
+import { MILESTONE_PERCENT, type MilestoneKey } from "./rules.ts";
 
 /** One value per milestone, keyed milestone33, milestone66, milestone100. */
 const perMilestone = <T extends z.ZodType>(value: T) =>

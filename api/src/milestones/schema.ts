@@ -1,23 +1,22 @@
 import {
-  MILESTONE_PERCENT,
-  type MilestoneKey,
-  type MilestoneView,
+  creditsLoader,
   mayReadCustomerData,
-  milestoneOverview,
   milestonePaymentsNow,
-  milestoneTypeName,
   verifiedOnlyError,
   withCreditsAndPayments,
 } from "../customers/index.ts";
-import { Milestone } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
-
-export const MilestoneKeyEnum = builder.enumType(Milestone, {
-  name: "MilestoneKey",
-  description: "M33, M66 and M100: the milestones at 33%, 66% and 100% of the original purchase.",
-});
+import {
+  MILESTONE_PERCENT,
+  type MilestoneKey,
+  type MilestoneView,
+  milestoneOverview,
+  milestoneTypeName,
+  overpaidPence,
+} from "./rules.ts";
+import { MilestoneKeyEnum } from "./types.ts";
 
 export const MilestoneStateEnum = builder.enumType("MilestoneState", {
   description:
@@ -109,5 +108,14 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
       mapMaybe(milestonePaymentsNow(context, customer), (payments) =>
         [...payments].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id),
       ),
+  }),
+  overpaid: t.field({
+    type: Money,
+    description:
+      "How far milestones already paid exceed the current credits (after a cancellation); zero when they do not. Administrators only.",
+    authScopes: { admin: true },
+    select: { milestonePayments: true },
+    resolve: async (customer, _args, context) =>
+      overpaidPence(await creditsLoader(context).load(customer.id), customer.milestonePayments),
   }),
 }));

@@ -4,7 +4,6 @@ import {
   activityDescriptions,
   auditingSelfDealing,
   currentCredits,
-  milestoneOverview,
   recordActivity,
   refuseSelfDealing,
 } from "../customers/index.ts";
@@ -20,6 +19,7 @@ import { ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError, Va
 import { formatPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
+import { milestoneOverview } from "../milestones/index.ts";
 import { erasedReferralDetails } from "../referrals/index.ts";
 
 // Deleting an account (the customer, GDPR art. 17) and erasure on request (an administrator): one

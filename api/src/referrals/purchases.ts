@@ -3,15 +3,8 @@ import {
   activityDescriptions,
   auditingSelfDealing,
   currentCredits,
-  MILESTONE_PERCENT,
-  type MilestoneKey,
-  milestonesMadeReady,
-  milestoneTranches,
-  milestoneTypeName,
-  overpaidPence,
   recordActivity,
   refuseSelfDealing,
-  totalPaidPence,
 } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
@@ -25,6 +18,15 @@ import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts"
 import { formatPounds, mulDivRoundHalfUp, parsePoundsToPence, penceToPounds } from "../lib/money.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { amountText, parseNotes, parseText } from "../lib/validation.ts";
+import {
+  MILESTONE_PERCENT,
+  type MilestoneKey,
+  milestonesMadeReady,
+  milestoneTranches,
+  milestoneTypeName,
+  overpaidPence,
+  totalPaidPence,
+} from "../milestones/index.ts";
 import { formatBasisPointsAsPercent, getCreditRate } from "../settings/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 

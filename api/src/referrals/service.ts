@@ -7,7 +7,7 @@ import { queueReferralEmail } from "../emails/index.ts";
 import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
-import { REPORT_TIME_ZONE } from "../lib/reportDays.ts";
+import { londonDayText } from "../lib/londonDay.ts";
 import { getReferralDailyLimit } from "../settings/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { parseReferral, type ReferralInput, type ValidReferral } from "./validation.ts";
@@ -268,11 +268,9 @@ export function expiryWarningStart(now: Date): Date {
   return new Date(now.getTime() + EXPIRY_WARNING_DAYS * DAY_MS);
 }
 
-const LONDON_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: REPORT_TIME_ZONE, day: "numeric", month: "long" });
-
 /** The day a referral expires, in London, written out: "3 March" (the email, the activity and the row). */
 export function expiresOnText(expiresAt: Date): string {
-  return LONDON_DAY.format(expiresAt);
+  return londonDayText(expiresAt);
 }
 
 /** What the row says about expiry: what the warning and expiry emails say, in short. */

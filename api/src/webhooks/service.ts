@@ -6,7 +6,7 @@ import type { WebhookEndpoint } from "../generated/prisma/client.ts";
 import type { SecretBox } from "../graphql/context.ts";
 import type { Actor } from "../lib/actor.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
-import { REPORT_TIME_ZONE } from "../lib/reportDays.ts";
+import { londonDayText } from "../lib/londonDay.ts";
 import { isLoopbackHost, isRefusedHost } from "./addresses.ts";
 import { TEST_EVENT_TYPE, WEBHOOK_WIRE_NAMES, type WebhookData, type WebhookEventType } from "./events.ts";
 
@@ -351,17 +351,10 @@ export async function redeliverWebhook(db: Db, deliveryId: number, actor: Actor,
   });
 }
 
-/** "3 March 2026", the day as administrators read it in a reason. */
+/** "3 March 2026", the day (London's, as everywhere the product names a day) as administrators read it in a reason. */
 export function dayText(date: Date): string {
-  return DAY_TEXT.format(date);
+  return londonDayText(date, { year: true });
 }
-// The programme's day is London's (lib/reportDays.ts), as everywhere else the product names a day.
-const DAY_TEXT = new Intl.DateTimeFormat("en-GB", {
-  timeZone: REPORT_TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 /** Events and deliveries are history for the admin page; a month is kept. */
 export const WEBHOOK_RETENTION_DAYS = 30;

@@ -1,4 +1,3 @@
-import { MILESTONE_PERCENT, milestoneTypeName } from "../customers/index.ts";
 import { ADMIN_ACTION_ERRORS } from "../customers/types.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { builder } from "../graphql/builder.ts";
@@ -9,13 +8,10 @@ import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
-import {
-  type ApprovedPayout,
-  approvePayoutRequest,
-  declinePayoutRequest,
-  requestMilestonePayout,
-} from "./payoutRequests.ts";
-import { MilestoneKeyEnum, MilestonePaymentType } from "./schema.ts";
+import { MILESTONE_PERCENT, milestoneTypeName } from "./rules.ts";
+import { MilestonePaymentType } from "./schema.ts";
+import { type ApprovedPayout, approvePayoutRequest, declinePayoutRequest, requestMilestonePayout } from "./service.ts";
+import { MilestoneKeyEnum } from "./types.ts";
 
 export const PayoutRequestStatusEnum = builder.enumType("PayoutRequestStatus", {
   description: "PENDING until another administrator approves it (the milestone is paid then) or declines it.",

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { milestoneFromTypeName } from "./milestoneOverview.ts";
 import {
   creditsNeededPence,
   type MilestoneKey,
+  milestoneFromTypeName,
   milestoneState,
   milestonesMadeReady,
   milestoneThresholds,
   milestoneTranches,
   overpaidPence,
   type PaidMilestone,
-} from "./milestoneRules.ts";
+} from "./rules.ts";
 
 const P = 10_000; // £100.00: thresholds 3,300 / 6,600 / 10,000; tranches 3,300 / 3,300 / 3,400
 const paid = (...keys: MilestoneKey[]): PaidMilestone[] =>

@@ -1,15 +1,14 @@
+// A customer asks for a READY milestone to be paid (requestMilestonePayment), and the administrators see it:
+// the count of open requests and each milestone's paymentRequestedAt.
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import { actorOf } from "../lib/actor.ts";
 import { ForbiddenError } from "../lib/errors.ts";
-import {
-  countOpenPaymentRequests,
-  type MilestonePaymentRequest,
-  paymentRequestsLoader,
-  requestMilestonePayment,
-} from "./paymentRequests.ts";
-import { AvailableMilestoneType } from "./paymentSchema.ts";
-import { type CustomerMilestone, MilestoneKeyEnum, MilestoneType } from "./schema.ts";
+import { countOpenPaymentRequests, paymentRequestsLoader } from "./customerPaymentRequests.ts";
+import { AvailableMilestoneType } from "./pendingListSchema.ts";
+import { type CustomerMilestone, MilestoneType } from "./schema.ts";
+import { type MilestonePaymentRequest, requestMilestonePayment } from "./service.ts";
+import { MilestoneKeyEnum } from "./types.ts";
 
 const PAYMENT_REQUESTED_AT = {
   type: "DateTime",

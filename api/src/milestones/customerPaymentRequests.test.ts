@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { fileFixtures, it } from "../../test/fixtures.ts";
 import { customer } from "../../test/scenarios.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
-import { PAYMENT_REQUEST_MESSAGES, requestMilestonePayment } from "./paymentRequests.ts";
+import { PAYMENT_REQUEST_MESSAGES, requestMilestonePayment } from "./service.ts";
 
 let app: TestApp;
 let admin: TestClient;

@@ -4,7 +4,7 @@ import { grownBy } from "../../test/counts.ts";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
 import { customer, admin as scenarioAdmin } from "../../test/scenarios.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
-import { PAYOUT_REQUEST_MESSAGES } from "./payoutRequests.ts";
+import { PAYOUT_REQUEST_MESSAGES } from "./service.ts";
 
 let app: TestApp;
 let requester: TestClient;

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { milestoneFromTypeName, milestoneTypeName } from "../customers/index.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { timestamp } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { MILESTONE_TYPE_MESSAGE } from "./paymentRestRoutes.ts";
+import { milestoneFromTypeName, milestoneTypeName } from "./rules.ts";
 
 const ERROR_FIELDS = "... on Error { code message }";
 
-export const paymentRequestRoutes: RestRoute[] = [
+export const customerPaymentRequestRoutes: RestRoute[] = [
   {
     method: "POST",
     // :milestone is milestone_33, milestone_66 or milestone_100 (33, 66 or 100 too).

@@ -1,3 +1,5 @@
+// The milestone rule: thresholds, tranches, READY, overpaid, and the three milestones' view. Pure: it imports no
+// domain, so customers, referrals and the milestone service all read it through milestones/index.ts.
 import { mulDivRoundHalfUp } from "../lib/money.ts";
 
 export type MilestoneKey = "M33" | "M66" | "M100";
@@ -92,4 +94,60 @@ export function milestonesMadeReady(
 export function progressPercentage(purchasePence: number, creditsPence: number): number {
   if (purchasePence <= 0 || creditsPence <= 0) return 0;
   return Math.min(100, Math.floor((creditsPence * 100) / purchasePence));
+}
+
+export interface PaymentFact {
+  milestone: MilestoneKey;
+  amountPence: number;
+  paidAt: Date;
+}
+
+export interface MilestoneView {
+  key: MilestoneKey;
+  percent: number;
+  /** The credits at which it is reached. */
+  thresholdPence: number;
+  /** What it pays: the three add up to the original purchase. */
+  tranchePence: number;
+  state: MilestoneState;
+  /** Further credits needed before it can be paid; zero once READY or PAID. */
+  creditsNeededPence: number;
+  paidAt: Date | null;
+}
+
+/** The three milestones of one customer, in order, with what they pay and where they stand. */
+export function milestoneOverview(
+  purchasePence: number,
+  creditsPence: number,
+  payments: readonly PaymentFact[],
+): MilestoneView[] {
+  const thresholds = milestoneThresholds(purchasePence);
+  const tranches = milestoneTranches(purchasePence);
+  return MILESTONES.map((key) => {
+    const payment = payments.find((p) => p.milestone === key);
+    return {
+      key,
+      percent: MILESTONE_PERCENT[key],
+      thresholdPence: thresholds[key],
+      tranchePence: tranches[key],
+      state: milestoneState(key, purchasePence, creditsPence, payments),
+      creditsNeededPence: creditsNeededPence(key, purchasePence, creditsPence, payments),
+      paidAt: payment?.paidAt ?? null,
+    };
+  });
+}
+
+/** "milestone_33": the REST name of a milestone. */
+export function milestoneTypeName(key: MilestoneKey): string {
+  return `milestone_${MILESTONE_PERCENT[key]}`;
+}
+
+/**
+ * The milestone a REST caller named, in any of the documented spellings: "milestone_33", "33", 33,
+ * "33%", "M33" (any case). Null when it names none.
+ */
+export function milestoneFromTypeName(value: unknown): MilestoneKey | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim().toUpperCase() : "";
+  const match = /^(?:MILESTONE_?|M)?(33|66|100)%?$/.exec(text);
+  return match ? (`M${match[1]}` as MilestoneKey) : null;
 }

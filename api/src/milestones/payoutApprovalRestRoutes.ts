@@ -1,13 +1,12 @@
+// Payouts above the threshold over REST: one administrator asks, a second approves (and so pays) or declines.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
-import { milestoneFromTypeName } from "../customers/index.ts";
-import { ValidationError } from "../lib/errors.ts";
 import { PENDING_QUEUE_REST_LIST } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
-import { MILESTONE_TYPE_MESSAGE, paidMilestoneSchema } from "./paymentRestRoutes.ts";
+import { milestoneToPay, paidMilestoneAnswer, paidMilestoneSchema } from "./paymentRestRoutes.ts";
 
 const payoutRequestSchema = z.object({
   id,
@@ -28,8 +27,6 @@ const ERROR_FIELDS = "... on Error { code message }";
 const REQUEST_FIELDS = `databaseId customerDatabaseId customerName milestoneType amount { pounds } notes status
   requestedBy { username } requestedAt decidedBy { username } decidedAt declineReason`;
 
-const idText = (value: unknown) => (typeof value === "number" || typeof value === "string" ? String(value).trim() : "");
-
 /** A payout request as the REST paths answer it: numeric ids, pounds as text, usernames. */
 function restRequest(node: any) {
   return {
@@ -48,7 +45,7 @@ function restRequest(node: any) {
   };
 }
 
-export const payoutRequestRoutes: RestRoute[] = [
+export const payoutApprovalRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/admin/payout-requests",
@@ -78,17 +75,7 @@ export const payoutRequestRoutes: RestRoute[] = [
     operation: `mutation RestRequestMilestonePayout($input: RequestMilestonePayoutInput!) {
       requestMilestonePayout(input: $input) { ... on MutationRequestMilestonePayoutSuccess { data { ${REQUEST_FIELDS} } } ${ERROR_FIELDS} }
     }`,
-    variables: ({ body }) => {
-      const milestone = milestoneFromTypeName(body.milestoneType);
-      if (!milestone) throw new ValidationError(MILESTONE_TYPE_MESSAGE, "milestoneType");
-      return {
-        input: {
-          customerId: encodeGlobalID("Customer", idText(body.customerId)),
-          milestone,
-          notes: optionalBodyTextOrBlank(body, "notes"),
-        },
-      };
-    },
+    variables: ({ body }) => ({ input: milestoneToPay(body) }),
     answer: (data) => restRequest(data.requestMilestonePayout.data),
   },
   {
@@ -113,14 +100,7 @@ export const payoutRequestRoutes: RestRoute[] = [
       return {
         ...restRequest(payoutRequest),
         paymentId: payment.databaseId,
-        paidAt: payment.paidAt,
-        paidBy: payment.paidBy.username,
-        currentCredits: customer.currentCredits.pounds,
-        creditsPaid: customer.creditsPaid.pounds,
-        milestone33Paid: customer.milestone33Paid,
-        milestone66Paid: customer.milestone66Paid,
-        milestone100Paid: customer.milestone100Paid,
-        refundIssued: customer.refundIssued,
+        ...paidMilestoneAnswer(payment, customer),
       };
     },
   },
