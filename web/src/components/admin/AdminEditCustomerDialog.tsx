@@ -6,7 +6,7 @@ import type {
   AdminEditCustomerDialog_customer$key,
 } from "../../__generated__/AdminEditCustomerDialog_customer.graphql.ts";
 import type { AdminEditCustomerDialogMutation } from "../../__generated__/AdminEditCustomerDialogMutation.graphql.ts";
-import { parsePoundsToPence } from "../../lib/money.ts";
+import { poundsToPenceOrNull } from "../../lib/money.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
@@ -82,7 +82,7 @@ function EditForm({
   const [errors, setErrors] = useState<{ amount?: string; contractNumber?: string }>({});
 
   function save() {
-    const amountPence = parsePoundsToPence(amount);
+    const amountPence = poundsToPenceOrNull(amount);
     const found: typeof errors = {};
     if (amountPence === null) found.amount = INVALID_AMOUNT;
     const contractNumberProblem = contractNumber.trim()

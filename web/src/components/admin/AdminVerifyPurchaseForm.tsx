@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type { AdminVerifyPurchaseForm_referral$key } from "../../__generated__/AdminVerifyPurchaseForm_referral.graphql.ts";
 import type { AdminVerifyPurchaseFormMutation } from "../../__generated__/AdminVerifyPurchaseFormMutation.graphql.ts";
-import { creditForPurchase, parsePoundsToPence } from "../../lib/money.ts";
+import { creditForPurchase, poundsToPenceOrNull } from "../../lib/money.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
@@ -91,7 +91,7 @@ export function AdminVerifyPurchaseForm({
     card.current?.scrollIntoView?.({ block: "nearest" });
   }, []);
 
-  const amountPence = parsePoundsToPence(amount);
+  const amountPence = poundsToPenceOrNull(amount);
   const creditPence = amountPence === null ? null : creditForPurchase(amountPence, creditRateBasisPoints);
   const customerName = personName(referral.customer.user);
   const name = referral.name ?? "erased";
