@@ -8,6 +8,7 @@ import type { AdminApiTokensPanelRevokeMutation } from "../../__generated__/Admi
 import { notify, notifyFailure } from "../../notifications/notify.ts";
 import { failureOf } from "../../relay/mutationOutcome.ts";
 import { AdminEmpty } from "./AdminEmpty.tsx";
+import { ColumnHeader } from "./ColumnHeader.tsx";
 import { formatDateTime } from "./format.ts";
 import { OneTimeSecret } from "./OneTimeSecret.tsx";
 import { ScrollList } from "./ScrollList.tsx";
@@ -191,13 +192,13 @@ export function AdminApiTokensPanel() {
           <Table.Root size="sm" stickyHeader data-testid="api-tokens">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader bg="bg.muted">Name</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Scopes</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Created</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Expires</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Last used</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Status</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted" />
+                <ColumnHeader>Name</ColumnHeader>
+                <ColumnHeader>Scopes</ColumnHeader>
+                <ColumnHeader>Created</ColumnHeader>
+                <ColumnHeader>Expires</ColumnHeader>
+                <ColumnHeader>Last used</ColumnHeader>
+                <ColumnHeader>Status</ColumnHeader>
+                <ColumnHeader />
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -20,6 +20,7 @@ import { notifyFailure, notifySuccess } from "../../../notifications/notify.ts";
 import { failureOf } from "../../../relay/mutationOutcome.ts";
 import { AdminEmpty } from "../AdminEmpty.tsx";
 import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { formatDateTime, NUMERIC } from "../format.ts";
 import { LoadMore, ScrollList } from "../ScrollList.tsx";
 import { useAdminQuery } from "../useAdminQuery.ts";
@@ -144,20 +145,14 @@ export function AdminWebhookDeliveries({ endpointId, url, onClose }: AdminWebhoo
             <Table.Root size="sm" stickyHeader>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader bg="bg.muted">Time</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Status</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Response
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Duration
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Attempts
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Next attempt</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Event</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" />
+                  <ColumnHeader>Time</ColumnHeader>
+                  <ColumnHeader>Status</ColumnHeader>
+                  <ColumnHeader numeric>Response</ColumnHeader>
+                  <ColumnHeader numeric>Duration</ColumnHeader>
+                  <ColumnHeader numeric>Attempts</ColumnHeader>
+                  <ColumnHeader>Next attempt</ColumnHeader>
+                  <ColumnHeader>Event</ColumnHeader>
+                  <ColumnHeader />
                 </Table.Row>
               </Table.Header>
               <Table.Body>
