@@ -14,7 +14,7 @@ import {
 } from "@chakra-ui/react";
 import { CircleCheck, CircleDashed, Send, ShieldCheck, Wallet } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type {
   AdminMilestoneCustomerCard_customer$data,
   AdminMilestoneCustomerCard_customer$key,
@@ -26,7 +26,8 @@ import type {
 import type { AdminMilestoneCustomerCardRequestMutation } from "../../__generated__/AdminMilestoneCustomerCardRequestMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDetail } from "./AdminDetail.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
@@ -279,7 +280,7 @@ function ProcessPaymentDialog({
   onClose,
   onPaid,
 }: ProcessPaymentDialogProps) {
-  const [commit, isInFlight] = useMutation<AdminMilestoneCustomerCardMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminMilestoneCustomerCardMutation>(graphql`
     mutation AdminMilestoneCustomerCardMutation($input: ProcessMilestoneInput!) {
       processMilestone(input: $input) {
         __typename
@@ -325,20 +326,16 @@ function ProcessPaymentDialog({
         removeCustomerIfNothingReady(store, connectionId, customer.id);
         invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
-      onCompleted: ({ processMilestone: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess(
-            "Milestone payment processed",
-            `${formatMoney(milestone.tranche.pence)} paid to ${customerName} for the ${milestone.percent}% milestone.`,
-          );
-          refreshCounts();
-          onClose();
-          onPaid?.();
-          return;
-        }
-        notifyFailure("Payment processing failed", failureOf(result).message);
+      failed: "Payment processing failed",
+      onSuccess: () => {
+        notifySuccess(
+          "Milestone payment processed",
+          `${formatMoney(milestone.tranche.pence)} paid to ${customerName} for the ${milestone.percent}% milestone.`,
+        );
+        refreshCounts();
+        onClose();
+        onPaid?.();
       },
-      onError: (error) => notifyFailure("Payment processing failed", error.message),
     });
   }
 
@@ -391,7 +388,7 @@ function RequestPayoutDialog({
   requestsConnectionId,
   onClose,
 }: RequestPayoutDialogProps) {
-  const [commit, isInFlight] = useMutation<AdminMilestoneCustomerCardRequestMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminMilestoneCustomerCardRequestMutation>(graphql`
     mutation AdminMilestoneCustomerCardRequestMutation($input: RequestMilestonePayoutInput!, $connections: [ID!]!) {
       requestMilestonePayout(input: $input) {
         __typename
@@ -424,18 +421,14 @@ function RequestPayoutDialog({
         input: { customerId: customer.id, milestone: milestone.key as MilestoneKey, notes: notes.trim() || null },
         connections: [requestsConnectionId],
       },
-      onCompleted: ({ requestMilestonePayout: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess(
-            "Payout requested",
-            `${formatMoney(milestone.tranche.pence)} to ${customerName} waits for another administrator's approval.`,
-          );
-          onClose();
-          return;
-        }
-        notifyFailure("Payout not requested", failureOf(result).message);
+      failed: "Payout not requested",
+      onSuccess: () => {
+        notifySuccess(
+          "Payout requested",
+          `${formatMoney(milestone.tranche.pence)} to ${customerName} waits for another administrator's approval.`,
+        );
+        onClose();
       },
-      onError: (error) => notifyFailure("Payout not requested", error.message),
     });
   }
 

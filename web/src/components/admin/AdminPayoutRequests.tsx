@@ -13,7 +13,7 @@ import {
 } from "@chakra-ui/react";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { AdminPayoutRequests_query$key } from "../../__generated__/AdminPayoutRequests_query.graphql.ts";
 import type {
@@ -24,7 +24,8 @@ import type { AdminPayoutRequestsApproveMutation } from "../../__generated__/Adm
 import type { AdminPayoutRequestsDeclineMutation } from "../../__generated__/AdminPayoutRequestsDeclineMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
@@ -226,7 +227,7 @@ function ApproveDialog({
   milestonesConnectionId: string;
   onClose: () => void;
 }) {
-  const [commit, isInFlight] = useMutation<AdminPayoutRequestsApproveMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminPayoutRequestsApproveMutation>(graphql`
     mutation AdminPayoutRequestsApproveMutation($input: ApprovePayoutRequestInput!) {
       approvePayoutRequest(input: $input) {
         __typename
@@ -263,19 +264,15 @@ function ApproveDialog({
         if (customerId) removeCustomerIfNothingReady(store, milestonesConnectionId, customerId);
         invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
-      onCompleted: ({ approvePayoutRequest: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess(
-            "Payout approved and paid",
-            `${formatMoney(request.amount.pence)} paid to ${request.customerName} for the ${request.percent}% milestone.`,
-          );
-          refreshCounts();
-          onClose();
-          return;
-        }
-        notifyFailure("Payout not approved", failureOf(result).message);
+      failed: "Payout not approved",
+      onSuccess: () => {
+        notifySuccess(
+          "Payout approved and paid",
+          `${formatMoney(request.amount.pence)} paid to ${request.customerName} for the ${request.percent}% milestone.`,
+        );
+        refreshCounts();
+        onClose();
       },
-      onError: (error) => notifyFailure("Payout not approved", error.message),
     });
   }
   return (
@@ -304,7 +301,7 @@ function DeclineDialog({
   requestsConnectionId: string;
   onClose: () => void;
 }) {
-  const [commit, isInFlight] = useMutation<AdminPayoutRequestsDeclineMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminPayoutRequestsDeclineMutation>(graphql`
     mutation AdminPayoutRequestsDeclineMutation($input: DeclinePayoutRequestInput!) {
       declinePayoutRequest(input: $input) {
         __typename
@@ -333,18 +330,14 @@ function DeclineDialog({
         if (response && isSuccess(response.declinePayoutRequest))
           removeRequest(store, requestsConnectionId, request.id);
       },
-      onCompleted: ({ declinePayoutRequest: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess(
-            "Payout declined",
-            `Nothing was paid to ${request.customerName}; the milestone can be requested again.`,
-          );
-          onClose();
-          return;
-        }
-        notifyFailure("Payout not declined", failureOf(result).message);
+      failed: "Payout not declined",
+      onSuccess: () => {
+        notifySuccess(
+          "Payout declined",
+          `Nothing was paid to ${request.customerName}; the milestone can be requested again.`,
+        );
+        onClose();
       },
-      onError: (error) => notifyFailure("Payout not declined", error.message),
     });
   }
   return (

@@ -1,14 +1,7 @@
 import { Badge, Button, Code, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { CircleAlert, CircleCheck, Clock, Send, X } from "lucide-react";
 import { useEffect, useTransition } from "react";
-import {
-  fetchQuery,
-  graphql,
-  useFragment,
-  useMutation,
-  usePaginationFragment,
-  useRelayEnvironment,
-} from "react-relay/hooks";
+import { fetchQuery, graphql, useFragment, usePaginationFragment, useRelayEnvironment } from "react-relay/hooks";
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { AdminWebhookDeliveries_delivery$key } from "../../../__generated__/AdminWebhookDeliveries_delivery.graphql.ts";
 import type { AdminWebhookDeliveries_endpoint$key } from "../../../__generated__/AdminWebhookDeliveries_endpoint.graphql.ts";
@@ -16,8 +9,8 @@ import type { AdminWebhookDeliveriesPaginationQuery } from "../../../__generated
 import type { AdminWebhookDeliveriesQuery } from "../../../__generated__/AdminWebhookDeliveriesQuery.graphql.ts";
 import type { AdminWebhookDeliveriesRedeliverMutation } from "../../../__generated__/AdminWebhookDeliveriesRedeliverMutation.graphql.ts";
 import type { AdminWebhookDeliveriesRefreshQuery } from "../../../__generated__/AdminWebhookDeliveriesRefreshQuery.graphql.ts";
-import { notifyFailure, notifySuccess } from "../../../notifications/notify.ts";
-import { failureOf } from "../../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../../relay/useMutationWithNotice.ts";
 import { AdminEmpty } from "../AdminEmpty.tsx";
 import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
 import { ColumnHeader } from "../ColumnHeader.tsx";
@@ -232,7 +225,7 @@ function DeliveryRow({
     `,
     deliveryKey,
   );
-  const [redeliver, redelivering] = useMutation<AdminWebhookDeliveriesRedeliverMutation>(graphql`
+  const [redeliver, redelivering] = useMutationWithNotice<AdminWebhookDeliveriesRedeliverMutation>(graphql`
     mutation AdminWebhookDeliveriesRedeliverMutation($input: RedeliverWebhookInput!) {
       redeliverWebhook(input: $input) {
         __typename
@@ -261,12 +254,8 @@ function DeliveryRow({
         const next = store.getRootField("redeliverWebhook")?.getLinkedRecord("data")?.getLinkedRecord("delivery");
         if (next) prependDelivery(store, endpointId, next);
       },
-      onCompleted: ({ redeliverWebhook: result }) => {
-        if (result.__typename === "MutationRedeliverWebhookSuccess")
-          notifySuccess("Redelivery queued", `${delivery.eventType} ${delivery.eventId} is sent again.`);
-        else notifyFailure("Failed to redeliver", failureOf(result).message);
-      },
-      onError: (error) => notifyFailure("Failed to redeliver", error.message),
+      failed: "Failed to redeliver",
+      onSuccess: () => notifySuccess("Redelivery queued", `${delivery.eventType} ${delivery.eventId} is sent again.`),
     });
   }
 
