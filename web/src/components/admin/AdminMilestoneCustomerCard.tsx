@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  DataList,
-  Field,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-  Textarea,
-  VisuallyHidden,
-} from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, DataList, Heading, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { CircleCheck, CircleDashed, Send, ShieldCheck, Wallet } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
@@ -33,6 +20,7 @@ import { AdminDetail } from "./AdminDetail.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
+import { DialogTextField } from "./DialogTextField.tsx";
 import { formatDateTime, formatMoney } from "./format.ts";
 
 type Milestone = AdminMilestoneCustomerCard_customer$data["milestones"][number];
@@ -350,22 +338,13 @@ function ProcessPaymentDialog({
       loadingText="Processing..."
       onConfirm={pay}
     >
-      <DataList.Root orientation="horizontal" size="sm" gap="2">
-        <AdminDetail label="Customer" value={customerName} />
-        <AdminDetail label="Milestone" value={milestone.title} />
-        <AdminDetail label="Amount" value={formatMoney(milestone.tranche.pence)} />
-        <AdminDetail label="Progress" value={`${customer.progressPercentage}%`} />
-      </DataList.Root>
-      <Field.Root>
-        <Field.Label>Payment notes (optional)</Field.Label>
-        <Textarea
-          name="notes"
-          rows={3}
-          maxLength={1000}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </Field.Root>
+      <MilestonePaymentDetails
+        customerName={customerName}
+        milestone={milestone}
+        progressPercentage={customer.progressPercentage}
+        notes={notes}
+        onNotesChange={setNotes}
+      />
     </AdminDialog>
   );
 }
@@ -443,22 +422,40 @@ function RequestPayoutDialog({
       loadingText="Requesting..."
       onConfirm={request}
     >
+      <MilestonePaymentDetails
+        customerName={customerName}
+        milestone={milestone}
+        progressPercentage={customer.progressPercentage}
+        notes={notes}
+        onNotesChange={setNotes}
+      />
+    </AdminDialog>
+  );
+}
+
+/** What a milestone payment dialog shows before it pays or asks for approval, and its optional notes. */
+function MilestonePaymentDetails({
+  customerName,
+  milestone,
+  progressPercentage,
+  notes,
+  onNotesChange,
+}: {
+  customerName: string;
+  milestone: { title: string; tranche: { pence: number } };
+  progressPercentage: number;
+  notes: string;
+  onNotesChange: (notes: string) => void;
+}) {
+  return (
+    <>
       <DataList.Root orientation="horizontal" size="sm" gap="2">
         <AdminDetail label="Customer" value={customerName} />
         <AdminDetail label="Milestone" value={milestone.title} />
         <AdminDetail label="Amount" value={formatMoney(milestone.tranche.pence)} />
-        <AdminDetail label="Progress" value={`${customer.progressPercentage}%`} />
+        <AdminDetail label="Progress" value={`${progressPercentage}%`} />
       </DataList.Root>
-      <Field.Root>
-        <Field.Label>Payment notes (optional)</Field.Label>
-        <Textarea
-          name="notes"
-          rows={3}
-          maxLength={1000}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </Field.Root>
-    </AdminDialog>
+      <DialogTextField label="Payment notes (optional)" name="notes" value={notes} onChange={onNotesChange} />
+    </>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  DataList,
-  Field,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
@@ -29,6 +17,7 @@ import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
+import { DialogTextField } from "./DialogTextField.tsx";
 import { formatDateTime, formatMoney } from "./format.ts";
 
 /** The pending payout requests' keys ("<customer id>:<milestone>"), so a card shows "Awaiting approval" instead of a second request. */
@@ -353,16 +342,7 @@ function DeclineDialog({
       onConfirm={decline}
     >
       <RequestDetails request={request} />
-      <Field.Root>
-        <Field.Label>Reason (optional)</Field.Label>
-        <Textarea
-          name="reason"
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Field.Root>
+      <DialogTextField label="Reason (optional)" name="reason" value={reason} onChange={setReason} />
     </AdminDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Field, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql } from "react-relay/hooks";
 import type { AdminRejectCustomerDialogMutation } from "../../__generated__/AdminRejectCustomerDialogMutation.graphql.ts";
@@ -9,6 +8,7 @@ import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists } from "./adminLists.ts";
+import { DialogTextField } from "./DialogTextField.tsx";
 
 interface AdminRejectCustomerDialogProps {
   customerId: string;
@@ -92,19 +92,15 @@ export function AdminRejectCustomerDialog({
       loadingText="Rejecting..."
       onConfirm={reject}
     >
-      <Field.Root required>
-        <Field.Label>
-          Reason for rejection <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
-          name="reason"
-          rows={4}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Field.HelperText>Required. Be specific: the customer reads it.</Field.HelperText>
-      </Field.Root>
+      <DialogTextField
+        label="Reason for rejection"
+        name="reason"
+        required
+        rows={4}
+        value={reason}
+        onChange={setReason}
+        helper="Required. Be specific: the customer reads it."
+      />
     </AdminDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Field, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql } from "react-relay/hooks";
 import type { AdminErasureDialogsCustomerMutation } from "../../../__generated__/AdminErasureDialogsCustomerMutation.graphql.ts";
@@ -9,6 +8,7 @@ import { isSuccess } from "../../../relay/mutationOutcome.ts";
 import { useMutationWithNotice } from "../../../relay/useMutationWithNotice.ts";
 import { AdminDialog } from "../AdminDialog.tsx";
 import { ADMIN_CONNECTIONS, type AdminList, invalidateAdminLists } from "../adminLists.ts";
+import { DialogTextField } from "../DialogTextField.tsx";
 
 /** An erased customer leaves or changes every admin list. */
 const ADMIN_LIST_NAMES = Object.keys(ADMIN_CONNECTIONS) as AdminList[];
@@ -175,19 +175,14 @@ function ErasureDialog({
       loadingText="Erasing..."
       onConfirm={confirm}
     >
-      <Field.Root required>
-        <Field.Label>
-          Reason for erasure <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
-          name="reason"
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Field.HelperText>Required: the request this answers (kept in the audit log).</Field.HelperText>
-      </Field.Root>
+      <DialogTextField
+        label="Reason for erasure"
+        name="reason"
+        required
+        value={reason}
+        onChange={setReason}
+        helper="Required: the request this answers (kept in the audit log)."
+      />
     </AdminDialog>
   );
 }
