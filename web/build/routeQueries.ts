@@ -5,11 +5,11 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { type ConcreteRequest, createOperationDescriptor, type Variables } from "relay-runtime";
 import AdminCountsQuery from "../src/__generated__/AdminCountsQuery.graphql.ts";
-import AdminCreditRatePanelQuery from "../src/__generated__/AdminCreditRatePanelQuery.graphql.ts";
 import AdminPendingReferralsTabQuery from "../src/__generated__/AdminPendingReferralsTabQuery.graphql.ts";
 import HomeDashboardQuery from "../src/__generated__/HomeDashboardQuery.graphql.ts";
 import HomePageQuery from "../src/__generated__/HomePageQuery.graphql.ts";
 import LandingPageQuery from "../src/__generated__/LandingPageQuery.graphql.ts";
+import ProgrammeSettingsPanelQuery from "../src/__generated__/ProgrammeSettingsPanelQuery.graphql.ts";
 import viewerSessionQuery from "../src/__generated__/viewerSessionQuery.graphql.ts";
 import { ADMIN_COUNTS_VARIABLES, ADMIN_PAGE_SIZE } from "../src/components/admin/adminLists.ts";
 import { DASHBOARD_VARIABLES } from "../src/pages/home/dashboardVariables.ts";
@@ -52,7 +52,7 @@ export function routeQueries(): Record<string, { audience: Audience; operations:
       audience: "admin",
       operations: [
         session,
-        operation(AdminCreditRatePanelQuery),
+        operation(ProgrammeSettingsPanelQuery),
         operation(AdminCountsQuery, ADMIN_COUNTS_VARIABLES),
         operation(AdminPendingReferralsTabQuery, { count: ADMIN_PAGE_SIZE }),
       ],

@@ -102,7 +102,7 @@ describe("the page's data in its HTML", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(inlined?.map((entry) => entry.name)).toEqual([
       "viewerSessionQuery",
-      "AdminCreditRatePanelQuery",
+      "ProgrammeSettingsPanelQuery",
       "AdminCountsQuery",
       "AdminPendingReferralsTabQuery",
     ]);

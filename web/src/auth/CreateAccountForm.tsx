@@ -1,10 +1,10 @@
 import { Button, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { useLocation } from "wouter";
 import type { CreateAccountFormMutation } from "../__generated__/CreateAccountFormMutation.graphql.ts";
-import { notifyFailure, notifySuccess } from "../notifications/notify.ts";
-import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
+import { notifySuccess } from "../notifications/notify.ts";
+import { useMutationWithNotice } from "../relay/useMutationWithNotice.ts";
 import { setSessionViewer } from "../session/viewerSession.ts";
 import { SIGNED_IN_REDIRECT_DELAY_MS } from "./SignInForm.tsx";
 import {
@@ -40,7 +40,7 @@ type Values = Record<FieldName, string>;
 
 export function CreateAccountForm() {
   const [, navigate] = useLocation();
-  const [commit, isInFlight] = useMutation<CreateAccountFormMutation>(registerMutation);
+  const [commit, isInFlight] = useMutationWithNotice<CreateAccountFormMutation>(registerMutation);
   const [values, setValues] = useState<Values>({ firstName: "", lastName: "", username: "", email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [created, setCreated] = useState(false);
@@ -81,19 +81,16 @@ export function CreateAccountForm() {
         if (data?.register.__typename !== "MutationRegisterSuccess") return;
         setSessionViewer(store, store.getRootField("register").getLinkedRecord("data"));
       },
-      onCompleted: ({ register }) => {
-        if (isSuccess(register)) {
-          setCreated(true);
-          notifySuccess("Account created!", "Welcome to the HNG Referral Scheme.");
-          redirectTimer.current = setTimeout(() => navigate("/home"), SIGNED_IN_REDIRECT_DELAY_MS);
-          return;
-        }
-        const failure = failureOf(register);
+      failed: "Registration failed",
+      onSuccess: () => {
+        setCreated(true);
+        notifySuccess("Account created!", "Welcome to the HNG Referral Scheme.");
+        redirectTimer.current = setTimeout(() => navigate("/home"), SIGNED_IN_REDIRECT_DELAY_MS);
+      },
+      onFailure: (failure) => {
         const field = FIELDS.find((name) => name === failure.field);
         if (field) setErrors({ [field]: failure.message });
-        notifyFailure("Registration failed", failure.message);
       },
-      onError: (error) => notifyFailure("Registration failed", error.message),
     });
   }
 

@@ -1,10 +1,10 @@
 import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { ResetPasswordDialogMutation } from "../__generated__/ResetPasswordDialogMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
-import { notify, notifyFailure } from "../notifications/notify.ts";
-import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
+import { notify } from "../notifications/notify.ts";
+import { useMutationWithNotice } from "../relay/useMutationWithNotice.ts";
 
 const requestResetMutation = graphql`
   mutation ResetPasswordDialogMutation($input: RequestPasswordResetInput!) {
@@ -36,7 +36,7 @@ interface ResetPasswordDialogProps {
  * modal asks only for the username.
  */
 export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogProps) {
-  const [commit, isInFlight] = useMutation<ResetPasswordDialogMutation>(requestResetMutation);
+  const [commit, isInFlight] = useMutationWithNotice<ResetPasswordDialogMutation>(requestResetMutation);
   const [username, setUsername] = useState("");
   const [errors, setErrors] = useState<{ username?: string }>({});
 
@@ -56,18 +56,15 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
 
     commit({
       variables: { input: { username: username.trim() } },
-      onCompleted: ({ requestPasswordReset: result }) => {
-        if (isSuccess(result)) {
-          notify({ title: "Check your email", description: result.data?.message, tone: "success" });
-          setUsername("");
-          close();
-          return;
-        }
-        const failure = failureOf(result);
-        if (failure.field === "username") setErrors({ username: failure.message });
-        notifyFailure("Password reset failed", failure.message);
+      failed: "Password reset failed",
+      onSuccess: (result) => {
+        notify({ title: "Check your email", description: result.data?.message, tone: "success" });
+        setUsername("");
+        close();
       },
-      onError: (error) => notifyFailure("Password reset failed", error.message),
+      onFailure: (failure) => {
+        if (failure.field === "username") setErrors({ username: failure.message });
+      },
     });
   }
 

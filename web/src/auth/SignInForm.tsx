@@ -1,12 +1,12 @@
 import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { useLocation } from "wouter";
 import type { SignInFormMutation } from "../__generated__/SignInFormMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
 import { useHydrated } from "../lib/useHydrated.ts";
-import { notifyFailure, notifySuccess } from "../notifications/notify.ts";
-import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
+import { notifySuccess } from "../notifications/notify.ts";
+import { useMutationWithNotice } from "../relay/useMutationWithNotice.ts";
 import { setSessionViewer } from "../session/viewerSession.ts";
 
 /** After signing in, the app moves to /home about a second later. */
@@ -41,7 +41,7 @@ interface SignInFormProps {
 
 export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormProps) {
   const [, navigate] = useLocation();
-  const [commit, isInFlight] = useMutation<SignInFormMutation>(signInMutation);
+  const [commit, isInFlight] = useMutationWithNotice<SignInFormMutation>(signInMutation);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   // Shown once the server says the account has a second factor.
@@ -72,25 +72,22 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
         if (data?.signIn.__typename !== "MutationSignInSuccess") return;
         setSessionViewer(store, store.getRootField("signIn").getLinkedRecord("data"));
       },
-      onCompleted: ({ signIn }) => {
-        if (isSuccess(signIn)) {
-          setSignedIn(true);
-          notifySuccess("Welcome back!", "You have successfully signed in.");
-          redirectTimer.current = setTimeout(() => navigate("/home"), SIGNED_IN_REDIRECT_DELAY_MS);
-          return;
-        }
-        const failure = failureOf(signIn);
+      failed: "Login failed",
+      onSuccess: () => {
+        setSignedIn(true);
+        notifySuccess("Welcome back!", "You have successfully signed in.");
+        redirectTimer.current = setTimeout(() => navigate("/home"), SIGNED_IN_REDIRECT_DELAY_MS);
+      },
+      onFailure: (failure, signIn) => {
         if (signIn.__typename === "SecondFactorRequiredError") {
           setCodeAsked(true);
           setErrors({});
-          return;
+          return true;
         }
         if (codeAsked && failure.message === "Invalid verification code") setErrors({ code: failure.message });
         if (failure.field === "username" || failure.field === "password")
           setErrors({ [failure.field]: failure.message });
-        notifyFailure("Login failed", failure.message);
       },
-      onError: (error) => notifyFailure("Login failed", error.message),
     });
   }
 

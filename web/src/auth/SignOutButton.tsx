@@ -1,10 +1,11 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { LogOut } from "lucide-react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { useLocation } from "wouter";
 import type { SignOutButtonMutation } from "../__generated__/SignOutButtonMutation.graphql.ts";
-import { notifyFailure, notifySuccess } from "../notifications/notify.ts";
-import { failureOf, isSuccess } from "../relay/mutationOutcome.ts";
+import { notifySuccess } from "../notifications/notify.ts";
+import { isSuccess } from "../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../relay/useMutationWithNotice.ts";
 import { setSessionViewer } from "../session/viewerSession.ts";
 
 const signOutMutation = graphql`
@@ -21,7 +22,7 @@ const signOutMutation = graphql`
 /** Signs out, forgets everything the store held for that user, and goes to /auth. */
 export function SignOutButton({ children = "Sign Out", ...buttonProps }: ButtonProps) {
   const [, navigate] = useLocation();
-  const [commit, isInFlight] = useMutation<SignOutButtonMutation>(signOutMutation);
+  const [commit, isInFlight] = useMutationWithNotice<SignOutButtonMutation>(signOutMutation);
 
   function signOut() {
     commit({
@@ -32,15 +33,11 @@ export function SignOutButton({ children = "Sign Out", ...buttonProps }: ButtonP
         // The next user on this browser must not see this one's data: every query refetches.
         store.invalidateStore();
       },
-      onCompleted: ({ signOut: result }) => {
-        if (!isSuccess(result)) {
-          notifyFailure("Logout failed", failureOf(result).message);
-          return;
-        }
+      failed: "Logout failed",
+      onSuccess: () => {
         notifySuccess("Signed out", "You have been successfully signed out.");
         navigate("/auth");
       },
-      onError: (error) => notifyFailure("Logout failed", error.message),
     });
   }
 

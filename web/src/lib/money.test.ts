@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { creditForPurchase, formatBasisPoints, parsePercentToBasisPoints, parsePoundsToPence } from "./money.ts";
+import { formatBasisPointsAsPercent } from "../../../api/src/settings/index.ts";
+import { creditForPurchase, formatBasisPoints, parsePercentToBasisPoints, poundsToPenceOrNull } from "./money.ts";
 
 describe("pounds typed by administrators", () => {
   it("parses to exact pence", () => {
-    expect(parsePoundsToPence("120")).toBe(12_000);
-    expect(parsePoundsToPence("120.5")).toBe(12_050);
-    expect(parsePoundsToPence("120.05")).toBe(12_005);
-    expect(parsePoundsToPence(" £1,234.56 ")).toBe(123_456);
-    expect(parsePoundsToPence("0.01")).toBe(1);
-    expect(parsePoundsToPence("10000000")).toBe(1_000_000_000);
+    expect(poundsToPenceOrNull("120")).toBe(12_000);
+    expect(poundsToPenceOrNull("120.5")).toBe(12_050);
+    expect(poundsToPenceOrNull("120.05")).toBe(12_005);
+    expect(poundsToPenceOrNull(" £1,234.56 ")).toBe(123_456);
+    expect(poundsToPenceOrNull("0.01")).toBe(1);
+    expect(poundsToPenceOrNull("10000000")).toBe(1_000_000_000);
   });
 
   it("refuses blank, zero, negative, over two decimals, not a number and over £10,000,000", () => {
     for (const bad of ["", "0", "0.00", "-5", "1.005", "abc", "1e3", "10000000.01", "99999999999"])
-      expect(parsePoundsToPence(bad)).toBeNull();
+      expect(poundsToPenceOrNull(bad)).toBeNull();
   });
 });
 
@@ -40,5 +41,10 @@ describe("credit rate as a percentage", () => {
     expect(formatBasisPoints(1100)).toBe("11%");
     expect(formatBasisPoints(1250)).toBe("12.5%");
     expect(formatBasisPoints(1)).toBe("0.01%");
+  });
+
+  it("reads as the server's creditRatePercent for every rate an administrator can set", () => {
+    for (let basisPoints = 1; basisPoints <= 10_000; basisPoints++)
+      expect(formatBasisPoints(basisPoints)).toBe(formatBasisPointsAsPercent(basisPoints));
   });
 });

@@ -13,6 +13,7 @@ import { AdminEmpty } from "./AdminEmpty.tsx";
 import { AdminSearchBox, useInitialSearch } from "./AdminSearchBox.tsx";
 import { exportCustomersCsv } from "./adminExports.ts";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
+import { ColumnHeader } from "./ColumnHeader.tsx";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { formatCount, formatMoney, NUMERIC } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
@@ -251,20 +252,12 @@ export function AdminAllCustomersTab() {
             <Table.Root size="sm" stickyHeader interactive>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader bg="bg.muted">Customer</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Status</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Original Amount
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Current Credits
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" minWidth="40">
-                    Progress
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Referrals
-                  </Table.ColumnHeader>
+                  <ColumnHeader>Customer</ColumnHeader>
+                  <ColumnHeader>Status</ColumnHeader>
+                  <ColumnHeader numeric>Original Amount</ColumnHeader>
+                  <ColumnHeader numeric>Current Credits</ColumnHeader>
+                  <ColumnHeader minWidth="40">Progress</ColumnHeader>
+                  <ColumnHeader numeric>Referrals</ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

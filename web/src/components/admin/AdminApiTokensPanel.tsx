@@ -5,9 +5,11 @@ import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-rel
 import type { AdminApiTokensPanelCreateMutation } from "../../__generated__/AdminApiTokensPanelCreateMutation.graphql.ts";
 import type { AdminApiTokensPanelQuery } from "../../__generated__/AdminApiTokensPanelQuery.graphql.ts";
 import type { AdminApiTokensPanelRevokeMutation } from "../../__generated__/AdminApiTokensPanelRevokeMutation.graphql.ts";
-import { notify, notifyFailure } from "../../notifications/notify.ts";
+import { notify } from "../../notifications/notify.ts";
 import { failureOf } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { AdminEmpty } from "./AdminEmpty.tsx";
+import { ColumnHeader } from "./ColumnHeader.tsx";
 import { formatDateTime } from "./format.ts";
 import { OneTimeSecret } from "./OneTimeSecret.tsx";
 import { ScrollList } from "./ScrollList.tsx";
@@ -69,7 +71,7 @@ export function AdminApiTokensPanel() {
       }
     }
   `);
-  const [revoke, revoking] = useMutation<AdminApiTokensPanelRevokeMutation>(graphql`
+  const [revoke, revoking] = useMutationWithNotice<AdminApiTokensPanelRevokeMutation>(graphql`
     mutation AdminApiTokensPanelRevokeMutation($input: RevokeApiTokenInput!) {
       revokeApiToken(input: $input) {
         __typename
@@ -106,12 +108,9 @@ export function AdminApiTokensPanel() {
   function revokeToken(token: { databaseId: number; name: string }) {
     revoke({
       variables: { input: { tokenId: token.databaseId } },
-      onCompleted: ({ revokeApiToken: result }) => {
-        if (result.__typename === "MutationRevokeApiTokenSuccess")
-          notify({ title: "Token revoked", description: `"${token.name}" no longer works.`, tone: "success" });
-        else notifyFailure("Failed to revoke the token", failureOf(result).message);
-      },
-      onError: (error) => notifyFailure("Failed to revoke the token", error.message),
+      failed: "Failed to revoke the token",
+      onSuccess: () =>
+        notify({ title: "Token revoked", description: `"${token.name}" no longer works.`, tone: "success" }),
     });
   }
 
@@ -191,13 +190,13 @@ export function AdminApiTokensPanel() {
           <Table.Root size="sm" stickyHeader data-testid="api-tokens">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader bg="bg.muted">Name</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Scopes</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Created</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Expires</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Last used</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Status</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted" />
+                <ColumnHeader>Name</ColumnHeader>
+                <ColumnHeader>Scopes</ColumnHeader>
+                <ColumnHeader>Created</ColumnHeader>
+                <ColumnHeader>Expires</ColumnHeader>
+                <ColumnHeader>Last used</ColumnHeader>
+                <ColumnHeader>Status</ColumnHeader>
+                <ColumnHeader />
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -1,15 +1,16 @@
 import { Field, Input } from "@chakra-ui/react";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type {
   AdminEditCustomerDialog_customer$data,
   AdminEditCustomerDialog_customer$key,
 } from "../../__generated__/AdminEditCustomerDialog_customer.graphql.ts";
 import type { AdminEditCustomerDialogMutation } from "../../__generated__/AdminEditCustomerDialogMutation.graphql.ts";
-import { parsePoundsToPence } from "../../lib/money.ts";
+import { poundsToPenceOrNull } from "../../lib/money.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists } from "./adminLists.ts";
 import { penceToPoundsText, personName } from "./format.ts";
@@ -55,7 +56,7 @@ function EditForm({
   customer: AdminEditCustomerDialog_customer$data;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [commit, isInFlight] = useMutation<AdminEditCustomerDialogMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminEditCustomerDialogMutation>(graphql`
     mutation AdminEditCustomerDialogMutation($input: UpdateCustomerInput!) {
       updateCustomer(input: $input) {
         __typename
@@ -82,7 +83,7 @@ function EditForm({
   const [errors, setErrors] = useState<{ amount?: string; contractNumber?: string }>({});
 
   function save() {
-    const amountPence = parsePoundsToPence(amount);
+    const amountPence = poundsToPenceOrNull(amount);
     const found: typeof errors = {};
     if (amountPence === null) found.amount = INVALID_AMOUNT;
     const contractNumberProblem = contractNumber.trim()
@@ -113,18 +114,15 @@ function EditForm({
         if (response && isSuccess(response.updateCustomer))
           invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
-      onCompleted: ({ updateCustomer: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess("Customer Updated", `${personName(customer.user)}'s registration details were saved.`);
-          onOpenChange(false);
-          return;
-        }
-        const failure = failureOf(result);
+      failed: "Update Failed",
+      onSuccess: () => {
+        notifySuccess("Customer Updated", `${personName(customer.user)}'s registration details were saved.`);
+        onOpenChange(false);
+      },
+      onFailure: (failure) => {
         if (failure.field === "originalPurchaseAmount") setErrors({ amount: failure.message });
         if (failure.field === "contractNumber") setErrors({ contractNumber: failure.message });
-        notifyFailure("Update Failed", failure.message);
       },
-      onError: (error) => notifyFailure("Update Failed", error.message),
     });
   }
 

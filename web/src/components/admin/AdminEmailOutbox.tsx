@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { CircleAlert, CircleCheck, Clock, Inbox, RotateCcw } from "lucide-react";
 import { useState, useTransition } from "react";
-import { graphql, useFragment, useMutation, usePaginationFragment } from "react-relay/hooks";
+import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
 import type { AdminEmailOutbox_query$key } from "../../__generated__/AdminEmailOutbox_query.graphql.ts";
 import type { AdminEmailOutboxPaginationQuery } from "../../__generated__/AdminEmailOutboxPaginationQuery.graphql.ts";
 import type {
@@ -12,8 +12,8 @@ import type {
 import type { AdminEmailOutboxRetryAllMutation } from "../../__generated__/AdminEmailOutboxRetryAllMutation.graphql.ts";
 import type { AdminOutboxEmailCard_email$key } from "../../__generated__/AdminOutboxEmailCard_email.graphql.ts";
 import type { AdminOutboxEmailCardRetryMutation } from "../../__generated__/AdminOutboxEmailCardRetryMutation.graphql.ts";
-import { notify, notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf } from "../../relay/mutationOutcome.ts";
+import { notify, notifySuccess } from "../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
@@ -103,7 +103,7 @@ export function AdminEmailOutbox({ failedCount, onRetried }: AdminEmailOutboxPro
   const [confirming, setConfirming] = useState(false);
   const emails = data.emailOutbox.edges.map((edge) => edge.node);
 
-  const [commitRetryAll, retryingAll] = useMutation<AdminEmailOutboxRetryAllMutation>(graphql`
+  const [commitRetryAll, retryingAll] = useMutationWithNotice<AdminEmailOutboxRetryAllMutation>(graphql`
     mutation AdminEmailOutboxRetryAllMutation {
       retryFailedEmails {
         __typename
@@ -132,22 +132,18 @@ export function AdminEmailOutbox({ failedCount, onRetried }: AdminEmailOutboxPro
   function retryAll() {
     commitRetryAll({
       variables: {},
-      onCompleted: ({ retryFailedEmails: result }) => {
-        if (result.__typename === "MutationRetryFailedEmailsSuccess" && result.data) {
-          notify({
-            title: "Failed emails retried",
-            description: result.data.message,
-            tone: result.data.retried > 0 ? "success" : "info",
-          });
-          setConfirming(false);
-          // Every failed email may have changed: the list and the counts are asked for again.
-          applyFilter({ status, type }, "network-only");
-          onRetried();
-          return;
-        }
-        notifyFailure("Failed to retry emails", failureOf(result).message);
+      failed: "Failed to retry emails",
+      onSuccess: (result) => {
+        notify({
+          title: "Failed emails retried",
+          description: result.data.message,
+          tone: result.data.retried > 0 ? "success" : "info",
+        });
+        setConfirming(false);
+        // Every failed email may have changed: the list and the counts are asked for again.
+        applyFilter({ status, type }, "network-only");
+        onRetried();
       },
-      onError: (error) => notifyFailure("Failed to retry emails", error.message),
     });
   }
 
@@ -281,7 +277,7 @@ function AdminOutboxEmailCard({
     `,
     emailKey,
   );
-  const [commit, isInFlight] = useMutation<AdminOutboxEmailCardRetryMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminOutboxEmailCardRetryMutation>(graphql`
     mutation AdminOutboxEmailCardRetryMutation($input: RetryEmailInput!) {
       retryEmail(input: $input) {
         __typename
@@ -303,18 +299,14 @@ function AdminOutboxEmailCard({
   function retry() {
     commit({
       variables: { input: { emailId: email.id } },
-      onCompleted: ({ retryEmail: result }) => {
-        if (result.__typename === "MutationRetryEmailSuccess") {
-          notifySuccess(
-            "Email queued again",
-            `The ${typeLabel.toLowerCase()} email to ${email.toAddress} will be sent again.`,
-          );
-          onRetried();
-          return;
-        }
-        notifyFailure("Failed to retry the email", failureOf(result).message);
+      failed: "Failed to retry the email",
+      onSuccess: () => {
+        notifySuccess(
+          "Email queued again",
+          `The ${typeLabel.toLowerCase()} email to ${email.toAddress} will be sent again.`,
+        );
+        onRetried();
       },
-      onError: (error) => notifyFailure("Failed to retry the email", error.message),
     });
   }
 

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Heading, HStack, Icon, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { CircleAlert, CircleCheck, Clock, type LucideIcon, Mail, Send } from "lucide-react";
 import { Suspense } from "react";
-import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay/hooks";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { AdminEmailPanelMutation } from "../../__generated__/AdminEmailPanelMutation.graphql.ts";
 import type { AdminEmailPanelQuery } from "../../__generated__/AdminEmailPanelQuery.graphql.ts";
-import { notify, notifyFailure } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { notify } from "../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminEmailOutbox } from "./AdminEmailOutbox.tsx";
 import { formatCount } from "./format.ts";
@@ -44,7 +44,7 @@ export function AdminEmailPanel({ variant }: AdminEmailPanelProps) {
   const environment = useRelayEnvironment();
   const { emailStats } = useAdminQuery<AdminEmailPanelQuery>(emailStatsQuery, {}, "every-visit");
   const refreshCounts = useRefreshAdminCounts();
-  const [commit, isInFlight] = useMutation<AdminEmailPanelMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminEmailPanelMutation>(graphql`
     mutation AdminEmailPanelMutation {
       processEmails {
         __typename
@@ -75,22 +75,11 @@ export function AdminEmailPanel({ variant }: AdminEmailPanelProps) {
   function processAll() {
     commit({
       variables: {},
-      onCompleted: ({ processEmails: result }) => {
-        if (result.__typename === "MutationProcessEmailsSuccess" && result.data) {
-          notify({
-            title: "Emails processed",
-            description: result.data.message,
-            tone: result.data.configured ? "success" : "info",
-          });
-          refreshStats();
-          return;
-        }
-        notifyFailure(
-          "Failed to process emails",
-          isSuccess(result) ? "The server sent no result." : failureOf(result).message,
-        );
+      failed: "Failed to process emails",
+      onSuccess: ({ data }) => {
+        notify({ title: "Emails processed", description: data.message, tone: data.configured ? "success" : "info" });
+        refreshStats();
       },
-      onError: (error) => notifyFailure("Failed to process emails", error.message),
     });
   }
 

@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  DataList,
-  Field,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-  Textarea,
-  VisuallyHidden,
-} from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, DataList, Heading, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { CircleCheck, CircleDashed, Send, ShieldCheck, Wallet } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type {
   AdminMilestoneCustomerCard_customer$data,
   AdminMilestoneCustomerCard_customer$key,
@@ -26,12 +13,14 @@ import type {
 import type { AdminMilestoneCustomerCardRequestMutation } from "../../__generated__/AdminMilestoneCustomerCardRequestMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDetail } from "./AdminDetail.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
+import { DialogTextField } from "./DialogTextField.tsx";
 import { formatDateTime, formatMoney } from "./format.ts";
 
 type Milestone = AdminMilestoneCustomerCard_customer$data["milestones"][number];
@@ -279,7 +268,7 @@ function ProcessPaymentDialog({
   onClose,
   onPaid,
 }: ProcessPaymentDialogProps) {
-  const [commit, isInFlight] = useMutation<AdminMilestoneCustomerCardMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminMilestoneCustomerCardMutation>(graphql`
     mutation AdminMilestoneCustomerCardMutation($input: ProcessMilestoneInput!) {
       processMilestone(input: $input) {
         __typename
@@ -325,20 +314,16 @@ function ProcessPaymentDialog({
         removeCustomerIfNothingReady(store, connectionId, customer.id);
         invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
-      onCompleted: ({ processMilestone: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess(
-            "Milestone payment processed",
-            `${formatMoney(milestone.tranche.pence)} paid to ${customerName} for the ${milestone.percent}% milestone.`,
-          );
-          refreshCounts();
-          onClose();
-          onPaid?.();
-          return;
-        }
-        notifyFailure("Payment processing failed", failureOf(result).message);
+      failed: "Payment processing failed",
+      onSuccess: () => {
+        notifySuccess(
+          "Milestone payment processed",
+          `${formatMoney(milestone.tranche.pence)} paid to ${customerName} for the ${milestone.percent}% milestone.`,
+        );
+        refreshCounts();
+        onClose();
+        onPaid?.();
       },
-      onError: (error) => notifyFailure("Payment processing failed", error.message),
     });
   }
 
@@ -353,22 +338,13 @@ function ProcessPaymentDialog({
       loadingText="Processing..."
       onConfirm={pay}
     >
-      <DataList.Root orientation="horizontal" size="sm" gap="2">
-        <AdminDetail label="Customer" value={customerName} />
-        <AdminDetail label="Milestone" value={milestone.title} />
-        <AdminDetail label="Amount" value={formatMoney(milestone.tranche.pence)} />
-        <AdminDetail label="Progress" value={`${customer.progressPercentage}%`} />
-      </DataList.Root>
-      <Field.Root>
-        <Field.Label>Payment notes (optional)</Field.Label>
-        <Textarea
-          name="notes"
-          rows={3}
-          maxLength={1000}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </Field.Root>
+      <MilestonePaymentDetails
+        customerName={customerName}
+        milestone={milestone}
+        progressPercentage={customer.progressPercentage}
+        notes={notes}
+        onNotesChange={setNotes}
+      />
     </AdminDialog>
   );
 }
@@ -391,7 +367,7 @@ function RequestPayoutDialog({
   requestsConnectionId,
   onClose,
 }: RequestPayoutDialogProps) {
-  const [commit, isInFlight] = useMutation<AdminMilestoneCustomerCardRequestMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminMilestoneCustomerCardRequestMutation>(graphql`
     mutation AdminMilestoneCustomerCardRequestMutation($input: RequestMilestonePayoutInput!, $connections: [ID!]!) {
       requestMilestonePayout(input: $input) {
         __typename
@@ -424,18 +400,14 @@ function RequestPayoutDialog({
         input: { customerId: customer.id, milestone: milestone.key as MilestoneKey, notes: notes.trim() || null },
         connections: [requestsConnectionId],
       },
-      onCompleted: ({ requestMilestonePayout: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess(
-            "Payout requested",
-            `${formatMoney(milestone.tranche.pence)} to ${customerName} waits for another administrator's approval.`,
-          );
-          onClose();
-          return;
-        }
-        notifyFailure("Payout not requested", failureOf(result).message);
+      failed: "Payout not requested",
+      onSuccess: () => {
+        notifySuccess(
+          "Payout requested",
+          `${formatMoney(milestone.tranche.pence)} to ${customerName} waits for another administrator's approval.`,
+        );
+        onClose();
       },
-      onError: (error) => notifyFailure("Payout not requested", error.message),
     });
   }
 
@@ -450,22 +422,40 @@ function RequestPayoutDialog({
       loadingText="Requesting..."
       onConfirm={request}
     >
+      <MilestonePaymentDetails
+        customerName={customerName}
+        milestone={milestone}
+        progressPercentage={customer.progressPercentage}
+        notes={notes}
+        onNotesChange={setNotes}
+      />
+    </AdminDialog>
+  );
+}
+
+/** What a milestone payment dialog shows before it pays or asks for approval, and its optional notes. */
+function MilestonePaymentDetails({
+  customerName,
+  milestone,
+  progressPercentage,
+  notes,
+  onNotesChange,
+}: {
+  customerName: string;
+  milestone: { title: string; tranche: { pence: number } };
+  progressPercentage: number;
+  notes: string;
+  onNotesChange: (notes: string) => void;
+}) {
+  return (
+    <>
       <DataList.Root orientation="horizontal" size="sm" gap="2">
         <AdminDetail label="Customer" value={customerName} />
         <AdminDetail label="Milestone" value={milestone.title} />
         <AdminDetail label="Amount" value={formatMoney(milestone.tranche.pence)} />
-        <AdminDetail label="Progress" value={`${customer.progressPercentage}%`} />
+        <AdminDetail label="Progress" value={`${progressPercentage}%`} />
       </DataList.Root>
-      <Field.Root>
-        <Field.Label>Payment notes (optional)</Field.Label>
-        <Textarea
-          name="notes"
-          rows={3}
-          maxLength={1000}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </Field.Root>
-    </AdminDialog>
+      <DialogTextField label="Payment notes (optional)" name="notes" value={notes} onChange={onNotesChange} />
+    </>
   );
 }

@@ -1,19 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  DataList,
-  Field,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { AdminPayoutRequests_query$key } from "../../__generated__/AdminPayoutRequests_query.graphql.ts";
 import type {
@@ -24,10 +12,12 @@ import type { AdminPayoutRequestsApproveMutation } from "../../__generated__/Adm
 import type { AdminPayoutRequestsDeclineMutation } from "../../__generated__/AdminPayoutRequestsDeclineMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
+import { DialogTextField } from "./DialogTextField.tsx";
 import { formatDateTime, formatMoney } from "./format.ts";
 
 /** The pending payout requests' keys ("<customer id>:<milestone>"), so a card shows "Awaiting approval" instead of a second request. */
@@ -226,7 +216,7 @@ function ApproveDialog({
   milestonesConnectionId: string;
   onClose: () => void;
 }) {
-  const [commit, isInFlight] = useMutation<AdminPayoutRequestsApproveMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminPayoutRequestsApproveMutation>(graphql`
     mutation AdminPayoutRequestsApproveMutation($input: ApprovePayoutRequestInput!) {
       approvePayoutRequest(input: $input) {
         __typename
@@ -263,19 +253,15 @@ function ApproveDialog({
         if (customerId) removeCustomerIfNothingReady(store, milestonesConnectionId, customerId);
         invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
-      onCompleted: ({ approvePayoutRequest: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess(
-            "Payout approved and paid",
-            `${formatMoney(request.amount.pence)} paid to ${request.customerName} for the ${request.percent}% milestone.`,
-          );
-          refreshCounts();
-          onClose();
-          return;
-        }
-        notifyFailure("Payout not approved", failureOf(result).message);
+      failed: "Payout not approved",
+      onSuccess: () => {
+        notifySuccess(
+          "Payout approved and paid",
+          `${formatMoney(request.amount.pence)} paid to ${request.customerName} for the ${request.percent}% milestone.`,
+        );
+        refreshCounts();
+        onClose();
       },
-      onError: (error) => notifyFailure("Payout not approved", error.message),
     });
   }
   return (
@@ -304,7 +290,7 @@ function DeclineDialog({
   requestsConnectionId: string;
   onClose: () => void;
 }) {
-  const [commit, isInFlight] = useMutation<AdminPayoutRequestsDeclineMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminPayoutRequestsDeclineMutation>(graphql`
     mutation AdminPayoutRequestsDeclineMutation($input: DeclinePayoutRequestInput!) {
       declinePayoutRequest(input: $input) {
         __typename
@@ -333,18 +319,14 @@ function DeclineDialog({
         if (response && isSuccess(response.declinePayoutRequest))
           removeRequest(store, requestsConnectionId, request.id);
       },
-      onCompleted: ({ declinePayoutRequest: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess(
-            "Payout declined",
-            `Nothing was paid to ${request.customerName}; the milestone can be requested again.`,
-          );
-          onClose();
-          return;
-        }
-        notifyFailure("Payout not declined", failureOf(result).message);
+      failed: "Payout not declined",
+      onSuccess: () => {
+        notifySuccess(
+          "Payout declined",
+          `Nothing was paid to ${request.customerName}; the milestone can be requested again.`,
+        );
+        onClose();
       },
-      onError: (error) => notifyFailure("Payout not declined", error.message),
     });
   }
   return (
@@ -360,16 +342,7 @@ function DeclineDialog({
       onConfirm={decline}
     >
       <RequestDetails request={request} />
-      <Field.Root>
-        <Field.Label>Reason (optional)</Field.Label>
-        <Textarea
-          name="reason"
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Field.Root>
+      <DialogTextField label="Reason (optional)" name="reason" value={reason} onChange={setReason} />
     </AdminDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { Badge, Box, Button, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminPendingCustomerCard_customer$key } from "../../__generated__/AdminPendingCustomerCard_customer.graphql.ts";
 import type { AdminPendingCustomerCardApproveMutation } from "../../__generated__/AdminPendingCustomerCardApproveMutation.graphql.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../notifications/notify.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminEditCustomerDialog } from "./AdminEditCustomerDialog.tsx";
 import { AdminRejectCustomerDialog } from "./AdminRejectCustomerDialog.tsx";
@@ -53,7 +54,7 @@ export function AdminPendingCustomerCard({
     `,
     customerKey,
   );
-  const [commitApprove, approving] = useMutation<AdminPendingCustomerCardApproveMutation>(graphql`
+  const [commitApprove, approving] = useMutationWithNotice<AdminPendingCustomerCardApproveMutation>(graphql`
     mutation AdminPendingCustomerCardApproveMutation($input: ApproveCustomerInput!, $connections: [ID!]!) {
       approveCustomer(input: $input) {
         __typename
@@ -82,16 +83,12 @@ export function AdminPendingCustomerCard({
         if (response && isSuccess(response.approveCustomer))
           invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
-      onCompleted: ({ approveCustomer: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess("Customer Approved", `${name}'s account is verified and the verification email is queued.`);
-          refreshCounts();
-          onRemoved?.();
-          return;
-        }
-        notifyFailure("Approval Failed", failureOf(result).message);
+      failed: "Approval Failed",
+      onSuccess: () => {
+        notifySuccess("Customer Approved", `${name}'s account is verified and the verification email is queued.`);
+        refreshCounts();
+        onRemoved?.();
       },
-      onError: (error) => notifyFailure("Approval Failed", error.message),
     });
   }
 

@@ -1,12 +1,13 @@
 import { Button, HStack, Input, Table, Text } from "@chakra-ui/react";
 import { Ban } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminPurchasedReferralRow_purchase$key } from "../../__generated__/AdminPurchasedReferralRow_purchase.graphql.ts";
 import type { AdminPurchasedReferralRowMutation } from "../../__generated__/AdminPurchasedReferralRowMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { adjustTotalCount, invalidateAdminLists } from "./adminLists.ts";
@@ -51,7 +52,7 @@ export function AdminPurchasedReferralRow({
     `,
     purchaseKey,
   );
-  const [commit, isInFlight] = useMutation<AdminPurchasedReferralRowMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminPurchasedReferralRowMutation>(graphql`
     mutation AdminPurchasedReferralRowMutation($input: CancelReferralPurchaseInput!, $connections: [ID!]!) {
       cancelReferralPurchase(input: $input) {
         __typename
@@ -103,21 +104,17 @@ export function AdminPurchasedReferralRow({
           "referralDetails",
         ]);
       },
-      onCompleted: ({ cancelReferralPurchase: result }) => {
-        if (result.__typename === "MutationCancelReferralPurchaseSuccess" && result.data) {
-          const overpaid = result.data.overpaid.pence;
-          notifySuccess(
-            "Referral Cancelled",
-            `Purchase has been cancelled and credits reverted.${overpaid > 0 ? ` Milestones already paid now exceed the customer's credits by ${formatMoney(overpaid)}.` : ""}`,
-          );
-          refreshCounts();
-          setConfirming(false);
-          onCancelled?.();
-          return;
-        }
-        notifyFailure("Cancellation Failed", failureOf(result).message);
+      failed: "Cancellation Failed",
+      onSuccess: (result) => {
+        const overpaid = result.data.overpaid.pence;
+        notifySuccess(
+          "Referral Cancelled",
+          `Purchase has been cancelled and credits reverted.${overpaid > 0 ? ` Milestones already paid now exceed the customer's credits by ${formatMoney(overpaid)}.` : ""}`,
+        );
+        refreshCounts();
+        setConfirming(false);
+        onCancelled?.();
       },
-      onError: (error) => notifyFailure("Cancellation Failed", error.message),
     });
   }
 

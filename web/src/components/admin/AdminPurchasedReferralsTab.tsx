@@ -10,7 +10,8 @@ import { AdminPurchasedReferralRow } from "./AdminPurchasedReferralRow.tsx";
 import { AdminNoMatch, AdminSearchBox, useInitialSearch, useListSearch } from "./AdminSearchBox.tsx";
 import { exportPurchasedReferralsCsv } from "./adminExports.ts";
 import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
-import { formatCount, NUMERIC } from "./format.ts";
+import { ColumnHeader } from "./ColumnHeader.tsx";
+import { formatCount } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
 import { useAdminQuery } from "./useAdminQuery.ts";
 import { useRefocus } from "./useRefocus.ts";
@@ -97,19 +98,13 @@ export function AdminPurchasedReferralsTab() {
             <Table.Root size="sm" stickyHeader>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader bg="bg.muted">Referral</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Customer</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Purchase
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Credit
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Purchased</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Notes</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" minWidth="72">
-                    Cancel Purchase
-                  </Table.ColumnHeader>
+                  <ColumnHeader>Referral</ColumnHeader>
+                  <ColumnHeader>Customer</ColumnHeader>
+                  <ColumnHeader numeric>Purchase</ColumnHeader>
+                  <ColumnHeader numeric>Credit</ColumnHeader>
+                  <ColumnHeader>Purchased</ColumnHeader>
+                  <ColumnHeader>Notes</ColumnHeader>
+                  <ColumnHeader minWidth="72">Cancel Purchase</ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body ref={bodyRef} tabIndex={-1}>

@@ -1,13 +1,14 @@
-import { Field, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { AdminRejectCustomerDialogMutation } from "../../__generated__/AdminRejectCustomerDialogMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists } from "./adminLists.ts";
+import { DialogTextField } from "./DialogTextField.tsx";
 
 interface AdminRejectCustomerDialogProps {
   customerId: string;
@@ -29,7 +30,7 @@ export function AdminRejectCustomerDialog({
   onOpenChange,
   onRejected,
 }: AdminRejectCustomerDialogProps) {
-  const [commit, isInFlight] = useMutation<AdminRejectCustomerDialogMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminRejectCustomerDialogMutation>(graphql`
     mutation AdminRejectCustomerDialogMutation($input: RejectCustomerInput!, $connections: [ID!]!) {
       rejectCustomer(input: $input) {
         __typename
@@ -68,20 +69,13 @@ export function AdminRejectCustomerDialog({
         if (response && isSuccess(response.rejectCustomer))
           invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
       },
-      onCompleted: ({ rejectCustomer: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess(
-            "Customer Rejected",
-            `${customerName} has been emailed the reason and can correct and resubmit.`,
-          );
-          refreshCounts();
-          close(false);
-          onRejected?.();
-          return;
-        }
-        notifyFailure("Rejection Failed", failureOf(result).message);
+      failed: "Rejection Failed",
+      onSuccess: () => {
+        notifySuccess("Customer Rejected", `${customerName} has been emailed the reason and can correct and resubmit.`);
+        refreshCounts();
+        close(false);
+        onRejected?.();
       },
-      onError: (error) => notifyFailure("Rejection Failed", error.message),
     });
   }
 
@@ -98,19 +92,15 @@ export function AdminRejectCustomerDialog({
       loadingText="Rejecting..."
       onConfirm={reject}
     >
-      <Field.Root required>
-        <Field.Label>
-          Reason for rejection <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
-          name="reason"
-          rows={4}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Field.HelperText>Required. Be specific: the customer reads it.</Field.HelperText>
-      </Field.Root>
+      <DialogTextField
+        label="Reason for rejection"
+        name="reason"
+        required
+        rows={4}
+        value={reason}
+        onChange={setReason}
+        helper="Required. Be specific: the customer reads it."
+      />
     </AdminDialog>
   );
 }

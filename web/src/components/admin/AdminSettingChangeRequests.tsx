@@ -1,7 +1,7 @@
 import { Badge, Box, Button, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Check, Undo2, X } from "lucide-react";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { AdminSettingChangeRequests_query$key } from "../../__generated__/AdminSettingChangeRequests_query.graphql.ts";
 import type {
@@ -11,8 +11,9 @@ import type {
 import type { AdminSettingChangeRequestsApproveMutation } from "../../__generated__/AdminSettingChangeRequestsApproveMutation.graphql.ts";
 import type { AdminSettingChangeRequestsDeclineMutation } from "../../__generated__/AdminSettingChangeRequestsDeclineMutation.graphql.ts";
 import type { AdminSettingChangeRequestsWithdrawMutation } from "../../__generated__/AdminSettingChangeRequestsWithdrawMutation.graphql.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../notifications/notify.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { AdminDialog } from "./AdminDialog.tsx";
 import { formatDateTime, penceToPoundsText } from "./format.ts";
 
@@ -120,7 +121,7 @@ function SettingChangeCard({
   );
   const [approving, setApproving] = useState(false);
   const title = `${request.settingName}: ${request.fromText} to ${request.toText}`;
-  const [decline, declining] = useMutation<AdminSettingChangeRequestsDeclineMutation>(graphql`
+  const [decline, declining] = useMutationWithNotice<AdminSettingChangeRequestsDeclineMutation>(graphql`
     mutation AdminSettingChangeRequestsDeclineMutation($input: DeclineSettingChangeRequestInput!) {
       declineSettingChangeRequest(input: $input) {
         __typename
@@ -136,7 +137,7 @@ function SettingChangeCard({
       }
     }
   `);
-  const [withdraw, withdrawing] = useMutation<AdminSettingChangeRequestsWithdrawMutation>(graphql`
+  const [withdraw, withdrawing] = useMutationWithNotice<AdminSettingChangeRequestsWithdrawMutation>(graphql`
     mutation AdminSettingChangeRequestsWithdrawMutation($input: SettingChangeRequestIdInput!) {
       withdrawSettingChangeRequest(input: $input) {
         __typename
@@ -158,11 +159,8 @@ function SettingChangeCard({
       updater: (store, response) => {
         if (response && isSuccess(response.declineSettingChangeRequest)) removeRequest(store, connectionId, request.id);
       },
-      onCompleted: ({ declineSettingChangeRequest: result }) =>
-        isSuccess(result)
-          ? notifySuccess("Change declined", `${request.settingName} stays ${request.fromText}.`)
-          : notifyFailure("Change not declined", failureOf(result).message),
-      onError: (error) => notifyFailure("Change not declined", error.message),
+      failed: "Change not declined",
+      onSuccess: () => notifySuccess("Change declined", `${request.settingName} stays ${request.fromText}.`),
     });
   const onWithdraw = () =>
     withdraw({
@@ -171,11 +169,8 @@ function SettingChangeCard({
         if (response && isSuccess(response.withdrawSettingChangeRequest))
           removeRequest(store, connectionId, request.id);
       },
-      onCompleted: ({ withdrawSettingChangeRequest: result }) =>
-        isSuccess(result)
-          ? notifySuccess("Change withdrawn", `${request.settingName} stays ${request.fromText}.`)
-          : notifyFailure("Change not withdrawn", failureOf(result).message),
-      onError: (error) => notifyFailure("Change not withdrawn", error.message),
+      failed: "Change not withdrawn",
+      onSuccess: () => notifySuccess("Change withdrawn", `${request.settingName} stays ${request.fromText}.`),
     });
   return (
     <Box
@@ -267,7 +262,7 @@ function ApproveDialog({
   connectionId: string;
   onClose: () => void;
 }) {
-  const [commit, isInFlight] = useMutation<AdminSettingChangeRequestsApproveMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminSettingChangeRequestsApproveMutation>(graphql`
     mutation AdminSettingChangeRequestsApproveMutation($input: SettingChangeRequestIdInput!) {
       approveSettingChangeRequest(input: $input) {
         __typename
@@ -291,15 +286,11 @@ function ApproveDialog({
         removeRequest(store, connectionId, request.id);
         applyToProgramme(store, request);
       },
-      onCompleted: ({ approveSettingChangeRequest: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess("Change approved", `${request.settingName} is now ${request.toText}.`);
-          onClose();
-          return;
-        }
-        notifyFailure("Change not approved", failureOf(result).message);
+      failed: "Change not approved",
+      onSuccess: () => {
+        notifySuccess("Change approved", `${request.settingName} is now ${request.toText}.`);
+        onClose();
       },
-      onError: (error) => notifyFailure("Change not approved", error.message),
     });
   }
   return (

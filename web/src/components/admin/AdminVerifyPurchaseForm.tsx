@@ -1,13 +1,14 @@
 import { Box, Button, Card, DataList, Field, Heading, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { BadgeCheck } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminVerifyPurchaseForm_referral$key } from "../../__generated__/AdminVerifyPurchaseForm_referral.graphql.ts";
 import type { AdminVerifyPurchaseFormMutation } from "../../__generated__/AdminVerifyPurchaseFormMutation.graphql.ts";
-import { creditForPurchase, parsePoundsToPence } from "../../lib/money.ts";
+import { creditForPurchase, poundsToPenceOrNull } from "../../lib/money.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { adjustTotalCount, invalidateAdminLists } from "./adminLists.ts";
 import { formatDateTime, formatMoney, penceToPoundsText, personName } from "./format.ts";
@@ -56,7 +57,7 @@ export function AdminVerifyPurchaseForm({
     `,
     referralKey,
   );
-  const [commit, isInFlight] = useMutation<AdminVerifyPurchaseFormMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminVerifyPurchaseFormMutation>(graphql`
     mutation AdminVerifyPurchaseFormMutation($input: VerifyPurchaseInput!, $connections: [ID!]!) {
       verifyPurchase(input: $input) {
         __typename
@@ -91,7 +92,7 @@ export function AdminVerifyPurchaseForm({
     card.current?.scrollIntoView?.({ block: "nearest" });
   }, []);
 
-  const amountPence = parsePoundsToPence(amount);
+  const amountPence = poundsToPenceOrNull(amount);
   const creditPence = amountPence === null ? null : creditForPurchase(amountPence, creditRateBasisPoints);
   const customerName = personName(referral.customer.user);
   const name = referral.name ?? "erased";
@@ -127,18 +128,15 @@ export function AdminVerifyPurchaseForm({
           "referralDetails",
         ]);
       },
-      onCompleted: ({ verifyPurchase: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess("Purchase Verified", "Credit has been added to the customer's account.");
-          refreshCounts();
-          onVerified();
-          return;
-        }
-        const failure = failureOf(result);
-        if (failure.field === "amount") setAmountError(failure.message);
-        notifyFailure("Verification Failed", failure.message);
+      failed: "Verification Failed",
+      onSuccess: () => {
+        notifySuccess("Purchase Verified", "Credit has been added to the customer's account.");
+        refreshCounts();
+        onVerified();
       },
-      onError: (error) => notifyFailure("Verification Failed", error.message),
+      onFailure: (failure) => {
+        if (failure.field === "amount") setAmountError(failure.message);
+      },
     });
   }
 

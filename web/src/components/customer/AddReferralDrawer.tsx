@@ -1,13 +1,14 @@
 import { Button, CloseButton, Drawer, Field, HStack, Input, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import { ConnectionHandler } from "relay-runtime";
 import type { AddReferralDrawer_customer$key } from "../../__generated__/AddReferralDrawer_customer.graphql.ts";
 import type { AddReferralDrawerMutation } from "../../__generated__/AddReferralDrawerMutation.graphql.ts";
 import type { AddReferralDrawerUpdateMutation } from "../../__generated__/AddReferralDrawerUpdateMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess, type MutationFailure } from "../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../notifications/notify.ts";
+import type { MutationFailure } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { activityConnectionIds } from "./RecentActivity.tsx";
 import { REFERRAL_LIST_CONNECTION } from "./ReferralList.tsx";
 import { type EditableReferral, formatUkPhone } from "./ReferralListItem.tsx";
@@ -161,8 +162,8 @@ export function AddReferralDrawer({ customer, open, onOpenChange, editing = null
     `,
     customer,
   );
-  const [commitAdd, isAdding] = useMutation<AddReferralDrawerMutation>(addReferralMutation);
-  const [commitUpdate, isUpdating] = useMutation<AddReferralDrawerUpdateMutation>(updateReferralMutation);
+  const [commitAdd, isAdding] = useMutationWithNotice<AddReferralDrawerMutation>(addReferralMutation);
+  const [commitUpdate, isUpdating] = useMutationWithNotice<AddReferralDrawerUpdateMutation>(updateReferralMutation);
   const isInFlight = isAdding || isUpdating;
   const mode = editing ? MODES.edit : MODES.add;
   const [values, setValues] = useState<Values>(() => (editing ? valuesOf(editing) : EMPTY));
@@ -201,7 +202,6 @@ export function AddReferralDrawer({ customer, open, onOpenChange, editing = null
     const refused = (failure: MutationFailure) => {
       const field = FIELDS.find((name) => name === failure.field);
       if (field) showErrors({ [field]: failure.message });
-      notifyFailure(mode.failed, failure.message);
     };
     const activityConnections = activityConnectionIds(customerId);
     if (editing) {
@@ -210,12 +210,12 @@ export function AddReferralDrawer({ customer, open, onOpenChange, editing = null
       if (FIELDS.every((field) => values[field].trim() === original[field].trim())) return close();
       commitUpdate({
         variables: { input: { referralId: editing.id, ...person }, activityConnections },
-        onCompleted: ({ updateReferral: result }) => {
-          if (!isSuccess(result)) return refused(failureOf(result));
+        failed: mode.failed,
+        onSuccess: () => {
           notifySuccess("Referral Updated", "Your friend's details have been corrected.");
           close();
         },
-        onError: (error) => notifyFailure(mode.failed, error.message),
+        onFailure: refused,
       });
       return;
     }
@@ -229,19 +229,16 @@ export function AddReferralDrawer({ customer, open, onOpenChange, editing = null
         ],
         activityConnections,
       },
-      onCompleted: ({ addReferral: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess(
-            "Referral Added!",
-            "Your friend has been added to your referral list. You'll earn credits when they make a purchase.",
-          );
-          setValues(EMPTY);
-          close();
-          return;
-        }
-        refused(failureOf(result));
+      failed: mode.failed,
+      onSuccess: () => {
+        notifySuccess(
+          "Referral Added!",
+          "Your friend has been added to your referral list. You'll earn credits when they make a purchase.",
+        );
+        setValues(EMPTY);
+        close();
       },
-      onError: (error) => notifyFailure(mode.failed, error.message),
+      onFailure: refused,
     });
   }
 

@@ -1,9 +1,9 @@
 import { Alert, Button } from "@chakra-ui/react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { EmailConfirmationNotice_user$key } from "../../__generated__/EmailConfirmationNotice_user.graphql.ts";
 import type { EmailConfirmationNoticeMutation } from "../../__generated__/EmailConfirmationNoticeMutation.graphql.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { PageContainer } from "../PageContainer.tsx";
 
 const resendMutation = graphql`
@@ -42,17 +42,14 @@ export function EmailConfirmationNotice({
     `,
     user,
   );
-  const [commit, isInFlight] = useMutation<EmailConfirmationNoticeMutation>(resendMutation);
+  const [commit, isInFlight] = useMutationWithNotice<EmailConfirmationNoticeMutation>(resendMutation);
   if (!viewer || viewer.emailConfirmed) return null;
 
   function resend() {
     commit({
       variables: {},
-      onCompleted: ({ resendEmailConfirmation: result }) => {
-        if (isSuccess(result)) notifySuccess("Confirmation email sent", result.data?.message);
-        else notifyFailure("Confirmation email not sent", failureOf(result).message);
-      },
-      onError: (error) => notifyFailure("Confirmation email not sent", error.message),
+      failed: "Confirmation email not sent",
+      onSuccess: (result) => notifySuccess("Confirmation email sent", result.data.message),
     });
   }
 

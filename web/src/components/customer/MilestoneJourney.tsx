@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Card, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, Gift, Lock, type LucideIcon, Send } from "lucide-react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type {
   MilestoneJourney_customer$data,
   MilestoneJourney_customer$key,
 } from "../../__generated__/MilestoneJourney_customer.graphql.ts";
 import type { MilestoneJourneyRequestPaymentMutation } from "../../__generated__/MilestoneJourneyRequestPaymentMutation.graphql.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf } from "../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { formatDate, formatMoney } from "./format.ts";
 import { type ContactDetails, ContactLinks, hasContact, NO_CONTACT } from "./ProgrammeContact.tsx";
 
@@ -151,7 +151,7 @@ export function MilestoneJourney({
 
 /** "Request payment" on a ready milestone; once asked, the date it was asked on. */
 function RequestPayment({ milestone }: { milestone: Milestone }) {
-  const [commit, isInFlight] = useMutation<MilestoneJourneyRequestPaymentMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<MilestoneJourneyRequestPaymentMutation>(graphql`
     mutation MilestoneJourneyRequestPaymentMutation($input: RequestMilestonePaymentInput!) {
       requestMilestonePayment(input: $input) {
         __typename
@@ -180,15 +180,12 @@ function RequestPayment({ milestone }: { milestone: Milestone }) {
   const request = () =>
     commit({
       variables: { input: { milestone: milestone.key } },
-      onCompleted: ({ requestMilestonePayment: result }) => {
-        if (result.__typename === "MutationRequestMilestonePaymentSuccess") {
-          notifySuccess(
-            "Payment Requested",
-            `We have let our team know that your ${milestone.percent}% milestone is ready.`,
-          );
-        } else notifyFailure("Payment Not Requested", failureOf(result).message);
-      },
-      onError: (failure) => notifyFailure("Payment Not Requested", failure.message),
+      failed: "Payment Not Requested",
+      onSuccess: () =>
+        notifySuccess(
+          "Payment Requested",
+          `We have let our team know that your ${milestone.percent}% milestone is ready.`,
+        ),
     });
   return (
     <Button

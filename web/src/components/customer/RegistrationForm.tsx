@@ -1,11 +1,11 @@
 import { Button, Checkbox, chakra, Field, Input, Stack } from "@chakra-ui/react";
 import { type FormEvent, type MouseEvent, useRef, useState } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { useLocation } from "wouter";
 import type { RegistrationFormMutation } from "../../__generated__/RegistrationFormMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
-import { notify, notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { notify, notifySuccess } from "../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import type { ContactDetails } from "./ProgrammeContact.tsx";
 import { TermsDialog } from "./TermsDialog.tsx";
 
@@ -103,7 +103,7 @@ interface RegistrationFormProps {
 /** Complete Registration: the original purchase, postcode, contract number and the terms. */
 export function RegistrationForm({ initialValues, creditRate, contact }: RegistrationFormProps) {
   const [, navigate] = useLocation();
-  const [commit, isInFlight] = useMutation<RegistrationFormMutation>(completeRegistrationMutation);
+  const [commit, isInFlight] = useMutationWithNotice<RegistrationFormMutation>(completeRegistrationMutation);
   const [values, setValues] = useState<RegistrationValues>({
     originalPurchaseAmount: initialValues?.originalPurchaseAmount ?? "",
     postcode: initialValues?.postcode ?? "",
@@ -144,24 +144,21 @@ export function RegistrationForm({ initialValues, creditRate, contact }: Registr
           termsAccepted: true,
         },
       },
-      onCompleted: ({ completeRegistration: result }) => {
-        if (isSuccess(result)) {
-          setDone(true);
-          notifySuccess(
-            "Registration Successful!",
-            "Welcome to HNG Referral Scheme! Start referring friends to earn credits.",
-          );
-          navigate("/");
-          return;
-        }
-        const failure = failureOf(result);
+      failed: "Registration Failed",
+      onSuccess: () => {
+        setDone(true);
+        notifySuccess(
+          "Registration Successful!",
+          "Welcome to HNG Referral Scheme! Start referring friends to earn credits.",
+        );
+        navigate("/");
+      },
+      onFailure: (failure) => {
         const field = (["originalPurchaseAmount", "postcode", "contractNumber", "termsAccepted"] as const).find(
           (name) => name === failure.field,
         );
         if (field) showProblem(field, failure.message);
-        notifyFailure("Registration Failed", failure.message);
       },
-      onError: (error) => notifyFailure("Registration Failed", error.message),
     });
   }
 

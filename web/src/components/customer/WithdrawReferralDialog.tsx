@@ -1,9 +1,9 @@
 import { Button, Dialog, HStack, Portal, Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { WithdrawReferralDialogMutation } from "../../__generated__/WithdrawReferralDialogMutation.graphql.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { activityConnectionIds } from "./RecentActivity.tsx";
 
 /* The withdrawn referral changes in place (same id); its activity joins the top of the activity lists. */
@@ -53,7 +53,7 @@ export function WithdrawReferralDialog({
   customerId,
   name,
 }: WithdrawReferralDialogProps) {
-  const [commit, isInFlight] = useMutation<WithdrawReferralDialogMutation>(withdrawReferralMutation);
+  const [commit, isInFlight] = useMutationWithNotice<WithdrawReferralDialogMutation>(withdrawReferralMutation);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,15 +63,11 @@ export function WithdrawReferralDialog({
         input: { referralId },
         activityConnections: activityConnectionIds(customerId),
       },
-      onCompleted: ({ withdrawReferral: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess("Referral Withdrawn", "Their details have been erased.");
-          onOpenChange(false);
-          return;
-        }
-        notifyFailure("Failed to Withdraw Referral", failureOf(result).message);
+      failed: "Failed to Withdraw Referral",
+      onSuccess: () => {
+        notifySuccess("Referral Withdrawn", "Their details have been erased.");
+        onOpenChange(false);
       },
-      onError: (error) => notifyFailure("Failed to Withdraw Referral", error.message),
     });
   }
 

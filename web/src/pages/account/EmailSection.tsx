@@ -1,12 +1,11 @@
 import { Alert, Badge, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { EmailSection_viewer$key } from "../../__generated__/EmailSection_viewer.graphql.ts";
 import type { EmailSectionMutation } from "../../__generated__/EmailSectionMutation.graphql.ts";
 import { validateEmail } from "../../auth/validation.ts";
-import { notifyFailure } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { SettingsCard } from "./SettingsCard.tsx";
 
 const requestEmailChangeMutation = graphql`
@@ -42,7 +41,7 @@ export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
     `,
     viewer,
   );
-  const [commit, isInFlight] = useMutation<EmailSectionMutation>(requestEmailChangeMutation);
+  const [commit, isInFlight] = useMutationWithNotice<EmailSectionMutation>(requestEmailChangeMutation);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [sent, setSent] = useState<string | null>(null);
@@ -58,17 +57,14 @@ export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
     if (Object.keys(found).length > 0) return;
     commit({
       variables: { input: { newEmail: values.newEmail.trim(), currentPassword: values.currentPassword } },
-      onCompleted: ({ requestEmailChange: result }) => {
-        if (isSuccess(result) && result.data) {
-          setSent(result.data.message);
-          setValues(EMPTY);
-          return;
-        }
-        const { message, field } = failureOf(result);
-        setErrors(field === "currentPassword" ? { currentPassword: message } : { newEmail: message });
-        notifyFailure("Email address not changed", message);
+      failed: "Email address not changed",
+      onSuccess: (result) => {
+        setSent(result.data.message);
+        setValues(EMPTY);
       },
-      onError: (error) => notifyFailure("Email address not changed", error.message),
+      onFailure: ({ message, field }) => {
+        setErrors(field === "currentPassword" ? { currentPassword: message } : { newEmail: message });
+      },
     });
   }
 

@@ -1,12 +1,12 @@
 import { Button, Field, Input, Stack } from "@chakra-ui/react";
 import { UserRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { NameSection_viewer$key } from "../../__generated__/NameSection_viewer.graphql.ts";
 import type { NameSectionMutation } from "../../__generated__/NameSectionMutation.graphql.ts";
 import { validatePersonName } from "../../auth/validation.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { SettingsCard } from "./SettingsCard.tsx";
 
 const updateNameMutation = graphql`
@@ -43,7 +43,7 @@ export function NameSection({ viewer }: { viewer: NameSection_viewer$key }) {
     `,
     viewer,
   );
-  const [commit, isInFlight] = useMutation<NameSectionMutation>(updateNameMutation);
+  const [commit, isInFlight] = useMutationWithNotice<NameSectionMutation>(updateNameMutation);
   const [values, setValues] = useState<Names>({ firstName: data.firstName ?? "", lastName: data.lastName ?? "" });
   const [errors, setErrors] = useState<Partial<Names>>({});
 
@@ -59,16 +59,13 @@ export function NameSection({ viewer }: { viewer: NameSection_viewer$key }) {
     if (Object.keys(found).length > 0) return;
     commit({
       variables: { input: { firstName: values.firstName, lastName: values.lastName } },
-      onCompleted: ({ updateName: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess("Name saved");
-          return;
-        }
-        const { message, field } = failureOf(result);
-        if (field === "firstName" || field === "lastName") setErrors({ [field]: message });
-        notifyFailure("Name not saved", message);
+      failed: "Name not saved",
+      onSuccess: () => {
+        notifySuccess("Name saved");
       },
-      onError: (error) => notifyFailure("Name not saved", error.message),
+      onFailure: ({ message, field }) => {
+        if (field === "firstName" || field === "lastName") setErrors({ [field]: message });
+      },
     });
   }
 

@@ -1,11 +1,11 @@
 import { Button, Field, Input, Stack } from "@chakra-ui/react";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { PasswordSectionMutation } from "../../__generated__/PasswordSectionMutation.graphql.ts";
 import { PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordConfirmation } from "../../auth/validation.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { SettingsCard } from "./SettingsCard.tsx";
 
 const changePasswordMutation = graphql`
@@ -32,7 +32,7 @@ const EMPTY: Values = { currentPassword: "", newPassword: "", confirmation: "" }
 
 /** Current password, then the new one twice; every other session ends, this one stays. */
 export function PasswordSection() {
-  const [commit, isInFlight] = useMutation<PasswordSectionMutation>(changePasswordMutation);
+  const [commit, isInFlight] = useMutationWithNotice<PasswordSectionMutation>(changePasswordMutation);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
@@ -51,17 +51,14 @@ export function PasswordSection() {
     if (Object.keys(found).length > 0) return;
     commit({
       variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
-      onCompleted: ({ changePassword: result }) => {
-        if (isSuccess(result)) {
-          setValues(EMPTY);
-          notifySuccess("Password changed", "Every other device was signed out; this one stays signed in.");
-          return;
-        }
-        const { message, field } = failureOf(result);
-        setErrors(field === "newPassword" ? { newPassword: message } : { currentPassword: message });
-        notifyFailure("Password not changed", message);
+      failed: "Password not changed",
+      onSuccess: () => {
+        setValues(EMPTY);
+        notifySuccess("Password changed", "Every other device was signed out; this one stays signed in.");
       },
-      onError: (error) => notifyFailure("Password not changed", error.message),
+      onFailure: ({ message, field }) => {
+        setErrors(field === "newPassword" ? { newPassword: message } : { currentPassword: message });
+      },
     });
   }
 

@@ -1,14 +1,14 @@
 import { Alert, Box, Button, Code, Field, Heading, HStack, Image, Input, List, Stack, Text } from "@chakra-ui/react";
 import { Shield } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from "react-relay/hooks";
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
 import type { SecondFactorSectionConfirmMutation } from "../../__generated__/SecondFactorSectionConfirmMutation.graphql.ts";
 import type { SecondFactorSectionDisableMutation } from "../../__generated__/SecondFactorSectionDisableMutation.graphql.ts";
 import type { SecondFactorSectionQuery as SecondFactorSectionQueryType } from "../../__generated__/SecondFactorSectionQuery.graphql.ts";
 import type { SecondFactorSectionStartMutation } from "../../__generated__/SecondFactorSectionStartMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 
 const secondFactorQuery = graphql`
   query SecondFactorSectionQuery {
@@ -186,7 +186,7 @@ function StartEnrolment({
 }: {
   onStarted: (secret: string, qrCodeDataUrl: string, currentPassword: string) => void;
 }) {
-  const [commit, isInFlight] = useMutation<SecondFactorSectionStartMutation>(startMutation);
+  const [commit, isInFlight] = useMutationWithNotice<SecondFactorSectionStartMutation>(startMutation);
   const [currentPassword, setCurrentPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   function start(event: FormEvent<HTMLFormElement>) {
@@ -199,16 +199,13 @@ function StartEnrolment({
     setError(null);
     commit({
       variables: { input: { currentPassword } },
-      onCompleted: ({ startSecondFactorEnrolment: result }) => {
-        if (isSuccess(result) && result.data) {
-          onStarted(result.data.secret, result.data.qrCodeDataUrl, currentPassword);
-          return;
-        }
-        const { message } = failureOf(result);
-        setError(message);
-        notifyFailure("Could not start the set-up", message);
+      failed: "Could not start the set-up",
+      onSuccess: (result) => {
+        onStarted(result.data.secret, result.data.qrCodeDataUrl, currentPassword);
       },
-      onError: (failure) => notifyFailure("Could not start the set-up", failure.message),
+      onFailure: ({ message }) => {
+        setError(message);
+      },
     });
   }
   return (
@@ -242,7 +239,7 @@ function ScanAndConfirm({
   onCancel: () => void;
   onConfirmed: (codes: readonly string[]) => void;
 }) {
-  const [commit, isInFlight] = useMutation<SecondFactorSectionConfirmMutation>(confirmMutation);
+  const [commit, isInFlight] = useMutationWithNotice<SecondFactorSectionConfirmMutation>(confirmMutation);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -255,17 +252,14 @@ function ScanAndConfirm({
     setError(null);
     commit({
       variables: { input: { code: code.replace(/\s/g, ""), currentPassword } },
-      onCompleted: ({ confirmSecondFactorEnrolment: result }) => {
-        if (isSuccess(result) && result.data) {
-          notifySuccess("Two-step verification is on", "Save your recovery codes now: they are shown only once.");
-          onConfirmed(result.data.recoveryCodes);
-          return;
-        }
-        const { message } = failureOf(result);
-        setError(message);
-        notifyFailure("Code not accepted", message);
+      failed: "Code not accepted",
+      onSuccess: (result) => {
+        notifySuccess("Two-step verification is on", "Save your recovery codes now: they are shown only once.");
+        onConfirmed(result.data.recoveryCodes);
       },
-      onError: (failure) => notifyFailure("Code not accepted", failure.message),
+      onFailure: ({ message }) => {
+        setError(message);
+      },
     });
   }
   return (
@@ -338,7 +332,7 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
 }
 
 function EnabledFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: number; onDisabled: () => void }) {
-  const [commit, isInFlight] = useMutation<SecondFactorSectionDisableMutation>(disableMutation);
+  const [commit, isInFlight] = useMutationWithNotice<SecondFactorSectionDisableMutation>(disableMutation);
   const [code, setCode] = useState("");
   const [currentPassword, setCurrentPassword] = useState("");
   const [errors, setErrors] = useState<{ code?: string; currentPassword?: string }>({});
@@ -355,19 +349,16 @@ function EnabledFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: n
     if (found.code || found.currentPassword) return;
     commit({
       variables: { input: { code: code.trim(), currentPassword } },
-      onCompleted: ({ disableSecondFactor: result }) => {
-        if (isSuccess(result)) {
-          notifySuccess("Two-step verification is off", "Signing in now needs only your password.");
-          setCode("");
-          setCurrentPassword("");
-          onDisabled();
-          return;
-        }
-        const { message, field } = failureOf(result);
-        setErrors(field === "currentPassword" ? { currentPassword: message } : { code: message });
-        notifyFailure("Could not turn it off", message);
+      failed: "Could not turn it off",
+      onSuccess: () => {
+        notifySuccess("Two-step verification is off", "Signing in now needs only your password.");
+        setCode("");
+        setCurrentPassword("");
+        onDisabled();
       },
-      onError: (failure) => notifyFailure("Could not turn it off", failure.message),
+      onFailure: ({ message, field }) => {
+        setErrors(field === "currentPassword" ? { currentPassword: message } : { code: message });
+      },
     });
   }
   return (

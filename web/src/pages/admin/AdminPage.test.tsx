@@ -28,7 +28,7 @@ const COUNTS = {
 
 async function renderAdmin(path = "/admin") {
   const rendered = renderWithProviders(<AdminPage />, { path });
-  await answer(rendered.environment, "AdminCreditRatePanelQuery", {
+  await answer(rendered.environment, "ProgrammeSettingsPanelQuery", {
     settingChangeRequests: { edges: [] },
     programme: {
       creditRateBasisPoints: 1100,
@@ -94,7 +94,7 @@ describe("/admin (Admin Panel)", () => {
     await user.type(input, "12.5");
     expect(dialog.textContent).toContain("A £1,000.00 purchase would earn £125.00.");
     await user.click(within(dialog).getByRole("button", { name: "Save Rate" }));
-    const operation = await answer(environment, "AdminCreditRatePanelMutation", {
+    const operation = await answer(environment, "ProgrammeSettingDialogsCreditRateMutation", {
       setCreditRate: success("MutationSetCreditRateSuccess", {
         creditRateBasisPoints: 1250,
         creditRatePercent: "12.5%",
@@ -114,7 +114,7 @@ describe("/admin (Admin Panel)", () => {
     await user.clear(input);
     await user.type(input, "10");
     await user.click(within(dialog).getByRole("button", { name: "Save Rate" }));
-    await answer(environment, "AdminCreditRatePanelMutation", {
+    await answer(environment, "ProgrammeSettingDialogsCreditRateMutation", {
       setCreditRate: failure("ValidationError", "You do not have permission to do this"),
     });
     expect(await screen.findByText("Credit Rate Not Changed")).toBeTruthy();
@@ -140,7 +140,7 @@ describe("/admin (Admin Panel)", () => {
     await user.clear(input);
     await user.type(input, "5");
     await user.click(save);
-    const operation = await answer(environment, "AdminCreditRatePanelReferralLimitMutation", {
+    const operation = await answer(environment, "ProgrammeSettingDialogsReferralLimitMutation", {
       setReferralDailyLimit: success("MutationSetReferralDailyLimitSuccess", { referralDailyLimit: 5 }),
     });
     expect(operation.request.variables.input).toEqual({ limit: 5 });
@@ -159,7 +159,7 @@ describe("/admin (Admin Panel)", () => {
     await user.type(within(dialog).getByLabelText("Contact email"), "help@hng.example");
     await user.type(within(dialog).getByLabelText("Contact phone"), "12345");
     await user.click(save);
-    const refused = await answer(environment, "AdminCreditRatePanelContactMutation", {
+    const refused = await answer(environment, "ProgrammeSettingDialogsContactMutation", {
       setProgrammeContact: failure("ValidationError", "Enter a valid phone number.", "phone"),
     });
     expect(refused.request.variables.input).toEqual({ email: "help@hng.example", phone: "12345", hours: "" });
@@ -168,7 +168,7 @@ describe("/admin (Admin Panel)", () => {
     await user.clear(phone);
     await user.type(phone, "0300 123 4567");
     await user.click(save);
-    await answer(environment, "AdminCreditRatePanelContactMutation", {
+    await answer(environment, "ProgrammeSettingDialogsContactMutation", {
       setProgrammeContact: success("MutationSetProgrammeContactSuccess", {
         contactEmail: "help@hng.example",
         contactPhone: "+443001234567",

@@ -5,7 +5,6 @@ import { Link as RouterLink, useSearchParams } from "wouter";
 import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { AdminAllCustomersTab } from "../../components/admin/AdminAllCustomersTab.tsx";
 import { AdminCount, type AdminCountName } from "../../components/admin/AdminCounts.tsx";
-import { AdminCreditRatePanel } from "../../components/admin/AdminCreditRatePanel.tsx";
 import { AdminCustomerApprovalTab } from "../../components/admin/AdminCustomerApprovalTab.tsx";
 import { AdminEmailPanel } from "../../components/admin/AdminEmailPanel.tsx";
 import { AdminLiveProvider, AdminLiveStatus, queuesOfTab } from "../../components/admin/AdminLive.tsx";
@@ -13,6 +12,7 @@ import { AdminMilestonePaymentsTab } from "../../components/admin/AdminMilestone
 import { AdminPendingReferralsTab } from "../../components/admin/AdminPendingReferralsTab.tsx";
 import { AdminPurchasedReferralsTab } from "../../components/admin/AdminPurchasedReferralsTab.tsx";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
+import { ProgrammeSettingsPanel } from "../../components/admin/ProgrammeSettingsPanel.tsx";
 import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
 
 /** The Admin Panel's tabs, in order; the open one is in the address (?tab=). */
@@ -90,7 +90,7 @@ export function AdminPage() {
       >
         <Stack gap="4">
           <AdminLiveStatus />
-          <AdminCreditRatePanel />
+          <ProgrammeSettingsPanel />
           <Tabs.Root
             value={tab}
             onValueChange={(details) =>

@@ -1,14 +1,15 @@
 import { Button, Field, Heading, Icon, Input, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, CircleX } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { Link as RouterLink, useSearchParams } from "wouter";
 import type { ResetPasswordPageMutation } from "../../__generated__/ResetPasswordPageMutation.graphql.ts";
 import { PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordConfirmation } from "../../auth/validation.ts";
 import { BrandMark } from "../../components/BrandMark.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../notifications/notify.ts";
+import { isSuccess } from "../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { setSessionViewer } from "../../session/viewerSession.ts";
 
 const completeResetMutation = graphql`
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (window.location.search) window.history.replaceState(window.history.state, "", window.location.pathname);
   }, []);
-  const [commit, isInFlight] = useMutation<ResetPasswordPageMutation>(completeResetMutation);
+  const [commit, isInFlight] = useMutationWithNotice<ResetPasswordPageMutation>(completeResetMutation);
   const [outcome, setOutcome] = useState<Outcome>(
     token ? { state: "choosing" } : { state: "failed", message: INCOMPLETE_LINK },
   );
@@ -75,21 +76,18 @@ export function ResetPasswordPage() {
           store.invalidateStore();
         }
       },
-      onCompleted: ({ completePasswordReset: result }) => {
-        if (isSuccess(result)) {
-          const message =
-            result.data?.message ?? "Your password has been updated. Please sign in with your new password.";
-          setOutcome({ state: "done", message });
-          notifySuccess("Password reset successful", message);
-          return;
-        }
-        const failure = failureOf(result);
-        notifyFailure("Password reset failed", failure.message);
+      failed: "Password reset failed",
+      onSuccess: (result) => {
+        const message =
+          result.data?.message ?? "Your password has been updated. Please sign in with your new password.";
+        setOutcome({ state: "done", message });
+        notifySuccess("Password reset successful", message);
+      },
+      onFailure: (failure) => {
         // A refused password can be corrected here; a used, expired or unknown link cannot.
         if (failure.field === "newPassword") setErrors({ newPassword: failure.message });
         else setOutcome({ state: "failed", message: failure.message });
       },
-      onError: (error) => notifyFailure("Password reset failed", error.message),
     });
   }
 

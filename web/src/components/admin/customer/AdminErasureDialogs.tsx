@@ -1,13 +1,14 @@
-import { Field, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { AdminErasureDialogsCustomerMutation } from "../../../__generated__/AdminErasureDialogsCustomerMutation.graphql.ts";
 import type { AdminErasureDialogsReferralMutation } from "../../../__generated__/AdminErasureDialogsReferralMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../../notifications/notify.ts";
-import { failureOf, isSuccess } from "../../../relay/mutationOutcome.ts";
+import { isSuccess } from "../../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../../relay/useMutationWithNotice.ts";
 import { AdminDialog } from "../AdminDialog.tsx";
 import { ADMIN_CONNECTIONS, type AdminList, invalidateAdminLists } from "../adminLists.ts";
+import { DialogTextField } from "../DialogTextField.tsx";
 
 /** An erased customer leaves or changes every admin list. */
 const ADMIN_LIST_NAMES = Object.keys(ADMIN_CONNECTIONS) as AdminList[];
@@ -24,7 +25,7 @@ export function AdminEraseCustomerDialog({
   customerName,
   ...props
 }: ErasureDialogProps & { customerId: string; customerName: string }) {
-  const [commit, isInFlight] = useMutation<AdminErasureDialogsCustomerMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminErasureDialogsCustomerMutation>(graphql`
     mutation AdminErasureDialogsCustomerMutation($input: EraseCustomerInput!) {
       eraseCustomer(input: $input) {
         __typename
@@ -62,12 +63,11 @@ export function AdminEraseCustomerDialog({
           updater: (store, response) => {
             if (response && isSuccess(response.eraseCustomer)) invalidateAdminLists(store, ADMIN_LIST_NAMES);
           },
-          onCompleted: ({ eraseCustomer: result }) => {
-            if (!isSuccess(result)) return notifyFailure("Erasure Failed", failureOf(result).message);
+          failed: "Erasure Failed",
+          onSuccess: () => {
             notifySuccess("Customer Erased", "Their personal data has been erased; the financial records stay.");
             done();
           },
-          onError: (error) => notifyFailure("Erasure Failed", error.message),
         })
       }
     />
@@ -80,7 +80,7 @@ export function AdminEraseReferralDialog({
   referralName,
   ...props
 }: ErasureDialogProps & { referralId: string; referralName: string }) {
-  const [commit, isInFlight] = useMutation<AdminErasureDialogsReferralMutation>(graphql`
+  const [commit, isInFlight] = useMutationWithNotice<AdminErasureDialogsReferralMutation>(graphql`
     mutation AdminErasureDialogsReferralMutation($input: EraseReferralInput!) {
       eraseReferral(input: $input) {
         __typename
@@ -114,12 +114,11 @@ export function AdminEraseReferralDialog({
             if (response && isSuccess(response.eraseReferral))
               invalidateAdminLists(store, ["pendingReferrals", "purchasedReferrals", "referralDetails"]);
           },
-          onCompleted: ({ eraseReferral: result }) => {
-            if (!isSuccess(result)) return notifyFailure("Erasure Failed", failureOf(result).message);
+          failed: "Erasure Failed",
+          onSuccess: () => {
             notifySuccess("Referral Erased", "The referral's personal data has been erased.");
             done();
           },
-          onError: (error) => notifyFailure("Erasure Failed", error.message),
         })
       }
     />
@@ -176,19 +175,14 @@ function ErasureDialog({
       loadingText="Erasing..."
       onConfirm={confirm}
     >
-      <Field.Root required>
-        <Field.Label>
-          Reason for erasure <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
-          name="reason"
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Field.HelperText>Required: the request this answers (kept in the audit log).</Field.HelperText>
-      </Field.Root>
+      <DialogTextField
+        label="Reason for erasure"
+        name="reason"
+        required
+        value={reason}
+        onChange={setReason}
+        helper="Required: the request this answers (kept in the audit log)."
+      />
     </AdminDialog>
   );
 }

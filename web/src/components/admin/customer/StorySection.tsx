@@ -1,5 +1,6 @@
 import { Card, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { LoadMore } from "../ScrollList.tsx";
 
 interface StorySectionProps {
@@ -78,14 +79,9 @@ export function StoryTable({
           <Table.Header>
             <Table.Row>
               {headers.map((header) => (
-                <Table.ColumnHeader
-                  key={header.label}
-                  bg="bg.muted"
-                  whiteSpace="nowrap"
-                  textAlign={header.numeric ? "end" : undefined}
-                >
+                <ColumnHeader key={header.label} numeric={header.numeric} whiteSpace="nowrap">
                   {header.label}
-                </Table.ColumnHeader>
+                </ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>

@@ -6,6 +6,7 @@ import type { AdminAuditTrailTab_query$key } from "../../../__generated__/AdminA
 import type { AdminAuditTrailTabPaginationQuery } from "../../../__generated__/AdminAuditTrailTabPaginationQuery.graphql.ts";
 import type { AdminAuditTrailTabQuery } from "../../../__generated__/AdminAuditTrailTabQuery.graphql.ts";
 import { AdminEmpty } from "../AdminEmpty.tsx";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { formatCount, formatDateTime, NUMERIC } from "../format.ts";
 import { LoadMore, ScrollList } from "../ScrollList.tsx";
 import { useAdminQuery } from "../useAdminQuery.ts";
@@ -214,14 +215,12 @@ export function AdminAuditTrailTab({ format }: { format: ReportFormat }) {
             <Table.Root size="sm" stickyHeader data-testid="audit-trail">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader bg="bg.muted">Time</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Action</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Resource</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Admin ID
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Details</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">IP Address</Table.ColumnHeader>
+                  <ColumnHeader>Time</ColumnHeader>
+                  <ColumnHeader>Action</ColumnHeader>
+                  <ColumnHeader>Resource</ColumnHeader>
+                  <ColumnHeader numeric>Admin ID</ColumnHeader>
+                  <ColumnHeader>Details</ColumnHeader>
+                  <ColumnHeader>IP Address</ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

@@ -5,6 +5,7 @@ import type { AdminCancellationHistory_query$key } from "../../../__generated__/
 import type { AdminCancellationHistoryPaginationQuery } from "../../../__generated__/AdminCancellationHistoryPaginationQuery.graphql.ts";
 import type { AdminCancellationHistoryQuery } from "../../../__generated__/AdminCancellationHistoryQuery.graphql.ts";
 import { AdminEmpty } from "../AdminEmpty.tsx";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { formatCount, formatDateTime, formatMoney, NUMERIC } from "../format.ts";
 import { LoadMore, ScrollList } from "../ScrollList.tsx";
 import { useAdminQuery } from "../useAdminQuery.ts";
@@ -88,17 +89,13 @@ export function AdminCancellationHistory({ range }: { range: ReportRange }) {
               <Table.Root size="sm" stickyHeader data-testid="cancellation-history">
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader bg="bg.muted">Cancelled</Table.ColumnHeader>
-                    <Table.ColumnHeader bg="bg.muted">By</Table.ColumnHeader>
-                    <Table.ColumnHeader bg="bg.muted">Customer</Table.ColumnHeader>
-                    <Table.ColumnHeader bg="bg.muted">Referral</Table.ColumnHeader>
-                    <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                      Amount
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                      Credit reversed
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader bg="bg.muted">Reason</Table.ColumnHeader>
+                    <ColumnHeader>Cancelled</ColumnHeader>
+                    <ColumnHeader>By</ColumnHeader>
+                    <ColumnHeader>Customer</ColumnHeader>
+                    <ColumnHeader>Referral</ColumnHeader>
+                    <ColumnHeader numeric>Amount</ColumnHeader>
+                    <ColumnHeader numeric>Credit reversed</ColumnHeader>
+                    <ColumnHeader>Reason</ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

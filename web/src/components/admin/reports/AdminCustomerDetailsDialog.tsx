@@ -4,6 +4,7 @@ import type { AdminCustomerDetailsDialog_query$key } from "../../../__generated_
 import type { AdminCustomerDetailsDialogPaginationQuery } from "../../../__generated__/AdminCustomerDetailsDialogPaginationQuery.graphql.ts";
 import type { AdminCustomerDetailsDialogQuery } from "../../../__generated__/AdminCustomerDetailsDialogQuery.graphql.ts";
 import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { formatCount, formatMoney, NUMERIC } from "../format.ts";
 import { LoadMore, ScrollList } from "../ScrollList.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
@@ -83,23 +84,15 @@ function CustomerDetailsTable() {
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader bg="bg.muted">Name</Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted">Email</Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted">Contract</Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                Purchase Amount
-              </Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                Credits
-              </Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                Progress
-              </Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                Referrals
-              </Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted">Status</Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted">Stage</Table.ColumnHeader>
+              <ColumnHeader>Name</ColumnHeader>
+              <ColumnHeader>Email</ColumnHeader>
+              <ColumnHeader>Contract</ColumnHeader>
+              <ColumnHeader numeric>Purchase Amount</ColumnHeader>
+              <ColumnHeader numeric>Credits</ColumnHeader>
+              <ColumnHeader numeric>Progress</ColumnHeader>
+              <ColumnHeader numeric>Referrals</ColumnHeader>
+              <ColumnHeader>Status</ColumnHeader>
+              <ColumnHeader>Stage</ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -4,6 +4,7 @@ import type { AdminReferralDetailsDialog_query$key } from "../../../__generated_
 import type { AdminReferralDetailsDialogPaginationQuery } from "../../../__generated__/AdminReferralDetailsDialogPaginationQuery.graphql.ts";
 import type { AdminReferralDetailsDialogQuery } from "../../../__generated__/AdminReferralDetailsDialogQuery.graphql.ts";
 import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { formatCount, formatDate, formatMoney, NUMERIC } from "../format.ts";
 import { LoadMore, ScrollList } from "../ScrollList.tsx";
 import { ReferralStatusBadge } from "../StatusBadge.tsx";
@@ -87,21 +88,15 @@ function ReferralDetailsTable() {
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader bg="bg.muted">Customer</Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted">Referral Name</Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted">Email</Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted">Phone</Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                Purchase Amount
-              </Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                Credit
-              </Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted">Status</Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                Days Remaining
-              </Table.ColumnHeader>
-              <Table.ColumnHeader bg="bg.muted">Created</Table.ColumnHeader>
+              <ColumnHeader>Customer</ColumnHeader>
+              <ColumnHeader>Referral Name</ColumnHeader>
+              <ColumnHeader>Email</ColumnHeader>
+              <ColumnHeader>Phone</ColumnHeader>
+              <ColumnHeader numeric>Purchase Amount</ColumnHeader>
+              <ColumnHeader numeric>Credit</ColumnHeader>
+              <ColumnHeader>Status</ColumnHeader>
+              <ColumnHeader numeric>Days Remaining</ColumnHeader>
+              <ColumnHeader>Created</ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

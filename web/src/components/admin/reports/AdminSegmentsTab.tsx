@@ -1,6 +1,7 @@
 import { Box, Grid, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { graphql } from "react-relay/hooks";
 import type { AdminSegmentsTabQuery } from "../../../__generated__/AdminSegmentsTabQuery.graphql.ts";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { formatCount, NUMERIC } from "../format.ts";
 import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminReportButton } from "./AdminReportButton.tsx";
@@ -59,8 +60,10 @@ export function AdminSegmentsTab({ format }: { format: ReportFormat }) {
         <Table.Root size="sm" variant="outline" borderRadius="lg" overflow="hidden" data-testid="segment-counts">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Segment</Table.ColumnHeader>
-              <Table.ColumnHeader {...NUMERIC}>Customers</Table.ColumnHeader>
+              <ColumnHeader plain>Segment</ColumnHeader>
+              <ColumnHeader plain numeric>
+                Customers
+              </ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -3,6 +3,7 @@ import { Award } from "lucide-react";
 import { graphql } from "react-relay/hooks";
 import type { AdminTopPerformersTabQuery } from "../../../__generated__/AdminTopPerformersTabQuery.graphql.ts";
 import { AdminEmpty } from "../AdminEmpty.tsx";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { formatMoney, NUMERIC } from "../format.ts";
 import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminReportButton } from "./AdminReportButton.tsx";
@@ -58,13 +59,19 @@ export function AdminTopPerformersTab({ format }: { format: ReportFormat }) {
         <Table.Root size="sm" variant="outline" borderRadius="lg" overflow="hidden" data-testid="top-performers">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader {...NUMERIC} width="12">
+              <ColumnHeader plain numeric width="12">
                 Rank
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
-              <Table.ColumnHeader {...NUMERIC}>Customer ID</Table.ColumnHeader>
-              <Table.ColumnHeader {...NUMERIC}>Purchased Referrals</Table.ColumnHeader>
-              <Table.ColumnHeader {...NUMERIC}>Total Credits</Table.ColumnHeader>
+              </ColumnHeader>
+              <ColumnHeader plain>Customer</ColumnHeader>
+              <ColumnHeader plain numeric>
+                Customer ID
+              </ColumnHeader>
+              <ColumnHeader plain numeric>
+                Purchased Referrals
+              </ColumnHeader>
+              <ColumnHeader plain numeric>
+                Total Credits
+              </ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { Table2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { NUMERIC } from "../format.ts";
 
 export interface TableColumn<Row> {
@@ -86,9 +87,9 @@ export function ChartWithTable<Row>({
             <Table.Header>
               <Table.Row>
                 {columns.map((column) => (
-                  <Table.ColumnHeader key={column.header} bg="bg.muted" {...(column.numeric ? NUMERIC : {})}>
+                  <ColumnHeader key={column.header} numeric={column.numeric}>
                     {column.header}
-                  </Table.ColumnHeader>
+                  </ColumnHeader>
                 ))}
               </Table.Row>
             </Table.Header>

@@ -1,14 +1,7 @@
 import { Badge, Button, Code, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { CircleAlert, CircleCheck, Clock, Send, X } from "lucide-react";
 import { useEffect, useTransition } from "react";
-import {
-  fetchQuery,
-  graphql,
-  useFragment,
-  useMutation,
-  usePaginationFragment,
-  useRelayEnvironment,
-} from "react-relay/hooks";
+import { fetchQuery, graphql, useFragment, usePaginationFragment, useRelayEnvironment } from "react-relay/hooks";
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { AdminWebhookDeliveries_delivery$key } from "../../../__generated__/AdminWebhookDeliveries_delivery.graphql.ts";
 import type { AdminWebhookDeliveries_endpoint$key } from "../../../__generated__/AdminWebhookDeliveries_endpoint.graphql.ts";
@@ -16,10 +9,11 @@ import type { AdminWebhookDeliveriesPaginationQuery } from "../../../__generated
 import type { AdminWebhookDeliveriesQuery } from "../../../__generated__/AdminWebhookDeliveriesQuery.graphql.ts";
 import type { AdminWebhookDeliveriesRedeliverMutation } from "../../../__generated__/AdminWebhookDeliveriesRedeliverMutation.graphql.ts";
 import type { AdminWebhookDeliveriesRefreshQuery } from "../../../__generated__/AdminWebhookDeliveriesRefreshQuery.graphql.ts";
-import { notifyFailure, notifySuccess } from "../../../notifications/notify.ts";
-import { failureOf } from "../../../relay/mutationOutcome.ts";
+import { notifySuccess } from "../../../notifications/notify.ts";
+import { useMutationWithNotice } from "../../../relay/useMutationWithNotice.ts";
 import { AdminEmpty } from "../AdminEmpty.tsx";
 import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { formatDateTime, NUMERIC } from "../format.ts";
 import { LoadMore, ScrollList } from "../ScrollList.tsx";
 import { useAdminQuery } from "../useAdminQuery.ts";
@@ -144,20 +138,14 @@ export function AdminWebhookDeliveries({ endpointId, url, onClose }: AdminWebhoo
             <Table.Root size="sm" stickyHeader>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader bg="bg.muted">Time</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Status</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Response
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Duration
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" {...NUMERIC}>
-                    Attempts
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Next attempt</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted">Event</Table.ColumnHeader>
-                  <Table.ColumnHeader bg="bg.muted" />
+                  <ColumnHeader>Time</ColumnHeader>
+                  <ColumnHeader>Status</ColumnHeader>
+                  <ColumnHeader numeric>Response</ColumnHeader>
+                  <ColumnHeader numeric>Duration</ColumnHeader>
+                  <ColumnHeader numeric>Attempts</ColumnHeader>
+                  <ColumnHeader>Next attempt</ColumnHeader>
+                  <ColumnHeader>Event</ColumnHeader>
+                  <ColumnHeader />
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -237,7 +225,7 @@ function DeliveryRow({
     `,
     deliveryKey,
   );
-  const [redeliver, redelivering] = useMutation<AdminWebhookDeliveriesRedeliverMutation>(graphql`
+  const [redeliver, redelivering] = useMutationWithNotice<AdminWebhookDeliveriesRedeliverMutation>(graphql`
     mutation AdminWebhookDeliveriesRedeliverMutation($input: RedeliverWebhookInput!) {
       redeliverWebhook(input: $input) {
         __typename
@@ -266,12 +254,8 @@ function DeliveryRow({
         const next = store.getRootField("redeliverWebhook")?.getLinkedRecord("data")?.getLinkedRecord("delivery");
         if (next) prependDelivery(store, endpointId, next);
       },
-      onCompleted: ({ redeliverWebhook: result }) => {
-        if (result.__typename === "MutationRedeliverWebhookSuccess")
-          notifySuccess("Redelivery queued", `${delivery.eventType} ${delivery.eventId} is sent again.`);
-        else notifyFailure("Failed to redeliver", failureOf(result).message);
-      },
-      onError: (error) => notifyFailure("Failed to redeliver", error.message),
+      failed: "Failed to redeliver",
+      onSuccess: () => notifySuccess("Redelivery queued", `${delivery.eventType} ${delivery.eventId} is sent again.`),
     });
   }
 

@@ -9,6 +9,7 @@ import type { AdminWebhookEndpointRowTestMutation } from "../../../__generated__
 import type { AdminWebhookEndpointRowUpdateMutation } from "../../../__generated__/AdminWebhookEndpointRowUpdateMutation.graphql.ts";
 import { notifyFailure, notifySuccess } from "../../../notifications/notify.ts";
 import { failureOf, type MutationFailure } from "../../../relay/mutationOutcome.ts";
+import { useMutationWithNotice } from "../../../relay/useMutationWithNotice.ts";
 import { AdminDialog } from "../AdminDialog.tsx";
 import { formatDateTime } from "../format.ts";
 import { prependDelivery } from "./AdminWebhookDeliveries.tsx";
@@ -73,7 +74,7 @@ export function AdminWebhookEndpointRow({
       }
     }
   `);
-  const [rotate, rotating] = useMutation<AdminWebhookEndpointRowRotateMutation>(graphql`
+  const [rotate, rotating] = useMutationWithNotice<AdminWebhookEndpointRowRotateMutation>(graphql`
     mutation AdminWebhookEndpointRowRotateMutation($input: RotateWebhookSecretInput!) {
       rotateWebhookSecret(input: $input) {
         __typename
@@ -92,7 +93,7 @@ export function AdminWebhookEndpointRow({
       }
     }
   `);
-  const [remove, removing] = useMutation<AdminWebhookEndpointRowDeleteMutation>(graphql`
+  const [remove, removing] = useMutationWithNotice<AdminWebhookEndpointRowDeleteMutation>(graphql`
     mutation AdminWebhookEndpointRowDeleteMutation($input: DeleteWebhookEndpointInput!) {
       deleteWebhookEndpoint(input: $input) {
         __typename
@@ -107,7 +108,7 @@ export function AdminWebhookEndpointRow({
       }
     }
   `);
-  const [sendTest, sending] = useMutation<AdminWebhookEndpointRowTestMutation>(graphql`
+  const [sendTest, sending] = useMutationWithNotice<AdminWebhookEndpointRowTestMutation>(graphql`
     mutation AdminWebhookEndpointRowTestMutation($input: SendTestWebhookInput!) {
       sendTestWebhook(input: $input) {
         __typename
@@ -145,6 +146,7 @@ export function AdminWebhookEndpointRow({
   function setEnabled(enabled: boolean) {
     update({
       variables: { input: { ...input, enabled } },
+      // The same mutation as the edit dialog's, whose refusals show in the dialog: not useMutationWithNotice.
       onCompleted: ({ updateWebhookEndpoint: result }) => {
         if (result.__typename === "MutationUpdateWebhookEndpointSuccess")
           notifySuccess(enabled ? "Endpoint enabled" : "Endpoint disabled", endpoint.url);
@@ -161,13 +163,11 @@ export function AdminWebhookEndpointRow({
   function rotateSecret() {
     rotate({
       variables: { input },
-      onCompleted: ({ rotateWebhookSecret: result }) => {
-        if (result.__typename === "MutationRotateWebhookSecretSuccess" && result.data) {
-          setDialog(null);
-          onSecret(result.data.secret, endpoint.url);
-        } else notifyFailure("Failed to rotate the secret", failureOf(result).message);
+      failed: "Failed to rotate the secret",
+      onSuccess: ({ data }) => {
+        setDialog(null);
+        onSecret(data.secret, endpoint.url);
       },
-      onError: (error) => notifyFailure("Failed to rotate the secret", error.message),
     });
   }
 
@@ -186,14 +186,12 @@ export function AdminWebhookEndpointRow({
           );
         store.delete(endpoint.id);
       },
-      onCompleted: ({ deleteWebhookEndpoint: result }) => {
-        if (result.__typename === "MutationDeleteWebhookEndpointSuccess") {
-          setDialog(null);
-          onDeleted(endpoint.id);
-          notifySuccess("Endpoint deleted", `${endpoint.url} receives no more events.`);
-        } else notifyFailure("Failed to delete the endpoint", failureOf(result).message);
+      failed: "Failed to delete the endpoint",
+      onSuccess: () => {
+        setDialog(null);
+        onDeleted(endpoint.id);
+        notifySuccess("Endpoint deleted", `${endpoint.url} receives no more events.`);
       },
-      onError: (error) => notifyFailure("Failed to delete the endpoint", error.message),
     });
   }
 
@@ -204,13 +202,11 @@ export function AdminWebhookEndpointRow({
         const delivery = store.getRootField("sendTestWebhook")?.getLinkedRecord("data")?.getLinkedRecord("delivery");
         if (delivery) prependDelivery(store, endpoint.id, delivery);
       },
-      onCompleted: ({ sendTestWebhook: result }) => {
-        if (result.__typename === "MutationSendTestWebhookSuccess") {
-          notifySuccess("Test event sent", `A webhook.test event is on its way to ${endpoint.url}.`);
-          onShowLog({ id: endpoint.id, url: endpoint.url });
-        } else notifyFailure("Failed to send a test event", failureOf(result).message);
+      failed: "Failed to send a test event",
+      onSuccess: () => {
+        notifySuccess("Test event sent", `A webhook.test event is on its way to ${endpoint.url}.`);
+        onShowLog({ id: endpoint.id, url: endpoint.url });
       },
-      onError: (error) => notifyFailure("Failed to send a test event", error.message),
     });
   }
 

@@ -6,6 +6,7 @@ import type { AdminWebhooksPanelCreateMutation } from "../../../__generated__/Ad
 import type { AdminWebhooksPanelQuery } from "../../../__generated__/AdminWebhooksPanelQuery.graphql.ts";
 import { failureOf, type MutationFailure } from "../../../relay/mutationOutcome.ts";
 import { AdminEmpty } from "../AdminEmpty.tsx";
+import { ColumnHeader } from "../ColumnHeader.tsx";
 import { OneTimeSecret } from "../OneTimeSecret.tsx";
 import { ScrollList } from "../ScrollList.tsx";
 import { TabBoundary } from "../TabBoundary.tsx";
@@ -136,11 +137,11 @@ export function AdminWebhooksPanel() {
           <Table.Root size="sm" stickyHeader data-testid="webhook-endpoints">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader bg="bg.muted">Endpoint</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Status</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Events</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Created</Table.ColumnHeader>
-                <Table.ColumnHeader bg="bg.muted">Actions</Table.ColumnHeader>
+                <ColumnHeader>Endpoint</ColumnHeader>
+                <ColumnHeader>Status</ColumnHeader>
+                <ColumnHeader>Events</ColumnHeader>
+                <ColumnHeader>Created</ColumnHeader>
+                <ColumnHeader>Actions</ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

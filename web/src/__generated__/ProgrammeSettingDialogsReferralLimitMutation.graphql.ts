@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b370efb3e30dd7839634937ecdfe6b9>>
- * @relayHash f2a5f0fbb88dd30203e542eb63a289e8
+ * @generated SignedSource<<4822b96b6aa46a5eb8ff6f98840f31df>>
+ * @relayHash 58e437727df4c4d165b57ca6b1262794
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80f3bf2a03bd33d3b13ef074cf4f8979c340bc2749fab75cbf68d38ae0d035b9
+// @relayRequestID f0ad36f4ff2242a8f5371a8153dbc3532d2009c2f745812dc78922b57115f67d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SetReferralDailyLimitInput = {
   limit: number;
 };
-export type AdminCreditRatePanelReferralLimitMutation$variables = {
+export type ProgrammeSettingDialogsReferralLimitMutation$variables = {
   input: SetReferralDailyLimitInput;
 };
-export type AdminCreditRatePanelReferralLimitMutation$data = {
+export type ProgrammeSettingDialogsReferralLimitMutation$data = {
   readonly setReferralDailyLimit: {
     readonly __typename: string;
     readonly data?: {
@@ -31,9 +31,9 @@ export type AdminCreditRatePanelReferralLimitMutation$data = {
     };
   };
 };
-export type AdminCreditRatePanelReferralLimitMutation = {
-  response: AdminCreditRatePanelReferralLimitMutation$data;
-  variables: AdminCreditRatePanelReferralLimitMutation$variables;
+export type ProgrammeSettingDialogsReferralLimitMutation = {
+  response: ProgrammeSettingDialogsReferralLimitMutation$data;
+  variables: ProgrammeSettingDialogsReferralLimitMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -110,7 +110,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminCreditRatePanelReferralLimitMutation",
+    "name": "ProgrammeSettingDialogsReferralLimitMutation",
     "selections": [
       {
         "alias": null,
@@ -159,7 +159,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminCreditRatePanelReferralLimitMutation",
+    "name": "ProgrammeSettingDialogsReferralLimitMutation",
     "selections": [
       {
         "alias": null,
@@ -273,15 +273,15 @@ return {
     ]
   },
   "params": {
-    "id": "80f3bf2a03bd33d3b13ef074cf4f8979c340bc2749fab75cbf68d38ae0d035b9",
+    "id": "f0ad36f4ff2242a8f5371a8153dbc3532d2009c2f745812dc78922b57115f67d",
     "metadata": {},
-    "name": "AdminCreditRatePanelReferralLimitMutation",
+    "name": "ProgrammeSettingDialogsReferralLimitMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d3bcc9e6371ad04e23106ae2b9040ded";
+(node as any).hash = "957ad7a7fed9e68942e95a5b06a363af";
 
 export default node;

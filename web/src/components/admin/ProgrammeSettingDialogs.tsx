@@ -1,228 +1,31 @@
-import { Box, Button, Field, HStack, Icon, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { Headset, type LucideIcon, Percent, Settings2, ShieldCheck, UserPlus } from "lucide-react";
-import { type ReactNode, Suspense, useState } from "react";
-import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
+/*
+ * The programme settings' dialogs (the credit rate, the payout approval threshold, the daily referral
+ * limit and the contact): each changes one setting, audited; raising one of the first three waits for
+ * another administrator (docs/rules/settings.md, "Programme settings: two people for money").
+ */
+import { Field, Input, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { graphql, useMutation } from "react-relay/hooks";
 import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
-import type { AdminCreditRatePanelContactMutation } from "../../__generated__/AdminCreditRatePanelContactMutation.graphql.ts";
-import type { AdminCreditRatePanelMutation } from "../../__generated__/AdminCreditRatePanelMutation.graphql.ts";
-import type { AdminCreditRatePanelQuery } from "../../__generated__/AdminCreditRatePanelQuery.graphql.ts";
-import type { AdminCreditRatePanelReferralLimitMutation } from "../../__generated__/AdminCreditRatePanelReferralLimitMutation.graphql.ts";
-import type { AdminCreditRatePanelThresholdMutation } from "../../__generated__/AdminCreditRatePanelThresholdMutation.graphql.ts";
-import { creditForPurchase, formatBasisPoints, parsePercentToBasisPoints } from "../../lib/money.ts";
+import type { ProgrammeSettingDialogsContactMutation } from "../../__generated__/ProgrammeSettingDialogsContactMutation.graphql.ts";
+import type { ProgrammeSettingDialogsCreditRateMutation } from "../../__generated__/ProgrammeSettingDialogsCreditRateMutation.graphql.ts";
+import type { ProgrammeSettingDialogsReferralLimitMutation } from "../../__generated__/ProgrammeSettingDialogsReferralLimitMutation.graphql.ts";
+import type { ProgrammeSettingDialogsThresholdMutation } from "../../__generated__/ProgrammeSettingDialogsThresholdMutation.graphql.ts";
+import {
+  creditForPurchase,
+  formatBasisPoints,
+  parsePercentToBasisPoints,
+  poundsToPenceOrNull,
+} from "../../lib/money.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notify, notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { failureOf } from "../../relay/mutationOutcome.ts";
 import { AdminDialog } from "./AdminDialog.tsx";
-import {
-  AdminSettingChangeRequests,
-  pendingSettingChangesConnectionId,
-  usePendingSettingChanges,
-} from "./AdminSettingChangeRequests.tsx";
+import { pendingSettingChangesConnectionId } from "./AdminSettingChangeRequests.tsx";
 import { formatMoney, penceToPoundsText } from "./format.ts";
 
 const INVALID_RATE = "Enter a rate from 0.01% to 100%, with at most two decimals, for example 11 or 12.5.";
 const EXAMPLE_PURCHASE_PENCE = 100_000;
-
-/**
- * The programme's settings: the credit rate, the payout approval threshold, the daily referral limit and the contact, each with a dialog to change it (audited).
- * Raising any of the first three waits for another administrator (docs/rules/settings.md, "Programme settings"): the waiting requests are listed below the rows.
- */
-export function AdminCreditRatePanel() {
-  // The fallback is the panel itself with its figures shimmering: the same height on every width,
-  // so the tabs below do not jump (and take a click meant for a row) when the figures arrive.
-  return (
-    <Suspense
-      fallback={
-        <SettingsRows
-          rate={<LoadingFigure text="00.0%" />}
-          threshold={<LoadingFigure text="£500.00" />}
-          referralLimit={<LoadingFigure text="20" />}
-          contact={<LoadingFigure text="help@example.com" />}
-        />
-      }
-    >
-      <CreditRate />
-    </Suspense>
-  );
-}
-
-function LoadingFigure({ text }: { text: string }) {
-  return (
-    <Skeleton as="span" display="inline-block" borderRadius="sm">
-      {text}
-    </Skeleton>
-  );
-}
-
-function CreditRate() {
-  const data = useLazyLoadQuery<AdminCreditRatePanelQuery>(
-    graphql`
-      query AdminCreditRatePanelQuery {
-        ...AdminSettingChangeRequests_query
-        programme {
-          creditRateBasisPoints
-          creditRatePercent
-          payoutApprovalThreshold {
-            pence
-            pounds
-            formatted
-          }
-          referralDailyLimit
-          contactEmail
-          contactPhone
-          contactPhoneDisplay
-          contactHours
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: "store-or-network" },
-  );
-  const { programme } = data;
-  const pending = usePendingSettingChanges(data);
-  const [open, setOpen] = useState(false);
-  const [thresholdOpen, setThresholdOpen] = useState(false);
-  const [limitOpen, setLimitOpen] = useState(false);
-  const [contactOpen, setContactOpen] = useState(false);
-  const contactParts = [programme.contactEmail, programme.contactPhoneDisplay, programme.contactHours].filter(Boolean);
-  return (
-    <SettingsRows
-      rate={
-        <>
-          <strong data-testid="credit-rate">{programme.creditRatePercent}</strong>
-          <AwaitingNote to={pending.get("CREDIT_RATE")} testId="credit-rate-awaiting" />
-        </>
-      }
-      threshold={
-        <>
-          <strong data-testid="payout-threshold">{programme.payoutApprovalThreshold.formatted}</strong>
-          <AwaitingNote to={pending.get("PAYOUT_APPROVAL_THRESHOLD")} testId="payout-threshold-awaiting" />
-        </>
-      }
-      referralLimit={
-        <>
-          <strong data-testid="referral-daily-limit">{programme.referralDailyLimit}</strong>
-          <AwaitingNote to={pending.get("REFERRAL_DAILY_LIMIT")} testId="referral-daily-limit-awaiting" />
-        </>
-      }
-      onChangeRate={() => setOpen(true)}
-      onChangeThreshold={() => setThresholdOpen(true)}
-      onChangeReferralLimit={() => setLimitOpen(true)}
-      contact={
-        <strong data-testid="programme-contact">
-          {contactParts.length > 0 ? contactParts.join(" · ") : "not set"}
-        </strong>
-      }
-      onChangeContact={() => setContactOpen(true)}
-    >
-      {open ? <ChangeRateDialog current={programme.creditRateBasisPoints} onClose={() => setOpen(false)} /> : null}
-      {thresholdOpen ? (
-        <ChangeThresholdDialog current={programme.payoutApprovalThreshold} onClose={() => setThresholdOpen(false)} />
-      ) : null}
-      {limitOpen ? (
-        <ChangeReferralLimitDialog current={programme.referralDailyLimit} onClose={() => setLimitOpen(false)} />
-      ) : null}
-      {contactOpen ? (
-        <ChangeContactDialog
-          current={{
-            email: programme.contactEmail ?? "",
-            phone: programme.contactPhoneDisplay ?? "",
-            hours: programme.contactHours ?? "",
-          }}
-          onClose={() => setContactOpen(false)}
-        />
-      ) : null}
-      <AdminSettingChangeRequests query={data} />
-    </SettingsRows>
-  );
-}
-
-/** " (awaiting approval: £1,000.00)" beside a setting whose raise waits for another administrator. */
-function AwaitingNote({ to, testId }: { to: string | undefined; testId: string }) {
-  if (!to) return null;
-  return (
-    <Text as="span" color="amber.fg" data-testid={testId}>
-      {" "}
-      (awaiting approval: {to})
-    </Text>
-  );
-}
-
-/** The panel's layout, loaded or not (buttons wait for the figures). */
-function SettingsRows({
-  rate,
-  threshold,
-  referralLimit,
-  contact,
-  onChangeRate,
-  onChangeThreshold,
-  onChangeReferralLimit,
-  onChangeContact,
-  children,
-}: {
-  rate: ReactNode;
-  threshold: ReactNode;
-  referralLimit: ReactNode;
-  contact: ReactNode;
-  onChangeRate?: () => void;
-  onChangeThreshold?: () => void;
-  onChangeReferralLimit?: () => void;
-  onChangeContact?: () => void;
-  children?: ReactNode;
-}) {
-  return (
-    <Box
-      as="section"
-      aria-label="Programme settings"
-      aria-busy={onChangeRate ? undefined : true}
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="xl"
-      bg="bg.panel"
-      px="4"
-      py="2.5"
-    >
-      <SettingRow icon={Percent} buttonLabel="Change Rate" onChange={onChangeRate}>
-        Credit rate: {rate} of what each referral spends
-      </SettingRow>
-      <SettingRow icon={ShieldCheck} buttonLabel="Change Threshold" onChange={onChangeThreshold}>
-        Payouts above {threshold} need a second administrator's approval
-      </SettingRow>
-      <SettingRow icon={UserPlus} buttonLabel="Change Limit" onChange={onChangeReferralLimit}>
-        Each customer can add up to {referralLimit} referrals a day
-      </SettingRow>
-      <SettingRow icon={Headset} buttonLabel="Change Contact" onChange={onChangeContact}>
-        Customers reach the programme at {contact}
-      </SettingRow>
-      {children}
-    </Box>
-  );
-}
-
-function SettingRow({
-  icon,
-  buttonLabel,
-  onChange,
-  children,
-}: {
-  icon: LucideIcon;
-  buttonLabel: string;
-  onChange: (() => void) | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <HStack gap="3" flexWrap="wrap" justify="space-between" _notFirst={{ mt: "2" }}>
-      <HStack gap="2">
-        <Icon as={icon} color="amber.fg" aria-hidden="true" />
-        <Text textStyle="sm">{children}</Text>
-      </HStack>
-      <Button size="xs" variant="outline" onClick={onChange} disabled={!onChange}>
-        <Settings2 aria-hidden="true" />
-        {buttonLabel}
-      </Button>
-    </HStack>
-  );
-}
 
 /** The raise's request, added to the list of changes waiting for another administrator. */
 function addAwaitingRequest(store: RecordSourceSelectorProxy, rootField: string) {
@@ -317,9 +120,9 @@ function SettingDialog<Value>(props: {
   );
 }
 
-function ChangeRateDialog({ current, onClose }: { current: number; onClose: () => void }) {
-  const [commit, isInFlight] = useMutation<AdminCreditRatePanelMutation>(graphql`
-    mutation AdminCreditRatePanelMutation($input: SetCreditRateInput!) {
+export function ChangeRateDialog({ current, onClose }: { current: number; onClose: () => void }) {
+  const [commit, isInFlight] = useMutation<ProgrammeSettingDialogsCreditRateMutation>(graphql`
+    mutation ProgrammeSettingDialogsCreditRateMutation($input: SetCreditRateInput!) {
       setCreditRate(input: $input) {
         __typename
         ... on MutationSetCreditRateSuccess {
@@ -395,23 +198,15 @@ function ChangeRateDialog({ current, onClose }: { current: number; onClose: () =
 const INVALID_THRESHOLD =
   "Enter an amount in pounds from £0.01 to £10,000,000, with at most two decimals, for example 500 or 750.50.";
 
-/** Pounds ("500", "750.5", "£1,000.00") to pence, or null when it is not a valid amount. */
-function parseThresholdPence(text: string): number | null {
-  const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/^£/, "").replace(/,/g, ""));
-  if (!match) return null;
-  const pence = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  return pence >= 1 && pence <= 1_000_000_000 ? pence : null;
-}
-
-function ChangeThresholdDialog({
+export function ChangeThresholdDialog({
   current,
   onClose,
 }: {
   current: { pence: number; pounds: string };
   onClose: () => void;
 }) {
-  const [commit, isInFlight] = useMutation<AdminCreditRatePanelThresholdMutation>(graphql`
-    mutation AdminCreditRatePanelThresholdMutation($input: SetPayoutApprovalThresholdInput!) {
+  const [commit, isInFlight] = useMutation<ProgrammeSettingDialogsThresholdMutation>(graphql`
+    mutation ProgrammeSettingDialogsThresholdMutation($input: SetPayoutApprovalThresholdInput!) {
       setPayoutApprovalThreshold(input: $input) {
         __typename
         ... on MutationSetPayoutApprovalThresholdSuccess {
@@ -472,7 +267,7 @@ function ChangeThresholdDialog({
       name="payoutThreshold"
       inputMode="decimal"
       initialText={current.pounds}
-      parse={parseThresholdPence}
+      parse={poundsToPenceOrNull}
       current={current.pence}
       invalidMessage={INVALID_THRESHOLD}
       helper={() => "From £0.01 to £10,000,000."}
@@ -492,9 +287,9 @@ function parseReferralLimit(text: string): number | null {
   return limit !== null && limit >= 1 && limit <= 1000 ? limit : null;
 }
 
-function ChangeReferralLimitDialog({ current, onClose }: { current: number; onClose: () => void }) {
-  const [commit, isInFlight] = useMutation<AdminCreditRatePanelReferralLimitMutation>(graphql`
-    mutation AdminCreditRatePanelReferralLimitMutation($input: SetReferralDailyLimitInput!) {
+export function ChangeReferralLimitDialog({ current, onClose }: { current: number; onClose: () => void }) {
+  const [commit, isInFlight] = useMutation<ProgrammeSettingDialogsReferralLimitMutation>(graphql`
+    mutation ProgrammeSettingDialogsReferralLimitMutation($input: SetReferralDailyLimitInput!) {
       setReferralDailyLimit(input: $input) {
         __typename
         ... on MutationSetReferralDailyLimitSuccess {
@@ -590,11 +385,11 @@ const CONTACT_FIELDS = [
 ] as const;
 
 /** The contact email, phone and opening hours: each may be left blank, which removes it from the pages. */
-function ChangeContactDialog({ current, onClose }: { current: ContactTexts; onClose: () => void }) {
+export function ChangeContactDialog({ current, onClose }: { current: ContactTexts; onClose: () => void }) {
   const [texts, setTexts] = useState<ContactTexts>(current);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactTexts, string>>>({});
-  const [commit, isInFlight] = useMutation<AdminCreditRatePanelContactMutation>(graphql`
-    mutation AdminCreditRatePanelContactMutation($input: SetProgrammeContactInput!) {
+  const [commit, isInFlight] = useMutation<ProgrammeSettingDialogsContactMutation>(graphql`
+    mutation ProgrammeSettingDialogsContactMutation($input: SetProgrammeContactInput!) {
       setProgrammeContact(input: $input) {
         __typename
         ... on MutationSetProgrammeContactSuccess {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<256885633439a653ca334889344c89a8>>
- * @relayHash 7c756c8c4363b60f742e6bfa5afac625
+ * @generated SignedSource<<4a53a638b4754f57f7e6cea924fb26ff>>
+ * @relayHash 9f70ead6e6d00d05634145b40c94d0a7
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e36dd09cf73b9f7f5a92ec4fd4f390e8239b3bfc99c1aa9b8df94d97ed52759
+// @relayRequestID b7c152a042c5028e93aa75773c87f9fd7ef31df12876d0a813a4237f5e7c826d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SetPayoutApprovalThresholdInput = {
-  amount: string;
+export type SetCreditRateInput = {
+  basisPoints: number;
 };
-export type AdminCreditRatePanelThresholdMutation$variables = {
-  input: SetPayoutApprovalThresholdInput;
+export type ProgrammeSettingDialogsCreditRateMutation$variables = {
+  input: SetCreditRateInput;
 };
-export type AdminCreditRatePanelThresholdMutation$data = {
-  readonly setPayoutApprovalThreshold: {
+export type ProgrammeSettingDialogsCreditRateMutation$data = {
+  readonly setCreditRate: {
     readonly __typename: string;
     readonly data?: {
-      readonly payoutApprovalThreshold: {
-        readonly formatted: string;
-        readonly pence: number;
-        readonly pounds: string;
-      };
+      readonly creditRateBasisPoints: number;
+      readonly creditRatePercent: string;
     };
     readonly message?: string;
     readonly request?: {
@@ -35,9 +32,9 @@ export type AdminCreditRatePanelThresholdMutation$data = {
     };
   };
 };
-export type AdminCreditRatePanelThresholdMutation = {
-  response: AdminCreditRatePanelThresholdMutation$data;
-  variables: AdminCreditRatePanelThresholdMutation$variables;
+export type ProgrammeSettingDialogsCreditRateMutation = {
+  response: ProgrammeSettingDialogsCreditRateMutation$data;
+  variables: ProgrammeSettingDialogsCreditRateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -76,40 +73,22 @@ v3 = {
         {
           "alias": null,
           "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "payoutApprovalThreshold",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pence",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pounds",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "formatted",
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "creditRateBasisPoints",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "creditRatePercent",
           "storageKey": null
         }
       ],
       "storageKey": null
     }
   ],
-  "type": "MutationSetPayoutApprovalThresholdSuccess",
+  "type": "MutationSetCreditRateSuccess",
   "abstractKey": null
 },
 v4 = {
@@ -139,14 +118,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminCreditRatePanelThresholdMutation",
+    "name": "ProgrammeSettingDialogsCreditRateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "setPayoutApprovalThreshold",
+        "name": "setCreditRate",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -188,14 +167,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminCreditRatePanelThresholdMutation",
+    "name": "ProgrammeSettingDialogsCreditRateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "setPayoutApprovalThreshold",
+        "name": "setCreditRate",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -302,15 +281,15 @@ return {
     ]
   },
   "params": {
-    "id": "0e36dd09cf73b9f7f5a92ec4fd4f390e8239b3bfc99c1aa9b8df94d97ed52759",
+    "id": "b7c152a042c5028e93aa75773c87f9fd7ef31df12876d0a813a4237f5e7c826d",
     "metadata": {},
-    "name": "AdminCreditRatePanelThresholdMutation",
+    "name": "ProgrammeSettingDialogsCreditRateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "0daeb2c5e4cac24eea0456d5c90d1d8b";
+(node as any).hash = "879d236c90b42b883613a2dd46d1d8f3";
 
 export default node;

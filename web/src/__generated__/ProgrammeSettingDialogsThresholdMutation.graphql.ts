@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84e3eaa59ecbb165973777dc912e90a3>>
- * @relayHash b9667d3ffb29715e11abdfa45ff587c8
+ * @generated SignedSource<<2cd26ee7eb3e9347809b393e31559eb1>>
+ * @relayHash 1f22f9cb5b10188ba2312261bcab3f07
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b00525291165ba19527c1833ca6481750e607611fc6de2e262acedd45c8b3ab
+// @relayRequestID dd9cadef5f29ee882d912935eeb8e7e128f2f774482a19b6cbbed4b2987faa11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SetCreditRateInput = {
-  basisPoints: number;
+export type SetPayoutApprovalThresholdInput = {
+  amount: string;
 };
-export type AdminCreditRatePanelMutation$variables = {
-  input: SetCreditRateInput;
+export type ProgrammeSettingDialogsThresholdMutation$variables = {
+  input: SetPayoutApprovalThresholdInput;
 };
-export type AdminCreditRatePanelMutation$data = {
-  readonly setCreditRate: {
+export type ProgrammeSettingDialogsThresholdMutation$data = {
+  readonly setPayoutApprovalThreshold: {
     readonly __typename: string;
     readonly data?: {
-      readonly creditRateBasisPoints: number;
-      readonly creditRatePercent: string;
+      readonly payoutApprovalThreshold: {
+        readonly formatted: string;
+        readonly pence: number;
+        readonly pounds: string;
+      };
     };
     readonly message?: string;
     readonly request?: {
@@ -32,9 +35,9 @@ export type AdminCreditRatePanelMutation$data = {
     };
   };
 };
-export type AdminCreditRatePanelMutation = {
-  response: AdminCreditRatePanelMutation$data;
-  variables: AdminCreditRatePanelMutation$variables;
+export type ProgrammeSettingDialogsThresholdMutation = {
+  response: ProgrammeSettingDialogsThresholdMutation$data;
+  variables: ProgrammeSettingDialogsThresholdMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -73,22 +76,40 @@ v3 = {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "creditRateBasisPoints",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "creditRatePercent",
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "payoutApprovalThreshold",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pence",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pounds",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "formatted",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
       "storageKey": null
     }
   ],
-  "type": "MutationSetCreditRateSuccess",
+  "type": "MutationSetPayoutApprovalThresholdSuccess",
   "abstractKey": null
 },
 v4 = {
@@ -118,14 +139,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminCreditRatePanelMutation",
+    "name": "ProgrammeSettingDialogsThresholdMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "setCreditRate",
+        "name": "setPayoutApprovalThreshold",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -167,14 +188,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminCreditRatePanelMutation",
+    "name": "ProgrammeSettingDialogsThresholdMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "setCreditRate",
+        "name": "setPayoutApprovalThreshold",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -281,15 +302,15 @@ return {
     ]
   },
   "params": {
-    "id": "2b00525291165ba19527c1833ca6481750e607611fc6de2e262acedd45c8b3ab",
+    "id": "dd9cadef5f29ee882d912935eeb8e7e128f2f774482a19b6cbbed4b2987faa11",
     "metadata": {},
-    "name": "AdminCreditRatePanelMutation",
+    "name": "ProgrammeSettingDialogsThresholdMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "20b43d83e08a222a94017de1220a19d4";
+(node as any).hash = "2f3ebe73db0c286308633f0781196be3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bc5767a74e001479f06a714ef23d18d>>
- * @relayHash 9cf8fc1e3e92a32d1f684fac0cda8ea1
+ * @generated SignedSource<<71b72b26fea52d5ed348e7293baf75c8>>
+ * @relayHash 38f09ebb16c699a36d54ca3a6de51115
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d21dbf98a3b238628f1eda701a4c398c23af9d5465f0e7d232f8fa9b35b1e2e7
+// @relayRequestID 04dd9ea7b0d2858e0cc7edebe87297fddb271f95d02383760b2407c6521336d9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetProgrammeContactInput = {
@@ -16,10 +16,10 @@ export type SetProgrammeContactInput = {
   hours?: string | null | undefined;
   phone?: string | null | undefined;
 };
-export type AdminCreditRatePanelContactMutation$variables = {
+export type ProgrammeSettingDialogsContactMutation$variables = {
   input: SetProgrammeContactInput;
 };
-export type AdminCreditRatePanelContactMutation$data = {
+export type ProgrammeSettingDialogsContactMutation$data = {
   readonly setProgrammeContact: {
     readonly __typename: string;
     readonly data?: {
@@ -32,9 +32,9 @@ export type AdminCreditRatePanelContactMutation$data = {
     readonly message?: string;
   };
 };
-export type AdminCreditRatePanelContactMutation = {
-  response: AdminCreditRatePanelContactMutation$data;
-  variables: AdminCreditRatePanelContactMutation$variables;
+export type ProgrammeSettingDialogsContactMutation = {
+  response: ProgrammeSettingDialogsContactMutation$data;
+  variables: ProgrammeSettingDialogsContactMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -150,7 +150,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminCreditRatePanelContactMutation",
+    "name": "ProgrammeSettingDialogsContactMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -159,19 +159,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminCreditRatePanelContactMutation",
+    "name": "ProgrammeSettingDialogsContactMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d21dbf98a3b238628f1eda701a4c398c23af9d5465f0e7d232f8fa9b35b1e2e7",
+    "id": "04dd9ea7b0d2858e0cc7edebe87297fddb271f95d02383760b2407c6521336d9",
     "metadata": {},
-    "name": "AdminCreditRatePanelContactMutation",
+    "name": "ProgrammeSettingDialogsContactMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "efc12c94363b549caf30dff24671ed0f";
+(node as any).hash = "a56de5973263d771a62ceaa94ed2b66d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a85a580535fe2fe7e4bc4dd9d774a2ff>>
- * @relayHash 314817b8e5e98a67df4f0b980b00c830
+ * @generated SignedSource<<5cd73988d32220470ba98f76741cd5cb>>
+ * @relayHash d98254d0846fd069c70fae5eb15fa474
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eacc5edda28a034adbe19d9eceb2f4bf95b578560892eb306264a65c13c09c7a
+// @relayRequestID 65ab623d4524929a93c9737d41680a69af9dc872dd6a6adbdb8dee5c1d10270c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminCreditRatePanelQuery$variables = Record<PropertyKey, never>;
-export type AdminCreditRatePanelQuery$data = {
+export type ProgrammeSettingsPanelQuery$variables = Record<PropertyKey, never>;
+export type ProgrammeSettingsPanelQuery$data = {
   readonly programme: {
     readonly contactEmail: string | null | undefined;
     readonly contactHours: string | null | undefined;
@@ -30,9 +30,9 @@ export type AdminCreditRatePanelQuery$data = {
   };
   readonly " $fragmentSpreads": FragmentRefs<"AdminSettingChangeRequests_query">;
 };
-export type AdminCreditRatePanelQuery = {
-  response: AdminCreditRatePanelQuery$data;
-  variables: AdminCreditRatePanelQuery$variables;
+export type ProgrammeSettingsPanelQuery = {
+  response: ProgrammeSettingsPanelQuery$data;
+  variables: ProgrammeSettingsPanelQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -152,7 +152,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminCreditRatePanelQuery",
+    "name": "ProgrammeSettingsPanelQuery",
     "selections": [
       {
         "args": null,
@@ -168,7 +168,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AdminCreditRatePanelQuery",
+    "name": "ProgrammeSettingsPanelQuery",
     "selections": [
       {
         "alias": null,
@@ -345,15 +345,15 @@ return {
     ]
   },
   "params": {
-    "id": "eacc5edda28a034adbe19d9eceb2f4bf95b578560892eb306264a65c13c09c7a",
+    "id": "65ab623d4524929a93c9737d41680a69af9dc872dd6a6adbdb8dee5c1d10270c",
     "metadata": {},
-    "name": "AdminCreditRatePanelQuery",
+    "name": "ProgrammeSettingsPanelQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b8e440cd427a30c311e27d5e7dc9090c";
+(node as any).hash = "f0385ffd686cf810d031809c85dc3089";
 
 export default node;
