@@ -181,6 +181,24 @@ function badCitations(root: string): string[] {
   return problems;
 }
 
+/** Where a path written in a document may start: the repository, the API's sources, the web app's. */
+const PATH_ROOTS = ["", "api/src/", "api/", "web/", "web/src/", "bench/"];
+
+/** Every source path a document names in code spans (`compose/schema.ts`) that exists nowhere. */
+function missingFiles(root: string): string[] {
+  const problems: string[] = [];
+  for (const file of docFiles(root)) {
+    for (const { line, number } of proseLines(readText(root, file))) {
+      for (const [, path = ""] of line.matchAll(/`([\w.-]+(?:\/[\w.-]+)+\.(?:ts|tsx|mjs|cjs|js|sh|prisma))`/g)) {
+        const candidates = [...PATH_ROOTS.map((start) => join(start, path)), join(dirname(file), path)];
+        if (!candidates.some((candidate) => existsSync(join(root, candidate))))
+          problems.push(`${file}:${number}: ${path} does not exist`);
+      }
+    }
+  }
+  return problems;
+}
+
 describe("the documentation", () => {
   it("links only to files and headings that exist (README.md and docs/)", () => {
     expect(brokenLinks(ROOT)).toEqual([]);
@@ -193,6 +211,10 @@ describe("the documentation", () => {
   it("has every docs page and section a code comment cites", () => {
     expect(badCitations(ROOT)).toEqual([]);
   });
+
+  it("names only source files that exist", () => {
+    expect(missingFiles(ROOT)).toEqual([]);
+  });
 });
 
 describe("the documentation checks", () => {
@@ -200,7 +222,7 @@ describe("the documentation checks", () => {
   const FIXTURE: Record<string, string> = {
     "README.md": "# Product\n\n## Run it\n\nSee [rules](docs/rules/referrals.md#expiry) and [run](#run-it).\n",
     "docs/rules/referrals.md":
-      "# Referrals\n\n## Expiry\n\nBack to [the README](../../README.md#run-it), [a page](../missing.md), [a heading](../../README.md#no-such-heading).\n\n```sh\n[not a link](nowhere.md)\n```\n",
+      "# Referrals\n\n## Expiry\n\nThe rule is in `referrals/service.ts`, once in `referrals/expiry.ts`.\nBack to [the README](../../README.md#run-it), [a page](../missing.md), [a heading](../../README.md#no-such-heading).\n\n```sh\n[not a link](nowhere.md)\n```\n",
     "api/src/referrals/service.ts":
       '// A referral expires after 90 days (docs/rules/referrals.md, "Expiry").\n// Fixed for issue 7.\n// See decisions.md and docs/rules/missing.md and README, "Gone section".\nexport const days = 90;\n',
   };
@@ -219,8 +241,8 @@ describe("the documentation checks", () => {
     const problems = brokenLinks(plant());
     rmSync(root, { recursive: true });
     expect(problems).toEqual([
-      "docs/rules/referrals.md:5: ../missing.md: docs/missing.md does not exist",
-      "docs/rules/referrals.md:5: ../../README.md#no-such-heading: README.md has no heading #no-such-heading",
+      "docs/rules/referrals.md:6: ../missing.md: docs/missing.md does not exist",
+      "docs/rules/referrals.md:6: ../../README.md#no-such-heading: README.md has no heading #no-such-heading",
     ]);
   });
 
@@ -240,6 +262,12 @@ describe("the documentation checks", () => {
       "api/src/referrals/service.ts:3: docs/rules/missing.md does not exist",
       'api/src/referrals/service.ts:3: README.md has no section "Gone section"',
     ]);
+  });
+
+  it("finds a source file a document names that does not exist", () => {
+    const problems = missingFiles(plant());
+    rmSync(root, { recursive: true });
+    expect(problems).toEqual(["docs/rules/referrals.md:5: referrals/expiry.ts does not exist"]);
   });
 
   it("makes GitHub's anchors", () => {

@@ -33,7 +33,7 @@ export async function createContext(app: AppDeps, request: RequestCredentials): 
     ip: request.ip,
     cookieHeader: request.cookieHeader,
     requestId: request.requestId,
-    // The request id is on every line already (app.ts: the logger's mixin reads lib/requestScope.ts).
+    // The request id is on every line already (compose/appDeps.ts: the logger's mixin reads lib/requestScope.ts).
     log: app.log,
     responseCookies: refreshedCookie ? [refreshedCookie] : [],
     viewerFigures: figures,

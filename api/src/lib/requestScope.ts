@@ -1,6 +1,6 @@
 // The request (or job) a piece of work belongs to, without passing it down every call: the HTTP
 // server opens a scope per request, the job runner one per job. Every log line written inside
-// carries its id (app.ts: pino's mixin), and a job queued inside carries it on (db/jobs.ts).
+// carries its id (compose/appDeps.ts: pino's mixin), and a job queued inside carries it on (db/jobs.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export interface RequestScope {
