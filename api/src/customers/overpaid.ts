@@ -2,7 +2,7 @@ import type { Expression, SqlBool } from "kysely";
 import { sql } from "../db/query.ts";
 
 /**
- * overpaidPence (milestoneRules.ts) as the customer list's filter: a customer is overpaid exactly
+ * overpaidPence (milestones/rules.ts) as the customer list's filter: a customer is overpaid exactly
  * when their milestone payments exceed their credits. `overpaid` false gives the others.
  * stages.test.ts proves both agree with overpaidPence at every boundary.
  */
