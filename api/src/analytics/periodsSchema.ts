@@ -1,5 +1,5 @@
 import { builder } from "../graphql/builder.ts";
-import { Money } from "../graphql/commonTypes.ts";
+import { moneyField } from "../graphql/sharedFields.ts";
 import { type ReferralFunnel, type RevenueBucket, referralFunnel, revenueByPeriod } from "./periods.ts";
 
 export const ReportPeriodEnum = builder.enumType("ReportPeriod", {
@@ -15,17 +15,13 @@ const RevenueBucketType = builder.objectRef<RevenueBucket>("RevenueBucket").impl
         "The bucket's first day in London (a Monday, or the 1st), YYYY-MM-DD. The first and last buckets count only the range's days.",
     }),
     purchases: t.exposeInt("purchases", { description: "Live (not cancelled) purchases verified in the bucket." }),
-    revenue: t.field({ type: Money, description: "Their purchase value.", resolve: (b) => b.revenuePence }),
-    creditsIssued: t.field({
-      type: Money,
-      description: "Credits given in the bucket.",
-      resolve: (b) => b.creditsIssuedPence,
-    }),
-    creditsReversed: t.field({
-      type: Money,
-      description: "Credits taken back in the bucket by cancellations (a positive amount).",
-      resolve: (b) => b.creditsReversedPence,
-    }),
+    revenue: moneyField(t, (b) => b.revenuePence, "Their purchase value."),
+    creditsIssued: moneyField(t, (b) => b.creditsIssuedPence, "Credits given in the bucket."),
+    creditsReversed: moneyField(
+      t,
+      (b) => b.creditsReversedPence,
+      "Credits taken back in the bucket by cancellations (a positive amount).",
+    ),
   }),
 });
 

@@ -1,8 +1,8 @@
 import { SEGMENTS } from "../customers/index.ts";
 import { CustomerSegmentEnum } from "../customers/types.ts";
 import { builder } from "../graphql/builder.ts";
-import { Money } from "../graphql/commonTypes.ts";
 import { keysetConnection } from "../graphql/pager.ts";
+import { afterDatabaseIdArg, moneyField } from "../graphql/sharedFields.ts";
 import {
   type AnalyticsFigures,
   countCustomerSegments,
@@ -30,17 +30,9 @@ const AnalyticsSummary = builder.objectRef<AnalyticsFigures>("AnalyticsSummary")
     conversionRate: t.exposeFloat("conversionRate", {
       description: "Purchased referrals per 100 referrals, one decimal place.",
     }),
-    totalCreditsIssued: t.field({
-      type: Money,
-      description: "Credits given, net of reversals.",
-      resolve: (a) => a.totalCreditsIssuedPence,
-    }),
-    totalPurchaseValue: t.field({
-      type: Money,
-      description: "What referrals spent (live purchases).",
-      resolve: (a) => a.totalPurchaseValuePence,
-    }),
-    averagePurchaseValue: t.field({ type: Money, resolve: (a) => a.averagePurchaseValuePence }),
+    totalCreditsIssued: moneyField(t, (a) => a.totalCreditsIssuedPence, "Credits given, net of reversals."),
+    totalPurchaseValue: moneyField(t, (a) => a.totalPurchaseValuePence, "What referrals spent (live purchases)."),
+    averagePurchaseValue: moneyField(t, (a) => a.averagePurchaseValuePence),
   }),
 });
 
@@ -48,7 +40,7 @@ const TopPerformerType = builder.objectRef<TopPerformer>("TopPerformer").impleme
   fields: (t) => ({
     customerId: t.exposeInt("customerId", { description: "The customer's numeric id." }),
     customerName: t.exposeString("customerName"),
-    totalCredits: t.field({ type: Money, resolve: (p) => p.totalCreditsPence }),
+    totalCredits: moneyField(t, (p) => p.totalCreditsPence),
     purchasedReferrals: t.exposeInt("purchasedReferrals"),
   }),
 });
@@ -57,8 +49,8 @@ const RevenueTrend = builder.objectRef<RevenueTrendItem>("RevenueTrend").impleme
   description: "One verified (not cancelled) purchase.",
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The purchase's numeric id (the REST `?after=`)." }),
-    amount: t.field({ type: Money, resolve: (r) => r.amountPence }),
-    credits: t.field({ type: Money, description: "The credit it earned the referrer.", resolve: (r) => r.creditPence }),
+    amount: moneyField(t, (r) => r.amountPence),
+    credits: moneyField(t, (r) => r.creditPence, "The credit it earned the referrer."),
     date: t.expose("date", { type: "DateTime" }),
   }),
 });
@@ -83,11 +75,7 @@ builder.queryFields((t) => ({
     type: TopPerformerType,
     description: "Customers by credits earned, highest first (10 by default).",
     authScopes: { admin: true },
-    args: {
-      afterDatabaseId: t.arg.int({
-        description: "Continue after the customer with this databaseId (the REST `?after=`).",
-      }),
-    },
+    args: { afterDatabaseId: afterDatabaseIdArg(t, "customer") },
     resolve: async (_root, args, context) =>
       keysetConnection(
         args,
@@ -110,11 +98,7 @@ builder.queryFields((t) => ({
     type: RevenueTrend,
     description: "Verified purchases, newest first (10 by default).",
     authScopes: { admin: true },
-    args: {
-      afterDatabaseId: t.arg.int({
-        description: "Continue after the purchase with this databaseId (the REST `?after=`).",
-      }),
-    },
+    args: { afterDatabaseId: afterDatabaseIdArg(t, "purchase") },
     resolve: async (_root, args, context) =>
       keysetConnection(
         args,

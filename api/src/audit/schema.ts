@@ -1,3 +1,4 @@
+import type { RawBuilder } from "kysely";
 import type { DbOrTx } from "../db/prisma.ts";
 import { precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
@@ -207,29 +208,20 @@ function customerEntriesStatement(withAfter: boolean) {
     queryBuilder
       .selectFrom("AuditEntry as a")
       .selectAll("a")
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("a.resourceType", "=", "customer"), eb("a.resourceId", "=", p.customerId)]),
-          eb.and([eb("a.resourceType", "=", "user"), eb("a.resourceId", "=", p.userId)]),
+      .where((eb) => {
+        const about = (resourceType: string, resourceId: string | RawBuilder<string>) =>
+          eb.and([eb("a.resourceType", "=", resourceType), eb("a.resourceId", "=", resourceId)]);
+        return eb.or([
+          about("customer", p.customerId),
+          about("user", p.userId),
           // = any(array(...)): an index condition on (resourceType, resourceId), as each arm of the OR is.
-          eb.and([
-            eb("a.resourceType", "=", "referral"),
-            eb(
-              "a.resourceId",
-              "=",
-              sql<string>`any(array(SELECT r.id::text FROM "Referral" r WHERE r."customerId" = ${p.customer}))`,
-            ),
-          ]),
-          eb.and([
-            eb("a.resourceType", "=", "payout_request"),
-            eb(
-              "a.resourceId",
-              "=",
-              sql<string>`any(array(SELECT q.id::text FROM "PayoutRequest" q WHERE q."customerId" = ${p.customer}))`,
-            ),
-          ]),
-        ]),
-      )
+          about("referral", sql`any(array(SELECT r.id::text FROM "Referral" r WHERE r."customerId" = ${p.customer}))`),
+          about(
+            "payout_request",
+            sql`any(array(SELECT q.id::text FROM "PayoutRequest" q WHERE q."customerId" = ${p.customer}))`,
+          ),
+        ]);
+      })
       .$if(withAfter, (query) => query.where("a.id", "<", p.afterId))
       .orderBy("a.id", "desc")
       .limit(p.limit),

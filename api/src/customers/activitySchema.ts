@@ -3,6 +3,7 @@ import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { guardNodeReads } from "../graphql/nodeAccess.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
+import { afterDatabaseIdArg } from "../graphql/sharedFields.ts";
 import { mayReadCustomerData, verifiedOnlyError } from "./access.ts";
 import { NAMED_ACTIVITY_TYPES, withReferralName } from "./activityDescriptions.ts";
 import {
@@ -48,11 +49,7 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     description: "The customer's activity feed, newest first. Verified customers and administrators only.",
     authScopes: { verifiedCustomer: true, admin: true },
     unauthorizedError: (_parent, _args, context) => verifiedOnlyError(context),
-    args: {
-      afterDatabaseId: t.arg.int({
-        description: "Continue after the activity with this databaseId (the REST `?after=`).",
-      }),
-    },
+    args: { afterDatabaseId: afterDatabaseIdArg(t, "activity") },
     resolve: async (customer, args, context) =>
       customerActivitiesPage(
         context,

@@ -1,9 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { builder } from "../graphql/builder.ts";
-import { Money } from "../graphql/commonTypes.ts";
 import { keysetConnection } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
+import { afterDatabaseIdArg, moneyField } from "../graphql/sharedFields.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import {
   type AdminCustomerRow,
@@ -93,32 +93,23 @@ export const AdminCustomerType = builder.objectRef<AdminCustomerRow>("AdminCusto
     isVerified: t.boolean({ resolve: (row) => row.status === "VERIFIED" }),
     rejectionReason: t.exposeString("rejectionReason", { nullable: true }),
     stage: t.field({ type: CustomerStageEnum, resolve: (row) => row.stage }),
-    overpaid: t.field({
-      type: Money,
-      description:
-        "How far milestones already paid exceed the current credits (after a cancellation); zero when they do not.",
-      resolve: (row) => row.overpaidPence,
-    }),
+    overpaid: moneyField(
+      t,
+      (row) => row.overpaidPence,
+      "How far milestones already paid exceed the current credits (after a cancellation); zero when they do not.",
+    ),
     stageDisplay: t.string({ resolve: (row) => STAGE_NAMES[row.stage] }),
     segment: t.field({ type: CustomerSegmentEnum, resolve: (row) => row.segment }),
     segmentDisplay: t.string({
       description: "Getting Started, Low Progress, Medium Progress or High Progress.",
       resolve: (row) => SEGMENT_NAMES[row.segment],
     }),
-    originalPurchaseAmount: t.field({ type: Money, resolve: (row) => row.originalPurchaseAmountPence }),
+    originalPurchaseAmount: moneyField(t, (row) => row.originalPurchaseAmountPence),
     postcode: t.exposeString("postcode"),
     contractNumber: t.exposeString("contractNumber"),
-    currentCredits: t.field({
-      type: Money,
-      description: "The sum of the customer's credit ledger.",
-      resolve: (row) => row.currentCreditsPence,
-    }),
-    creditsPaid: t.field({
-      type: Money,
-      description: "Milestone tranches paid so far.",
-      resolve: (row) => row.creditsPaidPence,
-    }),
-    remainingToTarget: t.field({ type: Money, resolve: (row) => row.remainingToTargetPence }),
+    currentCredits: moneyField(t, (row) => row.currentCreditsPence, "The sum of the customer's credit ledger."),
+    creditsPaid: moneyField(t, (row) => row.creditsPaidPence, "Milestone tranches paid so far."),
+    remainingToTarget: moneyField(t, (row) => row.remainingToTargetPence),
     progressPercentage: t.exposeInt("progressPercentage", { description: "Whole percent, capped at 100." }),
     totalReferrals: t.exposeInt("totalReferrals"),
     purchasedReferrals: t.exposeInt("purchasedReferrals"),
@@ -138,9 +129,7 @@ builder.queryFields((t) => ({
       "Registrations waiting for review, oldest first (the order they should be reviewed in). Administrators only.",
     authScopes: { admin: true },
     args: {
-      afterDatabaseId: t.arg.int({
-        description: "Continue after the customer with this databaseId (the REST `?after=`).",
-      }),
+      afterDatabaseId: afterDatabaseIdArg(t, "customer"),
       search: t.arg.string({ description: SEARCH_DESCRIPTION }),
     },
     resolve: async (_root, args, context) => {
@@ -166,9 +155,7 @@ builder.queryFields((t) => ({
       args: {
         filter: t.arg({ type: CustomerFilterInput }),
         orderBy: t.arg({ type: CustomerOrderEnum, defaultValue: "CREATED_AT_DESC" }),
-        afterDatabaseId: t.arg.int({
-          description: "Continue after the customer with this databaseId, in this order (the REST `?after=`).",
-        }),
+        afterDatabaseId: afterDatabaseIdArg(t, "customer", "in this order"),
         search: t.arg.string({ description: SEARCH_DESCRIPTION }),
       },
       resolve: async (_root, args, context) => {

@@ -5,6 +5,7 @@ import { Money } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { type KeysetOrder, keysetConnection, positionOfId } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
+import { afterDatabaseIdArg } from "../graphql/sharedFields.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
@@ -75,11 +76,7 @@ builder.queryFields((t) => ({
     type: PayoutRequestType,
     description: `Payout requests waiting for a second administrator, oldest first; ${PENDING_PAYOUTS_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
     authScopes: { admin: true },
-    args: {
-      afterDatabaseId: t.arg.int({
-        description: "Continue after the payout request with this databaseId (the REST `?after=`).",
-      }),
-    },
+    args: { afterDatabaseId: afterDatabaseIdArg(t, "payout request") },
     resolve: async (_root, args, context) =>
       keysetConnection(
         args,

@@ -3,9 +3,9 @@ import { CustomerType } from "../customers/types.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { SEARCH_DESCRIPTION } from "../db/search.ts";
 import { builder } from "../graphql/builder.ts";
-import { Money } from "../graphql/commonTypes.ts";
 import { type KeysetOrder, keysetConnection, positionOfId } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
+import { afterDatabaseIdArg, moneyField } from "../graphql/sharedFields.ts";
 import { displayName } from "../lib/displayName.ts";
 import { PENDING_MILESTONES_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { paymentRequestsLoader } from "./customerPaymentRequests.ts";
@@ -30,7 +30,7 @@ export const AvailableMilestoneType = builder.objectRef<CustomerMilestone>("Avai
     }),
     percent: t.exposeInt("percent"),
     description: t.string({ resolve: (m) => MILESTONE_DESCRIPTIONS[m.key] }),
-    amount: t.field({ type: Money, description: "The tranche it pays.", resolve: (m) => m.tranchePence }),
+    amount: moneyField(t, (m) => m.tranchePence, "The tranche it pays."),
   }),
 });
 
@@ -51,26 +51,18 @@ const PendingMilestoneCustomerType = builder.objectRef<ReadyMilestoneCustomer>("
         displayName(item.customer.user.firstName, item.customer.user.lastName, item.customer.user.username),
     }),
     email: t.string({ resolve: (item) => item.customer.user.email }),
-    originalPurchase: t.field({ type: Money, resolve: (item) => item.customer.originalPurchaseAmountPence }),
-    creditsEarned: t.field({
-      type: Money,
-      description: "Current credits: the ledger's sum.",
-      resolve: (item) => item.creditsPence,
-    }),
-    alreadyPaid: t.field({
-      type: Money,
-      description: "Milestone tranches paid so far.",
-      resolve: (item) => item.paidPence,
-    }),
+    originalPurchase: moneyField(t, (item) => item.customer.originalPurchaseAmountPence),
+    creditsEarned: moneyField(t, (item) => item.creditsPence, "Current credits: the ledger's sum."),
+    alreadyPaid: moneyField(t, (item) => item.paidPence, "Milestone tranches paid so far."),
     progressPercentage: t.int({
       description: "Credits as a whole percentage of the original purchase, capped at 100.",
       resolve: (item) => progressPercentage(item.customer.originalPurchaseAmountPence, item.creditsPence),
     }),
-    overpaid: t.field({
-      type: Money,
-      description: "How far milestones paid exceed the credits (after a cancellation); zero when they do not.",
-      resolve: (item) => item.overpaidPence,
-    }),
+    overpaid: moneyField(
+      t,
+      (item) => item.overpaidPence,
+      "How far milestones paid exceed the credits (after a cancellation); zero when they do not.",
+    ),
     milestone33Paid: t.boolean({ resolve: (item) => paid(item, "M33") }),
     milestone66Paid: t.boolean({ resolve: (item) => paid(item, "M66") }),
     milestone100Paid: t.boolean({ resolve: (item) => paid(item, "M100") }),
@@ -110,9 +102,7 @@ builder.queryFields((t) => ({
         description:
           "True: only the customers who asked for a ready milestone to be paid (an open payment request), by customer id.",
       }),
-      afterDatabaseId: t.arg.int({
-        description: "Continue after the customer with this databaseId (the REST `?after=`).",
-      }),
+      afterDatabaseId: afterDatabaseIdArg(t, "customer"),
     },
     resolve: async (_root, args, context) =>
       keysetConnection(

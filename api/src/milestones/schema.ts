@@ -8,6 +8,7 @@ import {
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
 import { mapMaybe } from "../graphql/requestLoaders.ts";
+import { moneyField } from "../graphql/sharedFields.ts";
 import {
   MILESTONE_PERCENT,
   type MilestoneKey,
@@ -42,23 +43,18 @@ export const MilestoneType = builder.objectRef<CustomerMilestone>("Milestone").i
     key: t.field({ type: MilestoneKeyEnum, resolve: (m) => m.key }),
     percent: t.exposeInt("percent"),
     title: t.string({ resolve: (m) => MILESTONE_TITLES[m.key] }),
-    threshold: t.field({
-      type: Money,
-      description: "The current credits at which it is reached.",
-      resolve: (m) => m.thresholdPence,
-    }),
-    tranche: t.field({
-      type: Money,
-      description: "What it pays: round(33% P), round(66% P) − round(33% P), P − round(66% P); together exactly P.",
-      resolve: (m) => m.tranchePence,
-    }),
+    threshold: moneyField(t, (m) => m.thresholdPence, "The current credits at which it is reached."),
+    tranche: moneyField(
+      t,
+      (m) => m.tranchePence,
+      "What it pays: round(33% P), round(66% P) − round(33% P), P − round(66% P); together exactly P.",
+    ),
     state: t.field({ type: MilestoneStateEnum, resolve: (m) => m.state }),
-    creditsNeeded: t.field({
-      type: Money,
-      description:
-        "Further credits needed before it can be paid: zero once READY or PAID. It counts both the threshold and, after a cancellation, the credits already paid out.",
-      resolve: (m) => m.creditsNeededPence,
-    }),
+    creditsNeeded: moneyField(
+      t,
+      (m) => m.creditsNeededPence,
+      "Further credits needed before it can be paid: zero once READY or PAID. It counts both the threshold and, after a cancellation, the credits already paid out.",
+    ),
     paidAt: t.field({ type: "DateTime", nullable: true, resolve: (m) => m.paidAt }),
   }),
 });

@@ -6,6 +6,7 @@ import type { Context } from "../graphql/context.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
 import { type KeysetOrder, keysetConnection, positionOfId } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
+import { afterDatabaseIdArg } from "../graphql/sharedFields.ts";
 import { actorOf } from "../lib/actor.ts";
 import { AppError, ForbiddenError } from "../lib/errors.ts";
 import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
@@ -144,9 +145,7 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: {
       status: t.arg({ type: SettingChangeRequestStatusEnum }),
-      afterDatabaseId: t.arg.int({
-        description: "Continue after the request with this databaseId (the REST `?after=`).",
-      }),
+      afterDatabaseId: afterDatabaseIdArg(t, "request"),
     },
     resolve: async (_root, args, context) =>
       keysetConnection(
