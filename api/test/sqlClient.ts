@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 
 /** Opens a connection to the test cluster before the file's tests and closes it after; call the result to use it. */
-export function useSqlClient(): () => pg.Client {
+export function sqlClientForFile(): () => pg.Client {
   let client: pg.Client | undefined;
   beforeAll(async () => {
     client = new pg.Client({ connectionString: inject("postgresAdminUrl") });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useSqlClient } from "../../test/sqlClient.ts";
+import { sqlClientForFile } from "../../test/sqlClient.ts";
 import { queryBuilder, sql } from "../db/query.ts";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
 import { customerSegment, segmentOf } from "./segments.ts";
@@ -26,7 +26,7 @@ function boundaryCases(): { credits: number; purchase: number }[] {
   return cases;
 }
 
-const client = useSqlClient();
+const client = sqlClientForFile();
 
 describe("segmentOf", () => {
   it("is the same as customerSegment at every boundary", async () => {

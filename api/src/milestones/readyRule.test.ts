@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useSqlClient } from "../../test/sqlClient.ts";
+import { sqlClientForFile } from "../../test/sqlClient.ts";
 import { queryBuilder, sql } from "../db/query.ts";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
 import { readyMilestone } from "./readyRuleSql.ts";
@@ -38,7 +38,7 @@ function creditCases(purchase: number, payments: PaidMilestone[]): number[] {
   return [...new Set(bounds.flatMap((bound) => [bound - 1, bound, bound + 1]))];
 }
 
-const client = useSqlClient();
+const client = sqlClientForFile();
 
 describe('"a milestone is ready"', () => {
   it("is the same in rules.ts and in the pending list's SQL at every boundary, cancellations and out-of-order payments included", async () => {
