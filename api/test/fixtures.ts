@@ -1,7 +1,7 @@
 // The shared set-up of the API's test files as Vitest fixtures: a test names what it needs ({ app, admin,
 // customer, uniqueName, smtp }) and gets it, instead of each file copying a beforeAll. A file that
 // needs a different server says so once with `it.override("appOptions", {...})` (or "secondAppOptions").
-import { test as base } from "vitest";
+import { test as base, beforeEach } from "vitest";
 import { captureLogs, type LogCapture } from "./logCapture.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./smtpServer.ts";
 import {
@@ -92,4 +92,23 @@ export const it = test;
  */
 export function fileFixtures(assign: (fixtures: { app: TestApp; admin: TestClient; adminId: number }) => void): void {
   test.beforeAll(async ({ app, admin, adminId }) => assign({ app, admin, adminId }));
+}
+
+/**
+ * For a file whose tests send email: its server sends to the `smtp` fixture, and each test starts with no
+ * emails and a server that accepts at once. Hands the file's server and SMTP server to `assign` first.
+ */
+export function emailFixtures(assign: (fixtures: { app: TestApp; smtp: SmtpTestServer }) => void): void {
+  test.override("appOptions", { smtp: true });
+  let started: { app: TestApp; smtp: SmtpTestServer };
+  test.beforeAll(async ({ app, smtp }) => {
+    started = { app, smtp };
+    assign(started);
+  });
+  beforeEach(async () => {
+    await started.app.db.email.deleteMany();
+    started.smtp.received.length = 0;
+    started.smtp.behaviour = "accept";
+    started.smtp.delayMs = 0;
+  });
 }

@@ -110,30 +110,46 @@ const noClient = new Proxy({} as TestClient, {
   },
 });
 
-/** What verifying a purchase of the referral leaves behind, earning `creditPence` (the purchase ten times that). */
+/**
+ * What verifying a purchase of the referral leaves behind, earning `creditPence` (the purchase ten times that),
+ * signed by `actorId` or else the scenario's administrator.
+ */
 export async function addPurchase(
   app: TestApp,
-  input: { referralId: number; customerId: number; creditPence: number; amountPence?: number; verifiedAt?: Date },
+  input: {
+    referralId: number;
+    customerId: number;
+    creditPence: number;
+    amountPence?: number;
+    verifiedAt?: Date;
+    actorId?: number;
+  },
 ): Promise<number> {
   const { purchaseId } = await insertPurchase(app.db, {
     ...input,
     amountPence: input.amountPence ?? input.creditPence * 10,
-    actorId: await scenarioActor(app),
+    actorId: input.actorId ?? (await scenarioActor(app)),
   });
   return purchaseId;
 }
 
-/** A purchased referral of the customer earning `creditPence`. */
+/** A purchased referral of the customer earning `creditPence`; `referral` names what the referral row holds. */
 export async function addCredit(
   app: TestApp,
   customerId: number,
   creditPence: number,
-  options: { amountPence?: number; verifiedAt?: Date } = {},
-): Promise<{ id: number; purchaseId: number }> {
-  const referral = await insertReferral(app.db, customerId);
+  options: {
+    amountPence?: number;
+    verifiedAt?: Date;
+    actorId?: number;
+    referral?: Parameters<typeof insertReferral>[2];
+  } = {},
+): Promise<Referral & { purchaseId: number }> {
+  const { referral: row, ...purchase } = options;
+  const referral = await insertReferral(app.db, customerId, row);
   return {
-    id: referral.id,
-    purchaseId: await addPurchase(app, { referralId: referral.id, customerId, creditPence, ...options }),
+    ...referral,
+    purchaseId: await addPurchase(app, { referralId: referral.id, customerId, creditPence, ...purchase }),
   };
 }
 

@@ -26,3 +26,8 @@ function approverOf(db: Db): Promise<number> {
 export async function setCreditRateApproved(db: Db, basisPoints: number, adminId: number): Promise<void> {
   await approvedIfRaised(db, await setCreditRate(db, { basisPoints }, { id: adminId }), await approverOf(db));
 }
+
+/** The audit entry an administrator's programme-settings change over the loopback leaves: who, what before and after. */
+export function settingsChangeAudit(actorId: number, change: { before: object; after: object; details: string }) {
+  return { resourceType: "programme_settings", resourceId: "1", actorId, ...change, ipAddress: "127.0.0.1" };
+}

@@ -155,27 +155,20 @@ describe("cancellation history", () => {
     admin,
   }) => {
     const { data } = await admin.graphql(CANCELLATIONS, {});
+    // Both cancelled by the file's administrator, from the one spring customer's referrals.
+    const cancelled = (referralName: string, pence: [amount: number, credit: number], at: string, reason: string) => ({
+      purchaseId: ids[referralName],
+      customerName: "springcustomer Tester",
+      referralName,
+      amount: { pence: pence[0] },
+      creditReversed: { pence: pence[1] },
+      cancelledAt: at,
+      cancelledBy: "test-admin",
+      reason,
+    });
     expect(data.purchaseCancellations.edges.map((e: any) => e.node)).toEqual([
-      {
-        purchaseId: ids.Duplicate,
-        customerName: "springcustomer Tester",
-        referralName: "Duplicate",
-        amount: { pence: 300_00 },
-        creditReversed: { pence: 33_00 },
-        cancelledAt: "2026-04-02T09:00:00.000Z",
-        cancelledBy: "test-admin",
-        reason: "Entered twice",
-      },
-      {
-        purchaseId: ids.Returned,
-        customerName: "springcustomer Tester",
-        referralName: "Returned",
-        amount: { pence: 400_00 },
-        creditReversed: { pence: 44_00 },
-        cancelledAt: "2026-03-17T12:00:00.000Z",
-        cancelledBy: "test-admin",
-        reason: "Customer returned the kitchen",
-      },
+      cancelled("Duplicate", [300_00, 33_00], "2026-04-02T09:00:00.000Z", "Entered twice"),
+      cancelled("Returned", [400_00, 44_00], "2026-03-17T12:00:00.000Z", "Customer returned the kitchen"),
     ]);
   });
 

@@ -34,12 +34,9 @@ describe("report downloads", () => {
       milestone33Paid: "false",
     });
     const emma = records.find((r) => r.userName === "emma");
-    expect(emma).toMatchObject({
-      refundIssued: "true",
-      milestone100Paid: "true",
-      creditsPaid: "5000.00",
-      progressPercentage: "100",
-    });
+    // The full refund: issued, its milestone paid, and all of it counted.
+    expect(emma).toMatchObject({ refundIssued: "true", milestone100Paid: "true" });
+    expect(emma).toMatchObject({ creditsPaid: "5000.00", progressPercentage: "100" });
   });
 
   it("gives JSON with ?format=json and applies the status and date filters", async ({ admin }) => {
@@ -71,14 +68,16 @@ describe("report downloads", () => {
     app,
     admin,
   }) => {
+    const payloads = {
+      firstName: '=HYPERLINK("http://evil","Click, here")',
+      lastName: ";=1+1",
+      postcode: "@SUM(1+1)*cmd|' /C calc'!A0",
+      contractNumber: "-2+3+cmd|' /C calc'!A0",
+    };
+    const { firstName, lastName, postcode, contractNumber } = payloads;
     await scenario(app, {
       customers: {
-        formula: {
-          purchasePence: 100_00,
-          postcode: "@SUM(1+1)*cmd|' /C calc'!A0",
-          contractNumber: "-2+3+cmd|' /C calc'!A0",
-          rows: { firstName: '=HYPERLINK("http://evil","Click, here")', lastName: ";=1+1", status: "PENDING" },
-        },
+        formula: { purchasePence: 100_00, postcode, contractNumber, rows: { firstName, lastName, status: "PENDING" } },
       },
     });
     const response = await admin.get("/api/admin/reports/customers?status=pending");
@@ -92,15 +91,7 @@ describe("report downloads", () => {
     const columns = REPORTS.customers!.columns;
     const [header] = response.text.split("\r\n");
     expect(header).toBe(columns.join(","));
-    expect(`${line}\r\n`).toBe(
-      csvLine(columns, {
-        ...record,
-        firstName: '=HYPERLINK("http://evil","Click, here")',
-        lastName: ";=1+1",
-        postcode: "@SUM(1+1)*cmd|' /C calc'!A0",
-        contractNumber: "-2+3+cmd|' /C calc'!A0",
-      }),
-    );
+    expect(`${line}\r\n`).toBe(csvLine(columns, { ...record, ...payloads }));
   });
 
   it("answers 404 for an unknown report and 400 for bad filters", async ({ admin }) => {

@@ -8,21 +8,10 @@ import { LOGIN_LIMITS } from "./throttle.ts";
 describe("sign-up", () => {
   it("creates the account, signs it in, and GET /api/user shows it", async ({ app }) => {
     const client = app.client();
-    const created = await client.post("/api/register", {
-      username: "Alice",
-      password: "referral-secret-1",
-      email: "alice@example.com",
-      firstName: "Alice",
-      lastName: "Smith",
-    });
+    const alice = { username: "Alice", email: "alice@example.com", firstName: "Alice", lastName: "Smith" };
+    const created = await client.post("/api/register", { ...alice, password: "referral-secret-1" });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({
-      username: "Alice",
-      email: "alice@example.com",
-      firstName: "Alice",
-      lastName: "Smith",
-      isAdmin: false,
-    });
+    expect(created.body).toMatchObject({ ...alice, isAdmin: false });
     expect(typeof created.body.id).toBe("number");
     const cookie = created.headers.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(/HttpOnly/);

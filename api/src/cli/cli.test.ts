@@ -46,27 +46,20 @@ describe("administrator commands", () => {
   });
 
   it("admin:create refuses a short password, a common one and a taken username, creating nothing", async ({ app }) => {
-    const short = await runWithStdin(
-      app,
-      ["api/src/cli/adminCreate.ts", "--username", "shorty", "--email", "s@example.com", "--password", "123"],
-      "",
-    );
-    expect(short.code).toBe(1);
-    expect(short.stderr).toContain("Password must be at least 8 characters");
-    const common = await runWithStdin(
-      app,
-      ["api/src/cli/adminCreate.ts", "--username", "commoner", "--email", "c@example.com", "--password", "password123"],
-      "",
-    );
-    expect(common.code).toBe(1);
-    expect(common.stderr).toContain("This password is one of the most common ones.");
-    const taken = await runWithStdin(
-      app,
-      ["api/src/cli/adminCreate.ts", "--username", "ROOT", "--email", "r2@example.com", "--password", "another-pass"],
-      "",
-    );
-    expect(taken.code).toBe(1);
-    expect(taken.stderr).toContain("Username already exists");
+    const refusals: [username: string, email: string, password: string, message: string][] = [
+      ["shorty", "s@example.com", "123", "Password must be at least 8 characters"],
+      ["commoner", "c@example.com", "password123", "This password is one of the most common ones."],
+      ["ROOT", "r2@example.com", "another-pass", "Username already exists"],
+    ];
+    for (const [username, email, password, message] of refusals) {
+      const refused = await runWithStdin(
+        app,
+        ["api/src/cli/adminCreate.ts", "--username", username, "--email", email, "--password", password],
+        "",
+      );
+      expect(refused.code, username).toBe(1);
+      expect(refused.stderr, username).toContain(message);
+    }
     expect(await app.db.user.count({ where: { isAdmin: true } })).toBe(1);
   });
 

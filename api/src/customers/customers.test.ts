@@ -282,11 +282,8 @@ describe("complete registration (POST /api/customer/register)", () => {
     expect(invalid.status).toBe(400);
     expect((await client.get("/api/customer/profile")).body.status).toBe("rejected");
 
-    const resubmitted = await client.post("/api/customer/register", {
-      originalPurchaseAmount: "150",
-      postcode: "ec1a1bb",
-      contractNumber: "HNG-FIXED",
-    });
+    const fixed = { originalPurchaseAmount: "150", postcode: "ec1a1bb", contractNumber: "HNG-FIXED" };
+    const resubmitted = await client.post("/api/customer/register", fixed);
     expect(resubmitted.status).toBe(200);
     expect(resubmitted.body).toMatchObject({
       status: "pending",

@@ -1,5 +1,5 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sqlClientForFile } from "../../test/sqlClient.ts";
 import { queryBuilder, sql } from "../db/query.ts";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
 import { customerSegment, segmentOf } from "./segments.ts";
@@ -26,14 +26,7 @@ function boundaryCases(): { credits: number; purchase: number }[] {
   return cases;
 }
 
-let client: pg.Client;
-beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject("postgresAdminUrl") });
-  await client.connect();
-});
-afterAll(async () => {
-  await client.end();
-});
+const client = sqlClientForFile();
 
 describe("segmentOf", () => {
   it("is the same as customerSegment at every boundary", async () => {
@@ -41,7 +34,7 @@ describe("segmentOf", () => {
     const query = sql<{ segment: string }>`SELECT ${segmentOf(sql.ref("t.c"), sql.ref("t.p"))} AS segment
       FROM unnest(${cases.map((c) => c.credits)}::bigint[], ${cases.map((c) => c.purchase)}::bigint[])
       WITH ORDINALITY AS t(c, p, n) ORDER BY n`.compile(queryBuilder);
-    const result = await client.query<{ segment: string }>(query.sql, [...query.parameters]);
+    const result = await client().query<{ segment: string }>(query.sql, [...query.parameters]);
     expect(result.rows.map((row) => row.segment)).toEqual(cases.map((c) => customerSegment(c.purchase, c.credits)));
   });
 });

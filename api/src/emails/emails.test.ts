@@ -51,6 +51,13 @@ async function queue<K extends EmailType>(type: K, to: string, data: EmailData[K
   return app.db.email.findFirstOrThrow({ where: { toAddress: to }, orderBy: { id: "desc" } });
 }
 
+/** What an administrator's POST /api/admin/process-emails answers, once it has answered 200. */
+async function processEmails(as: TestClient) {
+  const processed = await as.post("/api/admin/process-emails");
+  expect(processed.status).toBe(200);
+  return processed.body;
+}
+
 const resetData = (n: number): EmailData["PASSWORD_RESET"] => ({
   firstName: `Person ${n}`,
   resetUrl: `http://localhost:3000/reset-password?token=token-${n}`,
@@ -164,15 +171,8 @@ describe("delivery over SMTP", () => {
     expect(before.status).toBe(200);
     expect(before.body).toEqual({ pending: 1, sent: 0, failed: 0, configured: true });
 
-    const processed = await admin.post("/api/admin/process-emails");
-    expect(processed.status).toBe(200);
-    expect(processed.body).toEqual({
-      processed: 1,
-      sent: 1,
-      failed: 0,
-      configured: true,
-      message: "Sent 1 of 1 email.",
-    });
+    const processed = { processed: 1, sent: 1, failed: 0, configured: true, message: "Sent 1 of 1 email." };
+    expect(await processEmails(admin)).toEqual(processed);
     expect(smtp.received.map((r) => r.envelopeTo)).toEqual([["rest@example.com"]]);
 
     const after = await admin.get("/api/admin/email-stats");
@@ -462,15 +462,8 @@ describe("without SMTP_URL", () => {
       configured: false,
     });
 
-    const processed = await unconfiguredAdmin.post("/api/admin/process-emails");
-    expect(processed.status).toBe(200);
-    expect(processed.body).toEqual({
-      processed: 0,
-      sent: 0,
-      failed: 0,
-      configured: false,
-      message: EMAIL_SERVICE_NOT_CONFIGURED,
-    });
+    const nothing = { processed: 0, sent: 0, failed: 0, configured: false, message: EMAIL_SERVICE_NOT_CONFIGURED };
+    expect(await processEmails(unconfiguredAdmin)).toEqual(nothing);
     const graphql = await unconfiguredAdmin.graphql(PROCESS_MUTATION, { input: {} });
     expect(graphql.data.processEmails.data.message).toBe(EMAIL_SERVICE_NOT_CONFIGURED);
 

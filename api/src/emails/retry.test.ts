@@ -1,8 +1,8 @@
 // Retrying failed emails: one, or all of them, as an administrator would from the Email System tab.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { beforeEach, describe, expect, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { databaseState } from "../../test/databaseState.ts";
-import { it } from "../../test/fixtures.ts";
+import { emailFixtures, it } from "../../test/fixtures.ts";
 import { startTestJobRunner } from "../../test/jobs.ts";
 import type { SmtpTestServer } from "../../test/smtpServer.ts";
 import type { TestApp } from "../../test/testApp.ts";
@@ -26,19 +26,9 @@ const RETRY_ALL = `mutation RetryAll {
   }
 }`;
 
-it.override("appOptions", { smtp: true });
-
 let app: TestApp;
 let smtp: SmtpTestServer;
-it.beforeAll(async ({ app: started, smtp: server }) => {
-  app = started;
-  smtp = server;
-});
-beforeEach(async () => {
-  await app.db.email.deleteMany();
-  smtp.received.length = 0;
-  smtp.behaviour = "accept";
-});
+emailFixtures((started) => ({ app, smtp } = started));
 
 /** An email as the sender leaves it: failed after its last attempt, with the server's reply kept. */
 function makeEmail(

@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
+import { insertActor, insertMilestonePayment } from "../../test/rows.ts";
+import { addCredit } from "../../test/scenarios.ts";
 import { recordStatements } from "../../test/sqlStatements.ts";
 
 const VIEWER_FIGURES = `{ viewer { username customer { databaseId currentCredits { pounds } milestone33Paid
@@ -12,14 +13,7 @@ describe("the request's context", () => {
     customer,
   }) => {
     const actorId = await insertActor(app.db);
-    const referral = await insertReferral(app.db, customer.customerId);
-    await insertPurchase(app.db, {
-      referralId: referral.id,
-      customerId: customer.customerId,
-      amountPence: 50_000,
-      creditPence: 16_500,
-      actorId,
-    });
+    await addCredit(app, customer.customerId, 16_500, { amountPence: 50_000, actorId });
     const paidAt = new Date("2026-03-29T00:30:00.123Z");
     await insertMilestonePayment(app.db, {
       customerId: customer.customerId,

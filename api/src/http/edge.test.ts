@@ -5,7 +5,7 @@ import http from "node:http";
 import { promisify } from "node:util";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import { signedInAdmin, type TestClient } from "../../test/testApp.ts";
+import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { readConfig } from "../config.ts";
 import { PROJECT_ROOT } from "../db/prismaCli.ts";
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES } from "./requestBody.ts";
@@ -25,6 +25,12 @@ it.beforeAll(async ({ app, secondApp }) => {
 
 const corsHeaders = (headers: Headers) => [...headers.keys()].filter((name) => name.startsWith("access-control-"));
 
+/** A browser's preflight from `origin` for a POST to `path` sending the `requestHeaders`. */
+const preflightOf = (app: TestApp, path: string, origin: string, requestHeaders: string) =>
+  app.client().request("OPTIONS", path, {
+    headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": requestHeaders },
+  });
+
 describe("cross-origin reads", () => {
   const attack = `/graphql?query=${encodeURIComponent("{ viewer { email } }")}`;
 
@@ -43,13 +49,7 @@ describe("cross-origin reads", () => {
   it("answers no preflight from an origin that is not listed", async ({ app: production, secondApp: listed }) => {
     for (const app of [production, listed]) {
       for (const path of ["/graphql", "/api/login"]) {
-        const preflight = await app.client().request("OPTIONS", path, {
-          headers: {
-            origin: EVIL,
-            "access-control-request-method": "POST",
-            "access-control-request-headers": "content-type",
-          },
-        });
+        const preflight = await preflightOf(app, path, EVIL, "content-type");
         expect(preflight.status, path).toBeGreaterThanOrEqual(400);
         expect(corsHeaders(preflight.headers), path).toEqual([]);
       }
@@ -82,13 +82,7 @@ describe("cross-origin reads", () => {
     secondApp: listed,
   }) => {
     for (const path of ["/graphql", "/api/login"]) {
-      const preflight = await listed.client().request("OPTIONS", path, {
-        headers: {
-          origin: TRUSTED,
-          "access-control-request-method": "POST",
-          "access-control-request-headers": "content-type, x-request-id",
-        },
-      });
+      const preflight = await preflightOf(listed, path, TRUSTED, "content-type, x-request-id");
       expect(preflight.status, path).toBe(204);
       expect(preflight.headers.get("access-control-allow-origin")).toBe(TRUSTED);
       expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");

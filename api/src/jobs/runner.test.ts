@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import { beforeEach, describe, expect } from "vitest";
-import { it } from "../../test/fixtures.ts";
+import { describe, expect } from "vitest";
+import { emailFixtures, it } from "../../test/fixtures.ts";
 import { startTestJobRunner } from "../../test/jobs.ts";
 import { insertReferral } from "../../test/rows.ts";
 import type { SmtpTestServer } from "../../test/smtpServer.ts";
@@ -13,18 +13,7 @@ import { retryDelaySeconds } from "../emails/sender.ts";
 let smtp: SmtpTestServer;
 let app: TestApp;
 
-it.override("appOptions", { smtp: true });
-
-it.beforeAll(async ({ app: started, smtp: sentTo }) => {
-  app = started;
-  smtp = sentTo;
-});
-beforeEach(async () => {
-  await app.db.email.deleteMany();
-  smtp.received.length = 0;
-  smtp.behaviour = "accept";
-  smtp.delayMs = 0;
-});
+emailFixtures((started) => ({ app, smtp } = started));
 
 const confirmation = (to: string) => ({ type: "REGISTRATION_CONFIRMATION", to, data: { firstName: "Jobs" } }) as const;
 const recipients = () => smtp.received.map((message) => message.envelopeTo[0]);

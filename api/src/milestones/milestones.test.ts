@@ -142,34 +142,17 @@ describe("customer.milestones on GraphQL", () => {
       milestonePayments { milestone milestoneType percent amount { pence } paidAt }
     } } }`);
     expect(result.errors).toBeUndefined();
+    const milestone = (
+      [key, percent, title]: [string, number, string],
+      threshold: { pence: number; pounds: string },
+      tranchePence: number,
+      state: string,
+      paid: string | null = null,
+    ) => ({ key, percent, title, threshold, tranche: { pence: tranchePence }, state, paidAt: paid });
     expect(result.data.viewer.customer.milestones).toEqual([
-      {
-        key: "M33",
-        percent: 33,
-        title: "33% Milestone",
-        threshold: { pence: 6_600, pounds: "66.00" },
-        tranche: { pence: 6_600 },
-        state: "READY",
-        paidAt: null,
-      },
-      {
-        key: "M66",
-        percent: 66,
-        title: "66% Milestone",
-        threshold: { pence: 13_200, pounds: "132.00" },
-        tranche: { pence: 6_600 },
-        state: "PAID",
-        paidAt: paidAt.toISOString(),
-      },
-      {
-        key: "M100",
-        percent: 100,
-        title: "100% Milestone (Full Refund)",
-        threshold: { pence: 20_000, pounds: "200.00" },
-        tranche: { pence: 6_800 },
-        state: "LOCKED",
-        paidAt: null,
-      },
+      milestone(["M33", 33, "33% Milestone"], { pence: 6_600, pounds: "66.00" }, 6_600, "READY"),
+      milestone(["M66", 66, "66% Milestone"], { pence: 13_200, pounds: "132.00" }, 6_600, "PAID", paidAt.toISOString()),
+      milestone(["M100", 100, "100% Milestone (Full Refund)"], { pence: 20_000, pounds: "200.00" }, 6_800, "LOCKED"),
     ]);
     expect(result.data.viewer.customer.milestonePayments).toEqual([
       {

@@ -1,5 +1,5 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sqlClientForFile } from "../../test/sqlClient.ts";
 import { queryBuilder, sql } from "../db/query.ts";
 import { MAX_AMOUNT_PENCE } from "../lib/money.ts";
 import { readyMilestone } from "./readyRuleSql.ts";
@@ -38,14 +38,7 @@ function creditCases(purchase: number, payments: PaidMilestone[]): number[] {
   return [...new Set(bounds.flatMap((bound) => [bound - 1, bound, bound + 1]))];
 }
 
-let client: pg.Client;
-beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject("postgresAdminUrl") });
-  await client.connect();
-});
-afterAll(async () => {
-  await client.end();
-});
+const client = sqlClientForFile();
 
 describe('"a milestone is ready"', () => {
   it("is the same in rules.ts and in the pending list's SQL at every boundary, cancellations and out-of-order payments included", async () => {
@@ -64,7 +57,7 @@ describe('"a milestone is ready"', () => {
         const paid = payments.reduce((sum, p) => sum + p.amountPence, 0);
         for (const credits of creditCases(purchase, payments)) {
           const params = [credits, paid, payments.map((p) => p.milestone), purchase];
-          const { rows } = await client.query<{ ready: boolean }>(query, params);
+          const { rows } = await client().query<{ ready: boolean }>(query, params);
           const inTs = MILESTONES.some((key) => milestoneState(key, purchase, credits, payments) === "READY");
           expect({ purchase, credits, payments, ready: rows[0]!.ready }).toEqual({
             purchase,

@@ -211,22 +211,12 @@ describe("the audit trail's IP addresses", () => {
   it("are cleared after 90 days by the daily task, and kept until then", async ({ app }) => {
     const now = new Date();
     const day = 24 * 60 * 60 * 1000;
-    const old = await app.db.auditEntry.create({
-      data: {
-        action: "test_old",
-        resourceType: "test",
-        ipAddress: "203.0.113.9",
-        createdAt: new Date(now.getTime() - 91 * day),
-      },
-    });
-    const recent = await app.db.auditEntry.create({
-      data: {
-        action: "test_recent",
-        resourceType: "test",
-        ipAddress: "203.0.113.10",
-        createdAt: new Date(now.getTime() - 89 * day),
-      },
-    });
+    const entry = (action: string, ipAddress: string, daysAgo: number) =>
+      app.db.auditEntry.create({
+        data: { action, resourceType: "test", ipAddress, createdAt: new Date(now.getTime() - daysAgo * day) },
+      });
+    const old = await entry("test_old", "203.0.113.9", 91);
+    const recent = await entry("test_recent", "203.0.113.10", 89);
     expect(await clearOldAuditIps(app.db, now)).toBeGreaterThanOrEqual(1);
     expect((await app.db.auditEntry.findUniqueOrThrow({ where: { id: old.id } })).ipAddress).toBeNull();
     expect((await app.db.auditEntry.findUniqueOrThrow({ where: { id: recent.id } })).ipAddress).toBe("203.0.113.10");

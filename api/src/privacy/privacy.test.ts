@@ -3,7 +3,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { ADMIN_USERNAME, it } from "../../test/fixtures.ts";
-import { insertPurchase, insertReferral } from "../../test/rows.ts";
+import { insertReferral } from "../../test/rows.ts";
+import { addCredit } from "../../test/scenarios.ts";
 import { signedInCustomer, TEST_PASSWORD } from "../../test/testApp.ts";
 import { sendPendingEmails } from "../emails/sender.ts";
 
@@ -29,13 +30,10 @@ describe("download my data", () => {
   }) => {
     const owner = await signedInCustomer(app, uniqueName("Exporter"), { postcode: "EC1A 1BB" });
     const other = await signedInCustomer(app, uniqueName("Stranger"));
-    const bought = await insertReferral(app.db, owner.customerId, { name: "Anna Buyer", email: "anna@example.com" });
-    await insertPurchase(app.db, {
-      referralId: bought.id,
-      customerId: owner.customerId,
+    const bought = await addCredit(app, owner.customerId, 1_100, {
       amountPence: 10_000,
-      creditPence: 1_100,
       actorId: adminId,
+      referral: { name: "Anna Buyer", email: "anna@example.com" },
     });
     await insertReferral(app.db, owner.customerId, { name: "Ben Pending" });
     await insertReferral(app.db, other.customerId, { name: "Someone Else" });
@@ -90,13 +88,10 @@ describe("delete my account", () => {
     const owner = await signedInCustomer(app, username);
     const otherDevice = app.client();
     expect((await otherDevice.post("/api/login", { username, password: TEST_PASSWORD })).status).toBe(200);
-    const bought = await insertReferral(app.db, owner.customerId, { name: "Paid Friend" });
-    await insertPurchase(app.db, {
-      referralId: bought.id,
-      customerId: owner.customerId,
+    const bought = await addCredit(app, owner.customerId, 1_100, {
       amountPence: 10_000,
-      creditPence: 1_100,
       actorId: adminId,
+      referral: { name: "Paid Friend" },
     });
     const pending = await insertReferral(app.db, owner.customerId, { name: "Waiting Friend" });
     const creditsBefore = await ledgerSum(app, owner.customerId);
@@ -200,15 +195,8 @@ describe("delete my account", () => {
     uniqueName,
   }) => {
     const owner = await signedInCustomer(app, uniqueName("Owed"));
-    const bought = await insertReferral(app.db, owner.customerId);
     // 33% of £1,000 reached: the first milestone (£330.00) is ready and unpaid.
-    await insertPurchase(app.db, {
-      referralId: bought.id,
-      customerId: owner.customerId,
-      amountPence: 300_000,
-      creditPence: 33_000,
-      actorId: adminId,
-    });
+    await addCredit(app, owner.customerId, 33_000, { amountPence: 300_000, actorId: adminId });
     const refused = await owner.client.post("/api/me/delete", { password: TEST_PASSWORD });
     expect(refused.status).toBe(409);
     expect(refused.text).toMatch(/A milestone payment of £330\.00 is ready for you/);

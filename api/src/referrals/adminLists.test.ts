@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelPurchase, insertReferral } from "../../test/rows.ts";
 import { addPurchase, scenario, scenarioActor } from "../../test/scenarios.ts";
 import { signedInAdmin, signedInCustomer, startTestApp, type TestApp, type TestClient } from "../../test/testApp.ts";
+import { REFERRAL_DETAIL_ORDERS } from "./adminLists.ts";
 import { expireReferrals } from "./expiry.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,38 +28,15 @@ beforeAll(async () => {
   bob = customers.bob.customerId;
   const now = Date.now();
 
-  ids.pending = (
-    await insertReferral(db, alice, {
-      name: "Penny Pending",
-      phone: "+447400900001",
-      email: "penny@example.com",
-      createdAt: new Date(now - 10 * DAY),
-    })
-  ).id;
-  ids.purchased = (
-    await insertReferral(db, alice, {
-      name: "Pat Purchased",
-      phone: "+447400900002",
-      createdAt: new Date(now - 30 * DAY),
-    })
-  ).id;
+  const referral = async (customerId: number, name: string, phone: string, daysAgo: number, email?: string) =>
+    (await insertReferral(db, customerId, { name, phone, email, createdAt: new Date(now - daysAgo * DAY) })).id;
+
+  ids.pending = await referral(alice, "Penny Pending", "+447400900001", 10, "penny@example.com");
+  ids.purchased = await referral(alice, "Pat Purchased", "+447400900002", 30);
   await addPurchase(app, { referralId: ids.purchased, customerId: alice, amountPence: 15_000, creditPence: 1_650 });
-  ids.expired = (
-    await insertReferral(db, bob, {
-      name: "Ernie Expired",
-      phone: "+447400900003",
-      email: "ernie@example.com",
-      createdAt: new Date(now - 95 * DAY),
-    })
-  ).id;
+  ids.expired = await referral(bob, "Ernie Expired", "+447400900003", 95, "ernie@example.com");
   await expireReferrals(db);
-  ids.cancelled = (
-    await insertReferral(db, bob, {
-      name: "Cass Cancelled",
-      phone: "+447400900004",
-      createdAt: new Date(now - 20 * DAY),
-    })
-  ).id;
+  ids.cancelled = await referral(bob, "Cass Cancelled", "+447400900004", 20);
   const purchaseId = await addPurchase(app, {
     referralId: ids.cancelled,
     customerId: bob,
@@ -88,22 +66,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const DETAIL_KEYS = [
-  "id",
-  "customerId",
-  "customerName",
-  "referralName",
-  "referralEmail",
-  "referralPhone",
-  "address",
-  "purchaseAmount",
-  "creditEarned",
-  "status",
-  "statusDisplay",
-  "daysRemaining",
-  "createdAt",
-  "purchaseDate",
-].sort();
+const DETAIL_KEYS =
+  "id customerId customerName referralName referralEmail referralPhone address purchaseAmount creditEarned status statusDisplay daysRemaining createdAt purchaseDate"
+    .split(" ")
+    .sort();
 
 describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
   it("lists every referral, newest first, with its customer, purchase, status and days remaining", async () => {
@@ -208,14 +174,7 @@ describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
   }
 
   it("pages every order with cursors: walking gives the one-page list, in the right order, and a deep page equals the walk", async () => {
-    for (const orderBy of [
-      "CREATED_AT_DESC",
-      "CREATED_AT_ASC",
-      "EXPIRES_AT_ASC",
-      "EXPIRES_AT_DESC",
-      "PURCHASE_AMOUNT_DESC",
-      "PURCHASE_AMOUNT_ASC",
-    ]) {
+    for (const orderBy of REFERRAL_DETAIL_ORDERS) {
       const whole = await page({ first: 100, orderBy });
       const wholeIds = whole.edges.map((e: any) => e.node.databaseId);
       expect(wholeIds).toHaveLength(16);

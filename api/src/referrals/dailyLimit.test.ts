@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { databaseState } from "../../test/databaseState.ts";
 import { fileFixtures, it } from "../../test/fixtures.ts";
 import { insertReferral, uniqueMobile } from "../../test/rows.ts";
+import { settingsChangeAudit } from "../../test/settings.ts";
 import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { DEFAULT_REFERRAL_DAILY_LIMIT } from "../settings/service.ts";
 import { REFERRAL_REFUSALS, referralLimitMessage } from "./service.ts";
@@ -260,15 +261,13 @@ describe("changing the daily referral limit", () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ referralDailyLimit: 3 });
     const [entry] = await limitAudits();
-    expect(entry).toMatchObject({
-      resourceType: "programme_settings",
-      resourceId: "1",
-      actorId: adminId,
-      before: { referralDailyLimit: 20 },
-      after: { referralDailyLimit: 3 },
-      details: "Daily referral limit changed from 20 to 3 per customer",
-      ipAddress: "127.0.0.1",
-    });
+    expect(entry).toMatchObject(
+      settingsChangeAudit(adminId, {
+        before: { referralDailyLimit: 20 },
+        after: { referralDailyLimit: 3 },
+        details: "Daily referral limit changed from 20 to 3 per customer",
+      }),
+    );
     expect((await client.post("/api/referrals", person())).status).toBe(200);
     const refused = await client.post("/api/referrals", person());
     expect(refused.status).toBe(429);

@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import { cancelPurchase, insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
+import { addCredit } from "../../test/scenarios.ts";
 import { signedInAdmin, signedInCustomer } from "../../test/testApp.ts";
 import { fillReferralName } from "../emails/templates.ts";
 import { ageDisplay, daysRemaining, REFERRAL_REFUSALS } from "./service.ts";
@@ -98,45 +99,27 @@ describe("adding a referral (POST /api/referrals)", () => {
     for (const referral of list.body) expect(Object.keys(referral).sort()).toEqual(REFERRAL_KEYS);
   });
 
+  // Each refusal with the message the person reads.
+  const says = REFERRAL_MESSAGES;
   it.for<[string, Record<string, unknown>, string]>([
-    ["a blank name, before anything else", { name: " ", phone: "", email: "bad" }, REFERRAL_MESSAGES.nameRequired],
-    ["a missing phone", { name: "Ann", phone: "" }, REFERRAL_MESSAGES.phoneRequired],
-    ["a UK number one digit short", { name: "Ann", phone: "07400 12345" }, REFERRAL_MESSAGES.phoneInvalid],
-    [
-      "a French number in its national form (read as UK)",
-      { name: "Ann", phone: "06 12 34 56 78" },
-      REFERRAL_MESSAGES.phoneInvalid,
-    ],
+    ["a blank name, before anything else", { name: " ", phone: "", email: "bad" }, says.nameRequired],
+    ["a missing phone", { name: "Ann", phone: "" }, says.phoneRequired],
+    ["a UK number one digit short", { name: "Ann", phone: "07400 12345" }, says.phoneInvalid],
+    ["a French number in its national form (read as UK)", { name: "Ann", phone: "06 12 34 56 78" }, says.phoneInvalid],
     [
       "an international number that is not valid",
       { name: "Ann", phone: "+33 6 12 34 56" },
-      REFERRAL_MESSAGES.phoneInvalidInternational,
+      says.phoneInvalidInternational,
     ],
-    [
-      "a phone that is not a number at all",
-      { name: "Ann", phone: "call me", email: "bad" },
-      REFERRAL_MESSAGES.phoneInvalid,
-    ],
-    ["an invalid email", { name: "Ann", phone: "07400 999001", email: "not-an-email" }, REFERRAL_MESSAGES.emailInvalid],
-    [
-      "an over-long address",
-      { name: "Ann", phone: "07400 999001", address: "x".repeat(501) },
-      REFERRAL_MESSAGES.addressTooLong,
-    ],
-    [
-      "a name with a bidi override",
-      { name: "Bidi \u202Eevil", phone: "07400 999001" },
-      REFERRAL_MESSAGES.nameNotAllowed,
-    ],
-    [
-      "a name with a control character",
-      { name: "Ctl\u0007x", phone: "07400 999001" },
-      REFERRAL_MESSAGES.nameNotAllowed,
-    ],
-    ["a name with a lone surrogate", { name: "Ann \uD800", phone: "07400 999001" }, REFERRAL_MESSAGES.nameNotAllowed],
-    ["a name with a line break", { name: "Ann\nSmith", phone: "07400 999001" }, REFERRAL_MESSAGES.nameNotAllowed],
-    ["a name of 101 characters", { name: "x".repeat(101), phone: "07400 999001" }, REFERRAL_MESSAGES.nameTooLong],
-    ["a name of 100 KB", { name: "x".repeat(100_000), phone: "07400 999001" }, REFERRAL_MESSAGES.nameTooLong],
+    ["a phone that is not a number at all", { name: "Ann", phone: "call me", email: "bad" }, says.phoneInvalid],
+    ["an invalid email", { name: "Ann", phone: "07400 999001", email: "not-an-email" }, says.emailInvalid],
+    ["an over-long address", { name: "Ann", phone: "07400 999001", address: "x".repeat(501) }, says.addressTooLong],
+    ["a name with a bidi override", { name: "Bidi \u202Eevil", phone: "07400 999001" }, says.nameNotAllowed],
+    ["a name with a control character", { name: "Ctl\u0007x", phone: "07400 999001" }, says.nameNotAllowed],
+    ["a name with a lone surrogate", { name: "Ann \uD800", phone: "07400 999001" }, says.nameNotAllowed],
+    ["a name with a line break", { name: "Ann\nSmith", phone: "07400 999001" }, says.nameNotAllowed],
+    ["a name of 101 characters", { name: "x".repeat(101), phone: "07400 999001" }, says.nameTooLong],
+    ["a name of 100 KB", { name: "x".repeat(100_000), phone: "07400 999001" }, says.nameTooLong],
     ["a name that is not text", { name: { first: "Ann" }, phone: "07400 999001" }, "name must be text"],
     [
       "an email that is not text",
@@ -146,9 +129,9 @@ describe("adding a referral (POST /api/referrals)", () => {
     [
       "an address with an isolate",
       { name: "Ann", phone: "07400 999001", address: "1 High St \u2067x\u2069" },
-      REFERRAL_MESSAGES.addressNotAllowed,
+      says.addressNotAllowed,
     ],
-    ["a phone with a NUL", { name: "Ann", phone: "07400 999001\u0000" }, REFERRAL_MESSAGES.phoneInvalid],
+    ["a phone with a NUL", { name: "Ann", phone: "07400 999001\u0000" }, says.phoneInvalid],
   ])("refuses %s with 400 and changes nothing", async ([_label, body, message], { app }) => {
     const { client, userId } = await signedInCustomer(app, nextName("Invalid"));
     const before = await databaseState(app);
@@ -295,39 +278,23 @@ describe("one person is referred once", () => {
   it("refuses the same email in any case, on a pending or purchased referral of anyone", async ({ app }) => {
     const alice = await signedInCustomer(app, nextName("MailA"));
     const bob = await signedInCustomer(app, nextName("MailB"));
-    expect(
-      (await alice.client.post("/api/referrals", { name: "Sam", phone: typedMobile(), email: "sam@example.org" }))
-        .status,
-    ).toBe(200);
-    const mine = await alice.client.post("/api/referrals", {
-      name: "Sam",
-      phone: typedMobile(),
-      email: "SAM@example.org",
-    });
+    // The same friend each time, on a fresh phone, so that only the email can match.
+    const sam = (email: string) => ({ name: "Sam", phone: typedMobile(), email });
+    expect((await alice.client.post("/api/referrals", sam("sam@example.org"))).status).toBe(200);
+    const mine = await alice.client.post("/api/referrals", sam("SAM@example.org"));
     expect(mine.status).toBe(409);
     expect(mine.text).toBe(REFERRAL_REFUSALS.emailReferredByYou);
-    const theirs = await bob.client.post("/api/referrals", {
-      name: "Sam",
-      phone: typedMobile(),
-      email: "Sam@Example.org",
-    });
+    const theirs = await bob.client.post("/api/referrals", sam("Sam@Example.org"));
     expect(theirs.status).toBe(409);
     expect(theirs.text).toBe(REFERRAL_REFUSALS.emailReferredByOther);
 
     const actorId = await insertActor(app.db);
-    const purchased = await insertReferral(app.db, alice.customerId, { email: "bought@example.org" });
-    await insertPurchase(app.db, {
-      referralId: purchased.id,
-      customerId: alice.customerId,
+    const purchased = await addCredit(app, alice.customerId, 1_100, {
       amountPence: 10_000,
-      creditPence: 1_100,
       actorId,
+      referral: { email: "bought@example.org" },
     });
-    const onPurchased = await bob.client.post("/api/referrals", {
-      name: "Buyer",
-      phone: typedMobile(),
-      email: "bought@example.org",
-    });
+    const onPurchased = await bob.client.post("/api/referrals", { ...sam("bought@example.org"), name: "Buyer" });
     expect(onPurchased.status).toBe(409);
     expect(onPurchased.text).toBe(REFERRAL_REFUSALS.emailReferredByOther);
     const onPurchasedPhone = await bob.client.post("/api/referrals", { name: "Buyer", phone: purchased.phone });
@@ -394,14 +361,11 @@ describe("referral status, expiry and purchase", () => {
     const { client, customerId } = await signedInCustomer(app, nextName("Status"));
     const actorId = await insertActor(app.db);
     const verifiedAt = new Date("2026-01-15T10:00:00.000Z");
-    const purchased = await insertReferral(app.db, customerId, { name: "Buyer" });
-    await insertPurchase(app.db, {
-      referralId: purchased.id,
-      customerId,
+    const purchased = await addCredit(app, customerId, 13_580, {
       amountPence: 123_456,
-      creditPence: 13_580,
       actorId,
       verifiedAt,
+      referral: { name: "Buyer" },
     });
     const cancelled = await insertReferral(app.db, customerId, { name: "Returner" });
     const { purchaseId } = await insertPurchase(app.db, {

@@ -214,10 +214,14 @@ describe("paging REST lists", () => {
     const { customer: client } = await seed(app, customer);
     const auditBefore = await app.db.auditEntry.count();
     const otherReferral = await app.db.referral.findFirstOrThrow({ where: { name: "Buyer" } });
+    // The answers' wording, once: an id no list has, and a page size out of range.
+    const unknown = (what: string) => `There is no ${what} 2000000000 to continue after.`;
+    const limitUpTo = (most: number) => `limit must be a whole number from 1 to ${most}`;
+    const A = "/api/admin/";
     const cases: [TestClient, string, string][] = [
-      [client, "/api/referrals?limit=0", "limit must be a whole number from 1 to 500"],
-      [client, "/api/referrals?limit=501", "limit must be a whole number from 1 to 500"],
-      [client, "/api/activities?limit=ten", "limit must be a whole number from 1 to 500"],
+      [client, "/api/referrals?limit=0", limitUpTo(500)],
+      [client, "/api/referrals?limit=501", limitUpTo(500)],
+      [client, "/api/activities?limit=ten", limitUpTo(500)],
       [client, "/api/referrals?after=abc", "after must be a whole number from 1 to 2147483647"],
       [client, "/api/referrals?after=-3", "after must be a whole number from 1 to 2147483647"],
       [
@@ -225,40 +229,24 @@ describe("paging REST lists", () => {
         `/api/referrals?after=${otherReferral.id}`,
         `There is no referral ${otherReferral.id} to continue after.`,
       ],
-      [client, "/api/activities?after=2000000000", "There is no activity 2000000000 to continue after."],
-      [
-        admin,
-        "/api/admin/purchased-referrals?after=2000000000",
-        "There is no purchased referral 2000000000 to continue after.",
-      ],
-      [admin, "/api/admin/emails?after=2000000000", "There is no email 2000000000 to continue after."],
-      [
-        admin,
-        "/api/admin/payout-requests?after=2000000000",
-        "There is no payout request 2000000000 to continue after.",
-      ],
-      [admin, "/api/admin/pending-milestones?after=2000000000", "There is no customer 2000000000 to continue after."],
-      [admin, "/api/admin/pending-milestones?limit=501", "limit must be a whole number from 1 to 500"],
-      [admin, "/api/admin/audit-logs?limit=101", "limit must be a whole number from 1 to 100"],
-      [admin, "/api/admin/audit-logs?after=2000000000", "There is no audit entry 2000000000 to continue after."],
-      [admin, "/api/admin/audit-logs?after=1&before=2", "Give after or before, not both."],
-      [admin, "/api/admin/referral-metrics?limit=101", "limit must be a whole number from 1 to 100"],
-      [
-        admin,
-        "/api/admin/referral-metrics?after=2000000000",
-        "There is no top performer 2000000000 to continue after.",
-      ],
-      [admin, "/api/admin/revenue-trends?after=2000000000", "There is no purchase 2000000000 to continue after."],
-      [admin, "/api/admin/customers?after=2000000000", "There is no customer 2000000000 to continue after."],
+      [client, "/api/activities?after=2000000000", unknown("activity")],
+      [admin, `${A}purchased-referrals?after=2000000000`, unknown("purchased referral")],
+      [admin, `${A}emails?after=2000000000`, unknown("email")],
+      [admin, `${A}payout-requests?after=2000000000`, unknown("payout request")],
+      [admin, `${A}pending-milestones?after=2000000000`, unknown("customer")],
+      [admin, `${A}pending-milestones?limit=501`, limitUpTo(500)],
+      [admin, `${A}audit-logs?limit=101`, limitUpTo(100)],
+      [admin, `${A}audit-logs?after=2000000000`, unknown("audit entry")],
+      [admin, `${A}audit-logs?after=1&before=2`, "Give after or before, not both."],
+      [admin, `${A}referral-metrics?limit=101`, limitUpTo(100)],
+      [admin, `${A}referral-metrics?after=2000000000`, unknown("top performer")],
+      [admin, `${A}revenue-trends?after=2000000000`, unknown("purchase")],
+      [admin, `${A}customers?after=2000000000`, unknown("customer")],
       // Trimming must not hide a refused character at either end of a value, nor in a name.
-      [admin, "/api/admin/revenue-trends?limit=%0B1", "limit contains characters that are not allowed"],
+      [admin, `${A}revenue-trends?limit=%0B1`, "limit contains characters that are not allowed"],
       [client, "/api/referrals?after=1%0C", "after contains characters that are not allowed"],
-      [
-        admin,
-        "/api/admin/audit-logs?resourceType=customer%E2%80%AE",
-        "resourceType contains characters that are not allowed",
-      ],
-      [admin, "/api/admin/customers?li%07mit=5", "A query parameter's name contains characters that are not allowed"],
+      [admin, `${A}audit-logs?resourceType=customer%E2%80%AE`, "resourceType contains characters that are not allowed"],
+      [admin, `${A}customers?li%07mit=5`, "A query parameter's name contains characters that are not allowed"],
     ];
     for (const [who, path, message] of cases) {
       const response = await who.get(path);

@@ -3,11 +3,11 @@ import { promisify } from "node:util";
 import { generate } from "otplib";
 import pino from "pino";
 import { describe, expect } from "vitest";
+import { adminPaths } from "../../test/adminPaths.ts";
 import { it } from "../../test/fixtures.ts";
 import { readRawMessage } from "../../test/smtpServer.ts";
 import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { WRONG_CURRENT_PASSWORD } from "../auth/index.ts";
-import { restRoutes } from "../compose/restRoutes.ts";
 import { PROJECT_ROOT } from "../db/prismaCli.ts";
 import { sendPendingEmails } from "../emails/sender.ts";
 import { ENROL_FIRST_MESSAGE } from "./adminGate.ts";
@@ -391,22 +391,13 @@ describe("changing the second factor needs the password, and the account's addre
 });
 
 describe("REQUIRE_ADMIN_MFA=1", () => {
-  const adminPaths = restRoutes
-    .filter((route) => route.path.startsWith("/api/admin/"))
-    .map((route) => ({ method: route.method, path: route.path.replace(/:[A-Za-z]+/g, "1") }))
-    .concat([{ method: "GET", path: "/api/admin/reports/customers" }]);
-
   it("an administrator without a second factor can only enrol; once enrolled, everything opens", async ({
     secondApp: app,
   }) => {
     const admin = await signedInAdmin(app, "must-enrol");
     const auditBefore = await app.db.auditEntry.count();
-    for (const { method, path } of adminPaths) {
-      const body =
-        method === "POST"
-          ? { reason: "because", amount: "10.00", customerId: 1, milestoneType: "milestone_33", basisPoints: 1200 }
-          : undefined;
-      const refused = await admin.request(method, path, body ? { json: body } : {});
+    for (const { method, path, options } of adminPaths) {
+      const refused = await admin.request(method, path, options);
       expect(refused.status, `${method} ${path}`).toBe(403);
       expect(refused.text, `${method} ${path}`).toBe(ENROL_FIRST_MESSAGE);
     }

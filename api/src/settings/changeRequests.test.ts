@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
-import { insertActor, insertPurchase, insertReferral } from "../../test/rows.ts";
+import { insertActor } from "../../test/rows.ts";
+import { addCredit } from "../../test/scenarios.ts";
 import { signedInAdmin, signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { SETTING_CHANGE_MESSAGES } from "./service.ts";
 
@@ -85,14 +86,7 @@ async function tokenOf(client: TestClient, scopes: string[]) {
 /** A verified customer whose 33% milestone is £660.00, above the £500.00 default threshold. */
 async function largeCustomer(name: string) {
   const customer = await signedInCustomer(app, name, { originalPurchaseAmount: "2000.00" });
-  const referral = await insertReferral(app.db, customer.customerId);
-  await insertPurchase(app.db, {
-    referralId: referral.id,
-    customerId: customer.customerId,
-    amountPence: 660_000,
-    creditPence: 66_000,
-    actorId,
-  });
+  await addCredit(app, customer.customerId, 66_000, { amountPence: 660_000, actorId });
   return customer;
 }
 
