@@ -8,6 +8,7 @@ import {
   newPasswordResetLink,
   PASSWORD_RESET_TTL_MINUTES,
   queueEmailChangeConfirmation,
+  queueResetLinkEmail,
   requestEmailChangeSchema,
   updateNameSchema,
 } from "../auth/index.ts";
@@ -67,16 +68,7 @@ export async function changePassword(
     });
     // A reset link goes only to an address its holder proved: an unconfirmed one may be a typo.
     if (user.emailConfirmedAt) {
-      await queueEmail(tx, {
-        type: "PASSWORD_CHANGED",
-        to: user.email,
-        userId: user.id,
-        data: {
-          firstName: greetingName(user),
-          resetUrl: await newPasswordResetLink(tx, user.id, deps.publicUrl),
-          expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
-        },
-      });
+      await queueResetLinkEmail(tx, user, "PASSWORD_CHANGED", deps.publicUrl);
     }
     await recordAudit(tx, {
       action: "password_changed",

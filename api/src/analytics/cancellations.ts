@@ -5,6 +5,7 @@ import { type ConnectionArgs, keysetConnection } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { dayRange } from "../lib/reportDays.ts";
+import { purchasesWithCustomer } from "./purchaseRows.ts";
 
 export interface PurchaseCancellation {
   /** The purchase's id. */
@@ -59,23 +60,12 @@ export async function purchaseCancellations(
       const rows = await run(
         reader,
         keysetPage(
-          queryBuilder
-            .selectFrom("ReferralPurchase as p")
-            .innerJoin("Referral as r", "r.id", "p.referralId")
-            .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
-            .innerJoin("User as u", "u.id", "c.userId")
+          purchasesWithCustomer()
             .leftJoin("User as a", "a.id", "p.cancelledById")
             .leftJoin("CreditLedgerEntry as e", (join) =>
               join.onRef("e.purchaseId", "=", "p.id").on("e.kind", "=", "REVERSAL"),
             )
             .select([
-              "p.id",
-              "p.referralId",
-              "r.customerId",
-              "u.firstName",
-              "u.lastName",
-              "u.username",
-              "r.name",
               "p.amountPence",
               "e.amountPence as reversed",
               "p.cancelledAt",

@@ -3,6 +3,7 @@ import { auditNamesOf } from "../audit/index.ts";
 import { customerSegment, SEGMENT_NAMES } from "../customers/index.ts";
 import type { DbOrTx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
+import { REFERRAL_DETAIL_COLUMNS } from "../db/referralColumns.ts";
 import { CustomerStatus, ReferralStatus } from "../generated/kysely/enums.ts";
 import { displayName, shownEmail, shownUsername } from "../lib/displayName.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
@@ -10,6 +11,7 @@ import { penceFromSum, penceToPounds } from "../lib/money.ts";
 import { dayRange } from "../lib/reportDays.ts";
 import { progressPercentage } from "../milestones/index.ts";
 import { daysRemaining } from "../referrals/index.ts";
+import { purchasesWithCustomer } from "./purchaseRows.ts";
 
 export type ReportRow = Record<string, string | number | boolean | null>;
 
@@ -193,13 +195,7 @@ export const REPORTS: Record<string, ReportDefinition> = {
             "u.firstName",
             "u.lastName",
             "u.username",
-            "r.name",
-            "r.email",
-            "r.phone",
-            "r.address",
-            "r.status",
-            "r.createdAt",
-            "r.expiresAt",
+            ...REFERRAL_DETAIL_COLUMNS,
             "p.amountPence as amount",
             "p.verifiedAt",
             "e.amountPence as credit",
@@ -248,23 +244,12 @@ export const REPORTS: Record<string, ReportDefinition> = {
     async batch(db, filters, afterId, limit) {
       const rows = await run(
         db,
-        queryBuilder
-          .selectFrom("ReferralPurchase as p")
-          .innerJoin("Referral as r", "r.id", "p.referralId")
-          .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
-          .innerJoin("User as u", "u.id", "c.userId")
+        purchasesWithCustomer()
           .innerJoin("User as v", "v.id", "p.verifiedById")
           .leftJoin("CreditLedgerEntry as e", (join) =>
             join.onRef("e.purchaseId", "=", "p.id").on("e.kind", "=", "CREDIT"),
           )
           .select([
-            "p.id",
-            "p.referralId",
-            "r.customerId",
-            "u.firstName",
-            "u.lastName",
-            "u.username",
-            "r.name",
             "r.phone",
             "p.amountPence as amount",
             "e.amountPence as credit",

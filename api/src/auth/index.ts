@@ -14,6 +14,7 @@ export {
   endAllSessions,
   newPasswordResetLink,
   PASSWORD_RESET_TTL_MINUTES,
+  queueResetLinkEmail,
   WRONG_CURRENT_PASSWORD,
 } from "./service.ts";
 export { readCookie, sessionCookieName } from "./session.ts";

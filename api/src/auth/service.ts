@@ -145,16 +145,7 @@ export async function requestPasswordReset(
     const user = await deps.db.user.findUnique({ where: { username } });
     if (user) {
       await deps.db.$transaction(async (tx) => {
-        await queueEmail(tx, {
-          type: "PASSWORD_RESET",
-          to: user.email,
-          userId: user.id,
-          data: {
-            firstName: greetingName(user),
-            resetUrl: await newPasswordResetLink(tx, user.id, deps.publicUrl),
-            expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
-          },
-        });
+        await queueResetLinkEmail(tx, user, "PASSWORD_RESET", deps.publicUrl);
         await recordAudit(tx, {
           action: "password_reset_requested",
           resourceType: "user",
@@ -186,6 +177,25 @@ export async function newPasswordResetLink(tx: DbOrTx, userId: number, publicUrl
     },
   });
   return `${publicUrl}/reset-password?token=${token}`;
+}
+
+/** The email that greets the user and carries a fresh reset link: the reset itself, or the notice that the password changed. */
+export async function queueResetLinkEmail(
+  tx: DbOrTx,
+  user: User,
+  type: "PASSWORD_RESET" | "PASSWORD_CHANGED",
+  publicUrl: string,
+): Promise<void> {
+  await queueEmail(tx, {
+    type,
+    to: user.email,
+    userId: user.id,
+    data: {
+      firstName: greetingName(user),
+      resetUrl: await newPasswordResetLink(tx, user.id, publicUrl),
+      expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
+    },
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { fromJson, precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
+import { ownedRowCreatedAt } from "../db/ownedRows.ts";
+import { fromJson, precompile, queryBuilder, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Activity } from "../generated/prisma/client.ts";
 import { batchedPages, type KeysetOrder, type PageQueryParts, type Position, positionOfId } from "../graphql/pager.ts";
@@ -21,15 +22,7 @@ export function customerActivityPosition(reader: SqlReader, customerId: number, 
     NEWEST_ACTIVITIES_FIRST as KeysetOrder<{ id: number; createdAt: Date }>,
     activityId,
     "activity",
-    (id) =>
-      runFirst(
-        reader,
-        queryBuilder
-          .selectFrom("Activity")
-          .select("createdAt")
-          .where("id", "=", id)
-          .where("customerId", "=", customerId),
-      ),
+    ownedRowCreatedAt(reader, "Activity", "customerId", customerId),
   );
 }
 

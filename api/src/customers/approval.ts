@@ -94,20 +94,34 @@ export async function approveCustomer(
           creditRatePercent: formatBasisPointsAsPercent(rate),
         },
       });
-      await recordAudit(tx, {
-        action: "customer_approved",
-        resourceType: "customer",
-        resourceId: customer.id,
-        actorId: actor.id,
-        before: { status: customer.status },
-        after: { status: approved.status, verifiedAt: verifiedAt.toISOString() },
-        details: `Customer #${customer.id} approved`,
-        ipAddress: actor.ip ?? null,
+      await recordDecision(tx, actor, customer, "approved", {
+        status: approved.status,
+        verifiedAt: verifiedAt.toISOString(),
       });
-      await emitWebhookEvent(tx, "customer.approved", { customerId: customer.id });
       return approved;
     }),
   );
+}
+
+/** A registration's approval or rejection: its audit entry and the webhook event of the same name. */
+async function recordDecision(
+  tx: Tx,
+  actor: Actor,
+  customer: CustomerProfile,
+  decision: "approved" | "rejected",
+  after: Parameters<typeof recordAudit>[1]["after"],
+): Promise<void> {
+  await recordAudit(tx, {
+    action: `customer_${decision}`,
+    resourceType: "customer",
+    resourceId: customer.id,
+    actorId: actor.id,
+    before: { status: customer.status },
+    after,
+    details: `Customer #${customer.id} ${decision}`,
+    ipAddress: actor.ip ?? null,
+  });
+  await emitWebhookEvent(tx, `customer.${decision}`, { customerId: customer.id });
 }
 
 /** The reason as it will be stored and emailed: trimmed; blank and over-long are refused. */
@@ -148,17 +162,7 @@ export async function rejectCustomer(
           correctUrl: `${deps.publicUrl}/registration`,
         },
       });
-      await recordAudit(tx, {
-        action: "customer_rejected",
-        resourceType: "customer",
-        resourceId: customer.id,
-        actorId: actor.id,
-        before: { status: customer.status },
-        after: { status: rejected.status, rejectionReason: reason },
-        details: `Customer #${customer.id} rejected`,
-        ipAddress: actor.ip ?? null,
-      });
-      await emitWebhookEvent(tx, "customer.rejected", { customerId: customer.id });
+      await recordDecision(tx, actor, customer, "rejected", { status: rejected.status, rejectionReason: reason });
       return rejected;
     }),
   );

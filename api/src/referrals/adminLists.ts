@@ -1,5 +1,6 @@
 import type { Expression, SqlBool } from "kysely";
 import { precompile, precompileByShape, queryBuilder, run, runFirst, sql } from "../db/query.ts";
+import { REFERRAL_DETAIL_COLUMNS } from "../db/referralColumns.ts";
 import { matchingReferralIds, type SearchKind, type SearchParams } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { ReferralStatus } from "../generated/prisma/client.ts";
@@ -155,13 +156,7 @@ function pageStatement(orderName: ReferralDetailOrder, shape: FilterShape, withA
       .select([
         "r.id",
         "r.customerId",
-        "r.name",
-        "r.email",
-        "r.phone",
-        "r.address",
-        "r.status",
-        "r.createdAt",
-        "r.expiresAt",
+        ...REFERRAL_DETAIL_COLUMNS,
         "r.erasedAt",
         sql`${order.key}`.as("sortValue"),
         keyText(order).as("sortKey"),

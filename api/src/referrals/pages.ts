@@ -1,5 +1,6 @@
 import { jsonBuildObject } from "kysely/helpers/postgres";
-import { fromJson, precompile, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
+import { ownedRowCreatedAt } from "../db/ownedRows.ts";
+import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import type { Referral } from "../generated/prisma/client.ts";
 import { batchedPages, type KeysetOrder, type PageQueryParts, type Position, positionOfId } from "../graphql/pager.ts";
@@ -29,15 +30,7 @@ export function customerReferralPosition(reader: SqlReader, customerId: number, 
     NEWEST_REFERRALS_FIRST as KeysetOrder<{ id: number; createdAt: Date }>,
     referralId,
     "referral",
-    (id) =>
-      runFirst(
-        reader,
-        queryBuilder
-          .selectFrom("Referral")
-          .select("createdAt")
-          .where("id", "=", id)
-          .where("customerId", "=", customerId),
-      ),
+    ownedRowCreatedAt(reader, "Referral", "customerId", customerId),
   );
 }
 

@@ -5,6 +5,7 @@ import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restEnum, restListId, restListLimit, restPage, restSearch } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
+import { toRestReferralPerson } from "./restRoutes.ts";
 
 const purchaseSchema = {
   purchaseId: id,
@@ -149,11 +150,7 @@ export const purchaseRoutes: RestRoute[] = [
     answer: (data) => {
       const { purchase, referral, customer, milestonesReached } = data.verifyPurchase.data;
       return {
-        id: referral.databaseId,
-        name: referral.name,
-        phone: referral.phone,
-        email: referral.email,
-        address: referral.address,
+        ...toRestReferralPerson(referral),
         status: String(referral.status).toLowerCase(),
         ...toRestPurchase(purchase),
         currentCredits: customer.currentCredits.pounds,

@@ -5,6 +5,7 @@ import {
   currentCredits,
   recordActivity,
   refuseSelfDealing,
+  type SelfDealingAction,
 } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
@@ -98,6 +99,30 @@ export interface VerifiedPurchase {
 }
 
 /**
+ * The start both an administrator's verification and cancellation share: in one locking transaction
+ * (self-dealing refusals audited), the admin queues told, the referral locked (not found when it is
+ * gone) and refused to an administrator acting on their own account.
+ */
+function onLockedReferral<T>(
+  db: Db,
+  referralId: number,
+  actor: Actor,
+  action: SelfDealingAction,
+  work: (tx: Tx, referral: LockedReferral, now: Date) => Promise<T>,
+): Promise<T> {
+  return auditingSelfDealing(db, () =>
+    db.$transaction(async (tx) => {
+      await notifyAdminQueues(tx, "REFERRALS", "CUSTOMERS", "MILESTONES");
+      const now = new Date();
+      const referral = await lockReferral(tx, referralId);
+      if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
+      refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, action);
+      return work(tx, referral, now);
+    }, LOCKING_TRANSACTION),
+  );
+}
+
+/**
  * Records the purchase a referral made and credits the referring customer at the rate in force
  * (rounded half-up to the penny), in one transaction: the purchase (live), its CREDIT ledger entry
  * carrying the rate, the referral PURCHASED, the REFERRAL_PURCHASED activity, the CREDITS_EARNED
@@ -114,138 +139,131 @@ export async function verifyPurchase(
   const referralId = input.referralId;
   if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
   try {
-    return await auditingSelfDealing(db, () =>
-      db.$transaction(async (tx) => {
-        await notifyAdminQueues(tx, "REFERRALS", "CUSTOMERS", "MILESTONES");
-        const now = new Date();
-        const referral = await lockReferral(tx, referralId);
-        if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
-        refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "verifyPurchase");
-        if (referral.status === "PURCHASED") throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
-        if (referral.status === "WITHDRAWN") throw new ConflictError(PURCHASE_MESSAGES.withdrawn);
-        if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
-        // Erased on request (a name is required while the details exist).
-        if (referral.name === null) throw new ConflictError(PURCHASE_MESSAGES.erased);
-        await lockCustomer(tx, referral.customerId);
-        const customer = await tx.customerProfile.findUniqueOrThrow({
-          where: { id: referral.customerId },
-          include: {
-            user: { select: { id: true, email: true, username: true, firstName: true } },
-            milestonePayments: true,
-          },
-        });
+    return await onLockedReferral(db, referralId, actor, "verifyPurchase", async (tx, referral, now) => {
+      if (referral.status === "PURCHASED") throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
+      if (referral.status === "WITHDRAWN") throw new ConflictError(PURCHASE_MESSAGES.withdrawn);
+      if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
+      // Erased on request (a name is required while the details exist).
+      if (referral.name === null) throw new ConflictError(PURCHASE_MESSAGES.erased);
+      await lockCustomer(tx, referral.customerId);
+      const customer = await tx.customerProfile.findUniqueOrThrow({
+        where: { id: referral.customerId },
+        include: {
+          user: { select: { id: true, email: true, username: true, firstName: true } },
+          milestonePayments: true,
+        },
+      });
 
-        const rateBasisPoints = await getCreditRate(tx);
-        const creditPence = mulDivRoundHalfUp(amountPence, rateBasisPoints, BASIS_POINTS);
-        const creditsBeforePence = await currentCredits(tx, customer.id);
-        const creditsAfterPence = creditsBeforePence + creditPence;
+      const rateBasisPoints = await getCreditRate(tx);
+      const creditPence = mulDivRoundHalfUp(amountPence, rateBasisPoints, BASIS_POINTS);
+      const creditsBeforePence = await currentCredits(tx, customer.id);
+      const creditsAfterPence = creditsBeforePence + creditPence;
 
-        const purchase = await tx.referralPurchase.create({
-          data: { referralId, liveReferralId: referralId, amountPence, notes, verifiedById: actor.id, verifiedAt: now },
-        });
-        await tx.creditLedgerEntry.create({
-          data: {
-            customerId: customer.id,
-            referralId,
-            purchaseId: purchase.id,
-            kind: "CREDIT",
-            amountPence: creditPence,
-            rateBasisPoints,
-            actorId: actor.id,
-            createdAt: now,
-          },
-        });
-        await tx.referral.update({ where: { id: referralId }, data: { status: "PURCHASED" } });
-
-        // The stored text holds no personal data: a cancelled purchase can return the referral to
-        // pending, and expiry then erases its name everywhere but here.
-        await recordActivity(tx, {
-          customerId: customer.id,
-          type: "REFERRAL_PURCHASED",
-          description: activityDescriptions.referralPurchased(creditPence),
-          amountPence: creditPence,
-          referralId,
-        });
-        const firstName = greetingName(customer.user);
-        await queueReferralEmail(tx, {
-          type: "CREDITS_EARNED",
-          to: customer.user.email,
-          userId: customer.user.id,
-          referralId,
-          data: {
-            firstName,
-            credit: formatPounds(creditPence),
-            totalCredits: formatPounds(creditsAfterPence),
-          },
-        });
-
-        const purchasePence = customer.originalPurchaseAmountPence;
-        const milestonesReached = milestonesMadeReady(
-          purchasePence,
-          creditsBeforePence,
-          creditsAfterPence,
-          customer.milestonePayments,
-        );
-        const tranches = milestoneTranches(purchasePence);
-        for (const key of milestonesReached) {
-          await recordActivity(tx, {
-            customerId: customer.id,
-            type: "MILESTONE_REACHED",
-            description: activityDescriptions.milestoneReached(key, tranches[key]),
-            amountPence: tranches[key],
-          });
-          await queueEmail(tx, {
-            type: "MILESTONE_ACHIEVEMENT",
-            to: customer.user.email,
-            userId: customer.user.id,
-            data: { firstName, milestone: percentName(key), amount: formatPounds(tranches[key]) },
-          });
-          await emitWebhookEvent(tx, "milestone.ready", {
-            customerId: customer.id,
-            milestone: milestoneTypeName(key),
-            amount: penceToPounds(tranches[key]),
-          });
-        }
-        await emitWebhookEvent(tx, "purchase.verified", {
+      const purchase = await tx.referralPurchase.create({
+        data: { referralId, liveReferralId: referralId, amountPence, notes, verifiedById: actor.id, verifiedAt: now },
+      });
+      await tx.creditLedgerEntry.create({
+        data: {
           customerId: customer.id,
           referralId,
           purchaseId: purchase.id,
-          amount: penceToPounds(amountPence),
-          credit: penceToPounds(creditPence),
-        });
-
-        await recordAudit(tx, {
-          action: "purchase_verified",
-          resourceType: "referral",
-          resourceId: referralId,
+          kind: "CREDIT",
+          amountPence: creditPence,
+          rateBasisPoints,
           actorId: actor.id,
-          before: { status: referral.status, currentCreditsPence: creditsBeforePence },
-          after: {
-            status: "PURCHASED",
-            purchaseId: purchase.id,
-            amountPence,
-            creditPence,
-            rateBasisPoints,
-            notes,
-            currentCreditsPence: creditsAfterPence,
-            milestonesReached,
-          },
-          details:
-            `Purchase of ${formatPounds(amountPence)} verified for referral #${referralId}: ` +
-            `${formatPounds(creditPence)} credited to customer #${customer.id} at ${formatBasisPointsAsPercent(rateBasisPoints)}`,
-          ipAddress: actor.ip ?? null,
-        });
-        return {
-          purchase,
-          referralId,
+          createdAt: now,
+        },
+      });
+      await tx.referral.update({ where: { id: referralId }, data: { status: "PURCHASED" } });
+
+      // The stored text holds no personal data: a cancelled purchase can return the referral to
+      // pending, and expiry then erases its name everywhere but here.
+      await recordActivity(tx, {
+        customerId: customer.id,
+        type: "REFERRAL_PURCHASED",
+        description: activityDescriptions.referralPurchased(creditPence),
+        amountPence: creditPence,
+        referralId,
+      });
+      const firstName = greetingName(customer.user);
+      await queueReferralEmail(tx, {
+        type: "CREDITS_EARNED",
+        to: customer.user.email,
+        userId: customer.user.id,
+        referralId,
+        data: {
+          firstName,
+          credit: formatPounds(creditPence),
+          totalCredits: formatPounds(creditsAfterPence),
+        },
+      });
+
+      const purchasePence = customer.originalPurchaseAmountPence;
+      const milestonesReached = milestonesMadeReady(
+        purchasePence,
+        creditsBeforePence,
+        creditsAfterPence,
+        customer.milestonePayments,
+      );
+      const tranches = milestoneTranches(purchasePence);
+      for (const key of milestonesReached) {
+        await recordActivity(tx, {
           customerId: customer.id,
+          type: "MILESTONE_REACHED",
+          description: activityDescriptions.milestoneReached(key, tranches[key]),
+          amountPence: tranches[key],
+        });
+        await queueEmail(tx, {
+          type: "MILESTONE_ACHIEVEMENT",
+          to: customer.user.email,
+          userId: customer.user.id,
+          data: { firstName, milestone: percentName(key), amount: formatPounds(tranches[key]) },
+        });
+        await emitWebhookEvent(tx, "milestone.ready", {
+          customerId: customer.id,
+          milestone: milestoneTypeName(key),
+          amount: penceToPounds(tranches[key]),
+        });
+      }
+      await emitWebhookEvent(tx, "purchase.verified", {
+        customerId: customer.id,
+        referralId,
+        purchaseId: purchase.id,
+        amount: penceToPounds(amountPence),
+        credit: penceToPounds(creditPence),
+      });
+
+      await recordAudit(tx, {
+        action: "purchase_verified",
+        resourceType: "referral",
+        resourceId: referralId,
+        actorId: actor.id,
+        before: { status: referral.status, currentCreditsPence: creditsBeforePence },
+        after: {
+          status: "PURCHASED",
+          purchaseId: purchase.id,
+          amountPence,
           creditPence,
           rateBasisPoints,
-          creditsAfterPence,
+          notes,
+          currentCreditsPence: creditsAfterPence,
           milestonesReached,
-        };
-      }, LOCKING_TRANSACTION),
-    );
+        },
+        details:
+          `Purchase of ${formatPounds(amountPence)} verified for referral #${referralId}: ` +
+          `${formatPounds(creditPence)} credited to customer #${customer.id} at ${formatBasisPointsAsPercent(rateBasisPoints)}`,
+        ipAddress: actor.ip ?? null,
+      });
+      return {
+        purchase,
+        referralId,
+        customerId: customer.id,
+        creditPence,
+        rateBasisPoints,
+        creditsAfterPence,
+        milestonesReached,
+      };
+    });
   } catch (error) {
     // Only reachable if a second verification slipped past the lock: the unique live purchase
     // and the unique (purchase, kind) ledger entry still credit it once.
@@ -289,118 +307,111 @@ export async function cancelReferralPurchase(
   const referralId = input.referralId;
   if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
   try {
-    return await auditingSelfDealing(db, () =>
-      db.$transaction(async (tx) => {
-        await notifyAdminQueues(tx, "REFERRALS", "CUSTOMERS", "MILESTONES");
-        const now = new Date();
-        const referral = await lockReferral(tx, referralId);
-        if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
-        refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "cancelPurchase");
-        if (referral.status === "PENDING") throw new ConflictError(PURCHASE_MESSAGES.cancelPending);
-        if (referral.status === "EXPIRED") throw new ConflictError(PURCHASE_MESSAGES.cancelExpired);
-        if (referral.status === "WITHDRAWN") throw new ConflictError(PURCHASE_MESSAGES.cancelWithdrawn);
-        await lockCustomer(tx, referral.customerId);
-        const live = await tx.referralPurchase.findUnique({
-          where: { liveReferralId: referralId },
-          include: { ledgerEntries: { where: { kind: "CREDIT" } } },
-        });
-        if (!live) throw new ConflictError(PURCHASE_MESSAGES.alreadyCancelled);
-        const credit = live.ledgerEntries[0];
-        const reversedPence = credit?.amountPence ?? 0;
+    return await onLockedReferral(db, referralId, actor, "cancelPurchase", async (tx, referral, now) => {
+      if (referral.status === "PENDING") throw new ConflictError(PURCHASE_MESSAGES.cancelPending);
+      if (referral.status === "EXPIRED") throw new ConflictError(PURCHASE_MESSAGES.cancelExpired);
+      if (referral.status === "WITHDRAWN") throw new ConflictError(PURCHASE_MESSAGES.cancelWithdrawn);
+      await lockCustomer(tx, referral.customerId);
+      const live = await tx.referralPurchase.findUnique({
+        where: { liveReferralId: referralId },
+        include: { ledgerEntries: { where: { kind: "CREDIT" } } },
+      });
+      if (!live) throw new ConflictError(PURCHASE_MESSAGES.alreadyCancelled);
+      const credit = live.ledgerEntries[0];
+      const reversedPence = credit?.amountPence ?? 0;
 
-        const purchase = await tx.referralPurchase.update({
-          where: { id: live.id },
-          data: { liveReferralId: null, cancelledAt: now, cancelledById: actor.id, cancellationReason: reason },
-        });
-        if (credit) {
-          await tx.creditLedgerEntry.create({
-            data: {
-              customerId: credit.customerId,
-              referralId,
-              purchaseId: live.id,
-              kind: "REVERSAL",
-              amountPence: -credit.amountPence,
-              rateBasisPoints: credit.rateBasisPoints,
-              actorId: actor.id,
-              createdAt: now,
-            },
-          });
-        }
-        await tx.referral.update({ where: { id: referralId }, data: { status: "PENDING" } });
-        await recordActivity(tx, {
-          customerId: referral.customerId,
-          type: "PURCHASE_CANCELLED",
-          description: activityDescriptions.purchaseCancelled(reversedPence, reason),
-          amountPence: -reversedPence,
-          referralId,
-        });
-
-        // Read from the ledger after the reversal: the email's total is the one the pages show.
-        const creditsAfterPence = await currentCredits(tx, referral.customerId);
-        const user = await tx.user.findUniqueOrThrow({
-          where: { id: referral.userId },
-          select: { id: true, email: true, username: true, firstName: true },
-        });
-        await queueReferralEmail(tx, {
-          type: "PURCHASE_CANCELLED",
-          to: user.email,
-          userId: user.id,
-          referralId,
+      const purchase = await tx.referralPurchase.update({
+        where: { id: live.id },
+        data: { liveReferralId: null, cancelledAt: now, cancelledById: actor.id, cancellationReason: reason },
+      });
+      if (credit) {
+        await tx.creditLedgerEntry.create({
           data: {
-            firstName: greetingName(user),
-            amountReversed: formatPounds(reversedPence),
-            reason,
-            totalCredits: formatPounds(creditsAfterPence),
-          },
-        });
-        await emitWebhookEvent(tx, "purchase.cancelled", {
-          customerId: referral.customerId,
-          referralId,
-          purchaseId: live.id,
-          creditReversed: penceToPounds(reversedPence),
-        });
-        const payments = await tx.milestonePayment.findMany({
-          where: { customerId: referral.customerId },
-          select: { milestone: true, amountPence: true },
-        });
-        const paidPence = totalPaidPence(payments);
-        const overpaid = overpaidPence(creditsAfterPence, payments);
-        await recordAudit(tx, {
-          action: "purchase_cancelled",
-          resourceType: "referral",
-          resourceId: referralId,
-          actorId: actor.id,
-          before: {
-            status: "PURCHASED",
+            customerId: credit.customerId,
+            referralId,
             purchaseId: live.id,
-            amountPence: live.amountPence,
-            creditPence: reversedPence,
+            kind: "REVERSAL",
+            amountPence: -credit.amountPence,
+            rateBasisPoints: credit.rateBasisPoints,
+            actorId: actor.id,
+            createdAt: now,
           },
-          after: {
-            status: "PENDING",
-            reason,
-            reversedPence,
-            currentCreditsPence: creditsAfterPence,
-            creditsPaidPence: paidPence,
-            overpaidPence: overpaid,
-            expiresAt: referral.expiresAt.toISOString(),
-          },
-          details:
-            `Purchase #${live.id} of referral #${referralId} cancelled: ${formatPounds(reversedPence)} reversed from customer #${referral.customerId}` +
-            (overpaid > 0 ? `; milestones paid now exceed credits by ${formatPounds(overpaid)}` : ""),
-          ipAddress: actor.ip ?? null,
         });
-        return {
-          purchase,
-          referralId,
-          customerId: referral.customerId,
+      }
+      await tx.referral.update({ where: { id: referralId }, data: { status: "PENDING" } });
+      await recordActivity(tx, {
+        customerId: referral.customerId,
+        type: "PURCHASE_CANCELLED",
+        description: activityDescriptions.purchaseCancelled(reversedPence, reason),
+        amountPence: -reversedPence,
+        referralId,
+      });
+
+      // Read from the ledger after the reversal: the email's total is the one the pages show.
+      const creditsAfterPence = await currentCredits(tx, referral.customerId);
+      const user = await tx.user.findUniqueOrThrow({
+        where: { id: referral.userId },
+        select: { id: true, email: true, username: true, firstName: true },
+      });
+      await queueReferralEmail(tx, {
+        type: "PURCHASE_CANCELLED",
+        to: user.email,
+        userId: user.id,
+        referralId,
+        data: {
+          firstName: greetingName(user),
+          amountReversed: formatPounds(reversedPence),
+          reason,
+          totalCredits: formatPounds(creditsAfterPence),
+        },
+      });
+      await emitWebhookEvent(tx, "purchase.cancelled", {
+        customerId: referral.customerId,
+        referralId,
+        purchaseId: live.id,
+        creditReversed: penceToPounds(reversedPence),
+      });
+      const payments = await tx.milestonePayment.findMany({
+        where: { customerId: referral.customerId },
+        select: { milestone: true, amountPence: true },
+      });
+      const paidPence = totalPaidPence(payments);
+      const overpaid = overpaidPence(creditsAfterPence, payments);
+      await recordAudit(tx, {
+        action: "purchase_cancelled",
+        resourceType: "referral",
+        resourceId: referralId,
+        actorId: actor.id,
+        before: {
+          status: "PURCHASED",
+          purchaseId: live.id,
+          amountPence: live.amountPence,
+          creditPence: reversedPence,
+        },
+        after: {
+          status: "PENDING",
+          reason,
           reversedPence,
-          creditsAfterPence,
-          paidPence,
+          currentCreditsPence: creditsAfterPence,
+          creditsPaidPence: paidPence,
           overpaidPence: overpaid,
-        };
-      }, LOCKING_TRANSACTION),
-    );
+          expiresAt: referral.expiresAt.toISOString(),
+        },
+        details:
+          `Purchase #${live.id} of referral #${referralId} cancelled: ${formatPounds(reversedPence)} reversed from customer #${referral.customerId}` +
+          (overpaid > 0 ? `; milestones paid now exceed credits by ${formatPounds(overpaid)}` : ""),
+        ipAddress: actor.ip ?? null,
+      });
+      return {
+        purchase,
+        referralId,
+        customerId: referral.customerId,
+        reversedPence,
+        creditsAfterPence,
+        paidPence,
+        overpaidPence: overpaid,
+      };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(PURCHASE_MESSAGES.alreadyCancelled);
     throw error;

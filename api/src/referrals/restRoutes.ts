@@ -40,14 +40,21 @@ const REFERRAL_FIELDS = `
   purchaseDate purchaseAmount { pounds } creditEarned { pounds } daysRemaining expiryDisplay`;
 const ERROR_FIELDS = "... on Error { code message }";
 
-/** The REST referral: numeric ids, status in lower case, money as pounds. */
-export function toRestReferral(referral: any) {
+/** The REST referral's numeric id and the referred person, first in every REST referral answer. */
+export function toRestReferralPerson(referral: any) {
   return {
     id: referral.databaseId,
     name: referral.name,
     phone: referral.phone,
     email: referral.email,
     address: referral.address,
+  };
+}
+
+/** The REST referral: numeric ids, status in lower case, money as pounds. */
+export function toRestReferral(referral: any) {
+  return {
+    ...toRestReferralPerson(referral),
     customerId: referral.customerDatabaseId,
     status: String(referral.status).toLowerCase(),
     statusDisplay: referral.statusDisplay,

@@ -1,4 +1,5 @@
-import { queryBuilder, type Row, runFirst } from "../db/query.ts";
+import { ownedRowCreatedAt } from "../db/ownedRows.ts";
+import { queryBuilder, type Row } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { keysetList, startAfterId, timestampKeyset } from "../graphql/keysetList.ts";
 import { type ConnectionArgs, type KeysetOrder, keysetConnection } from "../graphql/pager.ts";
@@ -33,15 +34,7 @@ export async function deliveriesPage(
     NEWEST_DELIVERIES_FIRST as KeysetOrder<{ id: number; createdAt: Date }>,
     args.afterDatabaseId,
     "delivery",
-    (id) =>
-      runFirst(
-        sqlReader,
-        queryBuilder
-          .selectFrom("WebhookDelivery")
-          .select("createdAt")
-          .where("id", "=", id)
-          .where("endpointId", "=", endpointId),
-      ),
+    ownedRowCreatedAt(sqlReader, "WebhookDelivery", "endpointId", endpointId),
   );
   return keysetConnection(
     args,
