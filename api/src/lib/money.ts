@@ -78,3 +78,14 @@ export function mulDivRoundHalfUp(amountPence: number, numerator: number, denomi
   const rounded = (abs * 2n + d) / (2n * d);
   return Number(negative ? -rounded : rounded);
 }
+
+/** 1100 → "11%", 1250 → "12.5%", 1 → "0.01%": exact, no floating point. */
+export function formatBasisPointsAsPercent(basisPoints: number): string {
+  const sign = basisPoints < 0 ? "-" : "";
+  const abs = Math.abs(basisPoints);
+  const whole = Math.floor(abs / 100);
+  const fraction = String(abs % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
+  return `${sign}${whole}${fraction ? `.${fraction}` : ""}%`;
+}

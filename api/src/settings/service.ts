@@ -7,7 +7,7 @@ import { queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import type { ProgrammeSetting, SettingChangeRequest } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../lib/errors.ts";
-import { formatPounds, parsePoundsToPence } from "../lib/money.ts";
+import { formatBasisPointsAsPercent, formatPounds, parsePoundsToPence } from "../lib/money.ts";
 import { normalisePhone } from "../lib/phone.ts";
 import { INVALID_CONTACT_PHONE, TEXT_FIELDS } from "../lib/textFields.ts";
 import { amountText, parseInput, parseText } from "../lib/validation.ts";
@@ -45,17 +45,6 @@ export async function getCreditRate(db: DbOrTx): Promise<number> {
 export async function setCreditRate(db: Db, input: { basisPoints: number }, actor: Actor): Promise<SettingChange> {
   const { basisPoints } = parseInput(creditRateInputSchema, input);
   return changeSetting(db, "CREDIT_RATE", basisPoints, actor);
-}
-
-/** 1100 → "11%", 1250 → "12.5%", 1 → "0.01%": exact, no floating point. */
-export function formatBasisPointsAsPercent(basisPoints: number): string {
-  const sign = basisPoints < 0 ? "-" : "";
-  const abs = Math.abs(basisPoints);
-  const whole = Math.floor(abs / 100);
-  const fraction = String(abs % 100)
-    .padStart(2, "0")
-    .replace(/0+$/, "");
-  return `${sign}${whole}${fraction ? `.${fraction}` : ""}%`;
 }
 
 /** 1100 → "£0.11", 1250 → "£0.125", 10000 → "£1.00": what £1.00 a referral spends earns at the rate, exact. */
@@ -552,3 +541,5 @@ export async function withdrawSettingChangeRequest(
     return withdrawn;
   }, LOCKING_TRANSACTION);
 }
+
+export { formatBasisPointsAsPercent };

@@ -36,11 +36,5 @@ export function parsePercentToBasisPoints(text: string): number | null {
   return basisPoints >= 1 && basisPoints <= BASIS_POINTS_PER_WHOLE ? basisPoints : null;
 }
 
-/** 1100 → "11%", 1250 → "12.5%", 1 → "0.01%": the server's creditRatePercent text (money.test.ts holds them together). */
-export function formatBasisPoints(basisPoints: number): string {
-  const whole = Math.floor(basisPoints / 100);
-  const fraction = String(basisPoints % 100)
-    .padStart(2, "0")
-    .replace(/0+$/, "");
-  return `${whole}${fraction ? `.${fraction}` : ""}%`;
-}
+/** 1100 → "11%", 1250 → "12.5%", 1 → "0.01%": the server's creditRatePercent text, from its own module. */
+export { formatBasisPointsAsPercent as formatBasisPoints } from "../../../api/src/lib/money.ts";
