@@ -58,7 +58,11 @@ export async function seriousA11yViolations(page: Page, { include }: { include?:
   const violations = await page.evaluate(
     (selector) =>
       window.axe
-        .run(selector ? { include: [selector] } : document, { resultTypes: ["violations"] })
+        .run(selector ? { include: [selector] } : document, {
+          resultTypes: ["violations"],
+          // Off by default in axe (experimental); a button's name must contain its visible text.
+          rules: { "label-content-name-mismatch": { enabled: true } },
+        })
         .then((results) => results.violations),
     include ?? null,
   );
