@@ -1,4 +1,5 @@
 import type { EmailType } from "../generated/prisma/client.ts";
+import { formatPhone } from "../lib/phoneDisplay.ts";
 
 export interface RenderedEmail {
   subject: string;
@@ -17,7 +18,8 @@ export interface EmailData {
   ACCOUNT_REJECTION: { firstName: string; reason: string; correctUrl: string };
   NEW_REFERRAL_ALERT: { firstName: string; referralName: string };
   CREDITS_EARNED: { firstName: string; referralName: string; credit: string; totalCredits: string };
-  MILESTONE_ACHIEVEMENT: { firstName: string; milestone: string; amount: string };
+  /** contact: the programme's contact in force (phone in E.164), named for questions about the payment. */
+  MILESTONE_ACHIEVEMENT: { firstName: string; milestone: string; amount: string; contact?: EmailContact };
   /** fullRefund: true for the 100% milestone, which completes the refund of the original purchase. */
   MILESTONE_PAID: { firstName: string; milestone: string; amount: string; fullRefund?: boolean };
   PASSWORD_RESET: { firstName: string; resetUrl: string; expiresInMinutes: number };
@@ -38,6 +40,14 @@ export interface EmailData {
   PASSWORD_CHANGED: { firstName: string; resetUrl: string; expiresInMinutes: number };
   /** change: what happened to the factor; at: when, written out in UK time ("27 November 2026 at 14:05"). */
   SECOND_FACTOR_CHANGED: { firstName: string; change: SecondFactorChange; at: string };
+}
+
+/** How customers reach the programme, as the settings hold it: each part may be unset. */
+export interface EmailContact {
+  email: string | null;
+  /** E.164; the email writes it as the pages do (lib/phoneDisplay.ts). */
+  phone: string | null;
+  hours: string | null;
 }
 
 /** What a SECOND_FACTOR_CHANGED notice tells: turned on, turned off by the account, or reset by an operator. */
@@ -142,11 +152,12 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       `${referralName} made a purchase and you earned ${credit} in credits.`,
       `Your credits now total ${totalCredits}.`,
     ]),
-  MILESTONE_ACHIEVEMENT: ({ firstName, milestone, amount }) =>
+  MILESTONE_ACHIEVEMENT: ({ firstName, milestone, amount, contact }) =>
     compose(`You have reached the ${milestone} milestone`, [
       `Hello ${firstName},`,
       `Congratulations! Your credits have reached the ${milestone} milestone, so ${amount} is ready to be paid to you.`,
       "Our team will process the payment shortly; we will email you when it has been made.",
+      ...contactSentence("Questions about this payment?", contact),
     ]),
   MILESTONE_PAID: ({ firstName, milestone, amount, fullRefund }) =>
     compose(`Your ${milestone} milestone has been paid`, [
@@ -233,6 +244,21 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
   // No link and no code: a notice that may reach a thief's inbox too must not hand anything over.
   SECOND_FACTOR_CHANGED: ({ firstName, change, at }) => compose(...secondFactorNotice(firstName, change, at)),
 };
+
+/**
+ * "Questions…? Email help@… or call 0300 123 4567 (hours)." as the customer pages' footer words it;
+ * nothing while neither an email nor a phone is set.
+ */
+function contactSentence(question: string, contact: EmailContact | undefined): string[] {
+  if (!contact || (!contact.email && !contact.phone)) return [];
+  const ways = [
+    contact.email ? `email ${contact.email}` : "",
+    contact.phone ? `call ${formatPhone(contact.phone)}` : "",
+  ].filter(Boolean);
+  const reach = ways.join(" or ");
+  const hours = contact.hours ? ` (${contact.hours})` : "";
+  return [`${question} ${reach.charAt(0).toUpperCase()}${reach.slice(1)}${hours}.`];
+}
 
 const NEW_PASSWORD_ADVICE =
   'choose a new password now with "Forgot your password?" on the sign-in page: that signs out every session';

@@ -18,10 +18,3 @@ export function isInternationalForm(text: string): boolean {
   const compact = text.replace(/[\s().-]/g, "");
   return /^(\+|00)/.test(compact) && !/^(\+|00)44/.test(compact);
 }
-
-/** An E.164 number as people read it: UK numbers in national form ("0300 123 4567"), others international. */
-export function formatPhoneForDisplay(e164: string): string {
-  const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed) return e164;
-  return parsed.countryCallingCode === "44" ? parsed.formatNational() : parsed.formatInternational();
-}

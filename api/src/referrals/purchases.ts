@@ -28,7 +28,7 @@ import {
   overpaidPence,
   totalPaidPence,
 } from "../milestones/index.ts";
-import { formatBasisPointsAsPercent, getCreditRate } from "../settings/index.ts";
+import { formatBasisPointsAsPercent, getCreditRate, getProgrammeContact } from "../settings/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 
 /** Basis points per whole: a rate of 1100 basis points is 1100/10000 = 11%. */
@@ -206,6 +206,8 @@ export async function verifyPurchase(
         customer.milestonePayments,
       );
       const tranches = milestoneTranches(purchasePence);
+      // The milestone email names the programme's contact, as a ready milestone on the pages does.
+      const contact = milestonesReached.length > 0 ? await getProgrammeContact(tx) : undefined;
       for (const key of milestonesReached) {
         await recordActivity(tx, {
           customerId: customer.id,
@@ -217,7 +219,7 @@ export async function verifyPurchase(
           type: "MILESTONE_ACHIEVEMENT",
           to: customer.user.email,
           userId: customer.user.id,
-          data: { firstName, milestone: percentName(key), amount: formatPounds(tranches[key]) },
+          data: { firstName, milestone: percentName(key), amount: formatPounds(tranches[key]), contact },
         });
         await emitWebhookEvent(tx, "milestone.ready", {
           customerId: customer.id,

@@ -5,6 +5,7 @@ export {
   formatBasisPointsAsPercent,
   getCreditRate,
   getPayoutApprovalThreshold,
+  getProgrammeContact,
   getReferralDailyLimit,
   type ProgrammeContact,
   programmeContactFromJson,

@@ -3,7 +3,7 @@ import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
 import { actorOf } from "../lib/actor.ts";
-import { formatPhoneForDisplay } from "../lib/phone.ts";
+import { formatPhone } from "../lib/phoneDisplay.ts";
 import { appliedOrAwaiting, SETTING_MUTATION_ERRORS } from "./changeRequestSchema.ts";
 import {
   formatBasisPointsAsPercent,
@@ -84,7 +84,7 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
         'The same phone as people read it: UK numbers in national form ("0300 123 4567"), others international.',
       resolve: async (programme) => {
         const { phone } = await programme.contact();
-        return phone ? formatPhoneForDisplay(phone) : null;
+        return phone ? formatPhone(phone) : null;
       },
     }),
     contactHours: t.string({

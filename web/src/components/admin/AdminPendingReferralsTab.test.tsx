@@ -52,7 +52,7 @@ describe("Pending Referrals tab", () => {
     await renderTab([GRACE, HENRY]);
     const list = screen.getByTestId("pending-referral-list");
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
-    expect(list.textContent).toContain("+447700900104");
+    expect(list.textContent).toContain("07700 900104");
     expect(list.textContent).toContain("Customer: Sarah Johnson");
     expect(list.textContent).toContain("9 days left");
     expect(screen.getByText("Select a referral to verify its purchase.")).toBeTruthy();
@@ -61,7 +61,7 @@ describe("Pending Referrals tab", () => {
     const form = screen.getByRole("region", { name: "Verify Purchase" });
     for (const text of [
       "Grace Lee",
-      "+447700900104",
+      "07700 900104",
       "grace@example.com",
       "2 Mill Lane, Leeds",
       "Sarah Johnson (sarah)",

@@ -5,6 +5,7 @@ import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminPendingReferralsTab_query$key } from "../../__generated__/AdminPendingReferralsTab_query.graphql.ts";
 import type { AdminPendingReferralsTabPaginationQuery } from "../../__generated__/AdminPendingReferralsTabPaginationQuery.graphql.ts";
 import type { AdminPendingReferralsTabQuery } from "../../__generated__/AdminPendingReferralsTabQuery.graphql.ts";
+import { formatPhone } from "../../lib/phone.ts";
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { AdminNoMatch, AdminSearchBox, useInitialSearch, useListSearch } from "./AdminSearchBox.tsx";
 import { AdminVerifyPurchaseForm } from "./AdminVerifyPurchaseForm.tsx";
@@ -141,7 +142,7 @@ export function AdminPendingReferralsTab() {
                               {name}
                             </Text>
                             <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                              {referral.phone ?? ""}
+                              {referral.phone ? formatPhone(referral.phone) : ""}
                             </Text>
                           </Stack>
                           {referral.daysRemaining != null ? (

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminPurchasedReferralRow_purchase$key } from "../../__generated__/AdminPurchasedReferralRow_purchase.graphql.ts";
 import type { AdminPurchasedReferralRowMutation } from "../../__generated__/AdminPurchasedReferralRowMutation.graphql.ts";
+import { formatPhone } from "../../lib/phone.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { isSuccess } from "../../relay/mutationOutcome.ts";
@@ -123,7 +124,9 @@ export function AdminPurchasedReferralRow({
       <Table.Cell>
         <Text fontWeight="medium">{name}</Text>
         <Text textStyle="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-          {[purchase.referral.phone, purchase.referral.email].filter(Boolean).join(" · ")}
+          {[purchase.referral.phone && formatPhone(purchase.referral.phone), purchase.referral.email]
+            .filter(Boolean)
+            .join(" · ")}
         </Text>
       </Table.Cell>
       <Table.Cell>

@@ -81,7 +81,7 @@ describe("Purchased Referrals tab", () => {
     const [tom] = screen.getAllByTestId("purchased-referral") as [HTMLElement];
     for (const text of [
       "Tom Baker",
-      "+447700900101",
+      "07700 900101",
       "tom.baker@example.com",
       "Sarah Johnson",
       "£15,000.00",

@@ -5,13 +5,14 @@ import { ConnectionHandler } from "relay-runtime";
 import type { AddReferralDrawer_customer$key } from "../../__generated__/AddReferralDrawer_customer.graphql.ts";
 import type { AddReferralDrawerMutation } from "../../__generated__/AddReferralDrawerMutation.graphql.ts";
 import type { AddReferralDrawerUpdateMutation } from "../../__generated__/AddReferralDrawerUpdateMutation.graphql.ts";
+import { formatPhone } from "../../lib/phone.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifySuccess } from "../../notifications/notify.ts";
 import type { MutationFailure } from "../../relay/mutationOutcome.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { activityConnectionIds } from "./RecentActivity.tsx";
 import { REFERRAL_LIST_CONNECTION } from "./ReferralList.tsx";
-import { type EditableReferral, formatUkPhone } from "./ReferralListItem.tsx";
+import type { EditableReferral } from "./ReferralListItem.tsx";
 
 /*
  * The new referral and its activity are prepended to the two connections on screen (the
@@ -89,7 +90,7 @@ const EMPTY: Values = { name: "", phone: "", email: "", address: "" };
 function valuesOf(referral: EditableReferral): Values {
   return {
     name: referral.name,
-    phone: formatUkPhone(referral.phone),
+    phone: formatPhone(referral.phone),
     email: referral.email ?? "",
     address: referral.address ?? "",
   };

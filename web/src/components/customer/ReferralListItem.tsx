@@ -6,6 +6,7 @@ import type {
   ReferralListItem_referral$data,
   ReferralListItem_referral$key,
 } from "../../__generated__/ReferralListItem_referral.graphql.ts";
+import { formatPhone } from "../../lib/phone.ts";
 import { formatMoney } from "./format.ts";
 import { WithdrawReferralDialog } from "./WithdrawReferralDialog.tsx";
 
@@ -18,12 +19,6 @@ const STATUS_STYLE: Partial<Record<ReferralStatus, { palette: string; icon: Luci
   EXPIRED: { palette: "gray", icon: CircleSlash },
   WITHDRAWN: { palette: "gray", icon: Undo2 },
 };
-
-/** "+447400123456" → "07400 123456"; other numbers as they are. */
-export function formatUkPhone(phone: string): string {
-  const match = /^\+44(\d{4})(\d{6})$/.exec(phone);
-  return match ? `0${match[1]} ${match[2]}` : phone;
-}
 
 /** A pending referral to correct: the add-referral form opens with its details. */
 export interface EditableReferral {
@@ -108,7 +103,7 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
             </HStack>
             {data.phone ? (
               <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
-                {formatUkPhone(data.phone)}
+                {formatPhone(data.phone)}
                 {data.email ? ` · ${data.email}` : ""}
               </Text>
             ) : null}

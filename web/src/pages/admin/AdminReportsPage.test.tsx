@@ -288,7 +288,7 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     await waitFor(() => expect(referrals.textContent).toContain("Tom Baker"));
     for (const text of [
       "tom.baker@example.com",
-      "+447700900101",
+      "07700 900101",
       "£15,000.00",
       "£1,650.00",
       "Purchased",

@@ -294,7 +294,7 @@ export function AdminWebhookEndpointRow({
           <Button
             size="xs"
             variant="outline"
-            aria-label={`Rotate the secret of ${name}`}
+            aria-label={`Rotate secret of ${name}`}
             onClick={() => setDialog("rotate")}
           >
             Rotate secret

@@ -195,7 +195,7 @@ describe("Webhooks", () => {
   it("rotates the secret after a confirmation and shows the new one once", async () => {
     const { environment } = await renderPanel([ENDPOINT]);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Rotate the secret of CRM" }));
+    await user.click(screen.getByRole("button", { name: "Rotate secret of CRM" }));
     const dialog = await screen.findByRole("dialog", { name: "Rotate the signing secret?" });
     await user.click(within(dialog).getByRole("button", { name: "Rotate secret" }));
     const secret = `whsec_${"B".repeat(32)}`;

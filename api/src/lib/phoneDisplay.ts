@@ -1,0 +1,19 @@
+/*
+ * How a phone number is written for people: on the customers' and administrators' screens, in
+ * emails and in the API's display texts (docs/rules/referrals.md, "Phone numbers"). The web app
+ * imports this file too, so it stays pure and uses libphonenumber's small ("min") metadata, which
+ * formats every country as the full one does; validating what is stored is lib/phone.ts's.
+ */
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+
+/**
+ * A stored (E.164) number as people read it: the +44 plan in national form ("07400 535077",
+ * "020 7946 0958"), any other country in international form ("+33 6 12 34 56 78"). A number of a
+ * length its country uses is grouped even in a range not yet allocated (Ofcom's drama numbers,
+ * "07700 900123", which the demo uses); anything else is shown as it was given, never rewritten.
+ */
+export function formatPhone(text: string): string {
+  const parsed = parsePhoneNumberFromString(text, "GB");
+  if (!parsed?.isPossible()) return text;
+  return parsed.countryCallingCode === "44" ? parsed.formatNational() : parsed.formatInternational();
+}
