@@ -43,9 +43,14 @@ const customerName = (user: { firstName: string | null; lastName: string | null;
 const fullName = (user: { firstName: string | null; lastName: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
 
-/** The body's `category` (goods_returned, any case) as the mutation's enum; absent: other; anything else a 400 naming the values. */
-const restCancellationCategory = (body: Record<string, unknown>) =>
-  parseCancellationCategory(optionalBodyTextOrBlank(body, "category"));
+/**
+ * The body's `category` (goods_returned, any case) as the mutation's enum; absent, left out (the
+ * operation takes OTHER), so a retry's input is the same on both transports; anything else a 400 naming the values.
+ */
+function restCancellationCategory(body: Record<string, unknown>) {
+  const text = optionalBodyTextOrBlank(body, "category");
+  return text === null ? undefined : parseCancellationCategory(text);
+}
 
 /** A purchase as the REST paths give it: the referral's id is the `id` the cancel path takes. */
 function toRestPurchase(purchase: any) {
