@@ -16,6 +16,8 @@ export interface AppConfig {
   demoMode: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** CONTACT_EMAIL, else MAIL_FROM's address: the programme contact customers see while no administrator set another. */
+  contactEmail: string;
   /** Where emailed links point. */
   publicUrl: string;
   logLevel: string;
@@ -63,6 +65,22 @@ export const WEBHOOK_RETRY_SCHEDULE_MS: readonly number[] = [
   24 * 3_600_000,
 ];
 
+const DEFAULT_MAIL_FROM = "HNG Referral Scheme <no-reply@hng-referrals.local>";
+
+/** "HNG Referral Scheme <help@example.com>" → "help@example.com"; a bare address stays as it is. */
+export function addressOf(mailbox: string): string {
+  return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
+}
+
+/** CONTACT_EMAIL, else MAIL_FROM's address; a CONTACT_EMAIL that is not an address stops the start-up. */
+export function readContactEmail(contactEmail: string | undefined, mailFrom: string): string {
+  const given = contactEmail?.trim();
+  if (!given) return addressOf(mailFrom);
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(given))
+    throw new Error(`CONTACT_EMAIL must be one email address, like help@example.com, not "${contactEmail}".`);
+  return given;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === "production";
   const port = Number.parseInt(env.PORT ?? "3000", 10);
@@ -83,7 +101,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? !databaseUrl && !production
         : demoOverride === "1" || demoOverride === "true",
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? "HNG Referral Scheme <no-reply@hng-referrals.local>",
+    mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    contactEmail: readContactEmail(env.CONTACT_EMAIL, env.MAIL_FROM ?? DEFAULT_MAIL_FROM),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     trustProxyHops: readTrustProxy(env.TRUST_PROXY),

@@ -1,5 +1,5 @@
-// Journey 4: the administrator cancels a verified purchase with a reason, and the customer's
-// credits drop back.
+// Journey 4: the administrator cancels a verified purchase with a reason and its category, and the
+// customer's credits drop back, the friend's row saying why.
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { addReferral, createCustomer, uniqueUkMobile, verifyPurchase } from "../support/api.ts";
 import { expect, notice, openAdminTab, signInThroughApi, test } from "../support/pages.ts";
@@ -41,6 +41,7 @@ test("the administrator cancels a purchase with a reason → the customer's cred
   const confirm = adminPage.getByRole("alertdialog", { name: "Cancel Purchase" });
   await expect(confirm).toContainText("£110.00");
   await expect(confirm).toContainText("Order returned within 14 days");
+  await confirm.getByLabel("What the customer is told").selectOption("GOODS_RETURNED");
   await expectNoSeriousA11yViolations(adminPage, "j4-03-admin-cancel-confirm", { modal: true });
   await confirm.getByRole("button", { name: "Cancel Purchase" }).click();
   await expect(notice(adminPage, "Referral Cancelled")).toContainText(
@@ -57,8 +58,10 @@ test("the administrator cancels a purchase with a reason → the customer's cred
   await expect(hero).toContainText("£55.00");
   await expect(hero).not.toContainText("£165.00");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Referrals" }).click();
-  await expect(page.getByTestId("referral-list").getByRole("listitem").filter({ hasText: "Lily Evans" })).toContainText(
-    "Pending",
+  const lily = page.getByTestId("referral-list").getByRole("listitem").filter({ hasText: "Lily Evans" });
+  await expect(lily).toContainText("Pending");
+  await expect(lily.getByTestId("referral-cancellation")).toContainText(
+    "(goods returned): £110.00 of credit taken back.",
   );
   await expect(page.getByTestId("referral-list").getByRole("listitem").filter({ hasText: "Sam Jones" })).toContainText(
     "Purchased",

@@ -59,7 +59,7 @@ test("a referral's expiry: warned 10 days before, then expired and erased, in th
   await expect(feed).toContainText(`Referral expires on ${day}`);
   await expectNoSeriousA11yViolations(page, "j16-02-activity-after-expiry");
   await page.goto("/home?tab=referrals");
-  const erased = rows.filter({ hasText: "Details removed" });
+  const erased = rows.filter({ hasText: "Expired referral" });
   await expect(erased).toContainText("Expired");
   await expect(erased).toContainText("Expired after 90 days without a purchase · details erased");
   await expect(page.getByTestId("referral-list")).not.toContainText("Anna Cole");

@@ -26,7 +26,7 @@ test("See all → the whole history to the oldest entry → referrals by status 
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
   const history = page.getByTestId("activity-history").getByRole("listitem");
   await expect(history).toHaveCount(10);
-  await expect(history.first()).toContainText("A referral made a purchase");
+  await expect(history.first()).toContainText("Friend 01 made a purchase");
   await expect(history.first()).toContainText("+£11.00");
   await expectNoSeriousA11yViolations(page, "j18-01-activity");
   await page.getByRole("button", { name: "Show older activity" }).click();

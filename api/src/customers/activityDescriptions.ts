@@ -11,11 +11,15 @@ export const activityDescriptions = {
   referralAdded: () => "Referral added",
   referralUpdated: () => "Referral details corrected",
   referralWithdrawn: () => "Referral withdrawn: their details were erased",
+  /** The feed puts the friend's name in place of "A referral" while there is one. */
   referralPurchased: (creditPence: number) =>
     `A referral made a purchase: you earned ${formatPounds(creditPence)} in credits`,
-  /** The administrator's reason follows when there is one (it is required today). */
-  purchaseCancelled: (reversedPence: number, reason?: string | null) =>
-    `A referral's purchase was cancelled: ${formatPounds(reversedPence)} of credits reversed` +
+  /**
+   * category: the reason's kind as a customer reads it ("goods returned"); the administrator's reason
+   * follows when there is one. The feed puts the friend's name in place of "A referral" while there is one.
+   */
+  purchaseCancelled: (reversedPence: number, category: string | null, reason?: string | null) =>
+    `A referral's purchase was cancelled${category ? ` (${category})` : ""}: ${formatPounds(reversedPence)} of credit taken back` +
     (reason ? `. Reason: ${reason}` : ""),
   /** expiresOn: the London day, written out ("3 March"). The feed puts the name first while there is one. */
   referralExpiring: (expiresOn: string) =>
@@ -42,6 +46,10 @@ const WITH_NAME: Partial<Record<ActivityType, (description: string, name: string
   REFERRAL_UPDATED: namedAfter,
   // "Referral expires on 3 March: ..." becomes "Anna's referral expires on 3 March: ...".
   REFERRAL_EXPIRING: (description, name) => description.replace(/^Referral /, `${name}'s referral `),
+  // "A referral made a purchase: ..." becomes "Anna made a purchase: ...".
+  REFERRAL_PURCHASED: (description, name) => description.replace(/^A referral /, `${name} `),
+  // "A referral's purchase was cancelled ..." becomes "Anna's purchase was cancelled ...".
+  PURCHASE_CANCELLED: (description, name) => description.replace(/^A referral's /, `${name}'s `),
 };
 
 /**

@@ -2,7 +2,7 @@ import { jsonBuildObject } from "kysely/helpers/postgres";
 import { ownedRowCreatedAt } from "../db/ownedRows.ts";
 import { fromJson, precompile, queryBuilder, type Row, run, sql } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
-import type { Referral } from "../generated/prisma/client.ts";
+import type { CancellationCategory, Referral } from "../generated/prisma/client.ts";
 import { batchedPages, type KeysetOrder, type PageQueryParts, type Position, positionOfId } from "../graphql/pager.ts";
 import { BatchLoader, requestLoader } from "../graphql/requestLoaders.ts";
 
@@ -13,8 +13,19 @@ export interface LivePurchase {
   creditPence: number | null;
 }
 
-/** A referral row that may carry its live purchase, read with it in the same statement. */
-export type ReferralWithPurchase = Referral & { livePurchase?: LivePurchase | null };
+/** A referral's newest cancelled purchase as its row reads it (the reversal is negative, or missing for a 0p credit). */
+export interface CancelledPurchaseRow {
+  /** Never null here (only cancelled purchases are read); typed as the column is. */
+  cancelledAt: Date | null;
+  cancellationCategory: CancellationCategory | null;
+  reversalPence: number | null;
+}
+
+/** A referral row that may carry its live purchase and its newest cancellation, read with it in the same statement. */
+export type ReferralWithPurchase = Referral & {
+  livePurchase?: LivePurchase | null;
+  latestCancellation?: CancelledPurchaseRow | null;
+};
 
 /** Newest first; the id breaks ties. */
 export const NEWEST_REFERRALS_FIRST: KeysetOrder<Referral> = {
@@ -74,14 +85,42 @@ export const customerReferralsPage = batchedPages({
             .as("live"),
         (join) => join.onTrue(),
       )
+      // Why a pending referral that had a purchase is pending again: its newest cancelled purchase.
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom("ReferralPurchase as cp")
+            .leftJoin("CreditLedgerEntry as cl", (join) =>
+              join.onRef("cl.purchaseId", "=", "cp.id").on("cl.kind", "=", "REVERSAL"),
+            )
+            .whereRef("cp.referralId", "=", "r.id")
+            .where("cp.cancelledAt", "is not", null)
+            .where(sql<boolean>`${sql.ref("r.status")} = 'PENDING'`)
+            .orderBy("cp.cancelledAt", "desc")
+            .orderBy("cp.id", "desc")
+            .limit(1)
+            .select((eb) =>
+              jsonBuildObject({
+                cancelledAt: eb.ref("cp.cancelledAt"),
+                cancellationCategory: eb.ref("cp.cancellationCategory"),
+                reversalPence: eb.ref("cl.amountPence"),
+              }).as("cancellation"),
+            )
+            .as("cancelled"),
+        (join) => join.onTrue(),
+      )
       .select("k.ownerId")
       .selectAll("r")
-      .select("live.purchase as livePurchase"),
+      .select("live.purchase as livePurchase")
+      .select("cancelled.cancellation as latestCancellation"),
   // fromJson parses in place; the purchase then replaces its JSON on the same row (copying wide rows showed in profiles).
   parse: (json) => {
     const referral: ReferralWithPurchase = fromJson<"Referral", Row<"Referral">>("Referral", json);
     const live = json.livePurchase;
     referral.livePurchase = live && fromJson<"ReferralPurchase", LivePurchase>("ReferralPurchase", live);
+    const cancelled = json.latestCancellation;
+    referral.latestCancellation =
+      cancelled && fromJson<"ReferralPurchase", CancelledPurchaseRow>("ReferralPurchase", cancelled);
     return referral;
   },
   sizes: { defaultSize: 20, backwards: true },

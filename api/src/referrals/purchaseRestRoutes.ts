@@ -5,7 +5,8 @@ import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restEnum, restListId, restListLimit, restPage, restSearch } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
-import { toRestReferralPerson } from "./restRoutes.ts";
+import { parseCancellationCategory } from "./cancellation.ts";
+import { cancellationCategory, toRestReferralPerson } from "./restRoutes.ts";
 
 const purchaseSchema = {
   purchaseId: id,
@@ -31,7 +32,7 @@ const CUSTOMER_FIELDS = "customer { databaseId user { username firstName lastNam
 const PURCHASE_FIELDS = `
   databaseId referralDatabaseId customerDatabaseId customerName amount { pounds } creditEarned { pounds }
   creditRateBasisPoints creditRatePercent notes verifiedAt verifiedBy { username }
-  cancelledAt cancelledBy { username } cancellationReason`;
+  cancelledAt cancelledBy { username } cancellationReason cancellationCategory`;
 
 /** Text fields arrive as the client typed them; a number (120.5) is read as its decimal text. */
 /** The path's numeric id as the global id the mutation takes; anything else is simply not found. */
@@ -41,6 +42,15 @@ const customerName = (user: { firstName: string | null; lastName: string | null;
   displayName(user.firstName, user.lastName, user.username);
 const fullName = (user: { firstName: string | null; lastName: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
+
+/**
+ * The body's `category` (goods_returned, any case) as the mutation's enum; absent, left out (the
+ * operation takes OTHER), so a retry's input is the same on both transports; anything else a 400 naming the values.
+ */
+function restCancellationCategory(body: Record<string, unknown>) {
+  const text = optionalBodyTextOrBlank(body, "category");
+  return text === null ? undefined : parseCancellationCategory(text);
+}
 
 /** A purchase as the REST paths give it: the referral's id is the `id` the cancel path takes. */
 function toRestPurchase(purchase: any) {
@@ -204,7 +214,12 @@ export const purchaseRoutes: RestRoute[] = [
     idempotent: true,
     docs: {
       summary: "Cancel a verified purchase: reverses its credit",
-      body: z.object({ reason: z.string() }),
+      body: z.object({
+        reason: z.string(),
+        category: cancellationCategory
+          .optional()
+          .describe("The reason's category, what the referring customer is shown; other when left out"),
+      }),
       answer: z.object({
         id,
         status: z.string(),
@@ -214,6 +229,7 @@ export const purchaseRoutes: RestRoute[] = [
         cancelledAt: timestamp.nullable(),
         cancelledBy: z.string().nullable(),
         cancellationReason: z.string().nullable(),
+        cancellationCategory: cancellationCategory.nullable(),
         creditReversed: pounds,
         currentCredits: pounds,
         creditsPaid: pounds,
@@ -236,6 +252,7 @@ export const purchaseRoutes: RestRoute[] = [
       input: {
         referralId: referralGlobalId(request),
         reason: bodyText(request.body, "reason"),
+        category: restCancellationCategory(request.body),
         idempotencyKey: request.idempotencyKey,
       },
     }),
@@ -250,6 +267,7 @@ export const purchaseRoutes: RestRoute[] = [
         cancelledAt: purchase.cancelledAt,
         cancelledBy: purchase.cancelledBy?.username ?? null,
         cancellationReason: purchase.cancellationReason,
+        cancellationCategory: purchase.cancellationCategory?.toLowerCase() ?? null,
         creditReversed: creditReversed.pounds,
         currentCredits: customer.currentCredits.pounds,
         creditsPaid: customer.creditsPaid.pounds,

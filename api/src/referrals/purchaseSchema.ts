@@ -14,6 +14,7 @@ import { IdempotencyKeyReusedError } from "../lib/errors.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
 import { MilestoneKeyEnum } from "../milestones/types.ts";
 import { formatBasisPointsAsPercent } from "../settings/index.ts";
+import { DEFAULT_CANCELLATION_CATEGORY } from "./cancellation.ts";
 import { countPendingReferrals, pendingReferralsPage } from "./pendingQueue.ts";
 import {
   countPurchasedReferrals,
@@ -24,7 +25,7 @@ import {
   referralOf,
 } from "./purchasedList.ts";
 import { type CancelledPurchase, cancelReferralPurchase, type VerifiedPurchase, verifyPurchase } from "./purchases.ts";
-import { ReferralType } from "./schema.ts";
+import { CancellationCategoryEnum, ReferralType } from "./schema.ts";
 
 export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
   description:
@@ -97,6 +98,14 @@ export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
       },
     }),
     cancellationReason: t.exposeString("cancellationReason", { nullable: true }),
+    cancellationCategory: t.field({
+      type: CancellationCategoryEnum,
+      nullable: true,
+      description:
+        "The reason's category, what the customer is told; null while not cancelled (OTHER for cancellations recorded before categories).",
+      resolve: (purchase) =>
+        purchase.cancelledAt === null ? null : (purchase.cancellationCategory ?? DEFAULT_CANCELLATION_CATEGORY),
+    }),
   }),
 });
 
@@ -217,6 +226,10 @@ const CancelReferralPurchaseInput = builder.inputType("CancelReferralPurchaseInp
       required: true,
       description: "Why the purchase is cancelled; required (at most 1000 characters).",
     }),
+    category: t.field({
+      type: CancellationCategoryEnum,
+      description: "The reason's category, the part the referring customer's row and feed show; OTHER when left out.",
+    }),
     idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
@@ -282,7 +295,7 @@ builder.mutationFields((t) => ({
       idempotent(context, "cancelReferralPurchase", input, (db) =>
         cancelReferralPurchase(
           db,
-          { referralId: databaseIdOf(input.referralId, "Referral"), reason: input.reason },
+          { referralId: databaseIdOf(input.referralId, "Referral"), reason: input.reason, category: input.category },
           actorOf(context),
         ),
       ),

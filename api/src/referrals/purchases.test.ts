@@ -607,7 +607,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     expect((await client.get("/api/activities")).body[0]).toMatchObject({
       type: "purchase_cancelled",
       description:
-        "A referral's purchase was cancelled: £33.00 of credits reversed. Reason: Order returned within 14 days",
+        "Anna Cole's purchase was cancelled (other reason): £33.00 of credit taken back. Reason: Order returned within 14 days",
       amount: "-33.00",
     });
   });
@@ -657,7 +657,8 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     const activity = (await client.get("/api/activities")).body[0];
     expect(activity).toMatchObject({
       type: "purchase_cancelled",
-      description: "A referral's purchase was cancelled: £33.00 of credits reversed. Reason: Goods returned",
+      description:
+        "Pat Buyer's purchase was cancelled (other reason): £33.00 of credit taken back. Reason: Goods returned",
       amount: "-33.00",
     });
     expect((await client.get("/api/referrals")).body.find((r: any) => r.id === referral.id)).toMatchObject({
@@ -882,5 +883,111 @@ describe("access", () => {
     const { client } = await customer(app, "Curious");
     const result = await client.graphql("{ viewer { customer { overpaid { pence } } } }");
     expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("a cancellation explained to the customer (Referral.cancellation, the feed named)", () => {
+  const REFERRAL_ROWS = `query { viewer { customer { referrals(first: 10) { edges { node {
+    databaseId status cancellation { cancelledAt category categoryDisplay creditReversed { pence } }
+  } } } } } }`;
+  const WITHDRAW_ANSWER = `mutation Withdraw($input: WithdrawReferralInput!) {
+    withdrawReferral(input: $input) {
+      ... on MutationWithdrawReferralSuccess { data { referral { name } referralActivities { type description } } }
+      ... on Error { code message }
+    }
+  }`;
+
+  it("the friend's row and feed name the friend, the reason's category and the credit taken back, on GraphQL and REST", async () => {
+    const { client, referral } = await customerWithReferral({ referralName: "Carla Returned" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00" });
+    expect((await client.get("/api/activities")).body[0]).toMatchObject({
+      type: "referral_purchased",
+      description: "Carla Returned made a purchase: you earned £33.00 in credits",
+    });
+    expect((await client.get("/api/referrals")).body[0]).toMatchObject({ status: "purchased", cancellation: null });
+
+    const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, {
+      reason: "Sent back after a week",
+      category: "GOODS_returned",
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.cancellationCategory).toBe("goods_returned");
+
+    expect((await client.get("/api/activities")).body[0]).toMatchObject({
+      type: "purchase_cancelled",
+      description:
+        "Carla Returned's purchase was cancelled (goods returned): £33.00 of credit taken back. Reason: Sent back after a week",
+      amount: "-33.00",
+    });
+    const rest = (await client.get("/api/referrals")).body.find((r: any) => r.id === referral.id);
+    expect(rest).toMatchObject({
+      status: "pending",
+      cancellation: {
+        cancelledAt: expect.any(String),
+        category: "goods_returned",
+        categoryDisplay: "Goods returned",
+        creditReversed: "33.00",
+      },
+    });
+    const graphql = await client.graphql(REFERRAL_ROWS);
+    expect(graphql.data.viewer.customer.referrals.edges[0].node).toMatchObject({
+      databaseId: referral.id,
+      status: "PENDING",
+      cancellation: { category: "GOODS_RETURNED", categoryDisplay: "Goods returned", creditReversed: { pence: 3_300 } },
+    });
+    expect(graphql.data.viewer.customer.referrals.edges[0].node.cancellation.cancelledAt).toBe(
+      rest.cancellation.cancelledAt,
+    );
+
+    // Bought again: the row shows the new purchase, no longer the cancellation.
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00" });
+    expect((await client.get("/api/referrals")).body[0]).toMatchObject({ status: "purchased", cancellation: null });
+  });
+
+  it("no category is 'other reason'; a category not on the list is refused with 400, changing nothing", async () => {
+    const { client, referral } = await customerWithReferral({ referralName: "Dan Other" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00" });
+    const before = await databaseState(app);
+    const refused = await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "x", category: "lost" });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toBe(
+      "The cancellation category must be one of: goods_returned, order_cancelled, payment_not_received, recorded_in_error, other.",
+    );
+    expect(await databaseState(app)).toEqual(before);
+
+    expect((await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Mistake" })).status).toBe(200);
+    expect((await client.get("/api/activities")).body[0].description).toBe(
+      "Dan Other's purchase was cancelled (other reason): £11.00 of credit taken back. Reason: Mistake",
+    );
+    expect((await client.get("/api/referrals")).body[0].cancellation).toMatchObject({
+      category: "other",
+      categoryDisplay: "Other reason",
+    });
+  });
+
+  it("once the friend is withdrawn, no feed entry or answer carries the erased name", async () => {
+    const { client, referral } = await customerWithReferral({ referralName: "Erin Erased" });
+    await client.post("/api/referrals", { name: "Kept Friend", phone: "07400 111222" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00" });
+    await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned", category: "order_cancelled" });
+
+    const withdrawn = await client.graphql(WITHDRAW_ANSWER, { input: { referralId: referralGlobalId(referral.id) } });
+    const data = withdrawn.data.withdrawReferral.data;
+    expect(data.referral.name).toBeNull();
+    // Every entry about the friend, as the feed reads it now: the client replaces its copies with these.
+    expect(data.referralActivities).toEqual([
+      { type: "REFERRAL_WITHDRAWN", description: "Referral withdrawn: their details were erased" },
+      {
+        type: "PURCHASE_CANCELLED",
+        description:
+          "A referral's purchase was cancelled (order cancelled): £33.00 of credit taken back. Reason: Returned",
+      },
+      { type: "REFERRAL_PURCHASED", description: "A referral made a purchase: you earned £33.00 in credits" },
+    ]);
+    const feed = (await client.get("/api/activities")).body.map((a: any) => a.description).join("\n");
+    expect(feed).not.toContain("Erin");
+    expect(feed).toContain("Referral added: Kept Friend");
+    const row = (await client.get("/api/referrals")).body.find((r: any) => r.id === referral.id);
+    expect(row).toMatchObject({ name: null, status: "withdrawn", cancellation: null });
   });
 });

@@ -30,6 +30,7 @@ import {
 } from "../milestones/index.ts";
 import { formatBasisPointsAsPercent, getCreditRate, getProgrammeContact } from "../settings/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
+import { CANCELLATION_CATEGORY_TEXT, parseCancellationCategory } from "./cancellation.ts";
 
 /** Basis points per whole: a rate of 1100 basis points is 1100/10000 = 11%. */
 const BASIS_POINTS = 10_000;
@@ -296,16 +297,17 @@ export interface CancelledPurchase {
  * Cancels a referral's verified purchase, in one transaction: a REVERSAL ledger entry (the
  * negative of its credit, at the same rate), the purchase kept as history (no longer live, with
  * who cancelled it, when and why), the referral PENDING again with its expiry date unchanged, a
- * PURCHASE_CANCELLED activity and email (the amount reversed, the reason, the credits left from the
- * ledger) and the audit entry. Milestones already paid stay paid; the answer
+ * PURCHASE_CANCELLED activity (the reason's category, the credit taken back and the reason) and email
+ * (the amount reversed, the reason, the credits left from the ledger) and the audit entry. Milestones already paid stay paid; the answer
  * says by how much they now exceed the credits.
  */
 export async function cancelReferralPurchase(
   db: Db,
-  input: { referralId: number | null; reason: unknown },
+  input: { referralId: number | null; reason: unknown; category?: unknown },
   actor: Actor,
 ): Promise<CancelledPurchase> {
   const reason = parseCancellationReason(input.reason);
+  const category = parseCancellationCategory(input.category);
   const referralId = input.referralId;
   if (referralId == null) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
   try {
@@ -324,7 +326,13 @@ export async function cancelReferralPurchase(
 
       const purchase = await tx.referralPurchase.update({
         where: { id: live.id },
-        data: { liveReferralId: null, cancelledAt: now, cancelledById: actor.id, cancellationReason: reason },
+        data: {
+          liveReferralId: null,
+          cancelledAt: now,
+          cancelledById: actor.id,
+          cancellationReason: reason,
+          cancellationCategory: category,
+        },
       });
       if (credit) {
         await tx.creditLedgerEntry.create({
@@ -344,7 +352,11 @@ export async function cancelReferralPurchase(
       await recordActivity(tx, {
         customerId: referral.customerId,
         type: "PURCHASE_CANCELLED",
-        description: activityDescriptions.purchaseCancelled(reversedPence, reason),
+        description: activityDescriptions.purchaseCancelled(
+          reversedPence,
+          CANCELLATION_CATEGORY_TEXT[category],
+          reason,
+        ),
         amountPence: -reversedPence,
         referralId,
       });
@@ -393,6 +405,7 @@ export async function cancelReferralPurchase(
         after: {
           status: "PENDING",
           reason,
+          category,
           reversedPence,
           currentCreditsPence: creditsAfterPence,
           creditsPaidPence: paidPence,

@@ -30,6 +30,7 @@ const REFERRAL_KEYS = [
   "creditEarned",
   "daysRemaining",
   "expiryDisplay",
+  "cancellation",
 ].sort();
 
 const ADD_MUTATION = `mutation Add($input: AddReferralInput!) {

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
 import { viewerCustomer } from "../customers/types.ts";
-import { ReferralStatus } from "../generated/prisma/client.ts";
+import { CancellationCategory, ReferralStatus } from "../generated/prisma/client.ts";
 import { CUSTOMER_REST_LIST } from "../lib/listSizes.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
@@ -9,6 +9,10 @@ import { restEnum, restPage } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
 
 const referralStatus = z.enum(["pending", "purchased", "expired", "withdrawn"]);
+/** CancellationCategory in lower case, as REST speaks enums. */
+export const cancellationCategory = z.enum(
+  Object.values(CancellationCategory).map((category) => category.toLowerCase()) as [string, ...string[]],
+);
 
 /** The REST referral (toRestReferral's answer). */
 export const restReferralSchema = z.object({
@@ -27,6 +31,17 @@ export const restReferralSchema = z.object({
   creditEarned: pounds.nullable(),
   daysRemaining: z.number().int().nullable(),
   expiryDisplay: z.string().nullable(),
+  cancellation: z
+    .object({
+      cancelledAt: timestamp,
+      category: cancellationCategory,
+      categoryDisplay: z.string(),
+      creditReversed: pounds,
+    })
+    .nullable()
+    .describe(
+      "While pending again after its purchase was cancelled: when, why (the category) and the credit taken back",
+    ),
 });
 const referralFields = z.object({
   name: z.string(),
@@ -37,7 +52,8 @@ const referralFields = z.object({
 
 const REFERRAL_FIELDS = `
   databaseId name phone email address customerDatabaseId status statusDisplay createdAt
-  purchaseDate purchaseAmount { pounds } creditEarned { pounds } daysRemaining expiryDisplay`;
+  purchaseDate purchaseAmount { pounds } creditEarned { pounds } daysRemaining expiryDisplay
+  cancellation { cancelledAt category categoryDisplay creditReversed { pounds } }`;
 const ERROR_FIELDS = "... on Error { code message }";
 
 /** The REST referral's numeric id and the referred person, first in every REST referral answer. */
@@ -64,6 +80,14 @@ export function toRestReferral(referral: any) {
     creditEarned: referral.creditEarned?.pounds ?? null,
     daysRemaining: referral.daysRemaining,
     expiryDisplay: referral.expiryDisplay,
+    cancellation: referral.cancellation
+      ? {
+          cancelledAt: referral.cancellation.cancelledAt,
+          category: String(referral.cancellation.category).toLowerCase(),
+          categoryDisplay: referral.cancellation.categoryDisplay,
+          creditReversed: referral.cancellation.creditReversed.pounds,
+        }
+      : null,
   };
 }
 

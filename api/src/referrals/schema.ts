@@ -1,6 +1,12 @@
 import { mayReadCustomerData, verifiedOnlyError } from "../customers/index.ts";
 import { ActivityType, CustomerType } from "../customers/types.ts";
-import { type Activity, type CustomerProfile, type Referral, ReferralStatus } from "../generated/prisma/client.ts";
+import {
+  type Activity,
+  CancellationCategory,
+  type CustomerProfile,
+  type Referral,
+  ReferralStatus,
+} from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import { databaseIdOf } from "../graphql/globalIds.ts";
@@ -9,6 +15,12 @@ import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { IDEMPOTENCY_KEY_DESCRIPTION, idempotent } from "../idempotency/index.ts";
 import { ForbiddenError, IdempotencyKeyReusedError } from "../lib/errors.ts";
+import {
+  CANCELLATION_CATEGORY_TEXT,
+  cancellationCategoryLabel,
+  cancellationOf,
+  type ReferralCancellation,
+} from "./cancellation.ts";
 import { type ReferralChange, updateReferral, withdrawReferral } from "./changes.ts";
 import { customerReferralPosition, customerReferralsPage, livePurchaseOf } from "./pages.ts";
 import { addReferral, ageDisplay, ageInDays, daysRemaining, expiryDisplay, STATUS_DISPLAY } from "./service.ts";
@@ -17,6 +29,33 @@ export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
   name: "ReferralStatus",
   description:
     "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending, WITHDRAWN when its customer withdrew it while pending (its details erased).",
+});
+
+export const CancellationCategoryEnum = builder.enumType(CancellationCategory, {
+  name: "CancellationCategory",
+  description: `Why a purchase was cancelled, as the referring customer is told: ${Object.entries(
+    CANCELLATION_CATEGORY_TEXT,
+  )
+    .map(([category, text]) => `${category} (${text})`)
+    .join(", ")}. REST gives it in lower snake case.`,
+});
+
+const ReferralCancellationType = builder.objectRef<ReferralCancellation>("ReferralCancellation").implement({
+  description:
+    "Why a referral that had a purchase is pending again: its newest cancelled purchase, as the customer's row explains it (no administrator's name or notes).",
+  fields: (t) => ({
+    cancelledAt: t.expose("cancelledAt", { type: "DateTime" }),
+    category: t.expose("category", { type: CancellationCategoryEnum }),
+    categoryDisplay: t.string({
+      description: 'The category as the row shows it: "Goods returned".',
+      resolve: (cancellation) => cancellationCategoryLabel(cancellation.category),
+    }),
+    creditReversed: t.field({
+      type: Money,
+      description: "The credit the purchase had earned, taken back.",
+      resolve: (cancellation) => cancellation.creditReversedPence,
+    }),
+  }),
 });
 
 export const ReferralType = builder.prismaNode("Referral", {
@@ -63,6 +102,13 @@ export const ReferralType = builder.prismaNode("Referral", {
       description:
         'What the customer\'s row says about expiry: "N days left" while pending, "Expires on 3 March" (London day) in its last 10 days, why once expired; null once purchased or withdrawn.',
       resolve: (referral) => expiryDisplay(referral),
+    }),
+    cancellation: t.field({
+      type: ReferralCancellationType,
+      nullable: true,
+      description:
+        "While the referral is pending again after its purchase was cancelled: when, the reason's category and the credit taken back. Null otherwise.",
+      resolve: (referral, _args, context) => cancellationOf(context, referral),
     }),
     ageInDays: t.int({
       description: "Whole days since it was added.",
@@ -199,6 +245,9 @@ const WithdrawReferralInput = builder.inputType("WithdrawReferralInput", {
   }),
 });
 
+/** A referral has a handful of activities (added, corrected, bought, cancelled, warned); the cap only bounds the answer. */
+const REFERRAL_ACTIVITIES_LIMIT = 100;
+
 /** The referral after the change, and the activity it put at the top of the feed. */
 function referralChangePayload(name: string, activityDescription: string) {
   return builder.objectRef<ReferralChange>(name).implement({
@@ -208,6 +257,16 @@ function referralChangePayload(name: string, activityDescription: string) {
         type: ActivityType,
         description: activityDescription,
         resolve: (payload) => payload.activity,
+      }),
+      referralActivities: t.field({
+        type: [ActivityType],
+        description: `Every activity about this referral as the feed reads it now (newest first, at most ${REFERRAL_ACTIVITIES_LIMIT}): a client replaces its copies, so no former or erased name stays on screen.`,
+        resolve: (payload, _args, context) =>
+          context.prisma.activity.findMany({
+            where: { referralId: payload.referral.id, customerId: payload.referral.customerId },
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            take: REFERRAL_ACTIVITIES_LIMIT,
+          }),
       }),
     }),
   });

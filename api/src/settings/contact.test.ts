@@ -1,9 +1,17 @@
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { signedInCustomer } from "../../test/testApp.ts";
+import { readContactEmail } from "../config.ts";
 import { CONTACT_MESSAGES, getProgrammeContact, setProgrammeContact } from "./service.ts";
 
-const CONTACT_QUERY = "query { programme { contactEmail contactPhone contactPhoneDisplay contactHours } }";
+const CONTACT_QUERY =
+  "query { programme { contactEmail contactEmailIsDefault contactPhone contactPhoneDisplay contactHours } }";
+
+// The installation's own address: customers always have a way to reach the programme.
+it.override("appOptions", { env: { MAIL_FROM: "HNG Rewards <rewards@hng.example>" } });
+it.override("secondAppOptions", {
+  env: { MAIL_FROM: "HNG Rewards <no-reply@hng.example>", CONTACT_EMAIL: " care@hng.example " },
+});
 const SET_CONTACT = `mutation SetContact($input: SetProgrammeContactInput!) {
   setProgrammeContact(input: $input) {
     ... on MutationSetProgrammeContactSuccess { data { contactEmail contactPhone contactPhoneDisplay contactHours } }
@@ -13,16 +21,37 @@ const SET_CONTACT = `mutation SetContact($input: SetProgrammeContactInput!) {
 
 // The tests below run in order: the contact starts unset, then changes.
 describe("the programme's contact", () => {
-  it("is unset until an administrator sets it, and anyone reads it", async ({ app }) => {
+  it("starts as the installation's address (MAIL_FROM's) until an administrator sets one, and anyone reads it", async ({
+    app,
+  }) => {
     const graphql = await app.client().graphql(CONTACT_QUERY);
     expect(graphql.data.programme).toEqual({
-      contactEmail: null,
+      contactEmail: "rewards@hng.example",
+      contactEmailIsDefault: true,
       contactPhone: null,
       contactPhoneDisplay: null,
       contactHours: null,
     });
     const rest = await app.client().get("/api/settings");
-    expect(rest.body).toMatchObject({ contactEmail: null, contactPhone: null, contactHours: null });
+    expect(rest.body).toMatchObject({
+      contactEmail: "rewards@hng.example",
+      contactEmailIsDefault: true,
+      contactPhone: null,
+      contactHours: null,
+    });
+    // Nothing is stored: the default is the configuration's, so a changed MAIL_FROM or CONTACT_EMAIL follows.
+    expect(await getProgrammeContact(app.db)).toEqual({ email: null, phone: null, hours: null });
+  });
+
+  it("CONTACT_EMAIL, when set, is the installation's address instead; one that is not an address stops the start-up", async ({
+    secondApp,
+  }) => {
+    const read = await secondApp.client().graphql(CONTACT_QUERY);
+    expect(read.data.programme).toMatchObject({ contactEmail: "care@hng.example", contactEmailIsDefault: true });
+    expect(readContactEmail(undefined, "plain@hng.example")).toBe("plain@hng.example");
+    expect(() => readContactEmail("help desk", "x@y.io")).toThrow(
+      'CONTACT_EMAIL must be one email address, like help@example.com, not "help desk".',
+    );
   });
 
   it("an administrator sets it over REST: a UK phone as typed is stored in E.164, everyone reads it, audited with before and after", async ({
@@ -37,10 +66,15 @@ describe("the programme's contact", () => {
     });
     expect(response.status).toBe(200);
     const stored = { contactEmail: "help@hng.example", contactPhone: "+443001234567" };
-    expect(response.body).toEqual({ ...stored, contactHours: "Monday to Friday, 9am to 5pm" });
+    expect(response.body).toEqual({
+      ...stored,
+      contactEmailIsDefault: false,
+      contactHours: "Monday to Friday, 9am to 5pm",
+    });
     const read = await app.client().graphql(CONTACT_QUERY);
     expect(read.data.programme).toEqual({
       contactEmail: "help@hng.example",
+      contactEmailIsDefault: false,
       contactPhone: "+443001234567",
       contactPhoneDisplay: "0300 123 4567",
       contactHours: "Monday to Friday, 9am to 5pm",
@@ -117,7 +151,7 @@ describe("the programme's contact", () => {
     }
   });
 
-  it("concurrent changes each audit the value they really replaced; clearing everything leaves no contact", async ({
+  it("concurrent changes each audit the value they really replaced; clearing everything leaves the installation's address", async ({
     app,
     adminId,
   }) => {
@@ -130,5 +164,9 @@ describe("the programme's contact", () => {
     for (let i = 1; i < audits.length; i += 1) expect(audits[i]!.before).toEqual(audits[i - 1]!.after);
     await setProgrammeContact(app.db, { email: null, phone: "", hours: null }, { id: adminId });
     expect(await getProgrammeContact(app.db)).toEqual({ email: null, phone: null, hours: null });
+    expect((await app.client().graphql(CONTACT_QUERY)).data.programme).toMatchObject({
+      contactEmail: "rewards@hng.example",
+      contactEmailIsDefault: true,
+    });
   });
 });

@@ -6,7 +6,8 @@ import { AWAITING_FIELDS, awaitingAnswer, awaitingDocs } from "./changeRequestRe
 
 const creditRateSchema = { creditRateBasisPoints: z.number().int(), creditRatePercent: z.string() };
 const contactSchema = {
-  contactEmail: z.string().nullable(),
+  contactEmail: z.string().describe("Always set: the installation's default until an administrator sets another"),
+  contactEmailIsDefault: z.boolean(),
   contactPhone: z.string().nullable(),
   contactHours: z.string().nullable(),
 };
@@ -30,7 +31,7 @@ function contactChange(body: Record<string, unknown>) {
 
 const ERROR_FIELDS = "... on Error { code message }";
 const SETTINGS_FIELDS = "creditRateBasisPoints creditRatePercent";
-const CONTACT_FIELDS = "contactEmail contactPhone contactHours";
+const CONTACT_FIELDS = "contactEmail contactEmailIsDefault contactPhone contactHours";
 
 /**
  * Accepts 1100 or "1100". Anything else becomes 0, which the service refuses with its own message:
@@ -56,7 +57,8 @@ export const settingsRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/admin/settings/contact",
     docs: {
-      summary: "Set the programme contact (a part left out stays; null or blank clears it)",
+      summary:
+        "Set the programme contact (a part left out stays; null or blank clears it; a cleared email is the installation's default)",
       body: contactChangeSchema,
       answer: z.object(contactSchema),
     },

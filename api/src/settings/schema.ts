@@ -31,8 +31,10 @@ interface ProgrammeShape {
   demoAccounts: DemoAccountShape[];
   /** Read once per request, and only when a rate field is asked for. */
   creditRateBasisPoints: () => Promise<number>;
-  /** Read once per request, and only when a contact field is asked for. */
+  /** Read once per request, and only when a contact field is asked for: what administrators set (null parts unset). */
   contact: () => Promise<ProgrammeContact>;
+  /** The contact email while none is set: customers always have one (docs/rules/settings.md, "Programme contact"). */
+  defaultContactEmail: string;
 }
 
 const DemoAccount = builder.objectRef<DemoAccountShape>("DemoAccount").implement({
@@ -70,8 +72,14 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
     }),
     contactEmail: t.string({
       nullable: true,
-      description: "The programme's contact email address (a mailto: link on the pages); null while not set.",
-      resolve: async (programme) => (await programme.contact()).email,
+      description:
+        "The programme's contact email address (a mailto: link on the pages). Always set: the installation's default (CONTACT_EMAIL, else MAIL_FROM's address) until an administrator sets another, and again once one clears it.",
+      resolve: async (programme) => (await programme.contact()).email ?? programme.defaultContactEmail,
+    }),
+    contactEmailIsDefault: t.boolean({
+      description:
+        "True while the contact email is the installation's default (no administrator has set one, or it was cleared).",
+      resolve: async (programme) => (await programme.contact()).email === null,
     }),
     contactPhone: t.string({
       nullable: true,
@@ -113,6 +121,7 @@ function programmeFor(context: Context): ProgrammeShape {
   let contact: Promise<ProgrammeContact> | undefined;
   return {
     demoMode: context.app.config.demoMode,
+    defaultContactEmail: context.app.config.contactEmail,
     demoAccounts: context.app.config.demoMode ? DEMO_ACCOUNTS : [],
     creditRateBasisPoints: () => {
       creditRate ??= getCreditRate(context.prisma);
@@ -152,7 +161,8 @@ const SetReferralDailyLimitInput = builder.inputType("SetReferralDailyLimitInput
 });
 
 const SetProgrammeContactInput = builder.inputType("SetProgrammeContactInput", {
-  description: "Each part given is set; null or blank clears it; a part left out stays as it is.",
+  description:
+    "Each part given is set; null or blank clears it (a cleared email is the installation's default again); a part left out stays as it is.",
   fields: (t) => ({
     email: t.string({ description: "A valid email address, at most 254 characters." }),
     phone: t.string({

@@ -63,7 +63,8 @@ describe("the credit rate", () => {
     expect(rest.body).toEqual({
       creditRateBasisPoints: 1100,
       creditRatePercent: "11%",
-      contactEmail: null,
+      contactEmail: "no-reply@hng-referrals.local",
+      contactEmailIsDefault: true,
       contactPhone: null,
       contactHours: null,
     });
@@ -82,7 +83,8 @@ describe("the credit rate", () => {
     expect((await app.client().get("/api/settings")).body).toEqual({
       creditRateBasisPoints: 950,
       creditRatePercent: "9.5%",
-      contactEmail: null,
+      contactEmail: "no-reply@hng-referrals.local",
+      contactEmailIsDefault: true,
       contactPhone: null,
       contactHours: null,
     });
@@ -209,7 +211,8 @@ describe("the credit rate", () => {
       expect((await client.get("/api/settings")).body).toEqual({
         creditRateBasisPoints: 1100,
         creditRatePercent: "11%",
-        contactEmail: null,
+        contactEmail: "no-reply@hng-referrals.local",
+        contactEmailIsDefault: true,
         contactPhone: null,
         contactHours: null,
       });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a31d0dc3f3b9fa22e0ed2640414bcc00>>
- * @relayHash b5ad26f413d37ae7dc7c8967d1383e09
+ * @generated SignedSource<<6ab677f87363a73bdfdc75519d9ba31c>>
+ * @relayHash b1a38771083b3abc3a8f263e541ff914
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79d5f14c5a63578567d57947edde40ad2715d984f8d236420446f3c4d4fe998a
+// @relayRequestID 6c3e64c916c9dc481011b5771d5110b30001e5524c828aa562507251401479b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,6 +348,41 @@ return {
                         "plural": false,
                         "selections": (v7/*:: as any*/),
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReferralCancellation",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cancelledAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "categoryDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "creditReversed",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -410,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "79d5f14c5a63578567d57947edde40ad2715d984f8d236420446f3c4d4fe998a",
+    "id": "6c3e64c916c9dc481011b5771d5110b30001e5524c828aa562507251401479b8",
     "metadata": {},
     "name": "AddReferralDrawerMutation",
     "operationKind": "mutation",

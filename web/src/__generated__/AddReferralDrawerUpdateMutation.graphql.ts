@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e141eb1fea81c346903d5fdd1b914f8c>>
- * @relayHash 246ec229d517b338daa6c7bb2355ccc2
+ * @generated SignedSource<<97b03839b5a5dbc659feab6dfa6c0c05>>
+ * @relayHash 0f4349b5f65193c2e40d75fc9f8d372d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6999a6aa69c66982726e02aa5ade4cf4a9439c3d195dae49a7f7b956225ef18b
+// @relayRequestID 736444fb78283caf7590a8a407cf36a069c022749e283604e9b818dcf2b6b1da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,6 +41,10 @@ export type AddReferralDrawerUpdateMutation$data = {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ReferralListItem_referral">;
       };
+      readonly referralActivities: ReadonlyArray<{
+        readonly description: string;
+        readonly id: string;
+      }>;
     };
     readonly field?: string | null | undefined;
     readonly message?: string;
@@ -87,10 +91,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -99,7 +110,7 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Activity",
@@ -115,14 +126,8 @@ v7 = {
       "name": "type",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
     (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -130,13 +135,26 @@ v7 = {
       "kind": "LinkedField",
       "name": "amount",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Activity",
+  "kind": "LinkedField",
+  "name": "referralActivities",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -150,7 +168,7 @@ v8 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v9 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -211,7 +229,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -219,8 +238,8 @@ return {
             "type": "MutationUpdateReferralSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -315,7 +334,7 @@ return {
                         "name": "ageDisplay",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -337,13 +356,48 @@ return {
                         "kind": "LinkedField",
                         "name": "creditEarned",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReferralCancellation",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cancelledAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "categoryDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "creditReversed",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -364,7 +418,8 @@ return {
                         "value": "CustomerActivitiesConnectionEdge"
                       }
                     ]
-                  }
+                  },
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -372,15 +427,15 @@ return {
             "type": "MutationUpdateReferralSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6999a6aa69c66982726e02aa5ade4cf4a9439c3d195dae49a7f7b956225ef18b",
+    "id": "736444fb78283caf7590a8a407cf36a069c022749e283604e9b818dcf2b6b1da",
     "metadata": {},
     "name": "AddReferralDrawerUpdateMutation",
     "operationKind": "mutation",
@@ -389,6 +444,6 @@ return {
 };
 })();
 
-(node as any).hash = "8916476193e4fe109fc837e1f7725887";
+(node as any).hash = "13bc84e380a35f43bb9bd77241b55c1e";
 
 export default node;

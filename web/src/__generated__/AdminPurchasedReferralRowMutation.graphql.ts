@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ea24a3b684cf1eb186dba5dabd46010>>
+ * @generated SignedSource<<583a609c83e3070b419caa5a05e505e0>>
  * @relayHash a19dca4630ef4223b038944ab63cb39f
  * @lightSyntaxTransform
  */
@@ -11,8 +11,10 @@
 // @relayRequestID 639462a96937df7d4b8f4f82498d03c4efdf96b74f3236c53c9c25ba377a6a93
 
 import { ConcreteRequest } from 'relay-runtime';
+export type CancellationCategory = "GOODS_RETURNED" | "ORDER_CANCELLED" | "OTHER" | "PAYMENT_NOT_RECEIVED" | "RECORDED_IN_ERROR" | "%future added value";
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 export type CancelReferralPurchaseInput = {
+  category?: CancellationCategory | null | undefined;
   idempotencyKey?: string | null | undefined;
   reason: string;
   referralId: string;

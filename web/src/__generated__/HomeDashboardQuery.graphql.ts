@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4ae219b517fd10190c55e4069e1e55b>>
- * @relayHash 3977b45ee485e4e2c8c16b7530ab69a2
+ * @generated SignedSource<<01b9a644091601dbde31dec6028e202e>>
+ * @relayHash 948423777cb5ce1a133d33e241c600bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fc371b4c95e8d998aaebd14565dfe5b3167e80c3e244d78f1cc42cd29be4c15
+// @relayRequestID 2c85295282c406794570649c74035587a0640cd4bcc9db99c8920f32c0baa1c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -531,6 +531,41 @@ return {
                             "selections": (v5/*:: as any*/),
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ReferralCancellation",
+                            "kind": "LinkedField",
+                            "name": "cancellation",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cancelledAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "categoryDisplay",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "creditReversed",
+                                "plural": false,
+                                "selections": (v5/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -647,7 +682,7 @@ return {
     ]
   },
   "params": {
-    "id": "4fc371b4c95e8d998aaebd14565dfe5b3167e80c3e244d78f1cc42cd29be4c15",
+    "id": "2c85295282c406794570649c74035587a0640cd4bcc9db99c8920f32c0baa1c4",
     "metadata": {},
     "name": "HomeDashboardQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f731ac7ffc8167b89d4d98a7ed8e0289>>
+ * @generated SignedSource<<eb51bc9e943e253cff9238bd57c8b7fb>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,13 @@ import { FragmentRefs } from "relay-runtime";
 export type ReferralListItem_referral$data = {
   readonly address: string | null | undefined;
   readonly ageDisplay: string;
+  readonly cancellation: {
+    readonly cancelledAt: string;
+    readonly categoryDisplay: string;
+    readonly creditReversed: {
+      readonly pence: number;
+    };
+  } | null | undefined;
   readonly createdAt: string;
   readonly creditEarned: {
     readonly pence: number;
@@ -32,7 +39,17 @@ export type ReferralListItem_referral$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ReferralListItem_referral">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pence",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -122,12 +139,39 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "creditEarned",
       "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReferralCancellation",
+      "kind": "LinkedField",
+      "name": "cancellation",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "pence",
+          "name": "cancelledAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "categoryDisplay",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "creditReversed",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -137,7 +181,8 @@ const node: ReaderFragment = {
   "type": "Referral",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "1b6a15f33888ed0b00d2ac51a314c740";
+(node as any).hash = "55f03bff133a16159eded7b348002695";
 
 export default node;

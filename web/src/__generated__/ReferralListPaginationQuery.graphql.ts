@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d3058b882f58089001301df00c5a92f>>
- * @relayHash d989ddeacb129e1468109d8b5fa58ffc
+ * @generated SignedSource<<87f6c715613008d2cc83fa911c4749fb>>
+ * @relayHash a067800cfcaed15a5d02131d02cb4627
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ab34673fe3df215a1e98010cd46779f0fad91b09d7799ac548c215c3aab841c
+// @relayRequestID bde9659b6b3c2c87e6405d07448d16c9b7eab69181aba134c9df0c0f627efece
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,6 +88,15 @@ v8 = [
     "variableName": "count"
   },
   (v5/*:: as any*/)
+],
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pence",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -259,12 +268,39 @@ return {
                             "kind": "LinkedField",
                             "name": "creditEarned",
                             "plural": false,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ReferralCancellation",
+                            "kind": "LinkedField",
+                            "name": "cancellation",
+                            "plural": false,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "pence",
+                                "name": "cancelledAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "categoryDisplay",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "creditReversed",
+                                "plural": false,
+                                "selections": (v9/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -333,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ab34673fe3df215a1e98010cd46779f0fad91b09d7799ac548c215c3aab841c",
+    "id": "bde9659b6b3c2c87e6405d07448d16c9b7eab69181aba134c9df0c0f627efece",
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",

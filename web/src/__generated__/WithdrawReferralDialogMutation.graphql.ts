@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<206603b91e0a68a9234b7304d2080584>>
- * @relayHash 0273663b3ec5478d92579c35cd7188da
+ * @generated SignedSource<<3a93d06916b584336d0de84d3f134d9b>>
+ * @relayHash 031fc4ac18aa85476115793709183191
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da36aeeee4cc0795e557a6cb6743925fc6a30aa905f33f605edf4e6148ae7387
+// @relayRequestID 8bf976afa90fd85575e8df950edc08bb769cb32fecaaf42c8d7d39988e522b10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,6 +37,10 @@ export type WithdrawReferralDialogMutation$data = {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ReferralListItem_referral">;
       };
+      readonly referralActivities: ReadonlyArray<{
+        readonly description: string;
+        readonly id: string;
+      }>;
     };
     readonly message?: string;
   };
@@ -82,10 +86,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -94,7 +105,7 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Activity",
@@ -110,14 +121,8 @@ v7 = {
       "name": "type",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
     (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -125,13 +130,26 @@ v7 = {
       "kind": "LinkedField",
       "name": "amount",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Activity",
+  "kind": "LinkedField",
+  "name": "referralActivities",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -192,7 +210,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -200,7 +219,7 @@ return {
             "type": "MutationWithdrawReferralSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -295,7 +314,7 @@ return {
                         "name": "ageDisplay",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -317,13 +336,48 @@ return {
                         "kind": "LinkedField",
                         "name": "creditEarned",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReferralCancellation",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cancelledAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "categoryDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "creditReversed",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -344,7 +398,8 @@ return {
                         "value": "CustomerActivitiesConnectionEdge"
                       }
                     ]
-                  }
+                  },
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -352,14 +407,14 @@ return {
             "type": "MutationWithdrawReferralSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "da36aeeee4cc0795e557a6cb6743925fc6a30aa905f33f605edf4e6148ae7387",
+    "id": "8bf976afa90fd85575e8df950edc08bb769cb32fecaaf42c8d7d39988e522b10",
     "metadata": {},
     "name": "WithdrawReferralDialogMutation",
     "operationKind": "mutation",
@@ -368,6 +423,6 @@ return {
 };
 })();
 
-(node as any).hash = "b72a98530ee28d86d8830edb759b4332";
+(node as any).hash = "a1cdcb7ec63384f61fc456e6e32c0c07";
 
 export default node;

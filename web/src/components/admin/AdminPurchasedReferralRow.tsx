@@ -1,9 +1,12 @@
-import { Button, HStack, Input, Table, Text } from "@chakra-ui/react";
+import { Button, Field, HStack, Input, NativeSelect, Table, Text } from "@chakra-ui/react";
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminPurchasedReferralRow_purchase$key } from "../../__generated__/AdminPurchasedReferralRow_purchase.graphql.ts";
-import type { AdminPurchasedReferralRowMutation } from "../../__generated__/AdminPurchasedReferralRowMutation.graphql.ts";
+import type {
+  AdminPurchasedReferralRowMutation,
+  CancellationCategory,
+} from "../../__generated__/AdminPurchasedReferralRowMutation.graphql.ts";
 import { formatPhone } from "../../lib/phone.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
@@ -14,6 +17,15 @@ import { AdminDialog } from "./AdminDialog.tsx";
 import { adjustTotalCount, invalidateAdminLists } from "./adminLists.ts";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { formatDate, formatMoney, NUMERIC } from "./format.ts";
+
+/** The reason's categories, as the referring customer reads them on their row and feed. */
+const CANCELLATION_CATEGORIES: [CancellationCategory, string][] = [
+  ["GOODS_RETURNED", "Goods returned"],
+  ["ORDER_CANCELLED", "Order cancelled"],
+  ["PAYMENT_NOT_RECEIVED", "Payment not received"],
+  ["RECORDED_IN_ERROR", "Recorded in error"],
+  ["OTHER", "Other reason"],
+];
 
 /** One verified purchase: its details, a cancellation reason and Cancel Purchase (disabled while the reason is blank). */
 interface AdminPurchasedReferralRowProps {
@@ -81,6 +93,7 @@ export function AdminPurchasedReferralRow({
   `);
   const refreshCounts = useRefreshAdminCounts();
   const [reason, setReason] = useState("");
+  const [category, setCategory] = useState<CancellationCategory>("OTHER");
   const [confirming, setConfirming] = useState(false);
   const blank = reason.trim() === "";
   const name = purchase.referral.name ?? "this referral";
@@ -93,7 +106,10 @@ export function AdminPurchasedReferralRow({
       return;
     }
     commit({
-      variables: { input: { referralId: purchase.referral.id, reason: reason.trim() }, connections: [connectionId] },
+      variables: {
+        input: { referralId: purchase.referral.id, reason: reason.trim(), category },
+        connections: [connectionId],
+      },
       updater: (store, response) => {
         if (!response || !isSuccess(response.cancelReferralPurchase)) return;
         adjustTotalCount(store, connectionId, -1);
@@ -187,6 +203,23 @@ export function AdminPurchasedReferralRow({
           <Text textStyle="sm">
             <strong>Reason:</strong> {reason.trim()}
           </Text>
+          {/* The customer is told the category (with the credit taken back), on their friend's row and in their feed. */}
+          <Field.Root mt="3">
+            <Field.Label>What the customer is told</Field.Label>
+            <NativeSelect.Root size="md">
+              <NativeSelect.Field
+                value={category}
+                onChange={(event) => setCategory(event.target.value as CancellationCategory)}
+              >
+                {CANCELLATION_CATEGORIES.map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
         </AdminDialog>
       </Table.Cell>
     </Table.Row>

@@ -112,6 +112,8 @@ describe("Purchased Referrals tab", () => {
       "The £15,000.00 purchase by Tom Baker will be cancelled and £1,650.00 of credit taken back from Sarah Johnson's account.",
     );
     expect(dialog.textContent).toContain("Reason: Goods returned");
+    // The category is what the customer is told, on their friend's row and in their feed.
+    await user.selectOptions(within(dialog).getByLabelText("What the customer is told"), "GOODS_RETURNED");
     await user.click(within(dialog).getByRole("button", { name: "Cancel Purchase" }));
     const operation = await answer(environment, "AdminPurchasedReferralRowMutation", {
       cancelReferralPurchase: success("MutationCancelReferralPurchaseSuccess", {
@@ -120,7 +122,11 @@ describe("Purchased Referrals tab", () => {
         overpaid: money(0),
       }),
     });
-    expect(operation.request.variables.input).toEqual({ referralId: TOM.referral.id, reason: "Goods returned" });
+    expect(operation.request.variables.input).toEqual({
+      referralId: TOM.referral.id,
+      reason: "Goods returned",
+      category: "GOODS_RETURNED",
+    });
     expect(await screen.findByText("Referral Cancelled")).toBeTruthy();
     expect(screen.getByText("Purchase has been cancelled and credits reverted.")).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId("purchased-referral")).toHaveLength(1));

@@ -69,6 +69,11 @@ const updateReferralMutation = graphql`
               pence
             }
           }
+          # The feed's older entries about the friend, with the corrected name.
+          referralActivities {
+            id
+            description
+          }
         }
       }
       ... on Error {

@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ProgrammeContact_programme$key } from "../../__generated__/ProgrammeContact_programme.graphql.ts";
 
-/** How customers reach the programme, as the administrators set it; each part may be missing. */
+/**
+ * How customers reach the programme. The email is always set (the installation's default until an
+ * administrator sets another: docs/rules/settings.md, "Programme contact"); the phone and hours may be missing.
+ */
 export interface ContactDetails {
   email: string | null;
   /** E.164, for the tel: link. */
@@ -79,7 +82,7 @@ export function ContactLinks({
   );
 }
 
-/** The customer pages' footer: how to reach the programme, or where to find how when it is not set. */
+/** The customer pages' footer: how to reach the programme (a line without the links only before it has loaded). */
 export function CustomerFooter({ programme }: { programme: ProgrammeContact_programme$key | null | undefined }) {
   const contact = useProgrammeContact(programme);
   return (
@@ -90,7 +93,7 @@ export function CustomerFooter({ programme }: { programme: ProgrammeContact_prog
             Questions about your rewards? <ContactLinks contact={contact} startsSentence />.
           </>
         ) : (
-          "Questions about your rewards? Contact HNG customer services using the details on your contract."
+          "Questions about your rewards? Contact HNG customer services."
         )}
       </Text>
     </Box>

@@ -7,7 +7,7 @@ import type {
   ReferralListItem_referral$key,
 } from "../../__generated__/ReferralListItem_referral.graphql.ts";
 import { formatPhone } from "../../lib/phone.ts";
-import { formatMoney } from "./format.ts";
+import { formatDate, formatMoney } from "./format.ts";
 import { WithdrawReferralDialog } from "./WithdrawReferralDialog.tsx";
 
 type ReferralStatus = ReferralListItem_referral$data["status"];
@@ -18,6 +18,12 @@ const STATUS_STYLE: Partial<Record<ReferralStatus, { palette: string; icon: Luci
   PURCHASED: { palette: "green", icon: CircleCheck },
   EXPIRED: { palette: "gray", icon: CircleSlash },
   WITHDRAWN: { palette: "gray", icon: Undo2 },
+};
+
+/** What an erased referral's row is called in place of its name. */
+const ERASED_TITLE: Partial<Record<ReferralStatus, string>> = {
+  WITHDRAWN: "Withdrawn referral",
+  EXPIRED: "Expired referral",
 };
 
 /** A pending referral to correct: the add-referral form opens with its details. */
@@ -61,13 +67,22 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
         creditEarned {
           pence
         }
+        cancellation {
+          cancelledAt
+          categoryDisplay
+          creditReversed {
+            pence
+          }
+        }
       }
     `,
     referral,
   );
   const style = STATUS_STYLE[data.status] ?? { palette: "gray", icon: Clock };
-  // Expiry and withdrawal erase a referral's personal data (docs/rules/privacy.md).
-  const name = data.name ?? (data.status === "WITHDRAWN" ? "Withdrawn · details erased" : "Details removed");
+  // Expiry and withdrawal erase a referral's personal data (docs/rules/privacy.md): the row says what
+  // happened, never the name it had.
+  const name = data.name ?? ERASED_TITLE[data.status] ?? "Details erased";
+  const erasedNote = data.name ? null : data.status === "WITHDRAWN" ? "Withdrawn · details erased" : null;
   // Pending by date as well as by status: a referral 90 days old can no longer be changed.
   const changeable = data.status === "PENDING" && (data.daysRemaining ?? 0) > 0;
   const editable: EditableReferral | null =
@@ -89,11 +104,19 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
             fontWeight="bold"
             aria-hidden="true"
           >
-            {name.trim().charAt(0).toUpperCase() || "?"}
+            {data.name?.trim().charAt(0).toUpperCase() || "?"}
           </Box>
           <Stack gap="0.5" flex="1" minWidth="0">
-            <HStack justify="space-between" gap="2" align="flex-start">
-              <Text fontWeight="semibold" truncate>
+            {/* A long name wraps, and the badge takes a line of its own rather than cut it. */}
+            <HStack justify="space-between" gap="1" columnGap="2" align="flex-start" flexWrap="wrap">
+              <Text
+                fontWeight="semibold"
+                flex="1 1 auto"
+                minWidth="0"
+                overflowWrap="anywhere"
+                data-testid="referral-name"
+                fontStyle={data.name ? undefined : "italic"}
+              >
                 {name}
               </Text>
               <Badge colorPalette={style.palette} variant="subtle" size="md" flexShrink="0" borderRadius="full">
@@ -122,6 +145,12 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
                 </Text>
               ) : null}
             </HStack>
+            {data.cancellation ? <CancellationNote cancellation={data.cancellation} /> : null}
+            {erasedNote ? (
+              <Text textStyle="sm" color="fg.muted">
+                {erasedNote}
+              </Text>
+            ) : null}
             {data.status !== "PENDING" && !data.creditEarned && data.expiryDisplay ? (
               // Why it expired, on a line of its own: too long to share one with the age on a phone.
               <Text textStyle="sm" color="fg.muted">
@@ -170,5 +199,36 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
         ) : null}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * Why a referral that had a purchase is pending again: a change the customer did not make, explained
+ * on the row it changed (docs/rules/referrals.md, "Expiry and cancellations").
+ */
+function CancellationNote({
+  cancellation,
+}: {
+  cancellation: NonNullable<ReferralListItem_referral$data["cancellation"]>;
+}) {
+  return (
+    <HStack
+      gap="2"
+      align="flex-start"
+      mt="1"
+      p="2.5"
+      borderRadius="lg"
+      bg="amber.subtle"
+      color="fg"
+      textStyle="sm"
+      data-testid="referral-cancellation"
+    >
+      <Icon as={Undo2} boxSize="4" mt="0.5" flexShrink="0" color="amber.fg" aria-hidden="true" />
+      <Text>
+        Purchase cancelled on <time dateTime={cancellation.cancelledAt}>{formatDate(cancellation.cancelledAt)}</time> (
+        {cancellation.categoryDisplay.toLowerCase()}): {formatMoney(cancellation.creditReversed.pence)} of credit taken
+        back.
+      </Text>
+    </HStack>
   );
 }

@@ -37,10 +37,27 @@ describe("the terms' contact section", () => {
     );
   });
 
-  it("points to the contract, with no empty link, while no contact is set", async () => {
-    renderWithProviders(<TermsDialog open onOpenChange={() => {}} onAccept={() => {}} creditRate="11%" />);
+  it("never sends the customer to their contract for the contact: the email alone is enough, and none yet gives no empty link", async () => {
+    const { unmount } = renderWithProviders(
+      <TermsDialog
+        open
+        onOpenChange={() => {}}
+        onAccept={() => {}}
+        creditRate="11%"
+        contact={{ email: "rewards@hng.example", phone: null, phoneDisplay: null, hours: null }}
+      />,
+    );
     const section = await contactSection();
-    expect(within(section).queryAllByRole("link")).toHaveLength(0);
-    expect(section.textContent).toContain("contact HNG customer services using the details on your contract");
+    expect(within(section).getByRole("link", { name: "rewards@hng.example" }).getAttribute("href")).toBe(
+      "mailto:rewards@hng.example",
+    );
+    expect(section.textContent).not.toContain("on your contract");
+    unmount();
+
+    renderWithProviders(<TermsDialog open onOpenChange={() => {}} onAccept={() => {}} creditRate="11%" />);
+    const bare = await contactSection();
+    expect(within(bare).queryAllByRole("link")).toHaveLength(0);
+    expect(bare.textContent).toContain("contact HNG customer services.");
+    expect(bare.textContent).not.toContain("on your contract");
   });
 });

@@ -9,16 +9,19 @@ interface TermsSection {
   paragraphs: ReactNode[];
 }
 
-/** Section 10: the programme's contact as set by the administrators, else the contract's details. */
+/**
+ * Section 10: the programme's contact, which is always set (an installation starts with its own
+ * address: docs/rules/settings.md, "Programme contact"); before it has loaded, a sentence without it.
+ */
 function contactParagraph(contact: ContactDetails): ReactNode {
   if (!hasContact(contact)) {
-    return "For questions about the Scheme, your rewards or these terms, or to exercise any of the rights above, contact HNG customer services using the details on your contract, or write to our Data Protection Officer at the address shown there. Please include your contract number so that we can find your account quickly.";
+    return "For questions about the Scheme, your rewards or these terms, or to exercise any of the rights above, contact HNG customer services. Please include your contract number so that we can find your account quickly.";
   }
   return (
     <>
       For questions about the Scheme, your rewards or these terms, or to exercise any of the rights above,{" "}
-      <ContactLinks contact={contact} />. You can also write to our Data Protection Officer at the address shown on your
-      contract. Please include your contract number so that we can find your account quickly.
+      <ContactLinks contact={contact} />. Our Data Protection Officer answers there too. Please include your contract
+      number so that we can find your account quickly.
     </>
   );
 }

@@ -6,7 +6,10 @@ import { notifySuccess } from "../../notifications/notify.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { activityConnectionIds } from "./RecentActivity.tsx";
 
-/* The withdrawn referral changes in place (same id); its activity joins the top of the activity lists. */
+/*
+ * The withdrawn referral changes in place (same id); its activity joins the top of the activity lists,
+ * and the feed's older entries about the friend come back without the erased name.
+ */
 const withdrawReferralMutation = graphql`
   mutation WithdrawReferralDialogMutation($input: WithdrawReferralInput!, $activityConnections: [ID!]!) {
     withdrawReferral(input: $input) {
@@ -25,6 +28,12 @@ const withdrawReferralMutation = graphql`
             amount {
               pence
             }
+          }
+          # Every feed entry about this friend as the server reads it now: the store replaces each
+          # one in place, so the erased name leaves every screen at once (no reload).
+          referralActivities {
+            id
+            description
           }
         }
       }

@@ -26,7 +26,6 @@ export const MY_DATA_URL = "/api/me/data";
 
 /** "Your data, your choice": download everything we hold (a JSON file), or delete the account. */
 export function YourDataCard() {
-  const [open, setOpen] = useState(false);
   return (
     <Card.Root>
       <Card.Body p="5" gap="3">
@@ -34,21 +33,34 @@ export function YourDataCard() {
           Your data
         </Heading>
         <Text color="fg.muted" textStyle="sm">
-          Download everything we hold about you and your referrals, or delete your account.
+          {YOUR_DATA_DESCRIPTION}
         </Text>
-        <Button asChild variant="outline" size="lg" width="full">
-          <a href={MY_DATA_URL} download>
-            <Download aria-hidden="true" />
-            Download my data
-          </a>
-        </Button>
-        <Button variant="outline" colorPalette="red" size="lg" width="full" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden="true" />
-          Delete my account
-        </Button>
+        <YourDataActions />
       </Card.Body>
-      <DeleteAccountDialog open={open} onOpenChange={setOpen} />
     </Card.Root>
+  );
+}
+
+export const YOUR_DATA_DESCRIPTION =
+  "Download everything we hold about you and your referrals, or delete your account.";
+
+/** Download my data (a plain link) and Delete my account (a dialog): the Profile tab's card and the account page's sheet. */
+export function YourDataActions() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack gap="3">
+      <Button asChild variant="outline" size="lg" width="full">
+        <a href={MY_DATA_URL} download>
+          <Download aria-hidden="true" />
+          Download my data
+        </a>
+      </Button>
+      <Button variant="outline" colorPalette="red" size="lg" width="full" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" />
+        Delete my account
+      </Button>
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+    </Stack>
   );
 }
 

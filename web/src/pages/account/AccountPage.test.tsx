@@ -31,6 +31,13 @@ async function renderAccount(viewer: typeof CUSTOMER = CUSTOMER) {
   return rendered;
 }
 
+/** Presses the row whose visible text starts with `title` and answers its sheet (a dialog named by the title). */
+async function openSheet(title: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: new RegExp(`^${title} `) }));
+  return screen.findByRole("dialog", { name: title });
+}
+
 function pendingNames(environment: ReturnType<typeof renderWithProviders>["environment"]): string[] {
   return environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
 }
@@ -43,23 +50,46 @@ async function expectNotice(title: string, message?: string) {
 }
 
 describe("Account settings (/account)", () => {
-  it("shows a customer their name, password and email sections in the customer layout, without admin code", async () => {
+  it("is a short list of rows (name, email, password, your data), each opening a sheet with its one form and one Current password", async () => {
     const { environment } = await renderAccount();
     expect(screen.getByText("Signed in as priya")).toBeTruthy();
-    for (const name of ["Your name", "Password", "Email address"])
-      expect(screen.getByRole("region", { name })).toBeTruthy();
-    expect(screen.queryByRole("region", { name: "Two-step verification" })).toBeNull();
+    const rows = within(screen.getByTestId("account-rows")).getAllByRole("button");
+    // Each row is named by what it shows: the title, then what is set now.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Name Priya Shah",
+      "Email priya@example.com ",
+      "Password Change your password",
+      "Your data Download it, or delete your account",
+    ]);
+    // No form is on the page until its row is pressed.
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
     expect(pendingNames(environment)).not.toContain("SecondFactorSectionQuery");
     expect(screen.getByRole("link", { name: "Back to Profile" }).getAttribute("href")).toBe("/home?tab=profile");
     expect(screen.getByRole("link", { name: "Account settings" }).getAttribute("href")).toBe("/account");
     expect(screen.getByTestId("current-email").textContent).toBe("priya@example.com");
-    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Priya");
+
+    for (const [title, form, passwords] of [
+      ["Name", "Your name", 0],
+      ["Email", "Change email address", 1],
+      ["Password", "Change password", 1],
+    ] as const) {
+      const sheet = await openSheet(title);
+      expect(within(sheet).getByRole("form", { name: form })).toBeTruthy();
+      expect(within(sheet).queryAllByLabelText(/Current password/)).toHaveLength(passwords);
+      expect(screen.getAllByRole("form")).toHaveLength(1);
+      await userEvent.setup().click(within(sheet).getByRole("button", { name: "Close" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    }
+    const data = await openSheet("Your data");
+    expect(within(data).getByRole("link", { name: "Download my data" }).getAttribute("href")).toBe("/api/me/data");
+    expect(within(data).getByRole("button", { name: "Delete my account" })).toBeTruthy();
   });
 
   it("checks the new password before sending, then changes it with the current one", async () => {
     const { environment } = await renderAccount();
     const user = userEvent.setup();
-    const form = screen.getByRole("form", { name: "Change password" });
+    const form = within(await openSheet("Password")).getByRole("form", { name: "Change password" });
     await user.click(within(form).getByRole("button", { name: "Change password" }));
     expect(within(form).getByText("Enter your current password")).toBeTruthy();
     await user.type(within(form).getByLabelText(/Current password/), "old-secret-1");
@@ -94,13 +124,16 @@ describe("Account settings (/account)", () => {
       changePassword: { __typename: "MutationChangePasswordSuccess", data: { id: CUSTOMER.id } },
     });
     await expectNotice("Password changed", "Every other device was signed out");
-    expect((within(form).getByLabelText(/Current password/) as HTMLInputElement).value).toBe("");
+    // The sheet closes, and with it what was typed.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
   });
 
   it("saves the name, showing the server's refusal under its field", async () => {
     const { environment } = await renderAccount();
     const user = userEvent.setup();
-    const form = screen.getByRole("form", { name: "Your name" });
+    let form = within(await openSheet("Name")).getByRole("form", { name: "Your name" });
+    expect((within(form).getByLabelText("First name") as HTMLInputElement).value).toBe("Priya");
     await user.clear(within(form).getByLabelText("First name"));
     await user.type(within(form).getByLabelText("First name"), "Priyanka");
     await user.click(within(form).getByRole("button", { name: "Save name" }));
@@ -112,7 +145,11 @@ describe("Account settings (/account)", () => {
     });
     expect(sent.request.variables.input).toEqual({ firstName: "Priyanka", lastName: "Shah" });
     await expectNotice("Name saved");
+    // The sheet closes; the row shows the new name.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("button", { name: /^Name/ }).textContent).toBe("Name Priyanka Shah");
 
+    form = within(await openSheet("Name")).getByRole("form", { name: "Your name" });
     await user.click(within(form).getByRole("button", { name: "Save name" }));
     await answer(environment, "NameSectionMutation", {
       updateName: {
@@ -128,7 +165,7 @@ describe("Account settings (/account)", () => {
   it("asks for a new address and the password, then says where the link went", async () => {
     const { environment } = await renderAccount();
     const user = userEvent.setup();
-    const form = screen.getByRole("form", { name: "Change email address" });
+    const form = within(await openSheet("Email")).getByRole("form", { name: "Change email address" });
     await user.type(within(form).getByLabelText(/New email address/), "not-an-address");
     await user.click(within(form).getByRole("button", { name: "Send confirmation link" }));
     expect(within(form).getByText("Please enter a valid email address")).toBeTruthy();
@@ -157,8 +194,12 @@ describe("Account settings (/account)", () => {
       viewer: admin,
       secondFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false, mustEnrol: false },
     });
-    expect(await screen.findByRole("region", { name: "Two-step verification" })).toBeTruthy();
-    expect(screen.getByRole("region", { name: "Password" })).toBeTruthy();
+    expect((await screen.findByRole("button", { name: /^Two-step verification/ })).textContent).toBe(
+      "Two-step verification Off",
+    );
+    expect(screen.getByRole("button", { name: /^Password/ })).toBeTruthy();
+    // An administrator's account cannot be deleted here: no Your data row.
+    expect(screen.queryByRole("button", { name: /^Your data/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Back to Admin" }).getAttribute("href")).toBe("/admin");
   });
 
@@ -170,7 +211,10 @@ describe("Account settings (/account)", () => {
       secondFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false, mustEnrol: false },
     });
     const user = userEvent.setup();
-    const form = await screen.findByRole("form", { name: "Set up two-step verification" });
+    await screen.findByRole("button", { name: /^Two-step verification/ });
+    const form = within(await openSheet("Two-step verification")).getByRole("form", {
+      name: "Set up two-step verification",
+    });
     await user.click(within(form).getByRole("button", { name: "Set up two-step verification" }));
     expect(within(form).getByText("Enter your current password")).toBeTruthy();
     expect(pendingNames(environment)).not.toContain("SecondFactorSectionStartMutation");

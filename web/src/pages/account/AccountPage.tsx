@@ -1,16 +1,16 @@
-import { Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { ArrowLeft } from "lucide-react";
+import { Button, Card, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { ArrowLeft, Database } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link as RouterLink } from "wouter";
 import type { AccountPageQuery as AccountPageQueryType } from "../../__generated__/AccountPageQuery.graphql.ts";
 import { CustomerHeader } from "../../components/customer/CustomerHeader.tsx";
-import { YourDataCard } from "../../components/customer/YourDataCard.tsx";
+import { YOUR_DATA_DESCRIPTION, YourDataActions } from "../../components/customer/YourDataCard.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
-import { PageSkeleton } from "../../components/PageSkeleton.tsx";
 import { EmailSection } from "./EmailSection.tsx";
 import { NameSection } from "./NameSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
+import { SettingsRow } from "./SettingsRow.tsx";
 
 // Admin code: its chunk loads only for administrators.
 const SecondFactorSection = lazy(() =>
@@ -31,8 +31,9 @@ const accountQuery = graphql`
 `;
 
 /**
- * /account: the signed-in user's settings (name, password, email); customers also their data
- * (download, deletion); administrators their second factor.
+ * /account: the signed-in user's settings as short rows (name, email, password; administrators their
+ * second factor; customers their data), each opening a sheet with its one form
+ * (docs/rules/web-app.md, "Look and accessibility").
  */
 export function AccountPage() {
   const data = useLazyLoadQuery<AccountPageQueryType>(accountQuery, {}, { fetchPolicy: "store-and-network" });
@@ -58,16 +59,32 @@ export function AccountPage() {
             </Heading>
             <Text color="fg.muted">Signed in as {viewer.username}</Text>
           </Stack>
-          {viewer.isAdmin ? (
-            <Suspense fallback={<PageSkeleton />}>
-              <SecondFactorSection />
-            </Suspense>
-          ) : null}
-          <NameSection viewer={viewer} />
-          <PasswordSection />
-          <EmailSection viewer={viewer} />
-          {/* GDPR rows (docs/rules/privacy.md): the same card as the Profile tab's. Administrators' accounts cannot be deleted. */}
-          {viewer.isAdmin ? null : <YourDataCard />}
+          <Card.Root as="section" aria-label="Your settings">
+            <Card.Body p="2">
+              <Stack as="ul" gap="1" listStyleType="none" data-testid="account-rows">
+                <NameSection viewer={viewer} />
+                <EmailSection viewer={viewer} />
+                <PasswordSection />
+                {viewer.isAdmin ? (
+                  <Suspense fallback={<Skeleton as="li" height="16" borderRadius="xl" />}>
+                    <SecondFactorSection />
+                  </Suspense>
+                ) : null}
+                {/* GDPR (docs/rules/privacy.md): the Profile tab's actions. Administrators' accounts cannot be deleted. */}
+                {viewer.isAdmin ? null : (
+                  <SettingsRow
+                    id="your-data"
+                    icon={Database}
+                    title="Your data"
+                    summary="Download it, or delete your account"
+                    description={YOUR_DATA_DESCRIPTION}
+                  >
+                    <YourDataActions />
+                  </SettingsRow>
+                )}
+              </Stack>
+            </Card.Body>
+          </Card.Root>
         </Stack>
       </PageContainer>
     </Stack>

@@ -6,7 +6,7 @@ import type { EmailSection_viewer$key } from "../../__generated__/EmailSection_v
 import type { EmailSectionMutation } from "../../__generated__/EmailSectionMutation.graphql.ts";
 import { validateEmail } from "../../auth/validation.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
-import { SettingsCard } from "./SettingsCard.tsx";
+import { SettingsRow } from "./SettingsRow.tsx";
 
 const requestEmailChangeMutation = graphql`
   mutation EmailSectionMutation($input: RequestEmailChangeInput!) {
@@ -30,7 +30,7 @@ const requestEmailChangeMutation = graphql`
 type Values = { newEmail: string; currentPassword: string };
 const EMPTY: Values = { newEmail: "", currentPassword: "" };
 
-/** The current address, and a change confirmed by a link sent to the new one. */
+/** The Email row: the current address; its sheet changes it, confirmed by a link sent to the new one. */
 export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
   const data = useFragment(
     graphql`
@@ -41,6 +41,30 @@ export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
     `,
     viewer,
   );
+  return (
+    <SettingsRow
+      id="email"
+      icon={Mail}
+      title="Email"
+      summary={
+        <HStack as="span" gap="2" wrap="wrap">
+          <span data-testid="current-email">{data.email}</span>{" "}
+          {data.emailConfirmed ? null : (
+            <Badge colorPalette="amber" variant="subtle" borderRadius="full">
+              Not confirmed yet
+            </Badge>
+          )}
+        </HStack>
+      }
+      description="We send a link to the new address; your account uses it once you open the link."
+    >
+      <EmailForm current={data.email} />
+    </SettingsRow>
+  );
+}
+
+/** The new address and the current password; once sent, the sheet says where to look. */
+function EmailForm({ current }: { current: string }) {
   const [commit, isInFlight] = useMutationWithNotice<EmailSectionMutation>(requestEmailChangeMutation);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
@@ -69,22 +93,10 @@ export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
   }
 
   return (
-    <SettingsCard
-      id="email-heading"
-      icon={Mail}
-      title="Email address"
-      description="We send a link to the new address; your account uses it once you open the link."
-    >
-      <HStack gap="2" wrap="wrap">
-        <Text>
-          Current address: <strong data-testid="current-email">{data.email}</strong>
-        </Text>
-        {data.emailConfirmed ? null : (
-          <Badge colorPalette="amber" variant="subtle" borderRadius="full">
-            Not confirmed yet
-          </Badge>
-        )}
-      </HStack>
+    <Stack gap="4">
+      <Text textStyle="sm">
+        Current address: <strong>{current}</strong>
+      </Text>
       {sent ? (
         <Alert.Root status="info" borderRadius="xl" data-testid="email-change-sent">
           <Alert.Indicator />
@@ -95,7 +107,7 @@ export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
         </Alert.Root>
       ) : null}
       <form onSubmit={submit} noValidate aria-label="Change email address">
-        <Stack gap="4" maxWidth="420px">
+        <Stack gap="4">
           <Field.Root invalid={Boolean(errors.newEmail)} required>
             <Field.Label>New email address</Field.Label>
             <Input
@@ -118,11 +130,11 @@ export function EmailSection({ viewer }: { viewer: EmailSection_viewer$key }) {
             />
             <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" alignSelf="flex-start" loading={isInFlight} loadingText="Sending...">
+          <Button type="submit" size="lg" width="full" loading={isInFlight} loadingText="Sending...">
             Send confirmation link
           </Button>
         </Stack>
       </form>
-    </SettingsCard>
+    </Stack>
   );
 }

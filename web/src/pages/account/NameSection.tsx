@@ -7,7 +7,7 @@ import type { NameSectionMutation } from "../../__generated__/NameSectionMutatio
 import { validatePersonName } from "../../auth/validation.ts";
 import { notifySuccess } from "../../notifications/notify.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
-import { SettingsCard } from "./SettingsCard.tsx";
+import { SettingsRow } from "./SettingsRow.tsx";
 
 const updateNameMutation = graphql`
   mutation NameSectionMutation($input: UpdateNameInput!) {
@@ -32,7 +32,7 @@ const updateNameMutation = graphql`
 
 type Names = { firstName: string; lastName: string };
 
-/** First and last name, with registration's rules; the store (header, profile) follows the answer. */
+/** The Name row: the name as it is now; its sheet holds the form. */
 export function NameSection({ viewer }: { viewer: NameSection_viewer$key }) {
   const data = useFragment(
     graphql`
@@ -43,8 +43,26 @@ export function NameSection({ viewer }: { viewer: NameSection_viewer$key }) {
     `,
     viewer,
   );
+  const shown = [data.firstName, data.lastName].filter(Boolean).join(" ");
+  return (
+    <SettingsRow
+      id="name"
+      icon={UserRound}
+      title="Name"
+      summary={shown || "Not set"}
+      description="How we greet you in the app and in emails."
+    >
+      {(close) => (
+        <NameForm initial={{ firstName: data.firstName ?? "", lastName: data.lastName ?? "" }} onSaved={close} />
+      )}
+    </SettingsRow>
+  );
+}
+
+/** First and last name, with registration's rules; the store (header, profile, the row) follows the answer. */
+function NameForm({ initial, onSaved }: { initial: Names; onSaved: () => void }) {
   const [commit, isInFlight] = useMutationWithNotice<NameSectionMutation>(updateNameMutation);
-  const [values, setValues] = useState<Names>({ firstName: data.firstName ?? "", lastName: data.lastName ?? "" });
+  const [values, setValues] = useState<Names>(initial);
   const [errors, setErrors] = useState<Partial<Names>>({});
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -62,6 +80,7 @@ export function NameSection({ viewer }: { viewer: NameSection_viewer$key }) {
       failed: "Name not saved",
       onSuccess: () => {
         notifySuccess("Name saved");
+        onSaved();
       },
       onFailure: ({ message, field }) => {
         if (field === "firstName" || field === "lastName") setErrors({ [field]: message });
@@ -70,41 +89,34 @@ export function NameSection({ viewer }: { viewer: NameSection_viewer$key }) {
   }
 
   return (
-    <SettingsCard
-      id="name-heading"
-      icon={UserRound}
-      title="Your name"
-      description="How we greet you in the app and in emails."
-    >
-      <form onSubmit={submit} noValidate aria-label="Your name">
+    <form onSubmit={submit} noValidate aria-label="Your name">
+      <Stack gap="4">
         <Stack gap="4">
-          <Stack direction={{ base: "column", sm: "row" }} gap="4">
-            <Field.Root invalid={Boolean(errors.firstName)}>
-              <Field.Label>First name</Field.Label>
-              <Input
-                name="firstName"
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={(event) => setValues({ ...values, firstName: event.target.value })}
-              />
-              <Field.ErrorText>{errors.firstName}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.lastName)}>
-              <Field.Label>Last name</Field.Label>
-              <Input
-                name="lastName"
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={(event) => setValues({ ...values, lastName: event.target.value })}
-              />
-              <Field.ErrorText>{errors.lastName}</Field.ErrorText>
-            </Field.Root>
-          </Stack>
-          <Button type="submit" alignSelf="flex-start" loading={isInFlight} loadingText="Saving...">
-            Save name
-          </Button>
+          <Field.Root invalid={Boolean(errors.firstName)}>
+            <Field.Label>First name</Field.Label>
+            <Input
+              name="firstName"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={(event) => setValues({ ...values, firstName: event.target.value })}
+            />
+            <Field.ErrorText>{errors.firstName}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.lastName)}>
+            <Field.Label>Last name</Field.Label>
+            <Input
+              name="lastName"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={(event) => setValues({ ...values, lastName: event.target.value })}
+            />
+            <Field.ErrorText>{errors.lastName}</Field.ErrorText>
+          </Field.Root>
         </Stack>
-      </form>
-    </SettingsCard>
+        <Button type="submit" size="lg" width="full" loading={isInFlight} loadingText="Saving...">
+          Save name
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -6,7 +6,7 @@ import type { PasswordSectionMutation } from "../../__generated__/PasswordSectio
 import { PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordConfirmation } from "../../auth/validation.ts";
 import { notifySuccess } from "../../notifications/notify.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
-import { SettingsCard } from "./SettingsCard.tsx";
+import { SettingsRow } from "./SettingsRow.tsx";
 
 const changePasswordMutation = graphql`
   mutation PasswordSectionMutation($input: ChangePasswordInput!) {
@@ -30,8 +30,23 @@ const changePasswordMutation = graphql`
 type Values = { currentPassword: string; newPassword: string; confirmation: string };
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmation: "" };
 
-/** Current password, then the new one twice; every other session ends, this one stays. */
+/** The Password row; its sheet asks for the current password, then the new one twice. */
 export function PasswordSection() {
+  return (
+    <SettingsRow
+      id="password"
+      icon={KeyRound}
+      title="Password"
+      summary="Change your password"
+      description="Changing it signs you out everywhere else, and we email you to say so."
+    >
+      {(close) => <PasswordForm onChanged={close} />}
+    </SettingsRow>
+  );
+}
+
+/** Current password, then the new one twice; every other session ends, this one stays. */
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const [commit, isInFlight] = useMutationWithNotice<PasswordSectionMutation>(changePasswordMutation);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
@@ -55,6 +70,7 @@ export function PasswordSection() {
       onSuccess: () => {
         setValues(EMPTY);
         notifySuccess("Password changed", "Every other device was signed out; this one stays signed in.");
+        onChanged();
       },
       onFailure: ({ message, field }) => {
         setErrors(field === "newPassword" ? { newPassword: message } : { currentPassword: message });
@@ -63,53 +79,46 @@ export function PasswordSection() {
   }
 
   return (
-    <SettingsCard
-      id="password-heading"
-      icon={KeyRound}
-      title="Password"
-      description="Changing it signs you out everywhere else, and we email you to say so."
-    >
-      <form onSubmit={submit} noValidate aria-label="Change password">
-        <Stack gap="4" maxWidth="420px">
-          <Field.Root invalid={Boolean(errors.currentPassword)} required>
-            <Field.Label>Current password</Field.Label>
-            <Input
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={set("currentPassword")}
-            />
-            <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.newPassword)} required>
-            <Field.Label>New password</Field.Label>
-            <Input
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={set("newPassword")}
-            />
-            <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
-            <Field.ErrorText>{errors.newPassword}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.confirmation)} required>
-            <Field.Label>Confirm new password</Field.Label>
-            <Input
-              name="confirmation"
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmation}
-              onChange={set("confirmation")}
-            />
-            <Field.ErrorText>{errors.confirmation}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" alignSelf="flex-start" loading={isInFlight} loadingText="Changing...">
-            Change password
-          </Button>
-        </Stack>
-      </form>
-    </SettingsCard>
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errors.currentPassword)} required>
+          <Field.Label>Current password</Field.Label>
+          <Input
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={set("currentPassword")}
+          />
+          <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.newPassword)} required>
+          <Field.Label>New password</Field.Label>
+          <Input
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={set("newPassword")}
+          />
+          <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
+          <Field.ErrorText>{errors.newPassword}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.confirmation)} required>
+          <Field.Label>Confirm new password</Field.Label>
+          <Input
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmation}
+            onChange={set("confirmation")}
+          />
+          <Field.ErrorText>{errors.confirmation}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" size="lg" width="full" loading={isInFlight} loadingText="Changing...">
+          Change password
+        </Button>
+      </Stack>
+    </form>
   );
 }

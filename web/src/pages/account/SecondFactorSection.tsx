@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Field, Heading, HStack, Image, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Code, Field, HStack, Image, Input, List, Stack, Text } from "@chakra-ui/react";
 import { Shield } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
@@ -9,6 +9,7 @@ import type { SecondFactorSectionStartMutation } from "../../__generated__/Secon
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifySuccess } from "../../notifications/notify.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
+import { SettingsRow } from "./SettingsRow.tsx";
 
 const secondFactorQuery = graphql`
   query SecondFactorSectionQuery {
@@ -104,55 +105,50 @@ export function SecondFactorSection() {
     ).subscribe({});
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="second-factor-heading"
-      bg="bg.panel"
-      borderRadius="2xl"
-      boxShadow="card"
-      p={{ base: "5", md: "8" }}
-      gap="5"
+    <SettingsRow
+      id="second-factor"
+      icon={Shield}
+      title="Two-step verification"
+      summary={status.enabled ? "On" : status.mustEnrol ? "Off: required before anything else" : "Off"}
+      description="A code from an authenticator app on your phone after your password."
+      defaultOpen={status.mustEnrol}
     >
-      <HStack gap="3">
-        <Shield aria-hidden="true" />
-        <Heading as="h2" size="lg" id="second-factor-heading">
-          Two-step verification
-        </Heading>
-      </HStack>
-      {status.mustEnrol && step.name !== "codes" ? (
-        <Alert.Root status="warning" borderRadius="xl" data-testid="must-enrol">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Set up two-step verification to continue</Alert.Title>
-            <Alert.Description>
-              This programme requires every administrator to sign in with a code from an authenticator app.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
-      {step.name === "codes" ? (
-        <RecoveryCodes codes={step.recoveryCodes} onDone={() => setStep({ name: "idle" })} />
-      ) : status.enabled ? (
-        <EnabledFactor recoveryCodesLeft={status.recoveryCodesLeft} onDisabled={refresh} />
-      ) : step.name === "scan" ? (
-        <ScanAndConfirm
-          secret={step.secret}
-          qrCodeDataUrl={step.qrCodeDataUrl}
-          currentPassword={step.currentPassword}
-          onCancel={() => setStep({ name: "idle" })}
-          onConfirmed={(recoveryCodes) => {
-            setStep({ name: "codes", recoveryCodes });
-            refresh();
-          }}
-        />
-      ) : (
-        <StartEnrolment
-          onStarted={(secret, qrCodeDataUrl, currentPassword) =>
-            setStep({ name: "scan", secret, qrCodeDataUrl, currentPassword })
-          }
-        />
-      )}
-    </Stack>
+      <Stack gap="5">
+        {status.mustEnrol && step.name !== "codes" ? (
+          <Alert.Root status="warning" borderRadius="xl" data-testid="must-enrol">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Set up two-step verification to continue</Alert.Title>
+              <Alert.Description>
+                This programme requires every administrator to sign in with a code from an authenticator app.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        {step.name === "codes" ? (
+          <RecoveryCodes codes={step.recoveryCodes} onDone={() => setStep({ name: "idle" })} />
+        ) : status.enabled ? (
+          <EnabledFactor recoveryCodesLeft={status.recoveryCodesLeft} onDisabled={refresh} />
+        ) : step.name === "scan" ? (
+          <ScanAndConfirm
+            secret={step.secret}
+            qrCodeDataUrl={step.qrCodeDataUrl}
+            currentPassword={step.currentPassword}
+            onCancel={() => setStep({ name: "idle" })}
+            onConfirmed={(recoveryCodes) => {
+              setStep({ name: "codes", recoveryCodes });
+              refresh();
+            }}
+          />
+        ) : (
+          <StartEnrolment
+            onStarted={(secret, qrCodeDataUrl, currentPassword) =>
+              setStep({ name: "scan", secret, qrCodeDataUrl, currentPassword })
+            }
+          />
+        )}
+      </Stack>
+    </SettingsRow>
   );
 }
 

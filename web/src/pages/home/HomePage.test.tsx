@@ -307,6 +307,7 @@ describe("/home", () => {
               daysRemaining: 90,
               expiryDisplay: "90 days left",
               creditEarned: null,
+              cancellation: null,
             },
             activity: {
               __typename: "Activity",
@@ -402,6 +403,7 @@ describe("fixing or withdrawing a referral (Referrals tab)", () => {
     createdAt: new Date().toISOString(),
     daysRemaining: 90,
     creditEarned: null,
+    cancellation: null,
     ...overrides,
   });
   const activityNode = (type: string, description: string) => ({
@@ -524,5 +526,78 @@ describe("fixing or withdrawing a referral (Referrals tab)", () => {
     expect(row.textContent).toContain("Withdrawn · details erased");
     expect(row.textContent).not.toContain("Grace Lee");
     expect(within(row).queryAllByRole("button")).toHaveLength(0);
+  });
+
+  it("after a withdrawal no screen keeps the erased name: the feed's entries about the friend are replaced at once", async () => {
+    const { environment } = await renderHome(FRIENDS, "/home?tab=referrals");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Withdraw Grace Lee" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw Grace Lee?" });
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw and erase" }));
+    const withdrawn = activityNode("REFERRAL_WITHDRAWN", "Referral withdrawn: their details were erased");
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        withdrawReferral: {
+          __typename: "MutationWithdrawReferralSuccess",
+          data: {
+            referral: referralNode({
+              name: null,
+              phone: null,
+              email: null,
+              address: null,
+              status: "WITHDRAWN",
+              statusDisplay: "Withdrawn",
+              daysRemaining: null,
+            }),
+            activity: withdrawn,
+            // The "Referral added: Grace Lee" entry Home loaded, as the server reads it now.
+            referralActivities: [
+              { __typename: "Activity", id: withdrawn.id, description: withdrawn.description },
+              { __typename: "Activity", id: "QWN0aXZpdHk61", description: "Referral added" },
+            ],
+          },
+        },
+      },
+    });
+    expect(await screen.findByText("Referral Withdrawn")).toBeTruthy();
+    await user.click(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Home" }));
+    const feed = await screen.findByTestId("recent-activity");
+    expect(feed.textContent).toContain("Referral added");
+    expect(document.body.textContent).not.toContain("Grace Lee");
+  });
+
+  it("explains a cancelled purchase on the friend's row, titles erased rows by what happened, and wraps a long name", async () => {
+    await renderHome(
+      {
+        status: "VERIFIED",
+        referrals: [
+          {
+            name: "Carla Returned Underwood-Fitzgerald",
+            status: "PENDING",
+            cancellation: {
+              cancelledAt: "2026-11-28T10:00:00.000Z",
+              categoryDisplay: "Goods returned",
+              creditReversedPence: 1_100,
+            },
+          },
+          { name: null, status: "WITHDRAWN" },
+          { name: null, status: "EXPIRED" },
+        ],
+      },
+      "/home?tab=referrals",
+    );
+    const [cancelled, withdrawn, expired] = within(screen.getByTestId("referral-list")).getAllByRole("listitem");
+    expect(within(cancelled!).getByTestId("referral-cancellation").textContent).toBe(
+      "Purchase cancelled on 28 November 2026 (goods returned): £11.00 of credit taken back.",
+    );
+    // The whole name, free to wrap: never cut to fit beside the badge.
+    const name = within(cancelled!).getByTestId("referral-name");
+    expect(name.textContent).toBe("Carla Returned Underwood-Fitzgerald");
+    expect(getComputedStyle(name).textOverflow).not.toBe("ellipsis");
+    expect(getComputedStyle(name).whiteSpace).not.toBe("nowrap");
+    expect(within(withdrawn!).getByTestId("referral-name").textContent).toBe("Withdrawn referral");
+    expect(withdrawn!.textContent).toContain("Withdrawn · details erased");
+    expect(within(expired!).getByTestId("referral-name").textContent).toBe("Expired referral");
+    expect(expired!.textContent).toContain("Expired after 90 days without a purchase · details erased");
   });
 });

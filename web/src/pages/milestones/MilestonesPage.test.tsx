@@ -71,10 +71,10 @@ describe("/milestones", () => {
     expect(ready.textContent).toContain("£3,960.00");
     expect(ready.textContent).toContain("Ready for payment! Contact admin for processing.");
     expect(within(ready).getByRole("button", { name: "Request payment of the 33% milestone" })).toBeTruthy();
-    // No contact set: no empty links, and the footer points to the contract.
+    // No contact in the answer (the server always gives one): no empty links, and never "see your contract".
     expect(within(ready).queryAllByRole("link")).toHaveLength(0);
     expect(screen.getByTestId("customer-footer").textContent).toBe(
-      "Questions about your rewards? Contact HNG customer services using the details on your contract.",
+      "Questions about your rewards? Contact HNG customer services.",
     );
     const next = screen.getByTestId("milestone-66");
     expect(next.textContent).toContain("Pending");

@@ -8,7 +8,7 @@ import type { MockResolver, MockResolvers } from "relay-test-utils";
 type MilestoneState = "LOCKED" | "READY" | "PAID";
 
 export interface MockReferral {
-  name: string;
+  name: string | null;
   status?: "PENDING" | "PURCHASED" | "EXPIRED" | "WITHDRAWN";
   phone?: string;
   email?: string | null;
@@ -16,6 +16,8 @@ export interface MockReferral {
   ageDisplay?: string;
   expiryDisplay?: string;
   creditEarnedPence?: number | null;
+  /** Pending again after a cancelled purchase: what the row explains. */
+  cancellation?: { cancelledAt: string; categoryDisplay: string; creditReversedPence: number } | null;
 }
 
 export interface MockActivity {
@@ -191,6 +193,14 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
               )[(referral.status ?? "PENDING") as "PENDING" | "EXPIRED"] ??
               null,
             creditEarned: referral.creditEarnedPence == null ? null : { pence: referral.creditEarnedPence },
+            cancellation: referral.cancellation
+              ? {
+                  cancelledAt: referral.cancellation.cancelledAt,
+                  category: "OTHER",
+                  categoryDisplay: referral.cancellation.categoryDisplay,
+                  creditReversed: { pence: referral.cancellation.creditReversedPence },
+                }
+              : null,
           },
         })),
         pageInfo: { hasNextPage: scenario.hasMoreReferrals ?? false, endCursor: referralId ? `r${referralId}` : null },
