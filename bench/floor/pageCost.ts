@@ -55,7 +55,10 @@ async function main() {
       baseUrl,
     ));
     await waitForDueJobs(databaseUrl);
-    const cookies = { customer: await signIn(baseUrl, "bench_customer_1"), admin: await signIn(baseUrl, "bench_admin") };
+    const cookies = {
+      customer: await signIn(baseUrl, "bench_customer_1"),
+      admin: await signIn(baseUrl, "bench_admin"),
+    };
     const pages = [
       { path: "/home", cookie: cookies.customer },
       { path: "/milestones", cookie: cookies.customer },
@@ -96,14 +99,17 @@ async function main() {
       for (const rendered of round % 2 ? [false, true] : [true, false]) {
         if (!rendered) await fs.rename(SSR, ASIDE);
         try {
-          for (const page of pages) record(`${page.path} ${rendered ? "rendered" : "shell"}`, await load(page, Number(options.seconds)));
+          for (const page of pages)
+            record(`${page.path} ${rendered ? "rendered" : "shell"}`, await load(page, Number(options.seconds)));
         } finally {
           if (!rendered) await fs.rename(ASIDE, SSR);
         }
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    console.log(`\nServer CPU per page (all threads), medians of ${options.rounds} rounds of ${options.seconds} s, 4 connections:`);
+    console.log(
+      `\nServer CPU per page (all threads), medians of ${options.rounds} rounds of ${options.seconds} s, 4 connections:`,
+    );
     for (const [key, entry] of figures)
       console.log(
         `  ${key.padEnd(24)} ${median(entry.cpuMs).toFixed(2).padStart(7)} ms  ${Math.round(median(entry.rate)).toString().padStart(5)} pages/s  ${(median(entry.bytes) / 1024).toFixed(1)} KB sent  (CPU per round: ${entry.cpuMs.map((ms) => ms.toFixed(2)).join(", ")})`,

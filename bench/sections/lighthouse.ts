@@ -58,7 +58,9 @@ export const lighthouse: Section = {
           figures.push(row!);
         }
         rounds.push(figures);
-        console.log(`  round ${round + 1}: ${figures.map((row) => `${row.path} ${row.performance ?? "-"}`).join(", ")}`);
+        console.log(
+          `  round ${round + 1}: ${figures.map((row) => `${row.path} ${row.performance ?? "-"}`).join(", ")}`,
+        );
       }
       results.lighthouseRounds = rounds;
       results.lighthouse = [FLOOR, ...PAGES.map((page) => page.path)].map((path) =>

@@ -45,8 +45,10 @@ export const SSR_ENTRY = "renderPage.js";
 /**
  * The signed-in pages the server renders with their request's data (http/routeData.ts), so a phone
  * paints them before their JavaScript arrives; the browser hydrates that markup (web/src/main.tsx).
+ * /home only: a render costs 27–62 ms of CPU (docs/performance.md, "Prerendered pages"), and
+ * /milestones and /admin still suspend in the render (each would be tried and refused).
  */
-const SERVER_RENDERED = new Set(["/home", "/milestones", "/admin"]);
+const SERVER_RENDERED = new Set(["/home"]);
 
 /** The answers inlined in the page, as web/src/ssr/renderPage.tsx takes them. */
 export interface InlinedAnswer {

@@ -164,7 +164,9 @@ describe("the page's data in its HTML", () => {
     expect((await open(signedOut, "/home")).inlined).toBeNull();
   });
 
-  it("a customer's /milestones carries their profile and milestones, as /graphql answers them", async ({ customer }) => {
+  it("a customer's /milestones carries their profile and milestones, as /graphql answers them", async ({
+    customer,
+  }) => {
     const { inlined } = await open(customer.client, "/milestones");
     expect(inlined?.map((entry) => entry.name)).toEqual([
       "viewerSessionQuery",

@@ -39,7 +39,7 @@ it.override("appOptions", { scope: "file" }, async ({}, { onCleanup }) => {
 });
 
 describe("signed-in pages rendered by the server", () => {
-  it("a customer's /home and /milestones come with their markup, rendered with the answers the page carries, marked for hydration", async ({
+  it("a customer's /home comes with its markup, rendered with the answers the page carries, marked for hydration", async ({
     customer,
   }) => {
     const home = await customer.client.get("/home");
@@ -56,21 +56,16 @@ describe("signed-in pages rendered by the server", () => {
     const hash = createHash("sha256").update(BOOT).digest("base64");
     expect(home.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(home.headers.get("cache-control")).toBe("private, no-store");
-
-    const milestones = await customer.client.get("/milestones");
-    expect(milestones.text).toContain(
-      '<div id="root" data-prerendered="/milestones"><main>rendered /milestones with viewerSessionQuery,MilestonesPageQuery,MilestonesPageDetailsQuery</main></div>',
-    );
   });
 
-  it("an administrator's /admin is rendered; a customer's /admin, a signed-out /home and /account are the shell", async ({
+  it("a customer's /milestones, an administrator's /admin, a signed-out /home and /account are the shell", async ({
     app,
     admin,
     customer,
   }) => {
-    expect((await admin.get("/admin")).text).toContain('<div id="root" data-prerendered="/admin"><main>rendered /admin');
     for (const [client, pathname] of [
-      [customer.client, "/admin"],
+      [customer.client, "/milestones"],
+      [admin, "/admin"],
       [app.client(), "/home"],
       [customer.client, "/account"],
     ] as const) {

@@ -39,7 +39,10 @@ function inlineScriptHashes(template: string): string[] {
   let hashes = hashesByTemplate.get(template);
   if (!hashes) {
     hashes = [...template.matchAll(INLINE_SCRIPT)].map(
-      (match) => `sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}`,
+      (match) =>
+        `sha256-${createHash("sha256")
+          .update(match[1] ?? "")
+          .digest("base64")}`,
     );
     // Templates are few (the shell, the prerendered pages); a rebuild replaces them.
     if (hashesByTemplate.size > 16) hashesByTemplate.clear();

@@ -51,7 +51,11 @@ export function renderPage(path: string, programme: ProgrammeSettings): Promise<
  * browser's first render reads too (relay/initialData.ts): the same markup, so it hydrates.
  * Rejects when the page asks for anything else: the server then sends the plain shell.
  */
-export async function renderSignedInPage(path: string, search: string, answers: InlinedAnswer[]): Promise<RenderedPage> {
+export async function renderSignedInPage(
+  path: string,
+  search: string,
+  answers: InlinedAnswer[],
+): Promise<RenderedPage> {
   const byKey = new Map(answers.map((answer) => [answerKey(answer.name, answer.variables), answer.response]));
   const missing: string[] = [];
   const page = await render(path, search, (request, variables) => {
@@ -65,7 +69,21 @@ export async function renderSignedInPage(path: string, search: string, answers: 
   return page;
 }
 
+/**
+ * A page whose code was not yet rendered in this process suspends once on its lazy chunk (React.lazy
+ * resolves on first use), and `prerender` then writes that boundary out of order, to be put in place
+ * by an inline script the page's CSP refuses: rendered again, it comes in order. Markup that still
+ * needs a script is refused (the server then sends the shell).
+ */
 async function render(path: string, search: string, fetchFn: FetchFunction): Promise<RenderedPage> {
+  for (let attempt = 1; ; attempt++) {
+    const page = await renderOnce(path, search, fetchFn);
+    if (!page.html.includes("<!--$?-->") && !page.html.includes("<script")) return page;
+    if (attempt === 3) throw new Error(`${path} rendered with boundaries that need a script to show`);
+  }
+}
+
+async function renderOnce(path: string, search: string, fetchFn: FetchFunction): Promise<RenderedPage> {
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   // isServer: Relay then sets no timers to release queries that a server render never commits.
