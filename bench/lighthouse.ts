@@ -9,9 +9,10 @@ import { CHROMIUM_ARGS } from "../e2e/support/chromium.ts";
 
 export interface LighthousePage {
   path: string;
+  /** What the figures call the page (its path unless given: the floor page is "floor"). */
+  name?: string;
   /** `name=value` of a session cookie, sent with every request of the page. */
   cookie?: string;
-  budget: { performance: number; lcpMs: number };
 }
 
 export interface LighthouseFigures {
@@ -28,10 +29,10 @@ export interface LighthouseFigures {
   failing: string[];
   /** Why the page has no figures, or why they do not count (a redirect elsewhere). */
   error?: string;
+  /** Medians: how many rounds measured the page, and why the others did not. */
+  rounds?: number;
+  roundErrors?: string[];
 }
-
-/** Budgets every page shares (docs/performance.md, "Figures"). */
-export const SHARED_BUDGET = { tbtMs: 200, cls: 0.02, accessibility: 100, bestPractices: 100 };
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
 
@@ -42,7 +43,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices"];
 export async function runLighthouse(
   baseUrl: string,
   pages: LighthousePage[],
-  options: { chromiumPath: string; timeoutMs: number; reportDir?: string },
+  options: LighthouseOptions,
 ): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = [];
   for (const page of pages) {
@@ -55,10 +56,18 @@ export async function runLighthouse(
   return figures;
 }
 
+interface LighthouseOptions {
+  chromiumPath: string;
+  timeoutMs: number;
+  reportDir?: string;
+  /** Added to each report's file name (a round's number). */
+  reportSuffix?: string;
+}
+
 async function runOnce(
   baseUrl: string,
   page: LighthousePage,
-  options: { chromiumPath: string; timeoutMs: number; reportDir?: string },
+  options: LighthouseOptions,
 ): Promise<LighthouseFigures & { retryable?: boolean }> {
   // A browser per page: a page that times out takes its browser with it, not the next page's run.
   const port = await findFreePort();
@@ -83,12 +92,13 @@ async function runOnce(
     run.catch(() => {});
     const result = await Promise.race([run, timeout]);
     if (options.reportDir && result) {
-      const name = page.path === "/" ? "landing" : page.path.slice(1).replaceAll("/", "-");
-      await fs.writeFile(path.join(options.reportDir, `lighthouse-${name}.json`), JSON.stringify(result.lhr));
+      const name = page.name ?? (page.path === "/" ? "landing" : page.path.slice(1).replaceAll("/", "-"));
+      const file = `lighthouse-${name}${options.reportSuffix ?? ""}.json`;
+      await fs.writeFile(path.join(options.reportDir, file), JSON.stringify(result.lhr));
     }
-    return pageFigures(page.path, result?.lhr);
+    return pageFigures(page.path, page.name ?? page.path, result?.lhr);
   } catch (error) {
-    return { path: page.path, failing: [], error: (error as Error).message };
+    return { path: page.name ?? page.path, failing: [], error: (error as Error).message };
   } finally {
     clearTimeout(timer);
     await browser.close();
@@ -97,7 +107,11 @@ async function runOnce(
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-function pageFigures(path: string, lhr: Report | undefined): LighthouseFigures & { retryable?: boolean } {
+function pageFigures(
+  expected: string,
+  path: string,
+  lhr: Report | undefined,
+): LighthouseFigures & { retryable?: boolean } {
   if (!lhr) return { path, failing: [], error: "Lighthouse returned no report" };
   if (lhr.runtimeError) {
     return { path, failing: [], error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, retryable: true };
@@ -123,7 +137,7 @@ function pageFigures(path: string, lhr: Report | undefined): LighthouseFigures &
     bestPractices: score("best-practices"),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failing,
-    ...(landedOn === path ? {} : { error: `the page ended on ${landedOn}` }),
+    ...(landedOn === expected ? {} : { error: `the page ended on ${landedOn}` }),
   };
 }
 

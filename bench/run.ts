@@ -12,7 +12,7 @@
 //   g webApp         the first pages' JavaScript and load times
 //   h liveQueues     a live admin update across two instances
 //   i tokenVsCookie  one admin read with a cookie and with a Bearer token
-//   lighthouse       Lighthouse on the first pages
+//   lighthouse       Lighthouse on the first pages beside the floor page (medians of alternating rounds)
 // --only takes letters or names, comma-separated; the sections run in the order below.
 import type { ChildProcess } from "node:child_process";
 import { appendFileSync } from "node:fs";

@@ -122,3 +122,34 @@ test("the landing page shows the credit rate in force, prerendered and hydrated 
     await admin.post("/api/admin/settings/credit-rate", { basisPoints: 1100 });
   }
 });
+
+test("the landing page asks for its code only after its first paint, in chunks of a kilobyte or more, and for the dialog and the toaster only when the visitor acts", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page.getByRole("button", { name: "Get Started Now" }));
+  // Settled: whatever the page asks for on its own while idle has been asked for.
+  await page.waitForLoadState("networkidle");
+  const loaded = () =>
+    page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime, bytes: entry.decodedBodySize }));
+      return { paint, scripts };
+    });
+  const first = await loaded();
+  expect(first.paint).toBeGreaterThan(0);
+  expect(first.scripts.length).toBeGreaterThan(0);
+  for (const script of first.scripts) {
+    expect(script.start, `${script.file} was requested before the first paint`).toBeGreaterThanOrEqual(first.paint);
+    expect(script.bytes, `${script.file} is under 1 KB`).toBeGreaterThanOrEqual(1024);
+  }
+  const files = first.scripts.map((script) => script.file).join(" ");
+  expect(files).not.toMatch(/SignInDialog|SignInForm|Toaster/);
+
+  // The first interaction brings them; Get Started opens the dialog.
+  await page.getByRole("button", { name: "Get Started Now" }).click();
+  await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
+  expect((await loaded()).scripts.map((script) => script.file).join(" ")).toMatch(/SignInDialog/);
+});

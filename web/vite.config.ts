@@ -2,6 +2,8 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { bootScript } from "./build/bootScript.ts";
+import { CHUNK_GROUPS, inlineRuntime } from "./build/chunkGroups.ts";
 import { relayTransform } from "./build/relayTransform.ts";
 
 export default defineConfig({
@@ -9,6 +11,8 @@ export default defineConfig({
   plugins: [
     relayTransform(),
     react(),
+    bootScript(),
+    inlineRuntime(),
     // A .br and a .gz copy of every text file, made once per build at the highest levels, for
     // api/src/http/compression.ts to send. Images and fonts are compressed already; a copy that
     // would not be smaller is not written.
@@ -24,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     // web/scripts/reportBundleSize.ts reads it to weigh the landing page's initial JavaScript.
     manifest: true,
+    // Few, larger chunks: web/build/chunkGroups.ts.
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: { proxy: { "/graphql": "http://localhost:3000", "/api": "http://localhost:3000" } },
 });

@@ -11,7 +11,10 @@ import type { TokenVsCookie } from "./tokenVsCookie.ts";
 export interface Results {
   measured: Measured[];
   facts: Record<string, number | string>;
+  /** Each page's medians over the rounds, the floor page's first. */
   lighthouse?: LighthouseFigures[];
+  /** Every round's figures, in the order the round ran them. */
+  lighthouseRounds?: LighthouseFigures[][];
   liveQueues?: LiveQueueDelay;
   bearerVsCookie?: TokenVsCookie;
 }

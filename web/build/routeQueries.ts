@@ -9,6 +9,8 @@ import AdminPendingReferralsTabQuery from "../src/__generated__/AdminPendingRefe
 import HomeDashboardQuery from "../src/__generated__/HomeDashboardQuery.graphql.ts";
 import HomePageQuery from "../src/__generated__/HomePageQuery.graphql.ts";
 import LandingPageQuery from "../src/__generated__/LandingPageQuery.graphql.ts";
+import MilestonesPageDetailsQuery from "../src/__generated__/MilestonesPageDetailsQuery.graphql.ts";
+import MilestonesPageQuery from "../src/__generated__/MilestonesPageQuery.graphql.ts";
 import ProgrammeSettingsPanelQuery from "../src/__generated__/ProgrammeSettingsPanelQuery.graphql.ts";
 import viewerSessionQuery from "../src/__generated__/viewerSessionQuery.graphql.ts";
 import { ADMIN_COUNTS_VARIABLES, ADMIN_PAGE_SIZE } from "../src/components/admin/adminLists.ts";
@@ -36,8 +38,8 @@ function operation(request: ConcreteRequest, variables: Variables = {}): RouteOp
 
 /**
  * Per path, what the app asks first: the session everywhere; the landing page's programme on `/`;
- * the customer's screen and dashboard on `/home`; the Admin Panel's settings, tab counts and
- * first tab on `/admin`.
+ * the customer's screen and dashboard on `/home`; the profile and the milestones on `/milestones`;
+ * the Admin Panel's settings, tab counts and first tab on `/admin`.
  */
 export function routeQueries(): Record<string, { audience: Audience; operations: RouteOperation[] }> {
   const session = operation(viewerSessionQuery);
@@ -47,6 +49,10 @@ export function routeQueries(): Record<string, { audience: Audience; operations:
     "/home": {
       audience: "signedIn",
       operations: [session, operation(HomePageQuery), operation(HomeDashboardQuery, DASHBOARD_VARIABLES)],
+    },
+    "/milestones": {
+      audience: "signedIn",
+      operations: [session, operation(MilestonesPageQuery), operation(MilestonesPageDetailsQuery)],
     },
     "/admin": {
       audience: "admin",

@@ -1,13 +1,15 @@
 // Prerenders the signed-out pages (/ and /auth) into web/dist/prerendered/: the built index.html with
 // the page's markup inside #root and emotion's styles for it in <head>, so a phone paints the page
 // before any JavaScript arrives; main.tsx then hydrates it. The server sends these files
-// (api/src/http/prerenderedPages.ts). Run by `npm run build:web` after `vite build`.
+// (api/src/http/prerenderedPages.ts). The same build for Node stays in web/dist/.ssr/: the server
+// renders the signed-in pages with it, each with its request's data. Run by `npm run build:web`
+// after `vite build`.
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { fillProgrammeSlots, programmeSlot } from "../../api/src/http/pageSlots.ts";
+import { SSR_DIR, SSR_ENTRY } from "../../api/src/http/prerenderedPages.ts";
 import type { ProgrammeSettings, renderPage as RenderPage } from "../src/ssr/renderPage.tsx";
 
 /** api/src/http/prerenderedPages.ts sends each file for its path. */
@@ -56,7 +58,8 @@ const shell = await fs.readFile(path.join(DIST, "index.html"), "utf8");
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`web/dist/index.html has no ${EMPTY_ROOT} to fill`);
 
 const started = performance.now();
-const bundleDir = await fs.mkdtemp(path.join(os.tmpdir(), "hng-prerender-"));
+/** api/src/http/prerenderedPages.ts loads the server renderer from here. */
+const bundleDir = path.join(DIST, SSR_DIR);
 try {
   // The app built for Node in one file (dependencies included), with the client build's plugins and mode.
   await build({
@@ -64,15 +67,19 @@ try {
     mode: "production",
     logLevel: "warn",
     ssr: { noExternal: true },
+    // React's production build in the server too, whatever NODE_ENV the server runs with.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       ssr: path.join(WEB, "src/ssr/renderPage.tsx"),
       outDir: bundleDir,
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
+      // One file: the server imports it once, with every page in it.
+      rolldownOptions: { output: { codeSplitting: false } },
     },
   });
-  const { renderPage } = (await import(pathToFileURL(path.join(bundleDir, "renderPage.js")).href)) as {
+  const { renderPage } = (await import(pathToFileURL(path.join(bundleDir, SSR_ENTRY)).href)) as {
     renderPage: typeof RenderPage;
   };
   await fs.mkdir(path.join(DIST, "prerendered"), { recursive: true });
@@ -94,8 +101,10 @@ try {
     // No compressed copies: the server fills in the slots and compresses each answer.
     await fs.writeFile(path.join(DIST, "prerendered", page.file), html);
   }
-} finally {
+} catch (error) {
+  // A build whose prerender failed must not leave a server renderer behind.
   await fs.rm(bundleDir, { recursive: true, force: true });
+  throw error;
 }
 console.log(
   `Prerendered ${PRERENDERED_PAGES.map((page) => page.path).join(", ")} in ${Math.round(performance.now() - started)} ms`,

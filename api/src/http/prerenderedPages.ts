@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 interface PrerenderedPage {
   file: string;
@@ -35,4 +36,70 @@ export async function prerenderedPage(
   // Looked up on every request, as index.html is: a rebuild under a running server replaces the files.
   const stat = await fs.stat(file).catch(() => null);
   return stat?.isFile() ? { file, size: stat.size } : null;
+}
+
+/** Where `npm run build:web` leaves the app built for Node (web/scripts/prerender.ts), inside the web build. */
+export const SSR_DIR = ".ssr";
+export const SSR_ENTRY = "renderPage.js";
+
+/**
+ * The signed-in pages the server renders with their request's data (http/routeData.ts), so a phone
+ * paints them before their JavaScript arrives; the browser hydrates that markup (web/src/main.tsx).
+ * /home only: a render costs 27–62 ms of CPU (docs/performance.md, "Prerendered pages"), and
+ * /milestones and /admin still suspend in the render (each would be tried and refused).
+ */
+const SERVER_RENDERED = new Set(["/home"]);
+
+/** The answers inlined in the page, as web/src/ssr/renderPage.tsx takes them. */
+export interface InlinedAnswer {
+  name: string;
+  variables: Record<string, unknown>;
+  response: unknown;
+}
+
+export interface RenderedPage {
+  html: string;
+  styleTags: string;
+}
+
+interface ServerRenderer {
+  renderSignedInPage(path: string, search: string, answers: InlinedAnswer[]): Promise<RenderedPage>;
+}
+
+/**
+ * The markup of a signed-in page rendered with its answers, or null: a path not rendered here, a
+ * web build without its server renderer, or a render that failed (then `onError` hears of it, and
+ * the shell goes out as before: the browser renders the page itself).
+ */
+export function createPageRenderer(webRoot: string, onError: (error: unknown, pathname: string) => void) {
+  const file = path.join(webRoot, SSR_DIR, SSR_ENTRY);
+  let loaded: { version: number; renderer: Promise<ServerRenderer | null> } | undefined;
+  return async function renderPage(
+    pathname: string,
+    search: string,
+    answers: InlinedAnswer[],
+  ): Promise<RenderedPage | null> {
+    if (!SERVER_RENDERED.has(pathname)) return null;
+    // Looked up on every request: a rebuild under a running server brings its own renderer.
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) return null;
+    if (loaded?.version !== stat.mtimeMs) {
+      const url = `${pathToFileURL(file).href}?v=${stat.mtimeMs}`;
+      loaded = {
+        version: stat.mtimeMs,
+        renderer: (import(url) as Promise<ServerRenderer>).catch((error: unknown) => {
+          onError(error, pathname);
+          return null;
+        }),
+      };
+    }
+    const renderer = await loaded.renderer;
+    if (!renderer) return null;
+    try {
+      return await renderer.renderSignedInPage(pathname, search, answers);
+    } catch (error) {
+      onError(error, pathname);
+      return null;
+    }
+  };
 }

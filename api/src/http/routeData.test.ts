@@ -164,8 +164,20 @@ describe("the page's data in its HTML", () => {
     expect((await open(signedOut, "/home")).inlined).toBeNull();
   });
 
+  it("a customer's /milestones carries their profile and milestones, as /graphql answers them", async ({
+    customer,
+  }) => {
+    const { inlined } = await open(customer.client, "/milestones");
+    expect(inlined?.map((entry) => entry.name)).toEqual([
+      "viewerSessionQuery",
+      "MilestonesPageQuery",
+      "MilestonesPageDetailsQuery",
+    ]);
+    await expectSameAsGraphql(customer.client, "/milestones", inlined ?? []);
+  });
+
   it("other pages, files and HEAD requests are served as before", async ({ customer }) => {
-    expect((await open(customer.client, "/milestones")).inlined).toBeNull();
+    expect((await open(customer.client, "/account")).inlined).toBeNull();
     const head = await customer.client.request("HEAD", "/home");
     expect(head.status).toBe(200);
     expect(head.headers.get("cache-control")).toBe("no-cache");

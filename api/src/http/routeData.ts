@@ -67,6 +67,7 @@ export function createRouteData(
       if (inlined.length === 0) return null;
       return {
         markup: scriptTag(inlined),
+        answers: inlined,
         headers: {
           // One user's data: no shared cache may keep it, and no cache may answer another cookie with it.
           "Cache-Control": "private, no-store",

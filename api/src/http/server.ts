@@ -110,6 +110,8 @@ export function createHttpServer(app: AppDeps, options: { webDir: string; metric
     pageData: createRouteData(app, options.webDir, composition),
     programmeSlots: parts.programmeSlots,
     hasSessionCookie: parts.hasSessionCookie,
+    onRenderError: (err, pathname) =>
+      app.log.warn({ err, pathname }, "server render failed: the page goes as the shell"),
   });
   /** The printed schema, made on the first request for it. */
   let schemaSdl: string | undefined;

@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { sendCompressed, sendStoredFile } from "./compression.ts";
 import { fillProgrammeSlots } from "./pageSlots.ts";
-import { prerenderedPage } from "./prerenderedPages.ts";
+import { createPageRenderer, type InlinedAnswer, prerenderedPage } from "./prerenderedPages.ts";
 
 /** Written into the web build by web/build/routePreloads.ts (npm run build:web). */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
@@ -22,14 +23,40 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-// Chakra (emotion) injects style elements at run time, hence 'unsafe-inline' for styles only.
-const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+// Chakra (emotion) injects style elements at run time, hence 'unsafe-inline' for styles only. The one
+// inline script a page may run is the web build's boot script (web/build/bootScript.ts), by its hash.
+function contentSecurityPolicy(scriptHashes: string[] = []): string {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+  return `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+}
+
+/** The web build's own inline scripts: a page's template holds them before any data goes in. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype=)[^>]*>([\s\S]*?)<\/script>/g;
+const hashesByTemplate = new Map<string, string[]>();
+
+/** The CSP hashes of a template's inline scripts (computed once per template text). */
+function inlineScriptHashes(template: string): string[] {
+  let hashes = hashesByTemplate.get(template);
+  if (!hashes) {
+    hashes = [...template.matchAll(INLINE_SCRIPT)].map(
+      (match) =>
+        `sha256-${createHash("sha256")
+          .update(match[1] ?? "")
+          .digest("base64")}`,
+    );
+    // Templates are few (the shell, the prerendered pages); a rebuild replaces them.
+    if (hashesByTemplate.size > 16) hashesByTemplate.clear();
+    hashesByTemplate.set(template, hashes);
+  }
+  return hashes;
+}
 
 /** What a page's HTML carries for one request (http/routeData.ts): markup before `</body>`, and its headers. */
 export interface PageData {
   markup: string;
   headers: Record<string, string | string[]>;
+  /** The answers in `markup`, for the server to render the page with (http/prerenderedPages.ts). */
+  answers?: InlinedAnswer[];
 }
 
 interface StaticOptions<Req> {
@@ -39,6 +66,8 @@ interface StaticOptions<Req> {
   programmeSlots?: () => Promise<Record<string, string>>;
   /** Whether the request carries a session cookie (auth/session.ts): a signed-in visitor gets the shell, never a prerendered page. */
   hasSessionCookie?: (cookieHeader: string | undefined) => boolean;
+  /** A signed-in page the server could not render (it then sends the shell). */
+  onRenderError?: (error: unknown, pathname: string) => void;
 }
 
 /**
@@ -49,6 +78,7 @@ interface StaticOptions<Req> {
 export function createStaticHandler<Req extends IncomingMessage>(rootDir: string, options: StaticOptions<Req> = {}) {
   const root = path.resolve(rootDir);
   let preloads: Promise<Record<string, RoutePreload>> | undefined;
+  const renderPage = createPageRenderer(root, options.onRenderError ?? (() => {}));
   return async function serveStatic(req: Req, res: ServerResponse, pathname: string): Promise<void> {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD" }).end("Method not allowed");
@@ -82,30 +112,74 @@ export function createStaticHandler<Req extends IncomingMessage>(rootDir: string
       preloads.then((table) => table[pathname]),
     ]);
     const usePrerendered = prerendered !== null && slots != null;
-    const page = await fs.readFile(usePrerendered ? prerendered.file : index, "utf8").catch(() => null);
-    if (page === null) return sendFile(req, res, index, stat.size, false);
+    const template = await fs.readFile(usePrerendered ? prerendered.file : index, "utf8").catch(() => null);
+    if (template === null) return sendFile(req, res, index, stat.size, false);
+    // A signed-in page with its data: rendered here with the same answers the browser will read.
+    const rendered =
+      !usePrerendered && data?.answers
+        ? await renderPage(pathname, new URL(req.url ?? "/", "http://localhost").search.slice(1), data.answers)
+        : null;
+    const page = usePrerendered
+      ? fillProgrammeSlots(template, slots)
+      : rendered
+        ? withMarkup(template, pathname, rendered)
+        : template;
     // Admin code only in a page whose data was answered: route data for an admin page is an administrator's alone.
     const preloadFiles = routePreloads && (!routePreloads.adminOnly || data) ? routePreloads.files : [];
-    const html = assemble(usePrerendered ? fillProgrammeSlots(page, slots) : page, preloadFiles, data?.markup ?? "");
-    sendCompressed(req, res, 200, { ...PAGE_HEADERS, ...data?.headers }, html);
+    const html = assemble(page, preloadFiles, data?.markup ?? "");
+    const headers = { ...PAGE_HEADERS, "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(template)) };
+    sendCompressed(req, res, 200, { ...headers, ...data?.headers }, html);
   };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The shell with the page's markup in #root (marked for main.tsx to hydrate) and its styles in <head>. */
+function withMarkup(shell: string, pathname: string, rendered: { html: string; styleTags: string }): string {
+  const rootAt = shell.indexOf(EMPTY_ROOT);
+  const headEnd = shell.indexOf("</head>");
+  if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return shell;
+  const root = `<div id="root" data-prerendered="${pathname}">${rendered.html}</div>`;
+  return (
+    shell.slice(0, headEnd) +
+    rendered.styleTags +
+    shell.slice(headEnd, rootAt) +
+    root +
+    shell.slice(rootAt + EMPTY_ROOT.length)
+  );
 }
 
 /** A page's document depends on the session cookie: prerendered or shell, data inlined or not. */
 const PAGE_HEADERS = {
   "Content-Type": TYPES[".html"],
-  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
   "Cache-Control": "no-cache",
   Vary: "Cookie",
 };
 
-/** Sliced, not String.replace: a `$&` in the data must stay text. */
+/** The web build's boot script (web/build/bootScript.ts) loads the listed chunks with the entry. */
+const BOOT_PRELOADS = /(?<=<script data-entry="[^"]*" )data-preload="([^"]*)"/;
+const BOOT_SCRIPT = "<script data-entry=";
+
+/**
+ * The route's chunks go to the boot script, which requests them with the entry (after the first
+ * paint on a page that has markup), or else as modulepreload links; the route data goes before the
+ * boot script, so it is in the document before the app can run. Sliced, not String.replace: a `$&`
+ * in the data must stay text.
+ */
 function assemble(page: string, preloads: string[], bodyMarkup: string): string {
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
-  const headEnd = page.indexOf("</head>");
-  const withLinks = headEnd < 0 ? page : page.slice(0, headEnd) + links + page.slice(headEnd);
-  const bodyEnd = withLinks.lastIndexOf("</body>");
-  return bodyEnd < 0 ? withLinks + bodyMarkup : withLinks.slice(0, bodyEnd) + bodyMarkup + withLinks.slice(bodyEnd);
+  let html = page;
+  const boot = BOOT_PRELOADS.exec(html);
+  if (boot) {
+    const files = [...(boot[1] ?? "").split(" ").filter(Boolean), ...preloads].join(" ");
+    html = `${html.slice(0, boot.index)}data-preload="${files}"${html.slice(boot.index + boot[0].length)}`;
+  } else {
+    const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
+    const headEnd = html.indexOf("</head>");
+    if (headEnd >= 0) html = html.slice(0, headEnd) + links + html.slice(headEnd);
+  }
+  const bootAt = html.lastIndexOf(BOOT_SCRIPT);
+  const at = bootAt >= 0 ? bootAt : html.lastIndexOf("</body>");
+  return at < 0 ? html + bodyMarkup : html.slice(0, at) + bodyMarkup + html.slice(at);
 }
 
 /** A route's chunks beyond the entry's (web/build/routePreloads.ts writes them). */
@@ -138,13 +212,16 @@ function isRoutePreload(entry: unknown): entry is RoutePreload {
   );
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, immutable: boolean) {
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, immutable: boolean) {
   const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+  const isHtml = type.startsWith("text/html");
+  // An HTML file asked for by name (/index.html) runs its boot script too.
+  const hashes = isHtml ? inlineScriptHashes(await fs.readFile(file, "utf8").catch(() => "")) : [];
   const headers = {
     "Content-Type": type,
     "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
     // A page's document depends on the session cookie (prerendered or shell, data inlined or not).
-    ...(type.startsWith("text/html") ? { "Content-Security-Policy": CONTENT_SECURITY_POLICY, Vary: "Cookie" } : {}),
+    ...(isHtml ? { "Content-Security-Policy": contentSecurityPolicy(hashes), Vary: "Cookie" } : {}),
   };
   return sendStoredFile(req, res, headers, file, size);
 }

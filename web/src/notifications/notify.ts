@@ -3,7 +3,7 @@ import type { CreateToasterReturn } from "@chakra-ui/react";
 /*
  * Notifications (docs/rules/web-app.md, "Notices"): one visible at a time, for 5 s; F8 focuses them.
  * The toast machinery is not needed for the first paint, so it lives in its own chunk
- * (Toaster.tsx), mounted by <NotificationArea> when the browser is idle or at the first notice.
+ * (Toaster.tsx), mounted by <NotificationArea> at the user's first interaction or at the first notice.
  */
 
 /** How long a notice stays on screen (docs/rules/web-app.md, "Notices"). */
@@ -40,6 +40,11 @@ export function onToasterMountRequested(listener: () => void): () => void {
 /** Called by the mounted toaster, once it is listening to its store. */
 export function markToasterReady(toaster: CreateToasterReturn): void {
   resolveReady(toaster);
+}
+
+/** Resolves once the toaster is mounted and listening. */
+export function whenToasterReady(): Promise<CreateToasterReturn> {
+  return ready;
 }
 
 /**

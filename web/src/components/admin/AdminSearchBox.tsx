@@ -1,7 +1,7 @@
 import { Field, Input, InputGroup, Spinner } from "@chakra-ui/react";
 import { Search, SearchX } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from "react";
-import { useSearchParams } from "wouter";
+import { useLocation, useSearchParams } from "wouter";
 import { AdminEmpty } from "./AdminEmpty.tsx";
 
 /** The API refuses shorter terms (api/src/db/search.ts): trigrams need three characters. */
@@ -42,7 +42,8 @@ export function AdminSearchBox({
   const hintId = useId();
   const tooShort = text.trim().length > 0 && usableSearch(text) === null;
   // The page this box is on: a row clicked while typing pauses navigates away, and the address must stay there.
-  const [pathname] = useState(() => window.location.pathname);
+  const [location] = useLocation();
+  const [pathname] = useState(location);
 
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -5,6 +5,7 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from "re
 import type { CreditFeatureCard_programme$key } from "../../__generated__/CreditFeatureCard_programme.graphql.ts";
 import type { LandingPageQuery as LandingPageQueryType } from "../../__generated__/LandingPageQuery.graphql.ts";
 import { BrandMark, PRODUCT_NAME } from "../../components/BrandMark.tsx";
+import { onFirstInteraction } from "../../lib/firstInteraction.ts";
 import { useHydrated } from "../../lib/useHydrated.ts";
 
 /** Preloaded by LandingRoute (routes/AppRoutes.tsx) as the route is entered. */
@@ -18,7 +19,7 @@ export const LandingPageQuery = graphql`
 `;
 
 // The dialog (and the form, the mutation and Chakra's dialog machinery) is not needed for the
-// first paint: it loads when the browser is idle, or at the first click if that comes sooner.
+// first paint: it loads at the visitor's first interaction with the page (lib/firstInteraction.ts).
 const loadSignInDialog = () => import("../../auth/SignInDialog.tsx");
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
 
@@ -33,15 +34,7 @@ export function LandingPage({ queryRef }: { queryRef: PreloadedQuery<LandingPage
     setSignInOpen(true);
   };
 
-  useEffect(() => {
-    const prefetch = () => void loadSignInDialog();
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, 1500);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => onFirstInteraction(() => void loadSignInDialog()), []);
 
   return (
     <Box minHeight="100dvh" display="flex" flexDirection="column">
