@@ -76,6 +76,12 @@ describe("signed-in pages rendered by the server", () => {
     }
   });
 
+  it("the server's page renderer is not a file anyone can download", async ({ app }) => {
+    const bundle = await app.client().get(`/${SSR_DIR}/${SSR_ENTRY}`);
+    expect(bundle.status).toBe(404);
+    expect(bundle.text).not.toContain("renderSignedInPage");
+  });
+
   it("a page the renderer fails on goes as the shell with its data, never as an error", async ({ customer }) => {
     const page = await customer.client.get("/home?fail=1");
     expect(page.status).toBe(200);

@@ -85,7 +85,9 @@ export function createStaticHandler<Req extends IncomingMessage>(rootDir: string
       return;
     }
     const requested = path.resolve(root, `.${decodeURIComponent(pathname)}`);
-    if (requested.startsWith(`${root}${path.sep}`)) {
+    // A dot folder or file of the build is the server's own (the page renderer in .ssr), never a download.
+    const hidden = path.relative(root, requested).split(path.sep).some((part) => part.startsWith("."));
+    if (requested.startsWith(`${root}${path.sep}`) && !hidden) {
       const stat = await fs.stat(requested).catch(() => null);
       if (stat?.isFile()) return sendFile(req, res, requested, stat.size, pathname.startsWith("/assets/"));
     }
