@@ -181,7 +181,10 @@ export function AdminAllCustomersTab() {
     orderBy: "CREATED_AT_DESC",
   });
   const [pending, startTransition] = useTransition();
-  const customers = data.customers.edges.map((edge) => edge.node);
+  // A customer placed on top when they arrived may come again on a later page: shown once, on top.
+  const customers = data.customers.edges
+    .map((edge) => edge.node)
+    .filter((node, index, all) => all.findIndex((other) => other.customerId === node.customerId) === index);
   const total = data.customers.totalCount;
   const narrowed = variables.search !== null || Object.values(variables.filter).some(Boolean);
   const tableRef = useRef<HTMLTableElement>(null);

@@ -42,7 +42,7 @@ const ROWS = graphql`
     nodes(ids: $ids) {
       ... on Customer {
         id
-        ...AdminPendingCustomerCard_customer
+        ...AdminPendingCustomerCard_customer @alias
       }
     }
   }

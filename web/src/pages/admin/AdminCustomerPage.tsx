@@ -106,7 +106,7 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
       title={name}
       subtitle={`Customer #${customer.databaseId} · ${customer.user.email}`}
       actions={
-        <HStack gap="2" flexWrap="wrap">
+        <>
           {customer.user.erased ? null : (
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setErasing(true)}>
               <Eraser aria-hidden="true" />
@@ -114,7 +114,7 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
             </Button>
           )}
           {BACK}
-        </HStack>
+        </>
       }
     >
       {erasing ? (
