@@ -21,7 +21,7 @@ test("the Admin Panel is open → a customer adds a referral → the count and t
   adminPage.on("framenavigated", (frame) => {
     if (frame === adminPage.mainFrame()) navigations++;
   });
-  const referralName = `Live ${customer.firstName} Friend`;
+  const referralName = `Live ${customer.lastName} Friend`;
   await addReferral(session, { name: referralName, phone: uniqueUkMobile() });
 
   // Others may add referrals meanwhile: the count has at least this one more.

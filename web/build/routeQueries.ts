@@ -9,7 +9,6 @@ import AdminPendingReferralsTabQuery from "../src/__generated__/AdminPendingRefe
 import HomeDashboardQuery from "../src/__generated__/HomeDashboardQuery.graphql.ts";
 import HomePageQuery from "../src/__generated__/HomePageQuery.graphql.ts";
 import LandingPageQuery from "../src/__generated__/LandingPageQuery.graphql.ts";
-import ProgrammeSettingsPanelQuery from "../src/__generated__/ProgrammeSettingsPanelQuery.graphql.ts";
 import viewerSessionQuery from "../src/__generated__/viewerSessionQuery.graphql.ts";
 import { ADMIN_COUNTS_VARIABLES, ADMIN_PAGE_SIZE } from "../src/components/admin/adminLists.ts";
 import { DASHBOARD_VARIABLES } from "../src/pages/home/dashboardVariables.ts";
@@ -36,8 +35,8 @@ function operation(request: ConcreteRequest, variables: Variables = {}): RouteOp
 
 /**
  * Per path, what the app asks first: the session everywhere; the landing page's programme on `/`;
- * the customer's screen and dashboard on `/home`; the Admin Panel's settings, tab counts and
- * first tab on `/admin`.
+ * the customer's screen and dashboard on `/home`; the Admin Panel's tab counts and first tab on
+ * `/admin` (the settings have a tab of their own, loaded when it opens).
  */
 export function routeQueries(): Record<string, { audience: Audience; operations: RouteOperation[] }> {
   const session = operation(viewerSessionQuery);
@@ -52,7 +51,6 @@ export function routeQueries(): Record<string, { audience: Audience; operations:
       audience: "admin",
       operations: [
         session,
-        operation(ProgrammeSettingsPanelQuery),
         operation(AdminCountsQuery, ADMIN_COUNTS_VARIABLES),
         operation(AdminPendingReferralsTabQuery, { count: ADMIN_PAGE_SIZE }),
       ],
