@@ -3,7 +3,7 @@
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { addReferral, createCustomer, uniqueUkMobile, verifyPurchase } from "../support/api.ts";
 import { csvRecords, downloadedText } from "../support/csv.ts";
-import { expect, notice, openAdminTab, test } from "../support/pages.ts";
+import { adminHeaderActions, expect, notice, openAdminTab, test } from "../support/pages.ts";
 
 const DATED = (name: string, extension: string) => new RegExp(`^${name}-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`);
 
@@ -84,7 +84,7 @@ test("All Customers and Purchased Referrals CSV exports and the referral details
   });
 
   // --- Reports & Analytics → Referrals → Export Details (the server's referral-details report) ---
-  await page.getByRole("link", { name: "Reports & Analytics" }).click();
+  await (await adminHeaderActions(page)).getByRole("link", { name: "Reports & Analytics" }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Reports & Analytics" })).toBeVisible();
   await expect(page.getByTestId("figure-Total Customers")).toBeVisible();

@@ -6,14 +6,15 @@ import { generate } from "otplib";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { createAdmin } from "../support/admins.ts";
 import type { Person } from "../support/api.ts";
-import { expect, notice, signInThroughApi, test } from "../support/pages.ts";
+import { adminHeaderActions, expect, notice, signInThroughApi, test } from "../support/pages.ts";
 
 /** What the authenticator app shows `steps` periods from now (each code is accepted once). */
 const appCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
-/** The admin panel's "Logout", or the "Sign Out" of the account settings' header. */
+/** The admin panel's "Logout" (behind the header's Menu on a phone), or the "Sign Out" of the account settings' header. */
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole("button", { name: /^(Logout|Sign Out)$/ }).click();
+  const scope = new URL(page.url()).pathname.startsWith("/admin") ? await adminHeaderActions(page) : page;
+  await scope.getByRole("button", { name: /^(Logout|Sign Out)$/ }).click();
   await expect(page).toHaveURL(/\/auth$/);
 }
 
@@ -36,7 +37,7 @@ test("An administrator turns on two-step verification, then signs in with a code
 
   // My Account, from the admin panel's header.
   await page.goto("/admin");
-  await page.getByRole("link", { name: "My Account" }).click();
+  await (await adminHeaderActions(page)).getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
   // A row of its own, saying it is off; its sheet holds the set-up.

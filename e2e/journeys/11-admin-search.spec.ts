@@ -16,7 +16,7 @@ test("the administrator searches the lists by phone and a misspelt name, and fil
   await openAdminTab(adminPage, "Pending Referrals");
   await adminPage.getByRole("searchbox", { name: "Search pending referrals" }).fill(international);
   await expect(adminPage).toHaveURL(/[?&]q=/);
-  const found = adminPage.getByRole("button", { name: `Benedict Quayle, referred by ${customer.fullName}` });
+  const found = adminPage.getByRole("button", { name: "Benedict Quayle" });
   await expect(found).toBeVisible();
   await expect(adminPage.getByTestId("pending-referral-list").getByRole("listitem")).toHaveCount(1);
   await expectNoSeriousA11yViolations(adminPage, "j11-01-pending-referrals-search");

@@ -17,7 +17,7 @@ test("the contact set, a ready milestone's payment requested by its customer, se
   const milestone = `33% milestone for ${customer.fullName}`;
 
   // The administrator sets the contact in the settings panel (the hours differ per run, so it saves).
-  await adminPage.goto("/admin");
+  await adminPage.goto("/admin?tab=settings");
   const settings = adminPage.getByRole("region", { name: "Programme settings" });
   await settings.getByRole("button", { name: "Change Contact" }).click();
   const contact = adminPage.getByRole("dialog", { name: "Change Programme Contact" });

@@ -17,7 +17,7 @@ test("a raised daily referral limit waits for a second administrator, who approv
 
   const askerPage = await newWindow();
   await signInThroughApi(askerPage, asker);
-  await askerPage.goto("/admin");
+  await askerPage.goto("/admin?tab=settings");
   const limit = askerPage.getByTestId("referral-daily-limit");
   await expect(limit).toHaveText(/^\d+$/);
   const before = Number(await limit.textContent());
@@ -46,7 +46,7 @@ test("a raised daily referral limit waits for a second administrator, who approv
   // The second administrator, in a browser of their own, approves it.
   const approverPage = await newWindow();
   await signInThroughApi(approverPage, approver);
-  await approverPage.goto("/admin");
+  await approverPage.goto("/admin?tab=settings");
   const request = approverPage.getByRole("article", { name: `Setting change: ${title}` });
   await expect(request).toContainText(asker.username);
   await expect(request.getByRole("button", { name: /Withdraw change/ })).toHaveCount(0);

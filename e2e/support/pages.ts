@@ -71,3 +71,17 @@ export async function openAdminTab(page: Page, label: string): Promise<void> {
   await page.getByRole("tab", { name: new RegExp(`^${label}`) }).click();
   await expect(page.getByRole("tab", { name: new RegExp(`^${label}`), selected: true })).toBeVisible();
 }
+
+/**
+ * Where an admin page's header buttons are (Back to Home, Reports & Analytics, My Account, Logout):
+ * in the header from the md breakpoint up; on a phone behind its Menu button, which this opens.
+ */
+export async function adminHeaderActions(page: Page): Promise<Locator> {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  if (!(await menu.isVisible())) return page.getByRole("banner");
+  await menu.click();
+  const sheet = page.getByRole("dialog");
+  await expect(sheet).toBeVisible();
+  return sheet;
+}

@@ -11,7 +11,6 @@ import HomePageQuery from "../src/__generated__/HomePageQuery.graphql.ts";
 import LandingPageQuery from "../src/__generated__/LandingPageQuery.graphql.ts";
 import MilestonesPageDetailsQuery from "../src/__generated__/MilestonesPageDetailsQuery.graphql.ts";
 import MilestonesPageQuery from "../src/__generated__/MilestonesPageQuery.graphql.ts";
-import ProgrammeSettingsPanelQuery from "../src/__generated__/ProgrammeSettingsPanelQuery.graphql.ts";
 import viewerSessionQuery from "../src/__generated__/viewerSessionQuery.graphql.ts";
 import { ADMIN_COUNTS_VARIABLES, ADMIN_PAGE_SIZE } from "../src/components/admin/adminLists.ts";
 import { DASHBOARD_VARIABLES } from "../src/pages/home/dashboardVariables.ts";
@@ -39,7 +38,8 @@ function operation(request: ConcreteRequest, variables: Variables = {}): RouteOp
 /**
  * Per path, what the app asks first: the session everywhere; the landing page's programme on `/`;
  * the customer's screen and dashboard on `/home`; the profile and the milestones on `/milestones`;
- * the Admin Panel's settings, tab counts and first tab on `/admin`.
+ * the Admin Panel's tab counts and first tab on `/admin` (the settings have a tab of their own,
+ * loaded when it opens).
  */
 export function routeQueries(): Record<string, { audience: Audience; operations: RouteOperation[] }> {
   const session = operation(viewerSessionQuery);
@@ -58,7 +58,6 @@ export function routeQueries(): Record<string, { audience: Audience; operations:
       audience: "admin",
       operations: [
         session,
-        operation(ProgrammeSettingsPanelQuery),
         operation(AdminCountsQuery, ADMIN_COUNTS_VARIABLES),
         operation(AdminPendingReferralsTabQuery, { count: ADMIN_PAGE_SIZE }),
       ],

@@ -93,7 +93,7 @@ describe("the page's data in its HTML", () => {
     await expectSameAsGraphql(pending.client, "/home", inlined ?? []);
   });
 
-  it("an administrator's /admin carries the panel's settings, counts and first tab; a customer's carries none", async ({
+  it("an administrator's /admin carries the panel's counts and first tab; a customer's carries none", async ({
     admin,
     customer,
   }) => {
@@ -102,7 +102,6 @@ describe("the page's data in its HTML", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(inlined?.map((entry) => entry.name)).toEqual([
       "viewerSessionQuery",
-      "ProgrammeSettingsPanelQuery",
       "AdminCountsQuery",
       "AdminPendingReferralsTabQuery",
     ]);

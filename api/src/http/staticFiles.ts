@@ -86,7 +86,10 @@ export function createStaticHandler<Req extends IncomingMessage>(rootDir: string
     }
     const requested = path.resolve(root, `.${decodeURIComponent(pathname)}`);
     // A dot folder or file of the build is the server's own (the page renderer in .ssr), never a download.
-    const hidden = path.relative(root, requested).split(path.sep).some((part) => part.startsWith("."));
+    const hidden = path
+      .relative(root, requested)
+      .split(path.sep)
+      .some((part) => part.startsWith("."));
     if (requested.startsWith(`${root}${path.sep}`) && !hidden) {
       const stat = await fs.stat(requested).catch(() => null);
       if (stat?.isFile()) return sendFile(req, res, requested, stat.size, pathname.startsWith("/assets/"));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93344ffd8de4e201df588cc2f319cb9a>>
- * @relayHash ba5a11bc7b1a6a51efa1f853b69f56b5
+ * @generated SignedSource<<1d845f9827960755d130bacb191179a5>>
+ * @relayHash 915a7222382008c03294a2d47cd4995f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5cb915dc281e26b34e7ce83b28091d9987db96baccfae947752891e6a2c480f
+// @relayRequestID 021561a7f571b11c90465e16888df84acb69d38cf5e8bd1f08b5035096faf1f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,6 +190,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -320,6 +327,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -340,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5cb915dc281e26b34e7ce83b28091d9987db96baccfae947752891e6a2c480f",
+    "id": "021561a7f571b11c90465e16888df84acb69d38cf5e8bd1f08b5035096faf1f5",
     "metadata": {},
     "name": "AdminAllCustomersTabPaginationQuery",
     "operationKind": "query",
@@ -349,6 +368,6 @@ return {
 };
 })();
 
-(node as any).hash = "244aaeeb5c163cb47a8d5fec4c919dee";
+(node as any).hash = "88747d60729e7c2d62e6962da6afe62d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2654feaf91346d5a7a9c57c93aad069>>
- * @relayHash f3ff23b2501c92a8f9df80a0497f86a0
+ * @generated SignedSource<<7e2f61e6bfdac07dcc7510cf3ebd32c4>>
+ * @relayHash fa3707fabee8ba308983ba4a6c696a03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0af4977bbd2b9c79fe88435151e01406563fab811e6a7f98eb3e81a834267113
+// @relayRequestID 4a2bd8c3fe072b51c9a80abf575505d567a9c2dc6daed455069451bc3bee9b7c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,6 +182,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -312,6 +319,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -332,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "0af4977bbd2b9c79fe88435151e01406563fab811e6a7f98eb3e81a834267113",
+    "id": "4a2bd8c3fe072b51c9a80abf575505d567a9c2dc6daed455069451bc3bee9b7c",
     "metadata": {},
     "name": "AdminAllCustomersTabQuery",
     "operationKind": "query",

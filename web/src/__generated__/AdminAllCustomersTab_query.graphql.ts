@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c70bce204dbfcb1f37e81ecbe39fb7ab>>
+ * @generated SignedSource<<5d7cb0aaa77a0fd6455a0ac3828daaeb>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,10 @@ export type CustomerStatus = "PENDING" | "REJECTED" | "VERIFIED" | "%future adde
 import { FragmentRefs } from "relay-runtime";
 export type AdminAllCustomersTab_query$data = {
   readonly customers: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly createdAt: string;
         readonly currentCredits: {
           readonly pence: number;
         };
@@ -176,6 +178,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "name",
                   "storageKey": null
                 },
@@ -306,6 +315,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -316,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "244aaeeb5c163cb47a8d5fec4c919dee";
+(node as any).hash = "88747d60729e7c2d62e6962da6afe62d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16a684ceb65202cfb3d1c38f451a1611>>
- * @relayHash 3ef7394016b779bd03d8810e68d96207
+ * @generated SignedSource<<3857442476c5aabe993ceb65f9b7fa5a>>
+ * @relayHash 58c9a6452a47250e9df8aa2032cb8076
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c08ac2d02dccbb718f4ca4b23840fbee3b04c412ff2e2f7a30aaa2ea3530296
+// @relayRequestID 48c7a8d002b4f7caa23aad05736db8a0019fc1a8768c5f0850de3c9e1b916b95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c08ac2d02dccbb718f4ca4b23840fbee3b04c412ff2e2f7a30aaa2ea3530296",
+    "id": "48c7a8d002b4f7caa23aad05736db8a0019fc1a8768c5f0850de3c9e1b916b95",
     "metadata": {},
     "name": "AdminPendingReferralsTabPaginationQuery",
     "operationKind": "query",
@@ -313,6 +313,6 @@ return {
 };
 })();
 
-(node as any).hash = "20dc59d1c76d257c8f814515a7242d48";
+(node as any).hash = "3546764c0c802295c8a292c052383302";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66587faefadc689c46e03f411b86ad5b>>
- * @relayHash b6fff1843a2844d9b1f050462561eea7
+ * @generated SignedSource<<521f0181ed5635145164787e85b9efc3>>
+ * @relayHash a96790d5bcb5b46e9a4f6c85d77b4a13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 380861de2900b7e84f73a105cf49587641d7af07f17db7795d45b7be5fd7ee18
+// @relayRequestID 35bc7f755d5de04e8d6d9de663a6720f65c11b0942e1235dced84315c2d1bedf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "380861de2900b7e84f73a105cf49587641d7af07f17db7795d45b7be5fd7ee18",
+    "id": "35bc7f755d5de04e8d6d9de663a6720f65c11b0942e1235dced84315c2d1bedf",
     "metadata": {},
     "name": "AdminPendingReferralsTabQuery",
     "operationKind": "query",

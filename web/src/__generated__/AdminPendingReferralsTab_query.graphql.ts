@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e02ce8a5b40be43aaf3d37f0c8711ba>>
+ * @generated SignedSource<<7fe3480aba21db50ae0a2b38106a451f>>
  * @lightSyntaxTransform
  */
 
@@ -14,19 +14,8 @@ export type AdminPendingReferralsTab_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly customer: {
-          readonly databaseId: number;
-          readonly user: {
-            readonly firstName: string | null | undefined;
-            readonly lastName: string | null | undefined;
-            readonly username: string;
-          };
-        };
-        readonly daysRemaining: number | null | undefined;
         readonly id: string;
-        readonly name: string | null | undefined;
-        readonly phone: string | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"AdminVerifyPurchaseForm_referral">;
+        readonly " $fragmentSpreads": FragmentRefs<"AdminPendingReferralRow_referral" | "AdminVerifyPurchaseForm_referral">;
       };
     }>;
     readonly totalCount: number;
@@ -132,75 +121,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "phone",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "daysRemaining",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Customer",
-                  "kind": "LinkedField",
-                  "name": "customer",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "databaseId",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "User",
-                      "kind": "LinkedField",
-                      "name": "user",
-                      "plural": false,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "username",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "firstName",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "lastName",
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "AdminPendingReferralRow_referral"
                 },
                 {
                   "args": null,
@@ -273,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "20dc59d1c76d257c8f814515a7242d48";
+(node as any).hash = "3546764c0c802295c8a292c052383302";
 
 export default node;

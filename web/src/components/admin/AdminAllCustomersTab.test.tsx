@@ -5,9 +5,18 @@ import { afterEach, describe, expect, it } from "vitest";
 import { csvLine } from "../../../../api/src/lib/csv.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { AdminAllCustomersTab } from "./AdminAllCustomersTab.tsx";
+import { AdminLiveProvider } from "./AdminLive.tsx";
 import { CUSTOMER_COLUMNS, customerRow } from "./adminExports.ts";
 import { TabBoundary } from "./TabBoundary.tsx";
-import { answer, captureDownloads, connection, money, waitForLoaded } from "./testing/adminTesting.ts";
+import {
+  answer,
+  captureDownloads,
+  connection,
+  liveEvent,
+  money,
+  pendingOperationNames,
+  waitForLoaded,
+} from "./testing/adminTesting.ts";
 
 let restoreDownloads = () => {};
 afterEach(() => {
@@ -222,5 +231,82 @@ describe("All Customers search, filters and sort", () => {
     expect(history.at(-1)).toContain("q=Smiht");
     for (const name of ["Status", "Stage", "Progress", "Overpaid", "Sort by"])
       expect(screen.getByRole("combobox", { name })).toBeTruthy();
+  });
+});
+
+describe("All Customers, live", () => {
+  const NEWCOMER = customer({
+    customerId: "Q3VzdG9tZXI6NDI=",
+    databaseId: 42,
+    name: "Nina Newcomer",
+    userName: "nina",
+    email: "nina@example.com",
+    status: "PENDING",
+    statusDisplay: "Pending",
+    createdAt: new Date(Date.now() + 60_000).toISOString(),
+  });
+
+  async function renderLive() {
+    const rendered = renderWithProviders(
+      <AdminLiveProvider watching={["CUSTOMERS"]}>
+        <TabBoundary>
+          <AdminAllCustomersTab />
+        </TabBoundary>
+      </AdminLiveProvider>,
+    );
+    await answer(rendered.environment, "AdminAllCustomersTabQuery", {
+      customers: connection([EMMA, SARAH], { totalCount: 2 }),
+    });
+    await waitForLoaded();
+    await liveEvent(rendered.environment, []);
+    return rendered;
+  }
+  it("newest first: a customer who registers while the list is open goes on top, marked New", async () => {
+    const { environment } = await renderLive();
+    await liveEvent(environment, ["CUSTOMERS"]);
+    const newest = await answer(environment, "AdminAllCustomersTabNewestQuery", {
+      customers: connection([NEWCOMER, EMMA, SARAH], { totalCount: 3 }),
+    });
+    expect(newest.request.variables).toMatchObject({ count: 10, search: null, filter: {} });
+    await waitFor(() => expect(screen.getAllByTestId("customer-row")).toHaveLength(3));
+    const [first] = screen.getAllByTestId("customer-row");
+    expect(first?.textContent).toContain("Nina Newcomer");
+    expect(first?.getAttribute("data-new")).toBe("true");
+    expect(screen.getByTestId("customer-total").textContent).toBe("3 customers");
+    expect(screen.queryByTestId("new-rows-pill")).toBeNull();
+    expect(pendingOperationNames(environment)).not.toContain("AdminAllCustomersTabQuery");
+  });
+
+  it("sorted otherwise: the new customer waits behind an 'N new' pill, which puts them on top", async () => {
+    const { environment } = await renderLive();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Name A–Z");
+    await answer(environment, "AdminAllCustomersTabPaginationQuery", {
+      customers: connection([EMMA, SARAH], { totalCount: 2 }),
+    });
+    await liveEvent(environment, ["CUSTOMERS"]);
+    await answer(environment, "AdminAllCustomersTabNewestQuery", {
+      customers: connection([NEWCOMER, EMMA, SARAH], { totalCount: 3 }),
+    });
+    const pill = await screen.findByRole("button", { name: "1 new" });
+    // The sorted list is left as it was.
+    expect(screen.getAllByTestId("customer-row").map((row) => row.getAttribute("data-row-key"))).toEqual([
+      EMMA.customerId,
+      SARAH.customerId,
+    ]);
+    await user.click(pill);
+    await waitFor(() =>
+      expect(screen.getAllByTestId("customer-row").map((row) => row.getAttribute("data-row-key"))).toEqual([
+        NEWCOMER.customerId,
+        EMMA.customerId,
+        SARAH.customerId,
+      ]),
+    );
+    const [first] = screen.getAllByTestId("customer-row");
+    expect(first?.getAttribute("data-new")).toBe("true");
+    expect(within(first as HTMLElement).getByText("New")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "1 new" })).toBeNull();
+    // The keyboard is on the new customer's link.
+    expect(document.activeElement?.textContent).toBe("Nina Newcomer");
   });
 });

@@ -3,6 +3,7 @@ import { Download, SearchX, Users } from "lucide-react";
 import { useCallback, useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment, useRelayEnvironment } from "react-relay/hooks";
 import type { AdminAllCustomersTab_query$key } from "../../__generated__/AdminAllCustomersTab_query.graphql.ts";
+import type { AdminAllCustomersTabNewestQuery } from "../../__generated__/AdminAllCustomersTabNewestQuery.graphql.ts";
 import type { AdminAllCustomersTabPaginationQuery } from "../../__generated__/AdminAllCustomersTabPaginationQuery.graphql.ts";
 import type {
   AdminAllCustomersTabQuery,
@@ -12,13 +13,15 @@ import type {
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { AdminSearchBox, useInitialSearch } from "./AdminSearchBox.tsx";
 import { exportCustomersCsv } from "./adminExports.ts";
-import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
+import { ADMIN_PAGE_SIZE, NEWEST_ROWS } from "./adminLists.ts";
 import { ColumnHeader } from "./ColumnHeader.tsx";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { formatCount, formatMoney, NUMERIC } from "./format.ts";
+import { arrivalStyle, NewBadge, NewRowsPill } from "./NewRows.tsx";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
 import { EmailNotConfirmedBadge, StatusBadge } from "./StatusBadge.tsx";
 import { useAdminQuery } from "./useAdminQuery.ts";
+import { revealAtTop, useArrivals } from "./useArrivals.ts";
 
 /** The filter controls: each option's value is the API's enum value ("" for any). */
 const FILTERS = [
@@ -87,17 +90,61 @@ function customerFilter(values: ListVariables["filter"]): CustomerFilter {
   return filter as CustomerFilter;
 }
 
+const LIST = graphql`
+  query AdminAllCustomersTabQuery($count: Int!, $search: String, $filter: CustomerFilter, $orderBy: CustomerOrder) {
+    ...AdminAllCustomersTab_query @arguments(count: $count, search: $search, filter: $filter, orderBy: $orderBy)
+  }
+`;
+
+/** What a row shows: the list's page and the newest rows ask for the same. */
+graphql`
+  fragment AdminAllCustomersTab_row on AdminCustomer {
+    customerId
+    databaseId
+    createdAt
+    name
+    userName
+    email
+    emailConfirmed
+    status
+    statusDisplay
+    refundIssued
+    originalPurchaseAmount {
+      pence
+    }
+    currentCredits {
+      pence
+    }
+    progressPercentage
+    purchasedReferrals
+    totalReferrals
+  }
+`;
+
+/** The newest customers with the list's search and filters, asked for on each live event. */
+const NEWEST = graphql`
+  query AdminAllCustomersTabNewestQuery($count: Int!, $search: String, $filter: CustomerFilter) {
+    customers(first: $count, search: $search, filter: $filter, orderBy: CREATED_AT_DESC) {
+      totalCount
+      edges {
+        node {
+          __id
+          ...AdminAllCustomersTab_row @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
+
 /** Tab 4, All Customers: every customer with their figures, searched, filtered and sorted, and Export CSV. */
 export function AdminAllCustomersTab() {
   const environment = useRelayEnvironment();
   const initialSearch = useInitialSearch();
   const query = useAdminQuery<AdminAllCustomersTabQuery>(
-    graphql`
-      query AdminAllCustomersTabQuery($count: Int!, $search: String, $filter: CustomerFilter, $orderBy: CustomerOrder) {
-        ...AdminAllCustomersTab_query @arguments(count: $count, search: $search, filter: $filter, orderBy: $orderBy)
-      }
-    `,
+    LIST,
     { count: ADMIN_PAGE_SIZE, search: initialSearch },
+    "when-stale",
+    "on-reload",
   );
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     AdminAllCustomersTabPaginationQuery,
@@ -115,27 +162,11 @@ export function AdminAllCustomersTab() {
       @refetchable(queryName: "AdminAllCustomersTabPaginationQuery") {
         customers(first: $count, after: $cursor, search: $search, filter: $filter, orderBy: $orderBy)
           @connection(key: "AdminAllCustomers_customers", filters: ["search", "filter", "orderBy"]) {
+          __id
           totalCount
           edges {
             node {
-              customerId
-              databaseId
-              name
-              userName
-              email
-              emailConfirmed
-              status
-              statusDisplay
-              refundIssued
-              originalPurchaseAmount {
-                pence
-              }
-              currentCredits {
-                pence
-              }
-              progressPercentage
-              purchasedReferrals
-              totalReferrals
+              ...AdminAllCustomersTab_row @relay(mask: false)
             }
           }
         }
@@ -150,9 +181,40 @@ export function AdminAllCustomersTab() {
     orderBy: "CREATED_AT_DESC",
   });
   const [pending, startTransition] = useTransition();
-  const customers = data.customers.edges.map((edge) => edge.node);
+  // A customer placed on top when they arrived may come again on a later page: shown once, on top.
+  const customers = data.customers.edges
+    .map((edge) => edge.node)
+    .filter((node, index, all) => all.findIndex((other) => other.customerId === node.customerId) === index);
   const total = data.customers.totalCount;
   const narrowed = variables.search !== null || Object.values(variables.filter).some(Boolean);
+  const tableRef = useRef<HTMLTableElement>(null);
+  // Newest first, a customer who registers while the list is open goes on top; sorted otherwise, behind the pill.
+  const arrivals = useArrivals<AdminAllCustomersTabNewestQuery["response"]>({
+    connectionId: data.customers.__id,
+    edgeType: "QueryCustomersConnectionEdge",
+    keyField: "customerId",
+    shownKeys: customers.map((customer) => customer.customerId),
+    newestQuery: NEWEST,
+    newestVariables: { count: NEWEST_ROWS, search: variables.search, filter: customerFilter(variables.filter) },
+    read: (answer) => ({
+      totalCount: answer.customers.totalCount,
+      rows: answer.customers.edges.map(({ node }) => ({
+        key: node.customerId,
+        dataId: node.__id,
+        createdAt: node.createdAt,
+      })),
+    }),
+    listQuery: LIST,
+    listVariables: {
+      count: ADMIN_PAGE_SIZE,
+      search: variables.search,
+      filter: customerFilter(variables.filter),
+      orderBy: variables.orderBy,
+    },
+    atTop: variables.orderBy === "CREATED_AT_DESC",
+    onShown: (keys) =>
+      revealAtTop(() => tableRef.current?.querySelector<HTMLElement>(`[data-row-key="${keys[0]}"] a`) ?? null),
+  });
 
   // The list refetched in place (the old rows stay until the new ones come), keeping its paging.
   const latest = useRef(variables);
@@ -189,10 +251,13 @@ export function AdminAllCustomersTab() {
             {formatCount(total)} {total === 1 ? "customer" : "customers"}
           </Text>
         </Stack>
-        <Button variant="outline" size="sm" onClick={exportCsv} loading={exporting} loadingText="Exporting...">
-          <Download aria-hidden="true" />
-          Export CSV
-        </Button>
+        <HStack gap="2">
+          <NewRowsPill count={arrivals.waiting} onShow={arrivals.showWaiting} />
+          <Button variant="outline" size="sm" onClick={exportCsv} loading={exporting} loadingText="Exporting...">
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+        </HStack>
       </HStack>
       <HStack gap="3" flexWrap="wrap" align="end" role="search" aria-label="Find customers">
         <AdminSearchBox
@@ -249,7 +314,7 @@ export function AdminAllCustomersTab() {
       ) : (
         <>
           <ScrollList label="All customers">
-            <Table.Root size="sm" stickyHeader interactive>
+            <Table.Root size="sm" stickyHeader interactive ref={tableRef}>
               <Table.Header>
                 <Table.Row>
                   <ColumnHeader>Customer</ColumnHeader>
@@ -264,11 +329,20 @@ export function AdminAllCustomersTab() {
                 {customers.map((customer) => {
                   const progress = Math.min(100, Math.max(0, customer.progressPercentage));
                   return (
-                    <Table.Row key={customer.customerId} data-testid="customer-row">
+                    <Table.Row
+                      key={customer.customerId}
+                      data-testid="customer-row"
+                      data-row-key={customer.customerId}
+                      data-new={arrivals.isNew(customer.customerId) || undefined}
+                      css={arrivalStyle(arrivals.isFresh(customer.customerId))}
+                    >
                       <Table.Cell>
-                        <Text fontWeight="medium">
-                          <CustomerStoryLink databaseId={customer.databaseId}>{customer.name}</CustomerStoryLink>
-                        </Text>
+                        <HStack gap="2">
+                          <Text fontWeight="medium">
+                            <CustomerStoryLink databaseId={customer.databaseId}>{customer.name}</CustomerStoryLink>
+                          </Text>
+                          {arrivals.isNew(customer.customerId) ? <NewBadge /> : null}
+                        </HStack>
                         <Text textStyle="xs" color="fg.muted">
                           {customer.userName} · {customer.email}
                         </Text>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { OperationDescriptor } from "relay-runtime";
 import type { createMockEnvironment } from "relay-test-utils";
@@ -20,11 +20,15 @@ const referral = (n: number, name: string) => ({
   name,
   phone: `+4477009001${String(n).padStart(2, "0")}`,
   daysRemaining: 80,
+  createdAt: "2025-07-20T10:00:00.000Z",
   customer: {
     id: "Q3VzdG9tZXI6MQ==",
+    databaseId: 1,
     user: { id: "VXNlcjoy", username: "sarah", firstName: "Sarah", lastName: "Johnson" },
   },
 });
+/** A minute from now: after the page went live. */
+const later = () => new Date(Date.now() + 60_000).toISOString();
 const counts = (pendingReferrals: number) => ({
   pendingReferrals: { totalCount: pendingReferrals },
   pendingCustomers: connection([]),
@@ -81,17 +85,59 @@ describe("Admin Panel live updates", () => {
     expect(screen.getByTestId("admin-live-status").textContent).toContain("Updated just now");
     expect(screen.getByTestId("count-pendingReferrals").textContent).toBe(" (1)");
 
-    // A customer added a referral somewhere: the counts and the open list are fetched again.
+    // A customer added a referral somewhere: the counts are fetched again, and the list's newest rows.
     event(environment, ["REFERRALS"]);
     await answer(environment, "AdminCountsQuery", counts(2));
-    await answer(environment, "AdminPendingReferralsTabQuery", {
-      programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%" },
-      pendingReferrals: connection([referral(1, "Grace Lee"), referral(2, "New Friend")], { totalCount: 2 }),
+    await answer(environment, "AdminPendingReferralsTabNewestQuery", {
+      pendingReferrals: connection([{ ...referral(2, "New Friend"), createdAt: later() }, referral(1, "Grace Lee")], {
+        totalCount: 2,
+      }),
     });
     await waitFor(() => expect(screen.getByTestId("count-pendingReferrals").textContent).toBe(" (2)"));
     expect(screen.getByTestId("pending-referral-list").textContent).toContain("New Friend");
     // No loading state on the way: the list stayed on screen.
     expect(screen.getByTestId("pending-referral-list").textContent).toContain("Grace Lee");
+  });
+
+  it("puts a referral added while the list is open on top, marked New, though the list reads oldest first", async () => {
+    const { environment } = await renderLivePage();
+    event(environment, []);
+    await screen.findByText("Live");
+    event(environment, ["REFERRALS"]);
+    await answer(environment, "AdminCountsQuery", counts(2));
+    const newest = await answer(environment, "AdminPendingReferralsTabNewestQuery", {
+      pendingReferrals: connection([{ ...referral(2, "New Friend"), createdAt: later() }, referral(1, "Grace Lee")], {
+        totalCount: 2,
+      }),
+    });
+    expect(newest.request.variables).toMatchObject({ count: 10, search: null });
+    // Only the newest rows were asked for: the list itself was not fetched again.
+    expect(pendingOperationNames(environment)).not.toContain("AdminPendingReferralsTabQuery");
+    const list = screen.getByTestId("pending-referral-list");
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+    const [first, second] = within(list).getAllByRole("listitem");
+    expect(first?.textContent).toContain("New Friend");
+    expect(first?.textContent).toContain("New");
+    expect(first?.getAttribute("data-new")).toBe("true");
+    expect(second?.textContent).toContain("Grace Lee");
+    expect(second?.getAttribute("data-new")).toBeNull();
+    expect(screen.getByText("2 waiting")).toBeTruthy();
+
+    // An event that brings no new row (one dealt with elsewhere): the list again, the new row kept on top.
+    event(environment, ["REFERRALS"]);
+    await answer(environment, "AdminCountsQuery", counts(2));
+    await answer(environment, "AdminPendingReferralsTabNewestQuery", {
+      pendingReferrals: connection([{ ...referral(2, "New Friend"), createdAt: later() }, referral(1, "Grace Lee")], {
+        totalCount: 2,
+      }),
+    });
+    await answer(environment, "AdminPendingReferralsTabQuery", {
+      programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%" },
+      pendingReferrals: connection([referral(1, "Grace Lee"), { ...referral(2, "New Friend"), createdAt: later() }], {
+        totalCount: 2,
+      }),
+    });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")[0]?.textContent).toContain("New Friend"));
   });
 
   it("leaves the open list alone for a change it does not show, but still refreshes the counts", async () => {

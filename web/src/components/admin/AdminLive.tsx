@@ -13,8 +13,10 @@ import { type AdminList, invalidateAdminLists } from "./adminLists.ts";
 /*
  * Live admin queues: while the Admin Panel is open it subscribes to adminQueuesChanged (Server-Sent
  * Events). Each event refreshes the tab counts, marks the lists it concerns stale (they load afresh
- * when next opened) and has the open tab's query fetched again in place (useAdminQuery). When the
- * stream is down the page says so and tries again; Refresh does by hand what an event does.
+ * when next opened) and has the open tab's list brought up to date in place: a list that shows new
+ * rows above (useArrivals.ts) asks only for its newest rows, the others fetch their query again
+ * (useAdminQuery). When the stream is down the page says so and tries again; Refresh fetches every
+ * open list again.
  */
 
 const subscription = graphql`
@@ -47,6 +49,7 @@ const QUEUES_OF_TAB: Record<string, readonly AdminQueue[]> = {
   "all-customers": ["CUSTOMERS", "REFERRALS", "MILESTONES"],
   "email-system": ["EMAILS"],
   "purchased-referrals": ["REFERRALS"],
+  settings: [],
 };
 
 export const queuesOfTab = (tab: string): readonly AdminQueue[] => QUEUES_OF_TAB[tab] ?? ALL_QUEUES;
@@ -57,8 +60,12 @@ export const LIVE_REFRESH_SPACING_MS = 1_000;
 const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 16_000, 30_000];
 
 interface AdminLiveState {
-  /** Moves each time the open tab's list should be fetched again. */
+  /** Moves each time the open tab's list should be brought up to date (an event or Refresh). */
   generation: number;
+  /** Moves only when every list should be fetched again whole: Refresh, or the stream back after a break. */
+  reloadGeneration: number;
+  /** The server's time when the stream first went live: rows created after it arrived while the page was open. */
+  liveSince: string | null;
   /** When the page's figures were last brought up to date (ms since the epoch). */
   updatedAt: number;
   /** Whether live updates are arriving. */
@@ -68,6 +75,8 @@ interface AdminLiveState {
 
 const AdminLiveContext = createContext<AdminLiveState>({
   generation: 0,
+  reloadGeneration: 0,
+  liveSince: null,
   updatedAt: 0,
   live: false,
   refresh: () => {},
@@ -96,6 +105,8 @@ function LiveFeed({ watching, children }: LiveProps) {
   const environment = useRelayEnvironment();
   const refreshCounts = useRefreshAdminCounts();
   const [generation, setGeneration] = useState(0);
+  const [reloadGeneration, setReloadGeneration] = useState(0);
+  const [liveSince, setLiveSince] = useState<string | null>(null);
   const [updatedAt, setUpdatedAt] = useState(() => Date.now());
   const [live, setLive] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -104,6 +115,7 @@ function LiveFeed({ watching, children }: LiveProps) {
 
   // Coalescing: queues heard since the last refresh, and when it was.
   const pending = useRef(new Set<AdminQueue>());
+  const reloadPending = useRef(false);
   const lastApplied = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -111,17 +123,21 @@ function LiveFeed({ watching, children }: LiveProps) {
     timer.current = undefined;
     const queues = [...pending.current];
     pending.current.clear();
+    const reload = reloadPending.current;
+    reloadPending.current = false;
     lastApplied.current = Date.now();
     const lists = [...new Set(queues.flatMap((queue) => LISTS_OF_QUEUE[queue]))];
     if (lists.length > 0) commitLocalUpdate(environment, (store) => invalidateAdminLists(store, lists));
     refreshCounts();
     if (queues.some((queue) => watchingRef.current.includes(queue))) setGeneration((value) => value + 1);
+    if (reload) setReloadGeneration((value) => value + 1);
     setUpdatedAt(Date.now());
   }, [environment, refreshCounts]);
 
   const changed = useCallback(
-    (queues: readonly AdminQueue[]) => {
+    (queues: readonly AdminQueue[], reload = false) => {
       for (const queue of queues) pending.current.add(queue);
+      if (reload) reloadPending.current = true;
       if (timer.current !== undefined) return;
       timer.current = setTimeout(apply, Math.max(0, lastApplied.current + LIVE_REFRESH_SPACING_MS - Date.now()));
     },
@@ -145,7 +161,8 @@ function LiveFeed({ watching, children }: LiveProps) {
         if (queues.length > 0) return changed(queues);
         // The first event: live from here. After a break, whatever changed meanwhile was missed.
         setLive(true);
-        if (everLive.current) changed(ALL_QUEUES);
+        if (everLive.current) changed(ALL_QUEUES, true);
+        else if (response?.adminQueuesChanged.at) setLiveSince(String(response.adminQueuesChanged.at));
         everLive.current = true;
       },
       onError: down,
@@ -157,10 +174,13 @@ function LiveFeed({ watching, children }: LiveProps) {
 
   // By hand: everything fetched again, and the stream tried again at once if it is down.
   const refresh = useCallback(() => {
-    changed(ALL_QUEUES);
+    changed(ALL_QUEUES, true);
     if (!live) setAttempt((value) => value + 1);
   }, [changed, live]);
-  const value = useMemo(() => ({ generation, updatedAt, live, refresh }), [generation, updatedAt, live, refresh]);
+  const value = useMemo(
+    () => ({ generation, reloadGeneration, liveSince, updatedAt, live, refresh }),
+    [generation, reloadGeneration, liveSince, updatedAt, live, refresh],
+  );
   return <AdminLiveContext.Provider value={value}>{children}</AdminLiveContext.Provider>;
 }
 

@@ -42,6 +42,8 @@ interface AdminMilestoneCustomerCardProps {
   requestsConnectionId: string;
   /** The name links to the customer's page (not on that page itself). */
   linkToStory?: boolean;
+  /** The figures and progress badge (left out where the page shows them already: the customer's page). */
+  showFigures?: boolean;
 }
 
 /**
@@ -60,6 +62,7 @@ export function AdminMilestoneCustomerCard({
   pendingPayoutKeys,
   requestsConnectionId,
   linkToStory = true,
+  showFigures = true,
 }: AdminMilestoneCustomerCardProps) {
   const customer = useFragment(
     graphql`
@@ -124,22 +127,26 @@ export function AdminMilestoneCustomerCard({
               {email}
             </Text>
           </Stack>
-          <Badge colorPalette="amber" variant="solid" size="lg" fontVariantNumeric="tabular-nums">
-            <VisuallyHidden>Progress </VisuallyHidden>
-            {customer.progressPercentage}%
-          </Badge>
+          {showFigures ? (
+            <Badge colorPalette="amber" variant="solid" size="lg" fontVariantNumeric="tabular-nums">
+              <VisuallyHidden>Progress </VisuallyHidden>
+              {customer.progressPercentage}%
+            </Badge>
+          ) : null}
         </HStack>
-        <DataList.Root orientation="horizontal" size="sm" gap="1">
-          <Figure label="Original Purchase" pence={customer.originalPurchaseAmount.pence} />
-          <Figure label="Potential Credits Earned" pence={customer.currentCredits.pence} />
-          <Figure label="Already Paid" pence={customer.creditsPaid.pence} />
-        </DataList.Root>
+        {showFigures ? (
+          <DataList.Root orientation="horizontal" size="sm" gap="1">
+            <Figure label="Original Purchase" pence={customer.originalPurchaseAmount.pence} />
+            <Figure label="Potential Credits Earned" pence={customer.currentCredits.pence} />
+            <Figure label="Already Paid" pence={customer.creditsPaid.pence} />
+          </DataList.Root>
+        ) : null}
         <HStack gap="2" flexWrap="wrap" role="group" aria-label="Milestones paid">
           {customer.milestones.map((milestone) => (
             <PaidFlag key={milestone.key} milestone={milestone} />
           ))}
         </HStack>
-        {customer.overpaid.pence > 0 ? (
+        {showFigures && customer.overpaid.pence > 0 ? (
           <Alert.Root status="warning" size="sm" borderRadius="md">
             <Alert.Indicator />
             <Alert.Description>

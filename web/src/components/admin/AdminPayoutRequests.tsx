@@ -19,6 +19,8 @@ import { AdminDialog } from "./AdminDialog.tsx";
 import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
 import { DialogTextField } from "./DialogTextField.tsx";
 import { formatDateTime, formatMoney } from "./format.ts";
+import { arrivalStyle, NewBadge } from "./NewRows.tsx";
+import { useNewIds } from "./useArrivals.ts";
 
 /** The pending payout requests' keys ("<customer id>:<milestone>"), so a card shows "Awaiting approval" instead of a second request. */
 export function usePendingPayoutKeys(queryKey: AdminPayoutRequests_query$key) {
@@ -59,7 +61,11 @@ interface AdminPayoutRequestsProps {
 /** Payouts above the threshold waiting for a second administrator: who asked, when, how much; Approve or Decline. */
 export function AdminPayoutRequests({ query, milestonesConnectionId }: AdminPayoutRequestsProps) {
   const data = useFragment(payoutRequestsFragment, query);
-  const requests = data.pendingPayoutRequests.edges.map((edge) => edge.node);
+  const listed = data.pendingPayoutRequests.edges.map((edge) => edge.node);
+  // A request made while the list is open goes on top, highlighted (docs/rules/web-app.md, "New rows").
+  const arrivals = useNewIds(listed.map((request) => request.id));
+  const byId = new Map(listed.map((request) => [request.id, request]));
+  const requests = arrivals.ordered.flatMap((id) => byId.get(id) ?? []);
   if (requests.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="payout-requests-heading" gap="2">
@@ -73,13 +79,21 @@ export function AdminPayoutRequests({ query, milestonesConnectionId }: AdminPayo
       </HStack>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, xl: 2 }} gap="3" data-testid="payout-request-list">
         {requests.map((request) => (
-          <li key={request.id}>
+          <Box
+            as="li"
+            key={request.id}
+            borderRadius="xl"
+            p={arrivals.isNew(request.id) ? "1.5" : undefined}
+            data-new={arrivals.isNew(request.id) || undefined}
+            css={arrivalStyle(arrivals.isFresh(request.id))}
+          >
+            {arrivals.isNew(request.id) ? <NewBadge /> : null}
             <PayoutRequestCard
               request={request}
               requestsConnectionId={data.pendingPayoutRequests.__id}
               milestonesConnectionId={milestonesConnectionId}
             />
-          </li>
+          </Box>
         ))}
       </SimpleGrid>
     </Stack>

@@ -19,6 +19,7 @@ const GRACE = {
   createdAt: "2025-07-20T10:00:00.000Z",
   customer: {
     id: "Q3VzdG9tZXI6MQ==",
+    databaseId: 1,
     user: { id: "VXNlcjoy", username: "sarah", firstName: "Sarah", lastName: "Johnson", email: "sarah@example.com" },
   },
 };
@@ -57,7 +58,12 @@ describe("Pending Referrals tab", () => {
     expect(list.textContent).toContain("9 days left");
     expect(screen.getByText("Select a referral to verify its purchase.")).toBeTruthy();
 
-    await userEvent.setup().click(screen.getByRole("button", { name: "Grace Lee, referred by Sarah Johnson" }));
+    // Each row's button is named by what it shows (the friend, the phone, the days left), nothing hidden.
+    const graceRow = screen.getByRole("button", { name: /^Grace Lee \S.* 84 days left$/ });
+    expect(graceRow.getAttribute("aria-label")).toBeNull();
+    expect(graceRow.textContent).toContain("+447700900104");
+    expect(screen.getByRole("button", { name: /^Henry Wood .* 9 days left$/ })).toBeTruthy();
+    await userEvent.setup().click(graceRow);
     const form = screen.getByRole("region", { name: "Verify Purchase" });
     for (const text of [
       "Grace Lee",
@@ -73,9 +79,7 @@ describe("Pending Referrals tab", () => {
     expect(amount.getAttribute("inputmode")).toBe("decimal");
     expect(amount.getAttribute("min")).toBe("0.01");
     expect(amount.getAttribute("step")).toBe("0.01");
-    expect(
-      screen.getByRole("button", { name: "Grace Lee, referred by Sarah Johnson" }).getAttribute("aria-pressed"),
-    ).toBe("true");
+    expect(graceRow.getAttribute("aria-pressed")).toBe("true");
   });
 
   it("previews the credit with the rate in force, in whole pence rounded half-up", async () => {

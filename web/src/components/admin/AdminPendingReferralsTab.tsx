@@ -1,35 +1,58 @@
-import { Badge, Box, Card, Grid, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Card, Grid, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { MousePointerClick, UserSearch } from "lucide-react";
 import { useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminPendingReferralsTab_query$key } from "../../__generated__/AdminPendingReferralsTab_query.graphql.ts";
+import type { AdminPendingReferralsTabNewestQuery } from "../../__generated__/AdminPendingReferralsTabNewestQuery.graphql.ts";
 import type { AdminPendingReferralsTabPaginationQuery } from "../../__generated__/AdminPendingReferralsTabPaginationQuery.graphql.ts";
 import type { AdminPendingReferralsTabQuery } from "../../__generated__/AdminPendingReferralsTabQuery.graphql.ts";
-import { formatPhone } from "../../lib/phone.ts";
 import { AdminEmpty } from "./AdminEmpty.tsx";
+import { AdminPendingReferralRow } from "./AdminPendingReferralRow.tsx";
 import { AdminNoMatch, AdminSearchBox, useInitialSearch, useListSearch } from "./AdminSearchBox.tsx";
 import { AdminVerifyPurchaseForm } from "./AdminVerifyPurchaseForm.tsx";
-import { ADMIN_PAGE_SIZE } from "./adminLists.ts";
-import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
-import { formatCount, personName } from "./format.ts";
+import { ADMIN_PAGE_SIZE, NEWEST_ROWS } from "./adminLists.ts";
+import { formatCount } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
 import { useAdminQuery } from "./useAdminQuery.ts";
+import { useArrivals } from "./useArrivals.ts";
 import { useRefocus } from "./useRefocus.ts";
+
+const LIST = graphql`
+  query AdminPendingReferralsTabQuery($count: Int!, $search: String) {
+    programme {
+      creditRateBasisPoints
+      creditRatePercent
+    }
+    ...AdminPendingReferralsTab_query @arguments(count: $count, search: $search)
+  }
+`;
+
+/** The newest pending referrals, asked for on each live event: the ones not seen yet go on top. */
+const NEWEST = graphql`
+  query AdminPendingReferralsTabNewestQuery($count: Int!, $search: String) {
+    pendingReferrals(first: $count, search: $search, order: NEWEST_FIRST) {
+      totalCount
+      edges {
+        node {
+          __id
+          id
+          createdAt
+          ...AdminPendingReferralRow_referral
+          ...AdminVerifyPurchaseForm_referral
+        }
+      }
+    }
+  }
+`;
 
 /** Tab 1, Pending Referrals: the list on the left; the selected referral's Verify Purchase form on the right. */
 export function AdminPendingReferralsTab() {
   const initialSearch = useInitialSearch();
   const query = useAdminQuery<AdminPendingReferralsTabQuery>(
-    graphql`
-      query AdminPendingReferralsTabQuery($count: Int!, $search: String) {
-        programme {
-          creditRateBasisPoints
-          creditRatePercent
-        }
-        ...AdminPendingReferralsTab_query @arguments(count: $count, search: $search)
-      }
-    `,
+    LIST,
     { count: ADMIN_PAGE_SIZE, search: initialSearch },
+    "when-stale",
+    "on-reload",
   );
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     AdminPendingReferralsTabPaginationQuery,
@@ -46,17 +69,7 @@ export function AdminPendingReferralsTab() {
           edges {
             node {
               id
-              name
-              phone
-              daysRemaining
-              customer {
-                databaseId
-                user {
-                  username
-                  firstName
-                  lastName
-                }
-              }
+              ...AdminPendingReferralRow_referral
               ...AdminVerifyPurchaseForm_referral
             }
           }
@@ -71,6 +84,25 @@ export function AdminPendingReferralsTab() {
   const referrals = connection.edges.map((edge) => edge.node);
   const selected = referrals.find((referral) => referral.id === selectedId) ?? null;
   const { search, pending, onSearch } = useListSearch(initialSearch, refetch);
+  const arrivals = useArrivals<AdminPendingReferralsTabNewestQuery["response"]>({
+    connectionId: connection.__id,
+    edgeType: "QueryPendingReferralsConnectionEdge",
+    keyField: "id",
+    shownKeys: referrals.map((referral) => referral.id),
+    newestQuery: NEWEST,
+    newestVariables: { count: NEWEST_ROWS, search },
+    read: (answer) => ({
+      totalCount: answer.pendingReferrals.totalCount,
+      rows: answer.pendingReferrals.edges.map(({ node }) => ({
+        key: node.id,
+        dataId: node.__id,
+        createdAt: node.createdAt,
+      })),
+    }),
+    listQuery: LIST,
+    listVariables: { count: ADMIN_PAGE_SIZE, search },
+    atTop: true,
+  });
 
   if (referrals.length === 0 && search === null) {
     return (
@@ -109,73 +141,16 @@ export function AdminPendingReferralsTab() {
                 gap="0"
                 data-testid="pending-referral-list"
               >
-                {referrals.map((referral) => {
-                  const isSelected = referral.id === selectedId;
-                  const name = referral.name ?? "erased";
-                  return (
-                    <Box
-                      as="li"
-                      key={referral.id}
-                      borderBottomWidth="1px"
-                      borderColor="border.muted"
-                      _last={{ borderBottomWidth: 0 }}
-                    >
-                      <Box
-                        as="button"
-                        width="full"
-                        textAlign="start"
-                        px="3"
-                        py="2.5"
-                        cursor="pointer"
-                        aria-pressed={isSelected}
-                        aria-label={`${name}, referred by ${personName(referral.customer.user)}`}
-                        bg={isSelected ? "brand.subtle" : undefined}
-                        borderInlineStartWidth="3px"
-                        borderInlineStartColor={isSelected ? "brand.solid" : "transparent"}
-                        _hover={{ bg: isSelected ? "brand.subtle" : "bg.muted" }}
-                        _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px" }}
-                        onClick={() => setSelectedId(referral.id)}
-                      >
-                        <HStack justify="space-between" gap="2" align="start">
-                          <Stack gap="0" minWidth="0">
-                            <Text fontWeight="semibold" truncate>
-                              {name}
-                            </Text>
-                            <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                              {referral.phone ? formatPhone(referral.phone) : ""}
-                            </Text>
-                          </Stack>
-                          {referral.daysRemaining != null ? (
-                            <Badge
-                              colorPalette={referral.daysRemaining <= 14 ? "amber" : "gray"}
-                              variant="subtle"
-                              flexShrink={0}
-                            >
-                              {referral.daysRemaining} {referral.daysRemaining === 1 ? "day" : "days"} left
-                            </Badge>
-                          ) : null}
-                        </HStack>
-                      </Box>
-                      {/* Outside the button: a link inside it would be a second control in one. */}
-                      <Text
-                        textStyle="xs"
-                        color="fg.muted"
-                        truncate
-                        px="3"
-                        pb="2.5"
-                        mt="-1.5"
-                        borderInlineStartWidth="3px"
-                        borderInlineStartColor={isSelected ? "brand.solid" : "transparent"}
-                        bg={isSelected ? "brand.subtle" : undefined}
-                      >
-                        Customer:{" "}
-                        <CustomerStoryLink databaseId={referral.customer.databaseId}>
-                          {personName(referral.customer.user)}
-                        </CustomerStoryLink>
-                      </Text>
-                    </Box>
-                  );
-                })}
+                {referrals.map((referral) => (
+                  <AdminPendingReferralRow
+                    key={referral.id}
+                    referral={referral}
+                    selected={referral.id === selectedId}
+                    onSelect={() => setSelectedId(referral.id)}
+                    isNew={arrivals.isNew(referral.id)}
+                    fresh={arrivals.isFresh(referral.id)}
+                  />
+                ))}
               </Stack>
             </ScrollList>
             <LoadMore

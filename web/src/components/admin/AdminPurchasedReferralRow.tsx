@@ -163,9 +163,11 @@ export function AdminPurchasedReferralRow({
           {purchase.notes ?? "—"}
         </Text>
       </Table.Cell>
-      <Table.Cell>
-        <HStack gap="2">
+      <Table.Cell data-entry-wide="" minWidth="72">
+        <HStack gap="2" flexWrap="wrap">
           <Input
+            flex="1 1 12rem"
+            minWidth="0"
             size="sm"
             placeholder="Cancellation reason"
             aria-label={`Cancellation reason for ${name}`}

@@ -1,5 +1,18 @@
-import { Box, type BoxProps, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import {
+  Box,
+  type BoxProps,
+  Button,
+  CloseButton,
+  Drawer,
+  Heading,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Menu } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useLocation } from "wouter";
 import { BrandMark } from "../BrandMark.tsx";
 
 /** The admin app's width: the whole screen, with a little air at the sides (docs/rules/web-app.md). */
@@ -15,7 +28,10 @@ interface AdminShellProps {
   children: ReactNode;
 }
 
-/** An admin page: a sticky header with the page's title and buttons, then the page at full width. */
+/**
+ * An admin page: a sticky header with the page's title and buttons, then the page at full width. On
+ * a phone the buttons sit behind a Menu button (a sheet from the top), so the header stays one line.
+ */
 export function AdminShell({ title, subtitle, actions, children }: AdminShellProps) {
   return (
     <Box minHeight="100dvh">
@@ -43,9 +59,10 @@ export function AdminShell({ title, subtitle, actions, children }: AdminShellPro
                 ) : null}
               </Stack>
             </HStack>
-            <HStack gap="2" flexWrap="wrap">
+            <HStack gap="2" flexWrap="wrap" hideBelow="md">
               {actions}
             </HStack>
+            <PhoneMenu title={title}>{actions}</PhoneMenu>
           </HStack>
         </AdminContainer>
       </Box>
@@ -53,5 +70,58 @@ export function AdminShell({ title, subtitle, actions, children }: AdminShellPro
         {children}
       </AdminContainer>
     </Box>
+  );
+}
+
+/** The header's buttons on a phone: a Menu button opening them as a sheet, each at full width. */
+function PhoneMenu({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const [openedAt, setOpenedAt] = useState(location);
+  // A link followed from the sheet closes it.
+  if (open && location !== openedAt) {
+    setOpen(false);
+    setOpenedAt(location);
+  }
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+        setOpenedAt(location);
+      }}
+      placement="top"
+      lazyMount
+      unmountOnExit
+    >
+      <Drawer.Trigger asChild>
+        <Button size="sm" variant="outline" hideFrom="md" data-testid="admin-menu-button">
+          <Menu aria-hidden="true" />
+          Menu
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content borderBottomRadius="2xl" pt="env(safe-area-inset-top)">
+            <Drawer.Header pb="2">
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body pb="5">
+              <Stack
+                gap="2"
+                align="stretch"
+                css={{ "& > *, & > * > *": { width: "full", justifyContent: "flex-start" } }}
+              >
+                {children}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }

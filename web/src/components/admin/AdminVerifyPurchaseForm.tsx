@@ -187,7 +187,7 @@ export function AdminVerifyPurchaseForm({
                   setAmount(event.target.value);
                   setAmountError(null);
                 }}
-                maxWidth="xs"
+                maxWidth={{ base: "full", md: "xs" }}
               />
               <Field.ErrorText>{amountError}</Field.ErrorText>
             </Field.Root>

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Icon, Skeleton, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Icon, Skeleton, Text } from "@chakra-ui/react";
 import { Headset, type LucideIcon, Percent, Settings2, ShieldCheck, UserPlus } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
@@ -12,12 +12,11 @@ import {
 } from "./ProgrammeSettingDialogs.tsx";
 
 /**
- * The programme's settings: the credit rate, the payout approval threshold, the daily referral limit and the contact, each with a dialog to change it (audited).
+ * The Admin Panel's Settings tab, the programme's settings: the credit rate, the payout approval threshold, the daily referral limit and the contact, each with a dialog to change it (audited).
  * Raising any of the first three waits for another administrator (docs/rules/settings.md, "Programme settings: two people for money"): the waiting requests are listed below the rows.
  */
 export function ProgrammeSettingsPanel() {
-  // The fallback is the panel itself with its figures shimmering: the same height on every width,
-  // so the tabs below do not jump (and take a click meant for a row) when the figures arrive.
+  // The fallback is the panel itself with its figures shimmering, so nothing moves when they arrive.
   return (
     <Suspense
       fallback={
@@ -161,15 +160,18 @@ function SettingsRows({
   return (
     <Box
       as="section"
-      aria-label="Programme settings"
+      aria-labelledby="programme-settings-heading"
       aria-busy={onChangeRate ? undefined : true}
       borderWidth="1px"
       borderColor="border.muted"
       borderRadius="xl"
       bg="bg.panel"
       px="4"
-      py="2.5"
+      py="3"
     >
+      <Heading as="h2" size="md" id="programme-settings-heading" mb="2">
+        Programme settings
+      </Heading>
       <SettingRow icon={Percent} buttonLabel="Change Rate" onChange={onChangeRate}>
         Credit rate: {rate} of what each referral spends
       </SettingRow>
@@ -199,8 +201,8 @@ function SettingRow({
   children: ReactNode;
 }) {
   return (
-    <HStack gap="3" flexWrap="wrap" justify="space-between" _notFirst={{ mt: "2" }}>
-      <HStack gap="2">
+    <HStack gap="3" flexWrap="wrap" justify="space-between" mt="2">
+      <HStack gap="2" flex="1 1 16rem">
         <Icon as={icon} color="amber.fg" aria-hidden="true" />
         <Text textStyle="sm">{children}</Text>
       </HStack>

@@ -1,5 +1,6 @@
 import { Box, type BoxProps, Button, HStack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { ScrollCue } from "./ScrollCue.tsx";
 
 interface ScrollListProps extends BoxProps {
   /** Names the region for screen readers ("Pending referrals"). */
@@ -9,24 +10,31 @@ interface ScrollListProps extends BoxProps {
 
 /**
  * A list that scrolls inside the page at the lists' maximum height (96 units = 24rem; docs/rules/web-app.md), so the
- * tab's headings and actions stay in view. Focusable, so the keyboard can scroll it too.
+ * tab's headings and actions stay in view, with a cue at the edge when it also scrolls sideways. Focusable, so the
+ * keyboard can scroll it too.
  */
 export function ScrollList({ label, children, ...boxProps }: ScrollListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      maxHeight="96"
-      overflowY="auto"
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="lg"
-      bg="bg.panel"
-      _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
-      {...boxProps}
-    >
-      {children}
+    <Box position="relative">
+      <Box
+        ref={scroller}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        maxHeight="96"
+        overflowY="auto"
+        borderWidth="1px"
+        borderColor="border.muted"
+        borderRadius="lg"
+        bg="bg.panel"
+        _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+        {...boxProps}
+      >
+        {children}
+      </Box>
+      {/* A table wider than a phone scrolls sideways: the cue says so. */}
+      <ScrollCue target={scroller} />
     </Box>
   );
 }

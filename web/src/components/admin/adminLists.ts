@@ -36,6 +36,9 @@ export function adjustTotalCount(store: RecordSourceSelectorProxy, connectionId:
 /** Page sizes: passed to the connections as variables (a literal `first` multiplies the query's cost). */
 export const ADMIN_PAGE_SIZE = 20;
 
+/** How many of a list's newest rows a live event asks for (useArrivals.ts). */
+export const NEWEST_ROWS = 10;
+
 /** The tab labels' counts (AdminCounts.tsx): lists without a totalCount are counted up to this many ("100+" beyond). */
 export const ADMIN_COUNTS_VARIABLES = { countWindow: 100 };
 

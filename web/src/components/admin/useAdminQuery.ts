@@ -24,6 +24,8 @@ export function useAdminQuery<TQuery extends OperationType>(
   query: GraphQLTaggedNode,
   variables: TQuery["variables"],
   refresh: "when-stale" | "every-visit" = "when-stale",
+  /** "on-reload": the list follows live events itself (useArrivals.ts); only Refresh fetches it again whole. */
+  live: "on-event" | "on-reload" = "on-event",
 ): TQuery["response"] {
   const environment = useRelayEnvironment();
   const { visit, attempt } = useTabVisit();
@@ -41,7 +43,7 @@ export function useAdminQuery<TQuery extends OperationType>(
     decisions.set(id, decision);
     if (decisions.size > MAX_DECISIONS) decisions.delete(decisions.keys().next().value as string);
   }
-  useLiveRefetch(query, variables);
+  useLiveRefetch(query, variables, live);
   return useLazyLoadQuery<TQuery>(query, variables, decision);
 }
 
@@ -49,9 +51,10 @@ export function useAdminQuery<TQuery extends OperationType>(
  * Under the Admin Panel's live updates (AdminLive.tsx): fetches the query again in place when a
  * change to what the open tab shows is heard; the answer replaces the store's, the list re-renders.
  */
-function useLiveRefetch(query: GraphQLTaggedNode, variables: object): void {
+function useLiveRefetch(query: GraphQLTaggedNode, variables: object, live: "on-event" | "on-reload"): void {
   const environment = useRelayEnvironment();
-  const { generation } = useAdminLive();
+  const state = useAdminLive();
+  const generation = live === "on-event" ? state.generation : state.reloadGeneration;
   const latest = useRef({ query, variables });
   latest.current = { query, variables };
   const fetched = useRef(generation);

@@ -172,6 +172,42 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
     expect(screen.getByRole("region", { name: "Audit entries table" }).textContent).toContain("purchase_cancelled");
   });
 
+  it("reads as sections on a phone: links to each, and the milestone card repeats none of the figures", async () => {
+    const ready = { key: "M33", percent: 33, title: "33% milestone", state: "READY", paymentRequestedAt: null };
+    await renderPage(
+      customer({
+        overpaid: money(0),
+        milestones: [
+          { ...ready, tranche: money(33_000) },
+          { ...ready, key: "M66", percent: 66, title: "66% milestone", state: "PENDING", tranche: money(33_000) },
+          { ...ready, key: "M100", percent: 100, title: "100% milestone", state: "PENDING", tranche: money(34_000) },
+        ],
+      }),
+    );
+    const sections = screen.getByRole("navigation", { name: "Sections of this page" });
+    expect(
+      within(sections)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Figures", "#story-figures"],
+      ["Ledger", "#story-ledger"],
+      ["Referrals", "#story-referrals"],
+      ["Payments", "#story-payments"],
+      ["Activities", "#story-activities"],
+      ["Emails", "#story-emails"],
+      ["Audit", "#story-audit"],
+    ]);
+    for (const id of ["story-figures", "story-ledger", "story-referrals", "story-payments"])
+      expect(document.getElementById(id)).toBeTruthy();
+    // The milestone card pays; the figures are said once, above it.
+    const card = screen.getByTestId("milestone-customer");
+    expect(within(card).getByRole("button", { name: /Process Payment/ })).toBeTruthy();
+    for (const repeated of ["Original Purchase", "Potential Credits Earned", "Already Paid", "£310.00", "31%"])
+      expect(card.textContent).not.toContain(repeated);
+    expect(screen.getAllByText("Already Paid")).toHaveLength(1);
+  });
+
   it("verifies a pending referral's purchase from the page, then reads the story again", async () => {
     const { environment } = await renderPage(customer({ referrals: connection([GRACE]), overpaid: money(0) }));
     expect(screen.queryByTestId("overpaid-card")).toBeNull();

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, Button, HStack, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { ArrowLeft, Eraser } from "lucide-react";
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
@@ -106,7 +106,7 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
       title={name}
       subtitle={`Customer #${customer.databaseId} · ${customer.user.email}`}
       actions={
-        <HStack gap="2" flexWrap="wrap">
+        <>
           {customer.user.erased ? null : (
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setErasing(true)}>
               <Eraser aria-hidden="true" />
@@ -114,7 +114,7 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
             </Button>
           )}
           {BACK}
-        </HStack>
+        </>
       }
     >
       {erasing ? (
@@ -127,6 +127,7 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
         />
       ) : null}
       <Stack gap="4">
+        <SectionLinks />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
           <AdminCustomerProfile customer={customer} onChanged={refresh} />
           <Stack gap="4" minWidth="0">
@@ -143,6 +144,7 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
                 pendingPayoutKeys={payouts.keys}
                 requestsConnectionId={payouts.connectionId}
                 linkToStory={false}
+                showFigures={false}
               />
             ) : null}
           </Stack>
@@ -160,6 +162,48 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
         </TabBoundary>
       </Stack>
     </AdminShell>
+  );
+}
+
+const SECTIONS = [
+  ["story-figures", "Figures"],
+  ["story-ledger", "Ledger"],
+  ["story-referrals", "Referrals"],
+  ["story-payments", "Payments"],
+  ["story-activities", "Activities"],
+  ["story-emails", "Emails"],
+  ["story-audit", "Audit"],
+] as const;
+
+/** The page's sections as links that wrap (a long page on a phone): each jumps to its section. */
+function SectionLinks() {
+  return (
+    <HStack as="nav" aria-label="Sections of this page" gap="1" flexWrap="wrap" textStyle="sm">
+      {SECTIONS.map(([id, label]) => (
+        <Link
+          key={id}
+          href={`#${id}`}
+          px="2.5"
+          py="1"
+          borderRadius="full"
+          borderWidth="1px"
+          borderColor="border.muted"
+          bg="bg.panel"
+          color="fg"
+          textDecoration="none"
+          minHeight="8"
+          onClick={(event) => {
+            const target = document.getElementById(id);
+            if (!target) return;
+            event.preventDefault();
+            const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+            target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+          }}
+        >
+          {label}
+        </Link>
+      ))}
+    </HStack>
   );
 }
 

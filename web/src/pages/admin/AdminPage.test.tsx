@@ -26,33 +26,41 @@ const COUNTS = {
   openPaymentRequestCount: 2,
 };
 
+const SETTINGS = {
+  settingChangeRequests: { edges: [] },
+  programme: {
+    creditRateBasisPoints: 1100,
+    creditRatePercent: "11%",
+    referralDailyLimit: 20,
+    contactEmail: null,
+    contactPhone: null,
+    contactPhoneDisplay: null,
+    contactHours: null,
+  },
+};
+
 async function renderAdmin(path = "/admin") {
   const rendered = renderWithProviders(<AdminPage />, { path });
-  await answer(rendered.environment, "ProgrammeSettingsPanelQuery", {
-    settingChangeRequests: { edges: [] },
-    programme: {
-      creditRateBasisPoints: 1100,
-      creditRatePercent: "11%",
-      referralDailyLimit: 20,
-      contactEmail: null,
-      contactPhone: null,
-      contactPhoneDisplay: null,
-      contactHours: null,
-    },
-  });
   await answer(rendered.environment, "AdminCountsQuery", COUNTS);
+  await screen.findByRole("tab", { name: /Pending Referrals/ });
+  return rendered;
+}
+
+/** The Settings tab, opened from the address. */
+async function renderSettings() {
+  const rendered = await renderAdmin("/admin?tab=settings");
+  await answer(rendered.environment, "ProgrammeSettingsPanelQuery", SETTINGS);
   await screen.findByTestId("credit-rate");
   return rendered;
 }
 
 describe("/admin (Admin Panel)", () => {
-  it("has the header buttons, the credit rate, and six tabs with their counts", async () => {
+  it("has the header buttons, six lists with their counts and a Settings tab; the settings are not above the lists", async () => {
     const { environment } = await renderAdmin();
     expect(screen.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/home");
     expect(screen.getByRole("link", { name: "Reports & Analytics" }).getAttribute("href")).toBe("/admin/reports");
     expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
-    expect(screen.getByTestId("credit-rate").textContent).toBe("11%");
     await waitFor(() =>
       expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
         "Pending Referrals (7)",
@@ -61,10 +69,31 @@ describe("/admin (Admin Panel)", () => {
         "All Customers (42)",
         "Email System (5)",
         "Purchased Referrals (12)",
+        "Settings",
       ]),
     );
-    // Only the open tab loads its list.
+    // Only the open tab loads its list; the settings wait for their tab.
     expect(pendingOperationNames(environment)).toEqual(["AdminPendingReferralsTabQuery"]);
+    expect(screen.queryByRole("region", { name: "Programme settings" })).toBeNull();
+    expect(screen.queryByTestId("credit-rate")).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Settings" }));
+    await answer(environment, "ProgrammeSettingsPanelQuery", SETTINGS);
+    expect((await screen.findByTestId("credit-rate")).textContent).toBe("11%");
+    expect(within(screen.getByRole("region", { name: "Programme settings" })).getByTestId("credit-rate")).toBeTruthy();
+  });
+
+  it("on a phone, the header's buttons open from a Menu button as a sheet", async () => {
+    await renderAdmin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Admin Panel" });
+    expect(within(menu).getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/home");
+    expect(within(menu).getByRole("link", { name: "Reports & Analytics" }).getAttribute("href")).toBe("/admin/reports");
+    expect(within(menu).getByRole("link", { name: "My Account" }).getAttribute("href")).toBe("/account");
+    expect(within(menu).getByRole("button", { name: "Logout" })).toBeTruthy();
+    await user.click(within(menu).getByRole("button", { name: "Close menu" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Admin Panel" })).toBeNull());
   });
 
   it("opens the tab named in the address, and remembers the tab chosen", async () => {
@@ -83,7 +112,7 @@ describe("/admin (Admin Panel)", () => {
   });
 
   it("changes the credit rate: the new rate shows at once", async () => {
-    const { environment } = await renderAdmin();
+    const { environment } = await renderSettings();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Change Rate" }));
     const dialog = await screen.findByRole("dialog", { name: "Change Credit Rate" });
@@ -106,7 +135,7 @@ describe("/admin (Admin Panel)", () => {
   });
 
   it("shows a refused rate change with the server's message", async () => {
-    const { environment } = await renderAdmin();
+    const { environment } = await renderSettings();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Change Rate" }));
     const dialog = await screen.findByRole("dialog", { name: "Change Credit Rate" });
@@ -123,7 +152,7 @@ describe("/admin (Admin Panel)", () => {
   });
 
   it("changes the daily referral limit: whole numbers from 1 to 1000, the new limit shows at once", async () => {
-    const { environment } = await renderAdmin();
+    const { environment } = await renderSettings();
     expect(screen.getByTestId("referral-daily-limit").textContent).toBe("20");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Change Limit" }));
@@ -149,7 +178,7 @@ describe("/admin (Admin Panel)", () => {
   });
 
   it("sets the programme's contact: blank parts are sent to clear, a refused part shows its message by its field", async () => {
-    const { environment } = await renderAdmin();
+    const { environment } = await renderSettings();
     expect(screen.getByTestId("programme-contact").textContent).toBe("not set");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Change Contact" }));

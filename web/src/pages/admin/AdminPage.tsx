@@ -1,6 +1,6 @@
-import { Button, Stack, Tabs } from "@chakra-ui/react";
+import { Box, Button, Stack, Tabs } from "@chakra-ui/react";
 import { BarChart3, Home, UserCog } from "lucide-react";
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link as RouterLink, useSearchParams } from "wouter";
 import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { AdminAllCustomersTab } from "../../components/admin/AdminAllCustomersTab.tsx";
@@ -13,10 +13,11 @@ import { AdminPendingReferralsTab } from "../../components/admin/AdminPendingRef
 import { AdminPurchasedReferralsTab } from "../../components/admin/AdminPurchasedReferralsTab.tsx";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { ProgrammeSettingsPanel } from "../../components/admin/ProgrammeSettingsPanel.tsx";
+import { ScrollCue } from "../../components/admin/ScrollCue.tsx";
 import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
 
 /** The Admin Panel's tabs, in order; the open one is in the address (?tab=). */
-const TABS: readonly { value: string; label: string; count: AdminCountName; panel: () => React.JSX.Element }[] = [
+const TABS: readonly { value: string; label: string; count?: AdminCountName; panel: () => React.JSX.Element }[] = [
   {
     value: "pending-referrals",
     label: "Pending Referrals",
@@ -48,16 +49,25 @@ const TABS: readonly { value: string; label: string; count: AdminCountName; pane
     count: "purchasedReferrals",
     panel: () => <AdminPurchasedReferralsTab />,
   },
+  // The programme's settings have a tab of their own, not a card above every list.
+  { value: "settings", label: "Settings", panel: () => <ProgrammeSettingsPanel /> },
 ];
 
 /**
  * /admin (Admin Panel). Each tab loads its own list when it is opened (and only then); the counts
  * in the labels come from one small query of their own. Both follow changes live (AdminLive.tsx).
+ * On a phone the tab row scrolls sideways with a cue at the edge that has more, and the open tab
+ * is scrolled into view (docs/rules/web-app.md, "The Admin Panel on a phone").
  */
 export function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const tab = TABS.some((t) => t.value === requested) ? (requested as string) : "pending-referrals";
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const selected = tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    selected?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [tab]);
 
   return (
     <AdminLiveProvider watching={queuesOfTab(tab)}>
@@ -90,7 +100,6 @@ export function AdminPage() {
       >
         <Stack gap="4">
           <AdminLiveStatus />
-          <ProgrammeSettingsPanel />
           <Tabs.Root
             value={tab}
             onValueChange={(details) =>
@@ -100,23 +109,30 @@ export function AdminPage() {
             lazyMount
             unmountOnExit
           >
-            <Tabs.List
-              overflowX="auto"
-              overflowY="hidden"
-              bg="bg.panel"
-              borderRadius="lg"
-              px="1"
-              aria-label="Admin sections"
-            >
-              {TABS.map((t) => (
-                <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0} gap="1">
-                  {t.label}
-                  <Suspense fallback={null}>
-                    <AdminCount name={t.count} />
-                  </Suspense>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
+            <Box position="relative">
+              <Tabs.List
+                ref={tabList}
+                overflowX="auto"
+                overflowY="hidden"
+                bg="bg.panel"
+                borderRadius="lg"
+                px="1"
+                aria-label="Admin sections"
+                css={{ scrollbarWidth: "thin" }}
+              >
+                {TABS.map((t) => (
+                  <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0} gap="1">
+                    {t.label}
+                    {t.count ? (
+                      <Suspense fallback={null}>
+                        <AdminCount name={t.count} />
+                      </Suspense>
+                    ) : null}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <ScrollCue target={tabList} />
+            </Box>
             {TABS.map((t) => (
               <Tabs.Content key={t.value} value={t.value} pt="4">
                 <TabBoundary label={`Loading ${t.label}`}>{t.panel()}</TabBoundary>

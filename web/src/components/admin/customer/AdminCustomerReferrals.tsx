@@ -131,7 +131,7 @@ export function AdminCustomerReferrals({
               <Table.Cell {...NUMERIC}>
                 {referral.creditEarned ? formatMoney(referral.creditEarned.pence) : "—"}
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-entry-wide="">
                 {referral.status === "PENDING" ? (
                   <Button
                     size="xs"

@@ -98,3 +98,20 @@ export function captureDownloads() {
 export async function waitForLoaded(): Promise<void> {
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 }
+
+/** Sends an event on the Admin Panel's live subscription (AdminLive.tsx); `[]` is the first, "live from here". */
+export async function liveEvent(environment: MockEnvironment, queues: string[], at = new Date()): Promise<void> {
+  let subscription: OperationDescriptor | undefined;
+  await waitFor(() => {
+    subscription = environment.mock
+      .getAllOperations()
+      .filter((operation) => operation.request.node.params.name === "AdminLiveSubscription")
+      .at(-1);
+    expect(subscription, "the live subscription was not started").toBeTruthy();
+  });
+  act(() =>
+    environment.mock.nextValue(subscription as OperationDescriptor, {
+      data: { adminQueuesChanged: { queues, at: at.toISOString() } },
+    }),
+  );
+}

@@ -1,0 +1,115 @@
+import { Badge, Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { AdminPendingReferralRow_referral$key } from "../../__generated__/AdminPendingReferralRow_referral.graphql.ts";
+import { formatPhone } from "../../lib/phone.ts";
+import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
+import { personName } from "./format.ts";
+import { arrivalStyle, NewBadge } from "./NewRows.tsx";
+
+interface AdminPendingReferralRowProps {
+  referral: AdminPendingReferralRow_referral$key;
+  selected: boolean;
+  onSelect: () => void;
+  /** Arrived while the list was open; `fresh`: in the last few seconds (highlighted). */
+  isNew?: boolean;
+  fresh?: boolean;
+}
+
+/**
+ * One pending referral: a button that selects it (its name is what it shows: the friend, the phone,
+ * the days left) and, outside the button, the referring customer's link.
+ */
+export function AdminPendingReferralRow({
+  referral: referralKey,
+  selected,
+  onSelect,
+  isNew = false,
+  fresh = false,
+}: AdminPendingReferralRowProps) {
+  const referral = useFragment(
+    graphql`
+      fragment AdminPendingReferralRow_referral on Referral {
+        id
+        name
+        phone
+        daysRemaining
+        customer {
+          databaseId
+          user {
+            username
+            firstName
+            lastName
+          }
+        }
+      }
+    `,
+    referralKey,
+  );
+  const name = referral.name ?? "erased";
+  const accent = {
+    borderInlineStartWidth: "3px",
+    borderInlineStartColor: selected ? "brand.solid" : isNew ? "amber.solid" : "transparent",
+  } as const;
+  return (
+    <Box
+      as="li"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      _last={{ borderBottomWidth: 0 }}
+      data-testid="pending-referral"
+      data-new={isNew || undefined}
+      css={arrivalStyle(fresh && !selected)}
+    >
+      <Box
+        as="button"
+        width="full"
+        textAlign="start"
+        px="3"
+        py="2.5"
+        cursor="pointer"
+        aria-pressed={selected}
+        data-row-key={referral.id}
+        bg={selected ? "brand.subtle" : undefined}
+        {...accent}
+        _hover={{ bg: selected ? "brand.subtle" : "bg.muted" }}
+        _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px" }}
+        onClick={onSelect}
+      >
+        <HStack justify="space-between" gap="2" align="start">
+          <Stack gap="0" minWidth="0">
+            <HStack gap="2" minWidth="0">
+              <Text fontWeight="semibold" truncate>
+                {name}
+              </Text>
+              {isNew ? <NewBadge /> : null}
+            </HStack>
+            <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+              {referral.phone ? formatPhone(referral.phone) : ""}
+            </Text>
+          </Stack>
+          {referral.daysRemaining != null ? (
+            <Badge colorPalette={referral.daysRemaining <= 14 ? "amber" : "gray"} variant="subtle" flexShrink={0}>
+              {referral.daysRemaining} {referral.daysRemaining === 1 ? "day" : "days"} left
+            </Badge>
+          ) : null}
+        </HStack>
+      </Box>
+      {/* Outside the button: a link inside it would be a second control in one. */}
+      <Text
+        textStyle="xs"
+        color="fg.muted"
+        truncate
+        px="3"
+        pb="2.5"
+        mt="-1.5"
+        {...accent}
+        bg={selected ? "brand.subtle" : undefined}
+      >
+        Customer:{" "}
+        <CustomerStoryLink databaseId={referral.customer.databaseId}>
+          {personName(referral.customer.user)}
+        </CustomerStoryLink>
+      </Text>
+    </Box>
+  );
+}
