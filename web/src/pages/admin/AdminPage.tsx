@@ -64,6 +64,7 @@ export function AdminPage() {
   const requested = searchParams.get("tab");
   const tab = TABS.some((t) => t.value === requested) ? (requested as string) : "pending-referrals";
   const tabList = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open tab changes which trigger is selected, read from the DOM.
   useEffect(() => {
     const selected = tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     selected?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
