@@ -116,6 +116,8 @@ const SHORT_LISTS: Record<string, string> = {
   "SecondFactorRecoveryCodes.recoveryCodes": "ten codes",
   "Query.webhookEndpoints": "at most 50 endpoints exist (webhooks/service.ts MAX_WEBHOOK_ENDPOINTS)",
   "WebhookEndpoint.events": "at most the eleven event types",
+  "UpdateReferralPayload.referralActivities": "at most 100 (referrals/schema.ts REFERRAL_ACTIVITIES_LIMIT)",
+  "WithdrawReferralPayload.referralActivities": "at most 100 (referrals/schema.ts REFERRAL_ACTIVITIES_LIMIT)",
 };
 
 describe("every list in the schema is bounded", () => {

@@ -61,7 +61,7 @@ describe("Pending Referrals tab", () => {
     // Each row's button is named by what it shows (the friend, the phone, the days left), nothing hidden.
     const graceRow = screen.getByRole("button", { name: /^Grace Lee \S.* 84 days left$/ });
     expect(graceRow.getAttribute("aria-label")).toBeNull();
-    expect(graceRow.textContent).toContain("+447700900104");
+    expect(graceRow.textContent).toContain("07700 900104");
     expect(screen.getByRole("button", { name: /^Henry Wood .* 9 days left$/ })).toBeTruthy();
     await userEvent.setup().click(graceRow);
     const form = screen.getByRole("region", { name: "Verify Purchase" });

@@ -44,11 +44,13 @@ export function AdminSearchBox({
   // The page this box is on: a row clicked while typing pauses navigates away, and the address must stay there.
   const [location] = useLocation();
   const [pathname] = useState(location);
+  const current = useRef(location);
+  current.current = location;
 
   useEffect(() => {
     const timer = setTimeout(() => {
       const term = usableSearch(text);
-      if (window.location.pathname !== pathname) return;
+      if (current.current !== pathname) return;
       if (term === sent.current || (tooShort && term === null)) return;
       sent.current = term;
       setSearchParams(
