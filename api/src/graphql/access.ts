@@ -73,6 +73,7 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   CreditLedgerLine: { scopes: READ, roles: ADMINS },
   // Referrals and purchases: what a purchases:write token acts on.
   Referral: { scopes: PURCHASES, roles: SIGNED_IN },
+  ReferralCancellation: { scopes: PURCHASES, roles: SIGNED_IN },
   ReferralPurchase: { scopes: PURCHASES, roles: ADMINS },
   ReferralDetail: { scopes: READ, roles: ADMINS },
   ReferralFunnel: { scopes: READ, roles: ADMINS },
