@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { adminHeaderActions } from "./support/pages.ts";
 
 const SCREENS_DIR = "test-results/screens";
 
@@ -116,7 +117,7 @@ test("an administrator signs in from the landing page and / then leads to the ad
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   await snap(page, "08-admin-panel");
 
-  await page.getByRole("button", { name: "Logout" }).click();
+  await (await adminHeaderActions(page)).getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/admin");

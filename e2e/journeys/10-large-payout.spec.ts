@@ -20,9 +20,10 @@ test("a £660.00 milestone: requested by one administrator, approved by another,
   const milestone = `33% milestone for ${customer.fullName}`;
 
   // The demo administrator cannot pay it directly: the card offers Request Payout instead.
-  await adminPage.goto("/admin?tab=milestone-payments");
-  await openAdminTab(adminPage, "Milestone Payments");
+  await adminPage.goto("/admin?tab=settings");
+  await openAdminTab(adminPage, "Settings");
   await expect(adminPage.getByTestId("payout-threshold")).toHaveText("£500.00");
+  await openAdminTab(adminPage, "Milestone Payments");
   const card = adminPage.getByRole("article", { name: customer.fullName, exact: true });
   await expect(card).toContainText("£660.00");
   await expect(card.getByRole("button", { name: `Process Payment: ${milestone}` })).toHaveCount(0);

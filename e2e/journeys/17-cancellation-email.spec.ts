@@ -47,7 +47,7 @@ test("the administrator cancels a purchase with a reason → the customer gets a
   await signInThroughApi(page, customer);
   await page.goto("/home");
   await expect(page.getByTestId("recent-activity")).toContainText(
-    `A referral's purchase was cancelled: £110.00 of credits reversed. Reason: ${REASON}`,
+    `Mia Long's purchase was cancelled (other reason): £110.00 of credit taken back. Reason: ${REASON}`,
   );
   await expectNoSeriousA11yViolations(page, "j17-02-cancellation-activity");
 });

@@ -1,5 +1,5 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { AppErrorBoundary } from "./components/AppErrorBoundary.tsx";
@@ -19,8 +19,17 @@ export function App({ environment }: { environment: IEnvironment }) {
           </AppErrorBoundary>
           <ScrollToTopOnNavigation />
           <NotificationArea />
+          <HydratedMark />
         </RelayEnvironmentProvider>
       </ChakraProvider>
     </StrictMode>
   );
+}
+
+/** Marks #root once React's handlers are attached: until then index.html keeps server-sent controls from taking clicks. */
+function HydratedMark() {
+  useEffect(() => {
+    document.getElementById("root")?.setAttribute("data-hydrated", "");
+  }, []);
+  return null;
 }
