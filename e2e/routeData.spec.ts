@@ -1,7 +1,8 @@
 // The page's data comes inside its HTML (api/src/http/routeData.ts): a signed-in customer's /home
 // and an administrator's /admin show their figures without the app asking /graphql first.
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addReferral, createCustomer, DEMO_ADMIN, uniqueUkMobile, verifyPurchase } from "./support/api.ts";
+import { hydrated, watch } from "./support/hydration.ts";
 import { expect, signInThroughApi, test } from "./support/pages.ts";
 
 /** The GraphQL operations the page sends from now on, by name. */
@@ -71,39 +72,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-/** Waits until React has adopted this server-rendered element (hydration attaches its fiber to the node). */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))))
-    .toBe(true);
-}
-
 test("the server-rendered /home hydrates without a hydration error, a removed heading or a layout shift", async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (
-      message.type() === "error" &&
-      /hydrat|Minified React error #4(18|19|21|22|23|25)|did not match/i.test(message.text())
-    )
-      problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    const seen = window as unknown as { removedHeadings: number; layoutShift: number };
-    seen.removedHeadings = 0;
-    seen.layoutShift = 0;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && (node.matches("h1") || node.querySelector("h1"))) seen.removedHeadings++;
-    }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const seen = await watch(page);
 
   const { customer, session } = await createCustomer("Lea", "Hydrated", { purchase: "1000.00" });
   await addReferral(session, { name: "Tom Hydrated", phone: uniqueUkMobile() });
@@ -112,15 +84,11 @@ test("the server-rendered /home hydrates without a hydration error, a removed he
   await page.goto("/home");
   await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "/home");
   await hydrated(page.getByRole("heading", { level: 1, name: "Welcome back, Lea!" }));
-  const seen = await page.evaluate(() => {
-    const watched = window as unknown as { removedHeadings: number; layoutShift: number };
-    return { removedHeadings: watched.removedHeadings, layoutShift: watched.layoutShift };
-  });
-  expect(seen.removedHeadings).toBe(0);
-  expect(seen.layoutShift).toBeLessThan(0.02);
+  expect(await seen.removedHeadings()).toBe(0);
+  expect(await seen.layoutShift()).toBeLessThan(0.02);
   // Hydrated: the bottom navigation works, from the store.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Referrals" }).click();
   await expect(page.getByTestId("referral-list")).toContainText("Tom Hydrated");
-  expect(problems).toEqual([]);
+  expect(seen.problems).toEqual([]);
   expect(requests).toEqual([]);
 });
