@@ -10,6 +10,7 @@ import { createRestHandler, type RestParts } from "../rest/handler.ts";
 import { sendCompressed, sendFetchResponse } from "./compression.ts";
 import { createCors } from "./cors.ts";
 import { createReadiness, sendLiveness } from "./health.ts";
+import { startIdleCollection } from "./idleCollection.ts";
 import type { AppMetrics, RequestMetricsFields } from "./metrics.ts";
 import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody, readBodyWithin } from "./requestBody.ts";
 import { createRouteData } from "./routeData.ts";
@@ -120,9 +121,11 @@ export function createHttpServer(app: AppDeps, options: { webDir: string; metric
 
   let handling = 0;
   let onIdle: (() => void) | undefined;
+  const idleCollection = startIdleCollection();
 
   const server = http.createServer(async (rawReq, res) => {
     handling++;
+    idleCollection.requestStarted();
     try {
       const req = rawReq as Req;
       req.requestId = pickRequestId(req.headers["x-request-id"], app.config.trustProxyHops);
@@ -219,6 +222,7 @@ export function createHttpServer(app: AppDeps, options: { webDir: string; metric
     }
   }
   server.keepAliveTimeout = 65_000;
+  server.on("close", () => idleCollection.stop());
 
   /**
    * Resolves once no request is being handled. A client that hangs up does not stop its request's
