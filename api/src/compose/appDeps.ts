@@ -14,6 +14,7 @@ import type { AppDeps } from "../graphql/context.ts";
 import { serializeError } from "../lib/logErrors.ts";
 import { currentRequestScope } from "../lib/requestScope.ts";
 import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/index.ts";
+import { createShareLinkGuard } from "../shareLinks/index.ts";
 import { createSecretBox } from "../secondFactor/secretBox.ts";
 
 /**
@@ -60,6 +61,11 @@ export function createAppDeps(
       requireAdminMfa: config.requireAdminMfa,
     }),
     adminGate: { actsAsAdmin, enrolFirstRefusal },
+    shareLinkGuard: createShareLinkGuard(throttlePool, {
+      secret: sessionSecret,
+      production: config.production,
+      limits: config.shareLinkLimits,
+    }),
   };
   return {
     deps,
