@@ -12,6 +12,7 @@ import {
   type FriendOutcome,
   linkForFriendPage,
   submitFriendDetails,
+  isWithdrawalToken,
   withdrawFriendDetails,
 } from "./service.ts";
 
@@ -83,7 +84,7 @@ function formPage(
   const field = (f: (typeof FIELDS)[number]) => {
     const invalid = error?.field === f.name;
     const errorId = `${f.name}-error`;
-    return `<label for="${f.name}">${escape(f.label)}${f.hint ? ` <span class="hint">${escape(f.hint)}</span>` : ""}</label><input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}"${f.required ? " required" : ""} value="${escape(state.values[f.name] ?? "")}"${invalid ? ` aria-invalid="true" aria-describedby="${errorId}"` : ""}>${invalid ? `<p class="error" id="${errorId}">${escape(error.message)}</p>` : ""}`;
+    return `<label for="${f.name}">${escape(f.label)}${f.hint ? ` <span class="hint">${escape(f.hint)}</span>` : ""}</label><input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}"${f.required ? " required" : ""} value="${escape(state.values[f.name] ?? "")}"${invalid ? ` aria-invalid="true" aria-describedby="${errorId}"` : ""}>${invalid ? `<p class="error" id="${errorId}">${escape(error?.message ?? "")}</p>` : ""}`;
   };
   const consentInvalid = error?.field === "consent";
   const body = [
@@ -98,7 +99,7 @@ function formPage(
     `<div class="trap" aria-hidden="true"><label for="website">Leave this field empty</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off"></div>`,
     `<input type="hidden" name="stamp" value="${escape(stamp)}"><input type="hidden" name="wording" value="${CONSENT_WORDING_VERSION}">`,
     `<label class="consent" for="consent"><input id="consent" name="consent" type="checkbox" value="yes" required${consentInvalid ? ` aria-invalid="true" aria-describedby="consent-error"` : ""}><span>${escape(CONSENT_WORDING)}.</span></label>`,
-    consentInvalid ? `<p class="error" id="consent-error">${escape(error.message)}</p>` : "",
+    consentInvalid ? `<p class="error" id="consent-error">${escape(error?.message ?? "")}</p>` : "",
     `<button type="submit">Send my details</button>`,
     `</form>`,
     `<p class="small">We use your details only to contact you about a quote. ${escape(firstName)} sees your name and whether you buy, nothing else you type here.</p>`,
@@ -130,6 +131,12 @@ function outcomePage(outcome: FriendOutcome, code: string, firstName: string, st
       return messagePage(200, t.receivedTitle, t.received);
   }
 }
+
+/** The public pages' forms and their fields, for the input fuzz test (api/test/fuzz/targets.ts). */
+export const FRIEND_PAGE_FORMS = [
+  { path: "/r/:code", fields: ["name", "phone", "email", "postcode", "consent", "website", "stamp"] },
+  { path: `/r/${WITHDRAW_PATH}`, fields: ["token"] },
+] as const;
 
 /** The share link's public pages, as the HTTP server takes them (compose/server.ts). */
 export const friendPages: PublicPages = {
@@ -183,7 +190,7 @@ async function withdrawPage(app: AppDeps, request: PublicPageRequest): Promise<P
   const t = FRIEND_PAGE_TEXTS;
   if (request.method !== "POST") {
     const token = request.query.get("token") ?? "";
-    if (!token) return messagePage(400, t.withdrawInvalidTitle, t.withdrawInvalid);
+    if (!(await isWithdrawalToken(app.prisma, token))) return messagePage(400, t.withdrawInvalidTitle, t.withdrawInvalid);
     return withdrawAskPage(token);
   }
   const erased = await withdrawFriendDetails(app.prisma, request.form?.get("token"), request.ip);

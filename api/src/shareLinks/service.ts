@@ -374,13 +374,22 @@ export async function submitFriendDetails(
  * link is not (or no longer) valid.
  */
 export async function withdrawFriendDetails(db: Db, token: unknown, ip: string): Promise<boolean> {
-  if (typeof token !== "string" || token.length < 20 || token.length > 100) return false;
-  const consent = await db.shareLinkConsent.findUnique({
+  const consent = await consentOfToken(db, token);
+  if (!consent) return false;
+  return eraseReferralForFriend(db, consent.referralId, ip);
+}
+
+/** Whether a withdrawal link is still good (its page then asks to confirm). */
+export async function isWithdrawalToken(db: DbOrTx, token: unknown): Promise<boolean> {
+  return (await consentOfToken(db, token)) !== null;
+}
+
+async function consentOfToken(db: DbOrTx, token: unknown) {
+  if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  return db.shareLinkConsent.findUnique({
     where: { withdrawTokenHash: hashToken(token) },
     select: { referralId: true },
   });
-  if (!consent) return false;
-  return eraseReferralForFriend(db, consent.referralId, ip);
 }
 
 export interface ReferralChannelRow {
