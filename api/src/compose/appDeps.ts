@@ -14,8 +14,8 @@ import type { AppDeps } from "../graphql/context.ts";
 import { serializeError } from "../lib/logErrors.ts";
 import { currentRequestScope } from "../lib/requestScope.ts";
 import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/index.ts";
-import { createShareLinkGuard } from "../shareLinks/index.ts";
 import { createSecretBox } from "../secondFactor/secretBox.ts";
+import { createShareLinkGuard } from "../shareLinks/index.ts";
 
 /**
  * Builds what every request shares. `close` releases the database connections.

@@ -251,7 +251,9 @@ export function createHttpServer(app: AppDeps, options: { webDir: string; metric
   async function servePublicPage(pages: PublicPages, req: Req, res: ServerResponse, url: URL) {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD" && method !== "POST") {
-      res.writeHead(405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8" }).end("Method not allowed");
+      res
+        .writeHead(405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8" })
+        .end("Method not allowed");
       return;
     }
     let form: URLSearchParams | null = null;

@@ -10,8 +10,8 @@ import {
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
-import type { Referral } from "../generated/prisma/client.ts";
 import { ERASED_EMAIL_BODY } from "../emails/index.ts";
+import type { Referral } from "../generated/prisma/client.ts";
 import type { LoginThrottle } from "../graphql/context.ts";
 import { eraseFromIdempotentAnswers } from "../idempotency/index.ts";
 import type { Actor } from "../lib/actor.ts";

@@ -10,9 +10,9 @@ import {
   countOpen,
   type FriendForm,
   type FriendOutcome,
+  isWithdrawalToken,
   linkForFriendPage,
   submitFriendDetails,
-  isWithdrawalToken,
   withdrawFriendDetails,
 } from "./service.ts";
 
@@ -33,10 +33,11 @@ export const FRIEND_PAGE_TEXTS = {
   withdrawnTitle: "Your details were erased",
   withdrawn: "We have erased the details you gave us. We will not contact you about them.",
   withdrawInvalidTitle: "This link cannot be used",
-  withdrawInvalid: "This withdrawal link has already been used, or is not valid. If you still want your details erased, contact us.",
+  withdrawInvalid:
+    "This withdrawal link has already been used, or is not valid. If you still want your details erased, contact us.",
 } as const;
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 // The theme's colours (web/src/theme/system.ts): brand 700 on white, red 700 for errors; all pass WCAG AA.
@@ -53,11 +54,11 @@ button:hover{background:#104f4b}.error{color:#b91c1c;margin:.25rem 0 0}[aria-inv
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}.small{font-size:.875rem;color:#4a5568}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><meta name="description" content="${escape(`${PROGRAMME_NAME}: ask for a quote`)}"><title>${escape(`${title} · ${PROGRAMME_NAME}`)}</title><style>${CSS}</style></head><body><main><div class="card"><p class="brand">${escape(PROGRAMME_NAME)}</p>${body}</div></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><meta name="description" content="${escapeHtml(`${PROGRAMME_NAME}: ask for a quote`)}"><title>${escapeHtml(`${title} · ${PROGRAMME_NAME}`)}</title><style>${CSS}</style></head><body><main><div class="card"><p class="brand">${escapeHtml(PROGRAMME_NAME)}</p>${body}</div></main></body></html>`;
 }
 
 function messagePage(status: number, title: string, text: string, headers?: Record<string, string>): PageAnswer {
-  return { status, html: page(title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`), headers };
+  return { status, html: page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`), headers };
 }
 
 interface FormState {
@@ -66,12 +67,13 @@ interface FormState {
   notice?: string;
 }
 
-const FIELDS: { name: string; label: string; type: string; autocomplete: string; hint?: string; required: boolean }[] = [
-  { name: "name", label: "Your full name", type: "text", autocomplete: "name", required: true },
-  { name: "phone", label: "Your phone number", type: "tel", autocomplete: "tel", required: true },
-  { name: "email", label: "Your email", type: "email", autocomplete: "email", hint: "(optional)", required: false },
-  { name: "postcode", label: "Your postcode", type: "text", autocomplete: "postal-code", required: true },
-];
+const FIELDS: { name: string; label: string; type: string; autocomplete: string; hint?: string; required: boolean }[] =
+  [
+    { name: "name", label: "Your full name", type: "text", autocomplete: "name", required: true },
+    { name: "phone", label: "Your phone number", type: "tel", autocomplete: "tel", required: true },
+    { name: "email", label: "Your email", type: "email", autocomplete: "email", hint: "(optional)", required: false },
+    { name: "postcode", label: "Your postcode", type: "text", autocomplete: "postal-code", required: true },
+  ];
 
 function formPage(
   code: string,
@@ -84,32 +86,32 @@ function formPage(
   const field = (f: (typeof FIELDS)[number]) => {
     const invalid = error?.field === f.name;
     const errorId = `${f.name}-error`;
-    return `<label for="${f.name}">${escape(f.label)}${f.hint ? ` <span class="hint">${escape(f.hint)}</span>` : ""}</label><input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}"${f.required ? " required" : ""} value="${escape(state.values[f.name] ?? "")}"${invalid ? ` aria-invalid="true" aria-describedby="${errorId}"` : ""}>${invalid ? `<p class="error" id="${errorId}">${escape(error?.message ?? "")}</p>` : ""}`;
+    return `<label for="${f.name}">${escapeHtml(f.label)}${f.hint ? ` <span class="hint">${escapeHtml(f.hint)}</span>` : ""}</label><input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}"${f.required ? " required" : ""} value="${escapeHtml(state.values[f.name] ?? "")}"${invalid ? ` aria-invalid="true" aria-describedby="${errorId}"` : ""}>${invalid ? `<p class="error" id="${errorId}">${escapeHtml(error?.message ?? "")}</p>` : ""}`;
   };
   const consentInvalid = error?.field === "consent";
   const body = [
-    `<h1>${escape(firstName)} thinks you may like a quote</h1>`,
-    `<p>${escape(firstName)} is a customer of the ${escape(PROGRAMME_NAME)}. Leave your details and our team will contact you about a quote, with no obligation to buy.</p>`,
-    state.notice ? `<p class="alert" role="alert">${escape(state.notice)}</p>` : "",
+    `<h1>${escapeHtml(firstName)} thinks you may like a quote</h1>`,
+    `<p>${escapeHtml(firstName)} is a customer of the ${escapeHtml(PROGRAMME_NAME)}. Leave your details and our team will contact you about a quote, with no obligation to buy.</p>`,
+    state.notice ? `<p class="alert" role="alert">${escapeHtml(state.notice)}</p>` : "",
     error && !FIELDS.some((f) => f.name === error.field) && !consentInvalid
-      ? `<p class="alert" role="alert">${escape(error.message)}</p>`
+      ? `<p class="alert" role="alert">${escapeHtml(error.message)}</p>`
       : "",
-    `<form method="post" action="/r/${escape(code)}" novalidate>`,
+    `<form method="post" action="/r/${escapeHtml(code)}" novalidate>`,
     ...FIELDS.map(field),
     `<div class="trap" aria-hidden="true"><label for="website">Leave this field empty</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off"></div>`,
-    `<input type="hidden" name="stamp" value="${escape(stamp)}"><input type="hidden" name="wording" value="${CONSENT_WORDING_VERSION}">`,
-    `<label class="consent" for="consent"><input id="consent" name="consent" type="checkbox" value="yes" required${consentInvalid ? ` aria-invalid="true" aria-describedby="consent-error"` : ""}><span>${escape(CONSENT_WORDING)}.</span></label>`,
-    consentInvalid ? `<p class="error" id="consent-error">${escape(error?.message ?? "")}</p>` : "",
+    `<input type="hidden" name="stamp" value="${escapeHtml(stamp)}"><input type="hidden" name="wording" value="${CONSENT_WORDING_VERSION}">`,
+    `<label class="consent" for="consent"><input id="consent" name="consent" type="checkbox" value="yes" required${consentInvalid ? ` aria-invalid="true" aria-describedby="consent-error"` : ""}><span>${escapeHtml(CONSENT_WORDING)}.</span></label>`,
+    consentInvalid ? `<p class="error" id="consent-error">${escapeHtml(error?.message ?? "")}</p>` : "",
     `<button type="submit">Send my details</button>`,
     `</form>`,
-    `<p class="small">We use your details only to contact you about a quote. ${escape(firstName)} sees your name and whether you buy, nothing else you type here.</p>`,
+    `<p class="small">We use your details only to contact you about a quote. ${escapeHtml(firstName)} sees your name and whether you buy, nothing else you type here.</p>`,
   ].join("");
   return { status, html: page(`${firstName} thinks you may like a quote`, body) };
 }
 
 function withdrawAskPage(token: string): PageAnswer {
   const t = FRIEND_PAGE_TEXTS;
-  const body = `<h1>${t.withdrawTitle}</h1><p>${t.withdrawAsk}</p><form method="post" action="/r/${WITHDRAW_PATH}"><input type="hidden" name="token" value="${escape(token)}"><button type="submit">Erase my details</button></form>`;
+  const body = `<h1>${t.withdrawTitle}</h1><p>${t.withdrawAsk}</p><form method="post" action="/r/${WITHDRAW_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Erase my details</button></form>`;
   return { status: 200, html: page(t.withdrawTitle, body) };
 }
 
@@ -171,7 +173,13 @@ export const friendPages: PublicPages = {
       publicUrl: app.config.publicUrl,
       minFillSeconds: app.config.shareLinkLimits.minFillSeconds,
     });
-    const answer = outcomePage(outcome, link.code, link.referrerFirstName, app.shareLinkGuard.formStamp(link.code), form);
+    const answer = outcomePage(
+      outcome,
+      link.code,
+      link.referrerFirstName,
+      app.shareLinkGuard.formStamp(link.code),
+      form,
+    );
     return setCookie ? { ...answer, headers: { ...answer.headers, "Set-Cookie": setCookie } } : answer;
   },
 };
@@ -190,7 +198,8 @@ async function withdrawPage(app: AppDeps, request: PublicPageRequest): Promise<P
   const t = FRIEND_PAGE_TEXTS;
   if (request.method !== "POST") {
     const token = request.query.get("token") ?? "";
-    if (!(await isWithdrawalToken(app.prisma, token))) return messagePage(400, t.withdrawInvalidTitle, t.withdrawInvalid);
+    if (!(await isWithdrawalToken(app.prisma, token)))
+      return messagePage(400, t.withdrawInvalidTitle, t.withdrawInvalid);
     return withdrawAskPage(token);
   }
   const erased = await withdrawFriendDetails(app.prisma, request.form?.get("token"), request.ip);

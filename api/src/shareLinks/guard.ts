@@ -37,7 +37,11 @@ export function createShareLinkGuard(
   options: { secret: string; production: boolean; limits: ShareLinkLimits },
 ): ShareLinkGuard {
   const { limits } = options;
-  const perLink = createRateLimiter(pool, "share_link", { points: limits.perLink, durationSeconds: HOUR, blockSeconds: 0 });
+  const perLink = createRateLimiter(pool, "share_link", {
+    points: limits.perLink,
+    durationSeconds: HOUR,
+    blockSeconds: 0,
+  });
   const perAddress = createRateLimiter(pool, "share_ip", {
     points: limits.perAddress,
     durationSeconds: HOUR,

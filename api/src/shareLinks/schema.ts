@@ -34,7 +34,8 @@ export const ShareLinkType = builder.prismaNode("ShareLink", {
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     opens: t.int({
-      description: "Times the friend's page was opened through this code (counted per day, no cookies, no personal data).",
+      description:
+        "Times the friend's page was opened through this code (counted per day, no cookies, no personal data).",
       resolve: async (link, _args, context) => (await linkFigures(context.prisma, link.id)).opens,
     }),
     signUps: t.int({

@@ -106,7 +106,7 @@ type Viewer = (User & { customer: CustomerProfile | null }) | null;
 export async function renewShareLink(db: Db, viewer: Viewer, ip: string | null): Promise<{ shareLink: ShareLink }> {
   if (!viewer) throw new NotAuthenticatedError();
   const customer = viewer.customer;
-  if (!customer || customer.status !== "VERIFIED") throw new ForbiddenError(SHARE_LINK_MESSAGES.notVerified);
+  if (customer?.status !== "VERIFIED") throw new ForbiddenError(SHARE_LINK_MESSAGES.notVerified);
   return withUniqueRetry(() =>
     db.$transaction(async (tx) => {
       await lockCustomer(tx, customer.id);
@@ -295,7 +295,8 @@ export async function submitFriendDetails(
   let person: ReturnType<typeof parseReferral>;
   try {
     person = parseReferral({ name: form.name, phone: form.phone, email: form.email, address: form.postcode });
-    if (!person.address) return answer({ kind: "invalid", field: "postcode", message: SHARE_LINK_MESSAGES.postcodeRequired });
+    if (!person.address)
+      return answer({ kind: "invalid", field: "postcode", message: SHARE_LINK_MESSAGES.postcodeRequired });
   } catch (error) {
     if (error instanceof ValidationError) {
       const field = error.field ?? "name";
@@ -413,10 +414,7 @@ export async function referralChannelReport(db: DbOrTx, from: string, to: string
 }
 
 /** The channel figures between two instants (London midnights; either may be absent: no bound). */
-export async function channelFigures(
-  db: DbOrTx,
-  range: { from?: Date; until?: Date },
-): Promise<ReferralChannelRow[]> {
+export async function channelFigures(db: DbOrTx, range: { from?: Date; until?: Date }): Promise<ReferralChannelRow[]> {
   const { from, until } = range;
   const [added, purchases, opens] = await Promise.all([
     run(

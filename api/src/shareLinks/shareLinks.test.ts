@@ -67,8 +67,15 @@ describe("a customer's share link", () => {
     expect(first.code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{8}$`));
     expect(first.code).not.toMatch(/[01OIL]/);
     expect(first.url).toBe(`${app.deps.config.publicUrl}/r/${first.code}`);
-    const graphql = await client.graphql("{ viewer { customer { shareLink { code url paused opens signUps shareMessage } } } }");
-    expect(graphql.data.viewer.customer.shareLink).toMatchObject({ code: first.code, paused: false, opens: 0, signUps: 0 });
+    const graphql = await client.graphql(
+      "{ viewer { customer { shareLink { code url paused opens signUps shareMessage } } } }",
+    );
+    expect(graphql.data.viewer.customer.shareLink).toMatchObject({
+      code: first.code,
+      paused: false,
+      opens: 0,
+      signUps: 0,
+    });
     expect(graphql.data.viewer.customer.shareLink.shareMessage).toMatch(new RegExp(`${first.url}$`));
     expect((await linkOf(client)).code).toBe(first.code);
 
@@ -94,7 +101,11 @@ describe("a customer's share link", () => {
     expect(gone.text).toContain(FRIEND_PAGE_TEXTS.inactiveTitle);
     expect(gone.text).not.toContain("<form");
     expect((await friend.get(`/r/${renewed.body.code}`)).status).toBe(200);
-    expect(await app.db.auditEntry.count({ where: { action: "share_link_renewed", resourceId: String(customer.customerId) } })).toBe(1);
+    expect(
+      await app.db.auditEntry.count({
+        where: { action: "share_link_renewed", resourceId: String(customer.customerId) },
+      }),
+    ).toBe(1);
   });
 
   it("an administrator pauses and unpauses it (audited): paused, the page takes no details; a customer cannot pause", async ({
@@ -131,10 +142,18 @@ describe("a customer's share link", () => {
     const current = await linkOf(customer.client);
     expect((await friend.get(`/r/${current.code}`)).status).toBe(200);
     const audit = await app.db.auditEntry.findMany({
-      where: { resourceType: "customer", resourceId: String(customer.customerId), action: { startsWith: "share_link_" } },
+      where: {
+        resourceType: "customer",
+        resourceId: String(customer.customerId),
+        action: { startsWith: "share_link_" },
+      },
       orderBy: { id: "asc" },
     });
-    expect(audit.map((entry) => entry.action)).toEqual(["share_link_paused", "share_link_renewed", "share_link_unpaused"]);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      "share_link_paused",
+      "share_link_renewed",
+      "share_link_unpaused",
+    ]);
   });
 });
 
@@ -144,7 +163,10 @@ describe("the friend's page, with JavaScript off", () => {
     uniqueName,
   }) => {
     const referrer = await signedInCustomer(app, uniqueName("Rhona"));
-    await app.db.user.update({ where: { id: referrer.userId }, data: { firstName: "Rhona Mae", lastName: "Secretsurname" } });
+    await app.db.user.update({
+      where: { id: referrer.userId },
+      data: { firstName: "Rhona Mae", lastName: "Secretsurname" },
+    });
     const { code } = await linkOf(referrer.client);
     const friend = app.client();
     const page = await friend.get(`/r/${code.toLowerCase()}`);
@@ -180,7 +202,9 @@ describe("the friend's page, with JavaScript off", () => {
     });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.text).toContain(FRIEND_PAGE_TEXTS.received);
-    expect(answer.headers.get("set-cookie")).toMatch(/^hng_share_device=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(answer.headers.get("set-cookie")).toMatch(
+      /^hng_share_device=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/,
+    );
 
     const [referral] = await referralsThroughLink(app, customer.customerId);
     expect(referral).toMatchObject({
@@ -194,20 +218,34 @@ describe("the friend's page, with JavaScript off", () => {
     expect(referral?.shareLinkConsent).toMatchObject({ wordingVersion: CONSENT_WORDING_VERSION, ipAddress: address });
     expect(Math.abs((referral?.shareLinkConsent?.givenAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
 
-    const friendEmail = await app.db.email.findFirstOrThrow({ where: { type: "SHARE_LINK_FRIEND_CONFIRMATION" , referralId: referral?.id } });
+    const friendEmail = await app.db.email.findFirstOrThrow({
+      where: { type: "SHARE_LINK_FRIEND_CONFIRMATION", referralId: referral?.id },
+    });
     expect(friendEmail.toAddress).toBe("fiona@example.com");
     expect(friendEmail.textBody).toContain("Fiona Friend");
     expect(friendEmail.textBody).toContain("EC1A 1BB");
     expect(friendEmail.textBody).toMatch(/\/r\/withdraw\?token=[A-Za-z0-9_-]{43}/);
 
     const activities = await customer.client.get("/api/activities");
-    expect(activities.body[0]).toMatchObject({ type: "referral_added", description: "Referral added through your link: Fiona Friend" });
-    const alert = await app.db.email.findFirstOrThrow({ where: { type: "NEW_REFERRAL_ALERT", referralId: referral?.id } });
+    expect(activities.body[0]).toMatchObject({
+      type: "referral_added",
+      description: "Referral added through your link: Fiona Friend",
+    });
+    const alert = await app.db.email.findFirstOrThrow({
+      where: { type: "NEW_REFERRAL_ALERT", referralId: referral?.id },
+    });
     expect(alert.textBody).toContain("added their details through your link");
 
-    const audit = await app.db.auditEntry.findFirstOrThrow({ where: { action: "share_link_submission" }, orderBy: { id: "desc" } });
+    const audit = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "share_link_submission" },
+      orderBy: { id: "desc" },
+    });
     expect(audit).toMatchObject({ resourceType: "share_link", ipAddress: address });
-    expect(audit.after).toMatchObject({ outcome: "added", referralId: referral?.id, device: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+    expect(audit.after).toMatchObject({
+      outcome: "added",
+      referralId: referral?.id,
+      device: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    });
     expect(JSON.stringify(audit)).not.toMatch(/Fiona|654321|EC1A/i);
     const figures = await customer.client.get("/api/referrals/share-link");
     expect(figures.body.signUps).toBe(1);
@@ -273,7 +311,11 @@ describe("a refusal never tells whether the friend is known", () => {
       expect(refusal.text).toBe(added.text);
     }
     expect(await referralsThroughLink(app, referrer.customerId)).toHaveLength(1);
-    const outcomes = await app.db.auditEntry.findMany({ where: { action: "share_link_submission" }, orderBy: { id: "desc" }, take: 3 });
+    const outcomes = await app.db.auditEntry.findMany({
+      where: { action: "share_link_submission" },
+      orderBy: { id: "desc" },
+      take: 3,
+    });
     expect(outcomes.map((entry) => (entry.after as { outcome: string }).outcome).sort()).toEqual([
       "refused_conflict",
       "refused_conflict",
@@ -296,11 +338,21 @@ describe("abuse, against the running server", () => {
       expect(answer.text).toContain(FRIEND_PAGE_TEXTS.received);
     }
     expect(await referralsThroughLink(app, customer.customerId)).toHaveLength(0);
-    const audit = await app.db.auditEntry.findMany({ where: { action: "share_link_submission" }, orderBy: { id: "desc" }, take: 2 });
-    expect(audit.map((entry) => (entry.after as { outcome: string }).outcome)).toEqual(["refused_as_bot", "refused_as_bot"]);
+    const audit = await app.db.auditEntry.findMany({
+      where: { action: "share_link_submission" },
+      orderBy: { id: "desc" },
+      take: 2,
+    });
+    expect(audit.map((entry) => (entry.after as { outcome: string }).outcome)).toEqual([
+      "refused_as_bot",
+      "refused_as_bot",
+    ]);
   });
 
-  it("throttles per address: past 4 an hour, 429 with Retry-After, even on another link", async ({ app, uniqueName }) => {
+  it("throttles per address: past 4 an hour, 429 with Retry-After, even on another link", async ({
+    app,
+    uniqueName,
+  }) => {
     const a = await signedInCustomer(app, uniqueName("LinkA"));
     const b = await signedInCustomer(app, uniqueName("LinkB"));
     const codes = [(await linkOf(a.client)).code, (await linkOf(b.client)).code];
@@ -330,15 +382,24 @@ describe("abuse, against the running server", () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 429]);
   });
 
-  it("one friend sent again through other links is refused alike, and counted across links", async ({ app, uniqueName }) => {
+  it("one friend sent again through other links is refused alike, and counted across links", async ({
+    app,
+    uniqueName,
+  }) => {
     const phone = mobile();
     const codes = [];
-    for (const name of ["RepA", "RepB", "RepC"]) codes.push((await linkOf((await signedInCustomer(app, uniqueName(name))).client)).code);
+    for (const name of ["RepA", "RepB", "RepC"])
+      codes.push((await linkOf((await signedInCustomer(app, uniqueName(name))).client)).code);
     const answers = [];
-    for (const code of codes) answers.push(await sendForm(app, clientFromAddress(app, freshAddress()), code, { phone }));
+    for (const code of codes)
+      answers.push(await sendForm(app, clientFromAddress(app, freshAddress()), code, { phone }));
     expect(answers.map((answer) => answer.text)).toEqual(Array(3).fill(answers[0]?.text));
     expect(await app.db.referral.count({ where: { phone: `+44${phone.replace(/\s/g, "").slice(1)}` } })).toBe(1);
-    const audit = await app.db.auditEntry.findMany({ where: { action: "share_link_submission" }, orderBy: { id: "desc" }, take: 3 });
+    const audit = await app.db.auditEntry.findMany({
+      where: { action: "share_link_submission" },
+      orderBy: { id: "desc" },
+      take: 3,
+    });
     expect(audit.map((entry) => (entry.after as { outcome: string }).outcome)).toEqual([
       "refused_friend_repeated",
       "refused_conflict",
@@ -350,8 +411,12 @@ describe("abuse, against the running server", () => {
 describe("the friend's details: withdrawal, erasure and the referrer's download", () => {
   async function addFriend(app: TestApp, client: TestClient, email: string) {
     const { code } = await linkOf(client);
-    expect((await sendForm(app, clientFromAddress(app, freshAddress()), code, { email, name: "Wanda Withdraw" })).status).toBe(200);
-    const email_ = await app.db.email.findFirstOrThrow({ where: { toAddress: email, type: "SHARE_LINK_FRIEND_CONFIRMATION" } });
+    expect(
+      (await sendForm(app, clientFromAddress(app, freshAddress()), code, { email, name: "Wanda Withdraw" })).status,
+    ).toBe(200);
+    const email_ = await app.db.email.findFirstOrThrow({
+      where: { toAddress: email, type: "SHARE_LINK_FRIEND_CONFIRMATION" },
+    });
     const link = /\/r\/withdraw\?token=([A-Za-z0-9_-]{43})/.exec(email_.textBody);
     return { token: link?.[1] ?? "", referralId: email_.referralId ?? 0 };
   }
@@ -375,17 +440,30 @@ describe("the friend's details: withdrawal, erasure and the referrer's download"
     const done = await erase();
     expect(done.status).toBe(200);
     expect(done.text).toContain(FRIEND_PAGE_TEXTS.withdrawnTitle);
-    const referral = await app.db.referral.findUniqueOrThrow({ where: { id: referralId }, include: { shareLinkConsent: true } });
+    const referral = await app.db.referral.findUniqueOrThrow({
+      where: { id: referralId },
+      include: { shareLinkConsent: true },
+    });
     expect(referral).toMatchObject({ name: null, phone: null, email: null, address: null, status: "WITHDRAWN" });
-    expect(referral.shareLinkConsent).toMatchObject({ ipAddress: null, withdrawTokenHash: null, wordingVersion: CONSENT_WORDING_VERSION });
+    expect(referral.shareLinkConsent).toMatchObject({
+      ipAddress: null,
+      withdrawTokenHash: null,
+      wordingVersion: CONSENT_WORDING_VERSION,
+    });
     const mine = await customer.client.get("/api/referrals");
     expect(JSON.stringify(mine.body)).not.toContain("Wanda");
-    const friendEmail = await app.db.email.findFirstOrThrow({ where: { referralId, type: "SHARE_LINK_FRIEND_CONFIRMATION" } });
+    const friendEmail = await app.db.email.findFirstOrThrow({
+      where: { referralId, type: "SHARE_LINK_FRIEND_CONFIRMATION" },
+    });
     expect(friendEmail.textBody).not.toContain("Wanda");
     expect(friendEmail.toAddress).not.toContain("wanda");
     expect((await erase()).status).toBe(400);
     expect((await friend.get(`/r/withdraw?token=${token}`)).status).toBe(400);
-    expect(await app.db.auditEntry.count({ where: { action: "referral_withdrawn_by_friend", resourceId: String(referralId) } })).toBe(1);
+    expect(
+      await app.db.auditEntry.count({
+        where: { action: "referral_withdrawn_by_friend", resourceId: String(referralId) },
+      }),
+    ).toBe(1);
   });
 
   it("an administrator's erasure on request takes the consent's address too; the referrer's download says only 'added through your link'", async ({
@@ -399,7 +477,9 @@ describe("the friend's details: withdrawal, erasure and the referrer's download"
     expect(row).toMatchObject({ added: "added through your link", name: "Wanda Withdraw" });
     expect(JSON.stringify(row)).not.toMatch(/wordingVersion|ipAddress|givenAt|10\.36\./);
 
-    expect((await admin.post(`/api/admin/referrals/${referralId}/erase`, { reason: "Asked by phone" })).status).toBe(200);
+    expect((await admin.post(`/api/admin/referrals/${referralId}/erase`, { reason: "Asked by phone" })).status).toBe(
+      200,
+    );
     const consent = await app.db.shareLinkConsent.findUniqueOrThrow({ where: { referralId } });
     expect(consent).toMatchObject({ ipAddress: null, withdrawTokenHash: null });
     expect(consent.erasedAt).not.toBeNull();
@@ -407,16 +487,24 @@ describe("the friend's details: withdrawal, erasure and the referrer's download"
 });
 
 describe("the channel", () => {
-  it("is on the REST and GraphQL referral and in the referral.added webhook's data", async ({ app, admin, customer }) => {
+  it("is on the REST and GraphQL referral and in the referral.added webhook's data", async ({
+    app,
+    admin,
+    customer,
+  }) => {
     await admin.post("/api/admin/webhooks", { url: "http://127.0.0.1:9/hooks", events: ["referral.added"] });
     expect((await customer.client.post("/api/referrals", { name: "Typed Person", phone: mobile() })).status).toBe(200);
     const { code } = await linkOf(customer.client);
-    expect((await sendForm(app, clientFromAddress(app, freshAddress()), code, { name: "Linked Person" })).status).toBe(200);
+    expect((await sendForm(app, clientFromAddress(app, freshAddress()), code, { name: "Linked Person" })).status).toBe(
+      200,
+    );
 
     const rest = await customer.client.get("/api/referrals");
     const channels = Object.fromEntries(rest.body.map((r: { name: string; channel: string }) => [r.name, r.channel]));
     expect(channels).toMatchObject({ "Typed Person": "typed", "Linked Person": "share_link" });
-    const graphql = await customer.client.graphql("{ viewer { customer { referrals(first: 10) { edges { node { name channel } } } } } }");
+    const graphql = await customer.client.graphql(
+      "{ viewer { customer { referrals(first: 10) { edges { node { name channel } } } } } }",
+    );
     const nodes = graphql.data.viewer.customer.referrals.edges.map((edge: any) => edge.node);
     expect(nodes).toEqual(
       expect.arrayContaining([
@@ -424,7 +512,10 @@ describe("the channel", () => {
         { name: "Linked Person", channel: "SHARE_LINK" },
       ]),
     );
-    const events = await app.db.webhookEvent.findMany({ where: { type: "referral.added" }, orderBy: { createdAt: "asc" } });
+    const events = await app.db.webhookEvent.findMany({
+      where: { type: "referral.added" },
+      orderBy: { createdAt: "asc" },
+    });
     expect(events.slice(-2).map((event) => (event.payload as { data: { channel: string } }).data.channel)).toEqual([
       "typed",
       "share_link",
@@ -437,14 +528,22 @@ describe("the channel", () => {
     customer,
   }) => {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-    const before = await admin.graphql(`{ referralChannelReport(from: "${today}", to: "${today}") { channel referrals verifiedPurchases linkOpens } }`);
+    const before = await admin.graphql(
+      `{ referralChannelReport(from: "${today}", to: "${today}") { channel referrals verifiedPurchases linkOpens } }`,
+    );
     const { code } = await linkOf(customer.client);
     await app.client().get(`/r/${code}`);
-    expect((await sendForm(app, clientFromAddress(app, freshAddress()), code, { name: "Report Person" })).status).toBe(200);
-    const referral = await app.db.referral.findFirstOrThrow({ where: { customerId: customer.customerId, channel: "SHARE_LINK" } });
+    expect((await sendForm(app, clientFromAddress(app, freshAddress()), code, { name: "Report Person" })).status).toBe(
+      200,
+    );
+    const referral = await app.db.referral.findFirstOrThrow({
+      where: { customerId: customer.customerId, channel: "SHARE_LINK" },
+    });
     expect((await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00" })).status).toBe(200);
 
-    const after = await admin.graphql(`{ referralChannelReport(from: "${today}", to: "${today}") { channel referrals verifiedPurchases linkOpens } }`);
+    const after = await admin.graphql(
+      `{ referralChannelReport(from: "${today}", to: "${today}") { channel referrals verifiedPurchases linkOpens } }`,
+    );
     const row = (data: any, channel: string) => data.referralChannelReport.find((r: any) => r.channel === channel);
     expect(after.data.referralChannelReport.map((r: any) => r.channel)).toEqual(["TYPED", "SHARE_LINK", "STAFF"]);
     expect(row(after.data, "SHARE_LINK").referrals).toBe(row(before.data, "SHARE_LINK").referrals + 1);
@@ -458,7 +557,9 @@ describe("the channel", () => {
     expect(lines[0]).toBe("channel,referrals,verifiedPurchases,linkOpens");
     const shareRow = row(after.data, "SHARE_LINK");
     expect(lines).toContain(`share_link,${shareRow.referrals},${shareRow.verifiedPurchases},${shareRow.linkOpens}`);
-    const refused = await customer.client.graphql(`{ referralChannelReport(from: "${today}", to: "${today}") { channel } }`);
+    const refused = await customer.client.graphql(
+      `{ referralChannelReport(from: "${today}", to: "${today}") { channel } }`,
+    );
     expect(refused.data?.referralChannelReport ?? null).toBeNull();
     expect(refused.errors?.length).toBeGreaterThan(0);
   });

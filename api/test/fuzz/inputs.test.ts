@@ -522,7 +522,9 @@ describe.each(ROLES)("as %s", (role) => {
     await fuzz(name, mutationCase(target), role);
   });
   it.each(
-    PAGES.flatMap((target) => (["GET", "POST"] as const).map((method) => [`page ${method} ${target.path}`, target, method] as const)),
+    PAGES.flatMap((target) =>
+      (["GET", "POST"] as const).map((method) => [`page ${method} ${target.path}`, target, method] as const),
+    ),
   )("%s", async (name, target, method) => {
     await fuzz(name, pageCase(target, method), role);
   });
