@@ -15,6 +15,7 @@ import { serializeError } from "../lib/logErrors.ts";
 import { currentRequestScope } from "../lib/requestScope.ts";
 import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/index.ts";
 import { createSecretBox } from "../secondFactor/secretBox.ts";
+import { createShareLinkGuard } from "../shareLinks/index.ts";
 
 /**
  * Builds what every request shares. `close` releases the database connections.
@@ -60,6 +61,11 @@ export function createAppDeps(
       requireAdminMfa: config.requireAdminMfa,
     }),
     adminGate: { actsAsAdmin, enrolFirstRefusal },
+    shareLinkGuard: createShareLinkGuard(throttlePool, {
+      secret: sessionSecret,
+      production: config.production,
+      limits: config.shareLinkLimits,
+    }),
   };
   return {
     deps,

@@ -24,6 +24,7 @@ import { compileRoutes } from "../rest/shim.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
 import { settingChangeRequestRoutes } from "../settings/changeRequestRestRoutes.ts";
 import { settingsRoutes } from "../settings/restRoutes.ts";
+import { shareLinkRoutes } from "../shareLinks/restRoutes.ts";
 import { webhookRoutes } from "../webhooks/restRoutes.ts";
 import { schema } from "./schema.ts";
 
@@ -52,6 +53,7 @@ export const restRoutes = compileRoutes(
     ...privacyRoutes,
     ...apiTokenRoutes,
     ...webhookRoutes,
+    ...shareLinkRoutes,
   ],
   { schema, tokenMayRunOperation },
 );

@@ -28,6 +28,7 @@ import "../secondFactor/schema.ts";
 import "../privacy/schema.ts";
 import "../apiTokens/schema.ts";
 import "../webhooks/schema.ts";
+import "../shareLinks/schema.ts";
 
 export const schema = builder.toSchema();
 

@@ -26,6 +26,22 @@ export interface AppDeps {
   apiTokens: ApiTokenGate;
   /** Who acts as an administrator (secondFactor/adminGate.ts): the `admin` scope and every admin check read it. */
   adminGate: AdminGate;
+  /** The share link page's throttles, signed form time and device cookie (shareLinks/guard.ts). */
+  shareLinkGuard: ShareLinkGuard;
+}
+
+/** What the friend's page on a share link uses against abuse (docs/rules/share-links.md, "Abuse"). */
+export interface ShareLinkGuard {
+  /** Counts one submission on the link's, the address's and (IPv6) the /64's counters; RateLimitedError past one. */
+  countSubmission(linkId: number, ip: string): Promise<void>;
+  /** Counts one submission of this friend (a phone or email), across links; false past the limit. */
+  countFriend(friend: string): Promise<boolean>;
+  /** The signed time a form was served at, for its hidden field. */
+  formStamp(code: string, now?: number): string;
+  /** When the form was served, if the stamp is genuine and for this code; null otherwise. */
+  formServedAt(code: string, stamp: unknown): number | null;
+  /** The submitting browser's device id (from its signed cookie, or a new one with the Set-Cookie that stores it). */
+  device(cookieHeader: string | null): { id: string; setCookie: string | null };
 }
 
 /** What the admin gate reads: the request's viewer and whether production requires a second factor. */

@@ -24,6 +24,7 @@ const REFERRAL_KEYS = [
   "customerId",
   "status",
   "statusDisplay",
+  "channel",
   "createdAt",
   "purchaseDate",
   "purchaseAmount",

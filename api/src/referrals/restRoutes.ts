@@ -25,6 +25,9 @@ export const restReferralSchema = z.object({
   customerId: id,
   status: referralStatus,
   statusDisplay: z.string(),
+  channel: z
+    .enum(["typed", "share_link", "staff"])
+    .describe("How it was added: typed by the customer, through their share link (the friend), or by staff"),
   createdAt: timestamp,
   purchaseDate: timestamp.nullable(),
   purchaseAmount: pounds.nullable(),
@@ -51,7 +54,7 @@ const referralFields = z.object({
 });
 
 const REFERRAL_FIELDS = `
-  databaseId name phone email address customerDatabaseId status statusDisplay createdAt
+  databaseId name phone email address customerDatabaseId status statusDisplay channel createdAt
   purchaseDate purchaseAmount { pounds } creditEarned { pounds } daysRemaining expiryDisplay
   cancellation { cancelledAt category categoryDisplay creditReversed { pounds } }`;
 const ERROR_FIELDS = "... on Error { code message }";
@@ -74,6 +77,7 @@ export function toRestReferral(referral: any) {
     customerId: referral.customerDatabaseId,
     status: String(referral.status).toLowerCase(),
     statusDisplay: referral.statusDisplay,
+    channel: String(referral.channel).toLowerCase(),
     createdAt: referral.createdAt,
     purchaseDate: referral.purchaseDate,
     purchaseAmount: referral.purchaseAmount?.pounds ?? null,

@@ -5,6 +5,7 @@ import {
   CancellationCategory,
   type CustomerProfile,
   type Referral,
+  ReferralChannel,
   ReferralStatus,
 } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
@@ -29,6 +30,12 @@ export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
   name: "ReferralStatus",
   description:
     "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending, WITHDRAWN when its customer withdrew it while pending (its details erased).",
+});
+
+export const ReferralChannelEnum = builder.enumType(ReferralChannel, {
+  name: "ReferralChannel",
+  description:
+    "How a referral was added: TYPED by the customer on the add form, SHARE_LINK by the friend on the customer's share link page, STAFF by staff (reserved). REST and the referral.added webhook give it in lower case.",
 });
 
 export const CancellationCategoryEnum = builder.enumType(CancellationCategory, {
@@ -87,6 +94,13 @@ export const ReferralType = builder.prismaNode("Referral", {
       resolve: (referral) => STATUS_DISPLAY[referral.status],
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    channel: t.field({
+      type: ReferralChannelEnum,
+      description: "How the referral was added: typed by the customer, through their share link, or by staff.",
+      // The admin lists read a few columns of the row: the channel then comes from one batched read.
+      resolve: async (referral, _args, context) =>
+        referral.channel ?? (await rowById(context, "Referral", referral.id))?.channel ?? "TYPED",
+    }),
     expiresAt: t.expose("expiresAt", {
       type: "DateTime",
       description: "When a still-pending referral expires (90 days after it was added).",
