@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ab677f87363a73bdfdc75519d9ba31c>>
- * @relayHash b1a38771083b3abc3a8f263e541ff914
+ * @generated SignedSource<<5bf037414d66500621025c227268edd4>>
+ * @relayHash f607f054031470b6d43a8ed39bd7a68e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c3e64c916c9dc481011b5771d5110b30001e5524c828aa562507251401479b8
+// @relayRequestID 057078bcc727ce5ed75aa9f9a46a6065ba222dadfd0d953659a6861ddfcf5720
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,6 +324,13 @@ return {
                         "name": "ageDisplay",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channel",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -445,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c3e64c916c9dc481011b5771d5110b30001e5524c828aa562507251401479b8",
+    "id": "057078bcc727ce5ed75aa9f9a46a6065ba222dadfd0d953659a6861ddfcf5720",
     "metadata": {},
     "name": "AddReferralDrawerMutation",
     "operationKind": "mutation",

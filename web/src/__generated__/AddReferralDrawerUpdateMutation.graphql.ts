@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97b03839b5a5dbc659feab6dfa6c0c05>>
- * @relayHash 0f4349b5f65193c2e40d75fc9f8d372d
+ * @generated SignedSource<<ccbe9907d6d996bab0cac02365fe4c70>>
+ * @relayHash 9cf21b0d333669e3269579e0bd5a0a9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 736444fb78283caf7590a8a407cf36a069c022749e283604e9b818dcf2b6b1da
+// @relayRequestID a3d14e375d3b288c117f2dd3a4bb1e4781aedcff588d55336d3dcea2f0b99099
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -334,6 +334,13 @@ return {
                         "name": "ageDisplay",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channel",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -435,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "736444fb78283caf7590a8a407cf36a069c022749e283604e9b818dcf2b6b1da",
+    "id": "a3d14e375d3b288c117f2dd3a4bb1e4781aedcff588d55336d3dcea2f0b99099",
     "metadata": {},
     "name": "AddReferralDrawerUpdateMutation",
     "operationKind": "mutation",

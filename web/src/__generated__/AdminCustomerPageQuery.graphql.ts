@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aca2db1767cd4c175b5066bf8f82ebcc>>
- * @relayHash f064e913e219194c0e698ef121506556
+ * @generated SignedSource<<3461e3e38e6f86aa99f61fe454929aa6>>
+ * @relayHash 722b514b12a25e21ab34800763a6477c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a993e9fc86f3f68e77f7a70c5eacbc88b73d03ef6766670cb0217f69a4b8716f
+// @relayRequestID 07ffc196a3ed77b2d1e39dad7ef8d0dc5129ac573d29d5566f1e2e709aae2382
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,7 +34,7 @@ export type AdminCustomerPageQuery$data = {
       readonly lastName: string | null | undefined;
       readonly username: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerFigures_customer" | "AdminCustomerLedger_customer" | "AdminCustomerPayments_customer" | "AdminCustomerProfile_customer" | "AdminCustomerReferrals_customer" | "AdminMilestoneCustomerCard_customer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerFigures_customer" | "AdminCustomerLedger_customer" | "AdminCustomerPayments_customer" | "AdminCustomerProfile_customer" | "AdminCustomerReferrals_customer" | "AdminCustomerShareLink_customer" | "AdminMilestoneCustomerCard_customer">;
   } | null | undefined;
   readonly programme: {
     readonly creditRateBasisPoints: number;
@@ -391,6 +391,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "AdminCustomerShareLink_customer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "AdminMilestoneCustomerCard_customer"
           },
           {
@@ -695,6 +700,47 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "concreteType": "ShareLink",
+            "kind": "LinkedField",
+            "name": "shareLink",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paused",
+                "storageKey": null
+              },
+              (v25/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signUps",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v27/*:: as any*/),
             "concreteType": "CustomerCreditLedgerConnection",
             "kind": "LinkedField",
@@ -972,7 +1018,7 @@ return {
     ]
   },
   "params": {
-    "id": "a993e9fc86f3f68e77f7a70c5eacbc88b73d03ef6766670cb0217f69a4b8716f",
+    "id": "07ffc196a3ed77b2d1e39dad7ef8d0dc5129ac573d29d5566f1e2e709aae2382",
     "metadata": {},
     "name": "AdminCustomerPageQuery",
     "operationKind": "query",
@@ -981,6 +1027,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f60ac303a9e24bf8f472d541c1837a7";
+(node as any).hash = "9543b8148b98a96973d3cbf766a0d283";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01b9a644091601dbde31dec6028e202e>>
- * @relayHash 948423777cb5ce1a133d33e241c600bf
+ * @generated SignedSource<<19b7c8086073d552531877fad3932140>>
+ * @relayHash 7f541e415eb0047f9976bd34304fd3f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c85295282c406794570649c74035587a0640cd4bcc9db99c8920f32c0baa1c4
+// @relayRequestID 45e4bea023d7616d6d784762e799e6afceaad21875966e20899841800ac8ca6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type HomeDashboardQuery$data = {
   };
   readonly viewer: {
     readonly customer: {
-      readonly " $fragmentSpreads": FragmentRefs<"AddReferralDrawer_customer" | "HomeTab_customer" | "ReferralList_customer" | "RewardsTab_customer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AddReferralDrawer_customer" | "HomeTab_customer" | "ReferralList_customer" | "RewardsTab_customer" | "SharePanel_customer">;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CustomerHeader_viewer" | "HomeTab_viewer" | "ProfileTab_viewer">;
   } | null | undefined;
@@ -205,6 +205,11 @@ return {
                 ],
                 "kind": "FragmentSpread",
                 "name": "ReferralList_customer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SharePanel_customer"
               },
               {
                 "args": null,
@@ -446,6 +451,53 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "ShareLink",
+                "kind": "LinkedField",
+                "name": "shareLink",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paused",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "opens",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signUps",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareMessage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v11/*:: as any*/),
                 "concreteType": "CustomerReferralsConnection",
                 "kind": "LinkedField",
@@ -504,6 +556,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "ageDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "channel",
                             "storageKey": null
                           },
                           (v4/*:: as any*/),
@@ -682,7 +741,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c85295282c406794570649c74035587a0640cd4bcc9db99c8920f32c0baa1c4",
+    "id": "45e4bea023d7616d6d784762e799e6afceaad21875966e20899841800ac8ca6c",
     "metadata": {},
     "name": "HomeDashboardQuery",
     "operationKind": "query",
@@ -691,6 +750,6 @@ return {
 };
 })();
 
-(node as any).hash = "59fa62c0035bbd0366de00e4ab046c91";
+(node as any).hash = "e52538cc72451d8b3a4bbd4a39122bf4";
 
 export default node;

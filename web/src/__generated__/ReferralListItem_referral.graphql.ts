@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb51bc9e943e253cff9238bd57c8b7fb>>
+ * @generated SignedSource<<5e016ae3bea047a1bed2922fe52599bf>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ReferralChannel = "SHARE_LINK" | "STAFF" | "TYPED" | "%future added value";
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReferralListItem_referral$data = {
@@ -20,6 +21,7 @@ export type ReferralListItem_referral$data = {
       readonly pence: number;
     };
   } | null | undefined;
+  readonly channel: ReferralChannel;
   readonly createdAt: string;
   readonly creditEarned: {
     readonly pence: number;
@@ -115,6 +117,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "channel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -183,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "55f03bff133a16159eded7b348002695";
+(node as any).hash = "70a0e149053d481e629e0f2ef268b617";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87f6c715613008d2cc83fa911c4749fb>>
- * @relayHash a067800cfcaed15a5d02131d02cb4627
+ * @generated SignedSource<<bce0f3f567e33ccdfc7e7ebedd081bbf>>
+ * @relayHash 4a7aa0afbafba9aa248e57086db31fe1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bde9659b6b3c2c87e6405d07448d16c9b7eab69181aba134c9df0c0f627efece
+// @relayRequestID c2ce683e74c6db69e1f128d3917977db9fd286574a0f794ce141ef03eaf5086d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "channel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "createdAt",
                             "storageKey": null
                           },
@@ -369,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "bde9659b6b3c2c87e6405d07448d16c9b7eab69181aba134c9df0c0f627efece",
+    "id": "c2ce683e74c6db69e1f128d3917977db9fd286574a0f794ce141ef03eaf5086d",
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",

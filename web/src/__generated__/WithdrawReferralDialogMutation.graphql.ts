@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a93d06916b584336d0de84d3f134d9b>>
- * @relayHash 031fc4ac18aa85476115793709183191
+ * @generated SignedSource<<e5244ffc699a50aabf12a0a8dc18cba5>>
+ * @relayHash 6340e83e105acff5715d2bb51a835058
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bf976afa90fd85575e8df950edc08bb769cb32fecaaf42c8d7d39988e522b10
+// @relayRequestID 944ef8c9581e4a2e57a192ad6846670604f5f4774c1ea5a3c3e159fe966fd523
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,13 @@ return {
                         "name": "ageDisplay",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channel",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -414,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bf976afa90fd85575e8df950edc08bb769cb32fecaaf42c8d7d39988e522b10",
+    "id": "944ef8c9581e4a2e57a192ad6846670604f5f4774c1ea5a3c3e159fe966fd523",
     "metadata": {},
     "name": "WithdrawReferralDialogMutation",
     "operationKind": "mutation",

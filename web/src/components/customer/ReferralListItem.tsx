@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, HStack, Icon, Stack, Text } from "@chakra-ui/react";
-import { CircleCheck, CircleSlash, Clock, type LucideIcon, Pencil, Undo2 } from "lucide-react";
+import { CircleCheck, CircleSlash, Clock, Link2, type LucideIcon, Pencil, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type {
@@ -45,8 +45,9 @@ interface ReferralListItemProps {
 }
 
 /**
- * One referral: who, its status label, how long ago it was added (docs/rules/web-app.md), and what it
- * earned. While pending, its customer can correct it (Edit) or withdraw it.
+ * One referral: who, its status label, how long ago it was added (docs/rules/web-app.md), whether the
+ * friend added themselves through the customer's share link, and what it earned. While pending, its
+ * customer can correct it (Edit) or withdraw it.
  */
 export function ReferralListItem({ referral, customerId, onEdit }: ReferralListItemProps) {
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -61,6 +62,7 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
         status
         statusDisplay
         ageDisplay
+        channel
         createdAt
         daysRemaining
         expiryDisplay
@@ -145,6 +147,13 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
                 </Text>
               ) : null}
             </HStack>
+            {data.channel === "SHARE_LINK" ? (
+              // The friend gave these details themselves, on the customer's share link page.
+              <HStack gap="1.5" textStyle="sm" color="brand.fg" data-testid="referral-channel">
+                <Icon as={Link2} boxSize="4" aria-hidden="true" />
+                <Text>Added through your link</Text>
+              </HStack>
+            ) : null}
             {data.cancellation ? <CancellationNote cancellation={data.cancellation} /> : null}
             {erasedNote ? (
               <Text textStyle="sm" color="fg.muted">

@@ -59,6 +59,16 @@ const line = (id: number, kind: string, amount: number, rate: string, balance: n
   actor: ADMIN,
 });
 
+const SHARE_LINK = {
+  id: "U2hhcmVMaW5rOjM=",
+  code: "K7PQ2XMA",
+  url: "https://refer.example.com/r/K7PQ2XMA",
+  paused: false,
+  createdAt: "2025-07-02T10:00:00.000Z",
+  opens: 1234,
+  signUps: 3,
+};
+
 function customer(overrides: Record<string, unknown> = {}) {
   return {
     id: "Q3VzdG9tZXI6MTI=",
@@ -77,6 +87,7 @@ function customer(overrides: Record<string, unknown> = {}) {
     remainingToTarget: money(69_000),
     overpaid: money(2_000),
     milestones: [],
+    shareLink: SHARE_LINK,
     creditLedger: connection([line(2, "REVERSAL", -2_000, "11%", 31_000), line(1, "CREDIT", 33_000, "11%", 33_000)]),
     referrals: connection([GRACE, ERASED, WITHDRAWN]),
     milestonePayments: [
@@ -191,6 +202,7 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
       ["Figures", "#story-figures"],
+      ["Share link", "#story-share-link"],
       ["Ledger", "#story-ledger"],
       ["Referrals", "#story-referrals"],
       ["Payments", "#story-payments"],
@@ -198,7 +210,7 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
       ["Emails", "#story-emails"],
       ["Audit", "#story-audit"],
     ]);
-    for (const id of ["story-figures", "story-ledger", "story-referrals", "story-payments"])
+    for (const id of ["story-figures", "story-share-link", "story-ledger", "story-referrals", "story-payments"])
       expect(document.getElementById(id)).toBeTruthy();
     // The milestone card pays; the figures are said once, above it.
     const card = screen.getByTestId("milestone-customer");
@@ -246,6 +258,37 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
     );
     expect(screen.getAllByTestId("ledger-line")).toHaveLength(3);
     expect(screen.queryByRole("form", { name: "Verify purchase" })).toBeNull();
+  });
+
+  it("shows the customer's share link with its figures, and pauses and resumes it", async () => {
+    const { environment } = await renderPage();
+    const section = within(screen.getByRole("region", { name: "Share link" }));
+    expect(section.getByRole("link", { name: SHARE_LINK.url }).getAttribute("href")).toBe(SHARE_LINK.url);
+    expect(section.getByText("Active")).toBeTruthy();
+    expect(screen.getByTestId("admin-share-link").textContent).toMatch(/Made2 Jul 2025.*Link opens1,234.*Sign-ups3/);
+    const user = userEvent.setup();
+    await user.click(section.getByRole("button", { name: "Pause link" }));
+    const paused = await answer(environment, "AdminCustomerShareLinkPauseMutation", {
+      setShareLinkPaused: success("MutationSetShareLinkPausedSuccess", {
+        shareLink: { id: SHARE_LINK.id, paused: true },
+      }),
+    });
+    expect(paused.request.variables.input).toEqual({ customerId: "Q3VzdG9tZXI6MTI=", paused: true });
+    expect(await screen.findByText("Link paused")).toBeTruthy();
+    expect(section.getByText("Paused")).toBeTruthy();
+    await user.click(section.getByRole("button", { name: "Resume link" }));
+    const resumed = await answer(environment, "AdminCustomerShareLinkPauseMutation", {
+      setShareLinkPaused: success("MutationSetShareLinkPausedSuccess", {
+        shareLink: { id: SHARE_LINK.id, paused: false },
+      }),
+    });
+    expect(resumed.request.variables.input).toEqual({ customerId: "Q3VzdG9tZXI6MTI=", paused: false });
+    expect(await section.findByRole("button", { name: "Pause link" })).toBeTruthy();
+  });
+
+  it("says a customer without a link has none", async () => {
+    await renderPage(customer({ shareLink: null }));
+    expect(within(screen.getByRole("region", { name: "Share link" })).getByText(/No link/)).toBeTruthy();
   });
 
   it("shows the approval actions while the registration is pending", async () => {

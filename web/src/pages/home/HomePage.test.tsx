@@ -303,6 +303,7 @@ describe("/home", () => {
               status: "PENDING",
               statusDisplay: "Pending",
               ageDisplay: "Today",
+              channel: "TYPED",
               createdAt: new Date().toISOString(),
               daysRemaining: 90,
               expiryDisplay: "90 days left",
