@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ab677f87363a73bdfdc75519d9ba31c>>
- * @relayHash b1a38771083b3abc3a8f263e541ff914
+ * @generated SignedSource<<baf434d2d81cb859b88332eeb9c28e5b>>
+ * @relayHash c5a9a44a89a7c6e9c2acdb20a6bb10ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c3e64c916c9dc481011b5771d5110b30001e5524c828aa562507251401479b8
+// @relayRequestID eda1cfe8be8dce46cba33960f6de432f7667edaa8ade5b6eb909e16eccf75a46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "phoneDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "email",
                         "storageKey": null
                       },
@@ -445,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c3e64c916c9dc481011b5771d5110b30001e5524c828aa562507251401479b8",
+    "id": "eda1cfe8be8dce46cba33960f6de432f7667edaa8ade5b6eb909e16eccf75a46",
     "metadata": {},
     "name": "AddReferralDrawerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97b03839b5a5dbc659feab6dfa6c0c05>>
- * @relayHash 0f4349b5f65193c2e40d75fc9f8d372d
+ * @generated SignedSource<<7f9d825e8334e9cec68fb2eee74cf6e9>>
+ * @relayHash 91a7d8c804662ae888a0552d95999d8f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 736444fb78283caf7590a8a407cf36a069c022749e283604e9b818dcf2b6b1da
+// @relayRequestID 890860bceb14b2e55a85063ccea6ae6aba1392ffaa5843d82e85bec6bb33b119
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "phoneDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "email",
                         "storageKey": null
                       },
@@ -435,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "736444fb78283caf7590a8a407cf36a069c022749e283604e9b818dcf2b6b1da",
+    "id": "890860bceb14b2e55a85063ccea6ae6aba1392ffaa5843d82e85bec6bb33b119",
     "metadata": {},
     "name": "AddReferralDrawerUpdateMutation",
     "operationKind": "mutation",

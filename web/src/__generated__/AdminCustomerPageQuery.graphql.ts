@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aca2db1767cd4c175b5066bf8f82ebcc>>
- * @relayHash f064e913e219194c0e698ef121506556
+ * @generated SignedSource<<6fa46afa21d76595d14a0f3e03123c6c>>
+ * @relayHash 5992d5f48706d6a4cf304b3553d2322e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a993e9fc86f3f68e77f7a70c5eacbc88b73d03ef6766670cb0217f69a4b8716f
+// @relayRequestID 32d91b58ebadc3cb8a2227857c440ce6cc63a24d6885a68e765d8dcac06baf63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,7 +303,7 @@ v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "phoneDisplay",
   "storageKey": null
 },
 v31 = {
@@ -972,7 +972,7 @@ return {
     ]
   },
   "params": {
-    "id": "a993e9fc86f3f68e77f7a70c5eacbc88b73d03ef6766670cb0217f69a4b8716f",
+    "id": "32d91b58ebadc3cb8a2227857c440ce6cc63a24d6885a68e765d8dcac06baf63",
     "metadata": {},
     "name": "AdminCustomerPageQuery",
     "operationKind": "query",

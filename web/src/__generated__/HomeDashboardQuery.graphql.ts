@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01b9a644091601dbde31dec6028e202e>>
- * @relayHash 948423777cb5ce1a133d33e241c600bf
+ * @generated SignedSource<<d8c2b125379e860d832dd098d72ee786>>
+ * @relayHash c999df32d07bf2842671d18c82ccd476
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c85295282c406794570649c74035587a0640cd4bcc9db99c8920f32c0baa1c4
+// @relayRequestID cf0dc765d6e189208e609348ac950ba0902bb69c5f72102d774053756bd9c4a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -483,6 +483,13 @@ return {
                             "name": "phone",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phoneDisplay",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/),
                           {
                             "alias": null,
@@ -682,7 +689,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c85295282c406794570649c74035587a0640cd4bcc9db99c8920f32c0baa1c4",
+    "id": "cf0dc765d6e189208e609348ac950ba0902bb69c5f72102d774053756bd9c4a4",
     "metadata": {},
     "name": "HomeDashboardQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb51bc9e943e253cff9238bd57c8b7fb>>
+ * @generated SignedSource<<0465423b54175de5821a0c31b29cdbf6>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type ReferralListItem_referral$data = {
   readonly id: string;
   readonly name: string | null | undefined;
   readonly phone: string | null | undefined;
+  readonly phoneDisplay: string | null | undefined;
   readonly status: ReferralStatus;
   readonly statusDisplay: string;
   readonly " $fragmentType": "ReferralListItem_referral";
@@ -74,6 +75,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phoneDisplay",
       "storageKey": null
     },
     {
@@ -183,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "55f03bff133a16159eded7b348002695";
+(node as any).hash = "a4b0edb2c000c6596fad15b5930dc756";
 
 export default node;

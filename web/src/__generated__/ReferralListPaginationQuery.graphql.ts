@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87f6c715613008d2cc83fa911c4749fb>>
- * @relayHash a067800cfcaed15a5d02131d02cb4627
+ * @generated SignedSource<<671d58b10e0558bf65c891360dd02696>>
+ * @relayHash af0200e68faa9de9963dee64c436a5ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bde9659b6b3c2c87e6405d07448d16c9b7eab69181aba134c9df0c0f627efece
+// @relayRequestID 03c23932def7c9125bcb666fec179ebbc1ce5dc0987c6017859c2bced553f8cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "phoneDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "email",
                             "storageKey": null
                           },
@@ -369,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "bde9659b6b3c2c87e6405d07448d16c9b7eab69181aba134c9df0c0f627efece",
+    "id": "03c23932def7c9125bcb666fec179ebbc1ce5dc0987c6017859c2bced553f8cb",
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",

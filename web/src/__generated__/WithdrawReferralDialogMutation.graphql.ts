@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a93d06916b584336d0de84d3f134d9b>>
- * @relayHash 031fc4ac18aa85476115793709183191
+ * @generated SignedSource<<425fded14e5fcad2d58b74cbf20fc07b>>
+ * @relayHash 324a4199d7c43bf06897407ed6388920
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bf976afa90fd85575e8df950edc08bb769cb32fecaaf42c8d7d39988e522b10
+// @relayRequestID a6c4ca9601a42431c0a4feb8b4f7ddd9b46935c917d95964716d7487ea08d79b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,6 +283,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "phoneDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "email",
                         "storageKey": null
                       },
@@ -414,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bf976afa90fd85575e8df950edc08bb769cb32fecaaf42c8d7d39988e522b10",
+    "id": "a6c4ca9601a42431c0a4feb8b4f7ddd9b46935c917d95964716d7487ea08d79b",
     "metadata": {},
     "name": "WithdrawReferralDialogMutation",
     "operationKind": "mutation",
