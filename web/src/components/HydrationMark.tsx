@@ -9,11 +9,14 @@ import { useEffect } from "react";
  * adopted", whatever boundaries the page has. React offers no callback for a boundary's hydration
  * (onRecoverableError reports only failures), so the check runs when a boundary's content commits:
  * App and the boundaries of the server-rendered pages render a <HydrationMark />, whose effect runs
- * as its boundary hydrates; a slow timer covers a boundary without one.
+ * as its boundary hydrates; a slow timer covers a boundary without one, and gives up after 10 s.
  */
 
 const RECHECK_MS = 250;
+// An element React never owns (a translator's or an extension's) must not leave the page inert for good.
+const GIVE_UP_MS = 10_000;
 let recheck: ReturnType<typeof setTimeout> | undefined;
+let firstCheck: number | undefined;
 
 /** True when React has adopted every element under `root` (hydration attaches its props to each node). */
 function everyElementAdopted(root: HTMLElement): boolean {
@@ -26,8 +29,13 @@ function everyElementAdopted(root: HTMLElement): boolean {
 function markIfHydrated() {
   const root = document.getElementById("root");
   if (!root || root.hasAttribute("data-hydrated")) return;
+  firstCheck ??= performance.now();
   // A page rendered in the browser (createRoot) is React's from its first commit.
-  if (!root.hasAttribute("data-prerendered") || everyElementAdopted(root)) {
+  if (
+    !root.hasAttribute("data-prerendered") ||
+    everyElementAdopted(root) ||
+    performance.now() - firstCheck > GIVE_UP_MS
+  ) {
     root.setAttribute("data-hydrated", "");
     clearTimeout(recheck);
     return;
