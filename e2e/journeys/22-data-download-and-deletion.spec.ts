@@ -4,7 +4,6 @@
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { addReferral, createCustomer, uniqueUkMobile } from "../support/api.ts";
 import { downloadedText } from "../support/csv.ts";
-import { hydrated } from "../support/hydration.ts";
 import { expect, notice, signInThroughApi, test } from "../support/pages.ts";
 
 test("a customer downloads their data, deletes the account, and is erased everywhere", async ({ page, adminPage }) => {
@@ -27,8 +26,6 @@ test("a customer downloads their data, deletes the account, and is erased everyw
   expect(JSON.stringify(data)).not.toContain("$argon2");
 
   // Delete my account: the dialog says what goes and what stays, and needs the password.
-  // The server rendered the page: its buttons act once React has adopted them.
-  await hydrated(page.getByRole("button", { name: "Delete my account" }));
   await page.getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete my account" });
   await expect(dialog).toContainText("What we keep");

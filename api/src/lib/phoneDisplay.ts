@@ -1,8 +1,9 @@
 /*
  * How a phone number is written for people: on the customers' and administrators' screens, in
- * emails and in the API's display texts (docs/rules/referrals.md, "Phone numbers"). The web app
- * imports this file too, so it stays pure and uses libphonenumber's small ("min") metadata, which
- * formats every country as the full one does; validating what is stored is lib/phone.ts's.
+ * emails and in the API's display texts (docs/rules/referrals.md, "Phone numbers"). The screens show
+ * what it wrote, read from the `…PhoneDisplay` fields, so no page's JavaScript carries the library.
+ * It uses libphonenumber's small ("min") metadata, which formats every country as the full one
+ * does; validating what is stored is lib/phone.ts's.
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
@@ -17,3 +18,7 @@ export function formatPhone(text: string): string {
   if (!parsed?.isPossible()) return text;
   return parsed.countryCallingCode === "44" ? parsed.formatNational() : parsed.formatInternational();
 }
+
+/** The GraphQL description of every `…PhoneDisplay` field beside a stored phone. */
+export const PHONE_DISPLAY_DESCRIPTION =
+  'The same phone as people read it (formatPhone): UK numbers in national form ("07400 123456"), others international ("+33 6 12 34 56 78"); null when there is no phone.';

@@ -16,6 +16,7 @@ import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { IDEMPOTENCY_KEY_DESCRIPTION, idempotent } from "../idempotency/index.ts";
 import { ForbiddenError, IdempotencyKeyReusedError } from "../lib/errors.ts";
+import { formatPhone, PHONE_DISPLAY_DESCRIPTION } from "../lib/phoneDisplay.ts";
 import {
   CANCELLATION_CATEGORY_TEXT,
   cancellationCategoryLabel,
@@ -74,6 +75,11 @@ export const ReferralType = builder.prismaNode("Referral", {
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     name: t.exposeString("name", { nullable: true }),
     phone: t.exposeString("phone", { nullable: true, description: 'E.164, e.g. "+447400123456".' }),
+    phoneDisplay: t.string({
+      nullable: true,
+      description: PHONE_DISPLAY_DESCRIPTION,
+      resolve: (referral) => (referral.phone ? formatPhone(referral.phone) : null),
+    }),
     email: t.exposeString("email", { nullable: true }),
     address: t.exposeString("address", { nullable: true }),
     customerDatabaseId: t.exposeInt("customerId", { description: "The referring customer's numeric id." }),

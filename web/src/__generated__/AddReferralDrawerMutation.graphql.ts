@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bf037414d66500621025c227268edd4>>
- * @relayHash f607f054031470b6d43a8ed39bd7a68e
+ * @generated SignedSource<<4b338b2233d9bf6b3e4f557538892c53>>
+ * @relayHash e109f6b6e4287b899fa912bca2b0d12f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 057078bcc727ce5ed75aa9f9a46a6065ba222dadfd0d953659a6861ddfcf5720
+// @relayRequestID 3d442ab091233fcc55f1dd25e829d1dcc75ca4111e432d9b8124ef6369e42cf6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "phoneDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "email",
                         "storageKey": null
                       },
@@ -452,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "057078bcc727ce5ed75aa9f9a46a6065ba222dadfd0d953659a6861ddfcf5720",
+    "id": "3d442ab091233fcc55f1dd25e829d1dcc75ca4111e432d9b8124ef6369e42cf6",
     "metadata": {},
     "name": "AddReferralDrawerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ccbe9907d6d996bab0cac02365fe4c70>>
- * @relayHash 9cf21b0d333669e3269579e0bd5a0a9e
+ * @generated SignedSource<<aa2a04d65564085a9d3c4bd2fc27f586>>
+ * @relayHash ca9ec72842f068434e1fde5b97bab9f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3d14e375d3b288c117f2dd3a4bb1e4781aedcff588d55336d3dcea2f0b99099
+// @relayRequestID 12bac22539ea7a0abd20ddb0bd7fe8eb9338581170f28a189d6ebeda7ebd6b76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "phoneDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "email",
                         "storageKey": null
                       },
@@ -442,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3d14e375d3b288c117f2dd3a4bb1e4781aedcff588d55336d3dcea2f0b99099",
+    "id": "12bac22539ea7a0abd20ddb0bd7fe8eb9338581170f28a189d6ebeda7ebd6b76",
     "metadata": {},
     "name": "AddReferralDrawerUpdateMutation",
     "operationKind": "mutation",

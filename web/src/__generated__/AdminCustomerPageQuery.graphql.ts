@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3461e3e38e6f86aa99f61fe454929aa6>>
- * @relayHash 722b514b12a25e21ab34800763a6477c
+ * @generated SignedSource<<f6a3e831e192fc0b92731a65001824b7>>
+ * @relayHash 638b54c9075f37945349b6b4d8c33af7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07ffc196a3ed77b2d1e39dad7ef8d0dc5129ac573d29d5566f1e2e709aae2382
+// @relayRequestID 8209e167d648e64557489130bb042c210985769ed9f6525c66a544b470056185
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,7 +303,7 @@ v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "phoneDisplay",
   "storageKey": null
 },
 v31 = {
@@ -1018,7 +1018,7 @@ return {
     ]
   },
   "params": {
-    "id": "07ffc196a3ed77b2d1e39dad7ef8d0dc5129ac573d29d5566f1e2e709aae2382",
+    "id": "8209e167d648e64557489130bb042c210985769ed9f6525c66a544b470056185",
     "metadata": {},
     "name": "AdminCustomerPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19b7c8086073d552531877fad3932140>>
- * @relayHash 7f541e415eb0047f9976bd34304fd3f1
+ * @generated SignedSource<<ba5bb71f4505fc81bbaeee53a94aee74>>
+ * @relayHash 0a6ac435348b54fd3e89c2da4feade5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45e4bea023d7616d6d784762e799e6afceaad21875966e20899841800ac8ca6c
+// @relayRequestID 2c59e7c3be3bcfc409a513692b3ace814e9f61c803a5d393809fbb47721e6719
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -535,6 +535,13 @@ return {
                             "name": "phone",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phoneDisplay",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/),
                           {
                             "alias": null,
@@ -741,7 +748,7 @@ return {
     ]
   },
   "params": {
-    "id": "45e4bea023d7616d6d784762e799e6afceaad21875966e20899841800ac8ca6c",
+    "id": "2c59e7c3be3bcfc409a513692b3ace814e9f61c803a5d393809fbb47721e6719",
     "metadata": {},
     "name": "HomeDashboardQuery",
     "operationKind": "query",

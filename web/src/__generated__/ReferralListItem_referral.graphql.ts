@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e016ae3bea047a1bed2922fe52599bf>>
+ * @generated SignedSource<<779720db34bb77f444669e9d767df0b8>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type ReferralListItem_referral$data = {
   readonly id: string;
   readonly name: string | null | undefined;
   readonly phone: string | null | undefined;
+  readonly phoneDisplay: string | null | undefined;
   readonly status: ReferralStatus;
   readonly statusDisplay: string;
   readonly " $fragmentType": "ReferralListItem_referral";
@@ -76,6 +77,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phoneDisplay",
       "storageKey": null
     },
     {
@@ -192,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "70a0e149053d481e629e0f2ef268b617";
+(node as any).hash = "57386942af4a75699a7c702a72944a84";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bce0f3f567e33ccdfc7e7ebedd081bbf>>
- * @relayHash 4a7aa0afbafba9aa248e57086db31fe1
+ * @generated SignedSource<<e29f2863fc28c8da7c80411ecf21c396>>
+ * @relayHash ba116060042ffa035a920dbb850fdfbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2ce683e74c6db69e1f128d3917977db9fd286574a0f794ce141ef03eaf5086d
+// @relayRequestID a06ef35e859c82fcdd01976af8eccdab8ec3b848e1d755c8acd78e473ce9d916
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "phoneDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "email",
                             "storageKey": null
                           },
@@ -376,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2ce683e74c6db69e1f128d3917977db9fd286574a0f794ce141ef03eaf5086d",
+    "id": "a06ef35e859c82fcdd01976af8eccdab8ec3b848e1d755c8acd78e473ce9d916",
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",

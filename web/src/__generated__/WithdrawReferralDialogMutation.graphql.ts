@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5244ffc699a50aabf12a0a8dc18cba5>>
- * @relayHash 6340e83e105acff5715d2bb51a835058
+ * @generated SignedSource<<35993dd9fd6129a35da8a279422c4e23>>
+ * @relayHash 913da55121b3ab5f4a2bed7a80cc8d14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 944ef8c9581e4a2e57a192ad6846670604f5f4774c1ea5a3c3e159fe966fd523
+// @relayRequestID 87b6162c96648c43250b5c32a2312fb8804d00e762fdb06a82e5fd8df2cde91f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,6 +283,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "phoneDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "email",
                         "storageKey": null
                       },
@@ -421,7 +428,7 @@ return {
     ]
   },
   "params": {
-    "id": "944ef8c9581e4a2e57a192ad6846670604f5f4774c1ea5a3c3e159fe966fd523",
+    "id": "87b6162c96648c43250b5c32a2312fb8804d00e762fdb06a82e5fd8df2cde91f",
     "metadata": {},
     "name": "WithdrawReferralDialogMutation",
     "operationKind": "mutation",

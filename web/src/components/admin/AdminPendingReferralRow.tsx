@@ -1,7 +1,6 @@
 import { Badge, Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminPendingReferralRow_referral$key } from "../../__generated__/AdminPendingReferralRow_referral.graphql.ts";
-import { formatPhone } from "../../lib/phone.ts";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { personName } from "./format.ts";
 import { arrivalStyle, NewBadge } from "./NewRows.tsx";
@@ -31,7 +30,7 @@ export function AdminPendingReferralRow({
       fragment AdminPendingReferralRow_referral on Referral {
         id
         name
-        phone
+        phoneDisplay
         daysRemaining
         customer {
           databaseId
@@ -84,7 +83,7 @@ export function AdminPendingReferralRow({
               {isNew ? <NewBadge /> : null}
             </HStack>
             <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {referral.phone ? formatPhone(referral.phone) : ""}
+              {referral.phoneDisplay ?? ""}
             </Text>
           </Stack>
           {referral.daysRemaining != null ? (

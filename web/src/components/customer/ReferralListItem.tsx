@@ -6,7 +6,6 @@ import type {
   ReferralListItem_referral$data,
   ReferralListItem_referral$key,
 } from "../../__generated__/ReferralListItem_referral.graphql.ts";
-import { formatPhone } from "../../lib/phone.ts";
 import { formatDate, formatMoney } from "./format.ts";
 import { WithdrawReferralDialog } from "./WithdrawReferralDialog.tsx";
 
@@ -31,6 +30,7 @@ export interface EditableReferral {
   /** The referral's global id. */
   id: string;
   name: string;
+  /** As people read it (the server's `phoneDisplay`), which is also how the form takes it back. */
   phone: string;
   email: string | null;
   address: string | null;
@@ -57,6 +57,7 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
         id
         name
         phone
+        phoneDisplay
         email
         address
         status
@@ -89,7 +90,13 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
   const changeable = data.status === "PENDING" && (data.daysRemaining ?? 0) > 0;
   const editable: EditableReferral | null =
     changeable && data.name && data.phone
-      ? { id: data.id, name: data.name, phone: data.phone, email: data.email ?? null, address: data.address ?? null }
+      ? {
+          id: data.id,
+          name: data.name,
+          phone: data.phoneDisplay ?? data.phone,
+          email: data.email ?? null,
+          address: data.address ?? null,
+        }
       : null;
   return (
     <Card.Root as="li" size="sm">
@@ -128,7 +135,7 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
             </HStack>
             {data.phone ? (
               <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
-                {formatPhone(data.phone)}
+                {data.phoneDisplay ?? data.phone}
                 {data.email ? ` · ${data.email}` : ""}
               </Text>
             ) : null}

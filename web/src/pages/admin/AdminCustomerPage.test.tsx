@@ -22,6 +22,7 @@ const GRACE = {
   databaseId: 4,
   name: "Grace Lee",
   phone: "+447700900104",
+  phoneDisplay: "07700 900104",
   email: null,
   address: null,
   status: "PENDING",
@@ -38,6 +39,7 @@ const ERASED = {
   databaseId: 3,
   name: null,
   phone: null,
+  phoneDisplay: null,
   status: "EXPIRED",
   statusDisplay: "Expired",
 };
@@ -313,6 +315,7 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
         id: GRACE.id,
         name: null,
         phone: null,
+        phoneDisplay: null,
         email: null,
         status: "WITHDRAWN",
         statusDisplay: "Withdrawn",
@@ -324,7 +327,9 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
     await answer(environment, "AdminCustomerPageQuery", {
       programme: PROGRAMME,
       pendingPayoutRequests: connection([]),
-      customer: customer({ referrals: connection([{ ...GRACE, name: null, phone: null, status: "WITHDRAWN" }]) }),
+      customer: customer({
+        referrals: connection([{ ...GRACE, name: null, phone: null, phoneDisplay: null, status: "WITHDRAWN" }]),
+      }),
     });
 
     await user.click(await screen.findByRole("button", { name: "Erase Customer" }));

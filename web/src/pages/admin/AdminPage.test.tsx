@@ -221,7 +221,7 @@ describe("/admin (Admin Panel)", () => {
       creditRatePercent: "11%",
       amount: money(100_000),
       creditEarned: money(11_000),
-      referral: { id: `UmVmZXJyYWw6${id}`, name, phone: "+447700900101", email: null },
+      referral: { id: `UmVmZXJyYWw6${id}`, name, phone: "+447700900101", phoneDisplay: "07700 900101", email: null },
     });
     await answer(environment, "AdminPurchasedReferralsTabQuery", {
       purchasedReferrals: connection([purchase(1, "Tom Baker")], { totalCount: 1 }),
@@ -238,6 +238,7 @@ describe("/admin (Admin Panel)", () => {
       id: "UmVmZXJyYWw6NA==",
       name: "Grace Lee",
       phone: "+447700900104",
+      phoneDisplay: "07700 900104",
       email: null,
       address: null,
       daysRemaining: 84,

@@ -300,6 +300,7 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
             referralName: "Tom Baker",
             referralEmail: "tom.baker@example.com",
             referralPhone: "+447700900101",
+            referralPhoneDisplay: "07700 900101",
             purchaseAmount: money(1_500_000),
             creditEarned: money(165_000),
             status: "PURCHASED",

@@ -11,6 +11,8 @@ export interface MockReferral {
   name: string | null;
   status?: "PENDING" | "PURCHASED" | "EXPIRED" | "WITHDRAWN";
   phone?: string;
+  /** The server's text for `phone` (api/src/lib/phoneDisplay.ts). */
+  phoneDisplay?: string;
   email?: string | null;
   address?: string | null;
   ageDisplay?: string;
@@ -205,6 +207,7 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
             id: `UmVmZXJyYWw6${referralId}`,
             name: referral.name,
             phone: referral.phone ?? "+447400123456",
+            phoneDisplay: referral.phoneDisplay ?? (referral.phone ? referral.phone : "07400 123456"),
             email: referral.email ?? null,
             address: referral.address ?? null,
             status: referral.status ?? "PENDING",
