@@ -153,7 +153,7 @@ export function AdminPendingReferralsTab() {
                     key={referral.id}
                     referral={referral}
                     selected={referral.id === selectedId}
-                    onSelect={() => setSelectedId(referral.id)}
+                    onSelect={setSelectedId}
                     isNew={arrivals.isNew(referral.id)}
                     fresh={arrivals.isFresh(referral.id)}
                   />
