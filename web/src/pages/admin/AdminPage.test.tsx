@@ -259,7 +259,7 @@ describe("/admin (Admin Panel)", () => {
       pendingReferrals: connection([grace], { totalCount: 1 }),
     });
     await user.click(await screen.findByRole("button", { name: /Grace Lee/ }));
-    await user.type(screen.getByLabelText(/Purchase Amount/), "1000");
+    await user.type(await screen.findByLabelText(/Purchase Amount/), "1000");
     await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
     await answer(environment, "AdminVerifyPurchaseFormMutation", {
       verifyPurchase: success("MutationVerifyPurchaseSuccess", {
