@@ -7,7 +7,13 @@ import type { AppConfig } from "../config.ts";
 import type { AdminQueue } from "../db/adminQueues.ts";
 import type { Db } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
-import type { CustomerPaymentRequest, CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
+import type {
+  CustomerPaymentRequest,
+  CustomerProfile,
+  MilestonePayment,
+  ShareLink,
+  User,
+} from "../generated/prisma/client.ts";
 
 /** What lives as long as the process: shared by every request. */
 export interface AppDeps {
@@ -96,6 +102,13 @@ export interface ViewerFigures {
   paymentRequests: CustomerPaymentRequest[];
 }
 
+/** The signed-in customer's share link with its figures, read with the viewer (shareLinks/viewerLink.ts). */
+export interface ViewerShareLink {
+  link: ShareLink;
+  opens: number;
+  signUps: number;
+}
+
 /** One per request, built the same way for /graphql and the REST shim. */
 export interface Context {
   app: AppDeps;
@@ -116,6 +129,8 @@ export interface Context {
   viewerFigures: ViewerFigures | null;
   /** The programme's contact (the settings' ProgrammeContact), read with the viewer; null when it was not (signed out, API tokens). */
   programmeContact: { email: string | null; phone: string | null; hours: string | null } | null;
+  /** The viewer's current share link, read with the viewer; null when it has none yet or was not read (tokens). */
+  viewerShareLink: ViewerShareLink | null;
   /**
    * The API token the request came with (the viewer is then its creator, acting through it), and
    * whether its scopes allow the operation being run: set before execution, read by the `admin` scope.

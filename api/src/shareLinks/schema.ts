@@ -3,6 +3,7 @@ import { CustomerType } from "../customers/types.ts";
 import type { CustomerProfile, ShareLink } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
+import type { Context } from "../graphql/context.ts";
 import { actorOf } from "../lib/actor.ts";
 import { ForbiddenError } from "../lib/errors.ts";
 import { ReferralChannelEnum } from "../referrals/types.ts";
@@ -16,6 +17,28 @@ import {
   shareLinkUrl,
   shareMessage,
 } from "./service.ts";
+
+/** Each link's figures once a request: from the viewer's statement, or one read shared by both fields. */
+const figuresRead = new WeakMap<object, Map<number, Promise<{ opens: number; signUps: number }>>>();
+function figuresOf(
+  link: ShareLink,
+  context: Context,
+): Promise<{ opens: number; signUps: number }> | { opens: number; signUps: number } {
+  if (context.viewerShareLink?.link.id === link.id) return context.viewerShareLink;
+  const reads = figuresRead.get(context) ?? new Map<number, Promise<{ opens: number; signUps: number }>>();
+  figuresRead.set(context, reads);
+  let read = reads.get(link.id);
+  if (!read) {
+    read = linkFigures(context.prisma, link.id);
+    reads.set(link.id, read);
+  }
+  return read;
+}
+
+/** At once when the figures are known (GraphQL stays on its synchronous path), else when read. */
+function pick<K extends "opens" | "signUps">(figures: ReturnType<typeof figuresOf>, key: K) {
+  return figures instanceof Promise ? figures.then((read) => read[key]) : figures[key];
+}
 
 export const ShareLinkType = builder.prismaNode("ShareLink", {
   description:
@@ -36,11 +59,11 @@ export const ShareLinkType = builder.prismaNode("ShareLink", {
     opens: t.int({
       description:
         "Times the friend's page was opened through this code (counted per day, no cookies, no personal data).",
-      resolve: async (link, _args, context) => (await linkFigures(context.prisma, link.id)).opens,
+      resolve: (link, _args, context) => pick(figuresOf(link, context), "opens"),
     }),
     signUps: t.int({
       description: "Referrals added through this code.",
-      resolve: async (link, _args, context) => (await linkFigures(context.prisma, link.id)).signUps,
+      resolve: (link, _args, context) => pick(figuresOf(link, context), "signUps"),
     }),
     shareMessage: t.string({
       description: "The prefilled message for WhatsApp, SMS or email, ending with the url.",
@@ -55,7 +78,11 @@ builder.prismaObjectFields("CustomerProfile", (t) => ({
     nullable: true,
     description:
       "The customer's personal share link (/r/<code>); null while the customer is not verified. The customer themselves and administrators only.",
-    resolve: (customer, _args, context) => currentShareLink(context.prisma, customer),
+    // The viewer's own was read with the viewer; any other (an administrator's view) is read here.
+    resolve: (customer, _args, context) =>
+      context.viewerShareLink?.link.customerId === customer.id
+        ? context.viewerShareLink.link
+        : currentShareLink(context.prisma, customer),
   }),
 }));
 
