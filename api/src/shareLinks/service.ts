@@ -17,7 +17,7 @@ import {
   RateLimitedError,
   ValidationError,
 } from "../lib/errors.ts";
-import { dayRange } from "../lib/reportDays.ts";
+import { dayRange, londonDate } from "../lib/reportDays.ts";
 import { eraseReferralForFriend } from "../privacy/index.ts";
 import { addReferral, parseReferral, REFERRAL_EXPIRY_DAYS } from "../referrals/index.ts";
 
@@ -171,14 +171,9 @@ export async function linkFigures(db: DbOrTx, shareLinkId: number): Promise<{ op
   return { opens: opens._sum.opens ?? 0, signUps };
 }
 
-/** The London day of an instant, YYYY-MM-DD: the open counters' day. */
-function londonDay(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
-}
-
 /** Counts one open of a friend's page: a counter per link and day, nothing about the visitor. */
 export async function countOpen(db: DbOrTx, shareLinkId: number, now = new Date()): Promise<void> {
-  const day = londonDay(now);
+  const day = londonDate(now);
   await db.$executeRaw`INSERT INTO "ShareLinkOpenDay" ("shareLinkId", "day", "opens") VALUES (${shareLinkId}, ${day}::date, 1)
     ON CONFLICT ("shareLinkId", "day") DO UPDATE SET "opens" = "ShareLinkOpenDay"."opens" + 1`;
 }
@@ -442,8 +437,8 @@ export async function channelFigures(db: DbOrTx, range: { from?: Date; until?: D
         .selectFrom("ShareLinkOpenDay")
         .select(sql<number>`coalesce(sum(opens), 0)::int`.as("opens"))
         // The counters' days are London days: a range's bounds are London midnights.
-        .$if(from !== undefined, (q) => q.where("day", ">=", sql<Date>`${londonDay(from as Date)}::date`))
-        .$if(until !== undefined, (q) => q.where("day", "<", sql<Date>`${londonDay(until as Date)}::date`)),
+        .$if(from !== undefined, (q) => q.where("day", ">=", sql<Date>`${londonDate(from as Date)}::date`))
+        .$if(until !== undefined, (q) => q.where("day", "<", sql<Date>`${londonDate(until as Date)}::date`)),
     ),
   ]);
   const countOf = (rows: { channel: string; count: number }[], channel: ReferralChannel) =>
