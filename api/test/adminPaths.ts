@@ -8,6 +8,7 @@ const POST_BODY = {
   customerId: 1,
   milestoneType: "milestone_33",
   basisPoints: 1200,
+  paused: true,
 };
 
 export const adminPaths = restRoutes
