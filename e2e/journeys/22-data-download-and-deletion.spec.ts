@@ -4,6 +4,7 @@
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { addReferral, createCustomer, uniqueUkMobile } from "../support/api.ts";
 import { downloadedText } from "../support/csv.ts";
+import { hydrated } from "../support/hydration.ts";
 import { expect, notice, signInThroughApi, test } from "../support/pages.ts";
 
 test("a customer downloads their data, deletes the account, and is erased everywhere", async ({ page, adminPage }) => {
@@ -16,8 +17,11 @@ test("a customer downloads their data, deletes the account, and is erased everyw
   await expect(card).toBeVisible();
 
   // Download my data: a JSON file with the account and the referral.
+  // A click while React adopts the server-sent link was lost once on a loaded machine: act once it has.
+  const downloadLink = page.getByRole("link", { name: "Download my data" });
+  await hydrated(downloadLink);
   const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download my data" }).click();
+  await downloadLink.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await downloadedText(download));
