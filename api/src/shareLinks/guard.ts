@@ -1,9 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import net from "node:net";
 import type pg from "pg";
 import { addressKey, consumeOrThrow, createRateLimiter, readCookie } from "../auth/index.ts";
 import type { ShareLinkLimits } from "../config.ts";
 import type { ShareLinkGuard } from "../graphql/context.ts";
+import { keyedSigner } from "../lib/signing.ts";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -14,19 +15,10 @@ const DEVICE_COOKIE_TTL_SECONDS = 180 * DAY;
 
 /** The form's hidden time: "<served at, ms>.<HMAC of code and time>", so a bot cannot back-date it. */
 export function signFormStamp(secret: string, code: string, servedAt: number): string {
-  const signature = createHmac("sha256", formKey(secret)).update(`${code}|${servedAt}`).digest("base64url");
-  return `${servedAt}.${signature}`;
+  return `${servedAt}.${formSigner(secret).sign(`${code}|${servedAt}`)}`;
 }
 
-function formKey(secret: string): Buffer {
-  return createHmac("sha256", secret).update("hng share link form").digest();
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+const formSigner = (secret: string) => keyedSigner(secret, "hng share link form");
 
 /**
  * The share link page's abuse guard: counters in the shared rate_limits table (auth/throttle.ts's
@@ -59,8 +51,8 @@ export function createShareLinkGuard(
   });
   // A friend's phone or email is counted under a keyed hash, never as typed (the counters' table is kept).
   const friendKey = createHmac("sha256", options.secret).update("hng share link friend").digest();
-  const deviceKey = createHmac("sha256", options.secret).update("hng share link device").digest();
-  const signDevice = (id: string) => createHmac("sha256", deviceKey).update(id).digest("base64url").slice(0, 22);
+  const deviceSigner = keyedSigner(options.secret, "hng share link device", 22);
+  const form = formSigner(options.secret);
   const cookieName = options.production ? `__Host-${SHARE_DEVICE_COOKIE}` : SHARE_DEVICE_COOKIE;
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${options.production ? "; Secure" : ""}`;
 
@@ -90,17 +82,17 @@ export function createShareLinkGuard(
       const [time, signature] = stamp.split(".");
       if (!time || !signature || !/^\d{1,15}$/.test(time)) return null;
       const servedAt = Number(time);
-      return sameText(signFormStamp(options.secret, code, servedAt), stamp) ? servedAt : null;
+      return form.verify(`${code}|${servedAt}`, signature) ? servedAt : null;
     },
     device(cookieHeader) {
       const value = readCookie(cookieHeader, cookieName);
       const [id, signature] = value?.split(".") ?? [];
-      if (id && signature && /^[A-Za-z0-9_-]{22}$/.test(id) && sameText(signDevice(id), signature))
+      if (id && signature && /^[A-Za-z0-9_-]{22}$/.test(id) && deviceSigner.verify(id, signature))
         return { id, setCookie: null };
       const fresh = randomBytes(16).toString("base64url");
       return {
         id: fresh,
-        setCookie: `${cookieName}=${fresh}.${signDevice(fresh)}; Max-Age=${DEVICE_COOKIE_TTL_SECONDS}; ${cookieAttributes}`,
+        setCookie: `${cookieName}=${fresh}.${deviceSigner.sign(fresh)}; Max-Age=${DEVICE_COOKIE_TTL_SECONDS}; ${cookieAttributes}`,
       };
     },
   };
