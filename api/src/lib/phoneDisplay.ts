@@ -14,10 +14,22 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
  * "07700 900123", which the demo uses); anything else is shown as it was given, never rewritten.
  */
 export function formatPhone(text: string): string {
+  const known = written.get(text);
+  if (known !== undefined) return known;
   const parsed = parsePhoneNumberFromString(text, "GB");
-  if (!parsed?.isPossible()) return text;
-  return parsed.countryCallingCode === "44" ? parsed.formatNational() : parsed.formatInternational();
+  const display = !parsed?.isPossible()
+    ? text
+    : parsed.countryCallingCode === "44"
+      ? parsed.formatNational()
+      : parsed.formatInternational();
+  // Lists and the dashboard write the same numbers on every read; parsing one costs tens of microseconds.
+  if (written.size >= WRITTEN_LIMIT) written.clear();
+  written.set(text, display);
+  return display;
 }
+
+const WRITTEN_LIMIT = 20_000;
+const written = new Map<string, string>();
 
 /** The GraphQL description of every `…PhoneDisplay` field beside a stored phone. */
 export const PHONE_DISPLAY_DESCRIPTION =
