@@ -54,7 +54,7 @@ button:hover{background:#104f4b}.error{color:#b91c1c;margin:.25rem 0 0}[aria-inv
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}.small{font-size:.875rem;color:#4a5568}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><meta name="description" content="${escapeHtml(`${PROGRAMME_NAME}: ask for a quote`)}"><title>${escapeHtml(`${title} · ${PROGRAMME_NAME}`)}</title><style>${CSS}</style></head><body><main><div class="card"><p class="brand">${escapeHtml(PROGRAMME_NAME)}</p>${body}</div></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><meta name="description" content="${escapeHtml(`${PROGRAMME_NAME}: ask for a quote`)}"><title>${escapeHtml(`${title} · ${PROGRAMME_NAME}`)}</title><style>${CSS}</style></head><body><main><div class="card"><p class="brand">${escapeHtml(PROGRAMME_NAME)}</p>${body}</div></main></body></html>`;
 }
 
 function messagePage(status: number, title: string, text: string, headers?: Record<string, string>): PageAnswer {

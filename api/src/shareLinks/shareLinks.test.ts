@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
@@ -177,6 +179,9 @@ describe("the friend's page, with JavaScript off", () => {
     expect(page.text).toContain("Rhona thinks you may like a quote");
     expect(page.text).not.toMatch(/Mae|Secretsurname|SW1A 1AA|HNG-Rhona/);
     expect(page.text).not.toContain("<script");
+    // Without an icon named, a browser asks for /favicon.ico and logs its 404 (Lighthouse's best practices).
+    const icon = /<link rel="icon" href="\/([^"]+)"/.exec(page.text)?.[1];
+    expect(icon && existsSync(path.resolve(import.meta.dirname, "../../../web/public", icon))).toBe(true);
     for (const field of ["name", "phone", "email", "postcode", "consent"])
       expect(page.text).toMatch(new RegExp(`<label[^>]* for="${field}"`));
     expect(page.text).toContain(`${CONSENT_WORDING}.`);
