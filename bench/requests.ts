@@ -3,6 +3,7 @@ import AdminCustomerHistoryQuery from "../web/src/__generated__/AdminCustomerHis
 import AdminCustomerPageQuery from "../web/src/__generated__/AdminCustomerPageQuery.graphql.ts";
 import HomeDashboardQuery from "../web/src/__generated__/HomeDashboardQuery.graphql.ts";
 import { DASHBOARD_VARIABLES } from "../web/src/pages/home/dashboardVariables.ts";
+import { friendName } from "./seed.ts";
 
 // The requests the benchmark measures (sections b, c and d). bench/queryPlans.test.ts checks the
 // same list: every SQL statement they send uses an index, and their statement counts do not grow
@@ -104,7 +105,7 @@ export const MEASURED_REQUESTS: MeasuredRequest[] = [
     "/api/admin/customers?limit=50&search=Last1234",
     "/api/admin/pending-customers?limit=50&search=last1236",
     "/api/admin/referrals/pending?limit=50&search=07000%20001235",
-    "/api/admin/purchased-referrals?limit=50&search=Referral%201230",
+    `/api/admin/purchased-referrals?limit=50&search=${encodeURIComponent(friendName(1230))}`,
     "/api/admin/pending-milestones?limit=50&search=HNG-001234",
   ].map(
     (path): MeasuredRequest => ({

@@ -99,6 +99,8 @@ describe("migrations", () => {
     expect(trigramIndexes).toEqual([
       { tablename: "CustomerProfile" },
       { tablename: "Referral" },
+      { tablename: "Referral" },
+      { tablename: "User" },
       { tablename: "User" },
     ]);
   }, 120_000);

@@ -12,6 +12,8 @@ import { customer } from "../../test/scenarios.ts";
 import { recordStatements } from "../../test/sqlStatements.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
 import type { CustomerStatus } from "../generated/prisma/client.ts";
+import { TYPO_BELOW } from "./search.ts";
+import { SEARCH_NAME_SIMILARITY_THRESHOLD, SEARCH_SIMILARITY_THRESHOLD } from "./sql.ts";
 
 // The admin search (db/search.ts) on each of the five admin lists, over GraphQL and REST.
 
@@ -272,6 +274,89 @@ describe("admin search", () => {
     expect(rest.status).toBe(400);
     expect(JSON.stringify(rest.body)).toContain("Search for at most 200 characters.");
     expect((await admin.get("/api/admin/customers?overpaid=maybe")).status).toBe(400);
+  });
+
+  it("finds one friend by full name among many of the same first name, and with one typo; near misses only below a page of exact matches", async ({
+    app,
+    admin,
+  }) => {
+    const owner = await insertCustomer({
+      username: "rashcombe",
+      firstName: "Rowena",
+      lastName: "Ashcombe",
+      email: "rowena@example.com",
+      postcode: "EX1 1AA",
+      contractNumber: "HNG-7001",
+    });
+    // As a live programme's friends are: many share a first name (60 Matildas of other surnames).
+    await app.db.$executeRawUnsafe(
+      `INSERT INTO "Referral" ("customerId", name, phone, status, "expiresAt", "updatedAt")
+       SELECT $1::int, 'Matilda ' || (ARRAY['Smith', 'Johnson', 'Robinson', 'Harrison', 'Walker', 'Phillips'])[1 + n % 6],
+              '+447111' || lpad(n::text, 6, '0'), 'PENDING', now() + interval '90 days', now()
+       FROM generate_series(1, 60) AS n`,
+      owner,
+    );
+    const cox = await insertReferral(db, owner, { name: "Matilda Cox" });
+    await app.db.$executeRawUnsafe(`ANALYZE "Referral"`);
+    // The full name, and one typo of it: Matilda Cox only, not every Matilda.
+    for (const term of ["Matilda Cox", "matilda  COX", "Matilda Cx", "Matlida Cox"])
+      expect(await found(admin, "pendingReferrals", term), term).toEqual([cox.id]);
+
+    // The typo arm reads the names' own index, and only while the exact matches are fewer than a page.
+    const nameIndexLoops = async () => {
+      const recorder = recordStatements(app);
+      try {
+        const statements = await recorder.during(async () => {
+          const response = await admin.get("/api/admin/referrals/pending?limit=50&search=Matilda%20Cox");
+          expect(response.status, response.text).toBe(200);
+        });
+        const searching = statements.filter((statement) => /search_referrals/.test(statement.text));
+        expect(searching.length).toBeGreaterThan(0);
+        const client = new pg.Client({ connectionString: app.databaseUrl });
+        await client.connect();
+        try {
+          await client.query(`SET pg_trgm.similarity_threshold = ${SEARCH_NAME_SIMILARITY_THRESHOLD}`);
+          await client.query(`SET pg_trgm.word_similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`);
+          // A few hundred rows here: without these the planner may read them whole (or walk a whole primary key), as it would not at size.
+          await client.query("SET enable_seqscan = off");
+          await client.query("SET enable_indexscan = off");
+          const loops: number[] = [];
+          for (const statement of searching) {
+            const plan = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
+            const walk = (node: any) => {
+              if (node?.["Index Name"] === "Referral_name_search_trgm_idx") loops.push(Number(node["Actual Loops"]));
+              for (const child of node?.Plans ?? []) walk(child);
+            };
+            for (const root of (plan.rows[0]?.["QUERY PLAN"] ?? []) as { Plan: unknown }[]) walk(root.Plan);
+          }
+          return loops;
+        } finally {
+          await client.end();
+        }
+      } finally {
+        await recorder.close();
+      }
+    };
+    const fox = await insertReferral(db, owner, { name: "Matilda Fox" });
+    expect((await found(admin, "pendingReferrals", "Matilda Cox")).sort()).toEqual([cox.id, fox.id].sort());
+    const whileFew = await nameIndexLoops();
+    expect(whileFew.length).toBeGreaterThan(0);
+    expect(whileFew.every((loops) => loops >= 1)).toBe(true);
+
+    await app.db.$executeRawUnsafe(
+      `INSERT INTO "Referral" ("customerId", name, phone, status, "expiresAt", "updatedAt")
+       SELECT $1::int, 'Matilda Cox', '+447112' || lpad(n::text, 6, '0'), 'PENDING', now() + interval '90 days', now()
+       FROM generate_series(1, $2::int) AS n`,
+      owner,
+      TYPO_BELOW - 1,
+    );
+    const full = await admin.graphql(LISTS.pendingReferrals, { s: "Matilda Cox", first: 50 });
+    expect(full.errors).toBeUndefined();
+    expect(full.data.list.totalCount).toBe(TYPO_BELOW);
+    expect(full.data.list.edges.map((edge: any) => edge.node.databaseId)).not.toContain(fox.id);
+    const whileFull = await nameIndexLoops();
+    expect(whileFull.length).toBeGreaterThan(0);
+    expect(whileFull.every((loops) => loops === 0)).toBe(true);
   });
 
   it("finds a whole phone number in any format through the digits column's index, among thousands of similar numbers", async ({

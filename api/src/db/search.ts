@@ -7,10 +7,12 @@ import { queryBuilder, sql } from "./query.ts";
 
 // The administrators' search, one rule for every admin list (docs/rules/lists.md, "Searching the admin lists"):
 // a term matches a customer or referral when it is part of its search text (any case; postcodes
-// and phones also without spaces, phones in any UK format) or, for typos, when it is close to a
-// word run of that text (pg_trgm word_similarity at the threshold the pool sets, db/sql.ts).
-// Each searched table has one lower-cased search text with a GIN trigram index
-// (prisma/migrations/*_admin_search): the expressions below must stay exactly as indexed.
+// and phones also without spaces, phones in any UK format). A name with a typo matches too, when
+// the term's exact matches are fewer than a page (TYPO_BELOW): a word close to a word of a person's
+// name (pg_trgm word_similarity), or several words close to the whole name (similarity), at the
+// thresholds the pool sets (db/sql.ts). Each searched table has one lower-cased search text with a
+// GIN trigram index, and the people's names one more each (prisma/migrations/*_admin_search,
+// *_admin_name_search): the expressions below must stay exactly as indexed.
 
 /** Trigrams need three characters: a shorter term would read every row of the index. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -97,35 +99,100 @@ const customerSearchText = (c: string) =>
 const referralSearchText = (r: string) =>
   sql<string>`lower(coalesce(${ref(r, "name")}, '') || ' ' || coalesce(${ref(r, "email")}::text, '') || ' ' || coalesce(${ref(r, "phone")}, '') || ' ' || coalesce('0' || substr(${ref(r, "phone")}, 4), ''))`;
 
-/**
- * Which statement a search needs: none, substrings only, substrings and typos (a name), or a whole
- * phone number. Each is its own statement: a typo arm with nothing to compare would make the
- * planner scan every row.
- */
-export type SearchKind = "none" | "text" | "name" | "phone";
-export const searchKind = (search: SearchParams | null): SearchKind =>
-  search === null ? "none" : search.searchText ? "name" : search.searchPhoneDigits ? "phone" : "text";
+/** A friend's name as its trigram index has it. */
+const referralName = (r: string) => sql<string>`lower(coalesce(${ref(r, "name")}, ''))`;
 
-/** The match on one search text: each part answered by its trigram index, OR-ed as a bitmap. */
-function matches(text: Expression<string>, p: SearchParams, kind: SearchKind): Expression<SqlBool> {
-  const typo = kind === "name" ? sql` OR ${p.searchText}::text <% ${text}` : sql``;
-  return sql<SqlBool>`(${text} ILIKE ${p.searchLike} OR ${text} ILIKE ${p.searchCompact} OR ${text} ILIKE ${p.searchPhone}${typo})`;
+/** A user's first and last name as its trigram index has it. */
+const userName = (u: string) =>
+  sql<string>`lower(coalesce(${ref(u, "firstName")}, '') || ' ' || coalesce(${ref(u, "lastName")}, ''))`;
+
+/**
+ * Which statement a search needs: none, substrings only, substrings then typos of a one-word name
+ * ("name") or of a name of several words ("fullName"), or a whole phone number. Each is its own
+ * statement: a typo arm with nothing to compare would make the planner scan every row.
+ */
+export type SearchKind = "none" | "text" | "name" | "fullName" | "phone";
+export const searchKind = (search: SearchParams | null): SearchKind =>
+  search === null
+    ? "none"
+    : search.searchText
+      ? search.searchText.includes(" ")
+        ? "fullName"
+        : "name"
+      : search.searchPhoneDigits
+        ? "phone"
+        : "text";
+
+const forgivesTypos = (kind: SearchKind) => kind === "name" || kind === "fullName";
+
+/**
+ * Typos are looked for only below this many exact matches (the lists' default page): a term that
+ * fills a page as typed is what was meant, and a common first name would otherwise send thousands
+ * of near misses through the typo arm's recheck (docs/performance.md).
+ */
+export const TYPO_BELOW = 50;
+
+/** The exact arms: the term (as typed, without spaces, as a phone) inside one search text, each answered by its trigram index. */
+function substrings(text: Expression<string>, p: SearchParams): Expression<SqlBool> {
+  return sql<SqlBool>`(${text} ILIKE ${p.searchLike} OR ${text} ILIKE ${p.searchCompact} OR ${text} ILIKE ${p.searchPhone})`;
 }
 
-/** The ids of the customers (CustomerProfile) whose account or profile matches. */
-export function matchingCustomerIds(p: SearchParams, kind: SearchKind) {
-  return queryBuilder
+/**
+ * The typo arm on a person's name: one word against the name's words (word similarity: "thompsom"
+ * finds Margaret Thompson), several words against the whole name (similarity: "matilda cx" finds
+ * Matilda Cox but not every Matilda, whose first name alone is most of the term's trigrams).
+ */
+function nameTypo(name: Expression<string>, p: SearchParams, kind: SearchKind): Expression<SqlBool> {
+  return kind === "fullName"
+    ? sql<SqlBool>`${name} % ${p.searchText}::text`
+    : sql<SqlBool>`${p.searchText}::text <% ${name}`;
+}
+
+/** True while the exact matches kept as `cte` are fewer than TYPO_BELOW: computed once, it skips the typo arm's scans. */
+const fewerThanAPage = (cte: string) =>
+  sql<SqlBool>`(SELECT count(*) FROM (SELECT 1 FROM ${sql.table(cte)} LIMIT ${sql.lit(TYPO_BELOW)}) AS page) < ${sql.lit(TYPO_BELOW)}`;
+
+/** The customers whose profile or account contains the term. */
+const exactCustomerIds = (p: SearchParams) =>
+  queryBuilder
     .selectFrom("CustomerProfile as sc")
     .select("sc.id")
-    .where(matches(customerSearchText("sc"), p, kind))
+    .where(substrings(customerSearchText("sc"), p))
     .union(
       queryBuilder
         .selectFrom("User as su")
         .innerJoin("CustomerProfile as suc", "suc.userId", "su.id")
         .select("suc.id")
-        .where(matches(userSearchText("su"), p, kind)),
+        .where(substrings(userSearchText("su"), p)),
     );
+
+/** The customers whose name is close to the term. */
+const typoCustomerIds = (p: SearchParams, kind: SearchKind) =>
+  queryBuilder
+    .selectFrom("User as tu")
+    .innerJoin("CustomerProfile as tuc", "tuc.userId", "tu.id")
+    .select("tuc.id")
+    .where(nameTypo(userName("tu"), p, kind));
+
+/** The ids of the customers (CustomerProfile) whose account or profile matches. */
+export function matchingCustomerIds(p: SearchParams, kind: SearchKind) {
+  if (!forgivesTypos(kind)) return exactCustomerIds(p);
+  return queryBuilder
+    .with("search_customers", () => exactCustomerIds(p))
+    .selectFrom("search_customers")
+    .select("search_customers.id")
+    .union(typoCustomerIds(p, kind).where(fewerThanAPage("search_customers")));
 }
+
+/** The referrals whose friend's search text contains the term, or whose customer's does. */
+const exactReferralIds = (p: SearchParams) =>
+  queryBuilder
+    .selectFrom("Referral as sr")
+    .select("sr.id")
+    .where(substrings(referralSearchText("sr"), p))
+    .union(
+      queryBuilder.selectFrom("Referral as src").select("src.id").where("src.customerId", "in", exactCustomerIds(p)),
+    );
 
 /**
  * The ids of the referrals whose friend matches, or whose referring customer does. A whole phone
@@ -134,18 +201,32 @@ export function matchingCustomerIds(p: SearchParams, kind: SearchKind) {
  * trigram index read thousands of rows for it.
  */
 export function matchingReferralIds(p: SearchParams, kind: SearchKind) {
+  if (kind === "phone")
+    return queryBuilder
+      .selectFrom("Referral as sr")
+      .select("sr.id")
+      .where(sql<SqlBool>`${sql.ref("sr.phoneDigits")} = ${p.searchPhoneDigits}`)
+      .union(
+        queryBuilder.selectFrom("Referral as src").select("src.id").where("src.customerId", "in", exactCustomerIds(p)),
+      );
+  if (!forgivesTypos(kind)) return exactReferralIds(p);
+  const gate = fewerThanAPage("search_referrals");
   return queryBuilder
-    .selectFrom("Referral as sr")
-    .select("sr.id")
-    .where(
-      kind === "phone"
-        ? sql<SqlBool>`${sql.ref("sr.phoneDigits")} = ${p.searchPhoneDigits}`
-        : matches(referralSearchText("sr"), p, kind),
+    .with("search_referrals", () => exactReferralIds(p))
+    .selectFrom("search_referrals")
+    .select("search_referrals.id")
+    .union(
+      queryBuilder
+        .selectFrom("Referral as tr")
+        .select("tr.id")
+        .where(gate)
+        .where(nameTypo(referralName("tr"), p, kind)),
     )
     .union(
       queryBuilder
-        .selectFrom("Referral as src")
-        .select("src.id")
-        .where("src.customerId", "in", matchingCustomerIds(p, kind)),
+        .selectFrom("Referral as trc")
+        .select("trc.id")
+        .where(gate)
+        .where("trc.customerId", "in", typoCustomerIds(p, kind)),
     );
 }

@@ -66,19 +66,23 @@ const timestampTypes = {
 /** The lowest word_similarity that still counts as a match (pg_trgm's default is 0.6). */
 export const SEARCH_SIMILARITY_THRESHOLD = 0.4;
 
+/** The lowest similarity of a name of several words to a whole name that counts as a match (pg_trgm's default is 0.3). */
+export const SEARCH_NAME_SIMILARITY_THRESHOLD = 0.5;
+
 /** How long a statement waits for a free connection or for PostgreSQL to accept one. */
 export const POOL_CONNECT_TIMEOUT_MS = 10_000;
 
 export function createDatabasePool(databaseUrl: string, size: number): pg.Pool {
   // TimeZone UTC: timestamps come back in the one form parseTimestamp reads fastest.
-  // The search's typo tolerance (db/search.ts): 0.4 lets "jonh" find "john", "smiht" find "smith".
+  // The search's typo tolerance (db/search.ts): 0.4 lets "jonh" find "john", "smiht" find "smith";
+  // 0.5 lets "matlida cox" and "matilda cx" find Matilda Cox, not Matilda Smith.
   return new pg.Pool({
     connectionString: databaseUrl,
     max: size,
     idleTimeoutMillis: 30_000,
     // A request waits this long for a connection, then answers 503 (lib/databaseErrors.ts), never forever.
     connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
-    options: `-c TimeZone=UTC -c pg_trgm.word_similarity_threshold=${SEARCH_SIMILARITY_THRESHOLD}`,
+    options: `-c TimeZone=UTC -c pg_trgm.word_similarity_threshold=${SEARCH_SIMILARITY_THRESHOLD} -c pg_trgm.similarity_threshold=${SEARCH_NAME_SIMILARITY_THRESHOLD}`,
   });
 }
 
