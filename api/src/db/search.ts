@@ -8,7 +8,7 @@ import { queryBuilder, sql } from "./query.ts";
 // The administrators' search, one rule for every admin list (docs/rules/lists.md, "Searching the admin lists"):
 // a term matches a customer or referral when it is part of its search text (any case; postcodes
 // and phones also without spaces, phones in any UK format). A name with a typo matches too, when
-// the term's exact matches are fewer than a page (TYPO_BELOW): a word close to a word of a person's
+// the term matches nothing as typed (TYPO_BELOW): a word close to a word of a person's
 // name (pg_trgm word_similarity), or several words close to the whole name (similarity), at the
 // thresholds the pool sets (db/sql.ts). Each searched table has one lower-cased search text with a
 // GIN trigram index, and the people's names one more each (prisma/migrations/*_admin_search,
@@ -126,11 +126,11 @@ export const searchKind = (search: SearchParams | null): SearchKind =>
 const forgivesTypos = (kind: SearchKind) => kind === "name" || kind === "fullName";
 
 /**
- * Typos are looked for only below this many exact matches (the lists' default page): a term that
- * fills a page as typed is what was meant, and a common first name would otherwise send thousands
- * of near misses through the typo arm's recheck (docs/performance.md).
+ * Typos are looked for only when the term as typed matches nothing: a name that matches is what was
+ * meant ("Matilda Cox" should not list Matilda Fox beside her), and a common first name would send
+ * thousands of near misses through the typo arm's recheck (docs/performance.md).
  */
-export const TYPO_BELOW = 50;
+export const TYPO_BELOW = 1;
 
 /** The exact arms: the term (as typed, without spaces, as a phone) inside one search text, each answered by its trigram index. */
 function substrings(text: Expression<string>, p: SearchParams): Expression<SqlBool> {
