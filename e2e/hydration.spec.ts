@@ -3,8 +3,9 @@
 // the landing page paints before its JavaScript").
 import path from "node:path";
 import { DIST, entryKey, readManifest, staticClosure } from "../web/scripts/bundleSize.ts";
-import { createCustomer } from "./support/api.ts";
-import { expect, signInThroughApi, test } from "./support/pages.ts";
+import { addReferral, createCustomer, DEMO_ADMIN, uniqueUkMobile } from "./support/api.ts";
+import { watch } from "./support/hydration.ts";
+import { expect, openAdminTab, signInThroughApi, test } from "./support/pages.ts";
 
 /** The app's entry and what it imports statically: everything else (the pages' chunks) comes late here. */
 function entryScripts(): Set<string> {
@@ -92,4 +93,62 @@ test("the mark is set only once every element the server sent is React's, the pa
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { unadoptedAtMark: number | null }).unadoptedAtMark))
     .toBe(0);
+});
+
+// /milestones and the Admin Panel's first screen are rendered by the server too, with the answers the
+// page carries (api/src/http/prerenderedPages.ts): whole in the first response, then React's.
+test("a customer's /milestones arrives rendered and hydrates without a mismatch, a removed heading or a shift", async ({
+  page,
+}) => {
+  const seen = await watch(page);
+  const { customer } = await createCustomer("Mila", "Rendered", { purchase: "1000.00" });
+  await signInThroughApi(page, customer);
+
+  const response = await page.goto("/milestones");
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain('<div id="root" data-prerendered="/milestones">');
+  for (const text of ["Your Milestones", "33% Milestone", "66% Milestone", "100% Milestone (Full Refund)"])
+    expect(html).toContain(text);
+  expect(html).not.toContain("<!--$?-->");
+
+  const root = page.locator("#root");
+  await expect(root).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByRole("heading", { level: 1, name: "Milestone Rewards" })).toBeVisible();
+  expect(await seen.removedHeadings()).toBe(0);
+  expect(await seen.layoutShift()).toBeLessThan(0.02);
+  expect(seen.problems).toEqual([]);
+  // React's now: the link takes the customer home without a reload.
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(root).toHaveAttribute("data-prerendered", "/milestones");
+});
+
+test("an administrator's /admin arrives rendered with its tabs and pending rows, and hydrates without a mismatch", async ({
+  page,
+}) => {
+  const seen = await watch(page);
+  const { session } = await createCustomer("Ada", "Pending");
+  await addReferral(session, { name: "Rendered Pending", phone: uniqueUkMobile() });
+  await signInThroughApi(page, DEMO_ADMIN);
+
+  const response = await page.goto("/admin");
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain('<div id="root" data-prerendered="/admin">');
+  for (const text of [
+    "Admin Panel",
+    "Customer Approval",
+    'data-testid="count-pendingReferrals"',
+    "pending-referral-list",
+  ])
+    expect(html).toContain(text);
+  expect(html).not.toContain("<!--$?-->");
+
+  await expect(page.locator("#root")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByTestId("pending-referral-list").getByRole("listitem").first()).toBeVisible();
+  expect(await seen.removedHeadings()).toBe(0);
+  expect(await seen.layoutShift()).toBeLessThan(0.02);
+  expect(seen.problems).toEqual([]);
+  // React's now: another tab opens (its code and list load then).
+  await openAdminTab(page, "Customer Approval");
+  await expect(page).toHaveURL(/tab=customer-approval/);
 });

@@ -45,10 +45,15 @@ export const SSR_ENTRY = "renderPage.js";
 /**
  * The signed-in pages the server renders with their request's data (http/routeData.ts), so a phone
  * paints them before their JavaScript arrives; the browser hydrates that markup (web/src/main.tsx).
- * /home only: a render costs 27–62 ms of CPU (docs/performance.md, "Prerendered pages"), and
- * /milestones and /admin still suspend in the render (each would be tried and refused).
+ * A render costs tens of milliseconds of CPU (docs/performance.md, "Prerendered pages"). Each page
+ * lists the query parameters that make it ask for data its route data does not carry (another Admin
+ * Panel tab, a search): with one of them the browser renders it, as the render would be refused.
  */
-const SERVER_RENDERED = new Set(["/home"]);
+const SERVER_RENDERED = new Map<string, string[]>([
+  ["/home", []],
+  ["/milestones", []],
+  ["/admin", ["tab", "q"]],
+]);
 
 /** The answers inlined in the page, as web/src/ssr/renderPage.tsx takes them. */
 export interface InlinedAnswer {
@@ -79,7 +84,10 @@ export function createPageRenderer(webRoot: string, onError: (error: unknown, pa
     search: string,
     answers: InlinedAnswer[],
   ): Promise<RenderedPage | null> {
-    if (!SERVER_RENDERED.has(pathname)) return null;
+    const shellWith = SERVER_RENDERED.get(pathname);
+    if (!shellWith) return null;
+    const params = new URLSearchParams(search);
+    if (shellWith.some((name) => params.has(name))) return null;
     // Looked up on every request: a rebuild under a running server brings its own renderer.
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile()) return null;

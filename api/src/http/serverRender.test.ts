@@ -58,14 +58,30 @@ describe("signed-in pages rendered by the server", () => {
     expect(home.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("a customer's /milestones, an administrator's /admin, a signed-out /home and /account are the shell", async ({
+  it("a customer's /milestones and an administrator's /admin come with their markup, rendered with their answers", async ({
+    admin,
+    customer,
+  }) => {
+    const milestones = await customer.client.get("/milestones");
+    expect(milestones.text).toContain(
+      '<div id="root" data-prerendered="/milestones"><main>rendered /milestones with viewerSessionQuery,MilestonesPageQuery,MilestonesPageDetailsQuery</main></div>',
+    );
+    const adminPage = await admin.get("/admin");
+    expect(adminPage.text).toContain(
+      '<div id="root" data-prerendered="/admin"><main>rendered /admin with viewerSessionQuery,AdminCountsQuery,AdminPendingReferralsTabQuery</main></div>',
+    );
+    expect(adminPage.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("another Admin Panel tab or a search, a signed-out /home, a customer's /admin and /account are the shell", async ({
     app,
     admin,
     customer,
   }) => {
     for (const [client, pathname] of [
-      [customer.client, "/milestones"],
-      [admin, "/admin"],
+      [admin, "/admin?tab=customer-approval"],
+      [admin, "/admin?q=Smith"],
+      [customer.client, "/admin"],
       [app.client(), "/home"],
       [customer.client, "/account"],
     ] as const) {

@@ -215,6 +215,7 @@ function MilestonesRoute() {
     <SignedInOnly signedOutTo="/">
       <Suspense fallback={<MilestonesSkeleton />}>
         <MilestonesPage queryRef={queryRef} />
+        <HydrationMark />
       </Suspense>
     </SignedInOnly>
   );

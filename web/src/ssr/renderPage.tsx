@@ -71,9 +71,9 @@ export async function renderSignedInPage(
 
 /**
  * A page whose code was not yet rendered in this process suspends once on its lazy chunk (React.lazy
- * resolves on first use), and `prerender` then writes that boundary out of order, to be put in place
- * by an inline script the page's CSP refuses: rendered again, it comes in order. Markup that still
- * needs a script is refused (the server then sends the shell).
+ * resolves on first use); rendered again, it comes from the loaded module. Markup that still needs a
+ * script (a boundary written out of order, put in place by an inline script the page's CSP refuses)
+ * is refused: the server then sends the shell.
  */
 async function render(path: string, search: string, fetchFn: FetchFunction): Promise<RenderedPage> {
   for (let attempt = 1; ; attempt++) {
@@ -100,7 +100,13 @@ async function renderOnce(path: string, search: string, fetchFn: FetchFunction):
         <App environment={environment} />
       </Router>
     </CacheProvider>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // React writes a finished boundary that comes after 12.8 KB of markup out of order by default
+      // (`<!--$?-->`, its content in a hidden segment and a script to move it), to stream it later;
+      // this markup goes whole in one answer, and /milestones' and /admin's content is past that mark.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${path} failed`);
   const html = await new Response(prelude).text();

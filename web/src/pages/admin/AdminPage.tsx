@@ -9,6 +9,7 @@ import { AdminPendingReferralsTab } from "../../components/admin/AdminPendingRef
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { ScrollCue } from "../../components/admin/ScrollCue.tsx";
 import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
+import { HydrationMark } from "../../components/HydrationMark.tsx";
 
 // The tabs a visit does not open first load when opened (their TabBoundary shows the skeleton), so
 // the first screen evaluates only the pending list's code (docs/performance.md, "Lighthouse on a phone").
@@ -155,7 +156,11 @@ export function AdminPage() {
             </Box>
             {TABS.map((t) => (
               <Tabs.Content key={t.value} value={t.value} pt="4">
-                <TabBoundary label={`Loading ${t.label}`}>{t.panel()}</TabBoundary>
+                <TabBoundary label={`Loading ${t.label}`}>
+                  {t.panel()}
+                  {/* The server renders the first tab: its boundary says when React has adopted it. */}
+                  <HydrationMark />
+                </TabBoundary>
               </Tabs.Content>
             ))}
           </Tabs.Root>

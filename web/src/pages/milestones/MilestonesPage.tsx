@@ -13,6 +13,7 @@ import { MilestoneProgress } from "../../components/customer/MilestoneProgress.t
 import { PaymentHistory } from "../../components/customer/PaymentHistory.tsx";
 import { CustomerFooter, useProgrammeContact } from "../../components/customer/ProgrammeContact.tsx";
 import { MilestonesContentSkeleton } from "../../components/customer/skeletons.tsx";
+import { HydrationMark } from "../../components/HydrationMark.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 
@@ -73,6 +74,7 @@ export function MilestonesPage({ queryRef }: { queryRef: PreloadedQuery<Mileston
           <LoadFailureBoundary>
             <Suspense fallback={<MilestonesContentSkeleton />}>
               <MilestonesGate queryRef={queryRef} />
+              <HydrationMark />
             </Suspense>
           </LoadFailureBoundary>
         </Stack>
