@@ -4,7 +4,8 @@ import pg from "pg";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/testApp.ts";
-import { createAdministrator, newPasswordResetLink, setAdministrator } from "../auth/service.ts";
+import { createAdministrator, newPasswordResetLink } from "../auth/service.ts";
+import { setUserRole } from "../roles/service.ts";
 import { resetSecondFactor } from "../secondFactor/service.ts";
 import { BAD_TOKEN_MESSAGE, createApiTokenGate, TOKEN_READ_CACHE_MS } from "./gate.ts";
 import { createApiToken } from "./service.ts";
@@ -50,9 +51,9 @@ describe("a token stops working (401, like a revoked one) when its creator", () 
     const user = await newAdmin(app, uniqueName("demoted"));
     const tokens = await twoTokens(app, user.id);
     expect(await status(app, tokens.before)).toBe(200);
-    await setAdministrator(app.db, { username: user.username, isAdmin: false });
+    await setUserRole(app.db, { userId: user.id, role: "CUSTOMER" }, null);
     expect(await status(app, tokens.after)).toBe(401);
-    await setAdministrator(app.db, { username: user.username, isAdmin: true });
+    await setUserRole(app.db, { userId: user.id, role: "ADMIN" }, null);
     expect(await status(app, tokens.after)).toBe(401);
   });
 
@@ -112,7 +113,7 @@ describe("a token stops working (401, like a revoked one) when its creator", () 
     const other = createApiTokenGate(app.db, pool, { now: () => new Date(nowMs) });
     try {
       await other.authenticate(secret, "127.0.0.1");
-      await setAdministrator(app.db, { username: user.username, isAdmin: false });
+      await setUserRole(app.db, { userId: user.id, role: "CUSTOMER" }, null);
       nowMs += TOKEN_READ_CACHE_MS - 1;
       await other.authenticate(secret, "127.0.0.1");
       nowMs += 1;

@@ -21,6 +21,7 @@ import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
 import { assertUniqueOperationIds } from "../rest/openapi.ts";
 import { compileRoutes } from "../rest/shim.ts";
+import { roleRoutes } from "../roles/restRoutes.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
 import { settingChangeRequestRoutes } from "../settings/changeRequestRestRoutes.ts";
 import { settingsRoutes } from "../settings/restRoutes.ts";
@@ -51,6 +52,7 @@ export const restRoutes = compileRoutes(
     ...secondFactorRoutes,
     ...privacyRoutes,
     ...apiTokenRoutes,
+    ...roleRoutes,
     ...webhookRoutes,
   ],
   { schema, tokenMayRunOperation },

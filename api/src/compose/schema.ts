@@ -27,6 +27,7 @@ import "../referrals/adminListsSchema.ts";
 import "../secondFactor/schema.ts";
 import "../privacy/schema.ts";
 import "../apiTokens/schema.ts";
+import "../roles/schema.ts";
 import "../webhooks/schema.ts";
 
 export const schema = builder.toSchema();

@@ -110,8 +110,8 @@ describe("migrations", () => {
     await fs.writeFile(
       changed,
       original.replace(
-        "  isAdmin         Boolean   @default(false)",
-        "  isAdmin         Boolean   @default(false)\n  nickname        String?",
+        "  role            Role      @default(CUSTOMER)",
+        "  role            Role      @default(CUSTOMER)\n  nickname        String?",
       ),
     );
     const fromMigrations = await createEmptyDatabase();

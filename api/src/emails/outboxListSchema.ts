@@ -31,6 +31,7 @@ export const EmailTypeEnum = builder.enumType("EmailType", {
     SECOND_FACTOR_CHANGED: {
       description: "Tells an account that its two-step verification was turned on, turned off or reset.",
     },
+    STAFF_INVITATION: { description: "Invites a new staff member: a link to choose their password (7 days)." },
   } as const,
 });
 

@@ -268,6 +268,7 @@ const LINK_EMAIL_TYPES = [
   "EMAIL_CHANGE_CONFIRMATION",
   "EMAIL_CHANGE_NOTICE",
   "PASSWORD_CHANGED",
+  "STAFF_INVITATION",
 ] as const;
 
 export { CLEARED_LINK_BODY } from "./retention.ts";

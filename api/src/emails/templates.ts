@@ -40,6 +40,7 @@ export interface EmailData {
   PASSWORD_CHANGED: { firstName: string; resetUrl: string; expiresInMinutes: number };
   /** change: what happened to the factor; at: when, written out in UK time ("27 November 2026 at 14:05"). */
   SECOND_FACTOR_CHANGED: { firstName: string; change: SecondFactorChange; at: string };
+  STAFF_INVITATION: { firstName: string; username: string; resetUrl: string; expiresInDays: number };
 }
 
 /** How customers reach the programme, as the settings hold it: each part may be unset. */
@@ -167,6 +168,17 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
         ? ["With this payment your original purchase has been refunded in full. Thank you for recommending us!"]
         : []),
     ]),
+  STAFF_INVITATION: ({ firstName, username, resetUrl, expiresInDays }) =>
+    compose(
+      "You are invited to the referral scheme's staff",
+      [
+        `Hello ${firstName},`,
+        `An administrator has made you a staff account on the referral scheme. Open the link below within ${expiresInDays} days and choose your password there; the link works once and confirms this email address.`,
+        `Your username is ${username}.`,
+        "If you did not expect this, ignore this email: nobody can sign in to the account without the link.",
+      ],
+      { label: "Choose my password", url: resetUrl },
+    ),
   PASSWORD_RESET: ({ firstName, resetUrl, expiresInMinutes }) =>
     compose(
       "Choose a new password",

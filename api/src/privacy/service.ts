@@ -66,7 +66,7 @@ export async function deleteMyAccount(
   if (!viewer) throw new NotAuthenticatedError();
   const user = await deps.db.user.findUnique({ where: { id: viewer.id } });
   if (!user || user.erasedAt) throw new NotAuthenticatedError();
-  if (user.isAdmin) throw new ForbiddenError(PRIVACY_MESSAGES.administrator);
+  if (user.role !== "CUSTOMER") throw new ForbiddenError(PRIVACY_MESSAGES.administrator);
   await checkCurrentPassword(deps, user, input.password, meta, { purpose: "delete the account", field: "password" });
   return deps.db.$transaction(async (tx) => {
     const summary = await eraseAccount(tx, user.id, "you");
@@ -94,11 +94,11 @@ export async function eraseCustomerOnRequest(
     db.$transaction(async (tx) => {
       const customer = await tx.customerProfile.findUnique({
         where: { id: input.customerId },
-        select: { id: true, userId: true, user: { select: { isAdmin: true } } },
+        select: { id: true, userId: true, user: { select: { role: true } } },
       });
       if (!customer) throw new NotFoundError(PRIVACY_MESSAGES.customerNotFound);
       refuseSelfDealing(customer, actor, "eraseCustomer");
-      if (customer.user.isAdmin) throw new ForbiddenError(PRIVACY_MESSAGES.administrator);
+      if (customer.user.role !== "CUSTOMER") throw new ForbiddenError(PRIVACY_MESSAGES.administrator);
       const summary = await eraseAccount(tx, customer.userId, "customer");
       await recordAudit(tx, {
         action: "customer_erased",
