@@ -61,8 +61,9 @@ describe("the access table", () => {
     const rolesOf = (scopes: unknown): string[] | undefined => {
       if (typeof scopes !== "object" || scopes === null) return undefined;
       if ("admin" in scopes) return ["admin"];
+      if ("staff" in scopes) return ["staff"];
       if ("verifiedCustomer" in scopes || "customer" in scopes) return ["customer"];
-      if ("signedIn" in scopes) return ["admin", "customer"];
+      if ("signedIn" in scopes) return ["admin", "customer", "staff"];
       return undefined;
     };
     for (const [root, table] of [

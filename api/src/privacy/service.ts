@@ -35,7 +35,7 @@ export const PRIVACY_MESSAGES = {
   customerNotFound: "Customer not found",
   referralNotFound: "Referral not found",
   administrator:
-    "An administrator's account cannot be erased here: remove its administrator rights first (npm run admin:demote).",
+    "An administrator's or staff account cannot be erased here: make it a customer's first (npm run admin:promote -- <username> --role customer).",
   reasonRequired: "Please give a reason for the erasure: it is kept in the audit log.",
   /** Refused while money is due to the customer: erasing would make it unpayable (docs/rules/privacy.md, "A payment due blocks deletion"). */
   paymentDue: (amount: string, who: "you" | "customer") =>
