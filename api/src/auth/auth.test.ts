@@ -131,6 +131,8 @@ describe("sign-in and sign-out", () => {
 
   it("ends the sessions of a demoted administrator", async ({ app }) => {
     const admin = await signedInAdmin(app, "demoted-admin");
+    // Another stays: the last active administrator cannot be demoted (docs/rules/roles.md).
+    await signedInAdmin(app, "remaining-admin");
     const user = await admin.get("/api/user");
     expect(user.body.role).toBe("ADMIN");
     await setUserRole(app.db, { userId: user.body.id, role: "CUSTOMER" }, null);
