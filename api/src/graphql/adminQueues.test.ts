@@ -262,6 +262,8 @@ describe("a stream lives only as long as its viewer's access", () => {
 
   it("demotion ends the stream; so does losing the role alone", async ({ app, instanceShort, uniqueName }) => {
     const { setUserRole } = await import("../roles/service.ts");
+    // Another administrator stays: the last active one cannot be demoted (docs/rules/roles.md).
+    await signedInAdmin(instanceShort, uniqueName("streamkeep").slice(0, 30).toLowerCase());
     const demoted = uniqueName("streamdem").slice(0, 30).toLowerCase();
     const client = await signedInAdmin(instanceShort, demoted);
     const first = await subscribeAsAdmin(instanceShort, client.cookieHeader);
