@@ -49,6 +49,8 @@ async function status(app: TestApp, secret: string, query = CUSTOMERS_READ): Pro
 describe("a token stops working (401, like a revoked one) when its creator", () => {
   it("is demoted, and stays stopped when promoted again", async ({ app, uniqueName }) => {
     const user = await newAdmin(app, uniqueName("demoted"));
+    // Another stays: the last active administrator cannot be demoted (docs/rules/roles.md).
+    await newAdmin(app, uniqueName("kept"));
     const tokens = await twoTokens(app, user.id);
     expect(await status(app, tokens.before)).toBe(200);
     await setUserRole(app.db, { userId: user.id, role: "CUSTOMER" }, null);
@@ -107,6 +109,7 @@ describe("a token stops working (401, like a revoked one) when its creator", () 
     uniqueName,
   }) => {
     const user = await newAdmin(app, uniqueName("elsewhere"));
+    await newAdmin(app, uniqueName("kept"));
     const { secret } = await createApiToken(app.db, { name: "remembered", scopes: ["read"] }, { id: user.id });
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
     let nowMs = Date.now();
