@@ -36,4 +36,5 @@ export MALLOC_ARENA_MAX=2
 #   (40-60 MB live, a 130-200 MB heap). 2.5 times keeps the heap ~40 MB smaller for ~2% more CPU
 #   per request (2 times: ~5-8%). --max-semi-space-size=8 (the young generation halved) saved
 #   little once the old generation grows less, and cost 10-15% in throughput: not set.
-exec node --heap-growing-percent=150 api/dist/main.js
+# - --expose-gc: the server collects in its first quiet second after a burst (api/src/http/idleCollection.ts).
+exec node --heap-growing-percent=150 --expose-gc api/dist/main.js

@@ -92,7 +92,7 @@ async function runOnce(
     run.catch(() => {});
     const result = await Promise.race([run, timeout]);
     if (options.reportDir && result) {
-      const name = page.name ?? (page.path === "/" ? "landing" : page.path.slice(1).replaceAll("/", "-"));
+      const name = (page.name ?? (page.path === "/" ? "landing" : page.path.slice(1))).replace(/[^A-Za-z0-9]+/g, "-");
       const file = `lighthouse-${name}${options.reportSuffix ?? ""}.json`;
       await fs.writeFile(path.join(options.reportDir, file), JSON.stringify(result.lhr));
     }

@@ -53,6 +53,27 @@ export interface AppConfig {
   metricsPort: number | undefined;
   /** METRICS_HOST: where that listener binds; loopback unless said otherwise. */
   metricsHost: string;
+  /** The share link page's abuse limits (docs/rules/share-links.md, "Abuse"); SHARE_LINK_* variables, tests lower them. */
+  shareLinkLimits: ShareLinkLimits;
+}
+
+/** Submissions of the friend's form allowed per hour on each counter, and the form's minimum fill time. */
+export interface ShareLinkLimits {
+  /** SHARE_LINK_PER_LINK_PER_HOUR: submissions through one link (default 20). */
+  perLink: number;
+  /** SHARE_LINK_PER_ADDRESS_PER_HOUR: from one client address (default 10). */
+  perAddress: number;
+  /** SHARE_LINK_PER_NETWORK_PER_HOUR: from one IPv6 /64 (default 30). */
+  perNetwork: number;
+  /** SHARE_LINK_PER_FRIEND_PER_DAY: of one phone number or email, across every link (default 3). */
+  perFriendPerDay: number;
+  /** SHARE_LINK_MIN_FILL_SECONDS: a form sent back sooner after it was served is a bot's (default 3). */
+  minFillSeconds: number;
+}
+
+function readCount(value: string | undefined, fallback: number, min = 1): number {
+  const parsed = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(parsed) && parsed >= min ? parsed : fallback;
 }
 
 /** The waits before a failed webhook delivery's next attempts: exponential-ish, about 3 days in all, then the delivery fails. */
@@ -125,6 +146,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminStreamCheckMs: readStreamCheckMs(env.ADMIN_STREAM_CHECK_SECONDS),
     metricsPort: readMetricsPort(env.METRICS_PORT),
     metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
+    shareLinkLimits: {
+      perLink: readCount(env.SHARE_LINK_PER_LINK_PER_HOUR, 20),
+      perAddress: readCount(env.SHARE_LINK_PER_ADDRESS_PER_HOUR, 10),
+      perNetwork: readCount(env.SHARE_LINK_PER_NETWORK_PER_HOUR, 30),
+      perFriendPerDay: readCount(env.SHARE_LINK_PER_FRIEND_PER_DAY, 3),
+      minFillSeconds: readCount(env.SHARE_LINK_MIN_FILL_SECONDS, 3, 0),
+    },
   };
 }
 

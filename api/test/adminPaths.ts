@@ -12,6 +12,7 @@ const POST_BODY = {
   email: "someone@example.com",
   firstName: "Some",
   lastName: "One",
+  paused: true,
 };
 
 export const adminPaths = restRoutes

@@ -13,12 +13,16 @@ const ROUNDS = Math.max(3, Number(process.env.LIGHTHOUSE_ROUNDS ?? 3));
 /** The floor page's path in the tables (it is served on a port of its own, at its `/`). */
 export const FLOOR = "floor";
 
-/** The verdicts (docs/performance.md, "Budgets"): the landing page is held to more. */
+/** The friend's page a share link opens (docs/rules/share-links.md), for the bench's first customer's link. */
+const FRIEND_PAGE = "/r/<code>";
+
+/** The verdicts (docs/performance.md, "Budgets"): the landing page and the friend's page are held to more. */
 const PAGES: { path: string; signedInAs?: "customer" | "admin"; minPerformance: number; maxLcpMs?: number }[] = [
   { path: "/", minPerformance: 95 },
   { path: "/home", signedInAs: "customer", minPerformance: 90, maxLcpMs: 2500 },
   { path: "/milestones", signedInAs: "customer", minPerformance: 90, maxLcpMs: 2500 },
   { path: "/admin", signedInAs: "admin", minPerformance: 90, maxLcpMs: 2500 },
+  { path: FRIEND_PAGE, minPerformance: 95, maxLcpMs: 2500 },
 ];
 /** `/` within this many points of the floor's performance score. */
 const LANDING_FROM_FLOOR = 2;
@@ -33,12 +37,13 @@ export const lighthouse: Section = {
   name: "lighthouse",
   title: `Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown), beside the floor page; medians of ${ROUNDS} alternating rounds`,
   async run({ results, baseUrl, cookies, traceDir }) {
+    const friendPath = await shareLinkPath(baseUrl, cookies.customer);
     const floor = await startFloorPage();
     try {
       const pages: (LighthousePage & { baseUrl: string })[] = [
         { path: "/", baseUrl: floor.url, name: FLOOR },
         ...PAGES.map(({ path, signedInAs }) => ({
-          path,
+          ...(path === FRIEND_PAGE ? { path: friendPath, name: FRIEND_PAGE } : { path }),
           baseUrl,
           ...(signedInAs ? { cookie: cookies[signedInAs] } : {}),
         })),
@@ -76,6 +81,14 @@ export const lighthouse: Section = {
   },
   budgets: ({ results }) => (results.lighthouse ? lighthouseBudgets(results.lighthouse) : []),
 };
+
+/** The path of the customer's share link, as a friend opens it (signed out). */
+async function shareLinkPath(baseUrl: string, customerCookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/referrals/share-link`, { headers: { cookie: customerCookie } });
+  const link = (await response.json()) as { code?: string } | null;
+  if (!response.ok || !link?.code) throw new Error(`the bench customer has no share link: ${response.status}`);
+  return `/r/${link.code}`;
+}
 
 /** The median of each figure over the rounds that gave one; a page's error is kept when no round measured it. */
 export function medianFigures(path: string, rows: LighthouseFigures[]): LighthouseFigures {

@@ -3,7 +3,6 @@
 // administrator pays that milestone and the customer sees it Paid and in the payment history.
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { createCustomer, uniqueUkMobile } from "../support/api.ts";
-import { hydrated } from "../support/hydration.ts";
 import { waitForEmail } from "../support/mailbox.ts";
 import { dismissNotices, expect, notice, openAdminTab, signInThroughApi, test } from "../support/pages.ts";
 
@@ -23,9 +22,6 @@ test("three referrals, a refused duplicate, two verified purchases → 33% Ready
   await page.goto("/home");
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${customer.firstName}!` })).toBeVisible();
   const main = page.getByRole("main");
-  // The server rendered the page: its buttons act once React has adopted them.
-  await hydrated(main.getByRole("button", { name: "Add Referral" }));
-
   const drawer = page.getByRole("dialog", { name: "Add Referral" });
   for (const [index, referral] of referrals.entries()) {
     await main.getByRole("button", { name: "Add Referral" }).click();

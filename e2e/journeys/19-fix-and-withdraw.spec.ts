@@ -2,7 +2,6 @@
 // erased at once), then refers the withdrawn friend again.
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { addReferral, createCustomer, uniqueTag, uniqueUkMobile } from "../support/api.ts";
-import { hydrated } from "../support/hydration.ts";
 import { dismissNotices, expect, notice, signInThroughApi, test } from "../support/pages.ts";
 
 test("a customer fixes a friend's email, withdraws another friend, then refers them again", async ({ page }) => {
@@ -20,8 +19,6 @@ test("a customer fixes a friend's email, withdraws another friend, then refers t
   await expect(priya).toContainText(`${mailbox}@exmaple.com`);
 
   // Edit opens the add form with Priya's details; only the email changes.
-  // The server rendered the page: its buttons act once React has adopted them.
-  await hydrated(priya.getByRole("button", { name: "Edit Priya Shah" }));
   await priya.getByRole("button", { name: "Edit Priya Shah" }).click();
   const sheet = page.getByRole("dialog", { name: "Edit Referral" });
   await expect(sheet.getByLabel("Full Name")).toHaveValue("Priya Shah");

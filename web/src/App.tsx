@@ -1,8 +1,9 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { StrictMode, useEffect } from "react";
+import { StrictMode } from "react";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { AppErrorBoundary } from "./components/AppErrorBoundary.tsx";
+import { HydrationMark } from "./components/HydrationMark.tsx";
 import { ScrollToTopOnNavigation } from "./components/ScrollToTopOnNavigation.tsx";
 import { NotificationArea } from "./notifications/NotificationArea.tsx";
 import { AppRoutes } from "./routes/AppRoutes.tsx";
@@ -19,17 +20,9 @@ export function App({ environment }: { environment: IEnvironment }) {
           </AppErrorBoundary>
           <ScrollToTopOnNavigation />
           <NotificationArea />
-          <HydratedMark />
+          <HydrationMark />
         </RelayEnvironmentProvider>
       </ChakraProvider>
     </StrictMode>
   );
-}
-
-/** Marks #root once React's handlers are attached: until then index.html keeps server-sent controls from taking clicks. */
-function HydratedMark() {
-  useEffect(() => {
-    document.getElementById("root")?.setAttribute("data-hydrated", "");
-  }, []);
-  return null;
 }

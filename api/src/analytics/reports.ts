@@ -11,6 +11,7 @@ import { penceFromSum, penceToPounds } from "../lib/money.ts";
 import { dayRange } from "../lib/reportDays.ts";
 import { progressPercentage } from "../milestones/index.ts";
 import { daysRemaining } from "../referrals/index.ts";
+import { channelFigures } from "../shareLinks/index.ts";
 import { purchasesWithCustomer } from "./purchaseRows.ts";
 
 export type ReportRow = Record<string, string | number | boolean | null>;
@@ -322,6 +323,18 @@ export const REPORTS: Record<string, ReportDefinition> = {
           paidBy: r.paid_by,
           notes: r.notes,
         })),
+      };
+    },
+  },
+  // One row per channel over the range (docs/rules/share-links.md, "Figures"): a single batch.
+  "referral-channels": {
+    columns: ["channel", "referrals", "verifiedPurchases", "linkOpens"],
+    async batch(db, filters, afterId) {
+      if (afterId > 0) return { lastId: afterId, rows: [] };
+      const rows = await channelFigures(db, filters);
+      return {
+        lastId: rows.length,
+        rows: rows.map((row) => ({ ...row, channel: row.channel.toLowerCase() })),
       };
     },
   },

@@ -228,7 +228,7 @@ describe("scopes", () => {
     ...["customers", "customer", "pendingCustomers", "customerSegments"],
     ...["referralDetails", "pendingReferrals", "purchasedReferrals", "purchaseCancellations", "referralFunnel"],
     ...["pendingMilestonePayments", "pendingPayoutRequests", "openPaymentRequestCount"],
-    ...["analytics", "revenueByPeriod", "revenueTrends", "topPerformers"],
+    ...["analytics", "revenueByPeriod", "revenueTrends", "topPerformers", "referralChannelReport"],
     ...LOOKUPS,
   ];
   const EXPECTED: Record<"read" | "purchases:write", Record<"query" | "mutation" | "subscription", string[]>> = {
@@ -247,7 +247,7 @@ describe("scopes", () => {
       ...["register", "signIn", "signOut", "confirmEmail", "completeRegistration", "requestPasswordReset"],
       ...["completePasswordReset", "changePassword", "updateName", "requestEmailChange", "resendEmailConfirmation"],
       ...["deleteMyAccount", "startSecondFactorEnrolment", "confirmSecondFactorEnrolment", "disableSecondFactor"],
-      ...["addReferral", "updateReferral", "withdrawReferral", "requestMilestonePayment"],
+      ...["addReferral", "updateReferral", "withdrawReferral", "requestMilestonePayment", "renewShareLink"],
     ],
     subscription: [],
   };
@@ -308,6 +308,7 @@ describe("scopes", () => {
     "/api/activities",
     "/api/referrals",
     "/api/customer/milestones",
+    "/api/referrals/share-link",
   ];
   const EXPECTED_REST: Record<"read" | "purchases:write", string[]> = {
     read: [

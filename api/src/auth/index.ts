@@ -19,6 +19,6 @@ export {
   WRONG_CURRENT_PASSWORD,
 } from "./service.ts";
 export { readCookie, sessionCookieName } from "./session.ts";
-export { consumeOrThrow, createRateLimiter, deviceCookieName } from "./throttle.ts";
+export { addressKey, consumeOrThrow, createRateLimiter, deviceCookieName } from "./throttle.ts";
 export { hashToken } from "./tokens.ts";
 export { changePasswordSchema, requestEmailChangeSchema, updateNameSchema } from "./validation.ts";

@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import net from "node:net";
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { AnonymousRequestKind, LoginThrottle } from "../graphql/context.ts";
 import { RateLimitedError } from "../lib/errors.ts";
+import { keyedSigner } from "../lib/signing.ts";
 
 /**
  * Throttling, shared by every instance through PostgreSQL (the rate_limits table).
@@ -81,7 +82,7 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
     passwordResetPerUsername: limiter("reset_username", ANONYMOUS_LIMITS.passwordResetPerUsername),
   };
   const confirmationResend = limiter("confirm_resend_user", CONFIRMATION_RESEND_LIMIT);
-  const deviceKey = createHmac("sha256", options.secret).update("hng device cookie").digest();
+  const deviceSigner = keyedSigner(options.secret, "hng device cookie");
   // A username is counted under a keyed hash, never as typed: a mistyped one is sometimes the
   // password, and the counters' table is kept in the database (docs/rules/audit.md, "Audit trail").
   const usernameKey = createHmac("sha256", options.secret).update("hng throttle username").digest();
@@ -89,16 +90,13 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
     `hmac:${createHmac("sha256", usernameKey).update(normaliseUsername(username)).digest("base64url")}`;
   const cookieName = deviceCookieName(options.production);
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${options.production ? "; Secure" : ""}`;
-  const sign = (payload: string) => createHmac("sha256", deviceKey).update(payload).digest("base64url");
 
   /** The device's nonce when the cookie is genuine and was issued for this username. */
   function trustedDevice(cookie: string | null | undefined, username: string): string | null {
     if (!cookie) return null;
     const [login, nonce, signature] = cookie.split(".");
     if (!login || !nonce || !signature) return null;
-    const expected = Buffer.from(sign(`${login}.${nonce}`));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (!deviceSigner.verify(`${login}.${nonce}`, signature)) return null;
     return login === hashed(normaliseUsername(username)) ? nonce : null;
   }
 
@@ -132,7 +130,7 @@ export function createLoginThrottle(pool: pg.Pool, options: { secret: string; pr
     },
     deviceCookieFor(username) {
       const payload = `${hashed(normaliseUsername(username))}.${randomBytes(16).toString("base64url")}`;
-      return `${cookieName}=${payload}.${sign(payload)}; Max-Age=${DEVICE_COOKIE_TTL_SECONDS}; ${cookieAttributes}`;
+      return `${cookieName}=${payload}.${deviceSigner.sign(payload)}; Max-Age=${DEVICE_COOKIE_TTL_SECONDS}; ${cookieAttributes}`;
     },
     async assertAnonymousAllowed(kind, key) {
       const counted = kind === "passwordResetPerUsername" ? accountKeyOf(key) : addressKey(key);

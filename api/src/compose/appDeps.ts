@@ -17,6 +17,7 @@ import { serializeError } from "../lib/logErrors.ts";
 import { currentRequestScope } from "../lib/requestScope.ts";
 import { actsAsAdmin, actsAsStaff, enrolFirstRefusal } from "../secondFactor/index.ts";
 import { createSecretBox } from "../secondFactor/secretBox.ts";
+import { createShareLinkGuard } from "../shareLinks/index.ts";
 
 /**
  * Builds what every request shares. `close` releases the database connections.
@@ -76,6 +77,11 @@ export function createAppDeps(
         ipAddress: context.ip,
       }).catch((error: unknown) => log.error({ err: error }, "could not audit a refusal"));
     },
+    shareLinkGuard: createShareLinkGuard(throttlePool, {
+      secret: sessionSecret,
+      production: config.production,
+      limits: config.shareLinkLimits,
+    }),
   };
   return {
     deps,

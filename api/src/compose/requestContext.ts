@@ -8,6 +8,7 @@ import { viewerCustomerFromJson, viewerCustomerJson } from "../customers/figures
 import { precompile, queryBuilder, runFirst } from "../db/query.ts";
 import type { ApiTokenIdentity, AppDeps, Context, RequestCredentials } from "../graphql/context.ts";
 import { programmeContactFromJson, programmeContactJson } from "../settings/index.ts";
+import { viewerShareLinkFromJson, viewerShareLinkJson } from "../shareLinks/index.ts";
 
 /** One JSON value per part rather than ~30 columns: node-postgres parses each column in JavaScript on every execution. */
 const viewerStatement = precompile((p: { userId: number }) =>
@@ -15,6 +16,7 @@ const viewerStatement = precompile((p: { userId: number }) =>
     sessionUserJson(p.userId).as("user"),
     viewerCustomerJson(p.userId).as("customer"),
     programmeContactJson().as("contact"),
+    viewerShareLinkJson(p.userId).as("shareLink"),
   ]),
 );
 
@@ -38,6 +40,7 @@ export async function createContext(app: AppDeps, request: RequestCredentials): 
     responseCookies: refreshedCookie ? [refreshedCookie] : [],
     viewerFigures: figures,
     programmeContact: user && row ? programmeContactFromJson(row.contact) : null,
+    viewerShareLink: user && row ? viewerShareLinkFromJson(row.shareLink) : null,
     apiToken: null,
     viewerAgain: async () => (await createContext(app, { ...request, apiToken: null })).viewer,
   };
@@ -63,6 +66,7 @@ async function tokenContext(app: AppDeps, request: RequestCredentials, token: Ap
     responseCookies: [],
     viewerFigures: null,
     programmeContact: null,
+    viewerShareLink: null,
     apiToken: { token, operationAllowed: false },
     viewerAgain: async () => {
       // Revoked, expired or its creator no longer an administrator: the gate refuses it now.

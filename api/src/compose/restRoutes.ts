@@ -25,6 +25,7 @@ import { roleRoutes } from "../roles/restRoutes.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
 import { settingChangeRequestRoutes } from "../settings/changeRequestRestRoutes.ts";
 import { settingsRoutes } from "../settings/restRoutes.ts";
+import { shareLinkRoutes } from "../shareLinks/restRoutes.ts";
 import { webhookRoutes } from "../webhooks/restRoutes.ts";
 import { schema } from "./schema.ts";
 
@@ -54,6 +55,7 @@ export const restRoutes = compileRoutes(
     ...apiTokenRoutes,
     ...roleRoutes,
     ...webhookRoutes,
+    ...shareLinkRoutes,
   ],
   { schema, tokenMayRunOperation },
 );

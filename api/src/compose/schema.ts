@@ -29,6 +29,7 @@ import "../privacy/schema.ts";
 import "../apiTokens/schema.ts";
 import "../roles/schema.ts";
 import "../webhooks/schema.ts";
+import "../shareLinks/schema.ts";
 
 export const schema = builder.toSchema();
 

@@ -7,6 +7,7 @@ import type { AppDeps, Composition } from "../graphql/context.ts";
 import type { AppMetrics } from "../http/metrics.ts";
 import { createHttpServer } from "../http/server.ts";
 import { creditRateTexts } from "../settings/index.ts";
+import { friendPages } from "../shareLinks/friendPage.ts";
 import { openApiDocument } from "./openApi.ts";
 import { createContext } from "./requestContext.ts";
 import { restRoutes } from "./restRoutes.ts";
@@ -24,6 +25,7 @@ export function createAppServer(app: AppDeps, options: { webDir: string; metrics
     bearerSecret,
     programmeSlots: () => creditRateTexts(app.prisma),
     hasSessionCookie,
+    publicPages: friendPages,
   });
 }
 

@@ -9,6 +9,8 @@ export const activityDescriptions = {
     `Registration ${resubmitted ? "resubmitted" : "submitted"} for review (original purchase ${formatPounds(purchasePence)})`,
   accountVerified: () => "Account verified and activated",
   referralAdded: () => "Referral added",
+  /** The friend added their own details on the customer's share link page (docs/rules/share-links.md). */
+  referralAddedThroughLink: () => "Referral added through your link",
   referralUpdated: () => "Referral details corrected",
   referralWithdrawn: () => "Referral withdrawn: their details were erased",
   /** The feed puts the friend's name in place of "A referral" while there is one. */

@@ -3,4 +3,4 @@
 export { announceDueEmails, queueEmail, queueReferralEmail } from "./outbox.ts";
 export { clearOldEmailBodies, ERASED_EMAIL_BODY, REMOVED_EMAIL_BODIES } from "./retention.ts";
 export type { SecondFactorChange } from "./templates.ts";
-export { fillReferralName } from "./templates.ts";
+export { fillReferralName, PROGRAMME_NAME } from "./templates.ts";

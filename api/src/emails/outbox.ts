@@ -23,9 +23,9 @@ export async function addSendEmailJob(db: DbOrTx, emailId: number, runAt?: Date)
  */
 export async function queueEmail<K extends Exclude<EmailType, ReferralEmailType>>(
   db: DbOrTx,
-  email: { type: K; to: string; userId?: number | null; data: EmailData[K] },
+  email: { type: K; to: string; userId?: number | null; referralId?: number | null; data: EmailData[K] },
 ): Promise<void> {
-  await storeEmail(db, email.type, email, emailTemplates[email.type](email.data));
+  await storeEmail(db, email.type, email, emailTemplates[email.type](email.data), email.referralId ?? null);
 }
 
 /**

@@ -16,7 +16,8 @@ export interface EmailData {
   /** creditRatePercent: the rate in force, e.g. "11%"; never hard-coded here, since administrators can change it. */
   ACCOUNT_VERIFICATION: { firstName: string; signInUrl: string; creditRatePercent?: string };
   ACCOUNT_REJECTION: { firstName: string; reason: string; correctUrl: string };
-  NEW_REFERRAL_ALERT: { firstName: string; referralName: string };
+  /** throughLink: the friend added their own details on the customer's share link page. */
+  NEW_REFERRAL_ALERT: { firstName: string; referralName: string; throughLink?: boolean };
   CREDITS_EARNED: { firstName: string; referralName: string; credit: string; totalCredits: string };
   /** contact: the programme's contact in force (phone in E.164), named for questions about the payment. */
   MILESTONE_ACHIEVEMENT: { firstName: string; milestone: string; amount: string; contact?: EmailContact };
@@ -41,6 +42,16 @@ export interface EmailData {
   /** change: what happened to the factor; at: when, written out in UK time ("27 November 2026 at 14:05"). */
   SECOND_FACTOR_CHANGED: { firstName: string; change: SecondFactorChange; at: string };
   STAFF_INVITATION: { firstName: string; username: string; resetUrl: string; expiresInDays: number };
+  /** To a friend who added their details on a share link page: what was stored, and the withdrawal link. */
+  SHARE_LINK_FRIEND_CONFIRMATION: {
+    friendName: string;
+    phone: string;
+    email: string | null;
+    postcode: string | null;
+    referrerFirstName: string;
+    withdrawUrl: string;
+    keptDays: number;
+  };
 }
 
 /** How customers reach the programme, as the settings hold it: each part may be unset. */
@@ -70,7 +81,7 @@ export function fillReferralName(text: string, referralName: string | null, html
   return text.replaceAll(REFERRAL_NAME_PLACEHOLDER, html ? escapeHtml(name) : name);
 }
 
-const PROGRAMME_NAME = "HNG Referral Scheme";
+export const PROGRAMME_NAME = "HNG Referral Scheme";
 const SIGN_OFF = `The ${PROGRAMME_NAME} team`;
 const FOOTER = `You are receiving this email because you have an account with the ${PROGRAMME_NAME}.`;
 
@@ -84,9 +95,14 @@ type Paragraph = string | { quote: string };
  * Paragraphs become the text part and, escaped, the HTML part. A link becomes a button in HTML
  * and is also written out in full, since some mail clients hide buttons or block styles.
  */
-function compose(subject: string, paragraphs: Paragraph[], link?: { label: string; url: string }): RenderedEmail {
+function compose(
+  subject: string,
+  paragraphs: Paragraph[],
+  link?: { label: string; url: string },
+  footer = FOOTER,
+): RenderedEmail {
   const textParagraphs = paragraphs.map((p) => (typeof p === "string" ? p : p.quote.replace(/^/gm, "> ")));
-  const text = [...textParagraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${SIGN_OFF}`, "--", FOOTER].join(
+  const text = [...textParagraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${SIGN_OFF}`, "--", footer].join(
     "\n\n",
   );
   const htmlParagraphs = paragraphs.map((p) =>
@@ -105,7 +121,7 @@ function compose(subject: string, paragraphs: Paragraph[], link?: { label: strin
         `<p style="margin:0 0 16px;font-size:13px;color:#4a5568">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(link.url)}" style="color:#0f5c5c;word-break:break-all">${escapeHtml(link.url)}</a></p>`
       : "",
     `<p style="margin:24px 0 0;color:#4a5568">— ${SIGN_OFF}</p>`,
-    `<p style="margin:16px 0 0;font-size:12px;color:#718096">${FOOTER}</p>`,
+    `<p style="margin:16px 0 0;font-size:12px;color:#718096">${escapeHtml(footer)}</p>`,
     "</div></body></html>",
   ].join("");
   return { subject, text, html };
@@ -141,10 +157,12 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       ],
       { label: "Correct my details", url: correctUrl },
     ),
-  NEW_REFERRAL_ALERT: ({ firstName, referralName }) =>
+  NEW_REFERRAL_ALERT: ({ firstName, referralName, throughLink }) =>
     compose("Referral added", [
       `Hello ${firstName},`,
-      `${referralName} has been added to your referrals. You will earn credits when they make a purchase.`,
+      throughLink
+        ? `${referralName} added their details through your link and is now one of your referrals. You will earn credits when they make a purchase.`
+        : `${referralName} has been added to your referrals. You will earn credits when they make a purchase.`,
       "A referral stays open for 90 days: if no purchase has been made by then, it expires and their details are deleted, as our terms promise.",
     ]),
   CREDITS_EARNED: ({ firstName, referralName, credit, totalCredits }) =>
@@ -255,6 +273,25 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
     ),
   // No link and no code: a notice that may reach a thief's inbox too must not hand anything over.
   SECOND_FACTOR_CHANGED: ({ firstName, change, at }) => compose(...secondFactorNotice(firstName, change, at)),
+  SHARE_LINK_FRIEND_CONFIRMATION: ({ friendName, phone, email, postcode, referrerFirstName, withdrawUrl, keptDays }) =>
+    compose(
+      "Your details were added",
+      [
+        `Hello ${friendName},`,
+        `You added your details through ${referrerFirstName}'s link, so that the ${PROGRAMME_NAME} may contact you about a quote. This is what we stored:`,
+        {
+          quote: [
+            `Name: ${friendName}`,
+            `Phone: ${formatPhone(phone)}`,
+            `Email: ${email ?? "not given"}`,
+            `Postcode: ${postcode ?? "not given"}`,
+          ].join("\n"),
+        },
+        `We keep these details for ${keptDays} days unless you buy. You can withdraw them at any time with the link below: they are erased at once.`,
+      ],
+      { label: "Withdraw my details", url: withdrawUrl },
+      `You are receiving this email because these details were entered on a ${PROGRAMME_NAME} share link page.`,
+    ),
 };
 
 /**

@@ -108,6 +108,9 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   ReferralDetail: { scopes: READ, roles: ADMINS },
   ReferralFunnel: { scopes: READ, roles: ADMINS },
   PurchaseCancellation: { scopes: READ, roles: ADMINS },
+  // Share links: the customer's own (verified) and administrators; the channel figures are administrators'.
+  ShareLink: { scopes: READ, roles: SIGNED_IN },
+  ReferralChannelRow: { scopes: READ, roles: ADMINS },
   Money: { scopes: ALL, roles: EVERYONE },
   // Milestones and payouts.
   Milestone: { scopes: READ, roles: SIGNED_IN },
@@ -153,6 +156,8 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   AddReferralPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
   UpdateReferralPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
   WithdrawReferralPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
+  RenewShareLinkPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
+  SetShareLinkPausedPayload: { scopes: ADMIN, roles: ADMINS },
   DeleteMyAccountPayload: { scopes: NO_TOKEN, roles: SIGNED_IN },
   MessagePayload: { scopes: NO_TOKEN, roles: EVERYONE },
 };
@@ -188,6 +193,8 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   addReferral: { scopes: NO_TOKEN, roles: CUSTOMERS },
   updateReferral: { scopes: NO_TOKEN, roles: CUSTOMERS },
   withdrawReferral: { scopes: NO_TOKEN, roles: CUSTOMERS },
+  renewShareLink: { scopes: NO_TOKEN, roles: CUSTOMERS },
+  setShareLinkPaused: { scopes: ADMIN, roles: ADMINS },
   requestMilestonePayment: { scopes: NO_TOKEN, roles: CUSTOMERS },
   // Purchases: the purchases:write scope.
   verifyPurchase: { scopes: PURCHASE_WRITES, roles: ADMINS },
@@ -237,6 +244,7 @@ export const REPORT_ROWS: Record<string, string> = {
   "purchased-referrals": "ReferralPurchase",
   "milestone-payments": "MilestonePayment",
   "audit-log": "AuditEntry",
+  "referral-channels": "ReferralChannelRow",
 };
 
 /** Types that only carry others: their fields' types decide (connections, edges, page info, `...Success`, errors). */

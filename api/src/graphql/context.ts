@@ -7,7 +7,13 @@ import type { AppConfig } from "../config.ts";
 import type { AdminQueue } from "../db/adminQueues.ts";
 import type { Db } from "../db/prisma.ts";
 import type { SqlReader } from "../db/sql.ts";
-import type { CustomerPaymentRequest, CustomerProfile, MilestonePayment, User } from "../generated/prisma/client.ts";
+import type {
+  CustomerPaymentRequest,
+  CustomerProfile,
+  MilestonePayment,
+  ShareLink,
+  User,
+} from "../generated/prisma/client.ts";
 
 /** What lives as long as the process: shared by every request. */
 export interface AppDeps {
@@ -28,6 +34,22 @@ export interface AppDeps {
   adminGate: AdminGate;
   /** Audits a signed-in caller's refusal the role decided (a staff member on an administrator's path), once per request. */
   auditRefusal(context: Context, what: string): void;
+  /** The share link page's throttles, signed form time and device cookie (shareLinks/guard.ts). */
+  shareLinkGuard: ShareLinkGuard;
+}
+
+/** What the friend's page on a share link uses against abuse (docs/rules/share-links.md, "Abuse"). */
+export interface ShareLinkGuard {
+  /** Counts one submission on the link's, the address's and (IPv6) the /64's counters; RateLimitedError past one. */
+  countSubmission(linkId: number, ip: string): Promise<void>;
+  /** Counts one submission of this friend (a phone or email), across links; false past the limit. */
+  countFriend(friend: string): Promise<boolean>;
+  /** The signed time a form was served at, for its hidden field. */
+  formStamp(code: string, now?: number): string;
+  /** When the form was served, if the stamp is genuine and for this code; null otherwise. */
+  formServedAt(code: string, stamp: unknown): number | null;
+  /** The submitting browser's device id (from its signed cookie, or a new one with the Set-Cookie that stores it). */
+  device(cookieHeader: string | null): { id: string; setCookie: string | null };
 }
 
 /** What the admin gate reads: the request's viewer and whether production requires a second factor. */
@@ -84,6 +106,13 @@ export interface ViewerFigures {
   paymentRequests: CustomerPaymentRequest[];
 }
 
+/** The signed-in customer's share link with its figures, read with the viewer (shareLinks/viewerLink.ts). */
+export interface ViewerShareLink {
+  link: ShareLink;
+  opens: number;
+  signUps: number;
+}
+
 /** One per request, built the same way for /graphql and the REST shim. */
 export interface Context {
   app: AppDeps;
@@ -104,6 +133,8 @@ export interface Context {
   viewerFigures: ViewerFigures | null;
   /** The programme's contact (the settings' ProgrammeContact), read with the viewer; null when it was not (signed out, API tokens). */
   programmeContact: { email: string | null; phone: string | null; hours: string | null } | null;
+  /** The viewer's current share link, read with the viewer; null when it has none yet or was not read (tokens). */
+  viewerShareLink: ViewerShareLink | null;
   /**
    * The API token the request came with (the viewer is then its creator, acting through it), and
    * whether its scopes allow the operation being run: set before execution, read by the `admin` scope.

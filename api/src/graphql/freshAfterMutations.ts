@@ -21,7 +21,7 @@ class FreshAfterMutationsPlugin<Types extends SchemaTypes> extends BasePlugin<Ty
       } finally {
         forgetLoadedData(context);
         // What was read with the viewer predates the change: nothing made from now on may start from it.
-        Object.assign(context as object, { viewerFigures: null, programmeContact: null });
+        Object.assign(context as object, { viewerFigures: null, programmeContact: null, viewerShareLink: null });
       }
     };
   }

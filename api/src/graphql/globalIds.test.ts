@@ -129,6 +129,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   phone: "+447400999001",
   originalPurchaseAmount: "1200.00",
   contractNumber: "HNG-ID-1",
+  paused: true,
 };
 
 /** Mutations only a verified customer may call: sent as one, so the id is what is refused. */

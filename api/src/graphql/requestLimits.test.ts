@@ -111,6 +111,7 @@ const SHORT_LISTS: Record<string, string> = {
   "VerifyPurchasePayload.milestonesReached": "at most the three milestones",
   "Programme.demoAccounts": "the demo's two accounts, empty outside demo mode",
   "Query.customerSegments": "the four segments",
+  "Query.referralChannelReport": "one row per channel, the three channels",
   "Query.revenueByPeriod":
     "one bucket a week or month of the range, at most 262 weeks or 120 months (analytics/periods.ts)",
   "SecondFactorRecoveryCodes.recoveryCodes": "ten codes",

@@ -18,12 +18,13 @@ export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
  * On the fly, brotli 3 is as small as gzip 6 for as little CPU; higher qualities cost 2-3 times
- * that for 3-7% fewer bytes. Under SMALL_ANSWER_BYTES brotli 1 is within ~90 bytes of 3 for half
- * its CPU (the dashboard's answer: 0.3 ms less per request): docs/performance.md, bench/compressionCost.ts.
+ * that for 3-7% fewer bytes. Under SMALL_ANSWER_BYTES brotli 1 costs half of 3's CPU and its
+ * output stays within two TCP segments as 3's does (the dashboard's 8.8 KB: 2,046 bytes against
+ * 1,796): docs/performance.md, bench/compressionCost.ts.
  */
 const BROTLI_QUALITY = 3;
 const SMALL_BROTLI_QUALITY = 1;
-const SMALL_ANSWER_BYTES = 8 * 1024;
+const SMALL_ANSWER_BYTES = 16 * 1024;
 const GZIP_LEVEL = 6;
 
 /** Text formats: JSON, HTML, JavaScript, CSS, SVG, the web manifest. Images and fonts are compressed already. */

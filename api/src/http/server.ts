@@ -10,6 +10,7 @@ import { createRestHandler, type RestParts } from "../rest/handler.ts";
 import { sendCompressed, sendFetchResponse } from "./compression.ts";
 import { createCors } from "./cors.ts";
 import { createReadiness, sendLiveness } from "./health.ts";
+import { startIdleCollection } from "./idleCollection.ts";
 import type { AppMetrics, RequestMetricsFields } from "./metrics.ts";
 import { BODY_TOO_LARGE_MESSAGE, declaresTooLargeBody, readBodyWithin } from "./requestBody.ts";
 import { createRouteData } from "./routeData.ts";
@@ -87,8 +88,33 @@ export function redactUrl(url: string | undefined): string | undefined {
   return `${url.slice(0, queryStart)}?${query}`;
 }
 
+/** A server-rendered page outside the web app (the share link's friend page): its request and answer. */
+export interface PublicPageRequest {
+  method: "GET" | "HEAD" | "POST";
+  pathname: string;
+  query: URLSearchParams;
+  /** A POST's form fields (application/x-www-form-urlencoded); null for GET and HEAD. */
+  form: URLSearchParams | null;
+  ip: string;
+  cookieHeader: string | null;
+}
+export interface PageAnswer {
+  status: number;
+  html: string;
+  headers?: Record<string, string>;
+}
+export interface PublicPages {
+  matches(pathname: string): boolean;
+  answer(app: AppDeps, request: PublicPageRequest): Promise<PageAnswer>;
+}
+
+/** A public page's form is a few fields: anything larger is refused before it is read. */
+const PAGE_FORM_MAX_BYTES = 16 * 1024;
+
 /** What the server takes from the domains, passed in by the composition root (compose/server.ts). */
 export interface ServerParts {
+  /** Server-rendered public pages (shareLinks/friendPage.ts), answered before the web app's files. */
+  publicPages?: PublicPages;
   composition: Composition;
   rest: Omit<RestParts, "createContext">;
   /** The printed schema, for GET /schema.graphql. */
@@ -120,9 +146,11 @@ export function createHttpServer(app: AppDeps, options: { webDir: string; metric
 
   let handling = 0;
   let onIdle: (() => void) | undefined;
+  const idleCollection = startIdleCollection();
 
   const server = http.createServer(async (rawReq, res) => {
     handling++;
+    idleCollection.requestStarted();
     try {
       const req = rawReq as Req;
       req.requestId = pickRequestId(req.headers["x-request-id"], app.config.trustProxyHops);
@@ -185,6 +213,8 @@ export function createHttpServer(app: AppDeps, options: { webDir: string; metric
           schemaSdl,
         );
       }
+      if (!isApi && parts.publicPages?.matches(url.pathname))
+        return await servePublicPage(parts.publicPages, req, res, url);
       if (!isApi) return await serveStatic(req, res, url.pathname);
       // GET and HEAD bodies are never read (Node discards them), but a declared oversize one is refused too.
       const body =
@@ -219,6 +249,45 @@ export function createHttpServer(app: AppDeps, options: { webDir: string; metric
     }
   }
   server.keepAliveTimeout = 65_000;
+  server.on("close", () => idleCollection.stop());
+
+  /** A public page: GET, HEAD or a plain form POST (urlencoded, small), answered as HTML that no cache keeps. */
+  async function servePublicPage(pages: PublicPages, req: Req, res: ServerResponse, url: URL) {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD" && method !== "POST") {
+      res
+        .writeHead(405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8" })
+        .end("Method not allowed");
+      return;
+    }
+    let form: URLSearchParams | null = null;
+    if (method === "POST") {
+      const body = await readBodyWithin(req, PAGE_FORM_MAX_BYTES);
+      if (body === "aborted") return;
+      if (body === "too large") {
+        res
+          .writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
+          .end("Request body too large.");
+        return;
+      }
+      form = new URLSearchParams(body.toString("utf8"));
+    }
+    const answer = await pages.answer(app, {
+      method,
+      pathname: url.pathname,
+      query: url.searchParams,
+      form,
+      ip: req.clientIp,
+      cookieHeader: req.headers.cookie ?? null,
+    });
+    sendCompressed(
+      req,
+      res,
+      answer.status,
+      { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...answer.headers },
+      method === "HEAD" ? "" : answer.html,
+    );
+  }
 
   /**
    * Resolves once no request is being handled. A client that hangs up does not stop its request's

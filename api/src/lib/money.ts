@@ -59,10 +59,13 @@ export function penceFromSum(value: string | number | bigint | null | undefined)
   return Number(exact);
 }
 
-const GBP = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+// Made at the first use: the first currency formatter a browser makes loads its locale data, 40–70 ms
+// unthrottled, which a page that shows no money should not pay (docs/performance.md, "Lighthouse on a phone").
+let GBP: Intl.NumberFormat | undefined;
 
 /** "£1,234.50", for emails and messages. Intl formats the exact decimal text, not a rounded float. */
 export function formatPounds(pence: number): string {
+  GBP ??= new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
   return GBP.format(penceToPounds(pence) as Intl.StringNumericLiteral);
 }
 

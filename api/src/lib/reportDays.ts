@@ -14,6 +14,12 @@ const HOUR_IN_LONDON = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
+const LONDON_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: REPORT_TIME_ZONE });
+
+/** The London day an instant falls in, written YYYY-MM-DD (a day's counters are kept under it). */
+export function londonDate(date: Date): string {
+  return LONDON_DATE.format(date);
+}
 
 /** Midnight in London of a day given as UTC year, month, day: London is UTC or one hour ahead, changing at 01:00 UTC. */
 function londonMidnight(utcMidnight: number): Date {

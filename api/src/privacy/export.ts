@@ -86,6 +86,9 @@ export async function myDataExport(db: Db, userId: number | undefined, now: Date
       email: referral.email,
       address: referral.address,
       status: referral.status,
+      // A friend who added themselves through the share link: that, and nothing of their consent record
+      // (its time and address are theirs, docs/rules/share-links.md, "Consent").
+      ...(referral.channel === "SHARE_LINK" ? { added: "added through your link" } : {}),
       createdAt: referral.createdAt,
       expiresAt: referral.expiresAt,
       erasedAt: referral.erasedAt,

@@ -11,6 +11,7 @@ import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { LOCKING_TRANSACTION, lockCustomer } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { ERASED_EMAIL_BODY } from "../emails/index.ts";
+import type { Referral } from "../generated/prisma/client.ts";
 import type { LoginThrottle } from "../graphql/context.ts";
 import { eraseFromIdempotentAnswers } from "../idempotency/index.ts";
 import type { Actor } from "../lib/actor.ts";
@@ -138,39 +139,78 @@ export async function eraseReferralOnRequest(
       });
       refuseSelfDealing(referral.customer, actor, "eraseReferral");
       if (referral.erasedAt) throw new ConflictError(PRIVACY_MESSAGES.referralAlreadyErased);
-      const now = new Date();
-      // Emails about the referral never held the name (emails/outbox.ts); stored answers may.
-      await eraseFromIdempotentAnswers(tx, {
-        values: [referral.name, referral.phone, referral.email, referral.address],
-      });
-      await tx.referral.update({
-        where: { id: referralId },
-        data: { ...(referral.status === "PENDING" ? { status: "WITHDRAWN" } : {}), ...erasedReferralDetails(now) },
-      });
-      await recordActivity(tx, {
-        customerId: referral.customerId,
-        type: "REFERRAL_ERASED",
-        description: activityDescriptions.referralErasedOnRequest(),
-        referralId,
-      });
-      await notifyAdminQueues(tx, "REFERRALS");
-      await recordAudit(tx, {
+      await eraseReferral(tx, referral, {
         action: "referral_erased",
-        resourceType: "referral",
-        resourceId: referralId,
         actorId: actor.id,
-        before: { status: referral.status },
-        after: {
-          status: referral.status === "PENDING" ? "WITHDRAWN" : referral.status,
-          customerId: referral.customerId,
-          erased: ["name", "phone", "email", "address"],
-        },
+        ip: actor.ip ?? null,
         details: `Referral #${referralId} of customer #${referral.customerId} erased on request. Reason: ${reason}`,
-        ipAddress: actor.ip ?? null,
       });
       return { referralId };
     }, LOCKING_TRANSACTION),
   );
+}
+
+/**
+ * The erasure of one referral's details, whoever asked: a pending one is withdrawn, a purchased one
+ * keeps its purchase and credit; stored answers lose the details; the customer's feed says so; audited.
+ * (The consent record and the friend's own emails follow in the database: prisma/migrations/*_share_links_erasure.)
+ */
+async function eraseReferral(
+  tx: Tx,
+  referral: Referral,
+  audit: { action: string; actorId: number | null; ip: string | null; details: string },
+): Promise<void> {
+  const now = new Date();
+  // Emails about the referral never held the name (emails/outbox.ts); stored answers may.
+  await eraseFromIdempotentAnswers(tx, {
+    values: [referral.name, referral.phone, referral.email, referral.address],
+  });
+  await tx.referral.update({
+    where: { id: referral.id },
+    data: { ...(referral.status === "PENDING" ? { status: "WITHDRAWN" } : {}), ...erasedReferralDetails(now) },
+  });
+  await recordActivity(tx, {
+    customerId: referral.customerId,
+    type: "REFERRAL_ERASED",
+    description: activityDescriptions.referralErasedOnRequest(),
+    referralId: referral.id,
+  });
+  await notifyAdminQueues(tx, "REFERRALS");
+  await recordAudit(tx, {
+    action: audit.action,
+    resourceType: "referral",
+    resourceId: referral.id,
+    actorId: audit.actorId,
+    before: { status: referral.status },
+    after: {
+      status: referral.status === "PENDING" ? "WITHDRAWN" : referral.status,
+      customerId: referral.customerId,
+      erased: ["name", "phone", "email", "address"],
+    },
+    details: audit.details,
+    ipAddress: audit.ip,
+  });
+}
+
+/**
+ * A friend who added themselves through a share link withdraws through the emailed link: the same
+ * erasure as on request, at once (docs/rules/share-links.md, "Withdrawal"). False when already erased.
+ */
+export async function eraseReferralForFriend(db: Db, referralId: number, ip: string | null): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const found = await tx.referral.findUnique({ where: { id: referralId }, select: { customerId: true } });
+    if (!found) return false;
+    await lockCustomer(tx, found.customerId);
+    const referral = await tx.referral.findUniqueOrThrow({ where: { id: referralId } });
+    if (referral.erasedAt) return false;
+    await eraseReferral(tx, referral, {
+      action: "referral_withdrawn_by_friend",
+      actorId: null,
+      ip,
+      details: `Referral #${referralId} of customer #${referral.customerId}: the friend withdrew their details through the share link email.`,
+    });
+    return true;
+  }, LOCKING_TRANSACTION);
 }
 
 export function parseErasureReason(value: unknown): string {

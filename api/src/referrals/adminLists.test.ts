@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 const DETAIL_KEYS =
-  "id customerId customerName referralName referralEmail referralPhone address purchaseAmount creditEarned status statusDisplay daysRemaining createdAt purchaseDate"
+  "id customerId customerName referralName referralEmail referralPhone referralPhoneDisplay address purchaseAmount creditEarned status statusDisplay daysRemaining createdAt purchaseDate"
     .split(" ")
     .sort();
 
@@ -85,6 +85,7 @@ describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
       referralName: "Penny Pending",
       referralEmail: "penny@example.com",
       referralPhone: "+447400900001",
+      referralPhoneDisplay: "07400 900001",
       address: null,
       purchaseAmount: null,
       creditEarned: null,
@@ -109,6 +110,7 @@ describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
       referralName: null,
       referralEmail: null,
       referralPhone: null,
+      referralPhoneDisplay: null,
       status: "expired",
       statusDisplay: "Expired",
       daysRemaining: 0,

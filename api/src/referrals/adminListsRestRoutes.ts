@@ -5,6 +5,7 @@ import { id, pounds, timestamp } from "../rest/docSchemas.ts";
 import { restEnum, restListId, restListLimit } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { REFERRAL_DETAIL_ORDERS } from "./adminLists.ts";
+import { PHONE_DISPLAY_DOC } from "./restRoutes.ts";
 
 // GET /api/admin/referrals-detailed: an array, newest first, with the query parameters the admin
 // customer lists take (rest/listParams.ts and customers/adminListRestRoutes.ts): ?limit= ?after= ?status= ?search=
@@ -36,6 +37,7 @@ export const adminReferralListRoutes: RestRoute[] = [
           referralName: z.string().nullable(),
           referralEmail: z.string().nullable(),
           referralPhone: z.string().nullable(),
+          referralPhoneDisplay: z.string().nullable().describe(PHONE_DISPLAY_DOC),
           address: z.string().nullable(),
           purchaseAmount: pounds.nullable(),
           creditEarned: pounds.nullable(),
@@ -49,7 +51,7 @@ export const adminReferralListRoutes: RestRoute[] = [
     },
     operation: `query RestReferralsDetailed($first: Int!, $after: String, $afterDatabaseId: Int, $filter: ReferralDetailFilter, $orderBy: ReferralDetailOrder) {
       referralDetails(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) { edges { node {
-        databaseId customerDatabaseId customerName referralName referralEmail referralPhone referralAddress
+        databaseId customerDatabaseId customerName referralName referralEmail referralPhone referralPhoneDisplay referralAddress
         purchaseAmount { pounds } creditEarned { pounds } status statusDisplay daysRemaining createdAt purchaseDate
       } } pageInfo { hasNextPage endCursor } }
     }`,
@@ -72,6 +74,7 @@ export const adminReferralListRoutes: RestRoute[] = [
         referralName: node.referralName,
         referralEmail: node.referralEmail,
         referralPhone: node.referralPhone,
+        referralPhoneDisplay: node.referralPhoneDisplay,
         address: node.referralAddress,
         purchaseAmount: node.purchaseAmount?.pounds ?? null,
         creditEarned: node.creditEarned?.pounds ?? null,

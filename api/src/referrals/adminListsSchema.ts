@@ -5,6 +5,7 @@ import { Money } from "../graphql/commonTypes.ts";
 import { keysetConnection } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { ADMIN_LIST_DEFAULT_SIZE } from "../lib/listSizes.ts";
+import { formatPhone, PHONE_DISPLAY_DESCRIPTION } from "../lib/phoneDisplay.ts";
 import {
   countReferralDetails,
   listReferralDetails,
@@ -55,6 +56,11 @@ export const ReferralDetailType = builder.objectRef<ReferralDetailRow>("Referral
     referralName: t.exposeString("referralName", { nullable: true }),
     referralEmail: t.exposeString("referralEmail", { nullable: true }),
     referralPhone: t.exposeString("referralPhone", { nullable: true }),
+    referralPhoneDisplay: t.string({
+      nullable: true,
+      description: PHONE_DISPLAY_DESCRIPTION,
+      resolve: (row) => (row.referralPhone ? formatPhone(row.referralPhone) : null),
+    }),
     referralAddress: t.exposeString("referralAddress", { nullable: true }),
     status: t.field({ type: ReferralStatusEnum, resolve: (row) => row.status }),
     statusDisplay: t.exposeString("statusDisplay", { description: "Pending, Purchased, Expired or Withdrawn." }),

@@ -6,7 +6,7 @@ import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restEnum, restListId, restListLimit, restPage, restSearch } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
 import { parseCancellationCategory } from "./cancellation.ts";
-import { cancellationCategory, toRestReferralPerson } from "./restRoutes.ts";
+import { cancellationCategory, PHONE_DISPLAY_DOC, toRestReferralPerson } from "./restRoutes.ts";
 
 const purchaseSchema = {
   purchaseId: id,
@@ -23,6 +23,7 @@ const purchaseSchema = {
 const friend = {
   name: z.string().nullable(),
   phone: z.string().nullable(),
+  phoneDisplay: z.string().nullable().describe(PHONE_DISPLAY_DOC),
   email: z.string().nullable(),
   address: z.string().nullable(),
 };
@@ -92,7 +93,7 @@ export const purchaseRoutes: RestRoute[] = [
     },
     operation: `query RestPendingReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $order: ReferralQueueOrder, $search: String) {
       pendingReferrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, order: $order, search: $search) {
-        edges { node { databaseId name phone email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
+        edges { node { databaseId name phone phoneDisplay email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -110,6 +111,7 @@ export const purchaseRoutes: RestRoute[] = [
         id: node.databaseId,
         name: node.name,
         phone: node.phone,
+        phoneDisplay: node.phoneDisplay,
         email: node.email,
         address: node.address,
         customerId: node.customer.databaseId,
@@ -142,7 +144,7 @@ export const purchaseRoutes: RestRoute[] = [
       verifyPurchase(input: $input) {
         ... on MutationVerifyPurchaseSuccess { data {
           purchase { ${PURCHASE_FIELDS} }
-          referral { databaseId name phone email address status }
+          referral { databaseId name phone phoneDisplay email address status }
           customer { currentCredits { pounds } }
           milestonesReached
         } }
@@ -187,7 +189,7 @@ export const purchaseRoutes: RestRoute[] = [
     },
     operation: `query RestPurchasedReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $search: String) {
       purchasedReferrals(first: $first, after: $after, afterReferralId: $afterDatabaseId, search: $search) {
-        edges { node { ${PURCHASE_FIELDS} referral { name phone email address createdAt customer { user { firstName lastName email } } } } }
+        edges { node { ${PURCHASE_FIELDS} referral { name phone phoneDisplay email address createdAt customer { user { firstName lastName email } } } } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -199,6 +201,7 @@ export const purchaseRoutes: RestRoute[] = [
         id: node.referralDatabaseId,
         name: node.referral.name,
         phone: node.referral.phone,
+        phoneDisplay: node.referral.phoneDisplay,
         email: node.referral.email,
         address: node.referral.address,
         status: "purchased",

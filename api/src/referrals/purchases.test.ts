@@ -9,6 +9,7 @@ import { setCreditRateApproved } from "../../test/settings.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { fillReferralName } from "../emails/templates.ts";
 import type { Referral } from "../generated/prisma/client.ts";
+import { formatPhone } from "../lib/phoneDisplay.ts";
 import { PURCHASE_MESSAGES } from "./purchases.ts";
 
 let app: TestApp;
@@ -116,6 +117,7 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
       id: older.id,
       name: "Older One",
       phone: older.phone,
+      phoneDisplay: formatPhone(String(older.phone)),
       email: "older@example.com",
       address: "1 Old Road",
       customerId,
@@ -197,6 +199,7 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
       id: referral.id,
       name: "Pat Buyer",
       phone: referral.phone,
+      phoneDisplay: formatPhone(String(referral.phone)),
       email: null,
       address: null,
       status: "purchased",
@@ -556,6 +559,7 @@ describe("purchased referrals (GET /api/admin/purchased-referrals, purchasedRefe
       id: referral.id,
       name: "Listed Buyer",
       phone: referral.phone,
+      phoneDisplay: formatPhone(String(referral.phone)),
       email: null,
       address: null,
       status: "purchased",

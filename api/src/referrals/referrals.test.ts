@@ -19,11 +19,13 @@ const REFERRAL_KEYS = [
   "id",
   "name",
   "phone",
+  "phoneDisplay",
   "email",
   "address",
   "customerId",
   "status",
   "statusDisplay",
+  "channel",
   "createdAt",
   "purchaseDate",
   "purchaseAmount",
@@ -58,6 +60,7 @@ describe("adding a referral (POST /api/referrals)", () => {
     expect(response.body).toMatchObject({
       name: "Jane Smith",
       phone: "+447400123456",
+      phoneDisplay: "07400 123456",
       email: "jane.smith@example.com",
       address: "1 High Street, London",
       customerId,
@@ -182,7 +185,30 @@ describe("adding a referral (POST /api/referrals)", () => {
       address: "",
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ phone: "+442079460958", email: null, address: null });
+    expect(response.body).toMatchObject({
+      phone: "+442079460958",
+      phoneDisplay: "020 7946 0958",
+      email: null,
+      address: null,
+    });
+  });
+
+  it("writes each phone as people read it beside the stored one, on GraphQL and REST alike, and nothing once erased", async ({
+    app,
+  }) => {
+    const { client } = await signedInCustomer(app, nextName("Shown"));
+    const french = await client.post("/api/referrals", { name: "Amelie Laurent", phone: "0033 6 12 34 56 78" });
+    expect(french.body).toMatchObject({ phone: "+33612345678", phoneDisplay: "+33 6 12 34 56 78" });
+    await client.post("/api/referrals", { name: "Grace Lee", phone: "+44 20 7946 0959" });
+    const read = await client.graphql(
+      "{ viewer { customer { referrals(first: 5) { edges { node { name phoneDisplay } } } } } }",
+    );
+    expect(read.data.viewer.customer.referrals.edges.map(({ node }: any) => node)).toEqual([
+      { name: "Grace Lee", phoneDisplay: "020 7946 0959" },
+      { name: "Amelie Laurent", phoneDisplay: "+33 6 12 34 56 78" },
+    ]);
+    const withdrawn = await client.post(`/api/referrals/${french.body.id}/withdraw`, {});
+    expect(withdrawn.body).toMatchObject({ status: "withdrawn", phone: null, phoneDisplay: null });
   });
 
   it("refuses the signed out (401), customers without a verified profile (403) and another customer's id (403)", async ({

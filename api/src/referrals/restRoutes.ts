@@ -8,6 +8,9 @@ import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restEnum, restPage } from "../rest/listParams.ts";
 import type { RestRequest, RestRoute } from "../rest/route.ts";
 
+/** The REST description of every `phoneDisplay` key beside an E.164 phone. */
+export const PHONE_DISPLAY_DOC =
+  'The phone as people read it, as the pages and emails show it: "07400 123456" in the UK, "+33 6 12 34 56 78" elsewhere';
 const referralStatus = z.enum(["pending", "purchased", "expired", "withdrawn"]);
 /** CancellationCategory in lower case, as REST speaks enums. */
 export const cancellationCategory = z.enum(
@@ -20,11 +23,15 @@ export const restReferralSchema = z.object({
   // A withdrawn or erased referral keeps no personal data.
   name: z.string().nullable(),
   phone: z.string().nullable(),
+  phoneDisplay: z.string().nullable().describe(PHONE_DISPLAY_DOC),
   email: z.string().nullable(),
   address: z.string().nullable(),
   customerId: id,
   status: referralStatus,
   statusDisplay: z.string(),
+  channel: z
+    .enum(["typed", "share_link", "staff"])
+    .describe("How it was added: typed by the customer, through their share link (the friend), or by staff"),
   createdAt: timestamp,
   purchaseDate: timestamp.nullable(),
   purchaseAmount: pounds.nullable(),
@@ -51,7 +58,7 @@ const referralFields = z.object({
 });
 
 const REFERRAL_FIELDS = `
-  databaseId name phone email address customerDatabaseId status statusDisplay createdAt
+  databaseId name phone phoneDisplay email address customerDatabaseId status statusDisplay channel createdAt
   purchaseDate purchaseAmount { pounds } creditEarned { pounds } daysRemaining expiryDisplay
   cancellation { cancelledAt category categoryDisplay creditReversed { pounds } }`;
 const ERROR_FIELDS = "... on Error { code message }";
@@ -62,6 +69,7 @@ export function toRestReferralPerson(referral: any) {
     id: referral.databaseId,
     name: referral.name,
     phone: referral.phone,
+    phoneDisplay: referral.phoneDisplay,
     email: referral.email,
     address: referral.address,
   };
@@ -74,6 +82,7 @@ export function toRestReferral(referral: any) {
     customerId: referral.customerDatabaseId,
     status: String(referral.status).toLowerCase(),
     statusDisplay: referral.statusDisplay,
+    channel: String(referral.channel).toLowerCase(),
     createdAt: referral.createdAt,
     purchaseDate: referral.purchaseDate,
     purchaseAmount: referral.purchaseAmount?.pounds ?? null,

@@ -5,6 +5,7 @@ import {
   CancellationCategory,
   type CustomerProfile,
   type Referral,
+  ReferralChannel,
   ReferralStatus,
 } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
@@ -15,6 +16,7 @@ import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { rowById } from "../graphql/rowLoaders.ts";
 import { IDEMPOTENCY_KEY_DESCRIPTION, idempotent } from "../idempotency/index.ts";
 import { ForbiddenError, IdempotencyKeyReusedError } from "../lib/errors.ts";
+import { formatPhone, PHONE_DISPLAY_DESCRIPTION } from "../lib/phoneDisplay.ts";
 import {
   CANCELLATION_CATEGORY_TEXT,
   cancellationCategoryLabel,
@@ -29,6 +31,12 @@ export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
   name: "ReferralStatus",
   description:
     "PENDING when added, PURCHASED once an administrator verifies a purchase, EXPIRED 90 days after it was added if still pending, WITHDRAWN when its customer withdrew it while pending (its details erased).",
+});
+
+export const ReferralChannelEnum = builder.enumType(ReferralChannel, {
+  name: "ReferralChannel",
+  description:
+    "How a referral was added: TYPED by the customer on the add form, SHARE_LINK by the friend on the customer's share link page, STAFF by staff (reserved). REST and the referral.added webhook give it in lower case.",
 });
 
 export const CancellationCategoryEnum = builder.enumType(CancellationCategory, {
@@ -67,6 +75,11 @@ export const ReferralType = builder.prismaNode("Referral", {
     databaseId: t.exposeInt("id", { description: "The numeric id the REST paths use." }),
     name: t.exposeString("name", { nullable: true }),
     phone: t.exposeString("phone", { nullable: true, description: 'E.164, e.g. "+447400123456".' }),
+    phoneDisplay: t.string({
+      nullable: true,
+      description: PHONE_DISPLAY_DESCRIPTION,
+      resolve: (referral) => (referral.phone ? formatPhone(referral.phone) : null),
+    }),
     email: t.exposeString("email", { nullable: true }),
     address: t.exposeString("address", { nullable: true }),
     customerDatabaseId: t.exposeInt("customerId", { description: "The referring customer's numeric id." }),
@@ -87,6 +100,13 @@ export const ReferralType = builder.prismaNode("Referral", {
       resolve: (referral) => STATUS_DISPLAY[referral.status],
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    channel: t.field({
+      type: ReferralChannelEnum,
+      description: "How the referral was added: typed by the customer, through their share link, or by staff.",
+      // The admin lists read a few columns of the row: the channel then comes from one batched read.
+      resolve: async (referral, _args, context) =>
+        referral.channel ?? (await rowById(context, "Referral", referral.id))?.channel ?? "TYPED",
+    }),
     expiresAt: t.expose("expiresAt", {
       type: "DateTime",
       description: "When a still-pending referral expires (90 days after it was added).",

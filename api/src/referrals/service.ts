@@ -4,7 +4,14 @@ import { lockCustomer, lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { queueReferralEmail } from "../emails/index.ts";
-import type { Activity, CustomerProfile, Referral, ReferralStatus, User } from "../generated/prisma/client.ts";
+import type {
+  Activity,
+  CustomerProfile,
+  Referral,
+  ReferralChannel,
+  ReferralStatus,
+  User,
+} from "../generated/prisma/client.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, RateLimitedError } from "../lib/errors.ts";
 import { londonDayText } from "../lib/londonDay.ts";
@@ -51,6 +58,19 @@ export function referralLimitMessage(limit: number, retryAfterSeconds: number): 
 type Referrer = Pick<User, "id" | "email" | "username" | "firstName"> & { customer: CustomerProfile | null };
 
 /**
+ * How an add arrived (docs/rules/share-links.md, "Channels"): typed by the customer, or by the friend
+ * on the customer's share link page, whose records are written in the add's own transaction.
+ */
+export interface ReferralOrigin {
+  channel: ReferralChannel;
+  shareLinkId?: number;
+  /** Runs in the add's transaction once the referral is written (the share link's consent and the friend's email). */
+  alsoInTransaction?: (tx: Tx, referral: Referral) => Promise<void>;
+}
+
+const TYPED: ReferralOrigin = { channel: "TYPED" };
+
+/**
  * Adds a referral for the signed-in, verified customer. `claimedCustomerId` (what a client sent as
  * customerId, if anything) must be the caller's own. One person is referred once: the normalised
  * phone or email may not be on a pending or purchased referral, on an account, or the referrer's.
@@ -59,6 +79,7 @@ export async function addReferral(
   db: Db,
   referrer: Referrer | null,
   input: ReferralInput & { claimedCustomerId?: string | null },
+  origin: ReferralOrigin = TYPED,
 ): Promise<{ referral: Referral; activity: Activity }> {
   if (!referrer) throw new NotAuthenticatedError("Please sign in to add a referral");
   const customer = referrer.customer;
@@ -67,7 +88,7 @@ export async function addReferral(
   if (input.claimedCustomerId != null && input.claimedCustomerId !== String(customer.id))
     throw new ForbiddenError(REFERRAL_REFUSALS.notYourAccount);
   const person = parseReferredPerson(referrer, input);
-  return countingKnownElsewhere(db, customer.id, () => addReferralOnce(db, referrer, customer.id, person));
+  return countingKnownElsewhere(db, customer.id, () => addReferralOnce(db, referrer, customer.id, person, origin));
 }
 
 /**
@@ -100,7 +121,9 @@ async function addReferralOnce(
   referrer: Referrer,
   customerId: number,
   person: ValidReferral,
+  origin: ReferralOrigin,
 ): Promise<{ referral: Referral; activity: Activity }> {
+  const throughLink = origin.channel === "SHARE_LINK";
   return db.$transaction(async (tx) => {
     await notifyAdminQueues(tx, "REFERRALS");
     const now = new Date();
@@ -116,14 +139,17 @@ async function addReferralOnce(
         address: person.address,
         createdAt: now,
         expiresAt: new Date(now.getTime() + REFERRAL_EXPIRY_DAYS * DAY_MS),
+        channel: origin.channel,
+        shareLinkId: origin.shareLinkId ?? null,
       },
     });
+    await origin.alsoInTransaction?.(tx, referral);
     // The stored description holds no personal data: the name is shown from the referral
     // itself, so erasing an expired referral leaves nothing behind in the feed.
     const activity = await recordActivity(tx, {
       customerId,
       type: "REFERRAL_ADDED",
-      description: activityDescriptions.referralAdded(),
+      description: throughLink ? activityDescriptions.referralAddedThroughLink() : activityDescriptions.referralAdded(),
       referralId: referral.id,
     });
     await queueReferralEmail(tx, {
@@ -131,9 +157,13 @@ async function addReferralOnce(
       to: referrer.email,
       userId: referrer.id,
       referralId: referral.id,
-      data: { firstName: greetingName(referrer) },
+      data: { firstName: greetingName(referrer), ...(throughLink ? { throughLink } : {}) },
     });
-    await emitWebhookEvent(tx, "referral.added", { customerId, referralId: referral.id });
+    await emitWebhookEvent(tx, "referral.added", {
+      customerId,
+      referralId: referral.id,
+      channel: origin.channel.toLowerCase(),
+    });
     return { referral, activity };
   });
 }

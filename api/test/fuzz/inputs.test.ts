@@ -16,7 +16,14 @@ import { schema } from "../../src/compose/schema.ts";
 import { changedTables, type DatabaseState, databaseStateReader } from "../databaseState.ts";
 import { it } from "../fixtures.ts";
 import { signedInAdmin, signedInCustomer, type TestClient } from "../testApp.ts";
-import { type MutationTarget, mutationTargets, type RestTarget, restTargets } from "./targets.ts";
+import {
+  type MutationTarget,
+  mutationTargets,
+  type PageTarget,
+  pageTargets,
+  type RestTarget,
+  restTargets,
+} from "./targets.ts";
 import {
   jsonText,
   type Known,
@@ -40,7 +47,11 @@ type Role = (typeof ROLES)[number];
 
 const REST = restTargets();
 const MUTATIONS = mutationTargets();
-const PER_TARGET_MS = Math.max(200, Math.floor(TIME_LIMIT_MS / ((REST.length + MUTATIONS.length) * ROLES.length)));
+const PAGES = pageTargets();
+const PER_TARGET_MS = Math.max(
+  200,
+  Math.floor(TIME_LIMIT_MS / ((REST.length + MUTATIONS.length + PAGES.length * 2) * ROLES.length)),
+);
 /** Requests every (path or mutation, role) sends however slow the machine: the time limit only cuts the rest. */
 const FLOOR = Math.min(RUNS, Number(process.env.FUZZ_FLOOR ?? 3));
 
@@ -249,6 +260,43 @@ function restCase(target: RestTarget): fc.Arbitrary<HttpCase> {
     );
   });
   return fc.oneof(...options);
+}
+
+/**
+ * A public page (the share link's friend page): a GET of a code or link that names nothing, or a
+ * form POST (urlencoded, as a browser sends it, or anything else) whose path names nothing or whose
+ * fields are poisoned and whose signed form time is missing or forged: each is refused with a 4xx page.
+ */
+function pageCase(target: PageTarget, method: "GET" | "POST"): fc.Arbitrary<HttpCase> {
+  const pathOf = (values: string[]) => {
+    let index = 0;
+    return target.path.replace(/:[A-Za-z]+/g, () => values[index++] ?? "");
+  };
+  const segments = fc.tuple(...target.paramNames.map(() => pathSegment(known, true)));
+  if (method === "GET")
+    return fc.tuple(segments, queryValue).map(([values, token]) => ({
+      method: "GET",
+      path: `${pathOf(values)}?token=${queryEncode(token)}`,
+      why: target.paramNames.length ? "the path's code names no share link" : "the token names no withdrawal",
+    }));
+  const form = fc
+    .tuple(
+      fc.tuple(...target.formFields.map(() => fc.oneof(queryValue, queryPoison))),
+      fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data", "application/json", "text/plain"),
+    )
+    .map(([values, contentType]) => ({
+      contentType,
+      body: target.formFields.map((field, i) => `${queryEncode(field)}=${queryEncode(values[i] ?? "")}`).join("&"),
+    }));
+  return fc.tuple(segments, form).map(([values, { contentType, body }]) => ({
+    method: "POST",
+    path: pathOf(values),
+    contentType,
+    body,
+    why: target.paramNames.length
+      ? "the path's code names no share link, and the form's signed time is missing or forged"
+      : "the token names no withdrawal",
+  }));
 }
 
 function mutationCase(target: MutationTarget): fc.Arbitrary<HttpCase> {
@@ -476,5 +524,12 @@ describe.each(ROLES)("as %s", (role) => {
   });
   it.each(MUTATIONS.map((target) => [`mutation ${target.name}`, target] as const))("%s", async (name, target) => {
     await fuzz(name, mutationCase(target), role);
+  });
+  it.each(
+    PAGES.flatMap((target) =>
+      (["GET", "POST"] as const).map((method) => [`page ${method} ${target.path}`, target, method] as const),
+    ),
+  )("%s", async (name, target, method) => {
+    await fuzz(name, pageCase(target, method), role);
   });
 });

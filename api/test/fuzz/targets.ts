@@ -15,6 +15,7 @@ import {
 import { prepareReport, REPORTS } from "../../src/analytics/reports.ts";
 import { restRoutes } from "../../src/compose/restRoutes.ts";
 import { schema } from "../../src/compose/schema.ts";
+import { FRIEND_PAGE_FORMS } from "../../src/shareLinks/friendPage.ts";
 
 export interface RestTarget {
   kind: "rest";
@@ -34,7 +35,25 @@ export interface MutationTarget {
   args: readonly GraphQLArgument[];
 }
 
-export type Target = RestTarget | MutationTarget;
+/** A server-rendered public page outside /api (the share link's friend page): its path and form fields. */
+export interface PageTarget {
+  kind: "page";
+  path: string;
+  paramNames: string[];
+  formFields: string[];
+}
+
+export type Target = RestTarget | MutationTarget | PageTarget;
+
+/** The public pages' forms (shareLinks/friendPage.ts): taken from the pages, so a new field is fuzzed too. */
+export function pageTargets(): PageTarget[] {
+  return FRIEND_PAGE_FORMS.map((form) => ({
+    kind: "page",
+    path: form.path,
+    paramNames: [...form.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? ""),
+    formFields: [...form.fields],
+  }));
+}
 
 /** Values a recording stand-in answers with, one run each, until no run reads a new field. */
 const PROBES: unknown[] = [undefined, "1", 1, "33", "milestone_33", "x", true];

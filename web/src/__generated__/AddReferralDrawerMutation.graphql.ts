@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ab677f87363a73bdfdc75519d9ba31c>>
- * @relayHash b1a38771083b3abc3a8f263e541ff914
+ * @generated SignedSource<<4b338b2233d9bf6b3e4f557538892c53>>
+ * @relayHash e109f6b6e4287b899fa912bca2b0d12f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c3e64c916c9dc481011b5771d5110b30001e5524c828aa562507251401479b8
+// @relayRequestID 3d442ab091233fcc55f1dd25e829d1dcc75ca4111e432d9b8124ef6369e42cf6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "phoneDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "email",
                         "storageKey": null
                       },
@@ -322,6 +329,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "ageDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channel",
                         "storageKey": null
                       },
                       (v6/*:: as any*/),
@@ -445,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c3e64c916c9dc481011b5771d5110b30001e5524c828aa562507251401479b8",
+    "id": "3d442ab091233fcc55f1dd25e829d1dcc75ca4111e432d9b8124ef6369e42cf6",
     "metadata": {},
     "name": "AddReferralDrawerMutation",
     "operationKind": "mutation",

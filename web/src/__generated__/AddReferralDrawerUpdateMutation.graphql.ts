@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97b03839b5a5dbc659feab6dfa6c0c05>>
- * @relayHash 0f4349b5f65193c2e40d75fc9f8d372d
+ * @generated SignedSource<<aa2a04d65564085a9d3c4bd2fc27f586>>
+ * @relayHash ca9ec72842f068434e1fde5b97bab9f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 736444fb78283caf7590a8a407cf36a069c022749e283604e9b818dcf2b6b1da
+// @relayRequestID 12bac22539ea7a0abd20ddb0bd7fe8eb9338581170f28a189d6ebeda7ebd6b76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "phoneDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "email",
                         "storageKey": null
                       },
@@ -332,6 +339,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "ageDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channel",
                         "storageKey": null
                       },
                       (v6/*:: as any*/),
@@ -435,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "736444fb78283caf7590a8a407cf36a069c022749e283604e9b818dcf2b6b1da",
+    "id": "12bac22539ea7a0abd20ddb0bd7fe8eb9338581170f28a189d6ebeda7ebd6b76",
     "metadata": {},
     "name": "AddReferralDrawerUpdateMutation",
     "operationKind": "mutation",

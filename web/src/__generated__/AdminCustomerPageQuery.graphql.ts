@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aca2db1767cd4c175b5066bf8f82ebcc>>
- * @relayHash f064e913e219194c0e698ef121506556
+ * @generated SignedSource<<f6a3e831e192fc0b92731a65001824b7>>
+ * @relayHash 638b54c9075f37945349b6b4d8c33af7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a993e9fc86f3f68e77f7a70c5eacbc88b73d03ef6766670cb0217f69a4b8716f
+// @relayRequestID 8209e167d648e64557489130bb042c210985769ed9f6525c66a544b470056185
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,7 +34,7 @@ export type AdminCustomerPageQuery$data = {
       readonly lastName: string | null | undefined;
       readonly username: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerFigures_customer" | "AdminCustomerLedger_customer" | "AdminCustomerPayments_customer" | "AdminCustomerProfile_customer" | "AdminCustomerReferrals_customer" | "AdminMilestoneCustomerCard_customer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerFigures_customer" | "AdminCustomerLedger_customer" | "AdminCustomerPayments_customer" | "AdminCustomerProfile_customer" | "AdminCustomerReferrals_customer" | "AdminCustomerShareLink_customer" | "AdminMilestoneCustomerCard_customer">;
   } | null | undefined;
   readonly programme: {
     readonly creditRateBasisPoints: number;
@@ -303,7 +303,7 @@ v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "phoneDisplay",
   "storageKey": null
 },
 v31 = {
@@ -387,6 +387,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AdminCustomerFigures_customer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminCustomerShareLink_customer"
           },
           {
             "args": null,
@@ -695,6 +700,47 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "concreteType": "ShareLink",
+            "kind": "LinkedField",
+            "name": "shareLink",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paused",
+                "storageKey": null
+              },
+              (v25/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signUps",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v27/*:: as any*/),
             "concreteType": "CustomerCreditLedgerConnection",
             "kind": "LinkedField",
@@ -972,7 +1018,7 @@ return {
     ]
   },
   "params": {
-    "id": "a993e9fc86f3f68e77f7a70c5eacbc88b73d03ef6766670cb0217f69a4b8716f",
+    "id": "8209e167d648e64557489130bb042c210985769ed9f6525c66a544b470056185",
     "metadata": {},
     "name": "AdminCustomerPageQuery",
     "operationKind": "query",
@@ -981,6 +1027,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f60ac303a9e24bf8f472d541c1837a7";
+(node as any).hash = "9543b8148b98a96973d3cbf766a0d283";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09e0b1129d2eff88c2eac7b2d968d637>>
- * @relayHash d56cca0e72ce7c89c54bceb143ecde9b
+ * @generated SignedSource<<1b360fde950d274ed9c9524f03306ad1>>
+ * @relayHash 639057e4874b7617bcdabfb0ccb55712
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51ef5912aad17a44bc5fd45d9d15a4f80f6db0fe0d05cba37a7e2e1e9cea3d11
+// @relayRequestID ed477261ae0af1903bd12b08f965fa6965d4fb0a0868ca4d4c5756dc9442a8e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,7 +89,7 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "phoneDisplay",
   "storageKey": null
 },
 v7 = {
@@ -429,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "51ef5912aad17a44bc5fd45d9d15a4f80f6db0fe0d05cba37a7e2e1e9cea3d11",
+    "id": "ed477261ae0af1903bd12b08f965fa6965d4fb0a0868ca4d4c5756dc9442a8e5",
     "metadata": {},
     "name": "AdminCustomerReferralsPaginationQuery",
     "operationKind": "query",
@@ -438,6 +438,6 @@ return {
 };
 })();
 
-(node as any).hash = "9307f078b2f17986b34e433c93deb339";
+(node as any).hash = "0fcfb274afb0b8c39064499511049799";
 
 export default node;

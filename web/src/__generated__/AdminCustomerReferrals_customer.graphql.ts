@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df8698897924898e1522f343e5a7d8ee>>
+ * @generated SignedSource<<5e04523b6801d89238ffe2fbd979fe32>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type AdminCustomerReferrals_customer$data = {
           readonly " $fragmentSpreads": FragmentRefs<"AdminPurchasedReferralRow_purchase">;
         } | null | undefined;
         readonly name: string | null | undefined;
-        readonly phone: string | null | undefined;
+        readonly phoneDisplay: string | null | undefined;
         readonly purchaseAmount: {
           readonly pence: number;
         } | null | undefined;
@@ -153,7 +153,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "phone",
+                  "name": "phoneDisplay",
                   "storageKey": null
                 },
                 {
@@ -281,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "9307f078b2f17986b34e433c93deb339";
+(node as any).hash = "0fcfb274afb0b8c39064499511049799";
 
 export default node;

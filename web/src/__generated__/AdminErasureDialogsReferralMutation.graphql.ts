@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f900a7b395fee187e880f3b3cdb32817>>
- * @relayHash 2c6529c2df9fd4e2f3b6072f14c0f5e6
+ * @generated SignedSource<<987515874e6f433f224138aff0616f56>>
+ * @relayHash 1db4054f343cd1535e6a47a881b75422
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 82cd364fa06956ffe87ab69b68672c5844080a1b2bd6f90210fccafb18e3f8ef
+// @relayRequestID deb693376e9c9b7a49922b4cc45741bee55c88672660d84f692af473a3641cd2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
@@ -27,6 +27,7 @@ export type AdminErasureDialogsReferralMutation$data = {
       readonly id: string;
       readonly name: string | null | undefined;
       readonly phone: string | null | undefined;
+      readonly phoneDisplay: string | null | undefined;
       readonly status: ReferralStatus;
       readonly statusDisplay: string;
     };
@@ -104,6 +105,13 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "phoneDisplay",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               },
@@ -164,7 +172,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "82cd364fa06956ffe87ab69b68672c5844080a1b2bd6f90210fccafb18e3f8ef",
+    "id": "deb693376e9c9b7a49922b4cc45741bee55c88672660d84f692af473a3641cd2",
     "metadata": {},
     "name": "AdminErasureDialogsReferralMutation",
     "operationKind": "mutation",
@@ -173,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f2a9e08410975a29e38b44b405fd57c";
+(node as any).hash = "9b210a4cdb52d062260c042031a29348";
 
 export default node;

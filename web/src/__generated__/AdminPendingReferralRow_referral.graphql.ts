@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d8096b9232579ff176cd077ac0d4120>>
+ * @generated SignedSource<<3ac32f1f476baba6114b13185c78a9fe>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type AdminPendingReferralRow_referral$data = {
   readonly daysRemaining: number | null | undefined;
   readonly id: string;
   readonly name: string | null | undefined;
-  readonly phone: string | null | undefined;
+  readonly phoneDisplay: string | null | undefined;
   readonly " $fragmentType": "AdminPendingReferralRow_referral";
 };
 export type AdminPendingReferralRow_referral$key = {
@@ -53,7 +53,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "phone",
+      "name": "phoneDisplay",
       "storageKey": null
     },
     {
@@ -118,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "50a62967d4de723e65ba4be8c623cc3e";
+(node as any).hash = "2c051115c8c7ede563027d884e1da5e9";
 
 export default node;

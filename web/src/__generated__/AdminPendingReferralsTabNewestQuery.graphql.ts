@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<595df8a4da9ef536b8e57364f9ec85d3>>
- * @relayHash bd86bf9d0bbfc99b409a7ee4cd609012
+ * @generated SignedSource<<5911023c734a16de013470160461af37>>
+ * @relayHash 61766082dea65bfe86df3d8557f95063
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0c6187b3aae3cb1f415a04cff7fc4cb28648ae1a8d26a3bc325a8442f1ad0b5
+// @relayRequestID 2e16ba276509649c1815a090f3a45dadc43c0d2f4eee9e022e1804bc76e14561
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,7 +206,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "phone",
+                    "name": "phoneDisplay",
                     "storageKey": null
                   },
                   {
@@ -290,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0c6187b3aae3cb1f415a04cff7fc4cb28648ae1a8d26a3bc325a8442f1ad0b5",
+    "id": "2e16ba276509649c1815a090f3a45dadc43c0d2f4eee9e022e1804bc76e14561",
     "metadata": {},
     "name": "AdminPendingReferralsTabNewestQuery",
     "operationKind": "query",

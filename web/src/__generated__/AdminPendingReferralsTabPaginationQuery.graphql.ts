@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3857442476c5aabe993ceb65f9b7fa5a>>
- * @relayHash 58c9a6452a47250e9df8aa2032cb8076
+ * @generated SignedSource<<01babbb673e647de2c2097ec1334f246>>
+ * @relayHash c15b973471dcf42bcb3544ecc0a63931
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48c7a8d002b4f7caa23aad05736db8a0019fc1a8768c5f0850de3c9e1b916b95
+// @relayRequestID 9587796bf799002ed91e0ada204cee5f6014e4af30f3aabface1a9c965bee4e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,7 +152,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "phone",
+                    "name": "phoneDisplay",
                     "storageKey": null
                   },
                   {
@@ -304,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "48c7a8d002b4f7caa23aad05736db8a0019fc1a8768c5f0850de3c9e1b916b95",
+    "id": "9587796bf799002ed91e0ada204cee5f6014e4af30f3aabface1a9c965bee4e1",
     "metadata": {},
     "name": "AdminPendingReferralsTabPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<521f0181ed5635145164787e85b9efc3>>
- * @relayHash a96790d5bcb5b46e9a4f6c85d77b4a13
+ * @generated SignedSource<<169bb0abfb576bd9280f47882843a541>>
+ * @relayHash 95f368329f8e147ad85edf472c067c0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35bc7f755d5de04e8d6d9de663a6720f65c11b0942e1235dced84315c2d1bedf
+// @relayRequestID 236c9ca38b42454fd0d0f8949d71cacb4258cff8088c33996c6619ac6a827c2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,7 +167,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "phone",
+                    "name": "phoneDisplay",
                     "storageKey": null
                   },
                   {
@@ -319,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "35bc7f755d5de04e8d6d9de663a6720f65c11b0942e1235dced84315c2d1bedf",
+    "id": "236c9ca38b42454fd0d0f8949d71cacb4258cff8088c33996c6619ac6a827c2c",
     "metadata": {},
     "name": "AdminPendingReferralsTabQuery",
     "operationKind": "query",

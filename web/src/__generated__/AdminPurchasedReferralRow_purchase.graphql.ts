@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bf8564215a2cdcb933e6cc785325459>>
+ * @generated SignedSource<<7056fa3665ebf410fbcfa3441ecce28e>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type AdminPurchasedReferralRow_purchase$data = {
     readonly email: string | null | undefined;
     readonly id: string;
     readonly name: string | null | undefined;
-    readonly phone: string | null | undefined;
+    readonly phoneDisplay: string | null | undefined;
   };
   readonly verifiedAt: string;
   readonly " $fragmentType": "AdminPurchasedReferralRow_purchase";
@@ -134,7 +134,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "phone",
+          "name": "phoneDisplay",
           "storageKey": null
         },
         {
@@ -153,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "20d7ceddd0a039fc0c8e953efcb141d5";
+(node as any).hash = "3f963ff17dc7983a3f244f7b81257fab";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16887f6b3c475024c63c61cf90357110>>
- * @relayHash 49928be6b63d3d768c91ddfa85c14e4b
+ * @generated SignedSource<<cd302a12a69493b45feb7eb1dc1a8398>>
+ * @relayHash 4670fc16b22f2138cb00848e1bffa8db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c381f5239c759d1f616f45da16d6b8acafd5e9bc83c2a0c71d1b93df8701e807
+// @relayRequestID 9a5c234bc1a89d19ebca9029ef0f6f46bfedb0f587c7c1cbf8a5edb14c426914
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,7 +218,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "phone",
+                        "name": "phoneDisplay",
                         "storageKey": null
                       },
                       {
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "c381f5239c759d1f616f45da16d6b8acafd5e9bc83c2a0c71d1b93df8701e807",
+    "id": "9a5c234bc1a89d19ebca9029ef0f6f46bfedb0f587c7c1cbf8a5edb14c426914",
     "metadata": {},
     "name": "AdminPurchasedReferralsTabPaginationQuery",
     "operationKind": "query",

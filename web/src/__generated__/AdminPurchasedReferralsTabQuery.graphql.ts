@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<155d914a4008a95798b7b466b2f38254>>
- * @relayHash 17c2c3052c395109db0983ff4eb5e1d8
+ * @generated SignedSource<<5f96812d84e0a6b826ce16fd7d4d1c0f>>
+ * @relayHash acf7db7759d6df45631a29440c51843c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7750ffbaae7e0a94f43edad95b6bbdf5032eb986a63fba25b4c0c366b92929e0
+// @relayRequestID 7e588203c9b22a835114f5fd7cc2a93fe2845767b91bcf85b08eb8a8d2459315
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,7 +202,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "phone",
+                        "name": "phoneDisplay",
                         "storageKey": null
                       },
                       {
@@ -289,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "7750ffbaae7e0a94f43edad95b6bbdf5032eb986a63fba25b4c0c366b92929e0",
+    "id": "7e588203c9b22a835114f5fd7cc2a93fe2845767b91bcf85b08eb8a8d2459315",
     "metadata": {},
     "name": "AdminPurchasedReferralsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8fb292c9e0216e67c992f77039830b57>>
- * @relayHash 872c695dcef5868510f938237a98f4ad
+ * @generated SignedSource<<e216ddde81f305578be25df8978fb2ce>>
+ * @relayHash d93ae2371f7669b549784a946dd70d09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00b73879786d5acfa831229cbaddaca7af0590b6a8ee2f6ad3d6432a1968aea6
+// @relayRequestID 838c21983648e6622faa9aeaf337c95b7b8ef934965c9d981ad3e4054f1fd406
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,7 +154,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "referralPhone",
+                    "name": "referralPhoneDisplay",
                     "storageKey": null
                   },
                   {
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "00b73879786d5acfa831229cbaddaca7af0590b6a8ee2f6ad3d6432a1968aea6",
+    "id": "838c21983648e6622faa9aeaf337c95b7b8ef934965c9d981ad3e4054f1fd406",
     "metadata": {},
     "name": "AdminReferralDetailsDialogPaginationQuery",
     "operationKind": "query",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "24d302055c9d64799f3847aac33f1cdb";
+(node as any).hash = "126b3b57a51e46800da84c17c8317229";
 
 export default node;

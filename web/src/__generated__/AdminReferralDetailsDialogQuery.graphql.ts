@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bbc7b924a1033f7cf5652766fbd59e8>>
- * @relayHash 517fe8bbe9457c8d89d32e8d33f5e9d1
+ * @generated SignedSource<<cc03736d3bc7efe4581603ce22771eb4>>
+ * @relayHash ecc0317cbc4cbd06edfc7471ad797e48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 244a232624d5cc8c09cbe8a97eb4462c8a020226cfa54f833394d19d95d14541
+// @relayRequestID 629b8e5848c4c01b54744af123991adf37eab3568b69202fdba3094c10c991a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,7 +138,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "referralPhone",
+                    "name": "referralPhoneDisplay",
                     "storageKey": null
                   },
                   {
@@ -249,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "244a232624d5cc8c09cbe8a97eb4462c8a020226cfa54f833394d19d95d14541",
+    "id": "629b8e5848c4c01b54744af123991adf37eab3568b69202fdba3094c10c991a2",
     "metadata": {},
     "name": "AdminReferralDetailsDialogQuery",
     "operationKind": "query",

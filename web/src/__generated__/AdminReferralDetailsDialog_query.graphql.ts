@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ecf869583bdf41a12d1b8acfd36b148>>
+ * @generated SignedSource<<32afda1fee695a2631e66a921134adde>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type AdminReferralDetailsDialog_query$data = {
         readonly referralEmail: string | null | undefined;
         readonly referralId: string;
         readonly referralName: string | null | undefined;
-        readonly referralPhone: string | null | undefined;
+        readonly referralPhoneDisplay: string | null | undefined;
         readonly status: ReferralStatus;
         readonly statusDisplay: string;
       };
@@ -156,7 +156,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "referralPhone",
+                  "name": "referralPhoneDisplay",
                   "storageKey": null
                 },
                 {
@@ -261,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "24d302055c9d64799f3847aac33f1cdb";
+(node as any).hash = "126b3b57a51e46800da84c17c8317229";
 
 export default node;

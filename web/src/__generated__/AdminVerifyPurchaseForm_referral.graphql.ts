@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4f12f115195ff100fac300a4895a15c>>
+ * @generated SignedSource<<9ca9748d71dd8b74eb77658d443ee271>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type AdminVerifyPurchaseForm_referral$data = {
   readonly email: string | null | undefined;
   readonly id: string;
   readonly name: string | null | undefined;
-  readonly phone: string | null | undefined;
+  readonly phoneDisplay: string | null | undefined;
   readonly " $fragmentType": "AdminVerifyPurchaseForm_referral";
 };
 export type AdminVerifyPurchaseForm_referral$key = {
@@ -63,7 +63,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "phone",
+      "name": "phoneDisplay",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -131,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "1aae09712e8693fd0e2cbd51d8a4fe37";
+(node as any).hash = "ce69d70072394761025837b84fa18b9d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01b9a644091601dbde31dec6028e202e>>
- * @relayHash 948423777cb5ce1a133d33e241c600bf
+ * @generated SignedSource<<ba5bb71f4505fc81bbaeee53a94aee74>>
+ * @relayHash 0a6ac435348b54fd3e89c2da4feade5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c85295282c406794570649c74035587a0640cd4bcc9db99c8920f32c0baa1c4
+// @relayRequestID 2c59e7c3be3bcfc409a513692b3ace814e9f61c803a5d393809fbb47721e6719
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type HomeDashboardQuery$data = {
   };
   readonly viewer: {
     readonly customer: {
-      readonly " $fragmentSpreads": FragmentRefs<"AddReferralDrawer_customer" | "HomeTab_customer" | "ReferralList_customer" | "RewardsTab_customer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AddReferralDrawer_customer" | "HomeTab_customer" | "ReferralList_customer" | "RewardsTab_customer" | "SharePanel_customer">;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CustomerHeader_viewer" | "HomeTab_viewer" | "ProfileTab_viewer">;
   } | null | undefined;
@@ -205,6 +205,11 @@ return {
                 ],
                 "kind": "FragmentSpread",
                 "name": "ReferralList_customer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SharePanel_customer"
               },
               {
                 "args": null,
@@ -446,6 +451,53 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "ShareLink",
+                "kind": "LinkedField",
+                "name": "shareLink",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paused",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "opens",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signUps",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareMessage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v11/*:: as any*/),
                 "concreteType": "CustomerReferralsConnection",
                 "kind": "LinkedField",
@@ -483,6 +535,13 @@ return {
                             "name": "phone",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phoneDisplay",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/),
                           {
                             "alias": null,
@@ -504,6 +563,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "ageDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "channel",
                             "storageKey": null
                           },
                           (v4/*:: as any*/),
@@ -682,7 +748,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c85295282c406794570649c74035587a0640cd4bcc9db99c8920f32c0baa1c4",
+    "id": "2c59e7c3be3bcfc409a513692b3ace814e9f61c803a5d393809fbb47721e6719",
     "metadata": {},
     "name": "HomeDashboardQuery",
     "operationKind": "query",
@@ -691,6 +757,6 @@ return {
 };
 })();
 
-(node as any).hash = "59fa62c0035bbd0366de00e4ab046c91";
+(node as any).hash = "e52538cc72451d8b3a4bbd4a39122bf4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d869ee94ed5f4a31203f9ce89e1d6a01>>
+ * @generated SignedSource<<018f42791d429e1949376bfda88843d7>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type HomeTab_customer$data = {
   readonly originalPurchaseAmount: {
     readonly pence: number;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ProgressHero_customer" | "RecentActivity_customer">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProgressHero_customer" | "RecentActivity_customer" | "SharePanel_customer">;
   readonly " $fragmentType": "HomeTab_customer";
 };
 export type HomeTab_customer$key = {
@@ -69,6 +69,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RecentActivity_customer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SharePanel_customer"
     }
   ],
   "type": "Customer",
@@ -76,6 +81,6 @@ return {
 };
 })();
 
-(node as any).hash = "cffd2f2dc5b149c0918519ee0d680dd9";
+(node as any).hash = "f0f9cf30ca557ca571a076be1e0fabf6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb51bc9e943e253cff9238bd57c8b7fb>>
+ * @generated SignedSource<<779720db34bb77f444669e9d767df0b8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ReferralChannel = "SHARE_LINK" | "STAFF" | "TYPED" | "%future added value";
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReferralListItem_referral$data = {
@@ -20,6 +21,7 @@ export type ReferralListItem_referral$data = {
       readonly pence: number;
     };
   } | null | undefined;
+  readonly channel: ReferralChannel;
   readonly createdAt: string;
   readonly creditEarned: {
     readonly pence: number;
@@ -30,6 +32,7 @@ export type ReferralListItem_referral$data = {
   readonly id: string;
   readonly name: string | null | undefined;
   readonly phone: string | null | undefined;
+  readonly phoneDisplay: string | null | undefined;
   readonly status: ReferralStatus;
   readonly statusDisplay: string;
   readonly " $fragmentType": "ReferralListItem_referral";
@@ -80,6 +83,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "phoneDisplay",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "email",
       "storageKey": null
     },
@@ -109,6 +119,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "ageDisplay",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channel",
       "storageKey": null
     },
     {
@@ -183,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "55f03bff133a16159eded7b348002695";
+(node as any).hash = "57386942af4a75699a7c702a72944a84";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87f6c715613008d2cc83fa911c4749fb>>
- * @relayHash a067800cfcaed15a5d02131d02cb4627
+ * @generated SignedSource<<e29f2863fc28c8da7c80411ecf21c396>>
+ * @relayHash ba116060042ffa035a920dbb850fdfbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bde9659b6b3c2c87e6405d07448d16c9b7eab69181aba134c9df0c0f627efece
+// @relayRequestID a06ef35e859c82fcdd01976af8eccdab8ec3b848e1d755c8acd78e473ce9d916
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "phoneDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "email",
                             "storageKey": null
                           },
@@ -238,6 +245,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "ageDisplay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "channel",
                             "storageKey": null
                           },
                           {
@@ -369,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "bde9659b6b3c2c87e6405d07448d16c9b7eab69181aba134c9df0c0f627efece",
+    "id": "a06ef35e859c82fcdd01976af8eccdab8ec3b848e1d755c8acd78e473ce9d916",
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a93d06916b584336d0de84d3f134d9b>>
- * @relayHash 031fc4ac18aa85476115793709183191
+ * @generated SignedSource<<35993dd9fd6129a35da8a279422c4e23>>
+ * @relayHash 913da55121b3ab5f4a2bed7a80cc8d14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bf976afa90fd85575e8df950edc08bb769cb32fecaaf42c8d7d39988e522b10
+// @relayRequestID 87b6162c96648c43250b5c32a2312fb8804d00e762fdb06a82e5fd8df2cde91f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,6 +283,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "phoneDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "email",
                         "storageKey": null
                       },
@@ -312,6 +319,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "ageDisplay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channel",
                         "storageKey": null
                       },
                       (v6/*:: as any*/),
@@ -414,7 +428,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bf976afa90fd85575e8df950edc08bb769cb32fecaaf42c8d7d39988e522b10",
+    "id": "87b6162c96648c43250b5c32a2312fb8804d00e762fdb06a82e5fd8df2cde91f",
     "metadata": {},
     "name": "WithdrawReferralDialogMutation",
     "operationKind": "mutation",

@@ -1,8 +1,9 @@
-import { Button, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { Button, Field, SimpleGrid, Stack } from "@chakra-ui/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { graphql } from "react-relay/hooks";
 import { useLocation } from "wouter";
 import type { CreateAccountFormMutation } from "../__generated__/CreateAccountFormMutation.graphql.ts";
+import { TextField } from "../components/TextField.tsx";
 import { notifySuccess } from "../notifications/notify.ts";
 import { useMutationWithNotice } from "../relay/useMutationWithNotice.ts";
 import { setSessionViewer } from "../session/viewerSession.ts";
@@ -47,8 +48,7 @@ export function CreateAccountForm() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const change = (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: FieldName) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,78 +99,74 @@ export function CreateAccountForm() {
     <form onSubmit={submit} noValidate aria-label="Create account">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root invalid={Boolean(errors.firstName)}>
-            <Field.Label>First Name</Field.Label>
-            <Input
-              name="firstName"
-              autoComplete="given-name"
-              size="lg"
-              value={values.firstName}
-              onChange={change("firstName")}
-            />
-            <Field.ErrorText>{errors.firstName}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.lastName)}>
-            <Field.Label>Last Name</Field.Label>
-            <Input
-              name="lastName"
-              autoComplete="family-name"
-              size="lg"
-              value={values.lastName}
-              onChange={change("lastName")}
-            />
-            <Field.ErrorText>{errors.lastName}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label="First Name"
+            error={errors.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            size="lg"
+            value={values.firstName}
+            onValueChange={change("firstName")}
+          />
+          <TextField
+            label="Last Name"
+            error={errors.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            size="lg"
+            value={values.lastName}
+            onValueChange={change("lastName")}
+          />
         </SimpleGrid>
-        <Field.Root invalid={Boolean(errors.username)} required>
-          <Field.Label>
-            Username <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="lg"
-            value={values.username}
-            onChange={change("username")}
-          />
-          <Field.ErrorText>{errors.username}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.email)} required>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            size="lg"
-            value={values.email}
-            onChange={change("email")}
-          />
-          <Field.ErrorText>{errors.email}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)} required>
-          <Field.Label>
-            Password <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            size="lg"
-            value={values.password}
-            onChange={change("password")}
-          />
-          {errors.password ? (
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
-          )}
-        </Field.Root>
+        <TextField
+          label={
+            <>
+              Username <Field.RequiredIndicator />
+            </>
+          }
+          error={errors.username}
+          required
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          size="lg"
+          value={values.username}
+          onValueChange={change("username")}
+        />
+        <TextField
+          label={
+            <>
+              Email <Field.RequiredIndicator />
+            </>
+          }
+          error={errors.email}
+          required
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          size="lg"
+          value={values.email}
+          onValueChange={change("email")}
+        />
+        <TextField
+          label={
+            <>
+              Password <Field.RequiredIndicator />
+            </>
+          }
+          error={errors.password}
+          helper={<>At least {PASSWORD_MIN_LENGTH} characters.</>}
+          required
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          size="lg"
+          value={values.password}
+          onValueChange={change("password")}
+        />
         <Button
           type="submit"
           size="lg"

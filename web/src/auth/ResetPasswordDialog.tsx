@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { graphql } from "react-relay/hooks";
 import type { ResetPasswordDialogMutation } from "../__generated__/ResetPasswordDialogMutation.graphql.ts";
+import { TextField } from "../components/TextField.tsx";
 import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
 import { notify } from "../notifications/notify.ts";
 import { useMutationWithNotice } from "../relay/useMutationWithNotice.ts";
@@ -87,19 +88,18 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
                   <Dialog.Description>
                     Enter your username. We will email you a link to choose a new password.
                   </Dialog.Description>
-                  <Field.Root invalid={Boolean(errors.username)} required>
-                    <Field.Label>Username</Field.Label>
-                    <Input
-                      name="username"
-                      autoComplete="username"
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      size="lg"
-                      value={username}
-                      onChange={(event) => setUsername(event.target.value)}
-                    />
-                    <Field.ErrorText>{errors.username}</Field.ErrorText>
-                  </Field.Root>
+                  <TextField
+                    label="Username"
+                    error={errors.username}
+                    required
+                    name="username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    size="lg"
+                    value={username}
+                    onValueChange={setUsername}
+                  />
                   <Text textStyle="sm" color="fg.muted">
                     The link works once and expires in 30 minutes.
                   </Text>

@@ -1,8 +1,9 @@
-import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { graphql } from "react-relay/hooks";
 import { useLocation } from "wouter";
 import type { SignInFormMutation } from "../__generated__/SignInFormMutation.graphql.ts";
+import { TextField } from "../components/TextField.tsx";
 import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
 import { useHydrated } from "../lib/useHydrated.ts";
 import { notifySuccess } from "../notifications/notify.ts";
@@ -97,53 +98,48 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.username)} required>
-          <Field.Label>Username</Field.Label>
-          <Input
-            name="username"
-            autoComplete="username"
+        <TextField
+          label="Username"
+          error={errors.username}
+          required
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          size="lg"
+          value={username}
+          readOnly={!ready}
+          autoFocus={autoFocus}
+          onValueChange={setUsername}
+        />
+        <TextField
+          label="Password"
+          error={errors.password}
+          required
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          size="lg"
+          value={password}
+          readOnly={!ready}
+          onValueChange={setPassword}
+        />
+        {codeAsked ? (
+          <TextField
+            label="Verification code"
+            error={errors.code}
+            helper="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+            required
+            name="code"
+            autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
             size="lg"
-            value={username}
-            readOnly={!ready}
-            autoFocus={autoFocus}
-            onChange={(event) => setUsername(event.target.value)}
+            value={code}
+            // The field appears after the first submit: the next thing to type goes here.
+            autoFocus
+            onValueChange={setCode}
           />
-          <Field.ErrorText>{errors.username}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)} required>
-          <Field.Label>Password</Field.Label>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            size="lg"
-            value={password}
-            readOnly={!ready}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
-        </Field.Root>
-        {codeAsked ? (
-          <Field.Root invalid={Boolean(errors.code)} required>
-            <Field.Label>Verification code</Field.Label>
-            <Input
-              name="code"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              size="lg"
-              value={code}
-              // The field appears after the first submit: the next thing to type goes here.
-              autoFocus
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Field.HelperText>
-              Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-            </Field.HelperText>
-            <Field.ErrorText>{errors.code}</Field.ErrorText>
-          </Field.Root>
         ) : null}
         <HStack gap="3" justify="flex-end" flexWrap="wrap-reverse">
           {secondaryAction}

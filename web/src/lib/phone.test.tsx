@@ -21,8 +21,9 @@ afterEach(async () => {
 
 /*
  * One number, one text, wherever people read it (docs/rules/referrals.md, "Phone numbers"): the
- * customer's row, the administrators' lists and the emails (api/src/lib/phoneDisplay.test.ts) all
- * write a London landline as "020 7946 0958" and a French mobile as "+33 6 12 34 56 78".
+ * server writes it (`phoneDisplay`, api/src/lib/phoneDisplay.test.ts) and the customer's row and the
+ * administrators' lists show that text as it came, a London landline as "020 7946 0958" and a
+ * French mobile as "+33 6 12 34 56 78".
  */
 const LANDLINE = { stored: "+442079460958", shown: "020 7946 0958" };
 const FRENCH = { stored: "+33612345678", shown: "+33 6 12 34 56 78" };
@@ -38,8 +39,8 @@ describe("phone numbers on the screens", () => {
       status: "VERIFIED",
       firstName: "Sarah",
       referrals: [
-        { name: "Grace Lee", phone: LANDLINE.stored },
-        { name: "Amelie Laurent", phone: FRENCH.stored },
+        { name: "Grace Lee", phone: LANDLINE.stored, phoneDisplay: LANDLINE.shown },
+        { name: "Amelie Laurent", phone: FRENCH.stored, phoneDisplay: FRENCH.shown },
       ],
     };
     const environment = createMockEnvironment();
@@ -72,10 +73,11 @@ describe("phone numbers on the screens", () => {
         <AdminPendingReferralsTab />
       </TabBoundary>,
     );
-    const referral = (id: string, name: string, phone: string) => ({
+    const referral = (id: string, name: string, phone: { stored: string; shown: string }) => ({
       id,
       name,
-      phone,
+      phone: phone.stored,
+      phoneDisplay: phone.shown,
       email: null,
       address: null,
       daysRemaining: 84,
@@ -85,10 +87,7 @@ describe("phone numbers on the screens", () => {
     await answer(environment, "AdminPendingReferralsTabQuery", {
       programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%" },
       pendingReferrals: connection(
-        [
-          referral("UmVmZXJyYWw6NA==", "Grace Lee", LANDLINE.stored),
-          referral("UmVmZXJyYWw6NQ==", "Amelie Laurent", FRENCH.stored),
-        ],
+        [referral("UmVmZXJyYWw6NA==", "Grace Lee", LANDLINE), referral("UmVmZXJyYWw6NQ==", "Amelie Laurent", FRENCH)],
         { totalCount: 2 },
       ),
     });
@@ -100,12 +99,13 @@ describe("phone numbers on the screens", () => {
 
   it("the reports' referral details table: the Phone cell", async () => {
     const { environment } = renderWithProviders(<AdminReferralDetailsDialog open onOpenChange={() => {}} />);
-    const row = (referralId: string, referralName: string, referralPhone: string) => ({
+    const row = (referralId: string, referralName: string, phone: { stored: string; shown: string }) => ({
       referralId,
       customerName: "Sarah Johnson",
       referralName,
       referralEmail: null,
-      referralPhone,
+      referralPhone: phone.stored,
+      referralPhoneDisplay: phone.shown,
       purchaseAmount: money(1_500_000),
       creditEarned: money(165_000),
       status: "PURCHASED",
@@ -115,10 +115,7 @@ describe("phone numbers on the screens", () => {
     });
     await answer(environment, "AdminReferralDetailsDialogQuery", {
       referralDetails: connection(
-        [
-          row("UmVmZXJyYWw6MQ==", "Grace Lee", LANDLINE.stored),
-          row("UmVmZXJyYWw6Mg==", "Amelie Laurent", FRENCH.stored),
-        ],
+        [row("UmVmZXJyYWw6MQ==", "Grace Lee", LANDLINE), row("UmVmZXJyYWw6Mg==", "Amelie Laurent", FRENCH)],
         { totalCount: 2 },
       ),
     });

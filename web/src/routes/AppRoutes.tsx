@@ -20,6 +20,7 @@ import {
   MilestonesSkeleton,
 } from "../components/customer/skeletons.tsx";
 import { FullPageSpinner } from "../components/FullPageSpinner.tsx";
+import { HydrationMark } from "../components/HydrationMark.tsx";
 import { useRouteQuery } from "../relay/useRouteQuery.ts";
 import { useViewerSession } from "../session/viewerSession.ts";
 import { AdminOnly, PageBoundary, SignedInOnly, SignedOutOnly } from "./gates.tsx";
@@ -143,6 +144,7 @@ export function AppRoutes() {
           </PageBoundary>
         </Route>
       </Switch>
+      <HydrationMark />
     </Suspense>
   );
 }
@@ -186,6 +188,7 @@ function HomeRoute() {
     <SignedInOnly signedOutTo="/">
       <Suspense fallback={<DashboardSkeleton />}>
         <HomePage queryRef={queryRef} />
+        <HydrationMark />
       </Suspense>
     </SignedInOnly>
   );

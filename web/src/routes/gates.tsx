@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useState } from "react";
 import { Redirect } from "wouter";
 import { AccessDenied } from "../components/AccessDenied.tsx";
+import { HydrationMark } from "../components/HydrationMark.tsx";
 import { PageSkeleton } from "../components/PageSkeleton.tsx";
 import { type SessionViewer, useViewerSession } from "../session/viewerSession.ts";
 
@@ -18,7 +19,12 @@ function useDecisionOnEntry(decide: (viewer: SessionViewer | null) => string | n
 
 /** The page's own code loads inside this boundary, so a slow chunk shows a skeleton. */
 export function PageBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      {children}
+      <HydrationMark />
+    </Suspense>
+  );
 }
 
 /** /auth: a signed-in user goes to `signedInTo`. */

@@ -40,6 +40,7 @@ export const EMAIL_TYPE_LABELS: Record<Exclude<EmailType, "%future added value">
   PASSWORD_CHANGED: "Password changed",
   SECOND_FACTOR_CHANGED: "Two-step verification changed",
   STAFF_INVITATION: "Staff invitation",
+  SHARE_LINK_FRIEND_CONFIRMATION: "Share link: friend's confirmation",
 };
 
 const STATUS_STYLE = {

@@ -19,6 +19,7 @@ const referral = (n: number, name: string) => ({
   id: `UmVmZXJyYWw6${n}`,
   name,
   phone: `+4477009001${String(n).padStart(2, "0")}`,
+  phoneDisplay: `07700 9001${String(n).padStart(2, "0")}`,
   daysRemaining: 80,
   createdAt: "2025-07-20T10:00:00.000Z",
   customer: {

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { RefreshCw } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { commitLocalUpdate, graphql, useRelayEnvironment, useSubscription } from "react-relay/hooks";
@@ -197,6 +197,9 @@ const TICK_MS = 15_000;
 /**
  * "Live · Updated just now [Refresh]", or "Live updates paused — Refresh" when the stream is down.
  * Only the live state is announced (a polite status); the ticking time is read when asked for.
+ * Its height does not depend on the state: on a phone the two texts are two lines whatever they
+ * say, beside the button, so the first event ("paused" becoming "Live") moves nothing below it
+ * (docs/performance.md, "Lighthouse on a phone").
  */
 export function AdminLiveStatus() {
   const { updatedAt, live, refresh } = useAdminLive();
@@ -207,22 +210,34 @@ export function AdminLiveStatus() {
   }, []);
 
   return (
-    <HStack gap="2" justify="flex-end" flexWrap="wrap" textStyle="sm" data-testid="admin-live-status">
-      <HStack gap="1.5">
-        <Box
-          aria-hidden="true"
-          width="2"
-          height="2"
-          borderRadius="full"
-          bg={live ? "green.solid" : "orange.solid"}
-          flexShrink={0}
-        />
-        <Text role="status" aria-live="polite" color={live ? "fg.muted" : "fg.warning"} fontWeight="medium">
-          {live ? "Live" : "Live updates paused"}
+    <HStack gap="2" justify="flex-end" textStyle="sm" data-testid="admin-live-status">
+      <Stack
+        direction={{ base: "column", sm: "row" }}
+        gap={{ base: "0", sm: "2" }}
+        align={{ base: "flex-end", sm: "center" }}
+        minWidth="0"
+      >
+        <HStack gap="1.5">
+          <Box
+            aria-hidden="true"
+            width="2"
+            height="2"
+            borderRadius="full"
+            bg={live ? "green.solid" : "orange.solid"}
+            flexShrink={0}
+          />
+          <Text role="status" aria-live="polite" color={live ? "fg.muted" : "fg.warning"} fontWeight="medium">
+            {live ? "Live" : "Live updates paused"}
+          </Text>
+        </HStack>
+        <Text color="fg.muted" truncate>
+          <Box as="span" hideBelow="sm">
+            ·{" "}
+          </Box>
+          Updated {updatedAgo(updatedAt, Math.max(now, updatedAt))}
         </Text>
-      </HStack>
-      <Text color="fg.muted">· Updated {updatedAgo(updatedAt, Math.max(now, updatedAt))}</Text>
-      <Button size="xs" variant="outline" onClick={refresh}>
+      </Stack>
+      <Button size="xs" variant="outline" onClick={refresh} flexShrink={0}>
         <RefreshCw aria-hidden="true" />
         Refresh
       </Button>

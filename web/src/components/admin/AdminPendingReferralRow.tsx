@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminPendingReferralRow_referral$key } from "../../__generated__/AdminPendingReferralRow_referral.graphql.ts";
-import { formatPhone } from "../../lib/phone.ts";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { personName } from "./format.ts";
 import { arrivalStyle, NewBadge } from "./NewRows.tsx";
@@ -9,7 +9,8 @@ import { arrivalStyle, NewBadge } from "./NewRows.tsx";
 interface AdminPendingReferralRowProps {
   referral: AdminPendingReferralRow_referral$key;
   selected: boolean;
-  onSelect: () => void;
+  /** Called with the referral's id (one function for every row, so a row re-renders only when it changes). */
+  onSelect: (id: string) => void;
   /** Arrived while the list was open; `fresh`: in the last few seconds (highlighted). */
   isNew?: boolean;
   fresh?: boolean;
@@ -17,9 +18,13 @@ interface AdminPendingReferralRowProps {
 
 /**
  * One pending referral: a button that selects it (its name is what it shows: the friend, the phone,
- * the days left) and, outside the button, the referring customer's link.
+ * the days left) and, outside the button, the referring customer's link. Memoised: the list
+ * re-renders when the live status changes and on each live event, and re-rendering every row's
+ * styled parts each time blocks a phone's main thread (docs/performance.md, "Lighthouse on a phone").
  */
-export function AdminPendingReferralRow({
+export const AdminPendingReferralRow = memo(PendingReferralRow);
+
+function PendingReferralRow({
   referral: referralKey,
   selected,
   onSelect,
@@ -31,7 +36,7 @@ export function AdminPendingReferralRow({
       fragment AdminPendingReferralRow_referral on Referral {
         id
         name
-        phone
+        phoneDisplay
         daysRemaining
         customer {
           databaseId
@@ -73,7 +78,7 @@ export function AdminPendingReferralRow({
         {...accent}
         _hover={{ bg: selected ? "brand.subtle" : "bg.muted" }}
         _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px" }}
-        onClick={onSelect}
+        onClick={() => onSelect(referral.id)}
       >
         <HStack justify="space-between" gap="2" align="start">
           <Stack gap="0" minWidth="0">
@@ -84,7 +89,7 @@ export function AdminPendingReferralRow({
               {isNew ? <NewBadge /> : null}
             </HStack>
             <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {referral.phone ? formatPhone(referral.phone) : ""}
+              {referral.phoneDisplay ?? ""}
             </Text>
           </Stack>
           {referral.daysRemaining != null ? (

@@ -4,6 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { AdminPendingReferralsTab } from "./AdminPendingReferralsTab.tsx";
+// The form is loaded when a referral is selected; loaded here first, so its first opening does not
+// wait on the test runner's compiling it.
+import "./AdminVerifyPurchaseForm.tsx";
 import { TabBoundary } from "./TabBoundary.tsx";
 import { answer, connection, failure, pendingOperationNames, success, waitForLoaded } from "./testing/adminTesting.ts";
 
@@ -13,6 +16,7 @@ const GRACE = {
   id: "UmVmZXJyYWw6NA==",
   name: "Grace Lee",
   phone: "+447700900104",
+  phoneDisplay: "07700 900104",
   email: "grace@example.com",
   address: "2 Mill Lane, Leeds",
   daysRemaining: 84,
@@ -28,6 +32,7 @@ const HENRY = {
   id: "UmVmZXJyYWw6NQ==",
   name: "Henry Wood",
   phone: "+447700900105",
+  phoneDisplay: "07700 900105",
   email: null,
   address: null,
   daysRemaining: 9,
@@ -64,7 +69,7 @@ describe("Pending Referrals tab", () => {
     expect(graceRow.textContent).toContain("07700 900104");
     expect(screen.getByRole("button", { name: /^Henry Wood .* 9 days left$/ })).toBeTruthy();
     await userEvent.setup().click(graceRow);
-    const form = screen.getByRole("region", { name: "Verify Purchase" });
+    const form = await screen.findByRole("region", { name: "Verify Purchase" });
     for (const text of [
       "Grace Lee",
       "07700 900104",
@@ -86,10 +91,10 @@ describe("Pending Referrals tab", () => {
     await renderTab([GRACE], 1250);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: /Grace Lee/ }));
-    const preview = screen.getByTestId("credit-preview");
+    const preview = await screen.findByTestId("credit-preview");
     expect(preview.textContent).toContain("—");
     expect(preview.textContent).toContain("12.5%");
-    const amount = screen.getByLabelText(/Purchase Amount/);
+    const amount = await screen.findByLabelText(/Purchase Amount/);
     // 12.5% of £100.04 is £12.505: half-up gives £12.51 (a float would give £12.50).
     await user.type(amount, "100.04");
     expect(preview.textContent).toContain("£12.51");
@@ -117,7 +122,7 @@ describe("Pending Referrals tab", () => {
     const { environment } = await renderTab([GRACE, HENRY]);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: /Grace Lee/ }));
-    await user.type(screen.getByLabelText(/Purchase Amount/), "1,000.5".replace(",", ""));
+    await user.type(await screen.findByLabelText(/Purchase Amount/), "1,000.5".replace(",", ""));
     await user.type(screen.getByLabelText("Notes (optional)"), "Receipt 4471");
     await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
     const operation = await answer(environment, "AdminVerifyPurchaseFormMutation", {
@@ -147,7 +152,7 @@ describe("Pending Referrals tab", () => {
     const { environment } = await renderTab([GRACE]);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: /Grace Lee/ }));
-    await user.type(screen.getByLabelText(/Purchase Amount/), "250");
+    await user.type(await screen.findByLabelText(/Purchase Amount/), "250");
     await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
     await answer(environment, "AdminVerifyPurchaseFormMutation", {
       verifyPurchase: failure(

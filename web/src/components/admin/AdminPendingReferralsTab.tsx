@@ -1,6 +1,6 @@
 import { Card, Grid, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { MousePointerClick, UserSearch } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminPendingReferralsTab_query$key } from "../../__generated__/AdminPendingReferralsTab_query.graphql.ts";
 import type { AdminPendingReferralsTabNewestQuery } from "../../__generated__/AdminPendingReferralsTabNewestQuery.graphql.ts";
@@ -9,13 +9,18 @@ import type { AdminPendingReferralsTabQuery } from "../../__generated__/AdminPen
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { AdminPendingReferralRow } from "./AdminPendingReferralRow.tsx";
 import { AdminNoMatch, AdminSearchBox, useInitialSearch, useListSearch } from "./AdminSearchBox.tsx";
-import { AdminVerifyPurchaseForm } from "./AdminVerifyPurchaseForm.tsx";
 import { ADMIN_PAGE_SIZE, NEWEST_ROWS } from "./adminLists.ts";
 import { formatCount } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
+import { TabSkeleton } from "./TabBoundary.tsx";
 import { useAdminQuery } from "./useAdminQuery.ts";
 import { useArrivals } from "./useArrivals.ts";
 import { useRefocus } from "./useRefocus.ts";
+
+// The form's code (its dialogs and fields) loads when a referral is first selected, not with the
+// list (docs/performance.md, "Lighthouse on a phone"); a pointer or key on the list starts it early.
+const loadVerifyForm = () => import("./AdminVerifyPurchaseForm.tsx");
+const AdminVerifyPurchaseForm = lazy(() => loadVerifyForm().then((m) => ({ default: m.AdminVerifyPurchaseForm })));
 
 const LIST = graphql`
   query AdminPendingReferralsTabQuery($count: Int!, $search: String) {
@@ -140,13 +145,15 @@ export function AdminPendingReferralsTab() {
                 listStyleType="none"
                 gap="0"
                 data-testid="pending-referral-list"
+                onPointerDown={loadVerifyForm}
+                onKeyDown={loadVerifyForm}
               >
                 {referrals.map((referral) => (
                   <AdminPendingReferralRow
                     key={referral.id}
                     referral={referral}
                     selected={referral.id === selectedId}
-                    onSelect={() => setSelectedId(referral.id)}
+                    onSelect={setSelectedId}
                     isNew={arrivals.isNew(referral.id)}
                     fresh={arrivals.isFresh(referral.id)}
                   />
@@ -163,18 +170,20 @@ export function AdminPendingReferralsTab() {
         ) : null}
       </Stack>
       {selected ? (
-        <AdminVerifyPurchaseForm
-          key={selected.id}
-          referral={selected}
-          creditRateBasisPoints={query.programme.creditRateBasisPoints}
-          creditRatePercent={query.programme.creditRatePercent}
-          connectionId={connection.__id}
-          onClose={() => setSelectedId(null)}
-          onVerified={() => {
-            setSelectedId(null);
-            refocus();
-          }}
-        />
+        <Suspense fallback={<TabSkeleton label="Loading the purchase form" />}>
+          <AdminVerifyPurchaseForm
+            key={selected.id}
+            referral={selected}
+            creditRateBasisPoints={query.programme.creditRateBasisPoints}
+            creditRatePercent={query.programme.creditRatePercent}
+            connectionId={connection.__id}
+            onClose={() => setSelectedId(null)}
+            onVerified={() => {
+              setSelectedId(null);
+              refocus();
+            }}
+          />
+        </Suspense>
       ) : (
         <Card.Root variant="outline" boxShadow="none" borderWidth="1px" borderStyle="dashed">
           <Card.Body alignItems="center" textAlign="center" gap="2" py="10">

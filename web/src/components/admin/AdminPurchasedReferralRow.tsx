@@ -7,7 +7,6 @@ import type {
   AdminPurchasedReferralRowMutation,
   CancellationCategory,
 } from "../../__generated__/AdminPurchasedReferralRowMutation.graphql.ts";
-import { formatPhone } from "../../lib/phone.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { isSuccess } from "../../relay/mutationOutcome.ts";
@@ -58,7 +57,7 @@ export function AdminPurchasedReferralRow({
         referral {
           id
           name
-          phone
+          phoneDisplay
           email
         }
       }
@@ -140,9 +139,7 @@ export function AdminPurchasedReferralRow({
       <Table.Cell>
         <Text fontWeight="medium">{name}</Text>
         <Text textStyle="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-          {[purchase.referral.phone && formatPhone(purchase.referral.phone), purchase.referral.email]
-            .filter(Boolean)
-            .join(" · ")}
+          {[purchase.referral.phoneDisplay, purchase.referral.email].filter(Boolean).join(" · ")}
         </Text>
       </Table.Cell>
       <Table.Cell>

@@ -36,6 +36,7 @@ function purchase(id: number, name: string, amountPence: number) {
       id: `UmVmZXJyYWw6${id}`,
       name,
       phone: `+44770090010${id}`,
+      phoneDisplay: `07700 90010${id}`,
       email: id === 1 ? "tom.baker@example.com" : null,
       address: null,
       statusDisplay: "Purchased",

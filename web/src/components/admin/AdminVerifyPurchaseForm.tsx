@@ -5,7 +5,6 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminVerifyPurchaseForm_referral$key } from "../../__generated__/AdminVerifyPurchaseForm_referral.graphql.ts";
 import type { AdminVerifyPurchaseFormMutation } from "../../__generated__/AdminVerifyPurchaseFormMutation.graphql.ts";
 import { creditForPurchase, poundsToPenceOrNull } from "../../lib/money.ts";
-import { formatPhone } from "../../lib/phone.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { isSuccess } from "../../relay/mutationOutcome.ts";
@@ -42,7 +41,7 @@ export function AdminVerifyPurchaseForm({
       fragment AdminVerifyPurchaseForm_referral on Referral {
         id
         name
-        phone
+        phoneDisplay
         email
         address
         createdAt
@@ -162,7 +161,7 @@ export function AdminVerifyPurchaseForm({
         </HStack>
         <DataList.Root orientation="horizontal" size="sm" gap="2">
           <Detail label="Name" value={name} />
-          <Detail label="Phone" value={referral.phone ? formatPhone(referral.phone) : "—"} />
+          <Detail label="Phone" value={referral.phoneDisplay ?? "—"} />
           {referral.email ? <Detail label="Email" value={referral.email} /> : null}
           {referral.address ? <Detail label="Address" value={referral.address} /> : null}
           <Detail label="Customer" value={`${customerName} (${referral.customer.user.username})`} />

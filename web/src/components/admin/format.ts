@@ -7,28 +7,33 @@
 
 export { formatPounds as formatMoney, penceToPounds as penceToPoundsText } from "../../../../api/src/lib/money.ts";
 
-const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const COUNT = new Intl.NumberFormat("en-GB");
+// Each formatter is made at its first use: a browser's first date or number formatter loads its locale
+// data (tens of milliseconds), which the first screen need not pay for a formatter it does not use.
+let DATE: Intl.DateTimeFormat | undefined;
+let DATE_TIME: Intl.DateTimeFormat | undefined;
+let COUNT: Intl.NumberFormat | undefined;
 
 /** "28 Jul 2025". */
 export function formatDate(iso: string): string {
+  DATE ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
   return DATE.format(new Date(iso));
 }
 
 /** "28 Jul 2025, 14:03". */
 export function formatDateTime(iso: string): string {
+  DATE_TIME ??= new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
   return DATE_TIME.format(new Date(iso));
 }
 
 /** 1234 → "1,234". */
 export function formatCount(count: number): string {
+  COUNT ??= new Intl.NumberFormat("en-GB");
   return COUNT.format(count);
 }
 

@@ -5,7 +5,6 @@ import { ConnectionHandler } from "relay-runtime";
 import type { AddReferralDrawer_customer$key } from "../../__generated__/AddReferralDrawer_customer.graphql.ts";
 import type { AddReferralDrawerMutation } from "../../__generated__/AddReferralDrawerMutation.graphql.ts";
 import type { AddReferralDrawerUpdateMutation } from "../../__generated__/AddReferralDrawerUpdateMutation.graphql.ts";
-import { formatPhone } from "../../lib/phone.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifySuccess } from "../../notifications/notify.ts";
 import type { MutationFailure } from "../../relay/mutationOutcome.ts";
@@ -91,11 +90,11 @@ type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
 const EMPTY: Values = { name: "", phone: "", email: "", address: "" };
 
-/** The referral as the customer would type it (a UK number as 07400 123456). */
+/** The referral as the customer would type it (a UK number as 07400 123456, as the server writes it). */
 function valuesOf(referral: EditableReferral): Values {
   return {
     name: referral.name,
-    phone: formatPhone(referral.phone),
+    phone: referral.phone,
     email: referral.email ?? "",
     address: referral.address ?? "",
   };

@@ -9,6 +9,7 @@ import { tabHref } from "./BottomNav.tsx";
 import { formatMoney } from "./format.ts";
 import { ProgressHero } from "./ProgressHero.tsx";
 import { RecentActivity } from "./RecentActivity.tsx";
+import { SharePanel } from "./SharePanel.tsx";
 
 interface HomeTabProps {
   viewer: HomeTab_viewer$key;
@@ -16,7 +17,7 @@ interface HomeTabProps {
   onAddReferral: () => void;
 }
 
-/** The dashboard's first tab: greeting, the progress ring, the two figures, the three tiles and recent activity. */
+/** The dashboard's first tab: greeting, the progress ring, the two figures, the three tiles, the share link and recent activity. */
 export function HomeTab({ viewer, customer, onAddReferral }: HomeTabProps) {
   const user = useFragment(
     graphql`
@@ -37,6 +38,7 @@ export function HomeTab({ viewer, customer, onAddReferral }: HomeTabProps) {
         }
         ...ProgressHero_customer
         ...RecentActivity_customer
+        ...SharePanel_customer
       }
     `,
     customer,
@@ -64,6 +66,8 @@ export function HomeTab({ viewer, customer, onAddReferral }: HomeTabProps) {
           <Tile href="/milestones" icon={Trophy} palette="amber" label="Milestones" />
         </SimpleGrid>
       </Box>
+
+      <SharePanel customer={data} />
 
       <RecentActivity customer={data} />
     </Stack>

@@ -1,12 +1,11 @@
 import { Badge, Box, Button, Card, HStack, Icon, Stack, Text } from "@chakra-ui/react";
-import { CircleCheck, CircleSlash, Clock, type LucideIcon, Pencil, Undo2 } from "lucide-react";
+import { CircleCheck, CircleSlash, Clock, Link2, type LucideIcon, Pencil, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type {
   ReferralListItem_referral$data,
   ReferralListItem_referral$key,
 } from "../../__generated__/ReferralListItem_referral.graphql.ts";
-import { formatPhone } from "../../lib/phone.ts";
 import { formatDate, formatMoney } from "./format.ts";
 import { WithdrawReferralDialog } from "./WithdrawReferralDialog.tsx";
 
@@ -31,6 +30,7 @@ export interface EditableReferral {
   /** The referral's global id. */
   id: string;
   name: string;
+  /** As people read it (the server's `phoneDisplay`), which is also how the form takes it back. */
   phone: string;
   email: string | null;
   address: string | null;
@@ -45,8 +45,9 @@ interface ReferralListItemProps {
 }
 
 /**
- * One referral: who, its status label, how long ago it was added (docs/rules/web-app.md), and what it
- * earned. While pending, its customer can correct it (Edit) or withdraw it.
+ * One referral: who, its status label, how long ago it was added (docs/rules/web-app.md), whether the
+ * friend added themselves through the customer's share link, and what it earned. While pending, its
+ * customer can correct it (Edit) or withdraw it.
  */
 export function ReferralListItem({ referral, customerId, onEdit }: ReferralListItemProps) {
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -56,11 +57,13 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
         id
         name
         phone
+        phoneDisplay
         email
         address
         status
         statusDisplay
         ageDisplay
+        channel
         createdAt
         daysRemaining
         expiryDisplay
@@ -87,7 +90,13 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
   const changeable = data.status === "PENDING" && (data.daysRemaining ?? 0) > 0;
   const editable: EditableReferral | null =
     changeable && data.name && data.phone
-      ? { id: data.id, name: data.name, phone: data.phone, email: data.email ?? null, address: data.address ?? null }
+      ? {
+          id: data.id,
+          name: data.name,
+          phone: data.phoneDisplay ?? data.phone,
+          email: data.email ?? null,
+          address: data.address ?? null,
+        }
       : null;
   return (
     <Card.Root as="li" size="sm">
@@ -126,7 +135,7 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
             </HStack>
             {data.phone ? (
               <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
-                {formatPhone(data.phone)}
+                {data.phoneDisplay ?? data.phone}
                 {data.email ? ` · ${data.email}` : ""}
               </Text>
             ) : null}
@@ -145,6 +154,13 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
                 </Text>
               ) : null}
             </HStack>
+            {data.channel === "SHARE_LINK" ? (
+              // The friend gave these details themselves, on the customer's share link page.
+              <HStack gap="1.5" textStyle="sm" color="brand.fg" data-testid="referral-channel">
+                <Icon as={Link2} boxSize="4" aria-hidden="true" />
+                <Text>Added through your link</Text>
+              </HStack>
+            ) : null}
             {data.cancellation ? <CancellationNote cancellation={data.cancellation} /> : null}
             {erasedNote ? (
               <Text textStyle="sm" color="fg.muted">

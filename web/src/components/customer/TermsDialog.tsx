@@ -50,6 +50,7 @@ function termsSections(creditRate: string, contact: ContactDetails): TermsSectio
       paragraphs: [
         "To add a referral you give us a recommendee's full name and phone number, and optionally their email address and postal address. Please give only accurate details of people you know personally, and only with their agreement.",
         "You must not refer yourself, someone who is already an HNG customer, or anyone who has asked not to be contacted.",
+        "Once verified, you also have a personal share link. A friend who opens it sees your first name only, and adds their own name, phone number, postcode and, if they wish, email address, ticking a box to agree that we may contact them about a quote. We record that agreement (the wording they saw, when, and the address it came from); they are emailed what we stored, with a link that erases it at once. Your list shows them as added through your link, under the same rules as a referral you add. We may pause a share link that is misused, and you can replace yours with a new one at any time.",
       ],
     },
     {

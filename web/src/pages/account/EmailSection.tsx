@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { EmailSection_viewer$key } from "../../__generated__/EmailSection_viewer.graphql.ts";
 import type { EmailSectionMutation } from "../../__generated__/EmailSectionMutation.graphql.ts";
 import { validateEmail } from "../../auth/validation.ts";
+import { TextField } from "../../components/TextField.tsx";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { SettingsRow } from "./SettingsRow.tsx";
 
@@ -108,28 +109,26 @@ function EmailForm({ current }: { current: string }) {
       ) : null}
       <form onSubmit={submit} noValidate aria-label="Change email address">
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.newEmail)} required>
-            <Field.Label>New email address</Field.Label>
-            <Input
-              name="newEmail"
-              type="email"
-              autoComplete="email"
-              value={values.newEmail}
-              onChange={(event) => setValues({ ...values, newEmail: event.target.value })}
-            />
-            <Field.ErrorText>{errors.newEmail}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.currentPassword)} required>
-            <Field.Label>Current password</Field.Label>
-            <Input
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-            />
-            <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label="New email address"
+            error={errors.newEmail}
+            required
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            value={values.newEmail}
+            onValueChange={(value) => setValues({ ...values, newEmail: value })}
+          />
+          <TextField
+            label="Current password"
+            error={errors.currentPassword}
+            required
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onValueChange={(value) => setValues({ ...values, currentPassword: value })}
+          />
           <Button type="submit" size="lg" width="full" loading={isInFlight} loadingText="Sending...">
             Send confirmation link
           </Button>

@@ -1,10 +1,11 @@
-import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { UserRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { NameSection_viewer$key } from "../../__generated__/NameSection_viewer.graphql.ts";
 import type { NameSectionMutation } from "../../__generated__/NameSectionMutation.graphql.ts";
 import { validatePersonName } from "../../auth/validation.ts";
+import { TextField } from "../../components/TextField.tsx";
 import { notifySuccess } from "../../notifications/notify.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { SettingsRow } from "./SettingsRow.tsx";
@@ -92,26 +93,22 @@ function NameForm({ initial, onSaved }: { initial: Names; onSaved: () => void })
     <form onSubmit={submit} noValidate aria-label="Your name">
       <Stack gap="4">
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.firstName)}>
-            <Field.Label>First name</Field.Label>
-            <Input
-              name="firstName"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(event) => setValues({ ...values, firstName: event.target.value })}
-            />
-            <Field.ErrorText>{errors.firstName}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.lastName)}>
-            <Field.Label>Last name</Field.Label>
-            <Input
-              name="lastName"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(event) => setValues({ ...values, lastName: event.target.value })}
-            />
-            <Field.ErrorText>{errors.lastName}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label="First name"
+            error={errors.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onValueChange={(value) => setValues({ ...values, firstName: value })}
+          />
+          <TextField
+            label="Last name"
+            error={errors.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onValueChange={(value) => setValues({ ...values, lastName: value })}
+          />
         </Stack>
         <Button type="submit" size="lg" width="full" loading={isInFlight} loadingText="Saving...">
           Save name

@@ -1,9 +1,10 @@
-import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { graphql } from "react-relay/hooks";
 import type { PasswordSectionMutation } from "../../__generated__/PasswordSectionMutation.graphql.ts";
 import { PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordConfirmation } from "../../auth/validation.ts";
+import { TextField } from "../../components/TextField.tsx";
 import { notifySuccess } from "../../notifications/notify.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { SettingsRow } from "./SettingsRow.tsx";
@@ -50,8 +51,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const [commit, isInFlight] = useMutationWithNotice<PasswordSectionMutation>(changePasswordMutation);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
+  const set = (field: keyof Values) => (value: string) => setValues({ ...values, [field]: value });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,40 +81,37 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.currentPassword)} required>
-          <Field.Label>Current password</Field.Label>
-          <Input
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={set("currentPassword")}
-          />
-          <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.newPassword)} required>
-          <Field.Label>New password</Field.Label>
-          <Input
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={set("newPassword")}
-          />
-          <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
-          <Field.ErrorText>{errors.newPassword}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.confirmation)} required>
-          <Field.Label>Confirm new password</Field.Label>
-          <Input
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmation}
-            onChange={set("confirmation")}
-          />
-          <Field.ErrorText>{errors.confirmation}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label="Current password"
+          error={errors.currentPassword}
+          required
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onValueChange={set("currentPassword")}
+        />
+        <TextField
+          label="New password"
+          error={errors.newPassword}
+          helper={<>At least {PASSWORD_MIN_LENGTH} characters.</>}
+          required
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onValueChange={set("newPassword")}
+        />
+        <TextField
+          label="Confirm new password"
+          error={errors.confirmation}
+          required
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmation}
+          onValueChange={set("confirmation")}
+        />
         <Button type="submit" size="lg" width="full" loading={isInFlight} loadingText="Changing...">
           Change password
         </Button>

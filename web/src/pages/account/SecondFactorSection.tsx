@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Field, HStack, Image, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Code, HStack, Image, List, Stack, Text } from "@chakra-ui/react";
 import { Shield } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
@@ -6,6 +6,7 @@ import type { SecondFactorSectionConfirmMutation } from "../../__generated__/Sec
 import type { SecondFactorSectionDisableMutation } from "../../__generated__/SecondFactorSectionDisableMutation.graphql.ts";
 import type { SecondFactorSectionQuery as SecondFactorSectionQueryType } from "../../__generated__/SecondFactorSectionQuery.graphql.ts";
 import type { SecondFactorSectionStartMutation } from "../../__generated__/SecondFactorSectionStartMutation.graphql.ts";
+import { TextField } from "../../components/TextField.tsx";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifySuccess } from "../../notifications/notify.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
@@ -163,17 +164,17 @@ function CurrentPasswordField({
   error: string | null;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} required maxWidth="280px">
-      <Field.Label>Current password</Field.Label>
-      <Input
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label="Current password"
+      error={error}
+      required
+      maxWidth="280px"
+      name="currentPassword"
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onValueChange={onChange}
+    />
   );
 }
 
@@ -279,17 +280,17 @@ function ScanAndConfirm({
       </Text>
       <form onSubmit={submit} noValidate aria-label="Confirm two-step verification">
         <Stack gap="3" align="flex-start">
-          <Field.Root invalid={Boolean(error)} required maxWidth="280px">
-            <Field.Label>2. Enter the 6-digit code the app shows</Field.Label>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label="2. Enter the 6-digit code the app shows"
+            error={error}
+            required
+            maxWidth="280px"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onValueChange={setCode}
+          />
           <HStack gap="3" wrap="wrap">
             <Button type="submit" loading={isInFlight} loadingText="Checking...">
               Turn on two-step verification
@@ -370,16 +371,16 @@ function EnabledFactor({ recoveryCodesLeft, onDisabled }: { recoveryCodesLeft: n
             onChange={setCurrentPassword}
             error={errors.currentPassword ?? null}
           />
-          <Field.Root invalid={Boolean(errors.code)} required maxWidth="280px">
-            <Field.Label>Code from your app, or a recovery code</Field.Label>
-            <Input
-              name="code"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Field.ErrorText>{errors.code}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label="Code from your app, or a recovery code"
+            error={errors.code}
+            required
+            maxWidth="280px"
+            name="code"
+            autoComplete="one-time-code"
+            value={code}
+            onValueChange={setCode}
+          />
           <Button type="submit" variant="outline" colorPalette="red" loading={isInFlight} loadingText="Turning off...">
             Turn off two-step verification
           </Button>

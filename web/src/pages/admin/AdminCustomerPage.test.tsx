@@ -22,6 +22,7 @@ const GRACE = {
   databaseId: 4,
   name: "Grace Lee",
   phone: "+447700900104",
+  phoneDisplay: "07700 900104",
   email: null,
   address: null,
   status: "PENDING",
@@ -38,6 +39,7 @@ const ERASED = {
   databaseId: 3,
   name: null,
   phone: null,
+  phoneDisplay: null,
   status: "EXPIRED",
   statusDisplay: "Expired",
 };
@@ -59,6 +61,16 @@ const line = (id: number, kind: string, amount: number, rate: string, balance: n
   actor: ADMIN,
 });
 
+const SHARE_LINK = {
+  id: "U2hhcmVMaW5rOjM=",
+  code: "K7PQ2XMA",
+  url: "https://refer.example.com/r/K7PQ2XMA",
+  paused: false,
+  createdAt: "2025-07-02T10:00:00.000Z",
+  opens: 1234,
+  signUps: 3,
+};
+
 function customer(overrides: Record<string, unknown> = {}) {
   return {
     id: "Q3VzdG9tZXI6MTI=",
@@ -77,6 +89,7 @@ function customer(overrides: Record<string, unknown> = {}) {
     remainingToTarget: money(69_000),
     overpaid: money(2_000),
     milestones: [],
+    shareLink: SHARE_LINK,
     creditLedger: connection([line(2, "REVERSAL", -2_000, "11%", 31_000), line(1, "CREDIT", 33_000, "11%", 33_000)]),
     referrals: connection([GRACE, ERASED, WITHDRAWN]),
     milestonePayments: [
@@ -191,6 +204,7 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
       ["Figures", "#story-figures"],
+      ["Share link", "#story-share-link"],
       ["Ledger", "#story-ledger"],
       ["Referrals", "#story-referrals"],
       ["Payments", "#story-payments"],
@@ -198,7 +212,7 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
       ["Emails", "#story-emails"],
       ["Audit", "#story-audit"],
     ]);
-    for (const id of ["story-figures", "story-ledger", "story-referrals", "story-payments"])
+    for (const id of ["story-figures", "story-share-link", "story-ledger", "story-referrals", "story-payments"])
       expect(document.getElementById(id)).toBeTruthy();
     // The milestone card pays; the figures are said once, above it.
     const card = screen.getByTestId("milestone-customer");
@@ -248,6 +262,37 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
     expect(screen.queryByRole("form", { name: "Verify purchase" })).toBeNull();
   });
 
+  it("shows the customer's share link with its figures, and pauses and resumes it", async () => {
+    const { environment } = await renderPage();
+    const section = within(screen.getByRole("region", { name: "Share link" }));
+    expect(section.getByRole("link", { name: SHARE_LINK.url }).getAttribute("href")).toBe(SHARE_LINK.url);
+    expect(section.getByText("Active")).toBeTruthy();
+    expect(screen.getByTestId("admin-share-link").textContent).toMatch(/Made2 Jul 2025.*Link opens1,234.*Sign-ups3/);
+    const user = userEvent.setup();
+    await user.click(section.getByRole("button", { name: "Pause link" }));
+    const paused = await answer(environment, "AdminCustomerShareLinkPauseMutation", {
+      setShareLinkPaused: success("MutationSetShareLinkPausedSuccess", {
+        shareLink: { id: SHARE_LINK.id, paused: true },
+      }),
+    });
+    expect(paused.request.variables.input).toEqual({ customerId: "Q3VzdG9tZXI6MTI=", paused: true });
+    expect(await screen.findByText("Link paused")).toBeTruthy();
+    expect(section.getByText("Paused")).toBeTruthy();
+    await user.click(section.getByRole("button", { name: "Resume link" }));
+    const resumed = await answer(environment, "AdminCustomerShareLinkPauseMutation", {
+      setShareLinkPaused: success("MutationSetShareLinkPausedSuccess", {
+        shareLink: { id: SHARE_LINK.id, paused: false },
+      }),
+    });
+    expect(resumed.request.variables.input).toEqual({ customerId: "Q3VzdG9tZXI6MTI=", paused: false });
+    expect(await section.findByRole("button", { name: "Pause link" })).toBeTruthy();
+  });
+
+  it("says a customer without a link has none", async () => {
+    await renderPage(customer({ shareLink: null }));
+    expect(within(screen.getByRole("region", { name: "Share link" })).getByText(/No link/)).toBeTruthy();
+  });
+
   it("shows the approval actions while the registration is pending", async () => {
     await renderPage(customer({ status: "PENDING", verifiedAt: null }));
     expect(screen.getByRole("button", { name: "Approve Customer" })).toBeTruthy();
@@ -270,6 +315,7 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
         id: GRACE.id,
         name: null,
         phone: null,
+        phoneDisplay: null,
         email: null,
         status: "WITHDRAWN",
         statusDisplay: "Withdrawn",
@@ -281,7 +327,9 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
     await answer(environment, "AdminCustomerPageQuery", {
       programme: PROGRAMME,
       pendingPayoutRequests: connection([]),
-      customer: customer({ referrals: connection([{ ...GRACE, name: null, phone: null, status: "WITHDRAWN" }]) }),
+      customer: customer({
+        referrals: connection([{ ...GRACE, name: null, phone: null, phoneDisplay: null, status: "WITHDRAWN" }]),
+      }),
     });
 
     await user.click(await screen.findByRole("button", { name: "Erase Customer" }));

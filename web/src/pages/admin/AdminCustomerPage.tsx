@@ -17,6 +17,7 @@ import { AdminCustomerLedger } from "../../components/admin/customer/AdminCustom
 import { AdminCustomerPayments } from "../../components/admin/customer/AdminCustomerPayments.tsx";
 import { AdminCustomerProfile } from "../../components/admin/customer/AdminCustomerProfile.tsx";
 import { AdminCustomerReferrals } from "../../components/admin/customer/AdminCustomerReferrals.tsx";
+import { AdminCustomerShareLink } from "../../components/admin/customer/AdminCustomerShareLink.tsx";
 import { AdminEraseCustomerDialog } from "../../components/admin/customer/AdminErasureDialogs.tsx";
 import { adminListConnectionId } from "../../components/admin/customer/storyConnections.ts";
 import { personName } from "../../components/admin/format.ts";
@@ -84,6 +85,7 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
           }
           ...AdminCustomerProfile_customer
           ...AdminCustomerFigures_customer
+          ...AdminCustomerShareLink_customer
           ...AdminMilestoneCustomerCard_customer
           ...AdminCustomerLedger_customer @arguments(count: $count)
           ...AdminCustomerReferrals_customer @arguments(count: $count)
@@ -132,6 +134,7 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
           <AdminCustomerProfile customer={customer} onChanged={refresh} />
           <Stack gap="4" minWidth="0">
             <AdminCustomerFigures customer={customer} />
+            <AdminCustomerShareLink customer={customer} />
             {milestoneReady ? (
               <AdminMilestoneCustomerCard
                 customer={customer}
@@ -167,6 +170,7 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
 
 const SECTIONS = [
   ["story-figures", "Figures"],
+  ["story-share-link", "Share link"],
   ["story-ledger", "Ledger"],
   ["story-referrals", "Referrals"],
   ["story-payments", "Payments"],

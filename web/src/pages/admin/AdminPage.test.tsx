@@ -221,7 +221,7 @@ describe("/admin (Admin Panel)", () => {
       creditRatePercent: "11%",
       amount: money(100_000),
       creditEarned: money(11_000),
-      referral: { id: `UmVmZXJyYWw6${id}`, name, phone: "+447700900101", email: null },
+      referral: { id: `UmVmZXJyYWw6${id}`, name, phone: "+447700900101", phoneDisplay: "07700 900101", email: null },
     });
     await answer(environment, "AdminPurchasedReferralsTabQuery", {
       purchasedReferrals: connection([purchase(1, "Tom Baker")], { totalCount: 1 }),
@@ -238,6 +238,7 @@ describe("/admin (Admin Panel)", () => {
       id: "UmVmZXJyYWw6NA==",
       name: "Grace Lee",
       phone: "+447700900104",
+      phoneDisplay: "07700 900104",
       email: null,
       address: null,
       daysRemaining: 84,
@@ -258,7 +259,7 @@ describe("/admin (Admin Panel)", () => {
       pendingReferrals: connection([grace], { totalCount: 1 }),
     });
     await user.click(await screen.findByRole("button", { name: /Grace Lee/ }));
-    await user.type(screen.getByLabelText(/Purchase Amount/), "1000");
+    await user.type(await screen.findByLabelText(/Purchase Amount/), "1000");
     await user.click(screen.getByRole("button", { name: "Verify Purchase" }));
     await answer(environment, "AdminVerifyPurchaseFormMutation", {
       verifyPurchase: success("MutationVerifyPurchaseSuccess", {

@@ -1,20 +1,39 @@
 import { Box, Button, Stack, Tabs } from "@chakra-ui/react";
 import { BarChart3, Home, UserCog } from "lucide-react";
-import { Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link as RouterLink, useSearchParams } from "wouter";
 import { SignOutButton } from "../../auth/SignOutButton.tsx";
-import { AdminAllCustomersTab } from "../../components/admin/AdminAllCustomersTab.tsx";
 import { AdminCount, type AdminCountName } from "../../components/admin/AdminCounts.tsx";
-import { AdminCustomerApprovalTab } from "../../components/admin/AdminCustomerApprovalTab.tsx";
-import { AdminEmailPanel } from "../../components/admin/AdminEmailPanel.tsx";
 import { AdminLiveProvider, AdminLiveStatus, queuesOfTab } from "../../components/admin/AdminLive.tsx";
-import { AdminMilestonePaymentsTab } from "../../components/admin/AdminMilestonePaymentsTab.tsx";
 import { AdminPendingReferralsTab } from "../../components/admin/AdminPendingReferralsTab.tsx";
-import { AdminPurchasedReferralsTab } from "../../components/admin/AdminPurchasedReferralsTab.tsx";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
-import { ProgrammeSettingsPanel } from "../../components/admin/ProgrammeSettingsPanel.tsx";
 import { ScrollCue } from "../../components/admin/ScrollCue.tsx";
 import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
+
+// The tabs a visit does not open first load when opened (their TabBoundary shows the skeleton), so
+// the first screen evaluates only the pending list's code (docs/performance.md, "Lighthouse on a phone").
+const AdminCustomerApprovalTab = lazy(() =>
+  import("../../components/admin/AdminCustomerApprovalTab.tsx").then((m) => ({ default: m.AdminCustomerApprovalTab })),
+);
+const AdminMilestonePaymentsTab = lazy(() =>
+  import("../../components/admin/AdminMilestonePaymentsTab.tsx").then((m) => ({
+    default: m.AdminMilestonePaymentsTab,
+  })),
+);
+const AdminAllCustomersTab = lazy(() =>
+  import("../../components/admin/AdminAllCustomersTab.tsx").then((m) => ({ default: m.AdminAllCustomersTab })),
+);
+const AdminEmailPanel = lazy(() =>
+  import("../../components/admin/AdminEmailPanel.tsx").then((m) => ({ default: m.AdminEmailPanel })),
+);
+const AdminPurchasedReferralsTab = lazy(() =>
+  import("../../components/admin/AdminPurchasedReferralsTab.tsx").then((m) => ({
+    default: m.AdminPurchasedReferralsTab,
+  })),
+);
+const ProgrammeSettingsPanel = lazy(() =>
+  import("../../components/admin/ProgrammeSettingsPanel.tsx").then((m) => ({ default: m.ProgrammeSettingsPanel })),
+);
 
 /** The Admin Panel's tabs, in order; the open one is in the address (?tab=). */
 const TABS: readonly { value: string; label: string; count?: AdminCountName; panel: () => React.JSX.Element }[] = [

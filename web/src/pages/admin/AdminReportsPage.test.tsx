@@ -58,17 +58,24 @@ const CANCELLATIONS = [
   },
 ];
 
+const CHANNELS = [
+  { channel: "TYPED", referrals: 30, verifiedPurchases: 8, linkOpens: 0 },
+  { channel: "SHARE_LINK", referrals: 10, verifiedPurchases: 2, linkOpens: 1450 },
+  { channel: "STAFF", referrals: 0, verifiedPurchases: 0, linkOpens: 0 },
+];
+
 type Environment = ReturnType<typeof renderWithProviders>["environment"];
 
-/** Answers the range's three queries: revenue by period, the funnel, the cancellations. */
+/** Answers the range's four queries: revenue by period, the funnel, the channels, the cancellations. */
 async function answerRange(environment: Environment, weeks = WEEKS) {
   const revenue = await answer(environment, "AdminAnalyticsTabRevenueQuery", { revenueByPeriod: weeks });
   const funnel = await answer(environment, "AdminAnalyticsTabFunnelQuery", { referralFunnel: FUNNEL });
+  const channels = await answer(environment, "AdminReferralChannelsQuery", { referralChannelReport: CHANNELS });
   const cancellations = await answer(environment, "AdminCancellationHistoryQuery", {
     purchaseCancellations: connection(CANCELLATIONS),
   });
   await waitForLoaded();
-  return { revenue, funnel, cancellations };
+  return { revenue, funnel, channels, cancellations };
 }
 
 async function renderReports(path = "/admin/reports", analytics = ANALYTICS) {
@@ -123,6 +130,7 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     vi.useRealTimers();
     expect(first.revenue.request.variables).toEqual({ period: "WEEK", from: "2025-04-30", to: "2025-07-28" });
     expect(first.funnel.request.variables).toEqual({ from: "2025-04-30", to: "2025-07-28" });
+    expect(first.channels.request.variables).toEqual({ from: "2025-04-30", to: "2025-07-28" });
     expect(first.cancellations.request.variables).toEqual({ count: 20, from: "2025-04-30", to: "2025-07-28" });
 
     const user = userEvent.setup();
@@ -147,6 +155,8 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     const revenue = await answer(environment, "AdminAnalyticsTabRevenueQuery", { revenueByPeriod: WEEKS });
     expect(revenue.request.variables).toEqual({ period: "MONTH", from: "2025-07-01", to: "2025-07-28" });
     await answer(environment, "AdminAnalyticsTabFunnelQuery", { referralFunnel: FUNNEL });
+    const channels = await answer(environment, "AdminReferralChannelsQuery", { referralChannelReport: CHANNELS });
+    expect(channels.request.variables).toEqual({ from: "2025-07-01", to: "2025-07-28" });
     await answer(environment, "AdminCancellationHistoryQuery", { purchaseCancellations: connection([]) });
     expect(await screen.findByText("No purchases were cancelled in this period")).toBeTruthy();
   });
@@ -171,6 +181,35 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
         /^22 Jul 2025, \d\d:30adminSarah JohnsonTom Baker£4,000\.00£440\.00Customer returned the kitchen$/,
       ),
     ]);
+  });
+
+  it("shows referrals by channel as a chart and a table, and downloads the same rows as CSV", async () => {
+    await renderReports();
+    const section = screen.getByTestId("referral-channels");
+    expect(within(section).getByRole("heading", { name: "Referrals by channel" })).toBeTruthy();
+    expect(within(section).getByTestId("report-chart")).toBeTruthy();
+    expect(rowTexts("referral-channels-table")).toEqual([
+      "Typed by the customer3080",
+      "Share link1021,450",
+      "Staff000",
+    ]);
+    const downloads = captureDownloads();
+    restoreDownloads = downloads.restore;
+    const fetchMock = vi.fn(
+      async () =>
+        new Response("channel,referrals\r\n", {
+          status: 200,
+          headers: { "Content-Disposition": 'attachment; filename="referral-channels-2025-07-28.csv"' },
+        }),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await userEvent.setup().click(within(section).getByRole("button", { name: /^Download channels/ }));
+    expect(await screen.findByText("Export successful")).toBeTruthy();
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toMatch(
+      /^\/api\/admin\/reports\/referral-channels\?format=csv&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/,
+    );
+    expect(downloads.files.map((file) => file.name)).toEqual(["referral-channels-2025-07-28.csv"]);
   });
 
   it("downloads a report of the range with its status filter", async () => {
@@ -261,6 +300,7 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
             referralName: "Tom Baker",
             referralEmail: "tom.baker@example.com",
             referralPhone: "+447700900101",
+            referralPhoneDisplay: "07700 900101",
             purchaseAmount: money(1_500_000),
             creditEarned: money(165_000),
             status: "PURCHASED",

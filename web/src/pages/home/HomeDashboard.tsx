@@ -30,6 +30,7 @@ export const HomeDashboardQuery = graphql`
       customer {
         ...HomeTab_customer
         ...ReferralList_customer @arguments(count: $referralCount)
+        ...SharePanel_customer
         ...RewardsTab_customer
         ...AddReferralDrawer_customer
       }

@@ -9,6 +9,7 @@ import { AccountPendingScreen } from "../../components/customer/AccountPendingSc
 import { AccountRejectedScreen } from "../../components/customer/AccountRejectedScreen.tsx";
 import { EmailConfirmationNotice } from "../../components/customer/EmailConfirmationNotice.tsx";
 import { DashboardSkeleton } from "../../components/customer/skeletons.tsx";
+import { HydrationMark } from "../../components/HydrationMark.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { DASHBOARD_VARIABLES } from "./dashboardVariables.ts";
 import { HomeDashboard } from "./HomeDashboard.tsx";
@@ -54,6 +55,7 @@ export function HomePage({ queryRef }: { queryRef: PreloadedQuery<HomePageQueryT
       {customer.status === "VERIFIED" ? (
         <Suspense fallback={<DashboardSkeleton />}>
           <DashboardRoute />
+          <HydrationMark />
         </Suspense>
       ) : customer.status === "REJECTED" ? (
         <AccountRejectedScreen customer={customer} />

@@ -1,4 +1,4 @@
-import { Button, Field, Heading, Icon, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Icon, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, CircleX } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { graphql } from "react-relay/hooks";
@@ -7,6 +7,7 @@ import type { ResetPasswordPageMutation } from "../../__generated__/ResetPasswor
 import { PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordConfirmation } from "../../auth/validation.ts";
 import { BrandMark } from "../../components/BrandMark.tsx";
 import { PageContainer } from "../../components/PageContainer.tsx";
+import { TextField } from "../../components/TextField.tsx";
 import { notifySuccess } from "../../notifications/notify.ts";
 import { isSuccess } from "../../relay/mutationOutcome.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
@@ -106,36 +107,29 @@ export function ResetPasswordPage() {
                     Choose a new password
                   </Heading>
                   <Text color="fg.muted">Once you save it, every device signed in to your account is signed out.</Text>
-                  <Field.Root invalid={Boolean(errors.newPassword)} required>
-                    <Field.Label>New Password</Field.Label>
-                    <Input
-                      name="newPassword"
-                      type="password"
-                      autoComplete="new-password"
-                      size="lg"
-                      value={newPassword}
-                      onChange={(event) => setNewPassword(event.target.value)}
-                    />
-                    {errors.newPassword ? (
-                      <Field.ErrorText>{errors.newPassword}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        At least {PASSWORD_MIN_LENGTH} characters, and not a commonly used password.
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.confirmation)} required>
-                    <Field.Label>Confirm New Password</Field.Label>
-                    <Input
-                      name="confirmPassword"
-                      type="password"
-                      autoComplete="new-password"
-                      size="lg"
-                      value={confirmation}
-                      onChange={(event) => setConfirmation(event.target.value)}
-                    />
-                    <Field.ErrorText>{errors.confirmation}</Field.ErrorText>
-                  </Field.Root>
+                  <TextField
+                    label="New Password"
+                    error={errors.newPassword}
+                    helper={<>At least {PASSWORD_MIN_LENGTH} characters, and not a commonly used password.</>}
+                    required
+                    name="newPassword"
+                    type="password"
+                    autoComplete="new-password"
+                    size="lg"
+                    value={newPassword}
+                    onValueChange={setNewPassword}
+                  />
+                  <TextField
+                    label="Confirm New Password"
+                    error={errors.confirmation}
+                    required
+                    name="confirmPassword"
+                    type="password"
+                    autoComplete="new-password"
+                    size="lg"
+                    value={confirmation}
+                    onValueChange={setConfirmation}
+                  />
                   <Button type="submit" size="lg" loading={isInFlight} loadingText="Saving...">
                     Save New Password
                   </Button>

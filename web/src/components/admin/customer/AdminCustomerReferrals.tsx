@@ -4,7 +4,6 @@ import { useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminCustomerReferrals_customer$key } from "../../../__generated__/AdminCustomerReferrals_customer.graphql.ts";
 import type { AdminCustomerReferralsPaginationQuery } from "../../../__generated__/AdminCustomerReferralsPaginationQuery.graphql.ts";
-import { formatPhone } from "../../../lib/phone.ts";
 import { AdminPurchasedReferralRow } from "../AdminPurchasedReferralRow.tsx";
 import { AdminVerifyPurchaseForm } from "../AdminVerifyPurchaseForm.tsx";
 import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
@@ -65,7 +64,7 @@ export function AdminCustomerReferrals({
               id
               databaseId
               name
-              phone
+              phoneDisplay
               email
               status
               statusDisplay
@@ -117,8 +116,7 @@ export function AdminCustomerReferrals({
               <Table.Cell minWidth="40">
                 <Text fontWeight="medium">{referral.name ?? "erased"}</Text>
                 <Text textStyle="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  {[referral.phone && formatPhone(referral.phone), referral.email].filter(Boolean).join(" · ") ||
-                    `#${referral.databaseId}`}
+                  {[referral.phoneDisplay, referral.email].filter(Boolean).join(" · ") || `#${referral.databaseId}`}
                 </Text>
               </Table.Cell>
               <Table.Cell>

@@ -89,6 +89,7 @@ export function AdminEraseReferralDialog({
             id
             name
             phone
+            phoneDisplay
             email
             status
             statusDisplay

@@ -10,6 +10,7 @@ import { TabSkeleton } from "../TabBoundary.tsx";
 import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminCancellationHistory } from "./AdminCancellationHistory.tsx";
 import { AdminCustomerDetailsDialog } from "./AdminCustomerDetailsDialog.tsx";
+import { AdminReferralChannels } from "./AdminReferralChannels.tsx";
 import { AdminReferralDetailsDialog } from "./AdminReferralDetailsDialog.tsx";
 import { AdminReportButton } from "./AdminReportButton.tsx";
 import { ChartWithTable } from "./ChartWithTable.tsx";
@@ -34,7 +35,8 @@ interface AdminAnalyticsTabProps {
 
 /**
  * Analytics: the programme's figures, then over the chosen period revenue and credits by week or
- * month, the referral funnel and the cancellation history, and the downloads of that period.
+ * month, the referral funnel, referrals by channel and the cancellation history, and the downloads
+ * of that period.
  */
 export function AdminAnalyticsTab({ format, range, onRangeChange }: AdminAnalyticsTabProps) {
   const { analytics } = useAdminQuery<AdminAnalyticsTabQuery>(
@@ -107,6 +109,9 @@ export function AdminAnalyticsTab({ format, range, onRangeChange }: AdminAnalyti
       </Suspense>
       <Suspense fallback={<TabSkeleton label="Loading the referral funnel" />}>
         <ReferralFunnelChart range={shownRange} />
+      </Suspense>
+      <Suspense fallback={<TabSkeleton label="Loading referrals by channel" />}>
+        <AdminReferralChannels range={shownRange} format={format} />
       </Suspense>
       <Suspense fallback={<TabSkeleton label="Loading cancellations" />}>
         <AdminCancellationHistory range={shownRange} />

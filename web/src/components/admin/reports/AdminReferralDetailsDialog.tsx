@@ -3,7 +3,6 @@ import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminReferralDetailsDialog_query$key } from "../../../__generated__/AdminReferralDetailsDialog_query.graphql.ts";
 import type { AdminReferralDetailsDialogPaginationQuery } from "../../../__generated__/AdminReferralDetailsDialogPaginationQuery.graphql.ts";
 import type { AdminReferralDetailsDialogQuery } from "../../../__generated__/AdminReferralDetailsDialogQuery.graphql.ts";
-import { formatPhone } from "../../../lib/phone.ts";
 import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
 import { ColumnHeader } from "../ColumnHeader.tsx";
 import { formatCount, formatDate, formatMoney, NUMERIC } from "../format.ts";
@@ -58,7 +57,7 @@ function ReferralDetailsTable() {
               customerName
               referralName
               referralEmail
-              referralPhone
+              referralPhoneDisplay
               purchaseAmount {
                 pence
               }
@@ -106,9 +105,7 @@ function ReferralDetailsTable() {
                 <Table.Cell>{referral.customerName}</Table.Cell>
                 <Table.Cell fontWeight="medium">{referral.referralName ?? erased}</Table.Cell>
                 <Table.Cell>{referral.referralEmail ?? "—"}</Table.Cell>
-                <Table.Cell fontVariantNumeric="tabular-nums">
-                  {referral.referralPhone ? formatPhone(referral.referralPhone) : "—"}
-                </Table.Cell>
+                <Table.Cell fontVariantNumeric="tabular-nums">{referral.referralPhoneDisplay ?? "—"}</Table.Cell>
                 <Table.Cell {...NUMERIC}>
                   {referral.purchaseAmount ? formatMoney(referral.purchaseAmount.pence) : "—"}
                 </Table.Cell>

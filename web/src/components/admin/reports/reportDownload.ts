@@ -7,6 +7,7 @@ export const REPORTS = {
   "purchased-referrals": "Purchased Referrals",
   "milestone-payments": "Milestone Payments",
   "audit-log": "Audit Log",
+  "referral-channels": "Referrals by Channel",
 } as const;
 
 export type ReportName = keyof typeof REPORTS;

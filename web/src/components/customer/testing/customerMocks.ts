@@ -11,10 +11,14 @@ export interface MockReferral {
   name: string | null;
   status?: "PENDING" | "PURCHASED" | "EXPIRED" | "WITHDRAWN";
   phone?: string;
+  /** The server's text for `phone` (api/src/lib/phoneDisplay.ts). */
+  phoneDisplay?: string;
   email?: string | null;
   address?: string | null;
   ageDisplay?: string;
   expiryDisplay?: string;
+  /** How it was added: typed by the customer unless said. */
+  channel?: "TYPED" | "SHARE_LINK" | "STAFF";
   creditEarnedPence?: number | null;
   /** Pending again after a cancelled purchase: what the row explains. */
   cancellation?: { cancelledAt: string; categoryDisplay: string; creditReversedPence: number } | null;
@@ -59,6 +63,15 @@ export interface CustomerScenario {
   milestones?: [MockMilestone, MockMilestone, MockMilestone];
   payments?: { milestoneType: string; amountPence: number; paidAt: string }[];
   contact?: MockContact;
+  /** The customer's share link; a fresh one (no opens, no sign-ups) unless said, none with null. */
+  shareLink?: MockShareLink | null;
+}
+
+export interface MockShareLink {
+  code?: string;
+  paused?: boolean;
+  opens?: number;
+  signUps?: number;
 }
 
 const STATUS_DISPLAY = {
@@ -89,6 +102,23 @@ function tranches(purchasePence: number): [number, number, number] {
   const at33 = Math.round((purchasePence * 33) / 100);
   const at66 = Math.round((purchasePence * 66) / 100);
   return [at33, at66 - at33, purchasePence - at66];
+}
+
+/** The ShareLink the API would answer for a scenario's link. */
+function shareLinkOf(link: MockShareLink | null | undefined) {
+  if (link === null) return null;
+  const code = link?.code ?? "K7PQ2XMA";
+  const url = `https://refer.example.com/r/${code}`;
+  return {
+    id: `share-link-${code}`,
+    code,
+    url,
+    paused: link?.paused ?? false,
+    opens: link?.opens ?? 0,
+    signUps: link?.signUps ?? 0,
+    createdAt: "2025-05-02T09:30:00.000Z",
+    shareMessage: `Sarah thinks you'd like a quote: add your details here ${url}`,
+  };
 }
 
 export function customerResolvers(scenario: CustomerScenario): MockResolvers {
@@ -151,6 +181,7 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
             tranche: { pence: split[index] ?? 0 },
           };
         }),
+        shareLink: shareLinkOf(scenario.shareLink),
         milestonePayments: (scenario.payments ?? []).map((payment, index) => ({
           id: `TWlsZXN0b25lUGF5bWVudDo${index}`,
           milestoneType: payment.milestoneType,
@@ -176,11 +207,13 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
             id: `UmVmZXJyYWw6${referralId}`,
             name: referral.name,
             phone: referral.phone ?? "+447400123456",
+            phoneDisplay: referral.phoneDisplay ?? (referral.phone ? referral.phone : "07400 123456"),
             email: referral.email ?? null,
             address: referral.address ?? null,
             status: referral.status ?? "PENDING",
             statusDisplay: STATUS_DISPLAY[referral.status ?? "PENDING"],
             ageDisplay: referral.ageDisplay ?? "Today",
+            channel: referral.channel ?? "TYPED",
             createdAt: "2025-07-01T10:00:00.000Z",
             daysRemaining: (referral.status ?? "PENDING") === "PENDING" ? 90 : null,
             expiryDisplay:
