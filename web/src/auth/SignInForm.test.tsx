@@ -102,7 +102,7 @@ describe("sign-in form", () => {
             username: "sarah",
             firstName: "Sarah",
             lastName: "Jones",
-            isAdmin: false,
+            role: "CUSTOMER",
             mustEnrolSecondFactor: false,
           },
         },

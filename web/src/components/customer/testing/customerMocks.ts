@@ -49,7 +49,7 @@ export interface CustomerScenario {
   status: "PENDING" | "VERIFIED" | "REJECTED";
   firstName?: string | null;
   lastName?: string | null;
-  isAdmin?: boolean;
+  role?: "CUSTOMER" | "STAFF" | "ADMIN";
   rejectionReason?: string | null;
   purchasePence?: number;
   creditsPence?: number;
@@ -143,7 +143,7 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
         firstName: scenario.firstName === undefined ? "Sarah" : scenario.firstName,
         lastName: scenario.lastName === undefined ? "Johnson" : scenario.lastName,
         email: "sarah@example.com",
-        isAdmin: scenario.isAdmin ?? false,
+        role: scenario.role ?? "CUSTOMER",
         profileImageUrl: null,
       }),
     ],
