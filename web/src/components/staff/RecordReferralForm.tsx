@@ -7,7 +7,7 @@ import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { TextField } from "../TextField.tsx";
 
-/** Stored with the referral, with the time (docs/rules/roles.md, "Recording a referral for a customer"). */
+/** Stored with the referral, with the time (docs/rules/roles.md, "The pages"). */
 export const CONSENT_WORDING =
   "The friend agreed in person to be contacted about a quote, and knows their details are kept 90 days unless they buy.";
 
