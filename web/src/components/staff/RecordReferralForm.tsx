@@ -97,7 +97,7 @@ export function RecordReferralForm({
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<string | null>(null);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
   const referrer = `${data.firstName} ${data.lastName}`;
 
   const set =
@@ -110,7 +110,8 @@ export function RecordReferralForm({
   function showErrors(found: Errors) {
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
+    // The first field at fault takes the keyboard (the consent box by its hidden input).
+    if (first) form.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -179,7 +180,7 @@ export function RecordReferralForm({
   return (
     <Card.Root as="section" aria-labelledby="record-referral-heading">
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-labelledby="record-referral-heading">
+        <form ref={form} onSubmit={submit} noValidate aria-labelledby="record-referral-heading">
           <Stack gap="4">
             <Stack gap="1">
               <Heading as="h2" size="lg" id="record-referral-heading">
@@ -195,9 +196,6 @@ export function RecordReferralForm({
               size="lg"
               autoComplete="off"
               required
-              ref={(element) => {
-                inputs.current.name = element;
-              }}
               value={values.name}
               error={errors.name}
               onValueChange={set("name")}
@@ -211,9 +209,6 @@ export function RecordReferralForm({
               autoComplete="off"
               placeholder="07400 123456"
               required
-              ref={(element) => {
-                inputs.current.phone = element;
-              }}
               value={values.phone}
               error={errors.phone}
               helper={PHONE_HINT}
@@ -227,9 +222,6 @@ export function RecordReferralForm({
               autoCapitalize="none"
               size="lg"
               autoComplete="off"
-              ref={(element) => {
-                inputs.current.email = element;
-              }}
               value={values.email}
               error={errors.email}
               onValueChange={set("email")}
@@ -240,9 +232,6 @@ export function RecordReferralForm({
               size="lg"
               autoComplete="off"
               autoCapitalize="characters"
-              ref={(element) => {
-                inputs.current.postcode = element;
-              }}
               value={values.postcode}
               error={errors.postcode}
               onValueChange={set("postcode")}
@@ -256,9 +245,6 @@ export function RecordReferralForm({
               >
                 <Checkbox.HiddenInput
                   name="consentConfirmed"
-                  ref={(element: HTMLInputElement | null) => {
-                    inputs.current.consentConfirmed = element;
-                  }}
                 />
                 <Checkbox.Control mt="0.5" />
                 <Checkbox.Label fontWeight="normal" lineHeight="1.5">

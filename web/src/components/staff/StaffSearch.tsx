@@ -12,7 +12,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Search, SearchX } from "lucide-react";
-import { type FormEvent, Suspense, useEffect, useId, useState, useTransition } from "react";
+import { type FormEvent, Suspense, useEffect, useState, useTransition } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import type { StaffSearchQuery } from "../../__generated__/StaffSearchQuery.graphql.ts";
 import type { StaffSearchResult_customer$key } from "../../__generated__/StaffSearchResult_customer.graphql.ts";
@@ -43,7 +43,6 @@ export function StaffSearch({
   const [text, setText] = useState("");
   const [term, setTerm] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const hintId = useId();
   const tooShort = text.trim().length > 0 && usableSearch(text) === null;
 
   useEffect(() => {
@@ -77,7 +76,6 @@ export function StaffSearch({
                 autoComplete="off"
                 enterKeyHint="search"
                 placeholder="Name, phone, postcode or contract number"
-                aria-describedby={hintId}
                 onChange={(event) => setText(event.target.value)}
               />
             </InputGroup>
@@ -85,7 +83,7 @@ export function StaffSearch({
               Search
             </Button>
           </HStack>
-          <Field.HelperText id={hintId}>
+          <Field.HelperText>
             {tooShort
               ? `Type at least ${STAFF_SEARCH_MIN_LENGTH} characters.`
               : "A phone number can be typed any way: 07700 900123, +44 7700 900123."}
