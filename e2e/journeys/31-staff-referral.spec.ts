@@ -147,16 +147,24 @@ test("an administrator invites staff; the member records a referral for a custom
   // answers 403 and an admin GraphQL field an error, each with the reason.
   await page.goto("/admin");
   await staffSees(page);
-  const rest = await page.request.get("/api/admin/customers?limit=1");
-  expect(rest.status()).toBe(403);
-  expect(await rest.text()).toContain(REFUSED);
-  const graphql = await page.request.post("/graphql", {
-    data: {
-      operationName: "AdminStaffPanelQuery",
-      variables: {},
-      extensions: { persistedQuery: { version: 1, sha256Hash: persistedId("AdminStaffPanelQuery") } },
-    },
+  // Asked from the staff member's own browser, with its session cookie.
+  const rest = await page.evaluate(async () => {
+    const response = await fetch("/api/admin/customers?limit=1", { headers: { accept: "application/json" } });
+    return { status: response.status, body: await response.text() };
   });
-  const answer = (await graphql.json()) as { data?: unknown; errors?: { message: string }[] };
+  expect(rest.status).toBe(403);
+  expect(rest.body).toContain(REFUSED);
+  const answer = await page.evaluate(async (sha256Hash) => {
+    const response = await fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({
+        operationName: "AdminStaffPanelQuery",
+        variables: {},
+        extensions: { persistedQuery: { version: 1, sha256Hash } },
+      }),
+    });
+    return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+  }, persistedId("AdminStaffPanelQuery"));
   expect(answer.errors?.map((error) => error.message).join(" ")).toContain(REFUSED);
 });
