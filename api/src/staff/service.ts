@@ -18,7 +18,7 @@ export const STAFF_CONSENT_WORDING = `The friend agreed in person to be contacte
 
 /** A search answers at most this many customers: a showroom looks for one person. */
 export const STAFF_SEARCH_SIZE = 20;
-/** A card lists at most this many referrals, and a staff member's own list at most LIST_MAX. */
+/** A card lists at most this many referrals; a staff member's own list at most RECORDED_LIST_MAX. */
 export const CARD_REFERRALS_MAX = 50;
 export const RECORDED_LIST_MAX = 200;
 
@@ -141,20 +141,6 @@ export async function customerCard(db: QueryRunner, customerId: number | null): 
   return card ?? null;
 }
 
-/** A customer's referrals, newest first, as the card lists them. */
-export async function cardReferrals(db: QueryRunner, customerId: number, first: number): Promise<StaffReferralRow[]> {
-  return run(
-    db,
-    queryBuilder
-      .selectFrom("Referral")
-      .select(["id", "name", "status", "createdAt", "channel"])
-      .where("customerId", "=", customerId)
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(clampFirst(first, CARD_REFERRALS_MAX)),
-  );
-}
-
 const clampFirst = (first: number | null | undefined, max: number) =>
   Math.min(max, Math.max(1, Number.isInteger(first) ? (first as number) : max));
 
@@ -173,6 +159,7 @@ const recordedQuery = () =>
       "u.username as referrerUsername",
       eb
         .exists(eb.selectFrom("ReferralPurchase as p").select("p.id").whereRef("p.liveReferralId", "=", "r.id"))
+        .$castTo<boolean>()
         .as("verified"),
     ]);
 
