@@ -100,15 +100,16 @@ const cardQuery = () =>
     .where("u.erasedAt", "is", null);
 
 /**
- * The admin search (db/search.ts) over customers, at most STAFF_SEARCH_SIZE, as cards. Customers
- * have no phone of their own: a whole phone number in any format finds the customers who referred
- * that number, through the referral search's own phone rule.
+ * The admin search (db/search.ts) over customers, narrowed to what the card shows (name, postcode,
+ * contract number: not the email or username), at most STAFF_SEARCH_SIZE, as cards. Customers have
+ * no phone of their own: a whole phone number in any format finds the customers who referred that
+ * number, through the referral search's own phone rule.
  */
 export async function searchCustomers(db: QueryRunner, query: string): Promise<StaffCard[]> {
   const search = parseSearch(query);
   if (!search) return [];
   const kind = searchKind(search);
-  const byCustomer = matchingCustomerIds(search, kind);
+  const byCustomer = matchingCustomerIds(search, kind, "staff");
   return run(
     db,
     cardQuery()

@@ -45,7 +45,14 @@ async function referrer(app: TestApp, name: string, extra: { postcode?: string; 
     where: { id: signedIn.userId },
     data: { firstName: name, lastName: `Jones${n}` },
   });
-  return { ...signedIn, contractNumber, email: user.email, lastName: user.lastName!, globalId: encodeGlobalID("Customer", String(signedIn.customerId)) };
+  return {
+    ...signedIn,
+    contractNumber,
+    email: user.email,
+    username: user.username,
+    lastName: user.lastName!,
+    globalId: encodeGlobalID("Customer", String(signedIn.customerId)),
+  };
 }
 
 const CARD = `id firstName lastName postcode contractNumber phoneDisplay status progressPercentage
@@ -104,6 +111,13 @@ describe("the staff search and card", () => {
         rest.body.map((card: { id: number }) => card.id),
         query,
       ).toContain(sarah.customerId);
+    }
+    // Narrowed to what the card shows: the email and username, which an administrator's search matches, find nothing.
+    for (const query of [sarah.email, sarah.username]) {
+      const hidden = await staff.client.graphql("query ($q: String!) { staffCustomerSearch(query: $q) { id } }", {
+        q: query,
+      });
+      expect(hidden.data.staffCustomerSearch, query).toEqual([]);
     }
     // Another number finds nobody; a search too short is refused with the admin search's message.
     const none = await staff.client.graphql('{ staffCustomerSearch(query: "+44 7400 800 999") { id } }');
