@@ -26,6 +26,7 @@ import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
 import { settingChangeRequestRoutes } from "../settings/changeRequestRestRoutes.ts";
 import { settingsRoutes } from "../settings/restRoutes.ts";
 import { shareLinkRoutes } from "../shareLinks/restRoutes.ts";
+import { staffRoutes } from "../staff/restRoutes.ts";
 import { webhookRoutes } from "../webhooks/restRoutes.ts";
 import { schema } from "./schema.ts";
 
@@ -56,6 +57,7 @@ export const restRoutes = compileRoutes(
     ...roleRoutes,
     ...webhookRoutes,
     ...shareLinkRoutes,
+    ...staffRoutes,
   ],
   { schema, tokenMayRunOperation },
 );

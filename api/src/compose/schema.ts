@@ -30,6 +30,7 @@ import "../apiTokens/schema.ts";
 import "../roles/schema.ts";
 import "../webhooks/schema.ts";
 import "../shareLinks/schema.ts";
+import "../staff/schema.ts";
 
 export const schema = builder.toSchema();
 

@@ -112,8 +112,18 @@ function matches(text: Expression<string>, p: SearchParams, kind: SearchKind): E
   return sql<SqlBool>`(${text} ILIKE ${p.searchLike} OR ${text} ILIKE ${p.searchCompact} OR ${text} ILIKE ${p.searchPhone}${typo})`;
 }
 
+/** A User's name alone (alias given): what the staff card shows of the account. */
+const userNameText = (u: string) =>
+  sql<string>`lower(coalesce(${ref(u, "firstName")}, '') || ' ' || coalesce(${ref(u, "lastName")}, ''))`;
+
+/**
+ * Which of a customer's details a search matches: all of them (administrators), or only what the
+ * staff card shows (docs/rules/roles.md): the name, postcode and contract number, not the email or username.
+ */
+export type CustomerSearchScope = "admin" | "staff";
+
 /** The ids of the customers (CustomerProfile) whose account or profile matches. */
-export function matchingCustomerIds(p: SearchParams, kind: SearchKind) {
+export function matchingCustomerIds(p: SearchParams, kind: SearchKind, scope: CustomerSearchScope = "admin") {
   return queryBuilder
     .selectFrom("CustomerProfile as sc")
     .select("sc.id")
@@ -123,7 +133,9 @@ export function matchingCustomerIds(p: SearchParams, kind: SearchKind) {
         .selectFrom("User as su")
         .innerJoin("CustomerProfile as suc", "suc.userId", "su.id")
         .select("suc.id")
-        .where(matches(userSearchText("su"), p, kind)),
+        .where(matches(userSearchText("su"), p, kind))
+        // The index finds the accounts; staff keep those whose name itself matches.
+        .$if(scope === "staff", (query) => query.where(matches(userNameText("su"), p, kind))),
     );
 }
 

@@ -79,6 +79,8 @@ const EVERYONE: readonly Role[] = ["anonymous", "customer", "staff", "admin"];
 const SIGNED_IN: readonly Role[] = ["customer", "staff", "admin"];
 const CUSTOMERS: readonly Role[] = ["customer"];
 const ADMINS: readonly Role[] = ["admin"];
+/** The showroom's work (docs/rules/roles.md, "What staff do"): staff, and administrators too. */
+const STAFF_AND_ADMINS: readonly Role[] = ["staff", "admin"];
 
 /**
  * Every object type that carries data. Types that only wrap others (connections, edges, PageInfo,
@@ -111,6 +113,13 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   // Share links: the customer's own (verified) and administrators; the channel figures are administrators'.
   ShareLink: { scopes: READ, roles: SIGNED_IN },
   ReferralChannelRow: { scopes: READ, roles: ADMINS },
+  // Staff: the customer card (no money, no contact details), their own recorded referrals; the
+  // attribution by staff member is administrators'. Never a token's: staff have none.
+  StaffCustomerCard: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
+  StaffMilestoneState: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
+  StaffReferralRow: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
+  StaffRecordedReferral: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
+  StaffAttributionRow: { scopes: READ, roles: ADMINS },
   Money: { scopes: ALL, roles: EVERYONE },
   // Milestones and payouts.
   Milestone: { scopes: READ, roles: SIGNED_IN },
@@ -157,6 +166,7 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   UpdateReferralPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
   WithdrawReferralPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
   RenewShareLinkPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
+  RecordReferralForCustomerPayload: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
   SetShareLinkPausedPayload: { scopes: ADMIN, roles: ADMINS },
   DeleteMyAccountPayload: { scopes: NO_TOKEN, roles: SIGNED_IN },
   MessagePayload: { scopes: NO_TOKEN, roles: EVERYONE },
@@ -169,6 +179,9 @@ export const FIELD_ACCESS: Record<string, readonly ApiTokenScope[]> = {
   "Query.openPaymentRequestCount": READ,
   /** The staff list: administration, not the customers a read token is for. */
   "Query.staffMembers": ADMIN,
+  /** The staff list's figures: administration too. */
+  "User.recordedReferrals": ADMIN,
+  "User.verifiedPurchases": ADMIN,
 };
 
 export const MUTATION_ACCESS: Record<string, OperationAccess> = {
@@ -194,6 +207,8 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   updateReferral: { scopes: NO_TOKEN, roles: CUSTOMERS },
   withdrawReferral: { scopes: NO_TOKEN, roles: CUSTOMERS },
   renewShareLink: { scopes: NO_TOKEN, roles: CUSTOMERS },
+  // Staff record a referral on a customer's behalf (administrators may too); never a token.
+  recordReferralForCustomer: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
   setShareLinkPaused: { scopes: ADMIN, roles: ADMINS },
   requestMilestonePayment: { scopes: NO_TOKEN, roles: CUSTOMERS },
   // Purchases: the purchases:write scope.
@@ -245,6 +260,7 @@ export const REPORT_ROWS: Record<string, string> = {
   "milestone-payments": "MilestonePayment",
   "audit-log": "AuditEntry",
   "referral-channels": "ReferralChannelRow",
+  staff: "StaffAttributionRow",
 };
 
 /** Types that only carry others: their fields' types decide (connections, edges, page info, `...Success`, errors). */
