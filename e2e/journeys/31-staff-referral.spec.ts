@@ -9,7 +9,15 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { addReferral, baseUrl, createCustomer, newPerson, uniqueUkMobile } from "../support/api.ts";
 import { lastEmailSequence, linkIn, waitForEmail } from "../support/mailbox.ts";
-import { dismissNotices, expect, notice, openAdminTab, signInThroughApi, signInThroughForm, test } from "../support/pages.ts";
+import {
+  dismissNotices,
+  expect,
+  notice,
+  openAdminTab,
+  signInThroughApi,
+  signInThroughForm,
+  test,
+} from "../support/pages.ts";
 
 const CONSENT =
   "The friend agreed in person to be contacted about a quote, and knows their details are kept 90 days unless they buy.";
@@ -17,10 +25,9 @@ const REFUSED = "Staff accounts cannot do this: it is for administrators.";
 
 /** An admin-only query the web app itself sends (the Staff tab's), by its persisted id: production runs no other text for staff. */
 function persistedId(operationName: string): string {
-  const documents = JSON.parse(readFileSync(new URL("../../persisted-queries.json", import.meta.url), "utf8")) as Record<
-    string,
-    string
-  >;
+  const documents = JSON.parse(
+    readFileSync(new URL("../../persisted-queries.json", import.meta.url), "utf8"),
+  ) as Record<string, string>;
   const found = Object.entries(documents).find(([, text]) => text.startsWith(`query ${operationName}`));
   if (!found) throw new Error(`${operationName} is not a persisted document`);
   return found[0];
@@ -138,7 +145,10 @@ test("an administrator invites staff; the member records a referral for a custom
   await adminPage.goto("/admin/reports");
   const report = adminPage.getByTestId("staff-attribution");
   await report.getByRole("button", { name: "Show as table" }).click();
-  const reported = adminPage.getByTestId("staff-attribution-table").getByRole("row").filter({ hasText: staff.fullName });
+  const reported = adminPage
+    .getByTestId("staff-attribution-table")
+    .getByRole("row")
+    .filter({ hasText: staff.fullName });
   // One referral recorded, one purchase verified: 100%.
   await expect(reported).toContainText(/1\s*1\s*100%/);
   await expectNoSeriousA11yViolations(adminPage, "j31-07-staff-report");

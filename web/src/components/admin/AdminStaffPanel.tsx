@@ -212,8 +212,11 @@ function InviteStaffDialog({ onClose, onInvited }: { onClose: () => void; onInvi
         onInvited();
         onClose();
       },
-      onFailure: (failure) => {
-        const field = (["email", "firstName", "lastName"] as const).find((name) => name === failure.field);
+      onFailure: (failure, result) => {
+        // An address another account has is the invitation's one conflict (docs/rules/roles.md, "Inviting staff").
+        const field =
+          (["email", "firstName", "lastName"] as const).find((name) => name === failure.field) ??
+          (result.__typename === "ConflictError" ? "email" : undefined);
         if (field) {
           setErrors({ [field]: failure.message });
           return true;

@@ -41,8 +41,9 @@ describe("a referral's row", () => {
       ],
     });
     const rows = screen.getAllByRole("listitem").filter((item) => item.querySelector('[data-testid="referral-name"]'));
-    expect(
-      rows.map((row) => row.querySelector('[data-testid="referral-recorded-by"]')?.textContent ?? null),
-    ).toEqual(["Recorded by Sam K.", null]);
+    expect(rows.map((row) => row.querySelector('[data-testid="referral-recorded-by"]')?.textContent ?? null)).toEqual([
+      "Recorded by Sam K.",
+      null,
+    ]);
   });
 });

@@ -243,9 +243,7 @@ export function RecordReferralForm({
                 alignItems="flex-start"
                 size="lg"
               >
-                <Checkbox.HiddenInput
-                  name="consentConfirmed"
-                />
+                <Checkbox.HiddenInput name="consentConfirmed" />
                 <Checkbox.Control mt="0.5" />
                 <Checkbox.Label fontWeight="normal" lineHeight="1.5">
                   {CONSENT_WORDING}

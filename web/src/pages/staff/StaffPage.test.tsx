@@ -224,7 +224,9 @@ describe("/staff: Record a referral", () => {
         },
       }),
     });
-    expect((await screen.findByTestId("record-referral-done")).textContent).toContain("Referral recorded for Anna Smith");
+    expect((await screen.findByTestId("record-referral-done")).textContent).toContain(
+      "Referral recorded for Anna Smith",
+    );
     expect(screen.queryByTestId("record-referral-refused")).toBeNull();
     expect(name.value).toBe("");
     expect(phone.value).toBe("");
