@@ -33,7 +33,7 @@ function persistedId(operationName: string): string {
   return found[0];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function staffSees(page: Page) {
   await expect(page).toHaveURL(/\/staff$/);
@@ -90,7 +90,7 @@ test("an administrator invites staff; the member records a referral for a custom
   await page.getByRole("searchbox", { name: "Find a customer" }).fill(international);
   await page
     .getByTestId("staff-search-results")
-    .getByRole("button", { name: new RegExp(escape(sarah.fullName)) })
+    .getByRole("button", { name: new RegExp(escapeRegExp(sarah.fullName)) })
     .click();
   const card = page.getByTestId("staff-customer-card");
   await expect(card.getByRole("heading", { level: 2, name: sarah.fullName })).toBeVisible();
