@@ -305,6 +305,7 @@ describe("/home", () => {
               statusDisplay: "Pending",
               ageDisplay: "Today",
               channel: "TYPED",
+              recordedByName: null,
               createdAt: new Date().toISOString(),
               daysRemaining: 90,
               expiryDisplay: "90 days left",
