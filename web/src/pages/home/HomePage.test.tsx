@@ -31,7 +31,10 @@ async function renderHome(scenario: CustomerScenario | null, path = "/home") {
   environment.mock.resolveMostRecentOperation((operation) =>
     scenario
       ? MockPayloadGenerator.generate(operation, customerResolvers(scenario))
-      : MockPayloadGenerator.generate(operation, typeResolvers([["User", () => ({ role: "CUSTOMER", customer: null })]])),
+      : MockPayloadGenerator.generate(
+          operation,
+          typeResolvers([["User", () => ({ role: "CUSTOMER", customer: null })]]),
+        ),
   );
   const rendered = renderWithProviders(
     <Suspense fallback={<p>Loading page</p>}>
