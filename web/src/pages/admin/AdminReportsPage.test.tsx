@@ -160,6 +160,8 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     await answer(environment, "AdminAnalyticsTabFunnelQuery", { referralFunnel: FUNNEL });
     const channels = await answer(environment, "AdminReferralChannelsQuery", { referralChannelReport: CHANNELS });
     expect(channels.request.variables).toEqual({ from: "2025-07-01", to: "2025-07-28" });
+    const staff = await answer(environment, "AdminStaffAttributionQuery", { staffAttributionReport: [] });
+    expect(staff.request.variables).toEqual({ from: "2025-07-01", to: "2025-07-28" });
     await answer(environment, "AdminCancellationHistoryQuery", { purchaseCancellations: connection([]) });
     expect(await screen.findByText("No purchases were cancelled in this period")).toBeTruthy();
   });
