@@ -224,9 +224,9 @@ export async function seedBenchData(databaseUrl: string, size: SeedSize): Promis
   try {
     await client.query("BEGIN");
     await client.query(
-      `INSERT INTO "User" (username, email, "firstName", "lastName", "passwordHash", "isAdmin", "emailConfirmedAt", "updatedAt")
-       VALUES ('bench_admin', 'bench_admin@example.com', 'Bench', 'Admin', $1, true, now(), now()),
-              ('bench_admin_2', 'bench_admin_2@example.com', 'Bench', 'Approver', $1, true, now(), now())`,
+      `INSERT INTO "User" (username, email, "firstName", "lastName", "passwordHash", "role", "emailConfirmedAt", "updatedAt")
+       VALUES ('bench_admin', 'bench_admin@example.com', 'Bench', 'Admin', $1, 'ADMIN', now(), now()),
+              ('bench_admin_2', 'bench_admin_2@example.com', 'Bench', 'Approver', $1, 'ADMIN', now(), now())`,
       [passwordHash],
     );
     await client.query(

@@ -27,6 +27,8 @@ export interface AppConfig {
   webDistDir: string;
   /** REQUIRE_ADMIN_MFA=1: an administrator without a second factor can only enrol one. */
   requireAdminMfa: boolean;
+  /** REQUIRE_STAFF_MFA=1: a staff member without a second factor can only enrol one, as administrators under REQUIRE_ADMIN_MFA. */
+  requireStaffMfa: boolean;
   /** CORS_ORIGINS: browser origins of integrators' apps allowed to call /graphql and /api with credentials. Empty: none. */
   corsOrigins: readonly string[];
   /** REFERRAL_EXPIRY_CRON: when the referral expiry job (expire, warn, clear) runs, a crontab time; default hourly. */
@@ -129,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: readTrustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     requireAdminMfa: env.REQUIRE_ADMIN_MFA === "1" || env.REQUIRE_ADMIN_MFA === "true",
+    requireStaffMfa: env.REQUIRE_STAFF_MFA === "1" || env.REQUIRE_STAFF_MFA === "true",
     corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
     referralExpiryCron: env.REFERRAL_EXPIRY_CRON?.trim() || "0 * * * *",
     referralExpiryIntervalMs: env.REFERRAL_EXPIRY_INTERVAL_SECONDS

@@ -106,8 +106,8 @@ describe("npm start on the embedded database", () => {
     const again = new TestClient(baseUrl);
     expect((await again.post("/api/login", { username: "persisted", password: "persist-me" })).status).toBe(200);
     expect(
-      (await new TestClient(baseUrl).post("/api/login", { username: "ops", password: "ops-password" })).body.isAdmin,
-    ).toBe(true);
+      (await new TestClient(baseUrl).post("/api/login", { username: "ops", password: "ops-password" })).body.role,
+    ).toBe("ADMIN");
     expect(await stop(second, "SIGINT")).toBe(0);
   }, 180_000);
 });

@@ -8,6 +8,10 @@ const POST_BODY = {
   customerId: 1,
   milestoneType: "milestone_33",
   basisPoints: 1200,
+  role: "STAFF",
+  email: "someone@example.com",
+  firstName: "Some",
+  lastName: "One",
   paused: true,
 };
 

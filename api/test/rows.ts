@@ -12,7 +12,7 @@ export async function insertActor(
   username = `actor${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
 ): Promise<number> {
   const user = await db.user.create({
-    data: { username, email: `${username}@example.com`, passwordHash: "unused", isAdmin: true },
+    data: { username, email: `${username}@example.com`, passwordHash: "unused", role: "ADMIN" },
   });
   return user.id;
 }

@@ -18,6 +18,8 @@ const ROUTE_PAGES: Record<string, string> = {
   "/registration": "src/pages/registration/RegistrationPage.tsx",
   "/milestones": "src/pages/milestones/MilestonesPage.tsx",
   "/account": "src/pages/account/AccountPage.tsx",
+  // The showroom page: no admin code, and only staff open it (others are sent to their own page).
+  "/staff": "src/pages/staff/StaffPage.tsx",
 };
 
 /**

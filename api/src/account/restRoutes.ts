@@ -4,7 +4,7 @@ import { bodyText, optionalBodyText } from "../rest/bodyFields.ts";
 import { messageAnswer } from "../rest/docSchemas.ts";
 import type { RestRoute } from "../rest/route.ts";
 
-const USER_FIELDS = "databaseId username email firstName lastName isAdmin emailConfirmed profileImageUrl createdAt";
+const USER_FIELDS = "databaseId username email firstName lastName role emailConfirmed profileImageUrl createdAt";
 const ERROR_FIELDS = "... on Error { code message }";
 
 /** Account settings: the signed-in user's password, name and email (cookie mutations, CSRF-checked like every other). */

@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Writable } from "node:stream";
 import { SCOPE_REFUSAL_MESSAGE, tokenMayDownloadReport } from "../apiTokens/index.ts";
 import type { Context } from "../graphql/context.ts";
+import { accessRefusal } from "../graphql/nodeAccess.ts";
 import { startCompressedStream } from "../http/compression.ts";
 import { csvHeader, csvLine } from "../lib/csv.ts";
 import { AppError, ForbiddenError, NotAuthenticatedError, ValidationError } from "../lib/errors.ts";
-import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/index.ts";
+import { actsAsAdmin } from "../secondFactor/index.ts";
 import { prepareReport, type ReportRow, reportRows } from "./reports.ts";
 
 /** The file formats a report downloads as (`?format=`), the first by default. */
@@ -27,8 +28,8 @@ export async function downloadReport(
 ) {
   try {
     if (!context.viewer) throw new NotAuthenticatedError();
-    if (!actsAsAdmin(context))
-      throw enrolFirstRefusal(context) ?? new ForbiddenError("You do not have permission to do this");
+    // The same refusal as every admin path: a staff member's is said and audited (docs/rules/roles.md).
+    if (!actsAsAdmin(context)) throw accessRefusal(context, `the ${name} report download`);
     // A token acts for its administrator only within its scopes.
     if (context.apiToken && !tokenMayDownloadReport(context.apiToken.token.scopes, name))
       throw new ForbiddenError(SCOPE_REFUSAL_MESSAGE);

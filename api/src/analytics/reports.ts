@@ -12,6 +12,7 @@ import { dayRange } from "../lib/reportDays.ts";
 import { progressPercentage } from "../milestones/index.ts";
 import { daysRemaining } from "../referrals/index.ts";
 import { channelFigures } from "../shareLinks/index.ts";
+import { staffFigures } from "../staff/index.ts";
 import { purchasesWithCustomer } from "./purchaseRows.ts";
 
 export type ReportRow = Record<string, string | number | boolean | null>;
@@ -336,6 +337,15 @@ export const REPORTS: Record<string, ReportDefinition> = {
         lastId: rows.length,
         rows: rows.map((row) => ({ ...row, channel: row.channel.toLowerCase() })),
       };
+    },
+  },
+  // One row per staff member over the range (docs/rules/roles.md, "Attribution"): a single batch.
+  staff: {
+    columns: ["staffUserId", "name", "referrals", "verifiedPurchases"],
+    async batch(db, filters, afterId) {
+      if (afterId > 0) return { lastId: afterId, rows: [] };
+      const rows = await staffFigures(db, filters);
+      return { lastId: rows.length, rows: rows.map((row) => ({ ...row })) };
     },
   },
   "audit-log": {

@@ -229,6 +229,7 @@ describe("scopes", () => {
     ...["referralDetails", "pendingReferrals", "purchasedReferrals", "purchaseCancellations", "referralFunnel"],
     ...["pendingMilestonePayments", "pendingPayoutRequests", "openPaymentRequestCount"],
     ...["analytics", "revenueByPeriod", "revenueTrends", "topPerformers", "referralChannelReport"],
+    "staffAttributionReport",
     ...LOOKUPS,
   ];
   const EXPECTED: Record<"read" | "purchases:write", Record<"query" | "mutation" | "subscription", string[]>> = {
@@ -242,12 +243,15 @@ describe("scopes", () => {
   };
   const ROOTS = { query: "Query", mutation: "Mutation", subscription: "Subscription" } as const;
   const ADMIN_REFUSED: Record<keyof typeof ROOTS, string[]> = {
-    query: ["secondFactor"],
+    // The showroom's work is a person's (docs/rules/roles.md, "What staff do"), never a token's.
+    query: ["secondFactor", "staffCustomerSearch", "staffCustomer", "myRecordedReferrals"],
     mutation: [
       ...["register", "signIn", "signOut", "confirmEmail", "completeRegistration", "requestPasswordReset"],
       ...["completePasswordReset", "changePassword", "updateName", "requestEmailChange", "resendEmailConfirmation"],
       ...["deleteMyAccount", "startSecondFactorEnrolment", "confirmSecondFactorEnrolment", "disableSecondFactor"],
       ...["addReferral", "updateReferral", "withdrawReferral", "requestMilestonePayment", "renewShareLink"],
+      // Roles are a person's decision (graphql/access.ts); recording for a customer is a person's act.
+      ...["setUserRole", "deactivateUser", "inviteStaff", "recordReferralForCustomer"],
     ],
     subscription: [],
   };

@@ -4,7 +4,8 @@ import pg from "pg";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/testApp.ts";
-import { createAdministrator, newPasswordResetLink, setAdministrator } from "../auth/service.ts";
+import { createAdministrator, newPasswordResetLink } from "../auth/service.ts";
+import { setUserRole } from "../roles/service.ts";
 import { resetSecondFactor } from "../secondFactor/service.ts";
 import { BAD_TOKEN_MESSAGE, createApiTokenGate, TOKEN_READ_CACHE_MS } from "./gate.ts";
 import { createApiToken } from "./service.ts";
@@ -48,11 +49,13 @@ async function status(app: TestApp, secret: string, query = CUSTOMERS_READ): Pro
 describe("a token stops working (401, like a revoked one) when its creator", () => {
   it("is demoted, and stays stopped when promoted again", async ({ app, uniqueName }) => {
     const user = await newAdmin(app, uniqueName("demoted"));
+    // Another stays: the last active administrator cannot be demoted (docs/rules/roles.md).
+    await newAdmin(app, uniqueName("kept"));
     const tokens = await twoTokens(app, user.id);
     expect(await status(app, tokens.before)).toBe(200);
-    await setAdministrator(app.db, { username: user.username, isAdmin: false });
+    await setUserRole(app.db, { userId: user.id, role: "CUSTOMER" }, null);
     expect(await status(app, tokens.after)).toBe(401);
-    await setAdministrator(app.db, { username: user.username, isAdmin: true });
+    await setUserRole(app.db, { userId: user.id, role: "ADMIN" }, null);
     expect(await status(app, tokens.after)).toBe(401);
   });
 
@@ -106,13 +109,14 @@ describe("a token stops working (401, like a revoked one) when its creator", () 
     uniqueName,
   }) => {
     const user = await newAdmin(app, uniqueName("elsewhere"));
+    await newAdmin(app, uniqueName("kept"));
     const { secret } = await createApiToken(app.db, { name: "remembered", scopes: ["read"] }, { id: user.id });
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
     let nowMs = Date.now();
     const other = createApiTokenGate(app.db, pool, { now: () => new Date(nowMs) });
     try {
       await other.authenticate(secret, "127.0.0.1");
-      await setAdministrator(app.db, { username: user.username, isAdmin: false });
+      await setUserRole(app.db, { userId: user.id, role: "CUSTOMER" }, null);
       nowMs += TOKEN_READ_CACHE_MS - 1;
       await other.authenticate(secret, "127.0.0.1");
       nowMs += 1;

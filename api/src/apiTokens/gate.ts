@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { consumeOrThrow, createRateLimiter, hashToken } from "../auth/index.ts";
 import type { Db } from "../db/prisma.ts";
+import type { User } from "../generated/prisma/client.ts";
 import type { ApiTokenGate, ApiTokenIdentity, ApiTokenScope } from "../graphql/context.ts";
 import { NotAuthenticatedError } from "../lib/errors.ts";
 import { actsAsAdmin } from "../secondFactor/index.ts";
@@ -36,7 +37,8 @@ export function createApiTokenGate(
     now: clock = () => new Date(),
   }: { requestsPerMinute?: number; requireAdminMfa?: boolean; now?: () => Date } = {},
 ): ApiTokenGate {
-  const config = { requireAdminMfa };
+  // Only administrators make and hold tokens: the staff setting never lets one through.
+  const config = { requireAdminMfa, requireStaffMfa: false };
   const limiter = createRateLimiter(throttlePool, "api_token", { ...API_TOKEN_LIMIT, points: requestsPerMinute });
   /** When this instance last wrote each token's last use. */
   const lastWritten = new Map<number, number>();
@@ -109,12 +111,19 @@ export function createApiTokenGate(
  * password, lost their second factor or their rights since it was made (their apiTokenGeneration).
  */
 export function creatorStandsBehind(
-  creator: { isAdmin: boolean; secondFactorEnabled: boolean; erasedAt: Date | null; apiTokenGeneration: number },
+  creator: {
+    role: User["role"];
+    secondFactorEnabled: boolean;
+    erasedAt: Date | null;
+    deactivatedAt: Date | null;
+    apiTokenGeneration: number;
+  },
   creatorGeneration: number,
-  config: { requireAdminMfa: boolean },
+  config: { requireAdminMfa: boolean; requireStaffMfa: boolean },
 ): boolean {
   return (
     creator.erasedAt === null &&
+    creator.deactivatedAt === null &&
     creator.apiTokenGeneration === creatorGeneration &&
     actsAsAdmin({ viewer: creator, app: { config } })
   );

@@ -149,7 +149,7 @@ describe("filters", () => {
   let other: number[];
   it.beforeAll(async ({ app, admin: _signedIn }) => {
     const second = await app.db.user.create({
-      data: { username: "second-admin", email: "second-admin@example.com", passwordHash: "x", isAdmin: true },
+      data: { username: "second-admin", email: "second-admin@example.com", passwordHash: "x", role: "ADMIN" },
     });
     other = [];
     for (const [when, action] of [

@@ -2,7 +2,7 @@ import { describe, expect } from "vitest";
 import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import { signedInAdmin } from "../../test/testApp.ts";
-import { setAdministrator } from "./service.ts";
+import { setUserRole } from "../roles/service.ts";
 import { LOGIN_LIMITS } from "./throttle.ts";
 
 describe("sign-up", () => {
@@ -11,7 +11,7 @@ describe("sign-up", () => {
     const alice = { username: "Alice", email: "alice@example.com", firstName: "Alice", lastName: "Smith" };
     const created = await client.post("/api/register", { ...alice, password: "referral-secret-1" });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ ...alice, isAdmin: false });
+    expect(created.body).toMatchObject({ ...alice, role: "CUSTOMER" });
     expect(typeof created.body.id).toBe("number");
     const cookie = created.headers.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(/HttpOnly/);
@@ -131,8 +131,11 @@ describe("sign-in and sign-out", () => {
 
   it("ends the sessions of a demoted administrator", async ({ app }) => {
     const admin = await signedInAdmin(app, "demoted-admin");
-    expect((await admin.get("/api/user")).body.isAdmin).toBe(true);
-    await setAdministrator(app.db, { username: "demoted-admin", isAdmin: false });
+    // Another stays: the last active administrator cannot be demoted (docs/rules/roles.md).
+    await signedInAdmin(app, "remaining-admin");
+    const user = await admin.get("/api/user");
+    expect(user.body.role).toBe("ADMIN");
+    await setUserRole(app.db, { userId: user.body.id, role: "CUSTOMER" }, null);
     expect((await admin.get("/api/user")).status).toBe(401);
   });
 

@@ -19,7 +19,12 @@ export const CONFIRMATION_RESENT_MESSAGE = "We have sent you a new confirmation 
  * claims only these for an unconfirmed user). An email change's link goes to the new address, so an
  * account registered with a mistyped address can still fix it.
  */
-export const SENT_BEFORE_CONFIRMATION = ["EMAIL_CONFIRMATION", "PASSWORD_RESET", "EMAIL_CHANGE_CONFIRMATION"] as const;
+export const SENT_BEFORE_CONFIRMATION = [
+  "EMAIL_CONFIRMATION",
+  "PASSWORD_RESET",
+  "EMAIL_CHANGE_CONFIRMATION",
+  "STAFF_INVITATION",
+] as const;
 
 /** Queues a single-use confirmation link; pass the transaction that creates the account. */
 export async function queueEmailConfirmation(

@@ -11,6 +11,7 @@ export {
 export { hashPassword, verifyPassword } from "./passwords.ts";
 export {
   checkCurrentPassword,
+  DEACTIVATED_MESSAGE,
   endAllSessions,
   newPasswordResetLink,
   PASSWORD_RESET_TTL_MINUTES,

@@ -11,13 +11,13 @@ export const restUserSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  isAdmin: z.boolean(),
+  role: z.enum(["CUSTOMER", "STAFF", "ADMIN"]).describe("What the user may do (docs/rules/roles.md)"),
   emailConfirmed: z.boolean(),
   profileImageUrl: z.string().nullable(),
   createdAt: timestamp,
 });
 
-const USER_FIELDS = "databaseId username email firstName lastName isAdmin emailConfirmed profileImageUrl createdAt";
+const USER_FIELDS = "databaseId username email firstName lastName role emailConfirmed profileImageUrl createdAt";
 const ERROR_FIELDS = "... on Error { code message }";
 
 /** The REST answer for a user: the documented field names, the numeric id. */

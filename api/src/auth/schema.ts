@@ -9,6 +9,15 @@ import { readCookie } from "./session.ts";
 import { deviceCookieName } from "./throttle.ts";
 import { completePasswordResetSchema, passwordResetRequestSchema, registerUserSchema } from "./validation.ts";
 
+export const RoleEnum = builder.enumType("Role", {
+  description: "A user's one role (docs/rules/roles.md).",
+  values: {
+    CUSTOMER: { description: "A customer: their own account, referrals and milestones." },
+    STAFF: { description: "A member of staff: signed in, nothing of administration." },
+    ADMIN: { description: "An administrator: everything, under REQUIRE_ADMIN_MFA once enrolled." },
+  } as const,
+});
+
 export const UserType = builder.prismaNode("User", {
   id: { field: "id" },
   // A user is visible to themselves and to administrators only, through any field or node(id).
@@ -25,12 +34,27 @@ export const UserType = builder.prismaNode("User", {
     firstName: t.exposeString("firstName", { nullable: true }),
     lastName: t.exposeString("lastName", { nullable: true }),
     profileImageUrl: t.exposeString("profileImageUrl", { nullable: true }),
-    isAdmin: t.exposeBoolean("isAdmin"),
+    role: t.field({
+      type: RoleEnum,
+      description: "What the user may do (docs/rules/roles.md): the access table decides by it.",
+      resolve: (user) => user.role,
+    }),
+    isAdmin: t.boolean({
+      deprecationReason: "Use role",
+      description: "True for the ADMIN role.",
+      resolve: (user) => user.role === "ADMIN",
+    }),
+    deactivatedAt: t.expose("deactivatedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When an administrator deactivated the account (sign-in refused since), or null.",
+    }),
     secondFactorEnabled: t.exposeBoolean("secondFactorEnabled", {
       description: "Sign-in asks for a TOTP or recovery code.",
     }),
     mustEnrolSecondFactor: t.boolean({
-      description: "An administrator who must enrol a second factor (REQUIRE_ADMIN_MFA) before any admin action.",
+      description:
+        "An administrator (REQUIRE_ADMIN_MFA) or staff member (REQUIRE_STAFF_MFA) who must enrol a second factor before acting in their role.",
       resolve: (user, _args, context) => context.viewer?.id === user.id && mustEnrolSecondFactor(context),
     }),
     emailConfirmed: t.boolean({

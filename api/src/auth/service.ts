@@ -5,7 +5,7 @@ import { announceDueEmails, queueEmail } from "../emails/index.ts";
 import type { User } from "../generated/prisma/client.ts";
 import type { LoginThrottle, SecretBox } from "../graphql/context.ts";
 import { greetingName } from "../lib/displayName.ts";
-import { ConflictError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
+import { ConflictError, NotAuthenticatedError, ValidationError } from "../lib/errors.ts";
 import { parseInput } from "../lib/validation.ts";
 import { checkSignInCode } from "../secondFactor/index.ts";
 import { queueEmailConfirmation } from "./emailConfirmation.ts";
@@ -80,6 +80,8 @@ export async function signIn(
     });
     throw new NotAuthenticatedError("Invalid username or password");
   }
+  // Told only to the holder of the right password (docs/rules/roles.md, "Deactivation").
+  if (user.deactivatedAt) throw new NotAuthenticatedError(DEACTIVATED_MESSAGE);
   // After the password, never instead of it: a wrong or missing code leaves the attempt counted.
   if (user.secondFactorEnabled) await checkSignInCode(deps, user, input.code, meta);
   await attempt.succeeded();
@@ -87,6 +89,8 @@ export async function signIn(
 }
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+
+export const DEACTIVATED_MESSAGE = "This account has been deactivated: ask an administrator if you need it again.";
 
 /**
  * A signed-in user's password, asked again before a grave change (a new password or email, deleting
@@ -167,13 +171,18 @@ export async function requestPasswordReset(
  * A single-use link (valid PASSWORD_RESET_TTL_MINUTES) to the page where its holder chooses a new
  * password: the reset email's, and the one security notices (password changed, email change) carry.
  */
-export async function newPasswordResetLink(tx: DbOrTx, userId: number, publicUrl: string): Promise<string> {
+export async function newPasswordResetLink(
+  tx: DbOrTx,
+  userId: number,
+  publicUrl: string,
+  ttlMinutes: number = PASSWORD_RESET_TTL_MINUTES,
+): Promise<string> {
   const token = newLinkToken();
   await tx.passwordResetToken.create({
     data: {
       userId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
     },
   });
   return `${publicUrl}/reset-password?token=${token}`;
@@ -274,7 +283,7 @@ export async function createAdministrator(
           username,
           email,
           passwordHash: await hashPassword(password),
-          isAdmin: true,
+          role: "ADMIN",
           emailConfirmedAt: new Date(),
         },
       });
@@ -289,30 +298,6 @@ export async function createAdministrator(
   } catch (error) {
     throw uniqueViolationToConflict(error);
   }
-}
-
-/** Grants or removes administrator rights; removing them ends the user's sessions. */
-export async function setAdministrator(db: Db, input: { username: string; isAdmin: boolean }): Promise<User> {
-  return db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { username: input.username } });
-    if (!user) throw new NotFoundError(`No user named "${input.username}"`);
-    const updated = await tx.user.update({
-      where: { id: user.id },
-      // Demoted: their sessions end and the API tokens they made stop for good, promoted again or not.
-      data: {
-        isAdmin: input.isAdmin,
-        ...(input.isAdmin ? {} : { sessionVersion: { increment: 1 }, apiTokenGeneration: { increment: 1 } }),
-      },
-    });
-    await recordAudit(tx, {
-      action: input.isAdmin ? "administrator_promoted" : "administrator_demoted",
-      resourceType: "user",
-      resourceId: user.id,
-      before: { isAdmin: user.isAdmin },
-      after: { isAdmin: input.isAdmin },
-    });
-    return updated;
-  });
 }
 
 function uniqueViolationToConflict(error: unknown): unknown {

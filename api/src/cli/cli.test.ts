@@ -42,7 +42,7 @@ describe("administrator commands", () => {
     const client = app.client();
     const login = await client.post("/api/login", { username: "root", password: "root-password" });
     expect(login.status).toBe(200);
-    expect(login.body.isAdmin).toBe(true);
+    expect(login.body.role).toBe("ADMIN");
   });
 
   it("admin:create refuses a short password, a common one and a taken username, creating nothing", async ({ app }) => {
@@ -60,7 +60,7 @@ describe("administrator commands", () => {
       expect(refused.code, username).toBe(1);
       expect(refused.stderr, username).toContain(message);
     }
-    expect(await app.db.user.count({ where: { isAdmin: true } })).toBe(1);
+    expect(await app.db.user.count({ where: { role: "ADMIN" } })).toBe(1);
   });
 
   it("admin:promote makes an existing customer an administrator", async ({ app }) => {
@@ -71,11 +71,11 @@ describe("administrator commands", () => {
     });
     expect(stdout).toContain('"Promoted" is now an administrator.');
     const user = await app.db.user.findUniqueOrThrow({ where: { username: "Promoted" } });
-    expect(user.isAdmin).toBe(true);
+    expect(user.role).toBe("ADMIN");
     const audit = await app.db.auditEntry.findFirst({
-      where: { action: "administrator_promoted", resourceId: String(user.id) },
+      where: { action: "role_changed", resourceId: String(user.id) },
     });
-    expect(audit).not.toBeNull();
+    expect(audit?.after).toEqual({ role: "ADMIN" });
   });
 });
 

@@ -2,6 +2,7 @@
 import pg from "pg";
 import pino from "pino";
 import { createApiTokenGate } from "../apiTokens/index.ts";
+import { recordAudit } from "../audit/index.ts";
 import { createSessionCookies } from "../auth/session.ts";
 import { resolveSessionSecret } from "../auth/sessionSecret.ts";
 import { createLoginThrottle } from "../auth/throttle.ts";
@@ -9,11 +10,12 @@ import type { AppConfig } from "../config.ts";
 import { watchPool } from "../db/outage.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { createDatabasePool, createSqlReader, POOL_CONNECT_TIMEOUT_MS } from "../db/sql.ts";
+import { roleOf } from "../graphql/access.ts";
 import { createAdminQueueFeed } from "../graphql/adminQueueFeed.ts";
 import type { AppDeps } from "../graphql/context.ts";
 import { serializeError } from "../lib/logErrors.ts";
 import { currentRequestScope } from "../lib/requestScope.ts";
-import { actsAsAdmin, enrolFirstRefusal } from "../secondFactor/index.ts";
+import { actsAsAdmin, actsAsStaff, enrolFirstRefusal } from "../secondFactor/index.ts";
 import { createSecretBox } from "../secondFactor/secretBox.ts";
 import { createShareLinkGuard } from "../shareLinks/index.ts";
 
@@ -47,6 +49,7 @@ export function createAppDeps(
   });
   watchPool(throttlePool, log, "throttle pool", () => closing);
   const sessionSecret = resolveSessionSecret(config);
+  const audited = new WeakSet<object>();
   const deps: AppDeps = {
     prisma,
     sql: createSqlReader(pool),
@@ -60,7 +63,20 @@ export function createAppDeps(
       requestsPerMinute: config.apiTokenRequestsPerMinute,
       requireAdminMfa: config.requireAdminMfa,
     }),
-    adminGate: { actsAsAdmin, enrolFirstRefusal },
+    adminGate: { actsAsAdmin, actsAsStaff, enrolFirstRefusal },
+    auditRefusal: (context, what) => {
+      // One entry per request however many fields it was refused, written beside the answer (docs/rules/roles.md).
+      if (audited.has(context) || !context.viewer) return;
+      audited.add(context);
+      recordAudit(prisma, {
+        action: "access_refused",
+        resourceType: "user",
+        resourceId: context.viewer.id,
+        actorId: context.viewer.id,
+        details: `A ${roleOf(context.viewer).replace("admin", "administrator")} was refused ${what}`,
+        ipAddress: context.ip,
+      }).catch((error: unknown) => log.error({ err: error }, "could not audit a refusal"));
+    },
     shareLinkGuard: createShareLinkGuard(throttlePool, {
       secret: sessionSecret,
       production: config.production,

@@ -21,10 +21,12 @@ import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
 import { assertUniqueOperationIds } from "../rest/openapi.ts";
 import { compileRoutes } from "../rest/shim.ts";
+import { roleRoutes } from "../roles/restRoutes.ts";
 import { secondFactorRoutes } from "../secondFactor/restRoutes.ts";
 import { settingChangeRequestRoutes } from "../settings/changeRequestRestRoutes.ts";
 import { settingsRoutes } from "../settings/restRoutes.ts";
 import { shareLinkRoutes } from "../shareLinks/restRoutes.ts";
+import { staffRoutes } from "../staff/restRoutes.ts";
 import { webhookRoutes } from "../webhooks/restRoutes.ts";
 import { schema } from "./schema.ts";
 
@@ -52,8 +54,10 @@ export const restRoutes = compileRoutes(
     ...secondFactorRoutes,
     ...privacyRoutes,
     ...apiTokenRoutes,
+    ...roleRoutes,
     ...webhookRoutes,
     ...shareLinkRoutes,
+    ...staffRoutes,
   ],
   { schema, tokenMayRunOperation },
 );

@@ -27,8 +27,10 @@ import "../referrals/adminListsSchema.ts";
 import "../secondFactor/schema.ts";
 import "../privacy/schema.ts";
 import "../apiTokens/schema.ts";
+import "../roles/schema.ts";
 import "../webhooks/schema.ts";
 import "../shareLinks/schema.ts";
+import "../staff/schema.ts";
 
 export const schema = builder.toSchema();
 

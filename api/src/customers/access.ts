@@ -22,7 +22,7 @@ export function verifiedOnlyError(context: Context): Error {
   if (!context.viewer) return new NotAuthenticatedError();
   const enrolFirst = enrolFirstRefusal(context);
   if (enrolFirst) return enrolFirst;
-  if (!context.viewer.isAdmin && context.viewer.customer?.status !== "VERIFIED")
+  if (context.viewer.role === "CUSTOMER" && context.viewer.customer?.status !== "VERIFIED")
     return new ForbiddenError(VERIFIED_ONLY_MESSAGE);
   return new ForbiddenError("You do not have permission to do this");
 }

@@ -11,6 +11,8 @@ export const activityDescriptions = {
   referralAdded: () => "Referral added",
   /** The friend added their own details on the customer's share link page (docs/rules/share-links.md). */
   referralAddedThroughLink: () => "Referral added through your link",
+  /** A staff member recorded it on the customer's behalf (docs/rules/roles.md): their first name and initial only. */
+  referralRecordedByStaff: (recordedBy: string) => `Referral recorded for you by ${recordedBy} of our team`,
   referralUpdated: () => "Referral details corrected",
   referralWithdrawn: () => "Referral withdrawn: their details were erased",
   /** The feed puts the friend's name in place of "A referral" while there is one. */

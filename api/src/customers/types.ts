@@ -3,5 +3,5 @@
 export { ActivityType } from "./activitySchema.ts";
 export { CustomerSegmentEnum } from "./adminListSchema.ts";
 export { CUSTOMER_PROFILE_FIELDS, restProfileSchema, toRestProfile, viewerCustomer } from "./restRoutes.ts";
-export { CustomerType } from "./schema.ts";
+export { CustomerStatusEnum, CustomerType } from "./schema.ts";
 export { ADMIN_ACTION_ERRORS } from "./selfDealingSchema.ts";

@@ -85,6 +85,32 @@ describe("migrations", () => {
     expect(row?.updatedAt.toISOString()).toBe("2026-07-01T23:59:59.999Z");
   }, 120_000);
 
+  it("make every administrator of the isAdmin flag an ADMIN, and everyone else a CUSTOMER", async () => {
+    const url = await createEmptyDatabase();
+    const migrations = await readMigrations();
+    const toRoles = migrations.findIndex((migration) => migration.name.endsWith("_user_role_from_is_admin"));
+    for (const migration of migrations.slice(0, toRoles)) await queryOnce(url, migration.sql);
+    await queryOnce(
+      url,
+      `INSERT INTO "User" (username, email, "passwordHash", "isAdmin", "updatedAt")
+       VALUES ('boss', 'boss@example.com', 'x', true, now()), ('buyer', 'buyer@example.com', 'x', false, now())`,
+    );
+    for (const migration of migrations.slice(toRoles)) await queryOnce(url, migration.sql);
+    const rows = await queryOnce<{ username: string; role: string }>(
+      url,
+      `SELECT username, role::text AS role FROM "User" ORDER BY username`,
+    );
+    expect(rows).toEqual([
+      { username: "boss", role: "ADMIN" },
+      { username: "buyer", role: "CUSTOMER" },
+    ]);
+    const column = await queryOnce(
+      url,
+      `SELECT 1 FROM information_schema.columns WHERE table_name = 'User' AND column_name = 'isAdmin'`,
+    );
+    expect(column).toEqual([]);
+  }, 120_000);
+
   it("build the same database as prisma/schema.prisma describes (they cannot drift apart)", async () => {
     const fromMigrations = await createEmptyDatabase();
     const fromSchema = await createEmptyDatabase();
@@ -112,8 +138,8 @@ describe("migrations", () => {
     await fs.writeFile(
       changed,
       original.replace(
-        "  isAdmin         Boolean   @default(false)",
-        "  isAdmin         Boolean   @default(false)\n  nickname        String?",
+        "  role            Role      @default(CUSTOMER)",
+        "  role            Role      @default(CUSTOMER)\n  nickname        String?",
       ),
     );
     const fromMigrations = await createEmptyDatabase();

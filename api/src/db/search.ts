@@ -152,8 +152,14 @@ function nameTypo(name: Expression<string>, p: SearchParams, kind: SearchKind): 
 const fewerThanAPage = (cte: string) =>
   sql<SqlBool>`(SELECT count(*) FROM (SELECT 1 FROM ${sql.table(cte)} LIMIT ${sql.lit(TYPO_BELOW)}) AS page) < ${sql.lit(TYPO_BELOW)}`;
 
+/**
+ * Which of a customer's details a search matches: all of them (administrators), or only what the
+ * staff card shows (docs/rules/roles.md): the name, postcode and contract number, not the email or username.
+ */
+export type CustomerSearchScope = "admin" | "staff";
+
 /** The customers whose profile or account contains the term. */
-const exactCustomerIds = (p: SearchParams) =>
+const exactCustomerIds = (p: SearchParams, scope: CustomerSearchScope = "admin") =>
   queryBuilder
     .selectFrom("CustomerProfile as sc")
     .select("sc.id")
@@ -163,7 +169,9 @@ const exactCustomerIds = (p: SearchParams) =>
         .selectFrom("User as su")
         .innerJoin("CustomerProfile as suc", "suc.userId", "su.id")
         .select("suc.id")
-        .where(substrings(userSearchText("su"), p)),
+        .where(substrings(userSearchText("su"), p))
+        // The index finds the accounts; staff keep those whose name itself matches.
+        .$if(scope === "staff", (query) => query.where(substrings(userName("su"), p))),
     );
 
 /** The customers whose name is close to the term. */
@@ -175,10 +183,10 @@ const typoCustomerIds = (p: SearchParams, kind: SearchKind) =>
     .where(nameTypo(userName("tu"), p, kind));
 
 /** The ids of the customers (CustomerProfile) whose account or profile matches. */
-export function matchingCustomerIds(p: SearchParams, kind: SearchKind) {
-  if (!forgivesTypos(kind)) return exactCustomerIds(p);
+export function matchingCustomerIds(p: SearchParams, kind: SearchKind, scope: CustomerSearchScope = "admin") {
+  if (!forgivesTypos(kind)) return exactCustomerIds(p, scope);
   return queryBuilder
-    .with("search_customers", () => exactCustomerIds(p))
+    .with("search_customers", () => exactCustomerIds(p, scope))
     .selectFrom("search_customers")
     .select("search_customers.id")
     .union(typoCustomerIds(p, kind).where(fewerThanAPage("search_customers")));

@@ -159,7 +159,7 @@ export async function seedDemoData(db: Db, log?: Logger): Promise<boolean> {
           firstName: "Alex",
           lastName: "Admin",
           passwordHash: adminHash,
-          isAdmin: true,
+          role: "ADMIN",
           emailConfirmedAt: new Date(),
         },
       });

@@ -31,6 +31,7 @@ export const EmailTypeEnum = builder.enumType("EmailType", {
     SECOND_FACTOR_CHANGED: {
       description: "Tells an account that its two-step verification was turned on, turned off or reset.",
     },
+    STAFF_INVITATION: { description: "Invites a new staff member: a link to choose their password (7 days)." },
     SHARE_LINK_FRIEND_CONFIRMATION: {
       description:
         "Tells a friend who added their details on a share link page what was stored, with a withdrawal link.",

@@ -268,6 +268,7 @@ const LINK_EMAIL_TYPES = [
   "EMAIL_CHANGE_CONFIRMATION",
   "EMAIL_CHANGE_NOTICE",
   "PASSWORD_CHANGED",
+  "STAFF_INVITATION",
   // What a friend stored through a share link, and the link that withdraws it (docs/rules/share-links.md).
   "SHARE_LINK_FRIEND_CONFIRMATION",
 ] as const;

@@ -97,7 +97,9 @@ export const RETRY_EMAIL_MESSAGES = {
         ? "This email-change link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask again from their account settings."
         : type === "PASSWORD_RESET"
           ? "This password-reset email's link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask for a new reset link."
-          : "This notice's password-reset link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask for a reset link from the sign-in page.",
+          : type === "STAFF_INVITATION"
+            ? "This invitation's link was removed from the outbox when it failed, so it cannot be sent again. Invite the staff member again to send a new one."
+            : "This notice's password-reset link was removed from the outbox when it failed, so it cannot be sent again. The customer can ask for a reset link from the sign-in page.",
   textRemoved: "The text of this email was removed after 90 days, so it cannot be sent again. Nothing was changed.",
   accountErased: "This email's account was erased, so it cannot be sent again. Nothing was changed.",
 } as const;

@@ -17,7 +17,8 @@ export interface EmailData {
   ACCOUNT_VERIFICATION: { firstName: string; signInUrl: string; creditRatePercent?: string };
   ACCOUNT_REJECTION: { firstName: string; reason: string; correctUrl: string };
   /** throughLink: the friend added their own details on the customer's share link page. */
-  NEW_REFERRAL_ALERT: { firstName: string; referralName: string; throughLink?: boolean };
+  /** recordedBy: the staff member who recorded it on the customer's behalf ("Sam K."), when one did. */
+  NEW_REFERRAL_ALERT: { firstName: string; referralName: string; throughLink?: boolean; recordedBy?: string };
   CREDITS_EARNED: { firstName: string; referralName: string; credit: string; totalCredits: string };
   /** contact: the programme's contact in force (phone in E.164), named for questions about the payment. */
   MILESTONE_ACHIEVEMENT: { firstName: string; milestone: string; amount: string; contact?: EmailContact };
@@ -41,6 +42,7 @@ export interface EmailData {
   PASSWORD_CHANGED: { firstName: string; resetUrl: string; expiresInMinutes: number };
   /** change: what happened to the factor; at: when, written out in UK time ("27 November 2026 at 14:05"). */
   SECOND_FACTOR_CHANGED: { firstName: string; change: SecondFactorChange; at: string };
+  STAFF_INVITATION: { firstName: string; username: string; resetUrl: string; expiresInDays: number };
   /** To a friend who added their details on a share link page: what was stored, and the withdrawal link. */
   SHARE_LINK_FRIEND_CONFIRMATION: {
     friendName: string;
@@ -156,12 +158,14 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
       ],
       { label: "Correct my details", url: correctUrl },
     ),
-  NEW_REFERRAL_ALERT: ({ firstName, referralName, throughLink }) =>
+  NEW_REFERRAL_ALERT: ({ firstName, referralName, throughLink, recordedBy }) =>
     compose("Referral added", [
       `Hello ${firstName},`,
-      throughLink
-        ? `${referralName} added their details through your link and is now one of your referrals. You will earn credits when they make a purchase.`
-        : `${referralName} has been added to your referrals. You will earn credits when they make a purchase.`,
+      recordedBy
+        ? `${recordedBy} of our team recorded ${referralName} as your referral, having spoken with them in person. You will earn credits when they make a purchase.`
+        : throughLink
+          ? `${referralName} added their details through your link and is now one of your referrals. You will earn credits when they make a purchase.`
+          : `${referralName} has been added to your referrals. You will earn credits when they make a purchase.`,
       "A referral stays open for 90 days: if no purchase has been made by then, it expires and their details are deleted, as our terms promise.",
     ]),
   CREDITS_EARNED: ({ firstName, referralName, credit, totalCredits }) =>
@@ -185,6 +189,17 @@ export const emailTemplates: { [K in EmailType]: (data: EmailData[K]) => Rendere
         ? ["With this payment your original purchase has been refunded in full. Thank you for recommending us!"]
         : []),
     ]),
+  STAFF_INVITATION: ({ firstName, username, resetUrl, expiresInDays }) =>
+    compose(
+      "You are invited to the referral scheme's staff",
+      [
+        `Hello ${firstName},`,
+        `An administrator has made you a staff account on the referral scheme. Open the link below within ${expiresInDays} days and choose your password there; the link works once and confirms this email address.`,
+        `Your username is ${username}.`,
+        "If you did not expect this, ignore this email: nobody can sign in to the account without the link.",
+      ],
+      { label: "Choose my password", url: resetUrl },
+    ),
   PASSWORD_RESET: ({ firstName, resetUrl, expiresInMinutes }) =>
     compose(
       "Choose a new password",

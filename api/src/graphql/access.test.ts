@@ -58,12 +58,18 @@ describe("the access table", () => {
   });
 
   it("says the same roles as the guards of each mutation, subscription and guarded type", () => {
+    // Each scope a guard names lets its roles in: { staff: true, admin: true } is both.
+    const ROLES_OF_SCOPE: Record<string, string[]> = {
+      admin: ["admin"],
+      staff: ["staff"],
+      verifiedCustomer: ["customer"],
+      customer: ["customer"],
+      signedIn: ["admin", "customer", "staff"],
+    };
     const rolesOf = (scopes: unknown): string[] | undefined => {
       if (typeof scopes !== "object" || scopes === null) return undefined;
-      if ("admin" in scopes) return ["admin"];
-      if ("verifiedCustomer" in scopes || "customer" in scopes) return ["customer"];
-      if ("signedIn" in scopes) return ["admin", "customer"];
-      return undefined;
+      const roles = Object.keys(scopes).flatMap((scope) => ROLES_OF_SCOPE[scope] ?? []);
+      return roles.length > 0 ? [...new Set(roles)].sort() : undefined;
     };
     for (const [root, table] of [
       ["Mutation", MUTATION_ACCESS],

@@ -1,7 +1,9 @@
 // Who may use what: the one table of the API's object types, mutations and subscriptions, with the
-// token scopes and the roles each allows (docs/api.md, "API tokens"). API token decisions are derived from
-// it (apiTokens/scopes.ts, node(id) and nodes(ids) in nodeAccess.ts, report downloads); the roles are
-// enforced by each field's and type's scope-auth guards, and access.test.ts checks they say the same.
+// token scopes and the roles each allows (docs/api.md, "API tokens"; docs/rules/roles.md). API token
+// decisions are derived from it (apiTokens/scopes.ts, node(id) and nodes(ids) in nodeAccess.ts, report
+// downloads); a user's role and the second factor it needs are read from USER_ROLES (the admin gate,
+// secondFactor/adminGate.ts); the roles are enforced by each field's and type's scope-auth guards, and
+// access.test.ts checks they say the same.
 import {
   type GraphQLField,
   type GraphQLNamedType,
@@ -14,7 +16,35 @@ import {
 } from "graphql";
 import type { ApiTokenScope } from "./context.ts";
 
-export type Role = "anonymous" | "customer" | "admin";
+/** Who a caller is, as the table names them: signed out, or the role of the signed-in user. */
+export type Role = "anonymous" | "customer" | "staff" | "admin";
+
+/** A user's stored role (the `Role` enum of prisma/schema.prisma). */
+export type UserRole = "CUSTOMER" | "STAFF" | "ADMIN";
+
+/** The setting that makes a role enrol a second factor before anything its role alone allows. */
+export type SecondFactorSetting = "requireAdminMfa" | "requireStaffMfa";
+
+/**
+ * Each stored role: the name the table uses, whether its holders may enrol a second factor, and the
+ * setting under which they must before acting in their role (docs/rules/roles.md).
+ */
+export const USER_ROLES: Record<
+  UserRole,
+  { role: Role; mayEnrolSecondFactor: boolean; secondFactorRequiredBy: SecondFactorSetting | null }
+> = {
+  CUSTOMER: { role: "customer", mayEnrolSecondFactor: false, secondFactorRequiredBy: null },
+  STAFF: { role: "staff", mayEnrolSecondFactor: true, secondFactorRequiredBy: "requireStaffMfa" },
+  ADMIN: { role: "admin", mayEnrolSecondFactor: true, secondFactorRequiredBy: "requireAdminMfa" },
+};
+
+/** The caller's role as the table names it. */
+export function roleOf(viewer: { role: UserRole } | null | undefined): Role {
+  return viewer ? USER_ROLES[viewer.role].role : "anonymous";
+}
+
+/** What a staff member refused on an administrator's path answers (FORBIDDEN, REST 403), and is audited. */
+export const STAFF_REFUSAL_MESSAGE = "Staff accounts cannot do this: it is for administrators.";
 
 /** What a token's refused operation or object answers (FORBIDDEN, REST 403). */
 export const SCOPE_REFUSAL_MESSAGE = "This API token's scopes do not allow this operation.";
@@ -45,10 +75,12 @@ const ADMIN = ["admin"] as const satisfies readonly ApiTokenScope[];
 /** A signed-in person's own account operations: never a token's, whatever its scopes. */
 const NO_TOKEN = [] as const satisfies readonly ApiTokenScope[];
 
-const EVERYONE: readonly Role[] = ["anonymous", "customer", "admin"];
-const SIGNED_IN: readonly Role[] = ["customer", "admin"];
+const EVERYONE: readonly Role[] = ["anonymous", "customer", "staff", "admin"];
+const SIGNED_IN: readonly Role[] = ["customer", "staff", "admin"];
 const CUSTOMERS: readonly Role[] = ["customer"];
 const ADMINS: readonly Role[] = ["admin"];
+/** The showroom's work (docs/rules/roles.md, "What staff do"): staff, and administrators too. */
+const STAFF_AND_ADMINS: readonly Role[] = ["staff", "admin"];
 
 /**
  * Every object type that carries data. Types that only wrap others (connections, edges, PageInfo,
@@ -81,6 +113,13 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   // Share links: the customer's own (verified) and administrators; the channel figures are administrators'.
   ShareLink: { scopes: READ, roles: SIGNED_IN },
   ReferralChannelRow: { scopes: READ, roles: ADMINS },
+  // Staff: the customer card (no money, no contact details), their own recorded referrals; the
+  // attribution by staff member is administrators'. Never a token's: staff have none.
+  StaffCustomerCard: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
+  StaffMilestoneState: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
+  StaffReferralRow: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
+  StaffRecordedReferral: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
+  StaffAttributionRow: { scopes: READ, roles: ADMINS },
   Money: { scopes: ALL, roles: EVERYONE },
   // Milestones and payouts.
   Milestone: { scopes: READ, roles: SIGNED_IN },
@@ -127,6 +166,7 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   UpdateReferralPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
   WithdrawReferralPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
   RenewShareLinkPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
+  RecordReferralForCustomerPayload: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
   SetShareLinkPausedPayload: { scopes: ADMIN, roles: ADMINS },
   DeleteMyAccountPayload: { scopes: NO_TOKEN, roles: SIGNED_IN },
   MessagePayload: { scopes: NO_TOKEN, roles: EVERYONE },
@@ -137,6 +177,11 @@ export const FIELD_ACCESS: Record<string, readonly ApiTokenScope[]> = {
   /** The signed-in person's own data download: a token's creator's, for admin tokens only. */
   "User.myData": ADMIN,
   "Query.openPaymentRequestCount": READ,
+  /** The staff list: administration, not the customers a read token is for. */
+  "Query.staffMembers": ADMIN,
+  /** The staff list's figures: administration too. */
+  "User.recordedReferrals": ADMIN,
+  "User.verifiedPurchases": ADMIN,
 };
 
 export const MUTATION_ACCESS: Record<string, OperationAccess> = {
@@ -162,6 +207,8 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   updateReferral: { scopes: NO_TOKEN, roles: CUSTOMERS },
   withdrawReferral: { scopes: NO_TOKEN, roles: CUSTOMERS },
   renewShareLink: { scopes: NO_TOKEN, roles: CUSTOMERS },
+  // Staff record a referral on a customer's behalf (administrators may too); never a token.
+  recordReferralForCustomer: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
   setShareLinkPaused: { scopes: ADMIN, roles: ADMINS },
   requestMilestonePayment: { scopes: NO_TOKEN, roles: CUSTOMERS },
   // Purchases: the purchases:write scope.
@@ -189,6 +236,10 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   retryFailedEmails: { scopes: ADMIN, roles: ADMINS },
   createApiToken: { scopes: ADMIN, roles: ADMINS },
   revokeApiToken: { scopes: ADMIN, roles: ADMINS },
+  // Roles: who may do what is a person's decision, never a token's.
+  setUserRole: { scopes: NO_TOKEN, roles: ADMINS },
+  deactivateUser: { scopes: NO_TOKEN, roles: ADMINS },
+  inviteStaff: { scopes: NO_TOKEN, roles: ADMINS },
   createWebhookEndpoint: { scopes: ADMIN, roles: ADMINS },
   updateWebhookEndpoint: { scopes: ADMIN, roles: ADMINS },
   deleteWebhookEndpoint: { scopes: ADMIN, roles: ADMINS },
@@ -209,6 +260,7 @@ export const REPORT_ROWS: Record<string, string> = {
   "milestone-payments": "MilestonePayment",
   "audit-log": "AuditEntry",
   "referral-channels": "ReferralChannelRow",
+  staff: "StaffAttributionRow",
 };
 
 /** Types that only carry others: their fields' types decide (connections, edges, page info, `...Success`, errors). */
@@ -223,6 +275,17 @@ export function isCarrier(type: GraphQLObjectType): boolean {
 
 const has = (scopes: readonly ApiTokenScope[], granted: readonly ApiTokenScope[]) =>
   scopes.some((scope) => granted.includes(scope));
+
+/** May a signed-in caller of this role (or a signed-out one) run this mutation or subscription with a session? */
+export function roleMayRunOperationField(role: Role, kind: "mutation" | "subscription", field: string): boolean {
+  const access = (kind === "mutation" ? MUTATION_ACCESS : SUBSCRIPTION_ACCESS)[field];
+  return access?.roles.includes(role) === true;
+}
+
+/** May a caller of this role read objects of this type with a session (a customer only their own)? */
+export function roleMayReadType(role: Role, typename: string): boolean {
+  return TYPE_ACCESS[typename]?.roles.includes(role) === true;
+}
 
 /** May a token with these scopes read objects of this type by id (node, nodes) or from a root field? */
 export function tokenMayReadType(scopes: readonly ApiTokenScope[], typename: string): boolean {

@@ -261,12 +261,15 @@ describe("a stream lives only as long as its viewer's access", () => {
   });
 
   it("demotion ends the stream; so does losing the role alone", async ({ app, instanceShort, uniqueName }) => {
-    const { setAdministrator } = await import("../auth/service.ts");
+    const { setUserRole } = await import("../roles/service.ts");
+    // Another administrator stays: the last active one cannot be demoted (docs/rules/roles.md).
+    await signedInAdmin(instanceShort, uniqueName("streamkeep").slice(0, 30).toLowerCase());
     const demoted = uniqueName("streamdem").slice(0, 30).toLowerCase();
     const client = await signedInAdmin(instanceShort, demoted);
     const first = await subscribeAsAdmin(instanceShort, client.cookieHeader);
     try {
-      await setAdministrator(app.db, { username: demoted, isAdmin: false });
+      const { id } = await app.db.user.findUniqueOrThrow({ where: { username: demoted } });
+      await setUserRole(app.db, { userId: id, role: "STAFF" }, null);
       await endsWithin(first, CHECK_MS * 2 + 2_000);
       expect(first.since()).toEqual([]);
     } finally {
@@ -277,7 +280,7 @@ describe("a stream lives only as long as its viewer's access", () => {
     const other = await signedInAdmin(instanceShort, kept);
     const second = await subscribeAsAdmin(instanceShort, other.cookieHeader);
     try {
-      await app.db.user.update({ where: { username: kept }, data: { isAdmin: false } });
+      await app.db.user.update({ where: { username: kept }, data: { role: "STAFF" } });
       await endsWithin(second, CHECK_MS * 2 + 2_000);
     } finally {
       second.close();

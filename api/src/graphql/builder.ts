@@ -18,7 +18,7 @@ import "./syncGlobalIds.ts";
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { signedIn: boolean; customer: boolean; verifiedCustomer: boolean; admin: boolean };
+  AuthScopes: { signedIn: boolean; customer: boolean; verifiedCustomer: boolean; staff: boolean; admin: boolean };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     Pence: { Input: number; Output: number };
@@ -39,14 +39,18 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: (context) => ({
       // A token acts only as an administrator, and only for the operations its scopes allow (apiTokens/scopes.ts).
+      // The roles of the access table (graphql/access.ts, USER_ROLES): a customer is a CUSTOMER with a profile.
       signedIn: context.viewer !== null && !context.apiToken,
-      customer: context.viewer?.customer != null && !context.apiToken,
-      verifiedCustomer: context.viewer?.customer?.status === "VERIFIED" && !context.apiToken,
+      customer: context.viewer?.role === "CUSTOMER" && context.viewer.customer != null && !context.apiToken,
+      verifiedCustomer:
+        context.viewer?.role === "CUSTOMER" && context.viewer.customer?.status === "VERIFIED" && !context.apiToken,
+      // A staff member acting as one (with REQUIRE_STAFF_MFA, once enrolled); never through a token.
+      staff: context.app.adminGate.actsAsStaff(context) && !context.apiToken,
       // The one "acts as administrator" check (secondFactor/adminGate.ts, passed in as AppDeps.adminGate); a token's creator must pass it too.
       admin:
         context.app.adminGate.actsAsAdmin(context) && (context.apiToken === null || context.apiToken.operationAllowed),
     }),
-    unauthorizedError: (_parent, context) => accessRefusal(context),
+    unauthorizedError: (_parent, context, info) => accessRefusal(context, `${info.parentType.name}.${info.fieldName}`),
     // A subscription is refused when it starts, like a query, not event by event.
     authorizeOnSubscribe: true,
   },

@@ -32,6 +32,8 @@ export interface AppDeps {
   apiTokens: ApiTokenGate;
   /** Who acts as an administrator (secondFactor/adminGate.ts): the `admin` scope and every admin check read it. */
   adminGate: AdminGate;
+  /** Audits a signed-in caller's refusal the role decided (a staff member on an administrator's path), once per request. */
+  auditRefusal(context: Context, what: string): void;
   /** The share link page's throttles, signed form time and device cookie (shareLinks/guard.ts). */
   shareLinkGuard: ShareLinkGuard;
 }
@@ -52,15 +54,17 @@ export interface ShareLinkGuard {
 
 /** What the admin gate reads: the request's viewer and whether production requires a second factor. */
 export interface GateContext {
-  viewer: { isAdmin: boolean; secondFactorEnabled: boolean } | null;
-  app: { config: { requireAdminMfa: boolean } };
+  viewer: { role: User["role"]; secondFactorEnabled: boolean } | null;
+  app: { config: { requireAdminMfa: boolean; requireStaffMfa: boolean } };
 }
 
 /** The one "acts as administrator" check (secondFactor/adminGate.ts). */
 export interface AdminGate {
   /** An administrator who may act as one: with REQUIRE_ADMIN_MFA, only once their second factor is confirmed. */
   actsAsAdmin(context: GateContext): boolean;
-  /** The refusal an administrator held back until they enrol gets, or null. */
+  /** A staff member who may act as one: with REQUIRE_STAFF_MFA, only once their second factor is confirmed. */
+  actsAsStaff(context: GateContext): boolean;
+  /** The refusal a user held back until they enrol gets (an administrator or staff member), or null. */
   enrolFirstRefusal(context: GateContext): Error | null;
 }
 

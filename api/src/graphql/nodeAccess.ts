@@ -1,16 +1,24 @@
 import { type GraphQLResolveInfo, isObjectType } from "graphql";
 import { Prisma } from "../generated/prisma/client.ts";
 import { AppError, ForbiddenError, NotAuthenticatedError, NotFoundError, ValidationError } from "../lib/errors.ts";
-import { SCOPE_REFUSAL_MESSAGE, tokenMayReadType } from "./access.ts";
+import { SCOPE_REFUSAL_MESSAGE, STAFF_REFUSAL_MESSAGE, tokenMayReadType } from "./access.ts";
 import type { Context } from "./context.ts";
 import type { GlobalId } from "./globalIds.ts";
 
-/** What a refused read answers: UNAUTHENTICATED signed out, FORBIDDEN signed in. */
-export function accessRefusal(context: Pick<Context, "viewer" | "app">): Error {
+/**
+ * What a refused read answers: UNAUTHENTICATED signed out, FORBIDDEN signed in. A staff member's
+ * refusal says it is for administrators and is audited (docs/rules/roles.md).
+ */
+export function accessRefusal(context: Context, what: string): Error {
   if (!context.viewer) return new NotAuthenticatedError();
-  return (
-    context.app.adminGate.enrolFirstRefusal(context) ?? new ForbiddenError("You do not have permission to do this")
-  );
+  const enrolFirst = context.app.adminGate.enrolFirstRefusal(context);
+  if (enrolFirst) return enrolFirst;
+  if (context.viewer.role === "STAFF" && !context.apiToken) {
+    const refusal = new ForbiddenError(STAFF_REFUSAL_MESSAGE);
+    context.app.auditRefusal(context, what);
+    return refusal;
+  }
+  return new ForbiddenError("You do not have permission to do this");
 }
 
 type ReadCheck = (node: any, context: Context) => boolean;

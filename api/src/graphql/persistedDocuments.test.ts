@@ -48,9 +48,9 @@ describe("in production", () => {
     app,
     admin,
   }) => {
-    const own = await admin.graphql("{ viewer { username isAdmin } }");
+    const own = await admin.graphql("{ viewer { username role } }");
     expect(own.errors).toBeUndefined();
-    expect(own.data.viewer.isAdmin).toBe(true);
+    expect(own.data.viewer.role).toBe("ADMIN");
 
     const persisted = await admin.persisted(viewerSessionQuery);
     expect(persisted.data.viewer.isAdmin).toBe(true);

@@ -112,6 +112,12 @@ const SHORT_LISTS: Record<string, string> = {
   "Programme.demoAccounts": "the demo's two accounts, empty outside demo mode",
   "Query.customerSegments": "the four segments",
   "Query.referralChannelReport": "one row per channel, the three channels",
+  "Query.staffMembers": "the newest 500 staff accounts (roles/service.ts STAFF_LIST_SIZE)",
+  "Query.staffCustomerSearch": "at most 20 cards (staff/service.ts STAFF_SEARCH_SIZE)",
+  "StaffCustomerCard.milestones": "the three milestones",
+  "StaffCustomerCard.referrals": "at most 50 (staff/service.ts CARD_REFERRALS_MAX)",
+  "Query.myRecordedReferrals": "at most 200 (staff/service.ts RECORDED_LIST_MAX)",
+  "Query.staffAttributionReport": "one row per staff account: a showroom team is a handful",
   "Query.revenueByPeriod":
     "one bucket a week or month of the range, at most 262 weeks or 120 months (analytics/periods.ts)",
   "SecondFactorRecoveryCodes.recoveryCodes": "ten codes",

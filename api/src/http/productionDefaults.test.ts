@@ -118,6 +118,6 @@ describe("the embedded database in production", () => {
     );
     const signIn = await server.client().post("/api/login", { username: "operator", password: "operator-pass-2024" });
     expect(signIn.status).toBe(200);
-    expect(signIn.body.isAdmin).toBe(true);
+    expect(signIn.body.role).toBe("ADMIN");
   }, 60_000);
 });

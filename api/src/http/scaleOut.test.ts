@@ -153,7 +153,7 @@ describe("two app instances on one PostgreSQL", () => {
     for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
     const userOnB = await onB.get("/api/user");
     expect(userOnB.status).toBe(200);
-    expect(userOnB.body).toMatchObject({ username: "roaming", isAdmin: false });
+    expect(userOnB.body).toMatchObject({ username: "roaming", role: "CUSTOMER" });
     expect((await onB.persisted(viewerSessionQuery)).data).toMatchObject({ viewer: { username: "roaming" } });
     // A has now read this cookie too (and remembers its unsealed content): sign-out must still reach it.
     expect((await onA.get("/api/user")).status).toBe(200);

@@ -4,6 +4,7 @@
 export type { MilestoneKey, MilestoneState, MilestoneView, PaidMilestone, PaymentFact } from "./rules.ts";
 export {
   MILESTONE_PERCENT,
+  MILESTONE_TITLES,
   MILESTONES,
   milestoneFromTypeName,
   milestoneOverview,

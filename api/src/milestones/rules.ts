@@ -5,6 +5,12 @@ import { mulDivRoundHalfUp } from "../lib/money.ts";
 export type MilestoneKey = "M33" | "M66" | "M100";
 export const MILESTONES: readonly MilestoneKey[] = ["M33", "M66", "M100"];
 export const MILESTONE_PERCENT: Record<MilestoneKey, number> = { M33: 33, M66: 66, M100: 100 };
+/** Each milestone's title, as the customer's and the staff member's cards show it. */
+export const MILESTONE_TITLES: Record<MilestoneKey, string> = {
+  M33: "33% Milestone",
+  M66: "66% Milestone",
+  M100: "100% Milestone (Full Refund)",
+};
 
 /** A milestone already paid to the customer, with the amount that went out. */
 export interface PaidMilestone {

@@ -11,7 +11,7 @@ import { mapMaybe } from "../graphql/requestLoaders.ts";
 import { moneyField } from "../graphql/sharedFields.ts";
 import {
   MILESTONE_PERCENT,
-  type MilestoneKey,
+  MILESTONE_TITLES,
   type MilestoneView,
   milestoneOverview,
   milestoneTypeName,
@@ -24,12 +24,6 @@ export const MilestoneStateEnum = builder.enumType("MilestoneState", {
     "LOCKED: not payable yet (credits below its threshold or, after a cancellation, the credits not yet paid out do not cover its tranche); READY: payable now; PAID once an administrator has paid it.",
   values: ["LOCKED", "READY", "PAID"] as const,
 });
-
-const MILESTONE_TITLES: Record<MilestoneKey, string> = {
-  M33: "33% Milestone",
-  M66: "66% Milestone",
-  M100: "100% Milestone (Full Refund)",
-};
 
 /** A milestone with its customer, so its payment request can be read. */
 export type CustomerMilestone = MilestoneView & { customerId: number };

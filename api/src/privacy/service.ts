@@ -36,7 +36,7 @@ export const PRIVACY_MESSAGES = {
   customerNotFound: "Customer not found",
   referralNotFound: "Referral not found",
   administrator:
-    "An administrator's account cannot be erased here: remove its administrator rights first (npm run admin:demote).",
+    "An administrator's or staff account cannot be erased here: make it a customer's first (npm run admin:promote -- <username> --role customer).",
   reasonRequired: "Please give a reason for the erasure: it is kept in the audit log.",
   /** Refused while money is due to the customer: erasing would make it unpayable (docs/rules/privacy.md, "A payment due blocks deletion"). */
   paymentDue: (amount: string, who: "you" | "customer") =>
@@ -67,7 +67,7 @@ export async function deleteMyAccount(
   if (!viewer) throw new NotAuthenticatedError();
   const user = await deps.db.user.findUnique({ where: { id: viewer.id } });
   if (!user || user.erasedAt) throw new NotAuthenticatedError();
-  if (user.isAdmin) throw new ForbiddenError(PRIVACY_MESSAGES.administrator);
+  if (user.role !== "CUSTOMER") throw new ForbiddenError(PRIVACY_MESSAGES.administrator);
   await checkCurrentPassword(deps, user, input.password, meta, { purpose: "delete the account", field: "password" });
   return deps.db.$transaction(async (tx) => {
     const summary = await eraseAccount(tx, user.id, "you");
@@ -95,11 +95,11 @@ export async function eraseCustomerOnRequest(
     db.$transaction(async (tx) => {
       const customer = await tx.customerProfile.findUnique({
         where: { id: input.customerId },
-        select: { id: true, userId: true, user: { select: { isAdmin: true } } },
+        select: { id: true, userId: true, user: { select: { role: true } } },
       });
       if (!customer) throw new NotFoundError(PRIVACY_MESSAGES.customerNotFound);
       refuseSelfDealing(customer, actor, "eraseCustomer");
-      if (customer.user.isAdmin) throw new ForbiddenError(PRIVACY_MESSAGES.administrator);
+      if (customer.user.role !== "CUSTOMER") throw new ForbiddenError(PRIVACY_MESSAGES.administrator);
       const summary = await eraseAccount(tx, customer.userId, "customer");
       await recordAudit(tx, {
         action: "customer_erased",

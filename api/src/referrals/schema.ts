@@ -36,7 +36,7 @@ export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
 export const ReferralChannelEnum = builder.enumType(ReferralChannel, {
   name: "ReferralChannel",
   description:
-    "How a referral was added: TYPED by the customer on the add form, SHARE_LINK by the friend on the customer's share link page, STAFF by staff (reserved). REST and the referral.added webhook give it in lower case.",
+    "How a referral was added: TYPED by the customer on the add form, SHARE_LINK by the friend on the customer's share link page, STAFF by a staff member on the customer's behalf. REST and the referral.added webhook give it in lower case.",
 });
 
 export const CancellationCategoryEnum = builder.enumType(CancellationCategory, {

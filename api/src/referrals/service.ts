@@ -58,12 +58,15 @@ export function referralLimitMessage(limit: number, retryAfterSeconds: number): 
 type Referrer = Pick<User, "id" | "email" | "username" | "firstName"> & { customer: CustomerProfile | null };
 
 /**
- * How an add arrived (docs/rules/share-links.md, "Channels"): typed by the customer, or by the friend
- * on the customer's share link page, whose records are written in the add's own transaction.
+ * How an add arrived (docs/rules/share-links.md, "Channels"): typed by the customer, by the friend
+ * on the customer's share link page, whose records are written in the add's own transaction, or
+ * recorded by a staff member on the customer's behalf (docs/rules/roles.md, "Recording a referral").
  */
 export interface ReferralOrigin {
   channel: ReferralChannel;
   shareLinkId?: number;
+  /** STAFF: who recorded it ("Sam K.", as the customer is told) and the consent they confirmed. */
+  recordedBy?: { userId: number; name: string; consentWording: string };
   /** Runs in the add's transaction once the referral is written (the share link's consent and the friend's email). */
   alsoInTransaction?: (tx: Tx, referral: Referral) => Promise<void>;
 }
@@ -141,6 +144,9 @@ async function addReferralOnce(
         expiresAt: new Date(now.getTime() + REFERRAL_EXPIRY_DAYS * DAY_MS),
         channel: origin.channel,
         shareLinkId: origin.shareLinkId ?? null,
+        recordedById: origin.recordedBy?.userId ?? null,
+        consentWording: origin.recordedBy?.consentWording ?? null,
+        consentGivenAt: origin.recordedBy ? now : null,
       },
     });
     await origin.alsoInTransaction?.(tx, referral);
@@ -149,7 +155,11 @@ async function addReferralOnce(
     const activity = await recordActivity(tx, {
       customerId,
       type: "REFERRAL_ADDED",
-      description: throughLink ? activityDescriptions.referralAddedThroughLink() : activityDescriptions.referralAdded(),
+      description: origin.recordedBy
+        ? activityDescriptions.referralRecordedByStaff(origin.recordedBy.name)
+        : throughLink
+          ? activityDescriptions.referralAddedThroughLink()
+          : activityDescriptions.referralAdded(),
       referralId: referral.id,
     });
     await queueReferralEmail(tx, {
@@ -157,7 +167,11 @@ async function addReferralOnce(
       to: referrer.email,
       userId: referrer.id,
       referralId: referral.id,
-      data: { firstName: greetingName(referrer), ...(throughLink ? { throughLink } : {}) },
+      data: {
+        firstName: greetingName(referrer),
+        ...(throughLink ? { throughLink } : {}),
+        ...(origin.recordedBy ? { recordedBy: origin.recordedBy.name } : {}),
+      },
     });
     await emitWebhookEvent(tx, "referral.added", {
       customerId,

@@ -159,10 +159,22 @@ describe("the OpenAPI document", () => {
     // Every GET path of the table, as the role it is for (a range where one is required).
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const needsRange = ["/api/admin/revenue-by-period", "/api/admin/referral-funnel"];
+    // The staff paths (staff and administrators): a search and a card that find the customer.
+    const staffUrls: Record<string, string> = {
+      "/api/staff/customers": "/api/staff/customers?search=HNG",
+      "/api/staff/customers/:id": `/api/staff/customers/${customer.customerId}`,
+    };
+    await boss.post("/api/staff/referrals", {
+      customerId: customer.customerId,
+      name: "Staff Friend",
+      phone: `+4474002${String(customer.customerId).padStart(3, "0").slice(-3)}44`,
+      consentConfirmed: true,
+    });
     for (const route of restRoutes.filter((r) => r.method === "GET")) {
       const path = route.path.replace(":id", String(endpoint.id));
-      const url = needsRange.includes(path) ? `${path}?from=${day(60)}&to=${day(0)}` : path;
-      await (path.startsWith("/api/admin/") ? boss : me).get(url);
+      const url =
+        staffUrls[route.path] ?? (needsRange.includes(path) ? `${path}?from=${day(60)}&to=${day(0)}` : path);
+      await (path.startsWith("/api/admin/") || path.startsWith("/api/staff/") ? boss : me).get(url);
     }
 
     const mainPosts = [
@@ -173,6 +185,7 @@ describe("the OpenAPI document", () => {
       "POST /api/admin/referrals/:id/purchase",
       "POST /api/admin/cancel-referral/:id",
       "POST /api/admin/process-milestone",
+      "POST /api/staff/referrals",
     ];
     for (const label of mainPosts) expect(checked, label).toContain(label);
   });

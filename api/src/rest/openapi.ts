@@ -72,7 +72,7 @@ function tagOf(path: string): string {
 function operationFor(route: CompiledRoute, parts: OpenApiParts) {
   const docs = route.docs;
   const name = operationName(route);
-  const isAdmin = route.path.startsWith("/api/admin/");
+  const forAdministrators = route.path.startsWith("/api/admin/");
   const parameters: JsonSchema[] = [];
   for (const match of route.path.matchAll(/:([A-Za-z]+)/g)) {
     parameters.push({ name: match[1], in: "path", required: true, schema: { type: "string" } });
@@ -120,7 +120,7 @@ function operationFor(route: CompiledRoute, parts: OpenApiParts) {
         .replace(/^Rest/, "")
         .replace(/([a-z])([A-Z])/g, "$1 $2"),
     description:
-      `Runs the GraphQL ${route.operation.trimStart().startsWith("mutation") ? "mutation" : "query"} \`${name}\` (the same rules as /graphql). ${isAdmin ? "Administrators only." : ""} API token scopes: ${scopes.join(", ")}.`.replace(
+      `Runs the GraphQL ${route.operation.trimStart().startsWith("mutation") ? "mutation" : "query"} \`${name}\` (the same rules as /graphql). ${forAdministrators ? "Administrators only." : ""} API token scopes: ${scopes.join(", ")}.`.replace(
         "  ",
         " ",
       ),

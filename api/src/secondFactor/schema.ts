@@ -1,4 +1,5 @@
 import { deviceCookieName, readCookie } from "../auth/index.ts";
+import { USER_ROLES } from "../graphql/access.ts";
 import { builder } from "../graphql/builder.ts";
 import { ErrorInterface, MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
@@ -94,7 +95,13 @@ function requestMeta(context: Context) {
 async function statusFor(context: Context) {
   const viewer = signedInActor(context);
   const status = await secondFactorStatus(context.prisma, viewer.id);
-  return { ...status, required: context.app.config.requireAdminMfa, mustEnrol: mustEnrolSecondFactor(context) };
+  // Required by the setting of the viewer's role, as the access table names it (graphql/access.ts, USER_ROLES).
+  const setting = USER_ROLES[viewer.role].secondFactorRequiredBy;
+  return {
+    ...status,
+    required: setting !== null && context.app.config[setting],
+    mustEnrol: mustEnrolSecondFactor(context),
+  };
 }
 
 builder.queryFields((t) => ({

@@ -5,6 +5,8 @@ import { recordAudit } from "../audit/index.ts";
 import { checkCurrentPassword } from "../auth/index.ts";
 import type { Db, DbOrTx, Tx } from "../db/prisma.ts";
 import { queueEmail, type SecondFactorChange } from "../emails/index.ts";
+import type { User } from "../generated/prisma/client.ts";
+import { USER_ROLES } from "../graphql/access.ts";
 import type { LoginThrottle, SecretBox } from "../graphql/context.ts";
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
@@ -20,7 +22,7 @@ export const TOTP_ISSUER = "HNG Referral Scheme";
 export const RECOVERY_CODE_COUNT = 10;
 
 /** The shared actor with what enrolment checks and shows: the account's name and role. */
-type EnrollingActor = Actor & { username: string; isAdmin: boolean };
+type EnrollingActor = Actor & { username: string; role: User["role"] };
 
 /** The request's address and device cookie: the password asked again is counted like a sign-in (auth/throttle.ts). */
 interface Meta {
@@ -232,8 +234,10 @@ async function removeFactor(tx: Tx, userId: number) {
   });
 }
 
+// Which roles may enrol is the access table's (graphql/access.ts, USER_ROLES).
 function assertAdministrator(actor: EnrollingActor): void {
-  if (!actor.isAdmin) throw new ForbiddenError("Two-step verification is for administrator accounts.");
+  if (!USER_ROLES[actor.role].mayEnrolSecondFactor)
+    throw new ForbiddenError("Two-step verification is for administrator and staff accounts.");
 }
 
 // 32 symbols without l, o, 0, 1 (so bytes map evenly); 10 characters = 50 bits, so SHA-256 is enough to store them.

@@ -42,7 +42,7 @@ import {
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_LIMIT_MS ?? 60_000);
-const ROLES = ["anonymous", "unverified customer", "verified customer", "administrator"] as const;
+const ROLES = ["anonymous", "unverified customer", "verified customer", "staff", "administrator"] as const;
 type Role = (typeof ROLES)[number];
 
 const REST = restTargets();
@@ -88,6 +88,9 @@ it.beforeAll(async ({ app, admin }) => {
   const otherAdmin = await signedInAdmin(app, "fuzzadmin2");
   const verified = await signedInCustomer(app, "fuzzverified", { originalPurchaseAmount: "10000.00" });
   const unverified = await signedInCustomer(app, "fuzzpending", { verified: false });
+  // A staff member: an account signed in before its role was set in the database, so the session holds.
+  const staff = await signedInAdmin(app, "fuzzstaff");
+  await app.db.user.update({ where: { username: "fuzzstaff" }, data: { role: "STAFF" } });
   const referralIds: number[] = [];
   for (const [i, name] of ["Fuzz Friend", "Fuzz Buyer", "Fuzz Third"].entries()) {
     const response = await verified.client.post("/api/referrals", {
@@ -111,6 +114,7 @@ it.beforeAll(async ({ app, admin }) => {
     anonymous: app.client(),
     "unverified customer": unverified.client,
     "verified customer": verified.client,
+    staff,
     administrator: admin,
   };
   known = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8748bc18027f989d77dfe9579160ef1a>>
- * @relayHash 44ba862ff31bd9c8e56256d25c26ad8b
+ * @generated SignedSource<<eb5b698287c957ea248e8284b77d59a6>>
+ * @relayHash e1f9019be3722e3a1d2241930e0e6507
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f92561637447c51a23a8c525bcec634e8c095d56658232416e4a4ff69fb806b
+// @relayRequestID 35d720a4b3ca0be77ac187620ff034b994af588e60062156a076e00801dc99d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Role = "ADMIN" | "CUSTOMER" | "STAFF" | "%future added value";
 export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
-    readonly isAdmin: boolean;
     readonly mustEnrolSecondFactor: boolean;
+    readonly role: Role;
     readonly username: string;
     readonly " $fragmentSpreads": FragmentRefs<"CustomerHeader_viewer" | "EmailSection_viewer" | "NameSection_viewer">;
   } | null | undefined;
@@ -38,7 +39,7 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAdmin",
+  "name": "role",
   "storageKey": null
 },
 v2 = {
@@ -146,7 +147,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f92561637447c51a23a8c525bcec634e8c095d56658232416e4a4ff69fb806b",
+    "id": "35d720a4b3ca0be77ac187620ff034b994af588e60062156a076e00801dc99d6",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
@@ -155,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "b622455faf6e8487afad668267e527e2";
+(node as any).hash = "9d28295b0ff60d6e4e5712b952154efd";
 
 export default node;

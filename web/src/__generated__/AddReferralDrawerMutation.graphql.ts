@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b338b2233d9bf6b3e4f557538892c53>>
- * @relayHash e109f6b6e4287b899fa912bca2b0d12f
+ * @generated SignedSource<<b12a7627097e3e489d3355f613309d21>>
+ * @relayHash 5756cd6aa07b959751ae00bfd396f36e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d442ab091233fcc55f1dd25e829d1dcc75ca4111e432d9b8124ef6369e42cf6
+// @relayRequestID 81dad581ef073e5903502a5b764286642df58d873fcf9641fd69403b22a2a690
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,6 +338,13 @@ return {
                         "name": "channel",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recordedByName",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -459,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d442ab091233fcc55f1dd25e829d1dcc75ca4111e432d9b8124ef6369e42cf6",
+    "id": "81dad581ef073e5903502a5b764286642df58d873fcf9641fd69403b22a2a690",
     "metadata": {},
     "name": "AddReferralDrawerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa2a04d65564085a9d3c4bd2fc27f586>>
- * @relayHash ca9ec72842f068434e1fde5b97bab9f1
+ * @generated SignedSource<<caf89d08602cfff386e8d7da295d9825>>
+ * @relayHash 70cb2f68e81413a539980b1dffd6cd90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12bac22539ea7a0abd20ddb0bd7fe8eb9338581170f28a189d6ebeda7ebd6b76
+// @relayRequestID eb5a973515fba002b166714f6457730fef1dfed9f023263bce52446842a98c60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,6 +348,13 @@ return {
                         "name": "channel",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recordedByName",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -449,7 +456,7 @@ return {
     ]
   },
   "params": {
-    "id": "12bac22539ea7a0abd20ddb0bd7fe8eb9338581170f28a189d6ebeda7ebd6b76",
+    "id": "eb5a973515fba002b166714f6457730fef1dfed9f023263bce52446842a98c60",
     "metadata": {},
     "name": "AddReferralDrawerUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<143827efd8abf486b13b12580c0bae09>>
+ * @generated SignedSource<<3d49ac9b8d28d637790503e19c058929>>
  * @relayHash dcc2d3c3eea68832022ddf5dcee505e6
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EmailStatus = "FAILED" | "PENDING" | "SENT" | "%future added value";
-export type EmailType = "ACCOUNT_REJECTION" | "ACCOUNT_VERIFICATION" | "CREDITS_EARNED" | "EMAIL_CHANGE_CONFIRMATION" | "EMAIL_CHANGE_NOTICE" | "EMAIL_CONFIRMATION" | "MILESTONE_ACHIEVEMENT" | "MILESTONE_PAID" | "NEW_REFERRAL_ALERT" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "PURCHASE_CANCELLED" | "REFERRAL_EXPIRED" | "REFERRAL_EXPIRY_WARNING" | "REGISTRATION_CONFIRMATION" | "SECOND_FACTOR_CHANGED" | "SHARE_LINK_FRIEND_CONFIRMATION" | "%future added value";
+export type EmailType = "ACCOUNT_REJECTION" | "ACCOUNT_VERIFICATION" | "CREDITS_EARNED" | "EMAIL_CHANGE_CONFIRMATION" | "EMAIL_CHANGE_NOTICE" | "EMAIL_CONFIRMATION" | "MILESTONE_ACHIEVEMENT" | "MILESTONE_PAID" | "NEW_REFERRAL_ALERT" | "PASSWORD_CHANGED" | "PASSWORD_RESET" | "PURCHASE_CANCELLED" | "REFERRAL_EXPIRED" | "REFERRAL_EXPIRY_WARNING" | "REGISTRATION_CONFIRMATION" | "SECOND_FACTOR_CHANGED" | "SHARE_LINK_FRIEND_CONFIRMATION" | "STAFF_INVITATION" | "%future added value";
 export type AdminEmailOutboxPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;

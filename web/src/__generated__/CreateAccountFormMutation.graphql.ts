@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<146f7321fa638de0a5ca68e5ed2961b0>>
- * @relayHash 7efebba6e3eee481b4df63b92d81b219
+ * @generated SignedSource<<190fc9804d88e1c9e5363ceb563a58e1>>
+ * @relayHash 9a1db7d4a1c7fea611db28c3211238fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd623588e09d19b9f778222a5c8942c4ebfd5ab586ff9076a24332667c1e8e23
+// @relayRequestID dd123b83b1f203723adef5c1e263f3d915daa5d18f9167fd71433d1cf11127d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,7 +99,7 @@ v3 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "isAdmin",
+    "name": "role",
     "storageKey": null
   },
   {
@@ -228,7 +228,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd623588e09d19b9f778222a5c8942c4ebfd5ab586ff9076a24332667c1e8e23",
+    "id": "dd123b83b1f203723adef5c1e263f3d915daa5d18f9167fd71433d1cf11127d1",
     "metadata": {},
     "name": "CreateAccountFormMutation",
     "operationKind": "mutation",

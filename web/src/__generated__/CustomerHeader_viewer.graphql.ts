@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dd50fa1e51dceb4267ef8b9507b13b3>>
+ * @generated SignedSource<<767b4d062a128e03de619d9da0573715>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "CUSTOMER" | "STAFF" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CustomerHeader_viewer$data = {
-  readonly isAdmin: boolean;
+  readonly role: Role;
   readonly " $fragmentType": "CustomerHeader_viewer";
 };
 export type CustomerHeader_viewer$key = {
@@ -28,7 +29,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isAdmin",
+      "name": "role",
       "storageKey": null
     }
   ],
@@ -36,6 +37,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7da5c42ee611d2c1a42cfc52bcdb9706";
+(node as any).hash = "73b6e4c5a5add8483a8dc936568e576b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba5bb71f4505fc81bbaeee53a94aee74>>
- * @relayHash 0a6ac435348b54fd3e89c2da4feade5a
+ * @generated SignedSource<<6fb53c33c24908bd7d46b8c41996fb3b>>
+ * @relayHash ce47a7c9d897adf2eacf1b38704e3b12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c59e7c3be3bcfc409a513692b3ace814e9f61c803a5d393809fbb47721e6719
+// @relayRequestID 943a4efa5cd8ada725fcddb23a4286cf21293bd7caa528ddd4ad85f7da6f611e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,7 +291,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "isAdmin",
+            "name": "role",
             "storageKey": null
           },
           {
@@ -572,6 +572,13 @@ return {
                             "name": "channel",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordedByName",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -748,7 +755,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c59e7c3be3bcfc409a513692b3ace814e9f61c803a5d393809fbb47721e6719",
+    "id": "943a4efa5cd8ada725fcddb23a4286cf21293bd7caa528ddd4ad85f7da6f611e",
     "metadata": {},
     "name": "HomeDashboardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<401fc6d3cab0afd308046bab1b95d5b1>>
- * @relayHash b818366bc09af6badcffbb46f48244d3
+ * @generated SignedSource<<8d29f43370d4c03a6e9298142b2f375b>>
+ * @relayHash b52692a0a725e5688a38ac3062c5190b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 623fca1bf7a0f5cb30b1fe2cebdd8702ce08657e8ad7b9e07569fd9a6df395e5
+// @relayRequestID 8cd1ca7530f8baee3c2f6e69a8942830e02ea595a921b6e67d1fe814803d284b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CustomerStatus = "PENDING" | "REJECTED" | "VERIFIED" | "%future added value";
+export type Role = "ADMIN" | "CUSTOMER" | "STAFF" | "%future added value";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
   readonly viewer: {
@@ -22,7 +23,7 @@ export type HomePageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AccountPendingScreen_customer" | "AccountRejectedScreen_customer">;
     } | null | undefined;
     readonly id: string;
-    readonly isAdmin: boolean;
+    readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"EmailConfirmationNotice_user">;
   } | null | undefined;
 };
@@ -43,7 +44,7 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAdmin",
+  "name": "role",
   "storageKey": null
 },
 v2 = {
@@ -200,7 +201,7 @@ return {
     ]
   },
   "params": {
-    "id": "623fca1bf7a0f5cb30b1fe2cebdd8702ce08657e8ad7b9e07569fd9a6df395e5",
+    "id": "8cd1ca7530f8baee3c2f6e69a8942830e02ea595a921b6e67d1fe814803d284b",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -209,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "113e077a5db6dc3c765d05e08cf863c8";
+(node as any).hash = "8ca7576e7401151cbff75b073cb0cb20";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<779720db34bb77f444669e9d767df0b8>>
+ * @generated SignedSource<<c63a68c637eeba214874f58206cb05a3>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type ReferralListItem_referral$data = {
   readonly name: string | null | undefined;
   readonly phone: string | null | undefined;
   readonly phoneDisplay: string | null | undefined;
+  readonly recordedByName: string | null | undefined;
   readonly status: ReferralStatus;
   readonly statusDisplay: string;
   readonly " $fragmentType": "ReferralListItem_referral";
@@ -132,6 +133,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "recordedByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -200,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "57386942af4a75699a7c702a72944a84";
+(node as any).hash = "e41f27351d5c737e5e83d9f041d1fffc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e29f2863fc28c8da7c80411ecf21c396>>
- * @relayHash ba116060042ffa035a920dbb850fdfbe
+ * @generated SignedSource<<a5f3f591ac1cb0ae1f439a383ff08ce4>>
+ * @relayHash 6ee10f06b0aec63dab370a1579c60a38
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a06ef35e859c82fcdd01976af8eccdab8ec3b848e1d755c8acd78e473ce9d916
+// @relayRequestID 16953a09412257051dc67209fa56055f46f9c0d50bd4b0be0b69b6c62c9711d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "recordedByName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "createdAt",
                             "storageKey": null
                           },
@@ -383,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "a06ef35e859c82fcdd01976af8eccdab8ec3b848e1d755c8acd78e473ce9d916",
+    "id": "16953a09412257051dc67209fa56055f46f9c0d50bd4b0be0b69b6c62c9711d4",
     "metadata": {},
     "name": "ReferralListPaginationQuery",
     "operationKind": "query",

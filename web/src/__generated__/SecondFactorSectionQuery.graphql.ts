@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c717d30f747685186c322b45c63089b>>
- * @relayHash 2347ee3d587521bd6f87ff47ec8c0bc9
+ * @generated SignedSource<<7eb43000f0bc715700be18c8cc72cf23>>
+ * @relayHash 0b3a81cdb6ac8121a2c1551b6b2b6310
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ee1c41b7dbba3003318aa3a503de6ff9881def7e1b7ddbc475fea6fc38d8163
+// @relayRequestID f8a6fb9fb280caad6e3ad9a6ff8f93204ce3dd010b820f1966c763ad27dc6baf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -71,7 +71,7 @@ var v0 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "isAdmin",
+    "name": "role",
     "storageKey": null
   },
   {
@@ -178,7 +178,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ee1c41b7dbba3003318aa3a503de6ff9881def7e1b7ddbc475fea6fc38d8163",
+    "id": "f8a6fb9fb280caad6e3ad9a6ff8f93204ce3dd010b820f1966c763ad27dc6baf",
     "metadata": {},
     "name": "SecondFactorSectionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c654e51aaea591814411caabeea8a8b>>
- * @relayHash 10ba1be18f2cc1717d8dfa823783f0b4
+ * @generated SignedSource<<942af390e37bcb5b1cff804ef2922cd7>>
+ * @relayHash ef637321e0e61744155ddf7ae3e3ead1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ed199fc460858a564576503f0796a8b377a4ba0ab264dace23fdf1561f2d3f5
+// @relayRequestID 1afebf2054d49d7b71c895c7e60e8b9ae308ac7831c4008c1104763712d41248
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,7 +97,7 @@ v3 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "isAdmin",
+    "name": "role",
     "storageKey": null
   },
   {
@@ -226,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ed199fc460858a564576503f0796a8b377a4ba0ab264dace23fdf1561f2d3f5",
+    "id": "1afebf2054d49d7b71c895c7e60e8b9ae308ac7831c4008c1104763712d41248",
     "metadata": {},
     "name": "SignInFormMutation",
     "operationKind": "mutation",

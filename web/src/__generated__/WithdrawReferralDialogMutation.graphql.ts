@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35993dd9fd6129a35da8a279422c4e23>>
- * @relayHash 913da55121b3ab5f4a2bed7a80cc8d14
+ * @generated SignedSource<<ff8da2b6b3b0595632962465991848b2>>
+ * @relayHash d8d7a5cd3a3cbc7283e014fa629fd1e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87b6162c96648c43250b5c32a2312fb8804d00e762fdb06a82e5fd8df2cde91f
+// @relayRequestID c1edded0033a64d9417fa4f924b0b24d365152014e2c908fb0b887af968d0b15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,13 @@ return {
                         "name": "channel",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recordedByName",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -428,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "87b6162c96648c43250b5c32a2312fb8804d00e762fdb06a82e5fd8df2cde91f",
+    "id": "c1edded0033a64d9417fa4f924b0b24d365152014e2c908fb0b887af968d0b15",
     "metadata": {},
     "name": "WithdrawReferralDialogMutation",
     "operationKind": "mutation",

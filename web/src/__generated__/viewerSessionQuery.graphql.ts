@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edcad257553c670e3a396e5174d31ddf>>
- * @relayHash 4cab19539cce9f6c44779c44c62b96a6
+ * @generated SignedSource<<d5e0b1efd5b1e79b88ec83056f398ea1>>
+ * @relayHash e139efdbe762314c3e7fe30fa547d9fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff8031624b7e91dceaf2dce015cb31abf470820cbad524ce9f6ef21dade5364c
+// @relayRequestID e754aa50586aaf64318363981b64cdb48b6dafd6678e3ec2475f71b91b3c91ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -64,7 +64,7 @@ var v0 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "isAdmin",
+    "name": "role",
     "storageKey": null
   },
   {
@@ -123,7 +123,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff8031624b7e91dceaf2dce015cb31abf470820cbad524ce9f6ef21dade5364c",
+    "id": "e754aa50586aaf64318363981b64cdb48b6dafd6678e3ec2475f71b91b3c91ac",
     "metadata": {},
     "name": "viewerSessionQuery",
     "operationKind": "query",

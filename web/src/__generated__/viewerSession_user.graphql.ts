@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71d75df600eae131d3e915befb34bfaf>>
+ * @generated SignedSource<<9df454fa27d221052c94a929b2735e80>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,15 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "CUSTOMER" | "STAFF" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type viewerSession_user$data = {
   readonly databaseId: number;
   readonly firstName: string | null | undefined;
   readonly id: string;
-  readonly isAdmin: boolean;
   readonly lastName: string | null | undefined;
   readonly mustEnrolSecondFactor: boolean;
+  readonly role: Role;
   readonly username: string;
   readonly " $fragmentType": "viewerSession_user";
 };
@@ -29,6 +30,6 @@ const node: ReaderInlineDataFragment = {
   "name": "viewerSession_user"
 };
 
-(node as any).hash = "e0552a26dd186aa9e2e1a438b0337156";
+(node as any).hash = "0351d614c73e60a52c756333688fce76";
 
 export default node;

@@ -102,7 +102,7 @@ describe("sign-in form", () => {
             username: "sarah",
             firstName: "Sarah",
             lastName: "Jones",
-            isAdmin: false,
+            role: "CUSTOMER",
             mustEnrolSecondFactor: false,
           },
         },
@@ -116,5 +116,28 @@ describe("sign-in form", () => {
 
     const viewer = environment.getStore().getSource().get("client:root")?.viewer as { __ref: string } | undefined;
     expect(viewer?.__ref).toBe("VXNlcjoy");
+  });
+
+  it("moves a member of staff to /staff, their own page", async () => {
+    const { environment, history } = renderWithProviders(<SignInForm />, { path: "/auth" });
+    await fillAndSubmit("sam@example.com", "demo123");
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        signIn: {
+          __typename: "MutationSignInSuccess",
+          data: {
+            id: "VXNlcjo3",
+            databaseId: 7,
+            username: "sam@example.com",
+            firstName: "Sam",
+            lastName: "Kay",
+            role: "STAFF",
+            mustEnrolSecondFactor: false,
+          },
+        },
+      },
+    });
+    expect(await screen.findByText("Welcome back!")).toBeTruthy();
+    await waitFor(() => expect(history.at(-1)).toBe("/staff"), { timeout: 2500 });
   });
 });

@@ -8,9 +8,9 @@ import { TEXT_FIELDS, typedTextProblem } from "../lib/textFields.ts";
 import { useHydrated } from "../lib/useHydrated.ts";
 import { notifySuccess } from "../notifications/notify.ts";
 import { useMutationWithNotice } from "../relay/useMutationWithNotice.ts";
-import { setSessionViewer } from "../session/viewerSession.ts";
+import { readSessionViewer, setSessionViewer } from "../session/viewerSession.ts";
 
-/** After signing in, the app moves to /home about a second later. */
+/** After signing in, the app moves to /home (staff: /staff) about a second later. */
 export const SIGNED_IN_REDIRECT_DELAY_MS = 1000;
 
 const signInMutation = graphql`
@@ -74,10 +74,12 @@ export function SignInForm({ secondaryAction, autoFocus = false }: SignInFormPro
         setSessionViewer(store, store.getRootField("signIn").getLinkedRecord("data"));
       },
       failed: "Login failed",
-      onSuccess: () => {
+      onSuccess: (result) => {
         setSignedIn(true);
         notifySuccess("Welcome back!", "You have successfully signed in.");
-        redirectTimer.current = setTimeout(() => navigate("/home"), SIGNED_IN_REDIRECT_DELAY_MS);
+        // Staff start on their own page (docs/rules/roles.md, "The pages"); /home sorts out the rest.
+        const home = readSessionViewer(result.data)?.role === "STAFF" ? "/staff" : "/home";
+        redirectTimer.current = setTimeout(() => navigate(home), SIGNED_IN_REDIRECT_DELAY_MS);
       },
       onFailure: (failure, signIn) => {
         if (signIn.__typename === "SecondFactorRequiredError") {

@@ -52,7 +52,7 @@ export function PlaceholderPage({ title, viewer, comingIn, wide = false }: Place
             </Text>
           ) : null}
           <Text color="fg.muted">This screen is being built ({comingIn}).</Text>
-          {viewer?.isAdmin ? (
+          {viewer?.role === "ADMIN" ? (
             <Button asChild variant="outline" alignSelf="flex-start">
               <RouterLink href="/admin">Admin Panel</RouterLink>
             </Button>

@@ -12,7 +12,7 @@ const SARAH = {
   username: "sarah",
   firstName: "Sarah",
   lastName: "Jones",
-  isAdmin: false,
+  role: "CUSTOMER",
   mustEnrolSecondFactor: false,
 };
 

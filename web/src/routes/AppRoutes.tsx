@@ -22,12 +22,12 @@ import {
 import { FullPageSpinner } from "../components/FullPageSpinner.tsx";
 import { HydrationMark } from "../components/HydrationMark.tsx";
 import { useRouteQuery } from "../relay/useRouteQuery.ts";
-import { useViewerSession } from "../session/viewerSession.ts";
-import { AdminOnly, PageBoundary, SignedInOnly, SignedOutOnly } from "./gates.tsx";
+import { homePathOf, useViewerSession } from "../session/viewerSession.ts";
+import { AdminOnly, PageBoundary, SignedInOnly, SignedOutOnly, StaffOnly } from "./gates.tsx";
 
 /*
  * Every page is its own chunk (React.lazy), so a page's code loads only when someone opens it;
- * admin pages load only for administrators (AdminOnly). Route components that need data start
+ * admin pages load only for administrators (AdminOnly), the staff page only for staff (StaffOnly). Route components that need data start
  * their query with useRouteQuery before the page renders, alongside the page's chunk.
  *
  * To fill in a placeholder: replace the page module; if the page needs a query, give it a
@@ -62,6 +62,8 @@ const AdminReportsPage = lazy(() =>
 const AdminCustomerPage = lazy(() =>
   import("../pages/admin/AdminCustomerPage.tsx").then((module) => ({ default: module.AdminCustomerPage })),
 );
+// The showroom page: its chunk loads only for staff (StaffOnly).
+const StaffPage = lazy(() => import("../pages/staff/StaffPage.tsx").then((module) => ({ default: module.StaffPage })));
 const AccountPage = lazy(() =>
   import("../pages/account/AccountPage.tsx").then((module) => ({ default: module.AccountPage })),
 );
@@ -121,9 +123,14 @@ export function AppRoutes() {
             </AdminOnly>
           )}
         </Route>
-        {/* Everyone's account settings; an administrator who must enrol a second factor is sent here. */}
+        <Route path="/staff">
+          <StaffOnly>
+            <StaffPage />
+          </StaffOnly>
+        </Route>
+        {/* Everyone's account settings; an administrator or staff member who must enrol a second factor is sent here. */}
         <Route path="/account">
-          <SignedInOnly signedOutTo="/auth">
+          <SignedInOnly signedOutTo="/auth" staffToo>
             <AccountPage />
           </SignedInOnly>
         </Route>
@@ -149,13 +156,13 @@ export function AppRoutes() {
   );
 }
 
-/** `/`: the landing page for visitors; signed in, administrators go to /admin and others to /home. */
+/** `/`: the landing page for visitors; signed in, administrators go to /admin, staff to /staff and customers to /home. */
 function LandingRoute() {
   // Started before the session is known, so the page's data and code load while it loads.
   const landingQuery = useRouteQuery<LandingPageQueryType>(LandingPageQuery, {});
   void importLandingPage();
   const viewer = useViewerSession();
-  const [target] = useState(() => (viewer ? (viewer.isAdmin ? "/admin" : "/home") : null));
+  const [target] = useState(() => (viewer ? homePathOf(viewer) : null));
   if (target) return <Redirect to={target} replace />;
   return (
     <PageBoundary>

@@ -14,7 +14,7 @@ const viewerFragment = graphql`
     username
     firstName
     lastName
-    isAdmin
+    role
     mustEnrolSecondFactor
   }
 `;
@@ -47,6 +47,13 @@ export function setSessionViewer(store: RecordSourceSelectorProxy, user: RecordP
   const root = store.getRoot();
   if (user) root.setLinkedRecord(user, "viewer");
   else root.setValue(null, "viewer");
+}
+
+/** Where a signed-in user's pages start (docs/rules/roles.md, "The pages"): administrators /admin, staff /staff, customers /home. */
+export function homePathOf(viewer: Pick<SessionViewer, "role">): "/admin" | "/staff" | "/home" {
+  if (viewer.role === "ADMIN") return "/admin";
+  if (viewer.role === "STAFF") return "/staff";
+  return "/home";
 }
 
 /** The name the app greets a user by (docs/rules/web-app.md: first name, else 'Customer'). */

@@ -39,6 +39,7 @@ export const EMAIL_TYPE_LABELS: Record<Exclude<EmailType, "%future added value">
   EMAIL_CHANGE_NOTICE: "Email change notice",
   PASSWORD_CHANGED: "Password changed",
   SECOND_FACTOR_CHANGED: "Two-step verification changed",
+  STAFF_INVITATION: "Staff invitation",
   SHARE_LINK_FRIEND_CONFIRMATION: "Share link: friend's confirmation",
 };
 

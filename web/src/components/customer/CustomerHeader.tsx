@@ -13,14 +13,14 @@ export function CustomerHeader({ viewer }: { viewer: CustomerHeader_viewer$key }
   const data = useFragment(
     graphql`
       fragment CustomerHeader_viewer on User {
-        isAdmin
+        role
       }
     `,
     viewer,
   );
   return (
     <CustomerTopBar>
-      {data.isAdmin ? (
+      {data.role === "ADMIN" ? (
         <Button
           asChild
           size="sm"
@@ -80,8 +80,8 @@ export function CustomerHeader({ viewer }: { viewer: CustomerHeader_viewer$key }
   );
 }
 
-/** The customer pages' sticky bar: the product's title on the left, `children` (actions) on the right. */
-export function CustomerTopBar({ children }: { children?: ReactNode }) {
+/** The customer pages' sticky bar: the product's title (a link to `home`) on the left, `children` (actions) on the right. */
+export function CustomerTopBar({ children, home = "/home" }: { children?: ReactNode; home?: string }) {
   return (
     <Box
       as="header"
@@ -95,7 +95,7 @@ export function CustomerTopBar({ children }: { children?: ReactNode }) {
     >
       <PageContainer py="2">
         <HStack justify="space-between" gap="2" minHeight="11">
-          <RouterLink href="/home" aria-label={`${PRODUCT_NAME}, home`} style={{ minWidth: 0 }}>
+          <RouterLink href={home} aria-label={`${PRODUCT_NAME}, home`} style={{ minWidth: 0 }}>
             <HStack gap={{ base: "1.5", sm: "2" }} minWidth="0">
               <Icon as={Gift} boxSize={{ base: "5", sm: "6" }} color="brand.solid" aria-hidden="true" flexShrink="0" />
               <Text

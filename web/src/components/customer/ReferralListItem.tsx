@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, HStack, Icon, Stack, Text } from "@chakra-ui/react";
-import { CircleCheck, CircleSlash, Clock, Link2, type LucideIcon, Pencil, Undo2 } from "lucide-react";
+import { CircleCheck, CircleSlash, Clock, Link2, type LucideIcon, Pencil, Store, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type {
@@ -46,7 +46,7 @@ interface ReferralListItemProps {
 
 /**
  * One referral: who, its status label, how long ago it was added (docs/rules/web-app.md), whether the
- * friend added themselves through the customer's share link, and what it earned. While pending, its
+ * friend added themselves through the customer's share link or a member of staff recorded it, and what it earned. While pending, its
  * customer can correct it (Edit) or withdraw it.
  */
 export function ReferralListItem({ referral, customerId, onEdit }: ReferralListItemProps) {
@@ -64,6 +64,7 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
         statusDisplay
         ageDisplay
         channel
+        recordedByName
         createdAt
         daysRemaining
         expiryDisplay
@@ -159,6 +160,13 @@ export function ReferralListItem({ referral, customerId, onEdit }: ReferralListI
               <HStack gap="1.5" textStyle="sm" color="brand.fg" data-testid="referral-channel">
                 <Icon as={Link2} boxSize="4" aria-hidden="true" />
                 <Text>Added through your link</Text>
+              </HStack>
+            ) : null}
+            {data.recordedByName ? (
+              // A member of staff recorded it for the customer, at the showroom or a survey (docs/rules/roles.md).
+              <HStack gap="1.5" textStyle="sm" color="brand.fg" data-testid="referral-recorded-by">
+                <Icon as={Store} boxSize="4" aria-hidden="true" />
+                <Text>Recorded by {data.recordedByName}</Text>
               </HStack>
             ) : null}
             {data.cancellation ? <CancellationNote cancellation={data.cancellation} /> : null}

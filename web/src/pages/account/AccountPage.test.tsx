@@ -19,7 +19,7 @@ const CUSTOMER = {
   lastName: "Shah",
   email: "priya@example.com",
   emailConfirmed: true,
-  isAdmin: false,
+  role: "CUSTOMER",
   mustEnrolSecondFactor: false,
 };
 
@@ -188,7 +188,7 @@ describe("Account settings (/account)", () => {
   });
 
   it("gives an administrator the second-factor section too, and the way back to the admin panel", async () => {
-    const admin = { ...CUSTOMER, username: "alex", isAdmin: true };
+    const admin = { ...CUSTOMER, username: "alex", role: "ADMIN" };
     const { environment } = await renderAccount(admin);
     await answer(environment, "SecondFactorSectionQuery", {
       viewer: admin,
@@ -204,7 +204,7 @@ describe("Account settings (/account)", () => {
   });
 
   it("asks an administrator for their password before setting up two-step verification, and sends it with the code", async () => {
-    const admin = { ...CUSTOMER, username: "alex", isAdmin: true };
+    const admin = { ...CUSTOMER, username: "alex", role: "ADMIN" };
     const { environment } = await renderAccount(admin);
     await answer(environment, "SecondFactorSectionQuery", {
       viewer: admin,

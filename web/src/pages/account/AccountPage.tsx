@@ -12,16 +12,24 @@ import { NameSection } from "./NameSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { SettingsRow } from "./SettingsRow.tsx";
 
-// Admin code: its chunk loads only for administrators.
+// Administrators' and staff code: its chunk loads only for them.
 const SecondFactorSection = lazy(() =>
   import("./SecondFactorSection.tsx").then((module) => ({ default: module.SecondFactorSection })),
 );
+
+/** Where the back link goes, by role. */
+const BACK = {
+  ADMIN: { href: "/admin", label: "Back to Admin" },
+  STAFF: { href: "/staff", label: "Back to Staff" },
+  CUSTOMER: { href: "/home?tab=profile", label: "Back to Profile" },
+  "%future added value": { href: "/home", label: "Back to Home" },
+} as const;
 
 const accountQuery = graphql`
   query AccountPageQuery {
     viewer {
       username
-      isAdmin
+      role
       mustEnrolSecondFactor
       ...CustomerHeader_viewer
       ...NameSection_viewer
@@ -31,7 +39,7 @@ const accountQuery = graphql`
 `;
 
 /**
- * /account: the signed-in user's settings as short rows (name, email, password; administrators their
+ * /account: the signed-in user's settings as short rows (name, email, password; administrators and staff their
  * second factor; customers their data), each opening a sheet with its one form
  * (docs/rules/web-app.md, "Look and accessibility").
  */
@@ -48,9 +56,9 @@ export function AccountPage() {
             {/* An administrator who must enrol first has nowhere else to go yet. */}
             {viewer.mustEnrolSecondFactor ? null : (
               <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2" minHeight="11">
-                <RouterLink href={viewer.isAdmin ? "/admin" : "/home?tab=profile"}>
+                <RouterLink href={BACK[viewer.role].href}>
                   <ArrowLeft aria-hidden="true" />
-                  {viewer.isAdmin ? "Back to Admin" : "Back to Profile"}
+                  {BACK[viewer.role].label}
                 </RouterLink>
               </Button>
             )}
@@ -65,13 +73,13 @@ export function AccountPage() {
                 <NameSection viewer={viewer} />
                 <EmailSection viewer={viewer} />
                 <PasswordSection />
-                {viewer.isAdmin ? (
+                {viewer.role !== "CUSTOMER" ? (
                   <Suspense fallback={<Skeleton as="li" height="16" borderRadius="xl" />}>
                     <SecondFactorSection />
                   </Suspense>
                 ) : null}
-                {/* GDPR (docs/rules/privacy.md): the Profile tab's actions. Administrators' accounts cannot be deleted. */}
-                {viewer.isAdmin ? null : (
+                {/* GDPR (docs/rules/privacy.md): the Profile tab's actions. Only customers have it: administrators' and staff accounts are the business's. */}
+                {viewer.role !== "CUSTOMER" ? null : (
                   <SettingsRow
                     id="your-data"
                     icon={Database}

@@ -55,7 +55,7 @@ async function renderSettings() {
 }
 
 describe("/admin (Admin Panel)", () => {
-  it("has the header buttons, six lists with their counts and a Settings tab; the settings are not above the lists", async () => {
+  it("has the header buttons, six lists with their counts, a Staff tab and a Settings tab; the settings are not above the lists", async () => {
     const { environment } = await renderAdmin();
     expect(screen.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/home");
@@ -69,6 +69,7 @@ describe("/admin (Admin Panel)", () => {
         "All Customers (42)",
         "Email System (5)",
         "Purchased Referrals (12)",
+        "Staff",
         "Settings",
       ]),
     );

@@ -32,6 +32,9 @@ const AdminPurchasedReferralsTab = lazy(() =>
     default: m.AdminPurchasedReferralsTab,
   })),
 );
+const AdminStaffPanel = lazy(() =>
+  import("../../components/admin/AdminStaffPanel.tsx").then((m) => ({ default: m.AdminStaffPanel })),
+);
 const ProgrammeSettingsPanel = lazy(() =>
   import("../../components/admin/ProgrammeSettingsPanel.tsx").then((m) => ({ default: m.ProgrammeSettingsPanel })),
 );
@@ -69,6 +72,8 @@ const TABS: readonly { value: string; label: string; count?: AdminCountName; pan
     count: "purchasedReferrals",
     panel: () => <AdminPurchasedReferralsTab />,
   },
+  // Inviting and managing showroom staff (docs/rules/roles.md, "Inviting staff").
+  { value: "staff", label: "Staff", panel: () => <AdminStaffPanel /> },
   // The programme's settings have a tab of their own, not a card above every list.
   { value: "settings", label: "Settings", panel: () => <ProgrammeSettingsPanel /> },
 ];

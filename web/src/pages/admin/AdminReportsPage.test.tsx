@@ -66,11 +66,14 @@ const CHANNELS = [
 
 type Environment = ReturnType<typeof renderWithProviders>["environment"];
 
-/** Answers the range's four queries: revenue by period, the funnel, the channels, the cancellations. */
+/** Answers the range's five queries: revenue by period, the funnel, the channels, the staff, the cancellations. */
 async function answerRange(environment: Environment, weeks = WEEKS) {
   const revenue = await answer(environment, "AdminAnalyticsTabRevenueQuery", { revenueByPeriod: weeks });
   const funnel = await answer(environment, "AdminAnalyticsTabFunnelQuery", { referralFunnel: FUNNEL });
   const channels = await answer(environment, "AdminReferralChannelsQuery", { referralChannelReport: CHANNELS });
+  await answer(environment, "AdminStaffAttributionQuery", {
+    staffAttributionReport: [{ staffUserId: 7, name: "Sam Kay", referrals: 8, verifiedPurchases: 3 }],
+  });
   const cancellations = await answer(environment, "AdminCancellationHistoryQuery", {
     purchaseCancellations: connection(CANCELLATIONS),
   });
@@ -157,6 +160,8 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     await answer(environment, "AdminAnalyticsTabFunnelQuery", { referralFunnel: FUNNEL });
     const channels = await answer(environment, "AdminReferralChannelsQuery", { referralChannelReport: CHANNELS });
     expect(channels.request.variables).toEqual({ from: "2025-07-01", to: "2025-07-28" });
+    const staff = await answer(environment, "AdminStaffAttributionQuery", { staffAttributionReport: [] });
+    expect(staff.request.variables).toEqual({ from: "2025-07-01", to: "2025-07-28" });
     await answer(environment, "AdminCancellationHistoryQuery", { purchaseCancellations: connection([]) });
     expect(await screen.findByText("No purchases were cancelled in this period")).toBeTruthy();
   });

@@ -7,7 +7,7 @@ import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 
 afterEach(cleanup);
 
-async function renderRoute(path: string, viewer: { isAdmin: boolean; mustEnrolSecondFactor?: boolean } | null) {
+async function renderRoute(path: string, viewer: { role: "CUSTOMER" | "STAFF" | "ADMIN"; mustEnrolSecondFactor?: boolean } | null) {
   const rendered = renderWithProviders(<AppRoutes />, { path });
   await answer(rendered.environment, "viewerSessionQuery", {
     viewer: viewer
@@ -17,7 +17,7 @@ async function renderRoute(path: string, viewer: { isAdmin: boolean; mustEnrolSe
           username: "someone",
           firstName: "Alex",
           lastName: "Admin",
-          isAdmin: viewer.isAdmin,
+          role: viewer.role,
           mustEnrolSecondFactor: viewer.mustEnrolSecondFactor ?? false,
         }
       : null,
@@ -28,7 +28,7 @@ async function renderRoute(path: string, viewer: { isAdmin: boolean; mustEnrolSe
 describe("admin routes", () => {
   for (const path of ["/admin", "/admin/reports", "/admin-test"]) {
     it(`shows Access Denied on ${path} to a signed-in customer`, async () => {
-      await renderRoute(path, { isAdmin: false });
+      await renderRoute(path, { role: "CUSTOMER" });
       expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeTruthy();
     });
   }
@@ -39,7 +39,7 @@ describe("admin routes", () => {
   });
 
   it("sends an administrator who must enrol a second factor (REQUIRE_ADMIN_MFA) from /admin to /account", async () => {
-    const { environment, history } = await renderRoute("/admin", { isAdmin: true, mustEnrolSecondFactor: true });
+    const { environment, history } = await renderRoute("/admin", { role: "ADMIN", mustEnrolSecondFactor: true });
     const viewer = {
       id: "VXNlcjox",
       databaseId: 1,
@@ -48,7 +48,7 @@ describe("admin routes", () => {
       lastName: "Admin",
       email: "alex@example.com",
       emailConfirmed: true,
-      isAdmin: true,
+      role: "ADMIN",
       mustEnrolSecondFactor: true,
     };
     await answer(environment, "AccountPageQuery", { viewer });
@@ -63,7 +63,7 @@ describe("admin routes", () => {
   });
 
   it("gives an administrator the simplified approval page on /admin-test", async () => {
-    const { environment } = await renderRoute("/admin-test", { isAdmin: true });
+    const { environment } = await renderRoute("/admin-test", { role: "ADMIN" });
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Test" })).toBeTruthy();
     await answer(environment, "AdminCustomerApprovalTabQuery", {
       pendingCustomers: connection([

@@ -31,7 +31,10 @@ async function renderHome(scenario: CustomerScenario | null, path = "/home") {
   environment.mock.resolveMostRecentOperation((operation) =>
     scenario
       ? MockPayloadGenerator.generate(operation, customerResolvers(scenario))
-      : MockPayloadGenerator.generate(operation, typeResolvers([["User", () => ({ isAdmin: false, customer: null })]])),
+      : MockPayloadGenerator.generate(
+          operation,
+          typeResolvers([["User", () => ({ role: "CUSTOMER", customer: null })]]),
+        ),
   );
   const rendered = renderWithProviders(
     <Suspense fallback={<p>Loading page</p>}>
@@ -141,7 +144,7 @@ describe("/home", () => {
   });
 
   it("greets a customer without a first name as Customer, and shows an administrator the admin panel button", async () => {
-    await renderHome({ status: "VERIFIED", firstName: null, isAdmin: true });
+    await renderHome({ status: "VERIFIED", firstName: null, role: "ADMIN" });
     expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Customer!" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Admin Panel" }).getAttribute("href")).toBe("/admin");
     expect(screen.getByText("No recent activity")).toBeTruthy();
@@ -305,6 +308,7 @@ describe("/home", () => {
               statusDisplay: "Pending",
               ageDisplay: "Today",
               channel: "TYPED",
+              recordedByName: null,
               createdAt: new Date().toISOString(),
               daysRemaining: 90,
               expiryDisplay: "90 days left",

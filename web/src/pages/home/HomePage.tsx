@@ -23,7 +23,7 @@ export const HomePageQuery = graphql`
   query HomePageQuery {
     viewer {
       id
-      isAdmin
+      role
       ...EmailConfirmationNotice_user
       customer {
         id
@@ -44,7 +44,7 @@ export function HomePage({ queryRef }: { queryRef: PreloadedQuery<HomePageQueryT
   const { viewer } = usePreloadedQuery<HomePageQueryType>(HomePageQuery, queryRef);
   // Decided once on entry, like the route gates: signing out on this page must not bounce it elsewhere.
   const [entryRedirect] = useState(() =>
-    !viewer ? "/" : !viewer.customer ? (viewer.isAdmin ? "/admin" : "/registration") : null,
+    !viewer ? "/" : !viewer.customer ? (viewer.role === "ADMIN" ? "/admin" : "/registration") : null,
   );
   if (entryRedirect) return <Redirect to={entryRedirect} replace />;
   const customer = viewer?.customer;

@@ -13,6 +13,7 @@ import { AdminCustomerDetailsDialog } from "./AdminCustomerDetailsDialog.tsx";
 import { AdminReferralChannels } from "./AdminReferralChannels.tsx";
 import { AdminReferralDetailsDialog } from "./AdminReferralDetailsDialog.tsx";
 import { AdminReportButton } from "./AdminReportButton.tsx";
+import { AdminStaffAttribution } from "./AdminStaffAttribution.tsx";
 import { ChartWithTable } from "./ChartWithTable.tsx";
 import { ReportBarChart } from "./ReportBarChart.tsx";
 import { ReportRangeControls } from "./ReportRangeControls.tsx";
@@ -112,6 +113,9 @@ export function AdminAnalyticsTab({ format, range, onRangeChange }: AdminAnalyti
       </Suspense>
       <Suspense fallback={<TabSkeleton label="Loading referrals by channel" />}>
         <AdminReferralChannels range={shownRange} format={format} />
+      </Suspense>
+      <Suspense fallback={<TabSkeleton label="Loading staff attribution" />}>
+        <AdminStaffAttribution range={shownRange} format={format} />
       </Suspense>
       <Suspense fallback={<TabSkeleton label="Loading cancellations" />}>
         <AdminCancellationHistory range={shownRange} />

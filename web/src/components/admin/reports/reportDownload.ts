@@ -8,6 +8,7 @@ export const REPORTS = {
   "milestone-payments": "Milestone Payments",
   "audit-log": "Audit Log",
   "referral-channels": "Referrals by Channel",
+  staff: "Staff Attribution",
 } as const;
 
 export type ReportName = keyof typeof REPORTS;

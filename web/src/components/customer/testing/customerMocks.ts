@@ -19,6 +19,8 @@ export interface MockReferral {
   expiryDisplay?: string;
   /** How it was added: typed by the customer unless said. */
   channel?: "TYPED" | "SHARE_LINK" | "STAFF";
+  /** Who recorded it, when a member of staff did ("Sam K."). */
+  recordedByName?: string | null;
   creditEarnedPence?: number | null;
   /** Pending again after a cancelled purchase: what the row explains. */
   cancellation?: { cancelledAt: string; categoryDisplay: string; creditReversedPence: number } | null;
@@ -49,7 +51,7 @@ export interface CustomerScenario {
   status: "PENDING" | "VERIFIED" | "REJECTED";
   firstName?: string | null;
   lastName?: string | null;
-  isAdmin?: boolean;
+  role?: "CUSTOMER" | "STAFF" | "ADMIN";
   rejectionReason?: string | null;
   purchasePence?: number;
   creditsPence?: number;
@@ -143,7 +145,7 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
         firstName: scenario.firstName === undefined ? "Sarah" : scenario.firstName,
         lastName: scenario.lastName === undefined ? "Johnson" : scenario.lastName,
         email: "sarah@example.com",
-        isAdmin: scenario.isAdmin ?? false,
+        role: scenario.role ?? "CUSTOMER",
         profileImageUrl: null,
       }),
     ],
@@ -214,6 +216,7 @@ export function customerResolvers(scenario: CustomerScenario): MockResolvers {
             statusDisplay: STATUS_DISPLAY[referral.status ?? "PENDING"],
             ageDisplay: referral.ageDisplay ?? "Today",
             channel: referral.channel ?? "TYPED",
+            recordedByName: referral.recordedByName ?? null,
             createdAt: "2025-07-01T10:00:00.000Z",
             daysRemaining: (referral.status ?? "PENDING") === "PENDING" ? 90 : null,
             expiryDisplay:
