@@ -39,11 +39,6 @@ export const UserType = builder.prismaNode("User", {
       description: "What the user may do (docs/rules/roles.md): the access table decides by it.",
       resolve: (user) => user.role,
     }),
-    isAdmin: t.boolean({
-      deprecationReason: "Use role",
-      description: "True for the ADMIN role.",
-      resolve: (user) => user.role === "ADMIN",
-    }),
     deactivatedAt: t.expose("deactivatedAt", {
       type: "DateTime",
       nullable: true,
