@@ -172,8 +172,7 @@ describe("the OpenAPI document", () => {
     });
     for (const route of restRoutes.filter((r) => r.method === "GET")) {
       const path = route.path.replace(":id", String(endpoint.id));
-      const url =
-        staffUrls[route.path] ?? (needsRange.includes(path) ? `${path}?from=${day(60)}&to=${day(0)}` : path);
+      const url = staffUrls[route.path] ?? (needsRange.includes(path) ? `${path}?from=${day(60)}&to=${day(0)}` : path);
       await (path.startsWith("/api/admin/") || path.startsWith("/api/staff/") ? boss : me).get(url);
     }
 

@@ -60,7 +60,8 @@ const databaseIdOf = (globalId: string) => parseGlobalId(globalId)?.id ?? null;
 /** Absent is false (refused with the consent's own message); anything but true or false is refused here. */
 function consentOf(body: Record<string, unknown>): boolean {
   const value = body.consentConfirmed ?? false;
-  if (typeof value !== "boolean") throw new ValidationError("consentConfirmed must be true or false", "consentConfirmed");
+  if (typeof value !== "boolean")
+    throw new ValidationError("consentConfirmed must be true or false", "consentConfirmed");
   return value;
 }
 

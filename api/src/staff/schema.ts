@@ -211,7 +211,8 @@ builder.queryFields((t) => ({
   staffCustomer: t.field({
     type: StaffCustomerCardType,
     nullable: true,
-    description: "One customer's read-only card, by the customer's global id; null when there is none. Staff and administrators.",
+    description:
+      "One customer's read-only card, by the customer's global id; null when there is none. Staff and administrators.",
     authScopes: STAFF_OR_ADMIN,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => customerCard(context.sql, databaseIdOf(args.id, "Customer")),
@@ -278,7 +279,8 @@ builder.mutationFields((t) => ({
 builder.objectField(ReferralType, "recordedByName", (t) =>
   t.string({
     nullable: true,
-    description: 'Who recorded it when a member of staff did: their first name and last initial ("Sam K."); null otherwise.',
+    description:
+      'Who recorded it when a member of staff did: their first name and last initial ("Sam K."); null otherwise.',
     resolve: async (referral, _args, context) => {
       // The admin lists read a few columns of the row: the recorder then comes from one batched read.
       const recordedById =
@@ -307,7 +309,8 @@ builder.objectFields(UserType, (t) => ({
     resolve: (user, _args, context) => mapMaybe(totalsLoader(context).loadNow(user.id), (row) => row?.referrals ?? 0),
   }),
   verifiedPurchases: t.int({
-    description: "Live purchases verified on referrals this user recorded, all time. Administrators only (the staff list).",
+    description:
+      "Live purchases verified on referrals this user recorded, all time. Administrators only (the staff list).",
     authScopes: { admin: true },
     resolve: (user, _args, context) =>
       mapMaybe(totalsLoader(context).loadNow(user.id), (row) => row?.verifiedPurchases ?? 0),

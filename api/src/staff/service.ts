@@ -26,8 +26,7 @@ export const STAFF_MESSAGES = {
   consentRequired:
     "Confirm that the friend agreed in person to be contacted about a quote: without it the referral cannot be recorded.",
   customerNotFound: "There is no customer with this id.",
-  customerNotVerified:
-    "This customer is not verified yet: referrals can be recorded only for verified customers.",
+  customerNotVerified: "This customer is not verified yet: referrals can be recorded only for verified customers.",
   reportRange: "Give both a from and a to date (YYYY-MM-DD).",
 } as const;
 
@@ -249,7 +248,11 @@ export async function recordReferralForCustomer(
  * Per staff member over London days `from`..`to` (both inclusive): referrals they recorded, and live
  * purchases verified in the range of referrals they recorded.
  */
-export async function staffAttributionReport(db: QueryRunner, from: string, to: string): Promise<StaffAttributionRow[]> {
+export async function staffAttributionReport(
+  db: QueryRunner,
+  from: string,
+  to: string,
+): Promise<StaffAttributionRow[]> {
   const range = dayRange(from, to);
   if (!range.from || !range.until) throw new ValidationError(STAFF_MESSAGES.reportRange, range.from ? "to" : "from");
   return staffFigures(db, range);

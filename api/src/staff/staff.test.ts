@@ -2,7 +2,7 @@
 // search and card, recording a referral on a customer's behalf with the referrals domain's own rules,
 // their own list, the attribution report; customers, signed-out callers and tokens refused.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { getNamedType, type GraphQLObjectType, isObjectType } from "graphql";
+import { type GraphQLObjectType, getNamedType, isObjectType } from "graphql";
 import pino from "pino";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
@@ -185,9 +185,9 @@ describe("the staff search and card", () => {
     const fields = [...reachable].flatMap((name) =>
       Object.keys((schema.getType(name) as GraphQLObjectType).getFields()),
     );
-    expect(fields.filter((field) => /amount|credit|ledger|payout|email|phone$|address|audit|pence/i.test(field))).toEqual(
-      [],
-    );
+    expect(
+      fields.filter((field) => /amount|credit|ledger|payout|email|phone$|address|audit|pence/i.test(field)),
+    ).toEqual([]);
 
     // The customer's own type, its ledger and the admin customer are refused to staff, said and audited.
     for (const query of [
@@ -453,9 +453,7 @@ describe("attribution", () => {
     for (const name of ["First Counted", "Second Counted"]) {
       const answer = await record(staff.client, { customerId: sarah.globalId, name, phone: mobile() });
       ids.push(
-        Number(
-          Buffer.from(answer.data.recordReferralForCustomer.data.referral.id, "base64").toString().split(":")[1],
-        ),
+        Number(Buffer.from(answer.data.recordReferralForCustomer.data.referral.id, "base64").toString().split(":")[1]),
       );
     }
     expect((await admin.post(`/api/admin/referrals/${ids[0]}/purchase`, { amount: "250.00" })).status).toBe(200);
@@ -477,9 +475,16 @@ describe("attribution", () => {
     expect(lines[0]).toBe("staffUserId,name,referrals,verifiedPurchases");
     expect(lines).toContain(`${staff.id},Cara Counted,2,1`);
     const json = await admin.get(`/api/admin/reports/staff?from=${today}&to=${today}&format=json`);
-    expect(json.body).toContainEqual({ staffUserId: staff.id, name: "Cara Counted", referrals: 2, verifiedPurchases: 1 });
+    expect(json.body).toContainEqual({
+      staffUserId: staff.id,
+      name: "Cara Counted",
+      referrals: 2,
+      verifiedPurchases: 1,
+    });
 
-    const list = await admin.graphql("{ staffMembers { databaseId recordedReferrals verifiedPurchases deactivatedAt } }");
+    const list = await admin.graphql(
+      "{ staffMembers { databaseId recordedReferrals verifiedPurchases deactivatedAt } }",
+    );
     expect(list.data.staffMembers).toContainEqual({
       databaseId: staff.id,
       recordedReferrals: 2,
@@ -491,9 +496,7 @@ describe("attribution", () => {
     expect(channelsAfter.verifiedPurchases).toBe(channelsBefore.verifiedPurchases + 1);
 
     // The report is administrators': staff are refused on GraphQL and the download, with the message, audited.
-    const refused = await staff.client.graphql(
-      `{ staffAttributionReport(from: "${today}", to: "${today}") { name } }`,
-    );
+    const refused = await staff.client.graphql(`{ staffAttributionReport(from: "${today}", to: "${today}") { name } }`);
     expect(refused.errors?.[0]).toMatchObject({ message: STAFF_REFUSAL_MESSAGE, extensions: { code: "FORBIDDEN" } });
     const download = await staff.client.get(`/api/admin/reports/staff?from=${today}&to=${today}`);
     expect(download.status).toBe(403);
@@ -527,7 +530,11 @@ describe("who may use the staff operations", () => {
       ["GET", `/api/staff/customers?search=${sarah.contractNumber}`],
       ["GET", `/api/staff/customers/${sarah.customerId}`],
       ["GET", "/api/staff/referrals"],
-      ["POST", "/api/staff/referrals", { customerId: sarah.customerId, name: "Gate Friend", phone: mobile(), consentConfirmed: true }],
+      [
+        "POST",
+        "/api/staff/referrals",
+        { customerId: sarah.customerId, name: "Gate Friend", phone: mobile(), consentConfirmed: true },
+      ],
     ];
     const token = (await createApiToken(app.db, { name: "staff gate", scopes: ["admin"] }, { id: adminId })).secret;
     const callers: [string, TestClient, string, number][] = [

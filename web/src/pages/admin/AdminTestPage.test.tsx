@@ -7,7 +7,10 @@ import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 
 afterEach(cleanup);
 
-async function renderRoute(path: string, viewer: { role: "CUSTOMER" | "STAFF" | "ADMIN"; mustEnrolSecondFactor?: boolean } | null) {
+async function renderRoute(
+  path: string,
+  viewer: { role: "CUSTOMER" | "STAFF" | "ADMIN"; mustEnrolSecondFactor?: boolean } | null,
+) {
   const rendered = renderWithProviders(<AppRoutes />, { path });
   await answer(rendered.environment, "viewerSessionQuery", {
     viewer: viewer
