@@ -42,6 +42,9 @@ const STAFF_OR_ADMIN = { staff: true, admin: true } as const;
  */
 const NOT_BY_NODE_ID = { loadOne: () => null };
 
+/** The customer a card's id, or a Customer's, names; null for any other id. */
+const cardCustomerId = (id: unknown) => databaseIdOf(id, "StaffCustomerCard") ?? databaseIdOf(id, "Customer");
+
 const StaffMilestoneStateType = builder
   .objectRef<{ key: string; title: string; state: string }>("StaffMilestoneState")
   .implement({
@@ -115,8 +118,10 @@ const StaffCustomerCardType = builder.objectRef<StaffCard>("StaffCustomerCard").
   ...NOT_BY_NODE_ID,
   fields: (t) => ({
     id: t.id({
-      description: "The customer's own global id (Customer.id), so an administrator's link to the customer works too.",
-      resolve: (card) => encodeGlobalID("Customer", card.id),
+      // Its own type's id: under the Customer's, a browser's store would merge the card into an administrator's Customer record.
+      description:
+        "The card's global id (its own type's, over the customer's databaseId). staffCustomer and recordReferralForCustomer take it, or the Customer's id.",
+      resolve: (card) => encodeGlobalID("StaffCustomerCard", card.id),
     }),
     firstName: t.string({ resolve: (card) => card.firstName ?? "" }),
     lastName: t.string({ resolve: (card) => card.lastName ?? "" }),
@@ -215,7 +220,7 @@ builder.queryFields((t) => ({
       "One customer's read-only card, by the customer's global id; null when there is none. Staff and administrators.",
     authScopes: STAFF_OR_ADMIN,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => customerCard(context.sql, databaseIdOf(args.id, "Customer")),
+    resolve: (_root, args, context) => customerCard(context.sql, cardCustomerId(args.id)),
   }),
   myRecordedReferrals: t.field({
     type: [StaffRecordedReferralType],
@@ -269,7 +274,7 @@ builder.mutationFields((t) => ({
       referral: await recordReferralForCustomer(
         context.prisma,
         context.viewer!,
-        { ...input, customerId: databaseIdOf(input.customerId, "Customer") },
+        { ...input, customerId: cardCustomerId(input.customerId) },
         actorOf(context),
       ),
     }),
