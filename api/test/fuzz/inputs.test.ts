@@ -72,6 +72,8 @@ interface HttpCase {
 let clients: Record<Role, TestClient>;
 let known: Known;
 let tables: Awaited<ReturnType<typeof databaseStateReader>>;
+/** A role's refusal is audited (docs/rules/roles.md): the one row a refused request writes, written beside the answer. */
+const AUDITED_REFUSALS = { AuditEntry: `action = 'access_refused'` };
 let requestCount = 0;
 /** Type names of the typed errors (they implement the Error interface). */
 const ERROR_TYPES = new Set(
@@ -371,7 +373,7 @@ interface Outcome {
 /** Sends the case, then finds what is wrong with the answer: a 5xx, an internal error, a success or a write. */
 async function exercise(role: Role, request: HttpCase): Promise<void> {
   requestCount += 1;
-  const before = await tables.read();
+  const before = await tables.read(AUDITED_REFUSALS);
   const headers: Record<string, string> = {
     "x-forwarded-for": `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`,
   };
@@ -384,7 +386,7 @@ async function exercise(role: Role, request: HttpCase): Promise<void> {
   } catch (error) {
     outcome = { status: 0, text: `request failed: ${(error as Error).message}`, body: null };
   }
-  const after = await tables.read();
+  const after = await tables.read(AUDITED_REFUSALS);
   const problems = findProblems(request, outcome, before, after);
   if (problems.length === 0) return;
   const written = await Promise.all(
