@@ -130,6 +130,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   originalPurchaseAmount: "1200.00",
   contractNumber: "HNG-ID-1",
   paused: true,
+  consentConfirmed: true,
 };
 
 /** Mutations only a verified customer may call: sent as one, so the id is what is refused. */
