@@ -5,6 +5,7 @@ import { ConnectionHandler } from "relay-runtime";
 import type { AddReferralDrawer_customer$key } from "../../__generated__/AddReferralDrawer_customer.graphql.ts";
 import type { AddReferralDrawerMutation } from "../../__generated__/AddReferralDrawerMutation.graphql.ts";
 import type { AddReferralDrawerUpdateMutation } from "../../__generated__/AddReferralDrawerUpdateMutation.graphql.ts";
+import { friendDetailProblems } from "../../lib/friendDetails.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifySuccess } from "../../notifications/notify.ts";
 import type { MutationFailure } from "../../relay/mutationOutcome.ts";
@@ -103,27 +104,15 @@ function valuesOf(referral: EditableReferral): Values {
 /** The server's rule (api/src/lib/phone.ts): UK numbers as typed, any other country's in international form. */
 export const PHONE_HINT = "A UK number, or another country's starting with + and its code, e.g. +33 6 12 34 56 78";
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Full Name and phone required, email optional but well formed, address optional;
  * each by the server's length and character rule, with its message.
  */
 function validate(values: Values): Partial<Values> {
-  const found: Partial<Values> = {};
-  const nameProblem = values.name.trim()
-    ? typedTextProblem(TEXT_FIELDS.referralName, values.name)
-    : "Full name is required";
-  if (nameProblem) found.name = nameProblem;
-  const phoneProblem = values.phone.trim()
-    ? typedTextProblem(TEXT_FIELDS.referralPhone, values.phone)
-    : "Phone number is required";
-  if (phoneProblem) found.phone = phoneProblem;
-  const email = values.email.trim();
-  const emailProblem =
-    typedTextProblem(TEXT_FIELDS.referralEmail, values.email) ??
-    (email && !EMAIL_SHAPE.test(email) ? "Please enter a valid email address" : null);
-  if (emailProblem) found.email = emailProblem;
+  const found: Partial<Values> = friendDetailProblems(values, {
+    name: "Full name is required",
+    phone: "Phone number is required",
+  });
   const addressProblem = typedTextProblem(TEXT_FIELDS.address, values.address);
   if (addressProblem) found.address = addressProblem;
   return found;

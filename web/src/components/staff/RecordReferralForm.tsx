@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { RecordReferralForm_customer$key } from "../../__generated__/RecordReferralForm_customer.graphql.ts";
 import type { RecordReferralFormMutation } from "../../__generated__/RecordReferralFormMutation.graphql.ts";
+import { friendDetailProblems } from "../../lib/friendDetails.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { TextField } from "../TextField.tsx";
@@ -13,7 +14,6 @@ export const CONSENT_WORDING =
 
 /** The UK rule the server applies (api/src/lib/phone.ts); other countries start with + and their code. */
 const PHONE_HINT = "A UK number, or another country's starting with + and its code";
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /*
  * The new referral joins the top of "My referrals" (the root list the page shows) without a refetch.
@@ -49,20 +49,10 @@ type Errors = Partial<Record<FieldName, string>>;
 
 /** The server's rules for each field, with its messages, checked before sending. */
 export function validateReferral(values: Values): Errors {
-  const found: Errors = {};
-  const nameProblem = values.name.trim()
-    ? typedTextProblem(TEXT_FIELDS.referralName, values.name)
-    : "Enter the friend's full name";
-  if (nameProblem) found.name = nameProblem;
-  const phoneProblem = values.phone.trim()
-    ? typedTextProblem(TEXT_FIELDS.referralPhone, values.phone)
-    : "Enter the friend's phone number";
-  if (phoneProblem) found.phone = phoneProblem;
-  const email = values.email.trim();
-  const emailProblem =
-    typedTextProblem(TEXT_FIELDS.referralEmail, values.email) ??
-    (email && !EMAIL_SHAPE.test(email) ? "Please enter a valid email address" : null);
-  if (emailProblem) found.email = emailProblem;
+  const found: Errors = friendDetailProblems(values, {
+    name: "Enter the friend's full name",
+    phone: "Enter the friend's phone number",
+  });
   const postcodeProblem = typedTextProblem(TEXT_FIELDS.postcode, values.postcode);
   if (postcodeProblem) found.postcode = postcodeProblem;
   if (!values.consentConfirmed) found.consentConfirmed = "Confirm the friend agreed to be contacted";
