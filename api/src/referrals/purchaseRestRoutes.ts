@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
+import { restSignalFields, SIGNAL_FIELDS, toRestSignals } from "../fraud/types.ts";
 import { displayName } from "../lib/displayName.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
@@ -88,12 +89,13 @@ export const purchaseRoutes: RestRoute[] = [
           createdAt: timestamp,
           expiresAt: timestamp,
           daysRemaining: z.number().int().nullable(),
+          ...restSignalFields,
         }),
       ),
     },
     operation: `query RestPendingReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $order: ReferralQueueOrder, $search: String) {
       pendingReferrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, order: $order, search: $search) {
-        edges { node { databaseId name phone phoneDisplay email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
+        edges { node { databaseId name phone phoneDisplay email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} ${SIGNAL_FIELDS} } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -122,6 +124,7 @@ export const purchaseRoutes: RestRoute[] = [
         createdAt: node.createdAt,
         expiresAt: node.expiresAt,
         daysRemaining: node.daysRemaining,
+        ...toRestSignals(node),
       })),
   },
   {
@@ -184,12 +187,13 @@ export const purchaseRoutes: RestRoute[] = [
           customerFullName: z.string().nullable(),
           customerEmail: z.string(),
           ...purchaseSchema,
+          ...restSignalFields,
         }),
       ),
     },
     operation: `query RestPurchasedReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $search: String) {
       purchasedReferrals(first: $first, after: $after, afterReferralId: $afterDatabaseId, search: $search) {
-        edges { node { ${PURCHASE_FIELDS} referral { name phone phoneDisplay email address createdAt customer { user { firstName lastName email } } } } }
+        edges { node { ${PURCHASE_FIELDS} referral { name phone phoneDisplay email address createdAt customer { user { firstName lastName email } } ${SIGNAL_FIELDS} } } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -209,6 +213,7 @@ export const purchaseRoutes: RestRoute[] = [
         customerFullName: fullName(node.referral.customer.user),
         customerEmail: node.referral.customer.user.email,
         ...toRestPurchase(node),
+        ...toRestSignals(node.referral),
       })),
   },
   {

@@ -12,6 +12,7 @@ import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/lock
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { queueEmail, queueReferralEmail } from "../emails/index.ts";
+import { refreshSignalsAtVerification } from "../fraud/index.ts";
 import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
@@ -147,6 +148,8 @@ export async function verifyPurchase(
       // Erased on request (a name is required while the details exist).
       if (referral.name === null) throw new ConflictError(PURCHASE_MESSAGES.erased);
       await lockCustomer(tx, referral.customerId);
+      // The signals as of this moment, the amount's included (docs/rules/fraud.md, "Signals").
+      await refreshSignalsAtVerification(tx, referralId, amountPence);
       const customer = await tx.customerProfile.findUniqueOrThrow({
         where: { id: referral.customerId },
         include: {
