@@ -151,7 +151,7 @@ test("the administrator approves a registration, verifies purchases, pays a mile
   const verify = page.getByRole("form", { name: "Verify purchase" });
   const form = page.getByRole("region", { name: "Verify Purchase" });
   await expect(form).toContainText("Grace Lee");
-  await expect(form).toContainText("07700 900104");
+  await expect(form).toContainText("07700 900143");
   await expect(form).toContainText("Sarah Johnson (sarah)");
   const amount = verify.getByLabel("Purchase Amount (£)");
   await expect(amount).toHaveAttribute("inputmode", "decimal");

@@ -34,7 +34,10 @@ interface DemoCustomer {
   paid: Milestone[];
 }
 
-/** Customers in every state the product knows. */
+/**
+ * Customers in every state the product knows. One customer's friends' phones are 11 apart: phones a
+ * digit apart are a fraud signal (docs/rules/fraud.md), and the demo's referrals are meant to be clean.
+ */
 const DEMO_CUSTOMERS: DemoCustomer[] = [
   {
     username: "sarah",
@@ -49,21 +52,21 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     referrals: [
       {
         name: "Tom Baker",
-        phone: "+447700900101",
+        phone: "+447700900110",
         email: "tom.baker@example.com",
         daysAgo: 50,
         purchasePounds: 15_000,
       },
-      { name: "Priya Shah", phone: "+447700900102", daysAgo: 40, purchasePounds: 12_000 },
+      { name: "Priya Shah", phone: "+447700900121", daysAgo: 40, purchasePounds: 12_000 },
       {
         name: "Daniel Evans",
-        phone: "+447700900103",
+        phone: "+447700900132",
         email: "dan.evans@example.com",
         daysAgo: 30,
         purchasePounds: 9_000,
       },
-      { name: "Grace Lee", phone: "+447700900104", daysAgo: 6 },
-      { name: "Henry Wood", phone: "+447700900105", email: "h.wood@example.com", daysAgo: 1 },
+      { name: "Grace Lee", phone: "+447700900143", daysAgo: 6 },
+      { name: "Henry Wood", phone: "+447700900154", email: "h.wood@example.com", daysAgo: 1 },
     ],
   },
   {
@@ -77,8 +80,8 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     daysAgo: 80,
     paid: ["M33"],
     referrals: [
-      { name: "Olivia Brown", phone: "+447700900201", daysAgo: 70, purchasePounds: 25_000 },
-      { name: "Noah Clark", phone: "+447700900202", daysAgo: 12 },
+      { name: "Olivia Brown", phone: "+447700900210", daysAgo: 70, purchasePounds: 25_000 },
+      { name: "Noah Clark", phone: "+447700900221", daysAgo: 12 },
     ],
   },
   {
@@ -92,8 +95,8 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     daysAgo: 85,
     paid: ["M33", "M66", "M100"],
     referrals: [
-      { name: "Ava Turner", phone: "+447700900301", daysAgo: 80, purchasePounds: 30_000 },
-      { name: "Jack Hughes", phone: "+447700900302", daysAgo: 75, purchasePounds: 20_000 },
+      { name: "Ava Turner", phone: "+447700900310", daysAgo: 80, purchasePounds: 30_000 },
+      { name: "Jack Hughes", phone: "+447700900321", daysAgo: 75, purchasePounds: 20_000 },
     ],
   },
   {
