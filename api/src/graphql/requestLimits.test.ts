@@ -118,6 +118,10 @@ const SHORT_LISTS: Record<string, string> = {
   "StaffCustomerCard.referrals": "at most 50 (staff/service.ts CARD_REFERRALS_MAX)",
   "Query.myRecordedReferrals": "at most 200 (staff/service.ts RECORDED_LIST_MAX)",
   "Query.staffAttributionReport": "one row per staff account: a showroom team is a handful",
+  "FraudSignalReport.kinds": "one row per signal kind, the nine kinds",
+  "FraudSignalReport.customers": "at most 500 (fraud/report.ts FRAUD_REPORT_CUSTOMER_LIMIT)",
+  "Referral.signals": "at most one per signal kind (a unique constraint), the nine kinds",
+  "ReferralDetail.signals": "at most one per signal kind (a unique constraint), the nine kinds",
   "Query.revenueByPeriod":
     "one bucket a week or month of the range, at most 262 weeks or 120 months (analytics/periods.ts)",
   "SecondFactorRecoveryCodes.recoveryCodes": "ten codes",
