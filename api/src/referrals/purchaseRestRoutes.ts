@@ -74,7 +74,7 @@ export const purchaseRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/admin/referrals/pending",
     docs: {
-      summary: "Referrals waiting for a purchase, oldest first",
+      summary: "Referrals waiting for a purchase, oldest first, those held for review last",
       query: z.object({ order: z.enum(["oldest", "newest"]).optional(), search: z.string().optional() }),
       answer: z.array(
         z.object({
@@ -88,12 +88,17 @@ export const purchaseRoutes: RestRoute[] = [
           createdAt: timestamp,
           expiresAt: timestamp,
           daysRemaining: z.number().int().nullable(),
+          hold: z
+            .object({ heldAt: timestamp, note: z.string(), heldBy: z.string().nullable() })
+            .nullable()
+            .describe('Set while an administrator holds it for review ("Under review"); held ones come last'),
         }),
       ),
     },
     operation: `query RestPendingReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $order: ReferralQueueOrder, $search: String) {
       pendingReferrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, order: $order, search: $search) {
-        edges { node { databaseId name phone phoneDisplay email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
+        edges { node { databaseId name phone phoneDisplay email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS}
+          hold { heldAt note heldBy { username } } } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -122,6 +127,9 @@ export const purchaseRoutes: RestRoute[] = [
         createdAt: node.createdAt,
         expiresAt: node.expiresAt,
         daysRemaining: node.daysRemaining,
+        hold: node.hold
+          ? { heldAt: node.hold.heldAt, note: node.hold.note, heldBy: node.hold.heldBy?.username ?? null }
+          : null,
       })),
   },
   {

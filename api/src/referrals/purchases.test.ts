@@ -128,6 +128,7 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
       createdAt: older.createdAt.toISOString(),
       expiresAt: older.expiresAt.toISOString(),
       daysRemaining: 80,
+      hold: null,
     });
     const newest = await admin.get("/api/admin/referrals/pending?order=newest");
     expect(newest.body.filter((r: any) => r.customerId === customerId).map((r: any) => r.id)).toEqual([

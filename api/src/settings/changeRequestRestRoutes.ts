@@ -11,7 +11,12 @@ const STATUS_VALUES = STATUSES.map((status) => status.toUpperCase());
 
 export const settingChangeRequestSchema = z.object({
   id,
-  setting: z.enum(["credit_rate", "payout_approval_threshold", "referral_daily_limit"]),
+  setting: z.enum([
+    "credit_rate",
+    "payout_approval_threshold",
+    "referral_daily_limit",
+    "flagged_verification_approval",
+  ]),
   settingName: z.string(),
   fromValue: z.number().int().describe("In the setting's unit: basis points, pence, or referrals per day"),
   toValue: z.number().int(),

@@ -25,7 +25,12 @@ import {
 
 export const ProgrammeSettingEnum = builder.enumType("ProgrammeSetting", {
   description: "A programme setting whose raise needs a second administrator.",
-  values: ["CREDIT_RATE", "PAYOUT_APPROVAL_THRESHOLD", "REFERRAL_DAILY_LIMIT"] as const,
+  values: [
+    "CREDIT_RATE",
+    "PAYOUT_APPROVAL_THRESHOLD",
+    "REFERRAL_DAILY_LIMIT",
+    "FLAGGED_VERIFICATION_APPROVAL",
+  ] as const,
 });
 
 export const SettingChangeRequestStatusEnum = builder.enumType("SettingChangeRequestStatus", {

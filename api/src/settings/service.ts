@@ -115,13 +115,40 @@ export async function setReferralDailyLimit(db: Db, input: { limit: number }, ac
   return changeSetting(db, "REFERRAL_DAILY_LIMIT", limit, actor);
 }
 
-type Setting = "creditRateBasisPoints" | "payoutApprovalThresholdPence" | "referralDailyLimit";
+/** £1,000.00: a flagged referral's purchase above it needs a second administrator (docs/rules/fraud.md, "Verifying a flagged referral"). */
+export const DEFAULT_FLAGGED_VERIFICATION_APPROVAL_PENCE = 100_000;
+
+/** The flagged verification approval in force, in pence: a flagged purchase above it becomes a verification request. */
+export async function getFlaggedVerificationApproval(db: DbOrTx): Promise<number> {
+  return readSetting(db, "flaggedVerificationApprovalPence");
+}
+
+/**
+ * Changes the flagged verification approval (administrators; from 1p to £10,000,000): lowering it
+ * applies at once, raising it (larger flagged purchases verified by one administrator alone) becomes
+ * a request another administrator approves. Audited.
+ */
+export async function setFlaggedVerificationApproval(
+  db: Db,
+  input: { amount: unknown },
+  actor: Actor,
+): Promise<SettingChange> {
+  const pence = parsePoundsToPence(amountText(input.amount), "flagged verification approval");
+  return changeSetting(db, "FLAGGED_VERIFICATION_APPROVAL", pence, actor);
+}
+
+type Setting =
+  | "creditRateBasisPoints"
+  | "payoutApprovalThresholdPence"
+  | "referralDailyLimit"
+  | "flaggedVerificationApprovalPence";
 
 /** What applies while no administrator has changed a setting (the row may not exist yet). */
 const DEFAULTS: Record<Setting, number> = {
   creditRateBasisPoints: DEFAULT_CREDIT_RATE_BASIS_POINTS,
   payoutApprovalThresholdPence: DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE,
   referralDailyLimit: DEFAULT_REFERRAL_DAILY_LIMIT,
+  flaggedVerificationApprovalPence: DEFAULT_FLAGGED_VERIFICATION_APPROVAL_PENCE,
 };
 
 async function readSetting(db: DbOrTx, setting: Setting): Promise<number> {
@@ -308,6 +335,12 @@ export const SETTING_RULES: Record<ProgrammeSetting, SettingRule> = {
     format: (limit) => `${limit} per customer`,
     changedAction: "referral_daily_limit_changed",
     changeText: (before, after) => `from ${before} to ${after} per customer`,
+  },
+  FLAGGED_VERIFICATION_APPROVAL: {
+    column: "flaggedVerificationApprovalPence",
+    name: "flagged verification approval",
+    format: formatPounds,
+    changedAction: "flagged_verification_approval_changed",
   },
 };
 
