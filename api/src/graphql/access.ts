@@ -115,6 +115,11 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   // Share links: the customer's own (verified) and administrators; the channel figures are administrators'.
   ShareLink: { scopes: READ, roles: SIGNED_IN },
   ReferralChannelRow: { scopes: READ, roles: ADMINS },
+  // Fraud signals: administrators only (and tokens that act on purchases); customers and staff never see them.
+  ReferralSignal: { scopes: PURCHASES, roles: ADMINS },
+  FraudSignalReport: { scopes: READ, roles: ADMINS },
+  FraudSignalKindRow: { scopes: READ, roles: ADMINS },
+  FraudSignalCustomerRow: { scopes: READ, roles: ADMINS },
   // Staff: the customer card (no money, no contact details), their own recorded referrals; the
   // attribution by staff member is administrators'. Never a token's: staff have none.
   StaffCustomerCard: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
@@ -238,6 +243,8 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   withdrawSettingChangeRequest: { scopes: ADMIN, roles: ADMINS },
   setProgrammeContact: { scopes: ADMIN, roles: ADMINS },
   setReferralDailyLimit: { scopes: ADMIN, roles: ADMINS },
+  setSignalBurstPerHour: { scopes: ADMIN, roles: ADMINS },
+  setSignalAmountFactor: { scopes: ADMIN, roles: ADMINS },
   setFlaggedVerificationApproval: { scopes: ADMIN, roles: ADMINS },
   processEmails: { scopes: ADMIN, roles: ADMINS },
   retryEmail: { scopes: ADMIN, roles: ADMINS },
@@ -269,6 +276,7 @@ export const REPORT_ROWS: Record<string, string> = {
   "audit-log": "AuditEntry",
   "referral-channels": "ReferralChannelRow",
   staff: "StaffAttributionRow",
+  "fraud-signals": "FraudSignalKindRow",
 };
 
 /** Types that only carry others: their fields' types decide (connections, edges, page info, `...Success`, errors). */

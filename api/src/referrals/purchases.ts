@@ -12,6 +12,7 @@ import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/lock
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { queueEmail, queueReferralEmail } from "../emails/index.ts";
+import { refreshSignalsAtVerification } from "../fraud/index.ts";
 import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
@@ -157,6 +158,8 @@ export async function verifyPurchase(
       // Under review: the hold's decision comes first (docs/rules/fraud.md, "Holds").
       if (referral.heldAt) throw new ConflictError(PURCHASE_MESSAGES.held);
       await lockCustomer(tx, referral.customerId);
+      // The signals as of this moment, the amount's included (docs/rules/fraud.md, "Signals").
+      await refreshSignalsAtVerification(tx, referralId, amountPence);
       const customer = await tx.customerProfile.findUniqueOrThrow({
         where: { id: referral.customerId },
         include: {

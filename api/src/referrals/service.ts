@@ -4,6 +4,7 @@ import { lockCustomer, lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { queueReferralEmail } from "../emails/index.ts";
+import { noticeSignalsOnAdd } from "../fraud/index.ts";
 import type {
   Activity,
   CustomerProfile,
@@ -150,6 +151,8 @@ async function addReferralOnce(
       },
     });
     await origin.alsoInTransaction?.(tx, referral);
+    // Why it may look wrong, for the administrators (docs/rules/fraud.md, "Signals"): every channel, this transaction.
+    await noticeSignalsOnAdd(tx, referral.id);
     // The stored description holds no personal data: the name is shown from the referral
     // itself, so erasing an expired referral leaves nothing behind in the feed.
     const activity = await recordActivity(tx, {

@@ -8,7 +8,11 @@ export {
   getPayoutApprovalThreshold,
   getProgrammeContact,
   getReferralDailyLimit,
+  getSignalAmountFactor,
+  getSignalBurstPerHour,
+  MAX_SIGNAL_BURST_PER_HOUR,
   type ProgrammeContact,
   programmeContactFromJson,
   programmeContactJson,
+  signalSettingsSql,
 } from "./service.ts";
