@@ -42,6 +42,19 @@ export async function setFlaggedVerificationApprovalApproved(db: Db, pence: numb
   );
 }
 
+/**
+ * A file's set-up when its verifications are not about four eyes (docs/rules/fraud.md): a flagged
+ * purchase up to £10,000,000 is verified by one administrator, written as a row (test data, no request).
+ */
+export async function flaggedVerifiedByOneAdministrator(db: Db): Promise<void> {
+  const pence = 1_000_000_000;
+  await db.programmeSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, flaggedVerificationApprovalPence: pence },
+    update: { flaggedVerificationApprovalPence: pence },
+  });
+}
+
 /** The audit entry an administrator's programme-settings change over the loopback leaves: who, what before and after. */
 export function settingsChangeAudit(actorId: number, change: { before: object; after: object; details: string }) {
   return { resourceType: "programme_settings", resourceId: "1", actorId, ...change, ipAddress: "127.0.0.1" };
