@@ -158,6 +158,7 @@ async function main() {
     const cookies = {
       customer: await signIn(baseUrl, "bench_customer_1"),
       admin: await signIn(baseUrl, "bench_admin"),
+      staff: await signIn(baseUrl, "bench_staff"),
     };
 
     // The measured reads of every chosen section, looked up once.

@@ -214,7 +214,7 @@ export interface SeedSize {
  * statements: customers (90% verified), referrals (30% purchased) with their purchases, CREDIT
  * ledger entries, 33% payouts for half of those who reached it, activities and audit entries.
  * Every user's password is BENCH_PASSWORD; `bench_admin` is an administrator, and `bench_admin_2` a second one
- * (a raised setting waits for another administrator's approval).
+ * (a raised setting waits for another administrator's approval); `bench_staff` is a staff member.
  */
 export async function seedBenchData(databaseUrl: string, size: SeedSize): Promise<void> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -226,7 +226,8 @@ export async function seedBenchData(databaseUrl: string, size: SeedSize): Promis
     await client.query(
       `INSERT INTO "User" (username, email, "firstName", "lastName", "passwordHash", "role", "emailConfirmedAt", "updatedAt")
        VALUES ('bench_admin', 'bench_admin@example.com', 'Bench', 'Admin', $1, 'ADMIN', now(), now()),
-              ('bench_admin_2', 'bench_admin_2@example.com', 'Bench', 'Approver', $1, 'ADMIN', now(), now())`,
+              ('bench_admin_2', 'bench_admin_2@example.com', 'Bench', 'Approver', $1, 'ADMIN', now(), now()),
+              ('bench_staff', 'bench_staff@example.com', 'Bench', 'Staff', $1, 'STAFF', now(), now())`,
       [passwordHash],
     );
     await client.query(

@@ -3,6 +3,7 @@
 // the landing page paints before its JavaScript").
 import path from "node:path";
 import { DIST, entryKey, readManifest, staticClosure } from "../web/scripts/bundleSize.ts";
+import { createAdmin } from "./support/admins.ts";
 import { addReferral, createCustomer, DEMO_ADMIN, uniqueUkMobile } from "./support/api.ts";
 import { watch } from "./support/hydration.ts";
 import { expect, openAdminTab, signInThroughApi, test } from "./support/pages.ts";
@@ -151,4 +152,26 @@ test("an administrator's /admin arrives rendered with its tabs and pending rows,
   // React's now: another tab opens (its code and list load then).
   await openAdminTab(page, "Customer Approval");
   await expect(page).toHaveURL(/tab=customer-approval/);
+});
+
+test("a staff member's /staff arrives rendered with the search and their referrals, and hydrates without a mismatch", async ({
+  page,
+}) => {
+  const seen = await watch(page);
+  const staff = await createAdmin("Sian", "Showroom", "staff");
+  await signInThroughApi(page, staff);
+
+  const response = await page.goto("/staff");
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain('<div id="root" data-prerendered="/staff">');
+  for (const text of ["Showroom", "Find a customer", "My referrals"]) expect(html).toContain(text);
+  expect(html).not.toContain("<!--$?-->");
+
+  await expect(page.locator("#root")).toHaveAttribute("data-hydrated", "");
+  expect(await seen.removedHeadings()).toBe(0);
+  expect(await seen.layoutShift()).toBeLessThan(0.02);
+  expect(seen.problems).toEqual([]);
+  // React's now: the search answers what is typed.
+  await page.getByRole("searchbox", { name: "Find a customer" }).fill("Nobody Matches This");
+  await expect(page.getByText(/No customer matches/)).toBeVisible();
 });

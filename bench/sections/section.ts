@@ -37,7 +37,7 @@ export interface Bench {
   /** The measured server's environment, for a second instance of it. */
   serverEnv: NodeJS.ProcessEnv;
   server: ChildProcess;
-  cookies: { customer: string; admin: string };
+  cookies: { customer: string; admin: string; staff: string };
   /** The deep page and the customer page the measured reads ask for, looked up on first use. */
   targets(): Promise<MeasuredTargets>;
   /** Something a section started that lives until the run ends (stopped before the measured server). */

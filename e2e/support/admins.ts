@@ -9,8 +9,12 @@ import { ApiSession, createUser, newPerson, type Person } from "./api.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** A new administrator of the project's server (the journeys' or the older specs'), with no customer profile. */
-export async function createAdmin(firstName: string, surname: string): Promise<Person> {
+/** A new administrator (or, with `role`, staff member) of the project's server (the journeys' or the older specs'), with no customer profile. */
+export async function createAdmin(
+  firstName: string,
+  surname: string,
+  role: "admin" | "staff" = "admin",
+): Promise<Person> {
   const journeys = test.info().project.use.baseURL === process.env.E2E_JOURNEY_BASE_URL;
   const dataDir = journeys ? process.env.E2E_JOURNEY_DATA_DIR : process.env.E2E_SPEC_DATA_DIR;
   const databasePort = journeys ? process.env.E2E_JOURNEY_DB_PORT : process.env.E2E_SPEC_DB_PORT;
@@ -19,17 +23,21 @@ export async function createAdmin(firstName: string, surname: string): Promise<P
   const person = newPerson(firstName, surname);
   await createUser(person);
   // The CLI joins the embedded cluster the server runs (DATA_DIR and its port), as an operator's would.
-  await promisify(execFile)(process.execPath, ["--import", "tsx", "api/src/cli/adminPromote.ts", person.username], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: databasePort,
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
+  await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "api/src/cli/adminPromote.ts", person.username, "--role", role],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: databasePort,
+        DATABASE_URL: "",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+      },
     },
-  });
+  );
   return person;
 }
 

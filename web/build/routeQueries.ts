@@ -11,6 +11,7 @@ import HomePageQuery from "../src/__generated__/HomePageQuery.graphql.ts";
 import LandingPageQuery from "../src/__generated__/LandingPageQuery.graphql.ts";
 import MilestonesPageDetailsQuery from "../src/__generated__/MilestonesPageDetailsQuery.graphql.ts";
 import MilestonesPageQuery from "../src/__generated__/MilestonesPageQuery.graphql.ts";
+import MyRecordedReferralsQuery from "../src/__generated__/MyRecordedReferralsQuery.graphql.ts";
 import viewerSessionQuery from "../src/__generated__/viewerSessionQuery.graphql.ts";
 import { ADMIN_COUNTS_VARIABLES, ADMIN_PAGE_SIZE } from "../src/components/admin/adminLists.ts";
 import { DASHBOARD_VARIABLES } from "../src/pages/home/dashboardVariables.ts";
@@ -20,7 +21,7 @@ import { operationText } from "./persistedDocuments.ts";
 export const ROUTE_QUERIES_FILE = "route-queries.json";
 
 /** Who a route's data is run for: its page's gate in web/src/routes/AppRoutes.tsx. */
-type Audience = "everyone" | "signedIn" | "admin";
+type Audience = "everyone" | "signedIn" | "admin" | "staff";
 
 interface RouteOperation {
   name: string;
@@ -39,7 +40,7 @@ function operation(request: ConcreteRequest, variables: Variables = {}): RouteOp
  * Per path, what the app asks first: the session everywhere; the landing page's programme on `/`;
  * the customer's screen and dashboard on `/home`; the profile and the milestones on `/milestones`;
  * the Admin Panel's tab counts and first tab on `/admin` (the settings have a tab of their own,
- * loaded when it opens).
+ * loaded when it opens); a staff member's recorded referrals on `/staff`.
  */
 export function routeQueries(): Record<string, { audience: Audience; operations: RouteOperation[] }> {
   const session = operation(viewerSessionQuery);
@@ -62,6 +63,7 @@ export function routeQueries(): Record<string, { audience: Audience; operations:
         operation(AdminPendingReferralsTabQuery, { count: ADMIN_PAGE_SIZE }),
       ],
     },
+    "/staff": { audience: "staff", operations: [session, operation(MyRecordedReferralsQuery)] },
   };
 }
 

@@ -11,4 +11,6 @@ export {
   SIGNAL_KINDS,
   SIGNAL_WORDS,
   type SignalFound,
+  type SignalJson,
+  signalsJsonOf,
 } from "./service.ts";

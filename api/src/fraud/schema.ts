@@ -4,7 +4,13 @@ import type { Context } from "../graphql/context.ts";
 import { BatchLoader, mapMaybe, requestLoader } from "../graphql/requestLoaders.ts";
 import { ReferralDetailType, ReferralType } from "../referrals/types.ts";
 import { type FraudSignalCustomerRow, type FraudSignalKindRow, fraudSignalReport } from "./report.ts";
-import { type ReferralSignalRow, SIGNAL_WORDS, signalsOfReferrals } from "./service.ts";
+import {
+  type ReferralSignalRow,
+  SIGNAL_WORDS,
+  type SignalJson,
+  signalsFromJson,
+  signalsOfReferrals,
+} from "./service.ts";
 
 export const ReferralSignalKindEnum = builder.enumType(ReferralSignalKind, {
   name: "ReferralSignalKind",
@@ -44,23 +50,27 @@ const signalsLoader = (context: Context) =>
       ),
   );
 
+/** A referral's signals: as its list's statement read them, else one statement per response. */
+function signalsOf(
+  context: Context,
+  row: { id: number; signalsJson?: SignalJson[] | null },
+): ReferralSignalRow[] | Promise<ReferralSignalRow[]> {
+  if (row.signalsJson) return signalsFromJson(row.id, row.signalsJson);
+  return signalsLoader(context).loadNow(row.id);
+}
+
 builder.objectFields(ReferralType, (t) => ({
   signals: t.field({
     type: [ReferralSignalType],
     description:
       "Why the referral looks wrong, in words with what matched: noticed when it was added and again at verification. Empty when nothing was noticed. Administrators only.",
     authScopes: { admin: true },
-    resolve: (referral, _args, context) => signalsLoader(context).loadNow(referral.id),
+    resolve: (referral, _args, context) => signalsOf(context, referral),
   }),
   signalCount: t.int({
     description: 'How many signals the referral has (the pending list\'s flag: "2 signals"). Administrators only.',
     authScopes: { admin: true },
-    resolve: (referral, _args, context) => {
-      // The pending queue's statement counts them with the row; anything else asks the loader.
-      const counted = (referral as { signalCount?: number }).signalCount;
-      if (typeof counted === "number") return counted;
-      return mapMaybe(signalsLoader(context).loadNow(referral.id), (signals) => signals.length);
-    },
+    resolve: (referral, _args, context) => mapMaybe(signalsOf(context, referral), (signals) => signals.length),
   }),
 }));
 
@@ -69,12 +79,12 @@ builder.objectFields(ReferralDetailType, (t) => ({
     type: [ReferralSignalType],
     description: "The referral's signals, as Referral.signals. Administrators only.",
     authScopes: { admin: true },
-    resolve: (row, _args, context) => signalsLoader(context).loadNow(row.id),
+    resolve: (row, _args, context) => signalsOf(context, row),
   }),
   signalCount: t.int({
     description: "How many signals the referral has. Administrators only.",
     authScopes: { admin: true },
-    resolve: (row, _args, context) => mapMaybe(signalsLoader(context).loadNow(row.id), (signals) => signals.length),
+    resolve: (row, _args, context) => mapMaybe(signalsOf(context, row), (signals) => signals.length),
   }),
 }));
 

@@ -1,5 +1,6 @@
 import type { DbOrTx, Tx } from "../db/prisma.ts";
 import { queryBuilder, run, runFirst, sql } from "../db/query.ts";
+import { parseTimestamp } from "../db/sql.ts";
 import type { ReferralSignalKind } from "../generated/prisma/client.ts";
 import { formatPounds } from "../lib/money.ts";
 import { MAX_SIGNAL_BURST_PER_HOUR, signalSettingsSql } from "../settings/index.ts";
@@ -403,4 +404,30 @@ export async function signalsOfReferrals(
     byReferral.set(row.referralId, list);
   }
   return byReferral;
+}
+
+/** A signal as a list's statement carries it (JSON: its time as text). */
+export interface SignalJson {
+  kind: ReferralSignalKind;
+  words: string;
+  evidence: string | null;
+  noticedAt: string;
+}
+
+/**
+ * A referral's signals as one JSON column of a list's own statement (the pending queue, the
+ * purchased list, the detailed list): the list then costs no statement more for them.
+ * `referralId` names the referral's id column in that statement ("r.id").
+ */
+export function signalsJsonOf(referralId: string) {
+  return sql<
+    SignalJson[]
+  >`(select coalesce(json_agg(json_build_object('kind', s.kind, 'words', s.words, 'evidence', s.evidence, 'noticedAt', s."noticedAt")), '[]'::json) from "ReferralSignal" s where s."referralId" = ${sql.ref(referralId)})`;
+}
+
+/** The signals a list's statement carried, as the API shows them, in the pages' order. */
+export function signalsFromJson(referralId: number, json: SignalJson[]): ReferralSignalRow[] {
+  return json
+    .map((signal) => ({ ...signal, referralId, noticedAt: parseTimestamp(signal.noticedAt) }))
+    .sort(byKindOrder);
 }

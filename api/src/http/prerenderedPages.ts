@@ -53,6 +53,8 @@ const SERVER_RENDERED = new Map<string, string[]>([
   ["/home", []],
   ["/milestones", []],
   ["/admin", ["tab", "q"]],
+  // A chosen customer's card (?customer=) is a query the route data does not carry.
+  ["/staff", ["customer"]],
 ]);
 
 /** The answers inlined in the page, as web/src/ssr/renderPage.tsx takes them. */

@@ -18,7 +18,7 @@ export const ROUTE_QUERIES_FILE = "route-queries.json";
 export const ROUTE_DATA_ELEMENT_ID = "relay-data";
 
 /** Who a route's data is run for: its page's gate (web/src/routes/AppRoutes.tsx). */
-type Audience = "everyone" | "signedIn" | "admin";
+type Audience = "everyone" | "signedIn" | "admin" | "staff";
 
 interface RouteOperation {
   name: string;
@@ -85,6 +85,7 @@ export function createRouteData(
 function isFor(audience: Audience, context: Context): boolean {
   if (audience === "everyone") return true;
   if (audience === "signedIn") return context.viewer !== null;
+  if (audience === "staff") return context.viewer?.role === "STAFF";
   return context.app.adminGate.actsAsAdmin(context);
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect } from "vitest";
 import { writeRouteQueries } from "../../../web/build/routeQueries.ts";
 import { it } from "../../test/fixtures.ts";
+import { signedInAdmin } from "../../test/testApp.ts";
 import { SSR_DIR, SSR_ENTRY } from "./prerenderedPages.ts";
 
 const BOOT = "window.booted = true;";
@@ -71,6 +72,28 @@ describe("signed-in pages rendered by the server", () => {
       '<div id="root" data-prerendered="/admin"><main>rendered /admin with viewerSessionQuery,AdminCountsQuery,AdminPendingReferralsTabQuery</main></div>',
     );
     expect(adminPage.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("a staff member's /staff comes rendered with their recorded referrals; with a chosen customer, and for anyone else, it is the shell", async ({
+    app,
+    admin,
+    customer,
+  }) => {
+    const staff = await signedInAdmin(app, "render_staff");
+    await app.db.user.update({ where: { username: "render_staff" }, data: { role: "STAFF" } });
+    const page = await staff.get("/staff");
+    expect(page.text).toContain(
+      '<div id="root" data-prerendered="/staff"><main>rendered /staff with viewerSessionQuery,MyRecordedReferralsQuery</main></div>',
+    );
+    for (const [client, pathname] of [
+      [staff, "/staff?customer=U3RhZmZDdXN0b21lckNhcmQ6MQ=="],
+      [admin, "/staff"],
+      [customer.client, "/staff"],
+    ] as const) {
+      const shell = await client.get(pathname);
+      expect(shell.text, pathname).toContain('<div id="root"></div>');
+      expect(shell.text, pathname).not.toContain("data-prerendered");
+    }
   });
 
   it("another Admin Panel tab or a search, a signed-out /home, a customer's /admin and /account are the shell", async ({

@@ -5,7 +5,7 @@ import { describe, expect } from "vitest";
 import { writeRouteQueries } from "../../../web/build/routeQueries.ts";
 import { renderSignedInPage } from "../../../web/src/ssr/renderPage.tsx";
 import { it } from "../../test/fixtures.ts";
-import type { TestClient } from "../../test/testApp.ts";
+import { signedInAdmin, type TestClient } from "../../test/testApp.ts";
 
 // A web build of the shell and the real route table: the pages come with their answers, which the
 // app's own server renderer (web/src/ssr/renderPage.tsx, as `npm run build:web` builds it) renders.
@@ -67,5 +67,18 @@ describe("the signed-in pages' server render", () => {
     expect(html).toContain('data-testid="count-pendingReferrals"');
     expect(html).toContain('data-testid="pending-referral-list"');
     expect(html).toContain("Rendered Row Friend");
+  });
+
+  it("a staff member's /staff is the search box and their recorded referrals, whole", async ({ app }) => {
+    const staff = await signedInAdmin(app, "rendered_staff");
+    await app.db.user.update({ where: { username: "rendered_staff" }, data: { role: "STAFF", firstName: "Rena" } });
+    const { html } = await rendered(staff, "/staff");
+    expectWhole(html);
+    // React separates adjacent text with an empty comment.
+    const text = html.replaceAll("<!-- -->", "");
+    expect(text).toContain("Showroom");
+    expect(text).toContain("Hello Rena");
+    expect(text).toContain("My referrals");
+    expect(text).toContain("0 recorded · 0 verified");
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from "../db/prisma.ts";
 import { fillReferralName, REMOVED_EMAIL_BODIES } from "../emails/index.ts";
 import { NotAuthenticatedError } from "../lib/errors.ts";
 import { penceToPounds } from "../lib/money.ts";
+import { recorderName } from "../staff/index.ts";
 
 /**
  * At most this many rows of each list go into one download (newest first), and at most
@@ -35,7 +36,10 @@ export async function myDataExport(db: Db, userId: number | undefined, now: Date
       where: { customerId },
       ...newest,
       take: MY_DATA_LIST_LIMIT + 1,
-      include: { purchases: { orderBy: { id: "asc" } } },
+      include: {
+        purchases: { orderBy: { id: "asc" } },
+        recordedBy: { select: { firstName: true, lastName: true, username: true } },
+      },
     }),
     db.creditLedgerEntry.findMany({ where: { customerId }, ...newest, take: MY_DATA_LIST_LIMIT + 1 }),
     db.milestonePayment.findMany({ where: { customerId }, orderBy: { paidAt: "asc" } }),
@@ -89,6 +93,10 @@ export async function myDataExport(db: Db, userId: number | undefined, now: Date
       // A friend who added themselves through the share link: that, and nothing of their consent record
       // (its time and address are theirs, docs/rules/share-links.md, "Consent").
       ...(referral.channel === "SHARE_LINK" ? { added: "added through your link" } : {}),
+      // Recorded by staff: who, as the referral's row says it, and nothing of the friend's consent record.
+      ...(referral.channel === "STAFF" && referral.recordedBy
+        ? { added: `recorded for you by ${recorderName(referral.recordedBy)} of our team` }
+        : {}),
       createdAt: referral.createdAt,
       expiresAt: referral.expiresAt,
       erasedAt: referral.erasedAt,

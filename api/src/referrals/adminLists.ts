@@ -3,6 +3,7 @@ import { precompile, precompileByShape, queryBuilder, run, runFirst, sql } from 
 import { REFERRAL_DETAIL_COLUMNS } from "../db/referralColumns.ts";
 import { matchingReferralIds, type SearchKind, type SearchParams } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
+import { type SignalJson, signalsJsonOf } from "../fraud/index.ts";
 import type { ReferralStatus } from "../generated/prisma/client.ts";
 import { allOf, keysetPage, listSearch, pageValues } from "../graphql/keysetList.ts";
 import { type KeysetOrder, keysetOrderBy, type PageRequest, type Position, positionOfId } from "../graphql/pager.ts";
@@ -52,6 +53,8 @@ export interface ReferralDetailRow {
   creditEarnedPence: number | null;
   creditRateBasisPoints: number | null;
   notes: string | null;
+  /** Its fraud signals as the list's statement read them (docs/rules/fraud.md). */
+  signalsJson: SignalJson[];
   /** The row's order key as SQL gave it: its cursor carries it. */
   sortKey: string;
 }
@@ -178,6 +181,8 @@ function pageStatement(orderName: ReferralDetailOrder, shape: FilterShape, withA
         "p.notes",
         "e.amountPence as creditEarnedPence",
         "e.rateBasisPoints as creditRateBasisPoints",
+        // Its fraud signals (docs/rules/fraud.md), so the list costs no statement more for them.
+        signalsJsonOf("page.id").as("signalsJson"),
       ])
       .orderBy(keysetOrderBy(order.keyset, { keys: [sql.ref("page.sortValue")], id: sql.ref<number>("page.id") }));
   });
@@ -225,6 +230,7 @@ export async function listReferralDetails(
     creditEarnedPence: row.creditEarnedPence,
     creditRateBasisPoints: row.creditRateBasisPoints,
     notes: row.notes,
+    signalsJson: row.signalsJson,
     sortKey: row.sortKey,
   }));
 }

@@ -2,6 +2,7 @@ import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import { matchingReferralIds, type SearchKind, type SearchParams } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
+import { signalsJsonOf } from "../fraud/index.ts";
 import { keysetPage, listSearch, startAfterId, timestampKeyset } from "../graphql/keysetList.ts";
 import {
   type ConnectionArgs,
@@ -59,8 +60,8 @@ const partPage = (order: QueueOrder, held: boolean, search: SearchKind, withAfte
   keysetPage(
     queuePart(held, search, p)
       .selectAll("r")
-      // The row's flag (Referral.signalCount, docs/rules/fraud.md): counted here, so the queue costs no statement more.
-      .select(sql<number>`(select count(*)::int from "ReferralSignal" s where s."referralId" = r.id)`.as("signalCount"))
+      // The row's fraud signals (docs/rules/fraud.md): read here, so the queue costs no statement more.
+      .select(signalsJsonOf("r.id").as("signalsJson"))
       .select((eb) =>
         jsonObjectFrom(
           eb

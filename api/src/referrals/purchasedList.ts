@@ -2,6 +2,7 @@ import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { fromJson, precompile, precompileByShape, queryBuilder, type Row, run, runFirst, sql } from "../db/query.ts";
 import { matchingReferralIds, type SearchKind, type SearchParams } from "../db/search.ts";
 import type { SqlReader } from "../db/sql.ts";
+import { signalsJsonOf } from "../fraud/index.ts";
 import type { CustomerProfile, Referral, ReferralPurchase, User } from "../generated/prisma/client.ts";
 import { MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { keysetList, listSearch, timestampKeyset } from "../graphql/keysetList.ts";
@@ -51,6 +52,8 @@ const readPage = keysetList({
           eb
             .selectFrom("Referral as r")
             .selectAll("r")
+            // Its fraud signals (docs/rules/fraud.md), so the list costs no statement more for them.
+            .select(signalsJsonOf("r.id").as("signalsJson"))
             .select((r) =>
               jsonObjectFrom(
                 r

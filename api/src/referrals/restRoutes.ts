@@ -32,6 +32,10 @@ export const restReferralSchema = z.object({
   channel: z
     .enum(["typed", "share_link", "staff"])
     .describe("How it was added: typed by the customer, through their share link (the friend), or by staff"),
+  recordedByName: z
+    .string()
+    .nullable()
+    .describe('Who recorded it when a member of staff did: first name and last initial ("Sam K."); null otherwise'),
   createdAt: timestamp,
   purchaseDate: timestamp.nullable(),
   purchaseAmount: pounds.nullable(),
@@ -58,7 +62,7 @@ const referralFields = z.object({
 });
 
 const REFERRAL_FIELDS = `
-  databaseId name phone phoneDisplay email address customerDatabaseId status statusDisplay channel createdAt
+  databaseId name phone phoneDisplay email address customerDatabaseId status statusDisplay channel recordedByName createdAt
   purchaseDate purchaseAmount { pounds } creditEarned { pounds } daysRemaining expiryDisplay
   cancellation { cancelledAt category categoryDisplay creditReversed { pounds } }`;
 const ERROR_FIELDS = "... on Error { code message }";
@@ -83,6 +87,7 @@ export function toRestReferral(referral: any) {
     status: String(referral.status).toLowerCase(),
     statusDisplay: referral.statusDisplay,
     channel: String(referral.channel).toLowerCase(),
+    recordedByName: referral.recordedByName,
     createdAt: referral.createdAt,
     purchaseDate: referral.purchaseDate,
     purchaseAmount: referral.purchaseAmount?.pounds ?? null,

@@ -264,6 +264,17 @@ describe("recording a referral on a customer's behalf", () => {
     expect(own.data.viewer.customer.referrals.edges.map((edge: any) => edge.node)).toEqual([
       { name: "Fay Friend", channel: "STAFF", recordedByName: "Sam K." },
     ]);
+    const ownRest = await sarah.client.get("/api/referrals");
+    expect(ownRest.body.map(({ name, channel, recordedByName }: any) => ({ name, channel, recordedByName }))).toEqual([
+      { name: "Fay Friend", channel: "staff", recordedByName: "Sam K." },
+    ]);
+    // Her data download says who recorded it, and nothing of the friend's consent record.
+    const download = await sarah.client.get("/api/me/data");
+    expect(download.body.referrals[0]).toMatchObject({
+      name: "Fay Friend",
+      added: "recorded for you by Sam K. of our team",
+    });
+    expect(JSON.stringify(download.body)).not.toContain(STAFF_CONSENT_WORDING);
     const feed = await sarah.client.get("/api/activities");
     expect(feed.body[0]).toMatchObject({
       type: "referral_added",

@@ -6,6 +6,7 @@ import { Link as RouterLink, useSearchParams } from "wouter";
 import type { StaffPageCustomerQuery } from "../../__generated__/StaffPageCustomerQuery.graphql.ts";
 import { SignOutButton } from "../../auth/SignOutButton.tsx";
 import { CustomerTopBar } from "../../components/customer/CustomerHeader.tsx";
+import { HydrationMark } from "../../components/HydrationMark.tsx";
 import { MyRecordedReferrals } from "../../components/staff/MyRecordedReferrals.tsx";
 import { RecordReferralForm } from "../../components/staff/RecordReferralForm.tsx";
 import { StaffCustomerCard } from "../../components/staff/StaffCustomerCard.tsx";
@@ -83,6 +84,7 @@ export function StaffPage() {
           ) : null}
           <Suspense fallback={<Skeleton height="24" borderRadius="xl" />}>
             <MyRecordedReferrals />
+            <HydrationMark />
           </Suspense>
         </Stack>
       </Box>
