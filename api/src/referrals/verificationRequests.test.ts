@@ -158,6 +158,21 @@ describe("a flagged purchase above the flagged verification approval", () => {
     });
   });
 
+  it("asked again with the same Idempotency-Key, answers the same request: one request, nothing credited", async () => {
+    const { referral } = await referralOf("1000");
+    const rows = await moneyRows();
+    const ask = () =>
+      asker.request("POST", `/api/admin/referrals/${referral.id}/purchase`, {
+        json: { amount: "5000.00", notes: "Retried till" },
+        headers: { "Idempotency-Key": `flagged-${referral.id}` },
+      });
+    const first = await ask();
+    const replay = await ask();
+    expect([first.status, replay.status]).toEqual([202, 202]);
+    expect(replay.body).toEqual(first.body);
+    expect(await moneyRows()).toEqual({ ...rows, requests: rows.requests + 1 });
+  });
+
   it("is refused again while its request waits, whatever the amount", async () => {
     const { referral } = await askedFor();
     const before = await databaseState(app);
