@@ -270,6 +270,21 @@ describe("a held referral", () => {
     expect(referrer.customerId).toBeGreaterThan(0);
   });
 
+  it("counts as pending, not expired, in the referral funnel while held past its date", async () => {
+    const { referral } = await pendingReferral(95, "Funnel Friend");
+    const day = referral.createdAt.toISOString().slice(0, 10);
+    const funnel = async () => (await admin.get(`/api/admin/referral-funnel?from=${day}&to=${day}`)).body;
+    const before = await funnel();
+    await app.db.referral.update({
+      where: { id: referral.id },
+      data: { heldAt: daysAgo(10), heldNote: "Review", heldById: adminId },
+    });
+    const held = await funnel();
+    expect(held.expired).toBe(before.expired - 1);
+    expect(held.pending).toBe(before.pending + 1);
+    expect(held.added).toBe(before.added);
+  });
+
   it("loses its hold and the note with the friend's details when the customer withdraws it", async () => {
     const { referrer, referral } = await pendingReferral();
     await hold(admin, referral.id, { note: "Friend is Pat, the referrer's cousin" });

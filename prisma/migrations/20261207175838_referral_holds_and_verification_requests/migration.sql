@@ -4,6 +4,9 @@ CREATE TYPE "VerificationRequestStatus" AS ENUM ('PENDING', 'APPROVED', 'DECLINE
 -- AlterEnum
 ALTER TYPE "ProgrammeSetting" ADD VALUE 'FLAGGED_VERIFICATION_APPROVAL';
 
+-- DropIndex
+DROP INDEX "Referral_createdAt_status_expiresAt_idx";
+
 -- AlterTable
 ALTER TABLE "Referral" ADD COLUMN     "heldAt" TIMESTAMPTZ(3),
 ADD COLUMN     "heldById" INTEGER,
@@ -41,6 +44,9 @@ CREATE INDEX "PurchaseVerificationRequest_status_id_idx" ON "PurchaseVerificatio
 
 -- CreateIndex
 CREATE INDEX "PurchaseVerificationRequest_referralId_idx" ON "PurchaseVerificationRequest"("referralId");
+
+-- CreateIndex
+CREATE INDEX "Referral_createdAt_status_expiresAt_heldAt_idx" ON "Referral"("createdAt", "status", "expiresAt", "heldAt");
 
 -- CreateIndex
 CREATE INDEX "Referral_status_heldAt_createdAt_idx" ON "Referral"("status", "heldAt", "createdAt");
