@@ -131,18 +131,21 @@ export interface ReferralFunnel {
   pending: number;
 }
 
-// Read from the (createdAt, status, expiresAt) index alone: the range's entries, nothing else.
+// Read from the (createdAt, status, expiresAt, heldAt) index alone: the range's entries, nothing else. A
+// held referral's clock stops (docs/rules/fraud.md, "Holds"): pending, never expired, while held.
 const FUNNEL = precompile((p: { from: Date; until: Date }) =>
   queryBuilder
     .selectFrom("Referral")
     .select([
       sql<number>`count(*)::int`.as("added"),
       sql<number>`(count(*) filter (where status = 'PURCHASED'))::int`.as("purchased"),
-      sql<number>`(count(*) filter (where status = 'EXPIRED' or (status = 'PENDING' and "expiresAt" <= now())))::int`.as(
+      sql<number>`(count(*) filter (where status = 'EXPIRED' or (status = 'PENDING' and "expiresAt" <= now() and "heldAt" is null)))::int`.as(
         "expired",
       ),
       sql<number>`(count(*) filter (where status = 'WITHDRAWN'))::int`.as("withdrawn"),
-      sql<number>`(count(*) filter (where status = 'PENDING' and "expiresAt" > now()))::int`.as("pending"),
+      sql<number>`(count(*) filter (where status = 'PENDING' and ("expiresAt" > now() or "heldAt" is not null)))::int`.as(
+        "pending",
+      ),
     ])
     .where("createdAt", ">=", p.from)
     .where("createdAt", "<", p.until),

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
+import { flaggedVerifiedByOneAdministrator } from "../../test/settings.ts";
 import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { PROJECT_ROOT } from "../db/prismaCli.ts";
 import { runReferralExpiry } from "../referrals/expiry.ts";
@@ -65,12 +66,15 @@ async function compare(app: TestApp, admin: TestClient) {
 const statuses = (responses: { status: number; text: string }[]) =>
   responses.map((response) => (response.status === 200 ? 200 : `${response.status} ${response.text.slice(0, 200)}`));
 
+// Many referrals of one customer in an hour, and large amounts, are signals (docs/rules/fraud.md): each
+// verification says why, and is done by one administrator (these tests are about the figures).
 describe("analytics summaries", () => {
   it("equal the recomputation from the tables after many mixed writes, parallel ones included, with none lost or refused", async ({
     app,
     admin,
     uniqueName,
   }) => {
+    await flaggedVerifiedByOneAdministrator(app.db);
     const customers: Customer[] = [];
     for (let n = 0; n < 8; n++) {
       customers.push(
@@ -98,7 +102,7 @@ describe("analytics summaries", () => {
     const verified = await Promise.all(
       referralIds
         .slice(0, 24)
-        .map((id, i) => admin.post(`/api/admin/referrals/${id}/purchase`, { amount: 900 + i * 137 })),
+        .map((id, i) => admin.post(`/api/admin/referrals/${id}/purchase`, { amount: 900 + i * 137, notes: "Checked" })),
     );
     expect(statuses(verified)).toEqual(verified.map(() => 200));
     expect(await compare(app, admin)).toSatisfy(({ shown, expected }) => {
@@ -109,7 +113,9 @@ describe("analytics summaries", () => {
     // Cancellations, withdrawals, erasures and more verifications, all at once, while the job folds.
     const mixed = await Promise.all([
       ...referralIds.slice(0, 8).map((id) => admin.post(`/api/admin/cancel-referral/${id}`, { reason: "Returned" })),
-      ...referralIds.slice(24, 28).map((id) => admin.post(`/api/admin/referrals/${id}/purchase`, { amount: 4_321 })),
+      ...referralIds
+        .slice(24, 28)
+        .map((id) => admin.post(`/api/admin/referrals/${id}/purchase`, { amount: 4_321, notes: "Checked" })),
       ...[28, 29].map((i) =>
         customers[Math.floor(i / 5)]?.client.post(`/api/referrals/${referralIds[i]}/withdraw`, {}),
       ),
@@ -121,7 +127,10 @@ describe("analytics summaries", () => {
 
     // A cancelled referral verified again, a customer approved, one's original purchase corrected
     // directly through Prisma, a referral expired by the job, and rows written in plain SQL.
-    expect((await admin.post(`/api/admin/referrals/${referralIds[0]}/purchase`, { amount: 100_000 })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/referrals/${referralIds[0]}/purchase`, { amount: 100_000, notes: "Checked" }))
+        .status,
+    ).toBe(200);
     await app.db.customerProfile.update({
       where: { id: customers[7]?.customerId },
       data: { status: "VERIFIED", verifiedAt: new Date() },
@@ -161,6 +170,7 @@ describe("analytics summaries", () => {
     admin,
     uniqueName,
   }) => {
+    await flaggedVerifiedByOneAdministrator(app.db);
     const customer = await signedInCustomer(app, uniqueName("rebuild"), { originalPurchaseAmount: "2000.00" });
     const added = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
@@ -180,7 +190,9 @@ describe("analytics summaries", () => {
         cwd: PROJECT_ROOT,
         env: { ...process.env, DATABASE_URL: app.databaseUrl },
       }),
-      ...ids.slice(0, 6).map((id) => admin.post(`/api/admin/referrals/${id}/purchase`, { amount: 3_000 })),
+      ...ids
+        .slice(0, 6)
+        .map((id) => admin.post(`/api/admin/referrals/${id}/purchase`, { amount: 3_000, notes: "Checked" })),
     ]);
     expect(rebuilt.stdout).toMatch(/Analytics summaries rebuilt from the tables in \d+ ms\./);
     expect(statuses(verified)).toEqual(verified.map(() => 200));

@@ -228,6 +228,7 @@ describe("scopes", () => {
     ...["customers", "customer", "pendingCustomers", "customerSegments"],
     ...["referralDetails", "pendingReferrals", "purchasedReferrals", "purchaseCancellations", "referralFunnel"],
     ...["pendingMilestonePayments", "pendingPayoutRequests", "openPaymentRequestCount"],
+    "pendingPurchaseVerificationRequests",
     ...["analytics", "revenueByPeriod", "revenueTrends", "topPerformers", "referralChannelReport"],
     ...["staffAttributionReport", "fraudSignalReport"],
     ...LOOKUPS,
@@ -236,8 +237,14 @@ describe("scopes", () => {
     read: { query: READ_QUERIES, mutation: [], subscription: [] },
     // Not `viewer`: the creator's own account (User) is read whole only by `read` (graphql/access.ts).
     "purchases:write": {
-      query: ["pendingReferrals", "purchasedReferrals", "node", "nodes"],
-      mutation: ["verifyPurchase", "cancelReferralPurchase"],
+      query: ["pendingReferrals", "purchasedReferrals", "pendingPurchaseVerificationRequests", "node", "nodes"],
+      // A flagged verification's second administrator decides with the same scope (docs/rules/fraud.md).
+      mutation: [
+        "verifyPurchase",
+        "cancelReferralPurchase",
+        "approvePurchaseVerificationRequest",
+        "declinePurchaseVerificationRequest",
+      ],
       subscription: [],
     },
   };
@@ -329,6 +336,7 @@ describe("scopes", () => {
         "/api/admin/purchased-referrals",
         "/api/admin/pending-milestones",
         "/api/admin/payout-requests",
+        "/api/admin/verification-requests",
         "/api/admin/payment-requests/count",
         "/api/admin/pending-customers",
         "/api/admin/customers",
@@ -341,6 +349,9 @@ describe("scopes", () => {
       "GET /api/admin/purchased-referrals",
       "POST /api/admin/referrals/:id/purchase",
       "POST /api/admin/cancel-referral/:id",
+      "GET /api/admin/verification-requests",
+      "POST /api/admin/verification-requests/:id/approve",
+      "POST /api/admin/verification-requests/:id/decline",
     ],
   };
 

@@ -10,6 +10,7 @@ import { customerApprovalRoutes } from "../customers/approvalRestRoutes.ts";
 import { customerRoutes } from "../customers/restRoutes.ts";
 import { outboxListRoutes } from "../emails/outboxListRestRoutes.ts";
 import { emailRoutes } from "../emails/restRoutes.ts";
+import { holdRoutes } from "../fraud/holdRestRoutes.ts";
 import { customerPaymentRequestRoutes } from "../milestones/customerPaymentRequestRestRoutes.ts";
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
 import { payoutApprovalRoutes } from "../milestones/payoutApprovalRestRoutes.ts";
@@ -19,6 +20,7 @@ import { privacyRoutes } from "../privacy/restRoutes.ts";
 import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
 import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
+import { verificationRequestRoutes } from "../referrals/verificationRequestRestRoutes.ts";
 import { assertUniqueOperationIds } from "../rest/openapi.ts";
 import { compileRoutes } from "../rest/shim.ts";
 import { roleRoutes } from "../roles/restRoutes.ts";
@@ -58,6 +60,8 @@ export const restRoutes = compileRoutes(
     ...webhookRoutes,
     ...shareLinkRoutes,
     ...staffRoutes,
+    ...holdRoutes,
+    ...verificationRequestRoutes,
   ],
   { schema, tokenMayRunOperation },
 );

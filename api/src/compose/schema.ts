@@ -12,6 +12,7 @@ import "../customers/activitySchema.ts";
 import "../referrals/schema.ts";
 import "../milestones/schema.ts";
 import "../referrals/purchaseSchema.ts";
+import "../referrals/verificationRequestSchema.ts";
 import "../referrals/ledgerSchema.ts";
 import "../milestones/pendingListSchema.ts";
 import "../milestones/paymentSchema.ts";
@@ -32,6 +33,7 @@ import "../webhooks/schema.ts";
 import "../shareLinks/schema.ts";
 import "../staff/schema.ts";
 import "../fraud/schema.ts";
+import "../fraud/holdSchema.ts";
 
 export const schema = builder.toSchema();
 

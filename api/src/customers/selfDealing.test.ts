@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { databaseState } from "../../test/databaseState.ts";
 import { it } from "../../test/fixtures.ts";
 import { insertReferral } from "../../test/rows.ts";
+import { flaggedVerifiedByOneAdministrator } from "../../test/settings.ts";
 import { signedInAdmin, type TestApp, type TestClient } from "../../test/testApp.ts";
 import { SELF_DEALING_MESSAGES } from "./selfDealing.ts";
 
@@ -130,7 +131,13 @@ describe("an administrator acting on their own customer profile", () => {
     const third = await signedInAdmin(app, "thirdadmin");
     const referral = await insertReferral(app.db, customerId);
     // £20,000 at 11% is £2,200: the credits cover every milestone; the 66% tranche is £330, the 100% £340.
-    expect((await other.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "20000.00" })).status).toBe(200);
+    // Twenty times the purchase is a signal (AMOUNT_UNUSUAL): verified with a note, by one administrator here.
+    await flaggedVerifiedByOneAdministrator(app.db);
+    const verified = await other.post(`/api/admin/referrals/${referral.id}/purchase`, {
+      amount: "20000.00",
+      notes: "Checked",
+    });
+    expect(verified.status).toBe(200);
     expect((await other.post("/api/admin/settings/payout-approval-threshold", { amount: "300.00" })).status).toBe(200);
     const requested = await third.post("/api/admin/payout-requests", { customerId, milestoneType: "milestone_66" });
     expect(requested.status).toBe(200);

@@ -234,12 +234,13 @@ describe("each signal, raised and not", () => {
     const atCeiling = await add(client, {});
     const above = await add(client, {});
     expect(await signalsOf(admin, above)).toEqual({});
-    for (const [id, amount] of [
-      [atCeiling, "3000.00"],
-      [above, "3000.01"],
+    // Flagged and above the flagged verification approval, the second waits for another administrator (202).
+    for (const [id, amount, status] of [
+      [atCeiling, "3000.00", 200],
+      [above, "3000.01", 202],
     ] as const) {
       const verified = await admin.post(`/api/admin/referrals/${id}/purchase`, { amount, notes: "checked by phone" });
-      expect(verified.status, verified.text).toBe(200);
+      expect(verified.status, verified.text).toBe(status);
     }
     expect(await signalsOf(admin, atCeiling)).toEqual({});
     expect(await signalsOf(admin, above)).toEqual({
@@ -271,7 +272,8 @@ describe("each signal, raised and not", () => {
       amount: "5000.00",
       notes: "large order",
     });
-    expect(verified.status, verified.text).toBe(200);
+    // Flagged and above the flagged verification approval: a request another administrator decides (202).
+    expect(verified.status, verified.text).toBe(202);
     const evidence = await signalsOf(admin, id);
     expect(Object.keys(evidence)).toEqual(["AMOUNT_UNUSUAL"]);
     expect(evidence.AMOUNT_UNUSUAL).toMatch(

@@ -107,6 +107,10 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   Referral: { scopes: PURCHASES, roles: SIGNED_IN },
   ReferralCancellation: { scopes: PURCHASES, roles: SIGNED_IN },
   ReferralPurchase: { scopes: PURCHASES, roles: ADMINS },
+  // A hold for review (docs/rules/fraud.md, "Holds"): administrators' business, on the lists a purchases:write token reads too.
+  ReferralHold: { scopes: PURCHASES, roles: ADMINS },
+  // A flagged verification above the approval, waiting for a second administrator: what a verify may answer.
+  PurchaseVerificationRequest: { scopes: PURCHASES, roles: ADMINS },
   ReferralDetail: { scopes: READ, roles: ADMINS },
   ReferralFunnel: { scopes: READ, roles: ADMINS },
   PurchaseCancellation: { scopes: READ, roles: ADMINS },
@@ -164,6 +168,9 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   // Mutation payloads: as their mutation.
   VerifyPurchasePayload: { scopes: PURCHASE_WRITES, roles: ADMINS },
   CancelReferralPurchasePayload: { scopes: PURCHASE_WRITES, roles: ADMINS },
+  HoldReferralPayload: { scopes: ADMIN, roles: ADMINS },
+  ApprovePurchaseVerificationRequestPayload: { scopes: PURCHASE_WRITES, roles: ADMINS },
+  ReleaseReferralPayload: { scopes: ADMIN, roles: ADMINS },
   ApprovePayoutRequestPayload: { scopes: ADMIN, roles: ADMINS },
   ProcessMilestonePayload: { scopes: ADMIN, roles: ADMINS },
   RequestMilestonePaymentPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
@@ -219,6 +226,12 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   // Purchases: the purchases:write scope.
   verifyPurchase: { scopes: PURCHASE_WRITES, roles: ADMINS },
   cancelReferralPurchase: { scopes: PURCHASE_WRITES, roles: ADMINS },
+  // Holds for review (docs/rules/fraud.md, "Holds"): administration.
+  holdReferral: { scopes: ADMIN, roles: ADMINS },
+  releaseReferral: { scopes: ADMIN, roles: ADMINS },
+  // A flagged verification's second administrator: the purchases:write scope, as verifying.
+  approvePurchaseVerificationRequest: { scopes: PURCHASE_WRITES, roles: ADMINS },
+  declinePurchaseVerificationRequest: { scopes: PURCHASE_WRITES, roles: ADMINS },
   // Administration.
   approveCustomer: { scopes: ADMIN, roles: ADMINS },
   rejectCustomer: { scopes: ADMIN, roles: ADMINS },
@@ -238,6 +251,7 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   setReferralDailyLimit: { scopes: ADMIN, roles: ADMINS },
   setSignalBurstPerHour: { scopes: ADMIN, roles: ADMINS },
   setSignalAmountFactor: { scopes: ADMIN, roles: ADMINS },
+  setFlaggedVerificationApproval: { scopes: ADMIN, roles: ADMINS },
   processEmails: { scopes: ADMIN, roles: ADMINS },
   retryEmail: { scopes: ADMIN, roles: ADMINS },
   retryFailedEmails: { scopes: ADMIN, roles: ADMINS },

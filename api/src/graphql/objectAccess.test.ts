@@ -27,6 +27,10 @@ const GUARDED_ENTRIES: Record<string, string> = {
   "Mutation.eraseReferral": "administrators only",
   "Mutation.updateReferral": "a verified customer's own pending referral (another's is NOT_FOUND)",
   "Mutation.withdrawReferral": "a verified customer's own pending referral (another's is NOT_FOUND)",
+  "Mutation.holdReferral": "administrators only",
+  "Mutation.releaseReferral": "administrators only",
+  "Mutation.approvePurchaseVerificationRequest": "administrators only",
+  "PurchaseVerificationRequest.referral": "PurchaseVerificationRequest is for administrators (type-level scopes)",
 };
 
 const UNSCOPED = ["Referral", "Activity"];

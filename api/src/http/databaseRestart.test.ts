@@ -133,7 +133,8 @@ class Load extends RetryingLoad<Op> {
     const customer = this.customers.find((c) => c.added < REFERRALS_EACH);
     if (!customer) return undefined;
     customer.added++;
-    const phone = `+4474009${String(10000 + this.counter).slice(-5)}`;
+    // Multiples of 11 apart: no two of a customer's friends a digit apart (the REFERRER_PHONE signal).
+    const phone = `+4474009${String(10000 + 11 * this.counter).slice(-5)}`;
     return this.op(
       "add",
       (key) =>

@@ -10,6 +10,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { it } from "../../test/fixtures.ts";
 import { DEBIAN_POSTGRES_15_BIN, startThrowawayServer } from "../../test/postgresCluster.ts";
+import { flaggedVerifiedByOneAdministrator } from "../../test/settings.ts";
 import { readRawMessage, type SmtpTestServer, startSmtpTestServer } from "../../test/smtpServer.ts";
 import {
   signedInAdmin,
@@ -305,6 +306,8 @@ describe("a full pg_dump after erasure", () => {
       const pending = { ...friendOf("Pending"), address: `Pending Lantern Row, Little Bexfield ${person.postcode}` };
       const boughtRow = await addReferral(client, bought, "person-add-1");
       await addReferral(client, pending, "person-add-2");
+      // Flagged and above £1,000.00: verified by one administrator here (this test is about erasure).
+      await flaggedVerifiedByOneAdministrator(app.db);
       const verified = await admin.request("POST", `/api/admin/referrals/${boughtRow.id}/purchase`, {
         // Above 3× the person's own purchase: a signal, so the verification says why it goes ahead.
         json: { amount: "3100.00", notes: "Order confirmed with the showroom" },

@@ -8,6 +8,11 @@ import { restEnum, restListId, restListLimit, restPage, restSearch } from "../re
 import type { RestRequest, RestRoute } from "../rest/route.ts";
 import { parseCancellationCategory } from "./cancellation.ts";
 import { cancellationCategory, PHONE_DISPLAY_DOC, toRestReferralPerson } from "./restRoutes.ts";
+import {
+  AWAITING_VERIFICATION_FIELDS,
+  awaitingVerificationAnswer,
+  awaitingVerificationDocs,
+} from "./verificationRequestRestRoutes.ts";
 
 const purchaseSchema = {
   purchaseId: id,
@@ -75,7 +80,7 @@ export const purchaseRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/admin/referrals/pending",
     docs: {
-      summary: "Referrals waiting for a purchase, oldest first",
+      summary: "Referrals waiting for a purchase, oldest first, those held for review last",
       query: z.object({ order: z.enum(["oldest", "newest"]).optional(), search: z.string().optional() }),
       answer: z.array(
         z.object({
@@ -90,12 +95,17 @@ export const purchaseRoutes: RestRoute[] = [
           expiresAt: timestamp,
           daysRemaining: z.number().int().nullable(),
           ...restSignalFields,
+          hold: z
+            .object({ heldAt: timestamp, note: z.string(), heldBy: z.string().nullable() })
+            .nullable()
+            .describe('Set while an administrator holds it for review ("Under review"); held ones come last'),
         }),
       ),
     },
     operation: `query RestPendingReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $order: ReferralQueueOrder, $search: String) {
       pendingReferrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, order: $order, search: $search) {
-        edges { node { databaseId name phone phoneDisplay email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} ${SIGNAL_FIELDS} } }
+        edges { node { databaseId name phone phoneDisplay email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} ${SIGNAL_FIELDS}
+          hold { heldAt note heldBy { username } } } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -125,6 +135,9 @@ export const purchaseRoutes: RestRoute[] = [
         expiresAt: node.expiresAt,
         daysRemaining: node.daysRemaining,
         ...toRestSignals(node),
+        hold: node.hold
+          ? { heldAt: node.hold.heldAt, note: node.hold.note, heldBy: node.hold.heldBy?.username ?? null }
+          : null,
       })),
   },
   {
@@ -132,8 +145,13 @@ export const purchaseRoutes: RestRoute[] = [
     path: "/api/admin/referrals/:id/purchase",
     idempotent: true,
     docs: {
-      summary: "Verify a referral's purchase: credits the customer",
-      body: z.object({ amount: textOrNumber.describe('Pounds, e.g. "4000.00"'), notes: z.string().optional() }),
+      summary:
+        "Verify a referral's purchase: credits the customer (a flagged one above the approval waits for a second administrator: 202)",
+      body: z.object({
+        amount: textOrNumber.describe('Pounds, e.g. "4000.00"'),
+        notes: z.string().optional().describe("Required when the referral has signals"),
+      }),
+      accepted: awaitingVerificationDocs,
       answer: z.object({
         id,
         ...friend,
@@ -151,9 +169,11 @@ export const purchaseRoutes: RestRoute[] = [
           customer { currentCredits { pounds } }
           milestonesReached
         } }
+        ${AWAITING_VERIFICATION_FIELDS}
         ${ERROR_FIELDS}
       }
     }`,
+    accepted: (data) => awaitingVerificationAnswer(data.verifyPurchase),
     variables: (request) => ({
       input: {
         referralId: referralGlobalId(request),

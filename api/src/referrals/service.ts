@@ -294,14 +294,30 @@ export async function assertNotKnownYet(
   }
 }
 
+/** A referral's expiry as its rules read it; `heldAt` is set while an administrator holds it. */
+export interface ExpiringReferral {
+  status: ReferralStatus;
+  expiresAt: Date;
+  heldAt?: Date | null;
+}
+
+/**
+ * When a referral expires: its expiresAt, or while held that date moved later by the time held so
+ * far, which is what releasing it now would set (the clock stops while held: docs/rules/fraud.md, "Holds").
+ */
+export function effectiveExpiresAt(referral: ExpiringReferral, now = new Date()): Date {
+  if (!referral.heldAt) return referral.expiresAt;
+  return new Date(referral.expiresAt.getTime() + Math.max(0, now.getTime() - referral.heldAt.getTime()));
+}
+
 /**
  * Whole days until a pending referral expires (rounded up, so one added today shows 90), 0 once
  * expired, and null for a purchased or withdrawn referral: it no longer expires.
  */
-export function daysRemaining(referral: { status: ReferralStatus; expiresAt: Date }, now = new Date()): number | null {
+export function daysRemaining(referral: ExpiringReferral, now = new Date()): number | null {
   if (referral.status === "PURCHASED" || referral.status === "WITHDRAWN") return null;
   if (referral.status === "EXPIRED") return 0;
-  return Math.max(0, Math.ceil((referral.expiresAt.getTime() - now.getTime()) / DAY_MS));
+  return Math.max(0, Math.ceil((effectiveExpiresAt(referral, now).getTime() - now.getTime()) / DAY_MS));
 }
 
 /** How many days before its expiry a pending referral's customer is warned, and its row shows the day. */
@@ -327,11 +343,11 @@ export const EXPIRED_DISPLAY = "Expired after 90 days without a purchase · deta
  * The customer's referral row's expiry text: "N days left" while pending, "Expires on 3 March" once
  * inside the warning window, the reason once expired; null when it no longer expires.
  */
-export function expiryDisplay(referral: { status: ReferralStatus; expiresAt: Date }, now = new Date()): string | null {
+export function expiryDisplay(referral: ExpiringReferral, now = new Date()): string | null {
   if (referral.status === "EXPIRED") return EXPIRED_DISPLAY;
   if (referral.status !== "PENDING") return null;
   const days = daysRemaining(referral, now) ?? 0;
-  if (days <= EXPIRY_WARNING_DAYS) return `Expires on ${expiresOnText(referral.expiresAt)}`;
+  if (days <= EXPIRY_WARNING_DAYS) return `Expires on ${expiresOnText(effectiveExpiresAt(referral, now))}`;
   return `${days} days left`;
 }
 

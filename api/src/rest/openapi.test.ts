@@ -141,7 +141,7 @@ describe("the OpenAPI document", () => {
     await me.post(`/api/referrals/${second.id}/withdraw`);
     const third = (await me.post("/api/referrals", referral(3))) as { id: number };
     await boss.get("/api/admin/referrals/pending");
-    await boss.post(`/api/admin/referrals/${first.id}/purchase`, { amount: "4000.00", notes: "Showroom" });
+    await boss.post(`/api/admin/referrals/${first.id}/purchase`, { amount: "3000.00", notes: "Showroom" });
     await boss.post(`/api/admin/referrals/${third.id}/purchase`, { amount: "500.00" });
     await boss.post(`/api/admin/cancel-referral/${third.id}`, { reason: "Returned" });
 

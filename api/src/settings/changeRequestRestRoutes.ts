@@ -17,6 +17,7 @@ export const settingChangeRequestSchema = z.object({
     "referral_daily_limit",
     "signal_burst_per_hour",
     "signal_amount_factor",
+    "flagged_verification_approval",
   ]),
   settingName: z.string(),
   fromValue: z

@@ -31,6 +31,7 @@ export const ProgrammeSettingEnum = builder.enumType("ProgrammeSetting", {
     "REFERRAL_DAILY_LIMIT",
     "SIGNAL_BURST_PER_HOUR",
     "SIGNAL_AMOUNT_FACTOR",
+    "FLAGGED_VERIFICATION_APPROVAL",
   ] as const,
 });
 

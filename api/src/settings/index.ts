@@ -4,6 +4,7 @@ export {
   creditRateTexts,
   formatBasisPointsAsPercent,
   getCreditRate,
+  getFlaggedVerificationApproval,
   getPayoutApprovalThreshold,
   getProgrammeContact,
   getReferralDailyLimit,

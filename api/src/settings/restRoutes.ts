@@ -20,6 +20,7 @@ const thresholdSchema = z.object({ payoutApprovalThreshold: pounds });
 const dailyLimitSchema = z.object({ referralDailyLimit: z.number().int() });
 const burstSchema = z.object({ signalBurstPerHour: z.number().int() });
 const amountFactorSchema = z.object({ signalAmountFactorPercent: z.number().int() });
+const flaggedApprovalSchema = z.object({ flaggedVerificationApproval: pounds });
 
 /** The contact parts in the body: one left out stays as it is; null or "" clears it. */
 function contactChange(body: Record<string, unknown>) {
@@ -112,6 +113,33 @@ export const settingsRoutes: RestRoute[] = [
     }),
     answer: (data) => ({
       payoutApprovalThreshold: data.setPayoutApprovalThreshold.data.payoutApprovalThreshold.pounds,
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/settings/flagged-verification-approval",
+    docs: { answer: flaggedApprovalSchema },
+    operation: "query RestFlaggedVerificationApproval { programme { flaggedVerificationApproval { pounds } } }",
+    answer: (data) => ({ flaggedVerificationApproval: data.programme.flaggedVerificationApproval.pounds }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/settings/flagged-verification-approval",
+    docs: {
+      summary: "Set the flagged verification approval (a raise waits for a second administrator: 202)",
+      body: z.object({ amount: textOrNumber }),
+      answer: flaggedApprovalSchema,
+      accepted: awaitingDocs("A raise of the flagged verification approval"),
+    },
+    operation: `mutation RestSetFlaggedVerificationApproval($input: SetFlaggedVerificationApprovalInput!) {
+      setFlaggedVerificationApproval(input: $input) { ... on MutationSetFlaggedVerificationApprovalSuccess { data { flaggedVerificationApproval { pounds } } } ${AWAITING_FIELDS} ${ERROR_FIELDS} }
+    }`,
+    accepted: (data) => awaitingAnswer(data.setFlaggedVerificationApproval),
+    variables: ({ body }) => ({
+      input: { amount: typeof body.amount === "string" || typeof body.amount === "number" ? String(body.amount) : "" },
+    }),
+    answer: (data) => ({
+      flaggedVerificationApproval: data.setFlaggedVerificationApproval.data.flaggedVerificationApproval.pounds,
     }),
   },
   {

@@ -9,6 +9,7 @@ import {
   formatBasisPointsAsPercent,
   formatCreditPerPound,
   getCreditRate,
+  getFlaggedVerificationApproval,
   getPayoutApprovalThreshold,
   getProgrammeContact,
   getReferralDailyLimit,
@@ -25,6 +26,7 @@ import {
   type ProgrammeContact,
   type ProgrammeContactChange,
   setCreditRate,
+  setFlaggedVerificationApproval,
   setPayoutApprovalThreshold,
   setProgrammeContact,
   setReferralDailyLimit,
@@ -115,6 +117,13 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
       authScopes: { admin: true },
       resolve: (_programme, _args, context) => getPayoutApprovalThreshold(context.prisma),
     }),
+    flaggedVerificationApproval: t.field({
+      type: Money,
+      description:
+        "A referral with signals whose purchase is above this amount is verified only with a second administrator's approval. Administrators only.",
+      authScopes: { admin: true },
+      resolve: (_programme, _args, context) => getFlaggedVerificationApproval(context.prisma),
+    }),
     referralDailyLimit: t.int({
       description:
         "The most referrals one customer may add in any 24 hours (a rolling window); one more is refused with RATE_LIMITED. Administrators only.",
@@ -168,6 +177,12 @@ const SetCreditRateInput = builder.inputType("SetCreditRateInput", {
 const SetPayoutApprovalThresholdInput = builder.inputType("SetPayoutApprovalThresholdInput", {
   fields: (t) => ({
     amount: t.string({ required: true, description: 'In pounds, e.g. "500.00"; from £0.01 to £10,000,000.' }),
+  }),
+});
+
+const SetFlaggedVerificationApprovalInput = builder.inputType("SetFlaggedVerificationApprovalInput", {
+  fields: (t) => ({
+    amount: t.string({ required: true, description: 'In pounds, e.g. "1000.00"; from £0.01 to £10,000,000.' }),
   }),
 });
 
@@ -240,6 +255,18 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetPayoutApprovalThresholdInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       appliedOrAwaiting(await setPayoutApprovalThreshold(context.prisma, input, actorOf(context)));
+      return programmeFor(context);
+    },
+  }),
+  setFlaggedVerificationApproval: t.field({
+    type: Programme,
+    description:
+      "Changes the amount above which a flagged referral's purchase needs a second administrator's approval (audited). Lowering it applies at once; raising it answers SettingChangeAwaitingApproval (AWAITING_APPROVAL): another administrator must approve it. Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: SETTING_MUTATION_ERRORS },
+    args: { input: t.arg({ type: SetFlaggedVerificationApprovalInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      appliedOrAwaiting(await setFlaggedVerificationApproval(context.prisma, input, actorOf(context)));
       return programmeFor(context);
     },
   }),

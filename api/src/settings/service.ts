@@ -181,12 +181,35 @@ export async function setSignalAmountFactor(db: Db, input: { percent: number }, 
   return changeSetting(db, "SIGNAL_AMOUNT_FACTOR", percent, actor);
 }
 
+/** £1,000.00: a flagged referral's purchase above it needs a second administrator (docs/rules/fraud.md, "Verifying a flagged referral"). */
+export const DEFAULT_FLAGGED_VERIFICATION_APPROVAL_PENCE = 100_000;
+
+/** The flagged verification approval in force, in pence: a flagged purchase above it becomes a verification request. */
+export async function getFlaggedVerificationApproval(db: DbOrTx): Promise<number> {
+  return readSetting(db, "flaggedVerificationApprovalPence");
+}
+
+/**
+ * Changes the flagged verification approval (administrators; from 1p to £10,000,000): lowering it
+ * applies at once, raising it (larger flagged purchases verified by one administrator alone) becomes
+ * a request another administrator approves. Audited.
+ */
+export async function setFlaggedVerificationApproval(
+  db: Db,
+  input: { amount: unknown },
+  actor: Actor,
+): Promise<SettingChange> {
+  const pence = parsePoundsToPence(amountText(input.amount), "flagged verification approval");
+  return changeSetting(db, "FLAGGED_VERIFICATION_APPROVAL", pence, actor);
+}
+
 type Setting =
   | "creditRateBasisPoints"
   | "payoutApprovalThresholdPence"
   | "referralDailyLimit"
   | "signalBurstPerHour"
-  | "signalAmountFactorPercent";
+  | "signalAmountFactorPercent"
+  | "flaggedVerificationApprovalPence";
 
 /** What applies while no administrator has changed a setting (the row may not exist yet). */
 const DEFAULTS: Record<Setting, number> = {
@@ -195,6 +218,7 @@ const DEFAULTS: Record<Setting, number> = {
   referralDailyLimit: DEFAULT_REFERRAL_DAILY_LIMIT,
   signalBurstPerHour: DEFAULT_SIGNAL_BURST_PER_HOUR,
   signalAmountFactorPercent: DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT,
+  flaggedVerificationApprovalPence: DEFAULT_FLAGGED_VERIFICATION_APPROVAL_PENCE,
 };
 
 async function readSetting(db: DbOrTx, setting: Setting): Promise<number> {
@@ -395,6 +419,12 @@ export const SETTING_RULES: Record<ProgrammeSetting, SettingRule> = {
     format: (percent) => `${percent}% of the referrer's own purchase`,
     changedAction: "signal_amount_factor_changed",
     changeText: (before, after) => `from ${before}% to ${after}% of the referrer's own purchase`,
+  },
+  FLAGGED_VERIFICATION_APPROVAL: {
+    column: "flaggedVerificationApprovalPence",
+    name: "flagged verification approval",
+    format: formatPounds,
+    changedAction: "flagged_verification_approval_changed",
   },
 };
 

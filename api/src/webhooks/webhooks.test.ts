@@ -95,7 +95,8 @@ describe("events reach the endpoints that subscribe to them", () => {
     const referral = await insertReferral(app.db, customer.customerId, { name: "Private Friend" });
     // An event nobody subscribed to: no delivery, nothing sent.
     await admin.post(`/api/admin/approve-customer/${customer.customerId}`, {});
-    const verify = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "40000.00" });
+    // Three times the referrer's £1,000.00: the 33% milestone, and not above what the amount signal flags.
+    const verify = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "3000.00" });
     expect(verify.status, verify.text).toBe(200);
     const stop = await runner();
     try {
@@ -108,7 +109,7 @@ describe("events reach the endpoints that subscribe to them", () => {
     expect(purchase?.data).toMatchObject({
       customerId: customer.customerId,
       referralId: referral.id,
-      amount: "40000.00",
+      amount: "3000.00",
     });
     expect(bodies.filter((body) => body.type === "milestone.ready").map((body) => body.data.milestone)).toContain(
       "milestone_33",
@@ -166,11 +167,16 @@ describe("every event of the contract is written by its change", () => {
     ).toBe(200);
     const added = await customer.client.post("/api/referrals", { name: "Event Friend", phone: "+447400987651" });
     expect(added.status, added.text).toBe(200);
-    const purchase = await admin.post(`/api/admin/referrals/${added.body.id}/purchase`, { amount: "500.00" });
+    const purchase = await admin.post(`/api/admin/referrals/${added.body.id}/purchase`, {
+      amount: "500.00",
+      notes: "Checked",
+    });
     expect(purchase.status, purchase.text).toBe(200);
     expect((await admin.post(`/api/admin/cancel-referral/${added.body.id}`, { reason: "Returned" })).status).toBe(200);
     const big = await insertReferral(app.db, customer.customerId);
-    expect((await admin.post(`/api/admin/referrals/${big.id}/purchase`, { amount: "4000.00" })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/referrals/${big.id}/purchase`, { amount: "3000.00", notes: "Checked" })).status,
+    ).toBe(200);
     const asked = await customer.client.post("/api/customer/milestones/milestone_33/request-payment", {});
     expect(asked.status, asked.text).toBe(200);
     const paid = await admin.post("/api/admin/process-milestone", {

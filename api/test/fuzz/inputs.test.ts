@@ -97,7 +97,8 @@ it.beforeAll(async ({ app, admin }) => {
   for (const [i, name] of ["Fuzz Friend", "Fuzz Buyer", "Fuzz Third"].entries()) {
     const response = await verified.client.post("/api/referrals", {
       name,
-      phone: `07400 90000${i}`,
+      // Two digits apart: one customer's friends a digit apart would be the REFERRER_PHONE signal.
+      phone: `07400 9000${i}${i}`,
       email: `friend${i}@example.com`,
     });
     if (response.status !== 200) throw new Error(`referral: ${response.status} ${response.text}`);
