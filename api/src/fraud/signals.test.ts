@@ -13,7 +13,7 @@ import {
   type TestClient,
 } from "../../test/testApp.ts";
 import { emailKey, oneDigitApart, oneEditApart, postcodesIn } from "./normalise.ts";
-import { SIGNAL_WORDS } from "./service.ts";
+import { SIGNAL_WORDS, signalFactsQuery } from "./service.ts";
 
 it.override("appOptions", { env: { TRUST_PROXY: "1", SHARE_LINK_MIN_FILL_SECONDS: "1" } });
 
@@ -85,6 +85,32 @@ describe("the normalised values", () => {
     expect(postcodesIn("12 Park Row, Leeds ls14ap")).toEqual(["LS1 4AP"]);
     expect(postcodesIn("Flat 2, 1 High St, London SW1A 2AA, UK")).toEqual(["SW1A 2AA"]);
     expect(postcodesIn("LS1, Leeds")).toEqual([]);
+  });
+});
+
+describe("the cost on an add", () => {
+  it("one statement reads every fact the signals compare, each table through an index (no sequential scan)", async ({
+    app,
+    uniqueName,
+  }) => {
+    const { client } = await referrer(app, uniqueName("Planned"));
+    const id = await add(client, { email: `plan${next()}@example.com` });
+    const { sql: text, parameters } = signalFactsQuery(id).compile();
+    const plan = await app.db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+      return tx.$queryRawUnsafe<{ "QUERY PLAN": { Plan: unknown }[] }[]>(
+        `EXPLAIN (FORMAT JSON) ${text}`,
+        ...parameters,
+      );
+    });
+    const scans: string[] = [];
+    const walk = (node: any) => {
+      if (node?.["Node Type"] === "Seq Scan") scans.push(String(node["Relation Name"]));
+      for (const child of node?.Plans ?? []) walk(child);
+    };
+    for (const root of plan[0]!["QUERY PLAN"]) walk(root.Plan);
+    // ProgrammeSettings is one row.
+    expect(scans.filter((table) => table !== "ProgrammeSettings")).toEqual([]);
   });
 });
 
