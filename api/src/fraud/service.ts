@@ -1,10 +1,13 @@
-import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { DbOrTx, Tx } from "../db/prisma.ts";
-import { execute, queryBuilder, run, runFirst, sql } from "../db/query.ts";
+import { execute, precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import { parseTimestamp } from "../db/sql.ts";
 import type { ReferralSignalKind } from "../generated/prisma/client.ts";
 import { formatPounds } from "../lib/money.ts";
-import { MAX_SIGNAL_BURST_PER_HOUR, signalSettingsSql } from "../settings/index.ts";
+import {
+  DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT,
+  DEFAULT_SIGNAL_BURST_PER_HOUR,
+  MAX_SIGNAL_BURST_PER_HOUR,
+} from "../settings/index.ts";
 import { isDisposableDomain } from "./disposable.ts";
 import { emailDomain, emailKey, oneDigitApart, oneEditApart, postcodesIn } from "./normalise.ts";
 
@@ -58,87 +61,57 @@ const OWN_PHONES_LIMIT = 2000;
 export const AMOUNT_PERCENTILE_MIN_PURCHASES = 100;
 
 /** What the signals of one referral are computed from: the referral, its referrer, and what matches it. */
-type Subject = NonNullable<Awaited<ReturnType<typeof readSubject>>>;
+interface Subject {
+  id: number;
+  customerId: number;
+  phone: string | null;
+  email: string | null;
+  emailKey: string | null;
+  address: string | null;
+  createdAt: Date;
+  erasedAt: Date | null;
+  referrerEmail: string;
+  referrerPostcode: string | null;
+  referrerPurchasePence: number;
+  consentIp: string | null;
+  consentDevice: string | null;
+  /** The settings in force (docs/rules/fraud.md, "Settings"). */
+  burstLimit: number;
+  amountFactorPercent: number;
+  /** The customer's referrals in the hour up to this one, this one counted. */
+  recentCount: number;
+  /** The phones the customer gave for their other referrals. */
+  ownPhones: { id: number; phone: string }[];
+  /** Referrals with the same phone or email key. */
+  matches: { id: number; customerId: number; status: string; phone: string | null; emailKey: string | null }[];
+  /** Another customer's share-link submission from the same browser or address. */
+  shared: { referralId: number; customerId: number; deviceId: string | null } | null;
+}
 
 /**
- * Everything the signals compare, in one statement, each part read through an index: the referral
- * with its referrer and share-link submission, the settings in force, the customer's referrals in
- * the hour up to it and their other phones, the referrals with its phone or email key, and another
- * customer's share-link submission from the same browser or address.
+ * Every fact the signals compare, in one statement: the function referral_signal_facts
+ * (prisma/migrations/*_referral_signal_facts), whose plan PostgreSQL keeps per connection. Built
+ * and compiled once here.
  */
-export const signalFactsQuery = (referralId: number) =>
-  queryBuilder
-    .selectFrom("Referral as r")
-    .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
-    .innerJoin("User as u", "u.id", "c.userId")
-    .leftJoin("ShareLinkConsent as s", "s.referralId", "r.id")
-    .select([
-      "r.id",
-      "r.customerId",
-      "r.phone",
-      sql<string | null>`r.email::text`.as("email"),
-      "r.emailKey",
-      "r.address",
-      "r.createdAt",
-      "r.erasedAt",
-      sql<string>`u.email::text`.as("referrerEmail"),
-      "c.postcode as referrerPostcode",
-      "c.originalPurchaseAmountPence as referrerPurchasePence",
-      "s.ipAddress as consentIp",
-      "s.deviceId as consentDevice",
-      signalSettingsSql.burstPerHour.as("burstLimit"),
-      signalSettingsSql.amountFactorPercent.as("amountFactorPercent"),
-    ])
-    .select((eb) => [
-      // The customer's referrals in the hour up to this one (this one counted), from the
-      // (customerId, createdAt) index, stopped past what the largest setting can ask for.
-      eb
-        .selectFrom(
-          eb
-            .selectFrom("Referral as b")
-            .select("b.id")
-            .whereRef("b.customerId", "=", "r.customerId")
-            .where("b.createdAt", ">", sql<Date>`r."createdAt" - interval '1 hour'`)
-            .whereRef("b.createdAt", "<=", "r.createdAt")
-            .limit(MAX_SIGNAL_BURST_PER_HOUR + 1)
-            .as("recent"),
-        )
-        .select(sql<number>`count(*)::int`.as("n"))
-        .as("recentCount"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("Referral as o")
-          .select(["o.id", "o.phone"])
-          .whereRef("o.customerId", "=", "r.customerId")
-          .whereRef("o.id", "<>", "r.id")
-          .where("o.phone", "is not", null)
-          .where(sql<boolean>`r.phone is not null`)
-          .limit(OWN_PHONES_LIMIT),
-      ).as("ownPhones"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("Referral as m")
-          .select(["m.id", "m.customerId", "m.status", "m.phone", "m.emailKey"])
-          .whereRef("m.id", "<>", "r.id")
-          .where((w) => w.or([w("m.phone", "=", w.ref("r.phone")), w("m.emailKey", "=", w.ref("r.emailKey"))]))
-          .orderBy("m.id")
-          .limit(20),
-      ).as("matches"),
-      jsonObjectFrom(
-        eb
-          .selectFrom("ShareLinkConsent as d")
-          .innerJoin("Referral as dr", "dr.id", "d.referralId")
-          .select(["d.referralId", "dr.customerId", "d.deviceId"])
-          .whereRef("d.referralId", "<>", "r.id")
-          .whereRef("dr.customerId", "<>", "r.customerId")
-          .where((w) => w.or([w("d.ipAddress", "=", w.ref("s.ipAddress")), w("d.deviceId", "=", w.ref("s.deviceId"))]))
-          .orderBy("d.referralId")
-          .limit(1),
-      ).as("shared"),
-    ])
-    .where("r.id", "=", referralId);
+export const SIGNAL_FACTS = precompile((p: { referralId: number }) =>
+  queryBuilder.selectNoFrom(
+    sql<
+      Omit<Subject, "createdAt" | "erasedAt"> & { createdAt: string; erasedAt: string | null }
+    >`referral_signal_facts(${p.referralId}, ${sql.lit(DEFAULT_SIGNAL_BURST_PER_HOUR)}, ${sql.lit(DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT)}, ${sql.lit(MAX_SIGNAL_BURST_PER_HOUR + 1)}, ${sql.lit(OWN_PHONES_LIMIT)})`.as(
+      "facts",
+    ),
+  ),
+);
 
-const readSubject = (tx: DbOrTx, referralId: number) => runFirst(tx, signalFactsQuery(referralId));
+async function readSubject(tx: DbOrTx, referralId: number): Promise<Subject | null> {
+  const facts = (await runFirst(tx, SIGNAL_FACTS({ referralId })))?.facts;
+  if (!facts) return null;
+  return {
+    ...facts,
+    createdAt: parseTimestamp(facts.createdAt),
+    erasedAt: facts.erasedAt === null ? null : parseTimestamp(facts.erasedAt),
+  };
+}
 
 /** The signals that compare the referral with its referrer alone: no statement needed. */
 export function signalsAgainstReferrer(subject: {
