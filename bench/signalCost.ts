@@ -1,5 +1,5 @@
-// npx tsx bench/signalCost.ts [-- --customers 20000 --adds 400 --rounds 4]
-// What finding the fraud signals adds to adding a referral (docs/rules/fraud.md, "Cost"; the budget is
+// npx tsx bench/signalCost.ts [--customers 20000 --adds 400 --rounds 4]
+// What finding the fraud signals adds to adding a referral (docs/rules/fraud.md, "Signals"; the budget is
 // under 2 ms of server and PostgreSQL CPU at 20,000 customers). Seeds the bench's programme, then adds
 // referrals inside transactions that roll back, alternately without and with noticeSignalsOnAdd (the
 // add's own insert in both), and prints the CPU per add of each and the difference: this process's
