@@ -39,17 +39,13 @@ export interface FraudSignalReport {
 /** The most customers the report lists, those with the most flagged referrals first. */
 export const FRAUD_REPORT_CUSTOMER_LIMIT = 500;
 
-/**
- * "Held" (under review) needs the hold's column, which the holds part of the feature adds; until
- * then no referral is held. One place to change.
- */
-const HELD = sql<number>`0`;
-
+/** Each flagged referral in one outcome: a held one (docs/rules/fraud.md, "Holds") neither expires nor is pending. */
 const outcomeColumns = {
   verified: sql<number>`count(*) filter (where r.status = 'PURCHASED')::int`,
   withdrawn: sql<number>`count(*) filter (where r.status = 'WITHDRAWN')::int`,
-  expired: sql<number>`count(*) filter (where r.status = 'EXPIRED' or (r.status = 'PENDING' and r."expiresAt" <= now()))::int`,
-  pending: sql<number>`count(*) filter (where r.status = 'PENDING' and r."expiresAt" > now())::int`,
+  held: sql<number>`count(*) filter (where r.status = 'PENDING' and r."heldAt" is not null)::int`,
+  expired: sql<number>`count(*) filter (where r.status = 'EXPIRED' or (r.status = 'PENDING' and r."heldAt" is null and r."expiresAt" <= now()))::int`,
+  pending: sql<number>`count(*) filter (where r.status = 'PENDING' and r."heldAt" is null and r."expiresAt" > now())::int`,
 };
 
 /** The referrals added in the range (London midnights; either bound may be absent) joined to their signals. */
@@ -73,7 +69,7 @@ export async function fraudSignalFigures(db: DbOrTx, range: { from?: Date; until
           outcomeColumns.withdrawn.as("withdrawn"),
           outcomeColumns.expired.as("expired"),
           outcomeColumns.pending.as("pending"),
-          HELD.as("held"),
+          outcomeColumns.held.as("held"),
         ])
         .groupBy("s.kind"),
     ),
@@ -82,7 +78,14 @@ export async function fraudSignalFigures(db: DbOrTx, range: { from?: Date; until
       queryBuilder
         .selectFrom(
           flaggedInRange(range)
-            .select(["r.id", "r.customerId", "r.status", "r.expiresAt", sql<number>`count(*)::int`.as("signals")])
+            .select([
+              "r.id",
+              "r.customerId",
+              "r.status",
+              "r.expiresAt",
+              "r.heldAt",
+              sql<number>`count(*)::int`.as("signals"),
+            ])
             .groupBy("r.id")
             .as("r"),
         )
@@ -99,7 +102,7 @@ export async function fraudSignalFigures(db: DbOrTx, range: { from?: Date; until
           outcomeColumns.withdrawn.as("withdrawn"),
           outcomeColumns.expired.as("expired"),
           outcomeColumns.pending.as("pending"),
-          HELD.as("held"),
+          outcomeColumns.held.as("held"),
         ])
         .groupBy(["r.customerId", "u.firstName", "u.lastName", "u.username"])
         .orderBy(sql`count(*)`, "desc")

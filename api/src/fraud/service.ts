@@ -1,9 +1,13 @@
 import type { DbOrTx, Tx } from "../db/prisma.ts";
-import { queryBuilder, run, runFirst, sql } from "../db/query.ts";
+import { execute, precompile, queryBuilder, run, runFirst, sql } from "../db/query.ts";
 import { parseTimestamp } from "../db/sql.ts";
 import type { ReferralSignalKind } from "../generated/prisma/client.ts";
 import { formatPounds } from "../lib/money.ts";
-import { MAX_SIGNAL_BURST_PER_HOUR, signalSettingsSql } from "../settings/index.ts";
+import {
+  DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT,
+  DEFAULT_SIGNAL_BURST_PER_HOUR,
+  MAX_SIGNAL_BURST_PER_HOUR,
+} from "../settings/index.ts";
 import { isDisposableDomain } from "./disposable.ts";
 import { emailDomain, emailKey, oneDigitApart, oneEditApart, postcodesIn } from "./normalise.ts";
 
@@ -51,13 +55,12 @@ export const SIGNAL_WORDS: Record<ReferralSignalKind, string> = {
   SHARED_DEVICE: "Details sent through share links of different customers from one address or browser.",
 };
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Enough of a customer's referrals to compare phones with: the daily limit is at most 1,000. */
 const OWN_PHONES_LIMIT = 2000;
 /** The programme's 99th percentile means something only over this many live purchases. */
 export const AMOUNT_PERCENTILE_MIN_PURCHASES = 100;
 
-/** What the signals of one referral are computed from. */
+/** What the signals of one referral are computed from: the referral, its referrer, and what matches it. */
 interface Subject {
   id: number;
   customerId: number;
@@ -72,35 +75,43 @@ interface Subject {
   referrerPurchasePence: number;
   consentIp: string | null;
   consentDevice: string | null;
-  /** The settings in force (docs/rules/fraud.md, "Settings"), read in the same statement. */
+  /** The settings in force (docs/rules/fraud.md, "Settings"). */
   burstLimit: number;
   amountFactorPercent: number;
+  /** The customer's referrals in the hour up to this one, this one counted. */
+  recentCount: number;
+  /** The phones the customer gave for their other referrals. */
+  ownPhones: { id: number; phone: string }[];
+  /** Referrals with the same phone or email key. */
+  matches: { id: number; customerId: number; status: string; phone: string | null; emailKey: string | null }[];
+  /** Another customer's share-link submission from the same browser or address. */
+  shared: { referralId: number; customerId: number; deviceId: string | null } | null;
 }
 
-const subjectQuery = (referralId: number) =>
-  queryBuilder
-    .selectFrom("Referral as r")
-    .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
-    .innerJoin("User as u", "u.id", "c.userId")
-    .leftJoin("ShareLinkConsent as s", "s.referralId", "r.id")
-    .select([
-      "r.id",
-      "r.customerId",
-      "r.phone",
-      sql<string | null>`r.email::text`.as("email"),
-      "r.emailKey",
-      "r.address",
-      "r.createdAt",
-      "r.erasedAt",
-      sql<string>`u.email::text`.as("referrerEmail"),
-      "c.postcode as referrerPostcode",
-      "c.originalPurchaseAmountPence as referrerPurchasePence",
-      "s.ipAddress as consentIp",
-      "s.deviceId as consentDevice",
-      signalSettingsSql.burstPerHour.as("burstLimit"),
-      signalSettingsSql.amountFactorPercent.as("amountFactorPercent"),
-    ])
-    .where("r.id", "=", referralId);
+/**
+ * Every fact the signals compare, in one statement: the function referral_signal_facts
+ * (prisma/migrations/*_referral_signal_facts), whose plan PostgreSQL keeps per connection. Built
+ * and compiled once here.
+ */
+export const SIGNAL_FACTS = precompile((p: { referralId: number }) =>
+  queryBuilder.selectNoFrom(
+    sql<
+      Omit<Subject, "createdAt" | "erasedAt"> & { createdAt: string; erasedAt: string | null }
+    >`referral_signal_facts(${p.referralId}, ${sql.lit(DEFAULT_SIGNAL_BURST_PER_HOUR)}, ${sql.lit(DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT)}, ${sql.lit(MAX_SIGNAL_BURST_PER_HOUR + 1)}, ${sql.lit(OWN_PHONES_LIMIT)})`.as(
+      "facts",
+    ),
+  ),
+);
+
+async function readSubject(tx: DbOrTx, referralId: number): Promise<Subject | null> {
+  const facts = (await runFirst(tx, SIGNAL_FACTS({ referralId })))?.facts;
+  if (!facts) return null;
+  return {
+    ...facts,
+    createdAt: parseTimestamp(facts.createdAt),
+    erasedAt: facts.erasedAt === null ? null : parseTimestamp(facts.erasedAt),
+  };
+}
 
 /** The signals that compare the referral with its referrer alone: no statement needed. */
 export function signalsAgainstReferrer(subject: {
@@ -144,131 +155,64 @@ export function signalsAgainstReferrer(subject: {
   return found;
 }
 
-/** The signals that compare the referral with the programme's other referrals: two statements, by index. */
-async function signalsAgainstOthers(tx: DbOrTx, subject: Subject): Promise<SignalFound[]> {
+/** The signals that compare the referral with the programme's other referrals, from the facts read with it. */
+function signalsAgainstOthers(subject: Subject): SignalFound[] {
   const found: SignalFound[] = [];
-  const since = new Date(subject.createdAt.getTime() - HOUR_MS);
-  // Referrals by this customer in the hour up to this one (this one counted), read from the
-  // (customerId, createdAt) index and stopped past what the largest setting can ask for.
-  const recent = await runFirst(
-    tx,
-    queryBuilder
-      .selectFrom(
-        queryBuilder
-          .selectFrom("Referral")
-          .select("id")
-          .where("customerId", "=", subject.customerId)
-          .where("createdAt", ">", since)
-          .where("createdAt", "<=", subject.createdAt)
-          .limit(MAX_SIGNAL_BURST_PER_HOUR + 1)
-          .as("recent"),
-      )
-      .select(sql<number>`count(*)::int`.as("n")),
-  );
-  const ownPhones = subject.phone
-    ? await run(
-        tx,
-        queryBuilder
-          .selectFrom("Referral")
-          .select(["id", "phone"])
-          .where("customerId", "=", subject.customerId)
-          .where("id", "<>", subject.id)
-          .where("phone", "is not", null)
-          .limit(OWN_PHONES_LIMIT),
-      )
-    : [];
-  const burstLimit = subject.burstLimit;
-  const recentCount = Number(recent?.n ?? 0);
+  const burstLimit = Number(subject.burstLimit);
+  const recentCount = Number(subject.recentCount ?? 0);
   if (recentCount > burstLimit)
     found.push({
       kind: "BURST",
       words: SIGNAL_WORDS.BURST,
       evidence: `${recentCount} referrals by this customer in the hour up to this one (the setting allows ${burstLimit})`,
     });
-  if (subject.phone) {
-    const phone = subject.phone;
-    const near = ownPhones.find((own) => own.phone !== null && oneDigitApart(own.phone, phone));
-    if (near)
-      found.push({
-        kind: "REFERRER_PHONE",
-        words: SIGNAL_WORDS.REFERRER_PHONE,
-        // The other phone is another friend's: named by its referral only, so its erasure leaves nothing here.
-        evidence: `phone ${subject.phone} is one digit away from the phone of referral #${near.id}`,
-      });
-  }
+  const phone = subject.phone;
+  const near = phone
+    ? subject.ownPhones.find((own) => own.phone !== null && oneDigitApart(own.phone, phone))
+    : undefined;
+  if (near)
+    found.push({
+      kind: "REFERRER_PHONE",
+      words: SIGNAL_WORDS.REFERRER_PHONE,
+      // The other phone is another friend's: named by its referral only, so its erasure leaves nothing here.
+      evidence: `phone ${phone} is one digit away from the phone of referral #${near.id}`,
+    });
 
-  const keys = [subject.phone, subject.emailKey].filter(Boolean);
-  if (keys.length > 0) {
-    const others = await run(
-      tx,
-      queryBuilder
-        .selectFrom("Referral")
-        .select(["id", "customerId", "status", "expiresAt", "phone", "emailKey"])
-        .where("id", "<>", subject.id)
-        .where((eb) =>
-          eb.or([
-            ...(subject.phone ? [eb("phone", "=", subject.phone)] : []),
-            ...(subject.emailKey ? [eb("emailKey", "=", subject.emailKey)] : []),
-          ]),
-        )
-        .orderBy("id")
-        .limit(20),
-    );
-    const what = (other: { phone: string | null; emailKey: string | null }) =>
-      other.phone === subject.phone ? `phone ${subject.phone}` : `email ${subject.email}`;
-    const elsewhere = others.find(
-      (other) =>
-        other.customerId !== subject.customerId && (other.status === "PENDING" || other.status === "PURCHASED"),
-    );
-    if (elsewhere)
-      found.push({
-        kind: "FRIEND_REFERRED_ELSEWHERE",
-        words: SIGNAL_WORDS.FRIEND_REFERRED_ELSEWHERE,
-        evidence: `${what(elsewhere)} matches referral #${elsewhere.id} of customer #${elsewhere.customerId}`,
-      });
-    const before = others.find((other) => other.status === "WITHDRAWN" || other.status === "EXPIRED");
-    if (before)
-      found.push({
-        kind: "FRIEND_READDED",
-        words: SIGNAL_WORDS.FRIEND_READDED,
-        evidence: `${what(before)} matches referral #${before.id} (${before.status.toLowerCase()})`,
-      });
-  }
+  const what = (other: { phone: string | null }) =>
+    phone && other.phone === phone ? `phone ${phone}` : `email ${subject.email}`;
+  const elsewhere = subject.matches.find(
+    (other) => other.customerId !== subject.customerId && (other.status === "PENDING" || other.status === "PURCHASED"),
+  );
+  if (elsewhere)
+    found.push({
+      kind: "FRIEND_REFERRED_ELSEWHERE",
+      words: SIGNAL_WORDS.FRIEND_REFERRED_ELSEWHERE,
+      evidence: `${what(elsewhere)} matches referral #${elsewhere.id} of customer #${elsewhere.customerId}`,
+    });
+  const before = subject.matches.find((other) => other.status === "WITHDRAWN" || other.status === "EXPIRED");
+  if (before)
+    found.push({
+      kind: "FRIEND_READDED",
+      words: SIGNAL_WORDS.FRIEND_READDED,
+      evidence: `${what(before)} matches referral #${before.id} (${before.status.toLowerCase()})`,
+    });
 
-  if (subject.consentIp || subject.consentDevice) {
-    const shared = await runFirst(
-      tx,
-      queryBuilder
-        .selectFrom("ShareLinkConsent as s")
-        .innerJoin("Referral as r", "r.id", "s.referralId")
-        .select(["s.referralId", "r.customerId", "s.ipAddress", "s.deviceId"])
-        .where("s.referralId", "<>", subject.id)
-        .where("r.customerId", "<>", subject.customerId)
-        .where((eb) =>
-          eb.or([
-            ...(subject.consentIp ? [eb("s.ipAddress", "=", subject.consentIp)] : []),
-            ...(subject.consentDevice ? [eb("s.deviceId", "=", subject.consentDevice)] : []),
-          ]),
-        )
-        .orderBy("s.referralId")
-        .limit(1),
-    );
-    if (shared)
-      found.push({
-        kind: "SHARED_DEVICE",
-        words: SIGNAL_WORDS.SHARED_DEVICE,
-        evidence:
-          shared.deviceId && shared.deviceId === subject.consentDevice
-            ? `the same browser sent referral #${shared.referralId} for customer #${shared.customerId}`
-            : `address ${subject.consentIp} also sent referral #${shared.referralId} for customer #${shared.customerId}`,
-      });
-  }
+  const shared = subject.shared;
+  if (shared)
+    found.push({
+      kind: "SHARED_DEVICE",
+      words: SIGNAL_WORDS.SHARED_DEVICE,
+      evidence:
+        shared.deviceId && shared.deviceId === subject.consentDevice
+          ? `the same browser sent referral #${shared.referralId} for customer #${shared.customerId}`
+          : `address ${subject.consentIp} also sent referral #${shared.referralId} for customer #${shared.customerId}`,
+    });
   return found;
 }
 
 /** The amount at verification: above the programme's 99th percentile, or above the referrer's purchase × the factor. */
 async function amountSignal(tx: DbOrTx, subject: Subject, amountPence: number): Promise<SignalFound | null> {
-  const factorPercent = subject.amountFactorPercent;
+  const factorPercent = Number(subject.amountFactorPercent);
   const ceiling = Math.floor((subject.referrerPurchasePence * factorPercent) / 100);
   if (amountPence > ceiling)
     return {
@@ -301,7 +245,7 @@ async function amountSignal(tx: DbOrTx, subject: Subject, amountPence: number): 
 /** Every signal of the referral as its data stands now (an erased referral has none left to find). */
 async function computeSignals(tx: DbOrTx, subject: Subject, amountPence: number | null): Promise<SignalFound[]> {
   if (subject.erasedAt) return [];
-  const found = [...signalsAgainstReferrer(subject), ...(await signalsAgainstOthers(tx, subject))];
+  const found = [...signalsAgainstReferrer(subject), ...signalsAgainstOthers(subject)];
   if (amountPence !== null) {
     const amount = await amountSignal(tx, subject, amountPence);
     if (amount) found.push(amount);
@@ -335,14 +279,17 @@ async function storeSignals(
  * link, staff). Nothing is written when nothing is found.
  */
 export async function noticeSignalsOnAdd(tx: Tx, referralId: number): Promise<SignalFound[]> {
-  const subject = await runFirst(tx, subjectQuery(referralId));
+  const subject = await readSubject(tx, referralId);
   if (!subject) return [];
   const found = await computeSignals(tx, subject, null);
   if (found.length > 0)
-    await tx.referralSignal.createMany({
-      data: found.map((signal) => ({ referralId, ...signal, noticedAt: subject.createdAt })),
-      skipDuplicates: true,
-    });
+    await execute(
+      tx,
+      queryBuilder
+        .insertInto("ReferralSignal")
+        .values(found.map((signal) => ({ referralId, ...signal, noticedAt: subject.createdAt })))
+        .onConflict((conflict) => conflict.columns(["referralId", "kind"]).doNothing()),
+    );
   return found;
 }
 
@@ -355,7 +302,7 @@ export async function refreshSignalsAtVerification(
   referralId: number,
   amountPence: number,
 ): Promise<ReferralSignalRow[]> {
-  const subject = await runFirst(tx, subjectQuery(referralId));
+  const subject = await readSubject(tx, referralId);
   if (!subject) return [];
   // An erased referral cannot be verified; its stored signals (evidence cleared) stay for the report.
   if (subject.erasedAt) return currentSignals(tx, referralId);
@@ -368,7 +315,7 @@ export async function refreshSignalsAtVerification(
  * transaction. AMOUNT_UNUSUAL, which only a verification finds, is kept.
  */
 export async function refreshSignalsAfterCorrection(tx: Tx, referralId: number): Promise<void> {
-  const subject = await runFirst(tx, subjectQuery(referralId));
+  const subject = await readSubject(tx, referralId);
   if (!subject || subject.erasedAt) return;
   await storeSignals(tx, referralId, await computeSignals(tx, subject, null), new Date(), ["AMOUNT_UNUSUAL"]);
 }

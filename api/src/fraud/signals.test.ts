@@ -13,7 +13,7 @@ import {
   type TestClient,
 } from "../../test/testApp.ts";
 import { emailKey, oneDigitApart, oneEditApart, postcodesIn } from "./normalise.ts";
-import { SIGNAL_WORDS } from "./service.ts";
+import { SIGNAL_FACTS, SIGNAL_WORDS } from "./service.ts";
 
 it.override("appOptions", { env: { TRUST_PROXY: "1", SHARE_LINK_MIN_FILL_SECONDS: "1" } });
 
@@ -85,6 +85,48 @@ describe("the normalised values", () => {
     expect(postcodesIn("12 Park Row, Leeds ls14ap")).toEqual(["LS1 4AP"]);
     expect(postcodesIn("Flat 2, 1 High St, London SW1A 2AA, UK")).toEqual(["SW1A 2AA"]);
     expect(postcodesIn("LS1, Leeds")).toEqual([]);
+  });
+});
+
+describe("the cost on an add", () => {
+  it("one statement reads every fact the signals compare; its body reads each table through an index (no sequential scan)", async ({
+    app,
+    uniqueName,
+  }) => {
+    const { client } = await referrer(app, uniqueName("Planned"));
+    const id = await add(client, { email: `plan${next()}@example.com` });
+    const [source] = await app.db.$queryRawUnsafe<{ body: string }[]>(
+      "select prosrc as body from pg_proc where proname = 'referral_signal_facts'",
+    );
+    // The function's one statement, its arguments as parameters, as PostgreSQL plans it inside the function.
+    const statement = /SELECT json_build_object[\s\S]*?WHERE r\.id = p_referral_id/
+      .exec(source!.body)![0]
+      .replace("INTO facts", "")
+      .replace(/p_referral_id/g, "$1")
+      .replace(/p_default_burst/g, "$2")
+      .replace(/p_default_factor/g, "$3")
+      .replace(/p_recent_limit/g, "$4")
+      .replace(/p_phones_limit/g, "$5");
+    const plan = await app.db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+      return tx.$queryRawUnsafe<{ "QUERY PLAN": { Plan: unknown }[] }[]>(
+        `EXPLAIN (FORMAT JSON) ${statement}`,
+        id,
+        10,
+        300,
+        1001,
+        2000,
+      );
+    });
+    const scans: string[] = [];
+    const walk = (node: any) => {
+      if (node?.["Node Type"] === "Seq Scan") scans.push(String(node["Relation Name"]));
+      for (const child of node?.Plans ?? []) walk(child);
+    };
+    for (const root of plan[0]!["QUERY PLAN"]) walk(root.Plan);
+    expect(scans).toEqual([]);
+    const { sql: text } = SIGNAL_FACTS({ referralId: id });
+    expect(text).toMatch(/^select referral_signal_facts\(\$1, /);
   });
 });
 
@@ -550,6 +592,8 @@ describe("the fraud report", () => {
       200,
     );
     expect(kept).toBeGreaterThan(0);
+    const held = await add(client, { address: "LS1 4AP" });
+    expect((await admin.post(`/api/admin/referrals/${held}/hold`, { note: "Same postcode: asking" })).status).toBe(200);
 
     const after = (await admin.graphql(query)).data.fraudSignalReport;
     const kind = (report: any, name: string) => report.kinds.find((row: any) => row.kind === name);
@@ -565,11 +609,13 @@ describe("the fraud report", () => {
       "AMOUNT_UNUSUAL",
     ]);
     const delta = (name: string, field: string) => kind(after, name)[field] - kind(before, name)[field];
-    expect(["flagged", "verified", "withdrawn", "pending"].map((f) => delta("SAME_POSTCODE", f))).toEqual([3, 1, 1, 1]);
+    expect(["flagged", "verified", "withdrawn", "held", "pending"].map((f) => delta("SAME_POSTCODE", f))).toEqual([
+      4, 1, 1, 1, 1,
+    ]);
     expect(delta("DISPOSABLE_EMAIL", "flagged")).toBe(1);
     expect(kind(after, "SAME_POSTCODE").words).toBe(SIGNAL_WORDS.SAME_POSTCODE);
     const mine = after.customers.find((row: any) => row.customerDatabaseId === customerId);
-    expect(mine).toMatchObject({ flagged: 3, signals: 4, verified: 1, withdrawn: 1, pending: 1, expired: 0, held: 0 });
+    expect(mine).toMatchObject({ flagged: 4, signals: 5, verified: 1, withdrawn: 1, pending: 1, expired: 0, held: 1 });
 
     const csv = await admin.get(`/api/admin/reports/fraud-signals?from=${today}&to=${today}`);
     expect(csv.status, csv.text).toBe(200);
@@ -580,7 +626,7 @@ describe("the fraud report", () => {
     );
     const postcodeRow = kind(after, "SAME_POSTCODE");
     expect(lines).toContain(
-      `kind,same_postcode,${SIGNAL_WORDS.SAME_POSTCODE},,,${postcodeRow.flagged},,${postcodeRow.verified},${postcodeRow.withdrawn},0,${postcodeRow.expired},${postcodeRow.pending}`,
+      `kind,same_postcode,${SIGNAL_WORDS.SAME_POSTCODE},,,${postcodeRow.flagged},,${postcodeRow.verified},${postcodeRow.withdrawn},${postcodeRow.held},${postcodeRow.expired},${postcodeRow.pending}`,
     );
     expect(lines.some((line) => line.startsWith(`customer,,,${customerId},`))).toBe(true);
     const json = await admin.get(`/api/admin/reports/fraud-signals?from=${today}&to=${today}&format=json`);

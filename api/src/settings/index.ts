@@ -2,6 +2,8 @@
 // (.dependency-cruiser.mjs). It exports services and plain types: no schema or REST module loads from here.
 export {
   creditRateTexts,
+  DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT,
+  DEFAULT_SIGNAL_BURST_PER_HOUR,
   formatBasisPointsAsPercent,
   getCreditRate,
   getFlaggedVerificationApproval,
@@ -14,5 +16,4 @@ export {
   type ProgrammeContact,
   programmeContactFromJson,
   programmeContactJson,
-  signalSettingsSql,
 } from "./service.ts";

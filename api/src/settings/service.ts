@@ -155,15 +155,6 @@ export async function getSignalAmountFactor(db: DbOrTx): Promise<number> {
 }
 
 /**
- * The two signal settings as SQL expressions, for the statement that reads what a referral's signals
- * are computed from (fraud/service.ts): no round trip of their own on the add's path.
- */
-export const signalSettingsSql = {
-  burstPerHour: sql<number>`coalesce((select "signalBurstPerHour" from "ProgrammeSettings" where id = ${sql.lit(SETTINGS_ROW_ID)}), ${sql.lit(DEFAULT_SIGNAL_BURST_PER_HOUR)})`,
-  amountFactorPercent: sql<number>`coalesce((select "signalAmountFactorPercent" from "ProgrammeSettings" where id = ${sql.lit(SETTINGS_ROW_ID)}), ${sql.lit(DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT)})`,
-};
-
-/**
  * Changes the BURST signal's limit (administrators; 1 to 1000 an hour): lowering it (more signals)
  * applies at once, raising it (fewer) becomes a request another administrator approves. Audited.
  */
