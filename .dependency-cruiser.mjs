@@ -1,6 +1,6 @@
 // The layer rules of docs/architecture.md, checked by `npm run deps` (part of `npm test`).
 const DOMAINS =
-  "account|analytics|apiTokens|audit|auth|customers|demo|emails|idempotency|milestones|privacy|referrals|roles|secondFactor|settings|shareLinks|staff|webhooks";
+  "account|analytics|apiTokens|audit|auth|customers|demo|emails|fraud|idempotency|milestones|privacy|referrals|roles|secondFactor|settings|shareLinks|staff|webhooks";
 /** The layers below the domains: they import no domain; compose/ passes in what they need of one. */
 const INFRASTRUCTURE = "graphql|rest|http|jobs|db|lib";
 const BUSINESS_DOMAINS = "analytics|customers|milestones|privacy|referrals|settings";

@@ -4,6 +4,7 @@ import { customerSegment, SEGMENT_NAMES } from "../customers/index.ts";
 import type { DbOrTx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { REFERRAL_DETAIL_COLUMNS } from "../db/referralColumns.ts";
+import { fraudSignalFigures } from "../fraud/index.ts";
 import { CustomerStatus, ReferralStatus } from "../generated/kysely/enums.ts";
 import { displayName, shownEmail, shownUsername } from "../lib/displayName.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
@@ -337,6 +338,49 @@ export const REPORTS: Record<string, ReportDefinition> = {
         lastId: rows.length,
         rows: rows.map((row) => ({ ...row, channel: row.channel.toLowerCase() })),
       };
+    },
+  },
+  // The fraud report (docs/rules/fraud.md, "Fraud report"): a row per kind (every kind), then a row per
+  // customer with flagged referrals, told apart by `section`; a single batch.
+  "fraud-signals": {
+    columns: [
+      "section",
+      "kind",
+      "words",
+      "customerId",
+      "customerName",
+      "flagged",
+      "signals",
+      "verified",
+      "withdrawn",
+      "held",
+      "expired",
+      "pending",
+    ],
+    async batch(db, filters, afterId) {
+      if (afterId > 0) return { lastId: afterId, rows: [] };
+      const { kinds, customers } = await fraudSignalFigures(db, filters);
+      const rows: ReportRow[] = [
+        ...kinds.map(({ kind, words, ...outcomes }) => ({
+          section: "kind",
+          kind: kind.toLowerCase(),
+          words,
+          customerId: null,
+          customerName: null,
+          signals: null,
+          ...outcomes,
+        })),
+        ...customers.map(({ customerId, customerName, signals, ...outcomes }) => ({
+          section: "customer",
+          kind: null,
+          words: null,
+          customerId,
+          customerName,
+          signals,
+          ...outcomes,
+        })),
+      ];
+      return { lastId: rows.length, rows };
     },
   },
   // One row per staff member over the range (docs/rules/roles.md, "Attribution"): a single batch.

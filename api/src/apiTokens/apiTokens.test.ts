@@ -229,7 +229,7 @@ describe("scopes", () => {
     ...["referralDetails", "pendingReferrals", "purchasedReferrals", "purchaseCancellations", "referralFunnel"],
     ...["pendingMilestonePayments", "pendingPayoutRequests", "openPaymentRequestCount"],
     ...["analytics", "revenueByPeriod", "revenueTrends", "topPerformers", "referralChannelReport"],
-    "staffAttributionReport",
+    ...["staffAttributionReport", "fraudSignalReport"],
     ...LOOKUPS,
   ];
   const EXPECTED: Record<"read" | "purchases:write", Record<"query" | "mutation" | "subscription", string[]>> = {

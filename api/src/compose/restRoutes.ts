@@ -10,6 +10,7 @@ import { customerApprovalRoutes } from "../customers/approvalRestRoutes.ts";
 import { customerRoutes } from "../customers/restRoutes.ts";
 import { outboxListRoutes } from "../emails/outboxListRestRoutes.ts";
 import { emailRoutes } from "../emails/restRoutes.ts";
+import { holdRoutes } from "../fraud/holdRestRoutes.ts";
 import { customerPaymentRequestRoutes } from "../milestones/customerPaymentRequestRestRoutes.ts";
 import { milestonePaymentRoutes } from "../milestones/paymentRestRoutes.ts";
 import { payoutApprovalRoutes } from "../milestones/payoutApprovalRestRoutes.ts";
@@ -58,6 +59,7 @@ export const restRoutes = compileRoutes(
     ...webhookRoutes,
     ...shareLinkRoutes,
     ...staffRoutes,
+    ...holdRoutes,
   ],
   { schema, tokenMayRunOperation },
 );

@@ -31,6 +31,8 @@ import "../roles/schema.ts";
 import "../webhooks/schema.ts";
 import "../shareLinks/schema.ts";
 import "../staff/schema.ts";
+import "../fraud/schema.ts";
+import "../fraud/holdSchema.ts";
 
 export const schema = builder.toSchema();
 

@@ -10,4 +10,5 @@ export const REFERRAL_DETAIL_COLUMNS = [
   "r.status",
   "r.createdAt",
   "r.expiresAt",
+  "r.heldAt",
 ] as const;

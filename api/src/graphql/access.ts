@@ -107,12 +107,19 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   Referral: { scopes: PURCHASES, roles: SIGNED_IN },
   ReferralCancellation: { scopes: PURCHASES, roles: SIGNED_IN },
   ReferralPurchase: { scopes: PURCHASES, roles: ADMINS },
+  // A hold for review (docs/rules/fraud.md, "Holds"): administrators' business, on the lists a purchases:write token reads too.
+  ReferralHold: { scopes: PURCHASES, roles: ADMINS },
   ReferralDetail: { scopes: READ, roles: ADMINS },
   ReferralFunnel: { scopes: READ, roles: ADMINS },
   PurchaseCancellation: { scopes: READ, roles: ADMINS },
   // Share links: the customer's own (verified) and administrators; the channel figures are administrators'.
   ShareLink: { scopes: READ, roles: SIGNED_IN },
   ReferralChannelRow: { scopes: READ, roles: ADMINS },
+  // Fraud signals: administrators only (and tokens that act on purchases); customers and staff never see them.
+  ReferralSignal: { scopes: PURCHASES, roles: ADMINS },
+  FraudSignalReport: { scopes: READ, roles: ADMINS },
+  FraudSignalKindRow: { scopes: READ, roles: ADMINS },
+  FraudSignalCustomerRow: { scopes: READ, roles: ADMINS },
   // Staff: the customer card (no money, no contact details), their own recorded referrals; the
   // attribution by staff member is administrators'. Never a token's: staff have none.
   StaffCustomerCard: { scopes: NO_TOKEN, roles: STAFF_AND_ADMINS },
@@ -159,6 +166,8 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   // Mutation payloads: as their mutation.
   VerifyPurchasePayload: { scopes: PURCHASE_WRITES, roles: ADMINS },
   CancelReferralPurchasePayload: { scopes: PURCHASE_WRITES, roles: ADMINS },
+  HoldReferralPayload: { scopes: ADMIN, roles: ADMINS },
+  ReleaseReferralPayload: { scopes: ADMIN, roles: ADMINS },
   ApprovePayoutRequestPayload: { scopes: ADMIN, roles: ADMINS },
   ProcessMilestonePayload: { scopes: ADMIN, roles: ADMINS },
   RequestMilestonePaymentPayload: { scopes: NO_TOKEN, roles: CUSTOMERS },
@@ -214,6 +223,9 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   // Purchases: the purchases:write scope.
   verifyPurchase: { scopes: PURCHASE_WRITES, roles: ADMINS },
   cancelReferralPurchase: { scopes: PURCHASE_WRITES, roles: ADMINS },
+  // Holds for review (docs/rules/fraud.md, "Holds"): administration.
+  holdReferral: { scopes: ADMIN, roles: ADMINS },
+  releaseReferral: { scopes: ADMIN, roles: ADMINS },
   // Administration.
   approveCustomer: { scopes: ADMIN, roles: ADMINS },
   rejectCustomer: { scopes: ADMIN, roles: ADMINS },
@@ -231,6 +243,9 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   withdrawSettingChangeRequest: { scopes: ADMIN, roles: ADMINS },
   setProgrammeContact: { scopes: ADMIN, roles: ADMINS },
   setReferralDailyLimit: { scopes: ADMIN, roles: ADMINS },
+  setSignalBurstPerHour: { scopes: ADMIN, roles: ADMINS },
+  setSignalAmountFactor: { scopes: ADMIN, roles: ADMINS },
+  setFlaggedVerificationApproval: { scopes: ADMIN, roles: ADMINS },
   processEmails: { scopes: ADMIN, roles: ADMINS },
   retryEmail: { scopes: ADMIN, roles: ADMINS },
   retryFailedEmails: { scopes: ADMIN, roles: ADMINS },
@@ -261,6 +276,7 @@ export const REPORT_ROWS: Record<string, string> = {
   "audit-log": "AuditEntry",
   "referral-channels": "ReferralChannelRow",
   staff: "StaffAttributionRow",
+  "fraud-signals": "FraudSignalKindRow",
 };
 
 /** Types that only carry others: their fields' types decide (connections, edges, page info, `...Success`, errors). */

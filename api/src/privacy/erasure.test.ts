@@ -301,11 +301,13 @@ describe("a full pg_dump after erasure", () => {
       await app.client().post("/api/login", { username: person.username, password: "not-the-password" });
 
       const bought = friendOf("Bought");
-      const pending = friendOf("Pending");
+      // The referrer's own postcode in the address: a fraud signal whose evidence names it (docs/rules/fraud.md).
+      const pending = { ...friendOf("Pending"), address: `Pending Lantern Row, Little Bexfield ${person.postcode}` };
       const boughtRow = await addReferral(client, bought, "person-add-1");
       await addReferral(client, pending, "person-add-2");
       const verified = await admin.request("POST", `/api/admin/referrals/${boughtRow.id}/purchase`, {
-        json: { amount: "3100.00" },
+        // Above 3× the person's own purchase: a signal, so the verification says why it goes ahead.
+        json: { amount: "3100.00", notes: "Order confirmed with the showroom" },
         headers: { "Idempotency-Key": "person-verify" },
       });
       expect(verified.status, verified.text).toBe(200);
@@ -323,13 +325,18 @@ describe("a full pg_dump after erasure", () => {
       // Friends of another referrer, erased each way: withdrawn, erased on request, expired.
       const other = await signedInCustomer(app, "dump-referrer");
       const withdrawn = friendOf("Withdrawn");
-      const onRequest = friendOf("Requested");
+      // The referrer's own address with a +tag: a signal whose evidence quotes this email.
+      const onRequest = { ...friendOf("Requested"), email: "dump-referrer+requested@example.com" };
       const expiring = friendOf("Expiring");
       const w = await addReferral(other.client, withdrawn, "other-1");
       const r = await addReferral(other.client, onRequest, "other-2");
       const e = await addReferral(other.client, expiring, "other-3");
       await send(app);
       await deliverAll(app);
+      // Fraud signals: their evidence quotes the person's postcode and a friend's email until erased.
+      expect(
+        (await app.db.referralSignal.findMany({ where: { evidence: { not: null } } })).map((s) => s.kind).sort(),
+      ).toEqual(["AMOUNT_UNUSUAL", "REFERRER_EMAIL", "SAME_POSTCODE"]);
       expect((await other.client.post(`/api/referrals/${w.id}/withdraw`)).status).toBe(200);
       expect((await admin.post(`/api/admin/referrals/${r.id}/erase`, { reason: "Asked by letter" })).status).toBe(200);
       await app.db.referral.update({ where: { id: e.id }, data: { expiresAt: new Date(Date.now() - 1000) } });

@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 const DETAIL_KEYS =
-  "id customerId customerName referralName referralEmail referralPhone referralPhoneDisplay address purchaseAmount creditEarned status statusDisplay daysRemaining createdAt purchaseDate"
+  "id customerId customerName referralName referralEmail referralPhone referralPhoneDisplay address purchaseAmount creditEarned status statusDisplay daysRemaining createdAt purchaseDate signals signalCount"
     .split(" ")
     .sort();
 
@@ -94,6 +94,9 @@ describe("referrals in detail (GET /api/admin/referrals-detailed)", () => {
       daysRemaining: 80,
       createdAt: expect.any(String),
       purchaseDate: null,
+      // Rows written directly: the add's fraud signals were never looked for (docs/rules/fraud.md).
+      signals: [],
+      signalCount: 0,
     });
     expect(byId.get(ids.purchased)).toMatchObject({
       status: "purchased",

@@ -7,7 +7,7 @@ import type { ReferralStatus } from "../generated/prisma/client.ts";
 import { allOf, keysetPage, listSearch, pageValues } from "../graphql/keysetList.ts";
 import { type KeysetOrder, keysetOrderBy, type PageRequest, type Position, positionOfId } from "../graphql/pager.ts";
 import { displayName } from "../lib/displayName.ts";
-import { daysRemaining, STATUS_DISPLAY } from "./service.ts";
+import { daysRemaining, effectiveExpiresAt, STATUS_DISPLAY } from "./service.ts";
 
 // The administrators' detailed referral list ("Total Referrals" details, referrals-detailed):
 // keyset-paginated in SQL, one statement per page, nothing loaded beyond the page.
@@ -216,9 +216,9 @@ export async function listReferralDetails(
     referralAddress: row.address,
     status: row.status,
     statusDisplay: STATUS_DISPLAY[row.status],
-    daysRemaining: daysRemaining({ status: row.status, expiresAt: row.expiresAt }, now),
+    daysRemaining: daysRemaining({ status: row.status, expiresAt: row.expiresAt, heldAt: row.heldAt }, now),
     createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
+    expiresAt: effectiveExpiresAt({ status: row.status, expiresAt: row.expiresAt, heldAt: row.heldAt }, now),
     erasedAt: row.erasedAt,
     purchaseAmountPence: row.purchaseAmountPence,
     purchaseDate: row.purchaseDate,

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
+import { restSignalFields, SIGNAL_FIELDS, toRestSignals } from "../fraud/types.ts";
 import { ValidationError } from "../lib/errors.ts";
 import { id, pounds, timestamp } from "../rest/docSchemas.ts";
 import { restEnum, restListId, restListLimit } from "../rest/listParams.ts";
@@ -46,6 +47,7 @@ export const adminReferralListRoutes: RestRoute[] = [
           daysRemaining: z.number().int().nullable(),
           createdAt: timestamp,
           purchaseDate: timestamp.nullable(),
+          ...restSignalFields,
         }),
       ),
     },
@@ -53,6 +55,7 @@ export const adminReferralListRoutes: RestRoute[] = [
       referralDetails(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, filter: $filter, orderBy: $orderBy) { edges { node {
         databaseId customerDatabaseId customerName referralName referralEmail referralPhone referralPhoneDisplay referralAddress
         purchaseAmount { pounds } creditEarned { pounds } status statusDisplay daysRemaining createdAt purchaseDate
+        ${SIGNAL_FIELDS}
       } } pageInfo { hasNextPage endCursor } }
     }`,
     pagedList: (data) => data.referralDetails,
@@ -83,6 +86,7 @@ export const adminReferralListRoutes: RestRoute[] = [
         daysRemaining: node.daysRemaining,
         createdAt: node.createdAt,
         purchaseDate: node.purchaseDate,
+        ...toRestSignals(node),
       })),
   },
 ];

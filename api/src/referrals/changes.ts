@@ -3,6 +3,7 @@ import { activityDescriptions, recordActivity } from "../customers/index.ts";
 import { notifyAdminQueues } from "../db/adminQueues.ts";
 import { LOCKING_TRANSACTION } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
+import { refreshSignalsAfterCorrection } from "../fraud/index.ts";
 import type { Activity, CustomerProfile, Referral, User } from "../generated/prisma/client.ts";
 import { eraseFromIdempotentAnswers } from "../idempotency/index.ts";
 import { ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError } from "../lib/errors.ts";
@@ -105,6 +106,8 @@ async function updateReferralOnce(
     await assertNotKnownYet(tx, customerId, person, locked.id);
     const changed = PERSON_FIELDS.filter((field) => before[field] !== person[field]);
     const referral = await tx.referral.update({ where: { id: locked.id }, data: { ...person, updatedAt: now } });
+    // The signals follow the corrected details (docs/rules/fraud.md, "Signals").
+    if (changed.length > 0) await refreshSignalsAfterCorrection(tx, referral.id);
     const activity = await recordActivity(tx, {
       customerId,
       type: "REFERRAL_UPDATED",

@@ -125,7 +125,10 @@ async function inBatches(
   }
 }
 
-/** A pending referral with what its customer's emails need, joined for a batch's claim (FOR UPDATE OF r). */
+/**
+ * A pending referral with what its customer's emails need, joined for a batch's claim (FOR UPDATE OF r).
+ * Never a held one: its clock stops while held, so it neither expires nor is warned (docs/rules/fraud.md, "Holds").
+ */
 function claimWithCustomer() {
   return queryBuilder
     .selectFrom("Referral as r")
@@ -145,7 +148,8 @@ function claimWithCustomer() {
       "u.firstName",
       "u.username",
     ])
-    .where("r.status", "=", "PENDING");
+    .where("r.status", "=", "PENDING")
+    .where("r.heldAt", "is", null);
 }
 
 export interface ExpiryWarningResult {

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
+import { restSignalFields, SIGNAL_FIELDS, toRestSignals } from "../fraud/types.ts";
 import { displayName } from "../lib/displayName.ts";
 import { bodyText, optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
@@ -74,7 +75,7 @@ export const purchaseRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/admin/referrals/pending",
     docs: {
-      summary: "Referrals waiting for a purchase, oldest first",
+      summary: "Referrals waiting for a purchase, oldest first, those held for review last",
       query: z.object({ order: z.enum(["oldest", "newest"]).optional(), search: z.string().optional() }),
       answer: z.array(
         z.object({
@@ -88,12 +89,18 @@ export const purchaseRoutes: RestRoute[] = [
           createdAt: timestamp,
           expiresAt: timestamp,
           daysRemaining: z.number().int().nullable(),
+          ...restSignalFields,
+          hold: z
+            .object({ heldAt: timestamp, note: z.string(), heldBy: z.string().nullable() })
+            .nullable()
+            .describe('Set while an administrator holds it for review ("Under review"); held ones come last'),
         }),
       ),
     },
     operation: `query RestPendingReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $order: ReferralQueueOrder, $search: String) {
       pendingReferrals(first: $first, after: $after, afterDatabaseId: $afterDatabaseId, order: $order, search: $search) {
-        edges { node { databaseId name phone phoneDisplay email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} } }
+        edges { node { databaseId name phone phoneDisplay email address createdAt expiresAt daysRemaining ${CUSTOMER_FIELDS} ${SIGNAL_FIELDS}
+          hold { heldAt note heldBy { username } } } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -122,6 +129,10 @@ export const purchaseRoutes: RestRoute[] = [
         createdAt: node.createdAt,
         expiresAt: node.expiresAt,
         daysRemaining: node.daysRemaining,
+        ...toRestSignals(node),
+        hold: node.hold
+          ? { heldAt: node.hold.heldAt, note: node.hold.note, heldBy: node.hold.heldBy?.username ?? null }
+          : null,
       })),
   },
   {
@@ -184,12 +195,13 @@ export const purchaseRoutes: RestRoute[] = [
           customerFullName: z.string().nullable(),
           customerEmail: z.string(),
           ...purchaseSchema,
+          ...restSignalFields,
         }),
       ),
     },
     operation: `query RestPurchasedReferrals($first: Int!, $after: String, $afterDatabaseId: Int, $search: String) {
       purchasedReferrals(first: $first, after: $after, afterReferralId: $afterDatabaseId, search: $search) {
-        edges { node { ${PURCHASE_FIELDS} referral { name phone phoneDisplay email address createdAt customer { user { firstName lastName email } } } } }
+        edges { node { ${PURCHASE_FIELDS} referral { name phone phoneDisplay email address createdAt customer { user { firstName lastName email } } ${SIGNAL_FIELDS} } } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -209,6 +221,7 @@ export const purchaseRoutes: RestRoute[] = [
         customerFullName: fullName(node.referral.customer.user),
         customerEmail: node.referral.customer.user.email,
         ...toRestPurchase(node),
+        ...toRestSignals(node.referral),
       })),
   },
   {

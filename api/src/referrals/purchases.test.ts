@@ -128,6 +128,9 @@ describe("pending referrals (GET /api/admin/referrals/pending, pendingReferrals)
       createdAt: older.createdAt.toISOString(),
       expiresAt: older.expiresAt.toISOString(),
       daysRemaining: 80,
+      signals: [],
+      signalCount: 0,
+      hold: null,
     });
     const newest = await admin.get("/api/admin/referrals/pending?order=newest");
     expect(newest.body.filter((r: any) => r.customerId === customerId).map((r: any) => r.id)).toEqual([
@@ -576,6 +579,8 @@ describe("purchased referrals (GET /api/admin/purchased-referrals, purchasedRefe
       purchaseDate: expect.any(String),
       notes: "Windows",
       verifiedBy: ADMIN_USERNAME,
+      signals: [],
+      signalCount: 0,
     });
     const dates = response.body.map((r: any) => r.purchaseDate);
     expect([...dates].sort().reverse()).toEqual(dates);

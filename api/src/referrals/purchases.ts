@@ -12,6 +12,7 @@ import { isUniqueViolation, LOCKING_TRANSACTION, lockCustomer } from "../db/lock
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { queueEmail, queueReferralEmail } from "../emails/index.ts";
+import { refreshSignalsAtVerification } from "../fraud/index.ts";
 import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
@@ -41,6 +42,7 @@ export const PURCHASE_MESSAGES = {
   expired: "This referral has expired: a purchase can no longer be verified for it.",
   withdrawn: "This referral was withdrawn by the customer: a purchase can no longer be verified for it.",
   erased: "This referral's details were erased on request: a purchase can no longer be verified for it.",
+  held: "This referral is held for review: release it before verifying its purchase.",
   cancelPending: "Only a purchased referral can be cancelled: this referral is pending.",
   cancelExpired: "Only a purchased referral can be cancelled: this referral has expired.",
   cancelWithdrawn: "Only a purchased referral can be cancelled: this referral was withdrawn.",
@@ -57,6 +59,8 @@ export interface LockedReferral {
   status: ReferralStatus;
   expiresAt: Date;
   name: string | null;
+  /** Set while an administrator holds it for review (docs/rules/fraud.md, "Holds"). */
+  heldAt: Date | null;
 }
 
 /**
@@ -70,7 +74,7 @@ export async function lockReferral(tx: Tx, referralId: number): Promise<LockedRe
     queryBuilder
       .selectFrom("Referral as r")
       .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
-      .select(["r.id", "r.customerId", "c.userId", "r.status", "r.expiresAt", "r.name"])
+      .select(["r.id", "r.customerId", "c.userId", "r.status", "r.expiresAt", "r.name", "r.heldAt"])
       .where("r.id", "=", referralId)
       .forUpdate("r"),
   );
@@ -79,11 +83,16 @@ export async function lockReferral(tx: Tx, referralId: number): Promise<LockedRe
 
 /**
  * Expired is a date, not only a status: a pending referral 90 days old is expired even before the
- * hourly expiry run marks it so (docs/rules/milestones.md, "Verifying a purchase").
+ * hourly expiry run marks it so (docs/rules/milestones.md, "Verifying a purchase"). A held referral
+ * never is: its clock stops while held (docs/rules/fraud.md, "Holds").
  */
-export function isExpired(referral: { status: ReferralStatus; expiresAt: Date }, now: Date): boolean {
+export function isExpired(
+  referral: { status: ReferralStatus; expiresAt: Date; heldAt?: Date | null },
+  now: Date,
+): boolean {
   return (
-    referral.status === "EXPIRED" || (referral.status === "PENDING" && referral.expiresAt.getTime() <= now.getTime())
+    referral.status === "EXPIRED" ||
+    (referral.status === "PENDING" && !referral.heldAt && referral.expiresAt.getTime() <= now.getTime())
   );
 }
 
@@ -146,7 +155,11 @@ export async function verifyPurchase(
       if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
       // Erased on request (a name is required while the details exist).
       if (referral.name === null) throw new ConflictError(PURCHASE_MESSAGES.erased);
+      // Under review: the hold's decision comes first (docs/rules/fraud.md, "Holds").
+      if (referral.heldAt) throw new ConflictError(PURCHASE_MESSAGES.held);
       await lockCustomer(tx, referral.customerId);
+      // The signals as of this moment, the amount's included (docs/rules/fraud.md, "Signals").
+      await refreshSignalsAtVerification(tx, referralId, amountPence);
       const customer = await tx.customerProfile.findUniqueOrThrow({
         where: { id: referral.customerId },
         include: {

@@ -25,7 +25,15 @@ import {
 } from "./cancellation.ts";
 import { type ReferralChange, updateReferral, withdrawReferral } from "./changes.ts";
 import { customerReferralPosition, customerReferralsPage, livePurchaseOf } from "./pages.ts";
-import { addReferral, ageDisplay, ageInDays, daysRemaining, expiryDisplay, STATUS_DISPLAY } from "./service.ts";
+import {
+  addReferral,
+  ageDisplay,
+  ageInDays,
+  daysRemaining,
+  effectiveExpiresAt,
+  expiryDisplay,
+  STATUS_DISPLAY,
+} from "./service.ts";
 
 export const ReferralStatusEnum = builder.enumType(ReferralStatus, {
   name: "ReferralStatus",
@@ -107,9 +115,11 @@ export const ReferralType = builder.prismaNode("Referral", {
       resolve: async (referral, _args, context) =>
         referral.channel ?? (await rowById(context, "Referral", referral.id))?.channel ?? "TYPED",
     }),
-    expiresAt: t.expose("expiresAt", {
+    expiresAt: t.field({
       type: "DateTime",
-      description: "When a still-pending referral expires (90 days after it was added).",
+      description:
+        "When a still-pending referral expires (90 days after it was added, later by any time it was held for review).",
+      resolve: (referral) => effectiveExpiresAt(referral),
     }),
     daysRemaining: t.int({
       nullable: true,

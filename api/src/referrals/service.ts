@@ -4,6 +4,7 @@ import { lockCustomer, lockUntilCommit } from "../db/locks.ts";
 import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, run } from "../db/query.ts";
 import { queueReferralEmail } from "../emails/index.ts";
+import { noticeSignalsOnAdd } from "../fraud/index.ts";
 import type {
   Activity,
   CustomerProfile,
@@ -150,6 +151,8 @@ async function addReferralOnce(
       },
     });
     await origin.alsoInTransaction?.(tx, referral);
+    // Why it may look wrong, for the administrators (docs/rules/fraud.md, "Signals"): every channel, this transaction.
+    await noticeSignalsOnAdd(tx, referral.id);
     // The stored description holds no personal data: the name is shown from the referral
     // itself, so erasing an expired referral leaves nothing behind in the feed.
     const activity = await recordActivity(tx, {
@@ -291,14 +294,30 @@ export async function assertNotKnownYet(
   }
 }
 
+/** A referral's expiry as its rules read it; `heldAt` is set while an administrator holds it. */
+export interface ExpiringReferral {
+  status: ReferralStatus;
+  expiresAt: Date;
+  heldAt?: Date | null;
+}
+
+/**
+ * When a referral expires: its expiresAt, or while held that date moved later by the time held so
+ * far, which is what releasing it now would set (the clock stops while held: docs/rules/fraud.md, "Holds").
+ */
+export function effectiveExpiresAt(referral: ExpiringReferral, now = new Date()): Date {
+  if (!referral.heldAt) return referral.expiresAt;
+  return new Date(referral.expiresAt.getTime() + Math.max(0, now.getTime() - referral.heldAt.getTime()));
+}
+
 /**
  * Whole days until a pending referral expires (rounded up, so one added today shows 90), 0 once
  * expired, and null for a purchased or withdrawn referral: it no longer expires.
  */
-export function daysRemaining(referral: { status: ReferralStatus; expiresAt: Date }, now = new Date()): number | null {
+export function daysRemaining(referral: ExpiringReferral, now = new Date()): number | null {
   if (referral.status === "PURCHASED" || referral.status === "WITHDRAWN") return null;
   if (referral.status === "EXPIRED") return 0;
-  return Math.max(0, Math.ceil((referral.expiresAt.getTime() - now.getTime()) / DAY_MS));
+  return Math.max(0, Math.ceil((effectiveExpiresAt(referral, now).getTime() - now.getTime()) / DAY_MS));
 }
 
 /** How many days before its expiry a pending referral's customer is warned, and its row shows the day. */
@@ -324,11 +343,11 @@ export const EXPIRED_DISPLAY = "Expired after 90 days without a purchase · deta
  * The customer's referral row's expiry text: "N days left" while pending, "Expires on 3 March" once
  * inside the warning window, the reason once expired; null when it no longer expires.
  */
-export function expiryDisplay(referral: { status: ReferralStatus; expiresAt: Date }, now = new Date()): string | null {
+export function expiryDisplay(referral: ExpiringReferral, now = new Date()): string | null {
   if (referral.status === "EXPIRED") return EXPIRED_DISPLAY;
   if (referral.status !== "PENDING") return null;
   const days = daysRemaining(referral, now) ?? 0;
-  if (days <= EXPIRY_WARNING_DAYS) return `Expires on ${expiresOnText(referral.expiresAt)}`;
+  if (days <= EXPIRY_WARNING_DAYS) return `Expires on ${expiresOnText(effectiveExpiresAt(referral, now))}`;
   return `${days} days left`;
 }
 

@@ -11,9 +11,19 @@ const STATUS_VALUES = STATUSES.map((status) => status.toUpperCase());
 
 export const settingChangeRequestSchema = z.object({
   id,
-  setting: z.enum(["credit_rate", "payout_approval_threshold", "referral_daily_limit"]),
+  setting: z.enum([
+    "credit_rate",
+    "payout_approval_threshold",
+    "referral_daily_limit",
+    "signal_burst_per_hour",
+    "signal_amount_factor",
+    "flagged_verification_approval",
+  ]),
   settingName: z.string(),
-  fromValue: z.number().int().describe("In the setting's unit: basis points, pence, or referrals per day"),
+  fromValue: z
+    .number()
+    .int()
+    .describe("In the setting's unit: basis points, pence, referrals per day, referrals an hour, or percent"),
   toValue: z.number().int(),
   from: z.string().describe('For display: "11%", "£500.00", "20 per customer"'),
   to: z.string(),

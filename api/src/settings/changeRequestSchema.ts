@@ -25,7 +25,14 @@ import {
 
 export const ProgrammeSettingEnum = builder.enumType("ProgrammeSetting", {
   description: "A programme setting whose raise needs a second administrator.",
-  values: ["CREDIT_RATE", "PAYOUT_APPROVAL_THRESHOLD", "REFERRAL_DAILY_LIMIT"] as const,
+  values: [
+    "CREDIT_RATE",
+    "PAYOUT_APPROVAL_THRESHOLD",
+    "REFERRAL_DAILY_LIMIT",
+    "SIGNAL_BURST_PER_HOUR",
+    "SIGNAL_AMOUNT_FACTOR",
+    "FLAGGED_VERIFICATION_APPROVAL",
+  ] as const,
 });
 
 export const SettingChangeRequestStatusEnum = builder.enumType("SettingChangeRequestStatus", {
@@ -38,7 +45,7 @@ const statusOf = (request: SettingChangeRequest) => (hasLapsed(request) ? "LAPSE
 
 export const SettingChangeRequestType = builder.prismaNode("SettingChangeRequest", {
   description:
-    "A raise of a programme setting (the credit rate, the payout approval threshold, the daily referral limit) waiting for, or decided by, a second administrator. Administrators only.",
+    "A raise of a programme setting (the credit rate, the payout approval threshold, the daily referral limit, a fraud signal's limit or factor) waiting for, or decided by, a second administrator. Administrators only.",
   id: { field: "id" },
   authScopes: { admin: true },
   fields: (t) => ({
@@ -53,7 +60,7 @@ export const SettingChangeRequestType = builder.prismaNode("SettingChangeRequest
     }),
     fromValue: t.exposeInt("fromValue", {
       description:
-        "The value in force when it was asked for, in the setting's unit: basis points, pence, or referrals per day.",
+        "The value in force when it was asked for, in the setting's unit: basis points, pence, referrals per day, referrals an hour, or percent.",
     }),
     toValue: t.exposeInt("toValue", { description: "The value asked for, in the same unit." }),
     fromText: t.string({

@@ -18,6 +18,9 @@ const contactChangeSchema = z.object({
 });
 const thresholdSchema = z.object({ payoutApprovalThreshold: pounds });
 const dailyLimitSchema = z.object({ referralDailyLimit: z.number().int() });
+const burstSchema = z.object({ signalBurstPerHour: z.number().int() });
+const amountFactorSchema = z.object({ signalAmountFactorPercent: z.number().int() });
+const flaggedApprovalSchema = z.object({ flaggedVerificationApproval: pounds });
 
 /** The contact parts in the body: one left out stays as it is; null or "" clears it. */
 function contactChange(body: Record<string, unknown>) {
@@ -114,6 +117,33 @@ export const settingsRoutes: RestRoute[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/settings/flagged-verification-approval",
+    docs: { answer: flaggedApprovalSchema },
+    operation: "query RestFlaggedVerificationApproval { programme { flaggedVerificationApproval { pounds } } }",
+    answer: (data) => ({ flaggedVerificationApproval: data.programme.flaggedVerificationApproval.pounds }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/settings/flagged-verification-approval",
+    docs: {
+      summary: "Set the flagged verification approval (a raise waits for a second administrator: 202)",
+      body: z.object({ amount: textOrNumber }),
+      answer: flaggedApprovalSchema,
+      accepted: awaitingDocs("A raise of the flagged verification approval"),
+    },
+    operation: `mutation RestSetFlaggedVerificationApproval($input: SetFlaggedVerificationApprovalInput!) {
+      setFlaggedVerificationApproval(input: $input) { ... on MutationSetFlaggedVerificationApprovalSuccess { data { flaggedVerificationApproval { pounds } } } ${AWAITING_FIELDS} ${ERROR_FIELDS} }
+    }`,
+    accepted: (data) => awaitingAnswer(data.setFlaggedVerificationApproval),
+    variables: ({ body }) => ({
+      input: { amount: typeof body.amount === "string" || typeof body.amount === "number" ? String(body.amount) : "" },
+    }),
+    answer: (data) => ({
+      flaggedVerificationApproval: data.setFlaggedVerificationApproval.data.flaggedVerificationApproval.pounds,
+    }),
+  },
+  {
+    method: "GET",
     path: "/api/admin/settings/referral-daily-limit",
     docs: { answer: dailyLimitSchema },
     operation: "query RestReferralDailyLimit { programme { referralDailyLimit } }",
@@ -134,5 +164,54 @@ export const settingsRoutes: RestRoute[] = [
     accepted: (data) => awaitingAnswer(data.setReferralDailyLimit),
     variables: ({ body }) => ({ input: { limit: wholeNumberFrom(body.limit) } }),
     answer: (data) => ({ referralDailyLimit: data.setReferralDailyLimit.data.referralDailyLimit }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/settings/signal-burst-per-hour",
+    docs: { answer: burstSchema },
+    operation: "query RestSignalBurstPerHour { programme { signalBurstPerHour } }",
+    answer: (data) => ({ signalBurstPerHour: data.programme.signalBurstPerHour }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/settings/signal-burst-per-hour",
+    docs: {
+      summary: "Set the BURST fraud signal's limit (a raise waits for a second administrator: 202)",
+      body: z.object({ perHour: z.union([z.number().int(), z.string()]) }),
+      answer: burstSchema,
+      accepted: awaitingDocs("A raise of the burst signal's limit"),
+    },
+    operation: `mutation RestSetSignalBurstPerHour($input: SetSignalBurstPerHourInput!) {
+      setSignalBurstPerHour(input: $input) { ... on MutationSetSignalBurstPerHourSuccess { data { signalBurstPerHour } } ${AWAITING_FIELDS} ${ERROR_FIELDS} }
+    }`,
+    accepted: (data) => awaitingAnswer(data.setSignalBurstPerHour),
+    variables: ({ body }) => ({ input: { perHour: wholeNumberFrom(body.perHour) } }),
+    answer: (data) => ({ signalBurstPerHour: data.setSignalBurstPerHour.data.signalBurstPerHour }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/settings/signal-amount-factor",
+    docs: { answer: amountFactorSchema },
+    operation: "query RestSignalAmountFactor { programme { signalAmountFactorPercent } }",
+    answer: (data) => ({ signalAmountFactorPercent: data.programme.signalAmountFactorPercent }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/settings/signal-amount-factor",
+    docs: {
+      summary:
+        "Set the AMOUNT_UNUSUAL fraud signal's factor in percent (a raise waits for a second administrator: 202)",
+      body: z.object({
+        percent: z.union([z.number().int(), z.string()]).describe("300 is 3× the referrer's own purchase"),
+      }),
+      answer: amountFactorSchema,
+      accepted: awaitingDocs("A raise of the amount signal's factor"),
+    },
+    operation: `mutation RestSetSignalAmountFactor($input: SetSignalAmountFactorInput!) {
+      setSignalAmountFactor(input: $input) { ... on MutationSetSignalAmountFactorSuccess { data { signalAmountFactorPercent } } ${AWAITING_FIELDS} ${ERROR_FIELDS} }
+    }`,
+    accepted: (data) => awaitingAnswer(data.setSignalAmountFactor),
+    variables: ({ body }) => ({ input: { percent: wholeNumberFrom(body.percent) } }),
+    answer: (data) => ({ signalAmountFactorPercent: data.setSignalAmountFactor.data.signalAmountFactorPercent }),
   },
 ];

@@ -9,19 +9,29 @@ import {
   formatBasisPointsAsPercent,
   formatCreditPerPound,
   getCreditRate,
+  getFlaggedVerificationApproval,
   getPayoutApprovalThreshold,
   getProgrammeContact,
   getReferralDailyLimit,
+  getSignalAmountFactor,
+  getSignalBurstPerHour,
   MAX_CREDIT_RATE_BASIS_POINTS,
   MAX_REFERRAL_DAILY_LIMIT,
+  MAX_SIGNAL_AMOUNT_FACTOR_PERCENT,
+  MAX_SIGNAL_BURST_PER_HOUR,
   MIN_CREDIT_RATE_BASIS_POINTS,
   MIN_REFERRAL_DAILY_LIMIT,
+  MIN_SIGNAL_AMOUNT_FACTOR_PERCENT,
+  MIN_SIGNAL_BURST_PER_HOUR,
   type ProgrammeContact,
   type ProgrammeContactChange,
   setCreditRate,
+  setFlaggedVerificationApproval,
   setPayoutApprovalThreshold,
   setProgrammeContact,
   setReferralDailyLimit,
+  setSignalAmountFactor,
+  setSignalBurstPerHour,
 } from "./service.ts";
 
 type DemoAccountShape = (typeof DEMO_ACCOUNTS)[number];
@@ -107,11 +117,30 @@ const Programme = builder.objectRef<ProgrammeShape>("Programme").implement({
       authScopes: { admin: true },
       resolve: (_programme, _args, context) => getPayoutApprovalThreshold(context.prisma),
     }),
+    flaggedVerificationApproval: t.field({
+      type: Money,
+      description:
+        "A referral with signals whose purchase is above this amount is verified only with a second administrator's approval. Administrators only.",
+      authScopes: { admin: true },
+      resolve: (_programme, _args, context) => getFlaggedVerificationApproval(context.prisma),
+    }),
     referralDailyLimit: t.int({
       description:
         "The most referrals one customer may add in any 24 hours (a rolling window); one more is refused with RATE_LIMITED. Administrators only.",
       authScopes: { admin: true },
       resolve: (_programme, _args, context) => getReferralDailyLimit(context.prisma),
+    }),
+    signalBurstPerHour: t.int({
+      description:
+        "The BURST fraud signal: a customer's referral is flagged when they added more than this many within an hour (docs/rules/fraud.md). Administrators only.",
+      authScopes: { admin: true },
+      resolve: (_programme, _args, context) => getSignalBurstPerHour(context.prisma),
+    }),
+    signalAmountFactorPercent: t.int({
+      description:
+        "The AMOUNT_UNUSUAL fraud signal: a purchase above this percent of the referrer's own purchase is flagged at verification (300 = 3×). Administrators only.",
+      authScopes: { admin: true },
+      resolve: (_programme, _args, context) => getSignalAmountFactor(context.prisma),
     }),
   }),
 });
@@ -151,11 +180,35 @@ const SetPayoutApprovalThresholdInput = builder.inputType("SetPayoutApprovalThre
   }),
 });
 
+const SetFlaggedVerificationApprovalInput = builder.inputType("SetFlaggedVerificationApprovalInput", {
+  fields: (t) => ({
+    amount: t.string({ required: true, description: 'In pounds, e.g. "1000.00"; from £0.01 to £10,000,000.' }),
+  }),
+});
+
 const SetReferralDailyLimitInput = builder.inputType("SetReferralDailyLimitInput", {
   fields: (t) => ({
     limit: t.int({
       required: true,
       description: `Referrals per customer in any 24 hours, from ${MIN_REFERRAL_DAILY_LIMIT} to ${MAX_REFERRAL_DAILY_LIMIT}.`,
+    }),
+  }),
+});
+
+const SetSignalBurstPerHourInput = builder.inputType("SetSignalBurstPerHourInput", {
+  fields: (t) => ({
+    perHour: t.int({
+      required: true,
+      description: `Referrals by one customer within an hour above which the BURST signal is raised, from ${MIN_SIGNAL_BURST_PER_HOUR} to ${MAX_SIGNAL_BURST_PER_HOUR}.`,
+    }),
+  }),
+});
+
+const SetSignalAmountFactorInput = builder.inputType("SetSignalAmountFactorInput", {
+  fields: (t) => ({
+    percent: t.int({
+      required: true,
+      description: `Percent of the referrer's own purchase above which a verified amount raises AMOUNT_UNUSUAL, from ${MIN_SIGNAL_AMOUNT_FACTOR_PERCENT} to ${MAX_SIGNAL_AMOUNT_FACTOR_PERCENT}; 300 = 3×.`,
     }),
   }),
 });
@@ -205,6 +258,18 @@ builder.mutationFields((t) => ({
       return programmeFor(context);
     },
   }),
+  setFlaggedVerificationApproval: t.field({
+    type: Programme,
+    description:
+      "Changes the amount above which a flagged referral's purchase needs a second administrator's approval (audited). Lowering it applies at once; raising it answers SettingChangeAwaitingApproval (AWAITING_APPROVAL): another administrator must approve it. Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: SETTING_MUTATION_ERRORS },
+    args: { input: t.arg({ type: SetFlaggedVerificationApprovalInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      appliedOrAwaiting(await setFlaggedVerificationApproval(context.prisma, input, actorOf(context)));
+      return programmeFor(context);
+    },
+  }),
   setProgrammeContact: t.field({
     type: Programme,
     description:
@@ -226,6 +291,30 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetReferralDailyLimitInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       appliedOrAwaiting(await setReferralDailyLimit(context.prisma, input, actorOf(context)));
+      return programmeFor(context);
+    },
+  }),
+  setSignalBurstPerHour: t.field({
+    type: Programme,
+    description:
+      "Changes the BURST fraud signal's limit (audited). Lowering it (more signals) applies at once; raising it answers SettingChangeAwaitingApproval (AWAITING_APPROVAL): another administrator must approve it. Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: SETTING_MUTATION_ERRORS },
+    args: { input: t.arg({ type: SetSignalBurstPerHourInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      appliedOrAwaiting(await setSignalBurstPerHour(context.prisma, input, actorOf(context)));
+      return programmeFor(context);
+    },
+  }),
+  setSignalAmountFactor: t.field({
+    type: Programme,
+    description:
+      "Changes the AMOUNT_UNUSUAL fraud signal's factor (audited). Lowering it (more signals) applies at once; raising it answers SettingChangeAwaitingApproval (AWAITING_APPROVAL): another administrator must approve it. Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: SETTING_MUTATION_ERRORS },
+    args: { input: t.arg({ type: SetSignalAmountFactorInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      appliedOrAwaiting(await setSignalAmountFactor(context.prisma, input, actorOf(context)));
       return programmeFor(context);
     },
   }),

@@ -115,13 +115,110 @@ export async function setReferralDailyLimit(db: Db, input: { limit: number }, ac
   return changeSetting(db, "REFERRAL_DAILY_LIMIT", limit, actor);
 }
 
-type Setting = "creditRateBasisPoints" | "payoutApprovalThresholdPence" | "referralDailyLimit";
+/** 10: more referrals than this by one customer within an hour is the BURST signal (docs/rules/fraud.md, "Settings"). */
+export const DEFAULT_SIGNAL_BURST_PER_HOUR = 10;
+export const MIN_SIGNAL_BURST_PER_HOUR = 1;
+export const MAX_SIGNAL_BURST_PER_HOUR = 1000;
+
+/** 300%: a purchase above three times the referrer's own purchase is the AMOUNT_UNUSUAL signal. */
+export const DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT = 300;
+export const MIN_SIGNAL_AMOUNT_FACTOR_PERCENT = 100;
+export const MAX_SIGNAL_AMOUNT_FACTOR_PERCENT = 10_000;
+
+const SIGNAL_BURST_MESSAGE = `The burst signal's limit must be a whole number of referrals an hour from ${MIN_SIGNAL_BURST_PER_HOUR} to ${MAX_SIGNAL_BURST_PER_HOUR}.`;
+const SIGNAL_AMOUNT_FACTOR_MESSAGE = `The amount signal's factor must be a whole number of percent from ${MIN_SIGNAL_AMOUNT_FACTOR_PERCENT} (1×) to ${MAX_SIGNAL_AMOUNT_FACTOR_PERCENT} (100×); for example 300 for 3× the referrer's own purchase.`;
+
+export const signalBurstInputSchema = z.object({
+  perHour: z
+    .number({ error: SIGNAL_BURST_MESSAGE })
+    .int(SIGNAL_BURST_MESSAGE)
+    .min(MIN_SIGNAL_BURST_PER_HOUR, SIGNAL_BURST_MESSAGE)
+    .max(MAX_SIGNAL_BURST_PER_HOUR, SIGNAL_BURST_MESSAGE),
+});
+
+export const signalAmountFactorInputSchema = z.object({
+  percent: z
+    .number({ error: SIGNAL_AMOUNT_FACTOR_MESSAGE })
+    .int(SIGNAL_AMOUNT_FACTOR_MESSAGE)
+    .min(MIN_SIGNAL_AMOUNT_FACTOR_PERCENT, SIGNAL_AMOUNT_FACTOR_MESSAGE)
+    .max(MAX_SIGNAL_AMOUNT_FACTOR_PERCENT, SIGNAL_AMOUNT_FACTOR_MESSAGE),
+});
+
+/** The BURST signal's limit in force: referrals by one customer within an hour. */
+export async function getSignalBurstPerHour(db: DbOrTx): Promise<number> {
+  return readSetting(db, "signalBurstPerHour");
+}
+
+/** The AMOUNT_UNUSUAL signal's factor in force, in percent of the referrer's own purchase (300 = 3×). */
+export async function getSignalAmountFactor(db: DbOrTx): Promise<number> {
+  return readSetting(db, "signalAmountFactorPercent");
+}
+
+/**
+ * The two signal settings as SQL expressions, for the statement that reads what a referral's signals
+ * are computed from (fraud/service.ts): no round trip of their own on the add's path.
+ */
+export const signalSettingsSql = {
+  burstPerHour: sql<number>`coalesce((select "signalBurstPerHour" from "ProgrammeSettings" where id = ${sql.lit(SETTINGS_ROW_ID)}), ${sql.lit(DEFAULT_SIGNAL_BURST_PER_HOUR)})`,
+  amountFactorPercent: sql<number>`coalesce((select "signalAmountFactorPercent" from "ProgrammeSettings" where id = ${sql.lit(SETTINGS_ROW_ID)}), ${sql.lit(DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT)})`,
+};
+
+/**
+ * Changes the BURST signal's limit (administrators; 1 to 1000 an hour): lowering it (more signals)
+ * applies at once, raising it (fewer) becomes a request another administrator approves. Audited.
+ */
+export async function setSignalBurstPerHour(db: Db, input: { perHour: number }, actor: Actor): Promise<SettingChange> {
+  const { perHour } = parseInput(signalBurstInputSchema, input);
+  return changeSetting(db, "SIGNAL_BURST_PER_HOUR", perHour, actor);
+}
+
+/**
+ * Changes the AMOUNT_UNUSUAL signal's factor (administrators; 100% to 10,000%): lowering it applies
+ * at once, raising it becomes a request another administrator approves. Audited.
+ */
+export async function setSignalAmountFactor(db: Db, input: { percent: number }, actor: Actor): Promise<SettingChange> {
+  const { percent } = parseInput(signalAmountFactorInputSchema, input);
+  return changeSetting(db, "SIGNAL_AMOUNT_FACTOR", percent, actor);
+}
+
+/** £1,000.00: a flagged referral's purchase above it needs a second administrator (docs/rules/fraud.md, "Verifying a flagged referral"). */
+export const DEFAULT_FLAGGED_VERIFICATION_APPROVAL_PENCE = 100_000;
+
+/** The flagged verification approval in force, in pence: a flagged purchase above it becomes a verification request. */
+export async function getFlaggedVerificationApproval(db: DbOrTx): Promise<number> {
+  return readSetting(db, "flaggedVerificationApprovalPence");
+}
+
+/**
+ * Changes the flagged verification approval (administrators; from 1p to £10,000,000): lowering it
+ * applies at once, raising it (larger flagged purchases verified by one administrator alone) becomes
+ * a request another administrator approves. Audited.
+ */
+export async function setFlaggedVerificationApproval(
+  db: Db,
+  input: { amount: unknown },
+  actor: Actor,
+): Promise<SettingChange> {
+  const pence = parsePoundsToPence(amountText(input.amount), "flagged verification approval");
+  return changeSetting(db, "FLAGGED_VERIFICATION_APPROVAL", pence, actor);
+}
+
+type Setting =
+  | "creditRateBasisPoints"
+  | "payoutApprovalThresholdPence"
+  | "referralDailyLimit"
+  | "signalBurstPerHour"
+  | "signalAmountFactorPercent"
+  | "flaggedVerificationApprovalPence";
 
 /** What applies while no administrator has changed a setting (the row may not exist yet). */
 const DEFAULTS: Record<Setting, number> = {
   creditRateBasisPoints: DEFAULT_CREDIT_RATE_BASIS_POINTS,
   payoutApprovalThresholdPence: DEFAULT_PAYOUT_APPROVAL_THRESHOLD_PENCE,
   referralDailyLimit: DEFAULT_REFERRAL_DAILY_LIMIT,
+  signalBurstPerHour: DEFAULT_SIGNAL_BURST_PER_HOUR,
+  signalAmountFactorPercent: DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT,
+  flaggedVerificationApprovalPence: DEFAULT_FLAGGED_VERIFICATION_APPROVAL_PENCE,
 };
 
 async function readSetting(db: DbOrTx, setting: Setting): Promise<number> {
@@ -285,9 +382,9 @@ interface SettingRule {
 }
 
 /**
- * Each setting a second administrator must approve raising. For all three, a higher value is the
+ * Each setting a second administrator must approve raising. For each, a higher value is the
  * looser one: more credit per purchase, more money paid by one administrator alone, more
- * referrals per customer. The contact (email, phone, hours) moves no money and is not here.
+ * referrals per customer, fewer fraud signals. The contact (email, phone, hours) moves no money and is not here.
  */
 export const SETTING_RULES: Record<ProgrammeSetting, SettingRule> = {
   CREDIT_RATE: {
@@ -308,6 +405,26 @@ export const SETTING_RULES: Record<ProgrammeSetting, SettingRule> = {
     format: (limit) => `${limit} per customer`,
     changedAction: "referral_daily_limit_changed",
     changeText: (before, after) => `from ${before} to ${after} per customer`,
+  },
+  SIGNAL_BURST_PER_HOUR: {
+    column: "signalBurstPerHour",
+    name: "burst signal's limit",
+    format: (perHour) => `${perHour} referrals an hour`,
+    changedAction: "signal_burst_per_hour_changed",
+    changeText: (before, after) => `from ${before} to ${after} referrals an hour`,
+  },
+  SIGNAL_AMOUNT_FACTOR: {
+    column: "signalAmountFactorPercent",
+    name: "amount signal's factor",
+    format: (percent) => `${percent}% of the referrer's own purchase`,
+    changedAction: "signal_amount_factor_changed",
+    changeText: (before, after) => `from ${before}% to ${after}% of the referrer's own purchase`,
+  },
+  FLAGGED_VERIFICATION_APPROVAL: {
+    column: "flaggedVerificationApprovalPence",
+    name: "flagged verification approval",
+    format: formatPounds,
+    changedAction: "flagged_verification_approval_changed",
   },
 };
 

@@ -333,6 +333,8 @@ export async function submitFriendDetails(
               wordingVersion: CONSENT_WORDING_VERSION,
               givenAt: new Date(now),
               ipAddress: submission.ip,
+              // The SHARED_DEVICE signal compares it (docs/rules/fraud.md); erased with the friend's details.
+              deviceId: device.id,
               withdrawTokenHash: person.email ? hashToken(token) : null,
             },
           });
