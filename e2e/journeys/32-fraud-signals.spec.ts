@@ -63,6 +63,26 @@ test("a customer refers their own +tag address: flagged in the queue, the reason
   await expect(ownEmail).toContainText(ownAddress);
   await expectNoSeriousA11yViolations(adminPage, "j32-03-verify-form-reasons");
 
+  // --- Held for review with a note: Under review on the row, then released ---
+  await form.getByRole("button", { name: `Hold: ${friend}` }).click();
+  const holdDialog = adminPage.getByRole("dialog", { name: `Hold ${friend}` });
+  await holdDialog.getByLabel(/^Note/).fill("Same inbox as the customer: asking for the receipt.");
+  await expectNoSeriousA11yViolations(adminPage, "j32-04-hold-dialog", { modal: true });
+  await holdDialog.getByRole("button", { name: "Hold", exact: true }).click();
+  await expect(notice(adminPage, "Referral Held")).toBeVisible();
+  await expect(
+    pending.getByRole("button", { name: new RegExp(`^${escapeRegExp(friend)} .*Under review`) }),
+  ).toBeVisible();
+  await expect(form.getByTestId("hold-note")).toContainText("asking for the receipt");
+  await dismissNotices(adminPage);
+  await expectNoSeriousA11yViolations(adminPage, "j32-05-under-review");
+  await form.getByRole("button", { name: `Release: ${friend}` }).click();
+  const releaseDialog = adminPage.getByRole("dialog", { name: `Release ${friend}` });
+  await releaseDialog.getByRole("button", { name: "Release", exact: true }).click();
+  await expect(notice(adminPage, "Referral Released")).toBeVisible();
+  await expect(form.getByTestId("hold-note")).toHaveCount(0);
+  await dismissNotices(adminPage);
+
   // --- Without a note the server refuses, its words under the field ---
   const verify = adminPage.getByRole("form", { name: "Verify purchase" });
   await verify.getByLabel("Purchase Amount (£)").fill("400.00");
@@ -73,7 +93,7 @@ test("a customer refers their own +tag address: flagged in the queue, the reason
   await expect(verify.getByText(NOTE_REQUIRED)).toBeVisible();
   await expect(notes).toBeFocused();
   await dismissNotices(adminPage);
-  await expectNoSeriousA11yViolations(adminPage, "j32-04-note-required");
+  await expectNoSeriousA11yViolations(adminPage, "j32-06-note-required");
 
   // --- With a note it goes through ---
   await notes.fill("Checked by phone: her sister shares the family inbox; receipt J32 seen.");
@@ -94,5 +114,5 @@ test("a customer refers their own +tag address: flagged in the queue, the reason
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(1)).toContainText("purchase_verified");
   await expect(entries.nth(1)).toContainText(/REFERRER_EMAIL|own (email|address)/i);
-  await expectNoSeriousA11yViolations(adminPage, "j32-05-audit-lists-signals");
+  await expectNoSeriousA11yViolations(adminPage, "j32-07-audit-lists-signals");
 });

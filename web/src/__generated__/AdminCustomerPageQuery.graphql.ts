@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6a3e831e192fc0b92731a65001824b7>>
- * @relayHash 638b54c9075f37945349b6b4d8c33af7
+ * @generated SignedSource<<0b864c3af46fd5c8f9f1faa08e3c4959>>
+ * @relayHash d5d457ffd381ca268cd2d040a069d3d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8209e167d648e64557489130bb042c210985769ed9f6525c66a544b470056185
+// @relayRequestID 1580fa1ac47019df301e91662a1a326033119772e3d374524f07fc6fb1960364
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,23 +290,30 @@ v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v29 = [
+v30 = [
   (v10/*:: as any*/),
   (v12/*:: as any*/),
   (v13/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "phoneDisplay",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -764,13 +771,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -799,7 +800,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
                           (v9/*:: as any*/)
                         ],
                         "storageKey": null
@@ -811,7 +812,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       },
                       (v22/*:: as any*/)
@@ -861,8 +862,8 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v11/*:: as any*/),
                       (v8/*:: as any*/),
                       {
@@ -876,6 +877,48 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "signalCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReferralHold",
+                        "kind": "LinkedField",
+                        "name": "hold",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "heldAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "heldBy",
+                            "plural": false,
+                            "selections": (v30/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "purchaseAmount",
@@ -883,7 +926,7 @@ return {
                         "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -905,7 +948,7 @@ return {
                           (v21/*:: as any*/),
                           (v3/*:: as any*/),
                           (v20/*:: as any*/),
-                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -915,8 +958,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v9/*:: as any*/),
-                              (v28/*:: as any*/),
-                              (v30/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v31/*:: as any*/),
                               (v11/*:: as any*/)
                             ],
                             "storageKey": null
@@ -929,6 +972,39 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReferralSignal",
+                        "kind": "LinkedField",
+                        "name": "signals",
+                        "plural": true,
+                        "selections": [
+                          (v28/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "words",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "evidence",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "noticedAt",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -1006,7 +1082,7 @@ return {
                 "kind": "LinkedField",
                 "name": "paidBy",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1018,7 +1094,7 @@ return {
     ]
   },
   "params": {
-    "id": "8209e167d648e64557489130bb042c210985769ed9f6525c66a544b470056185",
+    "id": "1580fa1ac47019df301e91662a1a326033119772e3d374524f07fc6fb1960364",
     "metadata": {},
     "name": "AdminCustomerPageQuery",
     "operationKind": "query",

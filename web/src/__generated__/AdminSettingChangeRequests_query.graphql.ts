@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b56b2142a0debcda966b9724826904af>>
+ * @generated SignedSource<<afadc9488f824da4448c3c1a2d11c505>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ProgrammeSetting = "CREDIT_RATE" | "PAYOUT_APPROVAL_THRESHOLD" | "REFERRAL_DAILY_LIMIT" | "%future added value";
+export type ProgrammeSetting = "CREDIT_RATE" | "FLAGGED_VERIFICATION_APPROVAL" | "PAYOUT_APPROVAL_THRESHOLD" | "REFERRAL_DAILY_LIMIT" | "SIGNAL_AMOUNT_FACTOR" | "SIGNAL_BURST_PER_HOUR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminSettingChangeRequests_query$data = {
   readonly settingChangeRequests: {

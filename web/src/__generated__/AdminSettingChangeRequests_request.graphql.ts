@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db99866ea0544c961c9853985e647c36>>
+ * @generated SignedSource<<a00fd6eb88ff6415c5579dd294dbc4f2>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ProgrammeSetting = "CREDIT_RATE" | "PAYOUT_APPROVAL_THRESHOLD" | "REFERRAL_DAILY_LIMIT" | "%future added value";
+export type ProgrammeSetting = "CREDIT_RATE" | "FLAGGED_VERIFICATION_APPROVAL" | "PAYOUT_APPROVAL_THRESHOLD" | "REFERRAL_DAILY_LIMIT" | "SIGNAL_AMOUNT_FACTOR" | "SIGNAL_BURST_PER_HOUR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminSettingChangeRequests_request$data = {
   readonly fromText: string;

@@ -71,23 +71,35 @@ const FRAUD = {
       words: "Friend's email is the customer's own",
       flagged: 12,
       verified: 2,
-      withdrawnOrDeclined: 5,
-      held: 1,
+      withdrawn: 5,
       expired: 3,
-      pending: 1,
+      pending: 2,
+      held: 1,
     },
     {
       kind: "BURST",
       words: "Many referrals in an hour",
       flagged: 1040,
       verified: 0,
-      withdrawnOrDeclined: 0,
-      held: 0,
+      withdrawn: 0,
       expired: 40,
       pending: 1000,
+      held: 0,
     },
   ],
-  customers: [{ customerId: 12, name: "Sarah Johnson", flagged: 1041, verified: 1 }],
+  customers: [
+    {
+      customerDatabaseId: 12,
+      customerName: "Sarah Johnson",
+      flagged: 1041,
+      signals: 1052,
+      verified: 1,
+      withdrawn: 0,
+      expired: 40,
+      pending: 1000,
+      held: 1,
+    },
+  ],
 };
 
 type Environment = ReturnType<typeof renderWithProviders>["environment"];
@@ -258,10 +270,10 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
       within(screen.getByTestId("fraud-signals-table"))
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
-    ).toEqual(["Signal", "Flagged", "Verified", "Withdrawn or declined", "Held", "Expired", "Pending"]);
+    ).toEqual(["Signal", "Flagged", "Verified", "Withdrawn", "Expired", "Pending", "Held"]);
     expect(rowTexts("fraud-signals-table")).toEqual([
-      "Friend's email is the customer's own1225131",
-      "Many referrals in an hour1,040000401,000",
+      "Friend's email is the customer's own1225321",
+      "Many referrals in an hour1,04000401,0000",
     ]);
     // Figures in tabular figures, right-aligned.
     const cell = within(screen.getByTestId("fraud-signals-table")).getByText("1,040");
@@ -270,7 +282,7 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     expect(within(customers).getByRole("link", { name: "Sarah Johnson" }).getAttribute("href")).toBe(
       "/admin/customers/12",
     );
-    expect(rowTexts("fraud-signal-customers")).toEqual(["Sarah Johnson1,0411"]);
+    expect(rowTexts("fraud-signal-customers")).toEqual(["Sarah Johnson1,0411,05210401,0001"]);
 
     const downloads = captureDownloads();
     restoreDownloads = downloads.restore;

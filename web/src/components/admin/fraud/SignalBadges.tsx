@@ -20,7 +20,7 @@ export function SignalFlag({ count }: { count: number }) {
       fontVariantNumeric="tabular-nums"
       data-testid="signal-flag"
     >
-      <Flag aria-hidden="true" />
+      <Flag aria-hidden="true" size="1em" />
       {signalCountText(count)}
     </Badge>
   );
@@ -30,7 +30,7 @@ export function SignalFlag({ count }: { count: number }) {
 export function UnderReviewBadge() {
   return (
     <Badge colorPalette="gray" variant="outline" flexShrink={0} data-testid="under-review">
-      <CirclePause aria-hidden="true" />
+      <CirclePause aria-hidden="true" size="1em" />
       Under review
     </Badge>
   );

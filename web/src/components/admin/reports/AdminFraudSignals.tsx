@@ -26,16 +26,21 @@ export function AdminFraudSignals({ range, format }: { range: ReportRange; forma
             words
             flagged
             verified
-            withdrawnOrDeclined
-            held
+            withdrawn
             expired
             pending
+            held
           }
           customers {
-            customerId
-            name
+            customerDatabaseId
+            customerName
             flagged
+            signals
             verified
+            withdrawn
+            expired
+            pending
+            held
           }
         }
       }
@@ -49,7 +54,7 @@ export function AdminFraudSignals({ range, format }: { range: ReportRange; forma
       <ChartWithTable
         title="Fraud signals"
         testId="fraud-signals"
-        description={`From ${range.from} to ${range.to}: referrals added in the range that each kind of signal flagged, and what became of them.`}
+        description={`From ${range.from} to ${range.to}: referrals added in the range that each kind of signal flagged, and what became of them (held ones are counted as pending too).`}
         actions={
           <AdminReportButton report="fraud-signals" format={format} filters={{ from: range.from, to: range.to }}>
             Download fraud signals
@@ -72,10 +77,10 @@ export function AdminFraudSignals({ range, format }: { range: ReportRange; forma
           { header: "Signal", cell: (row) => row.words },
           { header: "Flagged", numeric: true, cell: (row) => formatCount(row.flagged) },
           { header: "Verified", numeric: true, cell: (row) => formatCount(row.verified) },
-          { header: "Withdrawn or declined", numeric: true, cell: (row) => formatCount(row.withdrawnOrDeclined) },
-          { header: "Held", numeric: true, cell: (row) => formatCount(row.held) },
+          { header: "Withdrawn", numeric: true, cell: (row) => formatCount(row.withdrawn) },
           { header: "Expired", numeric: true, cell: (row) => formatCount(row.expired) },
           { header: "Pending", numeric: true, cell: (row) => formatCount(row.pending) },
+          { header: "Held", numeric: true, cell: (row) => formatCount(row.held) },
         ]}
       />
       <FlaggedCustomers customers={report.customers} />
@@ -84,6 +89,17 @@ export function AdminFraudSignals({ range, format }: { range: ReportRange; forma
 }
 
 type CustomerRow = AdminFraudSignalsQuery["response"]["fraudSignalReport"]["customers"][number];
+
+/** The by-customer table's figures: its heading and the row's field. */
+const CUSTOMER_FIGURES = [
+  ["Flagged referrals", "flagged"],
+  ["Signals", "signals"],
+  ["Verified", "verified"],
+  ["Withdrawn", "withdrawn"],
+  ["Expired", "expired"],
+  ["Pending", "pending"],
+  ["Held", "held"],
+] as const satisfies readonly (readonly [string, keyof CustomerRow])[];
 
 /** The customers whose referrals were flagged in the range, most first: each a link to their page. */
 function FlaggedCustomers({ customers }: { customers: readonly CustomerRow[] }) {
@@ -111,18 +127,26 @@ function FlaggedCustomers({ customers }: { customers: readonly CustomerRow[] }) 
             <Table.Header>
               <Table.Row>
                 <ColumnHeader>Customer</ColumnHeader>
-                <ColumnHeader numeric>Flagged referrals</ColumnHeader>
-                <ColumnHeader numeric>Verified</ColumnHeader>
+                {CUSTOMER_FIGURES.map(([header]) => (
+                  <ColumnHeader key={header} numeric>
+                    {header}
+                  </ColumnHeader>
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {customers.map((customer) => (
-                <Table.Row key={customer.customerId}>
+                <Table.Row key={customer.customerDatabaseId}>
                   <Table.Cell>
-                    <CustomerStoryLink databaseId={customer.customerId}>{customer.name}</CustomerStoryLink>
+                    <CustomerStoryLink databaseId={customer.customerDatabaseId}>
+                      {customer.customerName}
+                    </CustomerStoryLink>
                   </Table.Cell>
-                  <Table.Cell {...NUMERIC}>{formatCount(customer.flagged)}</Table.Cell>
-                  <Table.Cell {...NUMERIC}>{formatCount(customer.verified)}</Table.Cell>
+                  {CUSTOMER_FIGURES.map(([header, field]) => (
+                    <Table.Cell key={header} {...NUMERIC}>
+                      {formatCount(customer[field])}
+                    </Table.Cell>
+                  ))}
                 </Table.Row>
               ))}
             </Table.Body>
