@@ -44,6 +44,17 @@ test("a customer refers their own +tag address: flagged in the queue, the reason
   const referralId = referrals.find((referral) => referral.name === friend)?.id;
   expect(referralId, "the referral's id").toBeTruthy();
 
+  // --- The Settings tab holds the fraud settings, each with Change like the others ---
+  await adminPage.goto("/admin?tab=settings");
+  const settings = adminPage.getByRole("region", { name: "Programme settings" });
+  await expect(settings.getByRole("heading", { name: "Fraud signals" })).toBeVisible();
+  await expect(settings.getByTestId("signal-burst")).toHaveText(/^\d+$/);
+  await expect(settings.getByTestId("signal-amount-factor")).toHaveText(/^\d+%$/);
+  await expect(settings.getByTestId("flagged-approval")).toHaveText(/^£[\d,]+\.\d\d$/);
+  for (const change of ["Change Burst Limit", "Change Amount Factor", "Change Approval Amount"])
+    await expect(settings.getByRole("button", { name: change })).toBeEnabled();
+  await expectNoSeriousA11yViolations(adminPage, "j32-02-fraud-settings");
+
   // --- The administrator's queue: the row carries the flag and its count, in its name ---
   await adminPage.goto("/admin?tab=pending-referrals");
   await openAdminTab(adminPage, "Pending Referrals");
@@ -52,7 +63,7 @@ test("a customer refers their own +tag address: flagged in the queue, the reason
   const row = pending.getByRole("button", { name: new RegExp(`^${escapeRegExp(friend)} \\d+ signals? `) });
   await expect(row).toBeVisible();
   await expect(row.getByTestId("signal-flag")).toHaveText(/^\d+ signals?$/);
-  await expectNoSeriousA11yViolations(adminPage, "j32-02-queue-flagged");
+  await expectNoSeriousA11yViolations(adminPage, "j32-03-queue-flagged");
 
   // --- The Verify Purchase form lists why, with what matched, above the amount ---
   await row.click();
@@ -61,13 +72,13 @@ test("a customer refers their own +tag address: flagged in the queue, the reason
   const ownEmail = reasons.locator('[data-signal-kind="REFERRER_EMAIL"]');
   await expect(ownEmail).toBeVisible();
   await expect(ownEmail).toContainText(ownAddress);
-  await expectNoSeriousA11yViolations(adminPage, "j32-03-verify-form-reasons");
+  await expectNoSeriousA11yViolations(adminPage, "j32-04-verify-form-reasons");
 
   // --- Held for review with a note: Under review on the row, then released ---
   await form.getByRole("button", { name: `Hold: ${friend}` }).click();
   const holdDialog = adminPage.getByRole("dialog", { name: `Hold ${friend}` });
   await holdDialog.getByLabel(/^Note/).fill("Same inbox as the customer: asking for the receipt.");
-  await expectNoSeriousA11yViolations(adminPage, "j32-04-hold-dialog", { modal: true });
+  await expectNoSeriousA11yViolations(adminPage, "j32-05-hold-dialog", { modal: true });
   await holdDialog.getByRole("button", { name: "Hold", exact: true }).click();
   await expect(notice(adminPage, "Referral Held")).toBeVisible();
   await expect(
@@ -75,7 +86,7 @@ test("a customer refers their own +tag address: flagged in the queue, the reason
   ).toBeVisible();
   await expect(form.getByTestId("hold-note")).toContainText("asking for the receipt");
   await dismissNotices(adminPage);
-  await expectNoSeriousA11yViolations(adminPage, "j32-05-under-review");
+  await expectNoSeriousA11yViolations(adminPage, "j32-06-under-review");
   await form.getByRole("button", { name: `Release: ${friend}` }).click();
   const releaseDialog = adminPage.getByRole("dialog", { name: `Release ${friend}` });
   await releaseDialog.getByRole("button", { name: "Release", exact: true }).click();
@@ -93,7 +104,7 @@ test("a customer refers their own +tag address: flagged in the queue, the reason
   await expect(verify.getByText(NOTE_REQUIRED)).toBeVisible();
   await expect(notes).toBeFocused();
   await dismissNotices(adminPage);
-  await expectNoSeriousA11yViolations(adminPage, "j32-06-note-required");
+  await expectNoSeriousA11yViolations(adminPage, "j32-07-note-required");
 
   // --- With a note it goes through ---
   await notes.fill("Checked by phone: her sister shares the family inbox; receipt J32 seen.");
@@ -114,5 +125,23 @@ test("a customer refers their own +tag address: flagged in the queue, the reason
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(1)).toContainText("purchase_verified");
   await expect(entries.nth(1)).toContainText(/REFERRER_EMAIL|own (email|address)/i);
-  await expectNoSeriousA11yViolations(adminPage, "j32-07-audit-lists-signals");
+  await expectNoSeriousA11yViolations(adminPage, "j32-08-audit-lists-signals");
+
+  // --- The fraud report of today counts it: flagged by its kind, and this customer's row ---
+  await adminPage.goto("/admin/reports");
+  await adminPage.getByLabel("From", { exact: true }).fill(today);
+  await adminPage.getByLabel("To", { exact: true }).fill(today);
+  const report = adminPage.getByTestId("fraud-signals");
+  await expect(report.getByText(`From ${today} to ${today}`)).toBeVisible();
+  await report.getByRole("button", { name: "Show as table" }).click();
+  const ownEmailRow = adminPage
+    .getByTestId("fraud-signals-table")
+    .getByRole("row")
+    .filter({ hasText: "the referrer's own address" });
+  await expect(ownEmailRow.getByRole("cell").nth(1)).toHaveText(/^[1-9][\d,]*$/);
+  // Flagged 1, signals 1, verified 1; none withdrawn, expired, pending or held.
+  await expect(
+    adminPage.getByTestId("fraud-signal-customers").getByRole("row").filter({ hasText: customer.fullName }),
+  ).toHaveText(`${customer.fullName}1110000`);
+  await expectNoSeriousA11yViolations(adminPage, "j32-09-fraud-report");
 });
