@@ -1,7 +1,12 @@
 // Setting changes in tests that need a setting raised: a raise waits for a second administrator
 // (docs/rules/settings.md, "Programme settings"), so the helper approves it as another one. Test-only.
 import type { Db } from "../src/db/prisma.ts";
-import { approveSettingChangeRequest, type SettingChange, setCreditRate } from "../src/settings/service.ts";
+import {
+  approveSettingChangeRequest,
+  type SettingChange,
+  setCreditRate,
+  setFlaggedVerificationApproval,
+} from "../src/settings/service.ts";
 import { insertActor } from "./rows.ts";
 
 /** Approves the change as `approverId` when it waits for a second administrator; a lowering is already applied. */
@@ -25,6 +30,16 @@ function approverOf(db: Db): Promise<number> {
 /** Sets the credit rate as a test needs it: a lowering applies at once, a raise is approved by a second administrator. */
 export async function setCreditRateApproved(db: Db, basisPoints: number, adminId: number): Promise<void> {
   await approvedIfRaised(db, await setCreditRate(db, { basisPoints }, { id: adminId }), await approverOf(db));
+}
+
+/** Sets the flagged verification approval (pence) as a test needs it: a raise is approved by a second administrator. */
+export async function setFlaggedVerificationApprovalApproved(db: Db, pence: number, adminId: number): Promise<void> {
+  const amount = (pence / 100).toFixed(2);
+  await approvedIfRaised(
+    db,
+    await setFlaggedVerificationApproval(db, { amount }, { id: adminId }),
+    await approverOf(db),
+  );
 }
 
 /** The audit entry an administrator's programme-settings change over the loopback leaves: who, what before and after. */

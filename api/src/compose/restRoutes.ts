@@ -20,6 +20,7 @@ import { privacyRoutes } from "../privacy/restRoutes.ts";
 import { adminReferralListRoutes } from "../referrals/adminListsRestRoutes.ts";
 import { purchaseRoutes } from "../referrals/purchaseRestRoutes.ts";
 import { referralRoutes } from "../referrals/restRoutes.ts";
+import { verificationRequestRoutes } from "../referrals/verificationRequestRestRoutes.ts";
 import { assertUniqueOperationIds } from "../rest/openapi.ts";
 import { compileRoutes } from "../rest/shim.ts";
 import { roleRoutes } from "../roles/restRoutes.ts";
@@ -60,6 +61,7 @@ export const restRoutes = compileRoutes(
     ...shareLinkRoutes,
     ...staffRoutes,
     ...holdRoutes,
+    ...verificationRequestRoutes,
   ],
   { schema, tokenMayRunOperation },
 );

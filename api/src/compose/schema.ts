@@ -12,6 +12,7 @@ import "../customers/activitySchema.ts";
 import "../referrals/schema.ts";
 import "../milestones/schema.ts";
 import "../referrals/purchaseSchema.ts";
+import "../referrals/verificationRequestSchema.ts";
 import "../referrals/ledgerSchema.ts";
 import "../milestones/pendingListSchema.ts";
 import "../milestones/paymentSchema.ts";

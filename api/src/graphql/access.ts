@@ -109,6 +109,8 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   ReferralPurchase: { scopes: PURCHASES, roles: ADMINS },
   // A hold for review (docs/rules/fraud.md, "Holds"): administrators' business, on the lists a purchases:write token reads too.
   ReferralHold: { scopes: PURCHASES, roles: ADMINS },
+  // A flagged verification above the approval, waiting for a second administrator: what a verify may answer.
+  PurchaseVerificationRequest: { scopes: PURCHASES, roles: ADMINS },
   ReferralDetail: { scopes: READ, roles: ADMINS },
   ReferralFunnel: { scopes: READ, roles: ADMINS },
   PurchaseCancellation: { scopes: READ, roles: ADMINS },
@@ -167,6 +169,7 @@ export const TYPE_ACCESS: Record<string, TypeAccess> = {
   VerifyPurchasePayload: { scopes: PURCHASE_WRITES, roles: ADMINS },
   CancelReferralPurchasePayload: { scopes: PURCHASE_WRITES, roles: ADMINS },
   HoldReferralPayload: { scopes: ADMIN, roles: ADMINS },
+  ApprovePurchaseVerificationRequestPayload: { scopes: PURCHASE_WRITES, roles: ADMINS },
   ReleaseReferralPayload: { scopes: ADMIN, roles: ADMINS },
   ApprovePayoutRequestPayload: { scopes: ADMIN, roles: ADMINS },
   ProcessMilestonePayload: { scopes: ADMIN, roles: ADMINS },
@@ -226,6 +229,9 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   // Holds for review (docs/rules/fraud.md, "Holds"): administration.
   holdReferral: { scopes: ADMIN, roles: ADMINS },
   releaseReferral: { scopes: ADMIN, roles: ADMINS },
+  // A flagged verification's second administrator: the purchases:write scope, as verifying.
+  approvePurchaseVerificationRequest: { scopes: PURCHASE_WRITES, roles: ADMINS },
+  declinePurchaseVerificationRequest: { scopes: PURCHASE_WRITES, roles: ADMINS },
   // Administration.
   approveCustomer: { scopes: ADMIN, roles: ADMINS },
   rejectCustomer: { scopes: ADMIN, roles: ADMINS },

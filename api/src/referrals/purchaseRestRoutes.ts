@@ -8,6 +8,11 @@ import { restEnum, restListId, restListLimit, restPage, restSearch } from "../re
 import type { RestRequest, RestRoute } from "../rest/route.ts";
 import { parseCancellationCategory } from "./cancellation.ts";
 import { cancellationCategory, PHONE_DISPLAY_DOC, toRestReferralPerson } from "./restRoutes.ts";
+import {
+  AWAITING_VERIFICATION_FIELDS,
+  awaitingVerificationAnswer,
+  awaitingVerificationDocs,
+} from "./verificationRequestRestRoutes.ts";
 
 const purchaseSchema = {
   purchaseId: id,
@@ -140,8 +145,13 @@ export const purchaseRoutes: RestRoute[] = [
     path: "/api/admin/referrals/:id/purchase",
     idempotent: true,
     docs: {
-      summary: "Verify a referral's purchase: credits the customer",
-      body: z.object({ amount: textOrNumber.describe('Pounds, e.g. "4000.00"'), notes: z.string().optional() }),
+      summary:
+        "Verify a referral's purchase: credits the customer (a flagged one above the approval waits for a second administrator: 202)",
+      body: z.object({
+        amount: textOrNumber.describe('Pounds, e.g. "4000.00"'),
+        notes: z.string().optional().describe("Required when the referral has signals"),
+      }),
+      accepted: awaitingVerificationDocs,
       answer: z.object({
         id,
         ...friend,
@@ -159,9 +169,11 @@ export const purchaseRoutes: RestRoute[] = [
           customer { currentCredits { pounds } }
           milestonesReached
         } }
+        ${AWAITING_VERIFICATION_FIELDS}
         ${ERROR_FIELDS}
       }
     }`,
+    accepted: (data) => awaitingVerificationAnswer(data.verifyPurchase),
     variables: (request) => ({
       input: {
         referralId: referralGlobalId(request),

@@ -26,6 +26,7 @@ import {
 } from "./purchasedList.ts";
 import { type CancelledPurchase, cancelReferralPurchase, type VerifiedPurchase, verifyPurchase } from "./purchases.ts";
 import { CancellationCategoryEnum, ReferralType } from "./schema.ts";
+import { PurchaseVerificationAwaitingApproval } from "./verificationRequestSchema.ts";
 
 export const ReferralPurchaseType = builder.prismaNode("ReferralPurchase", {
   description:
@@ -185,7 +186,10 @@ const VerifyPurchaseInput = builder.inputType("VerifyPurchaseInput", {
       description:
         'What the referral spent, in pounds as typed: "120.00", "120.5" or "1,234.56"; more than £0.00, at most £10,000,000, two decimals at most.',
     }),
-    notes: t.string({ description: `Optional notes (at most 1000 characters).` }),
+    notes: t.string({
+      description:
+        "Notes (at most 1000 characters): optional, except for a referral with signals, whose verification needs a note saying why.",
+    }),
     idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
@@ -271,18 +275,22 @@ builder.mutationFields((t) => ({
   verifyPurchase: t.field({
     type: VerifyPurchasePayload,
     description:
-      "Verifies a pending referral's purchase and credits the referring customer at the rate in force. Administrators only. A purchase already verified or an expired referral is refused (CONFLICT).",
+      "Verifies a pending referral's purchase and credits the referring customer at the rate in force. Administrators only. A purchase already verified, an expired or a held referral is refused (CONFLICT). A referral with signals needs `notes` (BAD_INPUT on notes), and above the flagged verification approval answers PurchaseVerificationAwaitingApproval (AWAITING_APPROVAL): another administrator must approve it.",
     authScopes: { admin: true },
-    errors: { types: [...ADMIN_ACTION_ERRORS, IdempotencyKeyReusedError] },
+    errors: { types: [...ADMIN_ACTION_ERRORS, IdempotencyKeyReusedError, PurchaseVerificationAwaitingApproval] },
     args: { input: t.arg({ type: VerifyPurchaseInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      idempotent(context, "verifyPurchase", input, (db) =>
+    resolve: async (_root, { input }, context) => {
+      const outcome = await idempotent(context, "verifyPurchase", input, (db) =>
         verifyPurchase(
           db,
           { referralId: databaseIdOf(input.referralId, "Referral"), amount: input.amount, notes: input.notes },
           actorOf(context),
         ),
-      ),
+      );
+      if ("awaiting" in outcome)
+        throw new PurchaseVerificationAwaitingApproval(outcome.awaiting, outcome.thresholdPence);
+      return outcome;
+    },
   }),
   cancelReferralPurchase: t.field({
     type: CancelReferralPurchasePayload,

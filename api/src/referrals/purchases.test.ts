@@ -5,7 +5,7 @@ import { databaseState } from "../../test/databaseState.ts";
 import { ADMIN_USERNAME, fileFixtures, it } from "../../test/fixtures.ts";
 import { insertReferral } from "../../test/rows.ts";
 import { addPayment, addPurchase, customer, scenario, scenarioActor } from "../../test/scenarios.ts";
-import { setCreditRateApproved } from "../../test/settings.ts";
+import { setCreditRateApproved, setFlaggedVerificationApprovalApproved } from "../../test/settings.ts";
 import type { TestApp, TestClient } from "../../test/testApp.ts";
 import { fillReferralName } from "../emails/templates.ts";
 import type { Referral } from "../generated/prisma/client.ts";
@@ -296,9 +296,13 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
     [10_000, "0.01", 1],
   ])("at %i basis points, %s earns %i pence", async (rate, amount, creditPence) => {
     await setCreditRateApproved(app.db, rate, adminId);
+    // An amount unusual for the referrer is flagged: verified with a note, by one administrator up to £10,000,000.
+    await setFlaggedVerificationApprovalApproved(app.db, 1_000_000_000, adminId);
     try {
       const { customerId, referral } = await customerWithReferral();
-      const result = await admin.graphql(VERIFY, { input: { referralId: referralGlobalId(referral.id), amount } });
+      const result = await admin.graphql(VERIFY, {
+        input: { referralId: referralGlobalId(referral.id), amount, notes: "Checked" },
+      });
       expect(result.data.verifyPurchase.__typename).toBe("MutationVerifyPurchaseSuccess");
       const data = result.data.verifyPurchase.data;
       expect(data.creditEarned.pence).toBe(creditPence);
@@ -315,16 +319,20 @@ describe("verifying a purchase (POST /api/admin/referrals/{id}/purchase, verifyP
       expect(entry).toMatchObject({ amountPence: creditPence, rateBasisPoints: rate, customerId });
     } finally {
       await setCreditRateApproved(app.db, 1100, adminId);
+      await setFlaggedVerificationApprovalApproved(app.db, 100_000, adminId);
     }
   });
 
   it("keeps the rate each credit was computed with when the rate changes later", async () => {
     const { customerId, referral } = await customerWithReferral();
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00", notes: "Checked" });
     await setCreditRateApproved(app.db, 2000, adminId);
     try {
       const second = await insertReferral(app.db, customerId);
-      const response = await admin.post(`/api/admin/referrals/${second.id}/purchase`, { amount: "100.00" });
+      const response = await admin.post(`/api/admin/referrals/${second.id}/purchase`, {
+        amount: "100.00",
+        notes: "Checked",
+      });
       expect(response.body).toMatchObject({ creditEarned: "20.00", creditRate: "20%", currentCredits: "31.00" });
       const entries = await app.db.creditLedgerEntry.findMany({ where: { customerId }, orderBy: { id: "asc" } });
       expect(entries.map((e) => [e.amountPence, e.rateBasisPoints])).toEqual([
@@ -510,7 +518,8 @@ describe("milestones reached by a credit", () => {
     const { customerId, userId, client } = await customer(app, "Crosser", { purchase: "100.00" });
     const verify = async (amount: string) => {
       const referral = await insertReferral(app.db, customerId);
-      const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount });
+      // Four times the referrer's purchase is flagged (docs/rules/fraud.md): verified with a note.
+      const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount, notes: "Checked" });
       expect(response.status).toBe(200);
       return response.body;
     };
@@ -546,7 +555,10 @@ describe("milestones reached by a credit", () => {
     const { customerId, userId } = await customer(app, "Repaid", { purchase: "100.00" });
     await addPayment(app, customerId, { milestone: "M33", amountPence: 3_300 });
     const referral = await insertReferral(app.db, customerId);
-    const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "400.00" }); // £44
+    const response = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, {
+      amount: "400.00", // £44
+      notes: "Checked",
+    });
     expect(response.body.milestonesReached).toEqual([]);
     expect(await app.db.email.count({ where: { userId, type: "MILESTONE_ACHIEVEMENT" } })).toBe(0);
   });
@@ -591,8 +603,8 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
   it("emails the customer the amount reversed, the reason and the credits the ledger holds after it", async () => {
     const { userId, client, customerId, referral } = await customerWithReferral({ referralName: "Anna Cole" });
     const kept = await insertReferral(app.db, customerId, { name: "Ben Kept" });
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00" });
-    await admin.post(`/api/admin/referrals/${kept.id}/purchase`, { amount: "100.00" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00", notes: "Checked" });
+    await admin.post(`/api/admin/referrals/${kept.id}/purchase`, { amount: "100.00", notes: "Checked" });
     const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, {
       reason: "Order returned within 14 days",
     });
@@ -623,7 +635,10 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
 
   it("reverses the credit, keeps the purchase as history and returns the referral to pending", async () => {
     const { customerId, client, referral } = await customerWithReferral();
-    const verified = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00" });
+    const verified = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, {
+      amount: "300.00",
+      notes: "Checked",
+    });
     const before = await rowCounts();
     const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "  Goods returned  " });
     expect(response.status).toBe(200);
@@ -701,7 +716,10 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     expect((await admin.get("/api/admin/referrals/pending")).body.some((r: any) => r.id === referral.id)).toBe(true);
 
     // It can be verified again: a second purchase, the first kept.
-    const again = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "200.00" });
+    const again = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, {
+      amount: "200.00",
+      notes: "Checked",
+    });
     expect(again.status).toBe(200);
     expect(await app.db.referralPurchase.count({ where: { referralId: referral.id } })).toBe(2);
     expect(await creditsOf(customerId)).toBe(2_200);
@@ -709,11 +727,11 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
 
   it("drops the credits below milestones already paid and shows the overpaid amount", async () => {
     const { customerId, referral } = await customerWithReferral({ purchase: "100.00" });
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "700.00" }); // £77
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "700.00", notes: "Checked" }); // £77
     await addPayment(app, customerId, { milestone: "M33", amountPence: 3_300 });
     await addPayment(app, customerId, { milestone: "M66", amountPence: 3_300 });
     const other = await insertReferral(app.db, customerId);
-    await admin.post(`/api/admin/referrals/${other.id}/purchase`, { amount: "100.00" }); // £11: £88 in all
+    await admin.post(`/api/admin/referrals/${other.id}/purchase`, { amount: "100.00", notes: "Checked" }); // £11: £88 in all
 
     const result = await admin.graphql(CANCEL, {
       input: { referralId: referralGlobalId(referral.id), reason: "Refunded by the shop" },
@@ -754,7 +772,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
       daysRemaining: 0,
     });
     expect((await admin.get("/api/admin/referrals/pending")).body.some((r: any) => r.id === referral.id)).toBe(false);
-    const again = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
+    const again = await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100", notes: "Checked" });
     expect(again.status).toBe(409);
     expect(again.text).toBe(PURCHASE_MESSAGES.expired);
   });
@@ -776,7 +794,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     ],
   ])("refuses %s with 400 and changes nothing", async (_label, body, message) => {
     const { referral } = await customerWithReferral();
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100", notes: "Checked" });
     const before = await databaseState(app);
     const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, body);
     expect(response.status).toBe(400);
@@ -787,7 +805,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
 
   it("refuses a reason over 1000 characters with 400", async () => {
     const { referral } = await customerWithReferral();
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100", notes: "Checked" });
     const before = await databaseState(app);
     const response = await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "x".repeat(1001) });
     expect(response.status).toBe(400);
@@ -815,7 +833,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
     }
     expect(await databaseState(app)).toEqual(before);
 
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100", notes: "Checked" });
     expect((await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned" })).status).toBe(200);
     before = await databaseState(app);
     const twice = await admin.graphql(CANCEL, {
@@ -831,7 +849,7 @@ describe("cancelling a purchase (POST /api/admin/cancel-referral/{id}, cancelRef
 
   it("reverses once when 20 cancellations of one purchase arrive at the same moment", async () => {
     const { customerId, referral } = await customerWithReferral();
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100", notes: "Checked" });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned" })),
     );
@@ -846,7 +864,7 @@ describe("access", () => {
   it("refuses every purchase path and field to a signed-out caller (401) and a customer (403)", async () => {
     const { client: customer, referral, customerId } = await customerWithReferral();
     const purchased = await insertReferral(app.db, customerId);
-    await admin.post(`/api/admin/referrals/${purchased.id}/purchase`, { amount: "100" });
+    await admin.post(`/api/admin/referrals/${purchased.id}/purchase`, { amount: "100", notes: "Checked" });
     const purchaseId = (await app.db.referralPurchase.findFirstOrThrow({ where: { referralId: purchased.id } })).id;
     const before = await databaseState(app);
     for (const [client, status, code] of [
@@ -908,7 +926,7 @@ describe("a cancellation explained to the customer (Referral.cancellation, the f
 
   it("the friend's row and feed name the friend, the reason's category and the credit taken back, on GraphQL and REST", async () => {
     const { client, referral } = await customerWithReferral({ referralName: "Carla Returned" });
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00", notes: "Checked" });
     expect((await client.get("/api/activities")).body[0]).toMatchObject({
       type: "referral_purchased",
       description: "Carla Returned made a purchase: you earned £33.00 in credits",
@@ -949,13 +967,13 @@ describe("a cancellation explained to the customer (Referral.cancellation, the f
     );
 
     // Bought again: the row shows the new purchase, no longer the cancellation.
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00", notes: "Checked" });
     expect((await client.get("/api/referrals")).body[0]).toMatchObject({ status: "purchased", cancellation: null });
   });
 
   it("no category is 'other reason'; a category not on the list is refused with 400, changing nothing", async () => {
     const { client, referral } = await customerWithReferral({ referralName: "Dan Other" });
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "100.00", notes: "Checked" });
     const before = await databaseState(app);
     const refused = await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "x", category: "lost" });
     expect(refused.status).toBe(400);
@@ -977,7 +995,7 @@ describe("a cancellation explained to the customer (Referral.cancellation, the f
   it("once the friend is withdrawn, no feed entry or answer carries the erased name", async () => {
     const { client, referral } = await customerWithReferral({ referralName: "Erin Erased" });
     await client.post("/api/referrals", { name: "Kept Friend", phone: "07400 111222" });
-    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00" });
+    await admin.post(`/api/admin/referrals/${referral.id}/purchase`, { amount: "300.00", notes: "Checked" });
     await admin.post(`/api/admin/cancel-referral/${referral.id}`, { reason: "Returned", category: "order_cancelled" });
 
     const withdrawn = await client.graphql(WITHDRAW_ANSWER, { input: { referralId: referralGlobalId(referral.id) } });

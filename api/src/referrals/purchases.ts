@@ -13,7 +13,7 @@ import type { Db, Tx } from "../db/prisma.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { queueEmail, queueReferralEmail } from "../emails/index.ts";
 import { refreshSignalsAtVerification } from "../fraud/index.ts";
-import type { ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
+import type { PurchaseVerificationRequest, ReferralPurchase, ReferralStatus } from "../generated/prisma/client.ts";
 import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.ts";
@@ -29,9 +29,24 @@ import {
   overpaidPence,
   totalPaidPence,
 } from "../milestones/index.ts";
-import { formatBasisPointsAsPercent, getCreditRate, getProgrammeContact } from "../settings/index.ts";
+import {
+  formatBasisPointsAsPercent,
+  getCreditRate,
+  getFlaggedVerificationApproval,
+  getProgrammeContact,
+} from "../settings/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { CANCELLATION_CATEGORY_TEXT, parseCancellationCategory } from "./cancellation.ts";
+import {
+  closeVerificationRequest,
+  createVerificationRequest,
+  lockPendingVerificationRequest,
+  parseDeclineReason,
+  type ShownSignal,
+  shownSignals,
+  VERIFICATION_REQUEST_MESSAGES,
+  waitingVerificationRequest,
+} from "./verificationRequests.ts";
 
 /** Basis points per whole: a rate of 1100 basis points is 1100/10000 = 11%. */
 const BASIS_POINTS = 10_000;
@@ -43,6 +58,7 @@ export const PURCHASE_MESSAGES = {
   withdrawn: "This referral was withdrawn by the customer: a purchase can no longer be verified for it.",
   erased: "This referral's details were erased on request: a purchase can no longer be verified for it.",
   held: "This referral is held for review: release it before verifying its purchase.",
+  notesRequired: "This referral has signals: say in a note why you verify it.",
   cancelPending: "Only a purchased referral can be cancelled: this referral is pending.",
   cancelExpired: "Only a purchased referral can be cancelled: this referral has expired.",
   cancelWithdrawn: "Only a purchased referral can be cancelled: this referral was withdrawn.",
@@ -143,7 +159,7 @@ export async function verifyPurchase(
   db: Db,
   input: { referralId: number | null; amount: unknown; notes?: string | null },
   actor: Actor,
-): Promise<VerifiedPurchase> {
+): Promise<VerifiedPurchase | AwaitingVerification> {
   const amountPence = parsePoundsToPence(amountText(input.amount), "purchase amount");
   const notes = parseNotes(input.notes);
   const referralId = input.referralId;
@@ -157,128 +173,31 @@ export async function verifyPurchase(
       if (referral.name === null) throw new ConflictError(PURCHASE_MESSAGES.erased);
       // Under review: the hold's decision comes first (docs/rules/fraud.md, "Holds").
       if (referral.heldAt) throw new ConflictError(PURCHASE_MESSAGES.held);
+      if (await waitingVerificationRequest(tx, referralId))
+        throw new ConflictError(VERIFICATION_REQUEST_MESSAGES.waiting);
       await lockCustomer(tx, referral.customerId);
-      // The signals as of this moment, the amount's included (docs/rules/fraud.md, "Signals").
-      await refreshSignalsAtVerification(tx, referralId, amountPence);
-      const customer = await tx.customerProfile.findUniqueOrThrow({
-        where: { id: referral.customerId },
-        include: {
-          user: { select: { id: true, email: true, username: true, firstName: true } },
-          milestonePayments: true,
-        },
-      });
-
-      const rateBasisPoints = await getCreditRate(tx);
-      const creditPence = mulDivRoundHalfUp(amountPence, rateBasisPoints, BASIS_POINTS);
-      const creditsBeforePence = await currentCredits(tx, customer.id);
-      const creditsAfterPence = creditsBeforePence + creditPence;
-
-      const purchase = await tx.referralPurchase.create({
-        data: { referralId, liveReferralId: referralId, amountPence, notes, verifiedById: actor.id, verifiedAt: now },
-      });
-      await tx.creditLedgerEntry.create({
-        data: {
-          customerId: customer.id,
-          referralId,
-          purchaseId: purchase.id,
-          kind: "CREDIT",
-          amountPence: creditPence,
-          rateBasisPoints,
-          actorId: actor.id,
-          createdAt: now,
-        },
-      });
-      await tx.referral.update({ where: { id: referralId }, data: { status: "PURCHASED" } });
-
-      // The stored text holds no personal data: a cancelled purchase can return the referral to
-      // pending, and expiry then erases its name everywhere but here.
-      await recordActivity(tx, {
-        customerId: customer.id,
-        type: "REFERRAL_PURCHASED",
-        description: activityDescriptions.referralPurchased(creditPence),
-        amountPence: creditPence,
-        referralId,
-      });
-      const firstName = greetingName(customer.user);
-      await queueReferralEmail(tx, {
-        type: "CREDITS_EARNED",
-        to: customer.user.email,
-        userId: customer.user.id,
-        referralId,
-        data: {
-          firstName,
-          credit: formatPounds(creditPence),
-          totalCredits: formatPounds(creditsAfterPence),
-        },
-      });
-
-      const purchasePence = customer.originalPurchaseAmountPence;
-      const milestonesReached = milestonesMadeReady(
-        purchasePence,
-        creditsBeforePence,
-        creditsAfterPence,
-        customer.milestonePayments,
-      );
-      const tranches = milestoneTranches(purchasePence);
-      // The milestone email names the programme's contact, as a ready milestone on the pages does.
-      const contact = milestonesReached.length > 0 ? await getProgrammeContact(tx) : undefined;
-      for (const key of milestonesReached) {
-        await recordActivity(tx, {
-          customerId: customer.id,
-          type: "MILESTONE_REACHED",
-          description: activityDescriptions.milestoneReached(key, tranches[key]),
-          amountPence: tranches[key],
-        });
-        await queueEmail(tx, {
-          type: "MILESTONE_ACHIEVEMENT",
-          to: customer.user.email,
-          userId: customer.user.id,
-          data: { firstName, milestone: percentName(key), amount: formatPounds(tranches[key]), contact },
-        });
-        await emitWebhookEvent(tx, "milestone.ready", {
-          customerId: customer.id,
-          milestone: milestoneTypeName(key),
-          amount: penceToPounds(tranches[key]),
-        });
+      // The signals as of this moment, the amount's included (docs/rules/fraud.md, "Verifying a flagged referral").
+      const signals = shownSignals(await refreshSignalsAtVerification(tx, referralId, amountPence));
+      if (signals.length > 0 && notes === null) throw new ValidationError(PURCHASE_MESSAGES.notesRequired, "notes");
+      if (signals.length > 0) {
+        const thresholdPence = await getFlaggedVerificationApproval(tx);
+        if (amountPence > thresholdPence) {
+          const request = await createVerificationRequest(
+            tx,
+            {
+              referralId,
+              customerId: referral.customerId,
+              amountPence,
+              notes: notes as string,
+              thresholdPence,
+              signals,
+            },
+            actor,
+          );
+          return { awaiting: request, thresholdPence };
+        }
       }
-      await emitWebhookEvent(tx, "purchase.verified", {
-        customerId: customer.id,
-        referralId,
-        purchaseId: purchase.id,
-        amount: penceToPounds(amountPence),
-        credit: penceToPounds(creditPence),
-      });
-
-      await recordAudit(tx, {
-        action: "purchase_verified",
-        resourceType: "referral",
-        resourceId: referralId,
-        actorId: actor.id,
-        before: { status: referral.status, currentCreditsPence: creditsBeforePence },
-        after: {
-          status: "PURCHASED",
-          purchaseId: purchase.id,
-          amountPence,
-          creditPence,
-          rateBasisPoints,
-          notes,
-          currentCreditsPence: creditsAfterPence,
-          milestonesReached,
-        },
-        details:
-          `Purchase of ${formatPounds(amountPence)} verified for referral #${referralId}: ` +
-          `${formatPounds(creditPence)} credited to customer #${customer.id} at ${formatBasisPointsAsPercent(rateBasisPoints)}`,
-        ipAddress: actor.ip ?? null,
-      });
-      return {
-        purchase,
-        referralId,
-        customerId: customer.id,
-        creditPence,
-        rateBasisPoints,
-        creditsAfterPence,
-        milestonesReached,
-      };
+      return creditLockedPurchase(tx, referral, { amountPence, notes, signals }, actor, now);
     });
   } catch (error) {
     // Only reachable if a second verification slipped past the lock: the unique live purchase
@@ -286,6 +205,235 @@ export async function verifyPurchase(
     if (isUniqueViolation(error)) throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
     throw error;
   }
+}
+
+/** What is credited, and what the audit entry records of how it was decided. */
+interface PurchaseToCredit {
+  amountPence: number;
+  notes: string | null;
+  /** The signals shown at verification: the audit entry lists them. */
+  signals: ShownSignal[];
+  /** Set when a second administrator approved a flagged verification. */
+  approval?: { requestId: number; requestedById: number };
+}
+
+/**
+ * Records the purchase and credits the referring customer at the rate in force, inside the
+ * transaction that locked the referral and then its customer (verifyPurchase, or the approval of a
+ * flagged verification): the purchase (live), its CREDIT ledger entry carrying the rate, the
+ * referral PURCHASED, the activity, the emails and webhooks, and the audit entry.
+ */
+async function creditLockedPurchase(
+  tx: Tx,
+  referral: LockedReferral,
+  { amountPence, notes, signals, approval }: PurchaseToCredit,
+  actor: Actor,
+  now: Date,
+): Promise<VerifiedPurchase> {
+  const referralId = referral.id;
+  const customer = await tx.customerProfile.findUniqueOrThrow({
+    where: { id: referral.customerId },
+    include: {
+      user: { select: { id: true, email: true, username: true, firstName: true } },
+      milestonePayments: true,
+    },
+  });
+
+  const rateBasisPoints = await getCreditRate(tx);
+  const creditPence = mulDivRoundHalfUp(amountPence, rateBasisPoints, BASIS_POINTS);
+  const creditsBeforePence = await currentCredits(tx, customer.id);
+  const creditsAfterPence = creditsBeforePence + creditPence;
+
+  const purchase = await tx.referralPurchase.create({
+    data: { referralId, liveReferralId: referralId, amountPence, notes, verifiedById: actor.id, verifiedAt: now },
+  });
+  await tx.creditLedgerEntry.create({
+    data: {
+      customerId: customer.id,
+      referralId,
+      purchaseId: purchase.id,
+      kind: "CREDIT",
+      amountPence: creditPence,
+      rateBasisPoints,
+      actorId: actor.id,
+      createdAt: now,
+    },
+  });
+  await tx.referral.update({ where: { id: referralId }, data: { status: "PURCHASED" } });
+
+  // The stored text holds no personal data: a cancelled purchase can return the referral to
+  // pending, and expiry then erases its name everywhere but here.
+  await recordActivity(tx, {
+    customerId: customer.id,
+    type: "REFERRAL_PURCHASED",
+    description: activityDescriptions.referralPurchased(creditPence),
+    amountPence: creditPence,
+    referralId,
+  });
+  const firstName = greetingName(customer.user);
+  await queueReferralEmail(tx, {
+    type: "CREDITS_EARNED",
+    to: customer.user.email,
+    userId: customer.user.id,
+    referralId,
+    data: {
+      firstName,
+      credit: formatPounds(creditPence),
+      totalCredits: formatPounds(creditsAfterPence),
+    },
+  });
+
+  const purchasePence = customer.originalPurchaseAmountPence;
+  const milestonesReached = milestonesMadeReady(
+    purchasePence,
+    creditsBeforePence,
+    creditsAfterPence,
+    customer.milestonePayments,
+  );
+  const tranches = milestoneTranches(purchasePence);
+  // The milestone email names the programme's contact, as a ready milestone on the pages does.
+  const contact = milestonesReached.length > 0 ? await getProgrammeContact(tx) : undefined;
+  for (const key of milestonesReached) {
+    await recordActivity(tx, {
+      customerId: customer.id,
+      type: "MILESTONE_REACHED",
+      description: activityDescriptions.milestoneReached(key, tranches[key]),
+      amountPence: tranches[key],
+    });
+    await queueEmail(tx, {
+      type: "MILESTONE_ACHIEVEMENT",
+      to: customer.user.email,
+      userId: customer.user.id,
+      data: { firstName, milestone: percentName(key), amount: formatPounds(tranches[key]), contact },
+    });
+    await emitWebhookEvent(tx, "milestone.ready", {
+      customerId: customer.id,
+      milestone: milestoneTypeName(key),
+      amount: penceToPounds(tranches[key]),
+    });
+  }
+  await emitWebhookEvent(tx, "purchase.verified", {
+    customerId: customer.id,
+    referralId,
+    purchaseId: purchase.id,
+    amount: penceToPounds(amountPence),
+    credit: penceToPounds(creditPence),
+  });
+
+  await recordAudit(tx, {
+    action: "purchase_verified",
+    resourceType: "referral",
+    resourceId: referralId,
+    actorId: actor.id,
+    before: { status: referral.status, currentCreditsPence: creditsBeforePence },
+    after: {
+      status: "PURCHASED",
+      purchaseId: purchase.id,
+      amountPence,
+      creditPence,
+      rateBasisPoints,
+      notes,
+      currentCreditsPence: creditsAfterPence,
+      milestonesReached,
+      ...(signals.length > 0 ? { signals } : {}),
+      ...(approval ? { verificationRequestId: approval.requestId, requestedById: approval.requestedById } : {}),
+    },
+    details:
+      `Purchase of ${formatPounds(amountPence)} verified for referral #${referralId}: ` +
+      `${formatPounds(creditPence)} credited to customer #${customer.id} at ${formatBasisPointsAsPercent(rateBasisPoints)}` +
+      (signals.length > 0 ? `; signals shown: ${signals.map((signal) => signal.kind).join(", ")}` : "") +
+      (approval ? ` (verification request #${approval.requestId} approved)` : ""),
+    ipAddress: actor.ip ?? null,
+  });
+  return {
+    purchase,
+    referralId,
+    customerId: customer.id,
+    creditPence,
+    rateBasisPoints,
+    creditsAfterPence,
+    milestonesReached,
+  };
+}
+
+/** A flagged verification waiting for a second administrator: nothing credited yet. */
+export interface AwaitingVerification {
+  awaiting: PurchaseVerificationRequest;
+  thresholdPence: number;
+}
+
+/** A referral that can no longer be verified (the same refusals as verifyPurchase's), inside its lock. */
+function refuseUnverifiable(referral: LockedReferral, now: Date): void {
+  if (referral.status === "PURCHASED") throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
+  if (referral.status === "WITHDRAWN") throw new ConflictError(PURCHASE_MESSAGES.withdrawn);
+  if (isExpired(referral, now)) throw new ConflictError(PURCHASE_MESSAGES.expired);
+  if (referral.name === null) throw new ConflictError(PURCHASE_MESSAGES.erased);
+  if (referral.heldAt) throw new ConflictError(PURCHASE_MESSAGES.held);
+}
+
+/**
+ * A second administrator approves a pending flagged verification: the purchase is verified then,
+ * exactly as verifyPurchase verifies it (at the rate in force, the signals refreshed and listed in the
+ * audit entry), once. The referral's row is locked first, as every verification does, so an approval
+ * and a verification, a withdrawal or a second approval of the same referral are served in turn and
+ * the later ones find it purchased (or the request decided); the unique live purchase is the backstop.
+ */
+export async function approvePurchaseVerificationRequest(
+  db: Db,
+  input: { requestId: number | null },
+  actor: Actor,
+): Promise<VerifiedPurchase & { request: PurchaseVerificationRequest }> {
+  try {
+    return await auditingSelfDealing(db, () =>
+      db.$transaction(async (tx) => {
+        await notifyAdminQueues(tx, "REFERRALS", "CUSTOMERS", "MILESTONES");
+        const now = new Date();
+        const { request, referral } = await lockPendingVerificationRequest(tx, input.requestId, actor, lockReferral);
+        if (!referral) throw new NotFoundError(PURCHASE_MESSAGES.referralNotFound);
+        refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "verifyPurchase");
+        refuseUnverifiable(referral, now);
+        await lockCustomer(tx, referral.customerId);
+        const signals = shownSignals(await refreshSignalsAtVerification(tx, referral.id, request.amountPence));
+        const verified = await creditLockedPurchase(
+          tx,
+          referral,
+          {
+            amountPence: request.amountPence,
+            notes: request.notes,
+            signals,
+            approval: { requestId: request.id, requestedById: request.requestedById },
+          },
+          actor,
+          now,
+        );
+        const approved = await closeVerificationRequest(tx, request, actor, {
+          status: "APPROVED",
+          purchaseId: verified.purchase.id,
+        });
+        return { ...verified, request: approved };
+      }, LOCKING_TRANSACTION),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(PURCHASE_MESSAGES.alreadyPurchased);
+    throw error;
+  }
+}
+
+/** A second administrator declines a pending flagged verification: nothing is credited; the referral stays pending. Audited. */
+export async function declinePurchaseVerificationRequest(
+  db: Db,
+  input: { requestId: number | null; reason?: unknown },
+  actor: Actor,
+): Promise<PurchaseVerificationRequest> {
+  const reason = parseDeclineReason(input.reason);
+  return auditingSelfDealing(db, () =>
+    db.$transaction(async (tx) => {
+      await notifyAdminQueues(tx, "REFERRALS");
+      const { request, referral } = await lockPendingVerificationRequest(tx, input.requestId, actor, lockReferral);
+      if (referral) refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "verifyPurchase");
+      return closeVerificationRequest(tx, request, actor, { status: "DECLINED", declineReason: reason });
+    }, LOCKING_TRANSACTION),
+  );
 }
 
 /** Required, trimmed, by its rule (lib/textFields.ts). */
