@@ -149,7 +149,11 @@ async function renderPage(data: Record<string, unknown> | null = customer()) {
     pendingPayoutRequests: connection([]),
   });
   expect(operation.request.variables.databaseId).toBe(12);
-  if (data) await answer(rendered.environment, "AdminCustomerHistoryQuery", { customer: data });
+  if (data) {
+    const referrals = await answer(rendered.environment, "AdminCustomerPageReferralsQuery", { customer: data });
+    expect(referrals.request.variables).toEqual({ databaseId: 12, count: 20 });
+    await answer(rendered.environment, "AdminCustomerHistoryQuery", { customer: data });
+  }
   await waitForLoaded();
   return rendered;
 }
@@ -257,6 +261,9 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
         ]),
         referrals: connection([{ ...GRACE, status: "PURCHASED", statusDisplay: "Purchased" }]),
       }),
+    });
+    await answer(environment, "AdminCustomerPageReferralsQuery", {
+      customer: customer({ referrals: connection([{ ...GRACE, status: "PURCHASED", statusDisplay: "Purchased" }]) }),
     });
     await waitFor(() =>
       expect(screen.getByTestId("progress-explained").textContent).toBe("Progress 32% = £321.00 of £1,000.00"),
@@ -374,6 +381,11 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
     await answer(environment, "AdminCustomerPageQuery", {
       programme: PROGRAMME,
       pendingPayoutRequests: connection([]),
+      customer: customer({
+        referrals: connection([{ ...GRACE, name: null, phone: null, phoneDisplay: null, status: "WITHDRAWN" }]),
+      }),
+    });
+    await answer(environment, "AdminCustomerPageReferralsQuery", {
       customer: customer({
         referrals: connection([{ ...GRACE, name: null, phone: null, phoneDisplay: null, status: "WITHDRAWN" }]),
       }),
