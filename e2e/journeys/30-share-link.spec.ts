@@ -54,7 +54,8 @@ test("on a phone, a friend adds themselves through a customer's share link, buys
   await friendPage.getByLabel("Your full name").fill(friend.name);
   await friendPage.getByLabel("Your phone number").fill(friend.phone);
   await friendPage.getByLabel("Your email").fill(friend.email);
-  await friendPage.getByLabel("Your postcode").fill("LS1 4AP");
+  // Not the customer's own LS1 4AP: that postcode is a fraud signal (docs/rules/fraud.md, SAME_POSTCODE).
+  await friendPage.getByLabel("Your postcode").fill("LS6 3HN");
   await friendPage.getByLabel(/I agree that .* may contact me about a quote/).check();
   await expectNoSeriousA11yViolations(friendPage, "j30-02-friend-page");
   // The page refuses a form sent back faster than a person fills it: wait as a person would.

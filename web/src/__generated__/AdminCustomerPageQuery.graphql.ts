@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6a3e831e192fc0b92731a65001824b7>>
- * @relayHash 638b54c9075f37945349b6b4d8c33af7
+ * @generated SignedSource<<498512c902fcb137a997b10378e6b975>>
+ * @relayHash b0ae479131557e31255e9620ec7c7591
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8209e167d648e64557489130bb042c210985769ed9f6525c66a544b470056185
+// @relayRequestID c695b7a6cb92c22db79e708d67504af5ca01fc44bf45ddc2495fdde99757bdc7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,7 +34,7 @@ export type AdminCustomerPageQuery$data = {
       readonly lastName: string | null | undefined;
       readonly username: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerFigures_customer" | "AdminCustomerLedger_customer" | "AdminCustomerPayments_customer" | "AdminCustomerProfile_customer" | "AdminCustomerReferrals_customer" | "AdminCustomerShareLink_customer" | "AdminMilestoneCustomerCard_customer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminCustomerFigures_customer" | "AdminCustomerLedger_customer" | "AdminCustomerPayments_customer" | "AdminCustomerProfile_customer" | "AdminCustomerShareLink_customer" | "AdminMilestoneCustomerCard_customer">;
   } | null | undefined;
   readonly programme: {
     readonly creditRateBasisPoints: number;
@@ -66,14 +66,7 @@ v2 = {
   "kind": "LocalArgument",
   "name": "requestCount"
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "creditRatePercent",
-  "storageKey": null
-},
-v4 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -82,7 +75,7 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Programme",
@@ -97,7 +90,13 @@ v5 = {
       "name": "creditRateBasisPoints",
       "storageKey": null
     },
-    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "creditRatePercent",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -105,142 +104,128 @@ v5 = {
       "kind": "LinkedField",
       "name": "payoutApprovalThreshold",
       "plural": false,
-      "selections": (v4/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "databaseId",
     "variableName": "databaseId"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "erased",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v16 = [
-  {
-    "kind": "Variable",
-    "name": "count",
-    "variableName": "count"
-  }
-],
-v17 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "requestCount"
   }
 ],
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "customerName",
-  "storageKey": null
-},
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "percent",
   "storageKey": null
 },
-v20 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v4/*:: as any*/),
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -265,57 +250,26 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "verifiedAt",
-  "storageKey": null
-},
-v27 = [
+v23 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v29 = [
-  (v10/*:: as any*/),
+v24 = [
+  (v9/*:: as any*/),
+  (v11/*:: as any*/),
   (v12/*:: as any*/),
-  (v13/*:: as any*/),
-  (v9/*:: as any*/)
-],
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "phoneDisplay",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "creditEarned",
-  "plural": false,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-};
+  (v8/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -327,7 +281,7 @@ return {
     "metadata": null,
     "name": "AdminCustomerPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "args": [
           {
@@ -341,15 +295,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Customer",
         "kind": "LinkedField",
         "name": "customer",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -358,11 +312,11 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -374,7 +328,7 @@ return {
             "name": "milestones",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -399,14 +353,15 @@ return {
             "name": "AdminMilestoneCustomerCard_customer"
           },
           {
-            "args": (v16/*:: as any*/),
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "AdminCustomerLedger_customer"
-          },
-          {
-            "args": (v16/*:: as any*/),
-            "kind": "FragmentSpread",
-            "name": "AdminCustomerReferrals_customer"
           },
           {
             "args": null,
@@ -430,10 +385,10 @@ return {
     "kind": "Operation",
     "name": "AdminCustomerPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "QueryPendingPayoutRequestsConnection",
         "kind": "LinkedField",
         "name": "pendingPayoutRequests",
@@ -455,7 +410,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -471,14 +426,20 @@ return {
                     "name": "customer",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customerName",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -501,20 +462,20 @@ return {
                     "name": "requestedBy",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "kind": "ClientExtension",
             "selections": [
@@ -532,7 +493,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "filters": [],
         "handle": "connection",
         "key": "AdminPayoutRequests_pendingPayoutRequests",
@@ -541,15 +502,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Customer",
         "kind": "LinkedField",
         "name": "customer",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -558,12 +519,12 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -582,7 +543,7 @@ return {
             "name": "milestones",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -590,7 +551,7 @@ return {
                 "name": "key",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -612,7 +573,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tranche",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -639,8 +600,14 @@ return {
             "name": "contractNumber",
             "storageKey": null
           },
-          (v25/*:: as any*/),
-          (v26/*:: as any*/),
+          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "verifiedAt",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -648,7 +615,7 @@ return {
             "kind": "LinkedField",
             "name": "originalPurchaseAmount",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -665,7 +632,7 @@ return {
             "kind": "LinkedField",
             "name": "currentCredits",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -675,7 +642,7 @@ return {
             "kind": "LinkedField",
             "name": "creditsPaid",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -685,7 +652,7 @@ return {
             "kind": "LinkedField",
             "name": "remainingToTarget",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -695,7 +662,7 @@ return {
             "kind": "LinkedField",
             "name": "overpaid",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -706,7 +673,7 @@ return {
             "name": "shareLink",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -721,7 +688,7 @@ return {
                 "name": "paused",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -741,7 +708,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "CustomerCreditLedgerConnection",
             "kind": "LinkedField",
             "name": "creditLedger",
@@ -763,7 +730,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -778,8 +745,8 @@ return {
                         "name": "ratePercent",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -787,7 +754,7 @@ return {
                         "kind": "LinkedField",
                         "name": "balance",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -798,9 +765,15 @@ return {
                         "name": "referral",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -811,174 +784,29 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminCustomerLedger_creditLedger",
             "kind": "LinkedHandle",
             "name": "creditLedger"
-          },
-          {
-            "alias": null,
-            "args": (v27/*:: as any*/),
-            "concreteType": "CustomerReferralsConnection",
-            "kind": "LinkedField",
-            "name": "referrals",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CustomerReferralsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Referral",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "statusDisplay",
-                        "storageKey": null
-                      },
-                      (v25/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "purchaseAmount",
-                        "plural": false,
-                        "selections": (v4/*:: as any*/),
-                        "storageKey": null
-                      },
-                      (v31/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ReferralPurchase",
-                        "kind": "LinkedField",
-                        "name": "livePurchase",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v18/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "customerDatabaseId",
-                            "storageKey": null
-                          },
-                          (v26/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v31/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Referral",
-                            "kind": "LinkedField",
-                            "name": "referral",
-                            "plural": false,
-                            "selections": [
-                              (v9/*:: as any*/),
-                              (v28/*:: as any*/),
-                              (v30/*:: as any*/),
-                              (v11/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "address",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Customer",
-                        "kind": "LinkedField",
-                        "name": "customer",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "user",
-                            "plural": false,
-                            "selections": [
-                              (v10/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v9/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v22/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v23/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v24/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v27/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "AdminCustomerReferrals_referrals",
-            "kind": "LinkedHandle",
-            "name": "referrals"
           },
           {
             "alias": null,
@@ -988,8 +816,8 @@ return {
             "name": "milestonePayments",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v19/*:: as any*/),
+              (v8/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -997,8 +825,8 @@ return {
                 "name": "paidAt",
                 "storageKey": null
               },
-              (v21/*:: as any*/),
-              (v20/*:: as any*/),
+              (v18/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1006,7 +834,7 @@ return {
                 "kind": "LinkedField",
                 "name": "paidBy",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1018,7 +846,7 @@ return {
     ]
   },
   "params": {
-    "id": "8209e167d648e64557489130bb042c210985769ed9f6525c66a544b470056185",
+    "id": "c695b7a6cb92c22db79e708d67504af5ca01fc44bf45ddc2495fdde99757bdc7",
     "metadata": {},
     "name": "AdminCustomerPageQuery",
     "operationKind": "query",
@@ -1027,6 +855,6 @@ return {
 };
 })();
 
-(node as any).hash = "9543b8148b98a96973d3cbf766a0d283";
+(node as any).hash = "8f6745803af331dbf2cb71204bc6b4a5";
 
 export default node;

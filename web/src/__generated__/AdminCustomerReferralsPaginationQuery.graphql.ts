@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b360fde950d274ed9c9524f03306ad1>>
- * @relayHash 639057e4874b7617bcdabfb0ccb55712
+ * @generated SignedSource<<b6985ff5d8f734c7109238d3e8b05afe>>
+ * @relayHash 0b36e8041a5100e64bae6e001ac04395
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed477261ae0af1903bd12b08f965fa6965d4fb0a0868ca4d4c5756dc9442a8e5
+// @relayRequestID b9a79983aa565a5f7f9d509dc70e78172f108a766bd611f2ee29236ed50c2e04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,7 +99,28 @@ v7 = {
   "name": "email",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -108,14 +129,14 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "creditEarned",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -234,14 +255,61 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "signalCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ReferralHold",
+                            "kind": "LinkedField",
+                            "name": "hold",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "heldAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "note",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "heldBy",
+                                "plural": false,
+                                "selections": [
+                                  (v8/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "purchaseAmount",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -293,10 +361,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "amount",
                                 "plural": false,
-                                "selections": (v8/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -325,6 +393,45 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ReferralSignal",
+                            "kind": "LinkedField",
+                            "name": "signals",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "words",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "evidence",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "noticedAt",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Customer",
                             "kind": "LinkedField",
                             "name": "customer",
@@ -338,27 +445,9 @@ return {
                                 "name": "user",
                                 "plural": false,
                                 "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "username",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "firstName",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "lastName",
-                                    "storageKey": null
-                                  },
+                                  (v8/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   (v7/*:: as any*/),
                                   (v3/*:: as any*/)
                                 ],
@@ -429,7 +518,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed477261ae0af1903bd12b08f965fa6965d4fb0a0868ca4d4c5756dc9442a8e5",
+    "id": "b9a79983aa565a5f7f9d509dc70e78172f108a766bd611f2ee29236ed50c2e04",
     "metadata": {},
     "name": "AdminCustomerReferralsPaginationQuery",
     "operationKind": "query",
@@ -438,6 +527,6 @@ return {
 };
 })();
 
-(node as any).hash = "0fcfb274afb0b8c39064499511049799";
+(node as any).hash = "1638afca82377e0a3d5aa4d902232224";
 
 export default node;

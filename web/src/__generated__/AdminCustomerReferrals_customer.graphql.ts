@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e04523b6801d89238ffe2fbd979fe32>>
+ * @generated SignedSource<<faa9c8ea0e37107c69ca31071966e75f>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type AdminCustomerReferrals_customer$data = {
         } | null | undefined;
         readonly databaseId: number;
         readonly email: string | null | undefined;
+        readonly hold: {
+          readonly heldAt: string;
+        } | null | undefined;
         readonly id: string;
         readonly livePurchase: {
           readonly id: string;
@@ -31,9 +34,10 @@ export type AdminCustomerReferrals_customer$data = {
         readonly purchaseAmount: {
           readonly pence: number;
         } | null | undefined;
+        readonly signalCount: number;
         readonly status: ReferralStatus;
         readonly statusDisplay: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AdminVerifyPurchaseForm_referral">;
+        readonly " $fragmentSpreads": FragmentRefs<"AdminVerifyPurchaseForm_referral" | "ReferralHoldControls_referral" | "ReferralSignalList_referral">;
       };
     }>;
   };
@@ -187,6 +191,31 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "signalCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ReferralHold",
+                  "kind": "LinkedField",
+                  "name": "hold",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "heldAt",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "Money",
                   "kind": "LinkedField",
                   "name": "purchaseAmount",
@@ -225,6 +254,16 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "AdminVerifyPurchaseForm_referral"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ReferralSignalList_referral"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ReferralHoldControls_referral"
                 },
                 {
                   "alias": null,
@@ -281,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "0fcfb274afb0b8c39064499511049799";
+(node as any).hash = "1638afca82377e0a3d5aa4d902232224";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ac32f1f476baba6114b13185c78a9fe>>
+ * @generated SignedSource<<2cb996036ddc4421b02fe25decaa5c56>>
  * @lightSyntaxTransform
  */
 
@@ -19,9 +19,13 @@ export type AdminPendingReferralRow_referral$data = {
     };
   };
   readonly daysRemaining: number | null | undefined;
+  readonly hold: {
+    readonly heldAt: string;
+  } | null | undefined;
   readonly id: string;
   readonly name: string | null | undefined;
   readonly phoneDisplay: string | null | undefined;
+  readonly signalCount: number;
   readonly " $fragmentType": "AdminPendingReferralRow_referral";
 };
 export type AdminPendingReferralRow_referral$key = {
@@ -61,6 +65,31 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "daysRemaining",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signalCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReferralHold",
+      "kind": "LinkedField",
+      "name": "hold",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "heldAt",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -118,6 +147,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2c051115c8c7ede563027d884e1da5e9";
+(node as any).hash = "b2c1ea3b170fd9c747f59a051a5db33b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5911023c734a16de013470160461af37>>
- * @relayHash 61766082dea65bfe86df3d8557f95063
+ * @generated SignedSource<<20ba09f440ed845f94c225290d7bd7cd>>
+ * @relayHash 88b8ead6c22fbc3d3402a133e7eb8da7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e16ba276509649c1815a090f3a45dadc43c0d2f4eee9e022e1804bc76e14561
+// @relayRequestID 9080fe64f09bd6ad68150567f78b7d038c2fcef0d886ac945f80fbd28d193782
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,34 @@ v5 = {
   ]
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -219,18 +247,59 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Customer",
+                    "kind": "ScalarField",
+                    "name": "signalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReferralHold",
                     "kind": "LinkedField",
-                    "name": "customer",
+                    "name": "hold",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "databaseId",
+                        "name": "heldAt",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "heldBy",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Customer",
+                    "kind": "LinkedField",
+                    "name": "customer",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -239,29 +308,11 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "username",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "firstName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "lastName",
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -269,7 +320,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,6 +328,46 @@ return {
                     "name": "address",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReferralSignal",
+                    "kind": "LinkedField",
+                    "name": "signals",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "words",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "evidence",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "noticedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -290,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e16ba276509649c1815a090f3a45dadc43c0d2f4eee9e022e1804bc76e14561",
+    "id": "9080fe64f09bd6ad68150567f78b7d038c2fcef0d886ac945f80fbd28d193782",
     "metadata": {},
     "name": "AdminPendingReferralsTabNewestQuery",
     "operationKind": "query",

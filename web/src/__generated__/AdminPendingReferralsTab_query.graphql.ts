@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fe3480aba21db50ae0a2b38106a451f>>
+ * @generated SignedSource<<3cc2be6e51c47d480d3e2aa49e28cc21>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type AdminPendingReferralsTab_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly hold: {
+          readonly heldAt: string;
+        } | null | undefined;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"AdminPendingReferralRow_referral" | "AdminVerifyPurchaseForm_referral">;
       };
@@ -121,6 +124,24 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ReferralHold",
+                  "kind": "LinkedField",
+                  "name": "hold",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "heldAt",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "AdminPendingReferralRow_referral"
@@ -196,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "3546764c0c802295c8a292c052383302";
+(node as any).hash = "b36478c0336ec6489ed3b9f5d965f111";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ca9748d71dd8b74eb77658d443ee271>>
+ * @generated SignedSource<<26b5d5166b77ff4a461a2f213863ff21>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,8 @@ export type AdminVerifyPurchaseForm_referral$data = {
   readonly id: string;
   readonly name: string | null | undefined;
   readonly phoneDisplay: string | null | undefined;
+  readonly signalCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ReferralHoldControls_referral" | "ReferralSignalList_referral">;
   readonly " $fragmentType": "AdminVerifyPurchaseForm_referral";
 };
 export type AdminVerifyPurchaseForm_referral$key = {
@@ -84,6 +86,23 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "signalCount",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReferralSignalList_referral"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReferralHoldControls_referral"
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Customer",
       "kind": "LinkedField",
       "name": "customer",
@@ -131,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "ce69d70072394761025837b84fa18b9d";
+(node as any).hash = "875f9dcf3d6c32d33ac4e447a770301b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cd73988d32220470ba98f76741cd5cb>>
- * @relayHash d98254d0846fd069c70fae5eb15fa474
+ * @generated SignedSource<<3877447064ac0b93dffb7114f9bb72bc>>
+ * @relayHash 5dcac28ad9a138ffa7bda46944fa8fb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65ab623d4524929a93c9737d41680a69af9dc872dd6a6adbdb8dee5c1d10270c
+// @relayRequestID 6f56d75fff64a652b03fb60db2d0c7c5713cd7b70237128a624fdcacd375b123
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,12 +21,19 @@ export type ProgrammeSettingsPanelQuery$data = {
     readonly contactPhoneDisplay: string | null | undefined;
     readonly creditRateBasisPoints: number;
     readonly creditRatePercent: string;
+    readonly flaggedVerificationApproval: {
+      readonly formatted: string;
+      readonly pence: number;
+      readonly pounds: string;
+    };
     readonly payoutApprovalThreshold: {
       readonly formatted: string;
       readonly pence: number;
       readonly pounds: string;
     };
     readonly referralDailyLimit: number;
+    readonly signalAmountFactorPercent: number;
+    readonly signalBurstPerHour: number;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AdminSettingChangeRequests_query">;
 };
@@ -36,7 +43,30 @@ export type ProgrammeSettingsPanelQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pence",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pounds",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "Programme",
@@ -65,29 +95,7 @@ var v0 = {
       "kind": "LinkedField",
       "name": "payoutApprovalThreshold",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pence",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pounds",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "formatted",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -124,11 +132,35 @@ var v0 = {
       "kind": "ScalarField",
       "name": "contactHours",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signalBurstPerHour",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signalAmountFactorPercent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "flaggedVerificationApproval",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v1 = [
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -140,7 +172,7 @@ v1 = [
     "value": "PENDING"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -159,7 +191,7 @@ return {
         "kind": "FragmentSpread",
         "name": "AdminSettingChangeRequests_query"
       },
-      (v0/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -172,7 +204,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QuerySettingChangeRequestsConnection",
         "kind": "LinkedField",
         "name": "settingChangeRequests",
@@ -194,7 +226,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -266,7 +298,7 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -332,7 +364,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "filters": [
           "status"
         ],
@@ -341,11 +373,11 @@ return {
         "kind": "LinkedHandle",
         "name": "settingChangeRequests"
       },
-      (v0/*:: as any*/)
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "id": "65ab623d4524929a93c9737d41680a69af9dc872dd6a6adbdb8dee5c1d10270c",
+    "id": "6f56d75fff64a652b03fb60db2d0c7c5713cd7b70237128a624fdcacd375b123",
     "metadata": {},
     "name": "ProgrammeSettingsPanelQuery",
     "operationKind": "query",
@@ -354,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0385ffd686cf810d031809c85dc3089";
+(node as any).hash = "fc9464928ec4e4a2b6d10159b0046040";
 
 export default node;

@@ -22,6 +22,8 @@ const referral = (n: number, name: string) => ({
   phoneDisplay: `07700 9001${String(n).padStart(2, "0")}`,
   daysRemaining: 80,
   createdAt: "2025-07-20T10:00:00.000Z",
+  signalCount: 0,
+  hold: null,
   customer: {
     id: "Q3VzdG9tZXI6MQ==",
     databaseId: 1,

@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminPendingReferralRow_referral$key } from "../../__generated__/AdminPendingReferralRow_referral.graphql.ts";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { personName } from "./format.ts";
+import { SignalFlag, UnderReviewBadge } from "./fraud/SignalBadges.tsx";
 import { arrivalStyle, NewBadge } from "./NewRows.tsx";
 
 interface AdminPendingReferralRowProps {
@@ -17,8 +18,8 @@ interface AdminPendingReferralRowProps {
 }
 
 /**
- * One pending referral: a button that selects it (its name is what it shows: the friend, the phone,
- * the days left) and, outside the button, the referring customer's link. Memoised: the list
+ * One pending referral: a button that selects it (its name is what it shows: the friend, its flag
+ * ("2 signals") and "Under review" when held, the phone, the days left) and, outside the button, the referring customer's link. Memoised: the list
  * re-renders when the live status changes and on each live event, and re-rendering every row's
  * styled parts each time blocks a phone's main thread (docs/performance.md, "Lighthouse on a phone").
  */
@@ -38,6 +39,10 @@ function PendingReferralRow({
         name
         phoneDisplay
         daysRemaining
+        signalCount
+        hold {
+          heldAt
+        }
         customer {
           databaseId
           user {
@@ -88,6 +93,18 @@ function PendingReferralRow({
               </Text>
               {isNew ? <NewBadge /> : null}
             </HStack>
+            {referral.signalCount > 0 || referral.hold ? (
+              <HStack gap="1.5" flexWrap="wrap" my="0.5">
+                <SignalFlag count={referral.signalCount} />
+                {/* A space between the badges: the button's name reads "2 signals Under review". */}
+                {referral.hold ? (
+                  <>
+                    {" "}
+                    <UnderReviewBadge />
+                  </>
+                ) : null}
+              </HStack>
+            ) : null}
             <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
               {referral.phoneDisplay ?? ""}
             </Text>

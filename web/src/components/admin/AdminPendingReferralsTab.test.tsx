@@ -21,6 +21,9 @@ const GRACE = {
   address: "2 Mill Lane, Leeds",
   daysRemaining: 84,
   createdAt: "2025-07-20T10:00:00.000Z",
+  signalCount: 0,
+  signals: [],
+  hold: null,
   customer: {
     id: "Q3VzdG9tZXI6MQ==",
     databaseId: 1,
@@ -221,5 +224,197 @@ describe("Pending Referrals search", () => {
     expect((screen.getByRole("searchbox", { name: "Search pending referrals" }) as HTMLInputElement).value).toBe(
       "Grace",
     );
+  });
+});
+
+const SIGNALS = [
+  {
+    kind: "REFERRER_EMAIL",
+    words: "The friend's email is the customer's own address",
+    evidence: "sarah+friend@example.com matches sarah@example.com",
+    noticedAt: "2025-07-20T10:00:00.000Z",
+  },
+  {
+    kind: "SAME_POSTCODE",
+    words: "The friend's address holds the customer's postcode",
+    evidence: "LS1 4AP",
+    noticedAt: "2025-07-20T10:00:00.000Z",
+  },
+];
+const FLAGGED = {
+  ...GRACE,
+  id: "UmVmZXJyYWw6Ng==",
+  databaseId: 6,
+  name: "Ivy Stone",
+  phoneDisplay: "07700 900106",
+  signalCount: 2,
+  signals: SIGNALS,
+};
+const HELD = {
+  ...HENRY,
+  id: "UmVmZXJyYWw6Nw==",
+  databaseId: 7,
+  name: "Jack Held",
+  phoneDisplay: "07700 900107",
+  signalCount: 1,
+  signals: [SIGNALS[1]],
+  hold: {
+    heldAt: "2025-07-21T09:00:00.000Z",
+    note: "Asked for the receipt",
+    heldBy: { id: "VXNlcjox", username: "admin", firstName: "Ada", lastName: "Admin" },
+  },
+};
+
+describe("Fraud signals in Pending Referrals", () => {
+  it("shows the flag with its count in the row's name, and held rows as Under review below the others", async () => {
+    await renderTab([HELD, GRACE, FLAGGED]);
+    const rows = within(screen.getByTestId("pending-referral-list")).getAllByRole("listitem");
+    // The held one sinks below the unheld ones, which keep the list's order.
+    expect(rows.map((row) => row.textContent?.split(" ")[0])).toEqual(["Grace", "Ivy", "Jack"]);
+    // The flag's words are in the button's name, which is what it shows.
+    const ivy = screen.getByRole("button", { name: /^Ivy Stone 2 signals 07700 900106 84 days left$/ });
+    expect(ivy.getAttribute("aria-label")).toBeNull();
+    expect(
+      screen.getByRole("button", { name: /^Jack Held 1 signal Under review 07700 900107 9 days left$/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Grace Lee 07700 900104 84 days left$/ })).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).queryByTestId("signal-flag")).toBeNull();
+  });
+
+  it("lists the reasons above the amount, and shows the server's refusal of a blank note under the field", async () => {
+    const { environment } = await renderTab([FLAGGED]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Ivy Stone/ }));
+    const form = await screen.findByRole("region", { name: "Verify Purchase" });
+    const reasons = within(form).getByRole("region", { name: "2 signals: why this referral looks wrong" });
+    expect(
+      within(reasons)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining(`${SIGNALS[0]?.words}${SIGNALS[0]?.evidence}Noticed 20 Jul 2025`),
+      expect.stringContaining(`${SIGNALS[1]?.words}${SIGNALS[1]?.evidence}Noticed 20 Jul 2025`),
+    ]);
+    // Above the amount, in the page's order.
+    const amount = within(form).getByLabelText(/Purchase Amount/);
+    expect(reasons.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const notes = within(form).getByRole("textbox", { name: /^Notes/ });
+    expect(notes.hasAttribute("required")).toBe(true);
+
+    await user.type(amount, "250");
+    await user.click(within(form).getByRole("button", { name: "Verify Purchase" }));
+    const refused = await answer(environment, "AdminVerifyPurchaseFormMutation", {
+      verifyPurchase: failure(
+        "ValidationError",
+        "This referral has signals: say in a note why you verify it.",
+        "input.notes",
+      ),
+    });
+    expect(refused.request.variables.input).toEqual({ referralId: FLAGGED.id, amount: "250.00", notes: null });
+    expect(await screen.findByText("Verification Failed")).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(form).getAllByText("This referral has signals: say in a note why you verify it.").length,
+      ).toBeGreaterThan(0),
+    );
+    expect(notes.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(notes);
+    expect(screen.getByTestId("pending-referral-list").textContent).toContain("Ivy Stone");
+
+    await user.type(notes, "Her sister; receipt 881 checked");
+    await user.click(within(form).getByRole("button", { name: "Verify Purchase" }));
+    const verified = await answer(environment, "AdminVerifyPurchaseFormMutation", {
+      verifyPurchase: success("MutationVerifyPurchaseSuccess", {
+        referral: { id: FLAGGED.id, status: "PURCHASED" },
+        creditEarned: { pence: 2750 },
+      }),
+    });
+    expect(verified.request.variables.input).toMatchObject({ notes: "Her sister; receipt 881 checked" });
+    expect(await screen.findByText("Purchase Verified")).toBeTruthy();
+  });
+
+  it("says when a flagged purchase waits for another administrator's approval", async () => {
+    const { environment } = await renderTab([FLAGGED]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Ivy Stone/ }));
+    const form = await screen.findByRole("region", { name: "Verify Purchase" });
+    await user.type(within(form).getByLabelText(/Purchase Amount/), "5000");
+    await user.type(within(form).getByRole("textbox", { name: /^Notes/ }), "Receipt seen");
+    await user.click(within(form).getByRole("button", { name: "Verify Purchase" }));
+    await answer(environment, "AdminVerifyPurchaseFormMutation", {
+      verifyPurchase: {
+        __typename: "PurchaseVerificationAwaitingApproval",
+        __isError: "PurchaseVerificationAwaitingApproval",
+        code: "AWAITING_APPROVAL",
+        message: "Another administrator must approve this verification.",
+      },
+    });
+    expect(await screen.findByText("Verification Awaiting Approval")).toBeTruthy();
+    expect(screen.getByText("Another administrator must approve this verification.")).toBeTruthy();
+    expect(screen.queryByText("Verification Failed")).toBeNull();
+    expect(screen.getByTestId("pending-referral-list").textContent).toContain("Ivy Stone");
+  });
+
+  it("holds a referral with a note from the form: it reads Under review and sinks; Release brings it back", async () => {
+    const { environment } = await renderTab([FLAGGED, GRACE]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Ivy Stone/ }));
+    const form = await screen.findByRole("region", { name: "Verify Purchase" });
+    await user.click(within(form).getByRole("button", { name: "Hold: Ivy Stone" }));
+    const dialog = await screen.findByRole("dialog", { name: "Hold Ivy Stone" });
+    const confirm = within(dialog).getByRole("button", { name: "Hold" });
+    // A hold needs its note.
+    expect(confirm.hasAttribute("disabled")).toBe(true);
+    await user.type(within(dialog).getByLabelText(/^Note/), "Same postcode; asking for the receipt");
+    await user.click(confirm);
+    const held = await answer(environment, "ReferralHoldControlsHoldMutation", {
+      holdReferral: success("MutationHoldReferralSuccess", {
+        referral: {
+          id: FLAGGED.id,
+          databaseId: 6,
+          name: "Ivy Stone",
+          hold: {
+            heldAt: "2025-07-22T09:00:00.000Z",
+            note: "Same postcode; asking for the receipt",
+            heldBy: { id: "VXNlcjox", username: "admin", firstName: "Ada", lastName: "Admin" },
+          },
+        },
+      }),
+    });
+    expect(held.request.variables.input).toEqual({
+      referralId: FLAGGED.id,
+      note: "Same postcode; asking for the receipt",
+    });
+    expect(await screen.findByText("Referral Held")).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId("pending-referral-list"))
+          .getAllByRole("listitem")
+          .map((row) => row.textContent?.split(" ")[0]),
+      ).toEqual(["Grace", "Ivy"]),
+    );
+    expect(screen.getByRole("button", { name: /^Ivy Stone 2 signals Under review/ })).toBeTruthy();
+    expect(within(form).getByTestId("hold-note").textContent).toMatch(
+      /^Under review since 22 Jul 2025, \d\d:00, held by Ada Admin: Same postcode; asking for the receipt$/,
+    );
+
+    await user.click(within(form).getByRole("button", { name: "Release: Ivy Stone" }));
+    const releaseDialog = await screen.findByRole("dialog", { name: "Release Ivy Stone" });
+    await user.click(within(releaseDialog).getByRole("button", { name: "Release" }));
+    const released = await answer(environment, "ReferralHoldControlsReleaseMutation", {
+      releaseReferral: success("MutationReleaseReferralSuccess", {
+        referral: { id: FLAGGED.id, databaseId: 6, name: "Ivy Stone", hold: null },
+      }),
+    });
+    expect(released.request.variables.input).toEqual({ referralId: FLAGGED.id, note: null });
+    expect(await screen.findByText("Referral Released")).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId("pending-referral-list"))
+          .getAllByRole("listitem")
+          .map((row) => row.textContent?.split(" ")[0]),
+      ).toEqual(["Ivy", "Grace"]),
+    );
+    expect(within(form).queryByTestId("hold-note")).toBeNull();
   });
 });

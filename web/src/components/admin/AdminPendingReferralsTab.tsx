@@ -74,6 +74,9 @@ export function AdminPendingReferralsTab() {
           edges {
             node {
               id
+              hold {
+                heldAt
+              }
               ...AdminPendingReferralRow_referral
               ...AdminVerifyPurchaseForm_referral
             }
@@ -87,6 +90,12 @@ export function AdminPendingReferralsTab() {
   const [listRef, refocus] = useRefocus<HTMLDivElement>();
   const connection = data.pendingReferrals;
   const referrals = connection.edges.map((edge) => edge.node);
+  // Held referrals ("Under review") wait below the others, each group in the list's own order
+  // (docs/rules/web-app.md, "Fraud signals on the pages").
+  const shown = [
+    ...referrals.filter((referral) => referral.hold === null),
+    ...referrals.filter((referral) => referral.hold !== null),
+  ];
   const selected = referrals.find((referral) => referral.id === selectedId) ?? null;
   const { search, pending, onSearch } = useListSearch(initialSearch, refetch);
   const arrivals = useArrivals<AdminPendingReferralsTabNewestQuery["response"]>({
@@ -148,7 +157,7 @@ export function AdminPendingReferralsTab() {
                 onPointerDown={loadVerifyForm}
                 onKeyDown={loadVerifyForm}
               >
-                {referrals.map((referral) => (
+                {shown.map((referral) => (
                   <AdminPendingReferralRow
                     key={referral.id}
                     referral={referral}

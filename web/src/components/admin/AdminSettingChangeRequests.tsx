@@ -85,11 +85,17 @@ function applyToProgramme(store: RecordSourceSelectorProxy, request: Request) {
     programme.setValue(request.toText, "creditRatePercent");
   } else if (request.setting === "REFERRAL_DAILY_LIMIT") {
     programme.setValue(request.toValue, "referralDailyLimit");
-  } else if (request.setting === "PAYOUT_APPROVAL_THRESHOLD") {
-    const threshold = programme.getLinkedRecord("payoutApprovalThreshold");
-    threshold?.setValue(request.toValue, "pence");
-    threshold?.setValue(penceToPoundsText(request.toValue), "pounds");
-    threshold?.setValue(request.toText, "formatted");
+  } else if (request.setting === "PAYOUT_APPROVAL_THRESHOLD" || request.setting === "FLAGGED_VERIFICATION_APPROVAL") {
+    const field =
+      request.setting === "PAYOUT_APPROVAL_THRESHOLD" ? "payoutApprovalThreshold" : "flaggedVerificationApproval";
+    const amount = programme.getLinkedRecord(field);
+    amount?.setValue(request.toValue, "pence");
+    amount?.setValue(penceToPoundsText(request.toValue), "pounds");
+    amount?.setValue(request.toText, "formatted");
+  } else if (request.setting === "SIGNAL_BURST_PER_HOUR") {
+    programme.setValue(request.toValue, "signalBurstPerHour");
+  } else if (request.setting === "SIGNAL_AMOUNT_FACTOR") {
+    programme.setValue(request.toValue, "signalAmountFactorPercent");
   }
 }
 

@@ -6,12 +6,14 @@ import type { AdminVerifyPurchaseForm_referral$key } from "../../__generated__/A
 import type { AdminVerifyPurchaseFormMutation } from "../../__generated__/AdminVerifyPurchaseFormMutation.graphql.ts";
 import { creditForPurchase, poundsToPenceOrNull } from "../../lib/money.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
-import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
+import { notify, notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { isSuccess } from "../../relay/mutationOutcome.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { adjustTotalCount, invalidateAdminLists } from "./adminLists.ts";
 import { formatDateTime, formatMoney, penceToPoundsText, personName } from "./format.ts";
+import { ReferralHoldButton, ReferralHoldNote } from "./fraud/ReferralHoldControls.tsx";
+import { ReferralSignalList } from "./fraud/ReferralSignalList.tsx";
 
 const INVALID_AMOUNT = "Please enter a valid purchase amount.";
 
@@ -27,7 +29,11 @@ interface AdminVerifyPurchaseFormProps {
   onVerified: () => void;
 }
 
-/** The Verify Purchase form: the referral's details, the amount with its credit preview, notes. */
+/**
+ * The Verify Purchase form: the referral's details, why it looks wrong (its signals) above the
+ * amount, the amount with its credit preview, notes (required when it has signals: the server says
+ * so, and its words show under the field), and Hold / Release.
+ */
 export function AdminVerifyPurchaseForm({
   referral: referralKey,
   creditRateBasisPoints,
@@ -45,6 +51,9 @@ export function AdminVerifyPurchaseForm({
         email
         address
         createdAt
+        signalCount
+        ...ReferralSignalList_referral
+        ...ReferralHoldControls_referral
         customer {
           user {
             username
@@ -85,7 +94,9 @@ export function AdminVerifyPurchaseForm({
   const [amount, setAmount] = useState("");
   const [notes, setNotes] = useState("");
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [notesError, setNotesError] = useState<string | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
+  const notesInput = useRef<HTMLTextAreaElement>(null);
   const card = useRef<HTMLDivElement>(null);
   // On a narrow screen the form opens below the list: bring it into view.
   useEffect(() => {
@@ -96,6 +107,7 @@ export function AdminVerifyPurchaseForm({
   const creditPence = amountPence === null ? null : creditForPurchase(amountPence, creditRateBasisPoints);
   const customerName = personName(referral.customer.user);
   const name = referral.name ?? "erased";
+  const flagged = referral.signalCount > 0;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,6 +121,7 @@ export function AdminVerifyPurchaseForm({
     setAmountError(null);
     const notesProblem = typedTextProblem(TEXT_FIELDS.notes, notes);
     if (notesProblem) {
+      setNotesError(notesProblem);
       notifyFailure("Verification Failed", notesProblem);
       return;
     }
@@ -134,8 +147,18 @@ export function AdminVerifyPurchaseForm({
         refreshCounts();
         onVerified();
       },
-      onFailure: (failure) => {
+      onFailure: (failure, result) => {
+        if (result.__typename === "PurchaseVerificationAwaitingApproval") {
+          // Flagged and above the approval amount: another administrator verifies it (docs/rules/fraud.md).
+          notify({ title: "Verification Awaiting Approval", description: failure.message, tone: "info" });
+          onClose();
+          return true;
+        }
         if (failure.field === "amount") setAmountError(failure.message);
+        if (failure.field === "notes") {
+          setNotesError(failure.message);
+          notesInput.current?.focus();
+        }
       },
     });
   }
@@ -158,7 +181,9 @@ export function AdminVerifyPurchaseForm({
               Record what {name} spent; the customer is credited at the rate in force.
             </Text>
           </Stack>
+          <ReferralHoldButton referral={referral} size="sm" />
         </HStack>
+        <ReferralHoldNote referral={referral} />
         <DataList.Root orientation="horizontal" size="sm" gap="2">
           <Detail label="Name" value={name} />
           <Detail label="Phone" value={referral.phoneDisplay ?? "—"} />
@@ -167,6 +192,7 @@ export function AdminVerifyPurchaseForm({
           <Detail label="Customer" value={`${customerName} (${referral.customer.user.username})`} />
           <Detail label="Submitted" value={formatDateTime(referral.createdAt)} />
         </DataList.Root>
+        <ReferralSignalList referral={referral} />
         <form onSubmit={submit} noValidate aria-label="Verify purchase">
           <Stack gap="4">
             <Field.Root invalid={Boolean(amountError)} required>
@@ -210,15 +236,32 @@ export function AdminVerifyPurchaseForm({
                 {creditRatePercent} of the purchase amount, the credit rate in force, rounded to the penny.
               </Text>
             </Box>
-            <Field.Root>
-              <Field.Label>Notes (optional)</Field.Label>
+            <Field.Root invalid={Boolean(notesError)} required={flagged || undefined}>
+              <Field.Label>
+                {flagged ? (
+                  <>
+                    Notes <Field.RequiredIndicator />
+                  </>
+                ) : (
+                  "Notes (optional)"
+                )}
+              </Field.Label>
               <Textarea
+                ref={notesInput}
                 name="notes"
                 rows={2}
                 value={notes}
-                onChange={(event) => setNotes(event.target.value)}
+                onChange={(event) => {
+                  setNotes(event.target.value);
+                  setNotesError(null);
+                }}
                 maxLength={1000}
               />
+              {notesError ? (
+                <Field.ErrorText>{notesError}</Field.ErrorText>
+              ) : flagged ? (
+                <Field.HelperText>Say why you verify it despite the signals above.</Field.HelperText>
+              ) : null}
             </Field.Root>
             <HStack gap="3" justify="flex-end" flexWrap="wrap-reverse">
               <Button variant="outline" onClick={onClose}>

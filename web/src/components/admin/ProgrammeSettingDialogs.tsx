@@ -28,7 +28,7 @@ const INVALID_RATE = "Enter a rate from 0.01% to 100%, with at most two decimals
 const EXAMPLE_PURCHASE_PENCE = 100_000;
 
 /** The raise's request, added to the list of changes waiting for another administrator. */
-function addAwaitingRequest(store: RecordSourceSelectorProxy, rootField: string) {
+export function addAwaitingRequest(store: RecordSourceSelectorProxy, rootField: string) {
   const request = store.getRootField(rootField)?.getLinkedRecord("request");
   const connection = store.get(pendingSettingChangesConnectionId());
   if (!request || !connection) return;
@@ -37,7 +37,7 @@ function addAwaitingRequest(store: RecordSourceSelectorProxy, rootField: string)
 }
 
 /** A changed setting's outcome: a notice, and the dialog closes on success or when the change awaits approval. */
-function settingOutcome(setting: string, onClose: () => void) {
+export function settingOutcome(setting: string, onClose: () => void) {
   return {
     succeeded(message: string) {
       notifySuccess(`${setting} Updated`, message);
@@ -57,7 +57,7 @@ function settingOutcome(setting: string, onClose: () => void) {
  * One setting's dialog: a single text field parsed to its value (null when invalid), a helper line,
  * and Save, which stays off until the value is valid and differs from the current one.
  */
-function SettingDialog<Value>(props: {
+export function SettingDialog<Value>(props: {
   title: string;
   description: string;
   confirmLabel: string;

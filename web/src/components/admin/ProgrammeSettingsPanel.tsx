@@ -1,9 +1,24 @@
 import { Box, Button, Heading, HStack, Icon, Skeleton, Text } from "@chakra-ui/react";
-import { Headset, type LucideIcon, Percent, Settings2, ShieldCheck, UserPlus } from "lucide-react";
+import {
+  BadgeCheck,
+  Flag,
+  Headset,
+  type LucideIcon,
+  Percent,
+  Settings2,
+  ShieldCheck,
+  TrendingUp,
+  UserPlus,
+} from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { ProgrammeSettingsPanelQuery } from "../../__generated__/ProgrammeSettingsPanelQuery.graphql.ts";
 import { AdminSettingChangeRequests, usePendingSettingChanges } from "./AdminSettingChangeRequests.tsx";
+import {
+  ChangeAmountFactorDialog,
+  ChangeBurstDialog,
+  ChangeFlaggedApprovalDialog,
+} from "./fraud/FraudSettingDialogs.tsx";
 import {
   ChangeContactDialog,
   ChangeRateDialog,
@@ -12,8 +27,8 @@ import {
 } from "./ProgrammeSettingDialogs.tsx";
 
 /**
- * The Admin Panel's Settings tab, the programme's settings: the credit rate, the payout approval threshold, the daily referral limit and the contact, each with a dialog to change it (audited).
- * Raising any of the first three waits for another administrator (docs/rules/settings.md, "Programme settings: two people for money"): the waiting requests are listed below the rows.
+ * The Admin Panel's Settings tab, the programme's settings: the credit rate, the payout approval threshold, the daily referral limit, the contact and the fraud settings (burst limit, amount factor, flagged verification approval), each with a dialog to change it (audited).
+ * Raising any but the contact waits for another administrator (docs/rules/settings.md, "Programme settings: two people for money"): the waiting requests are listed below the rows.
  */
 export function ProgrammeSettingsPanel() {
   // The fallback is the panel itself with its figures shimmering, so nothing moves when they arrive.
@@ -25,6 +40,9 @@ export function ProgrammeSettingsPanel() {
           threshold={<LoadingFigure text="£500.00" />}
           referralLimit={<LoadingFigure text="20" />}
           contact={<LoadingFigure text="help@example.com" />}
+          burst={<LoadingFigure text="10" />}
+          amountFactor={<LoadingFigure text="300%" />}
+          flaggedApproval={<LoadingFigure text="£1,000.00" />}
         />
       }
     >
@@ -59,6 +77,13 @@ function ProgrammeSettings() {
           contactPhone
           contactPhoneDisplay
           contactHours
+          signalBurstPerHour
+          signalAmountFactorPercent
+          flaggedVerificationApproval {
+            pence
+            pounds
+            formatted
+          }
         }
       }
     `,
@@ -71,6 +96,9 @@ function ProgrammeSettings() {
   const [thresholdOpen, setThresholdOpen] = useState(false);
   const [limitOpen, setLimitOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
+  const [burstOpen, setBurstOpen] = useState(false);
+  const [factorOpen, setFactorOpen] = useState(false);
+  const [approvalOpen, setApprovalOpen] = useState(false);
   const contactParts = [programme.contactEmail, programme.contactPhoneDisplay, programme.contactHours].filter(Boolean);
   return (
     <SettingsRows
@@ -101,6 +129,27 @@ function ProgrammeSettings() {
         </strong>
       }
       onChangeContact={() => setContactOpen(true)}
+      burst={
+        <>
+          <strong data-testid="signal-burst">{programme.signalBurstPerHour}</strong>
+          <AwaitingNote to={pending.get("SIGNAL_BURST_PER_HOUR")} testId="signal-burst-awaiting" />
+        </>
+      }
+      amountFactor={
+        <>
+          <strong data-testid="signal-amount-factor">{programme.signalAmountFactorPercent}%</strong>
+          <AwaitingNote to={pending.get("SIGNAL_AMOUNT_FACTOR")} testId="signal-amount-factor-awaiting" />
+        </>
+      }
+      flaggedApproval={
+        <>
+          <strong data-testid="flagged-approval">{programme.flaggedVerificationApproval.formatted}</strong>
+          <AwaitingNote to={pending.get("FLAGGED_VERIFICATION_APPROVAL")} testId="flagged-approval-awaiting" />
+        </>
+      }
+      onChangeBurst={() => setBurstOpen(true)}
+      onChangeAmountFactor={() => setFactorOpen(true)}
+      onChangeFlaggedApproval={() => setApprovalOpen(true)}
     >
       {open ? <ChangeRateDialog current={programme.creditRateBasisPoints} onClose={() => setOpen(false)} /> : null}
       {thresholdOpen ? (
@@ -117,6 +166,18 @@ function ProgrammeSettings() {
             hours: programme.contactHours ?? "",
           }}
           onClose={() => setContactOpen(false)}
+        />
+      ) : null}
+      {burstOpen ? (
+        <ChangeBurstDialog current={programme.signalBurstPerHour} onClose={() => setBurstOpen(false)} />
+      ) : null}
+      {factorOpen ? (
+        <ChangeAmountFactorDialog current={programme.signalAmountFactorPercent} onClose={() => setFactorOpen(false)} />
+      ) : null}
+      {approvalOpen ? (
+        <ChangeFlaggedApprovalDialog
+          current={programme.flaggedVerificationApproval}
+          onClose={() => setApprovalOpen(false)}
         />
       ) : null}
       <AdminSettingChangeRequests query={data} />
@@ -141,20 +202,32 @@ function SettingsRows({
   threshold,
   referralLimit,
   contact,
+  burst,
+  amountFactor,
+  flaggedApproval,
   onChangeRate,
   onChangeThreshold,
   onChangeReferralLimit,
   onChangeContact,
+  onChangeBurst,
+  onChangeAmountFactor,
+  onChangeFlaggedApproval,
   children,
 }: {
   rate: ReactNode;
   threshold: ReactNode;
   referralLimit: ReactNode;
   contact: ReactNode;
+  burst: ReactNode;
+  amountFactor: ReactNode;
+  flaggedApproval: ReactNode;
   onChangeRate?: () => void;
   onChangeThreshold?: () => void;
   onChangeReferralLimit?: () => void;
   onChangeContact?: () => void;
+  onChangeBurst?: () => void;
+  onChangeAmountFactor?: () => void;
+  onChangeFlaggedApproval?: () => void;
   children?: ReactNode;
 }) {
   return (
@@ -183,6 +256,18 @@ function SettingsRows({
       </SettingRow>
       <SettingRow icon={Headset} buttonLabel="Change Contact" onChange={onChangeContact}>
         Customers reach the programme at {contact}
+      </SettingRow>
+      <Heading as="h3" size="sm" mt="4">
+        Fraud signals
+      </Heading>
+      <SettingRow icon={Flag} buttonLabel="Change Burst Limit" onChange={onChangeBurst}>
+        A customer's referrals beyond {burst} in an hour are flagged
+      </SettingRow>
+      <SettingRow icon={TrendingUp} buttonLabel="Change Amount Factor" onChange={onChangeAmountFactor}>
+        A friend's purchase above {amountFactor} of the customer's own is flagged
+      </SettingRow>
+      <SettingRow icon={BadgeCheck} buttonLabel="Change Approval Amount" onChange={onChangeFlaggedApproval}>
+        Verifying a flagged referral above {flaggedApproval} needs a second administrator's approval
       </SettingRow>
       {children}
     </Box>

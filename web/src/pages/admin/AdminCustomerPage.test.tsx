@@ -31,6 +31,9 @@ const GRACE = {
   purchaseAmount: null,
   creditEarned: null,
   livePurchase: null,
+  signalCount: 0,
+  signals: [],
+  hold: null,
   customer: { id: "Q3VzdG9tZXI6MTI=", user: USER },
 };
 const ERASED = {
@@ -146,7 +149,11 @@ async function renderPage(data: Record<string, unknown> | null = customer()) {
     pendingPayoutRequests: connection([]),
   });
   expect(operation.request.variables.databaseId).toBe(12);
-  if (data) await answer(rendered.environment, "AdminCustomerHistoryQuery", { customer: data });
+  if (data) {
+    const referrals = await answer(rendered.environment, "AdminCustomerPageReferralsQuery", { customer: data });
+    expect(referrals.request.variables).toEqual({ databaseId: 12, count: 20 });
+    await answer(rendered.environment, "AdminCustomerHistoryQuery", { customer: data });
+  }
   await waitForLoaded();
   return rendered;
 }
@@ -255,6 +262,9 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
         referrals: connection([{ ...GRACE, status: "PURCHASED", statusDisplay: "Purchased" }]),
       }),
     });
+    await answer(environment, "AdminCustomerPageReferralsQuery", {
+      customer: customer({ referrals: connection([{ ...GRACE, status: "PURCHASED", statusDisplay: "Purchased" }]) }),
+    });
     await waitFor(() =>
       expect(screen.getByTestId("progress-explained").textContent).toBe("Progress 32% = £321.00 of £1,000.00"),
     );
@@ -286,6 +296,50 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
     });
     expect(resumed.request.variables.input).toEqual({ customerId: "Q3VzdG9tZXI6MTI=", paused: false });
     expect(await section.findByRole("button", { name: "Pause link" })).toBeTruthy();
+  });
+
+  it("gives each referral's reasons and holds a pending one from its row", async () => {
+    const signal = {
+      kind: "REFERRER_PHONE",
+      words: "The friend's phone is one digit away from the customer's",
+      evidence: "07700 900104 / 07700 900105",
+      noticedAt: "2025-07-20T10:00:00.000Z",
+    };
+    const flagged = { ...GRACE, signalCount: 1, signals: [signal] };
+    const erasedFlagged = {
+      ...ERASED,
+      signalCount: 1,
+      signals: [{ ...signal, kind: "FRIEND_READDED", words: "Added again after being withdrawn", evidence: null }],
+    };
+    const { environment } = await renderPage(customer({ referrals: connection([flagged, erasedFlagged]) }));
+    const table = within(screen.getByRole("region", { name: "Referrals table" }));
+    expect(table.getByRole("columnheader", { name: "Signals" })).toBeTruthy();
+    const [graceCell, erasedCell] = table.getAllByTestId("story-referral-signals");
+    expect(graceCell?.textContent).toBe(`1 signal${signal.words}${signal.evidence}`);
+    // An erased referral keeps the words, not the evidence.
+    expect(erasedCell?.textContent).toBe("1 signalAdded again after being withdrawn");
+    // Only a pending referral can be held.
+    expect(table.getAllByRole("button", { name: /^(Hold|Release):/ })).toHaveLength(1);
+
+    const user = userEvent.setup();
+    await user.click(table.getByRole("button", { name: "Hold: Grace Lee" }));
+    const dialog = await screen.findByRole("dialog", { name: "Hold Grace Lee" });
+    await user.type(within(dialog).getByLabelText(/^Note/), "Checking with the showroom");
+    await user.click(within(dialog).getByRole("button", { name: "Hold" }));
+    await answer(environment, "ReferralHoldControlsHoldMutation", {
+      holdReferral: success("MutationHoldReferralSuccess", {
+        referral: {
+          id: GRACE.id,
+          databaseId: 4,
+          name: "Grace Lee",
+          hold: { heldAt: "2025-07-22T09:00:00.000Z", note: "Checking with the showroom", heldBy: ADMIN },
+        },
+      }),
+    });
+    expect(await screen.findByText("Referral Held")).toBeTruthy();
+    const graceRow = table.getAllByTestId("story-referral")[0] as HTMLElement;
+    await waitFor(() => expect(within(graceRow).getByText("Under review")).toBeTruthy());
+    expect(within(graceRow).getByRole("button", { name: "Release: Grace Lee" })).toBeTruthy();
   });
 
   it("says a customer without a link has none", async () => {
@@ -327,6 +381,11 @@ describe("/admin/customers/:id (a customer's whole story)", () => {
     await answer(environment, "AdminCustomerPageQuery", {
       programme: PROGRAMME,
       pendingPayoutRequests: connection([]),
+      customer: customer({
+        referrals: connection([{ ...GRACE, name: null, phone: null, phoneDisplay: null, status: "WITHDRAWN" }]),
+      }),
+    });
+    await answer(environment, "AdminCustomerPageReferralsQuery", {
       customer: customer({
         referrals: connection([{ ...GRACE, name: null, phone: null, phoneDisplay: null, status: "WITHDRAWN" }]),
       }),

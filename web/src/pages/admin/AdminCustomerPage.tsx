@@ -5,6 +5,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link as RouterLink } from "wouter";
 import type { AdminCustomerHistoryQuery } from "../../__generated__/AdminCustomerHistoryQuery.graphql.ts";
 import type { AdminCustomerPageQuery } from "../../__generated__/AdminCustomerPageQuery.graphql.ts";
+import type { AdminCustomerPageReferralsQuery } from "../../__generated__/AdminCustomerPageReferralsQuery.graphql.ts";
 import { AdminMilestoneCustomerCard } from "../../components/admin/AdminMilestoneCustomerCard.tsx";
 import { PAYOUT_REQUESTS_SHOWN, usePendingPayoutKeys } from "../../components/admin/AdminPayoutRequests.tsx";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
@@ -88,7 +89,6 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
           ...AdminCustomerShareLink_customer
           ...AdminMilestoneCustomerCard_customer
           ...AdminCustomerLedger_customer @arguments(count: $count)
-          ...AdminCustomerReferrals_customer @arguments(count: $count)
           ...AdminCustomerPayments_customer
         }
       }
@@ -153,12 +153,15 @@ function CustomerStory({ databaseId }: { databaseId: number }) {
           </Stack>
         </SimpleGrid>
         <AdminCustomerLedger customer={customer} />
-        <AdminCustomerReferrals
-          customer={customer}
-          creditRateBasisPoints={query.programme.creditRateBasisPoints}
-          creditRatePercent={query.programme.creditRatePercent}
-          onChanged={refresh}
-        />
+        <TabBoundary label="Loading the customer's referrals">
+          <CustomerReferrals
+            databaseId={databaseId}
+            fetchKey={fetchKey}
+            creditRateBasisPoints={query.programme.creditRateBasisPoints}
+            creditRatePercent={query.programme.creditRatePercent}
+            onChanged={refresh}
+          />
+        </TabBoundary>
         <AdminCustomerPayments customer={customer} />
         <TabBoundary label="Loading the customer's history">
           <CustomerHistory databaseId={databaseId} fetchKey={fetchKey} />
@@ -208,6 +211,45 @@ function SectionLinks() {
         </Link>
       ))}
     </HStack>
+  );
+}
+
+/**
+ * The referrals with their signals and holds: a request of its own, read alongside the first (with
+ * them the first would ask for more values than the server allows one request).
+ */
+function CustomerReferrals({
+  databaseId,
+  fetchKey,
+  creditRateBasisPoints,
+  creditRatePercent,
+  onChanged,
+}: {
+  databaseId: number;
+  fetchKey: number;
+  creditRateBasisPoints: number;
+  creditRatePercent: string;
+  onChanged: () => void;
+}) {
+  const query = useLazyLoadQuery<AdminCustomerPageReferralsQuery>(
+    graphql`
+      query AdminCustomerPageReferralsQuery($databaseId: Int!, $count: Int!) {
+        customer(databaseId: $databaseId) {
+          ...AdminCustomerReferrals_customer @arguments(count: $count)
+        }
+      }
+    `,
+    { databaseId, count: ADMIN_PAGE_SIZE },
+    { fetchPolicy: "store-and-network", fetchKey },
+  );
+  if (!query.customer) return null;
+  return (
+    <AdminCustomerReferrals
+      customer={query.customer}
+      creditRateBasisPoints={creditRateBasisPoints}
+      creditRatePercent={creditRatePercent}
+      onChanged={onChanged}
+    />
   );
 }
 

@@ -36,6 +36,9 @@ const SETTINGS = {
     contactPhone: null,
     contactPhoneDisplay: null,
     contactHours: null,
+    signalBurstPerHour: 10,
+    signalAmountFactorPercent: 300,
+    flaggedVerificationApproval: { pence: 100_000, pounds: "1000.00", formatted: "£1,000.00" },
   },
 };
 
@@ -178,6 +181,88 @@ describe("/admin (Admin Panel)", () => {
     await waitFor(() => expect(screen.getByTestId("referral-daily-limit").textContent).toBe("5"));
   });
 
+  it("shows the fraud settings with Change like the others; a raise waits for another administrator", async () => {
+    const { environment } = await renderSettings();
+    const settings = within(screen.getByRole("region", { name: "Programme settings" }));
+    expect(settings.getByRole("heading", { name: "Fraud signals" })).toBeTruthy();
+    expect(screen.getByTestId("signal-burst").textContent).toBe("10");
+    expect(screen.getByTestId("signal-amount-factor").textContent).toBe("300%");
+    expect(screen.getByTestId("flagged-approval").textContent).toBe("£1,000.00");
+    const user = userEvent.setup();
+
+    // Lowering the burst limit applies at once.
+    await user.click(settings.getByRole("button", { name: "Change Burst Limit" }));
+    const burst = await screen.findByRole("dialog", { name: "Change Burst Limit" });
+    const perHour = within(burst).getByLabelText(/Referrals per customer per hour/) as HTMLInputElement;
+    expect(perHour.value).toBe("10");
+    const saveBurst = within(burst).getByRole("button", { name: "Save Limit" }) as HTMLButtonElement;
+    for (const bad of ["0", "1001", "2.5", "ten"]) {
+      await user.clear(perHour);
+      await user.type(perHour, bad);
+      expect(saveBurst.disabled).toBe(true);
+    }
+    await user.clear(perHour);
+    await user.type(perHour, "6");
+    await user.click(saveBurst);
+    const lowered = await answer(environment, "FraudSettingDialogsBurstMutation", {
+      setSignalBurstPerHour: success("MutationSetSignalBurstPerHourSuccess", { signalBurstPerHour: 6 }),
+    });
+    expect(lowered.request.variables.input).toEqual({ perHour: 6 });
+    expect(await screen.findByText("Burst Limit Updated")).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("signal-burst").textContent).toBe("6"));
+
+    // Raising the amount factor weakens the control: it waits, and the row says so.
+    await user.click(settings.getByRole("button", { name: "Change Amount Factor" }));
+    const factor = await screen.findByRole("dialog", { name: "Change Amount Factor" });
+    const percent = within(factor).getByLabelText(/Share of the customer's purchase/);
+    await user.clear(percent);
+    await user.type(percent, "500");
+    expect(factor.textContent).toContain("above £5,000.00 flagged");
+    await user.click(within(factor).getByRole("button", { name: "Save Factor" }));
+    const raised = await answer(environment, "FraudSettingDialogsAmountFactorMutation", {
+      setSignalAmountFactor: {
+        __typename: "SettingChangeAwaitingApproval",
+        __isError: "SettingChangeAwaitingApproval",
+        code: "AWAITING_APPROVAL",
+        message: "Raising the amount factor waits for another administrator's approval.",
+        request: {
+          id: "U2V0dGluZ0NoYW5nZVJlcXVlc3Q6OQ==",
+          setting: "SIGNAL_AMOUNT_FACTOR",
+          settingName: "Amount factor",
+          toValue: 500,
+          fromText: "300%",
+          toText: "500%",
+          requestedAt: "2025-07-28T10:00:00.000Z",
+          lapsesAt: "2025-08-04T10:00:00.000Z",
+          requestedByViewer: true,
+          requestedBy: { id: "VXNlcjox", username: "admin" },
+        },
+      },
+    });
+    expect(raised.request.variables.input).toEqual({ percent: 500 });
+    expect(await screen.findByText("Amount Factor Awaiting Approval")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId("signal-amount-factor-awaiting").textContent).toBe(" (awaiting approval: 500%)"),
+    );
+    expect(screen.getByTestId("signal-amount-factor").textContent).toBe("300%");
+
+    // The approval amount, in pounds.
+    await user.click(settings.getByRole("button", { name: "Change Approval Amount" }));
+    const approval = await screen.findByRole("dialog", { name: "Change Flagged Verification Approval" });
+    const amount = within(approval).getByLabelText(/Amount/) as HTMLInputElement;
+    expect(amount.value).toBe("1000.00");
+    await user.clear(amount);
+    await user.type(amount, "750.50");
+    await user.click(within(approval).getByRole("button", { name: "Save Amount" }));
+    const approvalChanged = await answer(environment, "FraudSettingDialogsApprovalMutation", {
+      setFlaggedVerificationApproval: success("MutationSetFlaggedVerificationApprovalSuccess", {
+        flaggedVerificationApproval: money(75_050),
+      }),
+    });
+    expect(approvalChanged.request.variables.input).toEqual({ amount: "750.50" });
+    await waitFor(() => expect(screen.getByTestId("flagged-approval").textContent).toBe("£750.50"));
+  });
+
   it("sets the programme's contact: blank parts are sent to clear, a refused part shows its message by its field", async () => {
     const { environment } = await renderSettings();
     expect(screen.getByTestId("programme-contact").textContent).toBe("not set");
@@ -244,6 +329,9 @@ describe("/admin (Admin Panel)", () => {
       address: null,
       daysRemaining: 84,
       createdAt: "2025-07-20T10:00:00.000Z",
+      signalCount: 0,
+      signals: [],
+      hold: null,
       customer: {
         id: "Q3VzdG9tZXI6MQ==",
         user: {

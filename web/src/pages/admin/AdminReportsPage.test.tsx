@@ -64,9 +64,47 @@ const CHANNELS = [
   { channel: "STAFF", referrals: 0, verifiedPurchases: 0, linkOpens: 0 },
 ];
 
+const FRAUD = {
+  kinds: [
+    {
+      kind: "REFERRER_EMAIL",
+      words: "Friend's email is the customer's own",
+      flagged: 12,
+      verified: 2,
+      withdrawn: 5,
+      expired: 3,
+      pending: 2,
+      held: 1,
+    },
+    {
+      kind: "BURST",
+      words: "Many referrals in an hour",
+      flagged: 1040,
+      verified: 0,
+      withdrawn: 0,
+      expired: 40,
+      pending: 1000,
+      held: 0,
+    },
+  ],
+  customers: [
+    {
+      customerDatabaseId: 12,
+      customerName: "Sarah Johnson",
+      flagged: 1041,
+      signals: 1052,
+      verified: 1,
+      withdrawn: 0,
+      expired: 40,
+      pending: 1000,
+      held: 1,
+    },
+  ],
+};
+
 type Environment = ReturnType<typeof renderWithProviders>["environment"];
 
-/** Answers the range's five queries: revenue by period, the funnel, the channels, the staff, the cancellations. */
+/** Answers the range's six queries: revenue by period, the funnel, the channels, the staff, fraud signals, the cancellations. */
 async function answerRange(environment: Environment, weeks = WEEKS) {
   const revenue = await answer(environment, "AdminAnalyticsTabRevenueQuery", { revenueByPeriod: weeks });
   const funnel = await answer(environment, "AdminAnalyticsTabFunnelQuery", { referralFunnel: FUNNEL });
@@ -74,11 +112,12 @@ async function answerRange(environment: Environment, weeks = WEEKS) {
   await answer(environment, "AdminStaffAttributionQuery", {
     staffAttributionReport: [{ staffUserId: 7, name: "Sam Kay", referrals: 8, verifiedPurchases: 3 }],
   });
+  const fraud = await answer(environment, "AdminFraudSignalsQuery", { fraudSignalReport: FRAUD });
   const cancellations = await answer(environment, "AdminCancellationHistoryQuery", {
     purchaseCancellations: connection(CANCELLATIONS),
   });
   await waitForLoaded();
-  return { revenue, funnel, channels, cancellations };
+  return { revenue, funnel, channels, fraud, cancellations };
 }
 
 async function renderReports(path = "/admin/reports", analytics = ANALYTICS) {
@@ -134,6 +173,7 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     expect(first.revenue.request.variables).toEqual({ period: "WEEK", from: "2025-04-30", to: "2025-07-28" });
     expect(first.funnel.request.variables).toEqual({ from: "2025-04-30", to: "2025-07-28" });
     expect(first.channels.request.variables).toEqual({ from: "2025-04-30", to: "2025-07-28" });
+    expect(first.fraud.request.variables).toEqual({ from: "2025-04-30", to: "2025-07-28" });
     expect(first.cancellations.request.variables).toEqual({ count: 20, from: "2025-04-30", to: "2025-07-28" });
 
     const user = userEvent.setup();
@@ -162,6 +202,10 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
     expect(channels.request.variables).toEqual({ from: "2025-07-01", to: "2025-07-28" });
     const staff = await answer(environment, "AdminStaffAttributionQuery", { staffAttributionReport: [] });
     expect(staff.request.variables).toEqual({ from: "2025-07-01", to: "2025-07-28" });
+    const fraud = await answer(environment, "AdminFraudSignalsQuery", {
+      fraudSignalReport: { kinds: [], customers: [] },
+    });
+    expect(fraud.request.variables).toEqual({ from: "2025-07-01", to: "2025-07-28" });
     await answer(environment, "AdminCancellationHistoryQuery", { purchaseCancellations: connection([]) });
     expect(await screen.findByText("No purchases were cancelled in this period")).toBeTruthy();
   });
@@ -215,6 +259,53 @@ describe("/admin/reports (Admin Reports & Analytics)", () => {
       /^\/api\/admin\/reports\/referral-channels\?format=csv&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/,
     );
     expect(downloads.files.map((file) => file.name)).toEqual(["referral-channels-2025-07-28.csv"]);
+  });
+
+  it("shows fraud signals by kind as a chart and a table, the flagged customers, and downloads the rows as CSV", async () => {
+    await renderReports();
+    const section = screen.getByTestId("fraud-signals");
+    expect(within(section).getByRole("heading", { name: "Fraud signals" })).toBeTruthy();
+    expect(within(section).getByTestId("report-chart")).toBeTruthy();
+    expect(
+      within(screen.getByTestId("fraud-signals-table"))
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Signal", "Flagged", "Verified", "Withdrawn", "Expired", "Pending", "Held"]);
+    expect(rowTexts("fraud-signals-table")).toEqual([
+      "Friend's email is the customer's own1225321",
+      "Many referrals in an hour1,04000401,0000",
+    ]);
+    // Figures in tabular figures, right-aligned.
+    const cell = within(screen.getByTestId("fraud-signals-table")).getByText("1,040");
+    expect(getComputedStyle(cell).textAlign).toBe("end");
+    const customers = screen.getByTestId("fraud-signal-customers");
+    expect(within(customers).getByRole("link", { name: "Sarah Johnson" }).getAttribute("href")).toBe(
+      "/admin/customers/12",
+    );
+    expect(rowTexts("fraud-signal-customers")).toEqual(["Sarah Johnson1,0411,05210401,0001"]);
+
+    const downloads = captureDownloads();
+    restoreDownloads = downloads.restore;
+    const fetchMock = vi.fn(
+      async () =>
+        new Response("kind,words\r\n", {
+          status: 200,
+          headers: { "Content-Disposition": 'attachment; filename="fraud-signals-2025-07-28.csv"' },
+        }),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await userEvent.setup().click(within(section).getByRole("button", { name: /^Download fraud signals/ }));
+    expect(await screen.findByText("Export successful")).toBeTruthy();
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toMatch(/^\/api\/admin\/reports\/fraud-signals\?format=csv&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+    expect(downloads.files.map((file) => file.name)).toEqual(["fraud-signals-2025-07-28.csv"]);
+  });
+
+  it("says when no referral in the range was flagged", async () => {
+    const rendered = renderWithProviders(<AdminReportsPage />, { path: "/admin/reports" });
+    await answer(rendered.environment, "AdminAnalyticsTabQuery", { analytics: ANALYTICS });
+    await answer(rendered.environment, "AdminFraudSignalsQuery", { fraudSignalReport: { kinds: [], customers: [] } });
+    expect(await screen.findByText("No referral added in this period was flagged.")).toBeTruthy();
   });
 
   it("downloads a report of the range with its status filter", async () => {

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { BadgeCheck, Eraser } from "lucide-react";
 import { useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
@@ -8,6 +8,9 @@ import { AdminPurchasedReferralRow } from "../AdminPurchasedReferralRow.tsx";
 import { AdminVerifyPurchaseForm } from "../AdminVerifyPurchaseForm.tsx";
 import { ADMIN_PAGE_SIZE } from "../adminLists.ts";
 import { formatDate, formatMoney, NUMERIC } from "../format.ts";
+import { ReferralHoldButton } from "../fraud/ReferralHoldControls.tsx";
+import { ReferralSignalList } from "../fraud/ReferralSignalList.tsx";
+import { SignalFlag, UnderReviewBadge } from "../fraud/SignalBadges.tsx";
 import { ReferralStatusBadge } from "../StatusBadge.tsx";
 import { AdminEraseReferralDialog } from "./AdminErasureDialogs.tsx";
 import { StorySection, StoryTable } from "./StorySection.tsx";
@@ -16,6 +19,7 @@ import { adminListConnectionId } from "./storyConnections.ts";
 const HEADERS = [
   { label: "Referral" },
   { label: "Status" },
+  { label: "Signals" },
   { label: "Added" },
   { label: "Purchase", numeric: true },
   { label: "Credit", numeric: true },
@@ -40,9 +44,9 @@ interface AdminCustomerReferralsProps {
 }
 
 /**
- * Every referral, expired and withdrawn ones included (their personal data erased), newest first. A pending one
- * is verified here with the Pending Referrals tab's form; a live purchase is cancelled with the
- * Purchased Referrals tab's row.
+ * Every referral, expired and withdrawn ones included (their personal data erased), newest first, each
+ * with its signals (why it looks wrong). A pending one is verified here with the Pending Referrals
+ * tab's form, and held or released; a live purchase is cancelled with the Purchased Referrals tab's row.
  */
 export function AdminCustomerReferrals({
   customer: customerKey,
@@ -69,6 +73,10 @@ export function AdminCustomerReferrals({
               status
               statusDisplay
               createdAt
+              signalCount
+              hold {
+                heldAt
+              }
               purchaseAmount {
                 pence
               }
@@ -80,6 +88,8 @@ export function AdminCustomerReferrals({
                 ...AdminPurchasedReferralRow_purchase
               }
               ...AdminVerifyPurchaseForm_referral
+              ...ReferralSignalList_referral
+              ...ReferralHoldControls_referral
             }
           }
         }
@@ -120,7 +130,22 @@ export function AdminCustomerReferrals({
                 </Text>
               </Table.Cell>
               <Table.Cell>
-                <ReferralStatusBadge status={referral.status} label={referral.statusDisplay} />
+                <HStack gap="1.5" flexWrap="wrap">
+                  <ReferralStatusBadge status={referral.status} label={referral.statusDisplay} />
+                  {referral.hold ? <UnderReviewBadge /> : null}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell minWidth="48" maxWidth="sm" data-testid="story-referral-signals">
+                {referral.signalCount > 0 ? (
+                  <Stack gap="1" align="start">
+                    <SignalFlag count={referral.signalCount} />
+                    <ReferralSignalList referral={referral} variant="compact" />
+                  </Stack>
+                ) : (
+                  <Text textStyle="xs" color="fg.muted">
+                    None
+                  </Text>
+                )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(referral.createdAt)}</Table.Cell>
               <Table.Cell {...NUMERIC}>
@@ -140,6 +165,11 @@ export function AdminCustomerReferrals({
                     <BadgeCheck aria-hidden="true" />
                     Verify Purchase
                   </Button>
+                ) : null}
+                {referral.status === "PENDING" ? (
+                  <Box as="span" ms="2">
+                    <ReferralHoldButton referral={referral} />
+                  </Box>
                 ) : null}
                 {referral.name !== null ? (
                   <Button

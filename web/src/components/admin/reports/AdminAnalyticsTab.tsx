@@ -10,6 +10,7 @@ import { TabSkeleton } from "../TabBoundary.tsx";
 import { useAdminQuery } from "../useAdminQuery.ts";
 import { AdminCancellationHistory } from "./AdminCancellationHistory.tsx";
 import { AdminCustomerDetailsDialog } from "./AdminCustomerDetailsDialog.tsx";
+import { AdminFraudSignals } from "./AdminFraudSignals.tsx";
 import { AdminReferralChannels } from "./AdminReferralChannels.tsx";
 import { AdminReferralDetailsDialog } from "./AdminReferralDetailsDialog.tsx";
 import { AdminReportButton } from "./AdminReportButton.tsx";
@@ -36,8 +37,8 @@ interface AdminAnalyticsTabProps {
 
 /**
  * Analytics: the programme's figures, then over the chosen period revenue and credits by week or
- * month, the referral funnel, referrals by channel and the cancellation history, and the downloads
- * of that period.
+ * month, the referral funnel, referrals by channel and by staff member, fraud signals and the
+ * cancellation history, and the downloads of that period.
  */
 export function AdminAnalyticsTab({ format, range, onRangeChange }: AdminAnalyticsTabProps) {
   const { analytics } = useAdminQuery<AdminAnalyticsTabQuery>(
@@ -116,6 +117,9 @@ export function AdminAnalyticsTab({ format, range, onRangeChange }: AdminAnalyti
       </Suspense>
       <Suspense fallback={<TabSkeleton label="Loading staff attribution" />}>
         <AdminStaffAttribution range={shownRange} format={format} />
+      </Suspense>
+      <Suspense fallback={<TabSkeleton label="Loading fraud signals" />}>
+        <AdminFraudSignals range={shownRange} format={format} />
       </Suspense>
       <Suspense fallback={<TabSkeleton label="Loading cancellations" />}>
         <AdminCancellationHistory range={shownRange} />

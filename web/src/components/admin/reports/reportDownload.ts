@@ -9,6 +9,7 @@ export const REPORTS = {
   "audit-log": "Audit Log",
   "referral-channels": "Referrals by Channel",
   staff: "Staff Attribution",
+  "fraud-signals": "Fraud Signals",
 } as const;
 
 export type ReportName = keyof typeof REPORTS;
