@@ -346,7 +346,8 @@ describe("admin search", () => {
     expect(await found(admin, "pendingReferrals", "Matlida Fox")).toEqual([fox.id]);
     const whileNone = await nameIndexLoops("Matlida%20Cox");
     expect(whileNone.length).toBeGreaterThan(0);
-    expect(whileNone.every((loops) => loops >= 1)).toBe(true);
+    // The pending queue reads its unheld part, then its held part: the typo arm runs where rows are (none held here).
+    expect(Math.max(...whileNone), String(whileNone)).toBeGreaterThanOrEqual(1);
   });
 
   it("finds a whole phone number in any format through the digits column's index, among thousands of similar numbers", async ({

@@ -26,6 +26,7 @@ const REFERRAL_KEYS = [
   "status",
   "statusDisplay",
   "channel",
+  "recordedByName",
   "createdAt",
   "purchaseDate",
   "purchaseAmount",
