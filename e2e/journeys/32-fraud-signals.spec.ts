@@ -184,7 +184,8 @@ test("a flagged verification above the approval amount waits, and a second admin
   await expect(mine).toContainText(shown);
   await expect(mine).toContainText("Waiting for another administrator");
   await expect(mine.getByRole("button")).toHaveCount(0);
-  await expect(row).toBeVisible();
+  // Still pending, its row saying it waits.
+  await expect(row.getByTestId("awaiting-approval")).toHaveText("Awaiting approval");
   await expectNoSeriousA11yViolations(adminPage, "j32-10-verification-waits");
 
   // --- A second administrator, in a window of their own, sees why and approves it ---

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75681f2f9bb286050bc30a7e7d5aec90>>
+ * @generated SignedSource<<6c4bc46dd99644227b6d219797e91d85>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type AdminVerificationRequests_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly referral: {
+          readonly id: string;
+        };
         readonly " $fragmentSpreads": FragmentRefs<"AdminVerificationRequests_request">;
       };
     }>;
@@ -26,7 +29,15 @@ export type AdminVerificationRequests_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminVerificationRequests_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -73,11 +84,17 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
+                  "concreteType": "Referral",
+                  "kind": "LinkedField",
+                  "name": "referral",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/)
+                  ],
                   "storageKey": null
                 },
                 {
@@ -149,7 +166,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "6d31e625aa097cf1f6000bada04ddc0d";
+(node as any).hash = "78fb645fa947ef25f34c7e84641e8417";
 
 export default node;

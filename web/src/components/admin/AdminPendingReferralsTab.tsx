@@ -23,6 +23,8 @@ import { useRefocus } from "./useRefocus.ts";
 const loadVerifyForm = () => import("./AdminVerifyPurchaseForm.tsx");
 const AdminVerifyPurchaseForm = lazy(() => loadVerifyForm().then((m) => ({ default: m.AdminVerifyPurchaseForm })));
 
+const NONE_WAITING: ReadonlySet<string> = new Set();
+
 const LIST = graphql`
   query AdminPendingReferralsTabQuery($count: Int!, $search: String) {
     programme {
@@ -88,6 +90,8 @@ export function AdminPendingReferralsTab() {
     query,
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The referrals whose flagged verification waits for a second administrator: their rows say so.
+  const [awaitingIds, setAwaitingIds] = useState<ReadonlySet<string>>(NONE_WAITING);
   const [listRef, refocus] = useRefocus<HTMLDivElement>();
   const connection = data.pendingReferrals;
   const referrals = connection.edges.map((edge) => edge.node);
@@ -131,7 +135,7 @@ export function AdminPendingReferralsTab() {
     <Stack gap="5">
       {/* Only when a flagged verification waits for a second administrator (docs/rules/web-app.md). */}
       <Suspense fallback={null}>
-        <AdminVerificationRequests pendingReferralsConnectionId={connection.__id} />
+        <AdminVerificationRequests pendingReferralsConnectionId={connection.__id} onWaitingReferrals={setAwaitingIds} />
       </Suspense>
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 3fr)" }} gap="5" alignItems="start">
         <Stack gap="2">
@@ -171,6 +175,7 @@ export function AdminPendingReferralsTab() {
                       onSelect={setSelectedId}
                       isNew={arrivals.isNew(referral.id)}
                       fresh={arrivals.isFresh(referral.id)}
+                      awaitingApproval={awaitingIds.has(referral.id)}
                     />
                   ))}
                 </Stack>

@@ -150,6 +150,8 @@ describe("Verifications awaiting approval", () => {
     const { environment } = await renderTab([IVY], [verificationRequest()]);
     const user = userEvent.setup();
     const request = screen.getByRole("article", { name: /Verification request: Ivy Stone/ });
+    // Its row in the list below says it waits, in the row button's name.
+    expect(await screen.findByRole("button", { name: /^Ivy Stone 2 signals Awaiting approval/ })).toBeTruthy();
     await user.click(within(request).getByRole("button", { name: "Decline verification of Ivy Stone" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Decline Verification" });
     await user.type(within(dialog).getByLabelText(/Reason/), "Ask for the till receipt");
@@ -178,8 +180,9 @@ describe("Verifications awaiting approval", () => {
     });
     expect(await screen.findByText("Verification declined")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("article", { name: /Verification request/ })).toBeNull());
-    // Nothing was credited: the referral is still pending.
+    // Nothing was credited: the referral is still pending, no longer awaiting approval.
     expect(screen.getByTestId("pending-referral-list").textContent).toContain("Ivy Stone");
+    await waitFor(() => expect(screen.queryByTestId("awaiting-approval")).toBeNull());
   });
 
   it("puts a verification the form was told waits into the list, marked new", async () => {
@@ -215,6 +218,7 @@ describe("Verifications awaiting approval", () => {
     });
     expect(within(mine).getByText(/^Waiting for another administrator/)).toBeTruthy();
     expect(screen.getAllByTestId("verification-request")).toHaveLength(2);
+    expect(await screen.findByRole("button", { name: /^Ivy Stone 2 signals Awaiting approval/ })).toBeTruthy();
     expect(screen.getByTestId("verification-request-list").querySelector("[data-new]")?.textContent).toContain(
       "Ivy Stone",
     );

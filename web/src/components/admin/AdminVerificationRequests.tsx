@@ -1,6 +1,6 @@
 import { Badge, Box, Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Check, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { ConnectionHandler, type RecordSourceSelectorProxy, ROOT_ID } from "relay-runtime";
 import type { AdminVerificationRequests_query$key } from "../../__generated__/AdminVerificationRequests_query.graphql.ts";
@@ -37,6 +37,8 @@ export const verificationRequestsConnectionId = () => ConnectionHandler.getConne
 interface AdminVerificationRequestsProps {
   /** The Pending Referrals list, which an approved referral leaves. */
   pendingReferralsConnectionId: string;
+  /** Told the ids of the referrals whose verification waits, so their rows can say so. */
+  onWaitingReferrals?: (referralIds: ReadonlySet<string>) => void;
 }
 
 /**
@@ -44,7 +46,10 @@ interface AdminVerificationRequestsProps {
  * Pending Referrals list (docs/rules/web-app.md, "Fraud signals on the pages"); nothing when none wait.
  * A query of its own: the list's query stays as it is, and this one follows live events.
  */
-export function AdminVerificationRequests({ pendingReferralsConnectionId }: AdminVerificationRequestsProps) {
+export function AdminVerificationRequests({
+  pendingReferralsConnectionId,
+  onWaitingReferrals,
+}: AdminVerificationRequestsProps) {
   const query = useAdminQuery<AdminVerificationRequestsQuery>(
     graphql`
       query AdminVerificationRequestsQuery($count: Int!) {
@@ -53,15 +58,23 @@ export function AdminVerificationRequests({ pendingReferralsConnectionId }: Admi
     `,
     { count: VERIFICATION_REQUESTS_SHOWN },
   );
-  return <VerificationRequestList query={query} pendingReferralsConnectionId={pendingReferralsConnectionId} />;
+  return (
+    <VerificationRequestList
+      query={query}
+      pendingReferralsConnectionId={pendingReferralsConnectionId}
+      onWaitingReferrals={onWaitingReferrals}
+    />
+  );
 }
 
 function VerificationRequestList({
   query,
   pendingReferralsConnectionId,
+  onWaitingReferrals,
 }: {
   query: AdminVerificationRequests_query$key;
   pendingReferralsConnectionId: string;
+  onWaitingReferrals?: (referralIds: ReadonlySet<string>) => void;
 }) {
   const data = useFragment(
     graphql`
@@ -72,6 +85,9 @@ function VerificationRequestList({
           edges {
             node {
               id
+              referral {
+                id
+              }
               ...AdminVerificationRequests_request
             }
           }
@@ -85,6 +101,10 @@ function VerificationRequestList({
   const arrivals = useNewIds(listed.map((request) => request.id));
   const byId = new Map(listed.map((request) => [request.id, request]));
   const requests = arrivals.ordered.flatMap((id) => byId.get(id) ?? []);
+  const waitingKey = listed.map((request) => request.referral.id).join(",");
+  useEffect(() => {
+    onWaitingReferrals?.(new Set(waitingKey ? waitingKey.split(",") : []));
+  }, [waitingKey, onWaitingReferrals]);
   if (requests.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="verification-requests-heading" gap="2">
