@@ -2,9 +2,11 @@
 // pages"). A customer refers their own address with a +tag; the customer sees nothing of it, the
 // administrator's queue shows the flag with its count, the Verify Purchase form says why, verifying
 // without a note is refused with the server's words under the field, with a note it goes through,
-// and the audit trail's entry of the verification lists the signals shown.
+// and the audit trail's entry of the verification lists the signals shown. Above the flagged
+// verification approval, one administrator's verification waits and a second approves it on the page.
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
-import { createCustomer, uniqueUkMobile } from "../support/api.ts";
+import { createAdmin } from "../support/admins.ts";
+import { addReferral, createCustomer, uniqueUkMobile } from "../support/api.ts";
 import { dismissNotices, expect, notice, openAdminTab, signInThroughApi, test } from "../support/pages.ts";
 
 const NOTE_REQUIRED = "This referral has signals: say in a note why you verify it.";
@@ -144,4 +146,68 @@ test("a customer refers their own +tag address: flagged in the queue, the reason
     adminPage.getByTestId("fraud-signal-customers").getByRole("row").filter({ hasText: customer.fullName }),
   ).toHaveText(`${customer.fullName}1110000`);
   await expectNoSeriousA11yViolations(adminPage, "j32-09-fraud-report");
+});
+
+test("a flagged verification above the approval amount waits, and a second administrator approves it on the page", async ({
+  adminPage,
+  newWindow,
+}) => {
+  const { customer, session } = await createCustomer("Gale", "Plus");
+  const [local, domain] = customer.email.split("@");
+  const ownAddress = `${local}+rowan@${domain}`;
+  const friend = `Rowan ${customer.lastName}`;
+  await addReferral(session, { name: friend, phone: uniqueUkMobile(), email: ownAddress });
+  const approver = await createAdmin("Second", "Verifier");
+
+  // £500.00 above the flagged verification approval in force.
+  await adminPage.goto("/admin?tab=settings");
+  const approval = (await adminPage.getByTestId("flagged-approval").textContent()) ?? "";
+  const pounds = Number(approval.replace(/[£,]/g, "")) + 500;
+  expect(pounds, "the flagged verification approval").toBeGreaterThan(500);
+  const shown = `£${pounds.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const requestName = `Verification request: ${friend}, referred by ${customer.fullName}`;
+
+  // --- The demo administrator verifies it with a note: it waits, and they cannot approve it ---
+  await adminPage.goto("/admin?tab=pending-referrals");
+  await openAdminTab(adminPage, "Pending Referrals");
+  await adminPage.getByRole("searchbox", { name: "Search pending referrals" }).fill(customer.fullName);
+  const pending = adminPage.getByTestId("pending-referral-list");
+  const row = pending.getByRole("button", { name: new RegExp(`^${escapeRegExp(friend)} `) });
+  await row.click();
+  const verify = adminPage.getByRole("form", { name: "Verify purchase" });
+  await verify.getByLabel("Purchase Amount (£)").fill(pounds.toFixed(2));
+  await verify.getByRole("textbox", { name: /^Notes/ }).fill("Receipt J32b seen; the family shares one inbox.");
+  await verify.getByRole("button", { name: "Verify Purchase" }).click();
+  await expect(notice(adminPage, "Verification Awaiting Approval")).toContainText("another administrator");
+  await dismissNotices(adminPage);
+  const mine = adminPage.getByRole("article", { name: requestName });
+  await expect(mine).toContainText(shown);
+  await expect(mine).toContainText("Waiting for another administrator");
+  await expect(mine.getByRole("button")).toHaveCount(0);
+  // Still pending, its row saying it waits.
+  await expect(row.getByTestId("awaiting-approval")).toHaveText("Awaiting approval");
+  await expectNoSeriousA11yViolations(adminPage, "j32-10-verification-waits");
+
+  // --- A second administrator, in a window of their own, sees why and approves it ---
+  const approverPage = await newWindow();
+  await signInThroughApi(approverPage, approver);
+  await approverPage.goto("/admin?tab=pending-referrals");
+  await openAdminTab(approverPage, "Pending Referrals");
+  const request = approverPage.getByRole("article", { name: requestName });
+  await expect(request).toContainText(shown);
+  await expect(request).toContainText("Receipt J32b seen; the family shares one inbox.");
+  await expect(request).toContainText("admin");
+  await expect(request.locator('[data-signal-kind="REFERRER_EMAIL"]')).toContainText(ownAddress);
+  await request.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(approverPage, "j32-11-verification-to-approve");
+  await request.getByRole("button", { name: `Approve verification of ${friend}` }).click();
+  const approve = approverPage.getByRole("dialog", { name: "Approve Verification" });
+  await expect(approve).toContainText(shown);
+  await expectNoSeriousA11yViolations(approverPage, "j32-12-approve-verification", { modal: true });
+  await approve.getByRole("button", { name: "Approve and Credit" }).click();
+  await expect(notice(approverPage, "Verification approved")).toContainText(`${shown} verified for ${friend}`);
+  await expect(request).toBeHidden();
+  // Verified: the referral has left the pending list.
+  await approverPage.getByRole("searchbox", { name: "Search pending referrals" }).fill(customer.fullName);
+  await expect(approverPage.getByText(`No referrals match`)).toBeVisible();
 });

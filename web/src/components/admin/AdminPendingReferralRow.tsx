@@ -4,7 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { AdminPendingReferralRow_referral$key } from "../../__generated__/AdminPendingReferralRow_referral.graphql.ts";
 import { CustomerStoryLink } from "./customer/CustomerStoryLink.tsx";
 import { personName } from "./format.ts";
-import { SignalFlag, UnderReviewBadge } from "./fraud/SignalBadges.tsx";
+import { AwaitingApprovalBadge, SignalFlag, UnderReviewBadge } from "./fraud/SignalBadges.tsx";
 import { arrivalStyle, NewBadge } from "./NewRows.tsx";
 
 interface AdminPendingReferralRowProps {
@@ -15,6 +15,8 @@ interface AdminPendingReferralRowProps {
   /** Arrived while the list was open; `fresh`: in the last few seconds (highlighted). */
   isNew?: boolean;
   fresh?: boolean;
+  /** Its flagged verification waits for a second administrator. */
+  awaitingApproval?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ function PendingReferralRow({
   onSelect,
   isNew = false,
   fresh = false,
+  awaitingApproval = false,
 }: AdminPendingReferralRowProps) {
   const referral = useFragment(
     graphql`
@@ -93,7 +96,7 @@ function PendingReferralRow({
               </Text>
               {isNew ? <NewBadge /> : null}
             </HStack>
-            {referral.signalCount > 0 || referral.hold ? (
+            {referral.signalCount > 0 || referral.hold || awaitingApproval ? (
               <HStack gap="1.5" flexWrap="wrap" my="0.5">
                 <SignalFlag count={referral.signalCount} />
                 {/* A space between the badges: the button's name reads "2 signals Under review". */}
@@ -101,6 +104,12 @@ function PendingReferralRow({
                   <>
                     {" "}
                     <UnderReviewBadge />
+                  </>
+                ) : null}
+                {awaitingApproval ? (
+                  <>
+                    {" "}
+                    <AwaitingApprovalBadge />
                   </>
                 ) : null}
               </HStack>

@@ -52,6 +52,11 @@ async function renderTab(referrals: object[], rateBasisPoints = 1100) {
     programme: { creditRateBasisPoints: rateBasisPoints, creditRatePercent: ratePercent },
     pendingReferrals: connection(referrals, { totalCount: referrals.length }),
   });
+  // No flagged verification waiting (AdminVerificationRequests.test.tsx shows them), when the tab asks.
+  if (referrals.length > 0)
+    await answer(rendered.environment, "AdminVerificationRequestsQuery", {
+      pendingPurchaseVerificationRequests: connection([]),
+    });
   await waitForLoaded();
   return rendered;
 }
@@ -347,6 +352,16 @@ describe("Fraud signals in Pending Referrals", () => {
         __isError: "PurchaseVerificationAwaitingApproval",
         code: "AWAITING_APPROVAL",
         message: "Another administrator must approve this verification.",
+        request: {
+          id: "UHVyY2hhc2VWZXJpZmljYXRpb25SZXF1ZXN0OjE=",
+          customerName: "Sarah Johnson",
+          amount: { pence: 500_000 },
+          notes: "Receipt seen",
+          requestedAt: "2025-07-22T09:30:00.000Z",
+          requestedByViewer: true,
+          requestedBy: { id: "VXNlcjox", username: "admin" },
+          referral: FLAGGED,
+        },
       },
     });
     expect(await screen.findByText("Verification Awaiting Approval")).toBeTruthy();

@@ -9,6 +9,7 @@ import type { AdminPendingReferralsTabQuery } from "../../__generated__/AdminPen
 import { AdminEmpty } from "./AdminEmpty.tsx";
 import { AdminPendingReferralRow } from "./AdminPendingReferralRow.tsx";
 import { AdminNoMatch, AdminSearchBox, useInitialSearch, useListSearch } from "./AdminSearchBox.tsx";
+import { AdminVerificationRequests } from "./AdminVerificationRequests.tsx";
 import { ADMIN_PAGE_SIZE, NEWEST_ROWS } from "./adminLists.ts";
 import { formatCount } from "./format.ts";
 import { LoadMore, ScrollList } from "./ScrollList.tsx";
@@ -21,6 +22,8 @@ import { useRefocus } from "./useRefocus.ts";
 // list (docs/performance.md, "Lighthouse on a phone"); a pointer or key on the list starts it early.
 const loadVerifyForm = () => import("./AdminVerifyPurchaseForm.tsx");
 const AdminVerifyPurchaseForm = lazy(() => loadVerifyForm().then((m) => ({ default: m.AdminVerifyPurchaseForm })));
+
+const NONE_WAITING: ReadonlySet<string> = new Set();
 
 const LIST = graphql`
   query AdminPendingReferralsTabQuery($count: Int!, $search: String) {
@@ -87,6 +90,8 @@ export function AdminPendingReferralsTab() {
     query,
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The referrals whose flagged verification waits for a second administrator: their rows say so.
+  const [awaitingIds, setAwaitingIds] = useState<ReadonlySet<string>>(NONE_WAITING);
   const [listRef, refocus] = useRefocus<HTMLDivElement>();
   const connection = data.pendingReferrals;
   const referrals = connection.edges.map((edge) => edge.node);
@@ -127,80 +132,87 @@ export function AdminPendingReferralsTab() {
   }
 
   return (
-    <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 3fr)" }} gap="5" alignItems="start">
-      <Stack gap="2">
-        <HStack justify="space-between">
-          <Heading as="h2" size="md">
-            Pending Referrals
-          </Heading>
-          <Text textStyle="sm" color="fg.muted">
-            {formatCount(connection.totalCount)} {search === null ? "waiting" : "matching"}
-          </Text>
-        </HStack>
-        <AdminSearchBox
-          label="Search pending referrals"
-          placeholder="Friend or customer: name, phone, email..."
-          onSearch={onSearch}
-          pending={pending}
-        />
-        {referrals.length === 0 && search !== null ? <AdminNoMatch search={search} noun="referrals" /> : null}
-        {referrals.length > 0 ? (
-          <>
-            <ScrollList label="Pending referrals">
-              <Stack
-                as="ul"
-                ref={listRef}
-                tabIndex={-1}
-                listStyleType="none"
-                gap="0"
-                data-testid="pending-referral-list"
-                onPointerDown={loadVerifyForm}
-                onKeyDown={loadVerifyForm}
-              >
-                {shown.map((referral) => (
-                  <AdminPendingReferralRow
-                    key={referral.id}
-                    referral={referral}
-                    selected={referral.id === selectedId}
-                    onSelect={setSelectedId}
-                    isNew={arrivals.isNew(referral.id)}
-                    fresh={arrivals.isFresh(referral.id)}
-                  />
-                ))}
-              </Stack>
-            </ScrollList>
-            <LoadMore
-              hasNext={hasNext}
-              isLoadingNext={isLoadingNext}
-              onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)}
-              status={`${formatCount(referrals.length)} of ${formatCount(connection.totalCount)} shown`}
-            />
-          </>
-        ) : null}
-      </Stack>
-      {selected ? (
-        <Suspense fallback={<TabSkeleton label="Loading the purchase form" />}>
-          <AdminVerifyPurchaseForm
-            key={selected.id}
-            referral={selected}
-            creditRateBasisPoints={query.programme.creditRateBasisPoints}
-            creditRatePercent={query.programme.creditRatePercent}
-            connectionId={connection.__id}
-            onClose={() => setSelectedId(null)}
-            onVerified={() => {
-              setSelectedId(null);
-              refocus();
-            }}
+    <Stack gap="5">
+      {/* Only when a flagged verification waits for a second administrator (docs/rules/web-app.md). */}
+      <Suspense fallback={null}>
+        <AdminVerificationRequests pendingReferralsConnectionId={connection.__id} onWaitingReferrals={setAwaitingIds} />
+      </Suspense>
+      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 3fr)" }} gap="5" alignItems="start">
+        <Stack gap="2">
+          <HStack justify="space-between">
+            <Heading as="h2" size="md">
+              Pending Referrals
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              {formatCount(connection.totalCount)} {search === null ? "waiting" : "matching"}
+            </Text>
+          </HStack>
+          <AdminSearchBox
+            label="Search pending referrals"
+            placeholder="Friend or customer: name, phone, email..."
+            onSearch={onSearch}
+            pending={pending}
           />
-        </Suspense>
-      ) : (
-        <Card.Root variant="outline" boxShadow="none" borderWidth="1px" borderStyle="dashed">
-          <Card.Body alignItems="center" textAlign="center" gap="2" py="10">
-            <Icon as={MousePointerClick} boxSize="8" color="fg.muted" aria-hidden="true" />
-            <Text color="fg.muted">Select a referral to verify its purchase.</Text>
-          </Card.Body>
-        </Card.Root>
-      )}
-    </Grid>
+          {referrals.length === 0 && search !== null ? <AdminNoMatch search={search} noun="referrals" /> : null}
+          {referrals.length > 0 ? (
+            <>
+              <ScrollList label="Pending referrals">
+                <Stack
+                  as="ul"
+                  ref={listRef}
+                  tabIndex={-1}
+                  listStyleType="none"
+                  gap="0"
+                  data-testid="pending-referral-list"
+                  onPointerDown={loadVerifyForm}
+                  onKeyDown={loadVerifyForm}
+                >
+                  {shown.map((referral) => (
+                    <AdminPendingReferralRow
+                      key={referral.id}
+                      referral={referral}
+                      selected={referral.id === selectedId}
+                      onSelect={setSelectedId}
+                      isNew={arrivals.isNew(referral.id)}
+                      fresh={arrivals.isFresh(referral.id)}
+                      awaitingApproval={awaitingIds.has(referral.id)}
+                    />
+                  ))}
+                </Stack>
+              </ScrollList>
+              <LoadMore
+                hasNext={hasNext}
+                isLoadingNext={isLoadingNext}
+                onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)}
+                status={`${formatCount(referrals.length)} of ${formatCount(connection.totalCount)} shown`}
+              />
+            </>
+          ) : null}
+        </Stack>
+        {selected ? (
+          <Suspense fallback={<TabSkeleton label="Loading the purchase form" />}>
+            <AdminVerifyPurchaseForm
+              key={selected.id}
+              referral={selected}
+              creditRateBasisPoints={query.programme.creditRateBasisPoints}
+              creditRatePercent={query.programme.creditRatePercent}
+              connectionId={connection.__id}
+              onClose={() => setSelectedId(null)}
+              onVerified={() => {
+                setSelectedId(null);
+                refocus();
+              }}
+            />
+          </Suspense>
+        ) : (
+          <Card.Root variant="outline" boxShadow="none" borderWidth="1px" borderStyle="dashed">
+            <Card.Body alignItems="center" textAlign="center" gap="2" py="10">
+              <Icon as={MousePointerClick} boxSize="8" color="fg.muted" aria-hidden="true" />
+              <Text color="fg.muted">Select a referral to verify its purchase.</Text>
+            </Card.Body>
+          </Card.Root>
+        )}
+      </Grid>
+    </Stack>
   );
 }

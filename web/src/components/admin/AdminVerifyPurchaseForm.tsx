@@ -10,6 +10,7 @@ import { notify, notifyFailure, notifySuccess } from "../../notifications/notify
 import { isSuccess } from "../../relay/mutationOutcome.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
+import { verificationRequestsConnectionId } from "./AdminVerificationRequests.tsx";
 import { adjustTotalCount, invalidateAdminLists } from "./adminLists.ts";
 import { formatDateTime, formatMoney, penceToPoundsText, personName } from "./format.ts";
 import { ReferralHoldButton, ReferralHoldNote } from "./fraud/ReferralHoldControls.tsx";
@@ -67,7 +68,11 @@ export function AdminVerifyPurchaseForm({
     referralKey,
   );
   const [commit, isInFlight] = useMutationWithNotice<AdminVerifyPurchaseFormMutation>(graphql`
-    mutation AdminVerifyPurchaseFormMutation($input: VerifyPurchaseInput!, $connections: [ID!]!) {
+    mutation AdminVerifyPurchaseFormMutation(
+      $input: VerifyPurchaseInput!
+      $connections: [ID!]!
+      $requestConnections: [ID!]!
+    ) {
       verifyPurchase(input: $input) {
         __typename
         ... on MutationVerifyPurchaseSuccess {
@@ -79,6 +84,17 @@ export function AdminVerifyPurchaseForm({
             creditEarned {
               pence
             }
+          }
+        }
+        ... on PurchaseVerificationAwaitingApproval {
+          # Into "Verifications awaiting approval" above the list, when it is showing.
+          request
+            @appendNode(
+              connections: $requestConnections
+              edgeTypeName: "QueryPendingPurchaseVerificationRequestsConnectionEdge"
+            ) {
+            id
+            ...AdminVerificationRequests_request
           }
         }
         ... on Error {
@@ -129,6 +145,7 @@ export function AdminVerifyPurchaseForm({
       variables: {
         input: { referralId: referral.id, amount: penceToPoundsText(amountPence), notes: notes.trim() || null },
         connections: [connectionId],
+        requestConnections: [verificationRequestsConnectionId()],
       },
       updater: (store, response) => {
         if (!response || !isSuccess(response.verifyPurchase)) return;

@@ -347,6 +347,10 @@ describe("/admin (Admin Panel)", () => {
       programme: { creditRateBasisPoints: 1100, creditRatePercent: "11%" },
       pendingReferrals: connection([grace], { totalCount: 1 }),
     });
+    // No flagged verification waits for a second administrator.
+    await answer(environment, "AdminVerificationRequestsQuery", {
+      pendingPurchaseVerificationRequests: connection([]),
+    });
     await user.click(await screen.findByRole("button", { name: /Grace Lee/ }));
     await user.type(await screen.findByLabelText(/Purchase Amount/), "1000");
     await user.click(screen.getByRole("button", { name: "Verify Purchase" }));

@@ -1,5 +1,5 @@
 import { Badge } from "@chakra-ui/react";
-import { CirclePause, Flag } from "lucide-react";
+import { CirclePause, Flag, Hourglass } from "lucide-react";
 
 /** "1 signal", "2 signals": how many reasons the referral looks wrong (docs/rules/fraud.md, "Signals"). */
 export function signalCountText(count: number): string {
@@ -32,6 +32,16 @@ export function UnderReviewBadge() {
     <Badge colorPalette="gray" variant="outline" flexShrink={0} data-testid="under-review">
       <CirclePause aria-hidden="true" size="1em" />
       Under review
+    </Badge>
+  );
+}
+
+/** A referral whose flagged verification waits for a second administrator (docs/rules/fraud.md, "Verifying a flagged referral"). */
+export function AwaitingApprovalBadge() {
+  return (
+    <Badge colorPalette="amber" variant="outline" flexShrink={0} data-testid="awaiting-approval">
+      <Hourglass aria-hidden="true" size="1em" />
+      Awaiting approval
     </Badge>
   );
 }
