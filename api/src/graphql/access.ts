@@ -232,6 +232,7 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   // A flagged verification's second administrator: the purchases:write scope, as verifying.
   approvePurchaseVerificationRequest: { scopes: PURCHASE_WRITES, roles: ADMINS },
   declinePurchaseVerificationRequest: { scopes: PURCHASE_WRITES, roles: ADMINS },
+  withdrawPurchaseVerificationRequest: { scopes: PURCHASE_WRITES, roles: ADMINS },
   // Administration.
   approveCustomer: { scopes: ADMIN, roles: ADMINS },
   rejectCustomer: { scopes: ADMIN, roles: ADMINS },

@@ -436,6 +436,19 @@ export async function declinePurchaseVerificationRequest(
   );
 }
 
+/** The asker withdraws their own pending flagged verification: nothing is credited; the referral stays pending. Audited. */
+export async function withdrawPurchaseVerificationRequest(
+  db: Db,
+  input: { requestId: number | null },
+  actor: Actor,
+): Promise<PurchaseVerificationRequest> {
+  return db.$transaction(async (tx) => {
+    await notifyAdminQueues(tx, "REFERRALS");
+    const { request } = await lockPendingVerificationRequest(tx, input.requestId, actor, lockReferral, "asker");
+    return closeVerificationRequest(tx, request, actor, { status: "WITHDRAWN" });
+  }, LOCKING_TRANSACTION);
+}
+
 /** Required, trimmed, by its rule (lib/textFields.ts). */
 export function parseCancellationReason(reason: unknown): string {
   const trimmed = parseText(TEXT_FIELDS.cancellationReason, reason, "reason");

@@ -15,7 +15,7 @@ export const verificationRequestSchema = z.object({
   customerName: z.string(),
   amount: pounds,
   notes: z.string(),
-  status: z.enum(["pending", "approved", "declined", "lapsed"]),
+  status: z.enum(["pending", "approved", "declined", "withdrawn", "lapsed"]),
   requestedBy: z.string(),
   requestedAt: timestamp,
   lapsesAt: timestamp,
@@ -124,5 +124,18 @@ export const verificationRequestRoutes: RestRoute[] = [
       input: { requestId: requestGlobalId(params), reason: optionalBodyTextOrBlank(body, "reason") },
     }),
     answer: (data) => restRequest(data.declinePurchaseVerificationRequest.data),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/verification-requests/:id/withdraw",
+    docs: {
+      summary: "Withdraw your own flagged verification while it waits: nothing is credited",
+      answer: verificationRequestSchema,
+    },
+    operation: `mutation RestWithdrawVerificationRequest($input: ApprovePurchaseVerificationRequestInput!) {
+      withdrawPurchaseVerificationRequest(input: $input) { ... on MutationWithdrawPurchaseVerificationRequestSuccess { data { ${REQUEST_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ params }) => ({ input: { requestId: requestGlobalId(params) } }),
+    answer: (data) => restRequest(data.withdrawPurchaseVerificationRequest.data),
   },
 ];

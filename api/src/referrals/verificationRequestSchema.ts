@@ -15,6 +15,7 @@ import {
   approvePurchaseVerificationRequest,
   declinePurchaseVerificationRequest,
   type VerifiedPurchase,
+  withdrawPurchaseVerificationRequest,
 } from "./purchases.ts";
 import {
   hasLapsed,
@@ -25,8 +26,8 @@ import {
 } from "./verificationRequests.ts";
 
 export const PurchaseVerificationRequestStatusEnum = builder.enumType("PurchaseVerificationRequestStatus", {
-  description: `PENDING until another administrator approves it (the purchase is verified and credited then) or declines it. LAPSED: still undecided ${VERIFICATION_REQUEST_LIFETIME_DAYS} days after it was asked for; it can no longer be approved.`,
-  values: ["PENDING", "APPROVED", "DECLINED", "LAPSED"] as const,
+  description: `PENDING until another administrator approves it (the purchase is verified and credited then) or declines it, or until the asker withdraws it (WITHDRAWN). LAPSED: still undecided ${VERIFICATION_REQUEST_LIFETIME_DAYS} days after it was asked for; it can no longer be approved.`,
+  values: ["PENDING", "APPROVED", "DECLINED", "WITHDRAWN", "LAPSED"] as const,
 });
 
 export const PurchaseVerificationRequestType = builder.prismaNode("PurchaseVerificationRequest", {
@@ -222,6 +223,20 @@ builder.mutationFields((t) => ({
       declinePurchaseVerificationRequest(
         context.prisma,
         { requestId: requestIdOf(input.requestId), reason: input.reason },
+        actorOf(context),
+      ),
+  }),
+  withdrawPurchaseVerificationRequest: t.field({
+    type: PurchaseVerificationRequestType,
+    description:
+      "Withdraws one's own pending flagged verification: nothing is credited, and the referral stays pending. Only the administrator who asked (FORBIDDEN otherwise). Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: ADMIN_ACTION_ERRORS },
+    args: { input: t.arg({ type: RequestIdInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      withdrawPurchaseVerificationRequest(
+        context.prisma,
+        { requestId: requestIdOf(input.requestId) },
         actorOf(context),
       ),
   }),

@@ -42,6 +42,8 @@ const approve = (client: TestClient, id: number | string) =>
   client.post(`/api/admin/verification-requests/${id}/approve`);
 const decline = (client: TestClient, id: number | string, body: Record<string, unknown> = {}) =>
   client.post(`/api/admin/verification-requests/${id}/decline`, body);
+const withdraw = (client: TestClient, id: number | string) =>
+  client.post(`/api/admin/verification-requests/${id}/withdraw`);
 
 async function moneyRows() {
   const [purchases, ledger, requests] = await Promise.all([
@@ -243,6 +245,29 @@ describe("a flagged purchase above the flagged verification approval", () => {
     });
     expect(await moneyRows()).toEqual(rows);
     expect((await approve(third, requestId)).status).toBe(409);
+    const askedAgain = await verify(asker, referral.id, { amount: "4000.00", notes: "Corrected amount" });
+    expect(askedAgain.status).toBe(202);
+  });
+
+  it("withdrawn by its asker only: nothing credited, no longer listed, audited, and can be asked again", async () => {
+    const { referral, requestId } = await askedFor();
+    const rows = await moneyRows();
+    const byAnother = await withdraw(approver, requestId);
+    expect(byAnother.status).toBe(403);
+    expect(byAnother.text).toBe(VERIFICATION_REQUEST_MESSAGES.notAsker);
+    const withdrawn = await withdraw(asker, requestId);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ status: "withdrawn", decidedBy: ADMIN_USERNAME });
+    expect(await moneyRows()).toEqual(rows);
+    const waiting = await approver.get("/api/admin/verification-requests");
+    expect(waiting.body.map((request: { id: number }) => request.id)).not.toContain(requestId);
+    expect((await approve(approver, requestId)).status).toBe(409);
+    expect((await withdraw(asker, requestId)).status).toBe(409);
+    const audit = await app.db.auditEntry.findFirstOrThrow({
+      where: { action: "purchase_verification_withdrawn", resourceId: String(referral.id) },
+    });
+    expect(audit).toMatchObject({ actorId: askerId, after: { status: "WITHDRAWN", amountPence: 500000 } });
+    expect((await app.db.referral.findUniqueOrThrow({ where: { id: referral.id } })).status).toBe("PENDING");
     const askedAgain = await verify(asker, referral.id, { amount: "4000.00", notes: "Corrected amount" });
     expect(askedAgain.status).toBe(202);
   });

@@ -18,6 +18,7 @@ const LIFETIME_MS = VERIFICATION_REQUEST_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 export const VERIFICATION_REQUEST_MESSAGES = {
   notFound: "Verification request not found",
   ownRequest: "You asked for this verification: another administrator must approve or decline it.",
+  notAsker: "Only the administrator who asked for this verification may withdraw it.",
   decided: (status: string) => `This verification request has already been ${status.toLowerCase()}.`,
   lapsed: `This verification request has lapsed: requests are open for ${VERIFICATION_REQUEST_LIFETIME_DAYS} days. Verify the purchase again if it is still wanted.`,
   waiting:
@@ -110,13 +111,15 @@ export async function createVerificationRequest(
 
 /**
  * Locks the request's referral (first, as every verification does), then the request, and refuses
- * one decided, lapsed, or asked for by the acting administrator.
+ * one decided or lapsed, and one the acting administrator may not decide: their own (approve,
+ * decline) or another's (withdraw).
  */
 export async function lockPendingVerificationRequest<Locked>(
   tx: Tx,
   requestId: number | null,
   actor: Actor,
   lockReferralRow: (tx: Tx, referralId: number) => Promise<Locked>,
+  decidedBy: "another" | "asker" = "another",
 ): Promise<{ request: PurchaseVerificationRequest; referral: Locked }> {
   const found =
     requestId == null
@@ -130,7 +133,11 @@ export async function lockPendingVerificationRequest<Locked>(
   );
   const request = await tx.purchaseVerificationRequest.findUniqueOrThrow({ where: { id: requestId } });
   if (request.status !== "PENDING") throw new ConflictError(VERIFICATION_REQUEST_MESSAGES.decided(request.status));
-  if (request.requestedById === actor.id) throw new ForbiddenError(VERIFICATION_REQUEST_MESSAGES.ownRequest);
+  // Another administrator approves or declines; only the asker withdraws.
+  if (decidedBy === "another" && request.requestedById === actor.id)
+    throw new ForbiddenError(VERIFICATION_REQUEST_MESSAGES.ownRequest);
+  if (decidedBy === "asker" && request.requestedById !== actor.id)
+    throw new ForbiddenError(VERIFICATION_REQUEST_MESSAGES.notAsker);
   if (hasLapsed(request)) throw new ConflictError(VERIFICATION_REQUEST_MESSAGES.lapsed);
   return { request, referral };
 }
@@ -140,10 +147,17 @@ export async function closeVerificationRequest(
   tx: Tx,
   request: PurchaseVerificationRequest,
   actor: Actor,
-  decision: { status: "APPROVED"; purchaseId: number } | { status: "DECLINED"; declineReason: string | null },
+  decision:
+    | { status: "APPROVED"; purchaseId: number }
+    | { status: "DECLINED"; declineReason: string | null }
+    | { status: "WITHDRAWN" },
 ): Promise<PurchaseVerificationRequest> {
   const outcome =
-    decision.status === "APPROVED" ? { purchaseId: decision.purchaseId } : { declineReason: decision.declineReason };
+    decision.status === "APPROVED"
+      ? { purchaseId: decision.purchaseId }
+      : decision.status === "DECLINED"
+        ? { declineReason: decision.declineReason }
+        : {};
   const closed = await tx.purchaseVerificationRequest.updateMany({
     where: { id: request.id, status: "PENDING" },
     data: {
@@ -156,23 +170,21 @@ export async function closeVerificationRequest(
   });
   if (closed.count !== 1) throw new ConflictError(VERIFICATION_REQUEST_MESSAGES.decided(decision.status));
   await recordAudit(tx, {
-    action: decision.status === "APPROVED" ? "purchase_verification_approved" : "purchase_verification_declined",
+    action: `purchase_verification_${decision.status.toLowerCase()}`,
     resourceType: "referral",
     resourceId: request.referralId,
     actorId: actor.id,
     before: { status: "PENDING", verificationRequestId: request.id, requestedById: request.requestedById },
-    after:
-      decision.status === "APPROVED"
-        ? { status: "APPROVED", amountPence: request.amountPence, purchaseId: decision.purchaseId }
-        : {
-            status: "DECLINED",
-            amountPence: request.amountPence,
-            reason: decision.declineReason,
-          },
+    after: {
+      status: decision.status,
+      amountPence: request.amountPence,
+      ...(decision.status === "APPROVED" ? { purchaseId: decision.purchaseId } : {}),
+      ...(decision.status === "DECLINED" ? { reason: decision.declineReason } : {}),
+    },
     details:
       decision.status === "APPROVED"
         ? `Verification request #${request.id} approved: the purchase of ${formatPounds(request.amountPence)} for referral #${request.referralId} verified`
-        : `Verification request #${request.id} declined: the purchase of ${formatPounds(request.amountPence)} for referral #${request.referralId} not verified`,
+        : `Verification request #${request.id} ${decision.status.toLowerCase()}: the purchase of ${formatPounds(request.amountPence)} for referral #${request.referralId} not verified`,
     ipAddress: actor.ip ?? null,
   });
   return tx.purchaseVerificationRequest.findUniqueOrThrow({ where: { id: request.id } });

@@ -1,0 +1,3 @@
+-- AlterEnum
+ALTER TYPE "VerificationRequestStatus" ADD VALUE 'WITHDRAWN';
+
