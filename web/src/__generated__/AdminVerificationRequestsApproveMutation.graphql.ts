@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dc2d8ca6e511b465fde95debe2ea8d5>>
+ * @generated SignedSource<<fd1a50779d3379692bb3f4cd97ddadfe>>
  * @relayHash b988284ddf54e3dc0e082cbd66599558
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 61fc52b8db1fe20e4a4ad167405e901d01bcd8e6acf471181d0fd7df2067d06b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PurchaseVerificationRequestStatus = "APPROVED" | "DECLINED" | "LAPSED" | "PENDING" | "%future added value";
+export type PurchaseVerificationRequestStatus = "APPROVED" | "DECLINED" | "LAPSED" | "PENDING" | "WITHDRAWN" | "%future added value";
 export type ReferralStatus = "EXPIRED" | "PENDING" | "PURCHASED" | "WITHDRAWN" | "%future added value";
 export type ApprovePurchaseVerificationRequestInput = {
   requestId: string;

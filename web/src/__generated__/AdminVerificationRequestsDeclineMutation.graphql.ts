@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc7699dd197b0014ce6a164bd589670f>>
+ * @generated SignedSource<<424fc8d15bdc70a4883542ea0b7d3fb4>>
  * @relayHash ec73b6bda48d8ce32c3d12825a2ed735
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID dfed589bf87d8148a9646ab363636676b7834dfe4dcd5f61ecacc91d5687e38c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PurchaseVerificationRequestStatus = "APPROVED" | "DECLINED" | "LAPSED" | "PENDING" | "%future added value";
+export type PurchaseVerificationRequestStatus = "APPROVED" | "DECLINED" | "LAPSED" | "PENDING" | "WITHDRAWN" | "%future added value";
 export type DeclinePurchaseVerificationRequestInput = {
   reason?: string | null | undefined;
   requestId: string;

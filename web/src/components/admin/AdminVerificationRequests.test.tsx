@@ -139,11 +139,28 @@ describe("Verifications awaiting approval", () => {
     expect(pendingOperationNames(environment)).toContain("AdminCountsQuery");
   });
 
-  it("tells the administrator who asked that another must decide, with no Approve or Decline", async () => {
-    await renderTab([IVY], [verificationRequest({ requestedByViewer: true })]);
+  it("tells the administrator who asked that another must decide, with no Approve or Decline; they may withdraw it", async () => {
+    const { environment } = await renderTab([IVY], [verificationRequest({ requestedByViewer: true })]);
+    const user = userEvent.setup();
     const request = screen.getByRole("article", { name: /Verification request: Ivy Stone/ });
     expect(within(request).getByText(/^Waiting for another administrator/)).toBeTruthy();
-    expect(within(request).queryByRole("button")).toBeNull();
+    expect(within(request).getAllByRole("button").map((button) => button.textContent)).toEqual(["Withdraw"]);
+
+    await user.click(within(request).getByRole("button", { name: "Withdraw verification of Ivy Stone" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw Verification" });
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw Verification" }));
+    const sent = await answer(environment, "AdminVerificationRequestsWithdrawMutation", {
+      withdrawPurchaseVerificationRequest: success("MutationWithdrawPurchaseVerificationRequestSuccess", {
+        id: verificationRequest().id,
+        status: "WITHDRAWN",
+      }),
+    });
+    expect(sent.request.variables.input).toEqual({ requestId: verificationRequest().id });
+    expect(await screen.findByText("Verification withdrawn")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("article", { name: /Verification request/ })).toBeNull());
+    // Nothing was credited: the referral is still pending, no longer awaiting approval.
+    expect(screen.getByTestId("pending-referral-list").textContent).toContain("Ivy Stone");
+    await waitFor(() => expect(screen.queryByTestId("awaiting-approval")).toBeNull());
   });
 
   it("declines with a reason; a refusal shows the server's message and keeps the request", async () => {

@@ -11,6 +11,7 @@ import type {
 import type { AdminVerificationRequestsApproveMutation } from "../../__generated__/AdminVerificationRequestsApproveMutation.graphql.ts";
 import type { AdminVerificationRequestsDeclineMutation } from "../../__generated__/AdminVerificationRequestsDeclineMutation.graphql.ts";
 import type { AdminVerificationRequestsQuery } from "../../__generated__/AdminVerificationRequestsQuery.graphql.ts";
+import type { AdminVerificationRequestsWithdrawMutation } from "../../__generated__/AdminVerificationRequestsWithdrawMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { isSuccess } from "../../relay/mutationOutcome.ts";
@@ -183,7 +184,7 @@ function VerificationRequestCard({
     `,
     requestKey,
   );
-  const [dialog, setDialog] = useState<"approve" | "decline" | null>(null);
+  const [dialog, setDialog] = useState<"approve" | "decline" | "withdraw" | null>(null);
   const friend = friendOf(request);
   return (
     <Box
@@ -229,9 +230,19 @@ function VerificationRequestCard({
           </DataList.Item>
         </DataList.Root>
         {request.requestedByViewer ? (
-          <Text textStyle="sm" color="fg.muted" data-testid="waiting-for-another">
-            Waiting for another administrator: you asked for this verification.
-          </Text>
+          <HStack gap="2" justify="space-between" align="center" flexWrap="wrap">
+            <Text textStyle="sm" color="fg.muted" data-testid="waiting-for-another">
+              Waiting for another administrator: you asked for this verification.
+            </Text>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDialog("withdraw")}
+              aria-label={`Withdraw verification of ${friend}`}
+            >
+              Withdraw
+            </Button>
+          </HStack>
         ) : (
           <HStack gap="2" justify="flex-end" flexWrap="wrap">
             <Button
@@ -266,6 +277,9 @@ function VerificationRequestCard({
       ) : null}
       {dialog === "decline" ? (
         <DeclineDialog request={request} requestsConnectionId={requestsConnectionId} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === "withdraw" ? (
+        <WithdrawDialog request={request} requestsConnectionId={requestsConnectionId} onClose={() => setDialog(null)} />
       ) : null}
     </Box>
   );
@@ -424,6 +438,64 @@ function DeclineDialog({
     >
       <RequestDetails request={request} />
       <DialogTextField label="Reason (optional)" name="reason" value={reason} onChange={setReason} />
+    </AdminDialog>
+  );
+}
+
+/** The asker takes their own request back (docs/rules/fraud.md): nothing is credited, the referral stays pending. */
+function WithdrawDialog({
+  request,
+  requestsConnectionId,
+  onClose,
+}: {
+  request: Request;
+  requestsConnectionId: string;
+  onClose: () => void;
+}) {
+  const [commit, isInFlight] = useMutationWithNotice<AdminVerificationRequestsWithdrawMutation>(graphql`
+    mutation AdminVerificationRequestsWithdrawMutation($input: ApprovePurchaseVerificationRequestInput!) {
+      withdrawPurchaseVerificationRequest(input: $input) {
+        __typename
+        ... on MutationWithdrawPurchaseVerificationRequestSuccess {
+          data {
+            id
+            status
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const refreshCounts = useRefreshAdminCounts();
+  const friend = friendOf(request);
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Withdraw Verification"
+      description="Nothing is credited. The referral stays pending and its purchase can be verified again. The withdrawal is recorded in the audit trail."
+      confirmLabel="Withdraw Verification"
+      loading={isInFlight}
+      loadingText="Withdrawing..."
+      onConfirm={() =>
+        commit({
+          variables: { input: { requestId: request.id } },
+          updater: (store, response) => {
+            if (response && isSuccess(response.withdrawPurchaseVerificationRequest))
+              removeRequest(store, requestsConnectionId, request.id);
+          },
+          failed: "Verification not withdrawn",
+          onSuccess: () => {
+            notifySuccess("Verification withdrawn", `Nothing was credited; ${friend} stays pending.`);
+            refreshCounts();
+            onClose();
+          },
+        })
+      }
+    >
+      <RequestDetails request={request} />
     </AdminDialog>
   );
 }
