@@ -6,6 +6,7 @@ import path from "node:path";
 import { type ConcreteRequest, createOperationDescriptor, type Variables } from "relay-runtime";
 import AdminCountsQuery from "../src/__generated__/AdminCountsQuery.graphql.ts";
 import AdminPendingReferralsTabQuery from "../src/__generated__/AdminPendingReferralsTabQuery.graphql.ts";
+import AdminVerificationRequestsQuery from "../src/__generated__/AdminVerificationRequestsQuery.graphql.ts";
 import HomeDashboardQuery from "../src/__generated__/HomeDashboardQuery.graphql.ts";
 import HomePageQuery from "../src/__generated__/HomePageQuery.graphql.ts";
 import LandingPageQuery from "../src/__generated__/LandingPageQuery.graphql.ts";
@@ -13,7 +14,11 @@ import MilestonesPageDetailsQuery from "../src/__generated__/MilestonesPageDetai
 import MilestonesPageQuery from "../src/__generated__/MilestonesPageQuery.graphql.ts";
 import MyRecordedReferralsQuery from "../src/__generated__/MyRecordedReferralsQuery.graphql.ts";
 import viewerSessionQuery from "../src/__generated__/viewerSessionQuery.graphql.ts";
-import { ADMIN_COUNTS_VARIABLES, ADMIN_PAGE_SIZE } from "../src/components/admin/adminLists.ts";
+import {
+  ADMIN_COUNTS_VARIABLES,
+  ADMIN_PAGE_SIZE,
+  VERIFICATION_REQUESTS_SHOWN,
+} from "../src/components/admin/adminLists.ts";
 import { DASHBOARD_VARIABLES } from "../src/pages/home/dashboardVariables.ts";
 import { operationText } from "./persistedDocuments.ts";
 
@@ -39,7 +44,7 @@ function operation(request: ConcreteRequest, variables: Variables = {}): RouteOp
 /**
  * Per path, what the app asks first: the session everywhere; the landing page's programme on `/`;
  * the customer's screen and dashboard on `/home`; the profile and the milestones on `/milestones`;
- * the Admin Panel's tab counts and first tab on `/admin` (the settings have a tab of their own,
+ * the Admin Panel's tab counts, first tab and the verifications awaiting approval above it on `/admin` (the settings have a tab of their own,
  * loaded when it opens); a staff member's recorded referrals on `/staff`.
  */
 export function routeQueries(): Record<string, { audience: Audience; operations: RouteOperation[] }> {
@@ -61,6 +66,7 @@ export function routeQueries(): Record<string, { audience: Audience; operations:
         session,
         operation(AdminCountsQuery, ADMIN_COUNTS_VARIABLES),
         operation(AdminPendingReferralsTabQuery, { count: ADMIN_PAGE_SIZE }),
+        operation(AdminVerificationRequestsQuery, { count: VERIFICATION_REQUESTS_SHOWN }),
       ],
     },
     "/staff": { audience: "staff", operations: [session, operation(MyRecordedReferralsQuery)] },

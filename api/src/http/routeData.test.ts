@@ -93,7 +93,7 @@ describe("the page's data in its HTML", () => {
     await expectSameAsGraphql(pending.client, "/home", inlined ?? []);
   });
 
-  it("an administrator's /admin carries the panel's counts and first tab; a customer's carries none", async ({
+  it("an administrator's /admin carries the panel's counts, first tab and waiting verifications; a customer's carries none", async ({
     admin,
     customer,
   }) => {
@@ -104,6 +104,7 @@ describe("the page's data in its HTML", () => {
       "viewerSessionQuery",
       "AdminCountsQuery",
       "AdminPendingReferralsTabQuery",
+      "AdminVerificationRequestsQuery",
     ]);
     expect(JSON.stringify(inlined)).toContain("Waiting Friend");
     await expectSameAsGraphql(admin, "/admin", inlined ?? []);

@@ -69,7 +69,7 @@ describe("signed-in pages rendered by the server", () => {
     );
     const adminPage = await admin.get("/admin");
     expect(adminPage.text).toContain(
-      '<div id="root" data-prerendered="/admin"><main>rendered /admin with viewerSessionQuery,AdminCountsQuery,AdminPendingReferralsTabQuery</main></div>',
+      '<div id="root" data-prerendered="/admin"><main>rendered /admin with viewerSessionQuery,AdminCountsQuery,AdminPendingReferralsTabQuery,AdminVerificationRequestsQuery</main></div>',
     );
     expect(adminPage.headers.get("cache-control")).toBe("private, no-store");
   });

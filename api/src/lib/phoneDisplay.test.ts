@@ -59,7 +59,7 @@ describe("the same text in the emails and the API's display fields; E.164 in the
 
     // A number abroad, and no email: "Call" opens the sentence.
     await admin.post("/api/admin/settings/contact", { contactEmail: null, contactPhone: "+33 6 12 34 56 78" });
-    expect(await verify("300.00", "+33612345679")).toEqual(["milestone_66"]);
+    expect(await verify("300.00", "+33612345690")).toEqual(["milestone_66"]);
     const second = await app.db.email.findFirstOrThrow({
       where: { userId, type: "MILESTONE_ACHIEVEMENT" },
       orderBy: { id: "desc" },

@@ -144,7 +144,11 @@ describe("Verifications awaiting approval", () => {
     const user = userEvent.setup();
     const request = screen.getByRole("article", { name: /Verification request: Ivy Stone/ });
     expect(within(request).getByText(/^Waiting for another administrator/)).toBeTruthy();
-    expect(within(request).getAllByRole("button").map((button) => button.textContent)).toEqual(["Withdraw"]);
+    expect(
+      within(request)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Withdraw"]);
 
     await user.click(within(request).getByRole("button", { name: "Withdraw verification of Ivy Stone" }));
     const dialog = await screen.findByRole("dialog", { name: "Withdraw Verification" });

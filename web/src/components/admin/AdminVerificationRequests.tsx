@@ -18,7 +18,7 @@ import { isSuccess } from "../../relay/mutationOutcome.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
-import { adjustTotalCount, invalidateAdminLists } from "./adminLists.ts";
+import { adjustTotalCount, invalidateAdminLists, VERIFICATION_REQUESTS_SHOWN } from "./adminLists.ts";
 import { DialogTextField } from "./DialogTextField.tsx";
 import { formatDateTime, formatMoney } from "./format.ts";
 import { ReferralSignalList } from "./fraud/ReferralSignalList.tsx";
@@ -26,9 +26,6 @@ import { SignalFlag } from "./fraud/SignalBadges.tsx";
 import { arrivalStyle, NewBadge } from "./NewRows.tsx";
 import { useAdminQuery } from "./useAdminQuery.ts";
 import { useNewIds } from "./useArrivals.ts";
-
-/** Requests shown at once: a handful wait at any time, each for one administrator's decision. */
-export const VERIFICATION_REQUESTS_SHOWN = 50;
 
 const CONNECTION_KEY = "AdminVerificationRequests_pendingPurchaseVerificationRequests";
 

@@ -35,6 +35,8 @@ export function adjustTotalCount(store: RecordSourceSelectorProxy, connectionId:
 
 /** Page sizes: passed to the connections as variables (a literal `first` multiplies the query's cost). */
 export const ADMIN_PAGE_SIZE = 20;
+/** Verifications awaiting approval shown at once: a handful wait at any time, each for one administrator's decision. */
+export const VERIFICATION_REQUESTS_SHOWN = 50;
 
 /** How many of a list's newest rows a live event asks for (useArrivals.ts). */
 export const NEWEST_ROWS = 10;
