@@ -70,7 +70,7 @@ describe("the same text in the emails and the API's display fields; E.164 in the
 
     // The friend's phone stays E.164 for integrators, on GraphQL and REST alike.
     const purchased = await admin.get("/api/admin/purchased-referrals");
-    expect(purchased.body[0].phone).toBe("+33612345679");
+    expect(purchased.body[0].phone).toBe("+33612345690");
   });
 
   it("says nothing of a contact while none is set", async ({ app, admin }) => {
