@@ -28,7 +28,7 @@ const INVALID_RATE = "Enter a rate from 0.01% to 100%, with at most two decimals
 const EXAMPLE_PURCHASE_PENCE = 100_000;
 
 /** The raise's request, added to the list of changes waiting for another administrator. */
-export function addAwaitingRequest(store: RecordSourceSelectorProxy, rootField: string) {
+function addAwaitingRequest(store: RecordSourceSelectorProxy, rootField: string) {
   const request = store.getRootField(rootField)?.getLinkedRecord("request");
   const connection = store.get(pendingSettingChangesConnectionId());
   if (!request || !connection) return;
@@ -50,6 +50,46 @@ export function settingOutcome(setting: string, onClose: () => void) {
     failed(message: string) {
       notifyFailure(`${setting} Not Changed`, message);
     },
+  };
+}
+
+/**
+ * What every setting's mutation does with its answer: a raise's request joins the changes waiting for
+ * another administrator; a change copies the new values (`scalars`, `linked` records) onto the
+ * programme every screen reads; and the dialog's outcome is told.
+ */
+export function settingAnswerHandlers<Data>(
+  rootField: string,
+  copy: { scalars?: readonly string[]; linked?: readonly string[] },
+  outcome: ReturnType<typeof settingOutcome>,
+  succeeded: (data: Data) => string,
+) {
+  type Answer = { __typename: string; data?: Data | null; message?: string; field?: string };
+  const answerOf = (response: unknown) => (response as Record<string, Answer> | null | undefined)?.[rootField];
+  const changed = (answer: Answer | undefined): answer is Answer & { data: Data } =>
+    Boolean(answer?.__typename.endsWith("Success") && answer.data);
+  return {
+    updater: (store: RecordSourceSelectorProxy, response: unknown) => {
+      const answer = answerOf(response);
+      if (answer?.__typename === "SettingChangeAwaitingApproval") addAwaitingRequest(store, rootField);
+      if (!changed(answer)) return;
+      const programme = store.getRoot().getLinkedRecord("programme");
+      const updated = store.getRootField(rootField)?.getLinkedRecord("data");
+      if (!programme || !updated) return;
+      for (const name of copy.scalars ?? []) programme.setValue(updated.getValue(name), name);
+      for (const name of copy.linked ?? []) {
+        const record = updated.getLinkedRecord(name);
+        if (record) programme.setLinkedRecord(record, name);
+      }
+    },
+    onCompleted: (response: unknown) => {
+      const answer = answerOf(response);
+      if (changed(answer)) outcome.succeeded(succeeded(answer.data));
+      else if (answer?.__typename === "SettingChangeAwaitingApproval")
+        outcome.awaiting(answer.message ?? "Waiting for another administrator's approval.");
+      else outcome.failed(failureOf(answer ?? { __typename: "Error" }).message);
+    },
+    onError: (failure: Error) => outcome.failed(failure.message),
   };
 }
 
@@ -148,27 +188,13 @@ export function ChangeRateDialog({ current, onClose }: { current: number; onClos
   const save = (basisPoints: number) =>
     commit({
       variables: { input: { basisPoints } },
-      updater: (store, response) => {
-        if (response?.setCreditRate.__typename === "SettingChangeAwaitingApproval")
-          addAwaitingRequest(store, "setCreditRate");
-        if (response?.setCreditRate.__typename !== "MutationSetCreditRateSuccess") return;
-        // The answer is a new Programme object; the root's `programme` is what every screen reads.
-        const programme = store.getRoot().getLinkedRecord("programme");
-        const updated = store.getRootField("setCreditRate")?.getLinkedRecord("data");
-        if (!programme || !updated) return;
-        programme.setValue(updated.getValue("creditRateBasisPoints"), "creditRateBasisPoints");
-        programme.setValue(updated.getValue("creditRatePercent"), "creditRatePercent");
-      },
-      onCompleted: ({ setCreditRate: result }) => {
-        if (result.__typename === "MutationSetCreditRateSuccess" && result.data) {
-          outcome.succeeded(
-            `Purchases verified from now on earn ${result.data.creditRatePercent}. Credits already given keep their rate.`,
-          );
-        } else if (result.__typename === "SettingChangeAwaitingApproval")
-          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
-        else outcome.failed(failureOf(result).message);
-      },
-      onError: (failure) => outcome.failed(failure.message),
+      ...settingAnswerHandlers<{ creditRatePercent: string }>(
+        "setCreditRate",
+        { scalars: ["creditRateBasisPoints", "creditRatePercent"] },
+        outcome,
+        (data) =>
+          `Purchases verified from now on earn ${data.creditRatePercent}. Credits already given keep their rate.`,
+      ),
     });
 
   return (
@@ -235,27 +261,13 @@ export function ChangeThresholdDialog({
   const save = (pence: number) =>
     commit({
       variables: { input: { amount: penceToPoundsText(pence) } },
-      updater: (store, response) => {
-        if (response?.setPayoutApprovalThreshold.__typename === "SettingChangeAwaitingApproval")
-          addAwaitingRequest(store, "setPayoutApprovalThreshold");
-        if (response?.setPayoutApprovalThreshold.__typename !== "MutationSetPayoutApprovalThresholdSuccess") return;
-        const programme = store.getRoot().getLinkedRecord("programme");
-        const updated = store
-          .getRootField("setPayoutApprovalThreshold")
-          ?.getLinkedRecord("data")
-          ?.getLinkedRecord("payoutApprovalThreshold");
-        if (programme && updated) programme.setLinkedRecord(updated, "payoutApprovalThreshold");
-      },
-      onCompleted: ({ setPayoutApprovalThreshold: result }) => {
-        if (result.__typename === "MutationSetPayoutApprovalThresholdSuccess" && result.data) {
-          outcome.succeeded(
-            `Milestone payments above ${result.data.payoutApprovalThreshold.formatted} now need a second administrator's approval.`,
-          );
-        } else if (result.__typename === "SettingChangeAwaitingApproval")
-          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
-        else outcome.failed(failureOf(result).message);
-      },
-      onError: (failure) => outcome.failed(failure.message),
+      ...settingAnswerHandlers<{ payoutApprovalThreshold: { formatted: string } }>(
+        "setPayoutApprovalThreshold",
+        { linked: ["payoutApprovalThreshold"] },
+        outcome,
+        (data) =>
+          `Milestone payments above ${data.payoutApprovalThreshold.formatted} now need a second administrator's approval.`,
+      ),
     });
 
   return (
@@ -314,24 +326,12 @@ export function ChangeReferralLimitDialog({ current, onClose }: { current: numbe
   const save = (limit: number) =>
     commit({
       variables: { input: { limit } },
-      updater: (store, response) => {
-        if (response?.setReferralDailyLimit.__typename === "SettingChangeAwaitingApproval")
-          addAwaitingRequest(store, "setReferralDailyLimit");
-        if (response?.setReferralDailyLimit.__typename !== "MutationSetReferralDailyLimitSuccess") return;
-        const programme = store.getRoot().getLinkedRecord("programme");
-        const updated = store.getRootField("setReferralDailyLimit")?.getLinkedRecord("data");
-        if (programme && updated) programme.setValue(updated.getValue("referralDailyLimit"), "referralDailyLimit");
-      },
-      onCompleted: ({ setReferralDailyLimit: result }) => {
-        if (result.__typename === "MutationSetReferralDailyLimitSuccess" && result.data) {
-          outcome.succeeded(
-            `Each customer can now add up to ${result.data.referralDailyLimit} referrals in any 24 hours.`,
-          );
-        } else if (result.__typename === "SettingChangeAwaitingApproval")
-          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
-        else outcome.failed(failureOf(result).message);
-      },
-      onError: (failure) => outcome.failed(failure.message),
+      ...settingAnswerHandlers<{ referralDailyLimit: number }>(
+        "setReferralDailyLimit",
+        { scalars: ["referralDailyLimit"] },
+        outcome,
+        (data) => `Each customer can now add up to ${data.referralDailyLimit} referrals in any 24 hours.`,
+      ),
     });
 
   return (

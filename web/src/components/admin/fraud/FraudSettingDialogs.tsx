@@ -8,9 +8,8 @@ import type { FraudSettingDialogsAmountFactorMutation } from "../../../__generat
 import type { FraudSettingDialogsApprovalMutation } from "../../../__generated__/FraudSettingDialogsApprovalMutation.graphql.ts";
 import type { FraudSettingDialogsBurstMutation } from "../../../__generated__/FraudSettingDialogsBurstMutation.graphql.ts";
 import { poundsToPenceOrNull } from "../../../lib/money.ts";
-import { failureOf } from "../../../relay/mutationOutcome.ts";
 import { formatMoney, penceToPoundsText } from "../format.ts";
-import { addAwaitingRequest, SettingDialog, settingOutcome } from "../ProgrammeSettingDialogs.tsx";
+import { SettingDialog, settingAnswerHandlers, settingOutcome } from "../ProgrammeSettingDialogs.tsx";
 
 /** "10" → 10; null unless a whole number from `min` to `max` (the server checks it too). */
 function wholeNumber(min: number, max: number) {
@@ -51,24 +50,13 @@ export function ChangeBurstDialog({ current, onClose }: { current: number; onClo
   const save = (perHour: number) =>
     commit({
       variables: { input: { perHour } },
-      updater: (store, response) => {
-        if (response?.setSignalBurstPerHour.__typename === "SettingChangeAwaitingApproval")
-          addAwaitingRequest(store, "setSignalBurstPerHour");
-        if (response?.setSignalBurstPerHour.__typename !== "MutationSetSignalBurstPerHourSuccess") return;
-        const programme = store.getRoot().getLinkedRecord("programme");
-        const updated = store.getRootField("setSignalBurstPerHour")?.getLinkedRecord("data");
-        if (programme && updated) programme.setValue(updated.getValue("signalBurstPerHour"), "signalBurstPerHour");
-      },
-      onCompleted: ({ setSignalBurstPerHour: result }) => {
-        if (result.__typename === "MutationSetSignalBurstPerHourSuccess" && result.data)
-          outcome.succeeded(
-            `A customer who adds more than ${result.data.signalBurstPerHour} referrals in an hour is flagged from now on.`,
-          );
-        else if (result.__typename === "SettingChangeAwaitingApproval")
-          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
-        else outcome.failed(failureOf(result).message);
-      },
-      onError: (failure) => outcome.failed(failure.message),
+      ...settingAnswerHandlers<{ signalBurstPerHour: number }>(
+        "setSignalBurstPerHour",
+        { scalars: ["signalBurstPerHour"] },
+        outcome,
+        (data) =>
+          `A customer who adds more than ${data.signalBurstPerHour} referrals in an hour is flagged from now on.`,
+      ),
     });
   const parse = wholeNumber(BURST_LIMITS.min, BURST_LIMITS.max);
   return (
@@ -118,25 +106,12 @@ export function ChangeAmountFactorDialog({ current, onClose }: { current: number
   const save = (percent: number) =>
     commit({
       variables: { input: { percent } },
-      updater: (store, response) => {
-        if (response?.setSignalAmountFactor.__typename === "SettingChangeAwaitingApproval")
-          addAwaitingRequest(store, "setSignalAmountFactor");
-        if (response?.setSignalAmountFactor.__typename !== "MutationSetSignalAmountFactorSuccess") return;
-        const programme = store.getRoot().getLinkedRecord("programme");
-        const updated = store.getRootField("setSignalAmountFactor")?.getLinkedRecord("data");
-        if (programme && updated)
-          programme.setValue(updated.getValue("signalAmountFactorPercent"), "signalAmountFactorPercent");
-      },
-      onCompleted: ({ setSignalAmountFactor: result }) => {
-        if (result.__typename === "MutationSetSignalAmountFactorSuccess" && result.data)
-          outcome.succeeded(
-            `A purchase above ${result.data.signalAmountFactorPercent}% of the customer's own is flagged from now on.`,
-          );
-        else if (result.__typename === "SettingChangeAwaitingApproval")
-          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
-        else outcome.failed(failureOf(result).message);
-      },
-      onError: (failure) => outcome.failed(failure.message),
+      ...settingAnswerHandlers<{ signalAmountFactorPercent: number }>(
+        "setSignalAmountFactor",
+        { scalars: ["signalAmountFactorPercent"] },
+        outcome,
+        (data) => `A purchase above ${data.signalAmountFactorPercent}% of the customer's own is flagged from now on.`,
+      ),
     });
   const parse = wholeNumber(AMOUNT_FACTOR_LIMITS.min, AMOUNT_FACTOR_LIMITS.max);
   return (
@@ -200,28 +175,13 @@ export function ChangeFlaggedApprovalDialog({
   const save = (pence: number) =>
     commit({
       variables: { input: { amount: penceToPoundsText(pence) } },
-      updater: (store, response) => {
-        if (response?.setFlaggedVerificationApproval.__typename === "SettingChangeAwaitingApproval")
-          addAwaitingRequest(store, "setFlaggedVerificationApproval");
-        if (response?.setFlaggedVerificationApproval.__typename !== "MutationSetFlaggedVerificationApprovalSuccess")
-          return;
-        const programme = store.getRoot().getLinkedRecord("programme");
-        const updated = store
-          .getRootField("setFlaggedVerificationApproval")
-          ?.getLinkedRecord("data")
-          ?.getLinkedRecord("flaggedVerificationApproval");
-        if (programme && updated) programme.setLinkedRecord(updated, "flaggedVerificationApproval");
-      },
-      onCompleted: ({ setFlaggedVerificationApproval: result }) => {
-        if (result.__typename === "MutationSetFlaggedVerificationApprovalSuccess" && result.data)
-          outcome.succeeded(
-            `Flagged purchases above ${result.data.flaggedVerificationApproval.formatted} now need a second administrator's approval.`,
-          );
-        else if (result.__typename === "SettingChangeAwaitingApproval")
-          outcome.awaiting(result.message ?? "Waiting for another administrator's approval.");
-        else outcome.failed(failureOf(result).message);
-      },
-      onError: (failure) => outcome.failed(failure.message),
+      ...settingAnswerHandlers<{ flaggedVerificationApproval: { formatted: string } }>(
+        "setFlaggedVerificationApproval",
+        { linked: ["flaggedVerificationApproval"] },
+        outcome,
+        (data) =>
+          `Flagged purchases above ${data.flaggedVerificationApproval.formatted} now need a second administrator's approval.`,
+      ),
     });
   return (
     <SettingDialog
