@@ -183,7 +183,8 @@ test("a flagged verification above the approval amount waits, and a second admin
   const mine = adminPage.getByRole("article", { name: requestName });
   await expect(mine).toContainText(shown);
   await expect(mine).toContainText("Waiting for another administrator");
-  await expect(mine.getByRole("button")).toHaveCount(0);
+  // The asker may only take it back: never approve or decline it.
+  await expect(mine.getByRole("button")).toHaveText(["Withdraw"]);
   // Still pending, its row saying it waits.
   await expect(row.getByTestId("awaiting-approval")).toHaveText("Awaiting approval");
   await expectNoSeriousA11yViolations(adminPage, "j32-10-verification-waits");
