@@ -244,6 +244,7 @@ describe("scopes", () => {
         "cancelReferralPurchase",
         "approvePurchaseVerificationRequest",
         "declinePurchaseVerificationRequest",
+        "withdrawPurchaseVerificationRequest",
       ],
       subscription: [],
     },
@@ -352,6 +353,7 @@ describe("scopes", () => {
       "GET /api/admin/verification-requests",
       "POST /api/admin/verification-requests/:id/approve",
       "POST /api/admin/verification-requests/:id/decline",
+      "POST /api/admin/verification-requests/:id/withdraw",
     ],
   };
 
