@@ -2,7 +2,6 @@ import { Badge, Box, Button, DataList, Heading, HStack, SimpleGrid, Stack, Text 
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { AdminPayoutRequests_query$key } from "../../__generated__/AdminPayoutRequests_query.graphql.ts";
 import type {
   AdminPayoutRequests_request$data,
@@ -16,7 +15,7 @@ import { isSuccess } from "../../relay/mutationOutcome.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
-import { invalidateAdminLists, removeCustomerIfNothingReady } from "./adminLists.ts";
+import { invalidateAdminLists, removeCustomerIfNothingReady, removeFromList } from "./adminLists.ts";
 import { DialogTextField } from "./DialogTextField.tsx";
 import { formatDateTime, formatMoney } from "./format.ts";
 import { arrivalStyle, NewBadge } from "./NewRows.tsx";
@@ -214,11 +213,6 @@ function PayoutRequestCard({
   );
 }
 
-function removeRequest(store: RecordSourceSelectorProxy, connectionId: string, requestId: string) {
-  const connection = store.get(connectionId);
-  if (connection) ConnectionHandler.deleteNode(connection, requestId);
-}
-
 function ApproveDialog({
   request,
   requestsConnectionId,
@@ -262,7 +256,7 @@ function ApproveDialog({
       variables: { input: { requestId: request.id } },
       updater: (store, response) => {
         if (!response || !isSuccess(response.approvePayoutRequest)) return;
-        removeRequest(store, requestsConnectionId, request.id);
+        removeFromList(store, requestsConnectionId, request.id);
         const customerId = response.approvePayoutRequest.data?.customer.id;
         if (customerId) removeCustomerIfNothingReady(store, milestonesConnectionId, customerId);
         invalidateAdminLists(store, ["allCustomers", "customerDetails"]);
@@ -331,7 +325,7 @@ function DeclineDialog({
       variables: { input: { requestId: request.id, reason: reason.trim() || null } },
       updater: (store, response) => {
         if (response && isSuccess(response.declinePayoutRequest))
-          removeRequest(store, requestsConnectionId, request.id);
+          removeFromList(store, requestsConnectionId, request.id);
       },
       failed: "Payout not declined",
       onSuccess: () => {

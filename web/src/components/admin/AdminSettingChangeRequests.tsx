@@ -15,6 +15,7 @@ import { notifySuccess } from "../../notifications/notify.ts";
 import { isSuccess } from "../../relay/mutationOutcome.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { AdminDialog } from "./AdminDialog.tsx";
+import { removeFromList } from "./adminLists.ts";
 import { formatDateTime, penceToPoundsText } from "./format.ts";
 
 /** The Relay connection of the waiting requests, for a raise's answer to add itself to. */
@@ -70,11 +71,6 @@ export function AdminSettingChangeRequests({ query }: { query: AdminSettingChang
 }
 
 type Request = AdminSettingChangeRequests_request$data;
-
-function removeRequest(store: RecordSourceSelectorProxy, connectionId: string, requestId: string) {
-  const connection = store.get(connectionId);
-  if (connection) ConnectionHandler.deleteNode(connection, requestId);
-}
 
 /** The approved value in the store's `programme`, which every settings row reads. */
 function applyToProgramme(store: RecordSourceSelectorProxy, request: Request) {
@@ -163,7 +159,8 @@ function SettingChangeCard({
     decline({
       variables: { input: { requestId: request.id } },
       updater: (store, response) => {
-        if (response && isSuccess(response.declineSettingChangeRequest)) removeRequest(store, connectionId, request.id);
+        if (response && isSuccess(response.declineSettingChangeRequest))
+          removeFromList(store, connectionId, request.id);
       },
       failed: "Change not declined",
       onSuccess: () => notifySuccess("Change declined", `${request.settingName} stays ${request.fromText}.`),
@@ -173,7 +170,7 @@ function SettingChangeCard({
       variables: { input: { requestId: request.id } },
       updater: (store, response) => {
         if (response && isSuccess(response.withdrawSettingChangeRequest))
-          removeRequest(store, connectionId, request.id);
+          removeFromList(store, connectionId, request.id);
       },
       failed: "Change not withdrawn",
       onSuccess: () => notifySuccess("Change withdrawn", `${request.settingName} stays ${request.fromText}.`),
@@ -289,7 +286,7 @@ function ApproveDialog({
       variables: { input: { requestId: request.id } },
       updater: (store, response) => {
         if (!response || !isSuccess(response.approveSettingChangeRequest)) return;
-        removeRequest(store, connectionId, request.id);
+        removeFromList(store, connectionId, request.id);
         applyToProgramme(store, request);
       },
       failed: "Change not approved",

@@ -2,7 +2,7 @@ import { Badge, Box, Button, DataList, Heading, HStack, SimpleGrid, Stack, Text 
 import { Check, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { ConnectionHandler, type RecordSourceSelectorProxy, ROOT_ID } from "relay-runtime";
+import { ConnectionHandler, ROOT_ID } from "relay-runtime";
 import type { AdminVerificationRequests_query$key } from "../../__generated__/AdminVerificationRequests_query.graphql.ts";
 import type {
   AdminVerificationRequests_request$data,
@@ -18,7 +18,7 @@ import { isSuccess } from "../../relay/mutationOutcome.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
 import { useRefreshAdminCounts } from "./AdminCounts.tsx";
 import { AdminDialog } from "./AdminDialog.tsx";
-import { adjustTotalCount, invalidateAdminLists, VERIFICATION_REQUESTS_SHOWN } from "./adminLists.ts";
+import { adjustTotalCount, invalidateAdminLists, removeFromList, VERIFICATION_REQUESTS_SHOWN } from "./adminLists.ts";
 import { DialogTextField } from "./DialogTextField.tsx";
 import { formatDateTime, formatMoney } from "./format.ts";
 import { ReferralSignalList } from "./fraud/ReferralSignalList.tsx";
@@ -282,11 +282,6 @@ function VerificationRequestCard({
   );
 }
 
-function removeRequest(store: RecordSourceSelectorProxy, connectionId: string, requestId: string) {
-  const connection = store.get(connectionId);
-  if (connection) ConnectionHandler.deleteNode(connection, requestId);
-}
-
 function ApproveDialog({
   request,
   requestsConnectionId,
@@ -330,7 +325,7 @@ function ApproveDialog({
       variables: { input: { requestId: request.id } },
       updater: (store, response) => {
         if (!response || !isSuccess(response.approvePurchaseVerificationRequest)) return;
-        removeRequest(store, requestsConnectionId, request.id);
+        removeFromList(store, requestsConnectionId, request.id);
         // The referral is verified: it leaves the Pending Referrals list, as after Verify Purchase.
         const pending = store.get(pendingReferralsConnectionId);
         if (pending) {
@@ -411,7 +406,7 @@ function DeclineDialog({
       variables: { input: { requestId: request.id, reason: reason.trim() || null } },
       updater: (store, response) => {
         if (response && isSuccess(response.declinePurchaseVerificationRequest))
-          removeRequest(store, requestsConnectionId, request.id);
+          removeFromList(store, requestsConnectionId, request.id);
       },
       failed: "Verification not declined",
       onSuccess: () => {
@@ -481,7 +476,7 @@ function WithdrawDialog({
           variables: { input: { requestId: request.id } },
           updater: (store, response) => {
             if (response && isSuccess(response.withdrawPurchaseVerificationRequest))
-              removeRequest(store, requestsConnectionId, request.id);
+              removeFromList(store, requestsConnectionId, request.id);
           },
           failed: "Verification not withdrawn",
           onSuccess: () => {

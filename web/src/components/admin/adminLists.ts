@@ -27,6 +27,12 @@ export function invalidateAdminLists(store: RecordSourceSelectorProxy, lists: re
 }
 
 /** Moves a connection's totalCount by `delta` after an edge was added or removed. */
+/** Takes a row out of a list's connection in the store (a decided request, a verified referral). */
+export function removeFromList(store: RecordSourceSelectorProxy, connectionId: string, id: string): void {
+  const connection = store.get(connectionId);
+  if (connection) ConnectionHandler.deleteNode(connection, id);
+}
+
 export function adjustTotalCount(store: RecordSourceSelectorProxy, connectionId: string, delta: number): void {
   const connection = store.get(connectionId);
   const count = connection?.getValue("totalCount");
