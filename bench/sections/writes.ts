@@ -49,6 +49,8 @@ async function verifyPurchases({ meter, baseUrl, databaseUrl, cookies }: Bench) 
           input: {
             referralId: encodeGlobalID("Referral", pending[next++ % pending.length] ?? 0),
             amount: "250.00",
+            // A referral with fraud signals is verified only with a note (docs/rules/fraud.md): every one gets one.
+            notes: "Bench invoice",
           },
         },
       }),
