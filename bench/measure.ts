@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { describeMachine, MachineSampler } from "./machine.ts";
 import { type OpenLoopResult, spawnOpenLoop } from "./openLoop.ts";
 import {
+  autocannonOptions,
   type LoadOptions,
   openLoopRequest,
   postgresCpuMs,
@@ -127,16 +128,7 @@ export class Meter {
 
   /** The closed loop: `request` at its `connections`, warmed up, then measured for the run's duration and printed. */
   async measure(name: string, request: LoadOptions, { onServer = true } = {}): Promise<Measured> {
-    const load = (duration: number) =>
-      autocannon({
-        url: request.url,
-        method: request.method ?? "GET",
-        headers: request.headers,
-        body: request.body,
-        connections: request.connections,
-        duration,
-        ...(request.setupRequest ? { requests: [{ setupRequest: request.setupRequest }] } : {}),
-      });
+    const load = (duration: number) => autocannon(autocannonOptions(request, duration));
     // The same load first, not counted: V8 compiles a request's hot code over its first seconds under
     // load. A fresh server answered { __typename } at 420, 790, 1,140, 1,780, then ~2,500 req/s in
     // five consecutive seconds, so an unwarmed ceiling was low; the dashboard's server CPU a request

@@ -1,24 +1,36 @@
 // npm run bench:profile [-- --request "dashboard (GraphQL)" --customers 2000 --seconds 15]
 // Where one measured request's server CPU goes: seeds a small programme, starts the production
-// server with a CPU profiler (bench/cpuProfile.mjs), loads the request (bench/requests.ts, or
-// "ceiling") for a few seconds, profiling after a warm-up, and prints the functions and packages that took the most CPU. The profile itself
-// (open it in Chrome's DevTools) stays in the printed directory.
+// server with a CPU profiler (bench/cpuProfile.mjs), loads the request (bench/requests.ts,
+// "ceiling", or one of section e's writes) for a few seconds, profiling after a warm-up, and prints
+// the server's and PostgreSQL's CPU a request, then the functions and packages that took the most.
+// The profile itself (open it in Chrome's DevTools) stays in the printed directory.
 import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import pg from "pg";
 import { ensureDatabase, startEmbeddedPostgres } from "../api/src/db/embeddedPostgres.ts";
 import { findFreePort } from "../api/src/db/freePort.ts";
 import { applyMigrations } from "../api/src/db/migrate.ts";
 import { MEASURED_REQUESTS } from "./requests.ts";
+import {
+  SHARE_LINK_SUBMISSION,
+  shareLinkSubmissionLoad,
+  VERIFY_PURCHASE,
+  verifyPurchaseLoad,
+} from "./sections/writes.ts";
 import { seedBenchData } from "./seed.ts";
 import {
+  autocannonOptions,
+  BENCH_SERVER_ENV,
   buildForProduction,
   ceilingRequest,
   type LoadOptions,
   measuredTargets,
+  postgresCpuMs,
+  postmasterPid,
   preloading,
   processCpuMs,
   productionServerEnv,
@@ -34,6 +46,8 @@ const { values: options } = parseArgs({
     request: { type: "string", default: "dashboard (GraphQL)" },
     customers: { type: "string", default: "2000" },
     seconds: { type: "string", default: "15" },
+    // PostgreSQL's statements too (pg_stat_statements): the ones that took the most time a request.
+    statements: { type: "boolean", default: false },
   },
 });
 
@@ -97,13 +111,49 @@ function summarise(profileFile: string, requests: number): void {
   console.log(`By function (self time):\n${top(byFunction, 40)}`);
 }
 
+async function withClient<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await use(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** The statements that took PostgreSQL the most time while measured, per request. */
+async function printStatements(databaseUrl: string, requests: number): Promise<void> {
+  const { rows } = await withClient(databaseUrl, (db) =>
+    db.query<{ calls: string; total: number; query: string }>(
+      `SELECT calls, total_exec_time + total_plan_time AS total, query FROM pg_stat_statements
+       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+       ORDER BY total DESC LIMIT 30`,
+    ),
+  );
+  const all = rows.reduce((sum, row) => sum + Number(row.total), 0);
+  console.log(`\nPostgreSQL statements (time, not CPU; top 30 sum to ${(all / requests).toFixed(3)} ms a request):`);
+  for (const row of rows)
+    console.log(
+      `  ${(Number(row.total) / requests).toFixed(3).padStart(7)} ms  ${(Number(row.calls) / requests).toFixed(2).padStart(5)}×  ${row.query.replace(/\s+/g, " ").slice(0, 150)}`,
+    );
+}
+
 async function main() {
   const customers = Number(options.customers);
   const seconds = Number(options.seconds);
   buildForProduction();
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), "referrals-profile-"));
   const profileFile = path.join(workDir, "server.cpuprofile");
-  const cluster = await startEmbeddedPostgres({ clusterDir: path.join(workDir, "pg"), port: await findFreePort() });
+  const clusterDir = path.join(workDir, "pg");
+  let cluster = await startEmbeddedPostgres({ clusterDir, port: await findFreePort() });
+  if (options.statements) {
+    // The extension is loaded at start only: set, then start the cluster again.
+    await withClient(cluster.adminUrl, (db) =>
+      db.query("ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'"),
+    );
+    await cluster.stop();
+    cluster = await startEmbeddedPostgres({ clusterDir, port: cluster.port });
+  }
   let server: Awaited<ReturnType<typeof startServer>>["child"] | undefined;
   try {
     const databaseUrl = await ensureDatabase(cluster.adminUrl, "profile");
@@ -111,16 +161,17 @@ async function main() {
     await seedBenchData(databaseUrl, { customers, referralsPerCustomer: 10, auditEntries: customers * 5 });
     const port = await findFreePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    ({ child: server } = await startServer(
-      productionServerEnv(port, {
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: workDir,
-        ...preloading("bench/cpuProfile.mjs"),
-        CPU_PROFILE_FILE: profileFile,
-      }),
-      baseUrl,
-    ));
+    const serverEnv = productionServerEnv(port, {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: workDir,
+      ...BENCH_SERVER_ENV,
+      ...preloading("bench/cpuProfile.mjs"),
+      CPU_PROFILE_FILE: profileFile,
+    });
+    ({ child: server } = await startServer(serverEnv, baseUrl));
     await waitForDueJobs(databaseUrl);
+    if (options.statements)
+      await withClient(databaseUrl, (db) => db.query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements"));
     const cookies = {
       customer: await signIn(baseUrl, "bench_customer_1"),
       admin: await signIn(baseUrl, "bench_admin"),
@@ -128,23 +179,34 @@ async function main() {
     let load: LoadOptions;
     if (options.request === "ceiling") {
       load = ceilingRequest(baseUrl, 20);
+    } else if (options.request === VERIFY_PURCHASE) {
+      load = await verifyPurchaseLoad({ baseUrl, databaseUrl, cookies: { ...cookies, staff: "" } });
+    } else if (options.request === SHARE_LINK_SUBMISSION) {
+      load = (await shareLinkSubmissionLoad({ baseUrl, databaseUrl, serverEnv })).load;
     } else {
       const request = MEASURED_REQUESTS.find((one) => one.name === options.request);
       if (!request)
-        throw new Error(`--request takes "ceiling" or one of: ${MEASURED_REQUESTS.map((one) => one.name).join("; ")}`);
+        throw new Error(
+          `--request takes "ceiling", "${VERIFY_PURCHASE}", "${SHARE_LINK_SUBMISSION}" or one of: ${MEASURED_REQUESTS.map((one) => one.name).join("; ")}`,
+        );
       const targets = await measuredTargets(baseUrl, cookies.admin, [request], customers);
       load = requestOptions(baseUrl, request, cookies[request.signedInAs], targets);
     }
     // Warm up (compiled operations, prepared statements, JIT), then measure.
-    await autocannon({ ...load, duration: 3 });
+    await autocannon(autocannonOptions(load, 3));
     server.kill("SIGUSR2");
+    const postmaster = postmasterPid(clusterDir);
+    if (options.statements) await withClient(databaseUrl, (db) => db.query("SELECT pg_stat_statements_reset()"));
     const cpuBefore = processCpuMs(server.pid as number);
-    const result = await autocannon({ ...load, duration: seconds });
+    const postgresBefore = postgresCpuMs(postmaster);
+    const result = await autocannon(autocannonOptions(load, seconds));
     const cpu = processCpuMs(server.pid as number) - cpuBefore;
+    const postgres = postgresCpuMs(postmaster) - postgresBefore;
     const requests = result.requests.total;
     console.log(
       `${options.request}: ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx, ` +
-        `server CPU ${(cpu / requests).toFixed(3)} ms a request (all threads, /proc)`,
+        `server CPU ${(cpu / requests).toFixed(3)} ms a request (all threads, /proc), ` +
+        `PostgreSQL ${(postgres / requests).toFixed(3)} ms`,
     );
     server.kill("SIGUSR2");
     for (let waited = 0; !existsSync(profileFile); waited += 100) {
@@ -152,6 +214,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     summarise(profileFile, requests);
+    if (options.statements) await printStatements(databaseUrl, requests);
     console.log(`\nProfile: ${profileFile}`);
   } finally {
     await stopServer(server);

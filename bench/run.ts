@@ -38,6 +38,7 @@ import { webApp } from "./sections/webApp.ts";
 import { writes } from "./sections/writes.ts";
 import { seedBenchData } from "./seed.ts";
 import {
+  BENCH_SERVER_ENV,
   buildForProduction,
   type MeasuredTargets,
   measuredTargets,
@@ -140,12 +141,7 @@ async function main() {
     const serverEnv = productionServerEnv(port, {
       DATABASE_URL: databaseUrl,
       DATA_DIR: workDir,
-      // Section i measures what the token path costs, not its 600-a-minute refusal.
-      API_TOKEN_REQUESTS_PER_MINUTE: "1000000000",
-      // Section e's share link submissions all come from 127.0.0.1 through a few hundred links: what
-      // a submission costs, not the throttles' refusals (each submission still counts on them).
-      SHARE_LINK_PER_LINK_PER_HOUR: "1000000000",
-      SHARE_LINK_PER_ADDRESS_PER_HOUR: "1000000000",
+      ...BENCH_SERVER_ENV,
       ...(TRACE_DIR ? preloading("bench/trace.mjs") : {}),
     });
     const started = await meter.startServer(serverEnv, baseUrl);

@@ -4,7 +4,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import pg from "pg";
 import { readConfig } from "../../api/src/config.ts";
 import { friendName } from "../seed.ts";
-import { ACCEPT_COMPRESSED, raiseReferralDailyLimit, signIn } from "../stack.ts";
+import { ACCEPT_COMPRESSED, type LoadOptions, raiseReferralDailyLimit, signIn } from "../stack.ts";
 import type { Bench, Section } from "./section.ts";
 
 const VERIFY_QUERY = `mutation BenchVerify($input: VerifyPurchaseInput!) { verifyPurchase(input: $input) { __typename } }`;
@@ -28,7 +28,20 @@ export const writes: Section = {
   },
 };
 
-async function verifyPurchases({ meter, baseUrl, databaseUrl, cookies }: Bench) {
+async function verifyPurchases(bench: Bench) {
+  await bench.meter.measure(VERIFY_PURCHASE, await verifyPurchaseLoad(bench));
+}
+
+/** The two writes by name, as `npm run bench:profile -- --request` takes them too. */
+export const VERIFY_PURCHASE = "verifyPurchase (GraphQL)";
+export const SHARE_LINK_SUBMISSION = "share link submission (POST /r/<code>)";
+
+/** An administrator verifying purchases over 10 connections, each request a different pending referral. */
+export async function verifyPurchaseLoad({
+  baseUrl,
+  databaseUrl,
+  cookies,
+}: Pick<Bench, "baseUrl" | "databaseUrl" | "cookies">): Promise<LoadOptions> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const pending = (
@@ -36,7 +49,7 @@ async function verifyPurchases({ meter, baseUrl, databaseUrl, cookies }: Bench) 
   ).rows.map((r) => r.id);
   await db.end();
   let next = 0;
-  await meter.measure("verifyPurchase (GraphQL)", {
+  return {
     url: `${baseUrl}/graphql`,
     method: "POST",
     headers: { "content-type": "application/json", ...ACCEPT_COMPRESSED, cookie: cookies.admin },
@@ -55,7 +68,19 @@ async function verifyPurchases({ meter, baseUrl, databaseUrl, cookies }: Bench) 
         },
       }),
     }),
-  });
+  };
+}
+
+/** Friends sending their details on share link pages; every one should be an add. */
+async function shareLinkSubmissions(bench: Bench) {
+  const { load, sent } = await shareLinkSubmissionLoad(bench);
+  const addedBefore = await shareLinkReferrals(bench.databaseUrl);
+  await bench.meter.measure(SHARE_LINK_SUBMISSION, load);
+  // Every submission should have been an add: a refusal answers the same page, so count the referrals.
+  const added = (await shareLinkReferrals(bench.databaseUrl)) - addedBefore;
+  bench.results.facts.shareLinkSubmissionsSent = sent();
+  bench.results.facts.shareLinkSubmissionsAdded = added;
+  console.log(`  (${added} of the ${sent()} share link submissions sent added a referral)`);
 }
 
 /**
@@ -63,15 +88,23 @@ async function verifyPurchases({ meter, baseUrl, databaseUrl, cookies }: Bench) 
  * new friend with their own phone number, sent past the form's minimum fill time with the hidden
  * field empty, so every one is an add (docs/rules/share-links.md). They go round SHARE_LINKS links of
  * different customers, with the daily referral limit raised as an administrator and a second one
- * approve it; the per-link and per-address throttles are lifted in the server's environment (run.ts):
+ * approve it; the server's per-link and per-address throttles must be lifted (BENCH_SERVER_ENV):
  * every request comes from 127.0.0.1.
  */
-async function shareLinkSubmissions({ meter, baseUrl, databaseUrl, cookies, serverEnv, results }: Bench) {
-  await raiseReferralDailyLimit(baseUrl, cookies.admin, await signIn(baseUrl, "bench_admin_2"), DAILY_LIMIT);
+export async function shareLinkSubmissionLoad({
+  baseUrl,
+  databaseUrl,
+  serverEnv,
+}: Pick<Bench, "baseUrl" | "databaseUrl" | "serverEnv">): Promise<{ load: LoadOptions; sent: () => number }> {
+  await raiseReferralDailyLimit(
+    baseUrl,
+    await signIn(baseUrl, "bench_admin"),
+    await signIn(baseUrl, "bench_admin_2"),
+    DAILY_LIMIT,
+  );
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   let codes: string[];
-  let addedBefore: number;
   try {
     // The links verified customers would have: one current link each (random codes, as the app makes them).
     await db.query(
@@ -92,7 +125,6 @@ async function shareLinkSubmissions({ meter, baseUrl, databaseUrl, cookies, serv
         [SHARE_LINKS],
       )
     ).rows.map((row) => row.code);
-    addedBefore = await shareLinkReferrals(db);
   } finally {
     await db.end();
   }
@@ -129,38 +161,35 @@ async function shareLinkSubmissions({ meter, baseUrl, databaseUrl, cookies, serv
       wording,
       consent: "yes",
     }).toString();
-  await meter.measure("share link submission (POST /r/<code>)", {
-    url: `${baseUrl}/r/${codes[0]}`,
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: baseUrl,
-      ...ACCEPT_COMPRESSED,
+  return {
+    load: {
+      url: `${baseUrl}/r/${codes[0]}`,
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: baseUrl,
+        ...ACCEPT_COMPRESSED,
+      },
+      connections: 10,
+      setupRequest: (req: any) => {
+        const n = sent++;
+        const code = codes[n % codes.length] ?? "";
+        return { ...req, path: `/r/${code}`, body: formOf(n, code) };
+      },
     },
-    connections: 10,
-    setupRequest: (req: any) => {
-      const n = sent++;
-      const code = codes[n % codes.length] ?? "";
-      return { ...req, path: `/r/${code}`, body: formOf(n, code) };
-    },
-  });
-
-  // Every submission should have been an add: a refusal answers the same page, so count the referrals.
-  const after = new pg.Client({ connectionString: databaseUrl });
-  await after.connect();
-  try {
-    const added = (await shareLinkReferrals(after)) - addedBefore;
-    results.facts.shareLinkSubmissionsSent = sent;
-    results.facts.shareLinkSubmissionsAdded = added;
-    console.log(`  (${added} of the ${sent} share link submissions sent added a referral)`);
-  } finally {
-    await after.end();
-  }
+    sent: () => sent,
+  };
 }
 
-async function shareLinkReferrals(db: pg.Client): Promise<number> {
-  const { rows } = await db.query<{ count: string }>(
-    `SELECT count(*) AS count FROM "Referral" WHERE channel = 'SHARE_LINK'`,
-  );
-  return Number(rows[0]?.count ?? 0);
+async function shareLinkReferrals(databaseUrl: string): Promise<number> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ count: string }>(
+      `SELECT count(*) AS count FROM "Referral" WHERE channel = 'SHARE_LINK'`,
+    );
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await db.end();
+  }
 }

@@ -106,7 +106,8 @@ describe("the cost on an add", () => {
       .replace(/p_default_burst/g, "$2")
       .replace(/p_default_factor/g, "$3")
       .replace(/p_recent_limit/g, "$4")
-      .replace(/p_phones_limit/g, "$5");
+      .replace(/p_phones_limit/g, "$5")
+      .replace(/p_default_approval/g, "$6");
     const plan = await app.db.$transaction(async (tx) => {
       await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
       return tx.$queryRawUnsafe<{ "QUERY PLAN": { Plan: unknown }[] }[]>(
@@ -116,6 +117,7 @@ describe("the cost on an add", () => {
         300,
         1001,
         2000,
+        100_000,
       );
     });
     const scans: string[] = [];

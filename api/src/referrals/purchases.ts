@@ -32,7 +32,6 @@ import {
 import {
   formatBasisPointsAsPercent,
   getCreditRate,
-  getFlaggedVerificationApproval,
   getProgrammeContact,
 } from "../settings/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
@@ -77,6 +76,8 @@ export interface LockedReferral {
   name: string | null;
   /** Set while an administrator holds it for review (docs/rules/fraud.md, "Holds"). */
   heldAt: Date | null;
+  /** A verification request that may still wait for a second administrator (it may have lapsed). */
+  waitingRequestId: number | null;
 }
 
 /**
@@ -91,6 +92,13 @@ export async function lockReferral(tx: Tx, referralId: number): Promise<LockedRe
       .selectFrom("Referral as r")
       .innerJoin("CustomerProfile as c", "c.id", "r.customerId")
       .select(["r.id", "r.customerId", "c.userId", "r.status", "r.expiresAt", "r.name", "r.heldAt"])
+      .select((row) =>
+        row
+          .selectFrom("PurchaseVerificationRequest as w")
+          .select("w.id")
+          .whereRef("w.pendingReferralId", "=", "r.id")
+          .as("waitingRequestId"),
+      )
       .where("r.id", "=", referralId)
       .forUpdate("r"),
   );
@@ -173,14 +181,15 @@ export async function verifyPurchase(
       if (referral.name === null) throw new ConflictError(PURCHASE_MESSAGES.erased);
       // Under review: the hold's decision comes first (docs/rules/fraud.md, "Holds").
       if (referral.heldAt) throw new ConflictError(PURCHASE_MESSAGES.held);
-      if (await waitingVerificationRequest(tx, referralId))
+      if (referral.waitingRequestId !== null && (await waitingVerificationRequest(tx, referralId)))
         throw new ConflictError(VERIFICATION_REQUEST_MESSAGES.waiting);
       await lockCustomer(tx, referral.customerId);
       // The signals as of this moment, the amount's included (docs/rules/fraud.md, "Verifying a flagged referral").
-      const signals = shownSignals(await refreshSignalsAtVerification(tx, referralId, amountPence));
+      const refreshed = await refreshSignalsAtVerification(tx, referralId, amountPence);
+      const signals = shownSignals(refreshed.signals);
       if (signals.length > 0 && notes === null) throw new ValidationError(PURCHASE_MESSAGES.notesRequired, "notes");
       if (signals.length > 0) {
-        const thresholdPence = await getFlaggedVerificationApproval(tx);
+        const thresholdPence = refreshed.flaggedApprovalPence;
         if (amountPence > thresholdPence) {
           const request = await createVerificationRequest(
             tx,
@@ -393,7 +402,9 @@ export async function approvePurchaseVerificationRequest(
         refuseSelfDealing({ id: referral.customerId, userId: referral.userId }, actor, "verifyPurchase");
         refuseUnverifiable(referral, now);
         await lockCustomer(tx, referral.customerId);
-        const signals = shownSignals(await refreshSignalsAtVerification(tx, referral.id, request.amountPence));
+        const signals = shownSignals(
+          (await refreshSignalsAtVerification(tx, referral.id, request.amountPence)).signals,
+        );
         const verified = await creditLockedPurchase(
           tx,
           referral,

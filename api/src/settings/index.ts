@@ -2,6 +2,7 @@
 // (.dependency-cruiser.mjs). It exports services and plain types: no schema or REST module loads from here.
 export {
   creditRateTexts,
+  DEFAULT_FLAGGED_VERIFICATION_APPROVAL_PENCE,
   DEFAULT_SIGNAL_AMOUNT_FACTOR_PERCENT,
   DEFAULT_SIGNAL_BURST_PER_HOUR,
   formatBasisPointsAsPercent,
