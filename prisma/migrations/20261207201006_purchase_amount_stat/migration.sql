@@ -60,12 +60,23 @@ BEGIN
         SELECT m.id, m."customerId", m.status, m.phone, m."emailKey" FROM "Referral" m
          WHERE m.id <> r.id AND (m.phone = r.phone OR m."emailKey" = r."emailKey")
          ORDER BY m.id LIMIT 20) AS m),
-    -- Another customer's share-link submission from the same browser or address.
-    'shared', (SELECT json_build_object('referralId', d."referralId", 'customerId', dr."customerId", 'deviceId', d."deviceId")
-         FROM "ShareLinkConsent" d JOIN "Referral" dr ON dr.id = d."referralId"
-        WHERE d."referralId" <> r.id AND dr."customerId" <> r."customerId"
-          AND (d."ipAddress" = s."ipAddress" OR d."deviceId" = s."deviceId")
-        ORDER BY d."referralId" LIMIT 1)
+    -- Another customer's share-link submission from the same browser or address: the first of each
+    -- from its (ipAddress, referralId) or (deviceId, referralId) index, and nothing read for a
+    -- referral that came through no share link.
+    'shared', CASE WHEN s."ipAddress" IS NOT NULL OR s."deviceId" IS NOT NULL THEN (
+      SELECT json_build_object('referralId', x."referralId", 'customerId', x."customerId", 'deviceId', x."deviceId")
+        FROM (
+          (SELECT d."referralId", dr."customerId", d."deviceId"
+             FROM "ShareLinkConsent" d JOIN "Referral" dr ON dr.id = d."referralId"
+            WHERE d."ipAddress" = s."ipAddress" AND d."referralId" <> r.id AND dr."customerId" <> r."customerId"
+            ORDER BY d."referralId" LIMIT 1)
+          UNION ALL
+          (SELECT d."referralId", dr."customerId", d."deviceId"
+             FROM "ShareLinkConsent" d JOIN "Referral" dr ON dr.id = d."referralId"
+            WHERE d."deviceId" = s."deviceId" AND d."referralId" <> r.id AND dr."customerId" <> r."customerId"
+            ORDER BY d."referralId" LIMIT 1)
+        ) AS x
+       ORDER BY x."referralId" LIMIT 1) END
   ) INTO facts
   FROM "Referral" r
   JOIN "CustomerProfile" c ON c.id = r."customerId"
