@@ -1,9 +1,11 @@
-// npx tsx bench/signalCost.ts [--customers 20000 --adds 400 --rounds 4 --throwaway-every 2]
+// npx tsx bench/signalCost.ts [--customers 20000 --adds 400 --rounds 4 --throwaway-every 2 --share-link-every 3]
 // What finding the fraud signals adds to adding a referral (docs/rules/fraud.md, "Signals"; the budget is
 // under 2 ms of server and PostgreSQL CPU at 20,000 customers). Seeds the bench's programme, then adds
 // referrals inside transactions that roll back, alternately without and with noticeSignalsOnAdd (the
 // add's own insert in both), and prints the CPU per add of each and the difference: this process's
-// CPU (the server's part) and the cluster's (read from /proc, as the bench does).
+// CPU (the server's part) and the cluster's (read from /proc, as the bench does). Every third add
+// comes through a share link, its consent from one of a few addresses that 5,000 earlier submissions
+// (of other customers) came from, so the SHARED_DEVICE lookup is paid as a busy programme pays it.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -23,12 +25,18 @@ const { values: options } = parseArgs({
     rounds: { type: "string", default: "4" },
     // Every Nth add at a throwaway domain, so a signal is found and written (0: none is).
     "throwaway-every": { type: "string", default: "2" },
+    // Every Nth add through a share link, with a consent from a busy address (0: none is).
+    "share-link-every": { type: "string", default: "3" },
   },
 });
 const CUSTOMERS = Number(options.customers);
 const ADDS = Number(options.adds);
 const ROUNDS = Number(options.rounds);
 const THROWAWAY_EVERY = Number(options["throwaway-every"]);
+const SHARE_LINK_EVERY = Number(options["share-link-every"]);
+/** Earlier share-link submissions, from a few addresses: what the SHARED_DEVICE lookup searches. */
+const EARLIER_SUBMISSIONS = 5000;
+const BUSY_ADDRESSES = 10;
 
 class RolledBack extends Error {}
 
@@ -43,6 +51,17 @@ async function main() {
     await seedBenchData(url, { customers: CUSTOMERS, referralsPerCustomer: 10, auditEntries: CUSTOMERS });
     console.log(`${CUSTOMERS} customers seeded in ${Math.round((performance.now() - seeded) / 1000)} s`);
     const db = createPrismaClient(url, 2);
+    await db.$executeRawUnsafe(
+      `WITH r AS (
+         INSERT INTO "Referral" ("customerId", name, phone, status, "createdAt", "expiresAt", "updatedAt", channel)
+         SELECT (SELECT max(id) FROM "CustomerProfile") - (n % 500), 'Earlier Friend', '+447900' || lpad(n::text, 6, '0'),
+                'PENDING', now(), now() + interval '90 days', now(), 'SHARE_LINK'
+         FROM generate_series(1, $1::int) AS n RETURNING id)
+       INSERT INTO "ShareLinkConsent" ("referralId", "wordingVersion", "givenAt", "ipAddress", "deviceId")
+       SELECT id, 'bench', now(), '10.0.0.' || (id % $2::int), md5(id::text) FROM r`,
+      EARLIER_SUBMISSIONS,
+      BUSY_ADDRESSES,
+    );
     const postmaster = postmasterPid(clusterDir);
     const customers = (
       await db.customerProfile.findMany({ where: { status: "VERIFIED" }, select: { id: true }, take: ADDS })
@@ -70,6 +89,16 @@ async function main() {
               expiresAt: new Date(now.getTime() + 90 * 86_400_000),
             },
           });
+          if (SHARE_LINK_EVERY > 0 && n % SHARE_LINK_EVERY === 0)
+            await tx.shareLinkConsent.create({
+              data: {
+                referralId: referral.id,
+                wordingVersion: "bench",
+                givenAt: now,
+                ipAddress: `10.0.0.${n % BUSY_ADDRESSES}`,
+                deviceId: `device-${n}`,
+              },
+            });
           if (withSignals) await noticeSignalsOnAdd(tx, referral.id);
           throw new RolledBack();
         })
