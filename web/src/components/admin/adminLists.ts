@@ -26,13 +26,13 @@ export function invalidateAdminLists(store: RecordSourceSelectorProxy, lists: re
   for (const list of lists) ConnectionHandler.getConnection(root, ADMIN_CONNECTIONS[list])?.invalidateRecord();
 }
 
-/** Moves a connection's totalCount by `delta` after an edge was added or removed. */
 /** Takes a row out of a list's connection in the store (a decided request, a verified referral). */
 export function removeFromList(store: RecordSourceSelectorProxy, connectionId: string, id: string): void {
   const connection = store.get(connectionId);
   if (connection) ConnectionHandler.deleteNode(connection, id);
 }
 
+/** Moves a connection's totalCount by `delta` after an edge was added or removed. */
 export function adjustTotalCount(store: RecordSourceSelectorProxy, connectionId: string, delta: number): void {
   const connection = store.get(connectionId);
   const count = connection?.getValue("totalCount");
