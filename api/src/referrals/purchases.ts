@@ -29,11 +29,7 @@ import {
   overpaidPence,
   totalPaidPence,
 } from "../milestones/index.ts";
-import {
-  formatBasisPointsAsPercent,
-  getCreditRate,
-  getProgrammeContact,
-} from "../settings/index.ts";
+import { formatBasisPointsAsPercent, getCreditRate, getProgrammeContact } from "../settings/index.ts";
 import { emitWebhookEvent } from "../webhooks/index.ts";
 import { CANCELLATION_CATEGORY_TEXT, parseCancellationCategory } from "./cancellation.ts";
 import {
