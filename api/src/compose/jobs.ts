@@ -71,12 +71,13 @@ export function jobTasks(deps: JobRunnerDeps, options: Pick<JobRunnerOptions, "n
     },
     [REFERRAL_EXPIRY_TASK]: async (_payload, helpers) => {
       // A finer interval than cron's minute (REFERRAL_EXPIRY_INTERVAL_SECONDS): the next run is queued now, one waiting at a time.
+      // Retried when it fails (a deadlock queuing the next one, say): a run that failed once would otherwise end the chain.
       const intervalMs = deps.config.referralExpiryIntervalMs;
       if (intervalMs !== undefined) {
         await helpers.addJob(
           REFERRAL_EXPIRY_TASK,
           {},
-          { jobKey: "referral_expiry:interval", runAt: new Date(Date.now() + intervalMs), maxAttempts: 1 },
+          { jobKey: "referral_expiry:interval", runAt: new Date(Date.now() + intervalMs), maxAttempts: 5 },
         );
       }
       const { expired, warned, cleared } = await runReferralExpiry(deps.prisma, clock(), {
