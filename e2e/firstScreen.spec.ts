@@ -75,6 +75,14 @@ test("the Admin Panel's first screen on a phone loads only the open list's code 
   expect(shifted, `the tabs moved while the first screen loaded (layout shift ${layoutShift.toFixed(3)})`).toEqual([]);
   expect(chunks.filter((name) => NOT_ON_THE_FIRST_SCREEN.includes(name))).toEqual([]);
 
+  // The page came with the rows of a phone's first screen (8 at most); the rest of its rows follow.
+  const markup = await (await page.request.get("/admin")).text();
+  const rowsInMarkup = markup.match(/data-testid="pending-referral"/g)?.length ?? 0;
+  const status = (await page.getByText(/^\d+ of [\d,]+ shown$/).textContent()) ?? "";
+  const shown = Number(status.split(" ")[0]);
+  expect(rowsInMarkup).toBe(Math.min(shown, 8));
+  await expect(list.getByRole("listitem")).toHaveCount(shown);
+
   // What was left out loads when asked for: a referral's form, then another tab.
   await list.getByRole("listitem").first().getByRole("button").first().click();
   await expect(page.getByRole("region", { name: "Verify Purchase" })).toBeVisible();

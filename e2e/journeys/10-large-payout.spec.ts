@@ -82,3 +82,35 @@ test("a £660.00 milestone: requested by one administrator, approved by another,
   const paidEmail = await waitForEmail(customer.email, /milestone has been paid/);
   expect(paidEmail.text).toContain("£660.00");
 });
+
+test("the administrator who asked withdraws their payout request: nothing is paid, and it can be requested again", async ({
+  adminPage,
+}) => {
+  const { customer, session } = await createCustomer("Wale", "Adeyemi", { purchase: "2000.00" });
+  const referralId = await addReferral(session, { name: "Bola Adeyemi", phone: uniqueUkMobile() });
+  await verifyPurchase(referralId, "6000.00", "Invoice J10W");
+  const milestone = `33% milestone for ${customer.fullName}`;
+
+  await adminPage.goto("/admin?tab=milestone-payments");
+  await openAdminTab(adminPage, "Milestone Payments");
+  const card = adminPage.getByRole("article", { name: customer.fullName, exact: true });
+  await card.getByRole("button", { name: `Request Payout: ${milestone}` }).click();
+  const ask = adminPage.getByRole("dialog", { name: "Request Payout Approval" });
+  await ask.getByRole("button", { name: "Request Approval" }).click();
+  await expect(notice(adminPage, "Payout requested")).toBeVisible();
+  await dismissNotices(adminPage);
+
+  // The asker sees only Withdraw on their own request, confirmed in a dialog.
+  const mine = adminPage.getByRole("article", { name: `Payout request: ${milestone}` });
+  await expect(mine.getByRole("button")).toHaveText(["Withdraw"]);
+  await mine.getByRole("button", { name: `Withdraw payout request: ${milestone}` }).click();
+  const withdraw = adminPage.getByRole("dialog", { name: "Withdraw Payout Request" });
+  await expect(withdraw).toContainText("Nothing is paid");
+  await expect(withdraw).toContainText("£660.00");
+  await expectNoSeriousA11yViolations(adminPage, "j10-05-withdraw-payout", { modal: true });
+  await withdraw.getByRole("button", { name: "Withdraw Request" }).click();
+  await expect(notice(adminPage, "Payout request withdrawn")).toContainText(customer.fullName);
+  await expect(mine).toBeHidden();
+  await expect(card).not.toContainText("Awaiting second approval");
+  await expect(card.getByRole("button", { name: `Request Payout: ${milestone}` })).toBeVisible();
+});

@@ -227,7 +227,7 @@ describe("scopes", () => {
   const READ_QUERIES = [
     ...["customers", "customer", "pendingCustomers", "customerSegments"],
     ...["referralDetails", "pendingReferrals", "purchasedReferrals", "purchaseCancellations", "referralFunnel"],
-    ...["pendingMilestonePayments", "pendingPayoutRequests", "openPaymentRequestCount"],
+    ...["pendingMilestonePayments", "pendingPayoutRequests", "payoutRequest", "openPaymentRequestCount"],
     "pendingPurchaseVerificationRequests",
     ...["analytics", "revenueByPeriod", "revenueTrends", "topPerformers", "referralChannelReport"],
     ...["staffAttributionReport", "fraudSignalReport"],
@@ -337,6 +337,7 @@ describe("scopes", () => {
         "/api/admin/purchased-referrals",
         "/api/admin/pending-milestones",
         "/api/admin/payout-requests",
+        "/api/admin/payout-requests/:id",
         "/api/admin/verification-requests",
         "/api/admin/payment-requests/count",
         "/api/admin/pending-customers",

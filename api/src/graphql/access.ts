@@ -243,6 +243,7 @@ export const MUTATION_ACCESS: Record<string, OperationAccess> = {
   requestMilestonePayout: { scopes: ADMIN, roles: ADMINS },
   approvePayoutRequest: { scopes: ADMIN, roles: ADMINS },
   declinePayoutRequest: { scopes: ADMIN, roles: ADMINS },
+  withdrawPayoutRequest: { scopes: ADMIN, roles: ADMINS },
   setCreditRate: { scopes: ADMIN, roles: ADMINS },
   setPayoutApprovalThreshold: { scopes: ADMIN, roles: ADMINS },
   approveSettingChangeRequest: { scopes: ADMIN, roles: ADMINS },

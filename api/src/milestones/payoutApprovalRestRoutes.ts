@@ -1,12 +1,15 @@
-// Payouts above the threshold over REST: one administrator asks, a second approves (and so pays) or declines.
+// Payouts above the threshold over REST: one administrator asks, a second approves (and so pays) or declines; the
+// asker may withdraw it, and one undecided for 7 days reads lapsed (docs/rules/milestones.md).
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { z } from "zod";
+import { NotFoundError } from "../lib/errors.ts";
 import { PENDING_QUEUE_REST_LIST } from "../lib/listSizes.ts";
 import { optionalBodyTextOrBlank } from "../rest/bodyFields.ts";
 import { id, pounds, textOrNumber, timestamp } from "../rest/docSchemas.ts";
 import { restPage } from "../rest/listParams.ts";
 import type { RestRoute } from "../rest/route.ts";
 import { milestoneToPay, paidMilestoneAnswer, paidMilestoneSchema } from "./paymentRestRoutes.ts";
+import { PAYOUT_REQUEST_MESSAGES } from "./service.ts";
 
 const payoutRequestSchema = z.object({
   id,
@@ -15,9 +18,10 @@ const payoutRequestSchema = z.object({
   milestoneType: z.string(),
   amount: pounds,
   notes: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(["pending", "approved", "declined", "withdrawn", "lapsed"]),
   requestedBy: z.string(),
   requestedAt: timestamp,
+  lapsesAt: timestamp,
   decidedBy: z.string().nullable(),
   decidedAt: timestamp.nullable(),
   declineReason: z.string().nullable(),
@@ -25,7 +29,7 @@ const payoutRequestSchema = z.object({
 
 const ERROR_FIELDS = "... on Error { code message }";
 const REQUEST_FIELDS = `databaseId customerDatabaseId customerName milestoneType amount { pounds } notes status
-  requestedBy { username } requestedAt decidedBy { username } decidedAt declineReason`;
+  requestedBy { username } requestedAt lapsesAt decidedBy { username } decidedAt declineReason`;
 
 /** A payout request as the REST paths answer it: numeric ids, pounds as text, usernames. */
 function restRequest(node: any) {
@@ -39,11 +43,15 @@ function restRequest(node: any) {
     status: node.status.toLowerCase(),
     requestedBy: node.requestedBy.username,
     requestedAt: node.requestedAt,
+    lapsesAt: node.lapsesAt,
     decidedBy: node.decidedBy?.username ?? null,
     decidedAt: node.decidedAt,
     declineReason: node.declineReason,
   };
 }
+
+const requestGlobalId = (params: Record<string, string>) => encodeGlobalID("PayoutRequest", params.id ?? "");
+const pathId = (params: Record<string, string>) => (/^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : 0);
 
 export const payoutApprovalRoutes: RestRoute[] = [
   {
@@ -59,6 +67,20 @@ export const payoutApprovalRoutes: RestRoute[] = [
     variables: ({ query }) => restPage(query, PENDING_QUEUE_REST_LIST),
     pagedList: (data) => data.pendingPayoutRequests,
     answer: (data) => data.pendingPayoutRequests.edges.map(({ node }: any) => restRequest(node)),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/payout-requests/:id",
+    docs: {
+      summary: "One payout request, whatever its status (pending, approved, declined, withdrawn or lapsed)",
+      answer: payoutRequestSchema,
+    },
+    operation: `query RestPayoutRequest($id: Int!) { payoutRequest(databaseId: $id) { ${REQUEST_FIELDS} } }`,
+    variables: ({ params }) => ({ id: pathId(params) }),
+    answer: (data) => {
+      if (!data.payoutRequest) throw new NotFoundError(PAYOUT_REQUEST_MESSAGES.notFound);
+      return restRequest(data.payoutRequest);
+    },
   },
   {
     method: "POST",
@@ -94,7 +116,7 @@ export const payoutApprovalRoutes: RestRoute[] = [
         ${ERROR_FIELDS}
       }
     }`,
-    variables: ({ params }) => ({ input: { requestId: encodeGlobalID("PayoutRequest", params.id ?? "") } }),
+    variables: ({ params }) => ({ input: { requestId: requestGlobalId(params) } }),
     answer: (data) => {
       const { payoutRequest, payment, customer } = data.approvePayoutRequest.data;
       return {
@@ -113,10 +135,24 @@ export const payoutApprovalRoutes: RestRoute[] = [
     }`,
     variables: ({ params, body }) => ({
       input: {
-        requestId: encodeGlobalID("PayoutRequest", params.id ?? ""),
+        requestId: requestGlobalId(params),
         reason: optionalBodyTextOrBlank(body, "reason"),
       },
     }),
     answer: (data) => restRequest(data.declinePayoutRequest.data),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/payout-requests/:id/withdraw",
+    docs: {
+      summary:
+        "Withdraw your own payout request while it waits: nothing is paid, and the milestone can be requested again",
+      answer: payoutRequestSchema,
+    },
+    operation: `mutation RestWithdrawPayoutRequest($input: ApprovePayoutRequestInput!) {
+      withdrawPayoutRequest(input: $input) { ... on MutationWithdrawPayoutRequestSuccess { data { ${REQUEST_FIELDS} } } ${ERROR_FIELDS} }
+    }`,
+    variables: ({ params }) => ({ input: { requestId: requestGlobalId(params) } }),
+    answer: (data) => restRequest(data.withdrawPayoutRequest.data),
   },
 ];

@@ -2,21 +2,28 @@ import { ADMIN_ACTION_ERRORS } from "../customers/types.ts";
 import { queryBuilder, runFirst } from "../db/query.ts";
 import { builder } from "../graphql/builder.ts";
 import { Money } from "../graphql/commonTypes.ts";
-import { databaseIdOf } from "../graphql/globalIds.ts";
+import { databaseIdOf, MAX_DATABASE_ID } from "../graphql/globalIds.ts";
 import { type KeysetOrder, keysetConnection, positionOfId } from "../graphql/pager.ts";
 import { MAX_PAGE_SIZE } from "../graphql/requestLimits.ts";
 import { afterDatabaseIdArg } from "../graphql/sharedFields.ts";
 import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
+import { hasLapsed, lapseCutoff, lapsesAt, REQUEST_LIFETIME_DAYS } from "../lib/requestLapse.ts";
 import { MILESTONE_PERCENT, milestoneTypeName } from "./rules.ts";
 import { MilestonePaymentType } from "./schema.ts";
-import { type ApprovedPayout, approvePayoutRequest, declinePayoutRequest, requestMilestonePayout } from "./service.ts";
+import {
+  type ApprovedPayout,
+  approvePayoutRequest,
+  declinePayoutRequest,
+  requestMilestonePayout,
+  withdrawPayoutRequest,
+} from "./service.ts";
 import { MilestoneKeyEnum } from "./types.ts";
 
 export const PayoutRequestStatusEnum = builder.enumType("PayoutRequestStatus", {
-  description: "PENDING until another administrator approves it (the milestone is paid then) or declines it.",
-  values: ["PENDING", "APPROVED", "DECLINED"] as const,
+  description: `PENDING until another administrator approves it (the milestone is paid then) or declines it, or until the administrator who asked withdraws it (WITHDRAWN; nothing is paid). LAPSED: still undecided ${REQUEST_LIFETIME_DAYS} days after it was asked for; it can no longer be approved or declined, and the milestone can be requested again.`,
+  values: ["PENDING", "APPROVED", "DECLINED", "WITHDRAWN", "LAPSED"] as const,
 });
 
 export const PayoutRequestType = builder.prismaNode("PayoutRequest", {
@@ -42,16 +49,22 @@ export const PayoutRequestType = builder.prismaNode("PayoutRequest", {
     percent: t.int({ resolve: (r) => MILESTONE_PERCENT[r.milestone] }),
     amount: t.field({ type: Money, description: "The tranche it pays when approved.", resolve: (r) => r.amountPence }),
     notes: t.exposeString("notes", { nullable: true, description: "The requesting administrator's payment notes." }),
-    status: t.field({ type: PayoutRequestStatusEnum, resolve: (r) => r.status }),
+    status: t.field({ type: PayoutRequestStatusEnum, resolve: (r) => (hasLapsed(r) ? "LAPSED" : r.status) }),
     requestedBy: t.relation("requestedBy", { description: "The administrator who asked for it." }),
     requestedAt: t.expose("requestedAt", { type: "DateTime" }),
+    lapsesAt: t.field({
+      type: "DateTime",
+      description: `When an undecided request lapses: ${REQUEST_LIFETIME_DAYS} days after it was asked for.`,
+      resolve: lapsesAt,
+    }),
     requestedByViewer: t.boolean({
-      description: "True when the signed-in administrator made the request: they cannot approve or decline it.",
+      description:
+        "True when the signed-in administrator made the request: they cannot approve or decline it, but may withdraw it.",
       resolve: (r, _args, context) => r.requestedById === context.viewer?.id,
     }),
     decidedBy: t.relation("decidedBy", {
       nullable: true,
-      description: "The administrator who approved or declined it.",
+      description: "The administrator who approved or declined it, or the asker when they withdrew it.",
     }),
     decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
     declineReason: t.exposeString("declineReason", { nullable: true }),
@@ -72,9 +85,20 @@ const OLDEST_REQUESTS_FIRST: KeysetOrder<{ id: number }> = {
 };
 
 builder.queryFields((t) => ({
+  payoutRequest: t.prismaField({
+    type: "PayoutRequest",
+    nullable: true,
+    description: `One payout request by numeric id, whatever its status (a PENDING one asked for ${REQUEST_LIFETIME_DAYS} days ago or more reads LAPSED); null when there is none. Administrators only.`,
+    authScopes: { admin: true },
+    args: { databaseId: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, context) =>
+      args.databaseId >= 1 && args.databaseId <= MAX_DATABASE_ID
+        ? context.prisma.payoutRequest.findUnique({ ...query, where: { id: args.databaseId } })
+        : null,
+  }),
   pendingPayoutRequests: t.connection({
     type: PayoutRequestType,
-    description: `Payout requests waiting for a second administrator, oldest first; ${PENDING_PAYOUTS_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
+    description: `Payout requests waiting for a second administrator (not lapsed), oldest first; ${PENDING_PAYOUTS_DEFAULT_SIZE} per page by default, at most ${MAX_PAGE_SIZE}. Administrators only.`,
     authScopes: { admin: true },
     args: { afterDatabaseId: afterDatabaseIdArg(t, "payout request") },
     resolve: async (_root, args, context) =>
@@ -86,6 +110,7 @@ builder.queryFields((t) => ({
           context.prisma.payoutRequest.findMany({
             where: {
               status: "PENDING",
+              requestedAt: { gt: lapseCutoff() },
               id: {
                 ...(request.after ? { gt: request.after.id } : {}),
                 ...(request.before ? { lt: request.before.id } : {}),
@@ -188,5 +213,15 @@ builder.mutationFields((t) => ({
       );
       return declined;
     },
+  }),
+  withdrawPayoutRequest: t.field({
+    type: PayoutRequestType,
+    description:
+      "Withdraws one's own pending payout request: nothing is paid, and the milestone can be requested again. Only the administrator who asked (FORBIDDEN otherwise). Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: ADMIN_ACTION_ERRORS },
+    args: { input: t.arg({ type: PayoutRequestIdInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      withdrawPayoutRequest(context.prisma, { requestId: requestIdOf(input.requestId) }, actorOf(context)),
   }),
 }));

@@ -42,6 +42,8 @@ const approveSettingChange = (client: TestClient, id: number) =>
 const approve = (client: TestClient, id: number | string) => client.post(`/api/admin/payout-requests/${id}/approve`);
 const decline = (client: TestClient, id: number | string, reason?: string) =>
   client.post(`/api/admin/payout-requests/${id}/decline`, reason === undefined ? {} : { reason });
+const withdraw = (client: TestClient, id: number | string) => client.post(`/api/admin/payout-requests/${id}/withdraw`);
+const EIGHT_DAYS_MS = 8 * 24 * 60 * 60 * 1000;
 
 describe("the payout approval threshold (GET and POST /api/admin/settings/payout-approval-threshold)", () => {
   it("is £500.00 by default, raised by two administrators with an audit entry, and refuses bad amounts", async () => {
@@ -114,10 +116,12 @@ describe("a payout above the threshold", () => {
       status: "pending",
       requestedBy: ADMIN_USERNAME,
       requestedAt: expect.any(String),
+      lapsesAt: expect.any(String),
       decidedBy: null,
       decidedAt: null,
       declineReason: null,
     });
+    expect(Date.parse(requested.body.lapsesAt) - Date.parse(requested.body.requestedAt)).toBe(7 * 24 * 60 * 60 * 1000);
     expect(await snapshot()).toEqual({ ...before, requests: before.requests + 1, audits: before.audits + 1 });
     expect(
       await app.db.auditEntry.findFirstOrThrow({
@@ -216,6 +220,154 @@ describe("a payout above the threshold", () => {
       status: "approved",
       paidBy: ADMIN_USERNAME,
     });
+  });
+
+  it("withdrawn by its asker only: nothing paid, no longer listed, audited, and can be requested again", async () => {
+    const { customerId, userId } = await largeCustomer(66_000);
+    const first = await request(requester, customerId, "milestone_33");
+    const before = await snapshot();
+    const byAnother = await withdraw(approver, first.body.id);
+    expect(byAnother.status).toBe(403);
+    expect(byAnother.text).toBe("Only the administrator who asked for this payout may withdraw it.");
+    expect(await snapshot()).toEqual(before);
+    expect((await app.db.payoutRequest.findUniqueOrThrow({ where: { id: first.body.id } })).status).toBe("PENDING");
+
+    const withdrawn = await withdraw(requester, first.body.id);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({
+      id: first.body.id,
+      status: "withdrawn",
+      requestedBy: ADMIN_USERNAME,
+      decidedBy: ADMIN_USERNAME,
+      decidedAt: expect.any(String),
+      declineReason: null,
+    });
+    // Nothing paid: only the withdrawal's audit entry.
+    expect(await snapshot()).toEqual({ ...before, audits: before.audits + 1 });
+    expect(await app.db.email.count({ where: { userId, type: "MILESTONE_PAID" } })).toBe(0);
+    expect(
+      await app.db.auditEntry.findFirstOrThrow({
+        where: { action: "payout_withdrawn", resourceId: String(first.body.id) },
+      }),
+    ).toMatchObject({
+      resourceType: "payout_request",
+      actorId: requesterId,
+      before: { status: "PENDING", requestedById: requesterId },
+      after: { status: "WITHDRAWN", customerId, milestone: "M33", amountPence: 66_000 },
+    });
+    expect((await approver.get(`/api/admin/payout-requests/${first.body.id}`)).body).toMatchObject({
+      status: "withdrawn",
+    });
+    expect((await approver.get("/api/admin/payout-requests")).body.map((r: any) => r.id)).not.toContain(first.body.id);
+
+    const afterWithdrawal = await snapshot();
+    const twice = await withdraw(requester, first.body.id);
+    expect(twice.status).toBe(409);
+    expect(twice.text).toBe(PAYOUT_REQUEST_MESSAGES.alreadyWithdrawn);
+    const approveWithdrawn = await approve(approver, first.body.id);
+    expect(approveWithdrawn.status).toBe(409);
+    expect(approveWithdrawn.text).toBe(PAYOUT_REQUEST_MESSAGES.alreadyWithdrawn);
+    expect((await decline(approver, first.body.id)).status).toBe(409);
+    expect(await snapshot()).toEqual(afterWithdrawal);
+
+    const second = await request(requester, customerId, "milestone_33");
+    expect(second.status).toBe(200);
+    expect(second.body.id).not.toBe(first.body.id);
+    expect((await approve(approver, second.body.id)).body).toMatchObject({ status: "approved", paidBy: "approver" });
+    expect(await app.db.milestonePayment.count({ where: { customerId } })).toBe(1);
+  });
+
+  it("withdrawn over GraphQL, and refuses a decided request's withdrawal, changing nothing", async () => {
+    const { customerId } = await largeCustomer(66_000);
+    const mutation = `mutation($input: ApprovePayoutRequestInput!) { withdrawPayoutRequest(input: $input) { __typename
+      ... on MutationWithdrawPayoutRequestSuccess { data { id status requestedByViewer decidedBy { username } } }
+      ... on Error { code message } } }`;
+    const asked = await request(requester, customerId, "milestone_33");
+    const requestId = encodeGlobalID("PayoutRequest", asked.body.id);
+    const refused = await approver.graphql(mutation, { input: { requestId } });
+    expect(refused.data.withdrawPayoutRequest).toMatchObject({
+      code: "FORBIDDEN",
+      message: PAYOUT_REQUEST_MESSAGES.notAsker,
+    });
+    const withdrawn = await requester.graphql(mutation, { input: { requestId } });
+    expect(withdrawn.data.withdrawPayoutRequest).toEqual({
+      __typename: "MutationWithdrawPayoutRequestSuccess",
+      data: { id: requestId, status: "WITHDRAWN", requestedByViewer: true, decidedBy: { username: ADMIN_USERNAME } },
+    });
+
+    const approvedFirst = await request(requester, customerId, "milestone_33");
+    expect((await approve(approver, approvedFirst.body.id)).status).toBe(200);
+    const declinedFirst = await largeCustomer(66_000);
+    const declined = await request(requester, declinedFirst.customerId, "milestone_33");
+    expect((await decline(approver, declined.body.id)).status).toBe(200);
+    const before = await snapshot();
+    const lateApproved = await withdraw(requester, approvedFirst.body.id);
+    expect(lateApproved.status).toBe(409);
+    expect(lateApproved.text).toBe(PAYOUT_REQUEST_MESSAGES.alreadyApproved);
+    const lateDeclined = await withdraw(requester, declined.body.id);
+    expect(lateDeclined.status).toBe(409);
+    expect(lateDeclined.text).toBe(PAYOUT_REQUEST_MESSAGES.alreadyDeclined);
+    for (const id of ["999999", "abc"]) expect((await withdraw(requester, id)).status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("changes once when withdrawals and approvals of one request arrive at the same moment", async () => {
+    const { customerId } = await largeCustomer(66_000);
+    const requested = await request(requester, customerId, "milestone_33");
+    const before = await snapshot();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0 ? withdraw(requester, requested.body.id) : approve(approver, requested.body.id),
+      ),
+    );
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(19);
+    const { status } = await app.db.payoutRequest.findUniqueOrThrow({ where: { id: requested.body.id } });
+    const payments = await app.db.milestonePayment.count({ where: { customerId } });
+    if (status === "WITHDRAWN") {
+      expect(payments).toBe(0);
+      expect(await snapshot()).toEqual(grownBy(before, { audits: 1 }));
+    } else {
+      expect(status).toBe("APPROVED");
+      expect(payments).toBe(1);
+      expect(await snapshot()).toEqual(grownBy(before, { payments: 1, emails: 1, activities: 1, audits: 2 }));
+    }
+  });
+
+  it("lapses after 7 days: reads LAPSED, is neither approved nor declined nor listed, and no longer blocks a new request", async () => {
+    const { customerId } = await largeCustomer(66_000);
+    const asked = await request(requester, customerId, "milestone_33");
+    await app.db.payoutRequest.update({
+      where: { id: asked.body.id },
+      data: { requestedAt: new Date(Date.now() - EIGHT_DAYS_MS) },
+    });
+    const graphql = await approver.graphql(`query($id: ID!) { node(id: $id) { ... on PayoutRequest { status } } }`, {
+      id: encodeGlobalID("PayoutRequest", asked.body.id),
+    });
+    expect(graphql.data.node).toEqual({ status: "LAPSED" });
+    expect((await approver.get(`/api/admin/payout-requests/${asked.body.id}`)).body).toMatchObject({
+      id: asked.body.id,
+      status: "lapsed",
+    });
+    expect((await approver.get("/api/admin/payout-requests")).body.map((r: any) => r.id)).not.toContain(asked.body.id);
+
+    const before = await snapshot();
+    for (const response of [await approve(approver, asked.body.id), await decline(approver, asked.body.id)]) {
+      expect(response.status).toBe(409);
+      expect(response.text).toBe(
+        "This payout request has lapsed: payout requests are open for 7 days. Process the payment again if it is still wanted.",
+      );
+    }
+    expect((await withdraw(requester, asked.body.id)).status).toBe(409);
+    expect(await snapshot()).toEqual(before);
+
+    const again = await request(requester, customerId, "milestone_33");
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: "pending" });
+    expect(again.body.id).not.toBe(asked.body.id);
+    expect((await approver.get(`/api/admin/payout-requests/${asked.body.id}`)).body.status).toBe("lapsed");
+    expect((await approve(approver, again.body.id)).body).toMatchObject({ status: "approved" });
+    expect(await app.db.milestonePayment.count({ where: { customerId } })).toBe(1);
   });
 
   it("refuses a request at or below the threshold, for a milestone not ready, and bad input, changing nothing", async () => {
@@ -326,11 +478,21 @@ describe("access", () => {
       expect((await request(client, customerId, "milestone_33")).status).toBe(status);
       expect((await approve(client, requested.body.id)).status).toBe(status);
       expect((await decline(client, requested.body.id)).status).toBe(status);
+      expect((await withdraw(client, requested.body.id)).status).toBe(status);
+      expect((await client.get(`/api/admin/payout-requests/${requested.body.id}`)).status).toBe(status);
+      const graphqlWithdraw = await client.graphql(
+        `mutation($input: ApprovePayoutRequestInput!) { withdrawPayoutRequest(input: $input) { __typename ... on Error { code } } }`,
+        { input: { requestId: encodeGlobalID("PayoutRequest", requested.body.id) } },
+      );
+      expect(graphqlWithdraw.errors?.[0]?.extensions?.code ?? graphqlWithdraw.data?.withdrawPayoutRequest?.code).toBe(
+        status === 401 ? "UNAUTHENTICATED" : "FORBIDDEN",
+      );
       expect((await client.get("/api/admin/settings/payout-approval-threshold")).status).toBe(status);
       expect((await client.post("/api/admin/settings/payout-approval-threshold", { amount: "1" })).status).toBe(status);
       const programme = await client.graphql("{ programme { creditRatePercent payoutApprovalThreshold { pence } } }");
       expect(programme.errors?.[0]?.extensions?.code).toBe(status === 401 ? "UNAUTHENTICATED" : "FORBIDDEN");
     }
     expect(await snapshot()).toEqual(before);
+    expect((await app.db.payoutRequest.findUniqueOrThrow({ where: { id: requested.body.id } })).status).toBe("PENDING");
   });
 });

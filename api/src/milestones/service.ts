@@ -3,7 +3,8 @@
 // - a customer asks for a READY milestone to be paid (requestMilestonePayment): the administrators see it on the
 //   pending list and pay it as any other (customerPaymentRequests.ts reads the requests);
 // - above the payout approval threshold, an administrator asks (requestMilestonePayout) and a second administrator
-//   approves, which pays (approvePayoutRequest), or declines (declinePayoutRequest).
+//   approves, which pays (approvePayoutRequest), or declines (declinePayoutRequest); the asker may withdraw it
+//   (withdrawPayoutRequest), and one nobody decides within 7 days lapses (lib/requestLapse.ts).
 // The rule they apply is rules.ts.
 import { recordAudit } from "../audit/index.ts";
 import {
@@ -30,6 +31,7 @@ import type { Actor } from "../lib/actor.ts";
 import { greetingName } from "../lib/displayName.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatPounds, penceToPounds } from "../lib/money.ts";
+import { hasLapsed, REQUEST_LIFETIME_DAYS } from "../lib/requestLapse.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseNotes, parseText } from "../lib/validation.ts";
 import { getPayoutApprovalThreshold } from "../settings/index.ts";
@@ -334,7 +336,10 @@ export const PAYOUT_REQUEST_MESSAGES = {
   notFound: "Payout request not found",
   alreadyApproved: "This payout request has already been approved.",
   alreadyDeclined: "This payout request has already been declined.",
+  alreadyWithdrawn: "This payout request has already been withdrawn by the administrator who asked for it.",
+  lapsed: `This payout request has lapsed: payout requests are open for ${REQUEST_LIFETIME_DAYS} days. Process the payment again if it is still wanted.`,
   ownRequest: "You requested this payout: another administrator must approve or decline it.",
+  notAsker: "Only the administrator who asked for this payout may withdraw it.",
   alreadyRequested: (key: MilestoneKey) =>
     `A payout of the ${percentName(key)} milestone is already waiting for another administrator's approval.`,
   notAboveThreshold: (key: MilestoneKey, tranchePence: number, thresholdPence: number) =>
@@ -356,9 +361,7 @@ export async function requestMilestonePayout(db: Db, input: MilestoneToPay, acto
       const thresholdPence = await getPayoutApprovalThreshold(tx);
       if (view.tranchePence <= thresholdPence)
         throw new ConflictError(PAYOUT_REQUEST_MESSAGES.notAboveThreshold(view.key, view.tranchePence, thresholdPence));
-      const waiting = await tx.payoutRequest.findUnique({
-        where: { pendingCustomerId_milestone: { pendingCustomerId: customerId, milestone: view.key } },
-      });
+      const waiting = await waitingPayoutRequest(tx, customerId, view.key);
       if (waiting) throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyRequested(view.key));
       const request = await tx.payoutRequest.create({
         data: {
@@ -394,10 +397,33 @@ export async function requestMilestonePayout(db: Db, input: MilestoneToPay, acto
 }
 
 /**
- * Locks the request's customer, then the request, and refuses one already decided or made by the
- * acting administrator. Customer first, as every payment does, so none waits on another in a cycle.
+ * The request waiting for this milestone, if any, inside the transaction that locked the customer. A
+ * lapsed one no longer blocks: it is let go of (it stays PENDING, read as LAPSED), as a declined one is.
  */
-async function lockPendingRequest(tx: Tx, requestId: number, actor: Actor): Promise<PayoutRequest> {
+async function waitingPayoutRequest(
+  tx: Tx,
+  customerId: number,
+  milestone: MilestoneKey,
+): Promise<PayoutRequest | null> {
+  const waiting = await tx.payoutRequest.findUnique({
+    where: { pendingCustomerId_milestone: { pendingCustomerId: customerId, milestone } },
+  });
+  if (!waiting || !hasLapsed(waiting)) return waiting;
+  await tx.payoutRequest.update({ where: { id: waiting.id }, data: { pendingCustomerId: null } });
+  return null;
+}
+
+/**
+ * Locks the request's customer, then the request, and refuses one decided, withdrawn or lapsed, and
+ * one the acting administrator may not act on: their own (approve, decline) or another's (withdraw).
+ * Customer first, as every payment does, so none waits on another in a cycle.
+ */
+async function lockPendingRequest(
+  tx: Tx,
+  requestId: number,
+  actor: Actor,
+  actedOnBy: "another" | "asker" = "another",
+): Promise<PayoutRequest> {
   const found = await tx.payoutRequest.findUnique({ where: { id: requestId }, select: { customerId: true } });
   if (!found) throw new NotFoundError(PAYOUT_REQUEST_MESSAGES.notFound);
   await lockCustomer(tx, found.customerId);
@@ -405,7 +431,13 @@ async function lockPendingRequest(tx: Tx, requestId: number, actor: Actor): Prom
   const request = await tx.payoutRequest.findUniqueOrThrow({ where: { id: requestId } });
   if (request.status === "APPROVED") throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyApproved);
   if (request.status === "DECLINED") throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyDeclined);
-  if (request.requestedById === actor.id) throw new ForbiddenError(PAYOUT_REQUEST_MESSAGES.ownRequest);
+  if (request.status === "WITHDRAWN") throw new ConflictError(PAYOUT_REQUEST_MESSAGES.alreadyWithdrawn);
+  // Another administrator approves or declines; only the asker withdraws.
+  if (actedOnBy === "another" && request.requestedById === actor.id)
+    throw new ForbiddenError(PAYOUT_REQUEST_MESSAGES.ownRequest);
+  if (actedOnBy === "asker" && request.requestedById !== actor.id)
+    throw new ForbiddenError(PAYOUT_REQUEST_MESSAGES.notAsker);
+  if (hasLapsed(request)) throw new ConflictError(PAYOUT_REQUEST_MESSAGES.lapsed);
   return request;
 }
 
@@ -413,25 +445,30 @@ export interface ApprovedPayout extends ProcessedMilestone {
   request: PayoutRequest;
 }
 
-/** Records the second administrator's decision on a pending request, with its audit entry. */
+/** Records the second administrator's decision on a pending request, or its asker's withdrawal, with its audit entry. */
 async function decidePayoutRequest(
   tx: Tx,
   request: PayoutRequest,
   actor: Actor,
   decision:
     | { status: "APPROVED"; paymentId: number; amountPence: number }
-    | { status: "DECLINED"; declineReason: string | null; amountPence: number },
+    | { status: "DECLINED"; declineReason: string | null; amountPence: number }
+    | { status: "WITHDRAWN"; amountPence: number },
 ): Promise<PayoutRequest> {
   const { status, amountPence } = decision;
   const outcome =
-    decision.status === "APPROVED" ? { paymentId: decision.paymentId } : { declineReason: decision.declineReason };
+    decision.status === "APPROVED"
+      ? { paymentId: decision.paymentId }
+      : decision.status === "DECLINED"
+        ? { declineReason: decision.declineReason }
+        : {};
   const decided = await tx.payoutRequest.update({
     where: { id: request.id },
     data: { status, pendingCustomerId: null, decidedById: actor.id, decidedAt: new Date(), ...outcome },
   });
   const what = `${percentName(request.milestone)} milestone of ${formatPounds(amountPence)}`;
   await recordAudit(tx, {
-    action: status === "APPROVED" ? "payout_approved" : "payout_declined",
+    action: `payout_${status.toLowerCase()}`,
     resourceType: "payout_request",
     resourceId: request.id,
     actorId: actor.id,
@@ -447,7 +484,7 @@ async function decidePayoutRequest(
           }
         : {
             status,
-            reason: decision.declineReason,
+            ...(decision.status === "DECLINED" ? { reason: decision.declineReason } : {}),
             customerId: request.customerId,
             milestone: request.milestone,
             amountPence,
@@ -455,7 +492,7 @@ async function decidePayoutRequest(
     details:
       status === "APPROVED"
         ? `Payout request #${request.id} approved: ${what} paid to customer #${request.customerId}`
-        : `Payout request #${request.id} declined: ${what} to customer #${request.customerId} not paid`,
+        : `Payout request #${request.id} ${status.toLowerCase()}${status === "WITHDRAWN" ? " by the administrator who asked" : ""}: ${what} to customer #${request.customerId} not paid`,
     ipAddress: actor.ip ?? null,
   });
   return decided;
@@ -524,5 +561,24 @@ export async function declinePayoutRequest(
       declineReason: reason,
       amountPence: request.amountPence,
     });
+  });
+}
+
+/**
+ * The administrator who asked withdraws their own pending request: nothing is paid, and the milestone
+ * can be requested again, as after a decline. Under the same locks as approve and decline, so a
+ * withdrawal racing them (or another withdrawal) changes the request once. Audited.
+ */
+export async function withdrawPayoutRequest(
+  db: Db,
+  input: { requestId: number | null },
+  actor: Actor,
+): Promise<PayoutRequest> {
+  const requestId = input.requestId;
+  if (requestId == null) throw new NotFoundError(PAYOUT_REQUEST_MESSAGES.notFound);
+  return lockingAdminTransaction(db, async (tx) => {
+    await notifyAdminQueues(tx, "MILESTONES");
+    const request = await lockPendingRequest(tx, requestId, actor, "asker");
+    return decidePayoutRequest(tx, request, actor, { status: "WITHDRAWN", amountPence: request.amountPence });
   });
 }

@@ -8,12 +8,13 @@ import type { PurchaseVerificationRequest } from "../generated/prisma/client.ts"
 import type { Actor } from "../lib/actor.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { formatPounds } from "../lib/money.ts";
+import { hasLapsed, REQUEST_LIFETIME_DAYS } from "../lib/requestLapse.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
 
-/** How long a request waits for a second administrator before it lapses, as setting change requests do. */
-export const VERIFICATION_REQUEST_LIFETIME_DAYS = 7;
-const LIFETIME_MS = VERIFICATION_REQUEST_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+// The lapse rule is the one every request for a second administrator follows (lib/requestLapse.ts).
+export { hasLapsed, lapseCutoff, lapsesAt } from "../lib/requestLapse.ts";
+export const VERIFICATION_REQUEST_LIFETIME_DAYS = REQUEST_LIFETIME_DAYS;
 
 export const VERIFICATION_REQUEST_MESSAGES = {
   notFound: "Verification request not found",
@@ -26,21 +27,6 @@ export const VERIFICATION_REQUEST_MESSAGES = {
   awaiting: (request: PurchaseVerificationRequest, thresholdPence: number) =>
     `This referral has signals and its purchase of ${formatPounds(request.amountPence)} is above the ${formatPounds(thresholdPence)} flagged verification approval: it awaits another administrator's approval (request #${request.id}); nothing is credited until then.`,
 } as const;
-
-/** A PENDING request asked for more than 7 days ago cannot be decided any more: it reads as LAPSED. */
-export function hasLapsed(
-  request: Pick<PurchaseVerificationRequest, "status" | "requestedAt">,
-  now = Date.now(),
-): boolean {
-  return request.status === "PENDING" && request.requestedAt.getTime() <= now - LIFETIME_MS;
-}
-
-/** When a request lapses (or lapsed). */
-export const lapsesAt = (request: Pick<PurchaseVerificationRequest, "requestedAt">) =>
-  new Date(request.requestedAt.getTime() + LIFETIME_MS);
-
-/** The moment before which a PENDING request has lapsed. */
-export const lapseCutoff = (now = Date.now()) => new Date(now - LIFETIME_MS);
 
 /** A signal as the audit records what was shown: its kind and words (never the evidence, which may be personal data). */
 export type ShownSignal = { kind: string; words: string };

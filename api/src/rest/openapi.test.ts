@@ -112,6 +112,7 @@ describe("the OpenAPI document", () => {
   it("matches the real answers of every GET path and the main POST paths", async ({
     app,
     admin,
+    adminId,
     customer,
     uniqueName,
   }) => {
@@ -170,9 +171,23 @@ describe("the OpenAPI document", () => {
       phone: `+4474002${String(customer.customerId).padStart(3, "0").slice(-3)}44`,
       consentConfirmed: true,
     });
+    // A withdrawn payout request, for the path that reads one (stored directly: this customer's tranches are below the threshold).
+    const payoutRequest = await app.db.payoutRequest.create({
+      data: {
+        customerId: customer.customerId,
+        milestone: "M66",
+        amountPence: 1,
+        requestedById: adminId,
+        status: "WITHDRAWN",
+      },
+    });
+    const idUrls: Record<string, string> = {
+      ...staffUrls,
+      "/api/admin/payout-requests/:id": `/api/admin/payout-requests/${payoutRequest.id}`,
+    };
     for (const route of restRoutes.filter((r) => r.method === "GET")) {
       const path = route.path.replace(":id", String(endpoint.id));
-      const url = staffUrls[route.path] ?? (needsRange.includes(path) ? `${path}?from=${day(60)}&to=${day(0)}` : path);
+      const url = idUrls[route.path] ?? (needsRange.includes(path) ? `${path}?from=${day(60)}&to=${day(0)}` : path);
       await (path.startsWith("/api/admin/") || path.startsWith("/api/staff/") ? boss : me).get(url);
     }
 

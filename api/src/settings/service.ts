@@ -9,6 +9,7 @@ import type { Actor } from "../lib/actor.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../lib/errors.ts";
 import { formatBasisPointsAsPercent, formatPounds, parsePoundsToPence } from "../lib/money.ts";
 import { normalisePhone } from "../lib/phone.ts";
+import { hasLapsed, lapseCutoff, lapsesAt, REQUEST_LIFETIME_DAYS } from "../lib/requestLapse.ts";
 import { INVALID_CONTACT_PHONE, TEXT_FIELDS } from "../lib/textFields.ts";
 import { amountText, parseInput, parseText } from "../lib/validation.ts";
 
@@ -358,8 +359,8 @@ export async function setProgrammeContact(
 // ---- Two people for money: raising a setting that moves money out or weakens a control (docs/rules/settings.md, "Programme settings").
 
 /** How long a setting change request waits for a second administrator before it lapses. */
-export const SETTING_CHANGE_REQUEST_LIFETIME_DAYS = 7;
-const LIFETIME_MS = SETTING_CHANGE_REQUEST_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+export const SETTING_CHANGE_REQUEST_LIFETIME_DAYS = REQUEST_LIFETIME_DAYS;
+export { hasLapsed, lapseCutoff, lapsesAt };
 
 interface SettingRule {
   column: Setting;
@@ -439,18 +440,6 @@ export const SETTING_CHANGE_MESSAGES = {
 export type SettingChange =
   | { status: "APPLIED"; value: number }
   | { status: "AWAITING_APPROVAL"; request: SettingChangeRequest };
-
-/** The moment before which a PENDING request has lapsed. */
-export const lapseCutoff = (now = Date.now()) => new Date(now - LIFETIME_MS);
-
-/** A PENDING request asked for more than 7 days ago cannot be decided any more: it reads as LAPSED. */
-export function hasLapsed(request: Pick<SettingChangeRequest, "status" | "requestedAt">, now = Date.now()): boolean {
-  return request.status === "PENDING" && request.requestedAt.getTime() <= now - LIFETIME_MS;
-}
-
-/** When a request lapses (or lapsed). */
-export const lapsesAt = (request: Pick<SettingChangeRequest, "requestedAt">) =>
-  new Date(request.requestedAt.getTime() + LIFETIME_MS);
 
 /**
  * Sets one programme setting, or asks for it. With the settings row locked: a value no higher

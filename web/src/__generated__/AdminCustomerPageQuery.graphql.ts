@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<498512c902fcb137a997b10378e6b975>>
- * @relayHash b0ae479131557e31255e9620ec7c7591
+ * @generated SignedSource<<6cad5b2cf52ac61e5144faa4424b4a5c>>
+ * @relayHash 1a70218715f13a658f4007c69b40eb20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c695b7a6cb92c22db79e708d67504af5ca01fc44bf45ddc2495fdde99757bdc7
+// @relayRequestID d63d204fe63b1b82c9420afb2537c6f2188024f34431135891c64b3a82b1ebcd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -451,6 +451,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "lapsesAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "requestedByViewer",
                     "storageKey": null
                   },
@@ -846,7 +853,7 @@ return {
     ]
   },
   "params": {
-    "id": "c695b7a6cb92c22db79e708d67504af5ca01fc44bf45ddc2495fdde99757bdc7",
+    "id": "d63d204fe63b1b82c9420afb2537c6f2188024f34431135891c64b3a82b1ebcd",
     "metadata": {},
     "name": "AdminCustomerPageQuery",
     "operationKind": "query",

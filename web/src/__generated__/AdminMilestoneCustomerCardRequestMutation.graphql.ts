@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e1ec4f3ccdba73315c3227b5c150170>>
- * @relayHash 1de88dae5d3874a3b287fe19efebce3b
+ * @generated SignedSource<<9b4178c87c43de73c963a02d823e85f6>>
+ * @relayHash b29b3396b343544846b1e801e095082b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1662e1e4c62c35d6b3fa5c7999513dbf6bb32db7193e42da027166c7bdde5411
+// @relayRequestID a3934ac2599d1709f1d5e38aaea2addfd9dafb5bad7e8b6eb1c0590be044954c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "lapsesAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "requestedByViewer",
                     "storageKey": null
                   },
@@ -298,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "1662e1e4c62c35d6b3fa5c7999513dbf6bb32db7193e42da027166c7bdde5411",
+    "id": "a3934ac2599d1709f1d5e38aaea2addfd9dafb5bad7e8b6eb1c0590be044954c",
     "metadata": {},
     "name": "AdminMilestoneCustomerCardRequestMutation",
     "operationKind": "mutation",

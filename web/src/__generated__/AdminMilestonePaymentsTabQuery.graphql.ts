@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc0438be3f6582d590de9576b148989d>>
- * @relayHash 263a4ede42c0eaae140e90ea5f604552
+ * @generated SignedSource<<5d87aaed2661e4aa3b4cff26f62691c4>>
+ * @relayHash 4c2ffba4d23a11348cb40f2770147108
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7ae8d6d75a7a891f11c6ab5f2ec3de9e21ede9a4c0b7bd274058616f650caf9
+// @relayRequestID 88e5770b9713a367eb98a792198da65a33d7c10b0dcfb871bdcdfd6fcf7ddd3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -478,6 +478,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "lapsesAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "requestedByViewer",
                     "storageKey": null
                   },
@@ -526,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7ae8d6d75a7a891f11c6ab5f2ec3de9e21ede9a4c0b7bd274058616f650caf9",
+    "id": "88e5770b9713a367eb98a792198da65a33d7c10b0dcfb871bdcdfd6fcf7ddd3a",
     "metadata": {},
     "name": "AdminMilestonePaymentsTabQuery",
     "operationKind": "query",

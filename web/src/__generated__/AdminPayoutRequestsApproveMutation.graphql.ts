@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5b232e4b2d68467350e1a7b7015710d>>
+ * @generated SignedSource<<979a7c823415a5f219a04708237c9acc>>
  * @relayHash 76f19701e73aa49bb95fa7503c32b923
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PayoutRequestStatus = "APPROVED" | "DECLINED" | "PENDING" | "%future added value";
+export type PayoutRequestStatus = "APPROVED" | "DECLINED" | "LAPSED" | "PENDING" | "WITHDRAWN" | "%future added value";
 export type ApprovePayoutRequestInput = {
   requestId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0c0d11ce97c3aecdb645a05cf6a471f>>
+ * @generated SignedSource<<2f3d71782900e101ef916fb75648f092>>
  * @relayHash 062d212a666cb60cb0c2f81ddefb3ac3
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID f66ac062a4e7868b1def2a762c2d35ef75872e87c7d3f885274fd34a27e5884f
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PayoutRequestStatus = "APPROVED" | "DECLINED" | "PENDING" | "%future added value";
+export type PayoutRequestStatus = "APPROVED" | "DECLINED" | "LAPSED" | "PENDING" | "WITHDRAWN" | "%future added value";
 export type DeclinePayoutRequestInput = {
   reason?: string | null | undefined;
   requestId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0afb99da3918eadcec1a131cd5aa9f06>>
+ * @generated SignedSource<<e7a0662d36afe4332972ce633949635c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AdminPayoutRequests_request$data = {
   };
   readonly customerName: string;
   readonly id: string;
+  readonly lapsesAt: string;
   readonly notes: string | null | undefined;
   readonly percent: number;
   readonly requestedAt: string;
@@ -92,6 +93,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "lapsesAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "requestedByViewer",
       "storageKey": null
     },
@@ -118,6 +126,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8816a0dd0b8f23235c1622d29bf4ec9a";
+(node as any).hash = "ea6ec6c59a2a8080fba24dcac135b382";
 
 export default node;

@@ -60,6 +60,7 @@ function payoutRequest(overrides: Record<string, unknown> = {}) {
     amount: money(264_000),
     notes: "Bank transfer",
     requestedAt: "2026-11-26T10:15:00.000Z",
+    lapsesAt: "2026-12-03T10:15:00.000Z",
     requestedByViewer: false,
     requestedBy: { id: "VXNlcjox", username: "admin" },
     ...overrides,
@@ -201,6 +202,44 @@ describe("Milestone Payments tab", () => {
     expect(await screen.findByText("Payout approved and paid")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("article", { name: /Payout request/ })).toBeNull());
     await waitFor(() => expect(screen.getByRole("heading", { name: "No Pending Milestone Payments" })).toBeTruthy());
+  });
+
+  it("lets the administrator who asked withdraw their request, with no Approve or Decline: it leaves and the milestone can be requested again", async () => {
+    const { environment } = await renderTab([JAMES], {
+      thresholdPence: 50_000,
+      requests: [payoutRequest({ requestedByViewer: true })],
+    });
+    const user = userEvent.setup();
+    const request = screen.getByRole("article", { name: "Payout request: 66% milestone for James Miller" });
+    expect(request.textContent).toContain("Lapses");
+    expect(
+      within(request)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Withdraw"]);
+    await user.click(
+      within(request).getByRole("button", { name: "Withdraw payout request: 66% milestone for James Miller" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw Payout Request" });
+    expect(dialog.textContent).toContain("Nothing is paid");
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw Request" }));
+    const refused = await answer(environment, "AdminPayoutRequestsWithdrawMutation", {
+      withdrawPayoutRequest: failure("ConflictError", "This payout request has already been approved."),
+    });
+    expect(refused.request.variables.input).toEqual({ requestId: "UGF5b3V0UmVxdWVzdDox" });
+    expect(await screen.findByText("This payout request has already been approved.")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw Request" }));
+    await answer(environment, "AdminPayoutRequestsWithdrawMutation", {
+      withdrawPayoutRequest: success("MutationWithdrawPayoutRequestSuccess", {
+        id: "UGF5b3V0UmVxdWVzdDox",
+        status: "WITHDRAWN",
+      }),
+    });
+    expect(await screen.findByText("Payout request withdrawn")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("article", { name: /Payout request/ })).toBeNull());
+    expect(
+      within(screen.getByRole("article", { name: "James Miller" })).getByRole("button", { name: /Request Payout/ }),
+    ).toBeTruthy();
   });
 
   it("declines a payout request with a reason, and shows a refusal with the server's message", async () => {

@@ -9,6 +9,7 @@ import type {
 } from "../../__generated__/AdminPayoutRequests_request.graphql.ts";
 import type { AdminPayoutRequestsApproveMutation } from "../../__generated__/AdminPayoutRequestsApproveMutation.graphql.ts";
 import type { AdminPayoutRequestsDeclineMutation } from "../../__generated__/AdminPayoutRequestsDeclineMutation.graphql.ts";
+import type { AdminPayoutRequestsWithdrawMutation } from "../../__generated__/AdminPayoutRequestsWithdrawMutation.graphql.ts";
 import { TEXT_FIELDS, typedTextProblem } from "../../lib/textFields.ts";
 import { notifyFailure, notifySuccess } from "../../notifications/notify.ts";
 import { isSuccess } from "../../relay/mutationOutcome.ts";
@@ -57,7 +58,7 @@ interface AdminPayoutRequestsProps {
   milestonesConnectionId: string;
 }
 
-/** Payouts above the threshold waiting for a second administrator: who asked, when, how much; Approve or Decline. */
+/** Payouts above the threshold waiting for a second administrator: who asked, when, how much; Approve or Decline, or Withdraw for the asker. */
 export function AdminPayoutRequests({ query, milestonesConnectionId }: AdminPayoutRequestsProps) {
   const data = useFragment(payoutRequestsFragment, query);
   const listed = data.pendingPayoutRequests.edges.map((edge) => edge.node);
@@ -121,6 +122,7 @@ function PayoutRequestCard({
         }
         notes
         requestedAt
+        lapsesAt
         requestedByViewer
         requestedBy {
           username
@@ -129,7 +131,7 @@ function PayoutRequestCard({
     `,
     requestKey,
   );
-  const [dialog, setDialog] = useState<"approve" | "decline" | null>(null);
+  const [dialog, setDialog] = useState<"approve" | "decline" | "withdraw" | null>(null);
   const title = `${request.percent}% milestone for ${request.customerName}`;
   return (
     <Box
@@ -163,6 +165,10 @@ function PayoutRequestCard({
             <DataList.ItemLabel minWidth="28">Requested</DataList.ItemLabel>
             <DataList.ItemValue>{formatDateTime(String(request.requestedAt))}</DataList.ItemValue>
           </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel minWidth="28">Lapses</DataList.ItemLabel>
+            <DataList.ItemValue>{formatDateTime(String(request.lapsesAt))}</DataList.ItemValue>
+          </DataList.Item>
           {request.notes ? (
             <DataList.Item>
               <DataList.ItemLabel minWidth="28">Notes</DataList.ItemLabel>
@@ -171,9 +177,19 @@ function PayoutRequestCard({
           ) : null}
         </DataList.Root>
         {request.requestedByViewer ? (
-          <Text textStyle="sm" color="fg.muted">
-            You requested this payout: another administrator must approve or decline it.
-          </Text>
+          <HStack gap="2" justify="space-between" align="center" flexWrap="wrap">
+            <Text textStyle="sm" color="fg.muted">
+              You requested this payout: another administrator must approve or decline it.
+            </Text>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDialog("withdraw")}
+              aria-label={`Withdraw payout request: ${title}`}
+            >
+              Withdraw
+            </Button>
+          </HStack>
         ) : (
           <HStack gap="2" justify="flex-end" flexWrap="wrap">
             <Button
@@ -208,6 +224,9 @@ function PayoutRequestCard({
       ) : null}
       {dialog === "decline" ? (
         <DeclineDialog request={request} requestsConnectionId={requestsConnectionId} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === "withdraw" ? (
+        <WithdrawDialog request={request} requestsConnectionId={requestsConnectionId} onClose={() => setDialog(null)} />
       ) : null}
     </Box>
   );
@@ -351,6 +370,66 @@ function DeclineDialog({
     >
       <RequestDetails request={request} />
       <DialogTextField label="Reason (optional)" name="reason" value={reason} onChange={setReason} />
+    </AdminDialog>
+  );
+}
+
+/** The asker takes their own request back (docs/rules/milestones.md): nothing is paid, the milestone can be requested again. */
+function WithdrawDialog({
+  request,
+  requestsConnectionId,
+  onClose,
+}: {
+  request: Request;
+  requestsConnectionId: string;
+  onClose: () => void;
+}) {
+  const [commit, isInFlight] = useMutationWithNotice<AdminPayoutRequestsWithdrawMutation>(graphql`
+    mutation AdminPayoutRequestsWithdrawMutation($input: ApprovePayoutRequestInput!) {
+      withdrawPayoutRequest(input: $input) {
+        __typename
+        ... on MutationWithdrawPayoutRequestSuccess {
+          data {
+            id
+            status
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const refreshCounts = useRefreshAdminCounts();
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Withdraw Payout Request"
+      description="Nothing is paid. The milestone stays ready and can be requested again. The withdrawal is recorded in the audit trail."
+      confirmLabel="Withdraw Request"
+      loading={isInFlight}
+      loadingText="Withdrawing..."
+      onConfirm={() =>
+        commit({
+          variables: { input: { requestId: request.id } },
+          updater: (store, response) => {
+            if (response && isSuccess(response.withdrawPayoutRequest))
+              removeFromList(store, requestsConnectionId, request.id);
+          },
+          failed: "Payout request not withdrawn",
+          onSuccess: () => {
+            notifySuccess(
+              "Payout request withdrawn",
+              `Nothing was paid to ${request.customerName}; the milestone can be requested again.`,
+            );
+            refreshCounts();
+            onClose();
+          },
+        })
+      }
+    >
+      <RequestDetails request={request} />
     </AdminDialog>
   );
 }

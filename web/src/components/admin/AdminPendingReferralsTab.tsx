@@ -1,6 +1,6 @@
 import { Card, Grid, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { MousePointerClick, UserSearch } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminPendingReferralsTab_query$key } from "../../__generated__/AdminPendingReferralsTab_query.graphql.ts";
 import type { AdminPendingReferralsTabNewestQuery } from "../../__generated__/AdminPendingReferralsTabNewestQuery.graphql.ts";
@@ -24,6 +24,8 @@ const loadVerifyForm = () => import("./AdminVerifyPurchaseForm.tsx");
 const AdminVerifyPurchaseForm = lazy(() => loadVerifyForm().then((m) => ({ default: m.AdminVerifyPurchaseForm })));
 
 const NONE_WAITING: ReadonlySet<string> = new Set();
+/** How many rows fill a phone's first screen under the header, the tabs and the search box. */
+const FIRST_SCREEN_ROWS = 8;
 
 const LIST = graphql`
   query AdminPendingReferralsTabQuery($count: Int!, $search: String) {
@@ -97,10 +99,15 @@ export function AdminPendingReferralsTab() {
   const referrals = connection.edges.map((edge) => edge.node);
   // Held referrals ("Under review") wait below the others, each group in the list's own order
   // (docs/rules/web-app.md, "Fraud signals on the pages").
-  const shown = [
+  const inOrder = [
     ...referrals.filter((referral) => referral.hold === null),
     ...referrals.filter((referral) => referral.hold !== null),
   ];
+  // The rows a phone's first screen shows come with the page and hydrate with it; the others render
+  // once it is interactive, in a transition that yields to input (docs/performance.md, "Lighthouse on a phone").
+  const [allRows, showAllRows] = useState(false);
+  useEffect(() => startTransition(() => showAllRows(true)), []);
+  const shown = allRows ? inOrder : inOrder.slice(0, FIRST_SCREEN_ROWS);
   const selected = referrals.find((referral) => referral.id === selectedId) ?? null;
   const { search, pending, onSearch } = useListSearch(initialSearch, refetch);
   const arrivals = useArrivals<AdminPendingReferralsTabNewestQuery["response"]>({

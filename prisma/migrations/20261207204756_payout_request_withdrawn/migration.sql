@@ -1,0 +1,3 @@
+-- AlterEnum
+ALTER TYPE "PayoutRequestStatus" ADD VALUE 'WITHDRAWN';
+
