@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
 import { ensureDatabase, startEmbeddedPostgres } from "../api/src/db/embeddedPostgres.ts";
 import { findFreePort } from "../api/src/db/freePort.ts";
 import { applyMigrations } from "../api/src/db/migrate.ts";
@@ -39,6 +38,7 @@ import {
   startServer,
   stopServer,
   waitForDueJobs,
+  withClient,
 } from "./stack.ts";
 
 const { values: options } = parseArgs({
@@ -109,16 +109,6 @@ function summarise(profileFile: string, requests: number): void {
   console.log(`\nSampled CPU (main thread): ${perRequest(busy)} a request over ${requests} requests\n`);
   console.log(`By package or folder:\n${top(byOwner, 25)}\n`);
   console.log(`By function (self time):\n${top(byFunction, 40)}`);
-}
-
-async function withClient<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await use(db);
-  } finally {
-    await db.end();
-  }
 }
 
 /** The statements that took PostgreSQL the most time while measured, per request. */

@@ -129,6 +129,17 @@ export function productionServerEnv(port: number, extra: NodeJS.ProcessEnv = {})
   };
 }
 
+/** One connection to the database for `use`, ended after it. */
+export async function withClient<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await use(db);
+  } finally {
+    await db.end();
+  }
+}
+
 /** What the measured server's environment lifts, so a load measures the request, not a throttle's refusal. */
 export const BENCH_SERVER_ENV = {
   // Section i measures what the token path costs, not its 600-a-minute refusal.

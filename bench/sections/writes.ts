@@ -1,10 +1,9 @@
 // e. Writes at their maximum: an administrator verifying purchases, each on a different pending
 // referral; then friends sending their details on share link pages, each a new friend.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import pg from "pg";
 import { readConfig } from "../../api/src/config.ts";
 import { friendName } from "../seed.ts";
-import { ACCEPT_COMPRESSED, type LoadOptions, raiseReferralDailyLimit, signIn } from "../stack.ts";
+import { ACCEPT_COMPRESSED, type LoadOptions, raiseReferralDailyLimit, signIn, withClient } from "../stack.ts";
 import type { Bench, Section } from "./section.ts";
 
 const VERIFY_QUERY = `mutation BenchVerify($input: VerifyPurchaseInput!) { verifyPurchase(input: $input) { __typename } }`;
@@ -42,12 +41,11 @@ export async function verifyPurchaseLoad({
   databaseUrl,
   cookies,
 }: Pick<Bench, "baseUrl" | "databaseUrl" | "cookies">): Promise<LoadOptions> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const pending = (
-    await db.query<{ id: number }>(`SELECT id FROM "Referral" WHERE status = 'PENDING' ORDER BY id LIMIT 50000`)
-  ).rows.map((r) => r.id);
-  await db.end();
+  const pending = await withClient(databaseUrl, async (db) =>
+    (
+      await db.query<{ id: number }>(`SELECT id FROM "Referral" WHERE status = 'PENDING' ORDER BY id LIMIT 50000`)
+    ).rows.map((r) => r.id),
+  );
   let next = 0;
   return {
     url: `${baseUrl}/graphql`,
@@ -102,10 +100,7 @@ export async function shareLinkSubmissionLoad({
     await signIn(baseUrl, "bench_admin_2"),
     DAILY_LIMIT,
   );
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  let codes: string[];
-  try {
+  const codes = await withClient(databaseUrl, async (db) => {
     // The links verified customers would have: one current link each (random codes, as the app makes them).
     await db.query(
       `INSERT INTO "ShareLink" ("customerId", code)
@@ -118,16 +113,14 @@ export async function shareLinkSubmissionLoad({
        ON CONFLICT (code) DO NOTHING`,
       [SHARE_LINKS, CODE_ALPHABET, CODE_LENGTH],
     );
-    codes = (
+    return (
       await db.query<{ code: string }>(
         `SELECT s.code FROM "ShareLink" s JOIN "CustomerProfile" c ON c.id = s."customerId"
          WHERE s."retiredAt" IS NULL AND NOT s.paused AND c.status = 'VERIFIED' ORDER BY s.id LIMIT $1::int`,
         [SHARE_LINKS],
       )
     ).rows.map((row) => row.code);
-  } finally {
-    await db.end();
-  }
+  });
 
   // Each link's page, as the friend opens it: its form carries the signed time it was served and the consent wording's version.
   const stamps = new Map<string, string>();
@@ -182,14 +175,10 @@ export async function shareLinkSubmissionLoad({
 }
 
 async function shareLinkReferrals(databaseUrl: string): Promise<number> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
+  return withClient(databaseUrl, async (db) => {
     const { rows } = await db.query<{ count: string }>(
       `SELECT count(*) AS count FROM "Referral" WHERE channel = 'SHARE_LINK'`,
     );
     return Number(rows[0]?.count ?? 0);
-  } finally {
-    await db.end();
-  }
+  });
 }

@@ -11,22 +11,17 @@ import { actorOf } from "../lib/actor.ts";
 import { displayName } from "../lib/displayName.ts";
 import { AppError } from "../lib/errors.ts";
 import { PENDING_PAYOUTS_DEFAULT_SIZE } from "../lib/listSizes.ts";
+import { hasLapsed, lapseCutoff, lapsesAt, REQUEST_LIFETIME_DAYS } from "../lib/requestLapse.ts";
 import {
   approvePurchaseVerificationRequest,
   declinePurchaseVerificationRequest,
   type VerifiedPurchase,
   withdrawPurchaseVerificationRequest,
 } from "./purchases.ts";
-import {
-  hasLapsed,
-  lapseCutoff,
-  lapsesAt,
-  VERIFICATION_REQUEST_LIFETIME_DAYS,
-  VERIFICATION_REQUEST_MESSAGES,
-} from "./verificationRequests.ts";
+import { VERIFICATION_REQUEST_MESSAGES } from "./verificationRequests.ts";
 
 export const PurchaseVerificationRequestStatusEnum = builder.enumType("PurchaseVerificationRequestStatus", {
-  description: `PENDING until another administrator approves it (the purchase is verified and credited then) or declines it, or until the asker withdraws it (WITHDRAWN). LAPSED: still undecided ${VERIFICATION_REQUEST_LIFETIME_DAYS} days after it was asked for; it can no longer be approved.`,
+  description: `PENDING until another administrator approves it (the purchase is verified and credited then) or declines it, or until the asker withdraws it (WITHDRAWN). LAPSED: still undecided ${REQUEST_LIFETIME_DAYS} days after it was asked for; it can no longer be approved.`,
   values: ["PENDING", "APPROVED", "DECLINED", "WITHDRAWN", "LAPSED"] as const,
 });
 
@@ -70,7 +65,7 @@ export const PurchaseVerificationRequestType = builder.prismaNode("PurchaseVerif
     requestedAt: t.expose("requestedAt", { type: "DateTime" }),
     lapsesAt: t.field({
       type: "DateTime",
-      description: `When an undecided request lapses: ${VERIFICATION_REQUEST_LIFETIME_DAYS} days after it was asked for.`,
+      description: `When an undecided request lapses: ${REQUEST_LIFETIME_DAYS} days after it was asked for.`,
       resolve: lapsesAt,
     }),
     requestedByViewer: t.boolean({

@@ -12,16 +12,12 @@ import { hasLapsed, REQUEST_LIFETIME_DAYS } from "../lib/requestLapse.ts";
 import { TEXT_FIELDS } from "../lib/textFields.ts";
 import { parseText } from "../lib/validation.ts";
 
-// The lapse rule is the one every request for a second administrator follows (lib/requestLapse.ts).
-export { hasLapsed, lapseCutoff, lapsesAt } from "../lib/requestLapse.ts";
-export const VERIFICATION_REQUEST_LIFETIME_DAYS = REQUEST_LIFETIME_DAYS;
-
 export const VERIFICATION_REQUEST_MESSAGES = {
   notFound: "Verification request not found",
   ownRequest: "You asked for this verification: another administrator must approve or decline it.",
   notAsker: "Only the administrator who asked for this verification may withdraw it.",
   decided: (status: string) => `This verification request has already been ${status.toLowerCase()}.`,
-  lapsed: `This verification request has lapsed: requests are open for ${VERIFICATION_REQUEST_LIFETIME_DAYS} days. Verify the purchase again if it is still wanted.`,
+  lapsed: `This verification request has lapsed: requests are open for ${REQUEST_LIFETIME_DAYS} days. Verify the purchase again if it is still wanted.`,
   waiting:
     "A verification of this referral's purchase is already waiting for another administrator's approval: it must be approved or declined first.",
   awaiting: (request: PurchaseVerificationRequest, thresholdPence: number) =>
@@ -105,7 +101,7 @@ export async function lockPendingVerificationRequest<Locked>(
   requestId: number | null,
   actor: Actor,
   lockReferralRow: (tx: Tx, referralId: number) => Promise<Locked>,
-  decidedBy: "another" | "asker" = "another",
+  actedOnBy: "another" | "asker" = "another",
 ): Promise<{ request: PurchaseVerificationRequest; referral: Locked }> {
   const found =
     requestId == null
@@ -120,9 +116,9 @@ export async function lockPendingVerificationRequest<Locked>(
   const request = await tx.purchaseVerificationRequest.findUniqueOrThrow({ where: { id: requestId } });
   if (request.status !== "PENDING") throw new ConflictError(VERIFICATION_REQUEST_MESSAGES.decided(request.status));
   // Another administrator approves or declines; only the asker withdraws.
-  if (decidedBy === "another" && request.requestedById === actor.id)
+  if (actedOnBy === "another" && request.requestedById === actor.id)
     throw new ForbiddenError(VERIFICATION_REQUEST_MESSAGES.ownRequest);
-  if (decidedBy === "asker" && request.requestedById !== actor.id)
+  if (actedOnBy === "asker" && request.requestedById !== actor.id)
     throw new ForbiddenError(VERIFICATION_REQUEST_MESSAGES.notAsker);
   if (hasLapsed(request)) throw new ConflictError(VERIFICATION_REQUEST_MESSAGES.lapsed);
   return { request, referral };
