@@ -141,7 +141,7 @@ export class TestClient {
 
   /** POST /graphql as the web app sends an operation: its persisted id (production takes no text from customers). */
   async persisted<T = any>(
-    request: ConcreteRequest,
+    request: { params: Pick<ConcreteRequest["params"], "id"> & { name?: string } },
     variables: Record<string, unknown> = {},
   ): Promise<{ data?: T; errors?: any[]; status: number }> {
     const response = await this.request("POST", "/graphql", {

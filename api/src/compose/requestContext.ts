@@ -4,26 +4,43 @@
 
 import { clientActingAs } from "../apiTokens/index.ts";
 import { sessionUserFromJson, sessionUserJson } from "../auth/session.ts";
-import { viewerCustomerFromJson, viewerCustomerJson } from "../customers/figures.ts";
-import { precompile, queryBuilder, runFirst } from "../db/query.ts";
+import { customerIdOfUser, viewerCustomerFromJson, viewerCustomerJson } from "../customers/figures.ts";
+import { precompile, precompileByShape, queryBuilder, runFirst } from "../db/query.ts";
 import type { ApiTokenIdentity, AppDeps, Context, RequestCredentials } from "../graphql/context.ts";
+import {
+  type FirstPage,
+  firstPagesColumns,
+  firstPagesOf,
+  firstPagesShape,
+  firstPagesValues,
+} from "../graphql/pager.ts";
 import { programmeContactFromJson, programmeContactJson } from "../settings/index.ts";
 import { viewerShareLinkFromJson, viewerShareLinkJson } from "../shareLinks/index.ts";
 
-/** One JSON value per part rather than ~30 columns: node-postgres parses each column in JavaScript on every execution. */
-const viewerStatement = precompile((p: { userId: number }) =>
-  queryBuilder.selectNoFrom([
-    sessionUserJson(p.userId).as("user"),
-    viewerCustomerJson(p.userId).as("customer"),
-    programmeContactJson().as("contact"),
-    viewerShareLinkJson(p.userId).as("shareLink"),
-  ]),
+/**
+ * One JSON value per part rather than ~30 columns: node-postgres parses each column in JavaScript on
+ * every execution. `pages`: the viewer's first pages this ask read last time (graphql/pager.ts), read
+ * here too, so the request needs no second statement for them.
+ */
+const viewerStatement = precompileByShape(firstPagesShape, (pages: readonly FirstPage[]) =>
+  precompile((p: { userId: number } & Record<string, unknown>) =>
+    queryBuilder.selectNoFrom([
+      sessionUserJson(p.userId).as("user"),
+      viewerCustomerJson(p.userId).as("customer"),
+      programmeContactJson().as("contact"),
+      viewerShareLinkJson(p.userId).as("shareLink"),
+      ...firstPagesColumns(pages, customerIdOfUser(p.userId), p),
+    ]),
+  ),
 );
 
 export async function createContext(app: AppDeps, request: RequestCredentials): Promise<Context> {
   if (request.apiToken) return tokenContext(app, request, request.apiToken);
   const session = await app.sessionCookies.open(request.cookieHeader);
-  const row = session ? await runFirst(app.sql, viewerStatement({ userId: session.userId })) : undefined;
+  const pages = session ? firstPagesOf(request.ask ?? null) : [];
+  const row = session
+    ? await runFirst(app.sql, viewerStatement(pages)({ userId: session.userId, ...firstPagesValues(pages) }))
+    : undefined;
   const user = session && row ? sessionUserFromJson(session, row.user) : null;
   const { customer, figures } = user && row ? viewerCustomerFromJson(row.customer) : { customer: null, figures: null };
   const refreshedCookie = user ? await session?.refreshedCookie() : undefined;
@@ -42,7 +59,9 @@ export async function createContext(app: AppDeps, request: RequestCredentials): 
     programmeContact: user && row ? programmeContactFromJson(row.contact) : null,
     viewerShareLink: user && row ? viewerShareLinkFromJson(row.shareLink) : null,
     apiToken: null,
-    viewerAgain: async () => (await createContext(app, { ...request, apiToken: null })).viewer,
+    ask: request.ask ?? null,
+    viewerFirstPages: customer && row && pages.length > 0 ? { ownerId: customer.id, pages, row } : null,
+    viewerAgain: async () => (await createContext(app, { ...request, apiToken: null, ask: null })).viewer,
   };
 }
 
@@ -68,6 +87,8 @@ async function tokenContext(app: AppDeps, request: RequestCredentials, token: Ap
     programmeContact: null,
     viewerShareLink: null,
     apiToken: { token, operationAllowed: false },
+    ask: null,
+    viewerFirstPages: null,
     viewerAgain: async () => {
       // Revoked, expired or its creator no longer an administrator: the gate refuses it now.
       const again = await request.apiTokenAgain?.().catch(() => null);

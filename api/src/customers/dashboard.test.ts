@@ -1,8 +1,9 @@
 import { describe, expect } from "vitest";
+import HomeDashboardQuery from "../../../web/src/__generated__/HomeDashboardQuery.graphql.ts";
 import { it } from "../../test/fixtures.ts";
 import { insertActor, insertMilestonePayment, insertPurchase, insertReferral } from "../../test/rows.ts";
 import { recordStatements } from "../../test/sqlStatements.ts";
-import { signedInCustomer, type TestApp } from "../../test/testApp.ts";
+import { signedInCustomer, type TestApp, type TestClient } from "../../test/testApp.ts";
 
 let recorder: ReturnType<typeof recordStatements>;
 
@@ -102,6 +103,8 @@ describe("no N+1 on the customer's dashboard", () => {
     const small = await customerWithReferrals(app, "restFew", 2);
     const large = await customerWithReferrals(app, "restMany", 30);
     for (const path of ["/api/referrals", "/api/activities", "/api/customer/milestones", "/api/customer/profile"]) {
+      // Asked once before, as the server has been (the viewer's first pages are then read with the viewer).
+      await small.client.get(path);
       let smallBody: any;
       let largeBody: any;
       const smallStatements = await sqlStatementsFor(async () => {
@@ -113,6 +116,73 @@ describe("no N+1 on the customer's dashboard", () => {
       expect(smallBody, path).toBeTruthy();
       expect(largeBody, path).toBeTruthy();
       expect(largeStatements.length, path).toBe(smallStatements.length);
+    }
+  });
+});
+
+describe("the viewer's first pages, read with the viewer when asked again", () => {
+  // Variables no other test asks with: the server remembers each ask's pages for as long as it runs.
+  const variables = { referralCount: 7, activityCount: 5 };
+  const namesOf = (data: any): string[] => data.viewer.customer.referrals.edges.map((edge: any) => edge.node.name);
+  /** A customer's first visit makes their share link: a visit with other variables does that first. */
+  const firstVisit = (client: TestClient) =>
+    client.persisted(HomeDashboardQuery, { referralCount: 2, activityCount: 2 });
+
+  it("answers the web app's dashboard with one statement the second time, the same answer", async ({ app }) => {
+    const customer = await customerWithReferrals(app, "askedTwice", 12);
+    await firstVisit(customer.client);
+    let first: any;
+    const firstStatements = await sqlStatementsFor(async () => {
+      first = await customer.client.persisted(HomeDashboardQuery, variables);
+    });
+    let second: any;
+    const secondStatements = await sqlStatementsFor(async () => {
+      second = await customer.client.persisted(HomeDashboardQuery, variables);
+    });
+    expect(first.errors).toBeUndefined();
+    expect(namesOf(first.data)).toHaveLength(7);
+    expect(firstStatements).toHaveLength(2);
+    expect(secondStatements).toHaveLength(1);
+    expect(second).toEqual(first);
+  });
+
+  it("reads each viewer's own pages, and what changed since", async ({ app }) => {
+    const one = await customerWithReferrals(app, "firstViewer", 3);
+    const other = await customerWithReferrals(app, "secondViewer", 2);
+    await firstVisit(other.client);
+    await one.client.persisted(HomeDashboardQuery, variables);
+    let before: any;
+    const otherStatements = await sqlStatementsFor(async () => {
+      before = await other.client.persisted(HomeDashboardQuery, variables);
+    });
+    expect(namesOf(before.data)).toEqual(["Friend 1", "Friend 0"]);
+    expect(otherStatements).toHaveLength(1);
+
+    const added = await other.client.graphql(
+      `mutation { addReferral(input: { name: "Newest Friend", phone: "07400 123457" }) { __typename } }`,
+    );
+    expect(added.data.addReferral.__typename).toBe("MutationAddReferralSuccess");
+    const after = await other.client.persisted(HomeDashboardQuery, variables);
+    expect(namesOf(after.data)).toEqual(["Newest Friend", "Friend 1", "Friend 0"]);
+    const activities = (data: any) => data.viewer.customer.activities.edges;
+    expect(activities(after.data)).toHaveLength(activities(before.data).length + 1);
+  });
+
+  it("answers GET /api/referrals and /api/activities with one statement the second time", async ({ app }) => {
+    const customer = await customerWithReferrals(app, "restTwice", 4);
+    for (const path of ["/api/referrals?limit=3", "/api/activities?limit=3"]) {
+      let first: any;
+      const firstStatements = await sqlStatementsFor(async () => {
+        first = await customer.client.get(path);
+      });
+      let second: any;
+      const secondStatements = await sqlStatementsFor(async () => {
+        second = await customer.client.get(path);
+      });
+      expect(first.status, path).toBe(200);
+      expect(firstStatements, path).toHaveLength(2);
+      expect(secondStatements, path).toHaveLength(1);
+      expect(second.body, path).toEqual(first.body);
     }
   });
 });

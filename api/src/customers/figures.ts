@@ -91,6 +91,11 @@ export function viewerCustomerJson(userId: number) {
   );
 }
 
+/** The id of the user's customer profile, or null (an administrator, staff). */
+export function customerIdOfUser(userId: number) {
+  return queryBuilder.selectFrom("CustomerProfile as c").select("c.id").where("c.userId", "=", userId);
+}
+
 type ViewerCustomerJson = ReturnType<typeof viewerCustomerJson> extends RawBuilder<infer T> ? T : never;
 
 /** Reads viewerCustomerJson's value back: the profile, and the figures the request's loaders start with. */

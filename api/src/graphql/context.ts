@@ -14,6 +14,7 @@ import type {
   ShareLink,
   User,
 } from "../generated/prisma/client.ts";
+import type { ViewerFirstPages } from "./pager.ts";
 
 /** What lives as long as the process: shared by every request. */
 export interface AppDeps {
@@ -76,6 +77,11 @@ export interface RequestCredentials {
   apiToken?: ApiTokenIdentity | null;
   /** Checks the request's API token again (the same secret), as the server checked it first. */
   apiTokenAgain?: () => Promise<ApiTokenIdentity>;
+  /**
+   * What the request asks, when asked the same way again and again (a persisted document with its
+   * variables, a REST GET with its query): the viewer's first pages it read last are read with the viewer.
+   */
+  ask?: string | null;
 }
 
 /**
@@ -140,6 +146,10 @@ export interface Context {
    * whether its scopes allow the operation being run: set before execution, read by the `admin` scope.
    */
   apiToken: { token: ApiTokenIdentity; operationAllowed: boolean } | null;
+  /** What the request asks when asked the same way again (RequestCredentials.ask); null otherwise. */
+  ask: string | null;
+  /** The viewer's first pages, read with the viewer (pager.ts): the request's page loader starts with them. */
+  viewerFirstPages: ViewerFirstPages | null;
   /**
    * The viewer read afresh with the request's credentials (its session cookie or API token): null
    * once the session has ended or been revoked, or the token stopped working. A long-lived request

@@ -21,7 +21,12 @@ class FreshAfterMutationsPlugin<Types extends SchemaTypes> extends BasePlugin<Ty
       } finally {
         forgetLoadedData(context);
         // What was read with the viewer predates the change: nothing made from now on may start from it.
-        Object.assign(context as object, { viewerFigures: null, programmeContact: null, viewerShareLink: null });
+        Object.assign(context as object, {
+          viewerFigures: null,
+          programmeContact: null,
+          viewerShareLink: null,
+          viewerFirstPages: null,
+        });
       }
     };
   }

@@ -331,20 +331,15 @@ export function batchedPages<Page extends { ownerId: number }, Row extends { id:
     pageQuery: options.pageQuery,
   });
   return async function resolveConnection(
-    context: { sql: SqlReader },
+    context: PagesContext,
     ownerId: number,
     args: ConnectionArgs,
     startAfter: Position | null = null,
     /** One value the list's page query narrows by (its `filter` part), e.g. a referral status; null for all rows. */
     filter: string | null = null,
   ) {
-    const loader = requestLoader(
-      context,
-      "batchedPages",
-      () => new BatchLoader<string, unknown[]>((keys) => loadPages(context.sql, keys), []),
-    );
     const request = pageRequest(args, order, options.sizes, startAfter);
-    const key: PageKey = {
+    const key = pageKeyText({
       list: options.name,
       ownerId,
       filter,
@@ -352,9 +347,9 @@ export function batchedPages<Page extends { ownerId: number }, Row extends { id:
       before: request.before,
       limit: request.limit,
       inverted: request.inverted,
-    };
+    });
     // The one cast: the column is PostgreSQL's JSON of this list's page query, typed by Kysely as Page.
-    const json = (await loader.load(JSON.stringify(key))) as ShallowDehydrateObject<Page>[];
+    const json = (await pagesLoader(context).load(key)) as ShallowDehydrateObject<Page>[];
     return connectionOf(json.map(options.parse), request, options.order, options.toNode);
   };
 }
@@ -377,6 +372,40 @@ interface Variant {
   before: boolean;
 }
 
+/**
+ * The values a page's part of a statement is read with: its owners, size, and its filter and
+ * positions when its shape has them (a placeholder read but not used would fail `precompile`).
+ */
+interface PageValues {
+  owners: AliasedRawBuilder<{ ownerId: number }, "k">;
+  limit: unknown;
+  filter?: unknown;
+  after?: PositionValues;
+  before?: PositionValues;
+}
+
+/** One page shape's JSON column: the list's page query for its owners, in the order's direction. */
+function pageColumn(variant: Variant, values: PageValues): RawBuilder<unknown> {
+  const list = batchedLists.get(variant.list) as BatchedList;
+  const { order, columns } = list;
+  const forward = order.descending ? "<" : ">";
+  const backward = order.descending ? ">" : "<";
+  const page: PageQueryParts["page"] = (query) =>
+    query
+      .$if(variant.after, (q) => q.where(beyond(order, columns, values.after as PositionValues, forward)))
+      .$if(variant.before, (q) => q.where(beyond(order, columns, values.before as PositionValues, backward)))
+      .orderBy(keysetOrderBy(order, columns, variant.inverted))
+      .limit(kysql<number>`${values.limit}`);
+  const jsonOrder = keysetOrderBy(
+    order,
+    { keys: list.jsonKeys.map((key) => kysql.ref(`rows.${key}`)), id: kysql.ref("rows.id") },
+    variant.inverted,
+  );
+  const filter = variant.filtered ? kysql<string>`${values.filter}` : null;
+  return kysql<unknown>`(SELECT COALESCE(json_agg(rows ORDER BY rows."ownerId", ${jsonOrder}), '[]'::json)
+          FROM (${list.pageQuery({ owners: values.owners, page, filter })}) rows)`;
+}
+
 /** The statement of a set of page shapes, built and compiled once: a request only fills in its values. */
 const statementOf = precompileByShape(
   (shapeKey: string, _variants: Variant[]) => shapeKey,
@@ -385,28 +414,17 @@ const statementOf = precompileByShape(
       queryBuilder.selectNoFrom(
         variants.map((variant, index) => {
           const list = batchedLists.get(variant.list) as BatchedList;
-          const { order, columns } = list;
           const position = (name: string): PositionValues => ({
-            keys: order.keys.map((_, key) => p[`${name}${index}k${key}`]),
+            keys: list.order.keys.map((_, key) => p[`${name}${index}k${key}`]),
             id: p[`${name}${index}id`],
           });
-          const forward = order.descending ? "<" : ">";
-          const backward = order.descending ? ">" : "<";
-          const page: PageQueryParts["page"] = (query) =>
-            query
-              .$if(variant.after, (q) => q.where(beyond(order, columns, position("after"), forward)))
-              .$if(variant.before, (q) => q.where(beyond(order, columns, position("before"), backward)))
-              .orderBy(keysetOrderBy(order, columns, variant.inverted))
-              .limit(kysql<number>`${p[`limit${index}`]}`);
-          const owners = variant.many ? manyOwners(p[`owner${index}`]) : oneOwner(p[`owner${index}`]);
-          const jsonOrder = keysetOrderBy(
-            order,
-            { keys: list.jsonKeys.map((key) => kysql.ref(`rows.${key}`)), id: kysql.ref("rows.id") },
-            variant.inverted,
-          );
-          const filter = variant.filtered ? kysql<string>`${p[`filter${index}`]}` : null;
-          return kysql<unknown>`(SELECT COALESCE(json_agg(rows ORDER BY rows."ownerId", ${jsonOrder}), '[]'::json)
-          FROM (${list.pageQuery({ owners, page, filter })}) rows)`.as(`p${index}`);
+          return pageColumn(variant, {
+            owners: variant.many ? manyOwners(p[`owner${index}`]) : oneOwner(p[`owner${index}`]),
+            limit: p[`limit${index}`],
+            ...(variant.filtered ? { filter: p[`filter${index}`] } : {}),
+            ...(variant.after ? { after: position("after") } : {}),
+            ...(variant.before ? { before: position("before") } : {}),
+          }).as(`p${index}`);
         }),
       ),
     ),
@@ -470,4 +488,126 @@ async function loadPages(sql: SqlReader, keyTexts: string[]): Promise<Map<string
       for (const pageRow of json as { ownerId: number }[]) pageOfOwner.get(pageRow.ownerId)?.push(pageRow);
   });
   return pages;
+}
+
+/** A page's key as the loader's key text: one spelling, so a primed page and a resolver's ask meet. */
+function pageKeyText(key: PageKey): string {
+  const { list, ownerId, filter, after, before, limit, inverted } = key;
+  return JSON.stringify({ list, ownerId, filter, after, before, limit, inverted });
+}
+
+/** What the pages' loader reads from a request's context: its reader, and the viewer's first pages read with the viewer. */
+export interface PagesContext {
+  sql: SqlReader;
+  viewerFirstPages?: ViewerFirstPages | null;
+}
+
+/**
+ * The request's loader of batched pages: every page asked for in one turn is read by one statement.
+ * It starts with the viewer's first pages when the viewer's statement read them.
+ */
+function pagesLoader(context: PagesContext): BatchLoader<string, unknown[]> {
+  return requestLoader(context, "batchedPages", () => {
+    const loader = new BatchLoader<string, unknown[]>((keys) => loadPages(context.sql, keys), []);
+    const read = context.viewerFirstPages;
+    read?.pages.forEach((page, index) => {
+      const json = read.row[`firstPage${index}`];
+      if (Array.isArray(json))
+        loader.prime(pageKeyText({ ...page, ownerId: read.ownerId, after: null, before: null }), json);
+    });
+    return loader;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// First pages read with the viewer: a request asked again reads the signed-in viewer's own first
+// pages inside the statement that reads the viewer (compose/requestContext.ts), one round trip
+// instead of two (docs/performance.md, "Database reads").
+// ---------------------------------------------------------------------------------------------
+
+/** A first page (no cursor) of a batched list, owned by the viewer. */
+export interface FirstPage {
+  list: string;
+  filter: string | null;
+  limit: number;
+  inverted: boolean;
+}
+
+/** The viewer's first pages as the viewer's statement read them: `row` holds `firstPage0`, ... */
+export interface ViewerFirstPages {
+  ownerId: number;
+  pages: readonly FirstPage[];
+  row: Readonly<Record<string, unknown>>;
+}
+
+/** Asks remembered at most: the web app's documents and the REST paths with their usual queries fit many times over. */
+const MAX_REMEMBERED_ASKS = 1000;
+/** By ask (a persisted document with its variables, a REST GET with its query): the viewer's first pages it read last. */
+const firstPagesByAsk = new Map<string, readonly FirstPage[]>();
+
+/** The viewer's first pages the last request of this ask read; none for an ask not seen yet. */
+export function firstPagesOf(ask: string | null): readonly FirstPage[] {
+  return ask === null ? [] : (firstPagesByAsk.get(ask) ?? []);
+}
+
+/**
+ * Remembers which of the viewer's first pages (owner `ownerId`) this request read, for the next
+ * request of the same ask (`context.ask`). A request that read none (a viewer the list refuses)
+ * leaves what was remembered: the pages are the same for every viewer the ask's fields admit.
+ */
+export function rememberFirstPages(context: PagesContext & { ask: string | null }, ownerId: number | undefined) {
+  const ask = context.ask;
+  if (ask === null || ownerId === undefined) return;
+  const pages: FirstPage[] = [];
+  for (const text of pagesLoader(context).keys()) {
+    const key = JSON.parse(text) as PageKey;
+    if (key.ownerId !== ownerId || key.after !== null || key.before !== null) continue;
+    pages.push({ list: key.list, filter: key.filter, limit: key.limit, inverted: key.inverted });
+  }
+  if (pages.length === 0) return;
+  const known = firstPagesByAsk.get(ask);
+  if (known && JSON.stringify(known) === JSON.stringify(pages)) return;
+  if (!known && firstPagesByAsk.size >= MAX_REMEMBERED_ASKS) {
+    const oldest = firstPagesByAsk.keys().next().value as string;
+    firstPagesByAsk.delete(oldest);
+  }
+  firstPagesByAsk.set(ask, pages);
+}
+
+/** Names the first pages' part of a statement by shape: their values are parameters. */
+export const firstPagesShape = (pages: readonly FirstPage[]): string =>
+  pages.map((page) => `${page.list}|${page.filter !== null}|${page.inverted}`).join(",");
+
+/**
+ * The first pages as columns of another statement (`firstPage0`, ...): owned by `owner`, an SQL
+ * expression of the viewer's owner id (null reads nothing); `p` are that statement's placeholders.
+ */
+export function firstPagesColumns(pages: readonly FirstPage[], owner: Expression<unknown>, p: Record<string, unknown>) {
+  return pages.map((page, index) =>
+    pageColumn(
+      {
+        list: page.list,
+        many: false,
+        filtered: page.filter !== null,
+        inverted: page.inverted,
+        after: false,
+        before: false,
+      },
+      {
+        owners: kysql<{ ownerId: number }>`(SELECT ${owner} AS "ownerId")`.as("k"),
+        limit: p[`firstPage${index}Limit`],
+        ...(page.filter !== null ? { filter: p[`firstPage${index}Filter`] } : {}),
+      },
+    ).as(`firstPage${index}`),
+  );
+}
+
+/** The first pages' parameter values for firstPagesColumns. */
+export function firstPagesValues(pages: readonly FirstPage[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  pages.forEach((page, index) => {
+    values[`firstPage${index}Limit`] = page.limit;
+    if (page.filter !== null) values[`firstPage${index}Filter`] = page.filter;
+  });
+  return values;
 }

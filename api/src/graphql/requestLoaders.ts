@@ -49,6 +49,11 @@ export class BatchLoader<K, V> {
     return this.settled.has(key) ? (this.settled.get(key) as V) : this.loader.load(key);
   }
 
+  /** Every key asked for or primed so far. */
+  keys(): K[] {
+    return [...this.cache.keys()];
+  }
+
   /** Forgets what was loaded: freshAfterMutations.ts calls it after each mutation. */
   clear(): void {
     this.loader.clearAll();

@@ -12,6 +12,7 @@ import {
 import { AppError } from "../lib/errors.ts";
 import { SCOPE_REFUSAL_MESSAGE } from "./access.ts";
 import type { ApiTokenIdentity, AppDeps, Composition, Context } from "./context.ts";
+import { rememberFirstPages } from "./pager.ts";
 import { loadPersistedDocuments, mayRunArbitraryDocuments, PERSISTED_DOCUMENT_ERRORS } from "./persistedDocuments.ts";
 import { requestLimitsPlugin } from "./requestLimits.ts";
 
@@ -73,12 +74,19 @@ const partialResultsStay200: Plugin = {
   },
 };
 
+/** A persisted document's id with its variables; null for a document sent as text (asked once, as a rule). */
+function askOf(params: { variables?: unknown; extensions?: Record<string, unknown> }): string | null {
+  const persisted = params.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+  if (typeof persisted?.sha256Hash !== "string") return null;
+  return `graphql ${persisted.sha256Hash} ${JSON.stringify(params.variables ?? {})}`;
+}
+
 /** /graphql. `composition`: the schema, the request context and the token check (compose/server.ts passes them in). */
 export function createGraphQLHandler(app: AppDeps, { schema, createContext, tokenMayRunOperation }: Composition) {
   const contexts = new WeakMap<Request, Context>();
   // Made once per request, as early as the persisted-documents check needs it (before Yoga's context).
   const pendingContexts = new WeakMap<Request, Promise<Context>>();
-  const contextFor = (request: Request, req: NodeServerContext["req"]): Promise<Context> => {
+  const contextFor = (request: Request, req: NodeServerContext["req"], ask: string | null = null): Promise<Context> => {
     let pending = pendingContexts.get(request);
     if (!pending) {
       pending = createContext(app, {
@@ -87,6 +95,7 @@ export function createGraphQLHandler(app: AppDeps, { schema, createContext, toke
         requestId: req.requestId,
         apiToken: req.apiToken ?? null,
         apiTokenAgain: req.apiTokenAgain,
+        ask,
       }).then((context) => {
         contexts.set(request, context);
         return context;
@@ -166,8 +175,21 @@ export function createGraphQLHandler(app: AppDeps, { schema, createContext, toke
 
   // The session is read before the params are checked: whether a document's text is allowed depends on who sends it.
   const readSessionFirst: Plugin<Context, NodeServerContext> = {
-    onParams({ request, context }) {
-      return contextFor(request, context.req).then(() => undefined);
+    onParams({ params, request, context }) {
+      return contextFor(request, context.req, askOf(params)).then(() => undefined);
+    },
+  };
+
+  // A query remembers the viewer's first pages it read, for the next request of the same ask.
+  const rememberViewerPages: Plugin<Context> = {
+    onExecute({ args }) {
+      const context = args.contextValue;
+      if (context.ask === null || getOperationAST(args.document, args.operationName)?.operation !== "query") return;
+      return {
+        onExecuteDone() {
+          rememberFirstPages(context, context.viewer?.customer?.id);
+        },
+      };
     },
   };
 
@@ -217,6 +239,7 @@ export function createGraphQLHandler(app: AppDeps, { schema, createContext, toke
       setCookies,
       tokenScopes,
       readSessionFirst,
+      rememberViewerPages,
       persistedDocumentsOnly({
         getPersistedOperation: (id) => persistedDocuments.get(id) ?? null,
         allowArbitraryOperations: async (request) => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiTokenIdentity, AppDeps, Composition, Context } from "../graphql/context.ts";
+import { rememberFirstPages } from "../graphql/pager.ts";
 import { sendCompressed } from "../http/compression.ts";
 import { refusedQueryParameter } from "./listParams.ts";
 import type { RestRequest } from "./route.ts";
@@ -79,11 +80,14 @@ export function createRestHandler({ createContext, routes, openApiDocument, down
       body = parsed;
     }
 
+    // A read remembers the viewer's first pages it read, for the next of the same (graphql/pager.ts).
+    const ask = req.method === "GET" ? `rest ${url.pathname}${url.search}` : null;
     const context = await createContext(app, {
       cookieHeader: req.headers.cookie ?? null,
       ip: req.clientIp,
       requestId: req.requestId,
       apiToken: req.apiToken ?? null,
+      ask,
     });
     const idempotencyKey = req.headers["idempotency-key"];
     const request: RestRequest = {
@@ -93,6 +97,7 @@ export function createRestHandler({ createContext, routes, openApiDocument, down
       idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : null,
     };
     const result = await runRoute(matched.route, request, context);
+    rememberFirstPages(context, context.viewer?.customer?.id);
     for (const cookie of context.responseCookies) res.appendHeader("Set-Cookie", cookie);
     if (typeof result.body === "string" && result.status >= 400)
       return sendText(res, result.status, result.body, result.headers);
