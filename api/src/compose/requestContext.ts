@@ -6,14 +6,8 @@ import { clientActingAs } from "../apiTokens/index.ts";
 import { sessionUserFromJson, sessionUserJson } from "../auth/session.ts";
 import { customerIdOfUser, viewerCustomerFromJson, viewerCustomerJson } from "../customers/figures.ts";
 import { precompile, precompileByShape, queryBuilder, runFirst } from "../db/query.ts";
-import type { ApiTokenIdentity, AppDeps, Context, RequestCredentials } from "../graphql/context.ts";
-import {
-  type FirstPage,
-  firstPagesColumns,
-  firstPagesOf,
-  firstPagesShape,
-  firstPagesValues,
-} from "../graphql/pager.ts";
+import type { ApiTokenIdentity, AppDeps, Context, FirstPage, RequestCredentials } from "../graphql/context.ts";
+import { firstPagesColumns, firstPagesOf, firstPagesShape, firstPagesValues } from "../graphql/pager.ts";
 import { programmeContactFromJson, programmeContactJson } from "../settings/index.ts";
 import { viewerShareLinkFromJson, viewerShareLinkJson } from "../shareLinks/index.ts";
 

@@ -14,7 +14,6 @@ import type {
   ShareLink,
   User,
 } from "../generated/prisma/client.ts";
-import type { ViewerFirstPages } from "./pager.ts";
 
 /** What lives as long as the process: shared by every request. */
 export interface AppDeps {
@@ -117,6 +116,21 @@ export interface ViewerShareLink {
   link: ShareLink;
   opens: number;
   signUps: number;
+}
+
+/** A first page (no cursor) of a list of the viewer's own, read with the viewer (pager.ts, "First pages read with the viewer"). */
+export interface FirstPage {
+  list: string;
+  filter: string | null;
+  limit: number;
+  inverted: boolean;
+}
+
+/** The viewer's first pages as the viewer's statement read them: `row` holds `firstPage0`, ... */
+export interface ViewerFirstPages {
+  ownerId: number;
+  pages: readonly FirstPage[];
+  row: Readonly<Record<string, unknown>>;
 }
 
 /** One per request, built the same way for /graphql and the REST shim. */

@@ -3,6 +3,7 @@ import type { AliasedRawBuilder, Expression, RawBuilder, SelectQueryBuilder, Sha
 import { sql as kysql, precompile, precompileByShape, queryBuilder, runFirst } from "../db/query.ts";
 import type { SqlReader } from "../db/sql.ts";
 import { ValidationError } from "../lib/errors.ts";
+import type { FirstPage, ViewerFirstPages } from "./context.ts";
 import { MAX_DATABASE_ID } from "./globalIds.ts";
 import { MAX_PAGE_SIZE } from "./requestLimits.ts";
 import { BatchLoader, requestLoader } from "./requestLoaders.ts";
@@ -524,21 +525,6 @@ function pagesLoader(context: PagesContext): BatchLoader<string, unknown[]> {
 // pages inside the statement that reads the viewer (compose/requestContext.ts), one round trip
 // instead of two (docs/performance.md, "Database reads").
 // ---------------------------------------------------------------------------------------------
-
-/** A first page (no cursor) of a batched list, owned by the viewer. */
-export interface FirstPage {
-  list: string;
-  filter: string | null;
-  limit: number;
-  inverted: boolean;
-}
-
-/** The viewer's first pages as the viewer's statement read them: `row` holds `firstPage0`, ... */
-export interface ViewerFirstPages {
-  ownerId: number;
-  pages: readonly FirstPage[];
-  row: Readonly<Record<string, unknown>>;
-}
 
 /** Asks remembered at most: the web app's documents and the REST paths with their usual queries fit many times over. */
 const MAX_REMEMBERED_ASKS = 1000;
