@@ -7,7 +7,12 @@ import type { Logger } from "pino";
 import { backoff, type OutageLog, outageLog } from "../db/outage.ts";
 import type { Db } from "../db/prisma.ts";
 import { execute, queryBuilder, sql } from "../db/query.ts";
-import { describeDatabaseError, isDatabaseUnavailable, isTransactionTimeout } from "../lib/databaseErrors.ts";
+import {
+  describeDatabaseError,
+  isDatabaseUnavailable,
+  isDeadlock,
+  isTransactionTimeout,
+} from "../lib/databaseErrors.ts";
 import { type RequestScope, withRequestScope } from "../lib/requestScope.ts";
 
 /** The job types, their schedule and what to queue again, passed in by the composition root (compose/jobs.ts). */
@@ -102,12 +107,24 @@ export const JOBS_STOP_WITHIN_MS = 15_000;
  * runner once PostgreSQL answers (waiting 0.5 s, doubling to 10 s), giving back to the queue the
  * jobs the dead runner still held. It logs the outage once, and once when jobs run again.
  */
+/** Runs `work` again when PostgreSQL broke a deadlock by failing it, up to 5 times, 50–250 ms apart. */
+async function retryDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 /** A runner none of whose idle workers asked for a job for this long is replaced. */
 const STALL_AFTER_MS = 15_000;
 
 export async function runJobs(deps: RunnerDeps, options: RunnerOptions, table: JobTable): Promise<JobRunner> {
   const { requeuePending } = table;
-  await requeuePending();
+  await retryDeadlocks(requeuePending);
   const outage = outageLog(deps.log, "job runner");
   const waits = backoff(500, 10_000);
   const taskList = inJobScopes(table.tasks);
@@ -219,8 +236,12 @@ export async function runJobs(deps: RunnerDeps, options: RunnerOptions, table: J
     restartTimer.unref();
   };
 
-  current = await startRunner();
-  for (const { task, jobKey } of table.atStart) await current.addJob(task, {}, { jobKey, maxAttempts: 3 });
+  current = await retryDeadlocks(startRunner);
+  for (const { task, jobKey } of table.atStart) {
+    const runner = current;
+    // Another instance starting on the same database may be migrating graphile-worker's tables meanwhile.
+    await retryDeadlocks(() => runner.addJob(task, {}, { jobKey, maxAttempts: 3 }));
+  }
   deps.log.info({ concurrency: options.concurrency ?? 5 }, "job runner started");
   return {
     async stop(withinMs = JOBS_STOP_WITHIN_MS) {

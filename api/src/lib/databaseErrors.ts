@@ -75,6 +75,11 @@ export function isTransactionTimeout(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "P2028";
 }
 
+/** PostgreSQL gave up one of two statements waiting on each other (a deadlock, 40P01): the same work again succeeds. */
+export function isDeadlock(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "40P01";
+}
+
 /** A short description of a connection error for a log line: its code and message, never the client pg attaches. */
 export function describeDatabaseError(error: unknown): { code?: string; message: string } {
   const record = (error ?? {}) as { code?: unknown; message?: unknown };
