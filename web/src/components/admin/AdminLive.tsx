@@ -1,6 +1,16 @@
 import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { RefreshCw } from "lucide-react";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { commitLocalUpdate, graphql, useRelayEnvironment, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type {
@@ -110,6 +120,9 @@ function LiveFeed({ watching, children }: LiveProps) {
   const [updatedAt, setUpdatedAt] = useState(() => Date.now());
   const [live, setLive] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // What the stream brings changes the context above the whole page, so it comes as a transition: one
+  // arriving while the page hydrates then cannot make React hydrate every boundary still waiting below
+  // at once, in one long task (docs/performance.md, "Lighthouse on a phone").
   const watchingRef = useRef(watching);
   watchingRef.current = watching;
 
@@ -127,11 +140,13 @@ function LiveFeed({ watching, children }: LiveProps) {
     reloadPending.current = false;
     lastApplied.current = Date.now();
     const lists = [...new Set(queues.flatMap((queue) => LISTS_OF_QUEUE[queue]))];
-    if (lists.length > 0) commitLocalUpdate(environment, (store) => invalidateAdminLists(store, lists));
-    refreshCounts();
-    if (queues.some((queue) => watchingRef.current.includes(queue))) setGeneration((value) => value + 1);
-    if (reload) setReloadGeneration((value) => value + 1);
-    setUpdatedAt(Date.now());
+    startTransition(() => {
+      if (lists.length > 0) commitLocalUpdate(environment, (store) => invalidateAdminLists(store, lists));
+      refreshCounts();
+      if (queues.some((queue) => watchingRef.current.includes(queue))) setGeneration((value) => value + 1);
+      if (reload) setReloadGeneration((value) => value + 1);
+      setUpdatedAt(Date.now());
+    });
   }, [environment, refreshCounts]);
 
   const changed = useCallback(
@@ -148,7 +163,7 @@ function LiveFeed({ watching, children }: LiveProps) {
   const everLive = useRef(false);
   const config = useMemo<GraphQLSubscriptionConfig<AdminLiveSubscription>>(() => {
     const down = () => {
-      setLive(false);
+      startTransition(() => setLive(false));
       const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
       setTimeout(() => setAttempt((value) => value + 1), delay);
     };
@@ -160,9 +175,12 @@ function LiveFeed({ watching, children }: LiveProps) {
         const queues = named.flatMap((queue) => (queue in LISTS_OF_QUEUE ? [queue as AdminQueue] : ALL_QUEUES));
         if (queues.length > 0) return changed(queues);
         // The first event: live from here. After a break, whatever changed meanwhile was missed.
-        setLive(true);
+        const at = response?.adminQueuesChanged.at;
+        startTransition(() => {
+          setLive(true);
+          if (!everLive.current && at) setLiveSince(String(at));
+        });
         if (everLive.current) changed(ALL_QUEUES, true);
-        else if (response?.adminQueuesChanged.at) setLiveSince(String(response.adminQueuesChanged.at));
         everLive.current = true;
       },
       onError: down,

@@ -1,6 +1,6 @@
 import { Card, Grid, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { MousePointerClick, UserSearch } from "lucide-react";
-import { lazy, Suspense, startTransition, useEffect, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { AdminPendingReferralsTab_query$key } from "../../__generated__/AdminPendingReferralsTab_query.graphql.ts";
 import type { AdminPendingReferralsTabNewestQuery } from "../../__generated__/AdminPendingReferralsTabNewestQuery.graphql.ts";
@@ -94,6 +94,14 @@ export function AdminPendingReferralsTab() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // The referrals whose flagged verification waits for a second administrator: their rows say so.
   const [awaitingIds, setAwaitingIds] = useState<ReadonlySet<string>>(NONE_WAITING);
+  // The same ones again (none, as the page hydrates) are no update: it would render the whole list again.
+  const onWaitingReferrals = useCallback(
+    (ids: ReadonlySet<string>) =>
+      setAwaitingIds((current) =>
+        current.size === ids.size && [...ids].every((id) => current.has(id)) ? current : ids,
+      ),
+    [],
+  );
   const [listRef, refocus] = useRefocus<HTMLDivElement>();
   const connection = data.pendingReferrals;
   const referrals = connection.edges.map((edge) => edge.node);
@@ -142,7 +150,10 @@ export function AdminPendingReferralsTab() {
     <Stack gap="5">
       {/* Only when a flagged verification waits for a second administrator (docs/rules/web-app.md). */}
       <Suspense fallback={null}>
-        <AdminVerificationRequests pendingReferralsConnectionId={connection.__id} onWaitingReferrals={setAwaitingIds} />
+        <AdminVerificationRequests
+          pendingReferralsConnectionId={connection.__id}
+          onWaitingReferrals={onWaitingReferrals}
+        />
       </Suspense>
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 3fr)" }} gap="5" alignItems="start">
         <Stack gap="2">

@@ -10,6 +10,7 @@ import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { ScrollCue } from "../../components/admin/ScrollCue.tsx";
 import { TabBoundary } from "../../components/admin/TabBoundary.tsx";
 import { HydrationMark } from "../../components/HydrationMark.tsx";
+import { SteadyTabsRoot } from "../../components/SteadyTabsRoot.tsx";
 
 // The tabs a visit does not open first load when opened (their TabBoundary shows the skeleton), so
 // the first screen evaluates only the pending list's code (docs/performance.md, "Lighthouse on a phone").
@@ -126,7 +127,7 @@ export function AdminPage() {
       >
         <Stack gap="4">
           <AdminLiveStatus />
-          <Tabs.Root
+          <SteadyTabsRoot
             value={tab}
             onValueChange={(details) =>
               setSearchParams(details.value === "pending-referrals" ? {} : { tab: details.value }, { replace: true })
@@ -168,7 +169,7 @@ export function AdminPage() {
                 </TabBoundary>
               </Tabs.Content>
             ))}
-          </Tabs.Root>
+          </SteadyTabsRoot>
         </Stack>
       </AdminShell>
     </AdminLiveProvider>
