@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay/hooks";
 import { useSearchParams } from "wouter";
 import type { HomeDashboardQuery as HomeDashboardQueryType } from "../../__generated__/HomeDashboardQuery.graphql.ts";
@@ -51,9 +51,12 @@ export function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeDashb
     opening: 0,
   });
 
-  // A new tab starts at its top, as a new page would.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab is the trigger, not an input
+  // A new tab starts at its top, as a new page would; not on the first render, so a customer who
+  // scrolled the server-rendered page before it hydrated stays put (as ScrollToTopOnNavigation).
+  const shownTab = useRef(tab);
   useEffect(() => {
+    if (shownTab.current === tab) return;
+    shownTab.current = tab;
     window.scrollTo(0, 0);
   }, [tab]);
 

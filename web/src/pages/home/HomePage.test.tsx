@@ -143,6 +143,22 @@ describe("/home", () => {
     expect(screen.queryByRole("link", { name: "Admin Panel" })).toBeNull();
   });
 
+  it("leaves the page where the customer scrolled it when the dashboard first shows, and opens another tab at its top", async () => {
+    const scrolls: unknown[][] = [];
+    const original = window.scrollTo;
+    window.scrollTo = ((...args: unknown[]) => {
+      scrolls.push(args);
+    }) as typeof window.scrollTo;
+    try {
+      await renderHome(SARAH);
+      expect(scrolls).toEqual([]);
+      await userEvent.setup().click(screen.getByRole("link", { name: "My Referrals" }));
+      await waitFor(() => expect(scrolls).toEqual([[0, 0]]));
+    } finally {
+      window.scrollTo = original;
+    }
+  });
+
   it("greets a customer without a first name as Customer, and shows an administrator the admin panel button", async () => {
     await renderHome({ status: "VERIFIED", firstName: null, role: "ADMIN" });
     expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Customer!" })).toBeTruthy();
