@@ -27,7 +27,8 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 function requestedChunks(page: Page): string[] {
   const chunks: string[] = [];
   page.on("request", (request) => {
-    const file = /\/assets\/([^/]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    // The build's hashes are 8 characters and may hold a "-" themselves.
+    const file = /\/assets\/([^/]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
     if (file?.[1]) chunks.push(file[1]);
   });
   return chunks;
