@@ -6,7 +6,7 @@ import { ValidationError } from "../lib/errors.ts";
 import type { FirstPage, ViewerFirstPages } from "./context.ts";
 import { MAX_DATABASE_ID } from "./globalIds.ts";
 import { MAX_PAGE_SIZE } from "./requestLimits.ts";
-import { BatchLoader, requestLoader } from "./requestLoaders.ts";
+import { BatchLoader, madeRequestLoader, requestLoader } from "./requestLoaders.ts";
 
 /**
  * The one keyset pager: every list's cursors, page size and PageInfo. A list declares its orders
@@ -507,8 +507,10 @@ export interface PagesContext {
  * The request's loader of batched pages: every page asked for in one turn is read by one statement.
  * It starts with the viewer's first pages when the viewer's statement read them.
  */
+const PAGES_LOADER = "batchedPages";
+
 function pagesLoader(context: PagesContext): BatchLoader<string, unknown[]> {
-  return requestLoader(context, "batchedPages", () => {
+  return requestLoader(context, PAGES_LOADER, () => {
     const loader = new BatchLoader<string, unknown[]>((keys) => loadPages(context.sql, keys), []);
     const read = context.viewerFirstPages;
     read?.pages.forEach((page, index) => {
@@ -544,8 +546,10 @@ export function firstPagesOf(ask: string | null): readonly FirstPage[] {
 export function rememberFirstPages(context: PagesContext & { ask: string | null }, ownerId: number | undefined) {
   const ask = context.ask;
   if (ask === null || ownerId === undefined) return;
+  // A request that read no page (its loader never made) has nothing to remember.
+  const asked = madeRequestLoader<string, unknown[]>(context, PAGES_LOADER)?.keys() ?? [];
   const pages: FirstPage[] = [];
-  for (const text of pagesLoader(context).keys()) {
+  for (const text of asked) {
     const key = JSON.parse(text) as PageKey;
     if (key.ownerId !== ownerId || key.after !== null || key.before !== null) continue;
     pages.push({ list: key.list, filter: key.filter, limit: key.limit, inverted: key.inverted });

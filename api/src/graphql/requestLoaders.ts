@@ -79,6 +79,11 @@ export function requestLoader<K, V>(context: object, name: string, create: () =>
   return loader;
 }
 
+/** The request's loader of that name if something made it, else undefined (nothing is made). */
+export function madeRequestLoader<K, V>(context: object, name: string): BatchLoader<K, V> | undefined {
+  return loadersByRequest.get(context)?.get(name) as BatchLoader<K, V> | undefined;
+}
+
 /** After a mutation changed data: what the request loaded before is read again when asked. */
 export function forgetLoadedData(context: object): void {
   for (const loader of loadersByRequest.get(context)?.values() ?? []) loader.clear();

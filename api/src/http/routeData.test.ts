@@ -5,6 +5,7 @@ import { describe, expect } from "vitest";
 import { routeQueries, writeRouteQueries } from "../../../web/build/routeQueries.ts";
 import { it } from "../../test/fixtures.ts";
 import { setCreditRateApproved } from "../../test/settings.ts";
+import { recordStatements } from "../../test/sqlStatements.ts";
 import { signedInCustomer, type TestClient } from "../../test/testApp.ts";
 
 // A web build of the shell and the real route table (the one `npm run build:web` writes).
@@ -55,6 +56,37 @@ async function expectSameAsGraphql(client: TestClient, pathname: string, inlined
 }
 
 describe("the page's data in its HTML", () => {
+  it("reads a customer's /home in one statement once the page was asked before, with the same data", async ({
+    app,
+  }) => {
+    const { client } = await signedInCustomer(app, "pageAskedTwice");
+    for (const name of ["Ann Lee", "Bo Reed"])
+      expect(
+        (await client.post("/api/referrals", { name, phone: `07400 1${name.length}${name.charCodeAt(0)}12` })).status,
+      ).toBe(200);
+    // The first visit makes the customer's share link, and the server learns the page's lists.
+    await open(client, "/home");
+    const recorder = recordStatements(app);
+    try {
+      let first: Inlined[] | null = null;
+      const firstStatements = await recorder.during(async () => {
+        first = (await open(client, "/home")).inlined;
+      });
+      let second: Inlined[] | null = null;
+      const secondStatements = await recorder.during(async () => {
+        second = (await open(client, "/home")).inlined;
+      });
+      expect(first).not.toBeNull();
+      expect(second).toEqual(first);
+      // The referrals and the activity are read by the viewer's own statement.
+      expect(firstStatements).toHaveLength(1);
+      expect(secondStatements).toHaveLength(1);
+      await expectSameAsGraphql(client, "/home", second ?? []);
+    } finally {
+      await recorder.close();
+    }
+  });
+
   it("a customer's /home carries their screen and dashboard, as /graphql answers them, for them only", async ({
     app,
     customer,

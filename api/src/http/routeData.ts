@@ -8,6 +8,7 @@ import type { GraphQLSchema } from "graphql";
 import type { CompiledQuery } from "graphql-jit";
 import type { AppDeps, Composition, Context } from "../graphql/context.ts";
 import { compileHeldOperation, parseHeldOperation } from "../graphql/heldOperations.ts";
+import { rememberFirstPages } from "../graphql/pager.ts";
 import { requestLimitErrors } from "../graphql/requestLimits.ts";
 import type { PageData } from "./staticFiles.ts";
 
@@ -59,10 +60,13 @@ export function createRouteData(
         cookieHeader: req.headers.cookie ?? null,
         ip: req.clientIp,
         requestId: req.requestId,
+        // A page asks the same operations each time: the viewer's first pages come with the viewer (graphql/pager.ts).
+        ask: `page ${pathname}`,
       });
       if (!isFor(route.audience, context)) return null;
       // One context for all of them, so the request's loaders batch their reads together.
       const answers = await Promise.all(route.operations.map((operation) => answer(operation, context)));
+      rememberFirstPages(context, context.viewer?.customer?.id);
       const inlined = answers.filter((entry) => entry !== null);
       if (inlined.length === 0) return null;
       return {

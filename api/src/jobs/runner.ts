@@ -95,18 +95,6 @@ export interface JobRunner {
 /** How long `stop()` waits for the jobs in hand before giving them back to the queue (docs/operations.md). */
 export const JOBS_STOP_WITHIN_MS = 15_000;
 
-/**
- * Starts the workers. Pending work gets its jobs again first (`table.requeuePending`: emails queued
- * while SMTP_URL was not set; the jobs a killed runner held stay locked); several runners on one
- * database each take different jobs (SKIP LOCKED).
- *
- * graphile-worker 0.18 does not survive its database going away: a job finishing while PostgreSQL
- * restarts fails to be marked complete, and the runner stops (with completion not batched, the
- * rejection was unhandled and ended the whole process). So completions and failures go through its
- * batchers, whose errors reach the pool's error handler instead, and this supervisor starts a new
- * runner once PostgreSQL answers (waiting 0.5 s, doubling to 10 s), giving back to the queue the
- * jobs the dead runner still held. It logs the outage once, and once when jobs run again.
- */
 /** Runs `work` again when PostgreSQL broke a deadlock by failing it, up to 5 times, 50–250 ms apart. */
 async function retryDeadlocks<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -122,6 +110,18 @@ async function retryDeadlocks<T>(work: () => Promise<T>): Promise<T> {
 /** A runner none of whose idle workers asked for a job for this long is replaced. */
 const STALL_AFTER_MS = 15_000;
 
+/**
+ * Starts the workers. Pending work gets its jobs again first (`table.requeuePending`: emails queued
+ * while SMTP_URL was not set; the jobs a killed runner held stay locked); several runners on one
+ * database each take different jobs (SKIP LOCKED).
+ *
+ * graphile-worker 0.18 does not survive its database going away: a job finishing while PostgreSQL
+ * restarts fails to be marked complete, and the runner stops (with completion not batched, the
+ * rejection was unhandled and ended the whole process). So completions and failures go through its
+ * batchers, whose errors reach the pool's error handler instead, and this supervisor starts a new
+ * runner once PostgreSQL answers (waiting 0.5 s, doubling to 10 s), giving back to the queue the
+ * jobs the dead runner still held. It logs the outage once, and once when jobs run again.
+ */
 export async function runJobs(deps: RunnerDeps, options: RunnerOptions, table: JobTable): Promise<JobRunner> {
   const { requeuePending } = table;
   await retryDeadlocks(requeuePending);
