@@ -46,9 +46,12 @@ export function StaffSearch({
   const tooShort = text.trim().length > 0 && usableSearch(text) === null;
 
   useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setTerm(usableSearch(text))), DEBOUNCE_MS);
+    const next = usableSearch(text);
+    // The same term again is no update: the page would render its search a second time as it loads.
+    if (next === term) return;
+    const timer = setTimeout(() => startTransition(() => setTerm(next)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, term]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
