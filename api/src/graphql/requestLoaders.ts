@@ -62,14 +62,21 @@ export class BatchLoader<K, V> {
   }
 }
 
-const loadersByRequest = new WeakMap<object, Map<string, BatchLoader<unknown, unknown>>>();
+/**
+ * The request's loaders are a slot of its context object (not enumerable: a copy of the context
+ * starts without them), not values of a WeakMap keyed by it: V8's young-generation collections keep
+ * a WeakMap's values, so every request's rows were promoted to the old generation and freed only by
+ * a full collection (docs/performance.md, "Where the old generation's garbage comes from").
+ */
+const LOADERS = Symbol("requestLoaders");
+type WithLoaders = { [LOADERS]?: Map<string, BatchLoader<unknown, unknown>> };
 
-/** The request's loader of that name, made on first use (keyed on the request's context). */
+/** The request's loader of that name, made on first use (kept on the request's context). */
 export function requestLoader<K, V>(context: object, name: string, create: () => BatchLoader<K, V>): BatchLoader<K, V> {
-  let loaders = loadersByRequest.get(context);
+  let loaders = (context as WithLoaders)[LOADERS];
   if (!loaders) {
     loaders = new Map();
-    loadersByRequest.set(context, loaders);
+    Object.defineProperty(context, LOADERS, { value: loaders });
   }
   let loader = loaders.get(name) as BatchLoader<K, V> | undefined;
   if (!loader) {
@@ -81,12 +88,12 @@ export function requestLoader<K, V>(context: object, name: string, create: () =>
 
 /** The request's loader of that name if something made it, else undefined (nothing is made). */
 export function madeRequestLoader<K, V>(context: object, name: string): BatchLoader<K, V> | undefined {
-  return loadersByRequest.get(context)?.get(name) as BatchLoader<K, V> | undefined;
+  return (context as WithLoaders)[LOADERS]?.get(name) as BatchLoader<K, V> | undefined;
 }
 
 /** After a mutation changed data: what the request loaded before is read again when asked. */
 export function forgetLoadedData(context: object): void {
-  for (const loader of loadersByRequest.get(context)?.values() ?? []) loader.clear();
+  for (const loader of (context as WithLoaders)[LOADERS]?.values() ?? []) loader.clear();
 }
 
 /** Applies `then` to a value or a promise of one, staying synchronous for a value. */

@@ -81,34 +81,51 @@ function askOf(params: { variables?: unknown; extensions?: Record<string, unknow
   return `graphql ${persisted.sha256Hash} ${JSON.stringify(params.variables ?? {})}`;
 }
 
+const REQUEST_CONTEXT = Symbol("requestContext");
+type ContextSlot = { pending?: Promise<Context>; made?: Context };
+
+/**
+ * A request's context, kept in a slot of its Request (not enumerable) rather than in a WeakMap keyed
+ * by it: V8's young-generation collections keep a WeakMap's values, so every request's context and
+ * all it read reached the old generation (docs/performance.md, "Where the old generation's garbage
+ * comes from").
+ */
+function requestContextOf(request: Request): ContextSlot {
+  const holder = request as Request & { [REQUEST_CONTEXT]?: ContextSlot };
+  let slot = holder[REQUEST_CONTEXT];
+  if (!slot) {
+    slot = {};
+    Object.defineProperty(holder, REQUEST_CONTEXT, { value: slot });
+  }
+  return slot;
+}
+
 /** /graphql. `composition`: the schema, the request context and the token check (compose/server.ts passes them in). */
 export function createGraphQLHandler(app: AppDeps, { schema, createContext, tokenMayRunOperation }: Composition) {
-  const contexts = new WeakMap<Request, Context>();
   // Made once per request, as early as the persisted-documents check needs it (before Yoga's context).
-  const pendingContexts = new WeakMap<Request, Promise<Context>>();
+  // Kept in a slot of the request, not a WeakMap keyed by it: see requestContextOf.
   const contextFor = (request: Request, req: NodeServerContext["req"], ask: string | null = null): Promise<Context> => {
-    let pending = pendingContexts.get(request);
-    if (!pending) {
-      pending = createContext(app, {
-        cookieHeader: req.headers.cookie ?? null,
-        ip: req.clientIp,
-        requestId: req.requestId,
-        apiToken: req.apiToken ?? null,
-        apiTokenAgain: req.apiTokenAgain,
-        ask,
-      }).then((context) => {
-        contexts.set(request, context);
-        return context;
-      });
-      pendingContexts.set(request, pending);
-    }
-    return pending;
+    const slot = requestContextOf(request);
+    if (slot.pending) return slot.pending;
+    slot.pending = createContext(app, {
+      cookieHeader: req.headers.cookie ?? null,
+      ip: req.clientIp,
+      requestId: req.requestId,
+      apiToken: req.apiToken ?? null,
+      apiTokenAgain: req.apiTokenAgain,
+      ask,
+    }).then((context) => {
+      slot.made = context;
+      return context;
+    });
+    return slot.pending;
   };
   const persistedDocuments = loadPersistedDocuments();
 
   const setCookies: Plugin = {
     onResponse({ request, response }) {
-      for (const cookie of contexts.get(request)?.responseCookies ?? []) response.headers.append("Set-Cookie", cookie);
+      for (const cookie of requestContextOf(request).made?.responseCookies ?? [])
+        response.headers.append("Set-Cookie", cookie);
     },
   };
 
@@ -243,7 +260,7 @@ export function createGraphQLHandler(app: AppDeps, { schema, createContext, toke
       persistedDocumentsOnly({
         getPersistedOperation: (id) => persistedDocuments.get(id) ?? null,
         allowArbitraryOperations: async (request) => {
-          const context = await pendingContexts.get(request);
+          const context = await requestContextOf(request).pending;
           return context !== undefined && mayRunArbitraryDocuments(context);
         },
         customErrors: PERSISTED_DOCUMENT_ERRORS,
