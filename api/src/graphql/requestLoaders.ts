@@ -63,21 +63,33 @@ export class BatchLoader<K, V> {
 }
 
 /**
- * The request's loaders are a slot of its context object (not enumerable: a copy of the context
- * starts without them), not values of a WeakMap keyed by it: V8's young-generation collections keep
- * a WeakMap's values, so every request's rows were promoted to the old generation and freed only by
- * a full collection (docs/performance.md, "Where the old generation's garbage comes from").
+ * What one request keeps (its loaders, its context, a read shared by two fields) lives in a slot of
+ * one of the request's own objects, not enumerable (a copy of the object starts without it), never
+ * in a module-level WeakMap keyed by it: V8's young-generation collections keep a WeakMap's values,
+ * so every request's data was promoted to the old generation and freed only by a full collection
+ * (docs/performance.md, "Where the old generation's garbage comes from").
  */
+export function requestSlot<T>(owner: object, key: symbol, create: () => T): T {
+  const holder = owner as Record<symbol, T | undefined>;
+  let value = holder[key];
+  if (value === undefined) {
+    value = create();
+    Object.defineProperty(owner, key, { value });
+  }
+  return value;
+}
+
+/** The value `requestSlot` keeps under `key`, if something made it (nothing is made). */
+export function madeRequestSlot<T>(owner: object, key: symbol): T | undefined {
+  return (owner as Record<symbol, T | undefined>)[key];
+}
+
 const LOADERS = Symbol("requestLoaders");
-type WithLoaders = { [LOADERS]?: Map<string, BatchLoader<unknown, unknown>> };
+const loadersOf = (context: object) => madeRequestSlot<Map<string, BatchLoader<unknown, unknown>>>(context, LOADERS);
 
 /** The request's loader of that name, made on first use (kept on the request's context). */
 export function requestLoader<K, V>(context: object, name: string, create: () => BatchLoader<K, V>): BatchLoader<K, V> {
-  let loaders = (context as WithLoaders)[LOADERS];
-  if (!loaders) {
-    loaders = new Map();
-    Object.defineProperty(context, LOADERS, { value: loaders });
-  }
+  const loaders = requestSlot(context, LOADERS, () => new Map<string, BatchLoader<unknown, unknown>>());
   let loader = loaders.get(name) as BatchLoader<K, V> | undefined;
   if (!loader) {
     loader = create();
@@ -88,12 +100,12 @@ export function requestLoader<K, V>(context: object, name: string, create: () =>
 
 /** The request's loader of that name if something made it, else undefined (nothing is made). */
 export function madeRequestLoader<K, V>(context: object, name: string): BatchLoader<K, V> | undefined {
-  return (context as WithLoaders)[LOADERS]?.get(name) as BatchLoader<K, V> | undefined;
+  return loadersOf(context)?.get(name) as BatchLoader<K, V> | undefined;
 }
 
 /** After a mutation changed data: what the request loaded before is read again when asked. */
 export function forgetLoadedData(context: object): void {
-  for (const loader of (context as WithLoaders)[LOADERS]?.values() ?? []) loader.clear();
+  for (const loader of loadersOf(context)?.values() ?? []) loader.clear();
 }
 
 /** Applies `then` to a value or a promise of one, staying synchronous for a value. */

@@ -15,6 +15,7 @@ import type { ApiTokenIdentity, AppDeps, Composition, Context } from "./context.
 import { rememberFirstPages } from "./pager.ts";
 import { loadPersistedDocuments, mayRunArbitraryDocuments, PERSISTED_DOCUMENT_ERRORS } from "./persistedDocuments.ts";
 import { requestLimitsPlugin } from "./requestLimits.ts";
+import { requestSlot } from "./requestLoaders.ts";
 
 export interface NodeServerContext {
   req: IncomingMessage & {
@@ -83,27 +84,12 @@ function askOf(params: { variables?: unknown; extensions?: Record<string, unknow
 
 const REQUEST_CONTEXT = Symbol("requestContext");
 type ContextSlot = { pending?: Promise<Context>; made?: Context };
-
-/**
- * A request's context, kept in a slot of its Request (not enumerable) rather than in a WeakMap keyed
- * by it: V8's young-generation collections keep a WeakMap's values, so every request's context and
- * all it read reached the old generation (docs/performance.md, "Where the old generation's garbage
- * comes from").
- */
-function requestContextOf(request: Request): ContextSlot {
-  const holder = request as Request & { [REQUEST_CONTEXT]?: ContextSlot };
-  let slot = holder[REQUEST_CONTEXT];
-  if (!slot) {
-    slot = {};
-    Object.defineProperty(holder, REQUEST_CONTEXT, { value: slot });
-  }
-  return slot;
-}
+/** A request's context, in a slot of its Request (graphql/requestLoaders.ts, requestSlot, says why not a WeakMap). */
+const requestContextOf = (request: Request) => requestSlot<ContextSlot>(request, REQUEST_CONTEXT, () => ({}));
 
 /** /graphql. `composition`: the schema, the request context and the token check (compose/server.ts passes them in). */
 export function createGraphQLHandler(app: AppDeps, { schema, createContext, tokenMayRunOperation }: Composition) {
   // Made once per request, as early as the persisted-documents check needs it (before Yoga's context).
-  // Kept in a slot of the request, not a WeakMap keyed by it: see requestContextOf.
   const contextFor = (request: Request, req: NodeServerContext["req"], ask: string | null = null): Promise<Context> => {
     const slot = requestContextOf(request);
     if (slot.pending) return slot.pending;

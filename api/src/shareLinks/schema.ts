@@ -4,6 +4,7 @@ import type { CustomerProfile, ShareLink } from "../generated/prisma/client.ts";
 import { builder } from "../graphql/builder.ts";
 import { MUTATION_ERRORS } from "../graphql/commonTypes.ts";
 import type { Context } from "../graphql/context.ts";
+import { requestSlot } from "../graphql/requestLoaders.ts";
 import { actorOf } from "../lib/actor.ts";
 import { ForbiddenError } from "../lib/errors.ts";
 import { ReferralChannelEnum } from "../referrals/types.ts";
@@ -19,14 +20,17 @@ import {
 } from "./service.ts";
 
 /** Each link's figures once a request: from the viewer's statement, or one read shared by both fields. */
-const figuresRead = new WeakMap<object, Map<number, Promise<{ opens: number; signUps: number }>>>();
+const FIGURES_READ = Symbol("shareLinkFiguresRead");
 function figuresOf(
   link: ShareLink,
   context: Context,
 ): Promise<{ opens: number; signUps: number }> | { opens: number; signUps: number } {
   if (context.viewerShareLink?.link.id === link.id) return context.viewerShareLink;
-  const reads = figuresRead.get(context) ?? new Map<number, Promise<{ opens: number; signUps: number }>>();
-  figuresRead.set(context, reads);
+  const reads = requestSlot(
+    context,
+    FIGURES_READ,
+    () => new Map<number, Promise<{ opens: number; signUps: number }>>(),
+  );
   let read = reads.get(link.id);
   if (!read) {
     read = linkFigures(context.prisma, link.id);
