@@ -75,10 +75,16 @@ describe("creating, listing and revoking", () => {
       { name: "x", scopes: ["write-everything"] },
       { name: "x", scopes: ["read"], expiresAt: "2000-01-01T00:00:00.000Z" },
       { name: "x", scopes: ["read"], expiresAt: "next tuesday-ish" },
+      // A bidi override would make the name read differently in the list and the audit trail.
+      { name: "Bidi \u202eevil", scopes: ["read"] },
+      { name: "x".repeat(101), scopes: ["read"] },
     ]) {
       const response = await admin.post("/api/admin/api-tokens", body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
+    expect((await admin.post("/api/admin/api-tokens", { name: "Bidi \u202eevil", scopes: ["read"] })).text).toContain(
+      "Name contains characters that are not allowed",
+    );
     // Not a date on GraphQL either: a clear variable error (the fuzz test found a server error here).
     const graphql = await admin.request("POST", "/graphql", {
       json: {

@@ -5,10 +5,12 @@ import type { Db } from "../db/prisma.ts";
 import type { ApiTokenScope } from "../graphql/context.ts";
 import type { Actor } from "../lib/actor.ts";
 import { NotFoundError, ValidationError } from "../lib/errors.ts";
+import { TEXT_FIELDS } from "../lib/textFields.ts";
+import { parseText } from "../lib/validation.ts";
 import { API_TOKEN_SCOPES } from "./scopes.ts";
 
 export const SECRET_PREFIX = "hng_";
-export const MAX_TOKEN_NAME_LENGTH = 100;
+export const MAX_TOKEN_NAME_LENGTH = TEXT_FIELDS.apiTokenName.max;
 /** A token made without an expiry expires after this; a longer one may be chosen, up to MAX_TOKEN_LIFETIME_DAYS. */
 export const DEFAULT_TOKEN_LIFETIME_DAYS = 90;
 export const MAX_TOKEN_LIFETIME_DAYS = 365;
@@ -27,9 +29,8 @@ export interface NewApiToken {
 
 /** Makes a token; the secret is returned this once and only its hash is stored. */
 export async function createApiToken(db: Db, input: NewApiToken, actor: Actor, now = new Date()) {
-  const name = input.name.trim();
-  if (name.length === 0 || name.length > MAX_TOKEN_NAME_LENGTH)
-    throw new ValidationError(`Name must be 1 to ${MAX_TOKEN_NAME_LENGTH} characters`, "name");
+  const name = parseText(TEXT_FIELDS.apiTokenName, input.name, "name");
+  if (name.length === 0) throw new ValidationError(`Name must be 1 to ${MAX_TOKEN_NAME_LENGTH} characters`, "name");
   const scopes = [...new Set(input.scopes)];
   if (scopes.length === 0) throw new ValidationError("Choose at least one scope", "scopes");
   const unknown = scopes.find((scope) => !(API_TOKEN_SCOPES as readonly string[]).includes(scope));

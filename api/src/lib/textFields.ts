@@ -106,6 +106,8 @@ export const TEXT_FIELDS = {
   contactPhone: { label: "Contact phone", max: 32, tooLong: INVALID_CONTACT_PHONE, notAllowed: INVALID_CONTACT_PHONE },
   contactHours: { label: "Opening hours", max: 200 },
   search: { label: "Search", max: 200, tooLong: "Search for at most 200 characters." },
+  /** An integrator's API token's name. */
+  apiTokenName: { label: "Name", max: 100, tooLong: "Name must be 1 to 100 characters" },
   /** The audit trail's exact-match filters (action, resource type, resource id). */
   auditFilter: { label: "The filter", max: 100 },
   /** A code from an authenticator app (6 digits) or a recovery code ("abcde-fgh23"), spaces and hyphens allowed. */
