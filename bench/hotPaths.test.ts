@@ -32,12 +32,13 @@ const FIGURES_FILE = path.join(ROOT, "bench/hotPaths.json");
 const RECORD = process.env.HOT_PATHS_RECORD === "1";
 const RECORD_COMMAND = "HOT_PATHS_RECORD=1 npx vitest run bench/hotPaths.test.ts";
 /**
- * A ratio above the recorded one times this fails. Five runs on a shared 2-core machine (blocks of
- * ~100 ms of CPU) spread the dashboard's ratio over 0.95-1.06x their mean, and a step of 0.5 ms
- * added to it raised it 1.27x: 1.2 catches that. The lists spread wider (pending: 0.88-1.06x; they
- * allocate more per CPU millisecond, so a garbage collection weighs more in a block): 1.5.
+ * A ratio above the recorded one times this fails. The dashboard's ratio, recorded quiet at 3.64x,
+ * read 4.40x (1.21x) inside a full `npm test` on 2 cores, and 5.89x (1.62x) quiet with a step of
+ * 0.5 ms added to every dashboard request: 1.3 passes the first and catches the second. The lists
+ * spread wider (pending: 0.88-1.06x; they allocate more per CPU millisecond, so a garbage collection
+ * weighs more in a block): 1.5.
  */
-const MARGIN = { dashboard: 1.2, lists: 1.5 };
+const MARGIN = { dashboard: 1.3, lists: 1.5 };
 const marginOf = (request: MeasuredRequest) => (request.group === "b" ? MARGIN.dashboard : MARGIN.lists);
 /** A ratio below the recorded one times this passes with a note: the guard has room to tighten. */
 const TIGHTEN_BELOW = 0.7;
