@@ -30,7 +30,7 @@ export interface NewApiToken {
 /** Makes a token; the secret is returned this once and only its hash is stored. */
 export async function createApiToken(db: Db, input: NewApiToken, actor: Actor, now = new Date()) {
   const name = parseText(TEXT_FIELDS.apiTokenName, input.name, "name");
-  if (name.length === 0) throw new ValidationError(`Name must be 1 to ${MAX_TOKEN_NAME_LENGTH} characters`, "name");
+  if (name.length === 0) throw new ValidationError(TEXT_FIELDS.apiTokenName.tooLong, "name");
   const scopes = [...new Set(input.scopes)];
   if (scopes.length === 0) throw new ValidationError("Choose at least one scope", "scopes");
   const unknown = scopes.find((scope) => !(API_TOKEN_SCOPES as readonly string[]).includes(scope));

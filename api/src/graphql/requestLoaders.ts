@@ -80,7 +80,7 @@ export function requestSlot<T>(owner: object, key: symbol, create: () => T): T {
 }
 
 /** The value `requestSlot` keeps under `key`, if something made it (nothing is made). */
-export function madeRequestSlot<T>(owner: object, key: symbol): T | undefined {
+function madeRequestSlot<T>(owner: object, key: symbol): T | undefined {
   return (owner as Record<symbol, T | undefined>)[key];
 }
 

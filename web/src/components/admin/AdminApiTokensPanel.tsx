@@ -5,6 +5,7 @@ import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-rel
 import type { AdminApiTokensPanelCreateMutation } from "../../__generated__/AdminApiTokensPanelCreateMutation.graphql.ts";
 import type { AdminApiTokensPanelQuery } from "../../__generated__/AdminApiTokensPanelQuery.graphql.ts";
 import type { AdminApiTokensPanelRevokeMutation } from "../../__generated__/AdminApiTokensPanelRevokeMutation.graphql.ts";
+import { TEXT_FIELDS } from "../../lib/textFields.ts";
 import { notify } from "../../notifications/notify.ts";
 import { failureOf } from "../../relay/mutationOutcome.ts";
 import { useMutationWithNotice } from "../../relay/useMutationWithNotice.ts";
@@ -123,7 +124,12 @@ export function AdminApiTokensPanel() {
         <HStack align="end" gap="3" flexWrap="wrap">
           <Field.Root width="auto" required>
             <Field.Label>Name</Field.Label>
-            <Input size="sm" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+            <Input
+              size="sm"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={TEXT_FIELDS.apiTokenName.max}
+            />
           </Field.Root>
           <Stack gap="1" role="group" aria-label="Scopes">
             <Text textStyle="sm" fontWeight="medium">
